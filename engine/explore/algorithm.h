@@ -1,0 +1,54 @@
+// The one interface every exploration algorithm implements.
+//
+// An algorithm is a folder under engine/explore/ with a factory registered in
+// registry.cpp; nothing outside its folder knows its internals. It drives an Executor,
+// hands every finished execution to the ExplorationObserver (which collects bugs, counts
+// classes and enforces budgets) and stops early when the observer says so.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "explore/execution.h"
+
+namespace braid {
+
+struct AlgorithmOptions {
+  std::string name = "dfs";  // dfs | sdpor | pop | qpor | dcdpor
+  int k = 0;                 // QPOR: k-partial alternatives; 0 = optimal
+  int skip_step = 4;         // QPOR: skip-list step
+};
+
+class ExplorationObserver {
+ public:
+  virtual ~ExplorationObserver() = default;
+  // Called once per finished execution (any outcome, including Abandoned). Return false to
+  // stop the exploration (budget exhausted, cancelled, enough bugs).
+  virtual bool on_execution(const ExecutionResult& result) = 0;
+};
+
+struct ExplorationStats {
+  std::uint64_t executions = 0;  // executions that ran to an end (Complete, Bug or Blocked)
+  std::uint64_t blocked = 0;     // executions abandoned as redundant (sleep-set blocked)
+  std::uint64_t assume_blocked = 0;  // executions blocked by a failed __VERIFIER_assume
+  bool complete = false;         // the whole space was explored (not stopped early)
+  // Algorithm-specific counters and timers (name -> value), printed by --stats.
+  std::map<std::string, double> counters;
+};
+
+class Algorithm {
+ public:
+  virtual ~Algorithm() = default;
+  virtual std::string_view name() const = 0;
+  virtual ExplorationStats explore(Executor& executor, ExplorationObserver& observer) = 0;
+};
+
+// Creates the algorithm named in `options`; throws std::invalid_argument for unknown names.
+std::unique_ptr<Algorithm> make_algorithm(const AlgorithmOptions& options);
+std::vector<std::string> algorithm_names();
+
+}  // namespace braid

@@ -1,0 +1,101 @@
+// The execution substrate as exploration algorithms see it.
+//
+// An algorithm asks an Executor to run the program once, under a Scheduler it provides.
+// The scheduler is consulted at every scheduling point (before every visible operation of
+// any thread) and picks which enabled thread performs its next operation. Executions are
+// deterministic: the same sequence of choices yields the same events, with the same thread
+// ids and addresses.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "model/bug.h"
+#include "model/event.h"
+#include "model/location.h"
+
+namespace braid {
+
+// The operation a thread will perform when it is next scheduled. Some operations are only
+// known precisely once executed: a pending compare-exchange is announced as Rmw (it may
+// become CasSuccess or CasFailure), a pending trylock as MutexLock (it may become
+// MutexTryFail).
+struct PendingOp {
+  OpKind kind = OpKind::Load;
+  std::uint8_t flags = 0;
+  std::uint32_t size = 0;
+  std::uint64_t addr = 0;
+  ThreadId peer = kNoThread;  // ThreadCreate: the id the child will get; ThreadJoin: target
+  LocationId loc = 0;
+};
+
+struct ThreadStatus {
+  ThreadId id = 0;
+  bool finished = false;  // returned from its start routine / pthread_exit
+  bool enabled = false;   // has a pending op that can execute now
+  PendingOp next;         // valid when !finished
+  std::uint32_t executed = 0;  // number of events this thread executed so far
+};
+
+// What a scheduler sees at a scheduling point.
+class ExecutionView {
+ public:
+  virtual ~ExecutionView() = default;
+  virtual std::span<const Event> events() const = 0;          // executed so far, in order
+  virtual std::span<const ThreadStatus> threads() const = 0;  // indexed by ThreadId
+};
+
+class Scheduler {
+ public:
+  virtual ~Scheduler() = default;
+  static constexpr ThreadId kStop = kNoThread;
+  // Pick the thread whose pending operation executes next; it must be enabled. Returning
+  // kStop abandons the execution (e.g. sleep-set blocked); its outcome is Abandoned.
+  virtual ThreadId choose(const ExecutionView& view) = 0;
+};
+
+enum class ExecutionOutcome : std::uint8_t {
+  Complete,   // every thread finished, no bug
+  Bug,        // a bug ended the execution (see ExecutionResult::bug)
+  Blocked,    // a failed __VERIFIER_assume: not a complete execution, not a bug
+  Abandoned,  // the scheduler returned kStop
+};
+
+struct ExecutionResult {
+  ExecutionOutcome outcome = ExecutionOutcome::Complete;
+  std::optional<Bug> bug;
+  std::vector<Event> events;  // every executed visible operation, in order
+  Schedule schedule;          // the thread chosen at each scheduling point (= events' threads)
+  std::string output;         // what the program printed to stdout/stderr in this execution
+};
+
+class Executor {
+ public:
+  virtual ~Executor() = default;
+  // Runs the program once from its initial state. The reference stays valid until the
+  // next call to run().
+  virtual const ExecutionResult& run(Scheduler& scheduler) = 0;
+  virtual const LocationTable& locations() const = 0;
+};
+
+// A scheduler that follows a fixed schedule and then always picks the lowest enabled
+// thread. Used for replay and by algorithms that re-execute a prefix.
+class ReplayScheduler final : public Scheduler {
+ public:
+  explicit ReplayScheduler(const Schedule& schedule) : schedule_(schedule) {}
+  ThreadId choose(const ExecutionView& view) override;
+  bool diverged() const { return diverged_; }  // the schedule named a thread not enabled
+
+ private:
+  const Schedule& schedule_;
+  std::size_t position_ = 0;
+  bool diverged_ = false;
+};
+
+// Lowest-numbered enabled thread, or kStop when none is enabled.
+ThreadId lowest_enabled(const ExecutionView& view);
+
+}  // namespace braid

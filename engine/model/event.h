@@ -1,0 +1,75 @@
+// The event model shared by the runtime, every exploration algorithm and the reports.
+// An event is one visible operation of one program thread, as executed.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace braid {
+
+using ThreadId = std::uint32_t;     // dense, stable across executions (see runtime/thread_names.h)
+using LocationId = std::uint32_t;   // index into LocationTable; 0 = unknown
+inline constexpr ThreadId kNoThread = UINT32_MAX;
+
+enum class OpKind : std::uint8_t {
+  Load,          // read of shared memory (plain or atomic)
+  Store,         // write of shared memory (plain or atomic)
+  Rmw,           // atomic read-modify-write (fetch_add, exchange, ...): reads and writes
+  CasSuccess,    // compare-exchange that wrote: reads and writes
+  CasFailure,    // compare-exchange that did not write: a read
+  MutexLock,     // acquisition of a mutex (lock, successful trylock)
+  MutexTryFail,  // trylock that found the mutex held: reads the mutex
+  MutexUnlock,
+  ThreadCreate,  // pthread_create: `peer` is the child
+  ThreadJoin,    // pthread_join: `peer` is the joined thread
+  ThreadExit,    // thread finished (returned or pthread_exit); only present in the event stream
+  Assume,        // __VERIFIER_assume whose condition failed: the execution is blocked here
+  Fail,          // assertion failure, abort, reach_error, exit(!=0): last event of a buggy run
+};
+
+std::string_view to_string(OpKind kind);
+
+// Whether an operation reads / writes the object it touches.
+constexpr bool op_reads(OpKind k) {
+  return k == OpKind::Load || k == OpKind::Rmw || k == OpKind::CasSuccess ||
+         k == OpKind::CasFailure;
+}
+constexpr bool op_writes(OpKind k) {
+  return k == OpKind::Store || k == OpKind::Rmw || k == OpKind::CasSuccess;
+}
+constexpr bool op_is_memory(OpKind k) { return op_reads(k) || op_writes(k); }
+constexpr bool op_is_mutex(OpKind k) {
+  return k == OpKind::MutexLock || k == OpKind::MutexUnlock || k == OpKind::MutexTryFail;
+}
+
+// Flags on memory events.
+enum EventFlags : std::uint8_t {
+  kFlagAtomic = 1,  // the access is atomic (C11/GCC atomics, __VERIFIER_atomic blocks)
+};
+
+struct Event {
+  ThreadId thread = 0;
+  std::uint32_t index = 0;  // position in its thread (0-based), identifies the event across runs
+  OpKind kind = OpKind::Load;
+  std::uint8_t flags = 0;
+  std::uint32_t size = 0;   // bytes accessed (memory events)
+  std::uint64_t addr = 0;   // memory address or mutex address
+  std::uint64_t value_read = 0;     // for reading events (size <= 8)
+  std::uint64_t value_written = 0;  // for writing events (size <= 8)
+  ThreadId peer = kNoThread;        // ThreadCreate / ThreadJoin: the other thread
+  LocationId loc = 0;
+};
+
+// Two events conflict (are dependent) in the Mazurkiewicz sense of benchmarks.md §1:
+// same thread; overlapping memory with at least one write; operations on the same mutex;
+// creation of / join with the other's thread.
+bool events_dependent(const Event& a, const Event& b);
+
+// Does [a.addr, a.addr+a.size) overlap [b.addr, b.addr+b.size)?
+constexpr bool ranges_overlap(std::uint64_t a, std::uint32_t as, std::uint64_t b, std::uint32_t bs) {
+  return a < b + bs && b < a + as;
+}
+
+}  // namespace braid

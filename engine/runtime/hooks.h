@@ -1,0 +1,65 @@
+// The ABI between instrumented program code and the braid runtime.
+//
+// The instrumentation pass (engine/instrument) inserts calls to these functions; the JIT
+// (engine/jit) binds them as absolute symbols, so the names need not be exported by the
+// binary. Every memory hook is called *before* the native instruction it guards and the
+// instruction then executes unchanged: program threads are fibers on one OS thread, so
+// nothing can run between the hook's return and the instruction. The hook is the
+// scheduling point; it returns once the explorer has chosen this thread.
+#pragma once
+
+#include <cstdint>
+
+extern "C" {
+
+// Memory-access flags (bit set).
+enum BraidAccessFlags : std::uint32_t {
+  BRAID_ACCESS_ATOMIC = 1u,  // C11/GCC atomic access (not a data race)
+};
+
+// Read-modify-write operations, as LLVM's AtomicRMWInst::BinOp order is not stable ABI.
+enum BraidRmwOp : std::uint32_t {
+  BRAID_RMW_XCHG = 0, BRAID_RMW_ADD, BRAID_RMW_SUB, BRAID_RMW_AND, BRAID_RMW_NAND,
+  BRAID_RMW_OR, BRAID_RMW_XOR, BRAID_RMW_MAX, BRAID_RMW_MIN, BRAID_RMW_UMAX, BRAID_RMW_UMIN,
+  BRAID_RMW_OTHER,  // floating point and other operations: modelled as an exchange of unknown value
+};
+
+// Before a load of `size` bytes at `addr` that may touch shared memory.
+void __braid_load(const void* addr, std::uint64_t size, std::uint32_t flags, std::uint32_t loc);
+// Before a store of `size` bytes; `value` is the stored value when it fits in 64 bits (else 0).
+void __braid_store(void* addr, std::uint64_t size, std::uint64_t value, std::uint32_t flags,
+                   std::uint32_t loc);
+// Before an `atomicrmw` instruction (which then executes natively).
+void __braid_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std::uint32_t op,
+                 std::uint32_t loc);
+// Before a `cmpxchg` instruction (which then executes natively). The runtime decides from
+// memory whether it will succeed (a write) or fail (a read).
+void __braid_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected,
+                     std::uint64_t desired, std::uint32_t loc);
+
+// Replacements for llvm.memcpy/memmove/memset on possibly-shared memory: each is a read
+// event of the source followed by a write event of the destination, then the copy.
+void __braid_memcpy(void* dst, const void* src, std::uint64_t n, std::uint32_t loc);
+void __braid_memmove(void* dst, const void* src, std::uint64_t n, std::uint32_t loc);
+void __braid_memset(void* dst, std::int32_t byte, std::uint64_t n, std::uint32_t loc);
+
+// Records the location of the next call to an intercepted library function (pthread_*,
+// malloc, assert, ...), which cannot receive it as an argument.
+void __braid_callsite(std::uint32_t loc);
+
+// Called at the header of every loop that contains no visible operation, so that a
+// thread spinning on local state cannot run forever unnoticed.
+void __braid_loop_tick(std::uint32_t loc);
+
+// Per-thread address of a thread_local variable (replaces llvm.threadlocal.address).
+// `tls_global` is the variable's global, whose contents are the initial value; `size`
+// its size in bytes.
+void* __braid_tls_address(void* tls_global, std::uint64_t size);
+
+// SV-COMP conventions and the braid.h API (also reachable by their own names, bound by the JIT).
+void __VERIFIER_atomic_begin(void);
+void __VERIFIER_atomic_end(void);
+void __VERIFIER_assume(int condition);
+void __VERIFIER_error(void);
+void reach_error(void);
+}

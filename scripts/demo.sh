@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Sets braid up, then verifies the bundled example (a racy bank account with a lost update).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh || exit 2
+build/bin/braid check examples/bank.c
+status=$?
+# Exit status 1 means "bug found", which is what this example demonstrates.
+[ "$status" -eq 1 ] && exit 0 || exit "$status"
