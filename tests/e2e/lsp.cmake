@@ -1,0 +1,28 @@
+# braidd / braid_lsp tests. Included by tests/CMakeLists.txt.
+target_link_libraries(braid_tests PRIVATE braid_lsp)
+
+# braid_tests needs a Catch2 main; provide ours only if no unit test file defines one.
+file(GLOB _braid_unit_sources ${CMAKE_CURRENT_SOURCE_DIR}/unit/*.cpp)
+set(_braid_has_main FALSE)
+foreach(_f ${_braid_unit_sources})
+  file(STRINGS ${_f} _m REGEX "CATCH_CONFIG_(RUNNER|MAIN)")
+  if(_m)
+    set(_braid_has_main TRUE)
+  endif()
+endforeach()
+if(NOT _braid_has_main)
+  target_sources(braid_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/e2e/lsp/catch_main.cpp)
+endif()
+
+# A protocol-only test binary that does not need the engine (builds even when braid_engine
+# is mid-edit); `ctest -L lsp` runs it.
+file(GLOB _braid_lsp_unit ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_lsp*.cpp)
+add_executable(braid_lsp_tests ${_braid_lsp_unit} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/lsp/catch_main.cpp)
+target_link_libraries(braid_lsp_tests PRIVATE braid_lsp Catch2::Catch2)
+add_test(NAME lsp_unit COMMAND braid_lsp_tests)
+set_tests_properties(lsp_unit PROPERTIES LABELS lsp)
+
+find_program(BRAID_PYTHON3 python3 PATHS /usr/bin NO_DEFAULT_PATH)
+if(NOT BRAID_PYTHON3)
+  find_program(BRAID_PYTHON3 python3)
+endif()
