@@ -1,0 +1,350 @@
+// In-process Clang driver: source files + user flags -> one linked LLVM module.
+//
+// Each file goes through the Clang driver only to compute cc1 arguments (so toolchain and
+// libstdc++ detection behave exactly like `clang -c`), then through a private
+// CompilerInstance running EmitLLVMOnlyAction into the caller's LLVMContext. Nothing here
+// touches global mutable state, so several compilations may run on different threads
+// as long as each uses its own context.
+#include "frontend/compiler.h"
+
+#include <clang/Basic/Diagnostic.h>
+#include <clang/Basic/DiagnosticOptions.h>
+#include <clang/CodeGen/CodeGenAction.h>
+#include <clang/Driver/Compilation.h>
+#include <clang/Driver/Driver.h>
+#include <clang/Driver/Job.h>
+#include <clang/Driver/Tool.h>
+#include <clang/Frontend/CompilerInstance.h>
+#include <clang/Frontend/CompilerInvocation.h>
+#include <clang/Frontend/TextDiagnosticPrinter.h>
+#include <llvm/IR/DiagnosticInfo.h>
+#include <llvm/IR/DiagnosticPrinter.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Linker/Linker.h>
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/Path.h>
+#include <llvm/Support/TargetSelect.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/TargetParser/Host.h>
+
+#include <mutex>
+#include <optional>
+#include <string_view>
+
+#ifndef BRAID_CLANG_RESOURCE_DIR
+#error "BRAID_CLANG_RESOURCE_DIR must be defined by the build"
+#endif
+#ifndef BRAID_RUNTIME_INCLUDE_DIR
+#error "BRAID_RUNTIME_INCLUDE_DIR must be defined by the build"
+#endif
+
+namespace braid {
+namespace {
+
+enum class Language { C, Cxx };
+
+std::optional<Language> language_of(const std::string& file) {
+  llvm::StringRef ext = llvm::sys::path::extension(file);
+  if (ext == ".c") return Language::C;
+  // ".C" is C++ for GCC and Clang on case-sensitive file systems.
+  if (ext == ".cpp" || ext == ".cc" || ext == ".cxx" || ext == ".C" || ext == ".c++" ||
+      ext == ".cp" || ext == ".CPP")
+    return Language::Cxx;
+  return std::nullopt;
+}
+
+bool starts_with(std::string_view s, std::string_view prefix) {
+  return s.substr(0, prefix.size()) == prefix;
+}
+
+bool is_cxx_std(std::string_view value) {
+  return starts_with(value, "c++") || starts_with(value, "gnu++");
+}
+
+// User flags after filtering. `std` is kept apart so it is only applied to files of the
+// matching language (a C project may still contain one .cpp file, and vice versa).
+struct FilteredFlags {
+  std::vector<std::string> common;
+  std::optional<std::string> c_std, cxx_std;
+};
+
+// Flags taking their value as the next argument whose value we must also drop.
+bool drops_next_arg(std::string_view f) {
+  return f == "-o" || f == "-MF" || f == "-MT" || f == "-MQ" || f == "-x" || f == "-L" ||
+         f == "-l" || f == "-Xlinker" || f == "-Xassembler" || f == "-Xpreprocessor" ||
+         f == "-mllvm";
+}
+
+// Flags taking their value as the next argument that we keep together with it.
+bool keeps_next_arg(std::string_view f) {
+  return f == "-I" || f == "-D" || f == "-U" || f == "-include" || f == "-isystem" ||
+         f == "-iquote" || f == "-idirafter" || f == "-imacros" || f == "-iprefix" ||
+         f == "-iwithprefix" || f == "-isysroot" || f == "--sysroot" || f == "-target" ||
+         f == "-imultilib" || f == "-iwithprefixbefore";
+}
+
+// Flags that make this process load and run foreign code (compiler plugins).
+bool loads_code(std::string_view f) {
+  return starts_with(f, "-fplugin") || starts_with(f, "-fpass-plugin") || f == "-load" ||
+         starts_with(f, "-load=") || starts_with(f, "-plugin") || starts_with(f, "-add-plugin");
+}
+
+// Flags that are meaningless or harmful for an in-process compile to IR: output selection,
+// optimisation (we optimise after instrumenting), dependency files, linker-only flags.
+bool silently_dropped(std::string_view f) {
+  if (f.size() >= 2 && f.substr(0, 2) == "-O") return true;
+  if (f == "-c" || f == "-S" || f == "-E" || f == "-emit-llvm" || f == "-fsyntax-only" ||
+      f == "-v" || f == "-###" || f == "-pipe" || f == "-save-temps" ||
+      starts_with(f, "-save-temps="))
+    return true;
+  if (f == "-M" || f == "-MM" || f == "-MD" || f == "-MMD" || f == "-MP" || f == "-MG")
+    return true;
+  if (starts_with(f, "-o") || starts_with(f, "-Wl,") || starts_with(f, "-Wa,") ||
+      starts_with(f, "-Wp,") || starts_with(f, "-l") || starts_with(f, "-L") ||
+      starts_with(f, "-x"))
+    return true;
+  // We always emit full debug info with columns; -g0 would lose source locations.
+  if (starts_with(f, "-g")) return true;
+  if (starts_with(f, "-flto") || f == "-shared" || f == "-static" || f == "-rdynamic" ||
+      f == "-nostdlib" || f == "-nostartfiles")
+    return true;
+  return false;
+}
+
+FilteredFlags filter_flags(const std::vector<std::string>& flags, std::string& diagnostics) {
+  FilteredFlags out;
+  for (std::size_t i = 0; i < flags.size(); ++i) {
+    const std::string& f = flags[i];
+    bool has_next = i + 1 < flags.size();
+    if (f == "-Xclang") {
+      // -Xclang -load -Xclang lib.so / -Xclang -plugin -Xclang name: drop both halves.
+      if (!has_next) continue;
+      const std::string& v = flags[i + 1];
+      if (loads_code(v)) {
+        diagnostics += "warning: ignoring '-Xclang " + v + "': braid does not load plugins\n";
+        i += 1;
+        bool takes_value = v == "-load" || v == "-plugin" || v == "-add-plugin" ||
+                           starts_with(v, "-plugin-arg-");
+        if (takes_value && i + 2 < flags.size() && flags[i + 1] == "-Xclang") i += 2;
+        continue;
+      }
+      if (v == "-disable-O0-optnone" || v == "-emit-llvm") {
+        i += 1;
+        continue;
+      }
+      out.common.push_back(f);
+      out.common.push_back(v);
+      i += 1;
+      continue;
+    }
+    if (loads_code(f)) {
+      diagnostics += "warning: ignoring '" + f + "': braid does not load plugins\n";
+      if ((f == "-load" || f == "-fplugin" || f == "-fpass-plugin") && has_next) ++i;
+      continue;
+    }
+    if (starts_with(f, "-fsanitize")) {
+      diagnostics += "warning: ignoring '" + f + "': sanitizers are not supported by braid\n";
+      continue;
+    }
+    if (starts_with(f, "-mllvm")) {
+      // -mllvm sets process-global LLVM options, which would race with other compiles.
+      diagnostics += "warning: ignoring '" + f + "': LLVM options are process-global\n";
+      if (f == "-mllvm" && has_next) ++i;
+      continue;
+    }
+    if (drops_next_arg(f)) {
+      if (has_next) ++i;
+      continue;
+    }
+    if (silently_dropped(f)) continue;
+    if (starts_with(f, "-std=") || starts_with(f, "--std=")) {
+      std::string value = f.substr(f.find('=') + 1);
+      (is_cxx_std(value) ? out.cxx_std : out.c_std) = "-std=" + value;
+      continue;
+    }
+    if (f == "-std" && has_next) {
+      const std::string& value = flags[++i];
+      (is_cxx_std(value) ? out.cxx_std : out.c_std) = "-std=" + value;
+      continue;
+    }
+    out.common.push_back(f);
+    if (keeps_next_arg(f) && has_next) out.common.push_back(flags[++i]);
+  }
+  return out;
+}
+
+// The driver locates its installation (and from there some toolchain files) relative to
+// the executable path; the resource dir is <prefix>/lib/clang/<N>, so clang is
+// <prefix>/bin/clang. Nothing is executed.
+const std::string& clang_executable() {
+  static const std::string path = [] {
+    llvm::SmallString<256> p(BRAID_CLANG_RESOURCE_DIR);
+    for (int i = 0; i < 3; ++i) llvm::sys::path::remove_filename(p);
+    llvm::sys::path::append(p, "bin", "clang");
+    return std::string(p);
+  }();
+  return path;
+}
+
+void initialize_llvm_once() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+    llvm::InitializeNativeTargetAsmParser();
+  });
+}
+
+// Compiles one file. Diagnostics (from the driver and from cc1) are appended to `diags`.
+std::unique_ptr<llvm::Module> compile_one(const std::string& file, Language lang,
+                                          const FilteredFlags& flags, llvm::LLVMContext& context,
+                                          std::string& diags) {
+  llvm::raw_string_ostream diag_stream(diags);
+  llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> diag_opts = new clang::DiagnosticOptions();
+  diag_opts->ShowColors = false;
+  clang::TextDiagnosticPrinter driver_printer(diag_stream, diag_opts.get());
+  llvm::IntrusiveRefCntPtr<clang::DiagnosticIDs> diag_ids(new clang::DiagnosticIDs());
+  clang::DiagnosticsEngine driver_diags(diag_ids, diag_opts, &driver_printer,
+                                        /*ShouldOwnClient=*/false);
+
+  std::vector<std::string> args = {"clang", "-c"};
+  args.push_back(lang == Language::Cxx ? "-xc++" : "-xc");
+  for (const auto& f : flags.common) args.push_back(f);
+  if (lang == Language::Cxx)
+    args.push_back(flags.cxx_std.value_or("-std=c++17"));
+  else
+    args.push_back(flags.c_std.value_or("-std=gnu11"));
+  // Ours come last so the user cannot override them.
+  for (const char* a : {"-g", "-gcolumn-info", "-O0", "-Xclang", "-disable-O0-optnone",
+                        "-fno-discard-value-names", "-resource-dir", BRAID_CLANG_RESOURCE_DIR,
+                        "-I", BRAID_RUNTIME_INCLUDE_DIR})
+    args.push_back(a);
+  args.push_back(file);
+
+  std::vector<const char*> argv;
+  argv.reserve(args.size());
+  for (const auto& a : args) argv.push_back(a.c_str());
+
+  // The driver resolves toolchain paths (libstdc++, glibc headers) as `clang -c` would.
+  clang::driver::Driver driver(clang_executable(), llvm::sys::getProcessTriple(), driver_diags,
+                               "braid");
+  driver.setCheckInputsExist(false);
+  std::unique_ptr<clang::driver::Compilation> compilation(driver.BuildCompilation(argv));
+  if (!compilation || driver_diags.hasErrorOccurred()) return nullptr;
+  const clang::driver::Command* cc1 = nullptr;
+  for (const auto& job : compilation->getJobs()) {
+    if (llvm::StringRef(job.getCreator().getName()) == "clang") {
+      cc1 = &job;
+      break;
+    }
+  }
+  if (!cc1) {
+    diags += "error: the clang driver produced no compile job for '" + file + "'\n";
+    return nullptr;
+  }
+
+  auto invocation = std::make_shared<clang::CompilerInvocation>();
+  const llvm::opt::ArgStringList& cc1_args = cc1->getArguments();
+  if (!clang::CompilerInvocation::CreateFromArgs(*invocation, cc1_args, driver_diags, argv[0]) ||
+      driver_diags.hasErrorOccurred())
+    return nullptr;
+  // The driver asks cc1 to leak its AST for speed at exit; we are a long-lived process.
+  invocation->getFrontendOpts().DisableFree = false;
+  invocation->getDiagnosticOpts().ShowColors = false;
+
+  clang::CompilerInstance ci;
+  ci.setInvocation(std::move(invocation));
+  clang::TextDiagnosticPrinter printer(diag_stream, &ci.getDiagnosticOpts());
+  ci.createDiagnostics(&printer, /*ShouldOwnClient=*/false);
+  // "N errors generated." goes to the verbose stream, which defaults to stderr.
+  ci.setVerboseOutputStream(diag_stream);
+
+  clang::EmitLLVMOnlyAction action(&context);
+  bool ok = ci.ExecuteAction(action);
+  std::unique_ptr<llvm::Module> module = action.takeModule();
+  diag_stream.flush();
+  if (!ok || !module || ci.getDiagnostics().hasErrorOccurred()) return nullptr;
+  return module;
+}
+
+// Collects LLVM diagnostics (from the linker) into a string instead of stderr.
+struct StringDiagnosticHandler : llvm::DiagnosticHandler {
+  std::string* out;
+  bool had_error = false;
+  explicit StringDiagnosticHandler(std::string* o) : out(o) {}
+  bool handleDiagnostics(const llvm::DiagnosticInfo& di) override {
+    llvm::raw_string_ostream os(*out);
+    switch (di.getSeverity()) {
+      case llvm::DS_Error: os << "error: "; had_error = true; break;
+      case llvm::DS_Warning: os << "warning: "; break;
+      default: os << "note: "; break;
+    }
+    llvm::DiagnosticPrinterRawOStream printer(os);
+    di.print(printer);
+    os << "\n";
+    return true;
+  }
+};
+
+}  // namespace
+
+CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext& context) {
+  CompileResult result;
+  initialize_llvm_once();
+  if (request.files.empty()) {
+    result.diagnostics = "error: no input files\n";
+    return result;
+  }
+
+  FilteredFlags flags = filter_flags(request.flags, result.diagnostics);
+
+  std::unique_ptr<llvm::Module> linked;
+  for (const std::string& file : request.files) {
+    std::optional<Language> lang = language_of(file);
+    if (!lang) {
+      result.diagnostics += "error: " + file +
+                            ": unsupported file type (expected .c, .cpp, .cc, .cxx or .C)\n";
+      return result;
+    }
+    if (!llvm::sys::fs::is_regular_file(file)) {
+      result.diagnostics += "error: " + file + ": no such file\n";
+      return result;
+    }
+    std::unique_ptr<llvm::Module> module =
+        compile_one(file, *lang, flags, context, result.diagnostics);
+    if (!module) return result;  // diagnostics already hold clang's errors
+    if (!linked) {
+      linked = std::move(module);
+      continue;
+    }
+    // The linker reports through the context's handler: borrow it, then give it back.
+    std::unique_ptr<llvm::DiagnosticHandler> saved = context.getDiagnosticHandler();
+    auto handler = std::make_unique<StringDiagnosticHandler>(&result.diagnostics);
+    StringDiagnosticHandler* handler_ptr = handler.get();
+    context.setDiagnosticHandler(std::move(handler));
+    bool failed = llvm::Linker::linkModules(*linked, std::move(module));
+    failed = failed || handler_ptr->had_error;
+    context.setDiagnosticHandler(std::move(saved));
+    if (failed) {
+      result.diagnostics += "error: cannot link " + file + " with the previous files\n";
+      return result;
+    }
+  }
+
+  llvm::Function* main_fn = linked->getFunction("main");
+  if (!main_fn || main_fn->isDeclaration()) {
+    std::string names;
+    for (std::size_t i = 0; i < request.files.size(); ++i)
+      names += (i ? ", " : "") + request.files[i];
+    result.diagnostics += "error: no `main` function in " + names +
+                          " (braid runs the program from main)\n";
+    return result;
+  }
+
+  result.ok = true;
+  result.module = std::move(linked);
+  return result;
+}
+
+}  // namespace braid
