@@ -14,9 +14,6 @@ std::string_view to_string(OpKind kind) {
     case OpKind::MutexUnlock: return "unlock";
     case OpKind::ThreadCreate: return "create";
     case OpKind::ThreadJoin: return "join";
-    case OpKind::ThreadExit: return "exit";
-    case OpKind::Assume: return "assume";
-    case OpKind::Fail: return "fail";
   }
   return "?";
 }

@@ -24,9 +24,6 @@ enum class OpKind : std::uint8_t {
   MutexUnlock,
   ThreadCreate,  // pthread_create: `peer` is the child
   ThreadJoin,    // pthread_join: `peer` is the joined thread
-  ThreadExit,    // thread finished (returned or pthread_exit); only present in the event stream
-  Assume,        // __VERIFIER_assume whose condition failed: the execution is blocked here
-  Fail,          // assertion failure, abort, reach_error, exit(!=0): last event of a buggy run
 };
 
 std::string_view to_string(OpKind kind);
@@ -46,7 +43,8 @@ constexpr bool op_is_mutex(OpKind k) {
 
 // Flags on memory events.
 enum EventFlags : std::uint8_t {
-  kFlagAtomic = 1,  // the access is atomic (C11/GCC atomics, __VERIFIER_atomic blocks)
+  kFlagAtomic = 1,  // the access is atomic (C11/GCC atomics)
+  kFlagTry = 2,     // a trylock: never blocks, may become MutexTryFail
 };
 
 struct Event {

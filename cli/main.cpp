@@ -1,0 +1,302 @@
+// braid: the command-line face of the engine (`braid check`, `braid replay`).
+#include <sys/resource.h>
+
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "check/check.h"
+#include "jit/program.h"
+#include "report/report.h"
+
+namespace {
+
+constexpr int kExitOk = 0, kExitBug = 1, kExitUsage = 2, kExitInternal = 3;
+
+const char* kUsage = R"(usage:
+  braid check FILE.c [FILE.c ...] [clang flags] [options]
+  braid replay TRACE.json [--json]
+
+check options:
+  --algo=NAME            exploration algorithm (default: dfs; see --list-algorithms)
+  --k=N | --k=optimal    QPOR: size of partial alternatives
+  --max-executions N     stop after N executions
+  --time-limit S         stop after S seconds
+  --max-steps N          visible operations per execution (default 100000)
+  --count-classes        count Mazurkiewicz and reads-from classes of explored executions
+  --stop-on-first-bug    stop at the first bug
+  --json                 print one JSON object
+  --sarif OUT            write SARIF 2.1.0 to OUT
+  --trace-dir D          save each counterexample as D/bug-N.json
+  --progress             progress lines (JSON) on stderr
+  --stats                algorithm counters and timers
+Clang flags (-I, -D, -U, -std=, -include, -W..., -f...) go to the compiler.
+exit status: 0 no bug, 1 bug found, 2 usage or compile error, 3 internal error
+)";
+
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+bool is_source(const std::string& arg) {
+  for (const char* ext : {".c", ".cpp", ".cc", ".cxx", ".C", ".i"}) {
+    const std::size_t n = std::strlen(ext);
+    if (arg.size() > n && arg.compare(arg.size() - n, n, ext) == 0) return true;
+  }
+  return false;
+}
+
+double peak_rss_mb() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<double>(usage.ru_maxrss) / 1024.0;
+}
+
+struct CheckArgs {
+  braid::CompileRequest compile;
+  braid::CheckOptions options;
+  bool json = false;
+  bool progress = false;
+  bool stats = false;
+  std::optional<std::string> sarif;
+  std::optional<std::string> trace_dir;
+};
+
+std::uint64_t parse_count(const std::string& name, const std::string& v) {
+  try {
+    std::size_t used = 0;
+    const unsigned long long n = std::stoull(v, &used);
+    if (used != v.size()) throw std::invalid_argument(v);
+    return n;
+  } catch (const std::exception&) {
+    throw UsageError(name + " expects a number, got '" + v + "'");
+  }
+}
+
+CheckArgs parse_check(const std::vector<std::string>& args) {
+  CheckArgs out;
+  auto value_of = [&](std::size_t& i, const std::string& name) -> std::string {
+    const std::string& a = args[i];
+    if (a.size() > name.size() && a[name.size()] == '=') return a.substr(name.size() + 1);
+    if (i + 1 >= args.size()) throw UsageError(name + " needs a value");
+    return args[++i];
+  };
+  auto is_opt = [](const std::string& a, const std::string& name) {
+    return a == name || a.rfind(name + "=", 0) == 0;
+  };
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (is_opt(a, "--algo")) out.options.algorithm.name = value_of(i, "--algo");
+    else if (is_opt(a, "--k")) {
+      const std::string v = value_of(i, "--k");
+      out.options.algorithm.k = v == "optimal" ? 0 : static_cast<int>(parse_count("--k", v));
+    } else if (is_opt(a, "--max-executions")) out.options.max_executions = parse_count(a, value_of(i, "--max-executions"));
+    else if (is_opt(a, "--time-limit")) {
+      const std::string v = value_of(i, "--time-limit");
+      try { out.options.time_limit_s = std::stod(v); } catch (const std::exception&) { throw UsageError("--time-limit expects seconds, got '" + v + "'"); }
+    } else if (is_opt(a, "--max-steps")) out.options.max_steps = parse_count("--max-steps", value_of(i, "--max-steps"));
+    else if (a == "--count-classes") out.options.count_classes = true;
+    else if (a == "--stop-on-first-bug") out.options.stop_on_first_bug = true;
+    else if (a == "--json") out.json = true;
+    else if (a == "--progress") out.progress = true;
+    else if (a == "--stats") out.stats = true;
+    else if (is_opt(a, "--sarif")) out.sarif = value_of(i, "--sarif");
+    else if (is_opt(a, "--trace-dir")) out.trace_dir = value_of(i, "--trace-dir");
+    else if (a.rfind("--", 0) == 0) throw UsageError("unknown option " + a);
+    else if (a[0] == '-') {
+      out.compile.flags.push_back(a);
+      // Flags whose value is a separate argument.
+      for (const char* f : {"-I", "-D", "-U", "-include", "-isystem", "-x", "-iquote", "-idirafter"}) {
+        if (a == f && i + 1 < args.size()) {
+          out.compile.flags.push_back(args[++i]);
+          break;
+        }
+      }
+    } else if (is_source(a)) {
+      std::error_code ec;
+      auto abs = std::filesystem::absolute(a, ec);
+      out.compile.files.push_back(ec ? a : abs.lexically_normal().string());
+    } else {
+      throw UsageError("'" + a + "' is neither a source file (.c, .cpp) nor an option");
+    }
+  }
+  if (out.compile.files.empty()) throw UsageError("no source file given");
+  return out;
+}
+
+int compile_failed(const braid::ProgramBuild& build, bool json) {
+  if (json) {
+    nlohmann::json j = {{"error", {{"kind", "compile"}, {"message", "the program does not compile"}, {"diagnostics", build.diagnostics}}}};
+    std::cout << j.dump(2) << std::endl;
+  }
+  std::cerr << build.diagnostics;
+  if (!build.diagnostics.empty() && build.diagnostics.back() != '\n') std::cerr << "\n";
+  std::cerr << "braid: the program does not compile; nothing was verified\n";
+  return kExitUsage;
+}
+
+int run_check(const std::vector<std::string>& raw) {
+  CheckArgs args = parse_check(raw);
+  // Validate the algorithm before compiling, so a typo is reported at once.
+  (void)braid::make_algorithm(args.options.algorithm);
+
+  braid::ProgramBuild build = braid::build_program(args.compile);
+  if (!build.program) return compile_failed(build, args.json);
+  if (!build.diagnostics.empty() && !args.json) std::cerr << build.diagnostics;
+
+  if (args.progress) {
+    args.options.on_progress = [](const braid::Progress& p) {
+      nlohmann::json j = {{"progress",
+                           {{"executions", p.executions},
+                            {"blocked", p.blocked},
+                            {"elapsed_s", p.elapsed_s},
+                            {"rate", p.elapsed_s > 0 ? p.executions / p.elapsed_s : 0.0}}}};
+      std::cerr << j.dump() << std::endl;
+    };
+  }
+  const braid::Program& program = *build.program;
+  braid::CheckResult result = braid::check_program(program, args.options);
+  braid::SourceCache sources;
+
+  std::vector<std::string> trace_files;
+  if (args.trace_dir) {
+    std::filesystem::create_directories(*args.trace_dir);
+    int id = 1;
+    for (const braid::BugReport& bug : result.bugs) {
+      const std::string path = (std::filesystem::path(*args.trace_dir) / ("bug-" + std::to_string(id) + ".json")).string();
+      nlohmann::json trace = {{"format", "braid-trace"},
+                              {"version", 1},
+                              {"program", braid::program_json(program)},
+                              {"algorithm", result.algorithm},
+                              {"max_steps", args.options.max_steps},
+                              {"bug", braid::bug_json(bug, program.locations(), sources, id)}};
+      std::ofstream(path) << trace.dump(2) << "\n";
+      trace_files.push_back(std::filesystem::absolute(path).string());
+      ++id;
+    }
+  }
+  if (args.sarif) {
+    std::ofstream out(*args.sarif);
+    out << braid::sarif_report(result, program, sources).dump(2) << "\n";
+    if (!out) throw std::runtime_error("cannot write " + *args.sarif);
+  }
+  if (args.json) {
+    nlohmann::json j = braid::check_json(result, program, sources);
+    if (args.options.count_classes) {
+      j["classes"] = {{"mazurkiewicz", result.mazurkiewicz_classes}, {"reads_from", result.reads_from_classes}};
+    }
+    for (std::size_t i = 0; i < trace_files.size(); ++i) j["bugs"][i]["trace_file"] = trace_files[i];
+    j["compile_s"] = build.compile_s;
+    j["peak_rss_mb"] = peak_rss_mb();
+    std::cout << j.dump(2) << std::endl;
+  } else {
+    std::cout << braid::text_report(result, program, sources);
+    if (args.options.count_classes) {
+      std::cout << "classes: " << result.mazurkiewicz_classes << " Mazurkiewicz, " << result.reads_from_classes
+                << " reads-from\n";
+    }
+    for (const std::string& f : trace_files) std::cout << "trace saved: " << f << "\n";
+    if (args.stats) {
+      std::cout << "stats:\n";
+      for (const auto& [name, value] : result.stats.counters) std::cout << "  " << name << ": " << value << "\n";
+      std::cout << "  compile_s: " << build.compile_s << "\n  peak_rss_mb: " << peak_rss_mb() << "\n";
+    }
+  }
+  return result.bugs.empty() ? kExitOk : kExitBug;
+}
+
+int run_replay(const std::vector<std::string>& raw) {
+  std::string path;
+  bool json = false;
+  for (const std::string& a : raw) {
+    if (a == "--json") json = true;
+    else if (a.rfind("--", 0) == 0) throw UsageError("unknown option " + a);
+    else if (path.empty()) path = a;
+    else throw UsageError("replay takes one trace file");
+  }
+  if (path.empty()) throw UsageError("replay needs a trace file");
+  std::ifstream in(path);
+  if (!in) throw UsageError("cannot open trace file " + path);
+  nlohmann::json trace;
+  try {
+    trace = nlohmann::json::parse(in);
+  } catch (const nlohmann::json::exception& e) {
+    throw UsageError(path + " is not valid JSON: " + e.what());
+  }
+  if (trace.value("format", "") != "braid-trace") throw UsageError(path + " is not a braid trace file");
+  braid::CompileRequest request;
+  try {
+    request.files = trace.at("program").at("files").get<std::vector<std::string>>();
+    request.flags = trace.at("program").at("flags").get<std::vector<std::string>>();
+  } catch (const nlohmann::json::exception& e) {
+    throw UsageError(path + ": malformed trace (" + std::string(e.what()) + ")");
+  }
+  braid::ProgramBuild build = braid::build_program(request);
+  if (!build.program) return compile_failed(build, json);
+  const std::string recorded = trace["program"].value("hash", "");
+  if (recorded != build.program->hash()) {
+    std::cerr << "braid: the program changed since this trace was recorded (hash " << recorded << " vs now "
+              << build.program->hash() << "); the trace cannot be replayed. Run `braid check` again.\n";
+    return kExitUsage;
+  }
+  const auto& bug = trace.at("bug");
+  braid::Schedule schedule = bug.at("trace").at("schedule").get<braid::Schedule>();
+  const std::uint64_t max_steps = trace.value("max_steps", 100000ull);
+  braid::BugReport report;
+  report.execution = braid::replay_program(*build.program, schedule, max_steps);
+  braid::SourceCache sources;
+  const bool reproduced = report.execution.bug && std::string(to_string(report.execution.bug->kind)) == bug.value("kind", "");
+  if (report.execution.bug) report.bug = *report.execution.bug;
+  if (json) {
+    nlohmann::json j = report.execution.bug ? braid::bug_json(report, build.program->locations(), sources, 1) : nlohmann::json::object();
+    j["reproduced"] = reproduced;
+    std::cout << j.dump(2) << std::endl;
+  } else if (report.execution.bug) {
+    std::cout << braid::text_bug(report, build.program->locations(), sources, 1);
+    std::cout << (reproduced ? "replay: bug reproduced\n" : "replay: a different bug occurred\n");
+  } else {
+    std::cout << "replay: the execution finished without the recorded bug\n";
+  }
+  return reproduced ? kExitBug : kExitInternal;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    std::cout << kUsage;
+    return args.empty() ? kExitUsage : kExitOk;
+  }
+  if (args[0] == "--version") {
+    std::cout << "braid " << BRAID_VERSION << "\n";
+    return kExitOk;
+  }
+  if (args[0] == "--list-algorithms") {
+    for (const std::string& n : braid::algorithm_names()) std::cout << n << "\n";
+    return kExitOk;
+  }
+  const std::string command = args[0];
+  args.erase(args.begin());
+  try {
+    if (command == "check") return run_check(args);
+    if (command == "replay") return run_replay(args);
+    throw UsageError("unknown command '" + command + "'");
+  } catch (const UsageError& e) {
+    std::cerr << "braid: " << e.what() << "\n\n" << kUsage;
+    return kExitUsage;
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "braid: " << e.what() << "\n";
+    return kExitUsage;
+  } catch (const std::exception& e) {
+    std::cerr << "braid: internal error: " << e.what() << "\n";
+    return kExitInternal;
+  }
+}

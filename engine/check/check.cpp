@@ -1,0 +1,138 @@
+#include "check/check.h"
+
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+
+#include <chrono>
+#include <map>
+#include <set>
+#include <stdexcept>
+#include <unordered_set>
+
+#include "explore/classes.h"
+#include "instrument/instrument.h"
+#include "jit/instance.h"
+#include "jit/program.h"
+
+namespace braid {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Collects bugs and class counts, enforces budgets, reports progress.
+class CheckObserver final : public ExplorationObserver {
+ public:
+  CheckObserver(const CheckOptions& options, CheckResult& result)
+      : options_(options), result_(result), start_(Clock::now()), last_progress_(start_) {}
+
+  bool on_execution(const ExecutionResult& run) override {
+    ++seen_;
+    if (run.outcome == ExecutionOutcome::Abandoned) {
+      ++abandoned_;
+    } else {
+      ++finished_;
+    }
+    if (options_.count_classes && run.outcome != ExecutionOutcome::Abandoned) {
+      mazurkiewicz_.insert(mazurkiewicz_key(run.events));
+      reads_from_.insert(reads_from_key(run.events));
+    }
+    if (run.bug) record_bug(run);
+
+    if (options_.stop_on_first_bug && !result_.bugs.empty()) return false;
+    if (options_.max_executions && finished_ >= options_.max_executions) return false;
+    if (options_.cancel && options_.cancel->load(std::memory_order_relaxed)) return false;
+    // Checking the clock every execution is cheap next to running one.
+    if ((seen_ & 63) == 0 || options_.time_limit_s > 0) {
+      const auto now = Clock::now();
+      if (options_.time_limit_s > 0 &&
+          std::chrono::duration<double>(now - start_).count() >= options_.time_limit_s) {
+        return false;
+      }
+      if (options_.on_progress && now - last_progress_ >= std::chrono::milliseconds(100)) {
+        last_progress_ = now;
+        options_.on_progress(Progress{finished_, abandoned_, std::chrono::duration<double>(now - start_).count()});
+      }
+    }
+    return true;
+  }
+
+  void finish() {
+    result_.mazurkiewicz_classes = mazurkiewicz_.size();
+    result_.reads_from_classes = reads_from_.size();
+  }
+
+ private:
+  void record_bug(const ExecutionResult& run) {
+    const Bug& bug = *run.bug;
+    auto key = std::make_pair(static_cast<int>(bug.kind), bug.loc);
+    if (!seen_bugs_.insert(key).second) return;
+    result_.bugs.push_back(BugReport{bug, run});
+  }
+
+  const CheckOptions& options_;
+  CheckResult& result_;
+  Clock::time_point start_;
+  Clock::time_point last_progress_;
+  std::uint64_t seen_ = 0, finished_ = 0, abandoned_ = 0;
+  std::unordered_set<ClassKey, ClassKeyHash> mazurkiewicz_;
+  std::unordered_set<ClassKey, ClassKeyHash> reads_from_;
+  std::set<std::pair<int, LocationId>> seen_bugs_;
+};
+
+}  // namespace
+
+ProgramBuild build_program(const CompileRequest& request) {
+  ProgramBuild build;
+  const auto start = Clock::now();
+  llvm::LLVMContext context;
+  CompileResult compiled = compile_to_module(request, context);
+  build.diagnostics = compiled.diagnostics;
+  if (!compiled.ok || !compiled.module) {
+    build.compile_s = seconds_since(start);
+    return build;
+  }
+  InstrumentResult instrumented = instrument_module(*compiled.module);
+  if (!instrumented.unsupported.empty()) {
+    for (const std::string& what : instrumented.unsupported) {
+      build.diagnostics += what + ": not supported by braid\n";
+    }
+    build.compile_s = seconds_since(start);
+    return build;
+  }
+  build.program = std::make_shared<Program>(*compiled.module, std::move(instrumented.locations),
+                                            request.files, request.flags);
+  compiled.module.reset();
+  build.compile_s = seconds_since(start);
+  return build;
+}
+
+CheckResult check_program(const Program& program, const CheckOptions& options) {
+  CheckResult result;
+  std::unique_ptr<Algorithm> algorithm = make_algorithm(options.algorithm);
+  result.algorithm = std::string(algorithm->name());
+  runtime::RuntimeConfig config;
+  config.max_steps = options.max_steps;
+  std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
+
+  const auto start = Clock::now();
+  CheckObserver observer(options, result);
+  result.stats = algorithm->explore(*instance, observer);
+  observer.finish();
+  result.time_s = seconds_since(start);
+  return result;
+}
+
+ExecutionResult replay_program(const Program& program, const Schedule& schedule, std::uint64_t max_steps) {
+  runtime::RuntimeConfig config;
+  config.max_steps = max_steps;
+  std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
+  ReplayScheduler scheduler(schedule);
+  return instance->run(scheduler);  // copied: the instance dies here
+}
+
+}  // namespace braid

@@ -1,0 +1,67 @@
+// The engine's front door: build a program once, explore it with an algorithm, collect bugs.
+// The CLI (`braid check`) and the daemon's engine process both go through here.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "explore/algorithm.h"
+#include "frontend/compiler.h"
+#include "model/bug.h"
+
+namespace braid {
+
+class Program;  // jit/program.h: a compiled, instrumented program (immutable, shareable)
+
+struct ProgramBuild {
+  std::shared_ptr<const Program> program;  // null when the build failed
+  std::string diagnostics;                 // Clang's diagnostics / refusal messages
+  double compile_s = 0;                    // time spent in Clang + instrumentation
+};
+
+// Compiles and instruments; never throws for bad user input.
+ProgramBuild build_program(const CompileRequest& request);
+
+struct Progress {
+  std::uint64_t executions = 0;
+  std::uint64_t blocked = 0;
+  double elapsed_s = 0;
+};
+
+struct CheckOptions {
+  AlgorithmOptions algorithm;
+  std::uint64_t max_executions = 0;  // 0 = unlimited
+  double time_limit_s = 0;           // 0 = unlimited
+  std::uint64_t max_steps = 100000;  // visible operations per execution
+  bool count_classes = false;        // count Mazurkiewicz / reads-from classes of explored runs
+  bool stop_on_first_bug = false;
+  std::function<void(const Progress&)> on_progress;  // called about every 100 ms
+  const std::atomic<bool>* cancel = nullptr;         // set to stop the exploration
+};
+
+struct BugReport {
+  Bug bug;
+  ExecutionResult execution;  // events, schedule and output of the execution that found it
+};
+
+struct CheckResult {
+  ExplorationStats stats;
+  std::vector<BugReport> bugs;  // deduplicated by (kind, location)
+  std::uint64_t mazurkiewicz_classes = 0;  // with count_classes
+  std::uint64_t reads_from_classes = 0;    // with count_classes
+  double time_s = 0;
+  std::string algorithm;
+};
+
+// Explores `program`; throws std::invalid_argument for an unknown algorithm.
+CheckResult check_program(const Program& program, const CheckOptions& options);
+
+// Re-executes `program` along `schedule`. The result's bug (if any) is the reproduced one.
+ExecutionResult replay_program(const Program& program, const Schedule& schedule,
+                               std::uint64_t max_steps);
+
+}  // namespace braid

@@ -1,0 +1,114 @@
+#include "explore/classes.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace braid {
+
+namespace {
+
+// Two independent 64-bit streams make accidental collisions between classes negligible.
+struct Hasher {
+  std::uint64_t a = 0xcbf29ce484222325ULL;
+  std::uint64_t b = 0x9e3779b97f4a7c15ULL;
+  void add(std::uint64_t v) {
+    a = (a ^ v) * 0x100000001b3ULL;
+    b ^= v + 0x9e3779b97f4a7c15ULL + (b << 6) + (b >> 2);
+    b *= 0xff51afd7ed558ccdULL;
+  }
+  ClassKey key() const { return {a, b ^ (b >> 33)}; }
+};
+
+}  // namespace
+
+ClassKey mazurkiewicz_key(std::span<const Event> events) {
+  const std::size_t n = events.size();
+  // Count, for every event, its not-yet-placed dependent predecessors in execution order;
+  // then repeatedly place the smallest-thread event with none left (the canonical
+  // linearisation). Same-thread events are dependent, so only each thread's next event
+  // can be ready.
+  std::vector<std::uint32_t> pending(n, 0);
+  std::vector<std::vector<std::uint32_t>> successors(n);
+  ThreadId max_thread = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    max_thread = std::max(max_thread, events[i].thread);
+    for (std::size_t j = 0; j < i; ++j) {
+      if (events_dependent(events[j], events[i])) {
+        ++pending[i];
+        successors[j].push_back(static_cast<std::uint32_t>(i));
+      }
+    }
+  }
+  // Per thread, its events in order.
+  std::vector<std::vector<std::uint32_t>> by_thread(max_thread + 1);
+  for (std::size_t i = 0; i < n; ++i) by_thread[events[i].thread].push_back(static_cast<std::uint32_t>(i));
+  std::vector<std::size_t> next(max_thread + 1, 0);
+
+  Hasher h;
+  for (std::size_t placed = 0; placed < n; ++placed) {
+    for (ThreadId t = 0; t <= max_thread; ++t) {
+      if (next[t] >= by_thread[t].size()) continue;
+      const std::uint32_t e = by_thread[t][next[t]];
+      if (pending[e] != 0) continue;
+      h.add(t);
+      ++next[t];
+      for (std::uint32_t s : successors[e]) --pending[s];
+      break;
+    }
+  }
+  h.add(n);
+  return h.key();
+}
+
+ClassKey reads_from_key(std::span<const Event> events) {
+  struct Observation {
+    std::uint64_t reader;  // (thread << 32) | index
+    std::uint64_t writer;  // same, or ~0 for the initial value
+  };
+  std::vector<Observation> obs;
+  auto id = [](const Event& e) { return (static_cast<std::uint64_t>(e.thread) << 32) | e.index; };
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    const Event& r = events[i];
+    if (op_reads(r.kind)) {
+      // Each byte read comes from the latest earlier write covering it.
+      const std::uint32_t size = std::min<std::uint32_t>(r.size, 64);
+      std::uint64_t uncovered = size >= 64 ? ~0ULL : ((1ULL << size) - 1);
+      for (std::size_t j = i; j-- > 0 && uncovered;) {
+        const Event& w = events[j];
+        if (!op_writes(w.kind) || !ranges_overlap(w.addr, w.size, r.addr, size)) continue;
+        std::uint64_t covered = 0;
+        for (std::uint32_t b = 0; b < size; ++b) {
+          const std::uint64_t byte = r.addr + b;
+          if (byte >= w.addr && byte < w.addr + w.size) covered |= 1ULL << b;
+        }
+        if (covered & uncovered) {
+          obs.push_back({id(r), id(w)});
+          uncovered &= ~covered;
+        }
+      }
+      if (uncovered) obs.push_back({id(r), ~0ULL});
+    } else if (r.kind == OpKind::MutexLock || r.kind == OpKind::MutexTryFail) {
+      std::uint64_t writer = ~0ULL;
+      for (std::size_t j = i; j-- > 0;) {
+        const Event& w = events[j];
+        if ((w.kind == OpKind::MutexUnlock || w.kind == OpKind::MutexLock) && w.addr == r.addr) {
+          writer = id(w);
+          break;
+        }
+      }
+      obs.push_back({id(r), writer});
+    }
+  }
+  std::sort(obs.begin(), obs.end(), [](const Observation& x, const Observation& y) {
+    return x.reader != y.reader ? x.reader < y.reader : x.writer < y.writer;
+  });
+  Hasher h;
+  for (const Observation& o : obs) {
+    h.add(o.reader);
+    h.add(o.writer);
+  }
+  h.add(obs.size());
+  return h.key();
+}
+
+}  // namespace braid

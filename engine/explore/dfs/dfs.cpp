@@ -1,0 +1,80 @@
+#include "explore/dfs/dfs.h"
+
+#include <bit>
+#include <stdexcept>
+#include <vector>
+
+namespace braid {
+
+namespace {
+
+// One scheduling point on the current path: the threads enabled there and the one taken.
+struct ChoicePoint {
+  std::uint64_t enabled = 0;  // bit t = thread t enabled
+  ThreadId chosen = 0;
+};
+
+class DfsScheduler final : public Scheduler {
+ public:
+  explicit DfsScheduler(std::vector<ChoicePoint>& path) : path_(path) {}
+  ThreadId choose(const ExecutionView& view) override {
+    if (depth_ < path_.size()) return path_[depth_++].chosen;  // replaying the prefix
+    ChoicePoint point;
+    for (const ThreadStatus& s : view.threads()) {
+      if (!s.enabled) continue;
+      if (s.id >= 64) throw std::runtime_error("dfs supports at most 64 threads");
+      point.enabled |= 1ULL << s.id;
+    }
+    if (point.enabled == 0) return kStop;
+    point.chosen = static_cast<ThreadId>(std::countr_zero(point.enabled));
+    path_.push_back(point);
+    ++depth_;
+    return point.chosen;
+  }
+
+ private:
+  std::vector<ChoicePoint>& path_;
+  std::size_t depth_ = 0;
+};
+
+class DfsAlgorithm final : public Algorithm {
+ public:
+  std::string_view name() const override { return "dfs"; }
+
+  ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override {
+    ExplorationStats stats;
+    std::vector<ChoicePoint> path;
+    while (true) {
+      DfsScheduler scheduler(path);
+      const ExecutionResult& result = executor.run(scheduler);
+      if (result.outcome == ExecutionOutcome::Blocked) ++stats.assume_blocked;
+      if (result.outcome != ExecutionOutcome::Abandoned) ++stats.executions;
+      if (!observer.on_execution(result)) return stats;
+      // The run made exactly one choice per scheduling point; deeper points (if the
+      // prefix were longer than the run) cannot exist because runs are deterministic.
+      path.resize(result.schedule.size());
+      // Backtrack to the deepest point with an untried enabled thread.
+      while (!path.empty()) {
+        ChoicePoint& p = path.back();
+        const std::uint64_t untried = p.enabled & ~((2ULL << p.chosen) - 1);
+        if (untried) {
+          p.chosen = static_cast<ThreadId>(std::countr_zero(untried));
+          break;
+        }
+        path.pop_back();
+      }
+      if (path.empty()) {
+        stats.complete = true;
+        return stats;
+      }
+    }
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Algorithm> make_dfs_algorithm(const AlgorithmOptions&) {
+  return std::make_unique<DfsAlgorithm>();
+}
+
+}  // namespace braid

@@ -1,0 +1,32 @@
+// One runnable copy of a program: its own ORC LLJIT (own globals, own code) and its own
+// runtime. Instances never share mutable state, so one per worker thread scales.
+#pragma once
+
+#include <memory>
+
+#include "explore/execution.h"
+#include "runtime/runtime.h"
+
+namespace llvm::orc {
+class LLJIT;
+}
+
+namespace braid {
+
+class Program;
+
+class ProgramInstance final : public Executor {
+ public:
+  ProgramInstance(const Program& program, const runtime::RuntimeConfig& config);
+  ~ProgramInstance() override;
+
+  const ExecutionResult& run(Scheduler& scheduler) override;
+  const LocationTable& locations() const override;
+
+ private:
+  const Program& program_;
+  std::unique_ptr<runtime::Runtime> runtime_;  // declared before jit_: outlives program code
+  std::unique_ptr<llvm::orc::LLJIT> jit_;
+};
+
+}  // namespace braid

@@ -1,0 +1,77 @@
+#include "jit/program.h"
+
+#include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/DerivedTypes.h>
+#include <llvm/IR/GlobalVariable.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Support/SHA256.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include "jit/instance.h"
+
+namespace braid {
+
+namespace {
+
+// Exports a table of the program's writable globals (address, size) so that each
+// instance can snapshot and restore them between executions without knowing their
+// (possibly internal) names.
+void add_globals_table(llvm::Module& m) {
+  const llvm::DataLayout& dl = m.getDataLayout();
+  std::vector<llvm::Constant*> addrs;
+  std::vector<llvm::Constant*> sizes;
+  auto* i64 = llvm::Type::getInt64Ty(m.getContext());
+  for (llvm::GlobalVariable& g : m.globals()) {
+    if (g.isDeclaration() || g.isConstant() || g.getName().starts_with("llvm.")) continue;
+    const std::uint64_t size = dl.getTypeAllocSize(g.getValueType());
+    if (size == 0) continue;
+    addrs.push_back(&g);
+    sizes.push_back(llvm::ConstantInt::get(i64, size));
+  }
+  auto* ptr = llvm::PointerType::getUnqual(m.getContext());
+  auto* addr_type = llvm::ArrayType::get(ptr, addrs.size());
+  auto* size_type = llvm::ArrayType::get(i64, sizes.size());
+  new llvm::GlobalVariable(m, addr_type, true, llvm::GlobalValue::ExternalLinkage,
+                           llvm::ConstantArray::get(addr_type, addrs), kGlobalsTableSymbol);
+  new llvm::GlobalVariable(m, size_type, true, llvm::GlobalValue::ExternalLinkage,
+                           llvm::ConstantArray::get(size_type, sizes), kGlobalSizesSymbol);
+  new llvm::GlobalVariable(m, i64, true, llvm::GlobalValue::ExternalLinkage,
+                           llvm::ConstantInt::get(i64, addrs.size()), kGlobalCountSymbol);
+}
+
+std::string hex(llvm::ArrayRef<std::uint8_t> bytes) {
+  static const char* digits = "0123456789abcdef";
+  std::string s;
+  for (std::uint8_t b : bytes) {
+    s += digits[b >> 4];
+    s += digits[b & 15];
+  }
+  return s;
+}
+
+}  // namespace
+
+Program::Program(llvm::Module& instrumented, LocationTable locations, std::vector<std::string> files,
+                 std::vector<std::string> flags)
+    : locations_(std::move(locations)), files_(std::move(files)), flags_(std::move(flags)) {
+  add_globals_table(instrumented);
+  for (const llvm::Function& f : instrumented.functions()) {
+    if (!f.isDeclaration()) defined_symbols_.push_back(f.getName().str());
+  }
+  llvm::raw_string_ostream out(bitcode_);
+  llvm::WriteBitcodeToFile(instrumented, out);
+  out.flush();
+  // The hash covers the instrumented code with its debug locations: a program that
+  // behaves the same and reports the same lines has the same hash.
+  llvm::SHA256 sha;
+  sha.update(llvm::StringRef(bitcode_));
+  auto digest = sha.final();
+  hash_ = hex(digest).substr(0, 32);
+}
+
+std::unique_ptr<ProgramInstance> Program::instantiate(const runtime::RuntimeConfig& config) const {
+  return std::make_unique<ProgramInstance>(*this, config);
+}
+
+}  // namespace braid

@@ -1,0 +1,55 @@
+// A compiled, instrumented program: immutable once built, shared by every instance that
+// runs it (one per worker thread). Holds the instrumented module as bitcode so that each
+// instance materialises its own copy, with its own globals, in its own LLVM context.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "explore/execution.h"
+#include "model/location.h"
+#include "runtime/runtime.h"
+
+namespace llvm {
+class Module;
+}
+
+namespace braid {
+
+class ProgramInstance;
+
+class Program {
+ public:
+  // Takes the instrumented module (consumed: serialised to bitcode) and its locations.
+  Program(llvm::Module& instrumented, LocationTable locations, std::vector<std::string> files,
+          std::vector<std::string> flags);
+
+  const LocationTable& locations() const { return locations_; }
+  const std::string& hash() const { return hash_; }  // hex digest of the instrumented program
+  const std::vector<std::string>& files() const { return files_; }
+  const std::vector<std::string>& flags() const { return flags_; }
+
+  // A fresh runnable instance (JIT-compiled, static constructors run, globals snapshotted).
+  // Throws std::runtime_error when the JIT fails (e.g. an undefined symbol).
+  std::unique_ptr<ProgramInstance> instantiate(const runtime::RuntimeConfig& config) const;
+
+  const std::string& bitcode() const { return bitcode_; }
+  const std::vector<std::string>& defined_symbols() const { return defined_symbols_; }
+
+ private:
+  LocationTable locations_;
+  std::vector<std::string> files_;
+  std::vector<std::string> flags_;
+  std::string bitcode_;
+  std::string hash_;
+  std::vector<std::string> defined_symbols_;  // functions the program defines itself
+};
+
+// Names of the symbols the instrumented module exports so the instance can find its
+// writable globals (added by Program's constructor).
+inline constexpr const char* kGlobalsTableSymbol = "__braid_globals";
+inline constexpr const char* kGlobalSizesSymbol = "__braid_global_sizes";
+inline constexpr const char* kGlobalCountSymbol = "__braid_global_count";
+
+}  // namespace braid

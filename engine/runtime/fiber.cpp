@@ -1,0 +1,45 @@
+#include "runtime/fiber.h"
+
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <new>
+
+namespace braid::runtime {
+
+StackPool::StackPool(std::size_t stack_size)
+    : stack_size_(stack_size), page_size_(static_cast<std::size_t>(sysconf(_SC_PAGESIZE))) {}
+
+StackPool::~StackPool() {
+  for (const Stack& s : stacks_) {
+    if (s.base) munmap(static_cast<char*>(s.base) - page_size_, s.size + page_size_);
+  }
+}
+
+const StackPool::Stack& StackPool::stack(std::size_t index) {
+  if (index >= stacks_.size()) stacks_.resize(index + 1);
+  Stack& s = stacks_[index];
+  if (!s.base) {
+    // MAP_NORESERVE: only touched pages cost memory; the guard page is PROT_NONE.
+    void* mem = mmap(nullptr, stack_size_ + page_size_, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (mem == MAP_FAILED) throw std::bad_alloc();
+    mprotect(mem, page_size_, PROT_NONE);
+    s.base = static_cast<char*>(mem) + page_size_;
+    s.size = stack_size_;
+  }
+  return s;
+}
+
+bool StackPool::in_guard_page(const void* addr) const {
+  auto a = reinterpret_cast<std::uintptr_t>(addr);
+  for (const Stack& s : stacks_) {
+    if (!s.base) continue;
+    auto guard = reinterpret_cast<std::uintptr_t>(s.base) - page_size_;
+    // Treat faults a little below the guard page as overflow too (large frames skip it).
+    if (a >= guard - 64 * page_size_ && a < guard + page_size_) return true;
+  }
+  return false;
+}
+
+}  // namespace braid::runtime

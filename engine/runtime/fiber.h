@@ -1,0 +1,42 @@
+// Program threads as fibers: raw Boost.Context fcontext switches on pooled stacks.
+//
+// Stacks are mmap'ed once per instance and reused across executions, each with a guard
+// page below it so that a stack overflow faults (and is reported) instead of corrupting
+// a neighbour. An abandoned fiber is simply forgotten: its stack is reused by the next
+// execution, no unwinding happens (program code is C and has no destructors to run).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include <boost/context/detail/fcontext.hpp>
+
+namespace braid::runtime {
+
+namespace ctx = boost::context::detail;
+
+class StackPool {
+ public:
+  explicit StackPool(std::size_t stack_size);
+  ~StackPool();
+  StackPool(const StackPool&) = delete;
+  StackPool& operator=(const StackPool&) = delete;
+
+  // The stack of thread slot `index` (allocated on first use, reused afterwards).
+  struct Stack {
+    void* base = nullptr;   // lowest usable address (guard page lies below)
+    std::size_t size = 0;   // usable bytes
+    void* top() const { return static_cast<char*>(base) + size; }
+  };
+  const Stack& stack(std::size_t index);
+  // Whether `addr` lies in the guard page of any stack (a stack overflow).
+  bool in_guard_page(const void* addr) const;
+
+ private:
+  std::size_t stack_size_;
+  std::size_t page_size_;
+  std::vector<Stack> stacks_;
+};
+
+}  // namespace braid::runtime

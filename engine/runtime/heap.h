@@ -1,0 +1,53 @@
+// The program's heap: a per-instance arena, reset in O(threads) between executions.
+//
+// Each program thread allocates from its own region, so an allocation's address depends
+// only on that thread's own allocation history: addresses (and so object identities seen
+// by the explorer) are the same in every execution that shares the thread's prefix.
+// Blocks carry a header so that double and invalid frees are detected.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace braid::runtime {
+
+class Heap {
+ public:
+  static constexpr std::size_t kRegions = 64;              // threads with their own region
+  static constexpr std::size_t kRegionSize = 64ull << 20;  // virtual bytes per region
+
+  Heap();
+  ~Heap();
+  Heap(const Heap&) = delete;
+  Heap& operator=(const Heap&) = delete;
+
+  // Allocation by program thread `thread` (threads beyond kRegions share the last region).
+  // Returns null when the region is exhausted, like malloc on out-of-memory. Memory is
+  // zeroed so that executions stay deterministic even if the program reads it uninitialised.
+  void* allocate(std::size_t thread, std::size_t size, std::size_t align = 16);
+
+  enum class FreeResult { Ok, DoubleFree, NotHeap };
+  FreeResult release(void* ptr);
+  // Size of a live block, or 0 if `ptr` is not the start of a live block.
+  std::size_t block_size(const void* ptr) const;
+  bool contains(const void* ptr) const;
+
+  // Forget every allocation made since the last mark(): the start of an execution.
+  void reset();
+  // The current state becomes what reset() returns to (after static constructors).
+  void mark();
+
+ private:
+  struct Region {
+    char* base = nullptr;
+    std::size_t used = 0;
+    std::size_t marked = 0;
+  };
+  char* memory_ = nullptr;
+  std::size_t total_ = 0;
+  std::vector<Region> regions_;
+};
+
+}  // namespace braid::runtime

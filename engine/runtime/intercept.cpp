@@ -1,0 +1,384 @@
+// Replacements for library functions, bound by name in the JIT (see intercept.h). Each
+// forwards to the Runtime of the calling OS thread; outside an execution (static
+// constructors) they behave like the library.
+#include "runtime/intercept.h"
+
+#include <pthread.h>
+
+#include <cerrno>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <new>
+#include <string>
+
+#include "runtime/hooks.h"
+#include "runtime/runtime.h"
+
+namespace braid::runtime {
+namespace {
+
+Runtime& rt() { return *Runtime::current(); }
+
+// ---- threads and mutexes ----
+int r_pthread_create(pthread_t* handle, const pthread_attr_t*, void* (*start)(void*), void* arg) {
+  std::uint64_t h = 0;
+  int r = rt().thread_create(&h, start, arg);
+  if (handle) *handle = static_cast<pthread_t>(h);
+  return r;
+}
+int r_pthread_join(pthread_t handle, void** retval) { return rt().thread_join(handle, retval); }
+void r_pthread_exit(void* retval) { rt().thread_exit(retval); }
+pthread_t r_pthread_self() { return static_cast<pthread_t>(rt().thread_self()); }
+int r_pthread_equal(pthread_t a, pthread_t b) { return a == b; }
+int r_pthread_detach(pthread_t handle) { return rt().thread_detach(handle); }
+int r_pthread_mutex_init(pthread_mutex_t* m, const pthread_mutexattr_t* attr) {
+  int type = PTHREAD_MUTEX_NORMAL;
+  if (attr) pthread_mutexattr_gettype(attr, &type);
+  // Keep glibc's own fields consistent too: statically read later by mutex_state().
+  pthread_mutex_init(m, attr);
+  return rt().mutex_init(m, type);
+}
+int r_pthread_mutex_lock(pthread_mutex_t* m) { return rt().mutex_lock(m, false); }
+int r_pthread_mutex_trylock(pthread_mutex_t* m) { return rt().mutex_lock(m, true); }
+int r_pthread_mutex_timedlock(pthread_mutex_t* m, const struct timespec*) {
+  // No real time passes under braid: a timed lock behaves as a lock.
+  return rt().mutex_lock(m, false);
+}
+int r_pthread_mutex_unlock(pthread_mutex_t* m) { return rt().mutex_unlock(m); }
+int r_pthread_mutex_destroy(pthread_mutex_t* m) { return rt().mutex_destroy(m); }
+int r_sched_yield() { return 0; }
+unsigned r_sleep(unsigned) { return 0; }
+int r_usleep(unsigned) { return 0; }
+int r_nanosleep(const struct timespec*, struct timespec*) { return 0; }
+
+// ---- verification API and termination ----
+void r_assert_fail(const char* expr, const char* file, unsigned line, const char* func) {
+  if (!Runtime::current() || !rt().executing()) std::abort();
+  rt().fail(BugKind::Assertion, std::string("assertion `") + expr + "` failed", 0);
+}
+void r_verifier_error() { rt().fail(BugKind::Assertion, "__VERIFIER_error() reached", 0); }
+void r_reach_error() { rt().fail(BugKind::Assertion, "reach_error() reached", 0); }
+void r_abort() {
+  if (!Runtime::current() || !rt().executing()) std::abort();
+  rt().fail(BugKind::Abort, "abort() called", 0);
+}
+void r_exit(int status) {
+  if (!Runtime::current() || !rt().executing()) std::exit(status);
+  rt().exit_program(status);
+}
+void r_verifier_assume(int cond) { rt().assume(cond != 0); }
+void r_atomic_begin() { rt().atomic_begin(); }
+void r_atomic_end() { rt().atomic_end(); }
+long r_nondet_zero() { return 0; }  // braid explores schedules, not data nondeterminism
+
+[[noreturn]] void refuse(const char* what) {
+  rt().fail(BugKind::Unsupported,
+            std::string(what) + " is not supported by braid: the program cannot be verified past this call",
+            0);
+}
+#define BRAID_REFUSE(fn) \
+  int r_refuse_##fn() { refuse(#fn "()"); }
+BRAID_REFUSE(fork)
+BRAID_REFUSE(vfork)
+BRAID_REFUSE(execv)
+BRAID_REFUSE(execve)
+BRAID_REFUSE(execvp)
+BRAID_REFUSE(execl)
+BRAID_REFUSE(execlp)
+BRAID_REFUSE(system)
+BRAID_REFUSE(popen)
+BRAID_REFUSE(pthread_cond_init)
+BRAID_REFUSE(pthread_cond_wait)
+BRAID_REFUSE(pthread_cond_timedwait)
+BRAID_REFUSE(pthread_cond_signal)
+BRAID_REFUSE(pthread_cond_broadcast)
+BRAID_REFUSE(pthread_rwlock_rdlock)
+BRAID_REFUSE(pthread_rwlock_wrlock)
+BRAID_REFUSE(pthread_rwlock_tryrdlock)
+BRAID_REFUSE(pthread_rwlock_trywrlock)
+BRAID_REFUSE(pthread_rwlock_unlock)
+BRAID_REFUSE(pthread_barrier_init)
+BRAID_REFUSE(pthread_barrier_wait)
+BRAID_REFUSE(sem_init)
+BRAID_REFUSE(sem_wait)
+BRAID_REFUSE(sem_trywait)
+BRAID_REFUSE(sem_post)
+BRAID_REFUSE(pthread_spin_lock)
+BRAID_REFUSE(pthread_spin_unlock)
+BRAID_REFUSE(pthread_once)
+BRAID_REFUSE(pthread_key_create)
+BRAID_REFUSE(pthread_setspecific)
+BRAID_REFUSE(pthread_getspecific)
+#undef BRAID_REFUSE
+
+// ---- heap ----
+void* r_malloc(std::size_t n) { return rt().heap_allocate(n ? n : 1); }
+void* r_calloc(std::size_t n, std::size_t size) {
+  if (size && n > SIZE_MAX / size) return nullptr;
+  const std::size_t bytes = n * size;
+  return rt().heap_allocate(bytes != 0 ? bytes : 1);  // arena memory is zeroed
+}
+void r_free(void* p) { rt().heap_free(p); }
+void* r_realloc(void* p, std::size_t n) {
+  if (!p) return r_malloc(n);
+  const std::size_t old = rt().heap_block_size(p);
+  void* q = r_malloc(n);
+  if (q) std::memcpy(q, p, old < n ? old : n);
+  rt().heap_free(p);
+  return q;
+}
+int r_posix_memalign(void** out, std::size_t align, std::size_t n) {
+  void* p = rt().heap_allocate(n ? n : 1, align);
+  if (!p) return ENOMEM;
+  *out = p;
+  return 0;
+}
+void* r_aligned_alloc(std::size_t align, std::size_t n) { return rt().heap_allocate(n ? n : 1, align); }
+char* r_strdup(const char* s) {
+  const std::size_t n = std::strlen(s) + 1;
+  auto* p = static_cast<char*>(r_malloc(n));
+  if (p) std::memcpy(p, s, n);
+  return p;
+}
+char* r_strndup(const char* s, std::size_t max) {
+  const std::size_t n = strnlen(s, max);
+  auto* p = static_cast<char*>(r_malloc(n + 1));
+  if (p) { std::memcpy(p, s, n); p[n] = 0; }
+  return p;
+}
+void* r_operator_new(std::size_t n) {
+  void* p = r_malloc(n);
+  if (!p) throw std::bad_alloc();
+  return p;
+}
+void r_operator_delete(void* p) { r_free(p); }
+void r_operator_delete_sized(void* p, std::size_t) { r_free(p); }
+
+// ---- output capture: what the program prints belongs to its execution's report ----
+bool capturing(FILE* stream) {
+  Runtime* r = Runtime::current();
+  return r && r->executing() && (stream == stdout || stream == stderr);
+}
+int capture_vprintf(FILE* stream, const char* fmt, va_list ap) {
+  if (!capturing(stream)) return std::vfprintf(stream, fmt, ap);
+  char small[512];
+  va_list copy;
+  va_copy(copy, ap);
+  int n = std::vsnprintf(small, sizeof small, fmt, copy);
+  va_end(copy);
+  if (n < 0) return n;
+  if (static_cast<std::size_t>(n) < sizeof small) {
+    rt().append_output(small, static_cast<std::size_t>(n));
+  } else {
+    std::string big(static_cast<std::size_t>(n) + 1, '\0');
+    std::vsnprintf(big.data(), big.size(), fmt, ap);
+    rt().append_output(big.data(), static_cast<std::size_t>(n));
+  }
+  return n;
+}
+int r_printf(const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = capture_vprintf(stdout, fmt, ap);
+  va_end(ap);
+  return n;
+}
+int r_fprintf(FILE* f, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = capture_vprintf(f, fmt, ap);
+  va_end(ap);
+  return n;
+}
+int r_vprintf(const char* fmt, va_list ap) { return capture_vprintf(stdout, fmt, ap); }
+int r_vfprintf(FILE* f, const char* fmt, va_list ap) { return capture_vprintf(f, fmt, ap); }
+int r_puts(const char* s) {
+  if (!capturing(stdout)) return std::puts(s);
+  rt().append_output(s, std::strlen(s));
+  rt().append_output("\n", 1);
+  return 1;
+}
+int r_fputs(const char* s, FILE* f) {
+  if (!capturing(f)) return std::fputs(s, f);
+  rt().append_output(s, std::strlen(s));
+  return 1;
+}
+int r_fputc(int c, FILE* f) {
+  if (!capturing(f)) return std::fputc(c, f);
+  char ch = static_cast<char>(c);
+  rt().append_output(&ch, 1);
+  return c & 0xff;
+}
+int r_putchar(int c) { return r_fputc(c, stdout); }
+std::size_t r_fwrite(const void* p, std::size_t size, std::size_t n, FILE* f) {
+  if (!capturing(f)) return std::fwrite(p, size, n, f);
+  rt().append_output(static_cast<const char*>(p), size * n);
+  return n;
+}
+int r_fflush(FILE* f) { return capturing(f) || f == nullptr ? 0 : std::fflush(f); }
+
+// ---- instrumentation hooks (hooks.h) ----
+void h_load(const void* a, std::uint64_t s, std::uint32_t f, std::uint32_t loc) {
+  if (Runtime* r = Runtime::current()) r->on_load(a, s, f, loc);
+}
+void h_store(void* a, std::uint64_t s, std::uint64_t v, std::uint32_t f, std::uint32_t loc) {
+  if (Runtime* r = Runtime::current()) r->on_store(a, s, v, f, loc);
+}
+void h_rmw(void* a, std::uint64_t s, std::uint64_t v, std::uint32_t op, std::uint32_t loc) {
+  if (Runtime* r = Runtime::current()) r->on_rmw(a, s, v, op, loc);
+}
+void h_cmpxchg(void* a, std::uint64_t s, std::uint64_t e, std::uint64_t d, std::uint32_t loc) {
+  if (Runtime* r = Runtime::current()) r->on_cmpxchg(a, s, e, d, loc);
+}
+void h_memcpy(void* dst, const void* src, std::uint64_t n, std::uint32_t loc) {
+  Runtime* r = Runtime::current();
+  if (r && n) {
+    r->on_load(src, n, 0, loc);
+    r->on_store(dst, n, 0, 0, loc);
+  }
+  std::memcpy(dst, src, n);
+}
+void h_memmove(void* dst, const void* src, std::uint64_t n, std::uint32_t loc) {
+  Runtime* r = Runtime::current();
+  if (r && n) {
+    r->on_load(src, n, 0, loc);
+    r->on_store(dst, n, 0, 0, loc);
+  }
+  std::memmove(dst, src, n);
+}
+void h_memset(void* dst, std::int32_t byte, std::uint64_t n, std::uint32_t loc) {
+  Runtime* r = Runtime::current();
+  if (r && n) r->on_store(dst, n, static_cast<std::uint8_t>(byte), 0, loc);
+  std::memset(dst, byte, n);
+}
+void h_callsite(std::uint32_t loc) {
+  if (Runtime* r = Runtime::current()) r->set_callsite(loc);
+}
+void h_loop_tick(std::uint32_t loc) {
+  if (Runtime* r = Runtime::current()) r->loop_tick(loc);
+}
+void* h_tls_address(void* g, std::uint64_t size) {
+  Runtime* r = Runtime::current();
+  return r ? r->tls_address(g, size) : g;
+}
+
+template <typename F>
+void* fn(F* f) {
+  return reinterpret_cast<void*>(f);
+}
+
+const InterceptedSymbol kSymbols[] = {
+    {"__braid_load", fn(h_load)},
+    {"__braid_store", fn(h_store)},
+    {"__braid_rmw", fn(h_rmw)},
+    {"__braid_cmpxchg", fn(h_cmpxchg)},
+    {"__braid_memcpy", fn(h_memcpy)},
+    {"__braid_memmove", fn(h_memmove)},
+    {"__braid_memset", fn(h_memset)},
+    {"__braid_callsite", fn(h_callsite)},
+    {"__braid_loop_tick", fn(h_loop_tick)},
+    {"__braid_tls_address", fn(h_tls_address)},
+    {"pthread_create", fn(r_pthread_create)},
+    {"pthread_join", fn(r_pthread_join)},
+    {"pthread_exit", fn(r_pthread_exit)},
+    {"pthread_self", fn(r_pthread_self)},
+    {"pthread_equal", fn(r_pthread_equal)},
+    {"pthread_detach", fn(r_pthread_detach)},
+    {"pthread_mutex_init", fn(r_pthread_mutex_init)},
+    {"pthread_mutex_lock", fn(r_pthread_mutex_lock)},
+    {"pthread_mutex_trylock", fn(r_pthread_mutex_trylock)},
+    {"pthread_mutex_timedlock", fn(r_pthread_mutex_timedlock)},
+    {"pthread_mutex_unlock", fn(r_pthread_mutex_unlock)},
+    {"pthread_mutex_destroy", fn(r_pthread_mutex_destroy)},
+    {"pthread_yield", fn(r_sched_yield)},
+    {"sched_yield", fn(r_sched_yield)},
+    {"sleep", fn(r_sleep)},
+    {"usleep", fn(r_usleep)},
+    {"nanosleep", fn(r_nanosleep)},
+    {"__assert_fail", fn(r_assert_fail)},
+    {"__VERIFIER_error", fn(r_verifier_error)},
+    {"reach_error", fn(r_reach_error)},
+    {"abort", fn(r_abort)},
+    {"exit", fn(r_exit)},
+    {"_exit", fn(r_exit)},
+    {"_Exit", fn(r_exit)},
+    {"quick_exit", fn(r_exit)},
+    {"__VERIFIER_assume", fn(r_verifier_assume)},
+    {"__VERIFIER_atomic_begin", fn(r_atomic_begin)},
+    {"__VERIFIER_atomic_end", fn(r_atomic_end)},
+    {"__VERIFIER_nondet_int", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_uint", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_long", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_ulong", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_char", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_uchar", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_short", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_ushort", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_bool", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_pointer", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_size_t", fn(r_nondet_zero)},
+    {"fork", fn(r_refuse_fork)},
+    {"vfork", fn(r_refuse_vfork)},
+    {"execv", fn(r_refuse_execv)},
+    {"execve", fn(r_refuse_execve)},
+    {"execvp", fn(r_refuse_execvp)},
+    {"execl", fn(r_refuse_execl)},
+    {"execlp", fn(r_refuse_execlp)},
+    {"system", fn(r_refuse_system)},
+    {"popen", fn(r_refuse_popen)},
+    {"pthread_cond_init", fn(r_refuse_pthread_cond_init)},
+    {"pthread_cond_wait", fn(r_refuse_pthread_cond_wait)},
+    {"pthread_cond_timedwait", fn(r_refuse_pthread_cond_timedwait)},
+    {"pthread_cond_signal", fn(r_refuse_pthread_cond_signal)},
+    {"pthread_cond_broadcast", fn(r_refuse_pthread_cond_broadcast)},
+    {"pthread_rwlock_rdlock", fn(r_refuse_pthread_rwlock_rdlock)},
+    {"pthread_rwlock_wrlock", fn(r_refuse_pthread_rwlock_wrlock)},
+    {"pthread_rwlock_tryrdlock", fn(r_refuse_pthread_rwlock_tryrdlock)},
+    {"pthread_rwlock_trywrlock", fn(r_refuse_pthread_rwlock_trywrlock)},
+    {"pthread_rwlock_unlock", fn(r_refuse_pthread_rwlock_unlock)},
+    {"pthread_barrier_init", fn(r_refuse_pthread_barrier_init)},
+    {"pthread_barrier_wait", fn(r_refuse_pthread_barrier_wait)},
+    {"sem_init", fn(r_refuse_sem_init)},
+    {"sem_wait", fn(r_refuse_sem_wait)},
+    {"sem_trywait", fn(r_refuse_sem_trywait)},
+    {"sem_post", fn(r_refuse_sem_post)},
+    {"pthread_spin_lock", fn(r_refuse_pthread_spin_lock)},
+    {"pthread_spin_unlock", fn(r_refuse_pthread_spin_unlock)},
+    {"pthread_once", fn(r_refuse_pthread_once)},
+    {"pthread_key_create", fn(r_refuse_pthread_key_create)},
+    {"pthread_setspecific", fn(r_refuse_pthread_setspecific)},
+    {"pthread_getspecific", fn(r_refuse_pthread_getspecific)},
+    {"malloc", fn(r_malloc)},
+    {"calloc", fn(r_calloc)},
+    {"realloc", fn(r_realloc)},
+    {"free", fn(r_free)},
+    {"posix_memalign", fn(r_posix_memalign)},
+    {"aligned_alloc", fn(r_aligned_alloc)},
+    {"strdup", fn(r_strdup)},
+    {"strndup", fn(r_strndup)},
+    {"_Znwm", fn(r_operator_new)},
+    {"_Znam", fn(r_operator_new)},
+    {"_ZdlPv", fn(r_operator_delete)},
+    {"_ZdaPv", fn(r_operator_delete)},
+    {"_ZdlPvm", fn(r_operator_delete_sized)},
+    {"_ZdaPvm", fn(r_operator_delete_sized)},
+    {"printf", fn(r_printf)},
+    {"fprintf", fn(r_fprintf)},
+    {"vprintf", fn(r_vprintf)},
+    {"vfprintf", fn(r_vfprintf)},
+    {"puts", fn(r_puts)},
+    {"fputs", fn(r_fputs)},
+    {"fputc", fn(r_fputc)},
+    {"putc", fn(r_fputc)},
+    {"putchar", fn(r_putchar)},
+    {"fwrite", fn(r_fwrite)},
+    {"fflush", fn(r_fflush)},
+};
+
+}  // namespace
+
+std::span<const InterceptedSymbol> intercepted_symbols() { return kSymbols; }
+
+}  // namespace braid::runtime

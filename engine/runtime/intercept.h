@@ -1,0 +1,18 @@
+// Library functions whose behaviour braid replaces: synchronisation (pthread_*), the heap,
+// program termination, output capture, and what braid refuses (fork, exec, ...).
+// The JIT binds each name to its replacement as an absolute symbol, ahead of libc.
+#pragma once
+
+#include <span>
+
+namespace braid::runtime {
+
+struct InterceptedSymbol {
+  const char* name;
+  void* address;
+};
+
+// Runtime hooks of hooks.h and every replaced library function.
+std::span<const InterceptedSymbol> intercepted_symbols();
+
+}  // namespace braid::runtime

@@ -1,0 +1,716 @@
+#include "runtime/runtime.h"
+
+#include <pthread.h>
+#include <signal.h>
+
+#include <cerrno>
+#include <cstring>
+#include <mutex>
+#include <stdexcept>
+
+#include "runtime/hooks.h"
+
+namespace braid::runtime {
+
+namespace {
+
+thread_local Runtime* tls_runtime = nullptr;
+
+// Crash signals are process-wide; the handler forwards to the runtime of the OS thread
+// that faulted if it was running program code, and otherwise lets the process die as it
+// would have without braid.
+void crash_handler(int sig, siginfo_t* info, void*) {
+  Runtime* rt = tls_runtime;
+  if (rt && rt->in_program_code()) rt->on_crash_signal(sig, info->si_addr);
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+void install_crash_handlers() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    struct sigaction sa {};
+    sa.sa_sigaction = crash_handler;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
+    sigemptyset(&sa.sa_mask);
+    for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) sigaction(sig, &sa, nullptr);
+  });
+  // The handler must not run on the (possibly overflowed) fiber stack.
+  thread_local std::unique_ptr<char[]> alt_stack;
+  if (!alt_stack) {
+    constexpr std::size_t kAltSize = 256 * 1024;
+    alt_stack = std::make_unique<char[]>(kAltSize);
+    stack_t ss{};
+    ss.ss_sp = alt_stack.get();
+    ss.ss_size = kAltSize;
+    sigaltstack(&ss, nullptr);
+  }
+}
+
+std::uint64_t read_value(const void* addr, std::uint64_t size) {
+  std::uint64_t v = 0;
+  if (size <= 8) std::memcpy(&v, addr, size);
+  return v;
+}
+
+std::uint64_t apply_rmw(std::uint32_t op, std::uint64_t old, std::uint64_t operand, std::uint64_t size) {
+  const std::uint64_t mask = size >= 8 ? ~0ULL : ((1ULL << (size * 8)) - 1);
+  auto sext = [&](std::uint64_t v) {
+    if (size >= 8) return static_cast<std::int64_t>(v);
+    const unsigned shift = 64 - static_cast<unsigned>(size) * 8;
+    return static_cast<std::int64_t>(v << shift) >> shift;
+  };
+  std::uint64_t r = 0;
+  switch (op) {
+    case BRAID_RMW_XCHG: r = operand; break;
+    case BRAID_RMW_ADD: r = old + operand; break;
+    case BRAID_RMW_SUB: r = old - operand; break;
+    case BRAID_RMW_AND: r = old & operand; break;
+    case BRAID_RMW_NAND: r = ~(old & operand); break;
+    case BRAID_RMW_OR: r = old | operand; break;
+    case BRAID_RMW_XOR: r = old ^ operand; break;
+    case BRAID_RMW_MAX: r = sext(old) > sext(operand) ? old : operand; break;
+    case BRAID_RMW_MIN: r = sext(old) < sext(operand) ? old : operand; break;
+    case BRAID_RMW_UMAX: r = (old & mask) > (operand & mask) ? old : operand; break;
+    case BRAID_RMW_UMIN: r = (old & mask) < (operand & mask) ? old : operand; break;
+    default: r = operand; break;
+  }
+  return r & mask;
+}
+
+}  // namespace
+
+Runtime* Runtime::current() { return tls_runtime; }
+
+Runtime::CurrentScope::CurrentScope(Runtime& rt) : previous_(tls_runtime) {
+  install_crash_handlers();
+  tls_runtime = &rt;
+}
+Runtime::CurrentScope::~CurrentScope() { tls_runtime = previous_; }
+
+Runtime::Runtime(RuntimeConfig config) : config_(config), stacks_(config.stack_size) {}
+
+Runtime::~Runtime() = default;
+
+void Runtime::attach(ProgramImage image) {
+  image_ = std::move(image);
+  snapshot_.clear();
+  for (auto [addr, size] : image_.globals) {
+    const char* p = static_cast<const char*>(addr);
+    snapshot_.emplace_back(p, p + size);
+  }
+  heap_.mark();  // allocations of static constructors survive resets
+}
+
+void Runtime::reset() {
+  for (std::size_t i = 0; i < image_.globals.size(); ++i) {
+    std::memcpy(image_.globals[i].first, snapshot_[i].data(), snapshot_[i].size());
+  }
+  heap_.reset();
+  result_.outcome = ExecutionOutcome::Complete;
+  result_.bug.reset();
+  result_.events.clear();
+  result_.schedule.clear();
+  result_.output.clear();
+  for (std::size_t i = 0; i < threads_.size(); ++i) {
+    // Reuse the records (and their tls vectors' capacity) across executions.
+    ThreadRecord& t = *threads_[i];
+    auto tls = std::move(t.tls);
+    tls.clear();
+    t = ThreadRecord{};
+    t.tls = std::move(tls);
+    t.id = static_cast<ThreadId>(i);
+  }
+  status_.clear();
+  mutexes_.clear();
+  current_ = 0;
+  ended_ = false;
+  main_status_ = 0;
+}
+
+ThreadId Runtime::name_child(ThreadId parent, std::uint32_t nth) {
+  auto [it, inserted] =
+      thread_names_.try_emplace({parent, nth}, static_cast<ThreadId>(thread_names_.size() + 1));
+  return it->second;
+}
+
+// ---------------------------------------------------------------------------------------
+// The scheduling loop
+
+const ExecutionResult& Runtime::run(Scheduler& scheduler) {
+  if (!image_.main_fn) throw std::logic_error("runtime: no program attached");
+  CurrentScope scope(*this);
+  reset();
+
+  // Thread 0 runs main().
+  if (threads_.empty()) threads_.push_back(std::make_unique<ThreadRecord>());
+  status_.resize(1);
+  status_[0].id = 0;
+
+  executing_ = true;
+  if (sigsetjmp(crash_jump_, 1) == 0) {
+    while (!ended_) {
+      // Run newly created threads up to their first visible operation: that stretch is
+      // invisible to other threads, so doing it eagerly adds no interleavings.
+      for (ThreadId id = 0; id < status_.size(); ++id) {
+        if (!threads_[id]->started) {
+          prime(*threads_[id]);
+          if (ended_) break;
+        }
+      }
+      if (ended_) break;
+      update_enabled();
+
+      bool any_unfinished = false, any_enabled = false;
+      for (const ThreadStatus& s : status_) {
+        any_unfinished |= !s.finished;
+        any_enabled |= s.enabled;
+      }
+      if (!any_unfinished) {
+        if (main_status_ != 0) {
+          Bug bug;
+          bug.kind = BugKind::Exit;
+          bug.message = "main returned " + std::to_string(main_status_);
+          bug.thread = 0;
+          end_with_bug(std::move(bug));
+        }
+        break;
+      }
+      if (!any_enabled) {
+        Bug bug;
+        bug.kind = BugKind::Deadlock;
+        for (const ThreadStatus& s : status_) {
+          if (s.finished) continue;
+          bug.blocked.push_back({s.id, describe_wait(s), s.next.loc});
+        }
+        bug.thread = bug.blocked.front().thread;
+        bug.loc = bug.blocked.front().loc;
+        bug.message = "deadlock: ";
+        for (std::size_t i = 0; i < bug.blocked.size(); ++i) {
+          if (i) bug.message += "; ";
+          bug.message += "thread " + std::to_string(bug.blocked[i].thread) + " waits for " +
+                         bug.blocked[i].waits_for;
+        }
+        end_with_bug(std::move(bug));
+        break;
+      }
+      if (result_.events.size() >= config_.max_steps) {
+        // The longest-running thread is the likely culprit; report where it stands.
+        ThreadId culprit = 0;
+        std::uint32_t most = 0;
+        for (const ThreadStatus& s : status_) {
+          if (!s.finished && s.executed >= most) { most = s.executed; culprit = s.id; }
+        }
+        Bug bug;
+        bug.kind = BugKind::Bound;
+        bug.thread = culprit;
+        bug.loc = status_[culprit].next.loc;
+        bug.message = "execution exceeded " + std::to_string(config_.max_steps) +
+                      " visible operations (--max-steps): possibly non-terminating; thread " +
+                      std::to_string(culprit) + " keeps running";
+        end_with_bug(std::move(bug));
+        break;
+      }
+
+      const ThreadId chosen = scheduler.choose(*this);
+      if (chosen == Scheduler::kStop) {
+        result_.outcome = ExecutionOutcome::Abandoned;
+        break;
+      }
+      if (chosen >= status_.size() || !status_[chosen].enabled) {
+        executing_ = false;
+        throw std::logic_error("scheduler chose thread " + std::to_string(chosen) +
+                               ", which is not enabled");
+      }
+      result_.schedule.push_back(chosen);
+      resume(*threads_[chosen]);
+    }
+  }
+  // (A crash lands here through siglongjmp with the bug already recorded.)
+  executing_ = false;
+  in_fiber_ = false;
+  return result_;
+}
+
+void Runtime::prime(ThreadRecord& t) {
+  const StackPool::Stack& stack = stacks_.stack(t.id);
+  t.context = ctx::make_fcontext(stack.top(), stack.size, &Runtime::fiber_entry);
+  t.started = true;
+  resume(t);
+}
+
+void Runtime::resume(ThreadRecord& t) {
+  current_ = t.id;
+  in_fiber_ = true;
+  ctx::transfer_t back = ctx::jump_fcontext(t.context, this);
+  in_fiber_ = false;
+  t.context = back.fctx;
+}
+
+void Runtime::yield_to_scheduler() {
+  ctx::transfer_t back = ctx::jump_fcontext(scheduler_context_, nullptr);
+  scheduler_context_ = back.fctx;
+}
+
+void Runtime::fiber_entry(ctx::transfer_t transfer) {
+  auto* rt = static_cast<Runtime*>(transfer.data);
+  rt->scheduler_context_ = transfer.fctx;
+  rt->thread_main();
+}
+
+void Runtime::thread_main() {
+  ThreadRecord& t = cur();
+  void* retval = nullptr;
+  if (t.id == 0) {
+    static char program_name[] = "program";
+    char* argv[] = {program_name, nullptr};
+    int status = image_.main_fn(1, argv);
+    main_status_ = status;
+    retval = reinterpret_cast<void*>(static_cast<std::intptr_t>(status));
+  } else {
+    retval = t.start(t.arg);
+  }
+  finish_current(retval);
+  // The scheduler never resumes a finished thread.
+  __builtin_unreachable();
+}
+
+void Runtime::finish_current(void* retval) {
+  ThreadRecord& t = cur();
+  t.finished = true;
+  t.retval = retval;
+  status_[t.id].finished = true;
+  status_[t.id].enabled = false;
+  yield_to_scheduler();
+  throw std::logic_error("runtime: finished thread resumed");
+}
+
+void Runtime::schedule_point(const PendingOp& op) {
+  ThreadRecord& t = cur();
+  ThreadStatus& s = status_[t.id];
+  s.next = op;
+  yield_to_scheduler();
+  // Chosen: the operation executes now.
+  t.loop_ticks = 0;
+}
+
+Event& Runtime::record(OpKind kind, std::uint64_t addr, std::uint32_t size, LocationId loc) {
+  ThreadStatus& s = status_[current_];
+  Event& e = result_.events.emplace_back();
+  e.thread = current_;
+  e.index = s.executed++;
+  e.kind = kind;
+  e.addr = addr;
+  e.size = size;
+  e.loc = loc;
+  return e;
+}
+
+bool Runtime::enabled(const ThreadRecord& t, const ThreadStatus& s) const {
+  if (s.finished || !t.started || t.blocked_on_assume) return false;
+  switch (s.next.kind) {
+    case OpKind::MutexLock: {
+      if (s.next.flags & kFlagTry) return true;
+      auto it = mutexes_.find(s.next.addr);
+      if (it == mutexes_.end() || it->second.owner == kNoThread) return true;
+      return it->second.owner == t.id && it->second.type == PTHREAD_MUTEX_RECURSIVE;
+    }
+    case OpKind::ThreadJoin:
+      return s.next.peer < status_.size() && status_[s.next.peer].finished;
+    default:
+      return true;
+  }
+}
+
+void Runtime::update_enabled() {
+  for (ThreadStatus& s : status_) s.enabled = enabled(*threads_[s.id], s);
+}
+
+std::string Runtime::describe_wait(const ThreadStatus& s) const {
+  switch (s.next.kind) {
+    case OpKind::MutexLock: {
+      auto it = mutexes_.find(s.next.addr);
+      if (it != mutexes_.end() && it->second.owner == s.id) {
+        return "a mutex it already holds (self-deadlock: the mutex is not recursive)";
+      }
+      std::string who = it == mutexes_.end() ? "?" : std::to_string(it->second.owner);
+      return "a mutex held by thread " + who;
+    }
+    case OpKind::ThreadJoin:
+      return "thread " + std::to_string(s.next.peer) + " to finish";
+    default:
+      return std::string(to_string(s.next.kind));
+  }
+}
+
+void Runtime::end_with_bug(Bug bug) {
+  if (!result_.bug) {
+    result_.bug = std::move(bug);
+    result_.outcome = ExecutionOutcome::Bug;
+  }
+  ended_ = true;
+}
+
+void Runtime::fail(BugKind kind, std::string message, LocationId loc) {
+  Bug bug;
+  bug.kind = kind;
+  bug.message = std::move(message);
+  bug.loc = loc ? loc : cur().callsite;
+  bug.thread = current_;
+  end_with_bug(std::move(bug));
+  yield_to_scheduler();
+  throw std::logic_error("runtime: failed thread resumed");
+}
+
+void Runtime::exit_program(int status) {
+  if (status != 0) {
+    fail(BugKind::Exit, "exit(" + std::to_string(status) + ") called by thread " +
+                            std::to_string(current_), 0);
+  }
+  // exit(0) ends the whole program, other threads included: a complete execution.
+  ended_ = true;
+  yield_to_scheduler();
+  throw std::logic_error("runtime: exited thread resumed");
+}
+
+void Runtime::on_crash_signal(int signal, const void* fault_address) {
+  Bug bug;
+  bug.kind = BugKind::Crash;
+  bug.thread = current_;
+  bug.loc = status_.size() > current_ ? status_[current_].next.loc : 0;
+  if (stacks_.in_guard_page(fault_address)) {
+    bug.message = "stack overflow in thread " + std::to_string(current_);
+  } else {
+    const char* name = signal == SIGSEGV ? "SIGSEGV (invalid memory access)"
+                     : signal == SIGBUS  ? "SIGBUS (bus error)"
+                     : signal == SIGFPE  ? "SIGFPE (arithmetic error)"
+                                         : "SIGILL (illegal instruction)";
+    char addr[32];
+    std::snprintf(addr, sizeof addr, "%p", fault_address);
+    bug.message = std::string("thread ") + std::to_string(current_) + " crashed: " + name +
+                  (signal == SIGSEGV || signal == SIGBUS ? std::string(" at address ") + addr : "");
+  }
+  bug.related_loc = cur().callsite;
+  end_with_bug(std::move(bug));
+  siglongjmp(crash_jump_, 1);
+}
+
+// ---------------------------------------------------------------------------------------
+// Memory
+
+void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags, LocationId loc) {
+  if (!executing_) return;
+  PendingOp op;
+  op.kind = OpKind::Load;
+  op.addr = reinterpret_cast<std::uint64_t>(addr);
+  op.size = static_cast<std::uint32_t>(size);
+  op.flags = (flags & BRAID_ACCESS_ATOMIC) ? kFlagAtomic : 0;
+  op.loc = loc;
+  schedule_point(op);
+  Event& e = record(OpKind::Load, op.addr, op.size, loc);
+  e.flags = op.flags;
+  e.value_read = read_value(addr, size);
+}
+
+void Runtime::on_store(void* addr, std::uint64_t size, std::uint64_t value, std::uint32_t flags,
+                       LocationId loc) {
+  if (!executing_) return;
+  PendingOp op;
+  op.kind = OpKind::Store;
+  op.addr = reinterpret_cast<std::uint64_t>(addr);
+  op.size = static_cast<std::uint32_t>(size);
+  op.flags = (flags & BRAID_ACCESS_ATOMIC) ? kFlagAtomic : 0;
+  op.loc = loc;
+  schedule_point(op);
+  Event& e = record(OpKind::Store, op.addr, op.size, loc);
+  e.flags = op.flags;
+  e.value_written = value;
+}
+
+void Runtime::on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std::uint32_t rmw_op,
+                     LocationId loc) {
+  if (!executing_) return;
+  PendingOp op;
+  op.kind = OpKind::Rmw;
+  op.addr = reinterpret_cast<std::uint64_t>(addr);
+  op.size = static_cast<std::uint32_t>(size);
+  op.flags = kFlagAtomic;
+  op.loc = loc;
+  schedule_point(op);
+  Event& e = record(OpKind::Rmw, op.addr, op.size, loc);
+  e.flags = kFlagAtomic;
+  e.value_read = read_value(addr, size);
+  e.value_written = apply_rmw(rmw_op, e.value_read, operand, size);
+}
+
+void Runtime::on_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected,
+                         std::uint64_t desired, LocationId loc) {
+  if (!executing_) return;
+  PendingOp op;
+  op.kind = OpKind::Rmw;  // success is only known when it executes
+  op.addr = reinterpret_cast<std::uint64_t>(addr);
+  op.size = static_cast<std::uint32_t>(size);
+  op.flags = kFlagAtomic;
+  op.loc = loc;
+  schedule_point(op);
+  const std::uint64_t old = read_value(addr, size);
+  const std::uint64_t mask = size >= 8 ? ~0ULL : ((1ULL << (size * 8)) - 1);
+  const bool success = (old & mask) == (expected & mask);
+  Event& e = record(success ? OpKind::CasSuccess : OpKind::CasFailure, op.addr, op.size, loc);
+  e.flags = kFlagAtomic;
+  e.value_read = old;
+  if (success) e.value_written = desired & mask;
+}
+
+void Runtime::set_callsite(LocationId loc) {
+  if (tls_runtime == this && executing_) cur().callsite = loc;
+}
+
+LocationId Runtime::callsite() const {
+  return executing_ ? threads_[current_]->callsite : 0;
+}
+
+void Runtime::loop_tick(LocationId loc) {
+  if (!executing_) return;
+  ThreadRecord& t = cur();
+  if (++t.loop_ticks > config_.max_loop_ticks) {
+    fail(BugKind::Bound,
+         "thread " + std::to_string(t.id) + " looped " + std::to_string(config_.max_loop_ticks) +
+             " times without a visible operation: possibly non-terminating",
+         loc);
+  }
+}
+
+void* Runtime::tls_address(void* global, std::uint64_t size) {
+  if (!executing_) return global;
+  ThreadRecord& t = cur();
+  for (auto& [g, copy] : t.tls) {
+    if (g == global) return copy;
+  }
+  // The global itself still holds the initial value (the pass made it non-thread-local
+  // and only this hook hands out addresses), so each thread copies it on first use.
+  void* copy = heap_.allocate(t.id, size ? size : 1);
+  if (!copy) fail(BugKind::Crash, "out of memory for thread-local storage", 0);
+  std::memcpy(copy, global, size);
+  t.tls.emplace_back(global, copy);
+  return copy;
+}
+
+void* Runtime::heap_allocate(std::size_t size, std::size_t align) {
+  const std::size_t owner = executing_ ? current_ : 0;
+  return heap_.allocate(owner, size, align);
+}
+
+void Runtime::heap_free(void* ptr) {
+  if (!ptr) return;
+  switch (heap_.release(ptr)) {
+    case Heap::FreeResult::Ok: return;
+    case Heap::FreeResult::DoubleFree:
+      if (executing_) fail(BugKind::MemoryError, "double free of heap block", 0);
+      return;
+    case Heap::FreeResult::NotHeap:
+      if (executing_) fail(BugKind::MemoryError, "free() of a pointer that is not a heap block", 0);
+      return;
+  }
+}
+
+void Runtime::append_output(const char* data, std::size_t size) {
+  constexpr std::size_t kMaxOutput = 64 * 1024;  // per execution; the rest is elided
+  if (result_.output.size() >= kMaxOutput) return;
+  result_.output.append(data, std::min(size, kMaxOutput - result_.output.size()));
+}
+
+// ---------------------------------------------------------------------------------------
+// Mutexes
+
+Runtime::MutexState& Runtime::mutex_state(void* mutex) {
+  auto [it, inserted] = mutexes_.try_emplace(reinterpret_cast<std::uint64_t>(mutex));
+  if (inserted) {
+    // A mutex first seen here was initialised statically (PTHREAD_*_MUTEX_INITIALIZER*),
+    // or by pthread_mutex_init in a previous execution; its kind is in glibc's struct.
+    it->second.type = static_cast<pthread_mutex_t*>(mutex)->__data.__kind & 3;
+  }
+  return it->second;
+}
+
+int Runtime::mutex_init(void* mutex, int type) {
+  if (!executing_) return 0;
+  MutexState& m = mutex_state(mutex);
+  if (m.owner != kNoThread) {
+    fail(BugKind::Misuse, "pthread_mutex_init on a mutex that is locked", 0);
+  }
+  m = MutexState{};
+  m.type = type;
+  return 0;
+}
+
+int Runtime::mutex_lock(void* mutex, bool try_only) {
+  if (!executing_) return 0;
+  PendingOp op;
+  op.kind = OpKind::MutexLock;
+  op.addr = reinterpret_cast<std::uint64_t>(mutex);
+  op.flags = try_only ? kFlagTry : 0;
+  op.loc = cur().callsite;
+  MutexState& before = mutex_state(mutex);
+  if (!try_only && before.owner == current_ && before.type == PTHREAD_MUTEX_ERRORCHECK) {
+    return EDEADLK;  // defined behaviour for error-checking mutexes: no event, no blocking
+  }
+  schedule_point(op);
+  MutexState& m = mutex_state(mutex);
+  if (m.owner != kNoThread && !(m.owner == current_ && m.type == PTHREAD_MUTEX_RECURSIVE)) {
+    // Only a trylock gets here with the mutex held.
+    Event& e = record(OpKind::MutexTryFail, op.addr, 0, op.loc);
+    e.flags = kFlagTry;
+    return EBUSY;
+  }
+  m.owner = current_;
+  ++m.depth;
+  Event& e = record(OpKind::MutexLock, op.addr, 0, op.loc);
+  e.flags = op.flags;
+  return 0;
+}
+
+int Runtime::mutex_unlock(void* mutex) {
+  if (!executing_) return 0;
+  const LocationId loc = cur().callsite;
+  MutexState& before = mutex_state(mutex);
+  if (before.owner != current_) {
+    if (before.type == PTHREAD_MUTEX_ERRORCHECK) return EPERM;
+    fail(BugKind::Misuse,
+         before.owner == kNoThread
+             ? "thread " + std::to_string(current_) + " unlocks a mutex that is not locked"
+             : "thread " + std::to_string(current_) + " unlocks a mutex held by thread " +
+                   std::to_string(before.owner),
+         loc);
+  }
+  PendingOp op;
+  op.kind = OpKind::MutexUnlock;
+  op.addr = reinterpret_cast<std::uint64_t>(mutex);
+  op.loc = loc;
+  schedule_point(op);
+  MutexState& m = mutex_state(mutex);
+  if (--m.depth == 0) m.owner = kNoThread;
+  record(OpKind::MutexUnlock, op.addr, 0, loc);
+  return 0;
+}
+
+int Runtime::mutex_destroy(void* mutex) {
+  if (!executing_) return 0;
+  MutexState& m = mutex_state(mutex);
+  if (m.owner != kNoThread) {
+    fail(BugKind::Misuse, "pthread_mutex_destroy on a mutex held by thread " + std::to_string(m.owner), 0);
+  }
+  return 0;
+}
+
+void Runtime::atomic_begin() {
+  // An atomic block is a critical section of one program-wide mutex (as in Nidhugg):
+  // atomic blocks exclude each other and appear as lock/unlock events.
+  mutex_lock(&atomic_mutex_, false);
+}
+
+void Runtime::atomic_end() { mutex_unlock(&atomic_mutex_); }
+
+void Runtime::assume(bool condition) {
+  if (condition || !executing_) return;
+  // The execution is infeasible: it ends here, neither complete nor buggy.
+  cur().blocked_on_assume = true;
+  result_.outcome = ExecutionOutcome::Blocked;
+  ended_ = true;
+  yield_to_scheduler();
+  throw std::logic_error("runtime: blocked thread resumed");
+}
+
+// ---------------------------------------------------------------------------------------
+// Threads
+
+int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* arg) {
+  if (!executing_) {
+    return EAGAIN;  // threads cannot start during static initialisation
+  }
+  ThreadRecord& parent = cur();
+  const ThreadId child = name_child(parent.id, parent.children);
+  PendingOp op;
+  op.kind = OpKind::ThreadCreate;
+  op.peer = child;
+  op.loc = parent.callsite;
+  schedule_point(op);
+  ++cur().children;
+  if (child >= threads_.size()) threads_.resize(child + 1);
+  if (!threads_[child]) threads_[child] = std::make_unique<ThreadRecord>();
+  if (status_.size() <= child) {
+    // Ids are dense per program, but a given execution may not create every thread that
+    // another did: intermediate slots exist as finished, never-started placeholders.
+    const std::size_t old = status_.size();
+    status_.resize(child + 1);
+    for (std::size_t i = old; i < status_.size(); ++i) {
+      status_[i].id = static_cast<ThreadId>(i);
+      status_[i].finished = true;
+      *threads_[i] = ThreadRecord{};
+      threads_[i]->id = static_cast<ThreadId>(i);
+      threads_[i]->started = true;
+      threads_[i]->finished = true;
+    }
+  }
+  ThreadRecord& t = *threads_[child];
+  auto tls = std::move(t.tls);
+  tls.clear();
+  t = ThreadRecord{};
+  t.tls = std::move(tls);
+  t.id = child;
+  t.start = start;
+  t.arg = arg;
+  status_[child] = ThreadStatus{};
+  status_[child].id = child;
+  if (handle) *handle = child + 1;
+  Event& e = record(OpKind::ThreadCreate, 0, 0, op.loc);
+  e.peer = child;
+  return 0;
+}
+
+int Runtime::thread_join(std::uint64_t handle, void** retval) {
+  if (!executing_) return ESRCH;
+  const LocationId loc = cur().callsite;
+  const ThreadId target = static_cast<ThreadId>(handle - 1);
+  if (handle == 0 || target >= status_.size() || !threads_[target] || !threads_[target]->start) {
+    fail(BugKind::Misuse, "pthread_join on an invalid thread handle", loc);
+  }
+  if (target == current_) return EDEADLK;
+  if (threads_[target]->joined) {
+    fail(BugKind::Misuse, "thread " + std::to_string(target) + " is joined twice", loc);
+  }
+  if (threads_[target]->detached) {
+    fail(BugKind::Misuse, "pthread_join on detached thread " + std::to_string(target), loc);
+  }
+  PendingOp op;
+  op.kind = OpKind::ThreadJoin;
+  op.peer = target;
+  op.loc = loc;
+  schedule_point(op);
+  ThreadRecord& t = *threads_[target];
+  if (t.joined) fail(BugKind::Misuse, "thread " + std::to_string(target) + " is joined twice", loc);
+  t.joined = true;
+  if (retval) *retval = t.retval;
+  Event& e = record(OpKind::ThreadJoin, 0, 0, loc);
+  e.peer = target;
+  return 0;
+}
+
+void Runtime::thread_exit(void* retval) {
+  if (!executing_) std::abort();
+  if (current_ == 0) main_status_ = 0;
+  finish_current(retval);
+  __builtin_unreachable();
+}
+
+std::uint64_t Runtime::thread_self() const { return executing_ ? current_ + 1 : 1; }
+
+int Runtime::thread_detach(std::uint64_t handle) {
+  if (!executing_) return 0;
+  const ThreadId target = static_cast<ThreadId>(handle - 1);
+  if (handle == 0 || target >= status_.size() || !threads_[target]) return ESRCH;
+  threads_[target]->detached = true;
+  return 0;
+}
+
+}  // namespace braid::runtime

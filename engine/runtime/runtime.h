@@ -1,0 +1,168 @@
+// The runtime of one program instance: program threads as fibers, the scheduling loop and
+// the model of every visible operation (memory, mutexes, threads).
+//
+// The runtime runs on one OS thread at a time. The hooks called by instrumented code find
+// their runtime through a thread-local pointer set while the runtime executes, so several
+// instances can live in one process, each driven by its own worker thread.
+#pragma once
+
+#include <csetjmp>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "explore/execution.h"
+#include "runtime/fiber.h"
+#include "runtime/heap.h"
+
+namespace braid::runtime {
+
+struct RuntimeConfig {
+  std::uint64_t max_steps = 100000;              // visible operations per execution
+  std::uint64_t max_loop_ticks = 50'000'000;     // iterations of an operation-free loop
+  std::size_t stack_size = 8ull << 20;           // per program thread
+};
+
+// How the runtime reaches the program: its entry point and the state to restore.
+struct ProgramImage {
+  int (*main_fn)(int, char**) = nullptr;
+  // Writable globals of the program: address and size. Restored from a snapshot taken
+  // when the instance was created, before every execution.
+  std::vector<std::pair<void*, std::size_t>> globals;
+};
+
+class Runtime final : public ExecutionView {
+ public:
+  explicit Runtime(RuntimeConfig config);
+  ~Runtime() override;
+  Runtime(const Runtime&) = delete;
+  Runtime& operator=(const Runtime&) = delete;
+
+  // Attach the program (after the JIT materialised it and ran its static constructors
+  // with this runtime current, in pass-through mode). Takes the globals snapshot.
+  void attach(ProgramImage image);
+  // Makes this runtime the current one of the calling OS thread for the duration of a
+  // scope (static constructors run in pass-through mode inside such a scope).
+  class CurrentScope {
+   public:
+    explicit CurrentScope(Runtime& rt);
+    ~CurrentScope();
+    CurrentScope(const CurrentScope&) = delete;
+    CurrentScope& operator=(const CurrentScope&) = delete;
+   private:
+    Runtime* previous_;
+  };
+
+  // One execution from the initial state under `scheduler`.
+  const ExecutionResult& run(Scheduler& scheduler);
+
+  // ExecutionView
+  std::span<const Event> events() const override { return result_.events; }
+  std::span<const ThreadStatus> threads() const override { return status_; }
+
+  // ---- called by hooks (runtime/hooks.cpp, runtime/intercept.cpp) ----
+  static Runtime* current();
+  bool executing() const { return executing_; }
+  void on_load(const void* addr, std::uint64_t size, std::uint32_t flags, LocationId loc);
+  void on_store(void* addr, std::uint64_t size, std::uint64_t value, std::uint32_t flags, LocationId loc);
+  void on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std::uint32_t op, LocationId loc);
+  void on_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected, std::uint64_t desired, LocationId loc);
+  void set_callsite(LocationId loc);
+  LocationId callsite() const;
+  void loop_tick(LocationId loc);
+  void* tls_address(void* global, std::uint64_t size);
+
+  int mutex_init(void* mutex, int type);
+  int mutex_lock(void* mutex, bool try_only);
+  int mutex_unlock(void* mutex);
+  int mutex_destroy(void* mutex);
+  int thread_create(std::uint64_t* handle, void* (*start)(void*), void* arg);
+  int thread_join(std::uint64_t handle, void** retval);
+  [[noreturn]] void thread_exit(void* retval);
+  std::uint64_t thread_self() const;
+  int thread_detach(std::uint64_t handle);
+  void atomic_begin();
+  void atomic_end();
+  void assume(bool condition);
+  [[noreturn]] void fail(BugKind kind, std::string message, LocationId loc);
+  [[noreturn]] void exit_program(int status);
+
+  void* heap_allocate(std::size_t size, std::size_t align = 16);
+  void heap_free(void* ptr);
+  std::size_t heap_block_size(const void* ptr) const { return heap_.block_size(ptr); }
+  void append_output(const char* data, std::size_t size);
+
+  // Crash handling: the signal handler (on an alternate stack) jumps back here.
+  [[noreturn]] void on_crash_signal(int signal, const void* fault_address);
+  bool in_program_code() const { return in_fiber_; }
+
+ private:
+  struct MutexState {
+    ThreadId owner = kNoThread;
+    std::uint32_t depth = 0;
+    int type = 0;  // PTHREAD_MUTEX_NORMAL / RECURSIVE / ERRORCHECK
+  };
+  struct ThreadRecord {
+    ThreadId id = 0;
+    ctx::fcontext_t context = nullptr;
+    bool started = false;
+    bool finished = false;
+    bool joined = false;
+    bool detached = false;
+    bool blocked_on_assume = false;
+    void* (*start)(void*) = nullptr;
+    void* arg = nullptr;
+    void* retval = nullptr;
+    std::uint32_t children = 0;
+    std::uint64_t loop_ticks = 0;
+    LocationId callsite = 0;
+    std::vector<std::pair<void*, void*>> tls;  // global -> this thread's copy
+  };
+
+  void reset();
+  ThreadRecord& cur() { return *threads_[current_]; }
+  ThreadId name_child(ThreadId parent, std::uint32_t nth);
+  void prime(ThreadRecord& t);
+  void resume(ThreadRecord& t);
+  void yield_to_scheduler();
+  // Announce the pending operation and wait until the scheduler picks this thread.
+  void schedule_point(const PendingOp& op);
+  Event& record(OpKind kind, std::uint64_t addr, std::uint32_t size, LocationId loc);
+  MutexState& mutex_state(void* mutex);
+  bool enabled(const ThreadRecord& t, const ThreadStatus& s) const;
+  void update_enabled();
+  void end_with_bug(Bug bug);
+  void finish_current(void* retval);
+  static void fiber_entry(ctx::transfer_t transfer);
+  [[noreturn]] void thread_main();
+  std::string describe_wait(const ThreadStatus& s) const;
+
+  RuntimeConfig config_;
+  ProgramImage image_;
+  std::vector<std::vector<char>> snapshot_;
+  StackPool stacks_;
+  Heap heap_;
+
+  // Per-execution state.
+  ExecutionResult result_;
+  std::vector<std::unique_ptr<ThreadRecord>> threads_;
+  std::vector<ThreadStatus> status_;
+  std::unordered_map<std::uint64_t, MutexState> mutexes_;
+  ThreadId current_ = 0;
+  bool executing_ = false;
+  bool in_fiber_ = false;
+  bool ended_ = false;
+  int main_status_ = 0;
+  ctx::fcontext_t scheduler_context_ = nullptr;
+  sigjmp_buf crash_jump_;
+  int atomic_mutex_ = 0;  // address used as the mutex of __VERIFIER_atomic blocks
+
+  // Persistent across executions: stable thread names (parent, nth child) -> id.
+  std::map<std::pair<ThreadId, std::uint32_t>, ThreadId> thread_names_;
+};
+
+}  // namespace braid::runtime
