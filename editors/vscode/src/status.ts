@@ -1,0 +1,65 @@
+// The status bar's text for braidd's `braid/status` notifications.
+
+export type State = 'verifying' | 'done' | 'error' | 'idle';
+
+export interface StatusParams {
+  uri: string;
+  state: State;
+  executions?: number;
+  rate?: number;
+  summary?: string;
+}
+
+export interface StatusView {
+  text: string;
+  tooltip: string;
+}
+
+export function formatCount(n: number): string {
+  return Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+export function fileOf(uri: string): string {
+  try {
+    const p = decodeURIComponent(new URL(uri).pathname);
+    return p.slice(p.lastIndexOf('/') + 1);
+  } catch {
+    return uri.slice(uri.lastIndexOf('/') + 1);
+  }
+}
+
+/** How many bugs a summary names: "2 bugs in 1,234 executions" → 2, "no bugs" → 0. */
+export function bugCount(summary: string | undefined): number | undefined {
+  if (!summary) return undefined;
+  if (/\bno bugs?\b/i.test(summary)) return 0;
+  const m = /(\d+)\s+bugs?\b/i.exec(summary);
+  if (m) return Number(m[1]);
+  if (/\bone bug\b|\b1 bug\b/i.test(summary)) return 1;
+  return undefined;
+}
+
+export function statusView(s: StatusParams | undefined): StatusView {
+  if (!s || s.state === 'idle') {
+    return {
+      text: '$(beaker) braid',
+      tooltip: s && s.summary ? `braid: ${s.summary}` : 'braid: idle — save a C file to verify it',
+    };
+  }
+  const file = fileOf(s.uri);
+  if (s.state === 'verifying') {
+    const ex = typeof s.executions === 'number' ? formatCount(s.executions) : '0';
+    const rate = typeof s.rate === 'number' && s.rate > 0 ? ` (${formatCount(s.rate)}/s)` : '';
+    return {
+      text: `$(sync~spin) braid: ${ex} executions${rate}`,
+      tooltip: `braid is verifying ${file}: ${s.summary || ex + ' executions'} — click for details`,
+    };
+  }
+  if (s.state === 'error') {
+    return { text: '$(error) braid: error', tooltip: `braid failed on ${file}: ${s.summary || 'see the log'}` };
+  }
+  const n = bugCount(s.summary);
+  const text = n === undefined ? `$(info) braid: done`
+    : n === 0 ? '$(check) braid: no bugs'
+    : `$(bug) braid: ${n} bug${n === 1 ? '' : 's'}`;
+  return { text, tooltip: `braid (${file}): ${s.summary || 'done'} — click for the summary` };
+}

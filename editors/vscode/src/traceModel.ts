@@ -1,0 +1,176 @@
+// The model behind the replay view: a braid counterexample (the bug object of
+// `braid check --json`, as braidd's `braid/trace` returns it), its steps grouped as the
+// story reads (one group per run of consecutive steps of the same thread), and where every
+// thread stands at a given step. No VS Code dependency: unit-tested with node --test.
+
+export interface Location {
+  file: string;
+  line: number;   // 1-based
+  column?: number; // 1-based
+  function?: string;
+}
+
+export interface Step {
+  step: number;
+  thread: number;
+  op: string;
+  object?: string | null;
+  value?: number | string | boolean | null;
+  location?: Location | null;
+  source?: string | null;
+}
+
+export interface Bug {
+  id?: number;
+  kind: string;
+  message: string;
+  location?: Location | null;
+  thread?: number;
+  blocked?: unknown;
+  trace?: { schedule?: number[]; steps?: Step[]; output?: string };
+}
+
+export interface StepGroup {
+  thread: number;
+  first: number; // index into steps
+  last: number;  // inclusive
+  function?: string;
+}
+
+export type ThreadStatus = 'not started' | 'running' | 'ready' | 'finished' | 'failed';
+
+export interface ThreadState {
+  thread: number;
+  status: ThreadStatus;
+  /** The thread's latest step at or before the current one (where it stands). */
+  at?: Step;
+  atIndex?: number;
+  /** The thread's next step after the current one, if the trace has one. */
+  next?: Step;
+}
+
+const OPS_WITH_VALUE = new Set(['read', 'write', 'rmw', 'cas', 'cas-fail']);
+
+export function baseName(file: string): string {
+  const i = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));
+  return i >= 0 ? file.slice(i + 1) : file;
+}
+
+/** "read counter = 0", "lock m", "create thread 1", "exit". */
+export function describeStep(s: Step): string {
+  const obj = s.object === null || s.object === undefined || s.object === '' ? '' : String(s.object);
+  let text = s.op;
+  if (obj) text += ' ' + obj;
+  if (OPS_WITH_VALUE.has(s.op) && s.value !== null && s.value !== undefined) {
+    text += (obj ? ' = ' : ' ') + String(s.value);
+  }
+  return text;
+}
+
+export function locationLabel(loc?: Location | null): string {
+  if (!loc || !loc.file) return '';
+  return `${baseName(loc.file)}:${loc.line}`;
+}
+
+export function threadName(t: number): string {
+  return `thread ${t}`;
+}
+
+export class TraceModel {
+  readonly steps: Step[];
+  readonly groups: StepGroup[];
+  readonly threads: number[];
+
+  constructor(readonly traceId: string, readonly bug: Bug) {
+    this.steps = (bug.trace && Array.isArray(bug.trace.steps) ? bug.trace.steps : []).slice();
+    this.groups = [];
+    for (let i = 0; i < this.steps.length; i++) {
+      const s = this.steps[i];
+      const g = this.groups[this.groups.length - 1];
+      if (g && g.thread === s.thread) {
+        g.last = i;
+        if (!g.function && s.location && s.location.function) g.function = s.location.function;
+      } else {
+        this.groups.push({ thread: s.thread, first: i, last: i, function: s.location?.function });
+      }
+    }
+    const set = new Set<number>(this.steps.map(s => s.thread));
+    if (typeof bug.thread === 'number') set.add(bug.thread);
+    this.threads = [...set].sort((a, b) => a - b);
+  }
+
+  get length(): number {
+    return this.steps.length;
+  }
+
+  /** Clamp an index into the trace (−1 for an empty trace). */
+  clamp(i: number): number {
+    if (this.steps.length === 0) return -1;
+    return Math.max(0, Math.min(this.steps.length - 1, i));
+  }
+
+  groupOf(index: number): number {
+    return this.groups.findIndex(g => g.first <= index && index <= g.last);
+  }
+
+  /** Is the step at index the first one after a thread switch? */
+  isSwitch(index: number): boolean {
+    return index > 0 && this.steps[index].thread !== this.steps[index - 1].thread;
+  }
+
+  /** The step where the bug shows (the last one of the trace). */
+  isFailure(index: number): boolean {
+    return index === this.steps.length - 1;
+  }
+
+  stepLabel(index: number): string {
+    const s = this.steps[index];
+    return `${s.step}: ${threadName(s.thread)} ${describeStep(s)}`;
+  }
+
+  groupLabel(g: StepGroup): string {
+    return `${threadName(g.thread)}${g.function ? ' · ' + g.function : ''}`;
+  }
+
+  groupDescription(g: StepGroup): string {
+    const a = this.steps[g.first].step, b = this.steps[g.last].step;
+    return g.first === g.last ? `step ${a}` : `steps ${a}–${b}`;
+  }
+
+  title(): string {
+    return `${this.bug.kind}: ${this.bug.message}`;
+  }
+
+  /** Where every thread stands when the step at `index` has just been executed. */
+  threadStates(index: number): ThreadState[] {
+    const cur = this.steps[index];
+    return this.threads.map(t => {
+      let atIndex: number | undefined;
+      for (let i = Math.min(index, this.steps.length - 1); i >= 0; i--) {
+        if (this.steps[i].thread === t) { atIndex = i; break; }
+      }
+      let next: Step | undefined;
+      for (let i = index + 1; i < this.steps.length; i++) {
+        if (this.steps[i].thread === t) { next = this.steps[i]; break; }
+      }
+      const at = atIndex === undefined ? undefined : this.steps[atIndex];
+      let status: ThreadStatus;
+      if (at === undefined) status = 'not started';
+      else if (at.op === 'exit') status = 'finished';
+      else if (cur && cur.thread === t) status = this.isFailure(index) ? 'failed' : 'running';
+      else status = 'ready';
+      return { thread: t, status, at, atIndex, next };
+    });
+  }
+
+  threadStateLabel(st: ThreadState): string {
+    const where = st.at ? ` at ${locationLabel(st.at.location)}` : '';
+    switch (st.status) {
+      case 'not started': return `${threadName(st.thread)}: not started`;
+      case 'finished': return `${threadName(st.thread)}: finished${where}`;
+      case 'running': return `${threadName(st.thread)}: running${where}`;
+      case 'failed': return `${threadName(st.thread)}: failed${where}`;
+      default: return `${threadName(st.thread)}: waiting${where}` + (st.next ? ` (next: ${describeStep(st.next)})` : '');
+    }
+  }
+}

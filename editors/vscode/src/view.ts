@@ -1,0 +1,200 @@
+// The replay view (a tree in the explorer side bar) and the editor highlights of a replay.
+import * as vscode from 'vscode';
+import { TraceModel, describeStep, locationLabel, threadName, StepGroup } from './traceModel';
+
+type Node =
+  | { type: 'bug' }
+  | { type: 'threads' }
+  | { type: 'thread'; thread: number }
+  | { type: 'group'; group: StepGroup; gi: number }
+  | { type: 'step'; index: number; gi: number };
+
+export class ReplayTree implements vscode.TreeDataProvider<Node> {
+  private model: TraceModel | undefined;
+  private index = -1;
+  private roots: Node[] = [];
+  private groupNodes: Node[] = [];
+  private stepNodes: Node[] = [];
+  private threadsNode: Node = { type: 'threads' };
+  private readonly emitter = new vscode.EventEmitter<Node | undefined | void>();
+  readonly onDidChangeTreeData = this.emitter.event;
+
+  setModel(model: TraceModel | undefined): void {
+    this.model = model;
+    this.index = -1;
+    this.stepNodes = [];
+    this.groupNodes = [];
+    this.roots = [];
+    if (model) {
+      this.threadsNode = { type: 'threads' };
+      model.groups.forEach((group, gi) => {
+        this.groupNodes.push({ type: 'group', group, gi });
+        for (let i = group.first; i <= group.last; i++) this.stepNodes[i] = { type: 'step', index: i, gi };
+      });
+      this.roots = [{ type: 'bug' }, this.threadsNode, ...this.groupNodes];
+    }
+    this.emitter.fire();
+  }
+
+  setIndex(index: number): void {
+    const old = this.index;
+    this.index = index;
+    // Refresh the steps whose look changed, and the per-thread state.
+    for (const i of [old, index]) if (this.stepNodes[i]) this.emitter.fire(this.stepNodes[i]);
+    this.emitter.fire(this.threadsNode);
+  }
+
+  stepNode(index: number): Node | undefined {
+    return this.stepNodes[index];
+  }
+
+  indexOf(node: Node): number | undefined {
+    return node.type === 'step' ? node.index : node.type === 'group' ? node.group.first : undefined;
+  }
+
+  getChildren(node?: Node): Node[] {
+    const m = this.model;
+    if (!m) return [];
+    if (!node) return this.roots;
+    if (node.type === 'group') return this.stepNodes.slice(node.group.first, node.group.last + 1);
+    if (node.type === 'threads') return m.threads.map(thread => ({ type: 'thread', thread } as Node));
+    return [];
+  }
+
+  getParent(node: Node): Node | undefined {
+    if (node.type === 'step') return this.groupNodes[node.gi];
+    if (node.type === 'thread') return this.threadsNode;
+    return undefined;
+  }
+
+  getTreeItem(node: Node): vscode.TreeItem {
+    const m = this.model!;
+    const E = vscode.TreeItemCollapsibleState;
+    switch (node.type) {
+      case 'bug': {
+        const item = new vscode.TreeItem(`${m.bug.kind}: ${m.bug.message}`, E.None);
+        item.iconPath = new vscode.ThemeIcon('bug', new vscode.ThemeColor('errorForeground'));
+        item.description = locationLabel(m.bug.location);
+        item.tooltip = new vscode.MarkdownString(
+          `**${m.bug.kind}** — ${m.bug.message}\n\n${m.length} steps, ${m.threads.length} threads` +
+          (m.bug.trace?.output ? `\n\nprogram output:\n\n\`\`\`\n${m.bug.trace.output}\n\`\`\`` : ''));
+        item.id = 'bug';
+        return item;
+      }
+      case 'threads': {
+        const cur = m.steps[this.index];
+        const item = new vscode.TreeItem(cur ? `Threads at step ${cur.step}` : 'Threads', E.Expanded);
+        item.iconPath = new vscode.ThemeIcon('list-tree');
+        item.id = 'threads';
+        return item;
+      }
+      case 'thread': {
+        const st = m.threadStates(this.index).find(s => s.thread === node.thread)!;
+        const label = m.threadStateLabel(st);
+        const item = new vscode.TreeItem(label, E.None);
+        item.id = `thread-${node.thread}`;
+        const icon = st.status === 'running' ? 'debug-stackframe'
+          : st.status === 'failed' ? 'error'
+          : st.status === 'finished' ? 'pass'
+          : st.status === 'not started' ? 'circle-outline' : 'debug-pause';
+        item.iconPath = new vscode.ThemeIcon(icon);
+        if (st.at && st.atIndex !== undefined) {
+          item.command = { command: 'braid._goToStep', title: 'Go to step', arguments: [st.atIndex] };
+          item.tooltip = st.at.source || undefined;
+        }
+        return item;
+      }
+      case 'group': {
+        const g = node.group;
+        const item = new vscode.TreeItem(m.groupLabel(g), E.Expanded);
+        item.id = `group-${node.gi}`;
+        item.description = m.groupDescription(g) + (node.gi > 0 ? ' · switch' : '');
+        item.iconPath = new vscode.ThemeIcon(node.gi > 0 ? 'arrow-swap' : 'debug-start');
+        return item;
+      }
+      case 'step': {
+        const i = node.index;
+        const s = m.steps[i];
+        const item = new vscode.TreeItem(`${s.step}: ${threadName(s.thread)} ${describeStep(s)}`, E.None);
+        item.id = `step-${i}`;
+        item.description = locationLabel(s.location);
+        item.tooltip = `${threadName(s.thread)}: ${describeStep(s)}\n${locationLabel(s.location)}${s.source ? '\n' + s.source : ''}`;
+        item.iconPath = new vscode.ThemeIcon(
+          i === this.index ? 'debug-stackframe' : m.isFailure(i) ? 'error' : 'circle-small-filled',
+          m.isFailure(i) ? new vscode.ThemeColor('errorForeground') : undefined);
+        item.command = { command: 'braid._goToStep', title: 'Go to step', arguments: [i] };
+        return item;
+      }
+    }
+  }
+}
+
+/** Line highlights: the current step (named by its thread) and where the other threads stand. */
+export class ReplayHighlights implements vscode.Disposable {
+  private readonly current = vscode.window.createTextEditorDecorationType({
+    isWholeLine: true,
+    backgroundColor: new vscode.ThemeColor('editor.stackFrameHighlightBackground'),
+    overviewRulerColor: new vscode.ThemeColor('editorOverviewRuler.warningForeground'),
+    overviewRulerLane: vscode.OverviewRulerLane.Full,
+    after: { margin: '0 0 0 3em', fontStyle: 'italic', fontWeight: 'bold' },
+  });
+  private readonly others = vscode.window.createTextEditorDecorationType({
+    isWholeLine: true,
+    backgroundColor: new vscode.ThemeColor('editor.focusedStackFrameHighlightBackground'),
+    after: { margin: '0 0 0 3em', fontStyle: 'italic', color: new vscode.ThemeColor('editorCodeLens.foreground') },
+  });
+  private model: TraceModel | undefined;
+  private index = -1;
+
+  set(model: TraceModel | undefined, index: number): void {
+    this.model = model;
+    this.index = index;
+    this.refresh();
+  }
+
+  refresh(): void {
+    for (const ed of vscode.window.visibleTextEditors) this.apply(ed);
+  }
+
+  apply(ed: vscode.TextEditor): void {
+    const m = this.model;
+    if (!m || this.index < 0) {
+      ed.setDecorations(this.current, []);
+      ed.setDecorations(this.others, []);
+      return;
+    }
+    const file = ed.document.uri.fsPath;
+    const cur = m.steps[this.index];
+    const curOpts: vscode.DecorationOptions[] = [];
+    const byLine = new Map<number, string[]>();
+    if (cur.location && cur.location.file === file) {
+      const fail = m.isFailure(this.index) ? ` — ${m.bug.kind}: ${m.bug.message}` : '';
+      curOpts.push(deco(cur.location.line, `◀ ${threadName(cur.thread)}: ${describeStep(cur)} (step ${cur.step})${fail}`));
+    }
+    for (const st of m.threadStates(this.index)) {
+      if (st.thread === cur.thread || !st.at || !st.at.location || st.at.location.file !== file) continue;
+      if (cur.location && cur.location.file === file && st.at.location.line === cur.location.line) continue;
+      const text = st.status === 'finished' ? `${threadName(st.thread)} finished`
+        : `${threadName(st.thread)} waits here` + (st.next ? ` (next: ${describeStep(st.next)})` : '');
+      const l = st.at.location.line;
+      byLine.set(l, [...(byLine.get(l) || []), text]);
+    }
+    const otherOpts = [...byLine].map(([line, texts]) => deco(line, '◁ ' + texts.join('; ')));
+    ed.setDecorations(this.current, curOpts);
+    ed.setDecorations(this.others, otherOpts);
+  }
+
+  dispose(): void {
+    this.current.dispose();
+    this.others.dispose();
+  }
+}
+
+function deco(line1: number, text: string): vscode.DecorationOptions {
+  const l = Math.max(0, line1 - 1);
+  return {
+    range: new vscode.Range(l, 0, l, 0),
+    renderOptions: { after: { contentText: text } },
+    hoverMessage: text,
+  };
+}
