@@ -14,6 +14,7 @@
 #include <llvm/ADT/SmallVector.h>
 #include <llvm/Analysis/CaptureTracking.h>
 #include <llvm/Analysis/LoopInfo.h>
+#include <llvm/Analysis/TargetLibraryInfo.h>
 #include <llvm/Analysis/ValueTracking.h>
 #include <llvm/BinaryFormat/Dwarf.h>
 #include <llvm/IR/DebugInfo.h>
@@ -28,6 +29,7 @@
 #include <llvm/IR/PassManager.h>
 #include <llvm/Passes/PassBuilder.h>
 #include <llvm/Support/Path.h>
+#include <llvm/TargetParser/Triple.h>
 #include <llvm/Transforms/Scalar/SROA.h>
 #include <llvm/Transforms/Utils/Mem2Reg.h>
 
@@ -516,6 +518,12 @@ class Instrumenter {
     return false;
   }
 
+  // The byte count of a memory intrinsic, or "everything" when it is not a constant.
+  static uint64_t constant_length(const CallBase& call) {
+    if (auto* n = dyn_cast<ConstantInt>(call.getArgOperand(2))) return n->getZExtValue();
+    return UINT64_MAX;
+  }
+
   bool instrument_intrinsic(CallBase& call, Intrinsic::ID id) {
     switch (id) {
       case Intrinsic::memcpy:
@@ -528,7 +536,8 @@ class Instrumenter {
           return false;
         }
         IRBuilder<> b(&call);
-        LocationId loc = add_location(call, call.getDebugLoc(), object_name(dst, 0));
+        LocationId loc = add_location(call, call.getDebugLoc(),
+                                      object_name(dst, constant_length(call)));
         FunctionCallee hook = id == Intrinsic::memmove ? hooks_.memmove : hooks_.memcpy;
         b.CreateCall(hook, {as_ptr(b, dst), as_ptr(b, src),
                             b.CreateZExtOrTrunc(call.getArgOperand(2), i64_), b.getInt32(loc)})
@@ -545,7 +554,8 @@ class Instrumenter {
           return false;
         }
         IRBuilder<> b(&call);
-        LocationId loc = add_location(call, call.getDebugLoc(), object_name(dst, 0));
+        LocationId loc = add_location(call, call.getDebugLoc(),
+                                      object_name(dst, constant_length(call)));
         b.CreateCall(hooks_.memset,
                      {as_ptr(b, dst), b.CreateZExt(call.getArgOperand(1), i32_),
                       b.CreateZExtOrTrunc(call.getArgOperand(2), i64_), b.getInt32(loc)})
@@ -681,6 +691,13 @@ InstrumentResult instrument_module(llvm::Module& module) {
   FunctionAnalysisManager fam;
   CGSCCAnalysisManager cgam;
   ModuleAnalysisManager mam;
+  // The runtime intercepts library functions (malloc/free to find double frees, pthread_*,
+  // printf, ...), so the optimiser must not know their semantics: with library knowledge
+  // it would delete a malloc/free pair, fold `malloc(n) != NULL`, or rewrite printf to
+  // puts. Registered before the defaults, which then keep ours.
+  TargetLibraryInfoImpl tlii{Triple(module.getTargetTriple())};
+  tlii.disableAllFunctions();
+  fam.registerPass([&] { return TargetLibraryAnalysis(tlii); });
   PassBuilder pb;
   pb.registerModuleAnalyses(mam);
   pb.registerCGSCCAnalyses(cgam);
