@@ -1,0 +1,513 @@
+#include "daemon/braidd_server.h"
+
+#include <filesystem>
+#include <iostream>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include "lsp/uri.h"
+
+namespace braid::daemon {
+namespace fs = std::filesystem;
+using lsp::json;
+using lsp::RpcError;
+namespace ec = lsp::error_code;
+
+namespace {
+
+constexpr const char* kDocsBase = "https://github.com/braid-mc/braid/blob/main/docs/bugs.md#";
+
+std::string with_commas(long long n) {
+  std::string s = std::to_string(n < 0 ? -n : n);
+  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
+  return n < 0 ? "-" + s : s;
+}
+
+std::string upper(std::string s) {
+  for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::string fixed1(double v) {
+  std::ostringstream o;
+  o.setf(std::ios::fixed);
+  o.precision(1);
+  o << v;
+  return o.str();
+}
+
+std::string base(const std::string& p) { return fs::path(p).filename().string(); }
+
+std::string where(const json& loc) {
+  if (!loc.is_object()) return "?";
+  return base(loc.value("file", "?")) + ":" + std::to_string(loc.value("line", 0));
+}
+
+bool is_c_family(const std::string& path, const std::string& lang) {
+  if (lang == "c" || lang == "cpp") return true;
+  const std::string ext = fs::path(path).extension().string();
+  return ext == ".c" || ext == ".cc" || ext == ".cpp" || ext == ".cxx" || ext == ".C";
+}
+
+std::string summary_of(const VerifyResult& r) {
+  const json& e = r.engine;
+  const long long n = e.value("executions", 0LL);
+  const std::size_t bugs = e.contains("bugs") && e["bugs"].is_array() ? e["bugs"].size() : 0;
+  const bool complete = e.value("complete", true);
+  std::string s = "braid: ";
+  const std::string execs = (complete ? "" : "\u2265 ") + with_commas(n) + " executions";
+  if (bugs == 0) s += execs + ", no bugs";
+  else s += std::to_string(bugs) + (bugs == 1 ? " bug in " : " bugs in ") + execs;
+  s += " (" + upper(e.value("algorithm", std::string("?"))) + ", " + fixed1(e.value("time_s", 0.0)) + " s";
+  if (!complete) s += ", budget reached";
+  if (r.from_cache) s += ", cached";
+  return s + ")";
+}
+
+// Describes one trace step for related information: "step 3: thread 1 read `counter` = 0".
+std::string step_text(const json& st) {
+  std::string s = "step " + std::to_string(st.value("step", 0)) + ": thread " + std::to_string(st.value("thread", 0)) +
+                  " " + st.value("op", std::string("?"));
+  if (st.contains("object") && st["object"].is_string()) s += " `" + st["object"].get<std::string>() + "`";
+  if (st.contains("value") && !st["value"].is_null()) s += " = " + st["value"].dump();
+  return s;
+}
+
+}  // namespace
+
+BraiddServer::BraiddServer(boost::asio::io_context& io, std::shared_ptr<lsp::Server> server, DaemonOptions opts)
+    : io_(io),
+      server_(std::move(server)),
+      opts_(std::move(opts)),
+      service_(io, opts_.braid_binary, opts_.cache_dir,
+               ServiceEvents{
+                   [this](const std::string& p, std::uint64_t g) { on_start(p, g); },
+                   [this](const std::string& p, std::uint64_t g, long long n, double r) { on_progress(p, g, n, r); },
+                   [this](const VerifyResult& r) { on_result(r); },
+                   [this](int level, const std::string& m) { log(level, m); },
+                   [this](const std::string& m) {
+                     log(1, m);
+                     server_->show_message(1, m);
+                   },
+               }) {
+  install_handlers();
+}
+
+BraiddServer::~BraiddServer() { shutdown(); }
+
+void BraiddServer::shutdown() { service_.shutdown(); }
+
+void BraiddServer::log(int level, const std::string& msg) {
+  if (level > opts_.log_level) return;
+  std::cerr << "braidd: " << msg << "\n";
+  if (server_->state() == lsp::Server::State::Running) server_->log_message(level, msg);
+}
+
+void BraiddServer::install_handlers() {
+  server_->set_initialize([this](const json& p) { return initialize(p); });
+  server_->set_shutdown([this] { shutdown(); });
+
+  server_->on_notification("textDocument/didOpen", [this](const json& p) {
+    const json& td = p.at("textDocument");
+    docs_.open(lsp::TextDocument{td.at("uri").get<std::string>(), td.value("languageId", ""),
+                                 td.at("version").get<int>(), td.at("text").get<std::string>()});
+  });
+  server_->on_notification("textDocument/didChange", [this](const json& p) {
+    const json& td = p.at("textDocument");
+    lsp::TextDocument* d = docs_.find(td.at("uri").get<std::string>());
+    if (!d) return;
+    for (const auto& c : p.at("contentChanges")) d->apply_change(c);
+    if (td.contains("version") && td["version"].is_number_integer()) d->version = td["version"].get<int>();
+  });
+  server_->on_notification("textDocument/didClose",
+                           [this](const json& p) { docs_.close(p.at("textDocument").at("uri").get<std::string>()); });
+  server_->on_notification("textDocument/didSave", [this](const json& p) {
+    const std::string uri = p.at("textDocument").at("uri").get<std::string>();
+    if (lsp::TextDocument* d = docs_.find(uri); d && p.contains("text") && p["text"].is_string())
+      d->text = p["text"].get<std::string>();
+    if (!service_.settings().verify_on_save) return;
+    const auto path = lsp::uri_to_path(uri);
+    if (!path) return;
+    const lsp::TextDocument* d = docs_.find(uri);
+    if (!is_c_family(*path, d ? d->language_id : "")) return;
+    start_verify(*path, uri);
+  });
+  server_->on_notification("workspace/didChangeConfiguration", [this](const json& p) {
+    if (p.contains("settings") && p["settings"].is_object())
+      apply_settings(p["settings"].contains("braid") ? p["settings"]["braid"] : p["settings"]);
+  });
+  server_->on_notification("workspace/didChangeWatchedFiles", [this](const json& p) {
+    for (const auto& ch : p.value("changes", json::array())) {
+      const auto path = lsp::uri_to_path(ch.value("uri", ""));
+      if (path && fs::path(*path).filename() == "compile_commands.json") {
+        service_.project().invalidate(*path);
+        log(3, "compilation database changed: " + *path);
+      }
+    }
+  });
+  server_->on_notification("window/workDoneProgress/cancel", [this](const json& p) {
+    const json token = p.value("token", json());
+    for (auto& [path, st] : files_)
+      if (st.progress && json(st.progress->token) == token) service_.stop(path);
+  });
+
+  server_->on_request("textDocument/codeLens", [this](const json& p, const lsp::Reply& reply) {
+    const auto path = lsp::uri_to_path(p.at("textDocument").at("uri").get<std::string>());
+    std::error_code e;
+    auto it = path ? files_.find(fs::weakly_canonical(*path, e).string()) : files_.end();
+    reply.result(it == files_.end() ? json::array() : it->second.lenses);
+  });
+
+  auto trace = [this](const json& args) -> json {
+    if (!args.is_object() || !args.contains("traceId") || !args["traceId"].is_string())
+      throw RpcError(ec::kInvalidParams, "expected {\"traceId\": string}");
+    auto t = service_.trace(args["traceId"].get<std::string>());
+    if (!t) throw RpcError(ec::kInvalidParams, "unknown traceId " + args["traceId"].get<std::string>());
+    return *t;
+  };
+  server_->on_request("braid/trace", [trace](const json& p, const lsp::Reply& reply) { reply.result(trace(p)); });
+
+  server_->on_request("workspace/executeCommand", [this, trace](const json& p, const lsp::Reply& reply) {
+    const std::string cmd = p.at("command").get<std::string>();
+    const json args = p.value("arguments", json::array());
+    if (!args.is_array()) throw RpcError(ec::kInvalidParams, "arguments must be an array");
+    if (cmd == "braid.replay") {
+      if (args.empty()) throw RpcError(ec::kInvalidParams, "braid.replay needs [{\"traceId\": ...}]");
+      return reply.result(trace(args[0]));
+    }
+    if (cmd == "braid.stop") {
+      std::optional<std::string> path;
+      if (!args.empty() && args[0].is_string()) path = lsp::uri_to_path(args[0].get<std::string>());
+      return reply.result(json{{"stopped", service_.stop(path)}});
+    }
+    if (cmd == "braid.verify") {
+      if (args.empty() || !args[0].is_string()) throw RpcError(ec::kInvalidParams, "braid.verify needs [uri]");
+      const std::string uri = args[0].get<std::string>();
+      const auto path = lsp::uri_to_path(uri);
+      if (!path) throw RpcError(ec::kInvalidParams, "not a file URI: " + uri);
+      std::error_code e;
+      if (!fs::is_regular_file(*path, e)) throw RpcError(ec::kInvalidParams, "no such file: " + *path);
+      const std::uint64_t gen = start_verify(*path, uri);
+      const std::string canon = fs::weakly_canonical(*path, e).string();
+      // The request resolves with the verification; cancelling it cancels the job (but
+      // not a newer one a later save started).
+      pending_[canon].push_back(PendingVerify{gen, reply});
+      reply.on_cancel([this, canon, gen] {
+        if (service_.current_generation(canon) == gen) service_.stop(canon);
+      });
+      return;
+    }
+    throw RpcError(ec::kInvalidParams, "unknown command " + cmd);
+  });
+}
+
+json BraiddServer::initialize(const json& params) {
+  if (params.contains("initializationOptions") && params["initializationOptions"].is_object()) {
+    const json& o = params["initializationOptions"];
+    apply_settings(o.contains("braid") && o["braid"].is_object() ? o["braid"] : o);
+  }
+  return json{
+      {"capabilities",
+       {{"textDocumentSync", {{"openClose", true}, {"change", 2}, {"save", {{"includeText", false}}}}},
+        {"codeLensProvider", {{"resolveProvider", false}}},
+        {"executeCommandProvider", {{"commands", {"braid.verify", "braid.replay", "braid.stop"}}}}}},
+      {"serverInfo", {{"name", "braidd"}, {"version", "0.1.0"}}}};
+}
+
+void BraiddServer::apply_settings(const json& s) {
+  std::vector<std::string> warnings;
+  service_.settings().update(s, warnings);
+  service_.settings_changed();
+  for (const auto& w : warnings) log(2, w);
+}
+
+std::uint64_t BraiddServer::start_verify(const std::string& path, const std::string& uri) {
+  std::error_code e;
+  const std::string canon = fs::weakly_canonical(path, e).string();
+  FileState& st = files_[canon];
+  st.uri = uri;
+  const lsp::TextDocument* d = docs_.find(uri);
+  st.version = d ? d->version : 0;
+  auto& pend = pending_[canon];
+  pend.erase(std::remove_if(pend.begin(), pend.end(), [](const PendingVerify& pv) { return pv.reply.done(); }),
+             pend.end());
+  return service_.verify(path);
+}
+
+void BraiddServer::on_start(const std::string& path, std::uint64_t) {
+  FileState& st = files_[path];
+  status(path, "verifying", 0, 0, "braid: verifying\u2026");
+  st.lenses = json::array({json{{"range", lsp::Range{}},
+                                {"command", {{"title", "braid: verifying\u2026"}, {"command", "braid.stop"},
+                                             {"arguments", json::array({st.uri})}}}}});
+  if (!server_->client_capability("/window/workDoneProgress")) return;
+  if (st.progress && !st.progress->ended) progress(st, json{{"kind", "end"}, {"message", "superseded"}});
+  st.progress = Progress{"braid-" + std::to_string(++progress_seq_), false, false, {}};
+  const std::string token = st.progress->token;
+  server_->request("window/workDoneProgress/create", json{{"token", token}},
+                   [this, path, token](const json&, const json& error) {
+                     auto it = files_.find(path);
+                     if (it == files_.end() || !it->second.progress || it->second.progress->token != token) return;
+                     Progress& pr = *it->second.progress;
+                     if (!error.is_null()) return;  // the client refused: no progress for this job
+                     pr.created = true;
+                     for (auto& v : pr.queued) server_->notify("$/progress", json{{"token", token}, {"value", v}});
+                     pr.queued.clear();
+                   });
+  progress(st, json{{"kind", "begin"}, {"title", "braid"}, {"cancellable", true}, {"message", "verifying\u2026"},
+                    {"percentage", 0}});
+}
+
+void BraiddServer::progress(FileState& st, json value) {
+  if (!st.progress || st.progress->ended) return;
+  if (value["kind"] == "end") st.progress->ended = true;
+  if (st.progress->created) server_->notify("$/progress", json{{"token", st.progress->token}, {"value", value}});
+  else st.progress->queued.push_back(std::move(value));
+}
+
+void BraiddServer::on_progress(const std::string& path, std::uint64_t, long long executions, double rate) {
+  const std::string msg = with_commas(executions) + " executions (" + with_commas(static_cast<long long>(rate)) + "/s)";
+  status(path, "verifying", executions, rate, "braid: verifying\u2026 " + msg);
+  FileState& st = files_[path];
+  if (!st.lenses.empty()) st.lenses[0]["command"]["title"] = "braid: verifying\u2026 (" + with_commas(executions) + " executions)";
+  progress(st, json{{"kind", "report"}, {"message", msg}});
+}
+
+void BraiddServer::status(const std::string& path, const std::string& state, long long executions, double rate,
+                          const std::string& summary) {
+  server_->notify("braid/status", json{{"uri", uri_of(path)}, {"state", state}, {"executions", executions},
+                                       {"rate", rate}, {"summary", summary}});
+}
+
+std::string BraiddServer::uri_of(const std::string& path) {
+  auto it = files_.find(path);
+  return it != files_.end() && !it->second.uri.empty() ? it->second.uri : lsp::path_to_uri(path);
+}
+
+std::string BraiddServer::text_of(const std::string& path) {
+  // Prefer the editor's text (what the user sees), else disk.
+  const std::string uri = uri_of(path);
+  if (const lsp::TextDocument* d = docs_.find(uri)) return d->text;
+  if (const lsp::TextDocument* d = docs_.find(lsp::path_to_uri(path))) return d->text;
+  return read_file(path).value_or("");
+}
+
+void BraiddServer::on_result(const VerifyResult& r) {
+  FileState& st = files_[r.path];
+  auto answer = [&](auto&& fn) {
+    auto it = pending_.find(r.path);
+    if (it == pending_.end()) return;
+    std::vector<PendingVerify> keep;
+    for (auto& pv : it->second) {
+      if (pv.gen == r.generation) fn(pv.reply);
+      else keep.push_back(pv);
+    }
+    it->second = std::move(keep);
+  };
+  if (r.state == "superseded") {
+    answer([](const lsp::Reply& rep) { rep.error(ec::kContentModified, "superseded by a newer verification"); });
+    return;
+  }
+  if (r.state == "cancelled") {
+    answer([](const lsp::Reply& rep) { rep.error(ec::kRequestCancelled, "verification cancelled"); });
+    progress(st, json{{"kind", "end"}, {"message", "cancelled"}});
+    status(r.path, "idle", 0, 0, "braid: cancelled");
+    st.lenses = json::array();
+    return;
+  }
+  if (r.state == "stale" || r.state == "replayed") {
+    publish(r, true);
+    return;
+  }
+  publish(r, false);
+  const std::size_t nbugs = r.engine.contains("bugs") && r.engine["bugs"].is_array() ? r.engine["bugs"].size() : 0;
+  std::string summary;
+  json lenses = json::array();
+  if (r.state == "done") {
+    summary = summary_of(r);
+    lenses.push_back(json{{"range", lsp::Range{}},
+                          {"command", {{"title", summary}, {"command", "braid.verify"}, {"arguments", {uri_of(r.path)}}}}});
+    std::set<std::string> seen;
+    for (const auto& b : r.engine["bugs"]) {
+      const json loc = b.value("location", json::object());
+      if (loc.value("file", r.path) != r.path) continue;
+      const std::string kind = b.value("kind", "bug");
+      const int line = std::max(loc.value("line", 1) - 1, 0);
+      if (!seen.insert(kind + ":" + std::to_string(line)).second) continue;
+      lenses.push_back(json{{"range", lsp::Range{{line, 0}, {line, 0}}},
+                            {"command",
+                             {{"title", "\u25B6 Replay: " + kind},
+                              {"command", "braid.replay"},
+                              {"arguments", {{{"traceId", r.trace_prefix + "-" + std::to_string(b.value("id", 0))}}}}}}});
+    }
+  } else {
+    summary = "braid: " + r.error_message;
+    if (r.state == "error")
+      lenses.push_back(json{{"range", lsp::Range{}},
+                            {"command", {{"title", "braid: " + r.error_code + " (retry)"}, {"command", "braid.verify"},
+                                         {"arguments", {uri_of(r.path)}}}}});
+  }
+  st.lenses = lenses;
+  progress(st, json{{"kind", "end"}, {"message", summary}});
+  status(r.path, r.state == "error" ? "error" : "done", r.engine.value("executions", 0LL),
+         r.engine.value("executions", 0LL) / std::max(r.engine.value("time_s", 0.0), 1e-3), summary);
+  const json result{{"uri", uri_of(r.path)},  {"state", r.state},   {"executions", r.engine.value("executions", 0LL)},
+                    {"bugs", nbugs},          {"cached", r.from_cache}, {"summary", summary},
+                    {"seconds", r.seconds}};
+  answer([&](const lsp::Reply& rep) { rep.result(result); });
+  if (server_->client_capability("/workspace/codeLens/refreshSupport"))
+    server_->request("workspace/codeLens/refresh", nullptr, nullptr);
+  log(4, "job " + std::to_string(r.generation) + " for " + r.path + ": " + summary);
+}
+
+void BraiddServer::publish(const VerifyResult& r, bool intermediate) {
+  const bool related_ok = server_->client_capability("/textDocument/publishDiagnostics/relatedInformation");
+  std::map<std::string, json> per_file;  // file -> diagnostics
+  for (const auto& f : r.files) per_file[f] = json::array();
+  per_file[r.path];
+  std::set<std::string> dedup;
+  const bool stale = r.state == "stale";
+
+  auto range_at = [&](const json& loc) {
+    const std::string file = loc.value("file", r.path);
+    const std::string text = text_of(file);
+    const lsp::Position start = lsp::position_from_line_col(text, loc.value("line", 1), loc.value("column", 1));
+    // Cover the identifier/token at the column, else the rest of the line.
+    const std::string_view line = lsp::line_text(text, start.line);
+    const std::size_t off = lsp::offset_of(text, start) - lsp::offset_of(text, {start.line, 0});
+    std::size_t end = off;
+    while (end < line.size() && (std::isalnum(static_cast<unsigned char>(line[end])) || line[end] == '_')) ++end;
+    if (end == off) end = line.size();
+    const lsp::Position endp = lsp::position_of(text, lsp::offset_of(text, {start.line, 0}) + end);
+    return lsp::Range{start, endp};
+  };
+  auto add = [&](const json& loc, int severity, const std::string& code, std::string message, const json& related,
+                 const json& data) {
+    const std::string file = loc.is_object() ? loc.value("file", r.path) : r.path;
+    const std::string key = code + "@" + file + ":" + (loc.is_object() ? std::to_string(loc.value("line", 0)) + ":" +
+                                                                              std::to_string(loc.value("column", 0))
+                                                                        : "0");
+    if (!dedup.insert(key).second) return;
+    json d{{"range", loc.is_object() ? range_at(loc) : lsp::Range{}},
+           {"severity", severity},
+           {"source", "braid"},
+           {"code", code},
+           {"message", message}};
+    if (code != "compile-error" && code != "no-main" && code != "engine-crash" && code != "timeout")
+      d["codeDescription"] = {{"href", std::string(kDocsBase) + code}};
+    if (!related.empty()) {
+      if (related_ok) {
+        d["relatedInformation"] = related;
+      } else {
+        // As clangd does for clients without relatedInformation: fold into the text.
+        for (const auto& ri : related)
+          message += "\n  " + base(lsp::uri_to_path(ri["location"]["uri"].get<std::string>()).value_or("?")) + ":" +
+                     std::to_string(ri["location"]["range"]["start"]["line"].get<int>() + 1) + ": " +
+                     ri["message"].get<std::string>();
+        d["message"] = message;
+      }
+    }
+    if (!data.is_null()) d["data"] = data;
+    per_file[file].push_back(std::move(d));
+  };
+  auto related_item = [&](const json& loc, const std::string& msg) {
+    const std::string file = loc.value("file", r.path);
+    return json{{"location", {{"uri", uri_of(file)}, {"range", range_at(loc)}}}, {"message", msg}};
+  };
+
+  if (r.engine.is_object() && r.engine.contains("bugs") && r.engine["bugs"].is_array()) {
+    for (const auto& b : r.engine["bugs"]) {
+      const std::string kind = b.value("kind", "bug");
+      const json loc = b.value("location", json::object());
+      const int thread = b.value("thread", 0);
+      std::string msg = b.value("message", kind);
+      json related = json::array();
+      const json rel = b.value("related", json::array());
+      const json steps = b.contains("trace") && b["trace"].is_object() ? b["trace"].value("steps", json::array())
+                                                                      : json::array();
+      if (kind == "data-race") {
+        // "data race on `x`: write by thread 2 at a.c:14 vs read by thread 1 at b.c:30"
+        std::string mine = "access";
+        for (auto it = steps.rbegin(); it != steps.rend(); ++it)
+          if (it->value("thread", -1) == thread) {
+            mine = it->value("op", std::string("access"));
+            break;
+          }
+        if (msg.find(" vs ") == std::string::npos) {
+          msg += ": " + mine + " by thread " + std::to_string(thread) + " at " + where(loc);
+          if (!rel.empty()) msg += " vs " + rel[0].value("message", std::string("other access")) + " at " +
+                                   where(rel[0].value("location", json::object()));
+        }
+      } else if (kind == "deadlock") {
+        std::string story = "deadlock:";
+        const json blocked = b.value("blocked", json::array());
+        for (std::size_t i = 0; i < blocked.size(); ++i)
+          story += std::string(i ? ";" : "") + " thread " + std::to_string(blocked[i].value("thread", 0)) + " waits for " +
+                   blocked[i].value("waits_for", std::string("?")) + " at " +
+                   where(blocked[i].value("location", json::object()));
+        if (!blocked.empty()) msg = story;
+      } else if (msg.find("thread") == std::string::npos) {
+        msg += " in thread " + std::to_string(thread);
+      }
+      for (const auto& x : rel)
+        if (x.contains("location")) related.push_back(related_item(x["location"], x.value("message", "related")));
+      for (const auto& x : b.value("blocked", json::array()))
+        if (x.contains("location"))
+          related.push_back(related_item(x["location"], "thread " + std::to_string(x.value("thread", 0)) +
+                                                              " waits for " + x.value("waits_for", std::string("?"))));
+      // The last steps of the counterexample, where the story happens.
+      const std::size_t first = steps.size() > 6 ? steps.size() - 6 : 0;
+      for (std::size_t i = first; i < steps.size(); ++i)
+        if (steps[i].contains("location") && steps[i]["location"].is_object())
+          related.push_back(related_item(steps[i]["location"], step_text(steps[i])));
+      json data{{"traceId", r.trace_prefix + "-" + std::to_string(b.value("id", 0))}, {"bugId", b.value("id", 0)}};
+      int severity = kind == "data-race" ? 2 : 1;
+      if (stale) {
+        data["stale"] = true;
+        severity = 3;
+        msg = "stale: " + msg + " (from the previous version; re-verifying)";
+      }
+      if (kind == "deadlock" && b.contains("blocked") && !b["blocked"].empty()) {
+        for (const auto& x : b["blocked"])
+          add(x.value("location", loc), severity, kind, msg, related, data);
+      } else {
+        add(loc, severity, kind, msg, related, data);
+      }
+    }
+  }
+  if (!intermediate && r.state == "error") {
+    bool any = false;
+    if (r.error_code == "compile-error") {
+      static const std::regex kDiag(R"(^(.*?):(\d+):(\d+): (fatal error|error|warning): (.*)$)");
+      std::istringstream in(r.compile_output);
+      std::string line;
+      while (std::getline(in, line)) {
+        std::smatch m;
+        if (!std::regex_match(line, m, kDiag)) continue;
+        std::error_code e;
+        const std::string file = fs::weakly_canonical(m[1].str(), e).string();
+        if (!per_file.count(file)) continue;
+        add(json{{"file", file}, {"line", std::stoi(m[2])}, {"column", std::stoi(m[3])}},
+            m[4] == "warning" ? 2 : 1, "compile-error", m[5].str(), json::array(), nullptr);
+        any = true;
+      }
+    }
+    if (!any) add(json(nullptr), 1, r.error_code, "braid: " + r.error_message, json::array(), nullptr);
+  }
+  if (!intermediate && r.state == "no-main") add(json(nullptr), 3, "no-main", r.error_message, json::array(), nullptr);
+
+  FileState& st = files_[r.path];
+  for (auto& [file, diags] : per_file) {
+    json params{{"uri", uri_of(file)}, {"diagnostics", diags}};
+    if (file == r.path && st.version) params["version"] = st.version;
+    server_->notify("textDocument/publishDiagnostics", params);
+  }
+  // Clear files an earlier result published to that this one no longer covers.
+  for (const auto& f : st.published_files)
+    if (!per_file.count(f)) server_->notify("textDocument/publishDiagnostics", json{{"uri", uri_of(f)}, {"diagnostics", json::array()}});
+  st.published_files.clear();
+  for (auto& [file, d] : per_file) st.published_files.push_back(file);
+}
+
+}  // namespace braid::daemon

@@ -1,0 +1,207 @@
+#include "daemon/engine_process.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <boost/asio/post.hpp>
+#include <cerrno>
+#include <cstring>
+
+namespace braid::daemon {
+namespace asio = boost::asio;
+
+std::shared_ptr<EngineProcess> EngineProcess::start(asio::io_context& io, const EngineCommand& cmd,
+                                                    LineHandler on_stderr_line, DoneHandler on_done) {
+  auto p = std::make_shared<EngineProcess>(io, std::move(on_stderr_line), std::move(on_done));
+  p->spawn(cmd);
+  return p;
+}
+
+EngineProcess::EngineProcess(asio::io_context& io, LineHandler l, DoneHandler d)
+    : io_(io), out_(io), err_(io), deadline_(io), poll_(io), on_line_(std::move(l)), on_done_(std::move(d)) {}
+
+EngineProcess::~EngineProcess() {
+  // Never leak a child: if the owner drops us early, kill the group and reap synchronously
+  // (SIGKILL cannot be ignored, so waitpid returns promptly).
+  if (pid_ > 0 && !reaped_) {
+    kill_group();
+    int status = 0;
+    while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+    }
+  }
+}
+
+void EngineProcess::spawn(const EngineCommand& cmd) {
+  started_ = std::chrono::steady_clock::now();
+  auto fail = [&](const std::string& why) {
+    outcome_.spawn_failed = true;
+    outcome_.spawn_error = why;
+    done_ = true;
+    asio::post(io_, [self = shared_from_this()] {
+      if (self->on_done_) self->on_done_(std::move(self->outcome_));
+    });
+  };
+  if (::access(cmd.binary.c_str(), X_OK) != 0) {
+    fail("engine binary not executable: " + cmd.binary + " (" + std::strerror(errno) + ")");
+    return;
+  }
+  int out_pipe[2], err_pipe[2];
+  if (::pipe2(out_pipe, O_CLOEXEC) != 0) {
+    fail(std::string("pipe: ") + std::strerror(errno));
+    return;
+  }
+  if (::pipe2(err_pipe, O_CLOEXEC) != 0) {
+    ::close(out_pipe[0]);
+    ::close(out_pipe[1]);
+    fail(std::string("pipe: ") + std::strerror(errno));
+    return;
+  }
+  // Everything the child needs is prepared before fork: after fork only async-signal-safe
+  // calls are allowed (braidd is multithreaded).
+  std::vector<std::string> argv_s;
+  argv_s.push_back(cmd.binary);
+  argv_s.insert(argv_s.end(), cmd.args.begin(), cmd.args.end());
+  std::vector<char*> argv;
+  for (auto& s : argv_s) argv.push_back(s.data());
+  argv.push_back(nullptr);
+  const pid_t parent = ::getpid();
+  const rlim_t mem = cmd.memory_limit_bytes;
+  const char* cwd = cmd.cwd.empty() ? nullptr : cmd.cwd.c_str();
+
+  const pid_t pid = ::fork();
+  if (pid < 0) {
+    for (int fd : {out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1]}) ::close(fd);
+    fail(std::string("fork: ") + std::strerror(errno));
+    return;
+  }
+  if (pid == 0) {
+    ::setpgid(0, 0);
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (::getppid() != parent) ::_exit(127);  // braidd died between fork and prctl
+    ::signal(SIGPIPE, SIG_DFL);               // braidd ignores it; exec keeps ignored signals
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
+    if (mem > 0) {
+      const struct rlimit rl{mem, mem};
+      ::setrlimit(RLIMIT_AS, &rl);
+    }
+    const int devnull = ::open("/dev/null", O_RDONLY);
+    if (devnull >= 0) ::dup2(devnull, STDIN_FILENO);
+    ::dup2(out_pipe[1], STDOUT_FILENO);
+    ::dup2(err_pipe[1], STDERR_FILENO);
+    ::close_range(3, ~0U, 0);  // no listening sockets or other jobs' pipes leak into the engine
+    if (cwd && ::chdir(cwd) != 0) ::_exit(127);
+    ::execv(argv[0], argv.data());
+    ::_exit(127);
+  }
+  ::setpgid(pid, pid);  // also in the parent, so kill(-pid) works even before the child runs
+  pid_ = pid;
+  ::close(out_pipe[1]);
+  ::close(err_pipe[1]);
+  out_.assign(out_pipe[0]);
+  err_.assign(err_pipe[0]);
+  deadline_.expires_after(cmd.kill_after);
+  deadline_.async_wait([w = weak_from_this()](boost::system::error_code ec) {
+    auto self = w.lock();
+    if (ec || !self || self->reaped_) return;
+    self->outcome_.timed_out = true;
+    self->kill_group();
+  });
+  read_out();
+  read_err();
+}
+
+void EngineProcess::read_out() {
+  out_.async_read_some(asio::buffer(obuf_), [self = shared_from_this()](boost::system::error_code ec, std::size_t n) {
+    if (ec) {
+      self->out_eof_ = true;
+      self->maybe_finish();
+      return;
+    }
+    // A runaway JSON document is an engine bug; cap memory instead of buffering forever.
+    if (self->outcome_.out.size() < (256u << 20)) self->outcome_.out.append(self->obuf_.data(), n);
+    self->read_out();
+  });
+}
+
+void EngineProcess::read_err() {
+  err_.async_read_some(asio::buffer(ebuf_), [self = shared_from_this()](boost::system::error_code ec, std::size_t n) {
+    if (ec) {
+      if (!self->err_partial_.empty()) {
+        if (self->on_line_) self->on_line_(self->err_partial_);
+        self->err_lines_.push_back(std::move(self->err_partial_));
+      }
+      self->err_eof_ = true;
+      self->maybe_finish();
+      return;
+    }
+    self->err_partial_.append(self->ebuf_.data(), n);
+    std::size_t nl;
+    while ((nl = self->err_partial_.find('\n')) != std::string::npos) {
+      std::string line = self->err_partial_.substr(0, nl);
+      self->err_partial_.erase(0, nl + 1);
+      const bool progress = line.rfind("{\"progress\"", 0) == 0;
+      if (self->on_line_) self->on_line_(line);
+      if (!progress) {
+        self->err_lines_.push_back(std::move(line));
+        if (self->err_lines_.size() > 400) self->err_lines_.erase(self->err_lines_.begin());
+      }
+    }
+    if (self->err_partial_.size() > (1u << 20)) self->err_partial_.clear();
+    self->read_err();
+  });
+}
+
+void EngineProcess::maybe_finish() {
+  if (!out_eof_ || !err_eof_ || done_) return;
+  poll_exit();
+}
+
+// Both pipes are closed, so the child is exiting; poll until it can be reaped (a few ms)
+// rather than blocking the io thread in waitpid.
+void EngineProcess::poll_exit() {
+  if (reaped_) return complete();
+  siginfo_t info{};
+  // WNOWAIT: observe the exit but keep the zombie, which keeps the process-group id
+  // reserved, so killing the group (stray grandchildren) cannot hit an unrelated process.
+  if (::waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid_) {
+    ::kill(-pid_, SIGKILL);
+    int status = 0;
+    ::waitpid(pid_, &status, 0);
+    reaped_ = true;
+    if (WIFEXITED(status)) outcome_.exit_code = WEXITSTATUS(status);
+    if (WIFSIGNALED(status)) outcome_.term_signal = WTERMSIG(status);
+    return complete();
+  }
+  poll_.expires_after(std::chrono::milliseconds(5));
+  poll_.async_wait([self = shared_from_this()](boost::system::error_code) { self->poll_exit(); });
+}
+
+void EngineProcess::complete() {
+  if (done_) return;
+  done_ = true;
+  deadline_.cancel();
+  outcome_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+  for (auto& l : err_lines_) outcome_.err_tail += l + "\n";
+  if (on_done_) {
+    auto fn = std::move(on_done_);
+    fn(std::move(outcome_));
+  }
+}
+
+void EngineProcess::kill_group() {
+  if (pid_ > 0 && !reaped_) ::kill(-pid_, SIGKILL);
+}
+
+void EngineProcess::cancel() {
+  if (done_) return;
+  outcome_.cancelled = true;
+  kill_group();  // the pipes then close and the normal completion path reaps the child
+}
+
+}  // namespace braid::daemon

@@ -1,0 +1,405 @@
+#include "daemon/service.h"
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <sstream>
+
+namespace braid::daemon {
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return s;
+}
+
+std::string signal_name(int sig) {
+  switch (sig) {
+    case 9: return "SIGKILL";
+    case 11: return "SIGSEGV";
+    case 6: return "SIGABRT";
+    case 7: return "SIGBUS";
+    case 8: return "SIGFPE";
+    default: return "signal " + std::to_string(sig);
+  }
+}
+
+}  // namespace
+
+void Settings::update(const json& j, std::vector<std::string>& warnings) {
+  if (!j.is_object()) return;
+  auto bad = [&](const char* key) { warnings.push_back(std::string("setting braid.") + key + " has the wrong type; ignored"); };
+  for (const auto& [key, v] : j.items()) {
+    if (key == "algorithm") {
+      if (v.is_string()) algorithm = lower(v.get<std::string>()); else bad("algorithm");
+    } else if (key == "k") {
+      if (v.is_number_integer()) k = std::to_string(v.get<long long>());
+      else if (v.is_string()) k = v.get<std::string>();
+      else if (v.is_null()) k.reset();
+      else bad("k");
+    } else if (key == "threads") {
+      if (v.is_number_integer() && v.get<int>() > 0) threads = v.get<int>(); else bad("threads");
+    } else if (key == "timeBudget") {
+      if (v.is_number() && v.get<double>() > 0) time_budget = v.get<double>(); else bad("timeBudget");
+    } else if (key == "maxExecutions") {
+      if (v.is_number_integer() && v.get<long long>() > 0) max_executions = v.get<long long>();
+      else if (v.is_null()) max_executions.reset();
+      else bad("maxExecutions");
+    } else if (key == "maxSteps") {
+      if (v.is_number_integer() && v.get<long long>() > 0) max_steps = v.get<long long>();
+      else if (v.is_null()) max_steps.reset();
+      else bad("maxSteps");
+    } else if (key == "extraFlags" || key == "fallbackFlags") {
+      std::vector<std::string> flags;
+      bool ok = v.is_array();
+      if (ok)
+        for (const auto& f : v) {
+          if (!f.is_string()) ok = false;
+          else flags.push_back(f.get<std::string>());
+        }
+      if (!ok) bad(key.c_str());
+      else (key == "extraFlags" ? extra_flags : fallback_flags) = flags;
+    } else if (key == "verifyOnSave") {
+      if (v.is_boolean()) verify_on_save = v.get<bool>(); else bad("verifyOnSave");
+    } else if (key == "memoryLimitMB") {
+      if (v.is_number_integer() && v.get<long long>() > 0) memory_limit_mb = v.get<long long>(); else bad("memoryLimitMB");
+    } else if (key == "replayPrevious") {
+      if (v.is_boolean()) replay_previous = v.get<bool>(); else bad("replayPrevious");
+    }
+  }
+}
+
+std::string Settings::fingerprint(const std::string& algo) const {
+  std::ostringstream s;
+  s << "algo=" << algo << ";k=" << k.value_or("") << ";t=" << time_budget
+    << ";n=" << (max_executions ? std::to_string(*max_executions) : "") << ";steps="
+    << (max_steps ? std::to_string(*max_steps) : "") << ";mem=" << memory_limit_mb;
+  return s.str();
+}
+
+struct VerificationService::Job {
+  std::string path;
+  std::uint64_t gen = 0;
+  Target target;
+  Snapshot snap;
+  std::string algo;
+  std::string trace_dir;
+  std::shared_ptr<EngineProcess> engine;
+  std::optional<std::uint64_t> ticket;  // while waiting for an engine slot
+  bool cancelled = false;
+  bool holds_slot = false;
+  bool retried_algorithm = false;
+  std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+  std::chrono::steady_clock::time_point last_progress{};
+};
+
+VerificationService::VerificationService(boost::asio::io_context& io, std::string braid_binary, std::string cache_dir,
+                                         ServiceEvents ev)
+    : io_(io), scheduler_(io, 2), braid_(std::move(braid_binary)), cache_dir_(std::move(cache_dir)), ev_(std::move(ev)) {}
+
+VerificationService::~VerificationService() { shutdown(); }
+
+std::string VerificationService::algorithm() const { return algorithm_fallback_.value_or(settings_.algorithm); }
+
+void VerificationService::settings_changed() {
+  algorithm_fallback_.reset();  // a new algorithm choice deserves a new chance
+  scheduler_.set_max_engines(static_cast<std::size_t>(settings_.threads));
+}
+
+std::uint64_t VerificationService::verify(const std::string& raw_path) {
+  std::error_code ec;
+  const std::string path = fs::weakly_canonical(raw_path, ec).string();
+  const std::uint64_t gen = ++generation_[path];
+  if (shut_down_) return gen;
+  if (auto it = jobs_.find(path); it != jobs_.end()) {
+    // Newest wins: the stale job's engine is killed and its result never published.
+    auto old = it->second;
+    old->cancelled = true;
+    if (old->engine) old->engine->cancel();
+    if (old->ticket) scheduler_.withdraw(*old->ticket);
+    jobs_.erase(it);
+    if (old->holds_slot) {
+      old->holds_slot = false;
+      scheduler_.release();
+    }
+    VerifyResult r;
+    r.path = path;
+    r.generation = old->gen;
+    r.state = "superseded";
+    if (ev_.on_result) ev_.on_result(r);
+  }
+  auto job = std::make_shared<Job>();
+  job->path = path;
+  job->gen = gen;
+  job->algo = algorithm();
+  job->target = project_.resolve(path, settings_.fallback_flags, settings_.extra_flags);
+  for (auto& f : job->target.files) f = fs::weakly_canonical(f, ec).string();
+  for (const auto& w : job->target.warnings)
+    if (ev_.on_log) ev_.on_log(2, w);
+  jobs_[path] = job;
+  if (ev_.on_start) ev_.on_start(path, gen);
+  const std::string fp = settings_.fingerprint(job->algo);
+  scheduler_.run_cpu([files = job->target.files, flags = job->target.flags, fp] { return snapshot(files, flags, fp); },
+                     [this, job](Snapshot s) { prepared(job, std::move(s)); });
+  return gen;
+}
+
+void VerificationService::prepared(const std::shared_ptr<Job>& job, Snapshot snap) {
+  if (job->cancelled || shut_down_) return;
+  job->snap = std::move(snap);
+  if (!job->target.has_main) {
+    VerifyResult r;
+    r.state = "no-main";
+    r.error_code = "no-main";
+    r.error_message = "braid: no `main` in this file (and no compilation database groups it with one); not verified";
+    return finish(job, std::move(r));
+  }
+  if (const CachedResult* c = cache_.find(job->snap.key)) {
+    VerifyResult r;
+    r.state = "done";
+    r.from_cache = true;
+    r.engine = c->result;
+    remap_locations(r.engine, c->snapshot, job->snap);
+    return finish(job, std::move(r));
+  }
+  job->trace_dir = (fs::path(cache_dir_) / "traces" / job->snap.key.substr(0, 16)).string();
+  const auto prev = last_.find(job->path);
+  if (settings_.replay_previous && prev != last_.end() && prev->second.engine.contains("bugs") &&
+      !prev->second.engine["bugs"].empty()) {
+    return replay_previous(job, 0, json::array());
+  }
+  run_check(job);
+}
+
+// Replays the previous result's traces one at a time (at most 3) before the full check:
+// a reproduced bug is confirmed for the new program right away; if none can be replayed
+// (braid replay refuses changed programs), the old bugs are published as stale.
+void VerificationService::replay_previous(const std::shared_ptr<Job>& job, std::size_t index, json reproduced) {
+  if (job->cancelled) return;
+  const VerifyResult& prev = last_[job->path];
+  const json& bugs = prev.engine["bugs"];
+  if (index >= std::min<std::size_t>(bugs.size(), 3)) {
+    VerifyResult r;
+    r.path = job->path;
+    r.generation = job->gen;
+    r.files = job->target.files;
+    if (!reproduced.empty()) {
+      r.state = "replayed";
+      r.engine = json{{"bugs", reproduced}, {"algorithm", prev.engine.value("algorithm", "")}};
+    } else {
+      r.state = "stale";
+      r.engine = prev.engine;
+    }
+    r.trace_prefix = prev.trace_prefix;
+    if (ev_.on_result) ev_.on_result(r);
+    return run_check(job);
+  }
+  const json& bug = bugs[index];
+  const std::string trace_file = bug.value("trace_file", "");
+  if (trace_file.empty()) return replay_previous(job, index + 1, std::move(reproduced));
+  EngineCommand cmd = command(*job, {"replay", trace_file, "--json"}, 3.0);
+  job->engine = EngineProcess::start(
+      io_, cmd, nullptr, [this, job, index, reproduced = std::move(reproduced)](EngineOutcome out) mutable {
+        job->engine.reset();
+        if (job->cancelled) return;
+        if (out.exit_code == 1) {
+          json b = json::parse(out.out, nullptr, false);
+          if (b.is_object() && b.contains("bugs") && b["bugs"].is_array() && !b["bugs"].empty()) b = b["bugs"][0];
+          if (b.is_object() && b.contains("kind")) {
+            const json& orig = last_[job->path].engine["bugs"][index];
+            if (!b.contains("id")) b["id"] = orig.value("id", static_cast<int>(index) + 1);
+            if (!b.contains("trace_file")) b["trace_file"] = orig.value("trace_file", "");
+            reproduced.push_back(std::move(b));
+          }
+        } else if (ev_.on_log) {
+          ev_.on_log(4, "replay of previous trace not possible (exit " + std::to_string(out.exit_code) + ")");
+        }
+        replay_previous(job, index + 1, std::move(reproduced));
+      });
+}
+
+EngineCommand VerificationService::command(const Job& job, std::vector<std::string> args, double budget_s) const {
+  EngineCommand cmd;
+  cmd.binary = braid_;
+  cmd.args = std::move(args);
+  cmd.cwd = job.target.directory;
+  // Compilation is outside the engine's --time-limit; the grace covers it.
+  cmd.kill_after = std::chrono::milliseconds(static_cast<long long>((budget_s + 5.0) * 1000));
+  cmd.memory_limit_bytes = static_cast<std::size_t>(settings_.memory_limit_mb) << 20;
+  return cmd;
+}
+
+void VerificationService::run_check(const std::shared_ptr<Job>& job) {
+  job->ticket = scheduler_.acquire([this, job] {
+    job->ticket.reset();
+    if (job->cancelled || shut_down_) {
+      scheduler_.release();
+      return;
+    }
+    job->holds_slot = true;
+    std::error_code ec;
+    fs::remove_all(job->trace_dir, ec);  // old bug-N.json files must not mix with new ones
+    fs::create_directories(job->trace_dir, ec);
+    std::vector<std::string> args{"check"};
+    args.insert(args.end(), job->target.files.begin(), job->target.files.end());
+    args.insert(args.end(), job->target.flags.begin(), job->target.flags.end());
+    std::ostringstream tl;
+    tl << settings_.time_budget;
+    for (std::string a : {"--json", "--progress", "--trace-dir", job->trace_dir.c_str(), "--time-limit"}) args.push_back(a);
+    args.push_back(tl.str());
+    args.push_back("--algo=" + job->algo);
+    if (settings_.max_executions) {
+      args.push_back("--max-executions");
+      args.push_back(std::to_string(*settings_.max_executions));
+    }
+    if (settings_.max_steps) {
+      args.push_back("--max-steps");
+      args.push_back(std::to_string(*settings_.max_steps));
+    }
+    if (settings_.k) args.push_back("--k=" + *settings_.k);
+    if (ev_.on_log) {
+      std::string line = "running " + braid_;
+      for (auto& a : args) line += " " + a;
+      ev_.on_log(4, line);
+    }
+    job->engine = EngineProcess::start(
+        io_, command(*job, std::move(args), settings_.time_budget),
+        [this, job](const std::string& line) {
+          if (job->cancelled || line.rfind("{\"progress\"", 0) != 0) return;
+          const auto now = std::chrono::steady_clock::now();
+          if (now - job->last_progress < std::chrono::milliseconds(200)) return;  // throttle
+          job->last_progress = now;
+          const json p = json::parse(line, nullptr, false);
+          if (!p.is_object() || !p["progress"].is_object()) return;
+          if (ev_.on_progress)
+            ev_.on_progress(job->path, job->gen, p["progress"].value("executions", 0LL), p["progress"].value("rate", 0.0));
+        },
+        [this, job](EngineOutcome out) { checked(job, std::move(out)); });
+  });
+}
+
+void VerificationService::checked(const std::shared_ptr<Job>& job, EngineOutcome out) {
+  job->engine.reset();
+  if (job->holds_slot) {
+    job->holds_slot = false;
+    scheduler_.release();
+  }
+  if (job->cancelled) return;  // whoever cancelled has reported it
+  VerifyResult r;
+  const json j = json::parse(out.out, nullptr, false);
+  if (out.spawn_failed) {
+    r.state = "error";
+    r.error_code = "engine-crash";
+    r.error_message = "braid engine could not be started: " + out.spawn_error;
+    if (ev_.on_show) ev_.on_show(r.error_message);
+  } else if (out.timed_out) {
+    r.state = "error";
+    r.error_code = "timeout";
+    std::ostringstream m;
+    m << "braid engine killed after exceeding the time budget (" << settings_.time_budget
+      << " s + grace): the program may loop forever without visible operations";
+    r.error_message = m.str();
+    if (ev_.on_show) ev_.on_show(r.error_message);
+  } else if ((out.exit_code == 0 || out.exit_code == 1) && j.is_object() && j.contains("bugs")) {
+    r.state = "done";
+    r.engine = j;
+    CachedResult c{j, job->snap, job->trace_dir};
+    if (j.value("complete", true) || !settings_.max_executions) cache_.put(job->snap.key, std::move(c));
+  } else if (out.exit_code == 2) {
+    const std::string text = j.is_object() && j.contains("error") ? j["error"].dump() : out.err_tail;
+    const std::string kind = j.is_object() && j.contains("error") ? j["error"].value("kind", "") : "";
+    if (kind != "compile" && lower(text).find("algo") != std::string::npos && job->algo != "dfs" &&
+        !job->retried_algorithm) {
+      if (ev_.on_log)
+        ev_.on_log(2, "engine rejected algorithm `" + job->algo + "`; falling back to dfs: " + text.substr(0, 300));
+      algorithm_fallback_ = "dfs";
+      job->algo = "dfs";
+      job->retried_algorithm = true;
+      // The options changed, so the cache key must too.
+      job->snap = snapshot(job->target.files, job->target.flags, settings_.fingerprint(job->algo));
+      return run_check(job);
+    }
+    r.state = "error";
+    r.error_code = "compile-error";
+    r.error_message = j.is_object() && j.contains("error") ? j["error"].value("message", "compile error") : "compile error";
+    r.compile_output = j.is_object() && j.contains("error") ? j["error"].value("diagnostics", out.err_tail) : out.err_tail;
+  } else {
+    r.state = "error";
+    r.error_code = "engine-crash";
+    std::ostringstream m;
+    if (out.term_signal) {
+      m << "braid engine was killed by " << signal_name(out.term_signal);
+      if (out.term_signal == 9) m << " (memory limit " << settings_.memory_limit_mb << " MB or external kill)";
+    } else {
+      m << "braid engine failed (exit " << out.exit_code << ")";
+    }
+    std::string tail = out.err_tail;
+    if (tail.size() > 400) tail = tail.substr(tail.size() - 400);
+    if (!tail.empty()) m << ": " << tail;
+    r.error_message = m.str();
+    while (!r.error_message.empty() && r.error_message.back() == '\n') r.error_message.pop_back();
+    if (ev_.on_show) ev_.on_show(r.error_message);
+  }
+  r.seconds = out.seconds;
+  finish(job, std::move(r));
+}
+
+void VerificationService::finish(const std::shared_ptr<Job>& job, VerifyResult r) {
+  r.path = job->path;
+  r.generation = job->gen;
+  r.files = job->target.files;
+  r.trace_prefix = job->snap.key.substr(0, 12);
+  if (r.seconds == 0)
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - job->started).count();
+  if (auto it = jobs_.find(job->path); it != jobs_.end() && it->second == job) jobs_.erase(it);
+  remember_traces(r);
+  if (r.state == "done" || r.state == "no-main") last_[job->path] = r;
+  if (ev_.on_result) ev_.on_result(r);
+}
+
+void VerificationService::remember_traces(const VerifyResult& r) {
+  if (!r.engine.is_object() || !r.engine.contains("bugs") || !r.engine["bugs"].is_array()) return;
+  for (const auto& b : r.engine["bugs"]) traces_[r.trace_prefix + "-" + std::to_string(b.value("id", 0))] = b;
+  if (traces_.size() > 4096) traces_.erase(traces_.begin());  // bound memory in long sessions
+}
+
+std::optional<json> VerificationService::trace(const std::string& id) const {
+  auto it = traces_.find(id);
+  if (it == traces_.end()) return std::nullopt;
+  return it->second;
+}
+
+std::size_t VerificationService::stop(const std::optional<std::string>& raw_path) {
+  std::optional<std::string> path;
+  std::error_code ec;
+  if (raw_path) path = fs::weakly_canonical(*raw_path, ec).string();
+  std::vector<std::shared_ptr<Job>> victims;
+  for (auto& [p, j] : jobs_)
+    if (!path || p == *path) victims.push_back(j);
+  for (auto& j : victims) {
+    j->cancelled = true;
+    if (j->engine) j->engine->cancel();
+    if (j->ticket) scheduler_.withdraw(*j->ticket);
+    if (j->holds_slot) {
+      j->holds_slot = false;
+      scheduler_.release();
+    }
+    jobs_.erase(j->path);
+    VerifyResult r;
+    r.path = j->path;
+    r.generation = j->gen;
+    r.state = "cancelled";
+    if (ev_.on_result) ev_.on_result(r);
+  }
+  return victims.size();
+}
+
+void VerificationService::shutdown() {
+  if (shut_down_) return;
+  stop(std::nullopt);
+  shut_down_ = true;
+}
+
+}  // namespace braid::daemon

@@ -1,0 +1,116 @@
+// The editor-agnostic verification service: one job per document, newest-wins cancellation,
+// the result cache, replay of previous counterexamples, engine failure handling.
+// Knows nothing about LSP; braidd_server.cpp translates.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "daemon/cache.h"
+#include "daemon/engine_process.h"
+#include "daemon/project.h"
+#include "daemon/scheduler.h"
+
+namespace braid::daemon {
+
+using json = nlohmann::json;
+
+struct Settings {
+  std::string algorithm = "pop";
+  std::optional<std::string> k;
+  int threads = 1;
+  double time_budget = 10;
+  std::optional<long long> max_executions;
+  std::optional<long long> max_steps;
+  std::vector<std::string> extra_flags;
+  std::vector<std::string> fallback_flags;
+  bool verify_on_save = true;
+  long long memory_limit_mb = 2048;
+  bool replay_previous = true;
+
+  // Applies a settings object ({"algorithm": ...}); problems are appended to `warnings`.
+  void update(const json& j, std::vector<std::string>& warnings);
+  // Everything that can change a verification result (part of the cache key).
+  std::string fingerprint(const std::string& effective_algorithm) const;
+};
+
+struct VerifyResult {
+  std::string path;
+  std::uint64_t generation = 0;
+  // done | error | no-main | stale | replayed | cancelled | superseded
+  std::string state;
+  bool from_cache = false;
+  json engine;               // `braid check --json` output, locations moved to the current text
+  std::string trace_prefix;  // traceId of bug N = trace_prefix + "-" + N
+  std::string error_code;    // engine-crash | timeout | compile-error | no-main | internal
+  std::string error_message;
+  std::string compile_output;  // Clang diagnostics text for compile errors
+  std::vector<std::string> files;
+  double seconds = 0;        // wall time of this job
+};
+
+struct ServiceEvents {
+  std::function<void(const std::string& path, std::uint64_t gen)> on_start;
+  std::function<void(const std::string& path, std::uint64_t gen, long long executions, double rate)> on_progress;
+  std::function<void(const VerifyResult&)> on_result;
+  std::function<void(int level, const std::string& msg)> on_log;  // 1 error .. 4 debug
+  std::function<void(const std::string& msg)> on_show;            // user-visible failure
+};
+
+class VerificationService {
+ public:
+  VerificationService(boost::asio::io_context& io, std::string braid_binary, std::string cache_dir, ServiceEvents ev);
+  ~VerificationService();
+
+  // Starts verifying the program containing `path` (superseding a running job for it).
+  // Returns the job's generation; every generation gets exactly one final on_result.
+  std::uint64_t verify(const std::string& path);
+  // Cancels running jobs (all or one document's). Returns how many were cancelled.
+  std::size_t stop(const std::optional<std::string>& path);
+  void shutdown();
+
+  std::optional<json> trace(const std::string& trace_id) const;
+  Settings& settings() { return settings_; }
+  void settings_changed();
+  ProjectModel& project() { return project_; }
+  bool running(const std::string& path) const { return jobs_.count(path) != 0; }
+  std::uint64_t current_generation(const std::string& path) const {
+    auto it = generation_.find(path);
+    return it == generation_.end() ? 0 : it->second;
+  }
+
+ private:
+  struct Job;
+  void prepared(const std::shared_ptr<Job>& job, Snapshot snap);
+  void replay_previous(const std::shared_ptr<Job>& job, std::size_t index, json reproduced);
+  void run_check(const std::shared_ptr<Job>& job);
+  void checked(const std::shared_ptr<Job>& job, EngineOutcome out);
+  void finish(const std::shared_ptr<Job>& job, VerifyResult r);
+  void remember_traces(const VerifyResult& r);
+  std::string algorithm() const;
+  EngineCommand command(const Job& job, std::vector<std::string> args, double budget_s) const;
+
+  boost::asio::io_context& io_;
+  Scheduler scheduler_;
+  std::string braid_;
+  std::string cache_dir_;
+  ServiceEvents ev_;
+  Settings settings_;
+  std::optional<std::string> algorithm_fallback_;  // set when the engine rejected the algorithm
+  ProjectModel project_;
+  ResultCache cache_;
+  std::map<std::string, std::uint64_t> generation_;
+  std::map<std::string, std::shared_ptr<Job>> jobs_;
+  std::map<std::string, VerifyResult> last_;  // last final result per path
+  std::map<std::string, json> traces_;        // traceId -> bug object
+  bool shut_down_ = false;
+};
+
+}  // namespace braid::daemon
