@@ -1,5 +1,6 @@
 #include "daemon/braidd_server.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <regex>
@@ -72,6 +73,25 @@ std::string step_text(const json& st) {
   if (st.contains("object") && st["object"].is_string()) s += " `" + st["object"].get<std::string>() + "`";
   if (st.contains("value") && !st["value"].is_null()) s += " = " + st["value"].dump();
   return s;
+}
+
+// Where to show a bug: its own location if it is in one of the target's files, else the
+// nearest location the engine gave that is (a crash inside libc has no source location, but
+// its related operation or last trace step does), else null (line 0 of the main file).
+json effective_location(const json& bug, const std::vector<std::string>& files) {
+  auto usable = [&](const json& loc) {
+    return loc.is_object() && loc.value("line", 0) > 0 &&
+           std::find(files.begin(), files.end(), loc.value("file", std::string())) != files.end();
+  };
+  const json loc = bug.value("location", json());
+  if (usable(loc)) return loc;
+  for (const auto& r : bug.value("related", json::array()))
+    if (usable(r.value("location", json()))) return r["location"];
+  const json steps = bug.contains("trace") && bug["trace"].is_object() ? bug["trace"].value("steps", json::array())
+                                                                      : json::array();
+  for (auto it = steps.rbegin(); it != steps.rend(); ++it)
+    if (usable(it->value("location", json()))) return (*it)["location"];
+  return nullptr;
 }
 
 }  // namespace
@@ -330,10 +350,10 @@ void BraiddServer::on_result(const VerifyResult& r) {
                           {"command", {{"title", summary}, {"command", "braid.verify"}, {"arguments", {uri_of(r.path)}}}}});
     std::set<std::string> seen;
     for (const auto& b : r.engine["bugs"]) {
-      const json loc = b.value("location", json::object());
-      if (loc.value("file", r.path) != r.path) continue;
+      const json loc = effective_location(b, r.files);
+      if (!loc.is_null() && loc.value("file", r.path) != r.path) continue;
       const std::string kind = b.value("kind", "bug");
-      const int line = std::max(loc.value("line", 1) - 1, 0);
+      const int line = loc.is_null() ? 0 : std::max(loc.value("line", 1) - 1, 0);
       if (!seen.insert(kind + ":" + std::to_string(line)).second) continue;
       lenses.push_back(json{{"range", lsp::Range{{line, 0}, {line, 0}}},
                             {"command",
@@ -382,8 +402,9 @@ void BraiddServer::publish(const VerifyResult& r, bool intermediate) {
     const lsp::Position endp = lsp::position_of(text, lsp::offset_of(text, {start.line, 0}) + end);
     return lsp::Range{start, endp};
   };
-  auto add = [&](const json& loc, int severity, const std::string& code, std::string message, const json& related,
+  auto add = [&](json loc, int severity, const std::string& code, std::string message, const json& related,
                  const json& data) {
+    if (loc.is_object() && !per_file.count(loc.value("file", std::string()))) loc = nullptr;
     const std::string file = loc.is_object() ? loc.value("file", r.path) : r.path;
     const std::string key = code + "@" + file + ":" + (loc.is_object() ? std::to_string(loc.value("line", 0)) + ":" +
                                                                               std::to_string(loc.value("column", 0))
@@ -419,7 +440,7 @@ void BraiddServer::publish(const VerifyResult& r, bool intermediate) {
   if (r.engine.is_object() && r.engine.contains("bugs") && r.engine["bugs"].is_array()) {
     for (const auto& b : r.engine["bugs"]) {
       const std::string kind = b.value("kind", "bug");
-      const json loc = b.value("location", json::object());
+      const json loc = effective_location(b, r.files);
       const int thread = b.value("thread", 0);
       std::string msg = b.value("message", kind);
       json related = json::array();
@@ -470,7 +491,7 @@ void BraiddServer::publish(const VerifyResult& r, bool intermediate) {
       }
       if (kind == "deadlock" && b.contains("blocked") && !b["blocked"].empty()) {
         for (const auto& x : b["blocked"])
-          add(x.value("location", loc), severity, kind, msg, related, data);
+          add(x.contains("location") && x["location"].is_object() ? x["location"] : loc, severity, kind, msg, related, data);
       } else {
         add(loc, severity, kind, msg, related, data);
       }

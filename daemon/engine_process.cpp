@@ -8,7 +8,9 @@
 #include <unistd.h>
 
 #include <boost/asio/post.hpp>
+#include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 
 namespace braid::daemon {
@@ -22,7 +24,7 @@ std::shared_ptr<EngineProcess> EngineProcess::start(asio::io_context& io, const 
 }
 
 EngineProcess::EngineProcess(asio::io_context& io, LineHandler l, DoneHandler d)
-    : io_(io), out_(io), err_(io), deadline_(io), poll_(io), on_line_(std::move(l)), on_done_(std::move(d)) {}
+    : io_(io), out_(io), err_(io), deadline_(io), poll_(io), mem_timer_(io), on_line_(std::move(l)), on_done_(std::move(d)) {}
 
 EngineProcess::~EngineProcess() {
   // Never leak a child: if the owner drops us early, kill the group and reap synchronously
@@ -69,7 +71,7 @@ void EngineProcess::spawn(const EngineCommand& cmd) {
   for (auto& s : argv_s) argv.push_back(s.data());
   argv.push_back(nullptr);
   const pid_t parent = ::getpid();
-  const rlim_t mem = cmd.memory_limit_bytes;
+  const rlim_t mem = cmd.address_space_limit_bytes;
   const char* cwd = cmd.cwd.empty() ? nullptr : cmd.cwd.c_str();
 
   const pid_t pid = ::fork();
@@ -112,8 +114,34 @@ void EngineProcess::spawn(const EngineCommand& cmd) {
     self->outcome_.timed_out = true;
     self->kill_group();
   });
+  rss_limit_ = cmd.rss_limit_bytes;
+  if (rss_limit_ > 0) watch_memory();
   read_out();
   read_err();
+}
+
+// Samples the engine's resident set; the user program runs inside the engine, so this
+// bounds what a runaway allocation can take from the machine.
+void EngineProcess::watch_memory() {
+  mem_timer_.expires_after(std::chrono::milliseconds(50));
+  mem_timer_.async_wait([w = weak_from_this()](boost::system::error_code ec) {
+    auto self = w.lock();
+    if (ec || !self || self->reaped_ || self->done_) return;
+    const std::string path = "/proc/" + std::to_string(self->pid_) + "/statm";
+    if (FILE* f = std::fopen(path.c_str(), "r")) {
+      unsigned long size = 0, resident = 0;
+      if (std::fscanf(f, "%lu %lu", &size, &resident) == 2) {
+        const std::size_t rss = resident * static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+        self->outcome_.peak_rss_bytes = std::max(self->outcome_.peak_rss_bytes, rss);
+        if (rss > self->rss_limit_) {
+          self->outcome_.memory_exceeded = true;
+          self->kill_group();
+        }
+      }
+      std::fclose(f);
+    }
+    self->watch_memory();
+  });
 }
 
 void EngineProcess::read_out() {
@@ -186,6 +214,7 @@ void EngineProcess::complete() {
   if (done_) return;
   done_ = true;
   deadline_.cancel();
+  mem_timer_.cancel();
   outcome_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
   for (auto& l : err_lines_) outcome_.err_tail += l + "\n";
   if (on_done_) {

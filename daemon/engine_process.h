@@ -24,7 +24,11 @@ struct EngineCommand {
   std::vector<std::string> args;  // without argv[0]
   std::string cwd;                // empty: inherit
   std::chrono::milliseconds kill_after{12000};
-  std::size_t memory_limit_bytes = 0;  // 0: unlimited
+  // RLIMIT_AS for the child (0: none). The engine reserves large NORESERVE arenas, so an
+  // address-space limit cannot express "use at most N MB"; it is only a last-resort cap.
+  std::size_t address_space_limit_bytes = 0;
+  // Resident-memory budget, enforced by sampling /proc/PID/statm every 50 ms (0: none).
+  std::size_t rss_limit_bytes = 0;
 };
 
 struct EngineOutcome {
@@ -32,6 +36,8 @@ struct EngineOutcome {
   int term_signal = 0;    // non-zero if killed by a signal
   bool timed_out = false; // we killed it at kill_after
   bool cancelled = false; // we killed it on cancel()
+  bool memory_exceeded = false;  // we killed it for exceeding rss_limit_bytes
+  std::size_t peak_rss_bytes = 0;
   bool spawn_failed = false;
   std::string spawn_error;
   std::string out;        // all of stdout
@@ -63,6 +69,7 @@ class EngineProcess : public std::enable_shared_from_this<EngineProcess> {
   void maybe_finish();
   void poll_exit();
   void kill_group();
+  void watch_memory();
   void complete();
 
   boost::asio::io_context& io_;
@@ -70,6 +77,8 @@ class EngineProcess : public std::enable_shared_from_this<EngineProcess> {
   boost::asio::posix::stream_descriptor err_;
   boost::asio::steady_timer deadline_;
   boost::asio::steady_timer poll_;
+  boost::asio::steady_timer mem_timer_;
+  std::size_t rss_limit_ = 0;
   std::array<char, 65536> obuf_{};
   std::array<char, 16384> ebuf_{};
   std::string err_partial_;

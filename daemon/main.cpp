@@ -69,7 +69,11 @@ int main(int argc, char** argv) {
     std::error_code ec;
     opts.braid_binary = (fs::read_symlink("/proc/self/exe", ec).parent_path() / "braid").string();
   }
+  // Engines run in the target's directory, so a relative path would stop resolving.
+  opts.braid_binary = fs::absolute(opts.braid_binary).string();
+
   if (opts.cache_dir.empty()) opts.cache_dir = default_cache_dir();
+  opts.cache_dir = fs::absolute(opts.cache_dir).string();
 
   // Writes to a vanished client must fail with EPIPE, not kill the daemon.
   ::signal(SIGPIPE, SIG_IGN);
@@ -125,7 +129,15 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  io.run();
+  // A bug in one handler must not take the editor's server down: log and keep serving.
+  for (;;) {
+    try {
+      io.run();
+      break;
+    } catch (const std::exception& e) {
+      std::cerr << "braidd: internal error (continuing): " << e.what() << std::endl;
+    }
+  }
   // Engines still alive are killed and reaped by their destructors when the handlers that
   // own them are destroyed with the io_context below.
   braidd.reset();

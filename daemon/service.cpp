@@ -227,7 +227,7 @@ EngineCommand VerificationService::command(const Job& job, std::vector<std::stri
   cmd.cwd = job.target.directory;
   // Compilation is outside the engine's --time-limit; the grace covers it.
   cmd.kill_after = std::chrono::milliseconds(static_cast<long long>((budget_s + 5.0) * 1000));
-  cmd.memory_limit_bytes = static_cast<std::size_t>(settings_.memory_limit_mb) << 20;
+  cmd.rss_limit_bytes = static_cast<std::size_t>(settings_.memory_limit_mb) << 20;
   return cmd;
 }
 
@@ -293,6 +293,12 @@ void VerificationService::checked(const std::shared_ptr<Job>& job, EngineOutcome
     r.state = "error";
     r.error_code = "engine-crash";
     r.error_message = "braid engine could not be started: " + out.spawn_error;
+    if (ev_.on_show) ev_.on_show(r.error_message);
+  } else if (out.memory_exceeded) {
+    r.state = "error";
+    r.error_code = "engine-crash";
+    r.error_message = "braid engine killed: memory use exceeded memoryLimitMB (" +
+                      std::to_string(settings_.memory_limit_mb) + " MB); the program may allocate without bound";
     if (ev_.on_show) ev_.on_show(r.error_message);
   } else if (out.timed_out) {
     r.state = "error";

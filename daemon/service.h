@@ -47,7 +47,7 @@ struct VerifyResult {
   // done | error | no-main | stale | replayed | cancelled | superseded
   std::string state;
   bool from_cache = false;
-  json engine;               // `braid check --json` output, locations moved to the current text
+  json engine = json::object();  // `braid check --json` output, locations moved to the current text
   std::string trace_prefix;  // traceId of bug N = trace_prefix + "-" + N
   std::string error_code;    // engine-crash | timeout | compile-error | no-main | internal
   std::string error_message;

@@ -1,0 +1,394 @@
+#!/usr/bin/env python3
+"""End-to-end tests of braidd over pipes (and TCP), against a real `braid` engine.
+
+usage: test_braidd.py --braidd PATH --braid PATH TEST...
+tests: session cache cancel storm robust fuzz tcp
+"""
+import argparse
+import json
+import os
+import random
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lspclient import LspClient, children_of  # noqa: E402
+import programs  # noqa: E402
+
+ARGS = None
+
+
+def check(cond, what):
+    if not cond:
+        raise AssertionError(what)
+
+
+def client(tmp, init_options=None, capabilities=None):
+    opts = {"timeBudget": 10}
+    opts.update(init_options or {})
+    c = LspClient([ARGS.braidd, "--braid", ARGS.braid, "--cache-dir", os.path.join(tmp, "cache"),
+                   "--log-level", "debug"], capabilities=capabilities, init_options={"braid": opts})
+    c.initialize()
+    return c
+
+
+def final(p):
+    """A publish that is a real result (not a stale re-publication)."""
+    return not any(d.get("data", {}).get("stale") for d in p["diagnostics"])
+
+
+def no_children(c, timeout=5.0):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        kids = children_of(c.proc.pid)
+        if not kids:
+            return True
+        time.sleep(0.05)
+    print("leaked children:", kids, file=sys.stderr)
+    return False
+
+
+def test_session(tmp):
+    path = os.path.join(tmp, "lost.c")
+    with open(path, "w") as f:
+        f.write(programs.LOST_UPDATE)
+    c = client(tmp)
+    try:
+        caps = c.request("initialize", {"capabilities": {}})  # a second initialize is an error
+        check(caps["error"]["code"] == -32600, "second initialize must fail with -32600: %s" % caps)
+        uri = c.open(path)
+        c.save(path)
+        p = c.diagnostics(uri, pred=final, timeout=60)
+        diags = p["diagnostics"]
+        check(len(diags) >= 1, "expected a bug diagnostic, got %s" % p)
+        d = [d for d in diags if d["code"] == "assertion"]
+        check(d, "expected an assertion diagnostic: %s" % diags)
+        d = d[0]
+        check(d["source"] == "braid", d)
+        check(d["range"]["start"]["line"] == programs.LOST_UPDATE_ASSERT_LINE, "wrong line: %s" % d)
+        check("counter == 2" in d["message"], d["message"])
+        check(d["severity"] == 1, d)
+        check(d["codeDescription"]["href"].endswith("#assertion"), d)
+        check(len(d.get("relatedInformation", [])) >= 1, "expected related information: %s" % d)
+        check(all(ri["location"]["uri"] == uri for ri in d["relatedInformation"]), d["relatedInformation"])
+        trace_id = d["data"]["traceId"]
+        check(isinstance(d["data"]["bugId"], int), d)
+        # Status notification and progress end.
+        c.wait_for(lambda m: m.get("method") == "braid/status" and m["params"]["state"] == "done", timeout=5)
+        c.wait_for(lambda m: m.get("method") == "$/progress" and m["params"]["value"]["kind"] == "end", timeout=5)
+        # Code lenses.
+        lenses = c.request("textDocument/codeLens", {"textDocument": {"uri": uri}})["result"]
+        titles = [(l["range"]["start"]["line"], l["command"]["title"], l["command"]["command"]) for l in lenses]
+        check(any(t[0] == 0 and t[1].startswith("braid: 1 bug in") for t in titles), titles)
+        replay = [l for l in lenses if l["command"]["command"] == "braid.replay"]
+        check(replay and replay[0]["range"]["start"]["line"] == programs.LOST_UPDATE_ASSERT_LINE, titles)
+        check(replay[0]["command"]["title"] == "\u25B6 Replay: assertion", titles)
+        # Replay returns the full trace.
+        r = c.request("workspace/executeCommand", {"command": "braid.replay",
+                                                   "arguments": replay[0]["command"]["arguments"]})
+        bug = r["result"]
+        check(bug["kind"] == "assertion" and bug["trace"]["steps"], bug)
+        for k in ("step", "thread", "op", "object", "value", "location", "source"):
+            check(k in bug["trace"]["steps"][0], "step lacks %s" % k)
+        check(c.request("braid/trace", {"traceId": trace_id})["result"] == bug, "braid/trace differs")
+        check(c.request("braid/trace", {"traceId": "nope"})["error"]["code"] == -32602, "unknown trace")
+        check(c.request("workspace/executeCommand", {"command": "braid.nope"})["error"]["code"] == -32602, "cmd")
+        # Fixed program: re-verified, diagnostics cleared.
+        c.save(path, programs.FIXED, version=2)
+        p = c.diagnostics(uri, pred=lambda p: final(p), timeout=60)
+        check(p["diagnostics"] == [], "fixed program should be clean: %s" % p)
+        check(p.get("version") == 2, p)
+        lenses = c.request("textDocument/codeLens", {"textDocument": {"uri": uri}})["result"]
+        check(lenses and "no bugs" in lenses[0]["command"]["title"], lenses)
+        check(no_children(c), "engine processes leaked")
+        code = c.shutdown_exit()
+        check(code == 0, "exit code %s" % code)
+    finally:
+        c.kill()
+
+
+def test_cache(tmp):
+    path = os.path.join(tmp, "lost.c")
+    with open(path, "w") as f:
+        f.write(programs.LOST_UPDATE)
+    c = client(tmp)
+    try:
+        uri = c.open(path)
+        r = c.request("workspace/executeCommand", {"command": "braid.verify", "arguments": [uri]}, timeout=60)
+        check(r["result"]["state"] == "done" and r["result"]["bugs"] >= 1 and not r["result"]["cached"], r)
+        c.diagnostics(uri, pred=final)
+        t0 = time.time()
+        r = c.request("workspace/executeCommand", {"command": "braid.verify", "arguments": [uri]}, timeout=60)
+        check(r["result"]["cached"], "unchanged re-verify must hit the cache: %s" % r)
+        check(time.time() - t0 < 1.0, "cache hit too slow")
+        # Comments and new lines above the code: still a cache hit, and the diagnostic moves.
+        shifted = "// a comment\n/* and\n   another */\n" + programs.LOST_UPDATE.replace("int counter;", "int   counter; // x")
+        c.pump(0.2)
+        c.inbox.clear()
+        c.save(path, shifted, version=2)
+        p = c.diagnostics(uri, pred=final)
+        check(p.get("version") == 2, p)
+        d = [d for d in p["diagnostics"] if d["code"] == "assertion"][0]
+        check(d["range"]["start"]["line"] == programs.LOST_UPDATE_ASSERT_LINE + 3, "not remapped: %s" % d)
+        r = c.request("workspace/executeCommand", {"command": "braid.verify", "arguments": [uri]}, timeout=60)
+        check(r["result"]["cached"], r)
+        bug = c.request("braid/trace", {"traceId": d["data"]["traceId"]})["result"]
+        check(bug["location"]["line"] == programs.LOST_UPDATE_ASSERT_LINE + 4, "trace not remapped: %s" % bug["location"])
+        # A real change is re-verified (not cached); the old bugs are republished as stale first.
+        c.pump(0.2)
+        c.inbox.clear()
+        c.save(path, programs.LOST_UPDATE.replace("int counter;", "int counter; int other;"), version=3)
+        stale = c.diagnostics(uri, timeout=60)
+        check(not final(stale) or stale["diagnostics"], "first publish is stale or a result: %s" % stale)
+        p = c.diagnostics(uri, pred=final, timeout=60) if not final(stale) else stale
+        check(any(d["code"] == "assertion" for d in p["diagnostics"]), p)
+        check(c.shutdown_exit() == 0, "exit code")
+    finally:
+        c.kill()
+
+
+def test_cancel(tmp):
+    path = os.path.join(tmp, "long.c")
+    with open(path, "w") as f:
+        f.write(programs.LONG)
+    c = client(tmp, {"timeBudget": 60})
+    try:
+        uri = c.open(path)
+        rid = c.request("workspace/executeCommand", {"command": "braid.verify", "arguments": [uri]}, wait=False)
+        time.sleep(1.0)
+        check(children_of(c.proc.pid), "an engine should be running")
+        c.notify("$/cancelRequest", {"id": rid})
+        r = c.response(rid, timeout=10)
+        check(r.get("error", {}).get("code") == -32800, "expected RequestCancelled: %s" % r)
+        check(no_children(c), "cancelled engine still running")
+        # braid.stop with nothing running.
+        r = c.request("workspace/executeCommand", {"command": "braid.stop", "arguments": []})
+        check(r["result"] == {"stopped": 0}, r)
+        check(c.shutdown_exit() == 0, "exit code")
+    finally:
+        c.kill()
+
+
+def test_storm(tmp):
+    path = os.path.join(tmp, "storm.c")
+    with open(path, "w") as f:
+        f.write(programs.LOST_UPDATE)
+    c = client(tmp)
+    try:
+        uri = c.open(path)
+        n = 50
+        t0 = time.time()
+        for i in range(n):
+            text = programs.LOST_UPDATE.replace("int counter;", "int counter; int pad%d;" % i)
+            c.save(path, text, version=i + 2)
+            time.sleep(max(0.0, (i + 1) * (1.0 / n) - (time.time() - t0)))
+        last = n + 1
+        p = c.diagnostics(uri, pred=final, timeout=60)
+        check(p.get("version") == last, "first final publish must be for the last version: %s" % p.get("version"))
+        check(any(d["code"] == "assertion" for d in p["diagnostics"]), p)
+        time.sleep(1.5)
+        c.pump(0.1)
+        more = [m for m in c.inbox if m.get("method") == "textDocument/publishDiagnostics" and final(m["params"])]
+        check(not more, "extra publishes after the storm: %s" % [m["params"].get("version") for m in more])
+        check(no_children(c), "leaked engine processes after the storm")
+        check(c.shutdown_exit() == 0, "exit code")
+    finally:
+        c.kill()
+
+
+def test_robust(tmp):
+    c = client(tmp, {"timeBudget": 3, "memoryLimitMB": 1024})
+    try:
+        for name, text in (("segv.c", programs.SEGFAULT), ("loop.c", programs.LOOP), ("alloc.c", programs.ALLOC),
+                           ("nomain.c", programs.NO_MAIN), ("cerr.c", programs.COMPILE_ERROR)):
+            path = os.path.join(tmp, name)
+            with open(path, "w") as f:
+                f.write(text)
+            uri = c.open(path)
+            t0 = time.time()
+            c.save(path)
+            p = c.diagnostics(uri, pred=final, timeout=60)
+            codes = [d["code"] for d in p["diagnostics"]]
+            print("%s -> %s in %.1fs: %s" % (name, codes, time.time() - t0,
+                                             [d["message"][:100] for d in p["diagnostics"]]))
+            check(p["diagnostics"], "%s: expected a diagnostic" % name)
+            if name == "nomain.c":
+                check(codes == ["no-main"], codes)
+            if name == "cerr.c":
+                check("compile-error" in codes, codes)
+                check(p["diagnostics"][0]["range"]["start"]["line"] == 0, p)
+            # Still serving.
+            r = c.request("braid/trace", {"traceId": "x"}, timeout=5)
+            check(r["error"]["code"] == -32602, r)
+            check(no_children(c), "leaked engine after %s" % name)
+        path = os.path.join(tmp, "lost.c")
+        with open(path, "w") as f:
+            f.write(programs.LOST_UPDATE)
+        uri = c.open(path)
+        c.save(path)
+        p = c.diagnostics(uri, pred=final, timeout=60)
+        check(any(d["code"] == "assertion" for d in p["diagnostics"]), p)
+        check(c.shutdown_exit() == 0, "exit code")
+    finally:
+        c.kill()
+
+
+def test_fuzz(tmp):
+    rng = random.Random(20240611)
+    c = client(tmp)
+    expected = []  # (id or None, code) for each malformed message that must get an answer
+    methods = ["textDocument/codeLens", "braid/trace", "workspace/executeCommand", "textDocument/hover", "x/y", "$/z"]
+    try:
+        count = 0
+        for round_ in range(60):
+            for _ in range(50):
+                count += 1
+                kind = rng.randrange(9)
+                if kind == 0:  # invalid JSON
+                    body = bytes(rng.randrange(32, 127) for _ in range(rng.randrange(1, 40))) + b"{"
+                    c.send_raw(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+                    expected.append((None, -32700))
+                elif kind == 1:  # bad header, then recovery
+                    c.send_raw(rng.choice([b"Content-Length: x\r\n\r\n", b"Bogus\r\n\r\n", b"X-A: 1\r\n\r\n"]))
+                    expected.append((None, -32700))
+                elif kind == 2:  # valid JSON, not a valid request
+                    v = rng.choice([[1, 2], 3, "s", None, {"jsonrpc": "1.0", "id": 1, "method": "m"},
+                                    {"jsonrpc": "2.0", "id": 1.5, "method": "m"}, {"jsonrpc": "2.0", "method": 7}])
+                    c.send(v)
+                    expected.append(("any", -32600))
+                elif kind == 3:  # unknown method request
+                    rid = "u%d" % count
+                    c.send({"jsonrpc": "2.0", "id": rid, "method": "nonexistent/%d" % rng.randrange(100)})
+                    expected.append((rid, -32601))
+                elif kind == 4:  # unknown notifications and $/ notifications: silence
+                    c.send({"jsonrpc": "2.0", "method": rng.choice(["foo/bar", "$/setTrace", "$/x"]),
+                            "params": {"v": rng.random()}})
+                elif kind == 5:  # wrong params
+                    rid = count
+                    m = rng.choice([("braid/trace", {"traceId": 5}), ("textDocument/codeLens", {"x": 1}),
+                                    ("workspace/executeCommand", {"command": 3}),
+                                    ("workspace/executeCommand", {"command": "braid.replay", "arguments": [1]})])
+                    c.send({"jsonrpc": "2.0", "id": rid, "method": m[0], "params": m[1]})
+                    expected.append((rid, -32602))
+                elif kind == 6:  # notifications with broken params must not crash
+                    c.send({"jsonrpc": "2.0", "method": rng.choice(["textDocument/didOpen", "textDocument/didChange",
+                                                                     "textDocument/didSave", "workspace/didChangeConfiguration",
+                                                                     "workspace/didChangeWatchedFiles"]),
+                            "params": rng.choice([{}, {"textDocument": 3}, {"settings": {"braid": {"threads": "x"}}},
+                                                  {"textDocument": {"uri": "file:///nonexistent.c", "version": 1},
+                                                   "contentChanges": [{"range": 5, "text": "x"}]}])})
+                elif kind == 7:  # random bytes inside a valid frame
+                    body = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 64)))
+                    try:
+                        ok = json.loads(body) is not None or True
+                    except Exception:
+                        ok = False
+                    c.send_raw(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+                    if not ok:
+                        expected.append((None, -32700))
+                    else:
+                        expected.append(("skip", None))
+                else:  # a message split into tiny chunks
+                    body = json.dumps({"jsonrpc": "2.0", "id": "s%d" % count, "method": "braid/trace",
+                                       "params": {"traceId": "none"}}).encode()
+                    frame = b"Content-Length: %d\r\n\r\n" % len(body) + body
+                    for i in range(0, len(frame), 3):
+                        c.send_raw(frame[i:i + 3])
+                    expected.append(("s%d" % count, -32602))
+            r = c.request("braid/trace", {"traceId": "probe"}, timeout=10)
+            check(r["error"]["code"] == -32602, "server lost after round %d: %s" % (round_, r))
+        # Match the answers: every error response, in order.
+        errors = [m for m in c.inbox if "error" in m and "method" not in m]
+        exp = [e for e in expected if e[0] != "skip"]
+        check(len(errors) == len(exp), "expected %d error replies, got %d" % (len(exp), len(errors)))
+        for (eid, code), m in zip(exp, errors):
+            if eid not in (None, "any"):
+                check(m["id"] == eid, "id mismatch %s vs %s" % (m, eid))
+            if eid is None:
+                check(m["id"] is None, m)
+            check(m["error"]["code"] == code, "expected %s got %s" % (code, m))
+        check(c.proc.poll() is None, "braidd died")
+        print("fuzz: %d messages, %d error replies, all as expected" % (count, len(errors)))
+        check(c.shutdown_exit() == 0, "exit code")
+    finally:
+        c.kill()
+
+
+def test_tcp(tmp):
+    bad = subprocess.run([ARGS.braidd, "--braid", ARGS.braid, "--listen", "0.0.0.0:0"], capture_output=True, timeout=10)
+    check(bad.returncode == 2, "non-loopback --listen must be refused: %s" % bad)
+    p = subprocess.Popen([ARGS.braidd, "--braid", ARGS.braid, "--cache-dir", os.path.join(tmp, "cache"),
+                          "--listen", "127.0.0.1:0"], stderr=subprocess.PIPE, text=True)
+    try:
+        line = p.stderr.readline()
+        check("listening on 127.0.0.1:" in line, line)
+        port = int(line.strip().rsplit(":", 1)[1])
+        s = socket.create_connection(("127.0.0.1", port), timeout=10)
+
+        def send(msg):
+            body = json.dumps(msg).encode()
+            s.sendall(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+
+        def recv():
+            buf = b""
+            while b"\r\n\r\n" not in buf:
+                buf += s.recv(4096)
+            head, _, rest = buf.partition(b"\r\n\r\n")
+            n = int(head.split(b":")[1])
+            while len(rest) < n:
+                rest += s.recv(4096)
+            return json.loads(rest[:n])
+
+        send({"jsonrpc": "2.0", "id": 1, "method": "shutdown"})
+        check(recv()["error"]["code"] == -32002, "shutdown before initialize")
+        send({"jsonrpc": "2.0", "id": 2, "method": "initialize", "params": {"capabilities": {}}})
+        check("executeCommandProvider" in recv()["result"]["capabilities"], "initialize over TCP")
+        send({"jsonrpc": "2.0", "id": 3, "method": "shutdown"})
+        check(recv()["result"] is None, "shutdown")
+        send({"jsonrpc": "2.0", "method": "exit"})
+        check(p.wait(10) == 0, "exit code over TCP")
+    finally:
+        if p.poll() is None:
+            p.kill()
+
+
+def test_exit_without_shutdown(tmp):
+    c = client(tmp)
+    c.notify("exit")
+    check(c.proc.wait(10) == 1, "exit without shutdown must be code 1")
+
+
+TESTS = {"session": test_session, "cache": test_cache, "cancel": test_cancel, "storm": test_storm,
+         "robust": test_robust, "fuzz": test_fuzz, "tcp": test_tcp, "exit1": test_exit_without_shutdown}
+
+
+def main():
+    global ARGS
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--braidd", required=True)
+    ap.add_argument("--braid", required=True)
+    ap.add_argument("tests", nargs="*", default=list(TESTS))
+    ARGS = ap.parse_args()
+    failed = []
+    for name in ARGS.tests:
+        tmp = tempfile.mkdtemp(prefix="braidd-%s-" % name)
+        t0 = time.time()
+        try:
+            TESTS[name](tmp)
+            print("PASS %s (%.1fs)" % (name, time.time() - t0))
+        except Exception as e:  # noqa: BLE001 - report every failure kind the same way
+            import traceback
+            traceback.print_exc()
+            print("FAIL %s: %s" % (name, e))
+            failed.append(name)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
