@@ -1,0 +1,167 @@
+#include "explore/dpor_common/happens_before.h"
+
+#include <algorithm>
+
+namespace braid::dpor {
+
+void HappensBefore::clear() {
+  events_.clear();
+  clocks_.clear();
+  race_pool_.clear();
+  race_begin_.assign(1, 0);
+  for (auto& v : pos_of_) v.clear();
+  std::fill(creator_.begin(), creator_.end(), -1);
+  bytes_.clear();
+  mutexes_.clear();
+  read_nodes_.clear();
+}
+
+void HappensBefore::grow_stride(std::size_t threads) {
+  if (threads <= stride_) return;
+  // Re-layout the clock rows: rare (only when a new thread id appears beyond any seen).
+  std::size_t ns = std::max<std::size_t>(threads, stride_ * 2);
+  std::vector<std::uint32_t> nc(events_.size() * ns, 0);
+  for (std::size_t i = 0; i < events_.size(); ++i)
+    std::copy_n(clocks_.begin() + static_cast<std::ptrdiff_t>(i * stride_), stride_,
+                nc.begin() + static_cast<std::ptrdiff_t>(i * ns));
+  clocks_ = std::move(nc);
+  stride_ = ns;
+}
+
+Event HappensBefore::pending_event(ThreadId t, std::uint32_t index, const PendingOp& op) {
+  Event e;
+  e.thread = t;
+  e.index = index;
+  e.kind = op.kind;
+  e.flags = op.flags;
+  e.size = op.size;
+  e.addr = op.addr;
+  e.peer = op.peer;
+  e.loc = op.loc;
+  return e;
+}
+
+void HappensBefore::candidates(const Event& e, std::vector<std::int32_t>& out) const {
+  if (e.thread < creator_.size() && e.index == 0 && creator_[e.thread] >= 0)
+    out.push_back(creator_[e.thread]);
+  if (op_is_memory(e.kind)) {
+    const bool writes = op_writes(e.kind);
+    for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b) {
+      auto it = bytes_.find(b);
+      if (it == bytes_.end()) continue;
+      if (it->second.last_write >= 0) out.push_back(it->second.last_write);
+      if (writes)
+        for (std::int32_t n = it->second.read_head; n >= 0; n = read_nodes_[n].next)
+          out.push_back(read_nodes_[n].pos);
+    }
+  } else if (op_is_mutex(e.kind)) {
+    auto it = mutexes_.find(e.addr);
+    if (it != mutexes_.end()) {
+      if (it->second.last_op >= 0) out.push_back(it->second.last_op);
+      if (e.kind != OpKind::MutexTryFail)
+        for (std::int32_t n = it->second.tryfail_head; n >= 0; n = read_nodes_[n].next)
+          out.push_back(read_nodes_[n].pos);
+    }
+  } else if (e.kind == OpKind::ThreadJoin) {
+    if (e.peer < pos_of_.size() && !pos_of_[e.peer].empty()) out.push_back(pos_of_[e.peer].back());
+  }
+}
+
+void HappensBefore::pending_clock(ThreadId t, std::uint32_t index, const PendingOp& op,
+                                  std::vector<std::uint32_t>& out) const {
+  out.assign(stride_, 0);
+  const Event e = pending_event(t, index, op);
+  if (t < pos_of_.size() && !pos_of_[t].empty()) {
+    const std::size_t p = static_cast<std::size_t>(pos_of_[t].back());
+    std::copy_n(clocks_.begin() + static_cast<std::ptrdiff_t>(p * stride_), stride_, out.begin());
+  }
+  cand_.clear();
+  candidates(e, cand_);
+  for (std::int32_t c : cand_) {
+    const std::uint32_t* row = clocks_.data() + static_cast<std::size_t>(c) * stride_;
+    for (std::size_t k = 0; k < stride_; ++k) out[k] = std::max(out[k], row[k]);
+  }
+  if (t < stride_) out[t] = index + 1;
+}
+
+void HappensBefore::append(const Event& e) {
+  const auto pos = static_cast<std::int32_t>(events_.size());
+  std::size_t need = std::max<std::size_t>(e.thread, e.peer == kNoThread ? 0 : e.peer) + 1;
+  grow_stride(std::max<std::size_t>(need, 4));
+  if (pos_of_.size() < need) pos_of_.resize(need);
+  if (creator_.size() < need) creator_.resize(need, -1);
+
+  cand_.clear();
+  candidates(e, cand_);
+
+  // Clock: join of the thread's previous event and every direct dependency.
+  events_.push_back(e);
+  clocks_.resize(clocks_.size() + stride_, 0);
+  std::uint32_t* row = clocks_.data() + static_cast<std::size_t>(pos) * stride_;
+  const std::int32_t prev = pos_of_[e.thread].empty() ? -1 : pos_of_[e.thread].back();
+  if (prev >= 0)
+    std::copy_n(clocks_.data() + static_cast<std::size_t>(prev) * stride_, stride_, row);
+  for (std::int32_t c : cand_) {
+    const std::uint32_t* r = clocks_.data() + static_cast<std::size_t>(c) * stride_;
+    for (std::size_t k = 0; k < stride_; ++k) row[k] = std::max(row[k], r[k]);
+  }
+  row[e.thread] = e.index + 1;
+
+  // Races: hb-maximal dependencies from other threads, filtered to reversible ones.
+  auto add_race = [&](std::int32_t c) {
+    for (std::size_t k = race_begin_.back(); k < race_pool_.size(); ++k)
+      if (race_pool_[k] == static_cast<std::uint32_t>(c)) return;
+    race_pool_.push_back(static_cast<std::uint32_t>(c));
+  };
+  if (e.kind == OpKind::MutexLock) {
+    auto it = mutexes_.find(e.addr);
+    if (it != mutexes_.end() && it->second.last_lock >= 0 &&
+        events_[static_cast<std::size_t>(it->second.last_lock)].thread != e.thread)
+      add_race(it->second.last_lock);
+  } else {
+    for (std::int32_t c : cand_) {
+      const Event& d = events_[static_cast<std::size_t>(c)];
+      if (d.thread == e.thread) continue;
+      if (d.kind == OpKind::ThreadCreate && d.peer == e.thread) continue;
+      if (e.kind == OpKind::ThreadJoin && d.thread == e.peer) continue;
+      if (d.kind == OpKind::MutexUnlock) continue;  // unlock -> lock is not reversible
+      bool maximal = true;
+      if (prev >= 0 && hb(static_cast<std::size_t>(c), static_cast<std::size_t>(prev))) maximal = false;
+      for (std::int32_t c2 : cand_) {
+        if (!maximal) break;
+        if (c2 != c && hb(static_cast<std::size_t>(c), static_cast<std::size_t>(c2))) maximal = false;
+      }
+      if (maximal) add_race(c);
+    }
+  }
+  race_begin_.push_back(static_cast<std::uint32_t>(race_pool_.size()));
+
+  // Update the access tables.
+  pos_of_[e.thread].push_back(pos);
+  if (e.kind == OpKind::ThreadCreate && e.peer != kNoThread) creator_[e.peer] = pos;
+  if (op_is_memory(e.kind)) {
+    const bool writes = op_writes(e.kind);
+    for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b) {
+      ByteState& s = bytes_[b];
+      if (writes) {
+        s.last_write = pos;
+        s.read_head = -1;
+      } else {
+        read_nodes_.push_back({pos, s.read_head});
+        s.read_head = static_cast<std::int32_t>(read_nodes_.size() - 1);
+      }
+    }
+  } else if (op_is_mutex(e.kind)) {
+    MutexState& m = mutexes_[e.addr];
+    if (e.kind == OpKind::MutexTryFail) {
+      read_nodes_.push_back({pos, m.tryfail_head});
+      m.tryfail_head = static_cast<std::int32_t>(read_nodes_.size() - 1);
+    } else {
+      m.last_op = pos;
+      m.tryfail_head = -1;
+      if (e.kind == OpKind::MutexLock) m.last_lock = pos;
+    }
+  }
+}
+
+}  // namespace braid::dpor

@@ -1,0 +1,112 @@
+// Happens-before over one execution, shared by the DPOR algorithms (sdpor, pop).
+//
+// Events are appended in execution order. For each event we compute a vector clock (flat
+// array, one row per event) and the events it races with (Definition 5 of the POP paper:
+// different threads, dependent, adjacent in happens-before), filtered to the races that a
+// reversal can actually realise:
+//   * memory: overlapping bytes, at least one writes (events_dependent);
+//   * mutex: all operations on one mutex are dependent (hb), but an unlock -> lock edge can
+//     not be reversed (the lock is disabled until the unlock). A lock acquisition instead
+//     races with the previous acquisition of the same mutex (by another thread): reversing
+//     it lets the later locker acquire first. trylock-fail races with the acquisition that
+//     made it fail, and an unlock races with the failed trylocks of its critical section;
+//   * create -> child events and thread events -> join are hb edges, never races (the child
+//     cannot run before it exists; a join is disabled until its target exits).
+// The dependency relation is exactly events_dependent(), so equivalence is the one
+// mazurkiewicz_key() counts.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <unordered_map>
+#include <vector>
+
+#include "explore/execution.h"
+#include "model/event.h"
+
+namespace braid::dpor {
+
+class HappensBefore {
+ public:
+  // Forgets every event (keeps capacity: no allocation in steady state).
+  void clear();
+
+  // Appends the next event of the execution; computes its clock and races.
+  void append(const Event& e);
+
+  // Drops events from position `size` on (undo back to a prefix).  Cheap only for
+  // re-analysis from scratch; we rebuild instead (see truncate comment in the .cpp).
+  std::size_t size() const { return events_.size(); }
+  const Event& event(std::size_t i) const { return events_[i]; }
+  std::span<const Event> events() const { return events_; }
+
+  // Does event i happen before event j (i != j)? Reflexive pairs return false.
+  bool hb(std::size_t i, std::size_t j) const {
+    if (i == j) return false;
+    const Event& a = events_[i];
+    return a.index < clock_at(j, a.thread);
+  }
+  // Does the event (thread t, per-thread index idx) happen before event j?
+  bool id_hb(ThreadId t, std::uint32_t idx, std::size_t j) const { return idx < clock_at(j, t); }
+
+  // Number of events of thread t that happen before or are event j.
+  std::uint32_t clock_at(std::size_t j, ThreadId t) const {
+    return t < stride_ ? clocks_[j * stride_ + t] : 0;
+  }
+
+  // Racing earlier events of event j (positions), as filtered above.
+  std::span<const std::uint32_t> races(std::size_t j) const {
+    return {race_pool_.data() + race_begin_[j], race_pool_.data() + race_begin_[j + 1]};
+  }
+
+  // For a lock race (i, j): positions of the schedule must exclude everything hb-after i.
+  // Position of event (t, idx), or -1.
+  std::int64_t position(ThreadId t, std::uint32_t idx) const {
+    if (t >= pos_of_.size() || idx >= pos_of_[t].size()) return -1;
+    return pos_of_[t][idx];
+  }
+
+  // Computes into `out` (size = stride()) the clock the pending operation `op` of thread t
+  // would get if executed next. Conservative for ops known only once executed (a pending
+  // CAS is treated as a write, a pending trylock as a lock): more dependence, never less.
+  void pending_clock(ThreadId t, std::uint32_t index, const PendingOp& op,
+                     std::vector<std::uint32_t>& out) const;
+  std::size_t stride() const { return stride_; }
+
+  // Event built from a pending operation, for dependency checks (same conservatism).
+  static Event pending_event(ThreadId t, std::uint32_t index, const PendingOp& op);
+
+ private:
+  struct ByteState {
+    std::int32_t last_write = -1;
+    std::int32_t read_head = -1;  // linked list in read_nodes_ of reads since last_write
+  };
+  struct ReadNode {
+    std::int32_t pos;
+    std::int32_t next;
+  };
+  struct MutexState {
+    std::int32_t last_op = -1;       // last lock/unlock
+    std::int32_t last_lock = -1;     // last acquisition
+    std::int32_t tryfail_head = -1;  // failed trylocks since last_op (in read_nodes_)
+  };
+
+  // Appends to `out` the positions of the earlier events e directly depends on.
+  void candidates(const Event& e, std::vector<std::int32_t>& out) const;
+  void grow_stride(std::size_t threads);
+
+  std::vector<Event> events_;
+  std::size_t stride_ = 0;
+  std::vector<std::uint32_t> clocks_;
+  std::vector<std::uint32_t> race_pool_;
+  std::vector<std::uint32_t> race_begin_{0};
+  std::vector<std::vector<std::int32_t>> pos_of_;  // [thread][index] -> position
+  std::vector<std::int32_t> creator_;              // [thread] -> position of its create
+  std::unordered_map<std::uint64_t, ByteState> bytes_;
+  std::unordered_map<std::uint64_t, MutexState> mutexes_;
+  std::vector<ReadNode> read_nodes_;
+  // Scratch buffers (avoid per-event allocation).
+  mutable std::vector<std::int32_t> cand_;
+};
+
+}  // namespace braid::dpor

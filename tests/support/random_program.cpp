@@ -1,0 +1,689 @@
+#include "support/random_program.h"
+
+#include <algorithm>
+#include <functional>
+#include <random>
+#include <sstream>
+#include <stdexcept>
+
+namespace braid::testing {
+
+// ---------------------------------------------------------------------------------------
+// Generation
+
+namespace {
+
+class Gen {
+ public:
+  Gen(std::uint64_t seed, bool bugs) : rng_(seed), bugs_(bugs) {}
+
+  Program make() {
+    Program p;
+    p.vars = pick(1, 3);
+    p.mutexes = pick(0, 2);
+    p.regs = 3;
+    const int children = pick(1, 3);
+    budget_ = children >= 3 ? 9 : 12;  // visible operations, to keep brute force cheap
+    p.threads.resize(static_cast<std::size_t>(children) + 1);
+    vars_ = p.vars;
+    mutexes_ = p.mutexes;
+    for (int c = 1; c <= children; ++c)
+      p.threads[static_cast<std::size_t>(c)] = block(pick(1, 3), 0);
+    auto& main = p.threads[0];
+    if (chance(30)) main.push_back(simple());
+    for (int c = 1; c <= children; ++c) {
+      Instr cr;
+      cr.kind = Instr::Create;
+      cr.target = c;
+      main.push_back(cr);
+    }
+    if (chance(50)) main.push_back(simple());
+    std::vector<int> order;
+    for (int c = 1; c <= children; ++c)
+      if (chance(60)) order.push_back(c);
+    std::shuffle(order.begin(), order.end(), rng_);
+    for (int c : order) {
+      Instr j;
+      j.kind = Instr::Join;
+      j.target = c;
+      main.push_back(j);
+    }
+    if (!order.empty() && chance(50)) main.push_back(simple());
+    return p;
+  }
+
+ private:
+  int pick(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng_); }
+  bool chance(int percent) { return pick(1, 100) <= percent; }
+
+  Instr simple() {
+    Instr i;
+    --budget_;
+    i.var = pick(0, vars_ - 1);
+    i.reg = pick(0, 2);
+    i.value = pick(0, 2);
+    switch (pick(0, 5)) {
+      case 0: case 1: i.kind = Instr::Load; break;
+      case 2: case 3: i.kind = Instr::Store; i.value = pick(1, 2); break;
+      case 4: i.kind = Instr::FetchAdd; i.value = 1; break;
+      default: i.kind = Instr::Cas; i.value = pick(0, 1); i.value2 = pick(1, 2); break;
+    }
+    return i;
+  }
+
+  std::vector<Instr> block(int n, int depth) {
+    std::vector<Instr> out;
+    for (int k = 0; k < n && budget_ > 0; ++k) out.push_back(statement(depth));
+    return out;
+  }
+
+  Instr statement(int depth) {
+    const int r = pick(0, 99);
+    if (depth < 2 && mutexes_ > 0 && r < 25) {
+      Instr l;
+      l.kind = chance(25) ? Instr::TryLock : Instr::Lock;
+      l.var = pick(0, mutexes_ - 1);
+      l.reg = pick(0, 2);
+      --budget_;
+      // Lock: body is the critical section; the unlock follows (printed / interpreted).
+      l.body = block(pick(1, 2), depth + 1);
+      --budget_;
+      return l;
+    }
+    if (depth < 2 && r < 40) {
+      Instr i;
+      i.kind = Instr::If;
+      i.reg = pick(0, 2);
+      i.value = pick(0, 2);
+      i.body = block(pick(1, 2), depth + 1);
+      return i;
+    }
+    if (bugs_ && r < 47) {
+      Instr a;
+      a.kind = chance(70) ? Instr::Assert : Instr::Assume;
+      a.reg = pick(0, 2);
+      a.value = pick(1, 2);
+      return a;
+    }
+    return simple();
+  }
+
+  std::mt19937_64 rng_;
+  bool bugs_;
+  int budget_ = 0;
+  int vars_ = 1;
+  int mutexes_ = 0;
+};
+
+void count_rec(const std::vector<Instr>& b, int& n) {
+  for (const Instr& i : b) {
+    ++n;
+    count_rec(i.body, n);
+  }
+}
+
+bool delete_rec(std::vector<Instr>& b, int& index) {
+  for (std::size_t k = 0; k < b.size(); ++k) {
+    if (index == 0) {
+      b.erase(b.begin() + static_cast<std::ptrdiff_t>(k));
+      return true;
+    }
+    --index;
+    if (delete_rec(b[k].body, index)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+Program random_program(std::uint64_t seed, bool allow_bugs) { return Gen(seed, allow_bugs).make(); }
+
+int count_statements(const Program& p) {
+  int n = 0;
+  for (const auto& t : p.threads) count_rec(t, n);
+  return n;
+}
+
+Program delete_statement(const Program& p, int index) {
+  Program q = p;
+  for (auto& t : q.threads)
+    if (delete_rec(t, index)) break;
+  // Joins of threads never created would block forever: keep creates (they are statements
+  // of main, deleting one also drops its joins).
+  std::vector<bool> created(q.threads.size(), false);
+  for (const Instr& i : q.threads[0])
+    if (i.kind == Instr::Create) created[static_cast<std::size_t>(i.target)] = true;
+  std::erase_if(q.threads[0], [&](const Instr& i) {
+    return i.kind == Instr::Join && !created[static_cast<std::size_t>(i.target)];
+  });
+  return q;
+}
+
+// ---------------------------------------------------------------------------------------
+// Printing
+
+namespace {
+
+void text_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
+  for (const Instr& i : b) {
+    os << std::string(static_cast<std::size_t>(indent), ' ');
+    switch (i.kind) {
+      case Instr::Load: os << "r" << i.reg << " = v" << i.var; break;
+      case Instr::Store: os << "v" << i.var << " = " << i.value; break;
+      case Instr::FetchAdd: os << "r" << i.reg << " = faa(v" << i.var << ", " << i.value << ")"; break;
+      case Instr::Cas: os << "r" << i.reg << " = cas(v" << i.var << ", " << i.value << ", " << i.value2 << ")"; break;
+      case Instr::Lock: os << "lock(m" << i.var << ") {"; break;
+      case Instr::TryLock: os << "r" << i.reg << " = trylock(m" << i.var << ") {"; break;
+      case Instr::Unlock: os << "unlock(m" << i.var << ")"; break;
+      case Instr::Create: os << "create(t" << i.target << ")"; break;
+      case Instr::Join: os << "join(t" << i.target << ")"; break;
+      case Instr::If: os << "if (r" << i.reg << " == " << i.value << ") {"; break;
+      case Instr::Assert: os << "assert(r" << i.reg << " != " << i.value << ")"; break;
+      case Instr::Assume: os << "assume(r" << i.reg << " != " << i.value << ")"; break;
+    }
+    os << "\n";
+    if (i.kind == Instr::Lock || i.kind == Instr::TryLock || i.kind == Instr::If) {
+      text_rec(os, i.body, indent + 2);
+      os << std::string(static_cast<std::size_t>(indent), ' ') << "}\n";
+    }
+  }
+}
+
+void c_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
+  const std::string pad(static_cast<std::size_t>(indent), ' ');
+  for (const Instr& i : b) {
+    switch (i.kind) {
+      case Instr::Load:
+        os << pad << "r" << i.reg << " = atomic_load(&v" << i.var << ");\n";
+        break;
+      case Instr::Store:
+        os << pad << "atomic_store(&v" << i.var << ", " << i.value << ");\n";
+        break;
+      case Instr::FetchAdd:
+        os << pad << "r" << i.reg << " = atomic_fetch_add(&v" << i.var << ", " << i.value << ");\n";
+        break;
+      case Instr::Cas:
+        os << pad << "{ int e = " << i.value << "; r" << i.reg
+           << " = atomic_compare_exchange_strong(&v" << i.var << ", &e, " << i.value2 << "); }\n";
+        break;
+      case Instr::Lock:
+        os << pad << "pthread_mutex_lock(&m" << i.var << ");\n";
+        c_rec(os, i.body, indent);
+        os << pad << "pthread_mutex_unlock(&m" << i.var << ");\n";
+        break;
+      case Instr::TryLock:
+        os << pad << "r" << i.reg << " = pthread_mutex_trylock(&m" << i.var << ") == 0;\n";
+        os << pad << "if (r" << i.reg << " == 1) {\n";
+        c_rec(os, i.body, indent + 2);
+        os << pad << "  pthread_mutex_unlock(&m" << i.var << ");\n" << pad << "}\n";
+        break;
+      case Instr::Unlock:
+        os << pad << "pthread_mutex_unlock(&m" << i.var << ");\n";
+        break;
+      case Instr::Create:
+        os << pad << "pthread_create(&th" << i.target << ", 0, t" << i.target << ", 0);\n";
+        break;
+      case Instr::Join:
+        os << pad << "pthread_join(th" << i.target << ", 0);\n";
+        break;
+      case Instr::If:
+        os << pad << "if (r" << i.reg << " == " << i.value << ") {\n";
+        c_rec(os, i.body, indent + 2);
+        os << pad << "}\n";
+        break;
+      case Instr::Assert:
+        os << pad << "assert(r" << i.reg << " != " << i.value << ");\n";
+        break;
+      case Instr::Assume:
+        os << pad << "__VERIFIER_assume(r" << i.reg << " != " << i.value << ");\n";
+        break;
+    }
+  }
+}
+
+}  // namespace
+
+std::string to_text(const Program& p) {
+  std::ostringstream os;
+  for (std::size_t t = 0; t < p.threads.size(); ++t) {
+    os << (t == 0 ? std::string("main") : "t" + std::to_string(t)) << ":\n";
+    text_rec(os, p.threads[t], 2);
+  }
+  return os.str();
+}
+
+std::string to_c_source(const Program& p) {
+  std::ostringstream os;
+  os << "#include <assert.h>\n#include <pthread.h>\n#include <stdatomic.h>\n\n"
+        "extern void __VERIFIER_assume(int);\n\n";
+  for (int v = 0; v < p.vars; ++v) os << "atomic_int v" << v << ";\n";
+  for (int m = 0; m < p.mutexes; ++m) os << "pthread_mutex_t m" << m << " = PTHREAD_MUTEX_INITIALIZER;\n";
+  for (std::size_t t = 1; t < p.threads.size(); ++t) os << "pthread_t th" << t << ";\n";
+  os << "\n";
+  auto regs = [&] {
+    os << "  int r0 = 0, r1 = 0, r2 = 0;\n  (void)r0; (void)r1; (void)r2;\n";
+  };
+  for (std::size_t t = 1; t < p.threads.size(); ++t) {
+    os << "void* t" << t << "(void* arg) {\n  (void)arg;\n";
+    regs();
+    c_rec(os, p.threads[t], 2);
+    os << "  return 0;\n}\n\n";
+  }
+  os << "int main(void) {\n";
+  regs();
+  c_rec(os, p.threads[0], 2);
+  os << "  return 0;\n}\n";
+  return os.str();
+}
+
+// ---------------------------------------------------------------------------------------
+// Interpretation
+
+namespace {
+
+// Flat code: structured statements compiled to jumps.
+struct Op {
+  enum Kind : std::uint8_t { Load, Store, FetchAdd, Cas, Lock, TryLock, Unlock, Create, Join,
+                             JumpUnless, Assert, Assume } kind;
+  int var = 0, reg = 0, value = 0, value2 = 0, target = 0;
+  std::size_t jump = 0;  // JumpUnless: next pc when reg != value
+};
+
+void flatten(const std::vector<Instr>& b, std::vector<Op>& out) {
+  for (const Instr& i : b) {
+    Op o;
+    o.var = i.var;
+    o.reg = i.reg;
+    o.value = i.value;
+    o.value2 = i.value2;
+    o.target = i.target;
+    switch (i.kind) {
+      case Instr::Load: o.kind = Op::Load; out.push_back(o); break;
+      case Instr::Store: o.kind = Op::Store; out.push_back(o); break;
+      case Instr::FetchAdd: o.kind = Op::FetchAdd; out.push_back(o); break;
+      case Instr::Cas: o.kind = Op::Cas; out.push_back(o); break;
+      case Instr::Unlock: o.kind = Op::Unlock; out.push_back(o); break;
+      case Instr::Create: o.kind = Op::Create; out.push_back(o); break;
+      case Instr::Join: o.kind = Op::Join; out.push_back(o); break;
+      case Instr::Assert: o.kind = Op::Assert; out.push_back(o); break;
+      case Instr::Assume: o.kind = Op::Assume; out.push_back(o); break;
+      case Instr::Lock: {
+        o.kind = Op::Lock;
+        out.push_back(o);
+        flatten(i.body, out);
+        Op u;
+        u.kind = Op::Unlock;
+        u.var = i.var;
+        out.push_back(u);
+        break;
+      }
+      case Instr::TryLock: {
+        o.kind = Op::TryLock;
+        out.push_back(o);
+        Op j;
+        j.kind = Op::JumpUnless;
+        j.reg = i.reg;
+        j.value = 1;
+        const std::size_t at = out.size();
+        out.push_back(j);
+        flatten(i.body, out);
+        Op u;
+        u.kind = Op::Unlock;
+        u.var = i.var;
+        out.push_back(u);
+        out[at].jump = out.size();
+        break;
+      }
+      case Instr::If: {
+        o.kind = Op::JumpUnless;
+        const std::size_t at = out.size();
+        out.push_back(o);
+        flatten(i.body, out);
+        out[at].jump = out.size();
+        break;
+      }
+    }
+  }
+}
+
+constexpr std::uint64_t var_addr(int v) { return 0x1000 + 4 * static_cast<std::uint64_t>(v); }
+constexpr std::uint64_t mutex_addr(int m) { return 0x2000 + 8 * static_cast<std::uint64_t>(m); }
+
+}  // namespace
+
+struct ToyExecutor::State final : ExecutionView {
+  std::vector<std::vector<Op>> code;
+  struct Thread {
+    int body = 0;
+    std::size_t pc = 0;
+    std::vector<int> regs;
+  };
+  std::vector<Thread> rt;
+  std::vector<ThreadStatus> status;
+  std::vector<int> mem;
+  std::vector<ThreadId> holder;
+  std::vector<ThreadId> thread_of_body;
+  ExecutionResult* result = nullptr;
+  bool ended = false;
+
+  std::span<const Event> events() const override { return result->events; }
+  std::span<const ThreadStatus> threads() const override { return status; }
+
+  void emit(ThreadId t, Event e) {
+    e.thread = t;
+    e.index = status[t].executed++;
+    result->events.push_back(e);
+  }
+
+  // Runs thread t's local code up to its next visible operation (or its end).
+  void advance(ThreadId t) {
+    Thread& th = rt[t];
+    const auto& c = code[static_cast<std::size_t>(th.body)];
+    while (th.pc < c.size()) {
+      const Op& o = c[th.pc];
+      if (o.kind == Op::JumpUnless) {
+        th.pc = th.regs[static_cast<std::size_t>(o.reg)] == o.value ? th.pc + 1 : o.jump;
+      } else if (o.kind == Op::Assert || o.kind == Op::Assume) {
+        if (th.regs[static_cast<std::size_t>(o.reg)] != o.value) {
+          ++th.pc;
+          continue;
+        }
+        ended = true;  // like the runtime: no event, the run ends here
+        if (o.kind == Op::Assert) {
+          result->outcome = ExecutionOutcome::Bug;
+          Bug b;
+          b.kind = BugKind::Assertion;
+          b.thread = t;
+          b.message = "assertion failed";
+          result->bug = b;
+        } else {
+          result->outcome = ExecutionOutcome::Blocked;
+        }
+        return;
+      } else {
+        break;
+      }
+    }
+    refresh(t);
+    if (th.pc >= c.size()) {
+      status[t].finished = true;
+      status[t].enabled = false;
+    }
+  }
+
+  void refresh(ThreadId t) {
+    Thread& th = rt[t];
+    const auto& c = code[static_cast<std::size_t>(th.body)];
+    ThreadStatus& s = status[t];
+    if (th.pc >= c.size()) return;
+    const Op& o = c[th.pc];
+    PendingOp p;
+    p.size = 4;
+    switch (o.kind) {
+      case Op::Load: p.kind = OpKind::Load; p.addr = var_addr(o.var); break;
+      case Op::Store: p.kind = OpKind::Store; p.addr = var_addr(o.var); break;
+      case Op::FetchAdd: case Op::Cas: p.kind = OpKind::Rmw; p.addr = var_addr(o.var); break;
+      case Op::Lock: case Op::TryLock:
+        p.kind = OpKind::MutexLock;
+        p.addr = mutex_addr(o.var);
+        p.size = 0;
+        if (o.kind == Op::TryLock) p.flags = kFlagTry;
+        break;
+      case Op::Unlock: p.kind = OpKind::MutexUnlock; p.addr = mutex_addr(o.var); p.size = 0; break;
+      case Op::Create: p.kind = OpKind::ThreadCreate; p.peer = static_cast<ThreadId>(rt.size()); p.size = 0; break;
+      case Op::Join: p.kind = OpKind::ThreadJoin; p.peer = thread_of_body[static_cast<std::size_t>(o.target)]; p.size = 0; break;
+      default: break;
+    }
+    s.next = p;
+    if (o.kind == Op::Lock) s.enabled = holder[static_cast<std::size_t>(o.var)] == kNoThread;
+    else if (o.kind == Op::Join) s.enabled = p.peer != kNoThread && status[p.peer].finished;
+    else s.enabled = true;
+  }
+
+  void refresh_all() {
+    for (ThreadId t = 0; t < status.size(); ++t)
+      if (!status[t].finished) refresh(t);
+  }
+
+  ThreadId spawn(int body) {
+    const auto id = static_cast<ThreadId>(rt.size());
+    Thread th;
+    th.body = body;
+    th.regs.assign(4, 0);
+    rt.push_back(std::move(th));
+    ThreadStatus s;
+    s.id = id;
+    status.push_back(s);
+    thread_of_body[static_cast<std::size_t>(body)] = id;
+    return id;
+  }
+
+  void step(ThreadId t) {
+    Thread& th = rt[t];
+    const Op o = code[static_cast<std::size_t>(th.body)][th.pc++];
+    auto& reg = th.regs[static_cast<std::size_t>(o.reg)];
+    Event e;
+    e.size = 4;
+    switch (o.kind) {
+      case Op::Load: {
+        e.kind = OpKind::Load;
+        e.addr = var_addr(o.var);
+        reg = mem[static_cast<std::size_t>(o.var)];
+        e.value_read = static_cast<std::uint64_t>(reg);
+        break;
+      }
+      case Op::Store: {
+        e.kind = OpKind::Store;
+        e.addr = var_addr(o.var);
+        mem[static_cast<std::size_t>(o.var)] = o.value;
+        e.value_written = static_cast<std::uint64_t>(o.value);
+        break;
+      }
+      case Op::FetchAdd: {
+        e.kind = OpKind::Rmw;
+        e.addr = var_addr(o.var);
+        int& m = mem[static_cast<std::size_t>(o.var)];
+        reg = m;
+        e.value_read = static_cast<std::uint64_t>(m);
+        m += o.value;
+        e.value_written = static_cast<std::uint64_t>(m);
+        break;
+      }
+      case Op::Cas: {
+        e.addr = var_addr(o.var);
+        int& m = mem[static_cast<std::size_t>(o.var)];
+        e.value_read = static_cast<std::uint64_t>(m);
+        if (m == o.value) {
+          m = o.value2;
+          reg = 1;
+          e.kind = OpKind::CasSuccess;
+          e.value_written = static_cast<std::uint64_t>(m);
+        } else {
+          reg = 0;
+          e.kind = OpKind::CasFailure;
+        }
+        break;
+      }
+      case Op::Lock: case Op::TryLock: {
+        e.size = 0;
+        e.addr = mutex_addr(o.var);
+        ThreadId& h = holder[static_cast<std::size_t>(o.var)];
+        if (h == kNoThread) {
+          h = t;
+          e.kind = OpKind::MutexLock;
+          if (o.kind == Op::TryLock) reg = 1;
+        } else {
+          e.kind = OpKind::MutexTryFail;
+          reg = 0;
+        }
+        break;
+      }
+      case Op::Unlock: {
+        e.size = 0;
+        e.kind = OpKind::MutexUnlock;
+        e.addr = mutex_addr(o.var);
+        holder[static_cast<std::size_t>(o.var)] = kNoThread;
+        break;
+      }
+      case Op::Create: {
+        e.size = 0;
+        e.kind = OpKind::ThreadCreate;
+        const ThreadId child = spawn(o.target);
+        e.peer = child;
+        emit(t, e);
+        advance(child);
+        if (!ended) advance(t);
+        return;
+      }
+      case Op::Join: {
+        e.size = 0;
+        e.kind = OpKind::ThreadJoin;
+        e.peer = thread_of_body[static_cast<std::size_t>(o.target)];
+        break;
+      }
+      default: break;
+    }
+    emit(t, e);
+    advance(t);
+  }
+};
+
+ToyExecutor::ToyExecutor(Program p) : program_(std::move(p)), state_(std::make_unique<State>()) {}
+ToyExecutor::~ToyExecutor() = default;
+
+const ExecutionResult& ToyExecutor::run(Scheduler& scheduler) {
+  State& s = *state_;
+  result_ = ExecutionResult{};
+  s.result = &result_;
+  s.code.assign(program_.threads.size(), {});
+  for (std::size_t t = 0; t < program_.threads.size(); ++t) flatten(program_.threads[t], s.code[t]);
+  s.rt.clear();
+  s.status.clear();
+  s.mem.assign(static_cast<std::size_t>(program_.vars), 0);
+  s.holder.assign(static_cast<std::size_t>(std::max(program_.mutexes, 1)), kNoThread);
+  s.thread_of_body.assign(program_.threads.size(), kNoThread);
+  s.ended = false;
+  s.spawn(0);
+  s.advance(0);
+  while (!s.ended) {
+    s.refresh_all();
+    bool any_enabled = false, all_done = true;
+    for (const ThreadStatus& st : s.status) {
+      any_enabled |= st.enabled;
+      all_done &= st.finished;
+    }
+    if (all_done) break;
+    if (!any_enabled) {
+      result_.outcome = ExecutionOutcome::Bug;
+      Bug b;
+      b.kind = BugKind::Deadlock;
+      for (const ThreadStatus& st : s.status)
+        if (!st.finished) b.blocked.push_back({st.id, "", 0});
+      result_.bug = b;
+      break;
+    }
+    const ThreadId t = scheduler.choose(s);
+    if (t == Scheduler::kStop) {
+      result_.outcome = ExecutionOutcome::Abandoned;
+      break;
+    }
+    if (t >= s.status.size() || !s.status[t].enabled) throw std::logic_error("scheduler chose a disabled thread");
+    result_.schedule.push_back(t);
+    s.step(t);
+  }
+  return result_;
+}
+
+// ---------------------------------------------------------------------------------------
+// Brute force and comparison
+
+std::string bug_signature(const ExecutionResult& r) {
+  if (!r.bug) return {};
+  if (r.bug->kind == BugKind::Deadlock) {
+    // The deadlocked state: which threads are stuck after how many events.
+    std::vector<std::uint32_t> count;
+    for (const Event& e : r.events) {
+      if (count.size() <= e.thread) count.resize(e.thread + 1, 0);
+      ++count[e.thread];
+    }
+    std::string s = "deadlock";
+    for (const BlockedThread& b : r.bug->blocked)
+      s += " t" + std::to_string(b.thread) + "@" + std::to_string(b.thread < count.size() ? count[b.thread] : 0);
+    return s;
+  }
+  std::uint32_t n = 0;
+  for (const Event& e : r.events) n += e.thread == r.bug->thread;
+  return std::string(to_string(r.bug->kind)) + "@t" + std::to_string(r.bug->thread) + ":" +
+         std::to_string(n);
+}
+
+namespace {
+
+void record(Enumeration& en, const ExecutionResult& r, std::uint64_t* duplicates) {
+  if (r.outcome == ExecutionOutcome::Abandoned) return;
+  ++en.executions;
+  const ClassKey k = mazurkiewicz_key(r.events);
+  if (!en.classes.insert({k.lo, k.hi}).second && duplicates) ++*duplicates;
+  if (r.outcome == ExecutionOutcome::Blocked) en.maximal_only = false;
+  if (r.bug) {
+    en.bugs.insert(bug_signature(r));
+    if (r.bug->kind != BugKind::Deadlock) en.maximal_only = false;
+  }
+}
+
+class DfsScheduler final : public Scheduler {
+ public:
+  struct Point {
+    std::vector<ThreadId> enabled;
+    std::size_t idx = 0;
+  };
+  explicit DfsScheduler(std::vector<Point>& stack) : stack_(stack) {}
+  ThreadId choose(const ExecutionView& view) override {
+    if (k_ < stack_.size()) {
+      const Point& p = stack_[k_++];
+      return p.enabled[p.idx];
+    }
+    Point p;
+    for (const ThreadStatus& s : view.threads())
+      if (s.enabled) p.enabled.push_back(s.id);
+    if (p.enabled.empty()) return kStop;
+    stack_.push_back(std::move(p));
+    ++k_;
+    return stack_.back().enabled[0];
+  }
+
+ private:
+  std::vector<Point>& stack_;
+  std::size_t k_ = 0;
+};
+
+}  // namespace
+
+Enumeration brute_force(Executor& executor, std::uint64_t limit) {
+  Enumeration en;
+  std::vector<DfsScheduler::Point> stack;
+  for (;;) {
+    DfsScheduler s(stack);
+    record(en, executor.run(s), nullptr);
+    if (en.executions > limit) throw std::runtime_error("brute force limit");
+    while (!stack.empty() && ++stack.back().idx == stack.back().enabled.size()) stack.pop_back();
+    if (stack.empty()) break;
+  }
+  return en;
+}
+
+AlgoRun run_algorithm(Algorithm& algorithm, Executor& executor) {
+  struct Obs final : ExplorationObserver {
+    AlgoRun* out;
+    bool on_execution(const ExecutionResult& r) override {
+      record(out->seen, r, &out->duplicate_classes);
+      return out->seen.executions < 5'000'000;
+    }
+  } obs;
+  AlgoRun out;
+  obs.out = &out;
+  out.stats = algorithm.explore(executor, obs);
+  return out;
+}
+
+}  // namespace braid::testing

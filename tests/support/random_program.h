@@ -1,0 +1,101 @@
+// Random concurrent programs for testing the DPOR algorithms against brute force.
+//
+// One abstract program shape serves two purposes:
+//   * ToyExecutor interprets it directly, implementing braid::Executor the way the runtime
+//     does (pending operations, enabledness, deterministic thread ids, thread-exit events
+//     emitted without a scheduling point, bugs and failed assumes ending the run), so the
+//     algorithms can be tested without the JIT;
+//   * to_c_source() prints it as a C program with the same visible operations, for
+//     end-to-end tests through braid::check_program.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "explore/algorithm.h"
+#include "explore/classes.h"
+#include "explore/execution.h"
+
+namespace braid::testing {
+
+struct Instr {
+  enum Kind : std::uint8_t {
+    Load,      // reg = var
+    Store,     // var = value
+    FetchAdd,  // reg = fetch_add(var, value)
+    Cas,       // reg = cas(var, expected=value, desired=value2)  (1 on success)
+    Lock,      // lock(mutex)
+    Unlock,    // unlock(mutex)
+    TryLock,   // reg = trylock(mutex) == 0 ; body runs (then unlock) when it succeeded
+    Create,    // create thread body `target`
+    Join,      // join thread body `target`
+    If,        // if (reg == value) body
+    Assert,    // assert(reg != value)
+    Assume,    // assume(reg != value)
+  };
+  Kind kind = Load;
+  int var = 0;      // variable or mutex index
+  int reg = 0;      // register written / tested
+  int value = 0;
+  int value2 = 0;
+  int target = 0;   // Create/Join: index of the thread body
+  std::vector<Instr> body;  // If / TryLock
+};
+
+struct Program {
+  int vars = 2;
+  int mutexes = 0;
+  int regs = 4;
+  std::vector<std::vector<Instr>> threads;  // [0] = main; others are started by Create
+};
+
+// A program from a seed: 2-4 threads, a few variables and mutexes, branches on values
+// read, create/join, asserts (rare) and assumes (rarer when `allow_bugs` is false: none).
+Program random_program(std::uint64_t seed, bool allow_bugs);
+
+// The same program as C source (C11 atomics, pthreads, assert, __VERIFIER_assume).
+std::string to_c_source(const Program& p);
+std::string to_text(const Program& p);  // human-readable dump for failure messages
+
+// Number of statements (recursively) and deletion of the i-th one (for shrinking).
+int count_statements(const Program& p);
+Program delete_statement(const Program& p, int index);
+
+class ToyExecutor final : public Executor {
+ public:
+  explicit ToyExecutor(Program p);
+  ~ToyExecutor() override;
+  const ExecutionResult& run(Scheduler& scheduler) override;
+  const LocationTable& locations() const override { return locations_; }
+
+ private:
+  struct State;
+  Program program_;
+  std::unique_ptr<State> state_;
+  ExecutionResult result_;
+  LocationTable locations_;
+};
+
+// Brute force: every interleaving, by depth-first enumeration of scheduling choices.
+struct Enumeration {
+  std::set<std::pair<std::uint64_t, std::uint64_t>> classes;  // Mazurkiewicz keys
+  std::set<std::string> bugs;  // "kind@thread:index" of the failing event
+  std::uint64_t executions = 0;
+  bool maximal_only = true;  // no run ended by an assertion or a failed assume
+};
+Enumeration brute_force(Executor& executor, std::uint64_t limit = 2'000'000);
+
+// Runs `algorithm` collecting the same data.
+struct AlgoRun {
+  ExplorationStats stats;
+  Enumeration seen;
+  std::uint64_t duplicate_classes = 0;  // complete executions whose class was seen before
+};
+AlgoRun run_algorithm(Algorithm& algorithm, Executor& executor);
+
+std::string bug_signature(const ExecutionResult& r);
+
+}  // namespace braid::testing
