@@ -227,6 +227,16 @@ void EngineProcess::kill_group() {
   if (pid_ > 0 && !reaped_) ::kill(-pid_, SIGKILL);
 }
 
+void EngineProcess::kill_and_reap() {
+  if (pid_ <= 0 || reaped_) return;
+  outcome_.cancelled = true;
+  kill_group();
+  int status = 0;
+  while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+  }
+  reaped_ = true;
+}
+
 void EngineProcess::cancel() {
   if (done_) return;
   outcome_.cancelled = true;

@@ -60,6 +60,8 @@ class EngineProcess : public std::enable_shared_from_this<EngineProcess> {
   EngineProcess& operator=(const EngineProcess&) = delete;
 
   void cancel();
+  // For shutdown: kill the group and reap now, without waiting for the io_context.
+  void kill_and_reap();
   pid_t pid() const { return pid_; }
 
  private:

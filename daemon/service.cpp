@@ -118,6 +118,7 @@ std::uint64_t VerificationService::verify(const std::string& raw_path) {
     auto old = it->second;
     old->cancelled = true;
     if (old->engine) old->engine->cancel();
+    old->engine.reset();
     if (old->ticket) scheduler_.withdraw(*old->ticket);
     jobs_.erase(it);
     if (old->holds_slot) {
@@ -386,7 +387,11 @@ std::size_t VerificationService::stop(const std::optional<std::string>& raw_path
     if (!path || p == *path) victims.push_back(j);
   for (auto& j : victims) {
     j->cancelled = true;
-    if (j->engine) j->engine->cancel();
+    if (j->engine) {
+      if (shutting_down_) j->engine->kill_and_reap();
+      else j->engine->cancel();
+      j->engine.reset();  // the job<->engine reference cycle would otherwise keep both alive
+    }
     if (j->ticket) scheduler_.withdraw(*j->ticket);
     if (j->holds_slot) {
       j->holds_slot = false;
@@ -404,8 +409,10 @@ std::size_t VerificationService::stop(const std::optional<std::string>& raw_path
 
 void VerificationService::shutdown() {
   if (shut_down_) return;
+  shutting_down_ = true;
   stop(std::nullopt);
   shut_down_ = true;
+  scheduler_.stop();
 }
 
 }  // namespace braid::daemon

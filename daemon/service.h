@@ -111,6 +111,7 @@ class VerificationService {
   std::map<std::string, VerifyResult> last_;  // last final result per path
   std::map<std::string, json> traces_;        // traceId -> bug object
   bool shut_down_ = false;
+  bool shutting_down_ = false;
 };
 
 }  // namespace braid::daemon

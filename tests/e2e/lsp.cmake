@@ -26,3 +26,22 @@ find_program(BRAID_PYTHON3 python3 PATHS /usr/bin NO_DEFAULT_PATH)
 if(NOT BRAID_PYTHON3)
   find_program(BRAID_PYTHON3 python3)
 endif()
+
+# End-to-end: the real braidd over pipes/TCP with the real engine (test_braidd.py), a
+# misbehaving fake engine (engine_failures), and headless Neovim as a real client.
+if(BRAID_PYTHON3 AND TARGET braidd AND TARGET braid)
+  set(_lsp_e2e_dir ${CMAKE_CURRENT_SOURCE_DIR}/e2e/lsp)
+  foreach(t session cache cancel storm robust fuzz tcp exit1 engine_failures shutdown)
+    add_test(NAME lsp_e2e_${t}
+             COMMAND ${BRAID_PYTHON3} ${_lsp_e2e_dir}/test_braidd.py
+                     --braidd $<TARGET_FILE:braidd> --braid $<TARGET_FILE:braid> ${t})
+    # Serialised among themselves: the storm and cancellation tests measure timing and
+    # count child processes.
+    set_tests_properties(lsp_e2e_${t} PROPERTIES LABELS "lsp;e2e" TIMEOUT 300 RESOURCE_LOCK braidd_e2e)
+  endforeach()
+  find_program(BRAID_NVIM nvim)
+  if(BRAID_NVIM)
+    add_test(NAME lsp_e2e_nvim COMMAND sh ${_lsp_e2e_dir}/run_nvim.sh $<TARGET_FILE:braidd> $<TARGET_FILE:braid>)
+    set_tests_properties(lsp_e2e_nvim PROPERTIES LABELS "lsp;e2e" TIMEOUT 180 RESOURCE_LOCK braidd_e2e)
+  endif()
+endif()

@@ -1,0 +1,18 @@
+#!/bin/sh
+# A misbehaving stand-in for the `braid` engine, to test braidd's supervision: the mode is
+# read from a "braid-fake: MODE" comment in the first source file.
+#   hang   - never answers (and has a child of its own, to test process-group kill)
+#   segv   - the engine itself crashes
+#   memory - the engine's memory grows without bound
+[ "$1" = check ] || exit 2
+mode=$(sed -n 's/.*braid-fake: \([a-z]*\).*/\1/p' "$2" | head -n 1)
+case "$mode" in
+  hang) sleep 1000 & wait ;;
+  segv) kill -SEGV $$ ;;
+  memory) exec /usr/bin/python3 -c 'import time
+a = []
+while True:
+    a.append(bytearray(32 << 20))
+    time.sleep(0.01)' ;;
+esac
+exit 3
