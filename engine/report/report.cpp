@@ -66,8 +66,12 @@ std::string SourceCache::line(const std::string& file, std::uint32_t line_number
 std::vector<TraceStep> trace_steps(const ExecutionResult& execution, const LocationTable& locations,
                                    SourceCache& sources) {
   std::vector<TraceStep> steps;
-  steps.reserve(execution.events.size());
-  for (std::size_t i = 0; i < execution.events.size(); ++i) {
+  const std::size_t n = execution.events.size();
+  steps.reserve(std::min(n, kMaxTraceSteps));
+  for (std::size_t i = 0; i < n; ++i) {
+    // Very long runs (a bound hit) keep their beginning and their end: the schedule still
+    // has every step, so replay is exact.
+    if (n > kMaxTraceSteps && i == kMaxTraceSteps / 4) i = n - (kMaxTraceSteps - kMaxTraceSteps / 4);
     const Event& e = execution.events[i];
     TraceStep s;
     s.step = i;
@@ -97,7 +101,7 @@ std::string bug_headline(const BugReport& report, const LocationTable& locations
   std::string where = short_location(locations[bug.loc]);
   switch (bug.kind) {
     case BugKind::Deadlock:
-      return bug.message;
+      return "deadlock: " + bug.message;
     case BugKind::Assertion:
       return bug.message + " in thread " + std::to_string(bug.thread) + " at " + where;
     default:
@@ -177,9 +181,13 @@ std::string text_bug(const BugReport& report, const LocationTable& locations, So
         << b.waits_for << "\n";
   }
   if (bug.related_loc) out << "  related: " << short_location(locations[bug.related_loc]) << "\n";
-  out << "  trace (" << report.execution.events.size() << " steps):\n";
+  out << "  trace (" << report.execution.events.size() << " steps"
+      << (report.execution.events.size() > kMaxTraceSteps ? ", middle elided" : "") << "):\n";
   ThreadId last = kNoThread;
+  std::size_t expected_step = 0;
   for (const TraceStep& s : trace_steps(report.execution, locations, sources)) {
+    if (s.step != expected_step) out << "   ... " << (s.step - expected_step) << " steps elided ...\n";
+    expected_step = s.step + 1;
     if (s.thread != last) {
       out << "   -- thread " << s.thread << " --\n";
       last = s.thread;

@@ -23,6 +23,9 @@ class SourceCache {
   std::map<std::string, std::vector<std::string>> files_;
 };
 
+// Traces longer than this keep their first quarter and their end.
+inline constexpr std::size_t kMaxTraceSteps = 2000;
+
 // One step of a trace, ready for display.
 struct TraceStep {
   std::size_t step = 0;

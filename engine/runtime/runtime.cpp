@@ -5,7 +5,6 @@
 
 #include <cerrno>
 #include <cstring>
-#include <mutex>
 #include <stdexcept>
 
 #include "runtime/hooks.h"
@@ -26,16 +25,9 @@ void crash_handler(int sig, siginfo_t* info, void*) {
   raise(sig);
 }
 
-void install_crash_handlers() {
-  static std::once_flag once;
-  std::call_once(once, [] {
-    struct sigaction sa {};
-    sa.sa_sigaction = crash_handler;
-    sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
-    sigemptyset(&sa.sa_mask);
-    for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) sigaction(sig, &sa, nullptr);
-  });
-  // The handler must not run on the (possibly overflowed) fiber stack.
+// The handler must not run on the (possibly overflowed) fiber stack: every OS thread that
+// runs program code gets an alternate signal stack.
+void ensure_alt_stack() {
   thread_local std::unique_ptr<char[]> alt_stack;
   if (!alt_stack) {
     constexpr std::size_t kAltSize = 256 * 1024;
@@ -46,6 +38,20 @@ void install_crash_handlers() {
     sigaltstack(&ss, nullptr);
   }
 }
+
+}  // namespace
+
+void Runtime::install_signal_handlers() {
+  // Installed (again) whenever an instance is created: a host such as a test framework
+  // may have replaced the handlers in between.
+  struct sigaction sa {};
+  sa.sa_sigaction = crash_handler;
+  sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
+  sigemptyset(&sa.sa_mask);
+  for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) sigaction(sig, &sa, nullptr);
+}
+
+namespace {
 
 std::uint64_t read_value(const void* addr, std::uint64_t size) {
   std::uint64_t v = 0;
@@ -83,12 +89,14 @@ std::uint64_t apply_rmw(std::uint32_t op, std::uint64_t old, std::uint64_t opera
 Runtime* Runtime::current() { return tls_runtime; }
 
 Runtime::CurrentScope::CurrentScope(Runtime& rt) : previous_(tls_runtime) {
-  install_crash_handlers();
+  ensure_alt_stack();
   tls_runtime = &rt;
 }
 Runtime::CurrentScope::~CurrentScope() { tls_runtime = previous_; }
 
-Runtime::Runtime(RuntimeConfig config) : config_(config), stacks_(config.stack_size) {}
+Runtime::Runtime(RuntimeConfig config) : config_(config), stacks_(config.stack_size) {
+  install_signal_handlers();
+}
 
 Runtime::~Runtime() = default;
 
@@ -185,7 +193,6 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
         }
         bug.thread = bug.blocked.front().thread;
         bug.loc = bug.blocked.front().loc;
-        bug.message = "deadlock: ";
         for (std::size_t i = 0; i < bug.blocked.size(); ++i) {
           if (i) bug.message += "; ";
           bug.message += "thread " + std::to_string(bug.blocked[i].thread) + " waits for " +

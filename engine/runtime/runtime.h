@@ -96,6 +96,10 @@ class Runtime final : public ExecutionView {
   std::size_t heap_block_size(const void* ptr) const { return heap_.block_size(ptr); }
   void append_output(const char* data, std::size_t size);
 
+  // Crash signals (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT) are process-wide; the handler
+  // forwards a fault to the runtime of the faulting OS thread if it was running program
+  // code, and otherwise restores the default action and re-raises.
+  static void install_signal_handlers();
   // Crash handling: the signal handler (on an alternate stack) jumps back here.
   [[noreturn]] void on_crash_signal(int signal, const void* fault_address);
   bool in_program_code() const { return in_fiber_; }
