@@ -32,6 +32,7 @@ class CheckObserver final : public ExplorationObserver {
 
   bool on_execution(const ExecutionResult& run) override {
     ++seen_;
+    result_.events += run.events.size();
     if (run.outcome == ExecutionOutcome::Abandoned) {
       ++abandoned_;
     } else {

@@ -53,6 +53,7 @@ struct CheckResult {
   std::vector<BugReport> bugs;  // deduplicated by (kind, location)
   std::uint64_t mazurkiewicz_classes = 0;  // with count_classes
   std::uint64_t reads_from_classes = 0;    // with count_classes
+  std::uint64_t events = 0;  // visible operations executed over all executions
   double time_s = 0;
   std::string algorithm;
 };

@@ -158,6 +158,7 @@ nlohmann::json check_json(const CheckResult& result, const Program& program, Sou
   j["assume_blocked"] = result.stats.assume_blocked;
   j["complete"] = result.stats.complete;
   j["time_s"] = result.time_s;
+  j["events"] = result.events;
   nlohmann::json bugs = nlohmann::json::array();
   int id = 1;
   for (const BugReport& b : result.bugs) bugs.push_back(bug_json(b, program.locations(), sources, id++));
