@@ -45,6 +45,9 @@ constexpr bool op_is_mutex(OpKind k) {
 enum EventFlags : std::uint8_t {
   kFlagAtomic = 1,  // the access is atomic (C11/GCC atomics)
   kFlagTry = 2,     // a trylock: never blocks, may become MutexTryFail
+  kFlagSync = 4,    // a memory-like event of a modelled primitive (condition variable,
+                    // semaphore, barrier, rwlock) on the primitive's address: synchronises,
+                    // never races
 };
 
 struct Event {
