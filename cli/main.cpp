@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "analysis/race_detector.h"
 #include "check/check.h"
 #include "jit/program.h"
 #include "report/report.h"
@@ -32,6 +33,8 @@ check options:
   --max-steps N          visible operations per execution (default 100000)
   --count-classes        count Mazurkiewicz and reads-from classes of explored executions
   --stop-on-first-bug    stop at the first bug
+  --races=on|off         data-race detection on explored executions (default on)
+  --race-sample=P        analyse P% of executions for races (default 100)
   --json                 print one JSON object
   --sarif OUT            write SARIF 2.1.0 to OUT
   --trace-dir D          save each counterexample as D/bug-N.json
@@ -104,6 +107,15 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
     } else if (is_opt(a, "--max-steps")) out.options.max_steps = parse_count("--max-steps", value_of(i, "--max-steps"));
     else if (a == "--count-classes") out.options.count_classes = true;
     else if (a == "--stop-on-first-bug") out.options.stop_on_first_bug = true;
+    else if (is_opt(a, "--races")) {
+      const std::string v = value_of(i, "--races");
+      if (v != "on" && v != "off") throw UsageError("--races expects on or off, got '" + v + "'");
+      out.options.detect_races = v == "on";
+    } else if (is_opt(a, "--race-sample")) {
+      const std::uint64_t p = parse_count("--race-sample", value_of(i, "--race-sample"));
+      if (p > 100) throw UsageError("--race-sample expects a percentage (0-100)");
+      out.options.race_sample_percent = static_cast<unsigned>(p);
+    }
     else if (a == "--json") out.json = true;
     else if (a == "--progress") out.progress = true;
     else if (a == "--stats") out.stats = true;
@@ -251,6 +263,15 @@ int run_replay(const std::vector<std::string>& raw) {
   const std::uint64_t max_steps = trace.value("max_steps", 100000ull);
   braid::BugReport report;
   report.execution = braid::replay_program(*build.program, schedule, max_steps);
+  if (bug.value("kind", "") == "data-race") {
+    // Races are found by analysis, not by the run: re-detect at the end of the schedule.
+    if (auto race = braid::race_at_step(report.execution, schedule.size(), build.program->locations())) {
+      report.execution.events.resize(schedule.size());
+      report.execution.schedule.resize(schedule.size());
+      report.execution.outcome = braid::ExecutionOutcome::Bug;
+      report.execution.bug = *race;
+    }
+  }
   braid::SourceCache sources;
   const bool reproduced = report.execution.bug && std::string(to_string(report.execution.bug->kind)) == bug.value("kind", "");
   if (report.execution.bug) report.bug = *report.execution.bug;

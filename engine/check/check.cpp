@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <unordered_set>
 
+#include "analysis/race_detector.h"
 #include "explore/classes.h"
 #include "instrument/instrument.h"
 #include "jit/instance.h"
@@ -27,8 +28,8 @@ double seconds_since(Clock::time_point start) {
 // Collects bugs and class counts, enforces budgets, reports progress.
 class CheckObserver final : public ExplorationObserver {
  public:
-  CheckObserver(const CheckOptions& options, CheckResult& result)
-      : options_(options), result_(result), start_(Clock::now()), last_progress_(start_) {}
+  CheckObserver(const CheckOptions& options, CheckResult& result, const LocationTable& locations)
+      : options_(options), result_(result), locations_(locations), start_(Clock::now()), last_progress_(start_) {}
 
   bool on_execution(const ExecutionResult& run) override {
     ++seen_;
@@ -43,6 +44,10 @@ class CheckObserver final : public ExplorationObserver {
       reads_from_.insert(reads_from_key(run.events));
     }
     if (run.bug) record_bug(run);
+    if (options_.detect_races && run.outcome != ExecutionOutcome::Blocked &&
+        race_sampled(seen_ - 1, options_.race_sample_percent)) {
+      record_races(run);
+    }
 
     if (options_.stop_on_first_bug && !result_.bugs.empty()) return false;
     if (options_.max_executions && finished_ >= options_.max_executions) return false;
@@ -75,8 +80,21 @@ class CheckObserver final : public ExplorationObserver {
     result_.bugs.push_back(BugReport{bug, run});
   }
 
+  // Races of one execution, each (pair of source locations) once per check.
+  void record_races(const ExecutionResult& run) {
+    ++result_.race_executions;
+    for (const Race& race : races_.analyze(run.events)) {
+      LocationId a = run.events[race.first].loc, b = run.events[race.second].loc;
+      if (!seen_races_.insert(std::minmax(a, b)).second) continue;
+      result_.bugs.push_back(make_race_report(run, race, locations_));
+    }
+  }
+
   const CheckOptions& options_;
   CheckResult& result_;
+  const LocationTable& locations_;
+  RaceDetector races_;
+  std::set<std::pair<LocationId, LocationId>> seen_races_;
   Clock::time_point start_;
   Clock::time_point last_progress_;
   std::uint64_t seen_ = 0, finished_ = 0, abandoned_ = 0;
@@ -121,7 +139,7 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
 
   const auto start = Clock::now();
-  CheckObserver observer(options, result);
+  CheckObserver observer(options, result, program.locations());
   result.stats = algorithm->explore(*instance, observer);
   observer.finish();
   result.time_s = seconds_since(start);

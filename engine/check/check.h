@@ -39,6 +39,8 @@ struct CheckOptions {
   std::uint64_t max_steps = 100000;  // visible operations per execution
   bool count_classes = false;        // count Mazurkiewicz / reads-from classes of explored runs
   bool stop_on_first_bug = false;
+  bool detect_races = true;              // run the data-race detector (analysis/race_detector.h)
+  unsigned race_sample_percent = 100;    // analyse this % of executions for races (0 = none)
   std::function<void(const Progress&)> on_progress;  // called about every 100 ms
   const std::atomic<bool>* cancel = nullptr;         // set to stop the exploration
 };
@@ -54,6 +56,7 @@ struct CheckResult {
   std::uint64_t mazurkiewicz_classes = 0;  // with count_classes
   std::uint64_t reads_from_classes = 0;    // with count_classes
   std::uint64_t events = 0;  // visible operations executed over all executions
+  std::uint64_t race_executions = 0;  // executions analysed by the race detector
   double time_s = 0;
   std::string algorithm;
 };

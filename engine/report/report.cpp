@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 
+#include "analysis/race_detector.h"
 #include "jit/program.h"
 
 namespace braid {
@@ -104,6 +105,8 @@ std::string bug_headline(const BugReport& report, const LocationTable& locations
       return "deadlock: " + bug.message;
     case BugKind::Assertion:
       return bug.message + " in thread " + std::to_string(bug.thread) + " at " + where;
+    case BugKind::DataRace:
+      return bug.message;  // "data race on `x`: write by thread 2 at a.c:14 vs read by thread 1 at a.c:30"
     default:
       return bug.message + " (at " + where + ")";
   }
@@ -120,7 +123,18 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
   j["location"] = location_json(locations[bug.loc]);
   j["thread"] = bug.thread;
   nlohmann::json related = nlohmann::json::array();
-  if (bug.related_loc) {
+  const auto race = describe_race(report.execution, bug, locations);
+  auto access_json = [&](const RaceAccess& a) {
+    return nlohmann::json{{"thread", a.thread}, {"op", a.op},          {"size", a.size},
+                          {"address", a.addr},  {"locks_held", a.locks}, {"description", a.description},
+                          {"step", a.position}, {"location", location_json(locations[a.loc])}};
+  };
+  if (race) {
+    j["access"] = access_json(race->second);
+    nlohmann::json first = access_json(race->first);
+    first["message"] = "previous " + race->first.description;
+    related.push_back(first);
+  } else if (bug.related_loc) {
     related.push_back({{"message", "related operation of thread " + std::to_string(bug.related_thread)},
                        {"location", location_json(locations[bug.related_loc])}});
   }
@@ -181,7 +195,12 @@ std::string text_bug(const BugReport& report, const LocationTable& locations, So
     out << "  thread " << b.thread << " blocked at " << short_location(locations[b.loc]) << ", waiting for "
         << b.waits_for << "\n";
   }
-  if (bug.related_loc) out << "  related: " << short_location(locations[bug.related_loc]) << "\n";
+  if (const auto race = describe_race(report.execution, bug, locations)) {
+    out << "  access:   " << race->second.description << "\n";
+    out << "  previous: " << race->first.description << "\n";
+  } else if (bug.related_loc) {
+    out << "  related: " << short_location(locations[bug.related_loc]) << "\n";
+  }
   out << "  trace (" << report.execution.events.size() << " steps"
       << (report.execution.events.size() > kMaxTraceSteps ? ", middle elided" : "") << "):\n";
   ThreadId last = kNoThread;

@@ -1,0 +1,375 @@
+// The data-race detector (engine/analysis/race_detector.*) on real programs
+// (tests/programs/races/*.c) through build_program + check_program, and on hand-made event
+// lists for the happens-before edges the runtime does not produce yet.
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "analysis/race_detector.h"
+#include "check/check.h"
+#include "jit/program.h"
+#include "report/report.h"
+
+namespace {
+
+const std::string kRaces = std::string(BRAID_TEST_PROGRAMS) + "/races";
+
+std::shared_ptr<const braid::Program> build(const std::string& file, std::vector<std::string> flags = {}) {
+  static std::map<std::pair<std::string, std::vector<std::string>>, std::shared_ptr<const braid::Program>> cache;
+  auto key = std::make_pair(file, flags);
+  if (auto it = cache.find(key); it != cache.end()) return it->second;
+  braid::CompileRequest request;
+  request.files = {kRaces + "/" + file};
+  request.flags = std::move(flags);
+  braid::ProgramBuild b = braid::build_program(request);
+  INFO(b.diagnostics);
+  REQUIRE(b.program);
+  cache[key] = b.program;
+  return b.program;
+}
+
+braid::CheckResult check(const braid::Program& program, unsigned percent = 100, const std::string& algo = "dfs") {
+  braid::CheckOptions options;
+  options.algorithm.name = algo;
+  options.race_sample_percent = percent;
+  options.time_limit_s = 60;
+  return braid::check_program(program, options);
+}
+
+std::vector<const braid::BugReport*> races_of(const braid::CheckResult& result) {
+  std::vector<const braid::BugReport*> out;
+  for (const auto& b : result.bugs) {
+    if (b.bug.kind == braid::BugKind::DataRace) out.push_back(&b);
+  }
+  return out;
+}
+
+std::string races_text(const braid::CheckResult& result, const braid::Program& program) {
+  std::string s;
+  for (const auto* r : races_of(result)) s += r->bug.message + "\n";
+  return s;
+}
+
+// Source lines of a race: (line of the second access, line of the first).
+std::pair<std::uint32_t, std::uint32_t> lines(const braid::BugReport& r, const braid::Program& program) {
+  return {program.locations()[r.bug.loc].line, program.locations()[r.bug.related_loc].line};
+}
+
+void require_no_race(const std::string& file, std::vector<std::string> flags = {}) {
+  auto program = build(file, flags);
+  for (const std::string algo : {"dfs", "sdpor"}) {
+    auto result = check(*program, 100, algo);
+    INFO(file << " under " << algo << ":\n" << races_text(result, *program));
+    CHECK(result.race_executions > 0);
+    CHECK(races_of(result).empty());
+  }
+}
+
+}  // namespace
+
+TEST_CASE("racy counter: both locations, kind data-race, once per pair", "[races]") {
+  auto program = build("racy_counter.c");
+  auto result = check(*program);
+  auto races = races_of(result);
+  INFO(races_text(result, *program));
+  REQUIRE(!races.empty());
+  std::set<std::pair<braid::LocationId, braid::LocationId>> pairs;
+  for (const auto* r : races) {
+    CHECK(r->bug.kind == braid::BugKind::DataRace);
+    CHECK(lines(*r, *program) == std::make_pair(8u, 8u));
+    CHECK(r->bug.thread != r->bug.related_thread);
+    CHECK(pairs.insert(std::minmax(r->bug.loc, r->bug.related_loc)).second);  // each pair once
+    CHECK(r->bug.message.find("data race on `counter`") == 0);
+  }
+  // The description of both accesses, with their locks.
+  const auto d = braid::describe_race(races[0]->execution, races[0]->bug, program->locations());
+  REQUIRE(d);
+  CHECK(d->first.thread == races[0]->bug.related_thread);
+  CHECK(d->second.thread == races[0]->bug.thread);
+  CHECK(d->first.size == 4);
+  CHECK(d->second.locks.empty());
+  CHECK(d->first.description.find("locks held: none") != std::string::npos);
+}
+
+TEST_CASE("write/read race on a flag names both accesses", "[races]") {
+  auto program = build("flag_race.c");
+  auto result = check(*program);
+  auto races = races_of(result);
+  INFO(races_text(result, *program));
+  REQUIRE(races.size() == 1);  // one pair of locations, however many executions show it
+  auto [second, first] = lines(*races[0], *program);
+  CHECK(std::set<std::uint32_t>{second, first} == std::set<std::uint32_t>{8, 15});
+  const std::string& m = races[0]->bug.message;
+  CHECK(m.find("data race on `flag`: ") == 0);
+  CHECK(m.find("write by thread 1 at flag_race.c:8") != std::string::npos);
+  CHECK(m.find("read by thread 0 at flag_race.c:15") != std::string::npos);
+}
+
+TEST_CASE("the race trace ends at the second access and replays", "[races]") {
+  auto program = build("flag_race.c");
+  auto result = check(*program);
+  auto races = races_of(result);
+  REQUIRE(races.size() == 1);
+  const braid::BugReport& r = *races[0];
+  const auto& events = r.execution.events;
+  REQUIRE(!events.empty());
+  CHECK(r.execution.schedule.size() == events.size());
+  CHECK(events.back().loc == r.bug.loc);
+  CHECK(events.back().thread == r.bug.thread);
+  REQUIRE(r.execution.bug);
+  CHECK(r.execution.bug->kind == braid::BugKind::DataRace);
+
+  braid::ExecutionResult replay = braid::replay_program(*program, r.execution.schedule, 100000);
+  REQUIRE(replay.events.size() >= events.size());
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    CHECK(replay.events[i].thread == events[i].thread);
+    CHECK(replay.events[i].kind == events[i].kind);
+    CHECK(replay.events[i].addr == events[i].addr);
+    CHECK(replay.events[i].loc == events[i].loc);
+  }
+  // Re-detection at the end of the replayed schedule (what `braid replay` does).
+  auto again = braid::race_at_step(replay, r.execution.schedule.size(), program->locations());
+  REQUIRE(again);
+  CHECK(again->loc == r.bug.loc);
+  CHECK(again->related_loc == r.bug.related_loc);
+  CHECK(again->message == r.bug.message);
+
+  // Reports: JSON `related` is the first access with its locks; the text shows both.
+  braid::SourceCache sources;
+  auto j = braid::bug_json(r, program->locations(), sources, 1);
+  CHECK(j["kind"] == "data-race");
+  CHECK(j["headline"] == r.bug.message);
+  REQUIRE(j["related"].size() == 1);
+  CHECK(j["related"][0]["thread"] == r.bug.related_thread);
+  CHECK(j["related"][0]["locks_held"].is_array());
+  CHECK(j["related"][0]["location"]["line"] == program->locations()[r.bug.related_loc].line);
+  CHECK(j["access"]["step"] == events.size() - 1);
+  const std::string text = braid::text_bug(r, program->locations(), sources, 1);
+  CHECK(text.find("previous: ") != std::string::npos);
+  CHECK(text.find("access:   ") != std::string::npos);
+}
+
+TEST_CASE("struct fields: distinct fields do not race, the same field does", "[races]") {
+  require_no_race("struct_fields.c");
+  auto program = build("struct_fields.c", {"-DSAME_FIELD"});
+  auto result = check(*program);
+  auto races = races_of(result);
+  INFO(races_text(result, *program));
+  REQUIRE(races.size() == 1);
+  auto [second, first] = lines(*races[0], *program);
+  CHECK(std::set<std::uint32_t>{second, first} == std::set<std::uint32_t>{14, 22});
+}
+
+TEST_CASE("array elements: distinct elements do not race, the same element does", "[races]") {
+  require_no_race("array_elements.c");
+  auto program = build("array_elements.c", {"-DSAME_ELEMENT"});
+  auto result = check(*program);
+  auto races = races_of(result);
+  INFO(races_text(result, *program));
+  std::set<std::pair<std::uint32_t, std::uint32_t>> found;
+  for (const auto* r : races) found.insert(lines(*r, *program));
+  // bytes[0] (line 12 vs 16) and words[0] (line 13 vs 17), in either order.
+  std::set<std::set<std::uint32_t>> unordered;
+  for (auto [a, b] : found) unordered.insert({a, b});
+  CHECK(unordered == std::set<std::set<std::uint32_t>>{{12, 16}, {13, 17}});
+}
+
+TEST_CASE("partial overlap: a 4-byte read races with 1-byte writes", "[races]") {
+  auto program = build("array_elements.c", {"-DWHOLE_WORD"});
+  auto result = check(*program);
+  auto races = races_of(result);
+  INFO(races_text(result, *program));
+  REQUIRE(!races.empty());
+  for (const auto* r : races) {
+    auto [a, b] = lines(*r, *program);
+    CHECK(std::set<std::uint32_t>{a, b} == std::set<std::uint32_t>{12, 28});
+  }
+}
+
+TEST_CASE("no race on correctly synchronised programs", "[races]") {
+  SECTION("mutex and trylock") { require_no_race("mutex_counter.c"); }
+  SECTION("C11 and GCC atomics, CAS loop") { require_no_race("atomics.c"); }
+  SECTION("thread creation and join") { require_no_race("create_join.c"); }
+  SECTION("message passing through an atomic flag") { require_no_race("message_passing.c"); }
+}
+
+TEST_CASE("no race with condition variables and pthread_once", "[races]") {
+  braid::CompileRequest request;
+  request.files = {kRaces + "/condvar.c"};
+  braid::ProgramBuild b = braid::build_program(request);
+  if (!b.program) {
+    WARN("condvar.c not supported by this build: " << b.diagnostics);
+    return;
+  }
+  auto result = check(*b.program);
+  INFO(races_text(result, *b.program));
+  CHECK(races_of(result).empty());
+}
+
+TEST_CASE("a plain flag in message passing races on the flag and on the payload", "[races]") {
+  auto program = build("message_passing.c", {"-DPLAIN_FLAG"});
+  auto result = check(*program);
+  INFO(races_text(result, *program));
+  std::set<std::string> objects;
+  for (const auto* r : races_of(result)) objects.insert(program->locations()[r->bug.loc].object);
+  CHECK(objects.count("ready") == 1);
+  bool payload = false;
+  for (const auto& o : objects) payload |= o.find("payload") != std::string::npos;
+  CHECK(payload);
+}
+
+TEST_CASE("an atomic update races with a plain read", "[races]") {
+  auto program = build("mixed_atomic.c");
+  auto result = check(*program);
+  auto races = races_of(result);
+  INFO(races_text(result, *program));
+  REQUIRE(races.size() == 1);
+  CHECK(races[0]->bug.message.find("atomic update") != std::string::npos);
+}
+
+TEST_CASE("sampling: 0% reports nothing, 100% reports all, off means off", "[races]") {
+  auto program = build("racy_counter.c");
+  auto none = check(*program, 0);
+  CHECK(none.race_executions == 0);
+  CHECK(races_of(none).empty());
+  auto all = check(*program, 100);
+  CHECK(all.race_executions == all.stats.executions - all.stats.assume_blocked);
+  CHECK(!races_of(all).empty());
+  braid::CheckOptions off;
+  off.detect_races = false;
+  CHECK(races_of(braid::check_program(*program, off)).empty());
+  // The sample is a fixed function of the execution number, near the asked fraction.
+  int kept = 0;
+  for (std::uint64_t i = 0; i < 10000; ++i) kept += braid::race_sampled(i, 30);
+  CHECK(kept > 2700);
+  CHECK(kept < 3300);
+  CHECK(braid::race_sampled(17, 30) == braid::race_sampled(17, 30));
+}
+
+// ---- the happens-before edges on hand-made event lists --------------------------------
+
+namespace {
+
+struct Builder {
+  std::vector<braid::Event> events;
+  std::map<braid::ThreadId, std::uint32_t> next;
+  Builder& op(braid::ThreadId t, braid::OpKind k, std::uint64_t addr, std::uint32_t size = 4,
+              std::uint8_t flags = 0, braid::ThreadId peer = braid::kNoThread) {
+    braid::Event e;
+    e.thread = t;
+    e.index = next[t]++;
+    e.kind = k;
+    e.addr = addr;
+    e.size = size;
+    e.flags = flags;
+    e.peer = peer;
+    e.loc = static_cast<braid::LocationId>(events.size() + 1);
+    events.push_back(e);
+    return *this;
+  }
+  std::size_t races() {
+    braid::RaceDetector d;
+    return d.analyze(events).size();
+  }
+};
+
+using K = braid::OpKind;
+
+}  // namespace
+
+TEST_CASE("detector: happens-before edges on event lists", "[races][detector]") {
+  SECTION("unordered write/write races") {
+    CHECK(Builder{}.op(0, K::ThreadCreate, 0, 0, 0, 1).op(0, K::Store, 100).op(1, K::Store, 100).races() == 1);
+  }
+  SECTION("create orders the parent's earlier events") {
+    CHECK(Builder{}.op(0, K::Store, 100).op(0, K::ThreadCreate, 0, 0, 0, 1).op(1, K::Load, 100).races() == 0);
+  }
+  SECTION("join orders the child's events") {
+    CHECK(Builder{}.op(0, K::ThreadCreate, 0, 0, 0, 1).op(1, K::Store, 100).op(0, K::ThreadJoin, 0, 0, 0, 1)
+              .op(0, K::Store, 100).races() == 0);
+  }
+  SECTION("reads do not race with reads") {
+    CHECK(Builder{}.op(0, K::ThreadCreate, 0, 0, 0, 1).op(0, K::Load, 100).op(1, K::Load, 100).races() == 0);
+  }
+  SECTION("shared reads then a write race with each reader") {
+    CHECK(Builder{}
+              .op(0, K::ThreadCreate, 0, 0, 0, 1).op(0, K::ThreadCreate, 0, 0, 0, 2)
+              .op(1, K::Load, 100).op(2, K::Load, 100).op(0, K::Store, 100)
+              .races() == 2);
+  }
+  SECTION("non-overlapping ranges do not race, overlapping ones do") {
+    CHECK(Builder{}.op(0, K::ThreadCreate, 0, 0, 0, 1).op(0, K::Store, 100, 4).op(1, K::Store, 104, 4).races() == 0);
+    CHECK(Builder{}.op(0, K::ThreadCreate, 0, 0, 0, 1).op(0, K::Store, 100, 8).op(1, K::Load, 107, 1).races() == 1);
+  }
+  SECTION("unlock -> lock of the same mutex orders, of another does not") {
+    auto prog = [](std::uint64_t m2) {
+      return Builder{}
+          .op(0, K::ThreadCreate, 0, 0, 0, 1)
+          .op(0, K::MutexLock, 1).op(0, K::Store, 100).op(0, K::MutexUnlock, 1)
+          .op(1, K::MutexLock, m2).op(1, K::Load, 100).op(1, K::MutexUnlock, m2)
+          .races();
+    };
+    CHECK(prog(1) == 0);
+    CHECK(prog(2) == 1);
+  }
+  SECTION("atomic store/load publish; atomic accesses never race together") {
+    CHECK(Builder{}
+              .op(0, K::ThreadCreate, 0, 0, 0, 1)
+              .op(0, K::Store, 100).op(0, K::Store, 200, 4, braid::kFlagAtomic)
+              .op(1, K::Load, 200, 4, braid::kFlagAtomic).op(1, K::Load, 100)
+              .races() == 0);
+    CHECK(Builder{}
+              .op(0, K::ThreadCreate, 0, 0, 0, 1)
+              .op(0, K::Store, 200, 4, braid::kFlagAtomic).op(1, K::Store, 200, 4, braid::kFlagAtomic)
+              .races() == 0);
+  }
+  SECTION("an RMW continues the release sequence, a plain atomic store starts a new one") {
+    auto prog = [](K middle) {
+      return Builder{}
+          .op(0, K::ThreadCreate, 0, 0, 0, 1).op(0, K::ThreadCreate, 0, 0, 0, 2)
+          .op(0, K::Store, 100).op(0, K::Store, 200, 4, braid::kFlagAtomic)
+          .op(1, middle, 200, 4, braid::kFlagAtomic)
+          .op(2, K::Load, 200, 4, braid::kFlagAtomic).op(2, K::Load, 100)
+          .races();
+    };
+    CHECK(prog(K::Rmw) == 0);
+    CHECK(prog(K::Store) == 1);
+  }
+  SECTION("kFlagSync events synchronise and never race") {
+    // A condition-variable signal (Rmw) then the waiter's wake-up (Load) on the same object.
+    CHECK(Builder{}
+              .op(0, K::ThreadCreate, 0, 0, 0, 1)
+              .op(0, K::Store, 100).op(0, K::Rmw, 300, 1, braid::kFlagSync)
+              .op(1, K::Load, 300, 1, braid::kFlagSync).op(1, K::Load, 100)
+              .races() == 0);
+    CHECK(Builder{}
+              .op(0, K::ThreadCreate, 0, 0, 0, 1)
+              .op(0, K::Rmw, 300, 1, braid::kFlagSync).op(1, K::Rmw, 300, 1, braid::kFlagSync)
+              .races() == 0);
+  }
+  SECTION("a failed trylock acquires like a lock") {
+    CHECK(Builder{}
+              .op(0, K::ThreadCreate, 0, 0, 0, 1)
+              .op(0, K::MutexLock, 1).op(0, K::Store, 100).op(0, K::MutexUnlock, 1)
+              .op(1, K::MutexTryFail, 1).op(1, K::Load, 100)
+              .races() == 0);
+  }
+}
+
+TEST_CASE("detector: one report per location pair per execution, buffers reused", "[races][detector]") {
+  Builder b;
+  b.op(0, K::ThreadCreate, 0, 0, 0, 1);
+  for (int i = 0; i < 100; ++i) b.op(1, K::Store, 100);
+  // Same location for every store of thread 1.
+  for (auto& e : b.events) if (e.thread == 1) e.loc = 7;
+  b.op(0, K::Store, 100);
+  braid::RaceDetector d;
+  CHECK(d.analyze(b.events).size() == 1);
+  CHECK(d.analyze(b.events).size() == 1);  // reset between executions
+  CHECK(d.analyze(std::span<const braid::Event>(b.events.data(), 50)).empty());
+}
