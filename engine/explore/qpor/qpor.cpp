@@ -1,0 +1,539 @@
+// QPOR: Algorithm 1 of CAV'18 in iterative form over braid's executor.
+//
+// The recursion Explore(C, D, A) is kept as the trail of the current configuration: the
+// events of C in the order they were added (one linearisation of C). Position i of the
+// trail is the call Explore(C_i, D_i, A_i) with C_i = trail[0..i); the event at position i
+// is the one that call chose. frame_d[i] holds the events that call added to D (its
+// left-branch choices so far), so D_i is the union of frame_d[0..i].
+//
+// One executor run explores one left-most branch: it replays C_i (the same thread choices
+// reproduce the same events), then follows the clue A = J \ C_i, then extends with any
+// enabled event not in D until the configuration is maximal (the run ends) or every
+// enabled event is in D (a sleep-set-blocked run, abandoned with kStop). Backtracking pops
+// trail positions; at each popped acquisition it computes a k-partial alternative to
+// D ∪ {e} after C_i with a comb; if one exists the next run goes there.
+//
+// Memory accesses are not events of the unfolding: at every scheduling point a thread
+// with a pending memory access runs first (the last scheduled one if it can, else the
+// lowest), so decisions happen only when every enabled thread waits at a lock, unlock,
+// create or join. THSTART is added right after the THCREAT (it has no other cause and
+// nothing conflicts with it); THEXIT when the runtime reports the thread finished.
+#include "explore/qpor/qpor.h"
+
+#include <chrono>
+#include <exception>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "explore/qpor/unfolding.h"
+
+namespace braid {
+
+namespace {
+
+using namespace qpor;
+using Clock = std::chrono::steady_clock;
+
+double seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
+
+// Accumulates the time of a scope into a counter.
+class Timer {
+ public:
+  explicit Timer(double& into) : into_(into), start_(Clock::now()) {}
+  ~Timer() { into_ += seconds(Clock::now() - start_); }
+  Timer(const Timer&) = delete;
+  Timer& operator=(const Timer&) = delete;
+
+ private:
+  double& into_;
+  Clock::time_point start_;
+};
+
+struct TrailEntry {
+  EventId ev = kBottom;
+  EventId prev_thread = kBottom;  // undo: C's previous maximal event of ev's thread
+  EventId prev_lock = kBottom;    // undo: C's previous maximal event on ev's mutex
+};
+
+struct Profile {
+  double run_s = 0;        // inside Executor::run (program + scheduler)
+  double scheduler_s = 0;  // inside choose(): adding events, cexp
+  double cex_s = 0;        // computing conflicting extensions
+  double comb_build_s = 0;
+  double comb_search_s = 0;
+  std::uint64_t alt_calls = 0, alt_found = 0, spikes = 0, spike_elems = 0;
+  std::uint64_t cex_events = 0, a_miss = 0, decisions = 0;
+};
+
+class Qpor final : public Algorithm {
+ public:
+  explicit Qpor(const AlgorithmOptions& options) : k_(options.k), skip_step_(options.skip_step) {}
+  std::string_view name() const override { return "qpor"; }
+  ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override;
+
+  // The per-run scheduler forwards here. Errors (refusals, divergence) are not thrown
+  // through the runtime's scheduling loop: the run is abandoned and explore() rethrows.
+  ThreadId choose(const ExecutionView& view) {
+    try {
+      return choose_impl(view);
+    } catch (...) {
+      error_ = std::current_exception();
+      return Scheduler::kStop;
+    }
+  }
+
+ private:
+  bool is_lock_held(LockIndex l) const {
+    const EventId last = l < last_lock_.size() ? last_lock_[l] : kBottom;
+    return last != kBottom && ((*u_)[last].kind == Kind::Lock || (*u_)[last].kind == Kind::TryFail);
+  }
+  EventId last_of_thread(ThreadId t) const { return t < last_thread_.size() ? last_thread_[t] : kBottom; }
+  EventId last_of_lock(LockIndex l) const { return l < last_lock_.size() ? last_lock_[l] : kBottom; }
+
+  ThreadId choose_impl(const ExecutionView& view);
+  void begin_run();
+  void add_event(EventId ev);   // appends ev to the configuration (or checks the replay)
+  void pop_event();             // removes the trail's last event, restoring C's maxima
+  EventId next_event(const ThreadStatus& s);  // the event the thread's pending op makes
+  [[noreturn]] void refuse(const PendingOp& op, const std::string& what);
+  bool backtrack();
+  bool alternative(std::size_t i);
+  bool enabled_in_c(EventId d) const;
+
+  int k_;
+  int skip_step_;
+  const Executor* executor_ = nullptr;
+  std::unique_ptr<Unfolding> u_;
+
+  // The configuration C under construction and its per-thread / per-lock maxima.
+  std::vector<TrailEntry> trail_;
+  std::vector<std::vector<EventId>> frame_d_;
+  std::vector<EventId> last_thread_;
+  std::vector<EventId> last_lock_;
+  std::vector<EventId> a_list_;  // the clue being followed (events marked in_a)
+  std::size_t a_left_ = 0;
+
+  // The current run.
+  std::size_t pos_ = 0;         // trail positions (re)built by this run
+  std::size_t replay_len_ = 0;  // trail[0..replay_len_) is replayed
+  ThreadId last_run_ = 0;
+  bool ssb_ = false;
+  std::vector<EventId> en_;     // scratch: en(C) at a decision point
+  std::vector<ThreadId> en_thread_;
+  std::size_t check_index_ = SIZE_MAX;  // executed-event index whose kind must match...
+  OpKind check_kind_ = OpKind::MutexLock;  // ...this (trylock outcome predicted by the model)
+
+  std::exception_ptr error_;
+  Profile prof_;
+};
+
+class QporScheduler final : public Scheduler {
+ public:
+  explicit QporScheduler(Qpor& q) : q_(q) {}
+  ThreadId choose(const ExecutionView& view) override { return q_.choose(view); }
+
+ private:
+  Qpor& q_;
+};
+
+void Qpor::begin_run() {
+  // Forget C's maxima; the replay rebuilds them event by event. Trail marks of the replayed
+  // prefix stay set (they are C_i's), the rest were cleared when popped.
+  std::fill(last_thread_.begin(), last_thread_.end(), kBottom);
+  std::fill(last_lock_.begin(), last_lock_.end(), kBottom);
+  pos_ = 0;
+  ssb_ = false;
+  last_run_ = 0;
+  check_index_ = SIZE_MAX;
+}
+
+void Qpor::add_event(EventId ev) {
+  if (pos_ < trail_.size()) {
+    // Replaying C_i: runs are deterministic and the program is data-race free, so the
+    // same choices yield the same events.
+    if (trail_[pos_].ev != ev) {
+      throw std::runtime_error(
+          "qpor: the replay diverged from the recorded configuration (the program's lock "
+          "order depends on something qpor does not model, e.g. a data race); use --algo=pop");
+    }
+  } else {
+    trail_.push_back({ev, kBottom, kBottom});
+    if (frame_d_.size() < trail_.size()) frame_d_.resize(trail_.size());
+  }
+  UEvent& e = (*u_)[ev];
+  TrailEntry& te = trail_[pos_];
+  if (last_thread_.size() <= e.thread) last_thread_.resize(e.thread + 1, kBottom);
+  te.prev_thread = last_thread_[e.thread];
+  last_thread_[e.thread] = ev;
+  if (is_mutex_kind(e.kind)) {
+    if (last_lock_.size() <= e.lock) last_lock_.resize(e.lock + 1, kBottom);
+    te.prev_lock = last_lock_[e.lock];
+    last_lock_[e.lock] = ev;
+  }
+  e.trail_pos = static_cast<std::int32_t>(pos_);
+  if (e.in_a) {
+    e.in_a = false;
+    --a_left_;
+  }
+  ++pos_;
+  if (!e.cex_done && is_mutex_kind(e.kind)) {
+    // cexp(C) (Alg. 1 line 4) depends on each event alone, so it runs once per event, when
+    // the event first joins a configuration.
+    Timer t(prof_.cex_s);
+    prof_.cex_events += u_->conflicting_extensions(ev);
+  }
+}
+
+void Qpor::pop_event() {
+  const TrailEntry te = trail_.back();
+  trail_.pop_back();
+  UEvent& e = (*u_)[te.ev];
+  last_thread_[e.thread] = te.prev_thread;
+  if (is_mutex_kind(e.kind)) last_lock_[e.lock] = te.prev_lock;
+  e.trail_pos = -1;
+}
+
+void Qpor::refuse(const PendingOp& op, const std::string& what) {
+  const SourceLocation& loc = executor_->locations()[op.loc];
+  std::string where = loc.file.empty() ? std::string("unknown location")
+                                       : loc.file + ":" + std::to_string(loc.line);
+  throw std::invalid_argument("qpor does not model " + what + " (at " + where + "); use --algo=pop");
+}
+
+EventId Qpor::next_event(const ThreadStatus& s) {
+  const PendingOp& op = s.next;
+  Action a;
+  a.thread = s.id;
+  a.loc = op.loc;
+  EventId pother = kBottom;
+  switch (op.kind) {
+    case OpKind::MutexLock: {
+      a.lock = u_->lock_index(op.addr);
+      a.is_try = (op.flags & kFlagTry) != 0;
+      const bool held = is_lock_held(a.lock);
+      // A blocking lock on a held mutex is disabled; the runtime agrees unless the program
+      // does something the model does not see (e.g. re-initialises a held mutex).
+      a.kind = a.is_try && held ? Kind::TryFail : Kind::Lock;
+      pother = last_of_lock(a.lock);
+      break;
+    }
+    case OpKind::MutexUnlock:
+      a.kind = Kind::Unlock;
+      a.lock = u_->lock_index(op.addr);
+      pother = last_of_lock(a.lock);
+      break;
+    case OpKind::ThreadCreate:
+      a.kind = Kind::Create;
+      a.peer = op.peer;
+      break;
+    case OpKind::ThreadJoin:
+      a.kind = Kind::Join;
+      a.peer = op.peer;
+      pother = last_of_thread(op.peer);  // the joined thread's THEXIT
+      break;
+    default:
+      refuse(op, std::string(to_string(op.kind)));
+  }
+  return u_->get(a, last_of_thread(s.id), pother);
+}
+
+ThreadId Qpor::choose_impl(const ExecutionView& view) {
+  Timer timer(prof_.scheduler_s);
+  const auto threads = view.threads();
+  if (pos_ == 0) add_event(u_->get(Action{Kind::Start, false, 0, kNoThread, kNoLock, 0}, kBottom, kBottom));
+  if (check_index_ != SIZE_MAX) {
+    // The model predicted whether the last trylock succeeds; the runtime decided.
+    const auto events = view.events();
+    if (check_index_ < events.size() && events[check_index_].kind != check_kind_) {
+      throw std::runtime_error("qpor: trylock outcome differs from the model's prediction");
+    }
+    check_index_ = SIZE_MAX;
+  }
+  // THEXIT of every thread that finished since the last scheduling point. (The runtime
+  // marks ids of threads not created in this run as finished too: only started ones count.)
+  for (const ThreadStatus& s : threads) {
+    if (!s.finished) continue;
+    const EventId last = last_of_thread(s.id);
+    if (last == kBottom || (*u_)[last].kind == Kind::Exit) continue;
+    add_event(u_->get(Action{Kind::Exit, false, s.id, kNoThread, kNoLock, 0}, last, kBottom));
+  }
+  // Refuse primitives the model does not cover, at the first one any thread reaches.
+  for (const ThreadStatus& s : threads) {
+    if (!s.finished && (s.next.flags & kFlagSync)) {
+      const SourceLocation& loc = executor_->locations()[s.next.loc];
+      refuse(s.next, loc.object.empty()
+                         ? std::string("condition variables, semaphores, barriers or rwlocks")
+                         : "synchronisation primitive '" + loc.object + "'");
+    }
+  }
+  // Memory accesses are local in this mode: run them before any decision, preferring the
+  // thread that ran last (fewer context switches), deterministically.
+  if (last_run_ < threads.size() && threads[last_run_].enabled && op_is_memory(threads[last_run_].next.kind))
+    return last_run_;
+  for (const ThreadStatus& s : threads) {
+    if (s.enabled && op_is_memory(s.next.kind)) {
+      last_run_ = s.id;
+      return s.id;
+    }
+  }
+  // A decision point: en(C) is the next event of every enabled thread.
+  en_.clear();
+  en_thread_.clear();
+  for (const ThreadStatus& s : threads) {
+    if (!s.enabled) continue;
+    en_.push_back(next_event(s));
+    en_thread_.push_back(s.id);
+  }
+  if (en_.empty()) return Scheduler::kStop;  // the runtime only asks with something enabled
+  ++prof_.decisions;
+  std::size_t pick = SIZE_MAX;
+  if (pos_ < replay_len_) {
+    for (std::size_t j = 0; j < en_.size(); ++j)
+      if (en_[j] == trail_[pos_].ev) pick = j;
+    if (pick == SIZE_MAX) {
+      throw std::runtime_error(
+          "qpor: the replay diverged from the recorded configuration (the program's lock "
+          "order depends on something qpor does not model, e.g. a data race); use --algo=pop");
+    }
+  } else {
+    if (a_left_ > 0) {  // Alg. 1 line 9: follow the clue
+      for (std::size_t j = 0; j < en_.size() && pick == SIZE_MAX; ++j)
+        if ((*u_)[en_[j]].in_a) pick = j;
+      if (pick == SIZE_MAX) ++prof_.a_miss;
+    }
+    if (pick == SIZE_MAX) {  // Alg. 1 line 7: anything enabled outside D
+      for (std::size_t j = 0; j < en_.size() && pick == SIZE_MAX; ++j)
+        if (!(*u_)[en_[j]].in_d) pick = j;
+    }
+    if (pick == SIZE_MAX) {  // Alg. 1 line 5: en(C) ⊆ D, a sleep-set-blocked execution
+      ssb_ = true;
+      return Scheduler::kStop;
+    }
+  }
+  const EventId ev = en_[pick];
+  const ThreadId t = en_thread_[pick];
+  add_event(ev);
+  const UEvent& e = (*u_)[ev];
+  if (e.kind == Kind::Create) {
+    add_event(u_->get(Action{Kind::Start, false, e.peer, kNoThread, kNoLock, 0}, kBottom, ev));
+  }
+  if (e.is_try) {
+    check_index_ = view.events().size();
+    check_kind_ = e.kind == Kind::TryFail ? OpKind::MutexTryFail : OpKind::MutexLock;
+  }
+  last_run_ = t;
+  return t;
+}
+
+// d ∈ en(C): its thread and its mutex are exactly where C has them. Every event of D was
+// enabled at some C_j ⊆ C, so otherwise it is in conflict with C and cannot matter.
+bool Qpor::enabled_in_c(EventId d) const {
+  const UEvent& e = (*u_)[d];
+  if (e.pt != last_of_thread(e.thread)) return false;
+  return !is_mutex_kind(e.kind) || e.pother == last_of_lock(e.lock);
+}
+
+// Alt(C_i, D_i ∪ {e}) with a comb (§5): spike j holds the events of U in immediate conflict
+// with the j-th selected event of D (its siblings in the lock tree: an alternative that
+// conflicts with d through a later event contains such a sibling in its causes) that are
+// compatible with C and have no cause in D; a combination of pairwise non-conflicting
+// elements gives J, the union of their causes.
+bool Qpor::alternative(std::size_t i) {
+  ++prof_.alt_calls;
+  std::vector<EventId> relevant;  // D ∩ en(C), most recently disabled first
+  std::vector<std::vector<EventId>> comb;
+  {
+    Timer t(prof_.comb_build_s);
+    for (std::size_t j = i + 1; j-- > 0;) {
+      for (auto it = frame_d_[j].rbegin(); it != frame_d_[j].rend(); ++it)
+        if (enabled_in_c(*it)) relevant.push_back(*it);
+    }
+    // k = 1 takes the last disabled event (DPU's choice); k > 1 the k most recent; k = 0
+    // (optimal) all of them.
+    const std::size_t want = k_ <= 0 ? relevant.size() : std::min<std::size_t>(relevant.size(), k_);
+    for (std::size_t j = 0; j < want; ++j) {
+      const UEvent& d = (*u_)[relevant[j]];
+      std::vector<EventId> spike;
+      for (EventId c : u_->lock_children(d.lock, d.pother)) {
+        if (c == relevant[j] || (*u_)[c].in_d) continue;
+        if (!u_->compatible(c, last_thread_, last_lock_)) continue;
+        bool hits_d = false;
+        for (EventId r : relevant) {
+          if (u_->causal_le(r, c)) {
+            hits_d = true;
+            break;
+          }
+        }
+        if (!hits_d) spike.push_back(c);
+      }
+      ++prof_.spikes;
+      prof_.spike_elems += spike.size();
+      if (spike.empty()) return false;
+      comb.push_back(std::move(spike));
+    }
+  }
+  if (comb.empty()) return false;
+  // Search the comb depth-first for pairwise conflict-free combinations.
+  std::vector<EventId> chosen;
+  {
+    Timer t(prof_.comb_search_s);
+    std::vector<std::size_t> idx(comb.size(), 0);
+    std::size_t level = 0;
+    while (true) {
+      if (level == comb.size()) break;
+      bool placed = false;
+      while (idx[level] < comb[level].size()) {
+        const EventId x = comb[level][idx[level]];
+        bool ok = true;
+        for (EventId y : chosen) {
+          if (x == y) continue;
+          if (u_->conflict(x, y)) {
+            ok = false;
+            break;
+          }
+        }
+        if (ok) {
+          chosen.push_back(x);
+          placed = true;
+          break;
+        }
+        ++idx[level];
+      }
+      if (placed) {
+        ++level;
+        continue;
+      }
+      // Exhausted this spike: backtrack one level.
+      idx[level] = 0;
+      if (level == 0) return false;
+      --level;
+      chosen.pop_back();
+      ++idx[level];
+    }
+  }
+  ++prof_.alt_found;
+  // A := J \ C: the causes of the chosen events outside C.
+  a_list_.clear();
+  a_left_ = 0;
+  std::vector<EventId> work(chosen.begin(), chosen.end());
+  while (!work.empty()) {
+    const EventId x = work.back();
+    work.pop_back();
+    if (x == kBottom) continue;
+    UEvent& e = (*u_)[x];
+    if (e.trail_pos >= 0 || e.in_a) continue;
+    e.in_a = true;
+    a_list_.push_back(x);
+    ++a_left_;
+    work.push_back(e.pt);
+    work.push_back(e.pother);
+  }
+  return true;
+}
+
+bool Qpor::backtrack() {
+  // Whatever of the clue was not consumed is dropped (a finished run consumed it all).
+  for (EventId x : a_list_) (*u_)[x].in_a = false;
+  a_list_.clear();
+  a_left_ = 0;
+  while (!trail_.empty()) {
+    const std::size_t i = trail_.size() - 1;
+    const EventId e = trail_[i].ev;
+    pop_event();
+    // Only mutex events can be in conflict: for any other e no configuration conflicts
+    // with D ∪ {e} (e is in every maximal extension of C_i), so Alt is empty.
+    if (is_mutex_kind((*u_)[e].kind)) {
+      frame_d_[i].push_back(e);
+      (*u_)[e].in_d = true;
+      if (alternative(i)) {
+        replay_len_ = i;
+        return true;
+      }
+    }
+    for (EventId d : frame_d_[i]) (*u_)[d].in_d = false;
+    frame_d_[i].clear();
+  }
+  return false;
+}
+
+ExplorationStats Qpor::explore(Executor& executor, ExplorationObserver& observer) {
+  ExplorationStats stats;
+  executor_ = &executor;
+  u_ = std::make_unique<Unfolding>(skip_step_);
+  trail_.clear();
+  frame_d_.clear();
+  last_thread_.clear();
+  last_lock_.clear();
+  a_list_.clear();
+  a_left_ = 0;
+  replay_len_ = 0;
+  prof_ = {};
+  const auto fill_counters = [&] {
+    auto& c = stats.counters;
+    c["qpor.k"] = k_;
+    c["time.execute_s"] = prof_.run_s - prof_.scheduler_s;
+    c["time.add_events_s"] = prof_.scheduler_s - prof_.cex_s;
+    c["time.cex_s"] = prof_.cex_s;
+    c["time.comb_build_s"] = prof_.comb_build_s;
+    c["time.comb_search_s"] = prof_.comb_search_s;
+    c["unfolding.events"] = static_cast<double>(u_->size());
+    c["unfolding.cex_events"] = static_cast<double>(prof_.cex_events);
+    c["alt.calls"] = static_cast<double>(prof_.alt_calls);
+    c["alt.found"] = static_cast<double>(prof_.alt_found);
+    c["comb.spike_avg"] = prof_.spikes ? static_cast<double>(prof_.spike_elems) / static_cast<double>(prof_.spikes) : 0;
+    c["decisions"] = static_cast<double>(prof_.decisions);
+    if (prof_.a_miss) c["clue_misses"] = static_cast<double>(prof_.a_miss);
+    const Unfolding::DepthStats d = u_->depth_stats();
+    c["tree.thread_trees"] = static_cast<double>(d.thread_trees);
+    c["tree.lock_trees"] = static_cast<double>(d.lock_trees);
+    c["tree.thread_depth_avg"] = d.thread_avg;
+    c["tree.thread_depth_max"] = d.thread_max;
+    c["tree.lock_depth_avg"] = d.lock_avg;
+    c["tree.lock_depth_max"] = d.lock_max;
+    const TreeQueryStats& q = u_->query_stats();
+    c["query.causality"] = static_cast<double>(q.causality_queries);
+    c["query.conflict"] = static_cast<double>(q.conflict_queries);
+    c["query.tree"] = static_cast<double>(q.tree_queries);
+    c["query.depth_distance_avg"] = q.tree_queries ? static_cast<double>(q.depth_distance_sum) / static_cast<double>(q.tree_queries) : 0;
+    c["query.depth_distance_max"] = static_cast<double>(q.depth_distance_max);
+    c["query.skip_steps"] = static_cast<double>(q.skip_steps);
+  };
+  while (true) {
+    begin_run();
+    QporScheduler scheduler(*this);
+    const auto start = Clock::now();
+    const ExecutionResult& result = executor.run(scheduler);
+    prof_.run_s += seconds(Clock::now() - start);
+    if (error_) std::rethrow_exception(error_);
+    // The run built trail_[0..pos_); anything beyond was not reached (a bug cut the replay
+    // short): drop it without undoing, its maxima were never applied in this run.
+    for (std::size_t j = pos_; j < trail_.size(); ++j) {
+      (*u_)[trail_[j].ev].trail_pos = -1;
+      for (EventId d : frame_d_[j]) (*u_)[d].in_d = false;
+      frame_d_[j].clear();
+    }
+    if (trail_.size() > pos_) trail_.resize(pos_);
+    if (result.outcome == ExecutionOutcome::Abandoned) {
+      if (ssb_) ++stats.blocked;
+    } else {
+      ++stats.executions;
+      if (result.outcome == ExecutionOutcome::Blocked) ++stats.assume_blocked;
+    }
+    if (!observer.on_execution(result)) break;
+    if (!backtrack()) {
+      stats.complete = true;
+      break;
+    }
+  }
+  fill_counters();
+  return stats;
+}
+
+}  // namespace
+
+std::unique_ptr<Algorithm> make_qpor_algorithm(const AlgorithmOptions& options) {
+  return std::make_unique<Qpor>(options);
+}
+
+}  // namespace braid
