@@ -12,7 +12,7 @@ import { DiagnosticStore, fromLsp } from './diagnostics';
 import { ReplayController, ReplayHost, TraceRef } from './replay';
 import { resolveServerPath } from './serverPath';
 import { needsRestart, serverArgs, toServerSettings } from './settings';
-import { StatusParams, fileOf, statusView, bugCount } from './status';
+import { ServerState, StatusParams, fileOf, statusView, bugCount } from './status';
 import { Bug, TraceModel } from './traceModel';
 import { ReplayHighlights, ReplayTree } from './view';
 
@@ -47,6 +47,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const store = new DiagnosticStore();
   const statuses = new Map<string, StatusParams>();
   let lastStatus: StatusParams | undefined;
+  let serverState: ServerState = 'starting';
 
   // Status bar.
   const statusItem = vscode.window.createStatusBarItem('braid.status', vscode.StatusBarAlignment.Left, 10);
@@ -58,7 +59,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     return (uri && statuses.get(uri)) || lastStatus;
   };
   const updateStatus = () => {
-    const v = statusView(currentStatus());
+    const v = statusView(currentStatus(), serverState);
     statusItem.text = v.text;
     statusItem.tooltip = v.tooltip;
     statusItem.show();
@@ -237,8 +238,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       updateStatus();
     });
     c.onDidChangeState(e => {
-      if (e.newState === State.Stopped) log('braidd stopped');
-      if (e.newState === State.Running) log('braidd running');
+      if (c !== client) return;
+      serverState = e.newState === State.Running ? 'running' : e.newState === State.Starting ? 'starting' : 'stopped';
+      log(`braidd ${serverState}`);
+      updateStatus();
     });
     return c;
   };
@@ -246,8 +249,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   let starting: Promise<LanguageClient | undefined> | undefined;
   const startClient = (): Promise<LanguageClient | undefined> => {
     starting = (async () => {
+      serverState = 'starting';
+      updateStatus();
       const c = makeClient();
-      if (!c) return undefined;
+      if (!c) {
+        serverState = 'stopped';
+        updateStatus();
+        return undefined;
+      }
       client = c;
       try {
         await c.start();
@@ -255,6 +264,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         const msg = `braid: braidd failed to start: ${e instanceof Error ? e.message : String(e)}`;
         log(msg);
         vscode.window.showErrorMessage(msg, 'Show Log').then(a => { if (a) output.show(); });
+        serverState = 'stopped';
+        updateStatus();
       }
       return c;
     })();
@@ -352,6 +363,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     },
     showSummary: async () => {
       const s = currentStatus();
+      if (serverState !== 'running') {
+        const a = await vscode.window.showWarningMessage(`braid: braidd is ${serverState}.`, 'Show Log', 'Restart');
+        if (a === 'Show Log') output.show();
+        if (a === 'Restart') await restartClient();
+        return;
+      }
       if (!s) {
         vscode.window.showInformationMessage('braid: nothing verified yet. Save a C file (or run "Braid: Verify current file").');
         return;

@@ -38,7 +38,15 @@ export function bugCount(summary: string | undefined): number | undefined {
   return undefined;
 }
 
-export function statusView(s: StatusParams | undefined): StatusView {
+export type ServerState = 'starting' | 'running' | 'stopped';
+
+export function statusView(s: StatusParams | undefined, server: ServerState = 'running'): StatusView {
+  if (server === 'starting') {
+    return { text: '$(loading~spin) braid: starting', tooltip: 'braid: starting braidd…' };
+  }
+  if (server === 'stopped') {
+    return { text: '$(circle-slash) braid: stopped', tooltip: 'braid: braidd is not running — click for details, or run "Braid: Restart the braid server"' };
+  }
   if (!s || s.state === 'idle') {
     return {
       text: '$(beaker) braid',

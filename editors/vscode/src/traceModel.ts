@@ -37,7 +37,7 @@ export interface StepGroup {
   function?: string;
 }
 
-export type ThreadStatus = 'not started' | 'running' | 'ready' | 'finished' | 'failed';
+export type ThreadStatus = 'not created' | 'created' | 'running' | 'ready' | 'finished' | 'failed';
 
 export interface ThreadState {
   thread: number;
@@ -155,7 +155,7 @@ export class TraceModel {
       }
       const at = atIndex === undefined ? undefined : this.steps[atIndex];
       let status: ThreadStatus;
-      if (at === undefined) status = 'not started';
+      if (at === undefined) status = t === 0 || this.createdBy(t, index) ? 'created' : 'not created';
       else if (at.op === 'exit') status = 'finished';
       else if (cur && cur.thread === t) status = this.isFailure(index) ? 'failed' : 'running';
       else status = 'ready';
@@ -163,10 +163,20 @@ export class TraceModel {
     });
   }
 
+  /** Has a step at or before `index` created thread t ("create" of object "thread t")? */
+  createdBy(t: number, index: number): boolean {
+    for (let i = 0; i <= index && i < this.steps.length; i++) {
+      const s = this.steps[i];
+      if (s.op === 'create' && (s.object === threadName(t) || s.value === t)) return true;
+    }
+    return false;
+  }
+
   threadStateLabel(st: ThreadState): string {
     const where = st.at ? ` at ${locationLabel(st.at.location)}` : '';
     switch (st.status) {
-      case 'not started': return `${threadName(st.thread)}: not started`;
+      case 'not created': return `${threadName(st.thread)}: not created yet`;
+      case 'created': return `${threadName(st.thread)}: created, not run yet` + (st.next ? ` (next: ${describeStep(st.next)})` : '');
       case 'finished': return `${threadName(st.thread)}: finished${where}`;
       case 'running': return `${threadName(st.thread)}: running${where}`;
       case 'failed': return `${threadName(st.thread)}: failed${where}`;

@@ -96,7 +96,7 @@ export class ReplayTree implements vscode.TreeDataProvider<Node> {
         const icon = st.status === 'running' ? 'debug-stackframe'
           : st.status === 'failed' ? 'error'
           : st.status === 'finished' ? 'pass'
-          : st.status === 'not started' ? 'circle-outline' : 'debug-pause';
+          : st.status === 'not created' ? 'circle-outline' : st.status === 'created' ? 'circle-large-outline' : 'debug-pause';
         item.iconPath = new vscode.ThemeIcon(icon);
         if (st.at && st.atIndex !== undefined) {
           item.command = { command: 'braid._goToStep', title: 'Go to step', arguments: [st.atIndex] };

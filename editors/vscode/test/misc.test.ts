@@ -46,3 +46,8 @@ test('diagnostic store: trace ids of braid diagnostics, the one under the cursor
   s.set('file:///a.c', []);
   assert.deepEqual(s.get('file:///a.c'), []);
 });
+
+test('status bar shows the server starting and stopped', () => {
+  assert.equal(statusView(undefined, 'starting').text, '$(loading~spin) braid: starting');
+  assert.match(statusView({ uri: 'file:///a.c', state: 'done', summary: 'no bugs' }, 'stopped').text, /stopped/);
+});

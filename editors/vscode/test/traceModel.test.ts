@@ -33,8 +33,12 @@ test('each step names thread, operation, object, value and file:line', () => {
 
 test('thread states: where every thread stands at a step', () => {
   const m = new TraceModel('t1', lostUpdate());
-  let st = m.threadStates(1);
-  assert.deepEqual(st.map(s => s.status), ['running', 'not started', 'not started']);
+  let st = m.threadStates(0);
+  assert.deepEqual(st.map(s => s.status), ['running', 'created', 'not created']);
+  assert.equal(m.threadStateLabel(st[1]), 'thread 1: created, not run yet (next: read counter = 0)');
+  assert.equal(m.threadStateLabel(st[2]), 'thread 2: not created yet');
+  st = m.threadStates(1);
+  assert.deepEqual(st.map(s => s.status), ['running', 'created', 'created']);
   st = m.threadStates(3); // thread 2 reads; thread 1 has read and waits to write
   assert.deepEqual(st.map(s => s.status), ['ready', 'ready', 'running']);
   assert.equal(st[1].atIndex, 2);

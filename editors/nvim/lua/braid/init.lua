@@ -1,0 +1,353 @@
+-- braid for Neovim (>= 0.7): starts braidd (the braid language server) for C/C++ buffers,
+-- shows its results as diagnostics, and replays a counterexample in the quickfix list so
+-- :cnext / :cprev walk the trace step by step.
+--
+--   require('braid').setup{ settings = { algorithm = 'pop', timeBudget = 10 } }
+--
+-- Commands: :BraidVerify, :BraidReplay [traceId], :BraidStop, :BraidStatus, :BraidLog.
+local M = {}
+
+local uv = vim.loop
+local api = vim.api
+
+M.config = {
+  cmd = nil,            -- full command line; default: { <path>, '--log-level', log_level }
+  path = nil,           -- braidd; default: on $PATH, else a braid checkout's build/bin/braidd
+  log_level = 'info',
+  filetypes = { 'c', 'cpp' },
+  settings = {},        -- braidd settings (docs/lsp.md): algorithm, k, threads, timeBudget, …
+  autostart = true,
+  open_quickfix = true, -- :BraidReplay opens the quickfix window
+  codelens = true,      -- show braidd's code lenses (refreshed after each result)
+  on_attach = nil,      -- function(client, bufnr)
+  notify_done = true,   -- echo the summary when a verification ends
+}
+
+M.client_id = nil
+M.status = {}           -- uri -> last braid/status params
+M.last_status = nil
+
+local function notify(msg, level)
+  vim.schedule(function() vim.notify('braid: ' .. msg, level or vim.log.levels.INFO) end)
+end
+
+local function is_executable(p)
+  return p and p ~= '' and vim.fn.executable(p) == 1
+end
+
+-- Directories from `dir` up to the root.
+local function ancestors(dir)
+  local out = {}
+  dir = vim.fn.fnamemodify(dir, ':p'):gsub('/$', '')
+  while dir and dir ~= '' do
+    table.insert(out, dir)
+    local up = vim.fn.fnamemodify(dir, ':h')
+    if up == dir then break end
+    dir = up
+  end
+  table.insert(out, '/')
+  return out
+end
+
+-- This file is editors/nvim/lua/braid/init.lua inside a braid checkout (when run from it).
+local function plugin_dir()
+  local src = debug.getinfo(1, 'S').source:sub(2)
+  return vim.fn.fnamemodify(src, ':p:h')
+end
+
+function M.find_server(start_dirs)
+  if M.config.path and M.config.path ~= '' then
+    return vim.fn.expand(M.config.path)
+  end
+  local on_path = vim.fn.exepath('braidd')
+  if on_path ~= '' then return on_path end
+  local dirs = start_dirs or { vim.fn.getcwd() }
+  table.insert(dirs, plugin_dir())
+  for _, d in ipairs(dirs) do
+    for _, a in ipairs(ancestors(d)) do
+      local p = a .. '/build/bin/braidd'
+      if is_executable(p) then return p end
+    end
+  end
+  return nil
+end
+
+local function root_dir(bufnr)
+  local file = api.nvim_buf_get_name(bufnr)
+  local dir = file ~= '' and vim.fn.fnamemodify(file, ':p:h') or vim.fn.getcwd()
+  for _, a in ipairs(ancestors(dir)) do
+    if uv.fs_stat(a .. '/compile_commands.json') or uv.fs_stat(a .. '/.git') then return a end
+  end
+  return dir
+end
+
+-- Status -------------------------------------------------------------------
+
+local function on_status(_, params)
+  if type(params) ~= 'table' or not params.uri then return end
+  M.status[params.uri] = params
+  M.last_status = params
+  if params.state == 'done' and M.config.notify_done and params.summary then
+    notify(params.summary)
+  elseif params.state == 'error' then
+    notify(params.summary or 'verification failed', vim.log.levels.WARN)
+  end
+  vim.schedule(function() pcall(vim.cmd, 'redrawstatus') end)
+end
+
+--- A short text for the statusline: `%{v:lua.require'braid'.statusline()}`.
+function M.statusline()
+  local s = M.status[vim.uri_from_bufnr(0)] or nil
+  if not s then return '' end
+  if s.state == 'verifying' then
+    return string.format('braid: %d executions', s.executions or 0)
+  end
+  return 'braid: ' .. (s.summary or s.state)
+end
+
+-- Client -------------------------------------------------------------------
+
+function M.client()
+  if M.client_id then
+    local c = vim.lsp.get_client_by_id(M.client_id)
+    if c and not (c.is_stopped and c.is_stopped()) then return c end
+  end
+  return nil
+end
+
+local function client_config(bufnr)
+  local cmd = M.config.cmd
+  if not cmd then
+    local file = api.nvim_buf_get_name(bufnr)
+    local dirs = { vim.fn.getcwd() }
+    if file ~= '' then table.insert(dirs, 1, vim.fn.fnamemodify(file, ':p:h')) end
+    local server = M.find_server(dirs)
+    if not server then
+      notify('cannot find braidd (not on $PATH, no build/bin/braidd above this file); set path in setup{}', vim.log.levels.ERROR)
+      return nil
+    end
+    cmd = { server, '--log-level', M.config.log_level }
+  end
+  return {
+    name = 'braid',
+    cmd = cmd,
+    root_dir = root_dir(bufnr),
+    init_options = M.config.settings,
+    settings = { braid = M.config.settings },
+    handlers = {
+      ['braid/status'] = on_status,
+    },
+    on_attach = function(client, b)
+      if M.config.codelens and vim.lsp.codelens then
+        pcall(vim.lsp.codelens.refresh)
+        api.nvim_create_autocmd({ 'BufWritePost', 'BufEnter', 'CursorHold' }, {
+          buffer = b,
+          group = api.nvim_create_augroup('braid_codelens_' .. b, { clear = true }),
+          callback = function() pcall(vim.lsp.codelens.refresh) end,
+        })
+      end
+      if M.config.on_attach then M.config.on_attach(client, b) end
+    end,
+    on_exit = function(code, signal)
+      if M.client_id and (code ~= 0 or signal ~= 0) then
+        notify(string.format('braidd exited (code %d, signal %d); it restarts on the next C buffer or :BraidRestart', code, signal), vim.log.levels.WARN)
+      end
+      M.client_id = nil
+    end,
+  }
+end
+
+--- Starts braidd if needed and attaches it to the buffer.
+function M.attach(bufnr)
+  bufnr = (bufnr == nil or bufnr == 0) and api.nvim_get_current_buf() or bufnr
+  local c = M.client()
+  if not c then
+    local cfg = client_config(bufnr)
+    if not cfg then return nil end
+    M.client_id = vim.lsp.start_client(cfg)
+    if not M.client_id then
+      notify('failed to start ' .. table.concat(cfg.cmd, ' '), vim.log.levels.ERROR)
+      return nil
+    end
+  end
+  if not vim.lsp.buf_is_attached(bufnr, M.client_id) then
+    vim.lsp.buf_attach_client(bufnr, M.client_id)
+  end
+  return M.client_id
+end
+
+function M.restart()
+  local c = M.client()
+  M.client_id = nil
+  if c then c.stop() end
+  vim.defer_fn(function()
+    for _, b in ipairs(api.nvim_list_bufs()) do
+      if api.nvim_buf_is_loaded(b) and vim.tbl_contains(M.config.filetypes, vim.bo[b].filetype) then M.attach(b) end
+    end
+  end, 500)
+end
+
+-- Requests -----------------------------------------------------------------
+
+local function request(method, params, handler, bufnr)
+  local c = M.client()
+  if not c then
+    M.attach(bufnr or 0)
+    c = M.client()
+  end
+  if not c then return false end
+  return c.request(method, params, function(err, result)
+    if err then
+      notify(string.format('%s failed: %s', method, err.message or vim.inspect(err)), vim.log.levels.ERROR)
+      return
+    end
+    if handler then handler(result) end
+  end, bufnr or api.nvim_get_current_buf())
+end
+
+function M.verify(bufnr)
+  bufnr = (bufnr == nil or bufnr == 0) and api.nvim_get_current_buf() or bufnr
+  if vim.bo[bufnr].modified then
+    api.nvim_buf_call(bufnr, function() vim.cmd('silent write') end)
+  end
+  return request('workspace/executeCommand',
+    { command = 'braid.verify', arguments = { vim.uri_from_bufnr(bufnr) } },
+    function(r)
+      if type(r) == 'table' and r.cached then notify('answered from the cache') end
+    end, bufnr)
+end
+
+function M.stop()
+  return request('workspace/executeCommand', { command = 'braid.stop', arguments = {} },
+    function(r) notify(string.format('stopped %d verification(s)', (type(r) == 'table' and r.stopped) or 0)) end)
+end
+
+-- Replay -------------------------------------------------------------------
+
+--- The braid diagnostics of a buffer with a trace id: { {lnum, message, kind, traceId}, … }.
+function M.bugs(bufnr)
+  local out, seen = {}, {}
+  for _, d in ipairs(vim.diagnostic.get(bufnr or 0)) do
+    local lsp = d.user_data and d.user_data.lsp or {}
+    local data = lsp.data or d.data
+    if d.source == 'braid' and type(data) == 'table' and data.traceId and not data.stale and not seen[data.traceId] then
+      seen[data.traceId] = true
+      table.insert(out, { lnum = d.lnum, message = d.message, kind = d.code or lsp.code, traceId = data.traceId })
+    end
+  end
+  table.sort(out, function(a, b) return a.lnum < b.lnum end)
+  return out
+end
+
+local function describe(step)
+  local text = step.op or '?'
+  local obj = step.object
+  if obj ~= nil and obj ~= vim.NIL and obj ~= '' then text = text .. ' ' .. tostring(obj) end
+  local v = step.value
+  if v ~= nil and v ~= vim.NIL and ({ read = 1, write = 1, rmw = 1, cas = 1, ['cas-fail'] = 1 })[step.op] then
+    text = text .. ' = ' .. tostring(v)
+  end
+  return text
+end
+M.describe = describe
+
+--- Quickfix items for a bug object (as braid/trace returns it): one per step, naming the
+--- thread and the operation; the last one carries the bug.
+function M.trace_items(bug)
+  local items = {}
+  local steps = (type(bug.trace) == 'table' and bug.trace.steps) or {}
+  local prev_thread = nil
+  for i, s in ipairs(steps) do
+    local loc = type(s.location) == 'table' and s.location or {}
+    local switch = (prev_thread ~= nil and prev_thread ~= s.thread) and '↪ ' or ''
+    local text = string.format('%sstep %d: thread %d %s', switch, s.step or (i - 1), s.thread or 0, describe(s))
+    if i == #steps then text = text .. '  ✖ ' .. (bug.kind or 'bug') .. ': ' .. (bug.message or '') end
+    table.insert(items, {
+      filename = loc.file,
+      lnum = loc.line or 1,
+      col = loc.column or 1,
+      text = text,
+      type = i == #steps and 'E' or 'I',
+    })
+    prev_thread = s.thread
+  end
+  return items
+end
+
+function M.show_trace(bug, trace_id)
+  local items = M.trace_items(bug)
+  vim.fn.setqflist({}, ' ', {
+    title = string.format('braid: %s: %s', bug.kind or 'bug', bug.message or ''),
+    items = items,
+    context = { braid = { traceId = trace_id } },
+  })
+  if #items == 0 then
+    notify('this counterexample has no steps', vim.log.levels.WARN)
+    return
+  end
+  if M.config.open_quickfix then vim.cmd('copen') end
+  vim.cmd('cfirst')
+end
+
+--- Replays a counterexample into the quickfix list: the trace id given, else the braid bug
+--- on the cursor's line, else the buffer's only (or first) one.
+function M.replay(trace_id)
+  local bufnr = api.nvim_get_current_buf()
+  if trace_id == '' then trace_id = nil end
+  if not trace_id then
+    local bugs = M.bugs(bufnr)
+    local line = api.nvim_win_get_cursor(0)[1] - 1
+    for _, b in ipairs(bugs) do
+      if b.lnum == line then trace_id = b.traceId break end
+    end
+    if not trace_id and bugs[1] then trace_id = bugs[1].traceId end
+  end
+  if not trace_id then
+    notify('no counterexample to replay here: save the file to verify it', vim.log.levels.WARN)
+    return false
+  end
+  return request('braid/trace', { traceId = trace_id }, function(bug)
+    if type(bug) ~= 'table' then
+      notify('the server returned no counterexample', vim.log.levels.ERROR)
+      return
+    end
+    M.show_trace(bug, trace_id)
+  end, bufnr)
+end
+
+-- Setup --------------------------------------------------------------------
+
+function M.setup(opts)
+  M.config = vim.tbl_deep_extend('force', M.config, opts or {})
+  local group = api.nvim_create_augroup('braid', { clear = true })
+  if M.config.autostart then
+    api.nvim_create_autocmd('FileType', {
+      group = group,
+      pattern = M.config.filetypes,
+      callback = function(ev) M.attach(ev.buf) end,
+    })
+    -- Buffers already open when setup{} runs.
+    for _, b in ipairs(api.nvim_list_bufs()) do
+      if api.nvim_buf_is_loaded(b) and vim.tbl_contains(M.config.filetypes, vim.bo[b].filetype) then M.attach(b) end
+    end
+  end
+  -- The replay code lens (and `braid.replay` run from any client command) fills the quickfix list.
+  vim.lsp.commands['braid.replay'] = function(command)
+    local arg = command.arguments and command.arguments[1]
+    M.replay(type(arg) == 'table' and arg.traceId or arg)
+  end
+  local cmd = api.nvim_create_user_command
+  cmd('BraidVerify', function() M.verify(0) end, { desc = 'braid: verify the current file' })
+  cmd('BraidReplay', function(a) M.replay(a.args) end,
+    { nargs = '?', desc = 'braid: replay a counterexample in the quickfix list' })
+  cmd('BraidStop', function() M.stop() end, { desc = 'braid: stop running verifications' })
+  cmd('BraidRestart', function() M.restart() end, { desc = 'braid: restart braidd' })
+  cmd('BraidStatus', function()
+    local s = M.status[vim.uri_from_bufnr(0)] or M.last_status
+    print(s and ('braid: ' .. (s.summary or s.state)) or 'braid: nothing verified yet')
+  end, { desc = 'braid: the last verification summary' })
+  cmd('BraidLog', function() vim.cmd('edit ' .. vim.fn.fnameescape(vim.lsp.get_log_path())) end,
+    { desc = 'braid: open the LSP log' })
+end
+
+return M

@@ -1,0 +1,16 @@
+# Editor clients (docs/editors.md): the VS Code extension's unit tests (node --test), Neovim
+# against the real braidd (headless, and a screenshot through tmux), and VS Code itself
+# (code-server driven by Chromium) against the real braidd. The scripts exit 77 (skipped)
+# when something they need is missing (braidd not built, setup-editors.sh not run).
+set(BRAID_EDITOR_TESTS ${CMAKE_CURRENT_LIST_DIR}/editors)
+add_test(NAME editors.vscode.unit COMMAND bash ${BRAID_EDITOR_TESTS}/vscode_unit.sh)
+add_test(NAME editors.nvim COMMAND bash ${BRAID_EDITOR_TESTS}/nvim_test.sh)
+add_test(NAME editors.nvim.screenshot COMMAND bash ${BRAID_EDITOR_TESTS}/nvim_screenshot.sh)
+add_test(NAME editors.vscode.e2e COMMAND bash ${BRAID_EDITOR_TESTS}/vscode_e2e.sh)
+set_tests_properties(editors.vscode.unit editors.nvim editors.nvim.screenshot editors.vscode.e2e
+  PROPERTIES SKIP_RETURN_CODE 77 LABELS editors ENVIRONMENT "BRAID_BUILD_DIR=${CMAKE_BINARY_DIR}")
+set_tests_properties(editors.vscode.unit PROPERTIES TIMEOUT 120)
+set_tests_properties(editors.nvim editors.nvim.screenshot PROPERTIES TIMEOUT 200)
+# The browser test is the heaviest: give it both cores and don't run it beside the screenshot.
+set_tests_properties(editors.vscode.e2e PROPERTIES TIMEOUT 480 PROCESSORS 2)
+set_tests_properties(editors.nvim.screenshot editors.vscode.e2e PROPERTIES RESOURCE_LOCK braid_editor_ui)

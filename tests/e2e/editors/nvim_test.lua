@@ -1,0 +1,85 @@
+-- Headless Neovim against the real braidd: saving the buggy program yields the assertion
+-- diagnostic, and :BraidReplay fills the quickfix list with the counterexample's steps.
+-- Run by nvim_test.sh (env: BRAID_SERVER, BRAID_TEST_FILE).
+local function fail(msg)
+  io.stderr:write('FAIL: ' .. msg .. '\n')
+  vim.cmd('cquit 1')
+end
+local function check(cond, msg)
+  if not cond then error(msg, 2) end
+end
+
+local ok, err = pcall(function()
+  local braid = require('braid')
+  braid.setup {
+    path = os.getenv('BRAID_SERVER'),
+    log_level = 'debug',
+    settings = { timeBudget = 30, algorithm = os.getenv('BRAID_ALGORITHM') or 'pop' },
+    notify_done = false,
+    open_quickfix = true,
+  }
+  local file = os.getenv('BRAID_TEST_FILE')
+  vim.cmd('edit ' .. vim.fn.fnameescape(file))
+  check(vim.bo.filetype == 'c', 'filetype is ' .. vim.bo.filetype)
+  check(vim.wait(15000, function()
+    local c = braid.client()
+    return c ~= nil and c.server_capabilities ~= nil and next(c.server_capabilities) ~= nil
+  end, 50), 'braidd did not initialize')
+  io.stderr:write('braidd initialized\n')
+
+  vim.cmd('write')
+  local bug
+  check(vim.wait(90000, function()
+    bug = braid.bugs(0)[1]
+    return bug ~= nil
+  end, 100), 'no braid diagnostic after saving')
+  io.stderr:write(string.format('diagnostic: line %d [%s] %s\n', bug.lnum + 1, tostring(bug.kind), bug.message))
+  check(bug.lnum == 5, 'diagnostic on line ' .. (bug.lnum + 1) .. ', expected 6')
+  check(bug.kind == 'assertion', 'kind ' .. tostring(bug.kind))
+  check(bug.message:find('counter == 2', 1, true), 'message: ' .. bug.message)
+  local d = vim.diagnostic.get(0)[1]
+  check(d.source == 'braid' and d.severity == vim.diagnostic.severity.ERROR, 'source/severity')
+
+  vim.api.nvim_win_set_cursor(0, { 1, 0 })
+  vim.cmd('BraidReplay')
+  check(vim.wait(15000, function() return #vim.fn.getqflist() > 0 end, 50), 'quickfix list stayed empty')
+  local qf = vim.fn.getqflist({ title = 1, items = 1 })
+  io.stderr:write('quickfix: ' .. qf.title .. '\n')
+  for _, it in ipairs(qf.items) do
+    io.stderr:write(string.format('  %s:%d: %s\n', vim.fn.bufname(it.bufnr), it.lnum, it.text))
+  end
+  check(qf.title:find('assertion', 1, true), 'title: ' .. qf.title)
+  local texts = vim.tbl_map(function(it) return it.text end, qf.items)
+  local function has(pat)
+    for _, t in ipairs(texts) do if t:find(pat) then return true end end
+    return false
+  end
+  -- The lost update: both workers read 0 before either writes 1, then main's assertion fails.
+  check(has('step %d+: thread 0 create thread 1'), 'no "thread 0 create thread 1"')
+  check(has('step %d+: thread 1 read counter = 0'), 'no "thread 1 read counter = 0"')
+  check(has('step %d+: thread 2 read counter = 0'), 'no "thread 2 read counter = 0"')
+  check(has('thread 1 write counter = 1'), 'no "thread 1 write counter = 1"')
+  check(has('thread 2 write counter = 1'), 'no "thread 2 write counter = 1"')
+  check(texts[#texts]:find('assertion', 1, true), 'last step does not name the bug: ' .. texts[#texts])
+  check(qf.items[#qf.items].lnum == 6, 'last step on line ' .. qf.items[#qf.items].lnum)
+  for _, it in ipairs(qf.items) do
+    check(vim.fn.bufname(it.bufnr):find('lost_update.c', 1, true), 'step in ' .. vim.fn.bufname(it.bufnr))
+  end
+  -- :cnext / :cprev walk the trace.
+  check(vim.fn.getqflist({ idx = 0 }).idx == 1, 'replay does not start at the first step')
+  vim.cmd('cnext')
+  vim.cmd('cnext')
+  check(vim.fn.getqflist({ idx = 0 }).idx == 3, ':cnext did not move')
+  check(vim.api.nvim_win_get_cursor(0)[1] == qf.items[3].lnum, 'cursor not on step 3 line')
+  vim.cmd('cprev')
+  check(vim.fn.getqflist({ idx = 0 }).idx == 2, ':cprev did not move')
+
+  vim.cmd('BraidStop')
+  vim.wait(500)
+end)
+if not ok then fail(tostring(err)) end
+io.stderr:write('nvim test: 1 passed, 0 failed\n')
+local c = require('braid').client()
+if c then c.stop() end
+vim.wait(1000, function() return require('braid').client() == nil end, 50)
+vim.cmd('qa!')

@@ -1,0 +1,238 @@
+// End-to-end test of the VS Code extension in real VS Code: code-server (VS Code served to a
+// browser) driven by Debian's Chromium through playwright-core. Installs the built .vsix,
+// opens a workspace with the lost-update program, saves it, waits for braid's diagnostic
+// (Problems view: text and line), clicks the "▶ Replay" code lens, steps twice (F10 and the
+// "Braid: Next step" command), checks the highlighted line and the replay view, and saves
+// screenshots to build/editors/.
+//
+// Env: BRAID_CODE_SERVER (code-server binary), BRAID_VSIX, BRAID_BIN_DIR (braidd on PATH),
+// BRAID_CHROMIUM (default /usr/bin/chromium), BRAID_SHOT_DIR (default build/editors).
+import { spawn, execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import * as fs from 'node:fs';
+import * as net from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '../../..');
+const require = createRequire(path.join(ROOT, 'editors/vscode/package.json'));
+const { chromium } = require('playwright-core');
+
+const CODE_SERVER = process.env.BRAID_CODE_SERVER;
+const VSIX = process.env.BRAID_VSIX || path.join(ROOT, 'build/editors/braid.vsix');
+const BIN_DIR = process.env.BRAID_BIN_DIR || path.join(ROOT, 'build/bin');
+const CHROMIUM = process.env.BRAID_CHROMIUM || '/usr/bin/chromium';
+const SHOTS = process.env.BRAID_SHOT_DIR || path.join(ROOT, 'build/editors');
+const T0 = Date.now();
+const log = (...a) => console.log(`[${((Date.now() - T0) / 1000).toFixed(1)}s]`, ...a);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve(p)); });
+    s.on('error', reject);
+  });
+}
+
+async function waitHttp(url, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try { const r = await fetch(url); if (r.status < 500) return; } catch { /* not yet */ }
+    await new Promise(r => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in ${ms} ms`);
+}
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'braid-vscode-e2e-'));
+const ws = path.join(work, 'workspace');
+const userData = path.join(work, 'user-data');
+const extDir = path.join(work, 'extensions');
+fs.mkdirSync(ws, { recursive: true });
+fs.mkdirSync(path.join(userData, 'User'), { recursive: true });
+fs.copyFileSync(path.join(HERE, 'lost_update.c'), path.join(ws, 'lost_update.c'));
+fs.writeFileSync(path.join(userData, 'User', 'settings.json'), JSON.stringify({
+  'security.workspace.trust.enabled': false,
+  'workbench.startupEditor': 'none',
+  'workbench.tips.enabled': false,
+  'workbench.enableExperiments': false,
+  'telemetry.telemetryLevel': 'off',
+  'extensions.autoCheckUpdates': false,
+  'extensions.autoUpdate': false,
+  'extensions.ignoreRecommendations': true,
+  'update.mode': 'none',
+  'editor.codeLens': true,
+  'editor.minimap.enabled': false,
+  'editor.wordWrap': 'on',
+  'window.commandCenter': false,
+  'chat.commandCenter.enabled': false,
+  'workbench.layoutControl.enabled': false,
+  // The server's shell environment (code-server resolves a login shell's) may not carry our
+  // PATH, so name braidd explicitly.
+  'braid.path': path.join(BIN_DIR, 'braidd'),
+  'braid.logLevel': 'debug',
+  'braid.trace.server': process.env.BRAID_E2E_TRACE || 'messages',
+  'braid.timeBudget': 30,
+}, null, 2));
+
+const env = { ...process.env, PATH: `${BIN_DIR}:${process.env.PATH}`, XDG_CACHE_HOME: path.join(work, 'cache') };
+let server, browser, failed = false;
+try {
+  log('installing', VSIX);
+  execFileSync(CODE_SERVER, ['--user-data-dir', userData, '--extensions-dir', extDir, '--install-extension', VSIX],
+    { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await freePort();
+  server = spawn(CODE_SERVER, [
+    '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--user-data-dir', userData,
+    '--extensions-dir', extDir, '--disable-telemetry', '--disable-update-check',
+    '--disable-workspace-trust', '--disable-getting-started-override', '--config', path.join(work, 'cs.yaml'),
+    ws,
+  ], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const serverLog = fs.createWriteStream(path.join(work, 'code-server.log'));
+  server.stdout.pipe(serverLog); server.stderr.pipe(serverLog);
+  await waitHttp(`http://127.0.0.1:${port}/healthz`, 30000);
+  log('code-server on port', port);
+
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--disable-dev-shm-usage'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 760 } });
+  page.setDefaultTimeout(30000);
+  await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(ws)}`);
+  await page.waitForSelector('.monaco-workbench .part.editor', { timeout: 60000 });
+  await page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 60000 });
+  log('workbench up');
+
+  const runCommand = async (title) => {
+    await page.keyboard.press('F1');
+    const input = page.locator('.quick-input-widget .quick-input-box input');
+    await input.waitFor({ state: 'visible' });
+    await input.fill('>' + title);
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+  };
+
+  // Open the program from the explorer.
+  await page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'lost_update.c' }).first().dblclick();
+  const editor = page.locator('.part.editor .monaco-editor').first();
+  await editor.locator('.view-line', { hasText: 'assert(counter == 2)' }).waitFor();
+  log('editor open');
+  // The extension is active and braidd initialized: the status bar says just "braid".
+  await page.locator('.statusbar-item', { hasText: /^\s*braid\s*$/ }).first().waitFor({ timeout: 60000 });
+  log('braidd running');
+
+  // Edit (a trailing newline) and save: braidd verifies on save.
+  await editor.locator('.view-line').last().click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+S');
+  log('saved');
+
+  // The diagnostic, in the Problems view.
+  await page.keyboard.press('Control+Shift+M');
+  const problem = page.locator('.markers-panel .monaco-list-row', { hasText: 'counter == 2' }).first();
+  await problem.waitFor({ timeout: 120000 });
+  const problemText = (await problem.innerText()).replace(/\s+/g, ' ');
+  log('problem:', problemText);
+  if (!/braid/.test(problemText)) throw new Error('the problem does not name braid: ' + problemText);
+  if (!/Ln 6\b/.test(problemText)) throw new Error('the problem is not on line 6: ' + problemText);
+  if (!/assertion/.test(problemText)) throw new Error('the problem does not name the kind: ' + problemText);
+  await page.screenshot({ path: path.join(SHOTS, 'vscode-diagnostic.png') });
+
+  // Click-to-replay: the code lens above the bug.
+  const lens = page.locator('.monaco-editor .codelens-decoration a', { hasText: 'Replay: assertion' }).first();
+  await lens.waitFor({ timeout: 30000 });
+  log('code lens:', await lens.innerText());
+  // Room for the story: hide the panel, fold the file list, widen the side bar.
+  await page.keyboard.press('Control+J');
+  await page.locator('.markers-panel').waitFor({ state: 'hidden' });
+  await page.locator('.pane-header', { hasText: /^\s*Workspace/i }).first().click();
+  const sb = await page.locator('.part.sidebar').boundingBox();
+  await page.mouse.move(sb.x + sb.width + 1, sb.y + 300);
+  await page.mouse.down();
+  await page.mouse.move(sb.x + sb.width + 120, sb.y + 300, { steps: 5 });
+  await page.mouse.up();
+  await lens.click();
+  const tree = page.locator('.pane', { has: page.locator('.pane-header', { hasText: 'Braid Replay' }) });
+  await tree.getByText(/Step 1 of \d+/).waitFor({ timeout: 30000 });
+  log('replay view filled');
+  const selected = async () => (await tree.locator('.monaco-list-row.selected').first().innerText()).replace(/\s+/g, ' ');
+  let sel = await selected();
+  if (!/^0: thread 0 create thread 1/.test(sel)) throw new Error('replay does not start at step 0: ' + sel);
+
+  // Step twice: the F10 keybinding (active during a replay) and the palette command.
+  await editor.locator('.view-lines').click({ position: { x: 400, y: 10 } });
+  await page.keyboard.press('F10');
+  await page.waitForFunction(() => document.querySelector('.pane .monaco-list-row.selected')?.textContent?.startsWith('1:'), null, { timeout: 10000 })
+    .catch(() => { throw new Error('F10 did not step'); });
+  await runCommand('Braid: Next step');
+  await page.waitForFunction(() => [...document.querySelectorAll('.pane .monaco-list-row.selected')].some(r => r.textContent.startsWith('2:')), null, { timeout: 10000 });
+  sel = await selected();
+  log('selected step:', sel);
+  const m = /(\d+): thread (\d+) (.*?)\s*lost_update\.c:(\d+)/.exec(sel);
+  if (!m) throw new Error('unexpected step row: ' + sel);
+  const [, , thread, , line] = m;
+
+  // The highlighted line: its decoration names the thread; the cursor is on it.
+  const hl = await page.evaluate(() => {
+    const ed = document.querySelector('.part.editor .monaco-editor');
+    for (const el of ed.querySelectorAll('.view-line span')) {
+      const c = getComputedStyle(el, '::after').content;
+      if (c && c.includes('◀ thread')) {
+        // With word wrap a line spans several view lines: its number is on the first.
+        const top = parseFloat(el.closest('.view-line').style.top);
+        let best = null, bestTop = -1;
+        for (const d of ed.querySelectorAll('.margin-view-overlays > div')) {
+          const t = parseFloat(d.style.top), n = d.textContent.trim();
+          if (n && t <= top && t > bestTop) { best = n; bestTop = t; }
+        }
+        return { text: c, line: best };
+      }
+    }
+    return null;
+  });
+  log('highlight:', JSON.stringify(hl));
+  if (!hl) throw new Error('no highlighted step line');
+  if (hl.line !== line) throw new Error(`highlight on line ${hl.line}, the step is on line ${line}`);
+  if (!hl.text.includes(`thread ${thread}`)) throw new Error(`highlight does not name thread ${thread}: ${hl.text}`);
+  const statusLn = await page.locator('.statusbar-item', { hasText: /Ln \d+/ }).first().innerText();
+  if (!statusLn.includes(`Ln ${line},`)) throw new Error(`cursor not on line ${line}: ${statusLn}`);
+  // Per-thread state: the current thread stands on the step's line.
+  await tree.locator('.monaco-list-row', { hasText: new RegExp(`^\\s*thread ${thread}: running at lost_update\\.c:${line}\\b`) }).first().waitFor({ timeout: 10000 });
+  const threads = await tree.locator('.monaco-list-row', { hasText: /^\s*thread \d+: / }).allInnerTexts();
+  log('threads:', threads.map(t => t.replace(/\s+/g, ' ')).join(' | '));
+  if (threads.length < 3) throw new Error('the per-thread state does not list 3 threads');
+
+  const statusBar = await page.locator('.statusbar-item', { hasText: 'braid' }).first().innerText();
+  log('status bar:', statusBar);
+  if (!/bug/.test(statusBar)) throw new Error('status bar does not show the result: ' + statusBar);
+
+  await page.screenshot({ path: path.join(SHOTS, 'vscode-replay.png') });
+  log(`screenshots in ${SHOTS}`);
+  console.log('vscode e2e: 1 passed, 0 failed');
+} catch (e) {
+  failed = true;
+  console.error('FAIL:', e && e.stack || e);
+  try {
+    const pages = browser ? browser.contexts().flatMap(c => c.pages()) : [];
+    if (pages[0]) await pages[0].screenshot({ path: path.join(SHOTS, 'vscode-e2e-failure.png') });
+  } catch { /* best effort */ }
+  try { console.error('--- code-server log ---\n' + fs.readFileSync(path.join(work, 'code-server.log'), 'utf8').slice(-4000)); } catch { /* none */ }
+  const logs = path.join(userData, 'logs');
+  try {
+    for (const f of execFileSync('find', [logs, '-name', '*Braid*.log']).toString().split('\n').filter(Boolean)) {
+      console.error(`--- ${path.basename(f)} ---\n` + fs.readFileSync(f, 'utf8').slice(-4000));
+    }
+  } catch { /* none */ }
+} finally {
+  if (browser) await browser.close().catch(() => {});
+  if (server) { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* gone */ } }
+  if (!process.env.BRAID_KEEP_E2E) fs.rmSync(work, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
