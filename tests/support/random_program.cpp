@@ -79,14 +79,19 @@ class Gen {
 
   Instr statement(int depth) {
     const int r = pick(0, 99);
-    if (depth < 2 && mutexes_ > 0 && r < 25) {
+    // Nested critical sections use another mutex (no self-deadlock: see docs/algorithms.md,
+    // the pending lock of the thread that ran last before a deadlock is not observable).
+    if (depth < 2 && mutexes_ > 0 && r < 25 && static_cast<int>(held_.size()) < mutexes_) {
       Instr l;
       l.kind = chance(25) ? Instr::TryLock : Instr::Lock;
-      l.var = pick(0, mutexes_ - 1);
+      do l.var = pick(0, mutexes_ - 1);
+      while (std::find(held_.begin(), held_.end(), l.var) != held_.end());
+      held_.push_back(l.var);
       l.reg = pick(0, 2);
       --budget_;
       // Lock: body is the critical section; the unlock follows (printed / interpreted).
       l.body = block(pick(1, 2), depth + 1);
+      held_.pop_back();
       --budget_;
       return l;
     }
@@ -113,6 +118,7 @@ class Gen {
   int budget_ = 0;
   int vars_ = 1;
   int mutexes_ = 0;
+  std::vector<int> held_;  // mutexes of the enclosing critical sections
 };
 
 void count_rec(const std::vector<Instr>& b, int& n) {
@@ -511,9 +517,13 @@ struct ToyExecutor::State final : ExecutionView {
         if (h == kNoThread) {
           h = t;
           e.kind = OpKind::MutexLock;
-          if (o.kind == Op::TryLock) reg = 1;
+          if (o.kind == Op::TryLock) {
+            reg = 1;
+            e.flags = kFlagTry;
+          }
         } else {
           e.kind = OpKind::MutexTryFail;
+          e.flags = kFlagTry;
           reg = 0;
         }
         break;

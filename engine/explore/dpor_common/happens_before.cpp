@@ -84,7 +84,7 @@ void HappensBefore::pending_clock(ThreadId t, std::uint32_t index, const Pending
   if (t < stride_) out[t] = index + 1;
 }
 
-void HappensBefore::append(const Event& e) {
+void HappensBefore::append(const Event& e, bool virtual_event) {
   const auto pos = static_cast<std::int32_t>(events_.size());
   std::size_t need = std::max<std::size_t>(e.thread, e.peer == kNoThread ? 0 : e.peer) + 1;
   grow_stride(std::max<std::size_t>(need, 4));
@@ -115,9 +115,16 @@ void HappensBefore::append(const Event& e) {
   };
   if (e.kind == OpKind::MutexLock) {
     auto it = mutexes_.find(e.addr);
-    if (it != mutexes_.end() && it->second.last_lock >= 0 &&
-        events_[static_cast<std::size_t>(it->second.last_lock)].thread != e.thread)
-      add_race(it->second.last_lock);
+    if (it != mutexes_.end()) {
+      const MutexState& m = it->second;
+      if (m.last_lock >= 0 && events_[static_cast<std::size_t>(m.last_lock)].thread != e.thread)
+        add_race(m.last_lock);
+      // A trylock never blocks: run before the unlock it would have failed, so the
+      // unlock -> trylock edge is reversible (into a MutexTryFail).
+      if ((e.flags & kFlagTry) && m.last_op >= 0 && m.last_op != m.last_lock &&
+          events_[static_cast<std::size_t>(m.last_op)].thread != e.thread)
+        add_race(m.last_op);
+    }
   } else {
     for (std::int32_t c : cand_) {
       const Event& d = events_[static_cast<std::size_t>(c)];
@@ -138,6 +145,7 @@ void HappensBefore::append(const Event& e) {
 
   // Update the access tables.
   pos_of_[e.thread].push_back(pos);
+  if (virtual_event) return;
   if (e.kind == OpKind::ThreadCreate && e.peer != kNoThread) creator_[e.peer] = pos;
   if (op_is_memory(e.kind)) {
     const bool writes = op_writes(e.kind);
@@ -162,6 +170,17 @@ void HappensBefore::append(const Event& e) {
       if (e.kind == OpKind::MutexLock) m.last_lock = pos;
     }
   }
+}
+
+std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus> last) {
+  std::size_t n = 0;
+  for (const ThreadStatus& s : last) {
+    if (s.finished || s.next.kind != OpKind::MutexLock || (s.next.flags & kFlagTry)) continue;
+    if (hb.thread_events(s.id) != s.executed || !hb.mutex_held(s.next.addr)) continue;
+    hb.append(HappensBefore::pending_event(s.id, s.executed, s.next), true);
+    ++n;
+  }
+  return n;
 }
 
 }  // namespace braid::dpor

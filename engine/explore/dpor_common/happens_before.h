@@ -31,8 +31,10 @@ class HappensBefore {
   // Forgets every event (keeps capacity: no allocation in steady state).
   void clear();
 
-  // Appends the next event of the execution; computes its clock and races.
-  void append(const Event& e);
+  // Appends the next event of the execution; computes its clock and races. A virtual event
+  // (see append_blocked_locks) gets a clock and races but leaves the access tables as they
+  // are, so that several virtual events all race with real events only.
+  void append(const Event& e, bool virtual_event = false);
 
   // Drops events from position `size` on (undo back to a prefix).  Cheap only for
   // re-analysis from scratch; we rebuild instead (see truncate comment in the .cpp).
@@ -73,6 +75,15 @@ class HappensBefore {
                      std::vector<std::uint32_t>& out) const;
   std::size_t stride() const { return stride_; }
 
+  // Is the mutex at `addr` held at the end of the events appended so far?
+  bool mutex_held(std::uint64_t addr) const {
+    auto it = mutexes_.find(addr);
+    return it != mutexes_.end() && it->second.last_op >= 0 && it->second.last_op == it->second.last_lock;
+  }
+  std::uint32_t thread_events(ThreadId t) const {
+    return t < pos_of_.size() ? static_cast<std::uint32_t>(pos_of_[t].size()) : 0;
+  }
+
   // Event built from a pending operation, for dependency checks (same conservatism).
   static Event pending_event(ThreadId t, std::uint32_t index, const PendingOp& op);
 
@@ -108,5 +119,14 @@ class HappensBefore {
   // Scratch buffers (avoid per-event allocation).
   mutable std::vector<std::int32_t> cand_;
 };
+
+// A run can end (deadlock, bug, failed assume, sleep-set block) with threads waiting for a
+// held mutex. Their lock attempts never execute, so no executed event races with them, yet
+// running them before the current holder's acquisition is a real alternative (e.g. the
+// only way to reach some deadlocks). This appends them to `hb` as virtual events after
+// the run's events (thread statuses from the last scheduling point; threads that ran
+// after it are skipped, their pending operation is unknown) so their races get reversed.
+// Returns the number appended.
+std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus> last);
 
 }  // namespace braid::dpor
