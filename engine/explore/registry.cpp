@@ -6,6 +6,7 @@
 
 #include "explore/algorithm.h"
 #include "explore/dfs/dfs.h"
+#include "explore/sdpor/sdpor.h"
 #include "explore/qpor/qpor.h"
 
 namespace braid {
@@ -17,6 +18,7 @@ using Factory = std::unique_ptr<Algorithm> (*)(const AlgorithmOptions&);
 const std::vector<std::pair<std::string, Factory>>& factories() {
   static const std::vector<std::pair<std::string, Factory>> list = {
       {"dfs", &make_dfs_algorithm},
+      {"sdpor", &make_sdpor_algorithm},
       {"qpor", &make_qpor_algorithm},
   };
   return list;
