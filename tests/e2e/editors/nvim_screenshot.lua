@@ -39,7 +39,10 @@ step(function()
       vim.cmd('normal! zz')
       finish('ok')
     end, function() return #vim.fn.getqflist() > 0 end, 'quickfix', 15000)
-  end, function() return braid.bugs(0)[1] ~= nil end, 'diagnostic', 90000)
+  end, function()
+    for _, b in ipairs(braid.bugs(0)) do if b.kind == 'assertion' then return true end end
+    return false
+  end, 'diagnostic', 90000)
 end, function()
   local c = braid.client()
   return c ~= nil and c.server_capabilities ~= nil and next(c.server_capabilities) ~= nil

@@ -112,6 +112,10 @@ function M.client()
     local c = vim.lsp.get_client_by_id(M.client_id)
     if c and not (c.is_stopped and c.is_stopped()) then return c end
   end
+  -- A braidd started by someone else (nvim-lspconfig: name "braidd").
+  for _, c in pairs(vim.lsp.get_active_clients()) do
+    if (c.name == 'braidd' or c.name == 'braid') and not (c.is_stopped and c.is_stopped()) then return c end
+  end
   return nil
 end
 
@@ -148,11 +152,20 @@ local function client_config(bufnr)
       end
       if M.config.on_attach then M.config.on_attach(client, b) end
     end,
-    on_exit = function(code, signal)
-      if M.client_id and (code ~= 0 or signal ~= 0) then
-        notify(string.format('braidd exited (code %d, signal %d); it restarts on the next C buffer or :BraidRestart', code, signal), vim.log.levels.WARN)
-      end
+    on_exit = function(code, signal, client_id)
+      if M.client_id ~= client_id then return end
       M.client_id = nil
+      if M.stopping or (code == 0 and signal == 0) then return end
+      -- braidd died: restart it (at most 5 times in 3 minutes) for the C/C++ buffers.
+      local now = uv.now()
+      M.crashes = vim.tbl_filter(function(t) return now - t < 180000 end, M.crashes or {})
+      table.insert(M.crashes, now)
+      if #M.crashes > 5 then
+        notify(string.format('braidd exited (code %d, signal %d) %d times in 3 minutes; not restarting (:BraidRestart)', code, signal, #M.crashes), vim.log.levels.ERROR)
+        return
+      end
+      notify(string.format('braidd exited (code %d, signal %d); restarting it', code, signal), vim.log.levels.WARN)
+      vim.schedule(function() M.attach_all() end)
     end,
   }
 end
@@ -162,6 +175,7 @@ function M.attach(bufnr)
   bufnr = (bufnr == nil or bufnr == 0) and api.nvim_get_current_buf() or bufnr
   local c = M.client()
   if not c then
+    M.stopping = false
     local cfg = client_config(bufnr)
     if not cfg then return nil end
     M.client_id = vim.lsp.start_client(cfg)
@@ -176,15 +190,26 @@ function M.attach(bufnr)
   return M.client_id
 end
 
+function M.attach_all()
+  for _, b in ipairs(api.nvim_list_bufs()) do
+    if api.nvim_buf_is_loaded(b) and vim.tbl_contains(M.config.filetypes, vim.bo[b].filetype) then M.attach(b) end
+  end
+end
+
 function M.restart()
   local c = M.client()
   M.client_id = nil
+  M.crashes = {}
   if c then c.stop() end
-  vim.defer_fn(function()
-    for _, b in ipairs(api.nvim_list_bufs()) do
-      if api.nvim_buf_is_loaded(b) and vim.tbl_contains(M.config.filetypes, vim.bo[b].filetype) then M.attach(b) end
-    end
-  end, 500)
+  vim.defer_fn(M.attach_all, 500)
+end
+
+--- Stops braidd (for good: no automatic restart).
+function M.shutdown()
+  M.stopping = true
+  local c = M.client()
+  M.client_id = nil
+  if c then c.stop() end
 end
 
 -- Requests -----------------------------------------------------------------
@@ -326,10 +351,7 @@ function M.setup(opts)
       pattern = M.config.filetypes,
       callback = function(ev) M.attach(ev.buf) end,
     })
-    -- Buffers already open when setup{} runs.
-    for _, b in ipairs(api.nvim_list_bufs()) do
-      if api.nvim_buf_is_loaded(b) and vim.tbl_contains(M.config.filetypes, vim.bo[b].filetype) then M.attach(b) end
-    end
+    M.attach_all() -- buffers already open when setup{} runs
   end
   -- The replay code lens (and `braid.replay` run from any client command) fills the quickfix list.
   vim.lsp.commands['braid.replay'] = function(command)
