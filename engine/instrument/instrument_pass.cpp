@@ -158,6 +158,7 @@ class Instrumenter {
 
   void run() {
     declare_hooks();
+    mark_runtime_params_nocapture();
     rewrite_thread_locals();
     std::vector<Function*> functions;
     for (Function& f : m_)
@@ -189,6 +190,40 @@ class Instrumenter {
     hooks_.callsite = declare("__braid_callsite", void_, {i32_});
     hooks_.loop_tick = declare("__braid_loop_tick", void_, {i32_});
     hooks_.tls_address = declare("__braid_tls_address", ptr_, {ptr_, i64_});
+  }
+
+  // pthread objects (pthread_t, mutexes, condition variables, attributes...) are handled
+  // by the runtime, which never hands their address to another program thread. Saying so
+  // keeps e.g. `pthread_t t; pthread_create(&t, ...); pthread_join(t, ...)` private
+  // instead of turning every read of `t` into a visible event. pthread_create's `arg`
+  // (which the new thread receives) is of course still a capture.
+  static bool pthread_object_function(StringRef name) {
+    static constexpr StringRef kPrefixes[] = {
+        "pthread_mutex_", "pthread_mutexattr_", "pthread_cond_", "pthread_condattr_",
+        "pthread_rwlock_", "pthread_rwlockattr_", "pthread_spin_", "pthread_attr_",
+        "pthread_barrier_", "pthread_barrierattr_", "sem_"};
+    for (StringRef p : kPrefixes)
+      if (name.starts_with(p)) return true;
+    return false;
+  }
+
+  void mark_runtime_params_nocapture() {
+    for (Function& f : m_) {
+      if (!f.isDeclaration()) continue;
+      StringRef name = f.getName();
+      SmallVector<unsigned, 4> params;
+      if (name == "pthread_create") {
+        params = {0, 1};
+      } else if (name == "pthread_join") {
+        params = {1};
+      } else if (pthread_object_function(name) || name == "pthread_once" ||
+                 name == "pthread_key_create") {
+        for (unsigned i = 0; i < f.arg_size(); ++i) params.push_back(i);
+      }
+      for (unsigned i : params)
+        if (i < f.arg_size() && f.getArg(i)->getType()->isPointerTy())
+          f.addParamAttr(i, Attribute::NoCapture);
+    }
   }
 
   // --- locations ----------------------------------------------------------------------
