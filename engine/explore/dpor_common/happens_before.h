@@ -74,6 +74,7 @@ class HappensBefore {
   void pending_clock(ThreadId t, std::uint32_t index, const PendingOp& op,
                      std::vector<std::uint32_t>& out) const;
   std::size_t stride() const { return stride_; }
+  const std::uint32_t* row(std::size_t j) const { return clocks_.data() + j * stride_; }
 
   // Is the mutex at `addr` held at the end of the events appended so far?
   bool mutex_held(std::uint64_t addr) const {

@@ -1,0 +1,314 @@
+// POP, iterative form of CAV'24 Algorithm 1 over an Executor that re-runs the program.
+//
+// A Frame is one recursive call Explore(E1·σ) together with the maximal execution it
+// extends σ into (POP picks exactly one continuation at line 13; alternatives only ever
+// come from race reversals). The frame stack is the recursion stack of Algorithm 1: the
+// children of a frame are the schedules reversed from races in its execution, explored
+// one after another in discovery order, each completely (its whole subtree) before the
+// next is even built. That is the eager strategy: at any time only the schedules of the
+// executions on the stack exist, at most n(n-1)/2 frames deep (Lemma 1), each holding
+// its own execution (n nodes) and at most one schedule per race of it. Nothing survives a
+// frame's pop, so memory does not grow with the number of executions explored.
+//
+// One difference in *order* only: Algorithm 1 switches to a new schedule the moment its
+// race is found, then resumes the rest of E; an executor cannot suspend a run, so we let
+// the run finish first and then explore the schedules in the order they were found. The
+// set of explored executions is the same: Explore(E) depends only on E, its schedule
+// markings and SSChar[E], never on what other calls did.
+#include "explore/pop/pop.h"
+
+#include <algorithm>
+#include <string_view>
+#include <vector>
+
+#include "explore/dpor_common/happens_before.h"
+#include "explore/pop/sleep_char.h"
+
+namespace braid {
+
+namespace {
+
+using pop::Clock;
+using pop::SSPtr;
+
+struct PNode {
+  Event ev;
+  std::int32_t sched = -1;  // frame index whose schedule contains the event, -1 if none
+  bool head = false;        // last event of that schedule
+  SSPtr ss;                 // SSChar before this event (non-schedule positions only)
+};
+
+struct PendingSchedule {
+  std::uint32_t branch = 0;   // |E1|
+  std::vector<Event> sigma;   // σ, in order
+  SSPtr ss_after;             // SSChar[E1·σ]
+  SSPtr schedchar;            // SchedChar[E1](σ) for read schedules, else null
+};
+
+struct Frame {
+  std::uint32_t branch = 0;
+  std::vector<Event> sigma;
+  SSPtr ss_after;
+  SSPtr schedchar;
+  std::vector<PNode> path;  // the frame's execution (prefix copied from the parent)
+  std::vector<PendingSchedule> pending;
+  std::size_t next = 0;
+  bool ran = false;
+};
+
+class Pop final : public Algorithm {
+ public:
+  std::string_view name() const override { return "pop"; }
+  ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override;
+
+ private:
+  class Sched;
+  void analyse(std::size_t frame_index, std::size_t real_events);
+  void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events);
+  Clock clock_at(std::size_t i) const { return {hb_.row(i), hb_.stride()}; }
+
+  std::vector<Frame> frames_;
+  dpor::HappensBefore hb_;
+  std::vector<std::uint8_t> in_sigma_;  // scratch
+  std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
+  std::size_t max_depth_ = 0;
+};
+
+class Pop::Sched final : public Scheduler {
+ public:
+  Sched(Pop& a, std::size_t fi) : a_(a), fi_(fi) {
+    Frame& f = a_.frames_[fi_];
+    sigma_end_ = f.branch + f.sigma.size();
+    ss_ = f.ss_after;
+    a_.hb_.clear();
+  }
+  bool blocked = false;
+  bool diverged = false;
+  std::vector<ThreadStatus> last;
+
+  ThreadId choose(const ExecutionView& view) override {
+    auto events = view.events();
+    sync(events);
+    auto threads = view.threads();
+    last.assign(threads.begin(), threads.end());
+    const std::size_t m = events.size();
+    Frame& f = a_.frames_[fi_];
+    if (m < sigma_end_) {
+      const ThreadId t = m < f.branch ? f.path[m].ev.thread : f.sigma[m - f.branch].thread;
+      if (t < threads.size() && threads[t].enabled) return t;
+      diverged = true;
+      return kStop;
+    }
+    // Line 13: the lowest enabled thread whose next event is not the head of a sleeping
+    // read schedule.
+    bool any = false;
+    for (const ThreadStatus& s : threads) {
+      if (!s.enabled) continue;
+      any = true;
+      if (!ss_) return s.id;
+      a_.hb_.pending_clock(s.id, s.executed, s.next, scratch_);
+      const Event pe = dpor::HappensBefore::pending_event(s.id, s.executed, s.next);
+      if (!pop::blocks(pe, Clock{scratch_.data(), scratch_.size()}, ss_)) return s.id;
+    }
+    if (any) blocked = true;
+    return kStop;
+  }
+
+  void sync(std::span<const Event> events) {
+    Frame& f = a_.frames_[fi_];
+    for (std::size_t i = a_.hb_.size(); i < events.size(); ++i) {
+      const Event& e = events[i];
+      a_.hb_.append(e);
+      if (i < f.branch) continue;  // copied from the parent
+      PNode n;
+      n.ev = e;
+      if (i < sigma_end_) {
+        n.sched = static_cast<std::int32_t>(fi_);
+        n.head = i + 1 == sigma_end_;
+        const Event& want = f.sigma[i - f.branch];
+        if (want.thread != e.thread || want.index != e.index) diverged = true;
+      } else {
+        n.ss = ss_;
+        if (ss_) {
+          auto r = pop::upd_event(e, a_.clock_at(i), ss_);
+          // Only a pending op that changed nature (a CAS that failed) can get here.
+          if (r.blocked) ++a_.late_blocks_;
+          else ss_ = std::move(r.ss);
+        }
+      }
+      f.path.push_back(std::move(n));
+    }
+  }
+
+ private:
+  Pop& a_;
+  std::size_t fi_;
+  std::size_t sigma_end_ = 0;
+  SSPtr ss_;
+  std::vector<std::uint32_t> scratch_;
+};
+
+// Builds the schedule reversing race (j, k) of the current frame's execution, checks it
+// against the sleep set at E1 (line 7) and records it for exploration (lines 8-12).
+void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events) {
+  Frame& f = frames_[fi];
+  const Event& ek = hb_.event(k);
+  const bool lock_race = ek.kind == OpKind::MutexLock &&
+                         hb_.event(j).kind == OpKind::MutexLock;
+  // σ = e_k↓^{E2}: events after e_j that happen before e_k (for a lock race, minus those
+  // after e_j: the unlock in between and what follows it), then e_k.
+  in_sigma_.assign(k + 1, 0);
+  PendingSchedule ps;
+  ps.branch = static_cast<std::uint32_t>(j);
+  for (std::size_t i = j + 1; i < k; ++i) {
+    if (!hb_.hb(i, k)) continue;
+    if (lock_race && hb_.hb(j, i)) continue;
+    in_sigma_[i] = 1;
+    ps.sigma.push_back(hb_.event(i));
+  }
+  in_sigma_[k] = 1;
+  ps.sigma.push_back(ek);
+
+  // Line 7-8: UpdSeq(σ, SSChar[E1]). Happens-before among E1·σ equals that of E.
+  SSPtr ss = f.path[j].ss;
+  for (std::size_t i = j + 1; i <= k; ++i) {
+    if (!in_sigma_[i] || !ss) continue;
+    auto r = pop::upd_event(hb_.event(i), clock_at(i), ss);
+    if (r.blocked) {
+      ++sleep_blocked_schedules_;
+      return;
+    }
+    ss = std::move(r.ss);
+  }
+
+  // Lines 9-11: read schedules get a sleep-set characterisation (MkSchedChar). Only a
+  // plain Load head is certain to stay a read once reversed (a failed CAS may succeed).
+  if (ek.kind == OpKind::Load && k < real_events) {
+    auto sc = std::make_shared<pop::SSChar>();
+    // Decompose w = e_{j+1..k-1} into w_0 σ_1 w_1 ... σ_m w_m.
+    pop::Level lvl;  // P_i under construction
+    lvl.xaddr = ek.addr;
+    lvl.xsize = ek.size;
+    lvl.segs.emplace_back();
+    const std::int32_t own = f.path[k].sched;  // e_k may head a schedule partly in w
+    std::size_t i = j + 1;
+    while (i < k) {
+      const std::int32_t s = f.path[i].sched;
+      if (s < 0 || s == own) {
+        if (!in_sigma_[i]) lvl.segs.back().push_back({hb_.event(i), {}});
+        ++i;
+        continue;
+      }
+      // A schedule σ_i = positions [i, end) with the same id.
+      std::size_t end = i;
+      while (end < k && f.path[end].sched == s) ++end;
+      const Event head = hb_.event(end - 1);
+      // P_{i-1}[φ] ▷ x for every φ in SchedChar(σ_i).
+      if (const SSPtr& inner = frames_[static_cast<std::size_t>(s)].schedchar) {
+        for (const pop::Expr& phi : *inner) {
+          pop::Expr x;
+          x.reserve(phi.size() + 1);
+          x.push_back(lvl);
+          x.insert(x.end(), phi.begin(), phi.end());
+          sc->push_back(std::move(x));
+        }
+      }
+      lvl.heads.push_back(head);
+      lvl.segs.emplace_back();
+      i = end;
+    }
+    sc->push_back(pop::Expr{lvl});  // P_m ▷ x
+    auto merged = std::make_shared<pop::SSChar>();
+    if (ss) *merged = *ss;
+    merged->insert(merged->end(), sc->begin(), sc->end());
+    ss = std::move(merged);
+    ps.schedchar = std::move(sc);
+  }
+  ps.ss_after = std::move(ss);
+  f.pending.push_back(std::move(ps));
+}
+
+void Pop::analyse(std::size_t fi, std::size_t real_events) {
+  Frame& f = frames_[fi];
+  const std::size_t n = hb_.size();
+  const std::size_t sigma_end = f.branch + f.sigma.size();
+  // Events before the head of σ were analysed in earlier executions (or are non-head
+  // schedule events, never fresh).
+  const std::size_t from = f.sigma.empty() ? f.branch : sigma_end - 1;
+  for (std::size_t k = from; k < n; ++k) {
+    const bool is_virtual = k >= real_events;
+    if (!is_virtual && f.path[k].sched >= 0 && !f.path[k].head) continue;  // Def. 6 (i)
+    for (std::uint32_t j : hb_.races(k)) {
+      ++races_;
+      if (f.path[j].sched >= 0) continue;  // Def. 7 (ii): e_j in a schedule
+      // Def. 6 (ii): every schedule head between e_j and e_k happens before e_k.
+      bool fresh = true;
+      for (std::size_t i = j + 1; i < k && i < real_events && fresh; ++i)
+        if (f.path[i].head && !hb_.hb(i, k)) fresh = false;
+      if (!fresh) continue;
+      ++parsimonious_;
+      reverse(fi, j, k, real_events);
+    }
+  }
+}
+
+ExplorationStats Pop::explore(Executor& executor, ExplorationObserver& observer) {
+  ExplorationStats stats;
+  frames_.clear();
+  frames_.emplace_back();
+  races_ = parsimonious_ = sleep_blocked_schedules_ = late_blocks_ = 0;
+  max_depth_ = 0;
+  std::uint64_t diverged = 0;
+  bool stop = false;
+  while (!frames_.empty() && !stop) {
+    const std::size_t fi = frames_.size() - 1;
+    max_depth_ = std::max(max_depth_, frames_.size());
+    if (!frames_[fi].ran) {
+      frames_[fi].ran = true;
+      Sched sched(*this, fi);
+      const ExecutionResult& r = executor.run(sched);
+      sched.sync(r.events);
+      if (sched.diverged) ++diverged;
+      if (r.outcome == ExecutionOutcome::Abandoned) {
+        if (sched.blocked) ++stats.blocked;
+      } else {
+        ++stats.executions;
+        if (r.outcome == ExecutionOutcome::Blocked) ++stats.assume_blocked;
+      }
+      stop = !observer.on_execution(r);
+      const std::size_t real = hb_.size();
+      dpor::append_blocked_locks(hb_, sched.last);
+      if (!sched.diverged) analyse(fi, real);
+      continue;
+    }
+    Frame& f = frames_[fi];
+    if (f.next < f.pending.size()) {
+      PendingSchedule ps = std::move(f.pending[f.next++]);
+      Frame child;
+      child.branch = ps.branch;
+      child.sigma = std::move(ps.sigma);
+      child.ss_after = std::move(ps.ss_after);
+      child.schedchar = std::move(ps.schedchar);
+      child.path.assign(f.path.begin(), f.path.begin() + ps.branch);
+      frames_.push_back(std::move(child));
+      continue;
+    }
+    frames_.pop_back();
+  }
+  stats.complete = !stop;
+  stats.counters["races"] = static_cast<double>(races_);
+  stats.counters["parsimonious_races"] = static_cast<double>(parsimonious_);
+  stats.counters["schedules_in_sleep"] = static_cast<double>(sleep_blocked_schedules_);
+  stats.counters["max_recursion_depth"] = static_cast<double>(max_depth_);
+  if (late_blocks_) stats.counters["late_blocks"] = static_cast<double>(late_blocks_);
+  if (diverged) stats.counters["diverged"] = static_cast<double>(diverged);
+  return stats;
+}
+
+}  // namespace
+
+std::unique_ptr<Algorithm> make_pop_algorithm(const AlgorithmOptions&) {
+  return std::make_unique<Pop>();
+}
+
+}  // namespace braid
