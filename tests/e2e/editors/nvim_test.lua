@@ -14,7 +14,7 @@ local ok, err = pcall(function()
   braid.setup {
     path = os.getenv('BRAID_SERVER'),
     log_level = 'debug',
-    settings = { timeBudget = 30, algorithm = os.getenv('BRAID_ALGORITHM') or 'pop' },
+    settings = { timeBudget = 30, algorithm = os.getenv('BRAID_ALGORITHM') or 'dfs' },
     notify_done = false,
     open_quickfix = true,
   }
@@ -74,6 +74,21 @@ local ok, err = pcall(function()
   vim.cmd('cnext')
   check(vim.fn.getqflist({ idx = 0 }).idx == 3, ':cnext did not move')
   check(vim.api.nvim_win_get_cursor(0)[1] == qf.items[3].lnum, 'cursor not on step 3 line')
+  -- The step's line is marked with its thread (CursorMoved moves the marks; a script's
+  -- :cnext only triggers it when the main loop runs, which headless mode does not here).
+  vim.cmd('doautocmd <nomodeline> CursorMoved')
+  local marks = vim.api.nvim_buf_get_extmarks(0, braid.ns, 0, -1, { details = true })
+  local found = false
+  for _, m in ipairs(marks) do
+    local text = m[4].virt_text and m[4].virt_text[1][1] or ''
+    if text:find('^◀ thread') then
+      found = true
+      io.stderr:write(string.format('mark: line %d %s\n', m[2] + 1, text))
+      check(m[2] + 1 == qf.items[3].lnum, 'mark on line ' .. (m[2] + 1))
+      check(qf.items[3].text:find(text:match('^◀ (thread %d+)'), 1, true), 'mark names another thread: ' .. text)
+    end
+  end
+  check(found, 'no mark on the step line')
   vim.cmd('cprev')
   check(vim.fn.getqflist({ idx = 0 }).idx == 2, ':cprev did not move')
 

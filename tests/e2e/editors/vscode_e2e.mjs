@@ -74,6 +74,8 @@ fs.writeFileSync(path.join(userData, 'User', 'settings.json'), JSON.stringify({
   'braid.logLevel': 'debug',
   'braid.trace.server': process.env.BRAID_E2E_TRACE || 'messages',
   'braid.timeBudget': 30,
+  // Any algorithm finds the lost update; DFS is the one every engine build has.
+  'braid.algorithm': process.env.BRAID_ALGORITHM || 'dfs',
 }, null, 2));
 
 const env = { ...process.env, PATH: `${BIN_DIR}:${process.env.PATH}`, XDG_CACHE_HOME: path.join(work, 'cache') };

@@ -299,19 +299,89 @@ function M.trace_items(bug)
   return items
 end
 
+M.ns = api.nvim_create_namespace('braid_replay')
+M.replay_state = nil -- { qf_id, steps, bufs = {} } while a replay is in the quickfix list
+
+local function clear_marks()
+  local st = M.replay_state
+  if not st then return end
+  for b, _ in pairs(st.bufs) do
+    if api.nvim_buf_is_valid(b) then api.nvim_buf_clear_namespace(b, M.ns, 0, -1) end
+  end
+  st.bufs = {}
+end
+
+--- Where every thread stands at step index i (1-based): { [thread] = step index }.
+function M.thread_positions(steps, i)
+  local pos = {}
+  for j = 1, math.min(i, #steps) do pos[steps[j].thread] = j end
+  return pos
+end
+
+-- Marks the current step's line (naming its thread) and where the other threads stand.
+function M.mark_step()
+  local st = M.replay_state
+  if not st then return end
+  local info = vim.fn.getqflist({ id = 0, idx = 0 })
+  if info.id ~= st.qf_id then
+    clear_marks()
+    M.replay_state = nil
+    return
+  end
+  if info.idx == st.idx then return end
+  st.idx = info.idx
+  clear_marks()
+  local steps = st.steps
+  local cur = steps[info.idx]
+  if not cur then return end
+  local function place(step, text, hl, line_hl)
+    local loc = type(step.location) == 'table' and step.location or nil
+    if not loc or not loc.file then return end
+    local b = vim.fn.bufnr(loc.file)
+    if b < 0 or not api.nvim_buf_is_loaded(b) then return end
+    local line = (loc.line or 1) - 1
+    if line >= api.nvim_buf_line_count(b) then return end
+    api.nvim_buf_set_extmark(b, M.ns, line, 0, {
+      virt_text = { { text, hl } }, virt_text_pos = 'eol', line_hl_group = line_hl, priority = 200,
+    })
+    st.bufs[b] = true
+  end
+  for thread, j in pairs(M.thread_positions(steps, info.idx)) do
+    if thread ~= cur.thread then
+      local s = steps[j]
+      local same_line = type(s.location) == 'table' and type(cur.location) == 'table'
+        and s.location.file == cur.location.file and s.location.line == cur.location.line
+      if not same_line then
+        local text = s.op == 'exit' and string.format('◁ thread %d finished', thread)
+          or string.format('◁ thread %d waits here', thread)
+        place(s, text, 'Comment', nil)
+      end
+    end
+  end
+  place(cur, string.format('◀ thread %d: %s (step %d)', cur.thread, describe(cur), cur.step or info.idx - 1),
+    'WarningMsg', 'CursorLine')
+end
+
 function M.show_trace(bug, trace_id)
   local items = M.trace_items(bug)
+  clear_marks()
   vim.fn.setqflist({}, ' ', {
     title = string.format('braid: %s: %s', bug.kind or 'bug', bug.message or ''),
     items = items,
     context = { braid = { traceId = trace_id } },
   })
+  M.replay_state = {
+    qf_id = vim.fn.getqflist({ id = 0 }).id,
+    steps = (type(bug.trace) == 'table' and bug.trace.steps) or {},
+    bufs = {},
+  }
   if #items == 0 then
     notify('this counterexample has no steps', vim.log.levels.WARN)
     return
   end
   if M.config.open_quickfix then vim.cmd('copen') end
   vim.cmd('cfirst')
+  M.mark_step()
 end
 
 --- Replays a counterexample into the quickfix list: the trace id given, else the braid bug
@@ -345,6 +415,11 @@ end
 function M.setup(opts)
   M.config = vim.tbl_deep_extend('force', M.config, opts or {})
   local group = api.nvim_create_augroup('braid', { clear = true })
+  -- :cnext / :cprev / <CR> in the quickfix window move the replay's line marks.
+  api.nvim_create_autocmd({ 'CursorMoved', 'BufEnter', 'QuickFixCmdPost' }, {
+    group = group,
+    callback = function() if M.replay_state then M.mark_step() end end,
+  })
   if M.config.autostart then
     api.nvim_create_autocmd('FileType', {
       group = group,
