@@ -23,12 +23,14 @@ Normalised normalise(const std::string& raw) {
   bool space_before = false;
   bool at_line_start = true;  // only whitespace so far on this logical line
   bool in_directive = false;
+  bool prev_punct = false;
   std::vector<std::string> directive;  // tokens of the current preprocessor line
   const std::size_t len = text.size();
   std::size_t i = 0;
   auto end_directive = [&] {
     if (!in_directive) return;
     n.canonical += "\x1e";  // directive boundaries matter to the preprocessor
+    prev_punct = false;
     if (directive.size() >= 3 && directive[1] == "include" && directive[2].size() >= 2 && directive[2].front() == '"')
       n.local_includes.push_back(directive[2].substr(1, directive[2].size() - 2));
     directive.clear();
@@ -74,7 +76,11 @@ Normalised normalise(const std::string& raw) {
     const std::string tok = text.substr(start, i - start);
     if (at_line_start && tok == "#") in_directive = true;
     if (in_directive) directive.push_back(tok);
-    if (space_before && !n.canonical.empty() && n.canonical.back() != '\x1e') n.canonical += ' ';
+    // Tokens are \x1f-separated, so whitespace only matters between two punctuation
+    // characters (`a+ +b` is not `a++b`); everywhere else it is dropped.
+    const bool punct = tok.size() == 1 && !is_word(tok[0]) && tok[0] != '"' && tok[0] != '\'';
+    if (space_before && punct && prev_punct) n.canonical += ' ';
+    prev_punct = punct;
     n.canonical += tok;
     n.canonical += '\x1f';
     n.tokens.push_back(Token{line, static_cast<int>(start - line_start) + 1});

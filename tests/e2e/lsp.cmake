@@ -1,5 +1,9 @@
 # braidd / braid_lsp tests. Included by tests/CMakeLists.txt.
-target_link_libraries(braid_tests PRIVATE braid_lsp)
+if(TARGET braidd_core)
+  target_link_libraries(braid_tests PRIVATE braidd_core braid_lsp)
+else()
+  target_link_libraries(braid_tests PRIVATE braid_lsp)
+endif()
 
 # braid_tests needs a Catch2 main; provide ours only if no unit test file defines one.
 file(GLOB _braid_unit_sources ${CMAKE_CURRENT_SOURCE_DIR}/unit/*.cpp)
@@ -19,6 +23,9 @@ endif()
 file(GLOB _braid_lsp_unit ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_lsp*.cpp)
 add_executable(braid_lsp_tests ${_braid_lsp_unit} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/lsp/catch_main.cpp)
 target_link_libraries(braid_lsp_tests PRIVATE braid_lsp Catch2::Catch2)
+if(TARGET braidd_core)
+  target_link_libraries(braid_lsp_tests PRIVATE braidd_core)
+endif()
 add_test(NAME lsp_unit COMMAND braid_lsp_tests)
 set_tests_properties(lsp_unit PROPERTIES LABELS lsp)
 
