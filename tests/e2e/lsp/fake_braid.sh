@@ -4,9 +4,15 @@
 #   hang   - never answers (and has a child of its own, to test process-group kill)
 #   segv   - the engine itself crashes
 #   memory - the engine's memory grows without bound
+#   algo   - rejects every algorithm but dfs, like an engine without POP; clean with dfs
 [ "$1" = check ] || exit 2
 mode=$(sed -n 's/.*braid-fake: \([a-z]*\).*/\1/p' "$2" | head -n 1)
 case "$mode" in
+  algo)
+    case "$*" in
+      *--algo=dfs*) echo '{"algorithm": "dfs", "executions": 7, "complete": true, "time_s": 0.01, "bugs": []}'; exit 0 ;;
+      *) echo "braid: unknown algorithm (known: dfs)" >&2; exit 2 ;;
+    esac ;;
   hang) sleep 1000 & wait ;;
   segv) kill -SEGV $$ ;;
   memory) exec /usr/bin/python3 -c 'import time

@@ -29,7 +29,8 @@ def check(cond, what):
 
 
 def client(tmp, init_options=None, capabilities=None):
-    opts = {"timeBudget": 10}
+    # DFS is the oracle: tests must not depend on algorithms still being developed.
+    opts = {"timeBudget": 10, "algorithm": "dfs"}
     opts.update(init_options or {})
     c = LspClient([ARGS.braidd, "--braid", ARGS.braid, "--cache-dir", os.path.join(tmp, "cache"),
                    "--log-level", "debug"], capabilities=capabilities, init_options={"braid": opts})
@@ -364,7 +365,7 @@ def test_engine_failures(tmp):
     """braidd against a misbehaving engine (fake_braid.sh): hang, crash, memory growth."""
     fake = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_braid.sh")
     c = LspClient([ARGS.braidd, "--braid", fake, "--cache-dir", os.path.join(tmp, "cache")],
-                  init_options={"timeBudget": 1, "memoryLimitMB": 200})
+                  init_options={"timeBudget": 1, "memoryLimitMB": 200, "algorithm": "dfs"})
     c.initialize()
     try:
         for mode, code, words in (("hang", "timeout", "time budget"), ("segv", "engine-crash", "SIGSEGV"),
@@ -383,6 +384,18 @@ def test_engine_failures(tmp):
             check(no_children(c), "engine (or its children) leaked after %s" % mode)
             r = c.request("braid/trace", {"traceId": "x"}, timeout=5)
             check(r["error"]["code"] == -32602, r)
+        # An engine that does not know the configured algorithm: fall back to dfs, say so.
+        c.notify("workspace/didChangeConfiguration", {"settings": {"braid": {"algorithm": "pop"}}})
+        path = os.path.join(tmp, "algo.c")
+        with open(path, "w") as f:
+            f.write("// braid-fake: algo\nint main(void) { return 0; }\n")
+        uri = c.open(path)
+        c.save(path)
+        p = c.diagnostics(uri, pred=final, timeout=30)
+        check(p["diagnostics"] == [], p)
+        c.wait_for(lambda m: m.get("method") == "window/logMessage" and "falling back to dfs" in m["params"]["message"], 5)
+        lenses = c.request("textDocument/codeLens", {"textDocument": {"uri": uri}})["result"]
+        check(lenses and lenses[0]["command"]["title"] == "braid: 7 executions, no bugs (DFS, 0.0 s)", lenses)
         check(c.shutdown_exit() == 0, "exit code")
     finally:
         c.kill()
