@@ -184,3 +184,48 @@ export class TraceModel {
     }
   }
 }
+
+/** A replay's mark on a line of a file: the current step (named by its thread) or where
+ *  other threads stand. `badge` goes before the code, `text` after it. */
+export interface LineMark {
+  line: number; // 1-based
+  current: boolean;
+  badge: string;
+  text: string;
+}
+
+export function lineMarks(m: TraceModel, index: number, file: string): LineMark[] {
+  const cur = m.steps[index];
+  if (!cur) return [];
+  const curHere = !!cur.location && cur.location.file === file;
+  const byLine = new Map<number, { texts: string[]; badges: string[] }>();
+  const alsoHere: string[] = [];
+  for (const st of m.threadStates(index)) {
+    const loc = st.at?.location;
+    if (st.thread === cur.thread || !loc || loc.file !== file) continue;
+    if (curHere && loc.line === cur.location!.line) {
+      if (st.status !== 'finished') alsoHere.push(threadName(st.thread));
+      continue;
+    }
+    const text = st.status === 'finished' ? `${threadName(st.thread)} finished`
+      : `${threadName(st.thread)} waits here` + (st.next ? ` (next: ${describeStep(st.next)})` : '');
+    const e = byLine.get(loc.line) || { texts: [], badges: [] };
+    e.texts.push(text);
+    e.badges.push(`T${st.thread}`);
+    byLine.set(loc.line, e);
+  }
+  const out: LineMark[] = [];
+  if (curHere) {
+    const fail = m.isFailure(index) ? ` — ${m.bug.kind}: ${m.bug.message}` : '';
+    const also = alsoHere.length ? ` · ◁ ${alsoHere.join(', ')} ${alsoHere.length > 1 ? 'wait' : 'waits'} here too` : '';
+    out.push({
+      line: cur.location!.line, current: true,
+      badge: ` ▶ T${cur.thread}${alsoHere.map(t => ' · T' + t.replace(/^thread /, '')).join('')} `,
+      text: `◀ ${threadName(cur.thread)}: ${describeStep(cur)} (step ${cur.step})${fail}${also}`,
+    });
+  }
+  for (const [line, e] of byLine) {
+    out.push({ line, current: false, badge: ` ${e.badges.join(' ')} `, text: '◁ ' + e.texts.join('; ') });
+  }
+  return out;
+}

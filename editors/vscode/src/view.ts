@@ -1,6 +1,6 @@
 // The replay view (a tree in the explorer side bar) and the editor highlights of a replay.
 import * as vscode from 'vscode';
-import { TraceModel, describeStep, locationLabel, threadName, StepGroup } from './traceModel';
+import { TraceModel, describeStep, lineMarks, locationLabel, threadName, StepGroup } from './traceModel';
 
 type Node =
   | { type: 'bug' }
@@ -136,11 +136,21 @@ export class ReplayHighlights implements vscode.Disposable {
     backgroundColor: new vscode.ThemeColor('editor.stackFrameHighlightBackground'),
     overviewRulerColor: new vscode.ThemeColor('editorOverviewRuler.warningForeground'),
     overviewRulerLane: vscode.OverviewRulerLane.Full,
+    before: {
+      margin: '0 0.6em 0 0', fontWeight: 'bold',
+      backgroundColor: new vscode.ThemeColor('statusBarItem.warningBackground'),
+      color: new vscode.ThemeColor('statusBarItem.warningForeground'),
+    },
     after: { margin: '0 0 0 3em', fontStyle: 'italic', fontWeight: 'bold' },
   });
   private readonly others = vscode.window.createTextEditorDecorationType({
     isWholeLine: true,
     backgroundColor: new vscode.ThemeColor('editor.focusedStackFrameHighlightBackground'),
+    before: {
+      margin: '0 0.6em 0 0',
+      backgroundColor: new vscode.ThemeColor('badge.background'),
+      color: new vscode.ThemeColor('badge.foreground'),
+    },
     after: { margin: '0 0 0 3em', fontStyle: 'italic', color: new vscode.ThemeColor('editorCodeLens.foreground') },
   });
   private model: TraceModel | undefined;
@@ -153,7 +163,13 @@ export class ReplayHighlights implements vscode.Disposable {
   }
 
   refresh(): void {
-    for (const ed of vscode.window.visibleTextEditors) this.apply(ed);
+    for (const ed of vscode.window.visibleTextEditors) {
+      try {
+        this.apply(ed);
+      } catch (e) {
+        console.error('braid: cannot decorate', ed.document.uri.toString(), e);
+      }
+    }
   }
 
   apply(ed: vscode.TextEditor): void {
@@ -163,23 +179,9 @@ export class ReplayHighlights implements vscode.Disposable {
       ed.setDecorations(this.others, []);
       return;
     }
-    const file = ed.document.uri.fsPath;
-    const cur = m.steps[this.index];
-    const curOpts: vscode.DecorationOptions[] = [];
-    const byLine = new Map<number, string[]>();
-    if (cur.location && cur.location.file === file) {
-      const fail = m.isFailure(this.index) ? ` — ${m.bug.kind}: ${m.bug.message}` : '';
-      curOpts.push(deco(cur.location.line, `◀ ${threadName(cur.thread)}: ${describeStep(cur)} (step ${cur.step})${fail}`));
-    }
-    for (const st of m.threadStates(this.index)) {
-      if (st.thread === cur.thread || !st.at || !st.at.location || st.at.location.file !== file) continue;
-      if (cur.location && cur.location.file === file && st.at.location.line === cur.location.line) continue;
-      const text = st.status === 'finished' ? `${threadName(st.thread)} finished`
-        : `${threadName(st.thread)} waits here` + (st.next ? ` (next: ${describeStep(st.next)})` : '');
-      const l = st.at.location.line;
-      byLine.set(l, [...(byLine.get(l) || []), text]);
-    }
-    const otherOpts = [...byLine].map(([line, texts]) => deco(line, '◁ ' + texts.join('; ')));
+    const marks = lineMarks(m, this.index, ed.document.uri.fsPath);
+    const curOpts = marks.filter(k => k.current).map(k => deco(k.line, k.text, k.badge));
+    const otherOpts = marks.filter(k => !k.current).map(k => deco(k.line, k.text, k.badge));
     ed.setDecorations(this.current, curOpts);
     ed.setDecorations(this.others, otherOpts);
   }
@@ -190,11 +192,12 @@ export class ReplayHighlights implements vscode.Disposable {
   }
 }
 
-function deco(line1: number, text: string): vscode.DecorationOptions {
+/** A line's decoration: a badge naming the thread(s) before the code, the story after it. */
+function deco(line1: number, text: string, badge: string): vscode.DecorationOptions {
   const l = Math.max(0, line1 - 1);
   return {
     range: new vscode.Range(l, 0, l, 0),
-    renderOptions: { after: { contentText: text } },
+    renderOptions: { before: { contentText: badge }, after: { contentText: text } },
     hoverMessage: text,
   };
 }

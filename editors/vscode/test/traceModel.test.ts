@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { TraceModel, describeStep, locationLabel, baseName } from '../src/traceModel';
-import { lostUpdate } from './fixtures';
+import { TraceModel, describeStep, locationLabel, baseName, lineMarks } from '../src/traceModel';
+import { lostUpdate, FILE } from './fixtures';
 
 test('steps are grouped by runs of the same thread, as the story reads', () => {
   const m = new TraceModel('t1', lostUpdate());
@@ -59,4 +59,20 @@ test('navigation clamps to the trace; an empty trace is handled', () => {
   assert.equal(e.length, 0);
   assert.equal(e.clamp(0), -1);
   assert.deepEqual(e.groups, []);
+});
+
+test('line marks: the current step names its thread; the other threads are marked where they stand', () => {
+  const m = new TraceModel('t1', lostUpdate());
+  // Step 3: thread 2 reads on line 4 where thread 1 waits too; thread 0 waits on line 5.
+  assert.deepEqual(lineMarks(m, 3, FILE), [
+    { line: 4, current: true, badge: ' ▶ T2 · T1 ', text: '◀ thread 2: read counter = 0 (step 3) · ◁ thread 1 waits here too' },
+    { line: 5, current: false, badge: ' T0 ', text: '◁ thread 0 waits here (next: join thread 1)' },
+  ]);
+  // The last step carries the bug; finished threads are not "here too".
+  const last = lineMarks(m, 11, FILE);
+  assert.equal(last.length, 2);
+  assert.equal(last[0].text, '◀ thread 0: fail (step 11) — assertion: assertion `counter == 2` failed in thread 0');
+  assert.equal(last[1].text, '◁ thread 1 finished; thread 2 finished');
+  assert.equal(last[1].badge, ' T1 T2 ');
+  assert.deepEqual(lineMarks(m, 3, '/elsewhere.c'), []);
 });

@@ -215,6 +215,12 @@ try {
   log('status bar:', statusBar);
   if (!/bug/.test(statusBar)) throw new Error('status bar does not show the result: ' + statusBar);
 
+  await page.screenshot({ path: path.join(SHOTS, 'vscode-replay-step2.png') });
+  // Two more steps for the docs' picture: the second worker reads the stale 0.
+  await page.keyboard.press('F10');
+  await page.keyboard.press('F10');
+  await page.waitForFunction(() => [...document.querySelectorAll('.pane .monaco-list-row.selected')].some(r => r.textContent.startsWith('4:')), null, { timeout: 10000 });
+  await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(SHOTS, 'vscode-replay.png') });
   log(`screenshots in ${SHOTS}`);
   console.log('vscode e2e: 1 passed, 0 failed');
