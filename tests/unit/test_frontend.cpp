@@ -328,3 +328,23 @@ TEST_CASE("frontend: a small C file compiles quickly once warm", "[frontend][spe
   // Generous bound: the machine is shared; the target is ~5-10 ms.
   CHECK(ms < 200);
 }
+
+TEST_CASE("frontend: warnings are kept, -Werror is honoured, link flags are ignored",
+          "[frontend]") {
+  SourceDir dir;
+  std::string file = dir.write("warn.c", "int main(void) {\n  int unused;\n  return 0;\n}\n");
+  llvm::LLVMContext ctx;
+  auto r = compile(ctx, {file}, {"-Wall", "-pthread", "-lpthread", "-L/usr/lib",
+                                 "-Wl,--as-needed", "-fPIC", "-march=x86-64"});
+  INFO(r.diagnostics);
+  REQUIRE(r.ok);
+  CHECK(r.diagnostics.find(file + ":2:7: warning: unused variable 'unused'") !=
+        std::string::npos);
+  CHECK(r.diagnostics.find("argument unused") == std::string::npos);
+  auto e = compile(ctx, {file}, {"-Wall", "-Werror"});
+  CHECK_FALSE(e.ok);
+  CHECK(e.diagnostics.find("error: unused variable 'unused'") != std::string::npos);
+  auto u = compile(ctx, {file}, {"-fno-such-flag-for-braid"});
+  CHECK_FALSE(u.ok);
+  CHECK(u.diagnostics.find("-fno-such-flag-for-braid") != std::string::npos);
+}
