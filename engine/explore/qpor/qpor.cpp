@@ -56,6 +56,17 @@ struct TrailEntry {
   EventId prev_lock = kBottom;    // undo: C's previous maximal event on ev's mutex
 };
 
+// The event a thread's pending operation made at the last decision point.
+struct NextCache {
+  EventId pt = kBottom;
+  EventId pother = kBottom;
+  EventId ev = kBottom;
+  OpKind kind = OpKind::Load;
+  std::uint64_t addr = 0;
+  LockIndex lock = kNoLock;
+  ThreadId peer = kNoThread;
+};
+
 struct Profile {
   double run_s = 0;        // inside Executor::run (program + scheduler)
   double scheduler_s = 0;  // inside choose(): adding events, cexp
@@ -119,6 +130,7 @@ class Qpor final : public Algorithm {
   std::size_t replay_len_ = 0;  // trail[0..replay_len_) is replayed
   ThreadId last_run_ = 0;
   bool ssb_ = false;
+  std::vector<NextCache> next_cache_;  // per thread
   std::vector<EventId> en_;     // scratch: en(C) at a decision point
   std::vector<ThreadId> en_thread_;
   std::size_t check_index_ = SIZE_MAX;  // executed-event index whose kind must match...
@@ -203,13 +215,26 @@ void Qpor::refuse(const PendingOp& op, const std::string& what) {
 
 EventId Qpor::next_event(const ThreadStatus& s) {
   const PendingOp& op = s.next;
+  // Most threads wait at the same operation from one decision point to the next: reuse the
+  // event when neither the thread's nor the mutex's last event changed.
+  if (next_cache_.size() <= s.id) next_cache_.resize(s.id + 1);
+  NextCache& cache = next_cache_[s.id];
+  const EventId pt = last_of_thread(s.id);
+  if (cache.ev != kBottom && cache.kind == op.kind && cache.addr == op.addr && cache.pt == pt) {
+    const bool mutex = op.kind == OpKind::MutexLock || op.kind == OpKind::MutexUnlock;
+    const EventId pother = mutex ? last_of_lock(cache.lock)
+                           : op.kind == OpKind::ThreadJoin ? last_of_thread(op.peer) : kBottom;
+    if (pother == cache.pother && (op.kind != OpKind::ThreadCreate || cache.peer == op.peer) &&
+        (op.kind != OpKind::ThreadJoin || cache.peer == op.peer))
+      return cache.ev;
+  }
   Action a;
   a.thread = s.id;
   a.loc = op.loc;
   EventId pother = kBottom;
   switch (op.kind) {
     case OpKind::MutexLock: {
-      a.lock = u_->lock_index(op.addr);
+      a.lock = cache.addr == op.addr && cache.lock != kNoLock ? cache.lock : u_->lock_index(op.addr);
       a.is_try = (op.flags & kFlagTry) != 0;
       const bool held = is_lock_held(a.lock);
       // A blocking lock on a held mutex is disabled; the runtime agrees unless the program
@@ -220,7 +245,7 @@ EventId Qpor::next_event(const ThreadStatus& s) {
     }
     case OpKind::MutexUnlock:
       a.kind = Kind::Unlock;
-      a.lock = u_->lock_index(op.addr);
+      a.lock = cache.addr == op.addr && cache.lock != kNoLock ? cache.lock : u_->lock_index(op.addr);
       pother = last_of_lock(a.lock);
       break;
     case OpKind::ThreadCreate:
@@ -235,7 +260,9 @@ EventId Qpor::next_event(const ThreadStatus& s) {
     default:
       refuse(op, std::string(to_string(op.kind)));
   }
-  return u_->get(a, last_of_thread(s.id), pother);
+  const EventId ev = u_->get(a, pt, pother);
+  cache = NextCache{pt, pother, ev, op.kind, op.addr, a.lock, a.peer};
+  return ev;
 }
 
 ThreadId Qpor::choose_impl(const ExecutionView& view) {
@@ -339,79 +366,148 @@ bool Qpor::enabled_in_c(EventId d) const {
 // conflicts with d through a later event contains such a sibling in its causes) that are
 // compatible with C and have no cause in D; a combination of pairwise non-conflicting
 // elements gives J, the union of their causes.
+//
+// The comb is built lazily (the paper's profile found building it dominates, and suggests
+// exactly this): the search picks the first selected event of D that the partial
+// combination does not conflict with yet, builds its spike on first use, and tries its
+// elements. An element usually conflicts with several events of D (e.g. every earlier
+// attempt at the same lock), whose spikes are then never built.
 bool Qpor::alternative(std::size_t i) {
   ++prof_.alt_calls;
   std::vector<EventId> relevant;  // D ∩ en(C), most recently disabled first
-  std::vector<std::vector<EventId>> comb;
+  std::size_t want = 0;
   {
     Timer t(prof_.comb_build_s);
+    // e (the last event of frame i) first. Its spike is needed in every mode, and it is
+    // usually empty (e has no sibling in its lock tree): then there is no alternative and
+    // the rest of D need not be looked at.
+    const EventId e = frame_d_[i].back();
+    const UEvent& ed = (*u_)[e];
+    if (u_->lock_children(ed.lock, ed.pother).size() < 2) return false;
+    relevant.push_back(e);
     for (std::size_t j = i + 1; j-- > 0;) {
       for (auto it = frame_d_[j].rbegin(); it != frame_d_[j].rend(); ++it)
-        if (enabled_in_c(*it)) relevant.push_back(*it);
+        if (*it != e && enabled_in_c(*it)) relevant.push_back(*it);
     }
     // k = 1 takes the last disabled event (DPU's choice); k > 1 the k most recent; k = 0
     // (optimal) all of them.
-    const std::size_t want = k_ <= 0 ? relevant.size() : std::min<std::size_t>(relevant.size(), k_);
-    for (std::size_t j = 0; j < want; ++j) {
-      const UEvent& d = (*u_)[relevant[j]];
-      std::vector<EventId> spike;
-      for (EventId c : u_->lock_children(d.lock, d.pother)) {
-        if (c == relevant[j] || (*u_)[c].in_d) continue;
-        if (!u_->compatible(c, last_thread_, last_lock_)) continue;
-        bool hits_d = false;
-        for (EventId r : relevant) {
-          if (u_->causal_le(r, c)) {
-            hits_d = true;
-            break;
-          }
-        }
-        if (!hits_d) spike.push_back(c);
-      }
-      ++prof_.spikes;
-      prof_.spike_elems += spike.size();
-      if (spike.empty()) return false;
-      comb.push_back(std::move(spike));
-    }
+    want = k_ <= 0 ? relevant.size() : std::min<std::size_t>(relevant.size(), static_cast<std::size_t>(k_));
   }
-  if (comb.empty()) return false;
-  // Search the comb depth-first for pairwise conflict-free combinations.
+  std::vector<std::vector<EventId>> comb(want);
+  std::vector<bool> built(want, false);
+  const auto build_spike = [&](std::size_t j) {
+    Timer t(prof_.comb_build_s);
+    built[j] = true;
+    const UEvent& d = (*u_)[relevant[j]];
+    std::vector<EventId>& spike = comb[j];
+    for (const LockChild& lc : u_->lock_children(d.lock, d.pother)) {
+      const EventId c = lc.id;
+      if (c == relevant[j]) continue;
+      // c's lock-tree parent is d's, which is C's last event on the mutex. When c's thread
+      // predecessor is C's last event of that thread, [c] ⊆ C ∪ {c}: c fits, and no cause
+      // of c can be in D (C ∩ D = ∅). Otherwise C's last event of c's thread must be a
+      // strict thread-tree ancestor of c's predecessor; a depth comparison rejects most
+      // candidates (other versions of the thread's past) without touching them.
+      const EventId last = last_of_thread(lc.thread);
+      if (lc.pt == last) {
+        if (!(*u_)[c].in_d) spike.push_back(c);
+        continue;
+      }
+      if (last != kBottom && lc.pt_depth <= (*u_)[last].tnode.depth) continue;
+      if ((*u_)[c].in_d || !u_->causal_le(last, lc.pt)) continue;
+      if (!u_->compatible(c, last_thread_, last_lock_)) continue;
+      bool hits_d = false;
+      for (EventId r : relevant) {
+        if (u_->causal_le(r, c)) {
+          hits_d = true;
+          break;
+        }
+      }
+      if (!hits_d) spike.push_back(c);
+    }
+    ++prof_.spikes;
+    prof_.spike_elems += spike.size();
+  };
+  // Depth-first search over combinations; each level covers at least one more event of D.
   std::vector<EventId> chosen;
+  bool found = false;
   {
-    Timer t(prof_.comb_search_s);
-    std::vector<std::size_t> idx(comb.size(), 0);
-    std::size_t level = 0;
-    while (true) {
-      if (level == comb.size()) break;
+    // Search time excludes the spikes built during the search (counted as building).
+    const double build_before = prof_.comb_build_s;
+    const auto search_start = Clock::now();
+    struct SearchTime {
+      Profile& p;
+      double build_before;
+      Clock::time_point start;
+      ~SearchTime() { p.comb_search_s += seconds(Clock::now() - start) - (p.comb_build_s - build_before); }
+    } search_time{prof_, build_before, search_start};
+    struct Level {
+      std::size_t spike;
+      std::size_t next;
+    };
+    std::vector<Level> stack;
+    // covered[j]: some chosen element conflicts with relevant[j]; newly[l] records what
+    // the element of level l covered, to undo on backtracking.
+    std::vector<char> covered(want, 0);
+    std::vector<std::vector<std::size_t>> newly;
+    const auto first_uncovered = [&]() -> std::size_t {
+      for (std::size_t j = 0; j < want; ++j)
+        if (!covered[j]) return j;
+      return want;
+    };
+    const auto choose = [&](EventId x) {
+      chosen.push_back(x);
+      newly.emplace_back();
+      for (std::size_t j = 0; j < want; ++j) {
+        if (!covered[j] && u_->conflict(x, relevant[j])) {
+          covered[j] = 1;
+          newly.back().push_back(j);
+        }
+      }
+    };
+    const auto unchoose = [&]() {
+      for (std::size_t j : newly.back()) covered[j] = 0;
+      newly.pop_back();
+      chosen.pop_back();
+    };
+    stack.push_back({0, 0});  // relevant[0] = e: nothing is chosen yet
+    while (!stack.empty()) {
+      Level& lv = stack.back();
+      if (!built[lv.spike]) build_spike(lv.spike);
+      const std::vector<EventId>& spike = comb[lv.spike];
+      if (spike.empty()) break;  // d cannot be conflicted at all: no alternative exists
       bool placed = false;
-      while (idx[level] < comb[level].size()) {
-        const EventId x = comb[level][idx[level]];
+      while (lv.next < spike.size()) {
+        const EventId x = spike[lv.next++];
         bool ok = true;
         for (EventId y : chosen) {
-          if (x == y) continue;
           if (u_->conflict(x, y)) {
             ok = false;
             break;
           }
         }
         if (ok) {
-          chosen.push_back(x);
+          choose(x);
           placed = true;
           break;
         }
-        ++idx[level];
       }
-      if (placed) {
-        ++level;
+      if (!placed) {
+        // Exhausted: the level below retries with its next element. (Invariant: while
+        // the top level searches, chosen holds one element per level below it.)
+        stack.pop_back();
+        if (!stack.empty()) unchoose();
         continue;
       }
-      // Exhausted this spike: backtrack one level.
-      idx[level] = 0;
-      if (level == 0) return false;
-      --level;
-      chosen.pop_back();
-      ++idx[level];
+      const std::size_t j = first_uncovered();
+      if (j == want) {
+        found = true;
+        break;
+      }
+      stack.push_back({j, 0});
     }
   }
+  if (!found) return false;
   ++prof_.alt_found;
   // A := J \ C: the causes of the chosen events outside C.
   a_list_.clear();
@@ -468,6 +564,7 @@ ExplorationStats Qpor::explore(Executor& executor, ExplorationObserver& observer
   a_list_.clear();
   a_left_ = 0;
   replay_len_ = 0;
+  next_cache_.clear();
   prof_ = {};
   const auto fill_counters = [&] {
     auto& c = stats.counters;

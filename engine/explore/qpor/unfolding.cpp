@@ -25,8 +25,8 @@ LockIndex Unfolding::lock_index(std::uint64_t addr) {
   return it->second;
 }
 
-const std::vector<EventId>& Unfolding::lock_children(LockIndex lock, EventId parent) const {
-  return parent == kBottom ? lock_roots_[lock] : events_[parent].lnode.children;
+const std::vector<LockChild>& Unfolding::lock_children(LockIndex lock, EventId parent) const {
+  return parent == kBottom ? lock_roots_[lock] : events_[parent].lchildren;
 }
 
 EventId Unfolding::ancestor_at(EventId n, std::uint32_t g, bool lock_tree) {
@@ -71,11 +71,14 @@ void Unfolding::link(EventId e, EventId parent, bool lock_tree) {
   nd.parent = parent;
   nd.depth = depth;
   nd.skip = std::move(skip);
-  if (parent != kBottom) {
-    node(parent, lock_tree).children.push_back(e);
-  } else if (lock_tree) {
-    lock_roots_[events_[e].lock].push_back(e);
+  if (!lock_tree) {
+    if (parent != kBottom) node(parent, false).children.push_back(e);
+    return;
   }
+  const UEvent& ev = events_[e];
+  const LockChild child{e, ev.pt, ev.thread, ev.pt == kBottom ? 0 : events_[ev.pt].tnode.depth};
+  if (parent != kBottom) events_[parent].lchildren.push_back(child);
+  else lock_roots_[ev.lock].push_back(child);
 }
 
 namespace {

@@ -43,12 +43,21 @@ constexpr bool is_mutex_kind(Kind k) {
   return k == Kind::Lock || k == Kind::Unlock || k == Kind::TryFail;
 }
 
+// A child in a lock tree, with what the comb's spike filter reads first, so that filling a
+// spike scans a compact array instead of touching every candidate event.
+struct LockChild {
+  EventId id = kBottom;
+  EventId pt = kBottom;        // the child's thread predecessor
+  ThreadId thread = 0;
+  std::uint32_t pt_depth = 0;  // depth of pt in the thread tree
+};
+
 // A node's position in one tree (thread tree or lock tree).
 struct TreeNode {
   EventId parent = kBottom;
   std::uint32_t depth = 0;
   std::vector<EventId> skip;      // ancestors at distances s^1, s^2, ... (trailing zeros of depth)
-  std::vector<EventId> children;  // for hash-consing and for the comb's spikes
+  std::vector<EventId> children;  // thread trees: for hash-consing (lock trees use lchildren)
 };
 
 struct UEvent {
@@ -62,6 +71,7 @@ struct UEvent {
   EventId pother = kBottom;   // Start: the Create; Join: the joined thread's Exit; mutex: lock-tree parent
   TreeNode tnode;             // node in the thread tree of `thread`
   TreeNode lnode;             // node in the lock tree of `lock` (mutex events only)
+  std::vector<LockChild> lchildren;  // children in the lock tree (the comb's spikes)
   EventId start_child = kBottom;  // Create: the Start event of the child it creates
   // tmax/lmax (Definition 7), indexed by thread id / lock index; entries past the end are ⊥.
   std::vector<EventId> tmax;
@@ -109,7 +119,7 @@ class Unfolding {
   EventId get(const Action& a, EventId pt, EventId pother, bool* created = nullptr);
 
   // The children of `parent` in the lock tree of `lock` (parent ⊥: the tree's roots).
-  const std::vector<EventId>& lock_children(LockIndex lock, EventId parent) const;
+  const std::vector<LockChild>& lock_children(LockIndex lock, EventId parent) const;
 
   // e ≤ e' (causality, reflexive); e = ⊥ is below everything.
   bool causal_le(EventId e, EventId e2);
@@ -152,7 +162,7 @@ class Unfolding {
   int step_;
   std::deque<UEvent> events_;  // deque: stable references while events are appended
   std::unordered_map<std::uint64_t, LockIndex> locks_;
-  std::vector<std::vector<EventId>> lock_roots_;   // per lock: children of ⊥
+  std::vector<std::vector<LockChild>> lock_roots_;  // per lock: children of ⊥
   EventId main_start_ = kBottom;
   TreeQueryStats qstats_;
 };
