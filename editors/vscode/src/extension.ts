@@ -12,7 +12,7 @@ import { DiagnosticStore, fromLsp } from './diagnostics';
 import { ReplayController, ReplayHost, TraceRef } from './replay';
 import { resolveServerPath } from './serverPath';
 import { needsRestart, serverArgs, toServerSettings } from './settings';
-import { ServerState, StatusParams, fileOf, statusView, bugCount } from './status';
+import { ServerState, StatusParams, bareSummary, fileOf, statusView, bugCount } from './status';
 import { Bug, TraceModel } from './traceModel';
 import { ReplayHighlights, ReplayTree } from './view';
 
@@ -373,7 +373,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         vscode.window.showInformationMessage('braid: nothing verified yet. Save a C file (or run "Braid: Verify current file").');
         return;
       }
-      const text = `braid — ${fileOf(s.uri)}: ${s.summary || s.state}`;
+      const text = `braid — ${fileOf(s.uri)}: ${bareSummary(s.summary) || s.state}`;
       const buttons = (bugCount(s.summary) ?? 0) > 0 ? ['Replay counterexample', 'Show Log'] : ['Show Log'];
       const a = await vscode.window.showInformationMessage(text, ...buttons);
       if (a === 'Show Log') output.show();

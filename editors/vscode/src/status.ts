@@ -15,6 +15,11 @@ export interface StatusView {
   tooltip: string;
 }
 
+/** braidd's summaries start with "braid: "; the status bar adds its own prefix. */
+export function bareSummary(summary: string | undefined): string {
+  return (summary || '').replace(/^braid:\s*/, '');
+}
+
 export function formatCount(n: number): string {
   return Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
@@ -50,7 +55,7 @@ export function statusView(s: StatusParams | undefined, server: ServerState = 'r
   if (!s || s.state === 'idle') {
     return {
       text: '$(beaker) braid',
-      tooltip: s && s.summary ? `braid: ${s.summary}` : 'braid: idle — save a C file to verify it',
+      tooltip: s && s.summary ? `braid: ${bareSummary(s.summary)}` : 'braid: idle — save a C file to verify it',
     };
   }
   const file = fileOf(s.uri);
@@ -59,15 +64,15 @@ export function statusView(s: StatusParams | undefined, server: ServerState = 'r
     const rate = typeof s.rate === 'number' && s.rate > 0 ? ` (${formatCount(s.rate)}/s)` : '';
     return {
       text: `$(sync~spin) braid: ${ex} executions${rate}`,
-      tooltip: `braid is verifying ${file}: ${s.summary || ex + ' executions'} — click for details`,
+      tooltip: `braid is verifying ${file}: ${bareSummary(s.summary) || ex + ' executions'} — click for details`,
     };
   }
   if (s.state === 'error') {
-    return { text: '$(error) braid: error', tooltip: `braid failed on ${file}: ${s.summary || 'see the log'}` };
+    return { text: '$(error) braid: error', tooltip: `braid failed on ${file}: ${bareSummary(s.summary) || 'see the log'}` };
   }
   const n = bugCount(s.summary);
   const text = n === undefined ? `$(info) braid: done`
     : n === 0 ? '$(check) braid: no bugs'
     : `$(bug) braid: ${n} bug${n === 1 ? '' : 's'}`;
-  return { text, tooltip: `braid (${file}): ${s.summary || 'done'} — click for the summary` };
+  return { text, tooltip: `braid (${file}): ${bareSummary(s.summary) || 'done'} — click for the summary` };
 }

@@ -25,6 +25,8 @@ test('status bar texts', () => {
   assert.equal(statusView({ uri: 'file:///p/a.c', state: 'done', summary: 'braid: 12,408 executions, no bugs (POP, 0.8 s)' }).text, '$(check) braid: no bugs');
   assert.equal(statusView({ uri: 'file:///p/a.c', state: 'error', summary: 'engine crashed' }).text, '$(error) braid: error');
   assert.equal(bugCount(undefined), undefined);
+  assert.equal(statusView({ uri: 'file:///p/a.c', state: 'done', summary: 'braid: 1 bug in 4 executions' }).tooltip,
+    'braid (a.c): 1 bug in 4 executions — click for the summary');
   assert.equal(formatCount(1234567.4), '1,234,567');
   assert.equal(fileOf('file:///x/y/z.c'), 'z.c');
 });

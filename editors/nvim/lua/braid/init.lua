@@ -83,14 +83,20 @@ end
 
 -- Status -------------------------------------------------------------------
 
+-- braidd's summaries start with "braid: "; we add our own prefix.
+local function summary_of(params)
+  return ((params.summary or params.state or ''):gsub('^braid:%s*', ''))
+end
+M.summary_of = summary_of
+
 local function on_status(_, params)
   if type(params) ~= 'table' or not params.uri then return end
   M.status[params.uri] = params
   M.last_status = params
   if params.state == 'done' and M.config.notify_done and params.summary then
-    notify(params.summary)
+    notify(summary_of(params))
   elseif params.state == 'error' then
-    notify(params.summary or 'verification failed', vim.log.levels.WARN)
+    notify(params.summary and summary_of(params) or 'verification failed', vim.log.levels.WARN)
   end
   vim.schedule(function() pcall(vim.cmd, 'redrawstatus') end)
 end
@@ -102,7 +108,7 @@ function M.statusline()
   if s.state == 'verifying' then
     return string.format('braid: %d executions', s.executions or 0)
   end
-  return 'braid: ' .. (s.summary or s.state)
+  return 'braid: ' .. summary_of(s)
 end
 
 -- Client -------------------------------------------------------------------
@@ -441,7 +447,7 @@ function M.setup(opts)
   cmd('BraidRestart', function() M.restart() end, { desc = 'braid: restart braidd' })
   cmd('BraidStatus', function()
     local s = M.status[vim.uri_from_bufnr(0)] or M.last_status
-    print(s and ('braid: ' .. (s.summary or s.state)) or 'braid: nothing verified yet')
+    print(s and ('braid: ' .. summary_of(s)) or 'braid: nothing verified yet')
   end, { desc = 'braid: the last verification summary' })
   cmd('BraidLog', function() vim.cmd('edit ' .. vim.fn.fnameescape(vim.lsp.get_log_path())) end,
     { desc = 'braid: open the LSP log' })
