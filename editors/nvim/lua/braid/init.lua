@@ -113,14 +113,27 @@ end
 
 -- Client -------------------------------------------------------------------
 
+-- Client methods are called with ':' from Neovim 0.11 on (the '.' form is deprecated there).
+local METHOD_CALLS = vim.fn.has('nvim-0.11') == 1
+local function call(c, name, ...)
+  if METHOD_CALLS then return c[name](c, ...) end
+  return c[name](...)
+end
+local function stopped(c)
+  return c.is_stopped ~= nil and call(c, 'is_stopped')
+end
+local function all_clients()
+  return (vim.lsp.get_clients or vim.lsp.get_active_clients)()
+end
+
 function M.client()
   if M.client_id then
     local c = vim.lsp.get_client_by_id(M.client_id)
-    if c and not (c.is_stopped and c.is_stopped()) then return c end
+    if c and not stopped(c) then return c end
   end
   -- A braidd started by someone else (nvim-lspconfig: name "braidd").
-  for _, c in pairs(vim.lsp.get_active_clients()) do
-    if (c.name == 'braidd' or c.name == 'braid') and not (c.is_stopped and c.is_stopped()) then return c end
+  for _, c in pairs(all_clients()) do
+    if (c.name == 'braidd' or c.name == 'braid') and not stopped(c) then return c end
   end
   return nil
 end
@@ -184,7 +197,12 @@ function M.attach(bufnr)
     M.stopping = false
     local cfg = client_config(bufnr)
     if not cfg then return nil end
-    M.client_id = vim.lsp.start_client(cfg)
+    if vim.lsp.start then
+      -- Neovim >= 0.8: starts the client and attaches the buffer.
+      M.client_id = vim.lsp.start(cfg, { bufnr = bufnr })
+    else
+      M.client_id = vim.lsp.start_client(cfg)
+    end
     if not M.client_id then
       notify('failed to start ' .. table.concat(cfg.cmd, ' '), vim.log.levels.ERROR)
       return nil
@@ -206,7 +224,7 @@ function M.restart()
   local c = M.client()
   M.client_id = nil
   M.crashes = {}
-  if c then c.stop() end
+  if c then call(c, 'stop') end
   vim.defer_fn(M.attach_all, 500)
 end
 
@@ -215,7 +233,7 @@ function M.shutdown()
   M.stopping = true
   local c = M.client()
   M.client_id = nil
-  if c then c.stop() end
+  if c then call(c, 'stop') end
 end
 
 -- Requests -----------------------------------------------------------------
@@ -227,7 +245,7 @@ local function request(method, params, handler, bufnr)
     c = M.client()
   end
   if not c then return false end
-  return c.request(method, params, function(err, result)
+  return call(c, 'request', method, params, function(err, result)
     if err then
       notify(string.format('%s failed: %s', method, err.message or vim.inspect(err)), vim.log.levels.ERROR)
       return
