@@ -12,10 +12,12 @@
 #include <llvm/IR/Verifier.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "frontend/compiler.h"
@@ -546,4 +548,26 @@ int main(void) {
   CHECK(p.calls("printf", "main").size() == 1);  // not rewritten to puts
   CHECK(p.calls("__braid_callsite", "main").size() == 4);
   CHECK(p.verifies());
+}
+
+TEST_CASE("instrument: compile + instrument run concurrently on separate contexts",
+          "[instrument]") {
+  const char* source = R"(#include <pthread.h>
+int x;
+void *w(void *a) { x++; return 0; }
+int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); x = 2; pthread_join(t, 0); return x; }
+)";
+  std::atomic<int> bad{0};
+  std::vector<std::thread> threads;
+  for (int i = 0; i < 3; ++i)
+    threads.emplace_back([&] {
+      for (int k = 0; k < 2; ++k) {
+        Instrumented p(source);
+        // No Catch macros off the main thread: Catch is not thread-safe.
+        if (!p.module || p.calls("__braid_store").size() < 2 || llvm::verifyModule(*p.module))
+          bad++;
+      }
+    });
+  for (auto& t : threads) t.join();
+  CHECK(bad == 0);
 }
