@@ -325,7 +325,8 @@ std::vector<std::string> locks_held(std::span<const Event> events, std::size_t p
   std::vector<std::string> names;
   for (const Event* e : held) {
     const std::string& object = locations[e->loc].object;
-    std::string name = object.empty() ? "mutex@" + hex(e->addr) : "`" + object + "`";
+    std::string name = object.empty() ? "mutex@" + hex(e->addr) + " (locked at " + where(locations[e->loc], false) + ")"
+                                      : "`" + object + "`";
     if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
   }
   return names;

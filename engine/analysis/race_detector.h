@@ -63,7 +63,8 @@ struct RaceAccess {
   std::uint32_t size = 0;
   std::uint64_t addr = 0;
   LocationId loc = 0;
-  std::vector<std::string> locks;  // mutexes held by the thread at that access ("`m`", "mutex@0x..")
+  std::vector<std::string> locks;  // mutexes held by the thread at that access: "`m`" when the
+                                   // mutex is named, else "mutex@0x.. (locked at a.c:10)"
   std::string description;         // "write of 4 bytes by thread 2 at a.c:14:5, locks held: `m`"
 };
 
