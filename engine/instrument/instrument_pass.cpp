@@ -447,10 +447,11 @@ class Instrumenter {
       } else if (auto* cx = dyn_cast<AtomicCmpXchgInst>(inst)) {
         if (instrument_cmpxchg(*cx)) hooked_blocks.insert(bb);
       } else if (auto* call = dyn_cast<CallBase>(inst)) {
-        if (instrument_call(*call)) hooked_blocks.insert(bb);
+        // Read the callee first: instrument_call may replace (erase) a memory intrinsic.
         if (Function* callee = call->getCalledFunction();
             callee && !callee->isDeclaration() && !is_hook_name(callee->getName()))
           block_callees[bb].push_back(callee);
+        if (instrument_call(*call)) hooked_blocks.insert(bb);
       }
     }
 
