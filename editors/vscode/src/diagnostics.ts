@@ -45,19 +45,24 @@ export class DiagnosticStore {
   }
 }
 
+/** A diagnostic's code as text: a plain code, or `{value, target}` (with a codeDescription). */
+export function codeOf(code: unknown): string {
+  if (code !== null && typeof code === 'object') return codeOf((code as { value?: unknown }).value);
+  return code === undefined || code === null || code === '' ? 'bug' : String(code);
+}
+
 /** Reads braid's fields from an LSP diagnostic (or vscode-languageclient's ProtocolDiagnostic). */
 export function fromLsp(uri: string, d: {
   range?: { start: { line: number }; end: { line: number } };
   code?: unknown; message?: string; source?: string; data?: unknown;
 }): BraidDiagnostic | undefined {
   if (d.source !== undefined && d.source !== 'braid') return undefined;
-  const code = typeof d.code === 'object' && d.code !== null ? (d.code as { value?: unknown }).value : d.code;
   const data = (d.data && typeof d.data === 'object' ? d.data : {}) as Record<string, unknown>;
   return {
     uri,
     line: d.range ? d.range.start.line : 0,
     endLine: d.range ? d.range.end.line : 0,
-    kind: code === undefined ? 'bug' : String(code),
+    kind: codeOf(d.code),
     message: d.message || '',
     traceId: typeof data.traceId === 'string' ? data.traceId : undefined,
     bugId: typeof data.bugId === 'number' ? data.bugId : undefined,

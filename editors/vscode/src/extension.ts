@@ -8,7 +8,7 @@ import {
   LanguageClient, LanguageClientOptions, ServerOptions, State,
 } from 'vscode-languageclient/node';
 import { COMMANDS, Handlers, SERVER_COMMANDS, registerCommands, rewriteLensCommand } from './commands';
-import { DiagnosticStore, fromLsp } from './diagnostics';
+import { DiagnosticStore, codeOf, fromLsp } from './diagnostics';
 import { ReplayController, ReplayHost, TraceRef } from './replay';
 import { resolveServerPath } from './serverPath';
 import { needsRestart, serverArgs, toServerSettings } from './settings';
@@ -314,7 +314,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         for (const d of ctx.diagnostics) {
           if (d.source !== 'braid') continue;
           const own = (d as unknown as { data?: { traceId?: string } }).data?.traceId;
-          const match = own ? { traceId: own, kind: String(d.code ?? 'bug') }
+          const match = own ? { traceId: own, kind: codeOf(d.code) }
             : known.find(k => k.line === d.range.start.line && k.message === d.message && k.traceId);
           if (!match || !match.traceId || seen.has(match.traceId)) continue;
           seen.add(match.traceId);

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { resolveServerPath } from '../src/serverPath';
 import { statusView, bugCount, formatCount, fileOf } from '../src/status';
-import { DiagnosticStore, fromLsp } from '../src/diagnostics';
+import { DiagnosticStore, codeOf, fromLsp } from '../src/diagnostics';
 
 test('braidd: setting, then PATH, then a checkout build/bin above the workspace', () => {
   const exe = new Set(['/usr/local/bin/braidd', '/src/braid/build/bin/braidd', '/ext/repo/build/bin/braidd']);
@@ -52,4 +52,11 @@ test('diagnostic store: trace ids of braid diagnostics, the one under the cursor
 test('status bar shows the server starting and stopped', () => {
   assert.equal(statusView(undefined, 'starting').text, '$(loading~spin) braid: starting');
   assert.match(statusView({ uri: 'file:///a.c', state: 'done', summary: 'no bugs' }, 'stopped').text, /stopped/);
+});
+
+test('diagnostic codes with a codeDescription come as {value, target}', () => {
+  assert.equal(codeOf('assertion'), 'assertion');
+  assert.equal(codeOf({ value: 'data-race', target: 'https://x/docs/bugs.md#data-race' }), 'data-race');
+  assert.equal(codeOf(undefined), 'bug');
+  assert.equal(codeOf(7), '7');
 });

@@ -222,6 +222,23 @@ try {
   await page.waitForFunction(() => [...document.querySelectorAll('.pane .monaco-list-row.selected')].some(r => r.textContent.startsWith('4:')), null, { timeout: 10000 });
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(SHOTS, 'vscode-replay.png') });
+
+  // The quick fix on the diagnostic replays too.
+  await runCommand('Braid: Close replay');
+  await tree.getByText(/Step \d+ of \d+/).waitFor({ state: 'hidden' });
+  await editor.locator('.view-lines').click({ position: { x: 400, y: 10 } });
+  await page.keyboard.press('Control+G');
+  await page.locator('.quick-input-widget .quick-input-box input').waitFor({ state: 'visible' });
+  await page.keyboard.type('6:43');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+.');
+  const fix = page.locator('.action-widget .monaco-list-row', { hasText: 'Replay counterexample (assertion)' }).first();
+  await fix.waitFor({ timeout: 15000 });
+  if (!/focused/.test(await fix.getAttribute('class') || '')) await page.keyboard.press('ArrowDown');
+  await page.locator('.action-widget .monaco-list-row.focused', { hasText: 'Replay counterexample (assertion)' }).waitFor({ timeout: 5000 });
+  await page.keyboard.press('Enter');
+  await tree.getByText(/Step 1 of \d+/).waitFor({ timeout: 15000 });
+  log('quick fix replays');
   log(`screenshots in ${SHOTS}`);
   console.log('vscode e2e: 1 passed, 0 failed');
 } catch (e) {
