@@ -6,6 +6,8 @@ visible operations in the order the C code performs them. This file explores eve
 interleaving of those operations (the DFS oracle's job) and counts:
 
   * executions      every maximal schedule (complete, bug, or failed assume)
+  * mazurkiewicz_complete   the same, counting complete executions only (no bug, no failed
+                    assume): the classes every DPOR algorithm must cover
   * mazurkiewicz    classes of executions under the dependency rule of benchmarks.md section 1
                     (same thread; same variable with a write; same mutex; create/join of the
                     other's thread), via the canonical lexicographic linearisation
@@ -269,6 +271,7 @@ def run_once(model, prefix):
 def explore(model, limit=2_000_000):
     stats = {'executions': 0, 'assume_blocked': 0, 'complete': 0, 'bug_executions': 0}
     maz, rf, bugs = set(), set(), set()
+    maz_complete = set()
     prefix = []
     while True:
         r, choices = run_once(model, prefix)
@@ -280,7 +283,10 @@ def explore(model, limit=2_000_000):
             bugs.add(r.bug)
         else:
             stats['complete'] += 1
-        maz.add(mazurkiewicz_key(r.events))
+        key = mazurkiewicz_key(r.events)
+        maz.add(key)
+        if r.outcome == 'complete':
+            maz_complete.add(key)
         rf.add(reads_from_key(r.events))
         if stats['executions'] >= limit:
             raise RuntimeError('too many executions')
@@ -295,6 +301,7 @@ def explore(model, limit=2_000_000):
         if i < 0:
             break
     stats['mazurkiewicz'] = len(maz)
+    stats['mazurkiewicz_complete'] = len(maz_complete)
     stats['reads_from'] = len(rf)
     stats['bugs'] = sorted(bugs, key=repr)
     return stats

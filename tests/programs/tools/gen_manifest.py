@@ -55,6 +55,7 @@ def main():
     for file, flags, model, extra in models.entries():
         t0 = time.time()
         st = extra.get('known') or explore(model)
+        st.setdefault('complete_executions', st.get('complete', st['executions']))
         results.append((file, flags, model, extra, st, time.time() - t0))
     # Header lines first (their number per file is stable), then the markers' line numbers.
     per_file = {}
@@ -85,6 +86,8 @@ def main():
             'dfs_executions': st['executions'],
             'assume_blocked': st['assume_blocked'],
             'mazurkiewicz': st['mazurkiewicz'],
+            'mazurkiewicz_complete': st['mazurkiewicz_complete'],
+            'cut': st.get('cut', st['executions'] != st['complete_executions']),
             'reads_from': st['reads_from'],
             'bug': bug,
             'racy': bool(extra.get('racy', False)),
@@ -103,7 +106,10 @@ def main():
                  'with tools/gen_manifest.py. dfs_executions counts every explored execution '
                  '(complete, bug, or assume-blocked); assume_blocked those ending in a failed '
                  '__VERIFIER_assume; mazurkiewicz / reads_from are class counts over the same '
-                 'executions. bug.line is a line or, for deadlocks, the candidate lines. '
+                 'executions; mazurkiewicz_complete counts the classes of complete executions '
+                 '(no bug, no failed assume); cut: some executions end early (bug or failed '
+                 'assume), so classes that differ only in what other threads did before the '
+                 'end need not be told apart by a DPOR algorithm. bug.line is a line or, for deadlocks, the candidate lines. '
                  'racy: the program has a data race on plain memory.',
         'programs': rows,
     }
