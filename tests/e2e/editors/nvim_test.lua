@@ -92,6 +92,26 @@ local ok, err = pcall(function()
   vim.cmd('cprev')
   check(vim.fn.getqflist({ idx = 0 }).idx == 2, ':cprev did not move')
 
+  -- The "▶ Replay: assertion" code lens does the same (vim.lsp.commands['braid.replay']).
+  vim.fn.setqflist({}, 'r', { items = {}, title = 'empty' })
+  vim.cmd('cclose')
+  vim.cmd('buffer ' .. vim.fn.fnameescape(file))
+  vim.api.nvim_win_set_cursor(0, { 6, 0 })
+  local lens
+  check(vim.wait(10000, function()
+    pcall(vim.lsp.codelens.refresh)
+    vim.wait(200)
+    for _, l in ipairs(vim.lsp.codelens.get(0) or {}) do
+      if l.command and l.command.title:find('Replay: assertion', 1, true) then lens = l return true end
+    end
+    return false
+  end, 300), 'no "Replay: assertion" code lens')
+  check(lens.range.start.line == 5, 'replay lens on line ' .. (lens.range.start.line + 1))
+  vim.lsp.codelens.run()
+  check(vim.wait(15000, function() return #vim.fn.getqflist() > 0 end, 50), 'the code lens did not replay')
+  check(vim.fn.getqflist({ title = 1 }).title:find('assertion', 1, true), 'code lens replayed something else')
+  io.stderr:write('code lens replays\n')
+
   vim.cmd('BraidStop')
   vim.wait(500)
 end)
