@@ -313,7 +313,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         const seen = new Set<string>();
         for (const d of ctx.diagnostics) {
           if (d.source !== 'braid') continue;
-          const own = (d as unknown as { data?: { traceId?: string } }).data?.traceId;
+          const data = (d as unknown as { data?: { traceId?: string; stale?: boolean } }).data;
+          if (data?.stale) continue; // an old counterexample: the next result replaces it
+          const own = data?.traceId;
           const match = own ? { traceId: own, kind: codeOf(d.code) }
             : known.find(k => k.line === d.range.start.line && k.message === d.message && k.traceId);
           if (!match || !match.traceId || seen.has(match.traceId)) continue;
