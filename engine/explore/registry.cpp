@@ -7,6 +7,7 @@
 #include "explore/algorithm.h"
 #include "explore/dfs/dfs.h"
 #include "explore/sdpor/sdpor.h"
+#include "explore/pop/pop.h"
 #include "explore/qpor/qpor.h"
 
 namespace braid {
@@ -19,6 +20,7 @@ const std::vector<std::pair<std::string, Factory>>& factories() {
   static const std::vector<std::pair<std::string, Factory>> list = {
       {"dfs", &make_dfs_algorithm},
       {"sdpor", &make_sdpor_algorithm},
+      {"pop", &make_pop_algorithm},
       {"qpor", &make_qpor_algorithm},
   };
   return list;

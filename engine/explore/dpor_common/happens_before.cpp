@@ -117,8 +117,17 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
     auto it = mutexes_.find(e.addr);
     if (it != mutexes_.end()) {
       const MutexState& m = it->second;
-      if (m.last_lock >= 0 && events_[static_cast<std::size_t>(m.last_lock)].thread != e.thread)
-        add_race(m.last_lock);
+      // Only if e depends on that acquisition through the mutex alone: when e's thread (or
+      // creator) already happens after it by another path, e cannot be moved before it.
+      const auto L = static_cast<std::size_t>(m.last_lock);
+      if (m.last_lock >= 0 && events_[L].thread != e.thread) {
+        bool reversible = !(prev >= 0 && hb(L, static_cast<std::size_t>(prev)));
+        for (std::int32_t c : cand_)
+          if (c != m.last_op && events_[static_cast<std::size_t>(c)].kind != OpKind::MutexTryFail &&
+              (static_cast<std::size_t>(c) == L || hb(L, static_cast<std::size_t>(c))))
+            reversible = false;
+        if (reversible) add_race(m.last_lock);
+      }
       // A trylock never blocks: run before the unlock it would have failed, so the
       // unlock -> trylock edge is reversible (into a MutexTryFail).
       if ((e.flags & kFlagTry) && m.last_op >= 0 && m.last_op != m.last_lock &&

@@ -70,6 +70,7 @@ class Pop final : public Algorithm {
   std::vector<Frame> frames_;
   dpor::HappensBefore hb_;
   std::vector<std::uint8_t> in_sigma_;  // scratch
+  std::vector<std::uint32_t> head_clock_;  // scratch: clock of a schedule's head in E1·σ
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::size_t max_depth_ = 0;
 };
@@ -169,11 +170,23 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   in_sigma_[k] = 1;
   ps.sigma.push_back(ek);
 
-  // Line 7-8: UpdSeq(σ, SSChar[E1]). Happens-before among E1·σ equals that of E.
+  // Line 7-8: UpdSeq(σ, SSChar[E1]). Happens-before among E1·σ equals that of E except
+  // for e_k, whose clock in E includes e_j and e_j's past: recompute it from e_k's
+  // dependencies that remain in E1·σ.
   SSPtr ss = f.path[j].ss;
+  if (ss) {
+    head_clock_.assign(hb_.stride(), 0);
+    for (std::size_t i = 0; i < k; ++i) {
+      if (!(i < j || in_sigma_[i]) || !events_dependent(hb_.event(i), ek)) continue;
+      const std::uint32_t* r = hb_.row(i);
+      for (std::size_t t = 0; t < head_clock_.size(); ++t) head_clock_[t] = std::max(head_clock_[t], r[t]);
+    }
+    if (ek.thread < head_clock_.size()) head_clock_[ek.thread] = ek.index + 1;
+  }
   for (std::size_t i = j + 1; i <= k; ++i) {
     if (!in_sigma_[i] || !ss) continue;
-    auto r = pop::upd_event(hb_.event(i), clock_at(i), ss);
+    const Clock clk = i == k ? Clock{head_clock_.data(), head_clock_.size()} : clock_at(i);
+    auto r = pop::upd_event(hb_.event(i), clk, ss);
     if (r.blocked) {
       ++sleep_blocked_schedules_;
       return;
@@ -218,6 +231,17 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
       i = end;
     }
     sc->push_back(pop::Expr{lvl});  // P_m ▷ x
+    // Reads of σ itself (its head reads x; inner schedules' heads read their variables)
+    // happen before anything explored after σ in their threads: a later read on the same
+    // variable that happens after one of them cannot head a read schedule (§4.3: "if a
+    // read on x happens-after a read in R, it ... should not be blocked"). Without this a
+    // second read of x by the head's own thread would be taken for a sleeping schedule.
+    for (pop::Expr& x : *sc)
+      for (pop::Level& l : x)
+        for (const Event& e : ps.sigma)
+          if ((e.kind == OpKind::Load || e.kind == OpKind::CasFailure) &&
+              ranges_overlap(e.addr, e.size, l.xaddr, l.xsize))
+            l.reads.push_back(e);
     auto merged = std::make_shared<pop::SSChar>();
     if (ss) *merged = *ss;
     merged->insert(merged->end(), sc->begin(), sc->end());
