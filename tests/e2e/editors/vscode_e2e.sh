@@ -15,7 +15,7 @@ CHROMIUM="${BRAID_CHROMIUM:-$(command -v chromium || true)}"
 [ -d "$ROOT/editors/vscode/node_modules/playwright-core" ] || skip "npm dependencies not installed (run scripts/setup-editors.sh)"
 [ "${BRAID_SKIP_CODE_SERVER:-0}" != "1" ] || skip "BRAID_SKIP_CODE_SERVER=1"
 VSIX="$BUILD/editors/braid.vsix"
-if [ ! -f "$VSIX" ]; then
+if [ ! -f "$VSIX" ] || [ -n "$(find "$ROOT/editors/vscode/src" "$ROOT/editors/vscode/package.json" -newer "$VSIX" 2>/dev/null | head -1)" ]; then
   (cd "$ROOT/editors/vscode" && node build.mjs --package --out "$VSIX" >/dev/null)
 fi
 # Cached: returns at once when code-server is already set up.
