@@ -1,0 +1,339 @@
+// QPOR against the DFS oracle on real programs (compiled, JIT-ed, executed), plus the
+// unfolding's tree queries in isolation.
+//
+// Oracle: for programs whose only interference is locks, create and join (every shared
+// counter is accessed only under its own mutex, so memory accesses add no class beyond
+// the lock order), the maximal configurations QPOR explores in optimal mode are the
+// Mazurkiewicz classes DFS counts with --count-classes.
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <set>
+#include <sstream>
+#include <string>
+#include <utility>
+
+#include "check/check.h"
+#include "explore/qpor/unfolding.h"
+#include "jit/program.h"
+
+namespace {
+
+using braid::qpor::Action;
+using braid::qpor::EventId;
+using braid::qpor::Kind;
+using braid::qpor::kBottom;
+
+braid::ProgramBuild build_qpor_source(const std::string& source) {
+  static int counter = 0;
+  auto dir = std::filesystem::temp_directory_path() / ("braid-qpor-test-" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  auto path = dir / ("prog" + std::to_string(counter++) + ".c");
+  std::ofstream(path) << source;
+  braid::CompileRequest request;
+  request.files = {path.string()};
+  return braid::build_program(request);
+}
+
+braid::CheckResult run(const braid::Program& program, const std::string& algo, int k,
+                       bool count_classes, std::uint64_t max_executions = 0) {
+  braid::CheckOptions options;
+  options.algorithm.name = algo;
+  options.algorithm.k = k;
+  options.count_classes = count_classes;
+  options.max_executions = max_executions;
+  return braid::check_program(program, options);
+}
+
+std::set<std::pair<int, braid::LocationId>> bug_set(const braid::CheckResult& r) {
+  std::set<std::pair<int, braid::LocationId>> s;
+  for (const auto& b : r.bugs) s.insert({static_cast<int>(b.bug.kind), b.bug.loc});
+  return s;
+}
+
+// A random lock-only program: 2-4 worker threads, 1-3 mutexes, each mutex protecting its
+// own counter; workers run critical sections (sometimes nested, sometimes a trylock);
+// main may lock too, creates the workers and joins some of them. With `bugs`, some
+// critical sections assert a value of their counter that other orders violate, and the
+// nesting order is free (deadlocks); without, nested locks follow the index order and
+// assertions only state invariants.
+std::string random_lock_program(std::uint64_t seed, bool bugs) {
+  std::mt19937_64 rng(seed);
+  const auto pick = [&](int lo, int hi) { return static_cast<int>(rng() % static_cast<std::uint64_t>(hi - lo + 1)) + lo; };
+  const int threads = pick(2, 3);
+  const int mutexes = pick(1, 3);
+  std::ostringstream src;
+  src << "#include <pthread.h>\n#include <assert.h>\n";
+  src << "pthread_mutex_t m[" << mutexes << "] = {";
+  for (int i = 0; i < mutexes; ++i) src << (i ? ", " : "") << "PTHREAD_MUTEX_INITIALIZER";
+  src << "};\nint c[" << mutexes << "];\n";
+  int total_increments = 0;
+  const auto critical = [&](std::ostringstream& out, const std::string& indent) {
+    int a = pick(0, mutexes - 1);
+    const bool nested = mutexes > 1 && pick(0, 2) == 0;
+    int b = pick(0, mutexes - 1);
+    if (nested && b == a) b = (a + 1) % mutexes;
+    if (nested && !bugs && b < a) std::swap(a, b);  // one global order: no deadlock
+    const bool trylock = !nested && pick(0, 3) == 0;
+    if (trylock) {
+      out << indent << "if (pthread_mutex_trylock(&m[" << a << "]) == 0) { c[" << a << "]++; pthread_mutex_unlock(&m[" << a << "]); }\n";
+      ++total_increments;
+      return;
+    }
+    out << indent << "pthread_mutex_lock(&m[" << a << "]);\n";
+    if (bugs && pick(0, 2) == 0) out << indent << "assert(c[" << a << "] != " << pick(1, 3) << ");\n";
+    out << indent << "c[" << a << "]++;\n";
+    ++total_increments;
+    if (nested) {
+      out << indent << "pthread_mutex_lock(&m[" << b << "]);\n";
+      out << indent << "c[" << b << "]++;\n";
+      ++total_increments;
+      out << indent << "pthread_mutex_unlock(&m[" << b << "]);\n";
+    }
+    out << indent << "pthread_mutex_unlock(&m[" << a << "]);\n";
+  };
+  for (int t = 0; t < threads; ++t) {
+    src << "void *w" << t << "(void *arg) {\n";
+    const int sections = pick(1, 2);
+    for (int s = 0; s < sections; ++s) critical(src, "  ");
+    src << "  return 0;\n}\n";
+  }
+  src << "int main(void) {\n  pthread_t t[" << threads << "];\n";
+  for (int t = 0; t < threads; ++t) {
+    src << "  pthread_create(&t[" << t << "], 0, w" << t << ", 0);\n";
+    if (pick(0, 3) == 0) critical(src, "  ");
+  }
+  int joined = 0;
+  for (int t = 0; t < threads; ++t) {
+    if (pick(0, 2) != 0) {
+      src << "  pthread_join(t[" << t << "], 0);\n";
+      ++joined;
+    }
+  }
+  if (joined == threads) {
+    // Every thread joined: the counters sum to at most the number of increments (trylocks
+    // may fail), read under their locks.
+    src << "  int sum = 0;\n";
+    for (int i = 0; i < mutexes; ++i)
+      src << "  pthread_mutex_lock(&m[" << i << "]); sum += c[" << i << "]; pthread_mutex_unlock(&m[" << i << "]);\n";
+    src << "  assert(sum <= " << total_increments << ");\n";
+  }
+  src << "  return 0;\n}\n";
+  return src.str();
+}
+
+// Runs DFS (the oracle) and QPOR in optimal mode and with k = 1, 2 on one random program.
+void check_against_dfs(std::uint64_t seed, bool bugs) {
+  const std::string source = random_lock_program(seed, bugs);
+  INFO("seed " << seed << (bugs ? " (bugs)" : "") << "\n" << source);
+  auto build = build_qpor_source(source);
+  INFO(build.diagnostics);
+  REQUIRE(build.program);
+  const braid::CheckResult truth = run(*build.program, "dfs", 0, true, 200000);
+  if (!truth.stats.complete) return;  // too big for the oracle
+  const braid::CheckResult opt = run(*build.program, "qpor", 0, false);
+  CHECK(opt.stats.complete);
+  CHECK(opt.stats.blocked == 0);  // optimal: no sleep-set-blocked execution
+  CHECK(bug_set(opt) == bug_set(truth));
+  if (!bugs) CHECK(opt.stats.executions == truth.mazurkiewicz_classes);
+  for (int k : {1, 2}) {
+    const braid::CheckResult part = run(*build.program, "qpor", k, false);
+    INFO("k = " << k);
+    CHECK(part.stats.complete);
+    CHECK(bug_set(part) == bug_set(truth));
+    // Every maximal configuration is explored exactly once; only SSBs are added.
+    if (!bugs) CHECK(part.stats.executions == truth.mazurkiewicz_classes);
+  }
+}
+
+// The paper's Fig. 1, lock-based: n writers, a counter thread, a master that reads the
+// counter and writes the variable of the writer it names. 2n classes.
+std::string fig1_program(int n) {
+  std::ostringstream src;
+  src << "#include <pthread.h>\n#define N " << n << "\n"
+      << "pthread_mutex_t mx[N], mc = PTHREAD_MUTEX_INITIALIZER;\nint x[N], c;\n"
+      << "void *writer(void *arg) { long j = (long)arg; pthread_mutex_lock(&mx[j]); x[j] = 7; "
+         "pthread_mutex_unlock(&mx[j]); return 0; }\n"
+      << "void *count(void *arg) { for (int k = 1; k < N; k++) { pthread_mutex_lock(&mc); c = k; "
+         "pthread_mutex_unlock(&mc); } return 0; }\n"
+      << "void *master(void *arg) { pthread_mutex_lock(&mc); int i = c; pthread_mutex_unlock(&mc); "
+         "pthread_mutex_lock(&mx[i]); x[i] = 0; pthread_mutex_unlock(&mx[i]); return 0; }\n"
+      << "int main(void) { pthread_t t[N + 2];\n"
+      << "  for (long j = 0; j < N; j++) { pthread_mutex_init(&mx[j], 0); pthread_create(&t[j], 0, writer, (void *)j); }\n"
+      << "  pthread_create(&t[N], 0, count, 0); pthread_create(&t[N + 1], 0, master, 0);\n"
+      << "  for (int j = 0; j < N + 2; j++) pthread_join(t[j], 0);\n  return 0; }\n";
+  return src.str();
+}
+
+}  // namespace
+
+TEST_CASE("qpor: skip-list ancestor queries on deep lock and thread trees", "[qpor]") {
+  for (int step : {2, 3, 4, 7}) {
+    braid::qpor::Unfolding u(step);
+    const braid::qpor::LockIndex l = u.lock_index(0x1000);
+    const EventId start = u.get(Action{Kind::Start, false, 0, braid::kNoThread, braid::qpor::kNoLock, 0}, kBottom, kBottom);
+    // Thread 0 creates thread 1, then runs a chain of 100 lock/unlock pairs.
+    const EventId create = u.get(Action{Kind::Create, false, 0, 1, braid::qpor::kNoLock, 0}, start, kBottom);
+    std::vector<EventId> chain{create};
+    EventId last_lock_event = kBottom;
+    for (int i = 0; i < 200; ++i) {
+      const Kind kind = i % 2 == 0 ? Kind::Lock : Kind::Unlock;
+      const EventId e = u.get(Action{kind, false, 0, braid::kNoThread, l, 0}, chain.back(), last_lock_event);
+      chain.push_back(e);
+      last_lock_event = e;
+    }
+    for (std::size_t i = 0; i < chain.size(); i += 7) {
+      for (std::size_t j = 0; j < chain.size(); j += 11) {
+        CHECK(u.causal_le(chain[i], chain[j]) == (i <= j));
+        CHECK_FALSE(u.conflict(chain[i], chain[j]));
+      }
+    }
+    // Hash-consing: the same action after the same predecessors is the same event.
+    CHECK(u.get(Action{Kind::Lock, false, 0, braid::kNoThread, l, 0}, chain[0], kBottom) == chain[1]);
+    // A lock of a second thread after the 100th unlock, and one after ⊥: siblings of the
+    // chain's lock nodes, hence in conflict with the chain's later events.
+    const EventId start1 = u.get(Action{Kind::Start, false, 1, braid::kNoThread, braid::qpor::kNoLock, 0}, kBottom, create);
+    const EventId early = u.get(Action{Kind::Lock, false, 1, braid::kNoThread, l, 0}, start1, kBottom);
+    const EventId mid = u.get(Action{Kind::Lock, false, 1, braid::kNoThread, l, 0}, start1, chain[100]);
+    CHECK(u.conflict(early, chain[1]));
+    CHECK(u.conflict(early, chain[150]));
+    CHECK_FALSE(u.conflict(mid, chain[100]));
+    CHECK(u.causal_le(chain[100], mid));
+    CHECK(u.conflict(mid, chain[101]));
+    CHECK(u.conflict(mid, chain[199]));
+    CHECK(u.conflict(early, mid));
+    CHECK(u.causal_le(create, mid));
+    CHECK_FALSE(u.causal_le(chain[101], mid));
+    // cexp: the lock of thread 1 after chain[100] can move before every earlier release.
+    const std::size_t before = u.size();
+    u.conflicting_extensions(mid);
+    CHECK(u.size() - before == 49);  // after chain[98], chain[96], ..., chain[2] (after ⊥ exists)
+  }
+}
+
+TEST_CASE("qpor: MPAT-like program has 2^K K! configurations, no SSB", "[qpor]") {
+  const char* src = R"(
+#include <pthread.h>
+#define K 3
+pthread_mutex_t ma[K], mi = PTHREAD_MUTEX_INITIALIZER;
+void *wa(void *a) { long id = (long)a; pthread_mutex_lock(&ma[id]); pthread_mutex_unlock(&ma[id]); return 0; }
+void *ra(void *a) { long id = (long)a; pthread_mutex_lock(&mi); pthread_mutex_lock(&ma[id]);
+  pthread_mutex_unlock(&ma[id]); pthread_mutex_unlock(&mi); return 0; }
+int main(void) { pthread_t t[2 * K];
+  for (long i = 0; i < K; i++) { pthread_mutex_init(&ma[i], 0);
+    pthread_create(&t[2 * i], 0, wa, (void *)i); pthread_create(&t[2 * i + 1], 0, ra, (void *)i); }
+  pthread_exit(0); }
+)";
+  auto build = build_qpor_source(src);
+  INFO(build.diagnostics);
+  REQUIRE(build.program);
+  for (int k : {0, 1, 2, 3}) {
+    const auto r = run(*build.program, "qpor", k, false);
+    CHECK(r.stats.executions == 48);
+    CHECK(r.stats.blocked == 0);
+    CHECK(r.stats.complete);
+  }
+  const auto truth = run(*build.program, "dfs", 0, true);
+  CHECK(truth.mazurkiewicz_classes == 48);
+}
+
+TEST_CASE("qpor: Fig. 1 grows linearly (2n configurations)", "[qpor]") {
+  for (int n = 2; n <= 6; ++n) {
+    auto build = build_qpor_source(fig1_program(n));
+    INFO(build.diagnostics);
+    REQUIRE(build.program);
+    const auto r = run(*build.program, "qpor", 0, false);
+    INFO("n = " << n);
+    CHECK(r.stats.executions == static_cast<std::uint64_t>(2 * n));
+    CHECK(r.stats.blocked == 0);
+    // k = 2 is optimal here: races are coupled with at most one other race (§1).
+    const auto r2 = run(*build.program, "qpor", 2, false);
+    CHECK(r2.stats.executions == static_cast<std::uint64_t>(2 * n));
+    CHECK(r2.stats.blocked == 0);
+    if (n <= 3) {
+      const auto truth = run(*build.program, "dfs", 0, true);
+      CHECK(truth.mazurkiewicz_classes == static_cast<std::uint64_t>(2 * n));
+    }
+  }
+}
+
+TEST_CASE("qpor: deadlocks and assertion failures are found", "[qpor]") {
+  const char* src = R"(
+#include <pthread.h>
+#include <assert.h>
+pthread_mutex_t a = PTHREAD_MUTEX_INITIALIZER, b = PTHREAD_MUTEX_INITIALIZER;
+int n;
+void *t1(void *x) { pthread_mutex_lock(&a); pthread_mutex_lock(&b); n++; pthread_mutex_unlock(&b); pthread_mutex_unlock(&a); return 0; }
+void *t2(void *x) { pthread_mutex_lock(&b); pthread_mutex_lock(&a); n++; pthread_mutex_unlock(&a); pthread_mutex_unlock(&b); return 0; }
+void *t3(void *x) { pthread_mutex_lock(&a); assert(n != 1); pthread_mutex_unlock(&a); return 0; }
+int main(void) { pthread_t x, y, z; pthread_create(&x, 0, t1, 0); pthread_create(&y, 0, t2, 0);
+  pthread_create(&z, 0, t3, 0); return 0; }
+)";
+  auto build = build_qpor_source(src);
+  INFO(build.diagnostics);
+  REQUIRE(build.program);
+  const auto truth = run(*build.program, "dfs", 0, true);
+  REQUIRE(bug_set(truth).size() == 2);
+  for (int k : {0, 1, 2}) {
+    const auto r = run(*build.program, "qpor", k, false);
+    CHECK(bug_set(r) == bug_set(truth));
+  }
+}
+
+TEST_CASE("qpor: trylock is modelled (failed trylocks are lock-tree events)", "[qpor]") {
+  const char* src = R"(
+#include <pthread.h>
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+int c;
+void *w(void *x) { if (pthread_mutex_trylock(&m) == 0) { c++; pthread_mutex_unlock(&m); }
+  pthread_mutex_lock(&m); c++; pthread_mutex_unlock(&m); return 0; }
+int main(void) { pthread_t a, b; pthread_create(&a, 0, w, 0); pthread_create(&b, 0, w, 0);
+  pthread_join(a, 0); pthread_join(b, 0); return 0; }
+)";
+  auto build = build_qpor_source(src);
+  INFO(build.diagnostics);
+  REQUIRE(build.program);
+  const auto truth = run(*build.program, "dfs", 0, true);
+  const auto r = run(*build.program, "qpor", 0, false);
+  CHECK(r.stats.executions == truth.mazurkiewicz_classes);
+  CHECK(r.stats.blocked == 0);
+}
+
+TEST_CASE("qpor: primitives outside the model are refused", "[qpor]") {
+  const char* src = R"(
+#include <pthread.h>
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+pthread_cond_t cv = PTHREAD_COND_INITIALIZER;
+int ready;
+void *w(void *x) { pthread_mutex_lock(&m); ready = 1; pthread_cond_signal(&cv); pthread_mutex_unlock(&m); return 0; }
+int main(void) { pthread_t a; pthread_create(&a, 0, w, 0);
+  pthread_mutex_lock(&m); while (!ready) pthread_cond_wait(&cv, &m); pthread_mutex_unlock(&m);
+  pthread_join(a, 0); return 0; }
+)";
+  auto build = build_qpor_source(src);
+  INFO(build.diagnostics);
+  REQUIRE(build.program);
+  try {
+    run(*build.program, "qpor", 0, false);
+    FAIL("expected a refusal");
+  } catch (const std::invalid_argument& e) {
+    const std::string what = e.what();
+    CHECK(what.find("qpor does not model") == 0);
+    CHECK(what.find("use --algo=pop") != std::string::npos);
+    CHECK(what.find(".c:") != std::string::npos);
+  }
+}
+
+TEST_CASE("qpor: random lock programs match the DFS oracle", "[qpor]") {
+  for (std::uint64_t seed = 1; seed <= 150; ++seed) check_against_dfs(seed, false);
+  for (std::uint64_t seed = 5001; seed <= 5100; ++seed) check_against_dfs(seed, true);
+}
+
+TEST_CASE("qpor: random lock programs match the DFS oracle (long)", "[qpor][.long]") {
+  for (std::uint64_t seed = 1; seed <= 2000; ++seed) check_against_dfs(seed, false);
+  for (std::uint64_t seed = 5001; seed <= 7000; ++seed) check_against_dfs(seed, true);
+}
