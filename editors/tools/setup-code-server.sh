@@ -80,6 +80,6 @@ cd "$DIR"
 npm rebuild argon2 >&2
 
 # Smoke test: the server must at least print its version.
-"$DIR/node_modules/.bin/code-server" --version >&2
+"$DIR/node_modules/.bin/code-server" --config "$DIR/.smoke-config.yaml" --version >&2
 touch "$STAMP"
 echo "$DIR"

@@ -82,7 +82,8 @@ const env = { ...process.env, PATH: `${BIN_DIR}:${process.env.PATH}`, XDG_CACHE_
 let server, browser, failed = false;
 try {
   log('installing', VSIX);
-  execFileSync(CODE_SERVER, ['--user-data-dir', userData, '--extensions-dir', extDir, '--install-extension', VSIX],
+  execFileSync(CODE_SERVER, ['--config', path.join(work, 'cs.yaml'), '--user-data-dir', userData,
+    '--extensions-dir', extDir, '--install-extension', VSIX],
     { env, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await freePort();
   server = spawn(CODE_SERVER, [
