@@ -587,8 +587,15 @@ const ExecutionResult& ToyExecutor::run(Scheduler& scheduler) {
       result_.outcome = ExecutionOutcome::Bug;
       Bug b;
       b.kind = BugKind::Deadlock;
-      for (const ThreadStatus& st : s.status)
-        if (!st.finished) b.blocked.push_back({st.id, "", 0});
+      for (const ThreadStatus& st : s.status) {
+        if (st.finished) continue;
+        std::string waits = "thread " + std::to_string(st.next.peer) + " to finish";
+        if (st.next.kind == OpKind::MutexLock) {
+          const auto m = static_cast<std::size_t>((st.next.addr - 0x2000) / 8);
+          waits = "a mutex held by thread " + std::to_string(s.holder[m]);  // like the runtime
+        }
+        b.blocked.push_back({st.id, waits, 0});
+      }
       result_.bug = b;
       break;
     }

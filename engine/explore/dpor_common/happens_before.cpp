@@ -1,6 +1,8 @@
 #include "explore/dpor_common/happens_before.h"
 
 #include <algorithm>
+#include <string>
+#include <string_view>
 
 namespace braid::dpor {
 
@@ -130,7 +132,7 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
       }
       // A trylock never blocks: run before the unlock it would have failed, so the
       // unlock -> trylock edge is reversible (into a MutexTryFail).
-      if ((e.flags & kFlagTry) && m.last_op >= 0 && m.last_op != m.last_lock &&
+      if ((e.flags & kFlagTry) && m.last_op >= 0 && m.depth == 0 &&
           events_[static_cast<std::size_t>(m.last_op)].thread != e.thread)
         add_race(m.last_op);
     }
@@ -176,17 +178,46 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
     } else {
       m.last_op = pos;
       m.tryfail_head = -1;
-      if (e.kind == OpKind::MutexLock) m.last_lock = pos;
+      if (e.kind == OpKind::MutexLock) {
+        if (m.depth++ == 0) m.last_lock = pos;  // re-entry keeps the outermost acquisition
+      } else if (m.depth > 0) {
+        --m.depth;
+      }
     }
   }
 }
 
-std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus> last) {
+std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus> last,
+                                 const Bug* bug) {
   std::size_t n = 0;
+  std::vector<ThreadId> covered;
   for (const ThreadStatus& s : last) {
     if (s.finished || s.next.kind != OpKind::MutexLock || (s.next.flags & kFlagTry)) continue;
     if (hb.thread_events(s.id) != s.executed || !hb.mutex_held(s.next.addr)) continue;
     hb.append(HappensBefore::pending_event(s.id, s.executed, s.next), true);
+    covered.push_back(s.id);
+    ++n;
+  }
+  if (!bug || bug->kind != BugKind::Deadlock) return n;
+  // Threads that ran after the last scheduling point: their pending lock is only known
+  // from the deadlock report (the runtime does not ask the scheduler once nothing is
+  // enabled, and ExecutionResult has no final thread statuses).
+  static constexpr std::string_view kHeld = "a mutex held by thread ";
+  for (const BlockedThread& b : bug->blocked) {
+    if (std::find(covered.begin(), covered.end(), b.thread) != covered.end()) continue;
+    const auto at = b.waits_for.find(kHeld);
+    if (at == std::string::npos) continue;
+    const std::string digits = b.waits_for.substr(at + kHeld.size());
+    if (digits.empty() || digits[0] < '0' || digits[0] > '9') continue;
+    const auto holder = static_cast<ThreadId>(std::stoul(digits));
+    if (holder == b.thread) continue;
+    const auto addr = hb.only_mutex_held_by(holder);
+    if (!addr) continue;
+    PendingOp op;
+    op.kind = OpKind::MutexLock;
+    op.addr = *addr;
+    op.loc = b.loc;
+    hb.append(HappensBefore::pending_event(b.thread, hb.thread_events(b.thread), op), true);
     ++n;
   }
   return n;

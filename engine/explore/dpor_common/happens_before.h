@@ -17,11 +17,13 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <unordered_map>
 #include <vector>
 
 #include "explore/execution.h"
+#include "model/bug.h"
 #include "model/event.h"
 
 namespace braid::dpor {
@@ -77,9 +79,19 @@ class HappensBefore {
   const std::uint32_t* row(std::size_t j) const { return clocks_.data() + j * stride_; }
 
   // Is the mutex at `addr` held at the end of the events appended so far?
+  // The mutex held by thread t at the end, if it holds exactly one.
+  std::optional<std::uint64_t> only_mutex_held_by(ThreadId t) const {
+    std::optional<std::uint64_t> out;
+    for (const auto& [addr, m] : mutexes_) {
+      if (m.depth == 0 || m.last_lock < 0 || events_[static_cast<std::size_t>(m.last_lock)].thread != t) continue;
+      if (out) return std::nullopt;
+      out = addr;
+    }
+    return out;
+  }
   bool mutex_held(std::uint64_t addr) const {
     auto it = mutexes_.find(addr);
-    return it != mutexes_.end() && it->second.last_op >= 0 && it->second.last_op == it->second.last_lock;
+    return it != mutexes_.end() && it->second.depth > 0;
   }
   std::uint32_t thread_events(ThreadId t) const {
     return t < pos_of_.size() ? static_cast<std::uint32_t>(pos_of_[t].size()) : 0;
@@ -99,7 +111,8 @@ class HappensBefore {
   };
   struct MutexState {
     std::int32_t last_op = -1;       // last lock/unlock
-    std::int32_t last_lock = -1;     // last acquisition
+    std::int32_t last_lock = -1;     // last acquisition of the free mutex (outermost)
+    std::uint32_t depth = 0;         // re-entry depth (recursive mutexes)
     std::int32_t tryfail_head = -1;  // failed trylocks since last_op (in read_nodes_)
   };
 
@@ -128,6 +141,9 @@ class HappensBefore {
 // the run's events (thread statuses from the last scheduling point; threads that ran
 // after it are skipped, their pending operation is unknown) so their races get reversed.
 // Returns the number appended.
-std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus> last);
+// `bug` (may be null): for a deadlock, the thread that ran last is recovered from the
+// bug's description ("a mutex held by thread N") when N holds exactly one mutex.
+std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus> last,
+                                 const Bug* bug = nullptr);
 
 }  // namespace braid::dpor

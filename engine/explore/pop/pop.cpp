@@ -301,7 +301,7 @@ ExplorationStats Pop::explore(Executor& executor, ExplorationObserver& observer)
       }
       stop = !observer.on_execution(r);
       const std::size_t real = hb_.size();
-      dpor::append_blocked_locks(hb_, sched.last);
+      dpor::append_blocked_locks(hb_, sched.last, r.bug ? &*r.bug : nullptr);
       if (!sched.diverged) analyse(fi, real);
       continue;
     }

@@ -184,7 +184,7 @@ ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observe
     const bool go_on = observer.on_execution(r);
     hb_.clear();
     for (const Event& e : r.events) hb_.append(e);
-    dpor::append_blocked_locks(hb_, sched.last);
+    dpor::append_blocked_locks(hb_, sched.last, r.bug ? &*r.bug : nullptr);
     analyse_races(replay_len_);
     if (!go_on) break;
 
