@@ -265,12 +265,13 @@ class Instrumenter {
     if (auto* call = dyn_cast<CallInst>(object);
         call && call->getCalledFunction() == hooks_.tls_address.getCallee())
       named = call->getArgOperand(0)->stripPointerCasts();  // a thread_local variable
-    auto [name, type] = object_identity(named);
-    if (name.empty()) return name;
     APInt offset(dl_.getIndexTypeSizeInBits(ptr->getType()), 0);
     const Value* base = ptr->stripAndAccumulateConstantOffsets(dl_, offset, true);
     std::optional<uint64_t> known;
     if (base == object && !offset.isNegative()) known = offset.getZExtValue();
+
+    auto [name, type] = object_identity(named);
+    if (name.empty()) return through_pointer_name(object, known, size);
     if (type) {
       describe_path(type, known, size, name);
     } else if (!known && isa<GlobalVariable>(object) &&
@@ -278,6 +279,78 @@ class Instrumenter {
       name += "[...]";
     }
     return name;
+  }
+
+  // Memory without a name of its own (heap, a caller's variable) reached through a pointer
+  // variable: a pointer read from a named variable, or a pointer parameter. Gives "*p",
+  // "p->next", "p[2]", "p[...]".
+  std::string through_pointer_name(const Value* object, std::optional<uint64_t> known,
+                                   uint64_t size) {
+    // Candidates: the variable the pointer was loaded from, and every variable the debug
+    // info says holds this pointer value (`struct acct *a = arg;` names both `arg` and `a`).
+    // Prefer one whose pointee type is known (not void*).
+    std::string var;
+    const DIDerivedType* ptr_type = nullptr;
+    auto consider = [&](const std::string& name, const DIType* type) {
+      auto* pt = dyn_cast_or_null<DIDerivedType>(strip_qualifiers(type));
+      if (name.empty() || !pt || pt->getTag() != dwarf::DW_TAG_pointer_type) return;
+      if (var.empty() || (!ptr_type->getBaseType() && pt->getBaseType())) {
+        var = name;
+        ptr_type = pt;
+      }
+    };
+    if (auto* ld = dyn_cast<LoadInst>(object)) {
+      const Value* src = ld->getPointerOperand()->stripPointerCasts();
+      if (isa<GlobalVariable>(src) || isa<AllocaInst>(src)) {
+        auto [name, type] = object_identity(src);
+        consider(name, type);
+      }
+    }
+    SmallVector<DbgValueInst*, 2> values;
+    SmallVector<DbgVariableRecord*, 2> records;
+    findDbgValues(values, const_cast<Value*>(object), &records);
+    for (DbgVariableRecord* r : records)
+      if (DILocalVariable* v = r->getVariable(); v && r->getExpression()->getNumElements() == 0)
+        consider(v->getName().str(), v->getType());
+    for (DbgValueInst* d : values)
+      if (DILocalVariable* v = d->getVariable(); v && d->getExpression()->getNumElements() == 0)
+        consider(v->getName().str(), v->getType());
+    if (var.empty()) return "";
+    const DIType* pointee = strip_qualifiers(ptr_type->getBaseType());
+    if (!known) return var + "[...]";
+    uint64_t elem = pointee ? pointee->getSizeInBits() / 8 : 0;
+    if (elem && *known >= elem) {
+      std::string name = var + "[" + std::to_string(*known / elem) + "]";
+      describe_path(pointee, *known % elem, size, name);
+      return name;
+    }
+    std::string path;
+    describe_path(pointee, *known, size, path);
+    if (path.empty()) return "*" + var;
+    if (path[0] == '.') return var + "->" + path.substr(1);
+    return "(*" + var + ")" + path;
+  }
+
+  // The object a library call is about (its first pointer argument): the mutex of
+  // pthread_mutex_lock(&m), the handle of pthread_create(&t, ...). Literals are not named.
+  std::string call_object_name(CallBase& call, StringRef callee) {
+    // The size of the pthread object decides how deep the name goes: `a->lock` for a mutex
+    // inside a struct (glibc x86-64 sizes; elsewhere the name is merely less precise).
+    uint64_t size = UINT64_MAX;
+    if (callee.starts_with("pthread_mutex_")) size = 40;
+    else if (callee.starts_with("pthread_cond_")) size = 48;
+    else if (callee.starts_with("pthread_rwlock_")) size = 56;
+    else if (callee.starts_with("pthread_spin_")) size = 4;
+    else if (callee.starts_with("sem_")) size = 32;
+    else if (callee == "pthread_create") size = 8;
+    for (Value* arg : call.args()) {
+      if (!arg->getType()->isPointerTy()) continue;
+      const Value* object = getUnderlyingObject(arg, 0);
+      if (auto* gv = dyn_cast<GlobalVariable>(object); gv && gv->isConstant()) return "";
+      if (isa<Function>(object) || isa<ConstantPointerNull>(object)) return "";
+      return object_name(arg, size);
+    }
+    return "";
   }
 
   // --- locality -----------------------------------------------------------------------
@@ -554,7 +627,7 @@ class Instrumenter {
     if (callee->isDeclaration() && !is_hook_name(callee->getName())) {
       // Intercepted library functions cannot take a location argument: announce it.
       IRBuilder<> b(&call);
-      LocationId loc = add_location(call, call.getDebugLoc(), "");
+      LocationId loc = add_location(call, call.getDebugLoc(), call_object_name(call, callee->getName()));
       b.CreateCall(hooks_.callsite, {b.getInt32(loc)})->setDebugLoc(call.getDebugLoc());
     }
     return false;

@@ -205,11 +205,11 @@ int main(void) {
   bool handle_read = false;
   for (auto* l : main_loads) handle_read |= p.location_of(l).object == "t";
   CHECK(handle_read);
-  // Through a pointer argument: instrumented, object unknown.
+  // Through a pointer argument: instrumented, named after the pointer variable.
   auto worker_stores = p.calls("__braid_store", "worker");
   REQUIRE(worker_stores.size() == 1);
   CHECK(p.location_of(worker_stores[0]).line == 4);
-  CHECK(p.location_of(worker_stores[0]).object.empty());
+  CHECK(p.location_of(worker_stores[0]).object == "*p");
   CHECK(p.verifies());
 }
 
@@ -570,4 +570,48 @@ int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); x = 2; pthread_join(t
     });
   for (auto& t : threads) t.join();
   CHECK(bad == 0);
+}
+
+TEST_CASE("instrument: memory reached through pointers is named after the pointer",
+          "[instrument]") {
+  Instrumented p(R"(#include <pthread.h>
+#include <stdlib.h>
+struct node { int val; struct node *next; };
+struct node *head;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+struct acct { pthread_mutex_t lock; long balance; };
+void *worker(void *arg) {
+  struct acct *a = arg;
+  pthread_mutex_lock(&a->lock);
+  a->balance = 5;
+  pthread_mutex_unlock(&a->lock);
+  int *v = malloc(4 * sizeof(int));
+  v[2] = 1;
+  *v = 3;
+  head->next = 0;
+  return v;
+}
+int main(void) {
+  pthread_t t;
+  struct acct acc;
+  pthread_create(&t, 0, worker, &acc);
+  pthread_mutex_lock(&m);
+  pthread_mutex_unlock(&m);
+  pthread_join(t, 0);
+  return 0;
+}
+)");
+  REQUIRE(p.module);
+  INFO(p.ir());
+  std::vector<std::string> stores;
+  for (auto* s : p.calls("__braid_store", "worker")) stores.push_back(p.location_of(s).object);
+  CHECK(stores == std::vector<std::string>{"a->balance", "v[2]", "*v", "head->next"});
+  // Library calls name the object they are about (used for "mutex `m`" in reports).
+  std::vector<std::string> sites;
+  for (auto* c : p.calls("__braid_callsite", "worker")) sites.push_back(p.location_of(c).object);
+  CHECK(sites == std::vector<std::string>{"a->lock", "a->lock", ""});
+  std::vector<std::string> main_sites;
+  for (auto* c : p.calls("__braid_callsite", "main"))
+    main_sites.push_back(p.location_of(c).object);
+  CHECK(main_sites == std::vector<std::string>{"t", "m", "m", ""});
 }
