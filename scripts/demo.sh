@@ -2,7 +2,8 @@
 # Sets braid up, then verifies the bundled example (a racy bank account with a lost update).
 set -uo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh || exit 2
+# The demo needs no browser-driven VS Code: skip the code-server install (the tests do it).
+BRAID_SKIP_CODE_SERVER=1 bash scripts/setup.sh || exit 2
 build/bin/braid check examples/bank.c
 status=$?
 # Exit status 1 means "bug found", which is what this example demonstrates.

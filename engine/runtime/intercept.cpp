@@ -4,6 +4,14 @@
 #include "runtime/intercept.h"
 
 #include <pthread.h>
+#include <semaphore.h>
+#include <sys/time.h>
+
+#include <ctime>
+#include <memory>
+#include <mutex>
+#include <system_error>
+#include <thread>
 
 #include <cerrno>
 #include <cstdarg>
@@ -89,29 +97,112 @@ BRAID_REFUSE(execl)
 BRAID_REFUSE(execlp)
 BRAID_REFUSE(system)
 BRAID_REFUSE(popen)
-BRAID_REFUSE(pthread_cond_init)
-BRAID_REFUSE(pthread_cond_wait)
-BRAID_REFUSE(pthread_cond_timedwait)
-BRAID_REFUSE(pthread_cond_signal)
-BRAID_REFUSE(pthread_cond_broadcast)
-BRAID_REFUSE(pthread_rwlock_rdlock)
-BRAID_REFUSE(pthread_rwlock_wrlock)
-BRAID_REFUSE(pthread_rwlock_tryrdlock)
-BRAID_REFUSE(pthread_rwlock_trywrlock)
-BRAID_REFUSE(pthread_rwlock_unlock)
-BRAID_REFUSE(pthread_barrier_init)
-BRAID_REFUSE(pthread_barrier_wait)
-BRAID_REFUSE(sem_init)
-BRAID_REFUSE(sem_wait)
-BRAID_REFUSE(sem_trywait)
-BRAID_REFUSE(sem_post)
-BRAID_REFUSE(pthread_spin_lock)
-BRAID_REFUSE(pthread_spin_unlock)
-BRAID_REFUSE(pthread_once)
-BRAID_REFUSE(pthread_key_create)
-BRAID_REFUSE(pthread_setspecific)
-BRAID_REFUSE(pthread_getspecific)
 #undef BRAID_REFUSE
+
+// ---- primitives modelled in runtime/primitives.cpp ----
+int r_cond_init(pthread_cond_t*, const pthread_condattr_t*) { return 0; }
+int r_cond_destroy(pthread_cond_t*) { return 0; }
+int r_cond_wait(pthread_cond_t* c, pthread_mutex_t* m) { return rt().cond_wait(c, m, false); }
+int r_cond_timedwait(pthread_cond_t* c, pthread_mutex_t* m, const struct timespec*) { return rt().cond_wait(c, m, true); }
+int r_cond_signal(pthread_cond_t* c) { return rt().cond_signal(c, false); }
+int r_cond_broadcast(pthread_cond_t* c) { return rt().cond_signal(c, true); }
+int r_sem_init(sem_t* s, int, unsigned value) { return rt().sem_init(s, value); }
+int r_sem_destroy(sem_t*) { return 0; }
+int r_sem_wait(sem_t* s) { return rt().sem_wait(s, false); }
+int r_sem_timedwait(sem_t* s, const struct timespec*) { return rt().sem_wait(s, false); }
+int r_sem_trywait(sem_t* s) { return rt().sem_wait(s, true); }
+int r_sem_post(sem_t* s) { return rt().sem_post(s); }
+int r_sem_getvalue(sem_t* s, int* v) { return rt().sem_getvalue(s, v); }
+int r_rwlock_init(pthread_rwlock_t*, const pthread_rwlockattr_t*) { return 0; }
+int r_rwlock_destroy(pthread_rwlock_t*) { return 0; }
+int r_rwlock_rdlock(pthread_rwlock_t* l) { return rt().rwlock_lock(l, false, false); }
+int r_rwlock_wrlock(pthread_rwlock_t* l) { return rt().rwlock_lock(l, true, false); }
+int r_rwlock_tryrdlock(pthread_rwlock_t* l) { return rt().rwlock_lock(l, false, true); }
+int r_rwlock_trywrlock(pthread_rwlock_t* l) { return rt().rwlock_lock(l, true, true); }
+int r_rwlock_unlock(pthread_rwlock_t* l) { return rt().rwlock_unlock(l); }
+int r_barrier_init(pthread_barrier_t* b, const pthread_barrierattr_t*, unsigned count) { return rt().barrier_init(b, count); }
+int r_barrier_destroy(pthread_barrier_t*) { return 0; }
+int r_barrier_wait(pthread_barrier_t* b) { return rt().barrier_wait(b); }
+int r_spin_init(pthread_spinlock_t*, int) { return 0; }
+int r_spin_destroy(pthread_spinlock_t*) { return 0; }
+int r_spin_lock(pthread_spinlock_t* l) { return rt().spin_lock(const_cast<int*>(l), false); }
+int r_spin_trylock(pthread_spinlock_t* l) { return rt().spin_lock(const_cast<int*>(l), true); }
+int r_spin_unlock(pthread_spinlock_t* l) { return rt().spin_unlock(const_cast<int*>(l)); }
+int r_once(pthread_once_t* control, void (*init)()) { return rt().once(control, init); }
+int r_key_create(pthread_key_t* key, void (*destructor)(void*)) { return rt().key_create(key, destructor); }
+int r_key_delete(pthread_key_t key) { return rt().key_delete(key); }
+void* r_getspecific(pthread_key_t key) { return rt().get_specific(key); }
+int r_setspecific(pthread_key_t key, const void* v) { return rt().set_specific(key, v); }
+int r_rand() { return rt().rand_next(); }
+void r_srand(unsigned seed) { rt().rand_seed(seed); }
+long r_random() { return rt().rand_next(); }
+void r_srandom(unsigned seed) { rt().rand_seed(seed); }
+int r_rand_r(unsigned* state) {
+  *state = *state * 1103515245u + 12345u;
+  return static_cast<int>((*state / 65536u) % 32768u);
+}
+time_t r_time(time_t* out) {
+  const time_t t = static_cast<time_t>(rt().clock_next_ns() / 1'000'000'000LL);
+  if (out) *out = t;
+  return t;
+}
+int r_clock_gettime(clockid_t, struct timespec* ts) {
+  const long long ns = rt().clock_next_ns();
+  ts->tv_sec = static_cast<time_t>(ns / 1'000'000'000LL);
+  ts->tv_nsec = static_cast<long>(ns % 1'000'000'000LL);
+  return 0;
+}
+int r_gettimeofday(struct timeval* tv, void*) {
+  const long long ns = rt().clock_next_ns();
+  if (tv) {
+    tv->tv_sec = static_cast<time_t>(ns / 1'000'000'000LL);
+    tv->tv_usec = static_cast<suseconds_t>((ns % 1'000'000'000LL) / 1000);
+  }
+  return 0;
+}
+clock_t r_clock() { return static_cast<clock_t>(rt().clock_next_ns() / 1000); }
+
+int r_cond_clockwait(pthread_cond_t* c, pthread_mutex_t* m, clockid_t, const struct timespec*) {
+  return rt().cond_wait(c, m, true);
+}
+
+// ---- C++ threads: libstdc++ starts and joins std::thread inside libstdc++.so, whose calls
+// to pthread_create/join the JIT cannot redirect, so its entry points are replaced. ----
+void* run_std_thread_state(void* state) {
+  std::unique_ptr<std::thread::_State> owned(static_cast<std::thread::_State*>(state));
+  owned->_M_run();
+  return nullptr;
+}
+// std::thread::_M_start_thread(unique_ptr<_State>, void(*)()): the unique_ptr is passed
+// by invisible reference (it is not trivially copyable).
+void r_std_thread_start(std::thread* self, std::unique_ptr<std::thread::_State>* state, void (*)()) {
+  std::uint64_t handle = 0;
+  std::thread::_State* raw = state->release();
+  if (rt().thread_create(&handle, run_std_thread_state, raw) != 0) {
+    delete raw;
+    throw std::system_error(std::make_error_code(std::errc::resource_unavailable_try_again));
+  }
+  // std::thread::id wraps the native handle.
+  *reinterpret_cast<std::thread::native_handle_type*>(self) = static_cast<std::thread::native_handle_type>(handle);
+}
+void r_std_thread_join(std::thread* self) {
+  auto* id = reinterpret_cast<std::thread::native_handle_type*>(self);
+  if (*id == 0) throw std::system_error(std::make_error_code(std::errc::invalid_argument));
+  rt().thread_join(*id, nullptr);
+  *id = 0;
+}
+void r_std_thread_detach(std::thread* self) {
+  auto* id = reinterpret_cast<std::thread::native_handle_type*>(self);
+  if (*id == 0) throw std::system_error(std::make_error_code(std::errc::invalid_argument));
+  rt().thread_detach(*id);
+  *id = 0;
+}
+// std::condition_variable's members live in libstdc++.so too; its address is the key.
+void r_std_cv_wait(void* self, std::unique_lock<std::mutex>* lock) {
+  rt().cond_wait(self, lock->mutex()->native_handle(), false);
+}
+void r_std_cv_notify_one(void* self) { rt().cond_signal(self, false); }
+void r_std_cv_notify_all(void* self) { rt().cond_signal(self, true); }
 
 // ---- heap ----
 void* r_malloc(std::size_t n) { return rt().heap_allocate(n ? n : 1); }
@@ -328,28 +419,55 @@ const InterceptedSymbol kSymbols[] = {
     {"execlp", fn(r_refuse_execlp)},
     {"system", fn(r_refuse_system)},
     {"popen", fn(r_refuse_popen)},
-    {"pthread_cond_init", fn(r_refuse_pthread_cond_init)},
-    {"pthread_cond_wait", fn(r_refuse_pthread_cond_wait)},
-    {"pthread_cond_timedwait", fn(r_refuse_pthread_cond_timedwait)},
-    {"pthread_cond_signal", fn(r_refuse_pthread_cond_signal)},
-    {"pthread_cond_broadcast", fn(r_refuse_pthread_cond_broadcast)},
-    {"pthread_rwlock_rdlock", fn(r_refuse_pthread_rwlock_rdlock)},
-    {"pthread_rwlock_wrlock", fn(r_refuse_pthread_rwlock_wrlock)},
-    {"pthread_rwlock_tryrdlock", fn(r_refuse_pthread_rwlock_tryrdlock)},
-    {"pthread_rwlock_trywrlock", fn(r_refuse_pthread_rwlock_trywrlock)},
-    {"pthread_rwlock_unlock", fn(r_refuse_pthread_rwlock_unlock)},
-    {"pthread_barrier_init", fn(r_refuse_pthread_barrier_init)},
-    {"pthread_barrier_wait", fn(r_refuse_pthread_barrier_wait)},
-    {"sem_init", fn(r_refuse_sem_init)},
-    {"sem_wait", fn(r_refuse_sem_wait)},
-    {"sem_trywait", fn(r_refuse_sem_trywait)},
-    {"sem_post", fn(r_refuse_sem_post)},
-    {"pthread_spin_lock", fn(r_refuse_pthread_spin_lock)},
-    {"pthread_spin_unlock", fn(r_refuse_pthread_spin_unlock)},
-    {"pthread_once", fn(r_refuse_pthread_once)},
-    {"pthread_key_create", fn(r_refuse_pthread_key_create)},
-    {"pthread_setspecific", fn(r_refuse_pthread_setspecific)},
-    {"pthread_getspecific", fn(r_refuse_pthread_getspecific)},
+    {"pthread_cond_init", fn(r_cond_init)},
+    {"pthread_cond_destroy", fn(r_cond_destroy)},
+    {"pthread_cond_wait", fn(r_cond_wait)},
+    {"pthread_cond_timedwait", fn(r_cond_timedwait)},
+    {"pthread_cond_signal", fn(r_cond_signal)},
+    {"pthread_cond_clockwait", fn(r_cond_clockwait)},
+    {"_ZNSt6thread15_M_start_threadESt10unique_ptrINS_6_StateESt14default_deleteIS1_EEPFvvE", fn(r_std_thread_start)},
+    {"_ZNSt6thread4joinEv", fn(r_std_thread_join)},
+    {"_ZNSt6thread6detachEv", fn(r_std_thread_detach)},
+    {"_ZNSt18condition_variable4waitERSt11unique_lockISt5mutexE", fn(r_std_cv_wait)},
+    {"_ZNSt18condition_variable10notify_oneEv", fn(r_std_cv_notify_one)},
+    {"_ZNSt18condition_variable10notify_allEv", fn(r_std_cv_notify_all)},
+    {"pthread_cond_broadcast", fn(r_cond_broadcast)},
+    {"sem_init", fn(r_sem_init)},
+    {"sem_destroy", fn(r_sem_destroy)},
+    {"sem_wait", fn(r_sem_wait)},
+    {"sem_timedwait", fn(r_sem_timedwait)},
+    {"sem_trywait", fn(r_sem_trywait)},
+    {"sem_post", fn(r_sem_post)},
+    {"sem_getvalue", fn(r_sem_getvalue)},
+    {"pthread_rwlock_init", fn(r_rwlock_init)},
+    {"pthread_rwlock_destroy", fn(r_rwlock_destroy)},
+    {"pthread_rwlock_rdlock", fn(r_rwlock_rdlock)},
+    {"pthread_rwlock_wrlock", fn(r_rwlock_wrlock)},
+    {"pthread_rwlock_tryrdlock", fn(r_rwlock_tryrdlock)},
+    {"pthread_rwlock_trywrlock", fn(r_rwlock_trywrlock)},
+    {"pthread_rwlock_unlock", fn(r_rwlock_unlock)},
+    {"pthread_barrier_init", fn(r_barrier_init)},
+    {"pthread_barrier_destroy", fn(r_barrier_destroy)},
+    {"pthread_barrier_wait", fn(r_barrier_wait)},
+    {"pthread_spin_init", fn(r_spin_init)},
+    {"pthread_spin_destroy", fn(r_spin_destroy)},
+    {"pthread_spin_lock", fn(r_spin_lock)},
+    {"pthread_spin_trylock", fn(r_spin_trylock)},
+    {"pthread_spin_unlock", fn(r_spin_unlock)},
+    {"pthread_once", fn(r_once)},
+    {"pthread_key_create", fn(r_key_create)},
+    {"pthread_key_delete", fn(r_key_delete)},
+    {"pthread_getspecific", fn(r_getspecific)},
+    {"pthread_setspecific", fn(r_setspecific)},
+    {"rand", fn(r_rand)},
+    {"srand", fn(r_srand)},
+    {"random", fn(r_random)},
+    {"srandom", fn(r_srandom)},
+    {"rand_r", fn(r_rand_r)},
+    {"time", fn(r_time)},
+    {"clock_gettime", fn(r_clock_gettime)},
+    {"gettimeofday", fn(r_gettimeofday)},
+    {"clock", fn(r_clock)},
     {"malloc", fn(r_malloc)},
     {"calloc", fn(r_calloc)},
     {"realloc", fn(r_realloc)},

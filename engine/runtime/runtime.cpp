@@ -131,6 +131,15 @@ void Runtime::reset() {
   }
   status_.clear();
   mutexes_.clear();
+  conds_.clear();
+  sems_.clear();
+  rwlocks_.clear();
+  barriers_.clear();
+  once_done_.clear();
+  key_destructors_.clear();
+  key_live_.clear();
+  rand_state_ = 1;
+  clock_ns_ = 1'700'000'000'000'000'000LL;
   current_ = 0;
   ended_ = false;
   main_status_ = 0;
@@ -283,6 +292,7 @@ void Runtime::thread_main() {
 }
 
 void Runtime::finish_current(void* retval) {
+  run_key_destructors();
   ThreadRecord& t = cur();
   t.finished = true;
   t.retval = retval;
@@ -315,6 +325,26 @@ Event& Runtime::record(OpKind kind, std::uint64_t addr, std::uint32_t size, Loca
 
 bool Runtime::enabled(const ThreadRecord& t, const ThreadStatus& s) const {
   if (s.finished || !t.started || t.blocked_on_assume) return false;
+  switch (t.wait) {
+    case WaitKind::None: break;
+    case WaitKind::CondSignal: return t.woken || config_.spurious_wakeups;
+    case WaitKind::SemPositive: {
+      auto it = sems_.find(s.next.addr);
+      return it != sems_.end() && it->second.value > 0;
+    }
+    case WaitKind::RwRead: {
+      auto it = rwlocks_.find(s.next.addr);
+      return it == rwlocks_.end() || it->second.writer == kNoThread;
+    }
+    case WaitKind::RwWrite: {
+      auto it = rwlocks_.find(s.next.addr);
+      return it == rwlocks_.end() || (it->second.writer == kNoThread && it->second.readers.empty());
+    }
+    case WaitKind::BarrierRelease: {
+      auto it = barriers_.find(s.next.addr);
+      return it != barriers_.end() && it->second.generation != t.wait_generation;
+    }
+  }
   switch (s.next.kind) {
     case OpKind::MutexLock: {
       if (s.next.flags & kFlagTry) return true;
@@ -334,6 +364,14 @@ void Runtime::update_enabled() {
 }
 
 std::string Runtime::describe_wait(const ThreadStatus& s) const {
+  switch (threads_[s.id]->wait) {
+    case WaitKind::None: break;
+    case WaitKind::CondSignal: return "a signal on a condition variable";
+    case WaitKind::SemPositive: return "a semaphore to be posted";
+    case WaitKind::RwRead: return "a rwlock held for writing";
+    case WaitKind::RwWrite: return "a rwlock held by others";
+    case WaitKind::BarrierRelease: return "the other threads at a barrier";
+  }
   switch (s.next.kind) {
     case OpKind::MutexLock: {
       auto it = mutexes_.find(s.next.addr);
@@ -530,9 +568,11 @@ void Runtime::append_output(const char* data, std::size_t size) {
 // ---------------------------------------------------------------------------------------
 // Mutexes
 
-Runtime::MutexState& Runtime::mutex_state(void* mutex) {
+Runtime::MutexState& Runtime::mutex_state(void* mutex, int type) {
   auto [it, inserted] = mutexes_.try_emplace(reinterpret_cast<std::uint64_t>(mutex));
-  if (inserted) {
+  if (inserted && type >= 0) {
+    it->second.type = type;
+  } else if (inserted) {
     // A mutex first seen here was initialised statically (PTHREAD_*_MUTEX_INITIALIZER*),
     // or by pthread_mutex_init in a previous execution; its kind is in glibc's struct.
     it->second.type = static_cast<pthread_mutex_t*>(mutex)->__data.__kind & 3;

@@ -25,6 +25,7 @@ struct RuntimeConfig {
   std::uint64_t max_steps = 100000;              // visible operations per execution
   std::uint64_t max_loop_ticks = 50'000'000;     // iterations of an operation-free loop
   std::size_t stack_size = 8ull << 20;           // per program thread
+  bool spurious_wakeups = false;  // condition variable waits may return without a signal
 };
 
 // How the runtime reaches the program: its entry point and the state to restore.
@@ -91,6 +92,32 @@ class Runtime final : public ExecutionView {
   [[noreturn]] void fail(BugKind kind, std::string message, LocationId loc);
   [[noreturn]] void exit_program(int status);
 
+  // Modelled primitives (runtime/primitives.cpp). Each operation is a visible event on the
+  // primitive's address, memory-like with kFlagSync (so that dependence, race detection
+  // and the algorithms need no new event kinds); blocking ones are disabled until their
+  // condition holds.
+  int cond_wait(void* cond, void* mutex, bool timed);
+  int cond_signal(void* cond, bool broadcast);
+  int sem_init(void* sem, unsigned value);
+  int sem_wait(void* sem, bool try_only);
+  int sem_post(void* sem);
+  int sem_getvalue(void* sem, int* value);
+  int rwlock_lock(void* rwlock, bool write, bool try_only);
+  int rwlock_unlock(void* rwlock);
+  int barrier_init(void* barrier, unsigned count);
+  int barrier_wait(void* barrier);
+  int spin_lock(void* lock, bool try_only);
+  int spin_unlock(void* lock);
+  int once(void* control, void (*init)());
+  int key_create(unsigned* key, void (*destructor)(void*));
+  int key_delete(unsigned key);
+  void* get_specific(unsigned key);
+  int set_specific(unsigned key, const void* value);
+  // Deterministic replacements of nondeterministic libc (rand, time): reset per execution.
+  int rand_next();
+  void rand_seed(unsigned seed);
+  long long clock_next_ns();
+
   void* heap_allocate(std::size_t size, std::size_t align = 16);
   void heap_free(void* ptr);
   std::size_t heap_block_size(const void* ptr) const { return heap_.block_size(ptr); }
@@ -110,6 +137,22 @@ class Runtime final : public ExecutionView {
     std::uint32_t depth = 0;
     int type = 0;  // PTHREAD_MUTEX_NORMAL / RECURSIVE / ERRORCHECK
   };
+  enum class WaitKind : std::uint8_t { None, CondSignal, SemPositive, RwRead, RwWrite, BarrierRelease };
+  struct CondState {
+    std::vector<ThreadId> waiters;  // registered, not yet woken (FIFO)
+  };
+  struct SemState {
+    long value = 0;
+  };
+  struct RwState {
+    ThreadId writer = kNoThread;
+    std::vector<ThreadId> readers;
+  };
+  struct BarrierState {
+    unsigned count = 0;
+    unsigned arrived = 0;
+    std::uint64_t generation = 0;
+  };
   struct ThreadRecord {
     ThreadId id = 0;
     ctx::fcontext_t context = nullptr;
@@ -125,6 +168,10 @@ class Runtime final : public ExecutionView {
     std::uint64_t loop_ticks = 0;
     LocationId callsite = 0;
     std::vector<std::pair<void*, void*>> tls;  // global -> this thread's copy
+    std::vector<void*> specific;               // pthread_getspecific values by key
+    WaitKind wait = WaitKind::None;            // what a blocking pending operation awaits
+    std::uint64_t wait_generation = 0;
+    bool woken = false;                        // a condition-variable waiter was signalled
   };
 
   void reset();
@@ -136,7 +183,12 @@ class Runtime final : public ExecutionView {
   // Announce the pending operation and wait until the scheduler picks this thread.
   void schedule_point(const PendingOp& op);
   Event& record(OpKind kind, std::uint64_t addr, std::uint32_t size, LocationId loc);
-  MutexState& mutex_state(void* mutex);
+  // `type` is the kind for a mutex first seen here; -1 reads it from glibc's struct.
+  MutexState& mutex_state(void* mutex, int type = -1);
+  // A blocking schedule point for primitive operations.
+  void sync_point(OpKind kind, void* object, WaitKind wait);
+  Event& record_sync(OpKind kind, void* object);
+  void run_key_destructors();
   bool enabled(const ThreadRecord& t, const ThreadStatus& s) const;
   void update_enabled();
   void end_with_bug(Bug bug);
@@ -156,6 +208,15 @@ class Runtime final : public ExecutionView {
   std::vector<std::unique_ptr<ThreadRecord>> threads_;
   std::vector<ThreadStatus> status_;
   std::unordered_map<std::uint64_t, MutexState> mutexes_;
+  std::unordered_map<std::uint64_t, CondState> conds_;
+  std::unordered_map<std::uint64_t, SemState> sems_;
+  std::unordered_map<std::uint64_t, RwState> rwlocks_;
+  std::unordered_map<std::uint64_t, BarrierState> barriers_;
+  std::vector<std::uint64_t> once_done_;
+  std::vector<void (*)(void*)> key_destructors_;
+  std::vector<bool> key_live_;
+  std::uint64_t rand_state_ = 1;
+  long long clock_ns_ = 0;
   ThreadId current_ = 0;
   bool executing_ = false;
   bool in_fiber_ = false;

@@ -1,0 +1,321 @@
+// Synchronisation primitives beyond mutexes and threads, modelled as memory-like events
+// with kFlagSync on the primitive's address:
+//   - an operation that changes the primitive's state is an Rmw (a write),
+//   - one that only observes it (a condition-variable wake-up, rwlock read acquisition,
+//     barrier release, sem_getvalue, failed try-operations) is a Load (a read),
+// so two operations conflict exactly when at least one changes the primitive, which is
+// what dependence, the race detector and every exploration algorithm already understand.
+#include <pthread.h>
+#include <semaphore.h>
+
+#include <algorithm>
+#include <cerrno>
+
+#include "runtime/runtime.h"
+
+namespace braid::runtime {
+
+void Runtime::sync_point(OpKind kind, void* object, WaitKind wait) {
+  PendingOp op;
+  op.kind = kind;
+  op.addr = reinterpret_cast<std::uint64_t>(object);
+  op.size = 1;
+  op.flags = kFlagSync;
+  op.loc = cur().callsite;
+  cur().wait = wait;
+  schedule_point(op);
+  cur().wait = WaitKind::None;
+}
+
+Event& Runtime::record_sync(OpKind kind, void* object) {
+  Event& e = record(kind, reinterpret_cast<std::uint64_t>(object), 1, cur().callsite);
+  e.flags = kFlagSync;
+  return e;
+}
+
+// ---- condition variables ----------------------------------------------------------------
+// wait(c, m) = [register on c] [unlock m] [wake-up: disabled until signalled] [lock m].
+// Registering while still holding m makes release-and-wait atomic for every signaller
+// that holds m, as POSIX requires; a signal between registration and unlock wakes the
+// waiter, which a real implementation allows too.
+
+int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
+  if (!executing_) return 0;
+  const LocationId loc = cur().callsite;
+  MutexState& m = mutex_state(mutex);
+  if (m.owner != current_) {
+    fail(BugKind::Misuse,
+         "pthread_cond_wait by thread " + std::to_string(current_) + " without holding the mutex", loc);
+  }
+  const std::uint64_t key = reinterpret_cast<std::uint64_t>(cond);
+  sync_point(OpKind::Rmw, cond, WaitKind::None);
+  conds_[key].waiters.push_back(current_);
+  cur().woken = false;
+  record_sync(OpKind::Rmw, cond);
+
+  cur().callsite = loc;
+  mutex_unlock(mutex);
+
+  // A timed wait may time out at any moment: its wake-up is always enabled.
+  cur().callsite = loc;
+  sync_point(OpKind::Load, cond, timed ? WaitKind::None : WaitKind::CondSignal);
+  const bool signalled = cur().woken;
+  cur().woken = false;
+  auto& waiters = conds_[key].waiters;
+  waiters.erase(std::remove(waiters.begin(), waiters.end(), current_), waiters.end());
+  record_sync(OpKind::Load, cond);
+
+  cur().callsite = loc;
+  mutex_lock(mutex, false);
+  return timed && !signalled ? ETIMEDOUT : 0;
+}
+
+int Runtime::cond_signal(void* cond, bool broadcast) {
+  if (!executing_) return 0;
+  sync_point(OpKind::Rmw, cond, WaitKind::None);
+  auto& waiters = conds_[reinterpret_cast<std::uint64_t>(cond)].waiters;
+  // POSIX leaves open which waiter a signal wakes; braid wakes the longest-waiting one.
+  const std::size_t n = broadcast ? waiters.size() : std::min<std::size_t>(1, waiters.size());
+  for (std::size_t i = 0; i < n; ++i) threads_[waiters[i]]->woken = true;
+  waiters.erase(waiters.begin(), waiters.begin() + static_cast<std::ptrdiff_t>(n));
+  record_sync(OpKind::Rmw, cond);
+  return 0;
+}
+
+// ---- semaphores ------------------------------------------------------------------------
+
+int Runtime::sem_init(void* sem, unsigned value) {
+  if (!executing_) return 0;
+  sems_[reinterpret_cast<std::uint64_t>(sem)].value = value;
+  return 0;
+}
+
+int Runtime::sem_wait(void* sem, bool try_only) {
+  if (!executing_) return 0;
+  const std::uint64_t key = reinterpret_cast<std::uint64_t>(sem);
+  if (!sems_.count(key)) fail(BugKind::Misuse, "sem_wait on a semaphore that was not initialised with sem_init", 0);
+  if (try_only) {
+    // A trywait that finds the semaphore at zero only reads it.
+    sync_point(sems_[key].value > 0 ? OpKind::Rmw : OpKind::Load, sem, WaitKind::None);
+    SemState& s = sems_[key];
+    if (s.value <= 0) {
+      record_sync(OpKind::Load, sem);
+      errno = EAGAIN;
+      return -1;
+    }
+    --s.value;
+    record_sync(OpKind::Rmw, sem);
+    return 0;
+  }
+  sync_point(OpKind::Rmw, sem, WaitKind::SemPositive);
+  --sems_[key].value;
+  record_sync(OpKind::Rmw, sem);
+  return 0;
+}
+
+int Runtime::sem_post(void* sem) {
+  if (!executing_) return 0;
+  const std::uint64_t key = reinterpret_cast<std::uint64_t>(sem);
+  if (!sems_.count(key)) fail(BugKind::Misuse, "sem_post on a semaphore that was not initialised with sem_init", 0);
+  sync_point(OpKind::Rmw, sem, WaitKind::None);
+  ++sems_[key].value;
+  record_sync(OpKind::Rmw, sem);
+  return 0;
+}
+
+int Runtime::sem_getvalue(void* sem, int* value) {
+  if (!executing_) return 0;
+  const std::uint64_t key = reinterpret_cast<std::uint64_t>(sem);
+  if (!sems_.count(key)) fail(BugKind::Misuse, "sem_getvalue on a semaphore that was not initialised", 0);
+  sync_point(OpKind::Load, sem, WaitKind::None);
+  if (value) *value = static_cast<int>(sems_[key].value);
+  record_sync(OpKind::Load, sem);
+  return 0;
+}
+
+// ---- rwlocks ------------------------------------------------------------------------------
+// A read acquisition only observes that no writer holds the lock, so two read acquisitions
+// commute (Load); write acquisitions and unlocks change the lock (Rmw).
+
+int Runtime::rwlock_lock(void* rwlock, bool write, bool try_only) {
+  if (!executing_) return 0;
+  const std::uint64_t key = reinterpret_cast<std::uint64_t>(rwlock);
+  {
+    RwState& rw = rwlocks_[key];
+    if (rw.writer == current_ ||
+        (write && std::find(rw.readers.begin(), rw.readers.end(), current_) != rw.readers.end())) {
+      if (try_only) return EBUSY;
+      return EDEADLK;  // glibc reports relocking by the owner
+    }
+  }
+  const WaitKind wait = try_only ? WaitKind::None : (write ? WaitKind::RwWrite : WaitKind::RwRead);
+  sync_point(write ? OpKind::Rmw : OpKind::Load, rwlock, wait);
+  RwState& rw = rwlocks_[key];
+  const bool free = write ? (rw.writer == kNoThread && rw.readers.empty()) : rw.writer == kNoThread;
+  if (!free) {  // only a try-operation gets here
+    record_sync(OpKind::Load, rwlock);
+    return EBUSY;
+  }
+  if (write) {
+    rw.writer = current_;
+  } else {
+    rw.readers.push_back(current_);
+  }
+  record_sync(write ? OpKind::Rmw : OpKind::Load, rwlock);
+  return 0;
+}
+
+int Runtime::rwlock_unlock(void* rwlock) {
+  if (!executing_) return 0;
+  const std::uint64_t key = reinterpret_cast<std::uint64_t>(rwlock);
+  {
+    RwState& rw = rwlocks_[key];
+    const bool reader = std::find(rw.readers.begin(), rw.readers.end(), current_) != rw.readers.end();
+    if (rw.writer != current_ && !reader) {
+      fail(BugKind::Misuse, "thread " + std::to_string(current_) + " unlocks a rwlock it does not hold", 0);
+    }
+  }
+  sync_point(OpKind::Rmw, rwlock, WaitKind::None);
+  RwState& rw = rwlocks_[key];
+  if (rw.writer == current_) {
+    rw.writer = kNoThread;
+  } else {
+    rw.readers.erase(std::find(rw.readers.begin(), rw.readers.end(), current_));
+  }
+  record_sync(OpKind::Rmw, rwlock);
+  return 0;
+}
+
+// ---- barriers ------------------------------------------------------------------------------
+
+int Runtime::barrier_init(void* barrier, unsigned count) {
+  if (!executing_) return 0;
+  if (count == 0) return EINVAL;
+  BarrierState& b = barriers_[reinterpret_cast<std::uint64_t>(barrier)];
+  b = BarrierState{};
+  b.count = count;
+  return 0;
+}
+
+int Runtime::barrier_wait(void* barrier) {
+  if (!executing_) return 0;
+  const std::uint64_t key = reinterpret_cast<std::uint64_t>(barrier);
+  if (!barriers_.count(key)) fail(BugKind::Misuse, "pthread_barrier_wait on an uninitialised barrier", 0);
+  const LocationId loc = cur().callsite;
+  sync_point(OpKind::Rmw, barrier, WaitKind::None);
+  BarrierState& b = barriers_[key];
+  const std::uint64_t generation = b.generation;
+  record_sync(OpKind::Rmw, barrier);
+  if (++b.arrived == b.count) {
+    b.arrived = 0;
+    ++b.generation;
+    return PTHREAD_BARRIER_SERIAL_THREAD;
+  }
+  cur().wait_generation = generation;
+  cur().callsite = loc;
+  sync_point(OpKind::Load, barrier, WaitKind::BarrierRelease);
+  record_sync(OpKind::Load, barrier);
+  return 0;
+}
+
+// ---- spinlocks and pthread_once: mutexes in disguise -----------------------------------
+
+int Runtime::spin_lock(void* lock, bool try_only) {
+  if (!executing_) return 0;
+  mutex_state(lock, PTHREAD_MUTEX_NORMAL);
+  const int r = mutex_lock(lock, try_only);
+  return r == EDEADLK ? EDEADLK : r;
+}
+
+int Runtime::spin_unlock(void* lock) {
+  if (!executing_) return 0;
+  mutex_state(lock, PTHREAD_MUTEX_NORMAL);
+  return mutex_unlock(lock);
+}
+
+int Runtime::once(void* control, void (*init)()) {
+  const std::uint64_t key = reinterpret_cast<std::uint64_t>(control);
+  if (!executing_) {
+    init();
+    return 0;
+  }
+  // The first caller runs `init` inside a critical section of the once-control; later
+  // callers synchronise with its end through the same lock.
+  const LocationId loc = cur().callsite;
+  mutex_state(control, PTHREAD_MUTEX_NORMAL);
+  mutex_lock(control, false);
+  if (std::find(once_done_.begin(), once_done_.end(), key) == once_done_.end()) {
+    init();
+    once_done_.push_back(key);
+  }
+  cur().callsite = loc;
+  mutex_unlock(control);
+  return 0;
+}
+
+// ---- thread-specific data ------------------------------------------------------------------
+
+int Runtime::key_create(unsigned* key, void (*destructor)(void*)) {
+  if (!executing_) return EAGAIN;
+  key_destructors_.push_back(destructor);
+  key_live_.push_back(true);
+  *key = static_cast<unsigned>(key_destructors_.size() - 1);
+  return 0;
+}
+
+int Runtime::key_delete(unsigned key) {
+  if (!executing_) return 0;
+  if (key >= key_live_.size() || !key_live_[key]) return EINVAL;
+  key_live_[key] = false;
+  return 0;
+}
+
+void* Runtime::get_specific(unsigned key) {
+  if (!executing_) return nullptr;
+  const auto& values = cur().specific;
+  return key < values.size() ? values[key] : nullptr;
+}
+
+int Runtime::set_specific(unsigned key, const void* value) {
+  if (!executing_) return 0;
+  if (key >= key_live_.size() || !key_live_[key]) return EINVAL;
+  auto& values = cur().specific;
+  if (values.size() <= key) values.resize(key + 1, nullptr);
+  values[key] = const_cast<void*>(value);
+  return 0;
+}
+
+void Runtime::run_key_destructors() {
+  if (!executing_) return;
+  // POSIX: repeat while destructors leave non-null values, at most
+  // PTHREAD_DESTRUCTOR_ITERATIONS times.
+  for (int round = 0; round < PTHREAD_DESTRUCTOR_ITERATIONS; ++round) {
+    bool any = false;
+    for (unsigned key = 0; key < cur().specific.size(); ++key) {
+      void* value = cur().specific[key];
+      if (!value || key >= key_live_.size() || !key_live_[key] || !key_destructors_[key]) continue;
+      cur().specific[key] = nullptr;
+      key_destructors_[key](value);
+      any = true;
+    }
+    if (!any) break;
+  }
+}
+
+// ---- deterministic nondeterminism ---------------------------------------------------------
+
+int Runtime::rand_next() {
+  rand_state_ = rand_state_ * 6364136223846793005ULL + 1442695040888963407ULL;
+  return static_cast<int>((rand_state_ >> 33) & 0x7fffffff);
+}
+
+void Runtime::rand_seed(unsigned seed) { rand_state_ = seed; }
+
+long long Runtime::clock_next_ns() {
+  // Time advances by one millisecond per query: deterministic, and loops that wait for
+  // time to pass still terminate.
+  clock_ns_ += 1'000'000;
+  return clock_ns_;
+}
+
+}  // namespace braid::runtime
