@@ -80,7 +80,7 @@ bool drops_next_arg(std::string_view f) {
 bool keeps_next_arg(std::string_view f) {
   return f == "-I" || f == "-D" || f == "-U" || f == "-include" || f == "-isystem" ||
          f == "-iquote" || f == "-idirafter" || f == "-imacros" || f == "-iprefix" ||
-         f == "-iwithprefix" || f == "-isysroot" || f == "--sysroot" || f == "-target" ||
+         f == "-iwithprefix" || f == "-isysroot" || f == "--sysroot" ||
          f == "-imultilib" || f == "-iwithprefixbefore";
 }
 
@@ -141,6 +141,13 @@ FilteredFlags filter_flags(const std::vector<std::string>& flags, std::string& d
     if (loads_code(f)) {
       diagnostics += "warning: ignoring '" + f + "': braid does not load plugins\n";
       if ((f == "-load" || f == "-fplugin" || f == "-fpass-plugin") && has_next) ++i;
+      continue;
+    }
+    if (f == "-target" || starts_with(f, "--target=") || f == "-m32" || f == "-mx32" ||
+        f == "-m16") {
+      // The module is JIT-compiled in this process: it must be for the host.
+      diagnostics += "warning: ignoring '" + f + "': braid compiles for the host\n";
+      if (f == "-target" && has_next) ++i;
       continue;
     }
     if (starts_with(f, "-fsanitize")) {

@@ -6,6 +6,8 @@
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Support/raw_ostream.h>
+#include <llvm/TargetParser/Host.h>
+#include <llvm/TargetParser/Triple.h>
 
 #include <atomic>
 #include <chrono>
@@ -344,6 +346,12 @@ TEST_CASE("frontend: warnings are kept, -Werror is honoured, link flags are igno
   auto e = compile(ctx, {file}, {"-Wall", "-Werror"});
   CHECK_FALSE(e.ok);
   CHECK(e.diagnostics.find("error: unused variable 'unused'") != std::string::npos);
+  auto host = compile(ctx, {file}, {"--target=aarch64-linux-gnu", "-m32"});
+  INFO(host.diagnostics);
+  REQUIRE(host.ok);
+  CHECK(llvm::Triple(host.module->getTargetTriple()).getArch() ==
+        llvm::Triple(llvm::sys::getProcessTriple()).getArch());
+  CHECK(host.diagnostics.find("warning: ignoring '-m32'") != std::string::npos);
   auto u = compile(ctx, {file}, {"-fno-such-flag-for-braid"});
   CHECK_FALSE(u.ok);
   CHECK(u.diagnostics.find("-fno-such-flag-for-braid") != std::string::npos);
