@@ -71,10 +71,7 @@ void Unfolding::link(EventId e, EventId parent, bool lock_tree) {
   nd.parent = parent;
   nd.depth = depth;
   nd.skip = std::move(skip);
-  if (!lock_tree) {
-    if (parent != kBottom) node(parent, false).children.push_back(e);
-    return;
-  }
+  if (!lock_tree) return;  // thread-tree children are only needed through index_
   const UEvent& ev = events_[e];
   const LockChild child{e, ev.pt, ev.thread, ev.pt == kBottom ? 0 : events_[ev.pt].tnode.depth};
   if (parent != kBottom) events_[parent].lchildren.push_back(child);
@@ -109,15 +106,14 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
   if (a.kind == Kind::Start) {
     const EventId existing = pother == kBottom ? main_start_ : events_[pother].start_child;
     if (existing != kBottom) return existing;
-  } else {
-    for (EventId c : events_[pt].tnode.children) {
-      const UEvent& x = events_[c];
-      if (x.kind == a.kind && x.pother == pother && x.lock == a.lock && x.peer == a.peer &&
-          x.is_try == a.is_try)
-        return c;
-    }
   }
+  const Key key{pt, pother, static_cast<std::uint32_t>(a.kind) | (a.is_try ? 0x100u : 0u),
+                is_mutex_kind(a.kind) ? a.lock : a.peer};
   const EventId id = static_cast<EventId>(events_.size());
+  if (a.kind != Kind::Start) {
+    auto [it, inserted] = index_.try_emplace(key, id);
+    if (!inserted) return it->second;
+  }
   events_.emplace_back();
   {
     UEvent& e = events_.back();

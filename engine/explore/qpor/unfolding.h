@@ -4,7 +4,7 @@
 // immediate causal predecessors (its predecessor in its own thread, plus, for a mutex
 // event, its predecessor in the mutex's lock tree; for a thread start, the creating event;
 // for a join, the exit of the joined thread). Inserting an event that already exists
-// returns the existing one (hash-consing through the trees' children lists), so events
+// returns the existing one (hash-consing through an index on the predecessors), so events
 // keep their identity across executions and sets such as D can hold them.
 //
 // Causality and conflict are decided with one tree per thread and one per mutex (Theorem
@@ -56,8 +56,7 @@ struct LockChild {
 struct TreeNode {
   EventId parent = kBottom;
   std::uint32_t depth = 0;
-  std::vector<EventId> skip;      // ancestors at distances s^1, s^2, ... (trailing zeros of depth)
-  std::vector<EventId> children;  // thread trees: for hash-consing (lock trees use lchildren)
+  std::vector<EventId> skip;  // ancestors at distances s^1, s^2, ... (trailing zeros of depth)
 };
 
 struct UEvent {
@@ -162,6 +161,22 @@ class Unfolding {
   int step_;
   std::deque<UEvent> events_;  // deque: stable references while events are appended
   std::unordered_map<std::uint64_t, LockIndex> locks_;
+  // Hash-consing index: (pt, pother, kind | is_try, lock or peer) -> event. A thread-tree
+  // node can have thousands of children (one per place in a lock order, e.g. PI(T)), so a
+  // scan of the children would make adding events quadratic.
+  struct Key {
+    EventId pt, pother;
+    std::uint32_t kind, obj;
+    bool operator==(const Key&) const = default;
+  };
+  struct KeyHash {
+    std::size_t operator()(const Key& k) const {
+      std::uint64_t h = (static_cast<std::uint64_t>(k.pt) << 32 | k.pother) * 0x9E3779B97F4A7C15ULL;
+      h ^= (static_cast<std::uint64_t>(k.kind) << 32 | k.obj) + 0x7F4A7C159E3779B9ULL + (h << 6) + (h >> 2);
+      return static_cast<std::size_t>(h ^ (h >> 29));
+    }
+  };
+  std::unordered_map<Key, EventId, KeyHash> index_;
   std::vector<std::vector<LockChild>> lock_roots_;  // per lock: children of ⊥
   EventId main_start_ = kBottom;
   TreeQueryStats qstats_;
