@@ -26,7 +26,7 @@ const char* kUsage = R"(usage:
   braid replay TRACE.json [--json]
 
 check options:
-  --algo=NAME            exploration algorithm (default: dfs; see --list-algorithms)
+  --algo=NAME            exploration algorithm (default: pop; see --list-algorithms)
   --k=N | --k=optimal    QPOR: size of partial alternatives
   --max-executions N     stop after N executions
   --time-limit S         stop after S seconds

@@ -36,6 +36,7 @@ struct ThreadStatus {
   ThreadId id = 0;
   bool finished = false;  // returned from its start routine / pthread_exit
   bool enabled = false;   // has a pending op that can execute now
+  bool assume_blocked = false;  // stopped for good by a failed __VERIFIER_assume (`next` is stale)
   PendingOp next;         // valid when !finished
   std::uint32_t executed = 0;  // number of events this thread executed so far
 };
@@ -60,7 +61,8 @@ class Scheduler {
 enum class ExecutionOutcome : std::uint8_t {
   Complete,   // every thread finished, no bug
   Bug,        // a bug ended the execution (see ExecutionResult::bug)
-  Blocked,    // a failed __VERIFIER_assume: not a complete execution, not a bug
+  Blocked,    // ended with a thread blocked by a failed __VERIFIER_assume (that thread
+              // stops there, the others run on): not a complete execution, not a bug
   Abandoned,  // the scheduler returned kStop
 };
 
@@ -70,6 +72,9 @@ struct ExecutionResult {
   std::vector<Event> events;  // every executed visible operation, in order
   Schedule schedule;          // the thread chosen at each scheduling point (= events' threads)
   std::string output;         // what the program printed to stdout/stderr in this execution
+  // Every thread's status when the execution ended: after a deadlock, the pending
+  // (disabled) operation of each blocked thread, which DPOR needs to reverse it.
+  std::vector<ThreadStatus> final_threads;
 };
 
 class Executor {

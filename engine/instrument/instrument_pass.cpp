@@ -133,6 +133,45 @@ std::pair<std::string, const DIType*> object_identity(const Value* object) {
 
 // ---------------------------------------------------------------------------------------
 
+// Library functions that use a pointer argument only during the call (or write through it
+// on the caller's behalf) and never hand it to another thread. Passing a local's address
+// to them does not make the local shared: a pthread_t filled in by pthread_create, an
+// attribute object, a buffer given to snprintf.
+bool library_arg_does_not_capture(StringRef callee, unsigned arg) {
+  if (callee == "pthread_create") return arg <= 1;  // the handle and the attributes; not `arg`
+  if (callee == "pthread_join") return arg == 1;
+  if (callee.contains("attr_") && callee.starts_with("pthread_")) return true;
+  if (callee == "pthread_mutex_init" || callee == "pthread_cond_init" || callee == "pthread_rwlock_init" ||
+      callee == "pthread_barrier_init")
+    return arg == 1;
+  static const char* const kPure[] = {
+      "printf", "fprintf", "sprintf", "snprintf", "vprintf", "vfprintf", "vsprintf", "vsnprintf",
+      "puts", "fputs", "fwrite", "fread", "fgets", "scanf", "sscanf", "fscanf", "strlen", "strnlen",
+      "strcmp", "strncmp", "memcmp", "strcpy", "strncpy", "strcat", "strncat", "strchr", "strrchr",
+      "strstr", "atoi", "atol", "atoll", "strtol", "strtoul", "strtoll", "strtoull", "strtod",
+      "time", "clock_gettime", "gettimeofday", "nanosleep", "__assert_fail", "perror", "qsort",
+      "rand_r", "sem_getvalue"};
+  for (const char* name : kPure)
+    if (callee == name) return true;
+  return false;
+}
+
+// Capture tracking that ignores the library arguments above.
+struct ThreadPrivateTracker final : CaptureTracker {
+  bool captured_any = false;
+  void tooManyUses() override { captured_any = true; }
+  bool captured(const Use* use) override {
+    if (auto* call = dyn_cast<CallBase>(use->getUser())) {
+      const Function* callee = call->getCalledFunction();
+      if (callee && callee->isDeclaration() && call->isArgOperand(use) &&
+          library_arg_does_not_capture(callee->getName(), call->getArgOperandNo(use)))
+        return false;
+    }
+    captured_any = true;
+    return true;  // one real capture settles it
+  }
+};
+
 struct Hooks {
   FunctionCallee load, store, rmw, cmpxchg, memcpy, memmove, memset, callsite, loop_tick,
       tls_address, atomic_begin, atomic_end;
@@ -358,8 +397,11 @@ class Instrumenter {
   bool is_private_object(const Value* obj) {
     if (auto* ai = dyn_cast<AllocaInst>(obj)) {
       auto [it, inserted] = alloca_private_.try_emplace(ai, false);
-      if (inserted)
-        it->second = !PointerMayBeCaptured(ai, /*ReturnCaptures=*/true, /*StoreCaptures=*/true);
+      if (inserted) {
+        ThreadPrivateTracker tracker;
+        PointerMayBeCaptured(ai, &tracker);
+        it->second = !tracker.captured_any;
+      }
       return it->second;
     }
     if (auto* gv = dyn_cast<GlobalVariable>(obj)) return gv->isConstant();

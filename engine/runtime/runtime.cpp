@@ -120,6 +120,7 @@ void Runtime::reset() {
   result_.events.clear();
   result_.schedule.clear();
   result_.output.clear();
+  result_.final_threads.clear();
   for (std::size_t i = 0; i < threads_.size(); ++i) {
     // Reuse the records (and their tls vectors' capacity) across executions.
     ThreadRecord& t = *threads_[i];
@@ -193,6 +194,12 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
         }
         break;
       }
+      bool any_assume_blocked = false;
+      for (const ThreadStatus& s : status_) any_assume_blocked |= !s.finished && threads_[s.id]->blocked_on_assume;
+      if (!any_enabled && any_assume_blocked) {
+        result_.outcome = ExecutionOutcome::Blocked;
+        break;
+      }
       if (!any_enabled) {
         Bug bug;
         bug.kind = BugKind::Deadlock;
@@ -243,6 +250,8 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
     }
   }
   // (A crash lands here through siglongjmp with the bug already recorded.)
+  update_enabled();
+  result_.final_threads.assign(status_.begin(), status_.end());
   executing_ = false;
   in_fiber_ = false;
   return result_;
@@ -660,10 +669,12 @@ void Runtime::atomic_end() { mutex_unlock(&atomic_mutex_); }
 
 void Runtime::assume(bool condition) {
   if (condition || !executing_) return;
-  // The execution is infeasible: it ends here, neither complete nor buggy.
+  // As in Nidhugg and the benchmarks' conventions, a failed assume blocks its thread for
+  // good; the others go on (their operations still matter to the exploration). An
+  // execution that ends with such a thread is neither complete nor a bug.
   cur().blocked_on_assume = true;
-  result_.outcome = ExecutionOutcome::Blocked;
-  ended_ = true;
+  status_[current_].enabled = false;
+  status_[current_].assume_blocked = true;
   yield_to_scheduler();
   throw std::logic_error("runtime: blocked thread resumed");
 }

@@ -21,7 +21,8 @@ Conventions mirrored from braid's runtime:
     scheduling point;
   * pseudo-ops ('fail', kind, tag), ('assume', cond) are not scheduling points: a fail ends the
     execution with a bug right after the thread's previous event; a false assume ends the
-    execution as assume-blocked, a true assume does nothing;
+    assuming thread for good (the others run on; the execution ends assume-blocked when no
+    thread can run), a true assume does nothing;
   * ('atomic', fn) runs fn(Mem) as ONE step that may produce several events
     (__VERIFIER_atomic_begin/end);
   * thread exit is not a scheduling point; main returning does not end other threads;
@@ -94,7 +95,8 @@ class Run:
                 if op[1]:
                     value = None
                     continue
-                self.end('assume', None, t.tid)
+                # A failed assume blocks its thread for good; the others run on.
+                t.assume_blocked, t.pending = True, None
                 return
             t.pending = op
             return
@@ -257,6 +259,9 @@ def run_once(model, prefix):
             r.outcome = 'complete'
             break
         en = [t.tid for t in live if r.enabled(t)]
+        if not en and any(getattr(t, 'assume_blocked', False) for t in live):
+            r.outcome = 'assume'
+            break
         if not en:
             r.outcome, r.bug = 'bug', ('deadlock', None)
             break

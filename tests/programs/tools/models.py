@@ -5,11 +5,10 @@ the manifest rows: (file, flags, model, extra manifest fields).
 """
 
 
-# braid's instrumentation treats the load of a pthread_t handle (a local whose address escaped
-# to pthread_create) as a visible operation. It conflicts with nothing, so it changes DFS
-# execution counts only, never class counts. Set to False (and regenerate) if braid stops
-# instrumenting these loads.
-HANDLE_READS = True
+# Whether the load of a pthread_t handle before pthread_join is a visible operation. braid's
+# instrumentation knows pthread_create only writes the handle on its caller's behalf, so the
+# handle stays thread-private and its loads are not events (False).
+HANDLE_READS = False
 
 
 def join(t):
@@ -453,7 +452,7 @@ def entries():
         ('shared_reads.c', ['-DT=2', '-DN=3'], shared_reads(2, 3), {}),
         ('lost_update.c', [], lost_update(), {'racy': True}),
         ('locked_counter.c', ['-DN=2'], locked_counter(2), {}),
-        ('locked_counter.c', ['-DN=3'], locked_counter(3), {'known': KNOWN_LOCKED_COUNTER_3}),
+        ('locked_counter.c', ['-DN=3'], locked_counter(3), {}),
         ('deadlock_abba.c', [], deadlock_abba(), {}),
         ('null_deref.c', [], null_deref(), {}),
         ('infinite_loop.c', [], infinite_loop(), {}),
@@ -475,9 +474,9 @@ def entries():
         ('data_race_assert.c', [], data_race_assert(), {'racy': True}),
         ('message_passing.c', [], message_passing(), {}),
         ('peterson.c', [], peterson(), {}),
-        ('dekker.c', [], dekker(), {'known': KNOWN_DEKKER}),
+        ('dekker.c', [], dekker(), {}),
         ('sb_litmus.c', [], sb_litmus(), {}),
-        ('philosophers.c', ['-DN=3'], philosophers(3), {'known': KNOWN_PHILOSOPHERS_3}),
+        ('philosophers.c', ['-DN=3'], philosophers(3), {}),
         ('empty_threads.c', [], empty_threads(), {}),
         ('reach_error.c', [], reach_error(), {}),
         ('no_threads.c', [], no_threads(), {}),
