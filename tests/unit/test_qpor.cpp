@@ -64,6 +64,7 @@ std::set<std::pair<int, braid::LocationId>> bug_set(const braid::CheckResult& r)
 std::string random_lock_program(std::uint64_t seed, bool bugs) {
   std::mt19937_64 rng(seed);
   const auto pick = [&](int lo, int hi) { return static_cast<int>(rng() % static_cast<std::uint64_t>(hi - lo + 1)) + lo; };
+  // Small: DFS enumerates every interleaving, memory accesses included.
   const int threads = pick(2, 3);
   const int mutexes = pick(1, 3);
   std::ostringstream src;
@@ -85,27 +86,27 @@ std::string random_lock_program(std::uint64_t seed, bool bugs) {
       return;
     }
     out << indent << "pthread_mutex_lock(&m[" << a << "]);\n";
-    if (bugs && pick(0, 2) == 0) out << indent << "assert(c[" << a << "] != " << pick(1, 3) << ");\n";
-    out << indent << "c[" << a << "]++;\n";
-    ++total_increments;
+    if (bugs && pick(0, 2) == 0) out << indent << "assert(c[" << a << "] != " << pick(1, 2) << ");\n";
+    if (pick(0, 1) == 0) {
+      out << indent << "c[" << a << "]++;\n";
+      ++total_increments;
+    }
     if (nested) {
       out << indent << "pthread_mutex_lock(&m[" << b << "]);\n";
-      out << indent << "c[" << b << "]++;\n";
-      ++total_increments;
       out << indent << "pthread_mutex_unlock(&m[" << b << "]);\n";
     }
     out << indent << "pthread_mutex_unlock(&m[" << a << "]);\n";
   };
   for (int t = 0; t < threads; ++t) {
     src << "void *w" << t << "(void *arg) {\n";
-    const int sections = pick(1, 2);
+    const int sections = threads == 2 ? pick(1, 2) : 1;
     for (int s = 0; s < sections; ++s) critical(src, "  ");
     src << "  return 0;\n}\n";
   }
   src << "int main(void) {\n  pthread_t t[" << threads << "];\n";
   for (int t = 0; t < threads; ++t) {
     src << "  pthread_create(&t[" << t << "], 0, w" << t << ", 0);\n";
-    if (pick(0, 3) == 0) critical(src, "  ");
+    if (pick(0, 5) == 0) critical(src, "  ");
   }
   int joined = 0;
   for (int t = 0; t < threads; ++t) {
@@ -114,7 +115,7 @@ std::string random_lock_program(std::uint64_t seed, bool bugs) {
       ++joined;
     }
   }
-  if (joined == threads) {
+  if (joined == threads && pick(0, 1) == 0) {
     // Every thread joined: the counters sum to at most the number of increments (trylocks
     // may fail), read under their locks.
     src << "  int sum = 0;\n";
@@ -127,14 +128,15 @@ std::string random_lock_program(std::uint64_t seed, bool bugs) {
 }
 
 // Runs DFS (the oracle) and QPOR in optimal mode and with k = 1, 2 on one random program.
-void check_against_dfs(std::uint64_t seed, bool bugs) {
+void check_against_dfs(std::uint64_t seed, bool bugs, int& compared) {
   const std::string source = random_lock_program(seed, bugs);
   INFO("seed " << seed << (bugs ? " (bugs)" : "") << "\n" << source);
   auto build = build_qpor_source(source);
   INFO(build.diagnostics);
   REQUIRE(build.program);
-  const braid::CheckResult truth = run(*build.program, "dfs", 0, true, 200000);
+  const braid::CheckResult truth = run(*build.program, "dfs", 0, true, 20000);
   if (!truth.stats.complete) return;  // too big for the oracle
+  ++compared;
   const braid::CheckResult opt = run(*build.program, "qpor", 0, false);
   CHECK(opt.stats.complete);
   CHECK(opt.stats.blocked == 0);  // optimal: no sleep-set-blocked execution
@@ -237,8 +239,6 @@ int main(void) { pthread_t t[2 * K];
     CHECK(r.stats.blocked == 0);
     CHECK(r.stats.complete);
   }
-  const auto truth = run(*build.program, "dfs", 0, true);
-  CHECK(truth.mazurkiewicz_classes == 48);
 }
 
 TEST_CASE("qpor: Fig. 1 grows linearly (2n configurations)", "[qpor]") {
@@ -254,10 +254,6 @@ TEST_CASE("qpor: Fig. 1 grows linearly (2n configurations)", "[qpor]") {
     const auto r2 = run(*build.program, "qpor", 2, false);
     CHECK(r2.stats.executions == static_cast<std::uint64_t>(2 * n));
     CHECK(r2.stats.blocked == 0);
-    if (n <= 3) {
-      const auto truth = run(*build.program, "dfs", 0, true);
-      CHECK(truth.mazurkiewicz_classes == static_cast<std::uint64_t>(2 * n));
-    }
   }
 }
 
@@ -329,11 +325,15 @@ int main(void) { pthread_t a; pthread_create(&a, 0, w, 0);
 }
 
 TEST_CASE("qpor: random lock programs match the DFS oracle", "[qpor]") {
-  for (std::uint64_t seed = 1; seed <= 150; ++seed) check_against_dfs(seed, false);
-  for (std::uint64_t seed = 5001; seed <= 5100; ++seed) check_against_dfs(seed, true);
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 150; ++seed) check_against_dfs(seed, false, compared);
+  for (std::uint64_t seed = 5001; seed <= 5100; ++seed) check_against_dfs(seed, true, compared);
+  CHECK(compared >= 150);  // most programs are small enough for the oracle
 }
 
 TEST_CASE("qpor: random lock programs match the DFS oracle (long)", "[qpor][.long]") {
-  for (std::uint64_t seed = 1; seed <= 2000; ++seed) check_against_dfs(seed, false);
-  for (std::uint64_t seed = 5001; seed <= 7000; ++seed) check_against_dfs(seed, true);
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 2000; ++seed) check_against_dfs(seed, false, compared);
+  for (std::uint64_t seed = 5001; seed <= 7000; ++seed) check_against_dfs(seed, true, compared);
+  CHECK(compared >= 2000);
 }
