@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""End-to-end tests of the real `braid` binary: exit codes, JSON, SARIF, trace files, replay,
+refusal of bad input. Usage: test_cli.py BRAID_BINARY PROGRAMS_DIR"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+BRAID, PROGRAMS = sys.argv[1], sys.argv[2]
+failures = []
+passed = 0
+
+
+def run(*args, **kw):
+    return subprocess.run([BRAID, *args], capture_output=True, text=True, timeout=300, **kw)
+
+
+def check(cond, what):
+    global passed
+    if cond:
+        passed += 1
+    else:
+        failures.append(what)
+        print("FAIL:", what, file=sys.stderr)
+
+
+tmp = tempfile.mkdtemp(prefix="braid-cli-")
+try:
+    lost = os.path.join(PROGRAMS, "lost_update.c")
+    # A bug: exit 1, JSON with the documented fields, trace files, SARIF.
+    traces = os.path.join(tmp, "traces")
+    sarif_path = os.path.join(tmp, "out.sarif")
+    r = run("check", lost, "--algo=dfs", "--json", "--count-classes", "--trace-dir", traces,
+            "--sarif", sarif_path)
+    check(r.returncode == 1, f"bug found exits 1 (got {r.returncode}: {r.stderr})")
+    j = json.loads(r.stdout)
+    for key in ("algorithm", "executions", "blocked", "complete", "time_s", "bugs", "classes", "program"):
+        check(key in j, f"JSON has `{key}`")
+    check(j["algorithm"] == "dfs" and j["complete"] is True, "dfs completes")
+    check(set(j["classes"]) == {"mazurkiewicz", "reads_from"}, "classes has both kinds")
+    kinds = {b["kind"] for b in j["bugs"]}
+    check("assertion" in kinds, f"assertion reported ({kinds})")
+    for b in j["bugs"]:
+        check({"kind", "message", "location", "trace"} <= set(b), "bug fields")
+        check({"file", "line", "column"} <= set(b["location"]), "location fields")
+        for s in b["trace"]["steps"]:
+            check({"thread", "op", "location"} <= set(s), "step fields")
+        check(os.path.isfile(b["trace_file"]), "trace file written")
+    sarif = json.load(open(sarif_path))
+    check(sarif["version"] == "2.1.0", "SARIF 2.1.0")
+    results = sarif["runs"][0]["results"]
+    check(len(results) == len(j["bugs"]), "one SARIF result per bug")
+    for res in results:
+        check(len(res["codeFlows"]) == 1, "one codeFlow per bug")
+        tids = {tf["id"] for tf in res["codeFlows"][0]["threadFlows"]}
+        check(len(tids) >= 2, "a threadFlow per thread")
+        check(res["locations"][0]["physicalLocation"]["region"]["startLine"] >= 1, "SARIF region")
+
+    # Replay reproduces every saved bug, deterministically.
+    for b in j["bugs"]:
+        rr = run("replay", b["trace_file"])
+        check(rr.returncode == 1 and "bug reproduced" in rr.stdout, f"replay reproduces {b['kind']}: {rr.stdout[-200:]}")
+        rj = run("replay", b["trace_file"], "--json")
+        check(json.loads(rj.stdout)["reproduced"] is True, "replay --json says reproduced")
+
+    # Replay of a changed program is refused with a clear message.
+    changed = os.path.join(tmp, "changed.c")
+    shutil.copy(lost, changed)
+    r2 = run("check", changed, "--json", "--trace-dir", os.path.join(tmp, "t2"))
+    trace2 = json.loads(r2.stdout)["bugs"][0]["trace_file"]
+    with open(changed, "a") as f:
+        f.write("int added_later(void) { return 1; }\n")
+    rr = run("replay", trace2)
+    check(rr.returncode == 2 and "changed" in rr.stderr, f"changed program refused: {rr.stderr}")
+
+    # No bug: exit 0 and a summary line.
+    ok = run("check", os.path.join(PROGRAMS, "locked_counter.c"), "-DN=2")
+    check(ok.returncode == 0 and "0 bugs" in ok.stdout, f"clean program exits 0: {ok.stdout}")
+
+    # Each algorithm finds the deadlock.
+    for algo in ("dfs", "pop", "sdpor"):
+        d = run("check", os.path.join(PROGRAMS, "deadlock_abba.c"), f"--algo={algo}", "--json")
+        check(d.returncode == 1 and any(b["kind"] == "deadlock" for b in json.loads(d.stdout)["bugs"]),
+              f"{algo} finds the deadlock")
+
+    # Bad input: exit 2 with a clear message, never a crash.
+    bad = os.path.join(tmp, "bad.c")
+    open(bad, "w").write("int main(void) { return nope; }\n")
+    r = run("check", bad)
+    check(r.returncode == 2 and "bad.c:1:25: error" in r.stderr, f"compile error: {r.stderr}")
+    r = run("check", bad, "--json")
+    check(r.returncode == 2 and json.loads(r.stdout)["error"]["kind"] == "compile", "compile error in JSON")
+    nomain = os.path.join(tmp, "nomain.c")
+    open(nomain, "w").write("int f(void) { return 0; }\n")
+    r = run("check", nomain)
+    check(r.returncode == 2 and "main" in r.stderr, f"missing main: {r.stderr}")
+    asm = os.path.join(tmp, "asm.c")
+    open(asm, "w").write("int x;\nint main(void) { __asm__ volatile(\"movl $1, %0\" : \"=m\"(x)); return 0; }\n")
+    r = run("check", asm)
+    check(r.returncode == 2 and "asm.c:2" in r.stderr, f"unsupported construct located: {r.stderr}")
+    r = run("check", os.path.join(tmp, "missing.c"))
+    check(r.returncode == 2, "missing file exits 2")
+    r = run("check", lost, "--algo=nonsense")
+    check(r.returncode == 2 and "unknown algorithm" in r.stderr, "unknown algorithm exits 2")
+    r = run("check", lost, "--max-executions", "many")
+    check(r.returncode == 2, "bad option value exits 2")
+    r = run("replay", bad)
+    check(r.returncode == 2, "replay of a non-trace exits 2")
+
+    # Budgets: stopping early is reported as incomplete.
+    r = run("check", os.path.join(PROGRAMS, "philosophers.c"), "-DN=3", "--algo=dfs", "--max-executions", "5",
+            "--json", "--races=off")
+    jj = json.loads(r.stdout)
+    check(jj["complete"] is False and jj["executions"] <= 5, "max-executions stops early, incomplete")
+finally:
+    shutil.rmtree(tmp, ignore_errors=True)
+
+print(f"{passed} passed, {len(failures)} failed")
+sys.exit(1 if failures else 0)
