@@ -394,8 +394,8 @@ struct ToyExecutor::State final : ExecutionView {
           ++th.pc;
           continue;
         }
-        ended = true;  // like the runtime: no event, the run ends here
         if (o.kind == Op::Assert) {
+          ended = true;  // like the runtime: no event, the run ends here
           result->outcome = ExecutionOutcome::Bug;
           Bug b;
           b.kind = BugKind::Assertion;
@@ -403,7 +403,10 @@ struct ToyExecutor::State final : ExecutionView {
           b.message = "assertion failed";
           result->bug = b;
         } else {
-          result->outcome = ExecutionOutcome::Blocked;
+          // Like the runtime (Nidhugg's convention): a failed assume blocks its thread for
+          // good, the others run on; `next` is left stale.
+          status[t].assume_blocked = true;
+          status[t].enabled = false;
         }
         return;
       } else {
@@ -448,7 +451,7 @@ struct ToyExecutor::State final : ExecutionView {
 
   void refresh_all() {
     for (ThreadId t = 0; t < status.size(); ++t)
-      if (!status[t].finished) refresh(t);
+      if (!status[t].finished && !status[t].assume_blocked) refresh(t);
   }
 
   ThreadId spawn(int body) {
@@ -583,6 +586,12 @@ const ExecutionResult& ToyExecutor::run(Scheduler& scheduler) {
       all_done &= st.finished;
     }
     if (all_done) break;
+    bool any_assume_blocked = false;
+    for (const ThreadStatus& st : s.status) any_assume_blocked |= !st.finished && st.assume_blocked;
+    if (!any_enabled && any_assume_blocked) {
+      result_.outcome = ExecutionOutcome::Blocked;
+      break;
+    }
     if (!any_enabled) {
       result_.outcome = ExecutionOutcome::Bug;
       Bug b;
@@ -608,6 +617,8 @@ const ExecutionResult& ToyExecutor::run(Scheduler& scheduler) {
     result_.schedule.push_back(t);
     s.step(t);
   }
+  s.refresh_all();
+  result_.final_threads.assign(s.status.begin(), s.status.end());
   return result_;
 }
 

@@ -119,10 +119,27 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
     auto it = mutexes_.find(e.addr);
     if (it != mutexes_.end()) {
       const MutexState& m = it->second;
+      // A trylock never blocks: run before the unlock it would have failed, so the
+      // unlock -> trylock edge is reversible (into a MutexTryFail). That reversal subsumes
+      // the race with the previous acquisition: the failed trylock races with that
+      // acquisition in turn (as a CAS would: success races with the write before it, the
+      // failure with the write that made it fail), so adding both would explore the
+      // "trylock first" class twice.
+      // (If e's thread already happens after the unlock by another path, neither race is
+      // reversible: the acquisition happens before the unlock.)
+      const auto U = static_cast<std::size_t>(m.last_op);
+      const bool try_after_unlock =
+          (e.flags & kFlagTry) && m.last_op >= 0 && m.depth == 0 && events_[U].thread != e.thread;
+      if (try_after_unlock) {
+        bool reversible = !(prev >= 0 && hb(U, static_cast<std::size_t>(prev)));
+        for (std::int32_t c : cand_)
+          if (static_cast<std::size_t>(c) != U && hb(U, static_cast<std::size_t>(c))) reversible = false;
+        if (reversible) add_race(m.last_op);
+      }
       // Only if e depends on that acquisition through the mutex alone: when e's thread (or
       // creator) already happens after it by another path, e cannot be moved before it.
       const auto L = static_cast<std::size_t>(m.last_lock);
-      if (m.last_lock >= 0 && events_[L].thread != e.thread) {
+      if (!try_after_unlock && m.last_lock >= 0 && events_[L].thread != e.thread) {
         bool reversible = !(prev >= 0 && hb(L, static_cast<std::size_t>(prev)));
         for (std::int32_t c : cand_)
           if (c != m.last_op && events_[static_cast<std::size_t>(c)].kind != OpKind::MutexTryFail &&
@@ -130,11 +147,6 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
             reversible = false;
         if (reversible) add_race(m.last_lock);
       }
-      // A trylock never blocks: run before the unlock it would have failed, so the
-      // unlock -> trylock edge is reversible (into a MutexTryFail).
-      if ((e.flags & kFlagTry) && m.last_op >= 0 && m.depth == 0 &&
-          events_[static_cast<std::size_t>(m.last_op)].thread != e.thread)
-        add_race(m.last_op);
     }
   } else {
     for (std::int32_t c : cand_) {
@@ -187,37 +199,13 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
   }
 }
 
-std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus> last,
-                                 const Bug* bug) {
+std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus> final_threads) {
   std::size_t n = 0;
-  std::vector<ThreadId> covered;
-  for (const ThreadStatus& s : last) {
-    if (s.finished || s.next.kind != OpKind::MutexLock || (s.next.flags & kFlagTry)) continue;
+  for (const ThreadStatus& s : final_threads) {
+    if (s.finished || s.assume_blocked) continue;  // an assume-blocked thread's `next` is stale
+    if (s.next.kind != OpKind::MutexLock || (s.next.flags & kFlagTry)) continue;
     if (hb.thread_events(s.id) != s.executed || !hb.mutex_held(s.next.addr)) continue;
     hb.append(HappensBefore::pending_event(s.id, s.executed, s.next), true);
-    covered.push_back(s.id);
-    ++n;
-  }
-  if (!bug || bug->kind != BugKind::Deadlock) return n;
-  // Threads that ran after the last scheduling point: their pending lock is only known
-  // from the deadlock report (the runtime does not ask the scheduler once nothing is
-  // enabled, and ExecutionResult has no final thread statuses).
-  static constexpr std::string_view kHeld = "a mutex held by thread ";
-  for (const BlockedThread& b : bug->blocked) {
-    if (std::find(covered.begin(), covered.end(), b.thread) != covered.end()) continue;
-    const auto at = b.waits_for.find(kHeld);
-    if (at == std::string::npos) continue;
-    const std::string digits = b.waits_for.substr(at + kHeld.size());
-    if (digits.empty() || digits[0] < '0' || digits[0] > '9') continue;
-    const auto holder = static_cast<ThreadId>(std::stoul(digits));
-    if (holder == b.thread) continue;
-    const auto addr = hb.only_mutex_held_by(holder);
-    if (!addr) continue;
-    PendingOp op;
-    op.kind = OpKind::MutexLock;
-    op.addr = *addr;
-    op.loc = b.loc;
-    hb.append(HappensBefore::pending_event(b.thread, hb.thread_events(b.thread), op), true);
     ++n;
   }
   return n;

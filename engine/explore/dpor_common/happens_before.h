@@ -79,16 +79,6 @@ class HappensBefore {
   const std::uint32_t* row(std::size_t j) const { return clocks_.data() + j * stride_; }
 
   // Is the mutex at `addr` held at the end of the events appended so far?
-  // The mutex held by thread t at the end, if it holds exactly one.
-  std::optional<std::uint64_t> only_mutex_held_by(ThreadId t) const {
-    std::optional<std::uint64_t> out;
-    for (const auto& [addr, m] : mutexes_) {
-      if (m.depth == 0 || m.last_lock < 0 || events_[static_cast<std::size_t>(m.last_lock)].thread != t) continue;
-      if (out) return std::nullopt;
-      out = addr;
-    }
-    return out;
-  }
   bool mutex_held(std::uint64_t addr) const {
     auto it = mutexes_.find(addr);
     return it != mutexes_.end() && it->second.depth > 0;
@@ -138,12 +128,10 @@ class HappensBefore {
 // held mutex. Their lock attempts never execute, so no executed event races with them, yet
 // running them before the current holder's acquisition is a real alternative (e.g. the
 // only way to reach some deadlocks). This appends them to `hb` as virtual events after
-// the run's events (thread statuses from the last scheduling point; threads that ran
-// after it are skipped, their pending operation is unknown) so their races get reversed.
+// the run's events, from ExecutionResult::final_threads (every thread's status when the
+// run ended, including the pending operation of each deadlocked thread), so their races
+// get reversed. Assume-blocked threads are skipped (their pending operation is stale).
 // Returns the number appended.
-// `bug` (may be null): for a deadlock, the thread that ran last is recovered from the
-// bug's description ("a mutex held by thread N") when N holds exactly one mutex.
-std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus> last,
-                                 const Bug* bug = nullptr);
+std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus> final_threads);
 
 }  // namespace braid::dpor

@@ -85,13 +85,11 @@ class Pop::Sched final : public Scheduler {
   }
   bool blocked = false;
   bool diverged = false;
-  std::vector<ThreadStatus> last;
 
   ThreadId choose(const ExecutionView& view) override {
     auto events = view.events();
     sync(events);
     auto threads = view.threads();
-    last.assign(threads.begin(), threads.end());
     const std::size_t m = events.size();
     Frame& f = a_.frames_[fi_];
     if (m < sigma_end_) {
@@ -301,7 +299,7 @@ ExplorationStats Pop::explore(Executor& executor, ExplorationObserver& observer)
       }
       stop = !observer.on_execution(r);
       const std::size_t real = hb_.size();
-      dpor::append_blocked_locks(hb_, sched.last, r.bug ? &*r.bug : nullptr);
+      dpor::append_blocked_locks(hb_, r.final_threads);
       if (!sched.diverged) analyse(fi, real);
       continue;
     }

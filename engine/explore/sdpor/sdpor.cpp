@@ -67,15 +67,12 @@ class Sdpor::Sched final : public Scheduler {
   explicit Sched(Sdpor& a) : a_(a) {}
   bool blocked = false;
   bool diverged = false;
-  std::vector<ThreadStatus> last;  // thread statuses at the last scheduling point
 
   ThreadId choose(const ExecutionView& view) override {
     auto events = view.events();
     const std::size_t m = events.size();
     sync(events);
     asked_ = m;
-    auto st = view.threads();
-    last.assign(st.begin(), st.end());  // the event at m (if any) answers this call
     auto threads = view.threads();
     auto& nodes = a_.nodes_;
     if (m < a_.replay_len_ || (m == a_.replay_len_ && a_.forced_ != kNoThread)) {
@@ -184,7 +181,7 @@ ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observe
     const bool go_on = observer.on_execution(r);
     hb_.clear();
     for (const Event& e : r.events) hb_.append(e);
-    dpor::append_blocked_locks(hb_, sched.last, r.bug ? &*r.bug : nullptr);
+    dpor::append_blocked_locks(hb_, r.final_threads);
     analyse_races(replay_len_);
     if (!go_on) break;
 
