@@ -22,22 +22,61 @@ Heap::Heap() : total_(kRegions * kRegionSize), regions_(kRegions) {
                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (mem == MAP_FAILED) throw std::bad_alloc();
   memory_ = static_cast<char*>(mem);
+  void* shadow = mmap(nullptr, total_ / 16, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (shadow == MAP_FAILED) {
+    munmap(mem, total_);
+    throw std::bad_alloc();
+  }
+  shadow_ = static_cast<std::uint8_t*>(shadow);
   for (std::size_t i = 0; i < kRegions; ++i) regions_[i].base = memory_ + i * kRegionSize;
 }
 
-Heap::~Heap() { munmap(memory_, total_); }
+Heap::~Heap() {
+  munmap(shadow_, total_ / 16);
+  munmap(memory_, total_);
+}
+
+void Heap::shadow_set(const char* from, std::size_t size, std::uint8_t value) {
+  const std::size_t first = static_cast<std::size_t>(from - memory_) / 16;
+  const std::size_t count = (size + 15) / 16;
+  std::memset(shadow_ + first, value, count);
+}
+
+Heap::Access Heap::check(const void* ptr, std::size_t size) const {
+  const auto* p = static_cast<const char*>(ptr);
+  if (!contains(ptr) || size == 0) return Access::Ok;
+  if (size > total_ || p + size > memory_ + total_) return Access::OutOfBounds;
+  std::size_t offset = static_cast<std::size_t>(p - memory_);
+  const std::size_t end = offset + size;
+  while (offset < end) {
+    const std::size_t granule = offset / 16;
+    const std::uint8_t s = shadow_[granule];
+    if (s == kFreed) return Access::UseAfterFree;
+    const std::size_t granule_end = std::min(end, (granule + 1) * 16);
+    // s valid bytes from the granule's start (0: redzone or never allocated).
+    if (granule_end - granule * 16 > s) return Access::OutOfBounds;
+    offset = granule_end;
+  }
+  return Access::Ok;
+}
 
 void* Heap::allocate(std::size_t thread, std::size_t size, std::size_t align) {
   Region& r = regions_[thread < kRegions ? thread : kRegions - 1];
   if (align < 16) align = 16;
   std::size_t start = (r.used + sizeof(BlockHeader) + align - 1) & ~(align - 1);
-  if (size > kRegionSize || start + size > kRegionSize) return nullptr;
+  // A 16-byte redzone follows every block (and the next block's header precedes it).
+  if (size > kRegionSize || start + size + 16 > kRegionSize) return nullptr;
   auto* header = reinterpret_cast<BlockHeader*>(r.base + start - sizeof(BlockHeader));
   header->size = size;
   header->magic = kLiveMagic;
   std::memset(r.base + start, 0, size);
-  r.used = start + size;
-  return r.base + start;
+  char* block = r.base + start;
+  if (size >= 16) shadow_set(block, size & ~std::size_t{15}, 16);
+  if (size % 16) shadow_[(static_cast<std::size_t>(block - memory_) + (size & ~std::size_t{15})) / 16] =
+      static_cast<std::uint8_t>(size % 16);
+  r.used = start + size + 16;
+  return block;
 }
 
 bool Heap::contains(const void* ptr) const {
@@ -51,6 +90,7 @@ Heap::FreeResult Heap::release(void* ptr) {
   if (header->magic == kFreedMagic) return FreeResult::DoubleFree;
   if (header->magic != kLiveMagic) return FreeResult::NotHeap;
   header->magic = kFreedMagic;
+  shadow_set(static_cast<char*>(ptr), header->size ? header->size : 1, kFreed);
   return FreeResult::Ok;
 }
 
@@ -61,7 +101,14 @@ std::size_t Heap::block_size(const void* ptr) const {
 }
 
 void Heap::reset() {
-  for (Region& r : regions_) r.used = r.marked;
+  for (Region& r : regions_) {
+    // Forget the shadow of this execution's blocks (whole granules: blocks are aligned).
+    if (r.used > r.marked) {
+      const std::size_t from = (r.marked + 15) & ~std::size_t{15};
+      if (r.used > from) shadow_set(r.base + from, r.used - from, 0);
+    }
+    r.used = r.marked;
+  }
 }
 
 void Heap::mark() {

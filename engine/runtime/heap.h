@@ -29,6 +29,11 @@ class Heap {
   void* allocate(std::size_t thread, std::size_t size, std::size_t align = 16);
 
   enum class FreeResult { Ok, DoubleFree, NotHeap };
+  // What an access of [ptr, ptr+size) touches in the heap (ASan-style shadow: one byte per
+  // 16-byte granule, blocks followed by a 16-byte redzone, freed memory never reused within
+  // an execution, so every use after free is caught).
+  enum class Access { Ok, OutOfBounds, UseAfterFree };
+  Access check(const void* ptr, std::size_t size) const;
   FreeResult release(void* ptr);
   // Size of a live block, or 0 if `ptr` is not the start of a live block.
   std::size_t block_size(const void* ptr) const;
@@ -45,7 +50,11 @@ class Heap {
     std::size_t used = 0;
     std::size_t marked = 0;
   };
+  static constexpr std::uint8_t kFreed = 0xfd;
+  void shadow_set(const char* from, std::size_t size, std::uint8_t value);
+
   char* memory_ = nullptr;
+  std::uint8_t* shadow_ = nullptr;  // one byte per 16-byte granule of memory_
   std::size_t total_ = 0;
   std::vector<Region> regions_;
 };

@@ -452,6 +452,19 @@ void Runtime::on_crash_signal(int signal, const void* fault_address) {
 // ---------------------------------------------------------------------------------------
 // Memory
 
+void Runtime::check_heap_access(const void* addr, std::uint64_t size, bool write, LocationId loc) {
+  if (!heap_.contains(addr)) return;
+  const Heap::Access access = heap_.check(addr, size);
+  if (access == Heap::Access::Ok) return;
+  char where[32];
+  std::snprintf(where, sizeof where, "%p", addr);
+  fail(BugKind::MemoryError,
+       std::string(access == Heap::Access::UseAfterFree ? "use after free: " : "heap out of bounds: ") +
+           (write ? "write of " : "read of ") + std::to_string(size) + " bytes at " + where + " by thread " +
+           std::to_string(current_),
+       loc);
+}
+
 void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags, LocationId loc) {
   if (!executing_) return;
   PendingOp op;
@@ -464,6 +477,9 @@ void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags,
   Event& e = record(OpKind::Load, op.addr, op.size, loc);
   e.flags = op.flags;
   e.value_read = read_value(addr, size);
+  // Checked when the access really happens (another thread may have freed the block
+  // while this one waited), after recording it: the exploration sees the faulty access.
+  check_heap_access(addr, size, false, loc);
 }
 
 void Runtime::on_store(void* addr, std::uint64_t size, std::uint64_t value, std::uint32_t flags,
@@ -479,6 +495,9 @@ void Runtime::on_store(void* addr, std::uint64_t size, std::uint64_t value, std:
   Event& e = record(OpKind::Store, op.addr, op.size, loc);
   e.flags = op.flags;
   e.value_written = value;
+  // Checked when the access really happens (another thread may have freed the block
+  // while this one waited), after recording it: the exploration sees the faulty access.
+  check_heap_access(addr, size, true, loc);
 }
 
 void Runtime::on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std::uint32_t rmw_op,
@@ -495,6 +514,9 @@ void Runtime::on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std:
   e.flags = kFlagAtomic;
   e.value_read = read_value(addr, size);
   e.value_written = apply_rmw(rmw_op, e.value_read, operand, size);
+  // Checked when the access really happens (another thread may have freed the block
+  // while this one waited), after recording it: the exploration sees the faulty access.
+  check_heap_access(addr, size, true, loc);
 }
 
 void Runtime::on_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected,
@@ -514,6 +536,9 @@ void Runtime::on_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected,
   e.flags = kFlagAtomic;
   e.value_read = old;
   if (success) e.value_written = desired & mask;
+  // Checked when the access really happens (another thread may have freed the block
+  // while this one waited), after recording it: the exploration sees the faulty access.
+  check_heap_access(addr, size, true, loc);
 }
 
 void Runtime::set_callsite(LocationId loc) {
@@ -557,6 +582,18 @@ void* Runtime::heap_allocate(std::size_t size, std::size_t align) {
 
 void Runtime::heap_free(void* ptr) {
   if (!ptr) return;
+  const std::size_t size = heap_.block_size(ptr);
+  if (executing_ && size > 0) {
+    // Freeing is a write of the whole block: it conflicts with every access to it, so the
+    // exploration orders frees against uses (and a use after free cannot hide).
+    PendingOp op;
+    op.kind = OpKind::Store;
+    op.addr = reinterpret_cast<std::uint64_t>(ptr);
+    op.size = static_cast<std::uint32_t>(std::min<std::size_t>(size, UINT32_MAX));
+    op.loc = cur().callsite;
+    schedule_point(op);
+    record(OpKind::Store, op.addr, op.size, op.loc);
+  }
   switch (heap_.release(ptr)) {
     case Heap::FreeResult::Ok: return;
     case Heap::FreeResult::DoubleFree:

@@ -175,6 +175,8 @@ class Runtime final : public ExecutionView {
   };
 
   void reset();
+  // Heap checks of an access about to happen (use after free, out of bounds).
+  void check_heap_access(const void* addr, std::uint64_t size, bool write, LocationId loc);
   ThreadRecord& cur() { return *threads_[current_]; }
   ThreadId name_child(ThreadId parent, std::uint32_t nth);
   void prime(ThreadRecord& t);

@@ -261,3 +261,37 @@ int main() {
   REQUIRE(replayed.bug);
   CHECK(replayed.bug->loc == result.bugs[0].bug.loc);
 }
+
+TEST_CASE("heap memory errors: use after free, out of bounds, double free", "[runtime][memory]") {
+  auto uaf = build(R"(
+#include <pthread.h>
+#include <stdlib.h>
+int *p;
+void *user(void *a) { int v = *p; return (void *)(long)v; }
+int main(void) { p = malloc(4 * sizeof(int)); pthread_t t; pthread_create(&t, 0, user, 0); free(p); pthread_join(t, 0); return 0; }
+)");
+  braid::CheckOptions options;
+  options.detect_races = false;
+  auto r = braid::check_program(*uaf, options);
+  CHECK(r.stats.complete);
+  CHECK(r.stats.executions == 2);  // the free races with the use: both orders explored
+  REQUIRE(has_bug(r, braid::BugKind::MemoryError));
+  CHECK(r.bugs[0].bug.message.find("use after free") != std::string::npos);
+  CHECK(uaf->locations()[r.bugs[0].bug.loc].line == 5);
+
+  auto oob = build(R"(
+#include <stdlib.h>
+int main(void) { int *a = malloc(10 * sizeof(int)); a[9] = 0; a[10] = 1; free(a); return 0; }
+)");
+  auto r2 = braid::check_program(*oob, options);
+  REQUIRE(r2.bugs.size() == 1);
+  CHECK(r2.bugs[0].bug.message.find("out of bounds") != std::string::npos);
+
+  auto df = build(R"(
+#include <stdlib.h>
+int main(void) { int *a = malloc(8); free(a); free(a); return 0; }
+)");
+  auto r3 = braid::check_program(*df, options);
+  REQUIRE(r3.bugs.size() == 1);
+  CHECK(r3.bugs[0].bug.message.find("double free") != std::string::npos);
+}
