@@ -43,29 +43,49 @@ Event HappensBefore::pending_event(ThreadId t, std::uint32_t index, const Pendin
   return e;
 }
 
-void HappensBefore::candidates(const Event& e, std::vector<std::int32_t>& out) const {
+void HappensBefore::candidates(const Event& e, std::int32_t prev,
+                               std::vector<std::int32_t>& out) const {
+  if (stamp_.size() < events_.size()) stamp_.resize(events_.size() + events_.size() / 2 + 16, 0);
+  if (++cur_stamp_ == 0) {
+    std::fill(stamp_.begin(), stamp_.end(), 0);
+    cur_stamp_ = 1;
+  }
+  const std::uint32_t* prow =
+      prev >= 0 ? clocks_.data() + static_cast<std::size_t>(prev) * stride_ : nullptr;
+  auto push = [&](std::int32_t c) {
+    const Event& d = events_[static_cast<std::size_t>(c)];
+    if (prow && d.thread < stride_ && d.index < prow[d.thread]) return;  // hb prev
+    if (stamp_[static_cast<std::size_t>(c)] == cur_stamp_) return;
+    stamp_[static_cast<std::size_t>(c)] = cur_stamp_;
+    out.push_back(c);
+  };
   if (e.thread < creator_.size() && e.index == 0 && creator_[e.thread] >= 0)
-    out.push_back(creator_[e.thread]);
+    push(creator_[e.thread]);
   if (op_is_memory(e.kind)) {
     const bool writes = op_writes(e.kind);
+    const Granule* g = nullptr;
+    std::uint64_t gkey = ~std::uint64_t{0};
     for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b) {
-      auto it = bytes_.find(b);
-      if (it == bytes_.end()) continue;
-      if (it->second.last_write >= 0) out.push_back(it->second.last_write);
+      if ((b >> 3) != gkey) {
+        gkey = b >> 3;
+        g = bytes_.find(gkey);
+      }
+      if (!g) continue;
+      const ByteState& s = g->b[b & 7];
+      if (s.last_write >= 0) push(s.last_write);
       if (writes)
-        for (std::int32_t n = it->second.read_head; n >= 0; n = read_nodes_[n].next)
-          out.push_back(read_nodes_[n].pos);
+        for (std::int32_t n = s.read_head; n >= 0; n = read_nodes_[static_cast<std::size_t>(n)].next)
+          push(read_nodes_[static_cast<std::size_t>(n)].pos);
     }
   } else if (op_is_mutex(e.kind)) {
-    auto it = mutexes_.find(e.addr);
-    if (it != mutexes_.end()) {
-      if (it->second.last_op >= 0) out.push_back(it->second.last_op);
+    if (const MutexState* m = mutexes_.find(e.addr)) {
+      if (m->last_op >= 0) push(m->last_op);
       if (e.kind != OpKind::MutexTryFail)
-        for (std::int32_t n = it->second.tryfail_head; n >= 0; n = read_nodes_[n].next)
-          out.push_back(read_nodes_[n].pos);
+        for (std::int32_t n = m->tryfail_head; n >= 0; n = read_nodes_[static_cast<std::size_t>(n)].next)
+          push(read_nodes_[static_cast<std::size_t>(n)].pos);
     }
   } else if (e.kind == OpKind::ThreadJoin) {
-    if (e.peer < pos_of_.size() && !pos_of_[e.peer].empty()) out.push_back(pos_of_[e.peer].back());
+    if (e.peer < pos_of_.size() && !pos_of_[e.peer].empty()) push(pos_of_[e.peer].back());
   }
 }
 
@@ -73,12 +93,14 @@ void HappensBefore::pending_clock(ThreadId t, std::uint32_t index, const Pending
                                   std::vector<std::uint32_t>& out) const {
   out.assign(stride_, 0);
   const Event e = pending_event(t, index, op);
+  std::int32_t prev = -1;
   if (t < pos_of_.size() && !pos_of_[t].empty()) {
-    const std::size_t p = static_cast<std::size_t>(pos_of_[t].back());
+    prev = pos_of_[t].back();
+    const std::size_t p = static_cast<std::size_t>(prev);
     std::copy_n(clocks_.begin() + static_cast<std::ptrdiff_t>(p * stride_), stride_, out.begin());
   }
   cand_.clear();
-  candidates(e, cand_);
+  candidates(e, prev, cand_);
   for (std::int32_t c : cand_) {
     const std::uint32_t* row = clocks_.data() + static_cast<std::size_t>(c) * stride_;
     for (std::size_t k = 0; k < stride_; ++k) out[k] = std::max(out[k], row[k]);
@@ -93,14 +115,14 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
   if (pos_of_.size() < need) pos_of_.resize(need);
   if (creator_.size() < need) creator_.resize(need, -1);
 
+  const std::int32_t prev = pos_of_[e.thread].empty() ? -1 : pos_of_[e.thread].back();
   cand_.clear();
-  candidates(e, cand_);
+  candidates(e, prev, cand_);
 
   // Clock: join of the thread's previous event and every direct dependency.
   events_.push_back(e);
   clocks_.resize(clocks_.size() + stride_, 0);
   std::uint32_t* row = clocks_.data() + static_cast<std::size_t>(pos) * stride_;
-  const std::int32_t prev = pos_of_[e.thread].empty() ? -1 : pos_of_[e.thread].back();
   if (prev >= 0)
     std::copy_n(clocks_.data() + static_cast<std::size_t>(prev) * stride_, stride_, row);
   for (std::int32_t c : cand_) {
@@ -116,9 +138,8 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
     race_pool_.push_back(static_cast<std::uint32_t>(c));
   };
   if (e.kind == OpKind::MutexLock) {
-    auto it = mutexes_.find(e.addr);
-    if (it != mutexes_.end()) {
-      const MutexState& m = it->second;
+    if (const MutexState* mp = mutexes_.find(e.addr)) {
+      const MutexState& m = *mp;
       // A trylock never blocks: run before the unlock it would have failed, so the
       // unlock -> trylock edge is reversible (into a MutexTryFail). That reversal subsumes
       // the race with the previous acquisition: the failed trylock races with that
@@ -172,8 +193,14 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
   if (e.kind == OpKind::ThreadCreate && e.peer != kNoThread) creator_[e.peer] = pos;
   if (op_is_memory(e.kind)) {
     const bool writes = op_writes(e.kind);
+    Granule* g = nullptr;
+    std::uint64_t gkey = ~std::uint64_t{0};
     for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b) {
-      ByteState& s = bytes_[b];
+      if ((b >> 3) != gkey) {
+        gkey = b >> 3;
+        g = &bytes_[gkey];
+      }
+      ByteState& s = g->b[b & 7];
       if (writes) {
         s.last_write = pos;
         s.read_head = -1;

@@ -28,6 +28,70 @@
 
 namespace braid::dpor {
 
+// Open-addressing hash table from 64-bit keys to V with O(1) clear (generation stamps):
+// keeps its capacity across executions, no allocation in steady state.
+template <class V>
+class FlatTable {
+ public:
+  void clear() {
+    if (++gen_ == 0) {  // wrapped: really forget every slot
+      for (Slot& s : slots_) s.gen = 0;
+      gen_ = 1;
+    }
+    size_ = 0;
+  }
+  V* find(std::uint64_t key) {
+    if (slots_.empty()) return nullptr;
+    for (std::size_t i = hash(key) & mask_;; i = (i + 1) & mask_) {
+      Slot& s = slots_[i];
+      if (s.gen != gen_) return nullptr;
+      if (s.key == key) return &s.value;
+    }
+  }
+  const V* find(std::uint64_t key) const { return const_cast<FlatTable*>(this)->find(key); }
+  V& operator[](std::uint64_t key) {
+    if ((size_ + 1) * 2 > slots_.size()) grow();
+    for (std::size_t i = hash(key) & mask_;; i = (i + 1) & mask_) {
+      Slot& s = slots_[i];
+      if (s.gen != gen_) {
+        s.gen = gen_;
+        s.key = key;
+        s.value = V{};
+        ++size_;
+        return s.value;
+      }
+      if (s.key == key) return s.value;
+    }
+  }
+
+ private:
+  struct Slot {
+    std::uint64_t key = 0;
+    std::uint32_t gen = 0;
+    V value{};
+  };
+  static std::size_t hash(std::uint64_t k) {
+    k ^= k >> 29;
+    k *= 0xbf58476d1ce4e5b9ULL;
+    k ^= k >> 32;
+    return static_cast<std::size_t>(k);
+  }
+  void grow() {
+    std::vector<Slot> old = std::move(slots_);
+    slots_.assign(std::max<std::size_t>(16, old.size() * 2), Slot{});
+    mask_ = slots_.size() - 1;
+    const std::uint32_t g = gen_;
+    gen_ = 1;
+    size_ = 0;
+    for (Slot& s : old)
+      if (s.gen == g) (*this)[s.key] = s.value;
+  }
+  std::vector<Slot> slots_;
+  std::size_t mask_ = 0;
+  std::size_t size_ = 0;
+  std::uint32_t gen_ = 1;
+};
+
 class HappensBefore {
  public:
   // Forgets every event (keeps capacity: no allocation in steady state).
@@ -80,8 +144,8 @@ class HappensBefore {
 
   // Is the mutex at `addr` held at the end of the events appended so far?
   bool mutex_held(std::uint64_t addr) const {
-    auto it = mutexes_.find(addr);
-    return it != mutexes_.end() && it->second.depth > 0;
+    const MutexState* m = mutexes_.find(addr);
+    return m && m->depth > 0;
   }
   std::uint32_t thread_events(ThreadId t) const {
     return t < pos_of_.size() ? static_cast<std::uint32_t>(pos_of_[t].size()) : 0;
@@ -106,8 +170,10 @@ class HappensBefore {
     std::int32_t tryfail_head = -1;  // failed trylocks since last_op (in read_nodes_)
   };
 
-  // Appends to `out` the positions of the earlier events e directly depends on.
-  void candidates(const Event& e, std::vector<std::int32_t>& out) const;
+  // Appends to `out` the positions of the earlier events e directly depends on, each once,
+  // leaving out those that happen before `prev` (e's thread's previous event, or -1): their
+  // clocks are already in prev's, and they can not race with e (not hb-maximal).
+  void candidates(const Event& e, std::int32_t prev, std::vector<std::int32_t>& out) const;
   void grow_stride(std::size_t threads);
 
   std::vector<Event> events_;
@@ -117,11 +183,18 @@ class HappensBefore {
   std::vector<std::uint32_t> race_begin_{0};
   std::vector<std::vector<std::int32_t>> pos_of_;  // [thread][index] -> position
   std::vector<std::int32_t> creator_;              // [thread] -> position of its create
-  std::unordered_map<std::uint64_t, ByteState> bytes_;
-  std::unordered_map<std::uint64_t, MutexState> mutexes_;
+  // Access tables: 8-byte granules (one lookup per access of up to 8 aligned bytes) and
+  // mutexes, in flat tables that keep their capacity across executions.
+  struct Granule {
+    ByteState b[8];
+  };
+  FlatTable<Granule> bytes_;
+  FlatTable<MutexState> mutexes_;
   std::vector<ReadNode> read_nodes_;
   // Scratch buffers (avoid per-event allocation).
   mutable std::vector<std::int32_t> cand_;
+  mutable std::vector<std::uint32_t> stamp_;  // [position] dedup marks for candidates()
+  mutable std::uint32_t cur_stamp_ = 0;
 };
 
 // A run can end (deadlock, bug, failed assume, sleep-set block) with threads waiting for a
