@@ -18,6 +18,22 @@ void HappensBefore::clear() {
   read_nodes_.clear();
 }
 
+// Records the read at `pos` by thread t in the list at `head`. A read happens after every
+// earlier read of its own thread, so for later events only each thread's latest read
+// matters (for clocks and for races: the earlier ones are not hb-maximal): the list keeps
+// one node per thread and is at most as long as the number of threads.
+void HappensBefore::push_read(std::int32_t& head, std::int32_t pos, ThreadId t) {
+  for (std::int32_t n = head; n >= 0; n = read_nodes_[static_cast<std::size_t>(n)].next) {
+    ReadNode& r = read_nodes_[static_cast<std::size_t>(n)];
+    if (events_[static_cast<std::size_t>(r.pos)].thread == t) {
+      r.pos = pos;
+      return;
+    }
+  }
+  read_nodes_.push_back({pos, head});
+  head = static_cast<std::int32_t>(read_nodes_.size() - 1);
+}
+
 void HappensBefore::grow_stride(std::size_t threads) {
   if (threads <= stride_) return;
   // Re-layout the clock rows: rare (only when a new thread id appears beyond any seen).
@@ -205,15 +221,13 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
         s.last_write = pos;
         s.read_head = -1;
       } else {
-        read_nodes_.push_back({pos, s.read_head});
-        s.read_head = static_cast<std::int32_t>(read_nodes_.size() - 1);
+        push_read(s.read_head, pos, e.thread);
       }
     }
   } else if (op_is_mutex(e.kind)) {
     MutexState& m = mutexes_[e.addr];
     if (e.kind == OpKind::MutexTryFail) {
-      read_nodes_.push_back({pos, m.tryfail_head});
-      m.tryfail_head = static_cast<std::int32_t>(read_nodes_.size() - 1);
+      push_read(m.tryfail_head, pos, e.thread);
     } else {
       m.last_op = pos;
       m.tryfail_head = -1;

@@ -175,6 +175,7 @@ class HappensBefore {
   // clocks are already in prev's, and they can not race with e (not hb-maximal).
   void candidates(const Event& e, std::int32_t prev, std::vector<std::int32_t>& out) const;
   void grow_stride(std::size_t threads);
+  void push_read(std::int32_t& head, std::int32_t pos, ThreadId t);
 
   std::vector<Event> events_;
   std::size_t stride_ = 0;
