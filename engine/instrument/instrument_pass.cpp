@@ -31,6 +31,7 @@
 #include <llvm/Support/Path.h>
 #include <llvm/TargetParser/Triple.h>
 #include <llvm/Transforms/Scalar/SROA.h>
+#include <llvm/Transforms/Utils/BasicBlockUtils.h>
 #include <llvm/Transforms/Utils/Mem2Reg.h>
 
 #include <optional>
@@ -141,6 +142,11 @@ bool library_arg_does_not_capture(StringRef callee, unsigned arg) {
   if (callee == "pthread_create") return arg <= 1;  // the handle and the attributes; not `arg`
   if (callee == "pthread_join") return arg == 1;
   if (callee.contains("attr_") && callee.starts_with("pthread_")) return true;
+  // Synchronisation objects are handled by the runtime, which never hands their address
+  // to another thread (a mutex shared through pthread_create's `arg` is captured there).
+  for (StringRef prefix : {"pthread_mutex_", "pthread_cond_", "pthread_rwlock_", "pthread_spin_",
+                           "pthread_barrier_", "sem_", "pthread_once", "pthread_key_"})
+    if (callee.starts_with(prefix)) return true;
   if (callee == "pthread_mutex_init" || callee == "pthread_cond_init" || callee == "pthread_rwlock_init" ||
       callee == "pthread_barrier_init")
     return arg == 1;
@@ -174,7 +180,7 @@ struct ThreadPrivateTracker final : CaptureTracker {
 
 struct Hooks {
   FunctionCallee load, store, rmw, cmpxchg, memcpy, memmove, memset, callsite, loop_tick,
-      tls_address, atomic_begin, atomic_end;
+      tls_address, atomic_begin, atomic_end, await_reset, await_latch;
 };
 
 // Per loop, what the loop-tick decision needs once every function has been instrumented.
@@ -197,7 +203,6 @@ class Instrumenter {
 
   void run() {
     declare_hooks();
-    mark_runtime_params_nocapture();
     rewrite_thread_locals();
     std::vector<Function*> functions;
     for (Function& f : m_)
@@ -228,48 +233,11 @@ class Instrumenter {
     hooks_.memset = declare("__braid_memset", void_, {ptr_, i32_, i64_, i32_});
     hooks_.callsite = declare("__braid_callsite", void_, {i32_});
     hooks_.loop_tick = declare("__braid_loop_tick", void_, {i32_});
+    hooks_.await_reset = declare("__braid_await_reset", void_, {});
+    hooks_.await_latch = declare("__braid_await_latch", void_, {i32_});
     hooks_.tls_address = declare("__braid_tls_address", ptr_, {ptr_, i64_});
   }
 
-  // pthread objects (pthread_t, mutexes, condition variables, attributes...) are handled
-  // by the runtime, which never hands their address to another program thread. Saying so
-  // keeps e.g. `pthread_t t; pthread_create(&t, ...); pthread_join(t, ...)` private
-  // instead of turning every read of `t` into a visible event. pthread_create's `arg`
-  // (which the new thread receives) is of course still a capture.
-  // Off: the corpus answers (tests/programs/tools/models.py) count the read of a pthread_t
-  // handle as a visible load; enabling this shrinks state spaces (bank.c: 103 -> 19
-  // executions) but needs the manifest regenerated.
-  static constexpr bool kPrivatePthreadObjects = false;
-
-  static bool pthread_object_function(StringRef name) {
-    static constexpr StringRef kPrefixes[] = {
-        "pthread_mutex_", "pthread_mutexattr_", "pthread_cond_", "pthread_condattr_",
-        "pthread_rwlock_", "pthread_rwlockattr_", "pthread_spin_", "pthread_attr_",
-        "pthread_barrier_", "pthread_barrierattr_", "sem_"};
-    for (StringRef p : kPrefixes)
-      if (name.starts_with(p)) return true;
-    return false;
-  }
-
-  void mark_runtime_params_nocapture() {
-    if (!kPrivatePthreadObjects) return;
-    for (Function& f : m_) {
-      if (!f.isDeclaration()) continue;
-      StringRef name = f.getName();
-      SmallVector<unsigned, 4> params;
-      if (name == "pthread_create") {
-        params = {0, 1};
-      } else if (name == "pthread_join") {
-        params = {1};
-      } else if (pthread_object_function(name) || name == "pthread_once" ||
-                 name == "pthread_key_create") {
-        for (unsigned i = 0; i < f.arg_size(); ++i) params.push_back(i);
-      }
-      for (unsigned i : params)
-        if (i < f.arg_size() && f.getArg(i)->getType()->isPointerTy())
-          f.addParamAttr(i, Attribute::NoCapture);
-    }
-  }
 
   // --- locations ----------------------------------------------------------------------
   LocationId add_location(const Instruction& inst, const DebugLoc& loc, std::string object) {
@@ -583,6 +551,64 @@ class Instrumenter {
       }
       if (!pending.has_memory_hook) pending_loops_.push_back(std::move(pending));
     }
+    mark_await_loops(f, li);
+  }
+
+  // An await loop (`while (!flag) {}`, `while (x != 1);`) carries no local state from one
+  // iteration to the next (no phi in its header) and only reads: each iteration is a pure
+  // function of shared memory. Once an iteration read the same values as would the next,
+  // running it again changes nothing, so the runtime blocks the thread on the back edge
+  // until another thread writes what it read (runtime/hooks.h: __braid_await_latch).
+  void mark_await_loops(Function& f, LoopInfo& li) {
+    SmallVector<std::pair<BasicBlock*, BasicBlock*>, 4> back_edges;  // (latch, header)
+    SmallVector<BasicBlock*, 4> preheaders;
+    for (Loop* loop : li.getLoopsInPreorder()) {
+      if (!loop->isInnermost()) continue;
+      BasicBlock* header = loop->getHeader();
+      BasicBlock* latch = loop->getLoopLatch();
+      BasicBlock* preheader = loop->getLoopPreheader();
+      if (!latch || !preheader || isa<PHINode>(header->front())) continue;
+      bool pure = true, reads = false;
+      for (BasicBlock* bb : loop->blocks()) {
+        for (Instruction& inst : *bb) {
+          if (auto* call = dyn_cast<CallInst>(&inst)) {
+            if (isa<DbgInfoIntrinsic>(call)) continue;
+            const Value* callee = call->getCalledOperand();
+            if (callee == hooks_.load.getCallee()) {
+              reads = true;
+              continue;
+            }
+            if (callee == hooks_.callsite.getCallee()) continue;
+            pure = false;
+          } else if (!(isa<LoadInst>(inst) || isa<CmpInst>(inst) || isa<BranchInst>(inst) ||
+                       isa<CastInst>(inst) || isa<BinaryOperator>(inst) || isa<GetElementPtrInst>(inst) ||
+                       isa<SelectInst>(inst) || isa<FreezeInst>(inst))) {
+            pure = false;
+          }
+          if (isa<LoadInst>(inst) && cast<LoadInst>(inst).isVolatile()) continue;
+        }
+        if (!pure) break;
+      }
+      if (!pure || !reads) continue;
+      back_edges.push_back({latch, header});
+      preheaders.push_back(preheader);
+    }
+    if (back_edges.empty()) return;
+    for (std::size_t i = 0; i < back_edges.size(); ++i) {
+      auto [latch, header] = back_edges[i];
+      IRBuilder<> reset(preheaders[i]->getTerminator());
+      reset.CreateCall(hooks_.await_reset);
+      // On the back edge only: the exiting iteration must not wait.
+      BasicBlock* edge = SplitEdge(latch, header);
+      Instruction* term = edge->getTerminator();
+      DebugLoc loc = latch->getTerminator()->getDebugLoc();
+      IRBuilder<> b(term);
+      LocationId id = add_location(*term, loc, "");
+      CallInst* call = b.CreateCall(hooks_.await_latch, {b.getInt32(id)});
+      if (loc) call->setDebugLoc(loc);
+      ++result_.stats.await_loops;
+    }
+    fam_.invalidate(f, PreservedAnalyses::none());
   }
 
   bool instrument_load(LoadInst& ld) {

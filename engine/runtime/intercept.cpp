@@ -350,6 +350,12 @@ void h_callsite(std::uint32_t loc) {
 void h_loop_tick(std::uint32_t loc) {
   if (Runtime* r = Runtime::current()) r->loop_tick(loc);
 }
+void h_await_reset() {
+  if (Runtime* r = Runtime::current()) r->await_reset();
+}
+void h_await_latch(std::uint32_t loc) {
+  if (Runtime* r = Runtime::current()) r->await_latch(loc);
+}
 void* h_tls_address(void* g, std::uint64_t size) {
   Runtime* r = Runtime::current();
   return r ? r->tls_address(g, size) : g;
@@ -371,6 +377,8 @@ const InterceptedSymbol kSymbols[] = {
     {"__braid_callsite", fn(h_callsite)},
     {"__braid_loop_tick", fn(h_loop_tick)},
     {"__braid_tls_address", fn(h_tls_address)},
+    {"__braid_await_reset", fn(h_await_reset)},
+    {"__braid_await_latch", fn(h_await_latch)},
     {"pthread_create", fn(r_pthread_create)},
     {"pthread_join", fn(r_pthread_join)},
     {"pthread_exit", fn(r_pthread_exit)},

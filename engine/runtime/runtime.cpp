@@ -125,9 +125,12 @@ void Runtime::reset() {
     // Reuse the records (and their tls vectors' capacity) across executions.
     ThreadRecord& t = *threads_[i];
     auto tls = std::move(t.tls);
+    auto reads = std::move(t.await_reads);
     tls.clear();
+    reads.clear();
     t = ThreadRecord{};
     t.tls = std::move(tls);
+    t.await_reads = std::move(reads);
     t.id = static_cast<ThreadId>(i);
   }
   status_.clear();
@@ -318,6 +321,10 @@ void Runtime::schedule_point(const PendingOp& op) {
   yield_to_scheduler();
   // Chosen: the operation executes now.
   t.loop_ticks = 0;
+  if (t.await_blocked) {
+    t.await_blocked = false;
+    t.await_reads.clear();
+  }
 }
 
 Event& Runtime::record(OpKind kind, std::uint64_t addr, std::uint32_t size, LocationId loc) {
@@ -334,6 +341,7 @@ Event& Runtime::record(OpKind kind, std::uint64_t addr, std::uint32_t size, Loca
 
 bool Runtime::enabled(const ThreadRecord& t, const ThreadStatus& s) const {
   if (s.finished || !t.started || t.blocked_on_assume) return false;
+  if (t.await_blocked && !await_values_changed(t)) return false;
   switch (t.wait) {
     case WaitKind::None: break;
     case WaitKind::CondSignal: return t.woken || config_.spurious_wakeups;
@@ -373,6 +381,9 @@ void Runtime::update_enabled() {
 }
 
 std::string Runtime::describe_wait(const ThreadStatus& s) const {
+  if (threads_[s.id]->await_blocked) {
+    return "another thread to change what it spins on (a read-only loop that would run forever)";
+  }
   switch (threads_[s.id]->wait) {
     case WaitKind::None: break;
     case WaitKind::CondSignal: return "a signal on a condition variable";
@@ -477,6 +488,9 @@ void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags,
   Event& e = record(OpKind::Load, op.addr, op.size, loc);
   e.flags = op.flags;
   e.value_read = read_value(addr, size);
+  if (ThreadRecord& t = cur(); t.await_tracking && t.await_reads.size() < kMaxAwaitReads) {
+    t.await_reads.push_back({op.addr, op.size, e.value_read});
+  }
   // Checked when the access really happens (another thread may have freed the block
   // while this one waited), after recording it: the exploration sees the faulty access.
   check_heap_access(addr, size, false, loc);
@@ -558,6 +572,35 @@ void Runtime::loop_tick(LocationId loc) {
              " times without a visible operation: possibly non-terminating",
          loc);
   }
+}
+
+bool Runtime::await_values_changed(const ThreadRecord& t) {
+  for (const ThreadRecord::AwaitRead& r : t.await_reads) {
+    if (r.size > 8 || read_value(reinterpret_cast<const void*>(r.addr), r.size) != r.value) return true;
+  }
+  return false;
+}
+
+void Runtime::await_reset() {
+  if (!executing_) return;
+  ThreadRecord& t = cur();
+  t.await_tracking = true;
+  t.await_blocked = false;
+  t.await_reads.clear();
+}
+
+void Runtime::await_latch(LocationId loc) {
+  if (!executing_) return;
+  ThreadRecord& t = cur();
+  // Too many reads to remember (or none): just run the next iteration.
+  if (t.await_reads.empty() || t.await_reads.size() >= kMaxAwaitReads || await_values_changed(t)) {
+    t.await_reads.clear();
+    return;
+  }
+  // The next iteration would read the same values: its first operation is disabled until
+  // another thread changes one of them (checked by enabled()).
+  t.await_blocked = true;
+  t.await_loc = loc;
 }
 
 void* Runtime::tls_address(void* global, std::uint64_t size) {

@@ -76,6 +76,8 @@ class Runtime final : public ExecutionView {
   LocationId callsite() const;
   void loop_tick(LocationId loc);
   void* tls_address(void* global, std::uint64_t size);
+  void await_reset();
+  void await_latch(LocationId loc);
 
   int mutex_init(void* mutex, int type);
   int mutex_lock(void* mutex, bool try_only);
@@ -172,7 +174,20 @@ class Runtime final : public ExecutionView {
     WaitKind wait = WaitKind::None;            // what a blocking pending operation awaits
     std::uint64_t wait_generation = 0;
     bool woken = false;                        // a condition-variable waiter was signalled
+    // Await loops: what the current iteration read, and whether the thread waits for
+    // one of those values to change.
+    struct AwaitRead {
+      std::uint64_t addr;
+      std::uint32_t size;
+      std::uint64_t value;
+    };
+    bool await_tracking = false;
+    bool await_blocked = false;
+    LocationId await_loc = 0;
+    std::vector<AwaitRead> await_reads;
   };
+  static constexpr std::size_t kMaxAwaitReads = 32;
+  static bool await_values_changed(const ThreadRecord& t);
 
   void reset();
   // Heap checks of an access about to happen (use after free, out of bounds).
