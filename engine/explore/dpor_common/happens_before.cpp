@@ -148,6 +148,12 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
   row[e.thread] = e.index + 1;
 
   // Races: hb-maximal dependencies from other threads, filtered to reversible ones.
+  // hb-maximal among e's dependencies (those before prev are already filtered out).
+  auto maximal = [&](std::int32_t c) {
+    for (std::int32_t c2 : cand_)
+      if (c2 != c && hb(static_cast<std::size_t>(c), static_cast<std::size_t>(c2))) return false;
+    return true;
+  };
   auto add_race = [&](std::int32_t c) {
     for (std::size_t k = race_begin_.back(); k < race_pool_.size(); ++k)
       if (race_pool_[k] == static_cast<std::uint32_t>(c)) return;
@@ -184,6 +190,13 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
             reversible = false;
         if (reversible) add_race(m.last_lock);
       }
+      // A re-entrant lock (recursive mutex held by e's thread) is not an acquisition, but
+      // it is dependent with the failed trylocks of other threads since the last operation
+      // (the trylock fails either way, the order differs): those races are reversible.
+      if (m.depth > 0 && m.last_lock >= 0 && events_[L].thread == e.thread)
+        for (std::int32_t c : cand_)
+          if (events_[static_cast<std::size_t>(c)].kind == OpKind::MutexTryFail && maximal(c))
+            add_race(c);
     }
   } else {
     for (std::int32_t c : cand_) {
@@ -191,14 +204,11 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
       if (d.thread == e.thread) continue;
       if (d.kind == OpKind::ThreadCreate && d.peer == e.thread) continue;
       if (e.kind == OpKind::ThreadJoin && d.thread == e.peer) continue;
-      if (d.kind == OpKind::MutexUnlock) continue;  // unlock -> lock is not reversible
-      bool maximal = true;
-      if (prev >= 0 && hb(static_cast<std::size_t>(c), static_cast<std::size_t>(prev))) maximal = false;
-      for (std::int32_t c2 : cand_) {
-        if (!maximal) break;
-        if (c2 != c && hb(static_cast<std::size_t>(c), static_cast<std::size_t>(c2))) maximal = false;
-      }
-      if (maximal) add_race(c);
+      // unlock -> lock is not reversible (locks are handled above). A failed trylock's last
+      // operation can be an unlock, but only a re-entrant one (the mutex is still held):
+      // the trylock can move before it, still failing.
+      if (d.kind == OpKind::MutexUnlock && e.kind != OpKind::MutexTryFail) continue;
+      if (maximal(c)) add_race(c);
     }
   }
   race_begin_.push_back(static_cast<std::uint32_t>(race_pool_.size()));
