@@ -192,3 +192,33 @@ int main(void) {
   REQUIRE(o.built);
   CHECK(o.failure == "");
 }
+
+// An await loop (read-only spin loop) blocks its thread until another thread changes what
+// it read: a reversal can ask for a thread that is disabled at the branch point. SDPOR
+// found 18 of 21 classes before falling back to the enabled threads there.
+TEST_CASE("await loop: pop and sdpor agree with dfs", "[random][engine]") {
+  if (!engine_available()) {
+    WARN("engine cannot build programs here; skipped");
+    return;
+  }
+  const std::string source = R"(#include <pthread.h>
+#include <stdatomic.h>
+atomic_int flag, y;
+static void *w1(void *a) { while (!flag) {} y = 1; return 0; }
+static void *w2(void *a) { flag = 1; flag = 0; return 0; }
+static void *w3(void *a) { int r = y; (void)r; flag = 1; return 0; }
+int main(void) {
+  pthread_t t1, t2, t3;
+  pthread_create(&t1, 0, w1, 0);
+  pthread_create(&t2, 0, w2, 0);
+  pthread_create(&t3, 0, w3, 0);
+  pthread_join(t3, 0);
+  pthread_join(t1, 0);
+  pthread_join(t2, 0);
+  return 0;
+}
+)";
+  const Outcome o = compare_source(source, "await-loop");
+  REQUIRE(o.built);
+  CHECK(o.failure == "");
+}

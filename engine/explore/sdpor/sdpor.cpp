@@ -78,6 +78,18 @@ class Sdpor::Sched final : public Scheduler {
     if (m < a_.replay_len_ || (m == a_.replay_len_ && a_.forced_ != kNoThread)) {
       const ThreadId t = m < a_.replay_len_ ? nodes[m].event.thread : a_.forced_;
       if (t < threads.size() && threads[t].enabled) return t;
+      if (m == a_.replay_len_) {
+        // The reversal wants a thread that is disabled here (a blocking operation whose
+        // enabledness depends on values, e.g. an await loop waiting for a write): as in
+        // classic DPOR, fall back to every enabled thread at this point.
+        Node& n = nodes[m];
+        n.backtrack.erase(std::remove(n.backtrack.begin(), n.backtrack.end(), t), n.backtrack.end());
+        for (const ThreadStatus& s : threads)
+          if (s.enabled && !sleeping(n.sleep, s.id) && !contains(n.backtrack, s.id))
+            n.backtrack.push_back(s.id);
+        for (ThreadId b : n.backtrack)
+          if (b < threads.size() && threads[b].enabled && !sleeping(n.sleep, b)) return b;
+      }
       diverged = true;  // nondeterministic program: give up on this branch
       return kStop;
     }
