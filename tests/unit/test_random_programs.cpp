@@ -222,3 +222,36 @@ int main(void) {
   REQUIRE(o.built);
   CHECK(o.failure == "");
 }
+
+// An await-blocked thread at the end of a run whose loop an earlier write had enabled and a
+// later write disabled again: its pending load races with that later write (pop and sdpor
+// found 64 of 78 classes before it was appended as a virtual event).
+TEST_CASE("await loop disabled again: pop and sdpor agree with dfs", "[random][engine]") {
+  if (!engine_available()) {
+    WARN("engine cannot build programs here; skipped");
+    return;
+  }
+  const std::string source = R"(#include <pthread.h>
+#include <stdatomic.h>
+atomic_int flag, g, y;
+static void *w1(void *a) { while (!flag) {} y = 1; return 0; }
+static void *w4(void *a) { while (!g) {} flag = 0; y = 2; return 0; }
+static void *w2(void *a) { flag = 1; g = 1; flag = 0; return 0; }
+static void *w3(void *a) { g = 0; return 0; }
+int main(void) {
+  pthread_t t1, t2, t3, t4;
+  pthread_create(&t1, 0, w1, 0);
+  pthread_create(&t2, 0, w2, 0);
+  pthread_create(&t3, 0, w3, 0);
+  pthread_create(&t4, 0, w4, 0);
+  pthread_join(t1, 0);
+  pthread_join(t2, 0);
+  pthread_join(t3, 0);
+  pthread_join(t4, 0);
+  return 0;
+}
+)";
+  const Outcome o = compare_source(source, "await-disabled-again");
+  REQUIRE(o.built);
+  CHECK(o.failure == "");
+}

@@ -254,8 +254,15 @@ std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus
   std::size_t n = 0;
   for (const ThreadStatus& s : final_threads) {
     if (s.finished || s.assume_blocked) continue;  // an assume-blocked thread's `next` is stale
-    if (s.next.kind != OpKind::MutexLock || (s.next.flags & kFlagTry)) continue;
-    if (hb.thread_events(s.id) != s.executed || !hb.mutex_held(s.next.addr)) continue;
+    if (hb.thread_events(s.id) != s.executed) continue;
+    // A disabled memory access is an await loop's next iteration (the runtime blocks a
+    // read-only spin loop until another thread changes what it read): it races with the
+    // last write that disabled it again, if any (running it before that write is feasible
+    // when an earlier write had enabled it).
+    const bool await_load = s.next.kind == OpKind::Load && !s.enabled;
+    if (!await_load && (s.next.kind != OpKind::MutexLock || (s.next.flags & kFlagTry) ||
+                        !hb.mutex_held(s.next.addr)))
+      continue;
     hb.append(HappensBefore::pending_event(s.id, s.executed, s.next), true);
     ++n;
   }

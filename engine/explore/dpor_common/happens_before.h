@@ -205,6 +205,8 @@ class HappensBefore {
 // the run's events, from ExecutionResult::final_threads (every thread's status when the
 // run ended, including the pending operation of each deadlocked thread), so their races
 // get reversed. Assume-blocked threads are skipped (their pending operation is stale).
+// Likewise a disabled pending load (an await loop's next iteration, blocked until another
+// thread changes what the loop read) races with the last write that disabled it again.
 // Returns the number appended.
 std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus> final_threads);
 
