@@ -286,7 +286,15 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     add_event(u_->get(Action{Kind::Exit, false, s.id, kNoThread, kNoLock, 0}, last, kBottom));
   }
   // Refuse primitives the model does not cover, at the first one any thread reaches.
+  // Atomic operations synchronise without locks: treating them as local (as plain accesses
+  // are in this mode, where a conflict is a data race) would silently miss their
+  // interleavings, so they are refused too.
   for (const ThreadStatus& s : threads) {
+    if (!s.finished && op_is_memory(s.next.kind) && (s.next.flags & kFlagAtomic) && !(s.next.flags & kFlagSync)) {
+      const SourceLocation& loc = executor_->locations()[s.next.loc];
+      refuse(s.next, loc.object.empty() ? std::string("atomic operations")
+                                        : "atomic operations (on '" + loc.object + "')");
+    }
     if (!s.finished && (s.next.flags & kFlagSync)) {
       const SourceLocation& loc = executor_->locations()[s.next.loc];
       refuse(s.next, loc.object.empty()
