@@ -1,5 +1,5 @@
 // braid corpus: abort_thread
-// expect (no flags): dfs_executions=3 assume_blocked=0 mazurkiewicz=2 reads_from=2 bug=abort@15
+// expect (no flags): dfs_executions=2 assume_blocked=0 mazurkiewicz=2 reads_from=2 bug=abort@15
 // Models: a worker that gives up (abort) when it runs before main has published `ready`.
 // Visible operations: main: create, store ready, join; worker: load ready.
 // Expected: abort in the worker. DFS executions: 2 (the worker's load before or after main's

@@ -1,5 +1,5 @@
 // braid corpus: cas_loop
-// expect (no flags): dfs_executions=148 assume_blocked=0 mazurkiewicz=4 reads_from=4 bug=none
+// expect (no flags): dfs_executions=22 assume_blocked=0 mazurkiewicz=4 reads_from=4 bug=none
 // Models: lock-free increment with a compare-and-swap retry loop, two threads.
 // Visible operations: main: 2 creates, 2 joins, 1 load; each thread: load counter, then CAS
 // until one succeeds (a failed CAS is a read and reloads `old`).

@@ -1,5 +1,5 @@
 // braid corpus: data_race_assert
-// expect (no flags): dfs_executions=13 assume_blocked=0 mazurkiewicz=3 reads_from=3 bug=assertion@20
+// expect (no flags): dfs_executions=5 assume_blocked=0 mazurkiewicz=2 reads_from=2 bug=assertion@20
 // Models: a reader that assumes a writer has already run: a data race on a plain int whose
 // outcome an assertion depends on.
 // Visible operations: main: 2 creates, 2 joins; writer: store data; reader: load data.

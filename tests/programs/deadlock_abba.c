@@ -1,5 +1,5 @@
 // braid corpus: deadlock_abba
-// expect (no flags): dfs_executions=571 assume_blocked=0 mazurkiewicz=3 reads_from=3 bug=deadlock@[15,23,33]
+// expect (no flags): dfs_executions=46 assume_blocked=0 mazurkiewicz=3 reads_from=3 bug=deadlock@[15,23,33]
 // Models: the classic lock-order inversion. t1 takes a then b, t2 takes b then a.
 // Visible operations: main: 2 creates, 2 joins; t1: lock a, lock b, unlock b, unlock a;
 // t2: lock b, lock a, unlock a, unlock b.

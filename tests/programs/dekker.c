@@ -1,5 +1,5 @@
 // braid corpus: dekker
-// expect (no flags): dfs_executions=176895 assume_blocked=4179 mazurkiewicz=56 reads_from=46 bug=none
+// expect (no flags): dfs_executions=3883 assume_blocked=420 mazurkiewicz=18 reads_from=18 bug=none
 // Models: Dekker's mutual exclusion for two threads, correct under sequential consistency,
 // with its waits in bounded form: the entry loop `while (flag[j]) { if (turn != i) {
 // flag[i] = 0; while (turn != i) {} flag[i] = 1; } }` runs at most once and its waits become

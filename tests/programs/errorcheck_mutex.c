@@ -1,5 +1,5 @@
 // braid corpus: errorcheck_mutex
-// expect (no flags): dfs_executions=334 assume_blocked=0 mazurkiewicz=2 reads_from=2 bug=none
+// expect (no flags): dfs_executions=26 assume_blocked=0 mazurkiewicz=2 reads_from=2 bug=none
 // Models: an error-checking mutex: relocking it from its owner returns EDEADLK instead of
 // deadlocking; afterwards two threads use it normally.
 // Visible operations: main (before any thread exists): lock, lock (fails with EDEADLK),

@@ -1,5 +1,5 @@
 // braid corpus: exit_thread
-// expect (no flags): dfs_executions=3 assume_blocked=0 mazurkiewicz=2 reads_from=2 bug=exit@15
+// expect (no flags): dfs_executions=2 assume_blocked=0 mazurkiewicz=2 reads_from=2 bug=exit@15
 // Models: a worker that terminates the whole process with a failure status (exit(1)) when it
 // runs before main has published `ready`.
 // Visible operations: main: create, store ready, join; worker: load ready.

@@ -1,8 +1,8 @@
 // braid corpus: indep_threads  (flags: -DT=<threads> -DN=<stores per thread>)
-// expect (-DT=2 -DN=1): dfs_executions=14 assume_blocked=0 mazurkiewicz=1 reads_from=1 bug=none
-// expect (-DT=2 -DN=3): dfs_executions=594 assume_blocked=0 mazurkiewicz=1 reads_from=1 bug=none
-// expect (-DT=3 -DN=2): dfs_executions=10349 assume_blocked=0 mazurkiewicz=1 reads_from=1 bug=none
-// expect (-DT=4 -DN=1): dfs_executions=2850 assume_blocked=0 mazurkiewicz=1 reads_from=1 bug=none
+// expect (-DT=2 -DN=1): dfs_executions=5 assume_blocked=0 mazurkiewicz=1 reads_from=1 bug=none
+// expect (-DT=2 -DN=3): dfs_executions=69 assume_blocked=0 mazurkiewicz=1 reads_from=1 bug=none
+// expect (-DT=3 -DN=2): dfs_executions=1121 assume_blocked=0 mazurkiewicz=1 reads_from=1 bug=none
+// expect (-DT=4 -DN=1): dfs_executions=550 assume_blocked=0 mazurkiewicz=1 reads_from=1 bug=none
 // Models: T threads that never touch the same variable. Thread t writes slot[t][0..N-1].
 // Visible operations: main: T creates, T joins (in order); thread t: N plain stores.
 // Expected: no bug; one Mazurkiewicz class and one reads-from class (no two events of

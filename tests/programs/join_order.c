@@ -1,5 +1,5 @@
 // braid corpus: join_order
-// expect (no flags): dfs_executions=14 assume_blocked=0 mazurkiewicz=3 reads_from=2 bug=none
+// expect (no flags): dfs_executions=5 assume_blocked=0 mazurkiewicz=3 reads_from=2 bug=none
 // Models: main joins its threads in reverse creation order and reads in between: after
 // joining t2 only t2's store is guaranteed to have happened.
 // Visible operations: main: create t1, create t2, join t2, load x, join t1; t1: store x = 1;

@@ -1,6 +1,6 @@
 // braid corpus: locked_counter  (flags: -DN=<increments per thread>)
-// expect (-DN=2): dfs_executions=4354 assume_blocked=0 mazurkiewicz=6 reads_from=6 bug=none
-// expect (-DN=3): dfs_executions=31432 assume_blocked=0 mazurkiewicz=20 reads_from=20 bug=none
+// expect (-DN=2): dfs_executions=118 assume_blocked=0 mazurkiewicz=6 reads_from=6 bug=none
+// expect (-DN=3): dfs_executions=444 assume_blocked=0 mazurkiewicz=20 reads_from=20 bug=none
 // Models: two threads increment a shared counter N times each, under a mutex. Correct.
 // Visible operations: main: 2 creates, 2 joins, 1 load; each thread N x (lock, load, store,
 // unlock).

@@ -1,5 +1,5 @@
 // braid corpus: lost_update
-// expect (no flags): dfs_executions=103 assume_blocked=0 mazurkiewicz=4 reads_from=4 bug=assertion@29
+// expect (no flags): dfs_executions=19 assume_blocked=0 mazurkiewicz=4 reads_from=4 bug=assertion@29
 // Models: two threads increment a plain shared counter without a lock; one increment can be
 // lost (both read 0, both write 1).
 // Visible operations: main: create t1, create t2, join t1, join t2, load counter.

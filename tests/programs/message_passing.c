@@ -1,5 +1,5 @@
 // braid corpus: message_passing
-// expect (no flags): dfs_executions=59 assume_blocked=0 mazurkiewicz=2 reads_from=2 bug=none
+// expect (no flags): dfs_executions=12 assume_blocked=0 mazurkiewicz=2 reads_from=2 bug=none
 // Models: publishing data through a flag: plain data, seq_cst atomic flag. Correct (and
 // race-free) under sequential consistency: a reader that sees flag == 1 sees the data.
 // Visible operations: main: 2 creates, 2 joins; producer: store data, store flag; consumer:

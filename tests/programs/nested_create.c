@@ -1,5 +1,5 @@
 // braid corpus: nested_create
-// expect (no flags): dfs_executions=230 assume_blocked=0 mazurkiewicz=1 reads_from=1 bug=none
+// expect (no flags): dfs_executions=11 assume_blocked=0 mazurkiewicz=1 reads_from=1 bug=none
 // Models: a thread that creates and joins threads of its own.
 // Threads (creation order): main = 0, parent = 1, child a = 2, child b = 3.
 // Visible operations: main: create parent, join parent, 3 loads; parent: create a, create b,

@@ -1,5 +1,5 @@
 // braid corpus: null_deref
-// expect (no flags): dfs_executions=3 assume_blocked=0 mazurkiewicz=2 reads_from=2 bug=crash@15
+// expect (no flags): dfs_executions=1 assume_blocked=0 mazurkiewicz=1 reads_from=1 bug=crash@15
 // Models: a thread dereferences a shared pointer that nobody initialised (NULL).
 // Visible operations: main: create, join; worker: load `target`, then the store through it
 // crashes.

@@ -1,5 +1,5 @@
 // braid corpus: peterson
-// expect (no flags): dfs_executions=15732 assume_blocked=6457 mazurkiewicz=52 reads_from=30 bug=none
+// expect (no flags): dfs_executions=942 assume_blocked=585 mazurkiewicz=10 reads_from=9 bug=none
 // Models: Peterson's mutual exclusion for two threads, correct under sequential consistency.
 // The busy-wait `while (flag[j] && turn == j) {}` is replaced by the usual bounded form for
 // stateless model checking: __VERIFIER_assume of its exit condition (executions in which the

@@ -1,5 +1,5 @@
 // braid corpus: philosophers  (flags: -DN=<philosophers>)
-// expect (-DN=3): dfs_executions=440337 assume_blocked=0 mazurkiewicz=7 reads_from=7 bug=deadlock@[19,32]
+// expect (-DN=3): dfs_executions=15876 assume_blocked=0 mazurkiewicz=7 reads_from=7 bug=deadlock@[19,32]
 // Models: N dining philosophers, each taking the left then the right fork: a cycle of lock
 // orders, hence a deadlock when every philosopher holds its left fork.
 // Visible operations: main: N creates, N joins (mutex initialisation is not an operation);

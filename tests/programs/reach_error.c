@@ -1,5 +1,5 @@
 // braid corpus: reach_error
-// expect (no flags): dfs_executions=14 assume_blocked=0 mazurkiewicz=2 reads_from=2 bug=assertion@23
+// expect (no flags): dfs_executions=5 assume_blocked=0 mazurkiewicz=2 reads_from=2 bug=assertion@23
 // Models: an SV-COMP style property: __VERIFIER_error() is reachable when t2's store happens
 // before t1's.
 // Visible operations: main: 2 creates, 2 joins, load x; t1: store x = 1; t2: store x = 2.

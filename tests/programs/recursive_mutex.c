@@ -1,5 +1,5 @@
 // braid corpus: recursive_mutex
-// expect (no flags): dfs_executions=1189 assume_blocked=0 mazurkiewicz=2 reads_from=2 bug=none
+// expect (no flags): dfs_executions=50 assume_blocked=0 mazurkiewicz=2 reads_from=2 bug=none
 // Models: a recursive mutex locked twice by the same thread (a locked helper called with the
 // lock held), in two threads.
 // Visible operations: main: 2 creates, 2 joins, 1 load (mutex set-up is not an operation);

@@ -1,5 +1,5 @@
 // braid corpus: sb_litmus
-// expect (no flags): dfs_executions=594 assume_blocked=0 mazurkiewicz=3 reads_from=3 bug=none
+// expect (no flags): dfs_executions=69 assume_blocked=0 mazurkiewicz=3 reads_from=3 bug=none
 // Models: the store-buffering litmus test. Under sequential consistency at least one thread
 // sees the other's store, so r1 == 0 && r2 == 0 is impossible (it is possible on x86-TSO).
 // Visible operations: main: 2 creates, 2 joins, load r1, (load r2 only if r1 == 0);

@@ -1,5 +1,5 @@
 // braid corpus: shared_reads  (flags: -DT=<threads> -DN=<loads per thread>)
-// expect (-DT=2 -DN=3): dfs_executions=594 assume_blocked=0 mazurkiewicz=1 reads_from=1 bug=none
+// expect (-DT=2 -DN=3): dfs_executions=69 assume_blocked=0 mazurkiewicz=1 reads_from=1 bug=none
 // Models: T threads that only read the same shared variable; reads never conflict.
 // Visible operations: main: T creates, T joins; thread t: N loads of `x`.
 // Expected: no bug, no data race (nobody writes x); one Mazurkiewicz class, one reads-from

@@ -1,5 +1,5 @@
 // braid corpus: trylock
-// expect (no flags): dfs_executions=462 assume_blocked=0 mazurkiewicz=4 reads_from=4 bug=none
+// expect (no flags): dfs_executions=44 assume_blocked=0 mazurkiewicz=4 reads_from=4 bug=none
 // Models: two threads that increment only if they get the mutex at once (trylock).
 // Visible operations: main: 2 creates, 2 joins, 1 load; each thread: trylock; if acquired:
 // load, store, unlock.

@@ -1,5 +1,5 @@
 // braid corpus: verifier_assume
-// expect (no flags): dfs_executions=28 assume_blocked=2 mazurkiewicz=3 reads_from=3 bug=none
+// expect (no flags): dfs_executions=7 assume_blocked=1 mazurkiewicz=2 reads_from=2 bug=none
 // Models: __VERIFIER_assume discarding executions: the consumer only proceeds in executions
 // where it sees the producer's store; the others end as assume-blocked (not bugs).
 // Visible operations: main: 2 creates, 2 joins, 1 load; producer: store x; consumer: load x,

@@ -1,5 +1,5 @@
 // braid corpus: verifier_atomic
-// expect (no flags): dfs_executions=334 assume_blocked=0 mazurkiewicz=2 reads_from=2 bug=none
+// expect (no flags): dfs_executions=26 assume_blocked=0 mazurkiewicz=2 reads_from=2 bug=none
 // Models: SV-COMP's __VERIFIER_atomic_begin/end: the increment (load + store) inside cannot
 // be interrupted by another atomic block, so unlike lost_update no update is lost. braid (like
 // Nidhugg) runs atomic blocks as critical sections of one program-wide mutex, so each block
