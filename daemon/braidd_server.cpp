@@ -65,7 +65,11 @@ std::string summary_of(const VerifyResult& r) {
   const std::string execs = (complete ? "" : "\u2265 ") + with_commas(n) + " executions";
   if (bugs == 0) s += execs + ", no bugs";
   else s += std::to_string(bugs) + (bugs == 1 ? " bug in " : " bugs in ") + execs;
-  s += " (" + upper(e.value("algorithm", std::string("?"))) + ", " + fixed1(e.value("time_s", 0.0)) + " s";
+  // Sub-second runs in milliseconds: "0.0 s" would read as "not measured".
+  const double seconds = e.value("time_s", 0.0);
+  const std::string took = seconds < 1.0 ? std::to_string(static_cast<long long>(seconds * 1000.0 + 0.5)) + " ms"
+                                         : fixed1(seconds) + " s";
+  s += " (" + upper(e.value("algorithm", std::string("?"))) + ", " + took;
   if (!complete) s += ", budget reached";
   if (r.from_cache) s += ", cached";
   return s + ")";
@@ -234,7 +238,10 @@ json BraiddServer::initialize(const json& params) {
   }
   return json{
       {"capabilities",
-       {{"textDocumentSync", {{"openClose", true}, {"change", 2}, {"save", {{"includeText", false}}}}},
+       // Positions are UTF-16 code units (the LSP default, which every client supports);
+       // saying so explicitly answers a 3.17 client's general.positionEncodings.
+       {{"positionEncoding", "utf-16"},
+        {"textDocumentSync", {{"openClose", true}, {"change", 2}, {"save", {{"includeText", false}}}}},
         {"codeLensProvider", {{"resolveProvider", false}}},
         {"executeCommandProvider", {{"commands", {"braid.verify", "braid.replay", "braid.stop"}}}}}},
       {"serverInfo", {{"name", "braidd"}, {"version", "0.1.0"}}}};

@@ -10,7 +10,7 @@ local function finish(msg)
   end, 300)
 end
 local braid = require('braid')
-braid.setup { path = os.getenv('BRAID_SERVER'), settings = { timeBudget = 30, algorithm = 'dfs' }, notify_done = false }
+braid.setup { path = os.getenv('BRAID_SERVER'), settings = { timeBudget = 30, algorithm = 'pop' }, notify_done = false }
 vim.o.number = true
 vim.o.signcolumn = 'yes'
 vim.o.wrap = false

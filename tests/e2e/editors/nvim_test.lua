@@ -14,7 +14,7 @@ local ok, err = pcall(function()
   braid.setup {
     path = os.getenv('BRAID_SERVER'),
     log_level = 'debug',
-    settings = { timeBudget = 30, algorithm = os.getenv('BRAID_ALGORITHM') or 'dfs' },
+    settings = { timeBudget = 30, algorithm = os.getenv('BRAID_ALGORITHM') or 'pop' },
     notify_done = false,
     open_quickfix = true,
   }

@@ -16,7 +16,7 @@ local client_id = vim.lsp.start_client({
   name = "braidd",
   cmd = { braidd, "--braid", braid, "--cache-dir", dir .. "/cache" },
   root_dir = dir,
-  init_options = { braid = { timeBudget = 10, algorithm = "dfs" } },
+  init_options = { braid = { timeBudget = 10, algorithm = "pop" } },
 })
 if not client_id then fail("could not start braidd") end
 vim.lsp.buf_attach_client(bufnr, client_id)
