@@ -5,6 +5,7 @@ usage: test_braidd.py --braidd PATH --braid PATH TEST...
 tests: session cache cancel storm robust fuzz tcp
 """
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -39,6 +40,23 @@ def client(tmp, init_options=None, capabilities=None):
     return c
 
 
+@contextlib.contextmanager
+def session(tmp, init_options=None, capabilities=None):
+    """An initialized braidd client that is killed however the test ends."""
+    c = client(tmp, init_options, capabilities)
+    try:
+        yield c
+    finally:
+        c.kill()
+
+
+def write(tmp, name, text):
+    path = os.path.join(tmp, name)
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
 def final(p):
     """A publish that is a real result (not a stale re-publication)."""
     return not any(d.get("data", {}).get("stale") for d in p["diagnostics"])
@@ -56,11 +74,8 @@ def no_children(c, timeout=5.0):
 
 
 def test_session(tmp):
-    path = os.path.join(tmp, "lost.c")
-    with open(path, "w") as f:
-        f.write(programs.LOST_UPDATE)
-    c = client(tmp)
-    try:
+    path = write(tmp, "lost.c", programs.LOST_UPDATE)
+    with session(tmp) as c:
         caps = c.request("initialize", {"capabilities": {}})  # a second initialize is an error
         check(caps["error"]["code"] == -32600, "second initialize must fail with -32600: %s" % caps)
         uri = c.open(path)
@@ -111,16 +126,11 @@ def test_session(tmp):
         check(no_children(c), "engine processes leaked")
         code = c.shutdown_exit()
         check(code == 0, "exit code %s" % code)
-    finally:
-        c.kill()
 
 
 def test_cache(tmp):
-    path = os.path.join(tmp, "lost.c")
-    with open(path, "w") as f:
-        f.write(programs.LOST_UPDATE)
-    c = client(tmp)
-    try:
+    path = write(tmp, "lost.c", programs.LOST_UPDATE)
+    with session(tmp) as c:
         uri = c.open(path)
         r = c.request("workspace/executeCommand", {"command": "braid.verify", "arguments": [uri]}, timeout=60)
         check(r["result"]["state"] == "done" and r["result"]["bugs"] >= 1 and not r["result"]["cached"], r)
@@ -151,16 +161,11 @@ def test_cache(tmp):
         p = c.diagnostics(uri, pred=final, timeout=60) if not final(stale) else stale
         check(any(d["code"] == "assertion" for d in p["diagnostics"]), p)
         check(c.shutdown_exit() == 0, "exit code")
-    finally:
-        c.kill()
 
 
 def test_cancel(tmp):
-    path = os.path.join(tmp, "long.c")
-    with open(path, "w") as f:
-        f.write(programs.LONG)
-    c = client(tmp, {"timeBudget": 60})
-    try:
+    path = write(tmp, "long.c", programs.LONG)
+    with session(tmp, {"timeBudget": 60}) as c:
         uri = c.open(path)
         rid = c.request("workspace/executeCommand", {"command": "braid.verify", "arguments": [uri]}, wait=False)
         time.sleep(1.0)
@@ -173,16 +178,11 @@ def test_cancel(tmp):
         r = c.request("workspace/executeCommand", {"command": "braid.stop", "arguments": []})
         check(r["result"] == {"stopped": 0}, r)
         check(c.shutdown_exit() == 0, "exit code")
-    finally:
-        c.kill()
 
 
 def test_storm(tmp):
-    path = os.path.join(tmp, "storm.c")
-    with open(path, "w") as f:
-        f.write(programs.LOST_UPDATE)
-    c = client(tmp)
-    try:
+    path = write(tmp, "storm.c", programs.LOST_UPDATE)
+    with session(tmp) as c:
         uri = c.open(path)
         n = 50
         t0 = time.time()
@@ -200,18 +200,13 @@ def test_storm(tmp):
         check(not more, "extra publishes after the storm: %s" % [m["params"].get("version") for m in more])
         check(no_children(c), "leaked engine processes after the storm")
         check(c.shutdown_exit() == 0, "exit code")
-    finally:
-        c.kill()
 
 
 def test_robust(tmp):
-    c = client(tmp, {"timeBudget": 3, "memoryLimitMB": 1024})
-    try:
+    with session(tmp, {"timeBudget": 3, "memoryLimitMB": 1024}) as c:
         for name, text in (("segv.c", programs.SEGFAULT), ("loop.c", programs.LOOP), ("alloc.c", programs.ALLOC),
                            ("nomain.c", programs.NO_MAIN), ("cerr.c", programs.COMPILE_ERROR)):
-            path = os.path.join(tmp, name)
-            with open(path, "w") as f:
-                f.write(text)
+            path = write(tmp, name, text)
             uri = c.open(path)
             t0 = time.time()
             c.save(path)
@@ -229,24 +224,19 @@ def test_robust(tmp):
             r = c.request("braid/trace", {"traceId": "x"}, timeout=5)
             check(r["error"]["code"] == -32602, r)
             check(no_children(c), "leaked engine after %s" % name)
-        path = os.path.join(tmp, "lost.c")
-        with open(path, "w") as f:
-            f.write(programs.LOST_UPDATE)
+        path = write(tmp, "lost.c", programs.LOST_UPDATE)
         uri = c.open(path)
         c.save(path)
         p = c.diagnostics(uri, pred=final, timeout=60)
         check(any(d["code"] == "assertion" for d in p["diagnostics"]), p)
         check(c.shutdown_exit() == 0, "exit code")
-    finally:
-        c.kill()
 
 
 def test_fuzz(tmp):
     rng = random.Random(20240611)
-    c = client(tmp)
     expected = []  # (id or None, code) for each malformed message that must get an answer
     methods = ["textDocument/codeLens", "braid/trace", "workspace/executeCommand", "textDocument/hover", "x/y", "$/z"]
-    try:
+    with session(tmp) as c:
         count = 0
         for round_ in range(60):
             for _ in range(50):
@@ -314,8 +304,6 @@ def test_fuzz(tmp):
         check(c.proc.poll() is None, "braidd died")
         print("fuzz: %d messages, %d error replies, all as expected" % (count, len(errors)))
         check(c.shutdown_exit() == 0, "exit code")
-    finally:
-        c.kill()
 
 
 def test_tcp(tmp):
@@ -371,9 +359,7 @@ def test_engine_failures(tmp):
     try:
         for mode, code, words in (("hang", "timeout", "time budget"), ("segv", "engine-crash", "SIGSEGV"),
                                   ("memory", "engine-crash", "memory")):
-            path = os.path.join(tmp, mode + ".c")
-            with open(path, "w") as f:
-                f.write("// braid-fake: %s\nint main(void) { return 0; }\n" % mode)
+            path = write(tmp, mode + ".c", "// braid-fake: %s\nint main(void) { return 0; }\n" % mode)
             uri = c.open(path)
             t0 = time.time()
             c.save(path)
@@ -387,9 +373,7 @@ def test_engine_failures(tmp):
             check(r["error"]["code"] == -32602, r)
         # An engine that does not know the configured algorithm: fall back to dfs, say so.
         c.notify("workspace/didChangeConfiguration", {"settings": {"braid": {"algorithm": "pop"}}})
-        path = os.path.join(tmp, "algo.c")
-        with open(path, "w") as f:
-            f.write("// braid-fake: algo\nint main(void) { return 0; }\n")
+        path = write(tmp, "algo.c", "// braid-fake: algo\nint main(void) { return 0; }\n")
         uri = c.open(path)
         c.save(path)
         p = c.diagnostics(uri, pred=final, timeout=30)
@@ -403,11 +387,8 @@ def test_engine_failures(tmp):
 
 
 def test_shutdown_kills_engine(tmp):
-    path = os.path.join(tmp, "long.c")
-    with open(path, "w") as f:
-        f.write(programs.LONG)
-    c = client(tmp, {"timeBudget": 60})
-    try:
+    path = write(tmp, "long.c", programs.LONG)
+    with session(tmp, {"timeBudget": 60}) as c:
         uri = c.open(path)
         c.save(path)
         time.sleep(1.0)
@@ -417,8 +398,6 @@ def test_shutdown_kills_engine(tmp):
         for k in kids:
             check(not os.path.exists("/proc/%d" % k) or open("/proc/%d/stat" % k).read().split()[2] == "Z",
                   "engine %d survived shutdown" % k)
-    finally:
-        c.kill()
 
 
 TESTS = {"engine_failures": test_engine_failures, "shutdown": test_shutdown_kills_engine,
