@@ -14,6 +14,7 @@ std::string_view to_string(BugKind kind) {
     case BugKind::MemoryError: return "memory-error";
     case BugKind::Misuse: return "misuse";
     case BugKind::Unsupported: return "unsupported";
+    case BugKind::Leak: return "leak";
   }
   return "?";
 }

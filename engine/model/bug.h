@@ -22,6 +22,7 @@ enum class BugKind : std::uint8_t {
   MemoryError, // use after free, double free, invalid free, out of bounds
   Misuse,      // API misuse: unlocking a mutex not owned, joining twice, ...
   Unsupported, // the program did something braid refuses (fork, exec, ...)
+  Leak,        // heap blocks still allocated when the program ended normally (opt-in)
 };
 
 std::string_view to_string(BugKind kind);
