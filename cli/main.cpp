@@ -35,6 +35,9 @@ check options:
   --stop-on-first-bug    stop at the first bug
   --races=on|off         data-race detection on explored executions (default on)
   --race-sample=P        analyse P% of executions for races (default 100)
+  --spurious-wakeups[=N] condition-variable waits may also wake without a signal, at most
+                         N times per thread and execution (default N: 1)
+  --leaks                report heap blocks still allocated when the program ends normally
   --json                 print one JSON object
   --sarif OUT            write SARIF 2.1.0 to OUT
   --trace-dir D          save each counterexample as D/bug-N.json
@@ -116,6 +119,13 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
       if (p > 100) throw UsageError("--race-sample expects a percentage (0-100)");
       out.options.race_sample_percent = static_cast<unsigned>(p);
     }
+    else if (a == "--spurious-wakeups") out.options.spurious_wakeups = 1;
+    else if (a.rfind("--spurious-wakeups=", 0) == 0) {
+      const std::uint64_t n = parse_count("--spurious-wakeups", a.substr(std::strlen("--spurious-wakeups=")));
+      if (n > 1000) throw UsageError("--spurious-wakeups expects at most 1000 per thread");
+      out.options.spurious_wakeups = static_cast<unsigned>(n);
+    }
+    else if (a == "--leaks") out.options.report_leaks = true;
     else if (a == "--json") out.json = true;
     else if (a == "--progress") out.progress = true;
     else if (a == "--stats") out.stats = true;
@@ -188,6 +198,8 @@ int run_check(const std::vector<std::string>& raw) {
                               {"program", braid::program_json(program)},
                               {"algorithm", result.algorithm},
                               {"max_steps", args.options.max_steps},
+                              {"spurious_wakeups", args.options.spurious_wakeups},
+                              {"leaks", args.options.report_leaks},
                               {"bug", braid::bug_json(bug, program.locations(), sources, id)}};
       std::ofstream(path) << trace.dump(2) << "\n";
       trace_files.push_back(std::filesystem::absolute(path).string());
@@ -262,7 +274,8 @@ int run_replay(const std::vector<std::string>& raw) {
   braid::Schedule schedule = bug.at("trace").at("schedule").get<braid::Schedule>();
   const std::uint64_t max_steps = trace.value("max_steps", 100000ull);
   braid::BugReport report;
-  report.execution = braid::replay_program(*build.program, schedule, max_steps);
+  report.execution = braid::replay_program(*build.program, schedule, max_steps,
+                                           trace.value("spurious_wakeups", 0u), trace.value("leaks", false));
   if (bug.value("kind", "") == "data-race") {
     // Races are found by analysis, not by the run: re-detect at the end of the schedule.
     if (auto race = braid::race_at_step(report.execution, schedule.size(), build.program->locations())) {

@@ -136,6 +136,8 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   result.algorithm = std::string(algorithm->name());
   runtime::RuntimeConfig config;
   config.max_steps = options.max_steps;
+  config.spurious_wakeups = options.spurious_wakeups;
+  config.report_leaks = options.report_leaks;
   std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
 
   const auto start = Clock::now();
@@ -146,9 +148,12 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   return result;
 }
 
-ExecutionResult replay_program(const Program& program, const Schedule& schedule, std::uint64_t max_steps) {
+ExecutionResult replay_program(const Program& program, const Schedule& schedule, std::uint64_t max_steps,
+                               unsigned spurious_wakeups, bool report_leaks) {
   runtime::RuntimeConfig config;
   config.max_steps = max_steps;
+  config.spurious_wakeups = spurious_wakeups;
+  config.report_leaks = report_leaks;
   std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
   ReplayScheduler scheduler(schedule);
   return instance->run(scheduler);  // copied: the instance dies here

@@ -37,6 +37,8 @@ struct CheckOptions {
   std::uint64_t max_executions = 0;  // 0 = unlimited
   double time_limit_s = 0;           // 0 = unlimited
   std::uint64_t max_steps = 100000;  // visible operations per execution
+  unsigned spurious_wakeups = 0;     // per thread and execution (0: condvar waits never wake spuriously)
+  bool report_leaks = false;         // `leak` bugs for blocks still allocated at a normal end
   bool count_classes = false;        // count Mazurkiewicz / reads-from classes of explored runs
   bool stop_on_first_bug = false;
   bool detect_races = true;              // run the data-race detector (analysis/race_detector.h)
@@ -65,7 +67,9 @@ struct CheckResult {
 CheckResult check_program(const Program& program, const CheckOptions& options);
 
 // Re-executes `program` along `schedule`. The result's bug (if any) is the reproduced one.
+// `spurious_wakeups` and `report_leaks` must be those of the check that found the schedule.
 ExecutionResult replay_program(const Program& program, const Schedule& schedule,
-                               std::uint64_t max_steps);
+                               std::uint64_t max_steps, unsigned spurious_wakeups = 0,
+                               bool report_leaks = false);
 
 }  // namespace braid

@@ -15,11 +15,12 @@
 
 namespace braid::runtime {
 
-void Runtime::sync_point(OpKind kind, void* object, WaitKind wait) {
+void Runtime::sync_point(OpKind kind, void* object, WaitKind wait, std::uint32_t offset,
+                         std::uint32_t size) {
   PendingOp op;
   op.kind = kind;
-  op.addr = reinterpret_cast<std::uint64_t>(object);
-  op.size = 1;
+  op.addr = reinterpret_cast<std::uint64_t>(object) + offset;
+  op.size = size;
   op.flags = kFlagSync;
   op.loc = cur().callsite;
   cur().wait = wait;
@@ -27,17 +28,42 @@ void Runtime::sync_point(OpKind kind, void* object, WaitKind wait) {
   cur().wait = WaitKind::None;
 }
 
-Event& Runtime::record_sync(OpKind kind, void* object) {
-  Event& e = record(kind, reinterpret_cast<std::uint64_t>(object), 1, cur().callsite);
+Event& Runtime::record_sync(OpKind kind, void* object, std::uint32_t offset, std::uint32_t size) {
+  Event& e = record(kind, reinterpret_cast<std::uint64_t>(object) + offset, size, cur().callsite);
   e.flags = kFlagSync;
   return e;
 }
 
 // ---- condition variables ----------------------------------------------------------------
-// wait(c, m) = [register on c] [unlock m] [wake-up: disabled until signalled] [lock m].
+// wait(c, m) = [register on c] [unlock m] [wake-up on c: disabled until it may return] [lock m].
 // Registering while still holding m makes release-and-wait atomic for every signaller
-// that holds m, as POSIX requires; a signal between registration and unlock wakes the
-// waiter, which a real implementation allows too.
+// that holds m, as POSIX requires.
+//
+// POSIX lets pthread_cond_signal wake any thread waiting at the time of the signal. braid
+// explores every choice through ordinary dependence, with wake-up tokens:
+//   - registering gives the waiter the next ticket of the condition variable;
+//   - a signal, when more waiters are pending than tokens are outstanding, adds a token
+//     usable by the waiters registered before it (ticket < the token's limit); otherwise
+//     every pending waiter is already owed a wake-up and the signal is lost. A broadcast
+//     wakes every pending waiter and drops the tokens (they were owed to those waiters);
+//   - a waiter's wake-up is enabled while a token it may use is outstanding (or a broadcast
+//     woke it); executing it consumes the usable token with the smallest limit. Tokens'
+//     eligible sets are nested (prefixes in ticket order), so taking the smallest one never
+//     strands another token: every assignment of signals to waiters that POSIX allows is
+//     reachable, and none it forbids (a waiter that arrives after a signal cannot take it).
+// Waiters that can use the same token race with visible events on the condition variable,
+// and the exploration reverses that race like any other. The events use two bytes of the
+// pthread_cond_t, so that exactly the operations that do not commute are dependent:
+//   byte 0 (tokens):  wake-ups (a read-modify-write: they take a token), signals;
+//   byte 1 (tickets): registrations, signals (whether a signal is lost and whom its token
+//                     serves depend on the registrations before it).
+// A registration and a wake-up commute (a new waiter cannot use the outstanding tokens).
+// A wake-up is announced as a read of byte 0 while it waits and executes as an RMW: a
+// blocked wake-up is then seen by the exploration like a blocked await loop, racing with
+// the last token operation that disabled it (dpor_common's blocked-operation rule).
+namespace {
+constexpr std::uint32_t kCondTokenByte = 0, kCondTicketByte = 1;
+}  // namespace
 
 int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
   if (!executing_) return 0;
@@ -48,37 +74,67 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
          "pthread_cond_wait by thread " + std::to_string(current_) + " without holding the mutex", loc);
   }
   const std::uint64_t key = reinterpret_cast<std::uint64_t>(cond);
-  sync_point(OpKind::Rmw, cond, WaitKind::None);
-  conds_[key].waiters.push_back(current_);
-  cur().woken = false;
-  record_sync(OpKind::Rmw, cond);
+  sync_point(OpKind::Rmw, cond, WaitKind::None, kCondTicketByte, 1);
+  {
+    CondState& c = conds_[key];
+    cur().cond_ticket = c.tickets++;
+    cur().cond_broadcast = false;
+    c.pending.push_back(current_);
+  }
+  record_sync(OpKind::Rmw, cond, kCondTicketByte, 1);
 
   cur().callsite = loc;
   mutex_unlock(mutex);
 
   // A timed wait may time out at any moment: its wake-up is always enabled.
   cur().callsite = loc;
-  sync_point(OpKind::Load, cond, timed ? WaitKind::None : WaitKind::CondSignal);
-  const bool signalled = cur().woken;
-  cur().woken = false;
-  auto& waiters = conds_[key].waiters;
-  waiters.erase(std::remove(waiters.begin(), waiters.end(), current_), waiters.end());
-  record_sync(OpKind::Load, cond);
+  sync_point(OpKind::Load, cond, timed ? WaitKind::None : WaitKind::CondSignal, kCondTokenByte, 1);
+  int status = 0;
+  {
+    CondState& c = conds_[key];
+    ThreadRecord& t = cur();
+    if (t.cond_broadcast) {
+      t.cond_broadcast = false;  // removed from `pending` by the broadcast
+    } else {
+      const auto usable = std::upper_bound(c.tokens.begin(), c.tokens.end(), t.cond_ticket);
+      if (usable != c.tokens.end()) {
+        c.tokens.erase(usable);
+      } else if (timed) {
+        status = ETIMEDOUT;
+      } else {
+        ++t.spurious_used;  // enabled without a token: a spurious wake-up (within the bound)
+      }
+      c.pending.erase(std::find(c.pending.begin(), c.pending.end(), current_));
+    }
+  }
+  record_sync(OpKind::Rmw, cond, kCondTokenByte, 1);
 
   cur().callsite = loc;
   mutex_lock(mutex, false);
-  return timed && !signalled ? ETIMEDOUT : 0;
+  return status;
+}
+
+bool Runtime::cond_wakeup_possible(const ThreadRecord& t, std::uint64_t cond) const {
+  if (t.cond_broadcast) return true;
+  if (auto it = conds_.find(cond); it != conds_.end()) {
+    const auto& tokens = it->second.tokens;
+    if (!tokens.empty() && tokens.back() > t.cond_ticket) return true;
+  }
+  return t.spurious_used < config_.spurious_wakeups;
 }
 
 int Runtime::cond_signal(void* cond, bool broadcast) {
   if (!executing_) return 0;
-  sync_point(OpKind::Rmw, cond, WaitKind::None);
-  auto& waiters = conds_[reinterpret_cast<std::uint64_t>(cond)].waiters;
-  // POSIX leaves open which waiter a signal wakes; braid wakes the longest-waiting one.
-  const std::size_t n = broadcast ? waiters.size() : std::min<std::size_t>(1, waiters.size());
-  for (std::size_t i = 0; i < n; ++i) threads_[waiters[i]]->woken = true;
-  waiters.erase(waiters.begin(), waiters.begin() + static_cast<std::ptrdiff_t>(n));
-  record_sync(OpKind::Rmw, cond);
+  sync_point(OpKind::Rmw, cond, WaitKind::None, kCondTokenByte, 2);
+  CondState& c = conds_[reinterpret_cast<std::uint64_t>(cond)];
+  if (broadcast) {
+    for (ThreadId w : c.pending) threads_[w]->cond_broadcast = true;
+    c.pending.clear();
+    c.tokens.clear();
+  } else if (c.pending.size() > c.tokens.size()) {
+    c.tokens.push_back(c.tickets);  // usable by every waiter registered so far
+  }
+  record_sync(OpKind::Rmw, cond, kCondTokenByte, 2);
   return 0;
 }
 

@@ -3,6 +3,7 @@
 #include <pthread.h>
 #include <signal.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
@@ -140,6 +141,7 @@ void Runtime::reset() {
   rwlocks_.clear();
   barriers_.clear();
   once_done_.clear();
+  allocations_.clear();
   key_destructors_.clear();
   key_live_.clear();
   rand_state_ = 1;
@@ -194,6 +196,8 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
           bug.message = "main returned " + std::to_string(main_status_);
           bug.thread = 0;
           end_with_bug(std::move(bug));
+        } else {
+          check_leaks();
         }
         break;
       }
@@ -344,7 +348,7 @@ bool Runtime::enabled(const ThreadRecord& t, const ThreadStatus& s) const {
   if (t.await_blocked && !await_values_changed(t)) return false;
   switch (t.wait) {
     case WaitKind::None: break;
-    case WaitKind::CondSignal: return t.woken || config_.spurious_wakeups;
+    case WaitKind::CondSignal: return cond_wakeup_possible(t, s.next.addr);
     case WaitKind::SemPositive: {
       auto it = sems_.find(s.next.addr);
       return it != sems_.end() && it->second.value > 0;
@@ -433,6 +437,7 @@ void Runtime::exit_program(int status) {
                             std::to_string(current_), 0);
   }
   // exit(0) ends the whole program, other threads included: a complete execution.
+  check_leaks();
   ended_ = true;
   yield_to_scheduler();
   throw std::logic_error("runtime: exited thread resumed");
@@ -620,7 +625,47 @@ void* Runtime::tls_address(void* global, std::uint64_t size) {
 
 void* Runtime::heap_allocate(std::size_t size, std::size_t align) {
   const std::size_t owner = executing_ ? current_ : 0;
-  return heap_.allocate(owner, size, align);
+  void* block = heap_.allocate(owner, size, align);
+  if (block && executing_ && config_.report_leaks) {
+    allocations_.push_back({block, size, cur().callsite, current_});
+  }
+  return block;
+}
+
+void Runtime::check_leaks() {
+  if (!config_.report_leaks) return;
+  // Blocks are never reused within an execution, so a recorded block whose header still
+  // says live was never freed. The bug names the first such allocation site (reports are
+  // deduplicated by site, so each leaking site is reported once per check) and counts the rest.
+  const Allocation* first = nullptr;
+  std::size_t blocks = 0, bytes = 0;
+  std::vector<LocationId> sites;
+  for (const Allocation& a : allocations_) {
+    if (heap_.block_size(a.block) == 0) continue;
+    if (!first) first = &a;
+    ++blocks;
+    bytes += a.size;
+    if (std::find(sites.begin(), sites.end(), a.site) == sites.end()) sites.push_back(a.site);
+  }
+  if (!first) return;
+  std::size_t first_site_blocks = 0, first_site_bytes = 0;
+  for (const Allocation& a : allocations_) {
+    if (a.site != first->site || heap_.block_size(a.block) == 0) continue;
+    ++first_site_blocks;
+    first_site_bytes += a.size;
+  }
+  Bug bug;
+  bug.kind = BugKind::Leak;
+  bug.thread = first->thread;
+  bug.loc = first->site;
+  bug.message = std::to_string(first_site_bytes) + " bytes in " + std::to_string(first_site_blocks) +
+                (first_site_blocks == 1 ? " block" : " blocks") + " allocated here by thread " +
+                std::to_string(first->thread) + " still allocated when the program ended";
+  if (sites.size() > 1) {
+    bug.message += " (" + std::to_string(bytes) + " bytes in " + std::to_string(blocks) + " blocks from " +
+                   std::to_string(sites.size()) + " allocation sites in all)";
+  }
+  end_with_bug(std::move(bug));
 }
 
 void Runtime::heap_free(void* ptr) {

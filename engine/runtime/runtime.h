@@ -25,7 +25,12 @@ struct RuntimeConfig {
   std::uint64_t max_steps = 100000;              // visible operations per execution
   std::uint64_t max_loop_ticks = 50'000'000;     // iterations of an operation-free loop
   std::size_t stack_size = 8ull << 20;           // per program thread
-  bool spurious_wakeups = false;  // condition variable waits may return without a signal
+  // Condition-variable waits may return without a signal, at most this many times per
+  // thread and execution (0: never). Bounded so that a predicate loop around the wait
+  // (`while (!ready) pthread_cond_wait(...)`) cannot make an execution infinite.
+  unsigned spurious_wakeups = 0;
+  // Report heap blocks still allocated when the program ends normally (`leak` bugs).
+  bool report_leaks = false;
 };
 
 // How the runtime reaches the program: its entry point and the state to restore.
@@ -140,8 +145,12 @@ class Runtime final : public ExecutionView {
     int type = 0;  // PTHREAD_MUTEX_NORMAL / RECURSIVE / ERRORCHECK
   };
   enum class WaitKind : std::uint8_t { None, CondSignal, SemPositive, RwRead, RwWrite, BarrierRelease };
+  // A condition variable as wake-up tokens (runtime/primitives.cpp explains the model).
   struct CondState {
-    std::vector<ThreadId> waiters;  // registered, not yet woken (FIFO)
+    std::uint64_t tickets = 0;            // registrations so far: the next waiter's ticket
+    std::vector<ThreadId> pending;        // registered waiters that are not woken yet
+    std::vector<std::uint64_t> tokens;    // unconsumed signals, each usable by the waiters
+                                          // with a ticket below its limit (non-decreasing)
   };
   struct SemState {
     long value = 0;
@@ -173,7 +182,9 @@ class Runtime final : public ExecutionView {
     std::vector<void*> specific;               // pthread_getspecific values by key
     WaitKind wait = WaitKind::None;            // what a blocking pending operation awaits
     std::uint64_t wait_generation = 0;
-    bool woken = false;                        // a condition-variable waiter was signalled
+    std::uint64_t cond_ticket = 0;             // condition-variable wait: this wait's ticket
+    bool cond_broadcast = false;               // ... woken by a broadcast (needs no token)
+    unsigned spurious_used = 0;                // spurious wake-ups taken in this execution
     // Await loops: what the current iteration read, and whether the thread waits for
     // one of those values to change.
     struct AwaitRead {
@@ -203,9 +214,16 @@ class Runtime final : public ExecutionView {
   // `type` is the kind for a mutex first seen here; -1 reads it from glibc's struct.
   MutexState& mutex_state(void* mutex, int type = -1);
   // A blocking schedule point for primitive operations.
-  void sync_point(OpKind kind, void* object, WaitKind wait);
-  Event& record_sync(OpKind kind, void* object);
+  // Events on `size` bytes at `offset` in the object (condition variables use two bytes).
+  void sync_point(OpKind kind, void* object, WaitKind wait, std::uint32_t offset = 0,
+                  std::uint32_t size = 1);
+  Event& record_sync(OpKind kind, void* object, std::uint32_t offset = 0, std::uint32_t size = 1);
+  // Whether a condition-variable waiter's wake-up may run (runtime/primitives.cpp).
+  bool cond_wakeup_possible(const ThreadRecord& t, std::uint64_t cond) const;
   void run_key_destructors();
+  // With config_.report_leaks: ends a normally finished execution with a `leak` bug if
+  // blocks allocated during it are still live.
+  void check_leaks();
   bool enabled(const ThreadRecord& t, const ThreadStatus& s) const;
   void update_enabled();
   void end_with_bug(Bug bug);
@@ -230,6 +248,13 @@ class Runtime final : public ExecutionView {
   std::unordered_map<std::uint64_t, RwState> rwlocks_;
   std::unordered_map<std::uint64_t, BarrierState> barriers_;
   std::vector<std::uint64_t> once_done_;
+  struct Allocation {  // heap blocks of this execution, recorded for leak reports
+    void* block;
+    std::size_t size;
+    LocationId site;
+    ThreadId thread;
+  };
+  std::vector<Allocation> allocations_;
   std::vector<void (*)(void*)> key_destructors_;
   std::vector<bool> key_live_;
   std::uint64_t rand_state_ = 1;

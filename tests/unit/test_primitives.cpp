@@ -295,3 +295,228 @@ int main(void) { int *a = malloc(8); free(a); free(a); return 0; }
   REQUIRE(r3.bugs.size() == 1);
   CHECK(r3.bugs[0].bug.message.find("double free") != std::string::npos);
 }
+
+namespace {
+
+braid::CheckResult explore_with(const braid::Program& program, const std::string& algo,
+                                unsigned spurious = 0, bool leaks = false) {
+  braid::CheckOptions options;
+  options.algorithm.name = algo;
+  options.count_classes = true;
+  options.detect_races = false;
+  options.spurious_wakeups = spurious;
+  options.report_leaks = leaks;
+  options.time_limit_s = 60;
+  return braid::check_program(program, options);
+}
+
+const char* const kAlgorithms[] = {"dfs", "sdpor", "pop"};
+
+}  // namespace
+
+TEST_CASE("condition variables: a signal may wake any thread waiting at the time", "[runtime][condvar]") {
+  // Both waiters register (main checks that they did), main signals once: either can be
+  // the one woken (a FIFO policy would always pick the first to register). The other is
+  // released by the broadcast, after `phase` changed.
+  const char* source = R"(
+#include <pthread.h>
+#include <assert.h>
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+pthread_cond_t c = PTHREAD_COND_INITIALIZER;
+int waiting, phase = 1, signalled;
+void *waiter(void *arg) {
+  pthread_mutex_lock(&m);
+  int order = ++waiting;
+  if (phase == 1) { pthread_cond_wait(&c, &m); if (phase == 1) signalled = order; }
+  pthread_mutex_unlock(&m);
+  return 0;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, waiter, 0); pthread_create(&b, 0, waiter, 0);
+  pthread_mutex_lock(&m); int both = waiting == 2; pthread_cond_signal(&c); pthread_mutex_unlock(&m);
+  pthread_mutex_lock(&m); phase = 2; pthread_cond_broadcast(&c); pthread_mutex_unlock(&m);
+  pthread_join(a, 0); pthread_join(b, 0);
+  if (both) assert(signalled != WHICH);
+  return 0;
+}
+)";
+  for (int which : {1, 2}) {
+    auto program = build("#define WHICH " + std::to_string(which) + "\n" + source);
+    for (const char* algo : kAlgorithms) {
+      INFO("waiter " << which << ", " << algo);
+      auto r = explore_with(*program, algo);
+      CHECK(r.stats.complete);
+      CHECK(has_bug(r, braid::BugKind::Assertion));
+      CHECK_FALSE(has_bug(r, braid::BugKind::Deadlock));
+    }
+  }
+}
+
+TEST_CASE("condition variables: a waiter that arrives after a signal does not take it", "[runtime][condvar]") {
+  // The first waiter is known to wait when main signals; the late waiter registers after
+  // the signal (it is created afterwards). The signal belongs to the first waiter: the late
+  // one must never return from its wait, so every complete run ends in a deadlock of the
+  // late waiter, and its assertion is unreachable.
+  auto program = build(R"(
+#include <pthread.h>
+#include <assert.h>
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+pthread_cond_t c = PTHREAD_COND_INITIALIZER;
+int first_waits;
+void *first(void *arg) { pthread_mutex_lock(&m); first_waits = 1; pthread_cond_wait(&c, &m); pthread_mutex_unlock(&m); return 0; }
+void *late(void *arg) { pthread_mutex_lock(&m); pthread_cond_wait(&c, &m); assert(0 && "late waiter woken"); pthread_mutex_unlock(&m); return 0; }
+int main(void) {
+  pthread_t f, l;
+  pthread_create(&f, 0, first, 0);
+  pthread_mutex_lock(&m);
+  int signalled = first_waits;
+  if (signalled) pthread_cond_signal(&c);
+  pthread_mutex_unlock(&m);
+  if (!signalled) return 0;  /* not interesting: the first waiter may wait forever */
+  pthread_create(&l, 0, late, 0);
+  pthread_join(f, 0);
+  return 0;
+}
+)");
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    auto r = explore_with(*program, algo);
+    CHECK(r.stats.complete);
+    CHECK_FALSE(has_bug(r, braid::BugKind::Assertion));
+    CHECK(has_bug(r, braid::BugKind::Deadlock));
+  }
+}
+
+TEST_CASE("condition variables: one waiter, one signal, counted by hand", "[runtime][condvar]") {
+  // Waiter: lock, register, unlock, wake-up, lock, unlock. Main: create, lock, signal,
+  // unlock, join. Two Mazurkiewicz classes: main's critical section before the waiter's
+  // first one (the signal is lost: deadlock) or after it (the waiter wakes). The dependent
+  // pairs fix everything else: the wake-up follows the signal, the relock follows main's
+  // unlock. DFS runs: in the second class the waiter's wake-up may come before or after
+  // main's unlock, and main's join is disabled until the waiter ends: 2 executions; in the
+  // first class main's unlock and the waiter's lock are ordered, the waiter then registers
+  // and unlocks while main waits at its join: 1 execution (deadlock). Main's create comes
+  // first; the waiter's first lock may come before main's lock (class 2) or after main's
+  // unlock (class 1), or after main's lock (it waits, class 1). 3 executions in all.
+  auto program = build(R"(
+#include <pthread.h>
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+pthread_cond_t c = PTHREAD_COND_INITIALIZER;
+void *waiter(void *arg) { pthread_mutex_lock(&m); pthread_cond_wait(&c, &m); pthread_mutex_unlock(&m); return 0; }
+int main(void) {
+  pthread_t w; pthread_create(&w, 0, waiter, 0);
+  pthread_mutex_lock(&m); pthread_cond_signal(&c); pthread_mutex_unlock(&m);
+  pthread_join(w, 0); return 0;
+}
+)");
+  auto r = explore_with(*program, "dfs");
+  CHECK(r.stats.complete);
+  CHECK(r.mazurkiewicz_classes == 2);
+  CHECK(r.stats.executions == 3);
+  CHECK(has_bug(r, braid::BugKind::Deadlock));
+  for (const char* algo : {"sdpor", "pop"}) {
+    INFO(algo);
+    auto d = explore_with(*program, algo);
+    CHECK(d.mazurkiewicz_classes == 2);
+    CHECK(has_bug(d, braid::BugKind::Deadlock));
+  }
+}
+
+TEST_CASE("spurious wake-ups: `if` around a wait is a bug, `while` stays finite", "[runtime][condvar][spurious]") {
+  const char* source = R"(
+#include <pthread.h>
+#include <assert.h>
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+pthread_cond_t c = PTHREAD_COND_INITIALIZER;
+int ready;
+void *waiter(void *a) { pthread_mutex_lock(&m); LOOP (!ready) pthread_cond_wait(&c, &m); assert(ready); pthread_mutex_unlock(&m); return 0; }
+void *notifier(void *a) { pthread_mutex_lock(&m); ready = 1; pthread_cond_signal(&c); pthread_mutex_unlock(&m); return 0; }
+int main(void) { pthread_t w, n; pthread_create(&w, 0, waiter, 0); pthread_create(&n, 0, notifier, 0); pthread_join(w, 0); pthread_join(n, 0); return 0; }
+)";
+  auto with_if = build(std::string("#define LOOP if\n") + source);
+  auto with_while = build(std::string("#define LOOP while\n") + source);
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    // Signalled correctly, so without spurious wake-ups `if` is enough.
+    auto plain = explore_with(*with_if, algo);
+    CHECK(plain.stats.complete);
+    CHECK(plain.bugs.empty());
+    auto spurious = explore_with(*with_if, algo, 1);
+    CHECK(spurious.stats.complete);
+    CHECK(has_bug(spurious, braid::BugKind::Assertion));
+    // The loop re-waits after a spurious wake-up; the bound (per thread) keeps it finite.
+    for (unsigned bound : {1u, 3u}) {
+      auto looped = explore_with(*with_while, algo, bound);
+      CHECK(looped.stats.complete);
+      CHECK(looped.bugs.empty());
+    }
+  }
+  // More spurious wake-ups allowed: more executions, each bounded.
+  auto one = explore_with(*with_while, "dfs", 1);
+  auto three = explore_with(*with_while, "dfs", 3);
+  CHECK(three.mazurkiewicz_classes > one.mazurkiewicz_classes);
+}
+
+TEST_CASE("leaks: blocks still allocated at a normal end, one report per site", "[runtime][memory][leaks]") {
+  auto program = build(R"(
+#include <pthread.h>
+#include <stdlib.h>
+void *keep;
+void *worker(void *a) {
+  void *scratch = malloc(32);
+  keep = malloc(16);
+  free(scratch);
+  return 0;
+}
+int main(void) {
+  pthread_t t; pthread_create(&t, 0, worker, 0);
+  void *p = malloc(64);
+  pthread_join(t, 0);
+  free(p);
+  return 0;
+}
+)");
+  // Off by default.
+  CHECK(explore_with(*program, "dfs").bugs.empty());
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    auto r = explore_with(*program, algo, 0, true);
+    CHECK(r.stats.complete);
+    REQUIRE(r.bugs.size() == 1);
+    CHECK(r.bugs[0].bug.kind == braid::BugKind::Leak);
+    CHECK(program->locations()[r.bugs[0].bug.loc].line == 7);  // keep = malloc(16)
+    CHECK(r.bugs[0].bug.thread == 1);
+    CHECK(r.bugs[0].bug.message.find("16 bytes in 1 block") != std::string::npos);
+    auto replayed = braid::replay_program(*program, r.bugs[0].execution.schedule, 100000, 0, true);
+    REQUIRE(replayed.bug);
+    CHECK(replayed.bug->kind == braid::BugKind::Leak);
+  }
+
+  // Two leaking sites in different executions' ends: each is reported once. A program
+  // that ends by exit(0) is checked too; one that crashes or deadlocks is not (its end is
+  // not normal), and neither are blocks allocated before main (static constructors).
+  auto two_sites = build(R"(
+#include <stdlib.h>
+#include <string.h>
+int main(void) {
+  char *a = strdup("leaked");
+  int *b = calloc(4, sizeof(int));
+  b = realloc(b, 8 * sizeof(int));
+  (void)a;
+  exit(0);
+}
+)");
+  auto r = explore_with(*two_sites, "dfs", 0, true);
+  REQUIRE(r.bugs.size() == 1);  // one execution: its bug names the first site, counts both
+  CHECK(two_sites->locations()[r.bugs[0].bug.loc].line == 5);
+  CHECK(r.bugs[0].bug.message.find("2 allocation sites") != std::string::npos);
+
+  auto crash = build(R"(
+#include <stdlib.h>
+int main(void) { int *p = malloc(4); (void)p; int *q = 0; return *q; }
+)");
+  auto rc = explore_with(*crash, "dfs", 0, true);
+  REQUIRE(rc.bugs.size() == 1);
+  CHECK(rc.bugs[0].bug.kind == braid::BugKind::Crash);
+}

@@ -34,6 +34,18 @@ Operations (the value sent back to the generator is shown after ->):
   ('cas', var, expected, new) -> (ok, old)   (failure is a read)
   ('lock', m) / ('unlock', m)  ('trylock', m) -> 0 | 'EBUSY'
   ('create', fn, arg) -> tid   ('join', tid)
+  ('cond-reg', c)              registration of a condition-variable wait (its first step)
+  ('cond-wake', c, timed) -> 0 | 'ETIMEDOUT'   the wait's wake-up (disabled until it may run)
+  ('cond-signal', c, broadcast)
+  (models.cond_wait(c, m, timed) yields the whole wait: cond-reg, unlock, cond-wake, lock.)
+
+Condition variables follow braid's token model (engine/runtime/primitives.cpp): a signal
+adds a wake-up token when more waiters are pending than tokens are outstanding, usable by
+the waiters registered before it; a wake-up takes the usable token with the smallest limit;
+a broadcast wakes every pending waiter and drops the tokens; a timed wake-up is always
+enabled and times out when no token is usable; a model's 'spurious' entry lets each thread
+wake up that many times without a token. Their events touch two bytes of the condition
+variable: wake-ups byte 0, registrations byte 1, signals both; all of them read and write.
 """
 
 import itertools
@@ -58,6 +70,7 @@ class Thread:
         self.pending = None
         self.finished = False
         self.nevents = 0
+        self.ticket, self.cond_broadcast, self.spurious_used = 0, False, 0
 
 
 class Run:
@@ -66,6 +79,8 @@ class Run:
         self.mem = dict(model.get('init', {}))
         self.mutex = {}  # name -> [owner, count]
         self.mutex_kind = dict(model.get('mutex_kinds', {}))
+        self.conds = {}  # name -> {'tickets': n, 'pending': [tid], 'tokens': [limit]}
+        self.spurious = model.get('spurious', 0)
         self.threads = []
         self.events = []  # (tid, idx, kind, obj, reads, writes, peer)
         self.outcome = None  # None (running), 'complete', 'bug', 'assume'
@@ -118,7 +133,14 @@ class Run:
             return owner == t.tid and self.mutex_kind.get(op[1]) in ('recursive', 'errorcheck')
         if op[0] == 'join':
             return self.threads[op[1]].finished
+        if op[0] == 'cond-wake' and not op[2]:
+            c = self.cond(op[1])
+            return (t.cond_broadcast or any(limit > t.ticket for limit in c['tokens'])
+                    or t.spurious_used < self.spurious)
         return True
+
+    def cond(self, name):
+        return self.conds.setdefault(name, {'tickets': 0, 'pending': [], 'tokens': []})
 
     # -- events ----------------------------------------------------------------------------
     def add_event(self, tid, kind, obj, reads, writes, peer):
@@ -191,10 +213,44 @@ class Run:
             result = self.spawn(op[1], op[2])
         elif kind == 'join':
             self.add_event(tid, 'join', None, False, False, op[1])
+        elif kind == 'cond-reg':
+            c = self.cond(op[1])
+            t.ticket, t.cond_broadcast = c['tickets'], False
+            c['tickets'] += 1
+            c['pending'].append(tid)
+            self.add_event(tid, 'cond', ('cond', op[1], frozenset([1])), True, True, None)
+        elif kind == 'cond-wake':
+            c = self.cond(op[1])
+            result = 0
+            if t.cond_broadcast:
+                t.cond_broadcast = False
+            else:
+                usable = [i for i, limit in enumerate(c['tokens']) if limit > t.ticket]
+                if usable:
+                    del c['tokens'][usable[0]]  # the smallest limit (tokens are non-decreasing)
+                elif op[2]:
+                    result = 'ETIMEDOUT'
+                else:
+                    t.spurious_used += 1
+                c['pending'].remove(tid)
+            self.add_event(tid, 'cond', ('cond', op[1], frozenset([0])), True, True, None)
+        elif kind == 'cond-signal':
+            c = self.cond(op[1])
+            if op[2]:
+                for w in c['pending']:
+                    self.threads[w].cond_broadcast = True
+                c['pending'], c['tokens'] = [], []
+            elif len(c['pending']) > len(c['tokens']):
+                c['tokens'].append(c['tickets'])
+            self.add_event(tid, 'cond', ('cond', op[1], frozenset([0, 1])), True, True, None)
         else:
             raise ValueError(op)
         if self.outcome is None:
             self.advance(t, result)
+
+
+def is_cond(obj):
+    return isinstance(obj, tuple) and obj[0] == 'cond'
 
 
 def dependent(a, b):
@@ -204,6 +260,9 @@ def dependent(a, b):
     for x, y in ((a, b), (b, a)):
         if x[2] in ('create', 'join') and x[6] == y[0]:
             return True
+    if is_cond(a[3]) or is_cond(b[3]):
+        # Condition-variable events all read and write their bytes.
+        return is_cond(a[3]) and is_cond(b[3]) and a[3][1] == b[3][1] and bool(a[3][2] & b[3][2])
     if a[3] is None or b[3] is None or a[3] != b[3]:
         return False
     if isinstance(a[3], tuple):  # same mutex
@@ -236,6 +295,13 @@ def reads_from_key(events):
     for e in events:
         tid, idx, kind, obj = e[0], e[1], e[2], e[3]
         per_thread.setdefault(tid, []).append(kind)
+        if is_cond(obj):
+            # As braid: one observation per distinct latest writer of the bytes read.
+            for w in set(last_write.get(('cond', obj[1], b)) for b in obj[2]):
+                rf.append(((tid, idx), w))
+            for b in obj[2]:
+                last_write[('cond', obj[1], b)] = (tid, idx)
+            continue
         if e[4]:
             rf.append(((tid, idx), last_write.get(obj)))
         if e[5]:

@@ -431,6 +431,76 @@ def atomic_counter_dfs_count(T, N):
     return ways(0, (0,) * T)
 
 
+# -- condition variables ----------------------------------------------------------------------
+def cond_wait(c, m, timed=False):
+    """pthread_cond_wait(c, m) as braid runs it: register, unlock, wake-up, lock."""
+    yield ('cond-reg', c)
+    yield ('unlock', m)
+    r = yield ('cond-wake', c, timed)
+    yield ('lock', m)
+    return r
+
+
+def cond_signal_choice():
+    def waiter(_):
+        yield ('lock', 'm')
+        n = yield ('ld', 'waiting')
+        yield ('st', 'waiting', n + 1)
+        order = n + 1
+        phase = yield ('ld', 'phase')
+        if phase == 1:
+            yield from cond_wait('c', 'm')
+            phase = yield ('ld', 'phase')
+            if phase == 1:
+                yield ('st', 'early', order)
+        yield ('unlock', 'm')
+
+    def main():
+        a = yield ('create', waiter, 0)
+        b = yield ('create', waiter, 0)
+        yield ('lock', 'm')
+        both = (yield ('ld', 'waiting')) == 2
+        yield ('cond-signal', 'c', False)
+        yield ('unlock', 'm')
+        yield ('lock', 'm')
+        yield ('st', 'phase', 2)
+        yield ('cond-signal', 'c', True)
+        yield ('unlock', 'm')
+        yield from join(a)
+        yield from join(b)
+        if both:
+            early = yield ('ld', 'early')
+            if early == 2:
+                yield ('fail', 'assertion', 'bug')
+    return {'init': {'phase': 1}, 'main': main}
+
+
+def cond_two_consumers():
+    def consumer(_):
+        yield ('lock', 'm')
+        while (yield ('ld', 'items')) == 0:
+            yield from cond_wait('c', 'm')
+        v = yield ('ld', 'items')
+        yield ('st', 'items', v - 1)
+        yield ('unlock', 'm')
+
+    def main():
+        a = yield ('create', consumer, 0)
+        b = yield ('create', consumer, 0)
+        for _ in range(2):
+            yield ('lock', 'm')
+            v = yield ('ld', 'items')
+            yield ('st', 'items', v + 1)
+            yield ('cond-signal', 'c', False)
+            yield ('unlock', 'm')
+        yield from join(a)
+        yield from join(b)
+        v = yield ('ld', 'items')
+        if v != 0:
+            yield ('fail', 'assertion', 'bug')
+    return {'main': main}
+
+
 # Results of tools/enumerate.py for the slowest models (minutes each), so that regenerating the
 # manifest stays quick; delete a 'known' entry to recompute it.
 KNOWN_LOCKED_COUNTER_3 = {'executions': 31432, 'assume_blocked': 0, 'mazurkiewicz': 20,
@@ -481,4 +551,6 @@ def entries():
         ('reach_error.c', [], reach_error(), {}),
         ('no_threads.c', [], no_threads(), {}),
         ('thread_outlives_main.c', [], thread_outlives_main(), {}),
+        ('cond_signal_choice.c', [], cond_signal_choice(), {}),
+        ('cond_two_consumers.c', [], cond_two_consumers(), {}),
     ]
