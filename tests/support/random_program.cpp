@@ -15,7 +15,7 @@ namespace {
 
 class Gen {
  public:
-  Gen(std::uint64_t seed, bool bugs) : rng_(seed), bugs_(bugs) {}
+  Gen(std::uint64_t seed, bool bugs, bool awaits) : rng_(seed), bugs_(bugs), awaits_(awaits) {}
 
   Program make() {
     Program p;
@@ -103,6 +103,15 @@ class Gen {
       i.body = block(pick(1, 2), depth + 1);
       return i;
     }
+    if (awaits_ && r >= 85) {
+      // Mostly "wait until some thread wrote the variable" (all start at 0).
+      Instr a;
+      --budget_;
+      a.kind = Instr::Await;
+      a.var = pick(0, vars_ - 1);
+      a.value = chance(75) ? 0 : 1;
+      return a;
+    }
     if (bugs_ && r < 47) {
       Instr a;
       a.kind = chance(70) ? Instr::Assert : Instr::Assume;
@@ -115,6 +124,7 @@ class Gen {
 
   std::mt19937_64 rng_;
   bool bugs_;
+  bool awaits_;
   int budget_ = 0;
   int vars_ = 1;
   int mutexes_ = 0;
@@ -142,7 +152,9 @@ bool delete_rec(std::vector<Instr>& b, int& index) {
 
 }  // namespace
 
-Program random_program(std::uint64_t seed, bool allow_bugs) { return Gen(seed, allow_bugs).make(); }
+Program random_program(std::uint64_t seed, bool allow_bugs, bool awaits) {
+  return Gen(seed, allow_bugs, awaits).make();
+}
 
 int count_statements(const Program& p) {
   int n = 0;
@@ -186,6 +198,7 @@ void text_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
       case Instr::If: os << "if (r" << i.reg << " == " << i.value << ") {"; break;
       case Instr::Assert: os << "assert(r" << i.reg << " != " << i.value << ")"; break;
       case Instr::Assume: os << "assume(r" << i.reg << " != " << i.value << ")"; break;
+      case Instr::Await: os << "await(v" << i.var << " != " << i.value << ")"; break;
     }
     os << "\n";
     if (i.kind == Instr::Lock || i.kind == Instr::TryLock || i.kind == Instr::If) {
@@ -243,6 +256,9 @@ void c_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
       case Instr::Assume:
         os << pad << "__VERIFIER_assume(r" << i.reg << " != " << i.value << ");\n";
         break;
+      case Instr::Await:
+        os << pad << "while (atomic_load(&v" << i.var << ") == " << i.value << ") {}\n";
+        break;
     }
   }
 }
@@ -290,7 +306,7 @@ namespace {
 // Flat code: structured statements compiled to jumps.
 struct Op {
   enum Kind : std::uint8_t { Load, Store, FetchAdd, Cas, Lock, TryLock, Unlock, Create, Join,
-                             JumpUnless, Assert, Assume } kind;
+                             JumpUnless, Assert, Assume, Await } kind;
   int var = 0, reg = 0, value = 0, value2 = 0, target = 0;
   std::size_t jump = 0;  // JumpUnless: next pc when reg != value
 };
@@ -313,6 +329,7 @@ void flatten(const std::vector<Instr>& b, std::vector<Op>& out) {
       case Instr::Join: o.kind = Op::Join; out.push_back(o); break;
       case Instr::Assert: o.kind = Op::Assert; out.push_back(o); break;
       case Instr::Assume: o.kind = Op::Assume; out.push_back(o); break;
+      case Instr::Await: o.kind = Op::Await; out.push_back(o); break;
       case Instr::Lock: {
         o.kind = Op::Lock;
         out.push_back(o);
@@ -363,6 +380,10 @@ struct ToyExecutor::State final : ExecutionView {
     int body = 0;
     std::size_t pc = 0;
     std::vector<int> regs;
+    // An await loop whose last iteration read `await_value` and found it unchanged: like
+    // the runtime, the next iteration is disabled until the variable holds another value.
+    bool await_blocked = false;
+    int await_value = 0;
   };
   std::vector<Thread> rt;
   std::vector<ThreadStatus> status;
@@ -429,7 +450,7 @@ struct ToyExecutor::State final : ExecutionView {
     PendingOp p;
     p.size = 4;
     switch (o.kind) {
-      case Op::Load: p.kind = OpKind::Load; p.addr = var_addr(o.var); break;
+      case Op::Load: case Op::Await: p.kind = OpKind::Load; p.addr = var_addr(o.var); break;
       case Op::Store: p.kind = OpKind::Store; p.addr = var_addr(o.var); break;
       case Op::FetchAdd: case Op::Cas: p.kind = OpKind::Rmw; p.addr = var_addr(o.var); break;
       case Op::Lock: case Op::TryLock:
@@ -446,6 +467,8 @@ struct ToyExecutor::State final : ExecutionView {
     s.next = p;
     if (o.kind == Op::Lock) s.enabled = holder[static_cast<std::size_t>(o.var)] == kNoThread;
     else if (o.kind == Op::Join) s.enabled = p.peer != kNoThread && status[p.peer].finished;
+    else if (o.kind == Op::Await)
+      s.enabled = !th.await_blocked || mem[static_cast<std::size_t>(o.var)] != th.await_value;
     else s.enabled = true;
   }
 
@@ -479,6 +502,18 @@ struct ToyExecutor::State final : ExecutionView {
         e.addr = var_addr(o.var);
         reg = mem[static_cast<std::size_t>(o.var)];
         e.value_read = static_cast<std::uint64_t>(reg);
+        break;
+      }
+      case Op::Await: {
+        // One iteration: a load; the loop goes on (same pc, blocked until the value
+        // changes) while it reads the awaited value.
+        e.kind = OpKind::Load;
+        e.addr = var_addr(o.var);
+        const int v = mem[static_cast<std::size_t>(o.var)];
+        e.value_read = static_cast<std::uint64_t>(v);
+        th.await_blocked = v == o.value;
+        th.await_value = v;
+        if (th.await_blocked) --th.pc;
         break;
       }
       case Op::Store: {
@@ -648,7 +683,11 @@ std::string bug_signature(const ExecutionResult& r) {
 namespace {
 
 void record(Enumeration& en, const ExecutionResult& r, std::uint64_t* duplicates) {
-  if (r.outcome == ExecutionOutcome::Abandoned) return;
+  // An abandoned run has no class, but a bug it met is real (like the check observer).
+  if (r.outcome == ExecutionOutcome::Abandoned) {
+    if (r.bug) en.bugs.insert(bug_signature(r));
+    return;
+  }
   ++en.executions;
   const ClassKey k = mazurkiewicz_key(r.events);
   if (!en.classes.insert({k.lo, k.hi}).second && duplicates) ++*duplicates;

@@ -35,6 +35,7 @@ struct Instr {
     If,        // if (reg == value) body
     Assert,    // assert(reg != value)
     Assume,    // assume(reg != value)
+    Await,     // while (var == value) {}  (an await loop: blocks until var changes)
   };
   Kind kind = Load;
   int var = 0;      // variable or mutex index
@@ -54,7 +55,9 @@ struct Program {
 
 // A program from a seed: 2-4 threads, a few variables and mutexes, branches on values
 // read, create/join, asserts (rare) and assumes (rarer when `allow_bugs` is false: none).
-Program random_program(std::uint64_t seed, bool allow_bugs);
+// With `awaits`, threads also spin in await loops (Instr::Await), which the runtime blocks
+// until another thread changes the variable (docs/runtime.md, "Spin loops").
+Program random_program(std::uint64_t seed, bool allow_bugs, bool awaits = false);
 
 // The same program as C source (C11 atomics, pthreads, assert, __VERIFIER_assume).
 std::string to_c_source(const Program& p);

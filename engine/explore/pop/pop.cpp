@@ -31,23 +31,34 @@ namespace {
 using pop::Clock;
 using pop::SSPtr;
 
+// One event of a schedule. A *stale read* is an await loop's next load at a point where
+// the runtime keeps it disabled (it would read the value the previous iteration read):
+// POP explores the program as if that load executed there and its thread then stopped for
+// good (Nidhugg's "spin-assume" view of await loops), without asking the runtime to run it.
+// See "Await loops" in docs/algorithms.md.
+struct Step {
+  Event ev;
+  bool stale = false;
+};
+
 struct PNode {
   Event ev;
   std::int32_t sched = -1;  // frame index whose schedule contains the event, -1 if none
   bool head = false;        // last event of that schedule
+  bool stale = false;       // a stale read (not executed by the runtime)
   SSPtr ss;                 // SSChar before this event (non-schedule positions only)
 };
 
 struct PendingSchedule {
   std::uint32_t branch = 0;   // |E1|
-  std::vector<Event> sigma;   // σ, in order
+  std::vector<Step> sigma;    // σ, in order
   SSPtr ss_after;             // SSChar[E1·σ]
   SSPtr schedchar;            // SchedChar[E1](σ) for read schedules, else null
 };
 
 struct Frame {
   std::uint32_t branch = 0;
-  std::vector<Event> sigma;
+  std::vector<Step> sigma;
   SSPtr ss_after;
   SSPtr schedchar;
   std::vector<PNode> path;  // the frame's execution (prefix copied from the parent)
@@ -72,6 +83,7 @@ class Pop final : public Algorithm {
   std::vector<std::uint8_t> in_sigma_;  // scratch
   std::vector<std::uint32_t> head_clock_;  // scratch: clock of a schedule's head in E1·σ
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
+  std::uint64_t stale_reads_ = 0;
   std::size_t max_depth_ = 0;
 };
 
@@ -83,26 +95,33 @@ class Pop::Sched final : public Scheduler {
     ss_ = f.ss_after;
     a_.hb_.clear();
   }
-  bool blocked = false;
-  bool diverged = false;
+  bool blocked = false;   // only sleeping schedule heads could run (never expected)
+  bool diverged = false;  // the run left the prescribed prefix and schedule
+  // The run is not an execution of the program as the runtime defines it: a stale read was
+  // followed by a write it could observe (the spinning thread was kept stopped although the
+  // runtime would have let it go on), or only such stopped threads could still run.
+  bool wasted = false;
 
   ThreadId choose(const ExecutionView& view) override {
-    auto events = view.events();
-    sync(events);
+    sync(view.events());
     auto threads = view.threads();
-    const std::size_t m = events.size();
-    Frame& f = a_.frames_[fi_];
+    place_stale_reads(threads);
+    const std::size_t m = a_.hb_.size();
     if (m < sigma_end_) {
-      const ThreadId t = m < f.branch ? f.path[m].ev.thread : f.sigma[m - f.branch].thread;
-      if (t < threads.size() && threads[t].enabled) return t;
+      const ThreadId t = expected(m).ev.thread;
+      if (t < threads.size() && threads[t].enabled && !stopped(t)) return t;
       diverged = true;
       return kStop;
     }
     // Line 13: the lowest enabled thread whose next event is not the head of a sleeping
-    // read schedule.
-    bool any = false;
+    // read schedule (threads stopped after a stale read never run again).
+    bool any = false, only_stopped = false;
     for (const ThreadStatus& s : threads) {
       if (!s.enabled) continue;
+      if (stopped(s.id)) {
+        only_stopped = true;
+        continue;
+      }
       any = true;
       if (!ss_) return s.id;
       a_.hb_.pending_clock(s.id, s.executed, s.next, scratch_);
@@ -110,22 +129,31 @@ class Pop::Sched final : public Scheduler {
       if (!pop::blocks(pe, Clock{scratch_.data(), scratch_.size()}, ss_)) return s.id;
     }
     if (any) blocked = true;
+    else if (only_stopped) wasted = true;
     return kStop;
   }
 
+  // Appends the runtime's events executed since the last call (positions in hb_ and the
+  // frame's path count stale reads too, which the runtime never executes).
   void sync(std::span<const Event> events) {
     Frame& f = a_.frames_[fi_];
-    for (std::size_t i = a_.hb_.size(); i < events.size(); ++i) {
-      const Event& e = events[i];
+    for (; real_seen_ < events.size(); ++real_seen_) {
+      const Event& e = events[real_seen_];
+      const std::size_t i = a_.hb_.size();
+      if (i < sigma_end_) {
+        const Step& want = expected(i);
+        if (want.stale || want.ev.thread != e.thread || want.ev.index != e.index) diverged = true;
+      }
       a_.hb_.append(e);
+      if (op_writes(e.kind))
+        for (const Event& r : stale_)
+          if (ranges_overlap(e.addr, e.size, r.addr, r.size)) wasted = true;
       if (i < f.branch) continue;  // copied from the parent
       PNode n;
       n.ev = e;
       if (i < sigma_end_) {
         n.sched = static_cast<std::int32_t>(fi_);
         n.head = i + 1 == sigma_end_;
-        const Event& want = f.sigma[i - f.branch];
-        if (want.thread != e.thread || want.index != e.index) diverged = true;
       } else {
         n.ss = ss_;
         if (ss_) {
@@ -139,11 +167,69 @@ class Pop::Sched final : public Scheduler {
     }
   }
 
+  // Places the stale reads due at the current position: those of the replayed prefix and
+  // of σ, and σ's head when it is an await loop's load that the runtime keeps disabled here
+  // (the reversal asks the loop to read before the write that let it go on, but the value
+  // there is the one its previous iteration read). A stale read is a read of the current
+  // value after which its thread stops for good: its races (with the write it reads from)
+  // are reversed like any other, which reaches the executions where the loop reads an
+  // earlier value, and the executions where a later write lets the loop go on are reached
+  // from the races of that write. `threads` is indexed by thread id.
+  void place_stale_reads(std::span<const ThreadStatus> threads) {
+    Frame& f = a_.frames_[fi_];
+    while (a_.hb_.size() < sigma_end_) {
+      const std::size_t m = a_.hb_.size();
+      const Step& want = expected(m);
+      const bool disabled_await = await_disabled(threads, want.ev);
+      if (!want.stale) {
+        if (m + 1 != sigma_end_ || !disabled_await) return;
+      } else if (!disabled_await) {
+        diverged = true;  // the replayed stale read's loop can run here: nondeterminism
+        return;
+      }
+      a_.hb_.append(want.ev);  // a read in every respect (clocks, races, access tables)
+      stale_.push_back(want.ev);
+      if (m < f.branch) continue;  // copied from the parent
+      PNode n;
+      n.ev = want.ev;
+      n.sched = static_cast<std::int32_t>(fi_);
+      n.head = m + 1 == sigma_end_;
+      n.stale = true;
+      f.path.push_back(std::move(n));
+      ++a_.stale_reads_;
+    }
+  }
+
  private:
+  const Step& expected(std::size_t m) {
+    Frame& f = a_.frames_[fi_];
+    if (m >= f.branch) return f.sigma[m - f.branch];
+    step_ = {f.path[m].ev, f.path[m].stale};
+    return step_;
+  }
+  bool stopped(ThreadId t) const {
+    return std::any_of(stale_.begin(), stale_.end(), [t](const Event& e) { return e.thread == t; });
+  }
+  // Is `want` the next load of a thread that the runtime keeps disabled in an await loop?
+  // (Disabled loads of modelled primitives, kFlagSync, wait for other things.)
+  bool await_disabled(std::span<const ThreadStatus> threads, const Event& want) const {
+    const ThreadStatus* s = nullptr;
+    if (want.thread < threads.size() && threads[want.thread].id == want.thread) s = &threads[want.thread];
+    else
+      for (const ThreadStatus& x : threads)
+        if (x.id == want.thread) s = &x;
+    return s && !s->finished && !s->enabled && !s->assume_blocked && s->executed == want.index &&
+           s->next.kind == OpKind::Load && !(s->next.flags & kFlagSync) && want.kind == OpKind::Load &&
+           !stopped(want.thread);
+  }
+
   Pop& a_;
   std::size_t fi_;
   std::size_t sigma_end_ = 0;
+  std::size_t real_seen_ = 0;  // runtime events appended so far
   SSPtr ss_;
+  std::vector<Event> stale_;  // stale reads placed in this run (their threads are stopped)
+  Step step_;
   std::vector<std::uint32_t> scratch_;
 };
 
@@ -163,10 +249,11 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     if (!hb_.hb(i, k)) continue;
     if (lock_race && hb_.hb(j, i)) continue;
     in_sigma_[i] = 1;
-    ps.sigma.push_back(hb_.event(i));
+    ps.sigma.push_back({hb_.event(i), f.path[i].stale});
   }
   in_sigma_[k] = 1;
-  ps.sigma.push_back(ek);
+  // Whether the head is stale in E1·σ is seen when σ runs: it reads another write there.
+  ps.sigma.push_back({ek, false});
 
   // Line 7-8: UpdSeq(σ, SSChar[E1]). Happens-before among E1·σ equals that of E except
   // for e_k, whose clock in E includes e_j and e_j's past: recompute it from e_k's
@@ -236,10 +323,10 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // second read of x by the head's own thread would be taken for a sleeping schedule.
     for (pop::Expr& x : *sc)
       for (pop::Level& l : x)
-        for (const Event& e : ps.sigma)
-          if ((e.kind == OpKind::Load || e.kind == OpKind::CasFailure) &&
-              ranges_overlap(e.addr, e.size, l.xaddr, l.xsize))
-            l.reads.push_back(e);
+        for (const Step& st : ps.sigma)
+          if ((st.ev.kind == OpKind::Load || st.ev.kind == OpKind::CasFailure) &&
+              ranges_overlap(st.ev.addr, st.ev.size, l.xaddr, l.xsize))
+            l.reads.push_back(st.ev);
     auto merged = std::make_shared<pop::SSChar>();
     if (ss) *merged = *ss;
     merged->insert(merged->end(), sc->begin(), sc->end());
@@ -280,7 +367,8 @@ ExplorationStats Pop::explore(Executor& executor, ExplorationObserver& observer)
   frames_.emplace_back();
   races_ = parsimonious_ = sleep_blocked_schedules_ = late_blocks_ = 0;
   max_depth_ = 0;
-  std::uint64_t diverged = 0;
+  std::uint64_t diverged = 0, wasted_runs = 0;
+  stale_reads_ = 0;
   bool stop = false;
   while (!frames_.empty() && !stop) {
     const std::size_t fi = frames_.size() - 1;
@@ -290,14 +378,26 @@ ExplorationStats Pop::explore(Executor& executor, ExplorationObserver& observer)
       Sched sched(*this, fi);
       const ExecutionResult& r = executor.run(sched);
       sched.sync(r.events);
+      sched.place_stale_reads(r.final_threads);  // σ's head, when the run ended before it
       if (sched.diverged) ++diverged;
-      if (r.outcome == ExecutionOutcome::Abandoned) {
-        if (sched.blocked) ++stats.blocked;
+      if (sched.wasted) {
+        // Not an execution of the program (a stopped spinning thread could have gone on):
+        // explored for its races only. Its bugs are real (every event ran), its class is
+        // not one of the program's.
+        ++stats.blocked;
+        ++wasted_runs;
+        ExecutionResult abandoned = r;
+        abandoned.outcome = ExecutionOutcome::Abandoned;
+        stop = !observer.on_execution(abandoned);
       } else {
-        ++stats.executions;
-        if (r.outcome == ExecutionOutcome::Blocked) ++stats.assume_blocked;
+        if (r.outcome == ExecutionOutcome::Abandoned) {
+          if (sched.blocked) ++stats.blocked;
+        } else {
+          ++stats.executions;
+          if (r.outcome == ExecutionOutcome::Blocked) ++stats.assume_blocked;
+        }
+        stop = !observer.on_execution(r);
       }
-      stop = !observer.on_execution(r);
       const std::size_t real = hb_.size();
       dpor::append_blocked_locks(hb_, r.final_threads);
       if (!sched.diverged) analyse(fi, real);
@@ -324,6 +424,8 @@ ExplorationStats Pop::explore(Executor& executor, ExplorationObserver& observer)
   stats.counters["max_recursion_depth"] = static_cast<double>(max_depth_);
   if (late_blocks_) stats.counters["late_blocks"] = static_cast<double>(late_blocks_);
   if (diverged) stats.counters["diverged"] = static_cast<double>(diverged);
+  if (stale_reads_) stats.counters["stale_reads"] = static_cast<double>(stale_reads_);
+  if (wasted_runs) stats.counters["stale_read_runs"] = static_cast<double>(wasted_runs);
   return stats;
 }
 
