@@ -24,6 +24,7 @@ constexpr int kExitOk = 0, kExitBug = 1, kExitUsage = 2, kExitInternal = 3;
 const char* kUsage = R"(usage:
   braid check FILE.c [FILE.c ...] [clang flags] [options]
   braid replay TRACE.json [--json]
+  braid replay TRACE.json... [--json] -- FILE.c [FILE.c ...] [clang flags]
 
 check options:
   --algo=NAME            exploration algorithm (default: pop; see --list-algorithms)
@@ -236,58 +237,80 @@ int run_check(const std::vector<std::string>& raw) {
   return result.bugs.empty() ? kExitOk : kExitBug;
 }
 
-int run_replay(const std::vector<std::string>& raw) {
+// A counterexample file as `braid check --trace-dir` writes it.
+struct LoadedTrace {
   std::string path;
-  bool json = false;
-  for (const std::string& a : raw) {
-    if (a == "--json") json = true;
-    else if (a.rfind("--", 0) == 0) throw UsageError("unknown option " + a);
-    else if (path.empty()) path = a;
-    else throw UsageError("replay takes one trace file");
-  }
-  if (path.empty()) throw UsageError("replay needs a trace file");
+  nlohmann::json file;
+  braid::Schedule schedule;
+  std::string kind;  // the recorded bug's kind
+};
+
+LoadedTrace load_trace(const std::string& path) {
   std::ifstream in(path);
   if (!in) throw UsageError("cannot open trace file " + path);
-  nlohmann::json trace;
+  LoadedTrace t;
+  t.path = path;
   try {
-    trace = nlohmann::json::parse(in);
+    t.file = nlohmann::json::parse(in);
   } catch (const nlohmann::json::exception& e) {
     throw UsageError(path + " is not valid JSON: " + e.what());
   }
-  if (trace.value("format", "") != "braid-trace") throw UsageError(path + " is not a braid trace file");
-  braid::CompileRequest request;
+  if (!t.file.is_object() || t.file.value("format", "") != "braid-trace")
+    throw UsageError(path + " is not a braid trace file");
   try {
-    request.files = trace.at("program").at("files").get<std::vector<std::string>>();
-    request.flags = trace.at("program").at("flags").get<std::vector<std::string>>();
+    t.schedule = t.file.at("bug").at("trace").at("schedule").get<braid::Schedule>();
+    t.kind = t.file.at("bug").value("kind", "");
   } catch (const nlohmann::json::exception& e) {
     throw UsageError(path + ": malformed trace (" + std::string(e.what()) + ")");
   }
-  braid::ProgramBuild build = braid::build_program(request);
-  if (!build.program) return compile_failed(build, json);
-  const std::string recorded = trace["program"].value("hash", "");
-  if (recorded != build.program->hash()) {
-    std::cerr << "braid: the program changed since this trace was recorded (hash " << recorded << " vs now "
-              << build.program->hash() << "); the trace cannot be replayed. Run `braid check` again.\n";
-    return kExitUsage;
-  }
-  const auto& bug = trace.at("bug");
-  braid::Schedule schedule = bug.at("trace").at("schedule").get<braid::Schedule>();
-  const std::uint64_t max_steps = trace.value("max_steps", 100000ull);
+  return t;
+}
+
+// Runs `program` along the trace's schedule (with the options of the check that found it).
+// Once the schedule names a thread that cannot run (the program changed), the lowest
+// enabled thread runs instead. Races are found by analysis, not by the run, so a recorded
+// race is looked for again at the end of the schedule.
+braid::BugReport replay_trace(const braid::Program& program, const LoadedTrace& t) {
   braid::BugReport report;
-  report.execution = braid::replay_program(*build.program, schedule, max_steps,
-                                           trace.value("spurious_wakeups", 0u), trace.value("leaks", false));
-  if (bug.value("kind", "") == "data-race") {
-    // Races are found by analysis, not by the run: re-detect at the end of the schedule.
-    if (auto race = braid::race_at_step(report.execution, schedule.size(), build.program->locations())) {
-      report.execution.events.resize(schedule.size());
-      report.execution.schedule.resize(schedule.size());
+  report.execution = braid::replay_program(program, t.schedule, t.file.value("max_steps", 100000ull),
+                                           t.file.value("spurious_wakeups", 0u), t.file.value("leaks", false));
+  if (t.kind == "data-race" && report.execution.events.size() >= t.schedule.size()) {
+    if (auto race = braid::race_at_step(report.execution, t.schedule.size(), program.locations())) {
+      report.execution.events.resize(t.schedule.size());
+      report.execution.schedule.resize(t.schedule.size());
       report.execution.outcome = braid::ExecutionOutcome::Bug;
       report.execution.bug = *race;
     }
   }
-  braid::SourceCache sources;
-  const bool reproduced = report.execution.bug && std::string(to_string(report.execution.bug->kind)) == bug.value("kind", "");
   if (report.execution.bug) report.bug = *report.execution.bug;
+  return report;
+}
+
+bool reproduces(const braid::BugReport& r, const LoadedTrace& t) {
+  return r.execution.bug && std::string(to_string(r.execution.bug->kind)) == t.kind;
+}
+
+// `braid replay TRACE.json`: the recorded program, exactly; a changed program is refused.
+int replay_recorded(const LoadedTrace& t, bool json) {
+  braid::CompileRequest request;
+  try {
+    request.files = t.file.at("program").at("files").get<std::vector<std::string>>();
+    request.flags = t.file.at("program").at("flags").get<std::vector<std::string>>();
+  } catch (const nlohmann::json::exception& e) {
+    throw UsageError(t.path + ": malformed trace (" + std::string(e.what()) + ")");
+  }
+  braid::ProgramBuild build = braid::build_program(request);
+  if (!build.program) return compile_failed(build, json);
+  const std::string recorded = t.file["program"].value("hash", "");
+  if (recorded != build.program->hash()) {
+    std::cerr << "braid: the program changed since this trace was recorded (hash " << recorded << " vs now "
+              << build.program->hash() << "); the trace cannot be replayed. Run `braid check` again, or replay "
+              << "on the current program with `braid replay " << t.path << " -- FILE.c ...`.\n";
+    return kExitUsage;
+  }
+  const braid::BugReport report = replay_trace(*build.program, t);
+  const bool reproduced = reproduces(report, t);
+  braid::SourceCache sources;
   if (json) {
     nlohmann::json j = report.execution.bug ? braid::bug_json(report, build.program->locations(), sources, 1) : nlohmann::json::object();
     j["reproduced"] = reproduced;
@@ -299,6 +322,59 @@ int run_replay(const std::vector<std::string>& raw) {
     std::cout << "replay: the execution finished without the recorded bug\n";
   }
   return reproduced ? kExitBug : kExitInternal;
+}
+
+// `braid replay TRACE.json... -- FILE.c... [flags]`: the recorded schedules on the program
+// as it is now (it may have changed). Reports each trace whose bug kind occurs again: the
+// daemon uses this to show a still-present bug within milliseconds of a save.
+int replay_on_program(const std::vector<LoadedTrace>& traces, const braid::CompileRequest& request, bool json) {
+  braid::ProgramBuild build = braid::build_program(request);
+  if (!build.program) return compile_failed(build, json);
+  braid::SourceCache sources;
+  nlohmann::json bugs = nlohmann::json::array();
+  int id = 0;
+  for (const LoadedTrace& t : traces) {
+    const braid::BugReport report = replay_trace(*build.program, t);
+    const bool reproduced = reproduces(report, t);
+    if (!json) {
+      std::cout << t.path << ": " << (reproduced ? "bug reproduced" : "not reproduced") << "\n";
+      if (reproduced) std::cout << braid::text_bug(report, build.program->locations(), sources, id + 1);
+    }
+    if (!reproduced) continue;
+    nlohmann::json b = braid::bug_json(report, build.program->locations(), sources, ++id);
+    b["replayed_from"] = t.path;
+    bugs.push_back(std::move(b));
+  }
+  if (json) {
+    std::cout << nlohmann::json{{"replayed", traces.size()}, {"reproduced", bugs.size()}, {"bugs", bugs},
+                                {"program", braid::program_json(*build.program)}}
+                     .dump(2)
+              << std::endl;
+  }
+  return bugs.empty() ? kExitOk : kExitBug;
+}
+
+int run_replay(const std::vector<std::string>& raw) {
+  std::vector<std::string> paths;
+  bool json = false;
+  std::optional<CheckArgs> current;  // the program after "--", if given
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    const std::string& a = raw[i];
+    if (a == "--") {
+      current = parse_check(std::vector<std::string>(raw.begin() + static_cast<std::ptrdiff_t>(i) + 1, raw.end()));
+      break;
+    }
+    if (a == "--json") json = true;
+    else if (a.rfind("--", 0) == 0) throw UsageError("unknown option " + a);
+    else paths.push_back(a);
+  }
+  if (paths.empty()) throw UsageError("replay needs a trace file");
+  if (!current && paths.size() > 1)
+    throw UsageError("several traces can only be replayed on a program given after `--`");
+  std::vector<LoadedTrace> traces;
+  for (const std::string& p : paths) traces.push_back(load_trace(p));
+  if (!current) return replay_recorded(traces.front(), json);
+  return replay_on_program(traces, current->compile, json);
 }
 
 }  // namespace

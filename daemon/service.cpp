@@ -169,56 +169,61 @@ void VerificationService::prepared(const std::shared_ptr<Job>& job, Snapshot sna
   const auto prev = last_.find(job->path);
   if (settings_.replay_previous && prev != last_.end() && prev->second.engine.contains("bugs") &&
       !prev->second.engine["bugs"].empty()) {
-    return replay_previous(job, 0, json::array());
+    return replay_previous(job);
   }
   run_check(job);
 }
 
-// Replays the previous result's traces one at a time (at most 3) before the full check:
-// a reproduced bug is confirmed for the new program right away; if none can be replayed
-// (braid replay refuses changed programs), the old bugs are published as stale.
-void VerificationService::replay_previous(const std::shared_ptr<Job>& job, std::size_t index, json reproduced) {
-  if (job->cancelled) return;
+// Before the full check, one engine process replays the previous result's counterexamples
+// (at most 8) on the program as it is now (`braid replay T... -- files flags`): a bug that
+// is still there is published, with its new trace, within milliseconds of the save. If
+// none reproduces, the old bugs are published as stale until the check ends.
+void VerificationService::replay_previous(const std::shared_ptr<Job>& job) {
   const VerifyResult& prev = last_[job->path];
-  const json& bugs = prev.engine["bugs"];
-  if (index >= std::min<std::size_t>(bugs.size(), 3)) {
+  std::vector<std::string> args{"replay"};
+  for (const auto& bug : prev.engine["bugs"]) {
+    const std::string trace_file = bug.value("trace_file", "");
+    if (!trace_file.empty() && args.size() <= 8) args.push_back(trace_file);
+  }
+  auto publish_interim = [this, job](json reproduced) {
+    const VerifyResult& old = last_[job->path];
     VerifyResult r;
     r.path = job->path;
     r.generation = job->gen;
     r.files = job->target.files;
     if (!reproduced.empty()) {
       r.state = "replayed";
-      r.engine = json{{"bugs", reproduced}, {"algorithm", prev.engine.value("algorithm", "")}};
+      r.engine = json{{"bugs", std::move(reproduced)}, {"algorithm", old.engine.value("algorithm", "")}};
+      // Their own trace ids: the full check's bug N may be a different bug.
+      r.trace_prefix = job->snap.key.substr(0, 12) + "r";
+      remember_traces(r);
     } else {
       r.state = "stale";
-      r.engine = prev.engine;
+      r.engine = old.engine;
+      r.trace_prefix = old.trace_prefix;
     }
-    r.trace_prefix = prev.trace_prefix;
     if (ev_.on_result) ev_.on_result(r);
-    return run_check(job);
-  }
-  const json& bug = bugs[index];
-  const std::string trace_file = bug.value("trace_file", "");
-  if (trace_file.empty()) return replay_previous(job, index + 1, std::move(reproduced));
-  EngineCommand cmd = command(*job, {"replay", trace_file, "--json"}, 3.0);
-  job->engine = EngineProcess::start(
-      io_, cmd, nullptr, [this, job, index, reproduced = std::move(reproduced)](EngineOutcome out) mutable {
-        job->engine.reset();
-        if (job->cancelled) return;
-        if (out.exit_code == 1) {
-          json b = json::parse(out.out, nullptr, false);
-          if (b.is_object() && b.contains("bugs") && b["bugs"].is_array() && !b["bugs"].empty()) b = b["bugs"][0];
-          if (b.is_object() && b.contains("kind")) {
-            const json& orig = last_[job->path].engine["bugs"][index];
-            if (!b.contains("id")) b["id"] = orig.value("id", static_cast<int>(index) + 1);
-            if (!b.contains("trace_file")) b["trace_file"] = orig.value("trace_file", "");
-            reproduced.push_back(std::move(b));
-          }
-        } else if (ev_.on_log) {
-          ev_.on_log(4, "replay of previous trace not possible (exit " + std::to_string(out.exit_code) + ")");
-        }
-        replay_previous(job, index + 1, std::move(reproduced));
-      });
+    run_check(job);
+  };
+  if (args.size() == 1) return publish_interim(json::array());
+  args.push_back("--json");
+  args.push_back("--");
+  args.insert(args.end(), job->target.files.begin(), job->target.files.end());
+  args.insert(args.end(), job->target.flags.begin(), job->target.flags.end());
+  job->engine = EngineProcess::start(io_, command(*job, std::move(args), 3.0), nullptr,
+                                     [this, job, publish_interim](EngineOutcome out) {
+                                       job->engine.reset();
+                                       if (job->cancelled) return;
+                                       const json j = json::parse(out.out, nullptr, false);
+                                       json reproduced = json::array();
+                                       if (out.exit_code == 1 && j.is_object() && j.contains("bugs") &&
+                                           j["bugs"].is_array())
+                                         reproduced = j["bugs"];
+                                       else if (out.exit_code != 0 && ev_.on_log)
+                                         ev_.on_log(4, "replay of the previous counterexamples failed (exit " +
+                                                           std::to_string(out.exit_code) + ")");
+                                       publish_interim(std::move(reproduced));
+                                     });
 }
 
 EngineCommand VerificationService::command(const Job& job, std::vector<std::string> args, double budget_s) const {

@@ -89,7 +89,7 @@ class VerificationService {
  private:
   struct Job;
   void prepared(const std::shared_ptr<Job>& job, Snapshot snap);
-  void replay_previous(const std::shared_ptr<Job>& job, std::size_t index, json reproduced);
+  void replay_previous(const std::shared_ptr<Job>& job);
   void run_check(const std::shared_ptr<Job>& job);
   void checked(const std::shared_ptr<Job>& job, EngineOutcome out);
   void finish(const std::shared_ptr<Job>& job, VerifyResult r);

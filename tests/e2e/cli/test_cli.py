@@ -74,6 +74,23 @@ try:
         f.write("int added_later(void) { return 1; }\n")
     rr = run("replay", trace2)
     check(rr.returncode == 2 and "changed" in rr.stderr, f"changed program refused: {rr.stderr}")
+    # ...but the recorded schedules can be replayed on the changed program given after `--`:
+    # the bug is still there (exit 1, a new trace); once fixed, nothing reproduces (exit 0).
+    traces2 = [b["trace_file"] for b in json.loads(r2.stdout)["bugs"]]
+    rr = run("replay", *traces2, "--json", "--", changed)
+    rj = json.loads(rr.stdout)
+    check(rr.returncode == 1 and rj["replayed"] == len(traces2) and rj["reproduced"] >= 1 and
+          all(b["replayed_from"] in traces2 and b["trace"]["steps"] for b in rj["bugs"]),
+          f"replay on the changed program reproduces: {rr.stdout[-300:]}")
+    with open(changed) as f:
+        text = f.read()
+    with open(changed, "w") as f:
+        f.write(text.replace("counter++;", "__atomic_fetch_add(&counter, 1, __ATOMIC_SEQ_CST);"))
+    rr = run("replay", *traces2, "--", changed)
+    check(rr.returncode == 0 and "not reproduced" in rr.stdout and "bug reproduced" not in rr.stdout,
+          f"fixed program: nothing reproduces: {rr.stdout[-300:]}")
+    r = run("replay", trace2, trace2)
+    check(r.returncode == 2 and "--" in r.stderr, "several traces need a program")
 
     # No bug: exit 0 and a summary line.
     ok = run("check", os.path.join(PROGRAMS, "locked_counter.c"), "-DN=2")

@@ -44,3 +44,35 @@ void *w(void *a) { for (int i = 0; i < 8; i++) { x = x + 1; } return 0; }
 int main(void) { pthread_t t[4]; for (int i = 0; i < 4; i++) pthread_create(&t[i], 0, w, 0);
   for (int i = 0; i < 4; i++) pthread_join(t[i], 0); return 0; }
 """
+
+# A two-file project with a compilation database (test_project): the bug's assertion is in
+# worker.c, main() in main.c; ROUNDS comes from an include directory and a -D flag.
+PROJECT_CONFIG_H = """#define ROUNDS 1
+"""
+PROJECT_WORKER_C = """#include <assert.h>
+#include "config.h"
+int counter;
+void *worker(void *arg) {
+#ifdef LOCKED
+  __atomic_fetch_add(&counter, ROUNDS, __ATOMIC_SEQ_CST);
+#else
+  int tmp = counter; counter = tmp + ROUNDS;
+#endif
+  return 0;
+}
+void check_counter(void) { assert(counter == 2 * ROUNDS); }
+"""
+PROJECT_WORKER_ASSERT_LINE = 11  # 0-based
+PROJECT_MAIN_C = """#include <pthread.h>
+void *worker(void *arg);
+void check_counter(void);
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, worker, 0);
+  pthread_create(&b, 0, worker, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  check_counter();
+  return 0;
+}
+"""
