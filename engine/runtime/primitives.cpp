@@ -58,9 +58,10 @@ Event& Runtime::record_sync(OpKind kind, void* object, std::uint32_t offset, std
 //   byte 1 (tickets): registrations, signals (whether a signal is lost and whom its token
 //                     serves depend on the registrations before it).
 // A registration and a wake-up commute (a new waiter cannot use the outstanding tokens).
-// A wake-up is announced as a read of byte 0 while it waits and executes as an RMW: a
-// blocked wake-up is then seen by the exploration like a blocked await loop, racing with
-// the last token operation that disabled it (dpor_common's blocked-operation rule).
+// A wake-up executes as an RMW of byte 0; while it is disabled, its pending operation is
+// announced as a read of byte 0 (Runtime::update_enabled), so that a blocked waiter is
+// seen by the exploration like a blocked await loop, racing with the last token operation
+// that disabled it (dpor_common's blocked-operation rule).
 namespace {
 constexpr std::uint32_t kCondTokenByte = 0, kCondTicketByte = 1;
 }  // namespace
@@ -88,7 +89,7 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
 
   // A timed wait may time out at any moment: its wake-up is always enabled.
   cur().callsite = loc;
-  sync_point(OpKind::Load, cond, timed ? WaitKind::None : WaitKind::CondSignal, kCondTokenByte, 1);
+  sync_point(OpKind::Rmw, cond, timed ? WaitKind::None : WaitKind::CondSignal, kCondTokenByte, 1);
   int status = 0;
   {
     CondState& c = conds_[key];

@@ -381,7 +381,15 @@ bool Runtime::enabled(const ThreadRecord& t, const ThreadStatus& s) const {
 }
 
 void Runtime::update_enabled() {
-  for (ThreadStatus& s : status_) s.enabled = enabled(*threads_[s.id], s);
+  for (ThreadStatus& s : status_) {
+    const ThreadRecord& t = *threads_[s.id];
+    s.enabled = enabled(t, s);
+    // A condition-variable wake-up takes a token (an RMW) when it runs; while it cannot
+    // run it is announced as a read of the token byte, so that a blocked waiter is seen
+    // like a blocked await loop, racing with the token operation that disabled it
+    // (runtime/primitives.cpp).
+    if (t.wait == WaitKind::CondSignal && !s.finished) s.next.kind = s.enabled ? OpKind::Rmw : OpKind::Load;
+  }
 }
 
 std::string Runtime::describe_wait(const ThreadStatus& s) const {

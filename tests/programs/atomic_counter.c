@@ -1,6 +1,6 @@
 // braid corpus: atomic_counter  (flags: -DT=<threads> -DN=<increments per thread>)
 // expect (-DT=2 -DN=2): dfs_executions=19 assume_blocked=0 mazurkiewicz=6 reads_from=6 bug=none
-// expect (-DT=3 -DN=4): dfs_executions=15424952 assume_blocked=0 mazurkiewicz=34650 reads_from=34650 bug=none
+// expect (-DT=3 -DN=4): dfs_executions=570417 assume_blocked=0 mazurkiewicz=34650 reads_from=34650 bug=none
 // Models: T threads each incrementing an _Atomic counter N times. `counter++` on an _Atomic
 // int is ONE atomic read-modify-write (fetch_add), so no update is lost.
 // Visible operations: main: T creates, T joins, 1 load; thread t: N RMWs on `counter`.

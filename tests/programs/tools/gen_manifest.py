@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Regenerates tests/programs/manifest.json from the hand models (tools/models.py), the
+"""Regenerates tests/programs/manifest.json (and manifest_blocking.json: programs with blocking
+primitives, see models.blocking_entries) from the hand models (tools/models.py), the
 enumerator (tools/enumerate.py) and the `// @bug <kind>` markers in the C files.
 
     python3 tests/programs/tools/gen_manifest.py
@@ -49,10 +50,10 @@ def expect_line(flags, st, bug):
             f"reads_from={st['reads_from']} bug={b}")
 
 
-def main():
+def generate(entries, manifest_name):
     rows = []
     results = []
-    for file, flags, model, extra in models.entries():
+    for file, flags, model, extra in entries:
         t0 = time.time()
         st = extra.get('known') or explore(model)
         st.setdefault('complete_executions', st.get('complete', st['executions']))
@@ -113,9 +114,14 @@ def main():
                  'racy: the program has a data race on plain memory.',
         'programs': rows,
     }
-    with open(os.path.join(ROOT, 'manifest.json'), 'w') as f:
+    with open(os.path.join(ROOT, manifest_name), 'w') as f:
         json.dump(doc, f, indent=1)
         f.write('\n')
+
+
+def main():
+    generate(models.entries(), 'manifest.json')
+    generate(models.blocking_entries(), 'manifest_blocking.json')
 
 
 if __name__ == '__main__':
