@@ -168,6 +168,7 @@ class HappensBefore {
     std::int32_t last_lock = -1;     // last acquisition of the free mutex (outermost)
     std::uint32_t depth = 0;         // re-entry depth (recursive mutexes)
     std::int32_t tryfail_head = -1;  // failed trylocks since last_op (in read_nodes_)
+    bool tried_while_held = false;   // a failed trylock since last_lock (by another thread)
   };
 
   // Appends to `out` the positions of the earlier events e directly depends on, each once,

@@ -77,11 +77,28 @@ class Pop final : public Algorithm {
   void analyse(std::size_t frame_index, std::size_t real_events);
   void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events);
   Clock clock_at(std::size_t i) const { return {hb_.row(i), hb_.stride()}; }
+  // A lock race (e_j, e_k) reverses two acquisitions: in E1·σ, e_k no longer depends on the
+  // release after e_j, nor on anything it saw only through that critical section. Its
+  // clock there is the join of its dependencies in E2 that do not happen after e_j.
+  void lock_race_clock(std::size_t j, std::size_t k) {
+    lock_clock_.assign(hb_.stride(), 0);
+    const Event& ek = hb_.event(k);
+    for (std::size_t i = j + 1; i < k; ++i) {
+      if (hb_.hb(j, i) || !events_dependent(hb_.event(i), ek)) continue;
+      const std::uint32_t* r = hb_.row(i);
+      for (std::size_t t = 0; t < lock_clock_.size(); ++t) lock_clock_[t] = std::max(lock_clock_[t], r[t]);
+    }
+  }
+  bool before_lock(std::size_t i) const {
+    const Event& e = hb_.event(i);
+    return e.thread < lock_clock_.size() && e.index < lock_clock_[e.thread];
+  }
 
   std::vector<Frame> frames_;
   dpor::HappensBefore hb_;
   std::vector<std::uint8_t> in_sigma_;  // scratch
   std::vector<std::uint32_t> head_clock_;  // scratch: clock of a schedule's head in E1·σ
+  std::vector<std::uint32_t> lock_clock_;  // scratch: see lock_race_clock
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::uint64_t stale_reads_ = 0;
   std::size_t max_depth_ = 0;
@@ -245,9 +262,9 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   in_sigma_.assign(k + 1, 0);
   PendingSchedule ps;
   ps.branch = static_cast<std::uint32_t>(j);
+  if (lock_race) lock_race_clock(j, k);
   for (std::size_t i = j + 1; i < k; ++i) {
-    if (!hb_.hb(i, k)) continue;
-    if (lock_race && hb_.hb(j, i)) continue;
+    if (lock_race ? !before_lock(i) : !hb_.hb(i, k)) continue;
     in_sigma_[i] = 1;
     ps.sigma.push_back({hb_.event(i), f.path[i].stale});
   }
@@ -350,10 +367,14 @@ void Pop::analyse(std::size_t fi, std::size_t real_events) {
     for (std::uint32_t j : hb_.races(k)) {
       ++races_;
       if (f.path[j].sched >= 0) continue;  // Def. 7 (ii): e_j in a schedule
-      // Def. 6 (ii): every schedule head between e_j and e_k happens before e_k.
+      // Def. 6 (ii): every schedule head between e_j and e_k happens before e_k (for a lock
+      // race, in the reversed execution: not through what happens after e_j).
+      const bool lock_race =
+          hb_.event(k).kind == OpKind::MutexLock && hb_.event(j).kind == OpKind::MutexLock;
+      if (lock_race) lock_race_clock(j, k);
       bool fresh = true;
       for (std::size_t i = j + 1; i < k && i < real_events && fresh; ++i)
-        if (f.path[i].head && !hb_.hb(i, k)) fresh = false;
+        if (f.path[i].head && !(lock_race ? before_lock(i) : hb_.hb(i, k))) fresh = false;
       if (!fresh) continue;
       ++parsimonious_;
       reverse(fi, j, k, real_events);
