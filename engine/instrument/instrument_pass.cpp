@@ -234,7 +234,7 @@ class Instrumenter {
     hooks_.callsite = declare("__braid_callsite", void_, {i32_});
     hooks_.loop_tick = declare("__braid_loop_tick", void_, {i32_});
     hooks_.await_reset = declare("__braid_await_reset", void_, {});
-    hooks_.await_latch = declare("__braid_await_latch", void_, {i32_});
+    hooks_.await_latch = declare("__braid_await_latch", void_, {i32_, i32_});
     hooks_.tls_address = declare("__braid_tls_address", ptr_, {ptr_, i64_});
   }
 
@@ -554,20 +554,36 @@ class Instrumenter {
     mark_await_loops(f, li);
   }
 
-  // An await loop (`while (!flag) {}`, `while (x != 1);`) carries no local state from one
-  // iteration to the next (no phi in its header) and only reads: each iteration is a pure
-  // function of shared memory. Once an iteration read the same values as would the next,
-  // running it again changes nothing, so the runtime blocks the thread on the back edge
-  // until another thread writes what it read (runtime/hooks.h: __braid_await_latch).
+  // An await loop (`while (!flag) {}`, `while (x != 1);`, `do v = atomic_load(&x); while (!v);`)
+  // is an innermost loop with one latch and a preheader whose body only reads (loads,
+  // comparisons, arithmetic, casts, selects, branches: no store, no call other than load
+  // hooks). Each iteration is then a function of the values it reads and of the loop-carried
+  // locals (the header's phis). Those locals come in two sorts:
+  //   - *dead within the loop*: nothing in the loop depends on them except their own update
+  //     (an iteration counter `n++` used only after the loop). They cannot change what an
+  //     iteration does, so they are ignored;
+  //   - the others (`v = load; while (v == 0) v = load;` carries the loaded value): the
+  //     back edge compares each one's next value with its value in this iteration.
+  // When an iteration read only values that are still unchanged and carried its live locals
+  // unchanged, the next iteration would do exactly the same: the runtime blocks the thread
+  // on the back edge until another thread writes what it read (runtime/hooks.h:
+  // __braid_await_latch). Ignoring dead locals means their final value is the one of a run
+  // in which the spinning thread runs only when something it read changed (the count of
+  // useful iterations, not of wasted ones).
   void mark_await_loops(Function& f, LoopInfo& li) {
-    SmallVector<std::pair<BasicBlock*, BasicBlock*>, 4> back_edges;  // (latch, header)
-    SmallVector<BasicBlock*, 4> preheaders;
+    struct AwaitLoop {
+      BasicBlock* latch;
+      BasicBlock* header;
+      BasicBlock* preheader;
+      SmallVector<PHINode*, 4> compared;  // loop-carried locals that decide the iteration
+    };
+    SmallVector<AwaitLoop, 4> loops;
     for (Loop* loop : li.getLoopsInPreorder()) {
       if (!loop->isInnermost()) continue;
       BasicBlock* header = loop->getHeader();
       BasicBlock* latch = loop->getLoopLatch();
       BasicBlock* preheader = loop->getLoopPreheader();
-      if (!latch || !preheader || isa<PHINode>(header->front())) continue;
+      if (!latch || !preheader) continue;
       bool pure = true, reads = false;
       for (BasicBlock* bb : loop->blocks()) {
         for (Instruction& inst : *bb) {
@@ -582,33 +598,90 @@ class Instrumenter {
             pure = false;
           } else if (!(isa<LoadInst>(inst) || isa<CmpInst>(inst) || isa<BranchInst>(inst) ||
                        isa<CastInst>(inst) || isa<BinaryOperator>(inst) || isa<GetElementPtrInst>(inst) ||
-                       isa<SelectInst>(inst) || isa<FreezeInst>(inst))) {
+                       isa<SelectInst>(inst) || isa<FreezeInst>(inst) || isa<PHINode>(inst))) {
             pure = false;
           }
-          if (isa<LoadInst>(inst) && cast<LoadInst>(inst).isVolatile()) continue;
         }
         if (!pure) break;
       }
       if (!pure || !reads) continue;
-      back_edges.push_back({latch, header});
-      preheaders.push_back(preheader);
+      std::optional<SmallVector<PHINode*, 4>> compared = decisive_phis(*loop);
+      if (!compared) continue;
+      loops.push_back({latch, header, preheader, std::move(*compared)});
     }
-    if (back_edges.empty()) return;
-    for (std::size_t i = 0; i < back_edges.size(); ++i) {
-      auto [latch, header] = back_edges[i];
-      IRBuilder<> reset(preheaders[i]->getTerminator());
+    if (loops.empty()) return;
+    for (AwaitLoop& l : loops) {
+      IRBuilder<> reset(l.preheader->getTerminator());
       reset.CreateCall(hooks_.await_reset);
-      // On the back edge only: the exiting iteration must not wait.
-      BasicBlock* edge = SplitEdge(latch, header);
+      // On the back edge only: the exiting iteration must not wait. The next values of the
+      // compared locals are their incoming values from the latch (read before the split,
+      // which renames the edge).
+      SmallVector<std::pair<PHINode*, Value*>, 4> next;
+      for (PHINode* phi : l.compared) next.push_back({phi, phi->getIncomingValueForBlock(l.latch)});
+      BasicBlock* edge = SplitEdge(l.latch, l.header);
       Instruction* term = edge->getTerminator();
-      DebugLoc loc = latch->getTerminator()->getDebugLoc();
+      DebugLoc loc = l.latch->getTerminator()->getDebugLoc();
       IRBuilder<> b(term);
+      Value* same = b.getTrue();
+      for (auto [phi, value] : next) {
+        Value* now = phi;
+        Value* then = value;
+        if (phi->getType()->isFloatingPointTy()) {  // compare bits: NaN equals itself
+          Type* bits = b.getIntNTy(static_cast<unsigned>(phi->getType()->getPrimitiveSizeInBits()));
+          now = b.CreateBitCast(now, bits);
+          then = b.CreateBitCast(then, bits);
+        }
+        same = b.CreateAnd(same, b.CreateICmpEQ(now, then));
+      }
       LocationId id = add_location(*term, loc, "");
-      CallInst* call = b.CreateCall(hooks_.await_latch, {b.getInt32(id)});
+      CallInst* call = b.CreateCall(hooks_.await_latch, {b.getInt32(id), b.CreateZExt(same, i32_)});
       if (loc) call->setDebugLoc(loc);
       ++result_.stats.await_loops;
     }
     fam_.invalidate(f, PreservedAnalyses::none());
+  }
+
+  // The header phis of `loop` that decide what an iteration does, or nullopt if the loop
+  // cannot be an await loop. A phi is dead within the loop when every in-loop use of it (and
+  // of what is computed from it) is arithmetic, a cast, a comparison, a select or a phi whose
+  // result is itself dead within the loop: it reaches no branch, no load or hook argument,
+  // and no division (which could trap). Only scalar (integer, pointer, floating-point)
+  // decisive phis can be compared.
+  std::optional<SmallVector<PHINode*, 4>> decisive_phis(Loop& loop) {
+    SmallVector<PHINode*, 4> decisive;
+    for (PHINode& phi : loop.getHeader()->phis()) {
+      DenseSet<Value*> slice;
+      SmallVector<Value*, 8> work{&phi};
+      bool dead = true;
+      while (!work.empty() && dead) {
+        Value* v = work.pop_back_val();
+        if (!slice.insert(v).second) continue;
+        for (User* user : v->users()) {
+          auto* inst = dyn_cast<Instruction>(user);
+          if (!inst || !loop.contains(inst)) continue;  // uses after the loop are fine
+          const bool arithmetic = isa<BinaryOperator>(inst) || isa<CastInst>(inst) || isa<CmpInst>(inst) ||
+                                  isa<SelectInst>(inst) || isa<PHINode>(inst) || isa<FreezeInst>(inst);
+          bool traps = false;
+          if (auto* bin = dyn_cast<BinaryOperator>(inst)) {
+            const auto op = bin->getOpcode();
+            traps = op == Instruction::UDiv || op == Instruction::SDiv || op == Instruction::URem ||
+                    op == Instruction::SRem;
+          }
+          if (!arithmetic || traps) {
+            dead = false;
+            break;
+          }
+          work.push_back(inst);
+        }
+      }
+      if (dead) continue;
+      Type* type = phi.getType();
+      if (!(type->isIntegerTy() || type->isPointerTy() ||
+            (type->isFloatingPointTy() && type->getPrimitiveSizeInBits() <= 128)))
+        return std::nullopt;
+      decisive.push_back(&phi);
+    }
+    return decisive;
   }
 
   bool instrument_load(LoadInst& ld) {

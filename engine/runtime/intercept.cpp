@@ -353,8 +353,8 @@ void h_loop_tick(std::uint32_t loc) {
 void h_await_reset() {
   if (Runtime* r = Runtime::current()) r->await_reset();
 }
-void h_await_latch(std::uint32_t loc) {
-  if (Runtime* r = Runtime::current()) r->await_latch(loc);
+void h_await_latch(std::uint32_t loc, std::uint32_t locals_unchanged) {
+  if (Runtime* r = Runtime::current()) r->await_latch(loc, locals_unchanged != 0);
 }
 void* h_tls_address(void* g, std::uint64_t size) {
   Runtime* r = Runtime::current();

@@ -602,11 +602,13 @@ void Runtime::await_reset() {
   t.await_reads.clear();
 }
 
-void Runtime::await_latch(LocationId loc) {
+void Runtime::await_latch(LocationId loc, bool locals_unchanged) {
   if (!executing_) return;
   ThreadRecord& t = cur();
-  // Too many reads to remember (or none): just run the next iteration.
-  if (t.await_reads.empty() || t.await_reads.size() >= kMaxAwaitReads || await_values_changed(t)) {
+  // Too many reads to remember (or none), or the next iteration starts from other local
+  // values: just run it.
+  if (!locals_unchanged || t.await_reads.empty() || t.await_reads.size() >= kMaxAwaitReads ||
+      await_values_changed(t)) {
     t.await_reads.clear();
     return;
   }

@@ -82,7 +82,7 @@ class Runtime final : public ExecutionView {
   void loop_tick(LocationId loc);
   void* tls_address(void* global, std::uint64_t size);
   void await_reset();
-  void await_latch(LocationId loc);
+  void await_latch(LocationId loc, bool locals_unchanged);
 
   int mutex_init(void* mutex, int type);
   int mutex_lock(void* mutex, bool try_only);

@@ -278,6 +278,57 @@ int main(void) { pthread_t t; pthread_create(&t, 0, waiter, 0); data = 42; flag 
     options.detect_races = false;
     CHECK(braid::check_program(*program, options).stats.executions == 2);
   }
+  SECTION("await loops with loop-carried locals: a dead counter, a carried read value") {
+    // The counter is only used after the loop: it cannot change what an iteration does.
+    // The rotated loop carries the value it read: the next iteration starts from that value,
+    // so it is compared (unchanged value and unchanged memory: blocked).
+    for (const char* loop : {"int n = 0; while (!flag) n++; spins = n;",
+                             "int v = flag; while (!v) v = flag; spins = v;",
+                             "int v; do { v = __atomic_load_n(&flag, __ATOMIC_ACQUIRE); } while (!v);"}) {
+      INFO(loop);
+      const std::string body = std::string("void *t1(void *x) { ") + loop + " return 0; }\n";
+      auto never = must_build("#include <pthread.h>\nint flag, spins;\n" + body +
+                              "int main(void) { pthread_t x; pthread_create(&x, 0, t1, 0); pthread_join(x, 0); flag = 1; return 0; }\n");
+      for (const char* algo : {"dfs", "pop", "sdpor"}) {
+        INFO(algo);
+        braid::CheckOptions options;
+        options.algorithm.name = algo;
+        options.detect_races = false;
+        auto result = braid::check_program(*never, options);
+        CHECK(result.stats.complete);
+        CHECK(result.stats.executions == 1);
+        REQUIRE(result.bugs.size() == 1);
+        CHECK(result.bugs[0].bug.kind == braid::BugKind::Deadlock);
+        CHECK(result.bugs[0].bug.message.find("spins") != std::string::npos);
+      }
+      auto released = must_build("#include <pthread.h>\n#include <assert.h>\nint flag, spins, data;\n" + body +
+                                 "int main(void) { pthread_t x; pthread_create(&x, 0, t1, 0); data = 42; flag = 1; pthread_join(x, 0); assert(data == 42); return 0; }\n");
+      auto result = dfs(*released);
+      CHECK(result.stats.complete);
+      CHECK(result.bugs.empty());
+    }
+  }
+  SECTION("a local that decides the loop's exit keeps it an ordinary loop") {
+    // `n < 3` bounds the spin: blocking would hide the exit by exhaustion, which is a real
+    // behaviour (the assertion fails when the flag is not set in time).
+    auto program = must_build(R"(
+#include <pthread.h>
+#include <assert.h>
+int flag;
+void *t1(void *x) { int n = 0; while (!flag && n < 3) n++; assert(flag); return 0; }
+int main(void) { pthread_t x; pthread_create(&x, 0, t1, 0); flag = 1; pthread_join(x, 0); return 0; }
+)");
+    for (const char* algo : {"dfs", "pop", "sdpor"}) {
+      INFO(algo);
+      braid::CheckOptions options;
+      options.algorithm.name = algo;
+      options.detect_races = false;
+      auto result = braid::check_program(*program, options);
+      CHECK(result.stats.complete);
+      REQUIRE(result.bugs.size() == 1);
+      CHECK(result.bugs[0].bug.kind == braid::BugKind::Assertion);
+    }
+  }
   SECTION("a read-only loop with local state is not an await loop") {
     auto program = must_build(R"(
 #include <assert.h>
