@@ -67,6 +67,12 @@ void Settings::update(const json& j, std::vector<std::string>& warnings) {
       if (v.is_number_integer() && v.get<long long>() > 0) memory_limit_mb = v.get<long long>(); else bad("memoryLimitMB");
     } else if (key == "replayPrevious") {
       if (v.is_boolean()) replay_previous = v.get<bool>(); else bad("replayPrevious");
+    } else if (key == "spuriousWakeups") {
+      if (v.is_number_integer() && v.get<long long>() >= 0 && v.get<long long>() <= 1000)
+        spurious_wakeups = v.get<int>();
+      else bad("spuriousWakeups");
+    } else if (key == "leaks") {
+      if (v.is_boolean()) leaks = v.get<bool>(); else bad("leaks");
     }
   }
 }
@@ -75,7 +81,7 @@ std::string Settings::fingerprint(const std::string& algo) const {
   std::ostringstream s;
   s << "algo=" << algo << ";k=" << k.value_or("") << ";t=" << time_budget
     << ";n=" << (max_executions ? std::to_string(*max_executions) : "") << ";steps="
-    << (max_steps ? std::to_string(*max_steps) : "") << ";mem=" << memory_limit_mb;
+    << (max_steps ? std::to_string(*max_steps) : "") << ";mem=" << memory_limit_mb << ";spurious=" << spurious_wakeups << ";leaks=" << leaks;
   return s.str();
 }
 
@@ -265,6 +271,8 @@ void VerificationService::run_check(const std::shared_ptr<Job>& job) {
       args.push_back(std::to_string(*settings_.max_steps));
     }
     if (settings_.k) args.push_back("--k=" + *settings_.k);
+    if (settings_.spurious_wakeups > 0) args.push_back("--spurious-wakeups=" + std::to_string(settings_.spurious_wakeups));
+    if (settings_.leaks) args.push_back("--leaks");
     if (ev_.on_log) {
       std::string line = "running " + braid_;
       for (auto& a : args) line += " " + a;

@@ -34,6 +34,8 @@ struct Settings {
   bool verify_on_save = true;
   long long memory_limit_mb = 2048;
   bool replay_previous = true;
+  int spurious_wakeups = 0;  // --spurious-wakeups=N when > 0
+  bool leaks = false;        // --leaks
 
   // Applies a settings object ({"algorithm": ...}); problems are appended to `warnings`.
   void update(const json& j, std::vector<std::string>& warnings);
