@@ -18,7 +18,9 @@
 #include <utility>
 
 #include "check/check.h"
+#include "explore/qpor/qpor.h"
 #include "explore/qpor/unfolding.h"
+#include "jit/instance.h"
 #include "jit/program.h"
 
 namespace {
@@ -130,6 +132,43 @@ std::string random_lock_program(std::uint64_t seed, bool bugs, bool trylock_ok) 
   return src.str();
 }
 
+// QPOR with explicit tuning, run directly on an instance of the program.
+class CountOnly final : public braid::ExplorationObserver {
+ public:
+  bool on_execution(const braid::ExecutionResult&) override { return true; }
+};
+
+braid::ExplorationStats run_tuned(const braid::Program& program, int k, std::size_t prune_min_events) {
+  braid::AlgorithmOptions options;
+  options.name = "qpor";
+  options.k = k;
+  const auto algorithm = braid::make_qpor_algorithm(options, braid::QporTuning{prune_min_events});
+  const auto instance = program.instantiate(braid::runtime::RuntimeConfig{});
+  CountOnly observer;
+  return algorithm->explore(*instance, observer);
+}
+
+// Pruning U (Alg. 1 line 13) as often as possible (whenever U doubled since the last
+// prune, from 1 event on) must not change what is explored: the same maximal
+// configurations and, for k-partial alternatives, the same sleep-set-blocked runs.
+// Returns the number of events the pruned runs freed.
+double check_pruning_is_transparent(const braid::Program& program, const std::string& what) {
+  INFO(what);
+  double freed = 0;
+  for (int k : {0, 1, 2}) {
+    INFO("k = " << k);
+    const braid::ExplorationStats whole = run_tuned(program, k, 0);
+    const braid::ExplorationStats pruned = run_tuned(program, k, 1);
+    CHECK(whole.complete);
+    CHECK(pruned.complete);
+    CHECK(pruned.executions == whole.executions);
+    CHECK(pruned.blocked == whole.blocked);
+    CHECK(whole.counters.at("unfolding.prunes") == 0);
+    freed += pruned.counters.at("unfolding.pruned");
+  }
+  return freed;
+}
+
 // Runs DFS (the oracle) and QPOR in optimal mode and with k = 1, 2 on one random program.
 void check_against_dfs(std::uint64_t seed, bool bugs, int& compared, bool trylock_ok = false) {
   const std::string source = random_lock_program(seed, bugs, trylock_ok);
@@ -214,9 +253,9 @@ TEST_CASE("qpor: skip-list ancestor queries on deep lock and thread trees", "[qp
     CHECK(u.causal_le(create, mid));
     CHECK_FALSE(u.causal_le(chain[101], mid));
     // cexp: the lock of thread 1 after chain[100] can move before every earlier release.
-    const std::size_t before = u.size();
+    const std::size_t before = u.live();
     u.conflicting_extensions(mid);
-    CHECK(u.size() - before == 49);  // after chain[98], chain[96], ..., chain[2] (after ⊥ exists)
+    CHECK(u.live() - before == 49);  // after chain[98], chain[96], ..., chain[2] (after ⊥ exists)
   }
 }
 
@@ -325,6 +364,49 @@ int main(void) { pthread_t a; pthread_create(&a, 0, w, 0);
     CHECK(what.find("use --algo=pop") != std::string::npos);
     CHECK(what.find(".c:") != std::string::npos);
   }
+}
+
+TEST_CASE("qpor: pruning U changes nothing that is explored", "[qpor]") {
+  for (int n : {3, 5}) {
+    auto build = build_qpor_source(fig1_program(n));
+    REQUIRE(build.program);
+    CHECK(check_pruning_is_transparent(*build.program, "Fig. 1, n = " + std::to_string(n)) > 0);
+  }
+  double freed = 0;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    const std::string source = random_lock_program(seed, seed % 2 == 0, seed % 3 == 0);
+    auto build = build_qpor_source(source);
+    REQUIRE(build.program);
+    freed += check_pruning_is_transparent(*build.program, "seed " + std::to_string(seed) + "\n" + source);
+  }
+  CHECK(freed > 0);
+}
+
+TEST_CASE("qpor: pruning keeps U bounded", "[qpor]") {
+  // PI-like: T workers each take one mutex once; T! configurations, and U without pruning
+  // holds every prefix of every lock order. With pruning only the neighbourhood of the
+  // current configuration stays.
+  const char* src = R"(
+#include <pthread.h>
+#define T 6
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+int sum;
+void *w(void *a) { pthread_mutex_lock(&m); sum += (int)(long)a; pthread_mutex_unlock(&m); return 0; }
+int main(void) { pthread_t t[T];
+  for (long i = 0; i < T; i++) pthread_create(&t[i], 0, w, (void *)i);
+  for (int i = 0; i < T; i++) pthread_join(t[i], 0);
+  return 0; }
+)";
+  auto build = build_qpor_source(src);
+  REQUIRE(build.program);
+  const braid::ExplorationStats whole = run_tuned(*build.program, 0, 0);
+  const braid::ExplorationStats pruned = run_tuned(*build.program, 0, 256);
+  CHECK(whole.executions == 720);
+  CHECK(pruned.executions == 720);
+  CHECK(pruned.blocked == 0);
+  const double all = whole.counters.at("unfolding.live_peak");
+  CHECK(all == whole.counters.at("unfolding.events"));
+  CHECK(pruned.counters.at("unfolding.live_peak") < all / 4);
 }
 
 TEST_CASE("qpor: random lock programs match the DFS oracle", "[qpor]") {

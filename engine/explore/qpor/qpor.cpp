@@ -20,6 +20,7 @@
 // nothing conflicts with it); THEXIT when the runtime reports the thread finished.
 #include "explore/qpor/qpor.h"
 
+#include <algorithm>
 #include <chrono>
 #include <exception>
 #include <stdexcept>
@@ -75,11 +76,14 @@ struct Profile {
   double comb_search_s = 0;
   std::uint64_t alt_calls = 0, alt_found = 0, spikes = 0, spike_elems = 0;
   std::uint64_t cex_events = 0, a_miss = 0, decisions = 0;
+  std::uint64_t prunes = 0, pruned = 0, live_peak = 0;
+  double prune_s = 0;
 };
 
 class Qpor final : public Algorithm {
  public:
-  explicit Qpor(const AlgorithmOptions& options) : k_(options.k), skip_step_(options.skip_step) {}
+  Qpor(const AlgorithmOptions& options, const QporTuning& tuning)
+      : k_(options.k), skip_step_(options.skip_step), prune_min_(tuning.prune_min_events) {}
   std::string_view name() const override { return "qpor"; }
   ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override;
 
@@ -111,9 +115,12 @@ class Qpor final : public Algorithm {
   bool backtrack();
   bool alternative(std::size_t i);
   bool enabled_in_c(EventId d) const;
+  void maybe_prune();
 
   int k_;
   int skip_step_;
+  std::size_t prune_min_;
+  std::size_t prune_at_ = 0;  // prune when U holds more events than this
   const Executor* executor_ = nullptr;
   std::unique_ptr<Unfolding> u_;
 
@@ -536,6 +543,27 @@ bool Qpor::alternative(std::size_t i) {
   return true;
 }
 
+// U := U ∩ Q_{C,D} (Alg. 1 line 13), where the next run starts: the state is the call
+// Explore(C_i, D_i ∪ {e}, A). Every enclosing call's C and D are subsets of this one's (D
+// accumulates along the trail), so what this call needs covers what they need. Pruning
+// runs only when U doubled since the last time, so its linear pass is amortised.
+void Qpor::maybe_prune() {
+  prof_.live_peak = std::max<std::uint64_t>(prof_.live_peak, u_->live());
+  if (prune_min_ == 0 || u_->live() <= std::max(prune_min_, prune_at_)) return;
+  Timer t(prof_.prune_s);
+  std::vector<EventId> needed;
+  needed.reserve(trail_.size() * 2 + a_list_.size());
+  for (const TrailEntry& te : trail_) needed.push_back(te.ev);
+  for (std::size_t j = 0; j <= trail_.size() && j < frame_d_.size(); ++j)
+    needed.insert(needed.end(), frame_d_[j].begin(), frame_d_[j].end());
+  needed.insert(needed.end(), a_list_.begin(), a_list_.end());
+  prof_.pruned += u_->prune(needed);
+  ++prof_.prunes;
+  prune_at_ = 2 * u_->live();
+  // Cached next events may name freed slots.
+  next_cache_.clear();
+}
+
 bool Qpor::backtrack() {
   // Whatever of the clue was not consumed is dropped (a finished run consumed it all).
   for (EventId x : a_list_) (*u_)[x].in_a = false;
@@ -552,6 +580,7 @@ bool Qpor::backtrack() {
       (*u_)[e].in_d = true;
       if (alternative(i)) {
         replay_len_ = i;
+        maybe_prune();
         return true;
       }
     }
@@ -573,6 +602,7 @@ ExplorationStats Qpor::explore(Executor& executor, ExplorationObserver& observer
   a_left_ = 0;
   replay_len_ = 0;
   next_cache_.clear();
+  prune_at_ = 0;
   prof_ = {};
   const auto fill_counters = [&] {
     auto& c = stats.counters;
@@ -582,7 +612,13 @@ ExplorationStats Qpor::explore(Executor& executor, ExplorationObserver& observer
     c["time.cex_s"] = prof_.cex_s;
     c["time.comb_build_s"] = prof_.comb_build_s;
     c["time.comb_search_s"] = prof_.comb_search_s;
-    c["unfolding.events"] = static_cast<double>(u_->size());
+    prof_.live_peak = std::max<std::uint64_t>(prof_.live_peak, u_->live());
+    c["unfolding.events"] = static_cast<double>(u_->created());
+    c["unfolding.live_peak"] = static_cast<double>(prof_.live_peak);
+    c["unfolding.live_final"] = static_cast<double>(u_->live());
+    c["unfolding.prunes"] = static_cast<double>(prof_.prunes);
+    c["unfolding.pruned"] = static_cast<double>(prof_.pruned);
+    c["time.prune_s"] = prof_.prune_s;
     c["unfolding.cex_events"] = static_cast<double>(prof_.cex_events);
     c["alt.calls"] = static_cast<double>(prof_.alt_calls);
     c["alt.found"] = static_cast<double>(prof_.alt_found);
@@ -638,7 +674,11 @@ ExplorationStats Qpor::explore(Executor& executor, ExplorationObserver& observer
 }  // namespace
 
 std::unique_ptr<Algorithm> make_qpor_algorithm(const AlgorithmOptions& options) {
-  return std::make_unique<Qpor>(options);
+  return std::make_unique<Qpor>(options, QporTuning{});
+}
+
+std::unique_ptr<Algorithm> make_qpor_algorithm(const AlgorithmOptions& options, const QporTuning& tuning) {
+  return std::make_unique<Qpor>(options, tuning);
 }
 
 }  // namespace braid

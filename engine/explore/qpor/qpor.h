@@ -5,12 +5,22 @@
 // data-race free; races are the race detector's business). See docs/qpor.md.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 
 #include "explore/algorithm.h"
 
 namespace braid {
 
+// Knobs that only tests and measurements change.
+struct QporTuning {
+  // Prune U (Alg. 1 line 13) before a run once U holds more than this many events and at
+  // least twice as many as after the previous prune (so pruning costs O(1) amortised per
+  // event). 0 disables pruning.
+  std::size_t prune_min_events = 4096;
+};
+
 std::unique_ptr<Algorithm> make_qpor_algorithm(const AlgorithmOptions& options);
+std::unique_ptr<Algorithm> make_qpor_algorithm(const AlgorithmOptions& options, const QporTuning& tuning);
 
 }  // namespace braid

@@ -59,18 +59,18 @@ bool Unfolding::tree_le(EventId n, EventId n2, bool lock_tree) {
 }
 
 void Unfolding::link(EventId e, EventId parent, bool lock_tree) {
-  // Computed before taking a reference to e's node: ancestor_at only reads other nodes.
   const std::uint32_t depth = parent == kBottom ? 0 : node(parent, lock_tree).depth + 1;
-  std::vector<EventId> skip;
-  // One pointer per trailing zero of depth in base s: distances s, s^2, ... dividing depth.
-  for (std::uint64_t dist = static_cast<std::uint64_t>(step_);
-       depth > 0 && dist <= depth && depth % dist == 0; dist *= static_cast<std::uint64_t>(step_)) {
-    skip.push_back(ancestor_at(parent, static_cast<std::uint32_t>(depth - dist), lock_tree));
-  }
   TreeNode& nd = node(e, lock_tree);
   nd.parent = parent;
   nd.depth = depth;
-  nd.skip = std::move(skip);
+  nd.skip.clear();  // filled in place: a reused slot keeps its capacity
+  // One pointer per trailing zero of depth in base s: distances s, s^2, ... dividing depth.
+  // (ancestor_at only reads e's ancestors, never e's own node.)
+  for (std::uint64_t dist = static_cast<std::uint64_t>(step_);
+       depth > 0 && dist <= depth && depth % dist == 0; dist *= static_cast<std::uint64_t>(step_)) {
+    const EventId anc = ancestor_at(parent, static_cast<std::uint32_t>(depth - dist), lock_tree);
+    node(e, lock_tree).skip.push_back(anc);
+  }
   if (!lock_tree) return;  // thread-tree children are only needed through index_
   const UEvent& ev = events_[e];
   const LockChild child{e, ev.pt, ev.thread, ev.pt == kBottom ? 0 : events_[ev.pt].tnode.depth};
@@ -100,6 +100,11 @@ void merge_max(std::vector<EventId>& into, const std::vector<EventId>& from,
 
 }  // namespace
 
+Unfolding::Key Unfolding::key_of(Kind kind, bool is_try, LockIndex lock, ThreadId peer, EventId pt, EventId pother) {
+  return Key{pt, pother, static_cast<std::uint32_t>(kind) | (is_try ? 0x100u : 0u),
+             is_mutex_kind(kind) ? lock : peer};
+}
+
 EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* created) {
   if (created) *created = false;
   // Lookup: an event is its action plus its immediate predecessors.
@@ -107,16 +112,18 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     const EventId existing = pother == kBottom ? main_start_ : events_[pother].start_child;
     if (existing != kBottom) return existing;
   }
-  const Key key{pt, pother, static_cast<std::uint32_t>(a.kind) | (a.is_try ? 0x100u : 0u),
-                is_mutex_kind(a.kind) ? a.lock : a.peer};
-  const EventId id = static_cast<EventId>(events_.size());
+  // A freed slot first: its vectors keep their capacity, so a pruned unfolding creates
+  // events without allocating.
+  const EventId id = free_.empty() ? static_cast<EventId>(events_.size()) : free_.back();
   if (a.kind != Kind::Start) {
-    auto [it, inserted] = index_.try_emplace(key, id);
+    auto [it, inserted] = index_.try_emplace(key_of(a.kind, a.is_try, a.lock, a.peer, pt, pother), id);
     if (!inserted) return it->second;
   }
-  events_.emplace_back();
+  if (free_.empty()) events_.emplace_back();
+  else free_.pop_back();
+  ++created_;
   {
-    UEvent& e = events_.back();
+    UEvent& e = events_[id];
     e.kind = a.kind;
     e.is_try = a.is_try;
     e.thread = a.thread;
@@ -125,6 +132,11 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     e.loc = a.loc;
     e.pt = pt;
     e.pother = pother;
+    e.start_child = kBottom;
+    e.trail_pos = -1;
+    e.in_d = e.in_a = e.cex_done = false;
+    e.live = true;
+    e.lchildren.clear();
   }
   if (created) *created = true;
   if (a.kind == Kind::Start) {
@@ -132,31 +144,97 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     // conflicting creations) are incomparable roots, hence in conflict.
     if (pother == kBottom) main_start_ = id;
     else events_[pother].start_child = id;
+    events_[id].tnode.parent = kBottom;
+    events_[id].tnode.depth = 0;
+    events_[id].tnode.skip.clear();
   } else {
     link(id, pt, false);
   }
   if (is_mutex_kind(a.kind)) link(id, pother, true);
 
-  // tmax / lmax: the maxima of the causal past, i.e. of the predecessors' pasts.
-  std::vector<EventId> tmax, lmax;
+  // tmax / lmax: the maxima of the causal past, i.e. of the predecessors' pasts. Built in
+  // place (no reference to another event is held across an append: none happens here).
+  UEvent& e = events_[id];
   if (pt != kBottom) {
-    tmax = events_[pt].tmax;
-    lmax = events_[pt].lmax;
+    e.tmax.assign(events_[pt].tmax.begin(), events_[pt].tmax.end());
+    e.lmax.assign(events_[pt].lmax.begin(), events_[pt].lmax.end());
+  } else {
+    e.tmax.clear();
+    e.lmax.clear();
   }
   if (pother != kBottom) {
-    merge_max(tmax, events_[pother].tmax, events_, false);
-    merge_max(lmax, events_[pother].lmax, events_, true);
+    merge_max(e.tmax, events_[pother].tmax, events_, false);
+    merge_max(e.lmax, events_[pother].lmax, events_, true);
   }
-  if (tmax.size() <= a.thread) tmax.resize(a.thread + 1, kBottom);
-  tmax[a.thread] = id;
+  if (e.tmax.size() <= a.thread) e.tmax.resize(a.thread + 1, kBottom);
+  e.tmax[a.thread] = id;
   if (is_mutex_kind(a.kind)) {
-    if (lmax.size() <= a.lock) lmax.resize(a.lock + 1, kBottom);
-    lmax[a.lock] = id;
+    if (e.lmax.size() <= a.lock) e.lmax.resize(a.lock + 1, kBottom);
+    e.lmax[a.lock] = id;
   }
-  UEvent& e = events_[id];
-  e.tmax = std::move(tmax);
-  e.lmax = std::move(lmax);
   return id;
+}
+
+std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
+  enum : std::uint8_t { kNeeded = 1, kKept = 2, kLockChildNeeded = 4 };
+  mark_.assign(events_.size(), 0);
+  std::vector<std::uint8_t> lock_root_child(lock_roots_.size(), 0);  // ⊥ has a needed child
+  for (EventId y : needed) {
+    mark_[y] |= kNeeded | kKept;
+    const UEvent& e = events_[y];
+    if (!is_mutex_kind(e.kind)) continue;
+    if (e.pother == kBottom) lock_root_child[e.lock] = 1;
+    else mark_[e.pother] |= kLockChildNeeded;
+  }
+  // The alternatives Alt can build from C and D (now or in any enclosing call) are made of
+  // spike elements, the lock-tree siblings of C's and D's mutex events, and their causes.
+  // (An immediate conflict within a thread tree never yields one: for d enabled at C, an
+  // event of d's thread at an earlier place on d's mutex conflicts with C.) Everything
+  // else in U is either re-created by exploration or by cexp when needed again.
+  std::vector<EventId> work;
+  for (EventId x = 0; x < events_.size(); ++x) {
+    const UEvent& e = events_[x];
+    if (!e.live || (mark_[x] & kKept) || !is_mutex_kind(e.kind)) continue;
+    const bool sibling = e.pother == kBottom ? lock_root_child[e.lock] != 0 : (mark_[e.pother] & kLockChildNeeded) != 0;
+    if (sibling) {
+      mark_[x] |= kKept;
+      work.push_back(x);
+    }
+  }
+  for (EventId y : needed) work.push_back(y);
+  // Causal closure: every cause of a kept event is kept (the trees, skip pointers and
+  // tmax/lmax of a kept event only refer to its causes).
+  while (!work.empty()) {
+    const EventId x = work.back();
+    work.pop_back();
+    for (EventId p : {events_[x].pt, events_[x].pother}) {
+      if (p != kBottom && !(mark_[p] & kKept)) {
+        mark_[p] |= kKept;
+        work.push_back(p);
+      }
+    }
+  }
+  const auto freed = [&](EventId x) { return x != kBottom && !(mark_[x] & kKept); };
+  std::size_t count = 0;
+  for (EventId x = 0; x < events_.size(); ++x) {
+    UEvent& e = events_[x];
+    if (!e.live) continue;
+    if (!freed(x)) {
+      std::erase_if(e.lchildren, [&](const LockChild& c) { return freed(c.id); });
+      if (freed(e.start_child)) e.start_child = kBottom;
+      if (!(mark_[x] & kNeeded)) e.cex_done = false;
+      continue;
+    }
+    if (e.kind != Kind::Start) index_.erase(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother));
+    e.live = false;
+    e.in_d = e.in_a = false;
+    e.trail_pos = -1;
+    free_.push_back(x);
+    ++count;
+  }
+  for (auto& roots : lock_roots_) std::erase_if(roots, [&](const LockChild& c) { return freed(c.id); });
+  if (freed(main_start_)) main_start_ = kBottom;
+  return count;
 }
 
 bool Unfolding::causal_le(EventId e, EventId e2) {
@@ -242,6 +320,7 @@ Unfolding::DepthStats Unfolding::depth_stats() const {
   std::uint64_t tsum = 0, lsum = 0, tn = 0, ln = 0;
   ThreadId max_thread = 0;
   for (const UEvent& e : events_) {
+    if (!e.live) continue;
     tsum += e.tnode.depth;
     ++tn;
     s.thread_max = std::max(s.thread_max, e.tnode.depth);
@@ -254,7 +333,7 @@ Unfolding::DepthStats Unfolding::depth_stats() const {
   }
   s.thread_avg = tn ? static_cast<double>(tsum) / static_cast<double>(tn) : 0;
   s.lock_avg = ln ? static_cast<double>(lsum) / static_cast<double>(ln) : 0;
-  s.thread_trees = events_.empty() ? 0 : max_thread + 1;
+  s.thread_trees = live() == 0 ? 0 : max_thread + 1;
   s.lock_trees = lock_roots_.size();
   return s;
 }

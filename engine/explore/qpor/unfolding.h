@@ -80,6 +80,7 @@ struct UEvent {
   bool in_d = false;            // in the current D
   bool in_a = false;            // in the current A (the clue being followed)
   bool cex_done = false;        // its conflicting extensions were computed
+  bool live = false;            // false: a free slot (pruned, or never used)
 };
 
 // The action a thread performs next, as far as the unfolding cares.
@@ -108,7 +109,8 @@ class Unfolding {
 
   const UEvent& operator[](EventId id) const { return events_[id]; }
   UEvent& operator[](EventId id) { return events_[id]; }
-  std::size_t size() const { return events_.size(); }
+  std::size_t live() const { return events_.size() - free_.size(); }  // events in U now
+  std::uint64_t created() const { return created_; }  // events ever created (re-creations too)
 
   LockIndex lock_index(std::uint64_t addr);  // dense index of a mutex, by address
   std::size_t lock_count() const { return lock_roots_.size(); }
@@ -132,6 +134,15 @@ class Unfolding {
   // re-execute e's action earlier on its mutex. Only depends on e, so it runs once per event.
   // Returns the number of new events.
   std::size_t conflicting_extensions(EventId e);
+
+  // U := U ∩ Q (Alg. 1 line 13). `needed` is C ∪ D ∪ A. Keeps those events, the lock-tree
+  // siblings of their mutex events (the immediate conflicts Alt's spikes are made of) and
+  // the causes of all kept events; frees the rest.
+  // Freed slots are reused by get(), so ids of freed events must not be held across a
+  // prune. A kept event that is not in `needed` forgets that its conflicting extensions
+  // were computed (they may have been freed); they are recomputed if it joins C again.
+  // Returns the number of events freed.
+  std::size_t prune(const std::vector<EventId>& needed);
 
   const TreeQueryStats& query_stats() const { return qstats_; }
   // Depth statistics over all trees: average node depth and maximal depth.
@@ -160,6 +171,10 @@ class Unfolding {
 
   int step_;
   std::deque<UEvent> events_;  // deque: stable references while events are appended
+  std::vector<EventId> free_;  // slots of pruned events, reused first (vectors keep capacity)
+  std::uint64_t created_ = 0;
+  // prune() scratch, kept to avoid reallocating: per-slot marks.
+  std::vector<std::uint8_t> mark_;
   std::unordered_map<std::uint64_t, LockIndex> locks_;
   // Hash-consing index: (pt, pother, kind | is_try, lock or peer) -> event. A thread-tree
   // node can have thousands of children (one per place in a lock order, e.g. PI(T)), so a
@@ -176,6 +191,7 @@ class Unfolding {
       return static_cast<std::size_t>(h ^ (h >> 29));
     }
   };
+  static Key key_of(Kind kind, bool is_try, LockIndex lock, ThreadId peer, EventId pt, EventId pother);
   std::unordered_map<Key, EventId, KeyHash> index_;
   std::vector<std::vector<LockChild>> lock_roots_;  // per lock: children of ⊥
   EventId main_start_ = kBottom;
