@@ -17,11 +17,13 @@ export interface ServerSettings {
   verifyOnSave?: boolean;
   memoryLimitMB?: number;
   replayPrevious?: boolean;
+  spuriousWakeups?: number;
+  leaks?: boolean;
 }
 
 export const SERVER_KEYS: (keyof ServerSettings)[] = [
   'algorithm', 'k', 'threads', 'timeBudget', 'maxExecutions', 'maxSteps', 'extraFlags',
-  'fallbackFlags', 'verifyOnSave', 'memoryLimitMB', 'replayPrevious',
+  'fallbackFlags', 'verifyOnSave', 'memoryLimitMB', 'replayPrevious', 'spuriousWakeups', 'leaks',
 ];
 
 export const CLIENT_KEYS = ['path', 'enginePath', 'logLevel'];
@@ -71,6 +73,10 @@ export function toServerSettings(get: Getter): ServerSettings {
   if (mem !== undefined) out.memoryLimitMB = mem;
   const rp = get('replayPrevious');
   if (typeof rp === 'boolean') out.replayPrevious = rp;
+  const spurious = num(get('spuriousWakeups'));
+  if (spurious !== undefined && spurious >= 0) out.spuriousWakeups = Math.floor(spurious);
+  const leaks = get('leaks');
+  if (typeof leaks === 'boolean') out.leaks = leaks;
   return out;
 }
 
