@@ -80,9 +80,19 @@ class Pop final : public Algorithm {
   // A lock race (e_j, e_k) reverses two acquisitions: in E1·σ, e_k no longer depends on the
   // release after e_j, nor on anything it saw only through that critical section. Its
   // clock there is the join of its dependencies in E2 that do not happen after e_j.
+  // Every operation on the mutex after e_j (the latest acquisition) happens after e_j, so
+  // that is the clock of e_k's previous event in its thread (for a first event, the loop
+  // finds its creator).
   void lock_race_clock(std::size_t j, std::size_t k) {
     lock_clock_.assign(hb_.stride(), 0);
     const Event& ek = hb_.event(k);
+    if (ek.index > 0) {
+      const std::int64_t prev = hb_.position(ek.thread, ek.index - 1);
+      if (prev >= 0) {
+        std::copy_n(hb_.row(static_cast<std::size_t>(prev)), lock_clock_.size(), lock_clock_.begin());
+        return;
+      }
+    }
     for (std::size_t i = j + 1; i < k; ++i) {
       if (hb_.hb(j, i) || !events_dependent(hb_.event(i), ek)) continue;
       const std::uint32_t* r = hb_.row(i);
@@ -158,7 +168,7 @@ class Pop::Sched final : public Scheduler {
       const Event& e = events[real_seen_];
       const std::size_t i = a_.hb_.size();
       if (i < sigma_end_) {
-        const Step& want = expected(i);
+        const Expected want = expected(i);
         if (want.stale || want.ev.thread != e.thread || want.ev.index != e.index) diverged = true;
       }
       a_.hb_.append(e);
@@ -196,10 +206,11 @@ class Pop::Sched final : public Scheduler {
     Frame& f = a_.frames_[fi_];
     while (a_.hb_.size() < sigma_end_) {
       const std::size_t m = a_.hb_.size();
-      const Step& want = expected(m);
+      const Expected want = expected(m);
+      if (!want.stale && m + 1 != sigma_end_) return;  // the common case: nothing to place
       const bool disabled_await = await_disabled(threads, want.ev);
       if (!want.stale) {
-        if (m + 1 != sigma_end_ || !disabled_await) return;
+        if (!disabled_await) return;
       } else if (!disabled_await) {
         diverged = true;  // the replayed stale read's loop can run here: nondeterminism
         return;
@@ -218,11 +229,15 @@ class Pop::Sched final : public Scheduler {
   }
 
  private:
-  const Step& expected(std::size_t m) {
-    Frame& f = a_.frames_[fi_];
-    if (m >= f.branch) return f.sigma[m - f.branch];
-    step_ = {f.path[m].ev, f.path[m].stale};
-    return step_;
+  // The event prescribed at position m (replayed prefix or σ), and whether it is stale.
+  struct Expected {
+    const Event& ev;
+    bool stale;
+  };
+  Expected expected(std::size_t m) const {
+    const Frame& f = a_.frames_[fi_];
+    if (m >= f.branch) return {f.sigma[m - f.branch].ev, f.sigma[m - f.branch].stale};
+    return {f.path[m].ev, f.path[m].stale};
   }
   bool stopped(ThreadId t) const {
     return std::any_of(stale_.begin(), stale_.end(), [t](const Event& e) { return e.thread == t; });
@@ -246,7 +261,6 @@ class Pop::Sched final : public Scheduler {
   std::size_t real_seen_ = 0;  // runtime events appended so far
   SSPtr ss_;
   std::vector<Event> stale_;  // stale reads placed in this run (their threads are stopped)
-  Step step_;
   std::vector<std::uint32_t> scratch_;
 };
 
