@@ -203,6 +203,7 @@ class Instrumenter {
 
   void run() {
     declare_hooks();
+    adopt_call_once();
     rewrite_thread_locals();
     std::vector<Function*> functions;
     for (Function& f : m_)
@@ -437,6 +438,30 @@ class Instrumenter {
   }
 
   // --- thread-locals ------------------------------------------------------------------
+  // std::call_once (and what uses it: std::async, std::promise, std::future) hands its
+  // callable to libstdc++'s __once_proxy through two thread-locals defined in libstdc++.so,
+  // which cannot get per-fiber copies. The program gets its own definitions of both and of
+  // __once_proxy (which calls __once_call, as libstdc++'s does), so the modelled
+  // pthread_once runs the program's callable with each thread's own copies.
+  void adopt_call_once() {
+    GlobalVariable* call = m_.getGlobalVariable("_ZSt11__once_call");
+    if (!call || !call->isDeclaration() || !call->isThreadLocal()) return;
+    for (GlobalVariable* gv : {call, m_.getGlobalVariable("_ZSt15__once_callable")}) {
+      if (!gv || !gv->isDeclaration() || !gv->isThreadLocal()) continue;
+      gv->setInitializer(Constant::getNullValue(gv->getValueType()));
+      gv->setLinkage(GlobalValue::InternalLinkage);
+    }
+    Function* proxy = m_.getFunction("__once_proxy");
+    if (!proxy || !proxy->isDeclaration() || !proxy->getReturnType()->isVoidTy() || proxy->arg_size() != 0)
+      return;
+    IRBuilder<> b(BasicBlock::Create(ctx_, "entry", proxy));
+    Value* slot = b.CreateIntrinsic(Intrinsic::threadlocal_address, {call->getType()}, {call});
+    Value* target = b.CreateLoad(ptr_, slot);
+    b.CreateCall(FunctionType::get(Type::getVoidTy(ctx_), false), target);
+    b.CreateRetVoid();
+    proxy->setLinkage(GlobalValue::InternalLinkage);
+  }
+
   // Each thread_local becomes an ordinary global holding the initial value; the runtime
   // hands every thread its own copy through __braid_tls_address.
   void rewrite_thread_locals() {

@@ -30,10 +30,14 @@ namespace {
 Runtime& rt() { return *Runtime::current(); }
 
 // ---- threads and mutexes ----
-int r_pthread_create(pthread_t* handle, const pthread_attr_t*, void* (*start)(void*), void* arg) {
+int r_pthread_create(pthread_t* handle, const pthread_attr_t* attr, void* (*start)(void*), void* arg) {
   std::uint64_t h = 0;
   int r = rt().thread_create(&h, start, arg);
   if (handle) *handle = static_cast<pthread_t>(h);
+  // Attributes run natively; of them only the detach state matters to the model.
+  int detach = PTHREAD_CREATE_JOINABLE;
+  if (r == 0 && attr && pthread_attr_getdetachstate(attr, &detach) == 0 && detach == PTHREAD_CREATE_DETACHED)
+    rt().thread_detach(h);
   return r;
 }
 int r_pthread_join(pthread_t handle, void** retval) { return rt().thread_join(handle, retval); }
@@ -41,6 +45,38 @@ void r_pthread_exit(void* retval) { rt().thread_exit(retval); }
 pthread_t r_pthread_self() { return static_cast<pthread_t>(rt().thread_self()); }
 int r_pthread_equal(pthread_t a, pthread_t b) { return a == b; }
 int r_pthread_detach(pthread_t handle) { return rt().thread_detach(handle); }
+// Functions that take a thread handle: braid's handles are not glibc's thread descriptors,
+// so none of these may reach glibc.
+int r_pthread_setname_np(pthread_t t, const char* name) { return rt().set_thread_name(t, name); }
+int r_pthread_getname_np(pthread_t t, char* buffer, std::size_t size) { return rt().get_thread_name(t, buffer, size); }
+int r_pthread_setschedparam(pthread_t t, int, const struct sched_param*) { return rt().thread_exists(t) ? 0 : ESRCH; }
+int r_pthread_getschedparam(pthread_t t, int* policy, struct sched_param* param) {
+  if (!rt().thread_exists(t)) return ESRCH;
+  if (policy) *policy = SCHED_OTHER;
+  if (param) param->sched_priority = 0;
+  return 0;
+}
+int r_pthread_setschedprio(pthread_t t, int) { return rt().thread_exists(t) ? 0 : ESRCH; }
+int r_pthread_setaffinity_np(pthread_t t, std::size_t, const cpu_set_t*) { return rt().thread_exists(t) ? 0 : ESRCH; }
+int r_pthread_getaffinity_np(pthread_t t, std::size_t size, cpu_set_t* set) {
+  if (!rt().thread_exists(t)) return ESRCH;
+  CPU_ZERO_S(size, set);
+  CPU_SET_S(0, size, set);
+  return 0;
+}
+int r_pthread_getattr_np(pthread_t t, pthread_attr_t* attr) {
+  if (!rt().thread_exists(t)) return ESRCH;
+  return pthread_attr_init(attr);  // default attributes (braid's stacks are its own)
+}
+[[noreturn]] void refuse(const char* what);
+int r_pthread_kill(pthread_t t, int sig) {
+  if (sig != 0) refuse("pthread_kill() with a signal");
+  return rt().thread_exists(t) ? 0 : ESRCH;  // signal 0 only checks that the thread exists
+}
+int r_pthread_cancel(pthread_t) { refuse("pthread_cancel()"); }
+int r_pthread_tryjoin_np(pthread_t, void**) { refuse("pthread_tryjoin_np()"); }
+int r_pthread_timedjoin_np(pthread_t, void**, const struct timespec*) { refuse("pthread_timedjoin_np()"); }
+int r_pthread_clockjoin_np(pthread_t, void**, clockid_t, const struct timespec*) { refuse("pthread_clockjoin_np()"); }
 int r_pthread_mutex_init(pthread_mutex_t* m, const pthread_mutexattr_t* attr) {
   int type = PTHREAD_MUTEX_NORMAL;
   if (attr) pthread_mutexattr_gettype(attr, &type);
@@ -54,6 +90,7 @@ int r_pthread_mutex_timedlock(pthread_mutex_t* m, const struct timespec*) {
   // No real time passes under braid: a timed lock behaves as a lock.
   return rt().mutex_lock(m, false);
 }
+int r_pthread_mutex_clocklock(pthread_mutex_t* m, clockid_t, const struct timespec*) { return rt().mutex_lock(m, false); }
 int r_pthread_mutex_unlock(pthread_mutex_t* m) { return rt().mutex_unlock(m); }
 int r_pthread_mutex_destroy(pthread_mutex_t* m) { return rt().mutex_destroy(m); }
 int r_sched_yield() { return 0; }
@@ -120,6 +157,11 @@ int r_rwlock_wrlock(pthread_rwlock_t* l) { return rt().rwlock_lock(l, true, fals
 int r_rwlock_tryrdlock(pthread_rwlock_t* l) { return rt().rwlock_lock(l, false, true); }
 int r_rwlock_trywrlock(pthread_rwlock_t* l) { return rt().rwlock_lock(l, true, true); }
 int r_rwlock_unlock(pthread_rwlock_t* l) { return rt().rwlock_unlock(l); }
+// No real time passes under braid: timed acquisitions behave as plain ones (as timedlock).
+int r_rwlock_timedrdlock(pthread_rwlock_t* l, const struct timespec*) { return rt().rwlock_lock(l, false, false); }
+int r_rwlock_timedwrlock(pthread_rwlock_t* l, const struct timespec*) { return rt().rwlock_lock(l, true, false); }
+int r_rwlock_clockrdlock(pthread_rwlock_t* l, clockid_t, const struct timespec*) { return rt().rwlock_lock(l, false, false); }
+int r_rwlock_clockwrlock(pthread_rwlock_t* l, clockid_t, const struct timespec*) { return rt().rwlock_lock(l, true, false); }
 int r_barrier_init(pthread_barrier_t* b, const pthread_barrierattr_t*, unsigned count) { return rt().barrier_init(b, count); }
 int r_barrier_destroy(pthread_barrier_t*) { return 0; }
 int r_barrier_wait(pthread_barrier_t* b) { return rt().barrier_wait(b); }
@@ -385,6 +427,20 @@ const InterceptedSymbol kSymbols[] = {
     {"pthread_self", fn(r_pthread_self)},
     {"pthread_equal", fn(r_pthread_equal)},
     {"pthread_detach", fn(r_pthread_detach)},
+    {"pthread_setname_np", fn(r_pthread_setname_np)},
+    {"pthread_getname_np", fn(r_pthread_getname_np)},
+    {"pthread_setschedparam", fn(r_pthread_setschedparam)},
+    {"pthread_getschedparam", fn(r_pthread_getschedparam)},
+    {"pthread_setschedprio", fn(r_pthread_setschedprio)},
+    {"pthread_setaffinity_np", fn(r_pthread_setaffinity_np)},
+    {"pthread_getaffinity_np", fn(r_pthread_getaffinity_np)},
+    {"pthread_getattr_np", fn(r_pthread_getattr_np)},
+    {"pthread_kill", fn(r_pthread_kill)},
+    {"pthread_cancel", fn(r_pthread_cancel)},
+    {"pthread_tryjoin_np", fn(r_pthread_tryjoin_np)},
+    {"pthread_timedjoin_np", fn(r_pthread_timedjoin_np)},
+    {"pthread_clockjoin_np", fn(r_pthread_clockjoin_np)},
+    {"pthread_mutex_clocklock", fn(r_pthread_mutex_clocklock)},
     {"pthread_mutex_init", fn(r_pthread_mutex_init)},
     {"pthread_mutex_lock", fn(r_pthread_mutex_lock)},
     {"pthread_mutex_trylock", fn(r_pthread_mutex_trylock)},
@@ -454,6 +510,10 @@ const InterceptedSymbol kSymbols[] = {
     {"pthread_rwlock_tryrdlock", fn(r_rwlock_tryrdlock)},
     {"pthread_rwlock_trywrlock", fn(r_rwlock_trywrlock)},
     {"pthread_rwlock_unlock", fn(r_rwlock_unlock)},
+    {"pthread_rwlock_timedrdlock", fn(r_rwlock_timedrdlock)},
+    {"pthread_rwlock_timedwrlock", fn(r_rwlock_timedwrlock)},
+    {"pthread_rwlock_clockrdlock", fn(r_rwlock_clockrdlock)},
+    {"pthread_rwlock_clockwrlock", fn(r_rwlock_clockwrlock)},
     {"pthread_barrier_init", fn(r_barrier_init)},
     {"pthread_barrier_destroy", fn(r_barrier_destroy)},
     {"pthread_barrier_wait", fn(r_barrier_wait)},

@@ -898,6 +898,30 @@ void Runtime::thread_exit(void* retval) {
 
 std::uint64_t Runtime::thread_self() const { return executing_ ? current_ + 1 : 1; }
 
+bool Runtime::thread_exists(std::uint64_t handle) const {
+  if (!executing_) return handle == 1;
+  const ThreadId target = static_cast<ThreadId>(handle - 1);
+  return handle != 0 && target < status_.size() && threads_[target] &&
+         (target == 0 || threads_[target]->start != nullptr);
+}
+
+int Runtime::set_thread_name(std::uint64_t handle, const char* name) {
+  if (std::strlen(name) >= 16) return ERANGE;  // glibc's limit, terminator included
+  if (!thread_exists(handle)) return ESRCH;
+  if (executing_) threads_[handle - 1]->name = name;
+  return 0;
+}
+
+int Runtime::get_thread_name(std::uint64_t handle, char* buffer, std::size_t size) const {
+  if (!thread_exists(handle)) return ESRCH;
+  // Unnamed threads are called like the program (what Linux shows: the command name).
+  std::string name = executing_ ? threads_[handle - 1]->name : std::string();
+  if (name.empty()) name = "program";
+  if (size < name.size() + 1) return ERANGE;
+  std::memcpy(buffer, name.c_str(), name.size() + 1);
+  return 0;
+}
+
 int Runtime::thread_detach(std::uint64_t handle) {
   if (!executing_) return 0;
   const ThreadId target = static_cast<ThreadId>(handle - 1);

@@ -93,6 +93,11 @@ class Runtime final : public ExecutionView {
   [[noreturn]] void thread_exit(void* retval);
   std::uint64_t thread_self() const;
   int thread_detach(std::uint64_t handle);
+  // pthread_setname_np / getname_np (ESRCH for a handle that names no thread of this run).
+  int set_thread_name(std::uint64_t handle, const char* name);
+  int get_thread_name(std::uint64_t handle, char* buffer, std::size_t size) const;
+  // A thread this execution created (or main), finished or not.
+  bool thread_exists(std::uint64_t handle) const;
   void atomic_begin();
   void atomic_end();
   void assume(bool condition);
@@ -180,6 +185,7 @@ class Runtime final : public ExecutionView {
     LocationId callsite = 0;
     std::vector<std::pair<void*, void*>> tls;  // global -> this thread's copy
     std::vector<void*> specific;               // pthread_getspecific values by key
+    std::string name;                          // pthread_setname_np
     WaitKind wait = WaitKind::None;            // what a blocking pending operation awaits
     std::uint64_t wait_generation = 0;
     std::uint64_t cond_ticket = 0;             // condition-variable wait: this wait's ticket

@@ -1,6 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates tests/programs/manifest.json (and manifest_blocking.json: programs with blocking
-primitives, see models.blocking_entries) from the hand models (tools/models.py), the
+"""Regenerates tests/programs/manifest.json from the hand models (tools/models.py), the
 enumerator (tools/enumerate.py) and the `// @bug <kind>` markers in the C files.
 
     python3 tests/programs/tools/gen_manifest.py
@@ -121,7 +120,6 @@ def generate(entries, manifest_name):
 
 def main():
     generate(models.entries(), 'manifest.json')
-    generate(models.blocking_entries(), 'manifest_blocking.json')
 
 
 if __name__ == '__main__':

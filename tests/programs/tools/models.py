@@ -553,17 +553,7 @@ def entries():
         ('reach_error.c', [], reach_error(), {}),
         ('no_threads.c', [], no_threads(), {}),
         ('thread_outlives_main.c', [], thread_outlives_main(), {}),
-    ]
-
-
-# Programs with blocking primitives (condition variables), in manifest_blocking.json. They are
-# kept out of manifest.json because tests/unit/test_programs.cpp also demands POP's
-# optimality (one execution per class), which POP does not reach on them yet: a wake-up that
-# a signal enables races with that signal, a reversal into a disabled thread (see the
-# "Known gaps" of docs/runtime.md). tests/unit/test_primitives.cpp checks DFS against these
-# counts exactly and the other algorithms for bugs and class coverage.
-def blocking_entries():
-    return [
         ('cond_signal_choice.c', [], cond_signal_choice(), {}),
         ('cond_two_consumers.c', [], cond_two_consumers(), {}),
     ]
+
