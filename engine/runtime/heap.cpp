@@ -108,11 +108,28 @@ void Heap::reset() {
       if (r.used > from) shadow_set(r.base + from, r.used - from, 0);
     }
     r.used = r.marked;
+    if (r.marked > 0) {
+      std::memcpy(r.base, r.marked_memory.data(), r.marked);
+      std::memcpy(shadow_ + static_cast<std::size_t>(r.base - memory_) / 16, r.marked_shadow.data(),
+                  r.marked_shadow.size());
+    }
   }
 }
 
+std::vector<std::pair<const char*, std::size_t>> Heap::marked_ranges() const {
+  std::vector<std::pair<const char*, std::size_t>> out;
+  for (const Region& r : regions_)
+    if (r.marked > 0) out.emplace_back(r.base, r.marked);
+  return out;
+}
+
 void Heap::mark() {
-  for (Region& r : regions_) r.marked = r.used;
+  for (Region& r : regions_) {
+    r.marked = r.used;
+    r.marked_memory.assign(r.base, r.base + r.marked);
+    const std::uint8_t* shadow = shadow_ + static_cast<std::size_t>(r.base - memory_) / 16;
+    r.marked_shadow.assign(shadow, shadow + (r.marked + 15) / 16);
+  }
 }
 
 }  // namespace braid::runtime

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace braid::runtime {
@@ -39,7 +40,12 @@ class Heap {
   std::size_t block_size(const void* ptr) const;
   bool contains(const void* ptr) const;
 
-  // Forget every allocation made since the last mark(): the start of an execution.
+  // The memory allocated before the last mark() (by static constructors), per region:
+  // roots of the leak check's reachability scan.
+  std::vector<std::pair<const char*, std::size_t>> marked_ranges() const;
+
+  // Forget every allocation made since the last mark() and restore the blocks allocated
+  // before it (contents, headers, shadow) as they were at mark(): the start of an execution.
   void reset();
   // The current state becomes what reset() returns to (after static constructors).
   void mark();
@@ -49,6 +55,10 @@ class Heap {
     char* base = nullptr;
     std::size_t used = 0;
     std::size_t marked = 0;
+    // Blocks of static constructors, as at mark(): an execution may change them (a global
+    // container's buffer pointer), and the next one must start from the same state.
+    std::vector<char> marked_memory;
+    std::vector<std::uint8_t> marked_shadow;
   };
   static constexpr std::uint8_t kFreed = 0xfd;
   void shadow_set(const char* from, std::size_t size, std::uint8_t value);

@@ -644,25 +644,68 @@ void* Runtime::heap_allocate(std::size_t size, std::size_t align) {
 
 void Runtime::check_leaks() {
   if (!config_.report_leaks) return;
-  // Blocks are never reused within an execution, so a recorded block whose header still
-  // says live was never freed. The bug names the first such allocation site (reports are
-  // deduplicated by site, so each leaking site is reported once per check) and counts the rest.
+  // Live blocks of this execution (blocks are never reused within an execution, so a
+  // recorded block whose header still says live was never freed), by address.
+  std::vector<const Allocation*> live;
+  for (const Allocation& a : allocations_)
+    if (heap_.block_size(a.block) != 0) live.push_back(&a);
+  if (live.empty()) return;
+  std::sort(live.begin(), live.end(), [](const Allocation* x, const Allocation* y) { return x->block < y->block; });
+  // A block still referenced from the program's globals, thread-local copies or blocks
+  // allocated before main (static constructors), directly or through other live blocks, is
+  // not a leak: a C++ program's static destructors would free it, and valgrind calls it
+  // "still reachable". Conservative scan: every aligned word that points into a live
+  // block (interior pointers too) keeps it. Stacks are not scanned: at a normal end every
+  // thread has returned; with exit(0), what only a stack referenced counts as leaked.
+  std::vector<bool> reached(live.size(), false);
+  std::vector<std::pair<const char*, std::size_t>> work;
+  auto scan = [&](const char* from, std::size_t size) {
+    const auto* begin = reinterpret_cast<const char*>((reinterpret_cast<std::uintptr_t>(from) + 7) & ~std::uintptr_t{7});
+    for (const char* p = begin; p + sizeof(std::uintptr_t) <= from + size; p += sizeof(std::uintptr_t)) {
+      std::uintptr_t word;
+      std::memcpy(&word, p, sizeof word);
+      auto it = std::upper_bound(live.begin(), live.end(), word, [](std::uintptr_t w, const Allocation* a) {
+        return w < reinterpret_cast<std::uintptr_t>(a->block);
+      });
+      if (it == live.begin()) continue;
+      const Allocation* a = *(it - 1);
+      const auto start = reinterpret_cast<std::uintptr_t>(a->block);
+      const std::size_t i = static_cast<std::size_t>(it - 1 - live.begin());
+      if (word >= start + std::max<std::size_t>(a->size, 1) || reached[i]) continue;
+      reached[i] = true;
+      work.emplace_back(static_cast<const char*>(a->block), a->size);
+    }
+  };
+  for (auto [addr, size] : image_.globals) scan(static_cast<const char*>(addr), size);
+  for (auto [from, size] : heap_.marked_ranges()) scan(from, size);
+  for (const auto& t : threads_) {
+    if (!t) continue;
+    for (auto [global, copy] : t->tls) scan(static_cast<const char*>(copy), heap_.block_size(copy));
+  }
+  while (!work.empty()) {
+    auto [from, size] = work.back();
+    work.pop_back();
+    scan(from, size);
+  }
+  // The bug names the first leaked allocation (in allocation order) and counts the rest;
+  // reports are deduplicated by site, so each leaking site is reported once per check.
   const Allocation* first = nullptr;
   std::size_t blocks = 0, bytes = 0;
   std::vector<LocationId> sites;
-  for (const Allocation& a : allocations_) {
-    if (heap_.block_size(a.block) == 0) continue;
-    if (!first) first = &a;
+  for (std::size_t i = 0; i < live.size(); ++i) {
+    if (reached[i]) continue;
+    const Allocation* a = live[i];
+    if (!first || a < first) first = a;  // allocations_ is in allocation order
     ++blocks;
-    bytes += a.size;
-    if (std::find(sites.begin(), sites.end(), a.site) == sites.end()) sites.push_back(a.site);
+    bytes += a->size;
+    if (std::find(sites.begin(), sites.end(), a->site) == sites.end()) sites.push_back(a->site);
   }
   if (!first) return;
   std::size_t first_site_blocks = 0, first_site_bytes = 0;
-  for (const Allocation& a : allocations_) {
-    if (a.site != first->site || heap_.block_size(a.block) == 0) continue;
+  for (std::size_t i = 0; i < live.size(); ++i) {
+    if (reached[i] || live[i]->site != first->site) continue;
     ++first_site_blocks;
-    first_site_bytes += a.size;
+    first_site_bytes += live[i]->size;
   }
   Bug bug;
   bug.kind = BugKind::Leak;
@@ -670,7 +713,7 @@ void Runtime::check_leaks() {
   bug.loc = first->site;
   bug.message = std::to_string(first_site_bytes) + " bytes in " + std::to_string(first_site_blocks) +
                 (first_site_blocks == 1 ? " block" : " blocks") + " allocated here by thread " +
-                std::to_string(first->thread) + " still allocated when the program ended";
+                std::to_string(first->thread) + " unreachable when the program ended";
   if (sites.size() > 1) {
     bug.message += " (" + std::to_string(bytes) + " bytes in " + std::to_string(blocks) + " blocks from " +
                    std::to_string(sites.size()) + " allocation sites in all)";
