@@ -137,8 +137,8 @@ BRAID_REFUSE(popen)
 #undef BRAID_REFUSE
 
 // ---- primitives modelled in runtime/primitives.cpp ----
-int r_cond_init(pthread_cond_t*, const pthread_condattr_t*) { return 0; }
-int r_cond_destroy(pthread_cond_t*) { return 0; }
+int r_cond_init(pthread_cond_t* c, const pthread_condattr_t*) { return rt().cond_init(c, false); }
+int r_cond_destroy(pthread_cond_t* c) { return rt().cond_init(c, true); }
 int r_cond_wait(pthread_cond_t* c, pthread_mutex_t* m) { return rt().cond_wait(c, m, false); }
 int r_cond_timedwait(pthread_cond_t* c, pthread_mutex_t* m, const struct timespec*) { return rt().cond_wait(c, m, true); }
 int r_cond_signal(pthread_cond_t* c) { return rt().cond_signal(c, false); }

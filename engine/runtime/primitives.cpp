@@ -66,6 +66,26 @@ namespace {
 constexpr std::uint32_t kCondTokenByte = 0, kCondTicketByte = 1;
 }  // namespace
 
+int Runtime::cond_init(void* cond, bool destroy) {
+  if (!executing_) return 0;
+  // An event on both bytes, like a signal: whether threads wait depends on the order.
+  sync_point(OpKind::Rmw, cond, WaitKind::None, kCondTokenByte, 2);
+  record_sync(OpKind::Rmw, cond, kCondTokenByte, 2);
+  auto it = conds_.find(reinterpret_cast<std::uint64_t>(cond));
+  if (it == conds_.end()) return 0;
+  // Waiters owed a token are as good as woken (destroying is then allowed); the others are
+  // blocked on it. Re-initialising forgets the state, so no waiter may be pending at all.
+  const CondState& c = it->second;
+  if (destroy ? c.pending.size() > c.tokens.size() : !c.pending.empty()) {
+    fail(BugKind::Misuse,
+         std::string(destroy ? "pthread_cond_destroy" : "pthread_cond_init") +
+             " on a condition variable that threads are blocked on",
+         0);
+  }
+  if (!destroy || it->second.pending.empty()) conds_.erase(it);
+  return 0;
+}
+
 int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
   if (!executing_) return 0;
   const LocationId loc = cur().callsite;

@@ -108,6 +108,8 @@ class Runtime final : public ExecutionView {
   // primitive's address, memory-like with kFlagSync (so that dependence, race detection
   // and the algorithms need no new event kinds); blocking ones are disabled until their
   // condition holds.
+  // pthread_cond_init / destroy: forget the state; misuse while threads are blocked on it.
+  int cond_init(void* cond, bool destroy);
   int cond_wait(void* cond, void* mutex, bool timed);
   int cond_signal(void* cond, bool broadcast);
   int sem_init(void* sem, unsigned value);

@@ -766,3 +766,29 @@ int main() {
   CHECK(rb.stats.complete);
   CHECK(has_bug(rb, braid::BugKind::Assertion));
 }
+
+TEST_CASE("condition variables: destroying one that a thread is blocked on is misuse", "[runtime][condvar]") {
+  const char* source = R"(
+#include <pthread.h>
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+pthread_cond_t c;
+int ready;
+void *waiter(void *a) { pthread_mutex_lock(&m); while (!ready) pthread_cond_wait(&c, &m); pthread_mutex_unlock(&m); return 0; }
+int main(void) {
+  pthread_cond_init(&c, 0);
+  pthread_t w; pthread_create(&w, 0, waiter, 0);
+  EARLY_DESTROY
+  pthread_mutex_lock(&m); ready = 1; pthread_cond_broadcast(&c); pthread_mutex_unlock(&m);
+  pthread_join(w, 0);
+  pthread_cond_destroy(&c);
+  return 0;
+}
+)";
+  auto correct = build(std::string("#define EARLY_DESTROY\n") + source);
+  CHECK(explore_with(*correct, "dfs").bugs.empty());
+  // Destroyed while the waiter may already be blocked on it (before the broadcast).
+  auto early = build(std::string("#define EARLY_DESTROY pthread_cond_destroy(&c);\n") + source);
+  auto r = explore_with(*early, "dfs");
+  CHECK(r.stats.complete);
+  REQUIRE(has_bug(r, braid::BugKind::Misuse));
+}
