@@ -54,7 +54,7 @@ class Timer {
 struct TrailEntry {
   EventId ev = kBottom;
   EventId prev_thread = kBottom;  // undo: C's previous maximal event of ev's thread
-  EventId prev_lock = kBottom;    // undo: C's previous maximal event on ev's mutex
+  EventId prev_lock = kBottom;    // undo: C's previous last writer on ev's mutex
 };
 
 // The event a thread's pending operation made at the last decision point.
@@ -66,6 +66,7 @@ struct NextCache {
   std::uint64_t addr = 0;
   LockIndex lock = kNoLock;
   ThreadId peer = kNoThread;
+  std::vector<EventId> readers;  // a release: the open reads it was made with
 };
 
 struct Profile {
@@ -101,7 +102,12 @@ class Qpor final : public Algorithm {
  private:
   bool is_lock_held(LockIndex l) const {
     const EventId last = l < last_lock_.size() ? last_lock_[l] : kBottom;
-    return last != kBottom && ((*u_)[last].kind == Kind::Lock || (*u_)[last].kind == Kind::TryFail);
+    return last != kBottom && (*u_)[last].kind == Kind::Lock;
+  }
+  // C's open reads of a mutex: the failed trylocks that read its last writer (sorted).
+  const std::vector<EventId>& open_reads(LockIndex l) {
+    if (open_reads_.size() <= l) open_reads_.resize(l + 1);
+    return open_reads_[l];
   }
   EventId last_of_thread(ThreadId t) const { return t < last_thread_.size() ? last_thread_[t] : kBottom; }
   EventId last_of_lock(LockIndex l) const { return l < last_lock_.size() ? last_lock_[l] : kBottom; }
@@ -114,13 +120,17 @@ class Qpor final : public Algorithm {
   [[noreturn]] void refuse(const PendingOp& op, const std::string& what);
   bool backtrack();
   bool alternative(std::size_t i);
-  bool enabled_in_c(EventId d) const;
+  bool enabled_in_c(EventId d);
   void maybe_prune();
+  bool has_cause_in_d(EventId c);
+  void add_pending_extensions(const ExecutionResult& result);
 
   int k_;
   int skip_step_;
   std::size_t prune_min_;
   std::size_t prune_at_ = 0;  // prune when U holds more events than this
+  std::uint32_t stamp_ = 0;   // current visit mark (UEvent::stamp)
+  std::vector<EventId> walk_;  // scratch stack of has_cause_in_d
   const Executor* executor_ = nullptr;
   std::unique_ptr<Unfolding> u_;
 
@@ -128,7 +138,8 @@ class Qpor final : public Algorithm {
   std::vector<TrailEntry> trail_;
   std::vector<std::vector<EventId>> frame_d_;
   std::vector<EventId> last_thread_;
-  std::vector<EventId> last_lock_;
+  std::vector<EventId> last_lock_;  // per mutex: C's last writer (acquisition or release)
+  std::vector<std::vector<EventId>> open_reads_;  // per mutex: C's failed trylocks reading it
   std::vector<EventId> a_list_;  // the clue being followed (events marked in_a)
   std::size_t a_left_ = 0;
 
@@ -161,6 +172,7 @@ void Qpor::begin_run() {
   // prefix stay set (they are C_i's), the rest were cleared when popped.
   std::fill(last_thread_.begin(), last_thread_.end(), kBottom);
   std::fill(last_lock_.begin(), last_lock_.end(), kBottom);
+  for (auto& r : open_reads_) r.clear();
   pos_ = 0;
   ssb_ = false;
   last_run_ = 0;
@@ -187,8 +199,17 @@ void Qpor::add_event(EventId ev) {
   last_thread_[e.thread] = ev;
   if (is_mutex_kind(e.kind)) {
     if (last_lock_.size() <= e.lock) last_lock_.resize(e.lock + 1, kBottom);
+    if (open_reads_.size() <= e.lock) open_reads_.resize(e.lock + 1);
     te.prev_lock = last_lock_[e.lock];
-    last_lock_[e.lock] = ev;
+    if (e.kind == Kind::TryFail) {
+      // A reader: the writer stays. Ids are sorted (a release's readers are compared as
+      // sorted vectors).
+      auto& reads = open_reads_[e.lock];
+      reads.insert(std::upper_bound(reads.begin(), reads.end(), ev), ev);
+    } else {
+      last_lock_[e.lock] = ev;
+      open_reads_[e.lock].clear();  // a release took them all as readers; nothing reads a release
+    }
   }
   e.trail_pos = static_cast<std::int32_t>(pos_);
   if (e.in_a) {
@@ -209,7 +230,13 @@ void Qpor::pop_event() {
   trail_.pop_back();
   UEvent& e = (*u_)[te.ev];
   last_thread_[e.thread] = te.prev_thread;
-  if (is_mutex_kind(e.kind)) last_lock_[e.lock] = te.prev_lock;
+  if (e.kind == Kind::TryFail) {
+    auto& reads = open_reads_[e.lock];
+    reads.erase(std::find(reads.begin(), reads.end(), te.ev));
+  } else if (is_mutex_kind(e.kind)) {
+    last_lock_[e.lock] = te.prev_lock;
+    open_reads_[e.lock] = e.readers;  // empty for an acquisition (it follows a release or ⊥)
+  }
   e.trail_pos = -1;
 }
 
@@ -232,13 +259,15 @@ EventId Qpor::next_event(const ThreadStatus& s) {
     const EventId pother = mutex ? last_of_lock(cache.lock)
                            : op.kind == OpKind::ThreadJoin ? last_of_thread(op.peer) : kBottom;
     if (pother == cache.pother && (op.kind != OpKind::ThreadCreate || cache.peer == op.peer) &&
-        (op.kind != OpKind::ThreadJoin || cache.peer == op.peer))
+        (op.kind != OpKind::ThreadJoin || cache.peer == op.peer) &&
+        (op.kind != OpKind::MutexUnlock || cache.readers == open_reads(cache.lock)))
       return cache.ev;
   }
   Action a;
   a.thread = s.id;
   a.loc = op.loc;
   EventId pother = kBottom;
+  std::vector<EventId> readers;
   switch (op.kind) {
     case OpKind::MutexLock: {
       a.lock = cache.addr == op.addr && cache.lock != kNoLock ? cache.lock : u_->lock_index(op.addr);
@@ -254,6 +283,7 @@ EventId Qpor::next_event(const ThreadStatus& s) {
       a.kind = Kind::Unlock;
       a.lock = cache.addr == op.addr && cache.lock != kNoLock ? cache.lock : u_->lock_index(op.addr);
       pother = last_of_lock(a.lock);
+      readers = open_reads(a.lock);
       break;
     case OpKind::ThreadCreate:
       a.kind = Kind::Create;
@@ -267,8 +297,8 @@ EventId Qpor::next_event(const ThreadStatus& s) {
     default:
       refuse(op, std::string(to_string(op.kind)));
   }
-  const EventId ev = u_->get(a, pt, pother);
-  cache = NextCache{pt, pother, ev, op.kind, op.addr, a.lock, a.peer};
+  const EventId ev = u_->get(a, pt, pother, nullptr, readers);
+  cache = NextCache{pt, pother, ev, op.kind, op.addr, a.lock, a.peer, std::move(readers)};
   return ev;
 }
 
@@ -370,10 +400,40 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
 
 // d ∈ en(C): its thread and its mutex are exactly where C has them. Every event of D was
 // enabled at some C_j ⊆ C, so otherwise it is in conflict with C and cannot matter.
-bool Qpor::enabled_in_c(EventId d) const {
+bool Qpor::enabled_in_c(EventId d) {
   const UEvent& e = (*u_)[d];
   if (e.pt != last_of_thread(e.thread)) return false;
-  return !is_mutex_kind(e.kind) || e.pother == last_of_lock(e.lock);
+  if (!is_mutex_kind(e.kind)) return true;
+  return e.pother == last_of_lock(e.lock) && (e.kind != Kind::Unlock || e.readers == open_reads(e.lock));
+}
+
+// Is some event of [c] in D? D ∩ C = ∅, so only the causes of c outside C are looked at
+// (usually a handful: c's compatible with C), instead of one causality query per event of
+// D.
+bool Qpor::has_cause_in_d(EventId c) {
+  if (++stamp_ == 0) {  // wrapped: clear every mark once
+    for (EventId x = 0; x < u_->capacity(); ++x) (*u_)[x].stamp = 0;
+    stamp_ = 1;
+  }
+  walk_.clear();
+  walk_.push_back(c);
+  (*u_)[c].stamp = stamp_;
+  while (!walk_.empty()) {
+    UEvent& e = (*u_)[walk_.back()];
+    walk_.pop_back();
+    if (e.in_d) return true;
+    const auto visit = [&](EventId p) {
+      if (p == kBottom) return;
+      UEvent& pe = (*u_)[p];
+      if (pe.trail_pos >= 0 || pe.stamp == stamp_) return;
+      pe.stamp = stamp_;
+      walk_.push_back(p);
+    };
+    visit(e.pt);
+    visit(e.pother);
+    for (EventId r : e.readers) visit(r);
+  }
+  return false;
 }
 
 // Alt(C_i, D_i ∪ {e}) with a comb (§5): spike j holds the events of U in immediate conflict
@@ -418,6 +478,13 @@ bool Qpor::alternative(std::size_t i) {
     for (const LockChild& lc : u_->lock_children(d.lock, d.pother)) {
       const EventId c = lc.id;
       if (c == relevant[j]) continue;
+      // Children of d's writer not in immediate conflict with d: two failed trylocks
+      // (they commute), and a failed trylock and a release that waits for it.
+      if (lc.kind == Kind::TryFail) {
+        if (d.kind == Kind::TryFail || std::binary_search(d.readers.begin(), d.readers.end(), c)) continue;
+      } else if (d.kind == Kind::TryFail && std::binary_search((*u_)[c].readers.begin(), (*u_)[c].readers.end(), relevant[j])) {
+        continue;
+      }
       // c's lock-tree parent is d's, which is C's last event on the mutex. When c's thread
       // predecessor is C's last event of that thread, [c] ⊆ C ∪ {c}: c fits, and no cause
       // of c can be in D (C ∩ D = ∅). Otherwise C's last event of c's thread must be a
@@ -425,20 +492,18 @@ bool Qpor::alternative(std::size_t i) {
       // candidates (other versions of the thread's past) without touching them.
       const EventId last = last_of_thread(lc.thread);
       if (lc.pt == last) {
-        if (!(*u_)[c].in_d) spike.push_back(c);
+        // (A release that waits for other failed trylocks than C's open reads takes the
+        // full check below.)
+        if (lc.kind != Kind::Unlock || (*u_)[c].readers == open_reads(d.lock)) {
+          if (!(*u_)[c].in_d) spike.push_back(c);
+          continue;
+        }
+      } else if (last != kBottom && lc.pt_depth <= (*u_)[last].tnode.depth) {
         continue;
       }
-      if (last != kBottom && lc.pt_depth <= (*u_)[last].tnode.depth) continue;
       if ((*u_)[c].in_d || !u_->causal_le(last, lc.pt)) continue;
-      if (!u_->compatible(c, last_thread_, last_lock_)) continue;
-      bool hits_d = false;
-      for (EventId r : relevant) {
-        if (u_->causal_le(r, c)) {
-          hits_d = true;
-          break;
-        }
-      }
-      if (!hits_d) spike.push_back(c);
+      if (!u_->compatible(c, last_thread_, last_lock_, open_reads_)) continue;
+      if (!has_cause_in_d(c)) spike.push_back(c);
     }
     ++prof_.spikes;
     prof_.spike_elems += spike.size();
@@ -539,6 +604,7 @@ bool Qpor::alternative(std::size_t i) {
     ++a_left_;
     work.push_back(e.pt);
     work.push_back(e.pother);
+    work.insert(work.end(), e.readers.begin(), e.readers.end());
   }
   return true;
 }
@@ -562,6 +628,24 @@ void Qpor::maybe_prune() {
   prune_at_ = 2 * u_->live();
   // Cached next events may name freed slots.
   next_cache_.clear();
+}
+
+// A run that ended with threads waiting at a lock (deadlock) or cut short by a bug leaves
+// those locks out of C, so cexp never saw them: add the places they could have taken.
+void Qpor::add_pending_extensions(const ExecutionResult& result) {
+  Timer t(prof_.cex_s);
+  for (const ThreadStatus& s : result.final_threads) {
+    if (s.finished || s.assume_blocked || s.next.kind != OpKind::MutexLock) continue;
+    const EventId pt = last_of_thread(s.id);
+    if (pt == kBottom) continue;
+    Action a;
+    a.kind = Kind::Lock;
+    a.is_try = (s.next.flags & kFlagTry) != 0;
+    a.thread = s.id;
+    a.lock = u_->lock_index(s.next.addr);
+    a.loc = s.next.loc;
+    prof_.cex_events += u_->pending_extensions(a, pt, last_of_lock(a.lock));
+  }
 }
 
 bool Qpor::backtrack() {
@@ -598,6 +682,7 @@ ExplorationStats Qpor::explore(Executor& executor, ExplorationObserver& observer
   frame_d_.clear();
   last_thread_.clear();
   last_lock_.clear();
+  open_reads_.clear();
   a_list_.clear();
   a_left_ = 0;
   replay_len_ = 0;
@@ -655,6 +740,7 @@ ExplorationStats Qpor::explore(Executor& executor, ExplorationObserver& observer
       frame_d_[j].clear();
     }
     if (trail_.size() > pos_) trail_.resize(pos_);
+    if (result.outcome != ExecutionOutcome::Abandoned) add_pending_extensions(result);
     if (result.outcome == ExecutionOutcome::Abandoned) {
       if (ssb_) ++stats.blocked;
     } else {

@@ -1,6 +1,7 @@
 #include "explore/qpor/unfolding.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace braid::qpor {
 
@@ -73,7 +74,7 @@ void Unfolding::link(EventId e, EventId parent, bool lock_tree) {
   }
   if (!lock_tree) return;  // thread-tree children are only needed through index_
   const UEvent& ev = events_[e];
-  const LockChild child{e, ev.pt, ev.thread, ev.pt == kBottom ? 0 : events_[ev.pt].tnode.depth};
+  const LockChild child{e, ev.kind, ev.pt, ev.thread, ev.pt == kBottom ? 0 : events_[ev.pt].tnode.depth};
   if (parent != kBottom) events_[parent].lchildren.push_back(child);
   else lock_roots_[ev.lock].push_back(child);
 }
@@ -100,12 +101,20 @@ void merge_max(std::vector<EventId>& into, const std::vector<EventId>& from,
 
 }  // namespace
 
-Unfolding::Key Unfolding::key_of(Kind kind, bool is_try, LockIndex lock, ThreadId peer, EventId pt, EventId pother) {
-  return Key{pt, pother, static_cast<std::uint32_t>(kind) | (is_try ? 0x100u : 0u),
-             is_mutex_kind(kind) ? lock : peer};
+std::uint64_t Unfolding::readers_sig(const std::vector<EventId>& readers) {
+  std::uint64_t h = 0;
+  for (EventId r : readers) h = (h ^ r) * 0x100000001B3ULL + 0x9E3779B97F4A7C15ULL;
+  return readers.empty() ? 0 : h | 1;
 }
 
-EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* created) {
+Unfolding::Key Unfolding::key_of(Kind kind, bool is_try, LockIndex lock, ThreadId peer, EventId pt, EventId pother,
+                                 const std::vector<EventId>& readers) {
+  return Key{pt, pother, static_cast<std::uint32_t>(kind) | (is_try ? 0x100u : 0u),
+             is_mutex_kind(kind) ? lock : peer, readers_sig(readers)};
+}
+
+EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* created,
+                       const std::vector<EventId>& readers) {
   if (created) *created = false;
   // Lookup: an event is its action plus its immediate predecessors.
   if (a.kind == Kind::Start) {
@@ -116,8 +125,12 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
   // events without allocating.
   const EventId id = free_.empty() ? static_cast<EventId>(events_.size()) : free_.back();
   if (a.kind != Kind::Start) {
-    auto [it, inserted] = index_.try_emplace(key_of(a.kind, a.is_try, a.lock, a.peer, pt, pother), id);
-    if (!inserted) return it->second;
+    auto [it, inserted] = index_.try_emplace(key_of(a.kind, a.is_try, a.lock, a.peer, pt, pother, readers), id);
+    if (!inserted) {
+      if (events_[it->second].readers != readers)
+        throw std::logic_error("qpor: two releases with different readers hash alike");
+      return it->second;
+    }
   }
   if (free_.empty()) events_.emplace_back();
   else free_.pop_back();
@@ -135,8 +148,10 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     e.start_child = kBottom;
     e.trail_pos = -1;
     e.in_d = e.in_a = e.cex_done = false;
+    e.stamp = 0;
     e.live = true;
     e.lchildren.clear();
+    e.readers = readers;
   }
   if (created) *created = true;
   if (a.kind == Kind::Start) {
@@ -150,7 +165,17 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
   } else {
     link(id, pt, false);
   }
-  if (is_mutex_kind(a.kind)) link(id, pother, true);
+  if (a.kind == Kind::TryFail) {
+    // A reader, not a tree node: listed among the children of the acquisition it reads
+    // (the releases of that acquisition are the events it is in immediate conflict with).
+    UEvent& f = events_[id];
+    f.lnode.parent = kBottom;
+    f.lnode.depth = 0;
+    f.lnode.skip.clear();
+    events_[pother].lchildren.push_back(LockChild{id, Kind::TryFail, pt, a.thread, events_[pt].tnode.depth});
+  } else if (is_mutex_kind(a.kind)) {
+    link(id, pother, true);
+  }
 
   // tmax / lmax: the maxima of the causal past, i.e. of the predecessors' pasts. Built in
   // place (no reference to another event is held across an append: none happens here).
@@ -166,11 +191,30 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     merge_max(e.tmax, events_[pother].tmax, events_, false);
     merge_max(e.lmax, events_[pother].lmax, events_, true);
   }
+  for (EventId r : readers) {
+    merge_max(e.tmax, events_[r].tmax, events_, false);
+    merge_max(e.lmax, events_[r].lmax, events_, true);
+  }
   if (e.tmax.size() <= a.thread) e.tmax.resize(a.thread + 1, kBottom);
   e.tmax[a.thread] = id;
-  if (is_mutex_kind(a.kind)) {
+  if (a.kind == Kind::Lock || a.kind == Kind::Unlock) {  // writers; a failed trylock keeps its writer
     if (e.lmax.size() <= a.lock) e.lmax.resize(a.lock + 1, kBottom);
     e.lmax[a.lock] = id;
+  }
+  // Open reads: those of the predecessors whose writer is still e's, plus e itself.
+  e.open_reads.clear();
+  const auto inherit = [&](EventId from) {
+    if (from == kBottom) return;
+    for (const auto& [l, f] : events_[from].open_reads)
+      if (events_[f].pother == e.lmax[l]) e.open_reads.emplace_back(l, f);
+  };
+  inherit(pt);
+  inherit(pother);
+  for (EventId r : readers) inherit(r);
+  if (a.kind == Kind::TryFail) e.open_reads.emplace_back(a.lock, id);
+  if (e.open_reads.size() > 1) {
+    std::sort(e.open_reads.begin(), e.open_reads.end());
+    e.open_reads.erase(std::unique(e.open_reads.begin(), e.open_reads.end()), e.open_reads.end());
   }
   return id;
 }
@@ -207,12 +251,15 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
   while (!work.empty()) {
     const EventId x = work.back();
     work.pop_back();
-    for (EventId p : {events_[x].pt, events_[x].pother}) {
+    const auto keep = [&](EventId p) {
       if (p != kBottom && !(mark_[p] & kKept)) {
         mark_[p] |= kKept;
         work.push_back(p);
       }
-    }
+    };
+    keep(events_[x].pt);
+    keep(events_[x].pother);
+    for (EventId r : events_[x].readers) keep(r);
   }
   const auto freed = [&](EventId x) { return x != kBottom && !(mark_[x] & kKept); };
   std::size_t count = 0;
@@ -225,7 +272,7 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
       if (!(mark_[x] & kNeeded)) e.cex_done = false;
       continue;
     }
-    if (e.kind != Kind::Start) index_.erase(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother));
+    if (e.kind != Kind::Start) index_.erase(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother, e.readers));
     e.live = false;
     e.in_d = e.in_a = false;
     e.trail_pos = -1;
@@ -256,30 +303,61 @@ bool Unfolding::conflict(EventId e, EventId e2) {
   const UEvent& a = events_[e];
   const UEvent& b = events_[e2];
   if (a.thread == b.thread) return !tree_comparable(e, e2, false);
-  // Theorem 6: e # e' iff lmax(e, l) # lmax(e', l) for some mutex l.
+  // Theorem 6: e # e' iff lmax(e, l) # lmax(e', l) for some mutex l, or (failed trylocks)
+  // an open read of one is overwritten in the other.
   const std::size_t n = std::min(a.lmax.size(), b.lmax.size());
   for (std::size_t l = 0; l < n; ++l) {
     const EventId x = a.lmax[l], y = b.lmax[l];
     if (x != kBottom && y != kBottom && !tree_comparable(x, y, true)) return true;
   }
+  return open_read_lost(a, b) || open_read_lost(b, a);
+}
+
+bool Unfolding::open_read_lost(const UEvent& e, const UEvent& e2) {
+  for (const auto& [l, f] : e.open_reads) {
+    const EventId w2 = l < e2.lmax.size() ? e2.lmax[l] : kBottom;
+    const EventId tl = events_[f].thread < e2.tmax.size() ? e2.tmax[events_[f].thread] : kBottom;
+    if (read_overwritten(f, w2, tl)) return true;
+  }
   return false;
 }
 
-bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax,
-                           const std::vector<EventId>& c_lmax) {
+bool Unfolding::read_overwritten(EventId f, EventId writer, EventId thread_last) {
+  const EventId w = events_[f].pother;
+  if (writer == kBottom || writer == w || !tree_le(w, writer, true)) return false;
+  // writer comes after f's writer: f must be in the configuration, i.e. below its
+  // thread's maximal event there.
+  return thread_last == kBottom || !tree_le(f, thread_last, false);
+}
+
+bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax, const std::vector<EventId>& c_lmax,
+                           const std::vector<std::vector<EventId>>& c_reads) {
   ++qstats_.conflict_queries;
   const UEvent& a = events_[e];
   // [e] ∪ C is conflict-free iff every lock tree (Theorem 6) and, as a cheap safety net,
   // every thread tree sees comparable maxima.
   const std::size_t nl = std::min(a.lmax.size(), c_lmax.size());
+  // An entry in C (trail_pos >= 0) is below C's maximum of its tree: no query needed.
   for (std::size_t l = 0; l < nl; ++l) {
     const EventId x = a.lmax[l], y = c_lmax[l];
-    if (x != kBottom && y != kBottom && !tree_comparable(x, y, true)) return false;
+    if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_comparable(x, y, true)) return false;
   }
   const std::size_t nt = std::min(a.tmax.size(), c_tmax.size());
   for (std::size_t t = 0; t < nt; ++t) {
     const EventId x = a.tmax[t], y = c_tmax[t];
-    if (x != kBottom && y != kBottom && !tree_comparable(x, y, false)) return false;
+    if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_comparable(x, y, false)) return false;
+  }
+  // Failed trylocks: an open read on either side must not be overwritten on the other.
+  for (const auto& [l, f] : a.open_reads) {
+    const EventId w = l < c_lmax.size() ? c_lmax[l] : kBottom;
+    const ThreadId t = events_[f].thread;
+    if (read_overwritten(f, w, t < c_tmax.size() ? c_tmax[t] : kBottom)) return false;
+  }
+  for (std::size_t l = 0; l < c_reads.size() && l < a.lmax.size(); ++l) {
+    for (EventId f : c_reads[l]) {
+      const ThreadId t = events_[f].thread;
+      if (read_overwritten(f, a.lmax[l], t < a.tmax.size() ? a.tmax[t] : kBottom)) return false;
+    }
   }
   return true;
 }
@@ -287,32 +365,75 @@ bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax,
 std::size_t Unfolding::conflicting_extensions(EventId e) {
   if (!is_mutex_kind(events_[e].kind) || events_[e].cex_done) return 0;
   events_[e].cex_done = true;
-  const UEvent ev = events_[e];  // copy: get() appends to events_
+  const UEvent ev = events_[e];  // copy: get() may append to events_
   const EventId et = ev.pt;
   std::size_t added = 0;
-  // Walk up e's lock tree from pm(e) while the node is not in [et]: each ancestor `cur`
-  // reached is a place where e's action could have happened instead (right after cur),
-  // provided the action is possible in the mutex state after cur. This is Alg. 1 lines
-  // 19-24 (where only releases and ⊥ qualify for an acquisition) generalised to trylock
-  // (succeeds after a release, fails after an acquisition or failed trylock) and to
-  // releases (which may move before other threads' failed trylocks).
-  EventId cur = ev.pother;
+  const auto add = [&](const Action& a, EventId pother, const std::vector<EventId>& readers) {
+    bool created = false;
+    get(a, et, pother, &created, readers);
+    added += created ? 1 : 0;
+  };
+  Action a{ev.kind, ev.is_try, ev.thread, ev.peer, ev.lock, ev.loc};
+  if (ev.kind == Kind::Unlock) {
+    // A release can happen before any failed trylock it waits for that its own thread
+    // does not need: drop one maximal such reader (the next one is dropped when the new
+    // release joins a configuration).
+    for (EventId f : ev.readers) {
+      if (causal_le(f, et)) continue;
+      bool maximal = true;
+      for (EventId g : ev.readers) {
+        if (g != f && causal_le(f, g)) {
+          maximal = false;
+          break;
+        }
+      }
+      if (!maximal) continue;
+      std::vector<EventId> fewer;
+      for (EventId g : ev.readers)
+        if (g != f) fewer.push_back(g);
+      add(a, ev.pother, fewer);
+    }
+    return added;
+  }
+  return added + place_earlier(a, et, ev.pother);
+}
+
+std::size_t Unfolding::place_earlier(Action a, EventId et, EventId from) {
+  // Walk up the writers from `from` while the node is not in [et]; each strict ancestor
+  // `cur` reached is a place where the action could happen instead, right after cur, if
+  // possible in the mutex state there. This is Alg. 1 lines 19-24 (where only releases
+  // and ⊥ qualify for an acquisition), generalised to trylock: it succeeds after a release
+  // or ⊥ and fails (reads) after an acquisition.
+  std::size_t added = 0;
+  const bool is_try = a.is_try;
+  EventId cur = from;
   while (cur != kBottom && !causal_le(cur, et)) {
     cur = events_[cur].pother;
-    const bool held = cur != kBottom && (events_[cur].kind == Kind::Lock || events_[cur].kind == Kind::TryFail);
-    Action a{ev.kind, ev.is_try, ev.thread, ev.peer, ev.lock, ev.loc};
-    if (ev.is_try) {
+    const bool held = cur != kBottom && events_[cur].kind == Kind::Lock;
+    if (is_try) {
       a.kind = held ? Kind::TryFail : Kind::Lock;
-    } else if (ev.kind == Kind::Lock) {
-      if (held) continue;
-    } else if (ev.kind == Kind::Unlock) {
-      if (!held) continue;
+    } else if (held) {
+      continue;
     }
     bool created = false;
     get(a, et, cur, &created);
     added += created ? 1 : 0;
   }
   return added;
+}
+
+std::size_t Unfolding::pending_extensions(Action a, EventId et, EventId writer) {
+  const bool held = writer != kBottom && events_[writer].kind == Kind::Lock;
+  std::size_t added = 0;
+  if (!held || a.is_try) {
+    a.kind = held ? Kind::TryFail : Kind::Lock;
+    bool created = false;
+    const EventId e = get(a, et, writer, &created);
+    added += created ? 1 : 0;
+    if (is_mutex_kind(events_[e].kind)) added += conflicting_extensions(e);
+    return added;
+  }
+  return place_earlier(a, et, writer);
 }
 
 Unfolding::DepthStats Unfolding::depth_stats() const {
@@ -325,7 +446,7 @@ Unfolding::DepthStats Unfolding::depth_stats() const {
     ++tn;
     s.thread_max = std::max(s.thread_max, e.tnode.depth);
     max_thread = std::max(max_thread, e.thread);
-    if (is_mutex_kind(e.kind)) {
+    if (e.kind == Kind::Lock || e.kind == Kind::Unlock) {
       lsum += e.lnode.depth;
       ++ln;
       s.lock_max = std::max(s.lock_max, e.lnode.depth);

@@ -13,17 +13,24 @@
 // queries walk skip-list pointers at distances s, s^2, ... (§5.2), so they cost O(log)
 // in the depth difference.
 //
-// Generalisation for trylock (documented in docs/qpor.md): the lock tree of a mutex holds
-// every event on it — acquisitions, releases and failed trylocks — each child of the
-// previous one on that mutex. Any two children of one node are in immediate conflict. In
-// a program without failed trylocks this is exactly the paper's tree: an acquisition has
-// exactly one child (its release), so only acquisitions can be siblings.
+// Failed trylocks (documented in docs/qpor.md) only read their mutex: two of them commute.
+// The lock tree of a mutex therefore holds its writers only (acquisitions, successful
+// trylocks included, and releases), each child of the previous writer; any two writer
+// children of one node are in immediate conflict, exactly as in the paper. A failed
+// trylock f reads an acquisition a (its `pother`) without being a tree node; the release
+// r of a that follows it in a configuration has f among its causes (`readers`, the failed
+// trylocks r waits for). f is in immediate conflict with every release of a that does not
+// have f among its readers. A configuration's view of a mutex is thus its last writer w
+// plus its open reads (failed trylocks reading w), and Theorem 6 gains one clause: e # e'
+// also when a failed trylock open in [e] reads a writer that [e'] has already overwritten
+// without waiting for it.
 #pragma once
 
 #include <cstdint>
 #include <deque>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "model/event.h"
@@ -47,6 +54,7 @@ constexpr bool is_mutex_kind(Kind k) {
 // spike scans a compact array instead of touching every candidate event.
 struct LockChild {
   EventId id = kBottom;
+  Kind kind = Kind::Lock;      // Lock or Unlock (a writer child) or TryFail (a reader)
   EventId pt = kBottom;        // the child's thread predecessor
   ThreadId thread = 0;
   std::uint32_t pt_depth = 0;  // depth of pt in the thread tree
@@ -68,6 +76,11 @@ struct UEvent {
   LocationId loc = 0;
   EventId pt = kBottom;       // predecessor in its thread (⊥ for a Start)
   EventId pother = kBottom;   // Start: the Create; Join: the joined thread's Exit; mutex: lock-tree parent
+                              // (TryFail: the acquisition it reads)
+  std::vector<EventId> readers;  // Unlock: the failed trylocks reading pother it follows (sorted)
+  // The failed trylocks in [e] whose writer is still e's last writer on their mutex
+  // (lmax), as (lock, trylock) pairs sorted by lock: [e]'s open reads.
+  std::vector<std::pair<LockIndex, EventId>> open_reads;
   TreeNode tnode;             // node in the thread tree of `thread`
   TreeNode lnode;             // node in the lock tree of `lock` (mutex events only)
   std::vector<LockChild> lchildren;  // children in the lock tree (the comb's spikes)
@@ -80,6 +93,7 @@ struct UEvent {
   bool in_d = false;            // in the current D
   bool in_a = false;            // in the current A (the clue being followed)
   bool cex_done = false;        // its conflicting extensions were computed
+  std::uint32_t stamp = 0;      // explorer's visit mark for walks over causes
   bool live = false;            // false: a free slot (pruned, or never used)
 };
 
@@ -110,14 +124,17 @@ class Unfolding {
   const UEvent& operator[](EventId id) const { return events_[id]; }
   UEvent& operator[](EventId id) { return events_[id]; }
   std::size_t live() const { return events_.size() - free_.size(); }  // events in U now
-  std::uint64_t created() const { return created_; }  // events ever created (re-creations too)
+  std::uint64_t created() const { return created_; }
+  EventId capacity() const { return static_cast<EventId>(events_.size()); }  // slots, live or free  // events ever created (re-creations too)
 
   LockIndex lock_index(std::uint64_t addr);  // dense index of a mutex, by address
   std::size_t lock_count() const { return lock_roots_.size(); }
 
-  // The event with action `a` and immediate predecessors `pt` and `pother`; created when
-  // new (`*created` tells). For Start, `pother` is the Create (⊥ for the main thread).
-  EventId get(const Action& a, EventId pt, EventId pother, bool* created = nullptr);
+  // The event with action `a` and immediate predecessors `pt` and `pother` (and, for a
+  // release, the failed trylocks it follows, sorted); created when new (`*created` tells).
+  // For Start, `pother` is the Create (⊥ for the main thread).
+  EventId get(const Action& a, EventId pt, EventId pother, bool* created = nullptr,
+              const std::vector<EventId>& readers = {});
 
   // The children of `parent` in the lock tree of `lock` (parent ⊥: the tree's roots).
   const std::vector<LockChild>& lock_children(LockIndex lock, EventId parent) const;
@@ -126,14 +143,27 @@ class Unfolding {
   bool causal_le(EventId e, EventId e2);
   // e # e'.
   bool conflict(EventId e, EventId e2);
-  // Is [e] ∪ C a configuration, where C is given by its per-thread and per-lock maxima?
-  bool compatible(EventId e, const std::vector<EventId>& c_tmax, const std::vector<EventId>& c_lmax);
+  // Is [e] ∪ C a configuration, where C is given by its per-thread maxima, per-lock last
+  // writers and per-lock open reads? (C's events must be the ones with trail_pos >= 0.)
+  bool compatible(EventId e, const std::vector<EventId>& c_tmax, const std::vector<EventId>& c_lmax,
+                  const std::vector<std::vector<EventId>>& c_reads);
+  // Does the failed trylock f conflict with the configuration whose last writer on f's
+  // mutex is `writer` and whose maximal event of f's thread is `thread_last`? (It does
+  // when that writer overwrote f's writer and f is not in the configuration.)
+  bool read_overwritten(EventId f, EventId writer, EventId thread_last);
 
   // cexp(C) restricted to one event (Alg. 1 lines 16-24, generalised to trylock and to
   // releases that a failed trylock precedes): creates the conflicting extensions that
   // re-execute e's action earlier on its mutex. Only depends on e, so it runs once per event.
   // Returns the number of new events.
   std::size_t conflicting_extensions(EventId e);
+  // The same for an acquisition (or trylock) that thread et's next operation would make on
+  // a mutex whose last writer in C is `writer`, when a run ended before it happened (the
+  // thread blocked in a deadlock, or a bug cut the run short). Alg. 1's cexp only moves
+  // events of C, so the places such a lock could have taken earlier would otherwise never
+  // be discovered (e.g. the lock a deadlocked thread waits for, taken before its holder's).
+  // Also adds the event itself when the mutex is free (it is in en(C)).
+  std::size_t pending_extensions(Action a, EventId et, EventId writer);
 
   // U := U ∩ Q (Alg. 1 line 13). `needed` is C ∪ D ∪ A. Keeps those events, the lock-tree
   // siblings of their mutex events (the immediate conflicts Alt's spikes are made of) and
@@ -167,7 +197,12 @@ class Unfolding {
   bool tree_comparable(EventId n, EventId n2, bool lock_tree) {
     return tree_le(n, n2, lock_tree) || tree_le(n2, n, lock_tree);
   }
+  // Some open read of [e] is overwritten in [e2] without being among e2's causes.
+  bool open_read_lost(const UEvent& e, const UEvent& e2);
   void link(EventId e, EventId parent, bool lock_tree);
+  // Creates action `a` of thread et (after et) right after every strict ancestor of
+  // writer `from` where it is possible, up to the first one in [et].
+  std::size_t place_earlier(Action a, EventId et, EventId from);
 
   int step_;
   std::deque<UEvent> events_;  // deque: stable references while events are appended
@@ -179,19 +214,25 @@ class Unfolding {
   // Hash-consing index: (pt, pother, kind | is_try, lock or peer) -> event. A thread-tree
   // node can have thousands of children (one per place in a lock order, e.g. PI(T)), so a
   // scan of the children would make adding events quadratic.
+  // A release is also named by its readers: `readers_sig` is a hash of them (0 if none),
+  // and a hit is confirmed by comparing the readers themselves.
   struct Key {
     EventId pt, pother;
     std::uint32_t kind, obj;
+    std::uint64_t readers_sig;
     bool operator==(const Key&) const = default;
   };
   struct KeyHash {
     std::size_t operator()(const Key& k) const {
       std::uint64_t h = (static_cast<std::uint64_t>(k.pt) << 32 | k.pother) * 0x9E3779B97F4A7C15ULL;
       h ^= (static_cast<std::uint64_t>(k.kind) << 32 | k.obj) + 0x7F4A7C159E3779B9ULL + (h << 6) + (h >> 2);
+      h ^= k.readers_sig + (h << 6) + (h >> 2);
       return static_cast<std::size_t>(h ^ (h >> 29));
     }
   };
-  static Key key_of(Kind kind, bool is_try, LockIndex lock, ThreadId peer, EventId pt, EventId pother);
+  static std::uint64_t readers_sig(const std::vector<EventId>& readers);
+  static Key key_of(Kind kind, bool is_try, LockIndex lock, ThreadId peer, EventId pt, EventId pother,
+                    const std::vector<EventId>& readers);
   std::unordered_map<Key, EventId, KeyHash> index_;
   std::vector<std::vector<LockChild>> lock_roots_;  // per lock: children of ⊥
   EventId main_start_ = kBottom;
