@@ -16,6 +16,33 @@ void HappensBefore::clear() {
   bytes_.clear();
   mutexes_.clear();
   read_nodes_.clear();
+  undo_.clear();
+  undo_begin_.clear();
+  read_nodes_mark_.clear();
+}
+
+void HappensBefore::truncate(std::size_t size) {
+  if (size >= events_.size()) return;
+  for (std::size_t pos = events_.size(); pos-- > size;) {
+    for (std::size_t k = undo_.size(); k-- > undo_begin_[pos];) {
+      const Undo& u = undo_[k];
+      switch (u.kind) {
+        case Undo::Kind::Granule: bytes_[u.key] = u.granule; break;
+        case Undo::Kind::Mutex: mutexes_[u.key] = u.mutex; break;
+        case Undo::Kind::ReadNode: read_nodes_[static_cast<std::size_t>(u.key)].pos = u.value; break;
+        case Undo::Kind::Creator: creator_[static_cast<std::size_t>(u.key)] = u.value; break;
+      }
+    }
+    undo_.resize(undo_begin_[pos]);
+    read_nodes_.resize(read_nodes_mark_[pos]);
+    pos_of_[events_[pos].thread].pop_back();
+  }
+  events_.resize(size);
+  clocks_.resize(size * stride_);
+  race_pool_.resize(race_begin_[size]);
+  race_begin_.resize(size + 1);
+  undo_begin_.resize(size);
+  read_nodes_mark_.resize(size);
 }
 
 // Records the read at `pos` by thread t in the list at `head`. A read happens after every
@@ -26,6 +53,9 @@ void HappensBefore::push_read(std::int32_t& head, std::int32_t pos, ThreadId t) 
   for (std::int32_t n = head; n >= 0; n = read_nodes_[static_cast<std::size_t>(n)].next) {
     ReadNode& r = read_nodes_[static_cast<std::size_t>(n)];
     if (events_[static_cast<std::size_t>(r.pos)].thread == t) {
+      Undo u{Undo::Kind::ReadNode, static_cast<std::uint64_t>(n)};
+      u.value = r.pos;
+      undo_.push_back(u);
       r.pos = pos;
       return;
     }
@@ -220,10 +250,17 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
   }
   race_begin_.push_back(static_cast<std::uint32_t>(race_pool_.size()));
 
-  // Update the access tables.
+  // Update the access tables (recording the old contents for truncate()).
+  undo_begin_.push_back(static_cast<std::uint32_t>(undo_.size()));
+  read_nodes_mark_.push_back(static_cast<std::uint32_t>(read_nodes_.size()));
   pos_of_[e.thread].push_back(pos);
   if (virtual_event) return;
-  if (e.kind == OpKind::ThreadCreate && e.peer != kNoThread) creator_[e.peer] = pos;
+  if (e.kind == OpKind::ThreadCreate && e.peer != kNoThread) {
+    Undo u{Undo::Kind::Creator, e.peer};
+    u.value = creator_[e.peer];
+    undo_.push_back(u);
+    creator_[e.peer] = pos;
+  }
   if (op_is_memory(e.kind)) {
     const bool writes = op_writes(e.kind);
     Granule* g = nullptr;
@@ -232,6 +269,9 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
       if ((b >> 3) != gkey) {
         gkey = b >> 3;
         g = &bytes_[gkey];
+        Undo u{Undo::Kind::Granule, gkey};
+        u.granule = *g;
+        undo_.push_back(u);
       }
       ByteState& s = g->b[b & 7];
       if (writes) {
@@ -243,6 +283,9 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
     }
   } else if (op_is_mutex(e.kind)) {
     MutexState& m = mutexes_[e.addr];
+    Undo u{Undo::Kind::Mutex, e.addr};
+    u.mutex = m;
+    undo_.push_back(u);
     if (e.kind == OpKind::MutexTryFail) {
       push_read(m.tryfail_head, pos, e.thread);
       if (m.depth > 0) m.tried_while_held = true;

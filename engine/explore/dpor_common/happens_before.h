@@ -102,8 +102,10 @@ class HappensBefore {
   // are, so that several virtual events all race with real events only.
   void append(const Event& e, bool virtual_event = false);
 
-  // Drops events from position `size` on (undo back to a prefix).  Cheap only for
-  // re-analysis from scratch; we rebuild instead (see truncate comment in the .cpp).
+  // Drops the events from position `size` on, restoring the access tables as they were
+  // (undo log): an algorithm that re-executes a prefix keeps its analysis instead of
+  // rebuilding it. Costs O(dropped events + their table changes).
+  void truncate(std::size_t size);
   std::size_t size() const { return events_.size(); }
   const Event& event(std::size_t i) const { return events_[i]; }
   std::span<const Event> events() const { return events_; }
@@ -191,6 +193,18 @@ class HappensBefore {
     ByteState b[8];
   };
   FlatTable<Granule> bytes_;
+  // Undo log of the access-table changes, in order; event i's changes start at
+  // undo_begin_[i], and read_nodes_ had read_nodes_mark_[i] nodes before it.
+  struct Undo {
+    enum class Kind : std::uint8_t { Granule, Mutex, ReadNode, Creator } kind;
+    std::uint64_t key;  // granule, mutex address, node, thread
+    Granule granule{};
+    MutexState mutex{};
+    std::int32_t value = 0;
+  };
+  std::vector<Undo> undo_;
+  std::vector<std::uint32_t> undo_begin_;
+  std::vector<std::uint32_t> read_nodes_mark_;
   FlatTable<MutexState> mutexes_;
   std::vector<ReadNode> read_nodes_;
   // Scratch buffers (avoid per-event allocation).

@@ -111,6 +111,8 @@ class Pop final : public Algorithm {
   std::vector<std::uint32_t> lock_clock_;  // scratch: see lock_race_clock
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::uint64_t stale_reads_ = 0;
+  std::size_t hb_real_ = 0;
+  std::uint64_t kept_events_ = 0;  // analysed events reused from the previous run  // events of hb_ before the previous run's virtual events
   std::size_t max_depth_ = 0;
 };
 
@@ -120,7 +122,20 @@ class Pop::Sched final : public Scheduler {
     Frame& f = a_.frames_[fi_];
     sigma_end_ = f.branch + f.sigma.size();
     ss_ = f.ss_after;
-    a_.hb_.clear();
+    // Keep the analysis of the longest prefix the previous run shares with this one's
+    // replayed prefix (executions are deterministic: same events, same analysis). Virtual
+    // events of the previous run are never kept.
+    auto& hb = a_.hb_;
+    const std::size_t limit = std::min<std::size_t>({a_.hb_real_, hb.size(), f.branch});
+    while (keep_ < limit && pop::same_event(hb.event(keep_), f.path[keep_].ev)) ++keep_;
+    // Undoing an event costs about as much as appending it: start afresh when less than
+    // half of the previous run would be kept.
+    if (keep_ * 2 < hb.size()) {
+      keep_ = 0;
+      hb.clear();
+    }
+    hb.truncate(keep_);
+    a_.kept_events_ += keep_;
   }
   bool blocked = false;   // only sleeping schedule heads could run (never expected)
   bool diverged = false;  // the run left the prescribed prefix and schedule
@@ -133,7 +148,7 @@ class Pop::Sched final : public Scheduler {
     sync(view.events());
     auto threads = view.threads();
     place_stale_reads(threads);
-    const std::size_t m = a_.hb_.size();
+    const std::size_t m = cursor_;
     if (m < sigma_end_) {
       const ThreadId t = expected(m).ev.thread;
       if (t < threads.size() && threads[t].enabled && !stopped(t)) return t;
@@ -166,15 +181,19 @@ class Pop::Sched final : public Scheduler {
     Frame& f = a_.frames_[fi_];
     for (; real_seen_ < events.size(); ++real_seen_) {
       const Event& e = events[real_seen_];
-      const std::size_t i = a_.hb_.size();
+      pass_kept_stale_reads();
+      if (cursor_ < keep_) {  // analysed in the previous run: the same event again
+        ++cursor_;
+        if (!stale_.empty() && op_writes(e.kind)) note_write(e);
+        continue;
+      }
+      const std::size_t i = cursor_++;
       if (i < sigma_end_) {
         const Expected want = expected(i);
         if (want.stale || want.ev.thread != e.thread || want.ev.index != e.index) diverged = true;
       }
       a_.hb_.append(e);
-      if (op_writes(e.kind))
-        for (const Event& r : stale_)
-          if (ranges_overlap(e.addr, e.size, r.addr, r.size)) wasted = true;
+      if (!stale_.empty() && op_writes(e.kind)) note_write(e);
       if (i < f.branch) continue;  // copied from the parent
       PNode n;
       n.ev = e;
@@ -204,8 +223,9 @@ class Pop::Sched final : public Scheduler {
   // from the races of that write. `threads` is indexed by thread id.
   void place_stale_reads(std::span<const ThreadStatus> threads) {
     Frame& f = a_.frames_[fi_];
-    while (a_.hb_.size() < sigma_end_) {
-      const std::size_t m = a_.hb_.size();
+    pass_kept_stale_reads();
+    while (cursor_ >= keep_ && cursor_ < sigma_end_) {
+      const std::size_t m = cursor_;
       const Expected want = expected(m);
       if (!want.stale && m + 1 != sigma_end_) return;  // the common case: nothing to place
       const bool disabled_await = await_disabled(threads, want.ev);
@@ -216,6 +236,7 @@ class Pop::Sched final : public Scheduler {
         return;
       }
       a_.hb_.append(want.ev);  // a read in every respect (clocks, races, access tables)
+      ++cursor_;
       stale_.push_back(want.ev);
       if (m < f.branch) continue;  // copied from the parent
       PNode n;
@@ -228,7 +249,22 @@ class Pop::Sched final : public Scheduler {
     }
   }
 
+  // After the run: a run that ended inside the kept prefix (only a nondeterministic program
+  // can) must not be analysed with the previous run's rest.
+  void finish() {
+    if (cursor_ < a_.hb_.size()) a_.hb_.truncate(cursor_);
+  }
+
  private:
+  // Stale reads of the kept prefix: already in hb_; their threads stop here again.
+  void pass_kept_stale_reads() {
+    const Frame& f = a_.frames_[fi_];
+    while (cursor_ < keep_ && f.path[cursor_].stale) stale_.push_back(f.path[cursor_++].ev);
+  }
+  void note_write(const Event& e) {
+    for (const Event& r : stale_)
+      if (ranges_overlap(e.addr, e.size, r.addr, r.size)) wasted = true;
+  }
   // The event prescribed at position m (replayed prefix or σ), and whether it is stale.
   struct Expected {
     const Event& ev;
@@ -258,7 +294,9 @@ class Pop::Sched final : public Scheduler {
   Pop& a_;
   std::size_t fi_;
   std::size_t sigma_end_ = 0;
-  std::size_t real_seen_ = 0;  // runtime events appended so far
+  std::size_t real_seen_ = 0;  // runtime events seen so far
+  std::size_t keep_ = 0;       // positions of hb_ kept from the previous run
+  std::size_t cursor_ = 0;     // positions (events and stale reads) this run has reached
   SSPtr ss_;
   std::vector<Event> stale_;  // stale reads placed in this run (their threads are stopped)
   std::vector<std::uint32_t> scratch_;
@@ -401,6 +439,10 @@ ExplorationStats Pop::explore(Executor& executor, ExplorationObserver& observer)
   frames_.clear();
   frames_.emplace_back();
   races_ = parsimonious_ = sleep_blocked_schedules_ = late_blocks_ = 0;
+  hb_.clear();
+  hb_real_ = 0;
+  kept_events_ = 0;
+  std::uint64_t analysed_events = 0;
   max_depth_ = 0;
   std::uint64_t diverged = 0, wasted_runs = 0;
   stale_reads_ = 0;
@@ -414,6 +456,7 @@ ExplorationStats Pop::explore(Executor& executor, ExplorationObserver& observer)
       const ExecutionResult& r = executor.run(sched);
       sched.sync(r.events);
       sched.place_stale_reads(r.final_threads);  // σ's head, when the run ended before it
+      sched.finish();
       if (sched.diverged) ++diverged;
       if (sched.wasted) {
         // Not an execution of the program (a stopped spinning thread could have gone on):
@@ -434,6 +477,8 @@ ExplorationStats Pop::explore(Executor& executor, ExplorationObserver& observer)
         stop = !observer.on_execution(r);
       }
       const std::size_t real = hb_.size();
+      hb_real_ = real;
+      analysed_events += real;
       dpor::append_blocked_locks(hb_, r.final_threads);
       if (!sched.diverged) analyse(fi, real);
       continue;
@@ -459,6 +504,8 @@ ExplorationStats Pop::explore(Executor& executor, ExplorationObserver& observer)
   stats.counters["max_recursion_depth"] = static_cast<double>(max_depth_);
   if (late_blocks_) stats.counters["late_blocks"] = static_cast<double>(late_blocks_);
   if (diverged) stats.counters["diverged"] = static_cast<double>(diverged);
+  stats.counters["prefix_events_reused"] = static_cast<double>(kept_events_);
+  stats.counters["run_events"] = static_cast<double>(analysed_events);
   if (stale_reads_) stats.counters["stale_reads"] = static_cast<double>(stale_reads_);
   if (wasted_runs) stats.counters["stale_read_runs"] = static_cast<double>(wasted_runs);
   return stats;
