@@ -384,6 +384,24 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
       lvl.segs.emplace_back();
       i = end;
     }
+    // e_k may itself head a read schedule σ_own (a fresh event may be a schedule head, Def. 6
+    // (i)); σ_own's other events are in w and all in σ. Alg. 2 (line 3) ends w before e_k
+    // and never names σ_own, yet by ∝ (C) every σ'_own ∝ σ_own puts the schedule of e_j it
+    // leads to before σ. So σ_own is the last schedule of the decomposition: P_m[φ] ▷ x for
+    // φ in SchedChar(σ_own), whose inner expression blocks a read of x through Prop. 1 (C)2
+    // (hd(σ'_i) = e'_R), a case only σ_own can meet (a σ_i in w headed by a read of x would
+    // lie between e_j and e_k in happens-before). Without it, two reads of x reordered at a
+    // later write and then both moved before e_j were explored in both orders
+    // (reads_between_writes.c T=4: 26 runs for 24 classes; sigma_false(7): 330855 for 135135).
+    if (own >= 0)
+      if (const SSPtr& inner = frames_[static_cast<std::size_t>(own)].schedchar)
+        for (const pop::Expr& phi : *inner) {
+          pop::Expr x;
+          x.reserve(phi.size() + 1);
+          x.push_back(lvl);
+          x.insert(x.end(), phi.begin(), phi.end());
+          sc->push_back(std::move(x));
+        }
     sc->push_back(pop::Expr{lvl});  // P_m ▷ x
     // Reads of σ itself (its head reads x; inner schedules' heads read their variables)
     // happen before anything explored after σ in their threads: a later read on the same

@@ -406,6 +406,17 @@ def thread_outlives_main():
     return {'main': main}
 
 
+def reads_between_writes(T):
+    def reader(_):
+        yield ('ld', 'x')
+
+    def main():
+        for i in range(T):
+            yield ('st', 'x', i + 1)
+            yield ('create', reader, i)
+    return {'main': main}
+
+
 def atomic_counter_dfs_count(T, N):
     """DFS executions of atomic_counter without enumerating them: the program has no
     value-dependent control flow, so they are the linear extensions of program order plus
@@ -553,6 +564,8 @@ def entries():
         ('reach_error.c', [], reach_error(), {}),
         ('no_threads.c', [], no_threads(), {}),
         ('thread_outlives_main.c', [], thread_outlives_main(), {}),
+        ('reads_between_writes.c', ['-DT=3'], reads_between_writes(3), {}),
+        ('reads_between_writes.c', ['-DT=4'], reads_between_writes(4), {}),
         ('cond_signal_choice.c', [], cond_signal_choice(), {}),
         ('cond_two_consumers.c', [], cond_two_consumers(), {}),
     ]
