@@ -125,6 +125,18 @@ bool engine_available() {
   return build_program(req).program != nullptr;
 }
 
+// Compiles `source` and requires pop and sdpor to agree with the DFS oracle on it (every
+// class and every bug); skipped where the engine cannot build programs.
+void expect_agreement(const std::string& source, const std::string& tag) {
+  if (!engine_available()) {
+    WARN("engine cannot build programs here; skipped");
+    return;
+  }
+  const Outcome o = compare_source(source, tag);
+  REQUIRE(o.built);
+  CHECK(o.failure == "");
+}
+
 }  // namespace
 
 TEST_CASE("random C programs: pop and sdpor agree with dfs", "[random][engine]") {
@@ -159,10 +171,6 @@ TEST_CASE("random C programs, long run", "[.long]") {
 // mutex's last operation is a re-entrant unlock, and re-entrant locks after failed
 // trylocks, are races too (pop found 10 of 24 classes, sdpor 16, before they were).
 TEST_CASE("recursive mutex with trylocks: pop and sdpor agree with dfs", "[random][engine]") {
-  if (!engine_available()) {
-    WARN("engine cannot build programs here; skipped");
-    return;
-  }
   const std::string source = R"(#include <pthread.h>
 pthread_mutex_t m;
 int x = 0, y = 0;
@@ -207,19 +215,13 @@ int main(void) {
   return 0;
 }
 )";
-  const Outcome o = compare_source(source, "recursive-trylock");
-  REQUIRE(o.built);
-  CHECK(o.failure == "");
+  expect_agreement(source, "recursive-trylock");
 }
 
 // An await loop (read-only spin loop) blocks its thread until another thread changes what
 // it read: a reversal can ask for a thread that is disabled at the branch point. SDPOR
 // found 18 of 21 classes before falling back to the enabled threads there.
 TEST_CASE("await loop: pop and sdpor agree with dfs", "[random][engine]") {
-  if (!engine_available()) {
-    WARN("engine cannot build programs here; skipped");
-    return;
-  }
   const std::string source = R"(#include <pthread.h>
 #include <stdatomic.h>
 atomic_int flag, y;
@@ -237,19 +239,13 @@ int main(void) {
   return 0;
 }
 )";
-  const Outcome o = compare_source(source, "await-loop");
-  REQUIRE(o.built);
-  CHECK(o.failure == "");
+  expect_agreement(source, "await-loop");
 }
 
 // An await-blocked thread at the end of a run whose loop an earlier write had enabled and a
 // later write disabled again: its pending load races with that later write (pop and sdpor
 // found 64 of 78 classes before it was appended as a virtual event).
 TEST_CASE("await loop disabled again: pop and sdpor agree with dfs", "[random][engine]") {
-  if (!engine_available()) {
-    WARN("engine cannot build programs here; skipped");
-    return;
-  }
   const std::string source = R"(#include <pthread.h>
 #include <stdatomic.h>
 atomic_int flag, g, y;
@@ -270,9 +266,7 @@ int main(void) {
   return 0;
 }
 )";
-  const Outcome o = compare_source(source, "await-disabled-again");
-  REQUIRE(o.built);
-  CHECK(o.failure == "");
+  expect_agreement(source, "await-disabled-again");
 }
 
 // A reversal whose schedule needs a spinning thread that is disabled at the branch point
@@ -280,10 +274,6 @@ int main(void) {
 // schedule and found 50 of 62 classes (26 of 28 reads-from classes); it now places a stale
 // read there and reverses its race (docs/algorithms.md, "Await loops").
 TEST_CASE("await loop reversal into a disabled thread", "[random][engine]") {
-  if (!engine_available()) {
-    WARN("engine cannot build programs here; skipped");
-    return;
-  }
   const std::string source = R"(#include <pthread.h>
 #include <stdatomic.h>
 atomic_int flag, y;
@@ -304,7 +294,5 @@ int main(void) {
   return 0;
 }
 )";
-  const Outcome o = compare_source(source, "await-disabled-branch");
-  REQUIRE(o.built);
-  CHECK(o.failure == "");
+  expect_agreement(source, "await-disabled-branch");
 }

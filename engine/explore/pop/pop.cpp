@@ -358,6 +358,19 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     lvl.xsize = ek.size;
     lvl.segs.emplace_back();
     const std::int32_t own = f.path[k].sched;  // e_k may head a schedule partly in w
+    // Adds P[φ] ▷ x, with P the level built so far, for every φ in the SchedChar of the
+    // schedule of frame `schedule_frame`.
+    auto nest_schedchar_of = [&](std::int32_t schedule_frame) {
+      const SSPtr& inner = frames_[static_cast<std::size_t>(schedule_frame)].schedchar;
+      if (!inner) return;
+      for (const pop::Expr& phi : *inner) {
+        pop::Expr x;
+        x.reserve(phi.size() + 1);
+        x.push_back(lvl);
+        x.insert(x.end(), phi.begin(), phi.end());
+        sc->push_back(std::move(x));
+      }
+    };
     std::size_t i = j + 1;
     while (i < k) {
       const std::int32_t s = f.path[i].sched;
@@ -371,15 +384,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
       while (end < k && f.path[end].sched == s) ++end;
       const Event head = hb_.event(end - 1);
       // P_{i-1}[φ] ▷ x for every φ in SchedChar(σ_i).
-      if (const SSPtr& inner = frames_[static_cast<std::size_t>(s)].schedchar) {
-        for (const pop::Expr& phi : *inner) {
-          pop::Expr x;
-          x.reserve(phi.size() + 1);
-          x.push_back(lvl);
-          x.insert(x.end(), phi.begin(), phi.end());
-          sc->push_back(std::move(x));
-        }
-      }
+      nest_schedchar_of(s);
       lvl.heads.push_back(head);
       lvl.segs.emplace_back();
       i = end;
@@ -393,15 +398,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // lie between e_j and e_k in happens-before). Without it, two reads of x reordered at a
     // later write and then both moved before e_j were explored in both orders
     // (reads_between_writes.c T=4: 26 runs for 24 classes; sigma_false(7): 330855 for 135135).
-    if (own >= 0)
-      if (const SSPtr& inner = frames_[static_cast<std::size_t>(own)].schedchar)
-        for (const pop::Expr& phi : *inner) {
-          pop::Expr x;
-          x.reserve(phi.size() + 1);
-          x.push_back(lvl);
-          x.insert(x.end(), phi.begin(), phi.end());
-          sc->push_back(std::move(x));
-        }
+    if (own >= 0) nest_schedchar_of(own);
     sc->push_back(pop::Expr{lvl});  // P_m ▷ x
     // Reads of σ itself (its head reads x; inner schedules' heads read their variables)
     // happen before anything explored after σ in their threads: a later read on the same
