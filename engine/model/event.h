@@ -48,6 +48,10 @@ enum EventFlags : std::uint8_t {
   kFlagSync = 4,    // a memory-like event of a modelled primitive (condition variable,
                     // semaphore, barrier, rwlock) on the primitive's address: synchronises,
                     // never races
+  kFlagAcquire = 8,  // with kFlagSync: a blocking acquisition (sem_wait, a condition-variable
+                     // wake-up, a rwlock acquisition): disabled until the primitive lets it
+                     // go. Like a mutex acquisition, it races with the previous acquisition
+                     // (dpor_common).
 };
 
 struct Event {

@@ -21,16 +21,17 @@ void Runtime::sync_point(OpKind kind, void* object, WaitKind wait, std::uint32_t
   op.kind = kind;
   op.addr = reinterpret_cast<std::uint64_t>(object) + offset;
   op.size = size;
-  op.flags = kFlagSync;
+  op.flags = kFlagSync | (wait == WaitKind::None ? 0 : kFlagAcquire);
   op.loc = cur().callsite;
   cur().wait = wait;
   schedule_point(op);
   cur().wait = WaitKind::None;
 }
 
-Event& Runtime::record_sync(OpKind kind, void* object, std::uint32_t offset, std::uint32_t size) {
+Event& Runtime::record_sync(OpKind kind, void* object, std::uint32_t offset, std::uint32_t size,
+                           bool acquire) {
   Event& e = record(kind, reinterpret_cast<std::uint64_t>(object) + offset, size, cur().callsite);
-  e.flags = kFlagSync;
+  e.flags = kFlagSync | (acquire ? kFlagAcquire : 0);
   return e;
 }
 
@@ -128,7 +129,7 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
       c.pending.erase(std::find(c.pending.begin(), c.pending.end(), current_));
     }
   }
-  record_sync(OpKind::Rmw, cond, kCondTokenByte, 1);
+  record_sync(OpKind::Rmw, cond, kCondTokenByte, 1, !timed);
 
   cur().callsite = loc;
   mutex_lock(mutex, false);
@@ -186,7 +187,7 @@ int Runtime::sem_wait(void* sem, bool try_only) {
   }
   sync_point(OpKind::Rmw, sem, WaitKind::SemPositive);
   --sems_[key].value;
-  record_sync(OpKind::Rmw, sem);
+  record_sync(OpKind::Rmw, sem, 0, 1, true);
   return 0;
 }
 
@@ -238,7 +239,7 @@ int Runtime::rwlock_lock(void* rwlock, bool write, bool try_only) {
   } else {
     rw.readers.push_back(current_);
   }
-  record_sync(write ? OpKind::Rmw : OpKind::Load, rwlock);
+  record_sync(write ? OpKind::Rmw : OpKind::Load, rwlock, 0, 1, !try_only);
   return 0;
 }
 

@@ -15,13 +15,23 @@ namespace {
 
 class Gen {
  public:
-  Gen(std::uint64_t seed, bool bugs, bool awaits) : rng_(seed), bugs_(bugs), awaits_(awaits) {}
+  Gen(std::uint64_t seed, bool bugs, bool awaits, bool blocking)
+      : rng_(seed), bugs_(bugs), awaits_(awaits), blocking_(blocking) {}
 
   Program make() {
     Program p;
     p.vars = pick(1, 3);
     p.mutexes = pick(0, 2);
     p.regs = 3;
+    if (blocking_) {
+      p.sems.resize(static_cast<std::size_t>(pick(0, 2)));
+      for (int& v : p.sems) v = chance(60) ? 0 : 1;
+      p.rwlocks = pick(0, 1);
+      p.conds = pick(0, 1);
+      sems_ = static_cast<int>(p.sems.size());
+      rwlocks_ = p.rwlocks;
+      conds_ = p.conds;
+    }
     const int children = pick(1, 3);
     budget_ = children >= 3 ? 9 : 12;  // visible operations, to keep brute force cheap
     p.threads.resize(static_cast<std::size_t>(children) + 1);
@@ -103,6 +113,9 @@ class Gen {
       i.body = block(pick(1, 2), depth + 1);
       return i;
     }
+    if (blocking_ && r >= 40 && r < 75) {
+      if (Instr b; blocking_statement(b, depth)) return b;
+    }
     if (awaits_ && r >= 85) {
       // Mostly "wait until some thread wrote the variable" (all start at 0).
       Instr a;
@@ -122,9 +135,42 @@ class Gen {
     return simple();
   }
 
+  // A sem_wait/sem_post, a read or write critical section of a rwlock, or a condition
+  // variable hand-off (take waits in a predicate loop; give signals or broadcasts).
+  bool blocking_statement(Instr& b, int depth) {
+    std::vector<Instr::Kind> kinds;
+    if (sems_ > 0) kinds.insert(kinds.end(), {Instr::SemWait, Instr::SemPost});
+    if (rwlocks_ > 0 && depth < 2 && held_.empty() && !in_rw_) kinds.insert(kinds.end(), {Instr::RdLock, Instr::WrLock});
+    if (conds_ > 0 && held_.empty() && !in_rw_) kinds.insert(kinds.end(), {Instr::CondTake, Instr::CondGive});
+    if (kinds.empty()) return false;
+    b.kind = kinds[static_cast<std::size_t>(pick(0, static_cast<int>(kinds.size()) - 1))];
+    switch (b.kind) {
+      case Instr::SemWait: case Instr::SemPost:
+        b.var = pick(0, sems_ - 1);
+        --budget_;
+        break;
+      case Instr::RdLock: case Instr::WrLock:
+        b.var = 0;
+        budget_ -= 2;
+        in_rw_ = true;
+        b.body = block(pick(1, 2), depth + 1);
+        in_rw_ = false;
+        break;
+      default:
+        b.var = 0;
+        b.value = b.kind == Instr::CondGive && chance(25);  // broadcast
+        budget_ -= 4;
+        break;
+    }
+    return true;
+  }
+
   std::mt19937_64 rng_;
   bool bugs_;
   bool awaits_;
+  bool blocking_;
+  int sems_ = 0, rwlocks_ = 0, conds_ = 0;
+  bool in_rw_ = false;  // inside a rwlock critical section (no nesting of blocking sections)
   int budget_ = 0;
   int vars_ = 1;
   int mutexes_ = 0;
@@ -152,8 +198,8 @@ bool delete_rec(std::vector<Instr>& b, int& index) {
 
 }  // namespace
 
-Program random_program(std::uint64_t seed, bool allow_bugs, bool awaits) {
-  return Gen(seed, allow_bugs, awaits).make();
+Program random_program(std::uint64_t seed, bool allow_bugs, bool awaits, bool blocking) {
+  return Gen(seed, allow_bugs, awaits, blocking).make();
 }
 
 int count_statements(const Program& p) {
@@ -199,9 +245,16 @@ void text_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
       case Instr::Assert: os << "assert(r" << i.reg << " != " << i.value << ")"; break;
       case Instr::Assume: os << "assume(r" << i.reg << " != " << i.value << ")"; break;
       case Instr::Await: os << "await(v" << i.var << " != " << i.value << ")"; break;
+      case Instr::SemWait: os << "sem_wait(s" << i.var << ")"; break;
+      case Instr::SemPost: os << "sem_post(s" << i.var << ")"; break;
+      case Instr::RdLock: os << "rdlock(rw" << i.var << ") {"; break;
+      case Instr::WrLock: os << "wrlock(rw" << i.var << ") {"; break;
+      case Instr::CondTake: os << "take(c" << i.var << ")"; break;
+      case Instr::CondGive: os << (i.value ? "give_all(c" : "give(c") << i.var << ")"; break;
     }
     os << "\n";
-    if (i.kind == Instr::Lock || i.kind == Instr::TryLock || i.kind == Instr::If) {
+    if (i.kind == Instr::Lock || i.kind == Instr::TryLock || i.kind == Instr::If ||
+        i.kind == Instr::RdLock || i.kind == Instr::WrLock) {
       text_rec(os, i.body, indent + 2);
       os << std::string(static_cast<std::size_t>(indent), ' ') << "}\n";
     }
@@ -259,6 +312,21 @@ void c_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
       case Instr::Await:
         os << pad << "while (atomic_load(&v" << i.var << ") == " << i.value << ") {}\n";
         break;
+      case Instr::SemWait: os << pad << "sem_wait(&s" << i.var << ");\n"; break;
+      case Instr::SemPost: os << pad << "sem_post(&s" << i.var << ");\n"; break;
+      case Instr::RdLock: case Instr::WrLock:
+        os << pad << "pthread_rwlock_" << (i.kind == Instr::RdLock ? "rd" : "wr") << "lock(&rw" << i.var << ");\n";
+        c_rec(os, i.body, indent);
+        os << pad << "pthread_rwlock_unlock(&rw" << i.var << ");\n";
+        break;
+      case Instr::CondTake:
+        os << pad << "pthread_mutex_lock(&cm); while (tokens" << i.var << " == 0) pthread_cond_wait(&c" << i.var
+           << ", &cm); tokens" << i.var << "--; pthread_mutex_unlock(&cm);\n";
+        break;
+      case Instr::CondGive:
+        os << pad << "pthread_mutex_lock(&cm); tokens" << i.var << "++; pthread_cond_"
+           << (i.value ? "broadcast" : "signal") << "(&c" << i.var << "); pthread_mutex_unlock(&cm);\n";
+        break;
     }
   }
 }
@@ -276,10 +344,15 @@ std::string to_text(const Program& p) {
 
 std::string to_c_source(const Program& p) {
   std::ostringstream os;
-  os << "#include <assert.h>\n#include <pthread.h>\n#include <stdatomic.h>\n\n"
+  os << "#include <assert.h>\n#include <pthread.h>\n#include <semaphore.h>\n#include <stdatomic.h>\n\n"
         "extern void __VERIFIER_assume(int);\n\n";
   for (int v = 0; v < p.vars; ++v) os << "atomic_int v" << v << ";\n";
   for (int m = 0; m < p.mutexes; ++m) os << "pthread_mutex_t m" << m << " = PTHREAD_MUTEX_INITIALIZER;\n";
+  for (std::size_t s = 0; s < p.sems.size(); ++s) os << "sem_t s" << s << ";\n";
+  for (int r = 0; r < p.rwlocks; ++r) os << "pthread_rwlock_t rw" << r << " = PTHREAD_RWLOCK_INITIALIZER;\n";
+  if (p.conds > 0) os << "pthread_mutex_t cm = PTHREAD_MUTEX_INITIALIZER;\n";
+  for (int c = 0; c < p.conds; ++c)
+    os << "pthread_cond_t c" << c << " = PTHREAD_COND_INITIALIZER;\nint tokens" << c << ";\n";
   for (std::size_t t = 1; t < p.threads.size(); ++t) os << "pthread_t th" << t << ";\n";
   os << "\n";
   auto regs = [&] {
@@ -293,6 +366,7 @@ std::string to_c_source(const Program& p) {
   }
   os << "int main(void) {\n";
   regs();
+  for (std::size_t s = 0; s < p.sems.size(); ++s) os << "  sem_init(&s" << s << ", 0, " << p.sems[s] << ");\n";
   c_rec(os, p.threads[0], 2);
   os << "  return 0;\n}\n";
   return os.str();
@@ -357,6 +431,9 @@ void flatten(const std::vector<Instr>& b, std::vector<Op>& out) {
         out[at].jump = out.size();
         break;
       }
+      case Instr::SemWait: case Instr::SemPost: case Instr::RdLock: case Instr::WrLock:
+      case Instr::CondTake: case Instr::CondGive:
+        throw std::logic_error("the toy executor does not model blocking primitives (C programs only)");
       case Instr::If: {
         o.kind = Op::JumpUnless;
         const std::size_t at = out.size();

@@ -36,6 +36,13 @@ struct Instr {
     Assert,    // assert(reg != value)
     Assume,    // assume(reg != value)
     Await,     // while (var == value) {}  (an await loop: blocks until var changes)
+    // Blocking primitives (generated with `blocking` only; C programs, not the toy executor):
+    SemWait,   // sem_wait(&s<var>)
+    SemPost,   // sem_post(&s<var>)
+    RdLock,    // pthread_rwlock_rdlock(&rw<var>); body; unlock
+    WrLock,    // pthread_rwlock_wrlock(&rw<var>); body; unlock
+    CondTake,  // lock(cm); while (tokens<var> == 0) cond_wait(&c<var>, &cm); tokens<var>--; unlock(cm)
+    CondGive,  // lock(cm); tokens<var>++; cond_signal(&c<var>) (broadcast if value); unlock(cm)
   };
   Kind kind = Load;
   int var = 0;      // variable or mutex index
@@ -49,6 +56,9 @@ struct Instr {
 struct Program {
   int vars = 2;
   int mutexes = 0;
+  std::vector<int> sems;  // initial values of the semaphores s0, s1, ...
+  int rwlocks = 0;
+  int conds = 0;          // condition variables c<i> with token counters, under one mutex
   int regs = 4;
   std::vector<std::vector<Instr>> threads;  // [0] = main; others are started by Create
 };
@@ -56,8 +66,10 @@ struct Program {
 // A program from a seed: 2-4 threads, a few variables and mutexes, branches on values
 // read, create/join, asserts (rare) and assumes (rarer when `allow_bugs` is false: none).
 // With `awaits`, threads also spin in await loops (Instr::Await), which the runtime blocks
-// until another thread changes the variable (docs/runtime.md, "Spin loops").
-Program random_program(std::uint64_t seed, bool allow_bugs, bool awaits = false);
+// until another thread changes the variable (docs/runtime.md, "Spin loops"). With
+// `blocking`, they also use semaphores, rwlocks and condition variables (hand-offs,
+// predicate loops): programs for the C engine only (the toy executor refuses them).
+Program random_program(std::uint64_t seed, bool allow_bugs, bool awaits = false, bool blocking = false);
 
 // The same program as C source (C11 atomics, pthreads, assert, __VERIFIER_assume).
 std::string to_c_source(const Program& p);

@@ -15,6 +15,7 @@ void HappensBefore::clear() {
   std::fill(creator_.begin(), creator_.end(), -1);
   bytes_.clear();
   mutexes_.clear();
+  acquisitions_.clear();
   read_nodes_.clear();
   undo_.clear();
   undo_begin_.clear();
@@ -31,6 +32,7 @@ void HappensBefore::truncate(std::size_t size) {
         case Undo::Kind::Mutex: mutexes_[u.key] = u.mutex; break;
         case Undo::Kind::ReadNode: read_nodes_[static_cast<std::size_t>(u.key)].pos = u.value; break;
         case Undo::Kind::Creator: creator_[static_cast<std::size_t>(u.key)] = u.value; break;
+        case Undo::Kind::Acquire: acquisitions_[u.key] = u.acquire; break;
       }
     }
     undo_.resize(undo_begin_[pos]);
@@ -184,11 +186,6 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
       if (c2 != c && hb(static_cast<std::size_t>(c), static_cast<std::size_t>(c2))) return false;
     return true;
   };
-  auto add_race = [&](std::int32_t c) {
-    for (std::size_t k = race_begin_.back(); k < race_pool_.size(); ++k)
-      if (race_pool_[k] == static_cast<std::uint32_t>(c)) return;
-    race_pool_.push_back(static_cast<std::uint32_t>(c));
-  };
   if (e.kind == OpKind::MutexLock) {
     if (const MutexState* mp = mutexes_.find(e.addr)) {
       const MutexState& m = *mp;
@@ -219,7 +216,11 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
       // succeeds; with the unlock, it succeeds after it), then e's race with that trylock's
       // acquisition; adding this race too reached them twice (7 redundant executions in 59
       // random trylock programs, e.g. 14 for 10 classes).
-      if (!try_after_unlock && m.last_lock >= 0 && events_[L].thread != e.thread && !m.tried_while_held) {
+      // (Only once the mutex was released: a blocked lock attempt, appended as a virtual
+      // event while the mutex is still held, does not happen after the failed trylock
+      // through an unlock, and its race is the only way to run it first.)
+      if (!try_after_unlock && m.last_lock >= 0 && events_[L].thread != e.thread &&
+          (!m.tried_while_held || m.depth > 0)) {
         bool reversible = !(prev >= 0 && hb(L, static_cast<std::size_t>(prev)));
         for (std::int32_t c : cand_)
           if (c != m.last_op && events_[static_cast<std::size_t>(c)].kind != OpKind::MutexTryFail &&
@@ -247,6 +248,7 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
       if (d.kind == OpKind::MutexUnlock && e.kind != OpKind::MutexTryFail) continue;
       if (maximal(c)) add_race(c);
     }
+    if ((e.flags & kFlagAcquire) && op_is_memory(e.kind)) acquisition_races(e, prev);
   }
   race_begin_.push_back(static_cast<std::uint32_t>(race_pool_.size()));
 
@@ -260,6 +262,18 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
     u.value = creator_[e.peer];
     undo_.push_back(u);
     creator_[e.peer] = pos;
+  }
+  if ((e.flags & kFlagAcquire) && op_is_memory(e.kind)) {
+    ByteState& a = acquisitions_[e.addr];
+    Undo u{Undo::Kind::Acquire, e.addr};
+    u.acquire = a;
+    undo_.push_back(u);
+    if (op_writes(e.kind)) {
+      a.last_write = pos;
+      a.read_head = -1;
+    } else {
+      push_read(a.read_head, pos, e.thread);
+    }
   }
   if (op_is_memory(e.kind)) {
     const bool writes = op_writes(e.kind);
@@ -304,6 +318,44 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
   }
 }
 
+void HappensBefore::add_race(std::int32_t c) {
+  for (std::size_t k = race_begin_.back(); k < race_pool_.size(); ++k)
+    if (race_pool_[k] == static_cast<std::uint32_t>(c)) return;
+  race_pool_.push_back(static_cast<std::uint32_t>(c));
+}
+
+// e (a blocking acquisition) races with an earlier conflicting acquisition L of another
+// thread, as a mutex acquisition does with the previous one, when e can move before L:
+// nothing e depends on other than the primitive (its thread's previous event, its creator)
+// happens after L. At L's position the primitive let L go; every operation on it after L
+// happens after L, so the reversed schedule puts e where L was (for a rwlock read or a
+// condition-variable token, L's permission may not extend to e: the run then diverges
+// and is not counted). The race is added even when the chain L -> release -> e could be
+// reversed step by step: a step may be infeasible (the release moved before e finds the
+// token already taken), and the blocked program order then hides the executions where e
+// goes first (docs/algorithms.md, "Blocking primitives").
+void HappensBefore::acquisition_races(const Event& e, std::int32_t prev) {
+  const ByteState* a = acquisitions_.find(e.addr);
+  if (!a) return;
+  auto consider = [&](std::int32_t l) {
+    if (l < 0) return;
+    const auto L = static_cast<std::size_t>(l);
+    if (events_[L].thread == e.thread) return;
+    if (prev >= 0 && hb(L, static_cast<std::size_t>(prev))) return;
+    for (std::int32_t c : cand_) {
+      const Event& d = events_[static_cast<std::size_t>(c)];
+      const bool on_primitive = op_is_memory(d.kind) && (d.flags & kFlagSync) &&
+                                ranges_overlap(d.addr, d.size, e.addr, e.size);
+      if (!on_primitive && hb(L, static_cast<std::size_t>(c))) return;  // e's creator is after L
+    }
+    add_race(l);
+  };
+  consider(a->last_write);
+  if (op_writes(e.kind))
+    for (std::int32_t n = a->read_head; n >= 0; n = read_nodes_[static_cast<std::size_t>(n)].next)
+      consider(read_nodes_[static_cast<std::size_t>(n)].pos);
+}
+
 std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus> final_threads) {
   std::size_t n = 0;
   for (const ThreadStatus& s : final_threads) {
@@ -314,7 +366,10 @@ std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus
     // last write that disabled it again, if any (running it before that write is feasible
     // when an earlier write had enabled it).
     const bool await_load = s.next.kind == OpKind::Load && !s.enabled;
-    if (!await_load && (s.next.kind != OpKind::MutexLock || (s.next.flags & kFlagTry) ||
+    // Likewise a blocked acquisition of another primitive (sem_wait, rwlock): it races with
+    // the operations that took what it waits for.
+    const bool blocked_acquire = (s.next.flags & kFlagAcquire) && !s.enabled;
+    if (!await_load && !blocked_acquire && (s.next.kind != OpKind::MutexLock || (s.next.flags & kFlagTry) ||
                         !hb.mutex_held(s.next.addr)))
       continue;
     hb.append(HappensBefore::pending_event(s.id, s.executed, s.next), true);

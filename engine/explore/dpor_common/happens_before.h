@@ -10,6 +10,14 @@
 //     races with the previous acquisition of the same mutex (by another thread): reversing
 //     it lets the later locker acquire first. trylock-fail races with the acquisition that
 //     made it fail, and an unlock races with the failed trylocks of its critical section;
+//   * blocking acquisitions of the other primitives (kFlagAcquire: sem_wait, a
+//     condition-variable wake-up, a rwlock acquisition) are memory-like events, but the
+//     release that enables one (post, signal, unlock) is often not reversible with it, and
+//     when the previous acquirer's own thread made that release (a hand-off: wait; ...;
+//     post), the race that matters, with the previous acquisition, is hidden behind it. So
+//     an acquisition also races with the previous conflicting acquisitions of the primitive
+//     by other threads when it depends on them only through the primitive and the release
+//     between them cannot move before the earlier acquisition (acquisition_races);
 //   * create -> child events and thread events -> join are hb edges, never races (the child
 //     cannot run before it exists; a join is disabled until its target exits).
 // The dependency relation is exactly events_dependent(), so equivalence is the one
@@ -178,6 +186,9 @@ class HappensBefore {
   // clocks are already in prev's, and they can not race with e (not hb-maximal).
   void candidates(const Event& e, std::int32_t prev, std::vector<std::int32_t>& out) const;
   void grow_stride(std::size_t threads);
+  // Adds the acquisition races of event e (kFlagAcquire) at the end of race_pool_.
+  void acquisition_races(const Event& e, std::int32_t prev);
+  void add_race(std::int32_t c);
   void push_read(std::int32_t& head, std::int32_t pos, ThreadId t);
 
   std::vector<Event> events_;
@@ -196,16 +207,20 @@ class HappensBefore {
   // Undo log of the access-table changes, in order; event i's changes start at
   // undo_begin_[i], and read_nodes_ had read_nodes_mark_[i] nodes before it.
   struct Undo {
-    enum class Kind : std::uint8_t { Granule, Mutex, ReadNode, Creator } kind;
-    std::uint64_t key;  // granule, mutex address, node, thread
+    enum class Kind : std::uint8_t { Granule, Mutex, ReadNode, Creator, Acquire } kind;
+    std::uint64_t key;  // granule, mutex address, node, thread, primitive address
     Granule granule{};
     MutexState mutex{};
+    ByteState acquire{};
     std::int32_t value = 0;
   };
   std::vector<Undo> undo_;
   std::vector<std::uint32_t> undo_begin_;
   std::vector<std::uint32_t> read_nodes_mark_;
   FlatTable<MutexState> mutexes_;
+  // Blocking acquisitions per primitive address: the last writing one (sem_wait, wake-up,
+  // write lock) and the reading ones (read locks) since, one per thread.
+  FlatTable<ByteState> acquisitions_;
   std::vector<ReadNode> read_nodes_;
   // Scratch buffers (avoid per-event allocation).
   mutable std::vector<std::int32_t> cand_;

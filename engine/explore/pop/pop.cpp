@@ -77,6 +77,13 @@ class Pop final : public Algorithm {
   void analyse(std::size_t frame_index, std::size_t real_events);
   void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events);
   Clock clock_at(std::size_t i) const { return {hb_.row(i), hb_.stride()}; }
+  // A race between two acquisitions (of a mutex, or blocking ones of another primitive:
+  // dpor_common) reverses e_j and e_k although e_k happens after e_j through a release.
+  static bool acquisition_race(const Event& ej, const Event& ek) {
+    if (ej.kind == OpKind::MutexLock && ek.kind == OpKind::MutexLock) return true;
+    return (ej.flags & kFlagAcquire) && (ek.flags & kFlagAcquire) && op_is_memory(ej.kind) &&
+           op_is_memory(ek.kind);
+  }
   // A lock race (e_j, e_k) reverses two acquisitions: in E1·σ, e_k no longer depends on the
   // release after e_j, nor on anything it saw only through that critical section. Its
   // clock there is the join of its dependencies in E2 that do not happen after e_j.
@@ -307,8 +314,7 @@ class Pop::Sched final : public Scheduler {
 void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events) {
   Frame& f = frames_[fi];
   const Event& ek = hb_.event(k);
-  const bool lock_race = ek.kind == OpKind::MutexLock &&
-                         hb_.event(j).kind == OpKind::MutexLock;
+  const bool lock_race = acquisition_race(hb_.event(j), ek);
   // σ = e_k↓^{E2}: events after e_j that happen before e_k (for a lock race, minus those
   // after e_j: the unlock in between and what follows it), then e_k.
   in_sigma_.assign(k + 1, 0);
@@ -436,8 +442,7 @@ void Pop::analyse(std::size_t fi, std::size_t real_events) {
       if (f.path[j].sched >= 0) continue;  // Def. 7 (ii): e_j in a schedule
       // Def. 6 (ii): every schedule head between e_j and e_k happens before e_k (for a lock
       // race, in the reversed execution: not through what happens after e_j).
-      const bool lock_race =
-          hb_.event(k).kind == OpKind::MutexLock && hb_.event(j).kind == OpKind::MutexLock;
+      const bool lock_race = acquisition_race(hb_.event(j), hb_.event(k));
       if (lock_race) lock_race_clock(j, k);
       bool fresh = true;
       for (std::size_t i = j + 1; i < k && i < real_events && fresh; ++i)
