@@ -17,6 +17,20 @@ def run(*args, **kw):
     return subprocess.run([BRAID, *args], capture_output=True, text=True, timeout=300, **kw)
 
 
+def write_program(directory, name, *lines):
+    path = os.path.join(directory, name)
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    return path
+
+
+def finds_assertion(path, *flags):
+    """Runs `braid check PATH --json FLAGS`: whether it completed with an assertion bug (exit 1)."""
+    r = run("check", path, "--json", *flags)
+    j = json.loads(r.stdout)
+    return r.returncode == 1 and j["complete"] and any(b["kind"] == "assertion" for b in j["bugs"]), r.stdout[:300]
+
+
 def check(cond, what):
     global passed
     if cond:
@@ -128,22 +142,19 @@ try:
 
     # Runtime-model options: --spurious-wakeups makes `if` around a wait a bug, --leaks
     # reports an unreachable block at its allocation site.
-    wait_if = os.path.join(tmp, "wait_if.c")
-    open(wait_if, "w").write(
-        "#include <pthread.h>\n#include <assert.h>\n"
-        "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER; pthread_cond_t c = PTHREAD_COND_INITIALIZER; int ready;\n"
-        "void *w(void *a) { pthread_mutex_lock(&m); if (!ready) pthread_cond_wait(&c, &m);\n"
-        "  assert(ready); pthread_mutex_unlock(&m); return 0; }\n"
-        "int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); pthread_mutex_lock(&m); ready = 1;\n"
-        "  pthread_cond_signal(&c); pthread_mutex_unlock(&m); pthread_join(t, 0); return 0; }\n")
+    wait_if = write_program(
+        tmp, "wait_if.c", "#include <pthread.h>", "#include <assert.h>",
+        "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER; pthread_cond_t c = PTHREAD_COND_INITIALIZER; int ready;",
+        "void *w(void *a) { pthread_mutex_lock(&m); if (!ready) pthread_cond_wait(&c, &m);",
+        "  assert(ready); pthread_mutex_unlock(&m); return 0; }",
+        "int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); pthread_mutex_lock(&m); ready = 1;",
+        "  pthread_cond_signal(&c); pthread_mutex_unlock(&m); pthread_join(t, 0); return 0; }")
     plain = run("check", wait_if, "--json", "--races=off")
     check(plain.returncode == 0 and json.loads(plain.stdout)["bugs"] == [], f"no spurious wake-ups by default: {plain.stdout}")
-    spur = run("check", wait_if, "--json", "--races=off", "--spurious-wakeups")
-    sj = json.loads(spur.stdout)
-    check(spur.returncode == 1 and sj["complete"] and any(b["kind"] == "assertion" for b in sj["bugs"]),
-          f"--spurious-wakeups finds the `if` around the wait: {spur.stdout[:300]}")
-    leaky = os.path.join(tmp, "leaky.c")
-    open(leaky, "w").write("#include <stdlib.h>\nint main(void) {\n  char *p = malloc(24);\n  p[0] = 1;\n  return 0;\n}\n")
+    found, out = finds_assertion(wait_if, "--races=off", "--spurious-wakeups")
+    check(found, f"--spurious-wakeups finds the `if` around the wait: {out}")
+    leaky = write_program(tmp, "leaky.c", "#include <stdlib.h>", "int main(void) {", "  char *p = malloc(24);",
+                          "  p[0] = 1;", "  return 0;", "}")
     r = run("check", leaky, "--json")
     check(r.returncode == 0, "no leak report without --leaks")
     r = run("check", leaky, "--json", "--leaks")
@@ -153,18 +164,15 @@ try:
 
     # A semaphore hand-off: the bug needs the second waiter to take the first post (the
     # class the DPOR algorithms missed before acquisitions raced with each other).
-    handoff = os.path.join(tmp, "handoff.c")
-    open(handoff, "w").write(
-        "#include <pthread.h>\n#include <semaphore.h>\n#include <assert.h>\n"
-        "sem_t s; int first = -1;\n"
-        "void *w(void *a) { sem_wait(&s); if (first < 0) first = (int)(long)a; sem_post(&s); return 0; }\n"
-        "int main(void) { sem_init(&s, 0, 0); pthread_t t[2]; for (long i = 0; i < 2; i++) pthread_create(&t[i], 0, w, (void *)i);\n"
-        "  sem_post(&s); for (int i = 0; i < 2; i++) pthread_join(t[i], 0); assert(first == 0); return 0; }\n")
+    handoff = write_program(
+        tmp, "handoff.c", "#include <pthread.h>", "#include <semaphore.h>", "#include <assert.h>",
+        "sem_t s; int first = -1;",
+        "void *w(void *a) { sem_wait(&s); if (first < 0) first = (int)(long)a; sem_post(&s); return 0; }",
+        "int main(void) { sem_init(&s, 0, 0); pthread_t t[2]; for (long i = 0; i < 2; i++) pthread_create(&t[i], 0, w, (void *)i);",
+        "  sem_post(&s); for (int i = 0; i < 2; i++) pthread_join(t[i], 0); assert(first == 0); return 0; }")
     for algo in ("dfs", "sdpor", "pop"):
-        h = run("check", handoff, f"--algo={algo}", "--json")
-        hj = json.loads(h.stdout)
-        check(h.returncode == 1 and hj["complete"] and any(b["kind"] == "assertion" for b in hj["bugs"]),
-              f"{algo} finds the hand-off bug: {h.stdout[:300]}")
+        found, out = finds_assertion(handoff, f"--algo={algo}")
+        check(found, f"{algo} finds the hand-off bug: {out}")
 
     # Budgets: stopping early is reported as incomplete.
     r = run("check", os.path.join(PROGRAMS, "philosophers.c"), "-DN=3", "--algo=dfs", "--max-executions", "5",
