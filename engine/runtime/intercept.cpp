@@ -20,6 +20,7 @@
 #include <cstring>
 #include <new>
 #include <string>
+#include <vector>
 
 #include "runtime/hooks.h"
 #include "runtime/runtime.h"
@@ -565,6 +566,15 @@ const InterceptedSymbol kSymbols[] = {
 
 }  // namespace
 
-std::span<const InterceptedSymbol> intercepted_symbols() { return kSymbols; }
+std::span<const InterceptedSymbol> intercepted_symbols() {
+  // Built once, never changed: the union of this file's table and intercept_c11.cpp's.
+  static const std::vector<InterceptedSymbol> all = [] {
+    std::vector<InterceptedSymbol> v(std::begin(kSymbols), std::end(kSymbols));
+    const auto more = c11_and_futex_symbols();
+    v.insert(v.end(), more.begin(), more.end());
+    return v;
+  }();
+  return all;
+}
 
 }  // namespace braid::runtime

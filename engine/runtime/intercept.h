@@ -15,4 +15,7 @@ struct InterceptedSymbol {
 // Runtime hooks of hooks.h and every replaced library function.
 std::span<const InterceptedSymbol> intercepted_symbols();
 
+// C11 <threads.h> and futex system calls (intercept_c11.cpp); part of intercepted_symbols().
+std::span<const InterceptedSymbol> c11_and_futex_symbols();
+
 }  // namespace braid::runtime
