@@ -72,6 +72,10 @@ std::string summary_of(const VerifyResult& r) {
   s += " (" + upper(e.value("algorithm", std::string("?"))) + ", " + took;
   if (!complete) s += ", budget reached";
   if (r.from_cache) s += ", cached";
+  // What the verdict does not cover (the engine's "notes", in short).
+  if (e.value("nondet_executions", 0LL) > 0) s += ", nondet inputs = 0 only";
+  const long long cut = e.value("assume_blocked", 0LL);
+  if (n > 0 && cut == n) s += ", every run cut by an assume";
   return s + ")";
 }
 

@@ -34,6 +34,7 @@ class CheckObserver final : public ExplorationObserver {
   bool on_execution(const ExecutionResult& run) override {
     ++seen_;
     result_.events += run.events.size();
+    if (run.nondet_calls) ++result_.nondet_executions;
     if (run.outcome == ExecutionOutcome::Abandoned) {
       ++abandoned_;
     } else {
@@ -70,6 +71,17 @@ class CheckObserver final : public ExplorationObserver {
   void finish() {
     result_.mazurkiewicz_classes = mazurkiewicz_.size();
     result_.reads_from_classes = reads_from_.size();
+    if (result_.nondet_executions) {
+      result_.notes.push_back(
+          "__VERIFIER_nondet_* returned 0 in every call (" + std::to_string(result_.nondet_executions) +
+          " executions called it): braid explores thread schedules, not input values, so bugs that need "
+          "other values are not covered");
+    }
+    const ExplorationStats& s = result_.stats;
+    if (s.executions > 0 && s.assume_blocked == s.executions) {
+      result_.notes.push_back("every execution was cut short by a failed __VERIFIER_assume: nothing after "
+                              "the assumptions was verified");
+    }
   }
 
  private:
@@ -143,7 +155,7 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   const auto start = Clock::now();
   CheckObserver observer(options, result, program.locations());
   result.stats = algorithm->explore(*instance, observer);
-  observer.finish();
+  observer.finish();  // after the stats: the notes read them
   result.time_s = seconds_since(start);
   return result;
 }

@@ -61,6 +61,10 @@ struct CheckResult {
   std::uint64_t race_executions = 0;  // executions analysed by the race detector
   double time_s = 0;
   std::string algorithm;
+  std::uint64_t nondet_executions = 0;  // executions that called __VERIFIER_nondet_*
+  // What the verdict does not cover (inputs fixed to 0, every run cut by an assume), for
+  // the user: one sentence each.
+  std::vector<std::string> notes;
 };
 
 // Explores `program`; throws std::invalid_argument for an unknown algorithm.

@@ -75,6 +75,9 @@ struct ExecutionResult {
   // Every thread's status when the execution ended: after a deadlock, the pending
   // (disabled) operation of each blocked thread, which DPOR needs to reverse it.
   std::vector<ThreadStatus> final_threads;
+  // Calls of __VERIFIER_nondet_* in this execution (each returned 0: braid explores
+  // schedules, not input values).
+  std::uint32_t nondet_calls = 0;
 };
 
 class Executor {

@@ -178,6 +178,8 @@ nlohmann::json check_json(const CheckResult& result, const Program& program, Sou
   for (const BugReport& b : result.bugs) bugs.push_back(bug_json(b, program.locations(), sources, id++));
   j["bugs"] = bugs;
   j["stats"] = result.stats.counters;
+  j["nondet_executions"] = result.nondet_executions;
+  j["notes"] = result.notes;
   return j;
 }
 
@@ -248,6 +250,7 @@ std::string text_report(const CheckResult& result, const Program& program, Sourc
     out += "\n";
   }
   out += text_summary(result) + "\n";
+  for (const std::string& note : result.notes) out += "note: " + note + "\n";
   return out;
 }
 

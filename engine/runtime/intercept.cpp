@@ -117,7 +117,10 @@ void r_exit(int status) {
 void r_verifier_assume(int cond) { rt().assume(cond != 0); }
 void r_atomic_begin() { rt().atomic_begin(); }
 void r_atomic_end() { rt().atomic_end(); }
-long r_nondet_zero() { return 0; }  // braid explores schedules, not data nondeterminism
+long r_nondet_zero() {  // braid explores schedules, not data nondeterminism
+  if (Runtime* r = Runtime::current()) r->note_nondet();
+  return 0;
+}
 
 [[noreturn]] void refuse(const char* what) {
   rt().fail(BugKind::Unsupported,

@@ -122,6 +122,7 @@ void Runtime::reset() {
   result_.schedule.clear();
   result_.output.clear();
   result_.final_threads.clear();
+  result_.nondet_calls = 0;
   for (std::size_t i = 0; i < threads_.size(); ++i) {
     // Reuse the records (and their tls vectors' capacity) across executions.
     ThreadRecord& t = *threads_[i];

@@ -136,6 +136,10 @@ class Runtime final : public ExecutionView {
   void heap_free(void* ptr);
   std::size_t heap_block_size(const void* ptr) const { return heap_.block_size(ptr); }
   void append_output(const char* data, std::size_t size);
+  // A __VERIFIER_nondet_* call returned 0 (counted, so the check can say what was not covered).
+  void note_nondet() {
+    if (executing_) ++result_.nondet_calls;
+  }
 
   // Crash signals (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT) are process-wide; the handler
   // forwards a fault to the runtime of the faulting OS thread if it was running program

@@ -174,6 +174,17 @@ try:
         found, out = finds_assertion(handoff, f"--algo={algo}")
         check(found, f"{algo} finds the hand-off bug: {out}")
 
+    # What a verdict does not cover is said: inputs fixed to 0, every run cut by an assume.
+    nondet = write_program(
+        tmp, "nondet.c", "extern int __VERIFIER_nondet_int(void);", "extern void __VERIFIER_assume(int);",
+        "int main(void) { int v = __VERIFIER_nondet_int(); __VERIFIER_assume(v > 0); return 0; }")
+    r = run("check", nondet)
+    check(r.returncode == 0 and "note: __VERIFIER_nondet_* returned 0" in r.stdout and
+          "note: every execution was cut short" in r.stdout, f"notes printed: {r.stdout}")
+    nj = json.loads(run("check", nondet, "--json").stdout)
+    check(nj["nondet_executions"] == 1 and len(nj["notes"]) == 2, f"notes in JSON: {nj.get('notes')}")
+    check(json.loads(run("check", lost, "--json").stdout)["notes"] == [], "no notes for a plain program")
+
     # Budgets: stopping early is reported as incomplete.
     r = run("check", os.path.join(PROGRAMS, "philosophers.c"), "-DN=3", "--algo=dfs", "--max-executions", "5",
             "--json", "--races=off")
