@@ -92,11 +92,17 @@ class CheckObserver final : public ExplorationObserver {
     result_.bugs.push_back(BugReport{bug, run});
   }
 
-  // Races of one execution, each (pair of source locations) once per check.
+  // Races of one execution, each once per check: per pair of source lines and accessed
+  // objects, in either order (two accesses of `p` on one line, e.g. `if (p) use(*p)`, are
+  // one race for the user, not two reports that differ only in a column).
   void record_races(const ExecutionResult& run) {
     ++result_.race_executions;
+    auto site = [&](LocationId id) {
+      const SourceLocation& l = locations_[id];
+      return l.file + ':' + std::to_string(l.line) + ':' + l.object;
+    };
     for (const Race& race : races_.analyze(run.events)) {
-      LocationId a = run.events[race.first].loc, b = run.events[race.second].loc;
+      const std::string a = site(run.events[race.first].loc), b = site(run.events[race.second].loc);
       if (!seen_races_.insert(std::minmax(a, b)).second) continue;
       result_.bugs.push_back(make_race_report(run, race, locations_));
     }
@@ -106,7 +112,7 @@ class CheckObserver final : public ExplorationObserver {
   CheckResult& result_;
   const LocationTable& locations_;
   RaceDetector races_;
-  std::set<std::pair<LocationId, LocationId>> seen_races_;
+  std::set<std::pair<std::string, std::string>> seen_races_;
   Clock::time_point start_;
   Clock::time_point last_progress_;
   std::uint64_t seen_ = 0, finished_ = 0, abandoned_ = 0;
