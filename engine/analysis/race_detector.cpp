@@ -83,8 +83,14 @@ std::string hex(std::uint64_t v) {
 
 std::string where(const SourceLocation& loc, bool column) {
   if (loc.file.empty()) return "<unknown>";
-  std::string s = base_name(loc.file) + ":" + std::to_string(loc.line);
-  if (column) s += ":" + std::to_string(loc.column);
+  // Appended piecewise: GCC 12 warns (-Wrestrict, a false positive) on ":" + to_string().
+  std::string s = base_name(loc.file);
+  s += ':';
+  s += std::to_string(loc.line);
+  if (column) {
+    s += ':';
+    s += std::to_string(loc.column);
+  }
   return s;
 }
 
