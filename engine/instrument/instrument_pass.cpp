@@ -582,7 +582,10 @@ class Instrumenter {
   // An await loop (`while (!flag) {}`, `while (x != 1);`, `do v = atomic_load(&x); while (!v);`)
   // is an innermost loop with one latch and a preheader whose body only reads (loads,
   // comparisons, arithmetic, casts, selects, branches: no store, no call other than load
-  // hooks). Each iteration is then a function of the values it reads and of the loop-carried
+  // hooks) — or does compare-exchanges / atomic RMWs on shared memory, which the runtime
+  // counts as reads when they change nothing (a CAS spinlock's failed attempt,
+  // `while (!cas(&l, 0, 1));`, or a test-and-set that found the flag set; a successful one
+  // changes what it read, so the loop never blocks after it). Each iteration is then a function of the values it reads and of the loop-carried
   // locals (the header's phis). Those locals come in two sorts:
   //   - *dead within the loop*: nothing in the loop depends on them except their own update
   //     (an iteration counter `n++` used only after the loop). They cannot change what an
@@ -615,15 +618,24 @@ class Instrumenter {
           if (auto* call = dyn_cast<CallInst>(&inst)) {
             if (isa<DbgInfoIntrinsic>(call)) continue;
             const Value* callee = call->getCalledOperand();
-            if (callee == hooks_.load.getCallee()) {
+            if (callee == hooks_.load.getCallee() || callee == hooks_.cmpxchg.getCallee() ||
+                callee == hooks_.rmw.getCallee()) {
               reads = true;
               continue;
             }
             if (callee == hooks_.callsite.getCallee()) continue;
             pure = false;
+          } else if (isa<AtomicCmpXchgInst>(inst) || isa<AtomicRMWInst>(inst)) {
+            // A CAS or RMW on shared memory is announced by its hook; the runtime treats one
+            // that changed nothing (failed CAS, exchange of the value already there) as a
+            // read. On thread-private memory it has no hook: an unseen write.
+            Value* ptr = isa<AtomicRMWInst>(inst) ? cast<AtomicRMWInst>(inst).getPointerOperand()
+                                                  : cast<AtomicCmpXchgInst>(inst).getPointerOperand();
+            if (is_private_pointer(ptr)) pure = false;
           } else if (!(isa<LoadInst>(inst) || isa<CmpInst>(inst) || isa<BranchInst>(inst) ||
                        isa<CastInst>(inst) || isa<BinaryOperator>(inst) || isa<GetElementPtrInst>(inst) ||
-                       isa<SelectInst>(inst) || isa<FreezeInst>(inst) || isa<PHINode>(inst))) {
+                       isa<SelectInst>(inst) || isa<FreezeInst>(inst) || isa<PHINode>(inst) ||
+                       isa<ExtractValueInst>(inst))) {
             pure = false;
           }
         }
