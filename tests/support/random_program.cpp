@@ -15,7 +15,8 @@ namespace {
 
 class Gen {
  public:
-  Gen(std::uint64_t seed, bool bugs, bool awaits) : rng_(seed), bugs_(bugs), awaits_(awaits) {}
+  Gen(std::uint64_t seed, bool bugs, bool awaits, bool spins)
+      : rng_(seed), bugs_(bugs), awaits_(awaits), spins_(spins) {}
 
   Program make() {
     Program p;
@@ -103,6 +104,25 @@ class Gen {
       i.body = block(pick(1, 2), depth + 1);
       return i;
     }
+    if (spins_ && r >= 75) {
+      // Mostly a spinlock on a variable (take 0 -> 1, critical section, release to 0);
+      // sometimes a bare CAS spin loop that waits for another thread's write.
+      Instr s;
+      --budget_;
+      s.kind = Instr::SpinCas;
+      s.var = pick(0, vars_ - 1);
+      if (chance(70)) {
+        s.value = 0;
+        s.value2 = 1;
+        s.target = 1;
+        --budget_;
+        if (depth < 2) s.body = block(pick(0, 2), depth + 1);
+      } else {
+        s.value = pick(1, 2);
+        s.value2 = pick(0, 2);
+      }
+      return s;
+    }
     if (awaits_ && r >= 85) {
       // Mostly "wait until some thread wrote the variable" (all start at 0).
       Instr a;
@@ -125,6 +145,7 @@ class Gen {
   std::mt19937_64 rng_;
   bool bugs_;
   bool awaits_;
+  bool spins_;
   int budget_ = 0;
   int vars_ = 1;
   int mutexes_ = 0;
@@ -152,8 +173,8 @@ bool delete_rec(std::vector<Instr>& b, int& index) {
 
 }  // namespace
 
-Program random_program(std::uint64_t seed, bool allow_bugs, bool awaits) {
-  return Gen(seed, allow_bugs, awaits).make();
+Program random_program(std::uint64_t seed, bool allow_bugs, bool awaits, bool spins) {
+  return Gen(seed, allow_bugs, awaits, spins).make();
 }
 
 int count_statements(const Program& p) {
@@ -199,11 +220,17 @@ void text_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
       case Instr::Assert: os << "assert(r" << i.reg << " != " << i.value << ")"; break;
       case Instr::Assume: os << "assume(r" << i.reg << " != " << i.value << ")"; break;
       case Instr::Await: os << "await(v" << i.var << " != " << i.value << ")"; break;
+      case Instr::SpinCas:
+        os << "spin_cas(v" << i.var << ", " << i.value << ", " << i.value2 << ")" << (i.target ? " {" : "");
+        break;
     }
     os << "\n";
-    if (i.kind == Instr::Lock || i.kind == Instr::TryLock || i.kind == Instr::If) {
+    if (i.kind == Instr::Lock || i.kind == Instr::TryLock || i.kind == Instr::If ||
+        (i.kind == Instr::SpinCas && i.target)) {
       text_rec(os, i.body, indent + 2);
-      os << std::string(static_cast<std::size_t>(indent), ' ') << "}\n";
+      os << std::string(static_cast<std::size_t>(indent), ' ') << "}";
+      if (i.kind == Instr::SpinCas) os << " v" << i.var << " = " << i.value;
+      os << "\n";
     }
   }
 }
@@ -259,6 +286,14 @@ void c_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
       case Instr::Await:
         os << pad << "while (atomic_load(&v" << i.var << ") == " << i.value << ") {}\n";
         break;
+      case Instr::SpinCas:
+        os << pad << "while (!atomic_compare_exchange_strong(&v" << i.var << ", &(int){" << i.value << "}, "
+           << i.value2 << ")) {}\n";
+        if (i.target) {
+          c_rec(os, i.body, indent);
+          os << pad << "atomic_store(&v" << i.var << ", " << i.value << ");\n";
+        }
+        break;
     }
   }
 }
@@ -306,7 +341,7 @@ namespace {
 // Flat code: structured statements compiled to jumps.
 struct Op {
   enum Kind : std::uint8_t { Load, Store, FetchAdd, Cas, Lock, TryLock, Unlock, Create, Join,
-                             JumpUnless, Assert, Assume, Await } kind;
+                             JumpUnless, Assert, Assume, Await, SpinCas } kind;
   int var = 0, reg = 0, value = 0, value2 = 0, target = 0;
   std::size_t jump = 0;  // JumpUnless: next pc when reg != value
 };
@@ -330,6 +365,18 @@ void flatten(const std::vector<Instr>& b, std::vector<Op>& out) {
       case Instr::Assert: o.kind = Op::Assert; out.push_back(o); break;
       case Instr::Assume: o.kind = Op::Assume; out.push_back(o); break;
       case Instr::Await: o.kind = Op::Await; out.push_back(o); break;
+      case Instr::SpinCas: {
+        o.kind = Op::SpinCas;
+        out.push_back(o);
+        if (!i.target) break;
+        flatten(i.body, out);
+        Op release;
+        release.kind = Op::Store;
+        release.var = i.var;
+        release.value = i.value;
+        out.push_back(release);
+        break;
+      }
       case Instr::Lock: {
         o.kind = Op::Lock;
         out.push_back(o);
@@ -441,6 +488,10 @@ struct ToyExecutor::State final : ExecutionView {
     }
   }
 
+  bool spin_enabled(const Thread& th, const Op& o) const {
+    return !th.await_blocked || mem[static_cast<std::size_t>(o.var)] != th.await_value;
+  }
+
   void refresh(ThreadId t) {
     Thread& th = rt[t];
     const auto& c = code[static_cast<std::size_t>(th.body)];
@@ -453,6 +504,11 @@ struct ToyExecutor::State final : ExecutionView {
       case Op::Load: case Op::Await: p.kind = OpKind::Load; p.addr = var_addr(o.var); break;
       case Op::Store: p.kind = OpKind::Store; p.addr = var_addr(o.var); break;
       case Op::FetchAdd: case Op::Cas: p.kind = OpKind::Rmw; p.addr = var_addr(o.var); break;
+      case Op::SpinCas:
+        // Like the runtime: a blocked attempt is announced as the failed CAS it would be.
+        p.kind = spin_enabled(th, o) ? OpKind::Rmw : OpKind::CasFailure;
+        p.addr = var_addr(o.var);
+        break;
       case Op::Lock: case Op::TryLock:
         p.kind = OpKind::MutexLock;
         p.addr = mutex_addr(o.var);
@@ -467,8 +523,7 @@ struct ToyExecutor::State final : ExecutionView {
     s.next = p;
     if (o.kind == Op::Lock) s.enabled = holder[static_cast<std::size_t>(o.var)] == kNoThread;
     else if (o.kind == Op::Join) s.enabled = p.peer != kNoThread && status[p.peer].finished;
-    else if (o.kind == Op::Await)
-      s.enabled = !th.await_blocked || mem[static_cast<std::size_t>(o.var)] != th.await_value;
+    else if (o.kind == Op::Await || o.kind == Op::SpinCas) s.enabled = spin_enabled(th, o);
     else s.enabled = true;
   }
 
@@ -514,6 +569,24 @@ struct ToyExecutor::State final : ExecutionView {
         th.await_blocked = v == o.value;
         th.await_value = v;
         if (th.await_blocked) --th.pc;
+        break;
+      }
+      case Op::SpinCas: {
+        // One attempt; a failed one changed nothing: the loop goes on (same pc), blocked
+        // until the variable changes.
+        e.addr = var_addr(o.var);
+        int& m = mem[static_cast<std::size_t>(o.var)];
+        e.value_read = static_cast<std::uint64_t>(m);
+        th.await_blocked = m != o.value;
+        th.await_value = m;
+        if (th.await_blocked) {
+          e.kind = OpKind::CasFailure;
+          --th.pc;
+        } else {
+          m = o.value2;
+          e.kind = OpKind::CasSuccess;
+          e.value_written = static_cast<std::uint64_t>(m);
+        }
         break;
       }
       case Op::Store: {

@@ -36,6 +36,9 @@ struct Instr {
     Assert,    // assert(reg != value)
     Assume,    // assume(reg != value)
     Await,     // while (var == value) {}  (an await loop: blocks until var changes)
+    SpinCas,   // while (!cas(var, value, value2)) {} body; and with target == 1 then
+               // var = value (a spinlock and its critical section). A failed attempt blocks
+               // the thread until var changes, as the runtime does (docs/runtime.md).
   };
   Kind kind = Load;
   int var = 0;      // variable or mutex index
@@ -43,7 +46,7 @@ struct Instr {
   int value = 0;
   int value2 = 0;
   int target = 0;   // Create/Join: index of the thread body
-  std::vector<Instr> body;  // If / TryLock
+  std::vector<Instr> body;  // If / TryLock / Lock / SpinCas
 };
 
 struct Program {
@@ -56,8 +59,9 @@ struct Program {
 // A program from a seed: 2-4 threads, a few variables and mutexes, branches on values
 // read, create/join, asserts (rare) and assumes (rarer when `allow_bugs` is false: none).
 // With `awaits`, threads also spin in await loops (Instr::Await), which the runtime blocks
-// until another thread changes the variable (docs/runtime.md, "Spin loops").
-Program random_program(std::uint64_t seed, bool allow_bugs, bool awaits = false);
+// until another thread changes the variable (docs/runtime.md, "Spin loops"). With `spins`,
+// threads also take CAS spinlocks (Instr::SpinCas); programs without it are unchanged.
+Program random_program(std::uint64_t seed, bool allow_bugs, bool awaits = false, bool spins = false);
 
 // The same program as C source (C11 atomics, pthreads, assert, __VERIFIER_assume).
 std::string to_c_source(const Program& p);

@@ -103,10 +103,10 @@ testing::Program shrink(testing::Program p, const std::string& tag) {
   return p;
 }
 
-int check_seeds(std::uint64_t first, std::uint64_t last, bool bugs, bool awaits = false) {
+int check_seeds(std::uint64_t first, std::uint64_t last, bool bugs, bool awaits = false, bool spins = false) {
   int compared = 0;
   for (std::uint64_t seed = first; seed <= last; ++seed) {
-    const testing::Program p = random_program(seed, bugs, awaits);
+    const testing::Program p = random_program(seed, bugs, awaits, spins);
     const std::string tag = "seed" + std::to_string(seed);
     const Outcome o = compare(p, tag);
     compared += o.built;
@@ -158,6 +158,18 @@ TEST_CASE("random C programs with await loops: pop and sdpor agree with dfs", "[
   }
   const int n = check_seeds(2001, 2030, false, true) + check_seeds(3001, 3010, true, true);
   WARN(n << " random C programs with await loops compared (dfs vs pop vs sdpor)");
+  CHECK(n > 0);
+}
+
+// CAS spinlocks (`while (!atomic_compare_exchange_strong(&v, &(int){0}, 1)) {}`) through the
+// real runtime, which blocks a thread after a failed attempt until the variable changes.
+TEST_CASE("random C programs with CAS spinlocks: pop and sdpor agree with dfs", "[random][engine]") {
+  if (!engine_available()) {
+    WARN("engine cannot build programs here; skipped");
+    return;
+  }
+  const int n = check_seeds(4001, 4030, false, false, true) + check_seeds(5001, 5010, true, false, true);
+  WARN(n << " random C programs with CAS spinlocks compared (dfs vs pop vs sdpor)");
   CHECK(n > 0);
 }
 
