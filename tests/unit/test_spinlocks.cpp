@@ -107,12 +107,17 @@ const char* const kLocks[] = {
     "#define UNLOCK() __atomic_store_n(&l, 0, __ATOMIC_SEQ_CST)\n",
     "#define TRY() (!__atomic_load_n(&l, __ATOMIC_RELAXED) && __sync_bool_compare_and_swap(&l, 0, 1))\n"
     "#define UNLOCK() __atomic_store_n(&l, 0, __ATOMIC_SEQ_CST)\n",
+    // pause hints and yields in the loop body (no-ops for the runtime)
+    "#define SPIN() while (!(TRY())) { __builtin_ia32_pause(); __asm__ volatile(\"pause\" ::: \"memory\"); sched_yield(); }\n"
+    "#define TRY() __sync_bool_compare_and_swap(&l, 0, 1)\n"
+    "#define UNLOCK() __atomic_store_n(&l, 0, __ATOMIC_SEQ_CST)\n",
 };
 
 // T threads increment `counter` under the lock; with -DFORGET, thread 0 does not take it.
 const char* const kCounter = R"(
 #include <pthread.h>
 #include <assert.h>
+#include <sched.h>
 #include <stdatomic.h>
 extern void __VERIFIER_assume(int);
 int l, counter;
