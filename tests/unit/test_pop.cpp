@@ -210,3 +210,12 @@ TEST_CASE("pop: random programs with CAS spinlocks match brute force", "[pop]") 
   Totals b;
   for (std::uint64_t seed = 1001; seed <= 1150; ++seed) check_pop(seed, true, b, false, true);
 }
+
+TEST_CASE("pop: random programs with CAS spinlocks (long run)", "[.long]") {
+  Totals t;
+  for (std::uint64_t seed = 1; seed <= 3000; ++seed) check_pop(seed, false, t, false, true);
+  WARN("pop with CAS spinlocks: " << t.executions << " executions for " << t.classes << " classes in "
+                                  << t.programs << " programs, " << t.stale_read_runs << " stale-read runs");
+  Totals b;
+  for (std::uint64_t seed = 10001; seed <= 11000; ++seed) check_pop(seed, true, b, false, true);
+}

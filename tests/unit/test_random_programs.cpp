@@ -177,6 +177,7 @@ TEST_CASE("random C programs, long run", "[.long]") {
   check_seeds(1, 2000, false);
   check_seeds(10001, 11000, true);
   check_seeds(20001, 21000, false, true);
+  check_seeds(30001, 31000, false, false, true);
 }
 
 // Recursive mutexes with trylocks (not produced by the generator): a failed trylock whose

@@ -70,3 +70,8 @@ TEST_CASE("sdpor: random programs with CAS spinlocks match brute force", "[sdpor
   for (std::uint64_t seed = 1; seed <= 300; ++seed) check_sdpor(seed, false, false, true);
   for (std::uint64_t seed = 1001; seed <= 1150; ++seed) check_sdpor(seed, true, false, true);
 }
+
+TEST_CASE("sdpor: random programs with CAS spinlocks (long run)", "[.long]") {
+  for (std::uint64_t seed = 1; seed <= 3000; ++seed) check_sdpor(seed, false, false, true);
+  for (std::uint64_t seed = 10001; seed <= 11000; ++seed) check_sdpor(seed, true, false, true);
+}
