@@ -609,10 +609,11 @@ class Instrumenter {
   // An await loop (`while (!flag) {}`, `while (x != 1);`, `do v = atomic_load(&x); while (!v);`)
   // is an innermost loop with one latch and a preheader whose body only reads (loads,
   // comparisons, arithmetic, casts, selects, branches: no store, no call other than load
-  // hooks and spin hints, see is_spin_hint) — or does compare-exchanges / atomic RMWs on shared memory, which the runtime
-  // counts as reads when they change nothing (a CAS spinlock's failed attempt,
-  // `while (!cas(&l, 0, 1));`, or a test-and-set that found the flag set; a successful one
-  // changes what it read, so the loop never blocks after it). Each iteration is then a function of the values it reads and of the loop-carried
+  // hooks and spin hints, see is_spin_hint) — or does compare-exchanges / atomic RMWs on
+  // shared memory, which the runtime counts as reads when they change nothing (a CAS
+  // spinlock's failed attempt, `while (!cas(&l, 0, 1));`, or a test-and-set that found the
+  // flag set; a successful one changes what it read, so the loop never blocks after it).
+  // Each iteration is then a function of the values it reads and of the loop-carried
   // locals (the header's phis). Those locals come in two sorts:
   //   - *dead within the loop*: nothing in the loop depends on them except their own update
   //     (an iteration counter `n++` used only after the loop). They cannot change what an
