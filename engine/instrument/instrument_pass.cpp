@@ -25,6 +25,7 @@
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
+#include <llvm/IR/IntrinsicsX86.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/PassManager.h>
 #include <llvm/Passes/PassBuilder.h>
@@ -47,6 +48,32 @@ using namespace llvm;
 constexpr StringRef kHookPrefix = "__braid_";
 
 bool is_hook_name(StringRef name) { return name.starts_with(kHookPrefix); }
+
+// Inline assembly that cannot touch memory under sequential consistency: empty statements
+// (compiler barriers) and a few hint / fence instructions.
+bool harmless_asm_text(StringRef text) {
+  static constexpr StringRef kHarmless[] = {"pause", "nop", "rep; nop", "rep nop", "yield",
+                                             "mfence", "lfence", "sfence", "isb",
+                                             "dmb ish", "dmb sy", "dsb sy", "sev", "wfe"};
+  text = text.trim();
+  if (text.empty()) return true;
+  for (StringRef h : kHarmless)
+    if (text == h) return true;
+  return false;
+}
+
+// A call a spin loop may make without ceasing to be one: a CPU pause hint (intrinsic or
+// harmless inline assembly), or a library yield / sleep, which the runtime makes a no-op.
+bool is_spin_hint(const CallInst& call) {
+  if (call.isInlineAsm()) return harmless_asm_text(cast<InlineAsm>(call.getCalledOperand())->getAsmString());
+  const Function* callee = call.getCalledFunction();
+  if (!callee) return false;
+  if (callee->getIntrinsicID() == Intrinsic::x86_sse2_pause) return true;
+  if (!callee->isDeclaration()) return false;
+  const StringRef name = callee->getName();
+  return name == "sched_yield" || name == "pthread_yield" || name == "sleep" || name == "usleep" ||
+         name == "nanosleep";
+}
 
 // ---------------------------------------------------------------------------------------
 // Source locations and object names
@@ -582,7 +609,11 @@ class Instrumenter {
   // An await loop (`while (!flag) {}`, `while (x != 1);`, `do v = atomic_load(&x); while (!v);`)
   // is an innermost loop with one latch and a preheader whose body only reads (loads,
   // comparisons, arithmetic, casts, selects, branches: no store, no call other than load
-  // hooks). Each iteration is then a function of the values it reads and of the loop-carried
+  // hooks and spin hints, see is_spin_hint) — or does compare-exchanges / atomic RMWs on
+  // shared memory, which the runtime counts as reads when they change nothing (a CAS
+  // spinlock's failed attempt, `while (!cas(&l, 0, 1));`, or a test-and-set that found the
+  // flag set; a successful one changes what it read, so the loop never blocks after it).
+  // Each iteration is then a function of the values it reads and of the loop-carried
   // locals (the header's phis). Those locals come in two sorts:
   //   - *dead within the loop*: nothing in the loop depends on them except their own update
   //     (an iteration counter `n++` used only after the loop). They cannot change what an
@@ -615,15 +646,24 @@ class Instrumenter {
           if (auto* call = dyn_cast<CallInst>(&inst)) {
             if (isa<DbgInfoIntrinsic>(call)) continue;
             const Value* callee = call->getCalledOperand();
-            if (callee == hooks_.load.getCallee()) {
+            if (callee == hooks_.load.getCallee() || callee == hooks_.cmpxchg.getCallee() ||
+                callee == hooks_.rmw.getCallee()) {
               reads = true;
               continue;
             }
-            if (callee == hooks_.callsite.getCallee()) continue;
+            if (callee == hooks_.callsite.getCallee() || is_spin_hint(*call)) continue;
             pure = false;
+          } else if (isa<AtomicCmpXchgInst>(inst) || isa<AtomicRMWInst>(inst)) {
+            // A CAS or RMW on shared memory is announced by its hook; the runtime treats one
+            // that changed nothing (failed CAS, exchange of the value already there) as a
+            // read. On thread-private memory it has no hook: an unseen write.
+            Value* ptr = isa<AtomicRMWInst>(inst) ? cast<AtomicRMWInst>(inst).getPointerOperand()
+                                                  : cast<AtomicCmpXchgInst>(inst).getPointerOperand();
+            if (is_private_pointer(ptr)) pure = false;
           } else if (!(isa<LoadInst>(inst) || isa<CmpInst>(inst) || isa<BranchInst>(inst) ||
                        isa<CastInst>(inst) || isa<BinaryOperator>(inst) || isa<GetElementPtrInst>(inst) ||
-                       isa<SelectInst>(inst) || isa<FreezeInst>(inst) || isa<PHINode>(inst))) {
+                       isa<SelectInst>(inst) || isa<FreezeInst>(inst) || isa<PHINode>(inst) ||
+                       isa<ExtractValueInst>(inst))) {
             pure = false;
           }
         }
@@ -862,12 +902,7 @@ class Instrumenter {
   void check_inline_asm(CallBase& call) {
     auto* ia = cast<InlineAsm>(call.getCalledOperand());
     StringRef text = StringRef(ia->getAsmString()).trim();
-    static constexpr StringRef kHarmless[] = {"pause", "nop", "rep; nop", "rep nop", "yield",
-                                               "mfence", "lfence", "sfence", "isb",
-                                               "dmb ish", "dmb sy", "dsb sy", "sev", "wfe"};
-    if (text.empty()) return;
-    for (StringRef h : kHarmless)
-      if (text == h) return;
+    if (harmless_asm_text(text)) return;
     StringRef constraints = ia->getConstraintString();
     bool touches_memory = ia->hasSideEffects() || constraints.contains("~{memory}") ||
                           constraints.contains('*');  // "*m": an indirect memory operand

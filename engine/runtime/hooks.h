@@ -51,11 +51,12 @@ void __braid_callsite(std::uint32_t loc);
 // thread spinning on local state cannot run forever unnoticed.
 void __braid_loop_tick(std::uint32_t loc);
 
-// Await loops (read-only loops, see instrument_pass.cpp: mark_await_loops): `reset` on
-// entry (the preheader), `latch` on the back edge, with `locals_unchanged` != 0 when the
-// loop-carried locals that decide an iteration keep their values. If they do and every
-// value the iteration read is unchanged, another iteration would read the same and decide
-// the same: the thread is blocked until another thread changes one of them.
+// Await loops (read-only loops and CAS / RMW spin loops, see instrument_pass.cpp:
+// mark_await_loops): `reset` on entry (the preheader), `latch` on the back edge, with
+// `locals_unchanged` != 0 when the loop-carried locals that decide an iteration keep their
+// values. If they do and every value the iteration read (a CAS / RMW reads the value it
+// found) is unchanged, another iteration would read the same and decide the same: the
+// thread is blocked until another thread changes one of them.
 void __braid_await_reset(void);
 void __braid_await_latch(std::uint32_t loc, std::uint32_t locals_unchanged);
 

@@ -390,12 +390,17 @@ void Runtime::update_enabled() {
     // like a blocked await loop, racing with the token operation that disabled it
     // (runtime/primitives.cpp).
     if (t.wait == WaitKind::CondSignal && !s.finished) s.next.kind = s.enabled ? OpKind::Rmw : OpKind::Load;
+    // A spin loop's next CAS / RMW, while blocked, would find the value its previous
+    // iteration found and change nothing: it is announced as the read it would be (a failed
+    // CAS), so that the DPOR algorithms treat it like a blocked await loop's load.
+    if (t.await_blocked && !s.finished && (s.next.kind == OpKind::Rmw || s.next.kind == OpKind::CasFailure))
+      s.next.kind = s.enabled ? OpKind::Rmw : OpKind::CasFailure;
   }
 }
 
 std::string Runtime::describe_wait(const ThreadStatus& s) const {
   if (threads_[s.id]->await_blocked) {
-    return "another thread to change what it spins on (a read-only loop that would run forever)";
+    return "another thread to change what it spins on (a spin loop that would run forever)";
   }
   switch (threads_[s.id]->wait) {
     case WaitKind::None: break;
@@ -502,9 +507,7 @@ void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags,
   Event& e = record(OpKind::Load, op.addr, op.size, loc);
   e.flags = op.flags;
   e.value_read = read_value(addr, size);
-  if (ThreadRecord& t = cur(); t.await_tracking && t.await_reads.size() < kMaxAwaitReads) {
-    t.await_reads.push_back({op.addr, op.size, e.value_read});
-  }
+  note_spin_read(op.addr, op.size, e.value_read);
   // Checked when the access really happens (another thread may have freed the block
   // while this one waited), after recording it: the exploration sees the faulty access.
   check_heap_access(addr, size, false, loc);
@@ -542,6 +545,7 @@ void Runtime::on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std:
   e.flags = kFlagAtomic;
   e.value_read = read_value(addr, size);
   e.value_written = apply_rmw(rmw_op, e.value_read, operand, size);
+  note_spin_read(op.addr, op.size, e.value_read);
   // Checked when the access really happens (another thread may have freed the block
   // while this one waited), after recording it: the exploration sees the faulty access.
   check_heap_access(addr, size, true, loc);
@@ -564,6 +568,7 @@ void Runtime::on_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected,
   e.flags = kFlagAtomic;
   e.value_read = old;
   if (success) e.value_written = desired & mask;
+  note_spin_read(op.addr, op.size, old);
   // Checked when the access really happens (another thread may have freed the block
   // while this one waited), after recording it: the exploration sees the faulty access.
   check_heap_access(addr, size, true, loc);
@@ -586,6 +591,16 @@ void Runtime::loop_tick(LocationId loc) {
              " times without a visible operation: possibly non-terminating",
          loc);
   }
+}
+
+// Inside an await loop, remembers a value the iteration read. A CAS or RMW is remembered
+// by the value it found: if it wrote something else, memory no longer holds that value and
+// the latch does not block (nor does enabled() keep the thread disabled); if it changed
+// nothing (a failed CAS, an exchange of the value already there), it was a read, and the
+// next iteration would do it again identically.
+void Runtime::note_spin_read(std::uint64_t addr, std::uint32_t size, std::uint64_t value) {
+  ThreadRecord& t = cur();
+  if (t.await_tracking && t.await_reads.size() < kMaxAwaitReads) t.await_reads.push_back({addr, size, value});
 }
 
 bool Runtime::await_values_changed(const ThreadRecord& t) {

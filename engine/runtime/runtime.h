@@ -211,6 +211,7 @@ class Runtime final : public ExecutionView {
   };
   static constexpr std::size_t kMaxAwaitReads = 32;
   static bool await_values_changed(const ThreadRecord& t);
+  void note_spin_read(std::uint64_t addr, std::uint32_t size, std::uint64_t value);
 
   void reset();
   // Heap checks of an access about to happen (use after free, out of bounds).

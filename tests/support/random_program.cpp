@@ -15,8 +15,8 @@ namespace {
 
 class Gen {
  public:
-  Gen(std::uint64_t seed, bool bugs, bool awaits, bool blocking)
-      : rng_(seed), bugs_(bugs), awaits_(awaits), blocking_(blocking) {}
+  Gen(std::uint64_t seed, bool bugs, bool awaits, bool spins, bool blocking)
+      : rng_(seed), bugs_(bugs), awaits_(awaits), spins_(spins), blocking_(blocking) {}
 
   Program make() {
     Program p;
@@ -116,6 +116,25 @@ class Gen {
     if (blocking_ && r >= 40 && r < 75) {
       if (Instr b; blocking_statement(b, depth)) return b;
     }
+    if (spins_ && r >= 75) {
+      // Mostly a spinlock on a variable (take 0 -> 1, critical section, release to 0);
+      // sometimes a bare CAS spin loop that waits for another thread's write.
+      Instr s;
+      --budget_;
+      s.kind = Instr::SpinCas;
+      s.var = pick(0, vars_ - 1);
+      if (chance(70)) {
+        s.value = 0;
+        s.value2 = 1;
+        s.target = 1;
+        --budget_;
+        if (depth < 2) s.body = block(pick(0, 2), depth + 1);
+      } else {
+        s.value = pick(1, 2);
+        s.value2 = pick(0, 2);
+      }
+      return s;
+    }
     if (awaits_ && r >= 85) {
       // Mostly "wait until some thread wrote the variable" (all start at 0).
       Instr a;
@@ -168,6 +187,7 @@ class Gen {
   std::mt19937_64 rng_;
   bool bugs_;
   bool awaits_;
+  bool spins_;
   bool blocking_;
   int sems_ = 0, rwlocks_ = 0, conds_ = 0;
   bool in_rw_ = false;  // inside a rwlock critical section (no nesting of blocking sections)
@@ -198,8 +218,8 @@ bool delete_rec(std::vector<Instr>& b, int& index) {
 
 }  // namespace
 
-Program random_program(std::uint64_t seed, bool allow_bugs, bool awaits, bool blocking) {
-  return Gen(seed, allow_bugs, awaits, blocking).make();
+Program random_program(std::uint64_t seed, bool allow_bugs, bool awaits, bool spins, bool blocking) {
+  return Gen(seed, allow_bugs, awaits, spins, blocking).make();
 }
 
 int count_statements(const Program& p) {
@@ -251,12 +271,17 @@ void text_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
       case Instr::WrLock: os << "wrlock(rw" << i.var << ") {"; break;
       case Instr::CondTake: os << "take(c" << i.var << ")"; break;
       case Instr::CondGive: os << (i.value ? "give_all(c" : "give(c") << i.var << ")"; break;
+      case Instr::SpinCas:
+        os << "spin_cas(v" << i.var << ", " << i.value << ", " << i.value2 << ")" << (i.target ? " {" : "");
+        break;
     }
     os << "\n";
     if (i.kind == Instr::Lock || i.kind == Instr::TryLock || i.kind == Instr::If ||
-        i.kind == Instr::RdLock || i.kind == Instr::WrLock) {
+        i.kind == Instr::RdLock || i.kind == Instr::WrLock || (i.kind == Instr::SpinCas && i.target)) {
       text_rec(os, i.body, indent + 2);
-      os << std::string(static_cast<std::size_t>(indent), ' ') << "}\n";
+      os << std::string(static_cast<std::size_t>(indent), ' ') << "}";
+      if (i.kind == Instr::SpinCas) os << " v" << i.var << " = " << i.value;
+      os << "\n";
     }
   }
 }
@@ -327,6 +352,14 @@ void c_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
         os << pad << "pthread_mutex_lock(&cm); tokens" << i.var << "++; pthread_cond_"
            << (i.value ? "broadcast" : "signal") << "(&c" << i.var << "); pthread_mutex_unlock(&cm);\n";
         break;
+      case Instr::SpinCas:
+        os << pad << "while (!atomic_compare_exchange_strong(&v" << i.var << ", &(int){" << i.value << "}, "
+           << i.value2 << ")) {}\n";
+        if (i.target) {
+          c_rec(os, i.body, indent);
+          os << pad << "atomic_store(&v" << i.var << ", " << i.value << ");\n";
+        }
+        break;
     }
   }
 }
@@ -336,7 +369,8 @@ void c_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
 std::string to_text(const Program& p) {
   std::ostringstream os;
   for (std::size_t t = 0; t < p.threads.size(); ++t) {
-    os << (t == 0 ? std::string("main") : "t" + std::to_string(t)) << ":\n";
+    if (t == 0) os << "main:\n";
+    else os << "t" << t << ":\n";
     text_rec(os, p.threads[t], 2);
   }
   return os.str();
@@ -380,7 +414,7 @@ namespace {
 // Flat code: structured statements compiled to jumps.
 struct Op {
   enum Kind : std::uint8_t { Load, Store, FetchAdd, Cas, Lock, TryLock, Unlock, Create, Join,
-                             JumpUnless, Assert, Assume, Await } kind;
+                             JumpUnless, Assert, Assume, Await, SpinCas } kind;
   int var = 0, reg = 0, value = 0, value2 = 0, target = 0;
   std::size_t jump = 0;  // JumpUnless: next pc when reg != value
 };
@@ -404,6 +438,18 @@ void flatten(const std::vector<Instr>& b, std::vector<Op>& out) {
       case Instr::Assert: o.kind = Op::Assert; out.push_back(o); break;
       case Instr::Assume: o.kind = Op::Assume; out.push_back(o); break;
       case Instr::Await: o.kind = Op::Await; out.push_back(o); break;
+      case Instr::SpinCas: {
+        o.kind = Op::SpinCas;
+        out.push_back(o);
+        if (!i.target) break;
+        flatten(i.body, out);
+        Op release;
+        release.kind = Op::Store;
+        release.var = i.var;
+        release.value = i.value;
+        out.push_back(release);
+        break;
+      }
       case Instr::Lock: {
         o.kind = Op::Lock;
         out.push_back(o);
@@ -518,6 +564,10 @@ struct ToyExecutor::State final : ExecutionView {
     }
   }
 
+  bool spin_enabled(const Thread& th, const Op& o) const {
+    return !th.await_blocked || mem[static_cast<std::size_t>(o.var)] != th.await_value;
+  }
+
   void refresh(ThreadId t) {
     Thread& th = rt[t];
     const auto& c = code[static_cast<std::size_t>(th.body)];
@@ -530,6 +580,11 @@ struct ToyExecutor::State final : ExecutionView {
       case Op::Load: case Op::Await: p.kind = OpKind::Load; p.addr = var_addr(o.var); break;
       case Op::Store: p.kind = OpKind::Store; p.addr = var_addr(o.var); break;
       case Op::FetchAdd: case Op::Cas: p.kind = OpKind::Rmw; p.addr = var_addr(o.var); break;
+      case Op::SpinCas:
+        // Like the runtime: a blocked attempt is announced as the failed CAS it would be.
+        p.kind = spin_enabled(th, o) ? OpKind::Rmw : OpKind::CasFailure;
+        p.addr = var_addr(o.var);
+        break;
       case Op::Lock: case Op::TryLock:
         p.kind = OpKind::MutexLock;
         p.addr = mutex_addr(o.var);
@@ -544,8 +599,7 @@ struct ToyExecutor::State final : ExecutionView {
     s.next = p;
     if (o.kind == Op::Lock) s.enabled = holder[static_cast<std::size_t>(o.var)] == kNoThread;
     else if (o.kind == Op::Join) s.enabled = p.peer != kNoThread && status[p.peer].finished;
-    else if (o.kind == Op::Await)
-      s.enabled = !th.await_blocked || mem[static_cast<std::size_t>(o.var)] != th.await_value;
+    else if (o.kind == Op::Await || o.kind == Op::SpinCas) s.enabled = spin_enabled(th, o);
     else s.enabled = true;
   }
 
@@ -591,6 +645,24 @@ struct ToyExecutor::State final : ExecutionView {
         th.await_blocked = v == o.value;
         th.await_value = v;
         if (th.await_blocked) --th.pc;
+        break;
+      }
+      case Op::SpinCas: {
+        // One attempt; a failed one changed nothing: the loop goes on (same pc), blocked
+        // until the variable changes.
+        e.addr = var_addr(o.var);
+        int& m = mem[static_cast<std::size_t>(o.var)];
+        e.value_read = static_cast<std::uint64_t>(m);
+        th.await_blocked = m != o.value;
+        th.await_value = m;
+        if (th.await_blocked) {
+          e.kind = OpKind::CasFailure;
+          --th.pc;
+        } else {
+          m = o.value2;
+          e.kind = OpKind::CasSuccess;
+          e.value_written = static_cast<std::uint64_t>(m);
+        }
         break;
       }
       case Op::Store: {

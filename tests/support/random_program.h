@@ -43,6 +43,9 @@ struct Instr {
     WrLock,    // pthread_rwlock_wrlock(&rw<var>); body; unlock
     CondTake,  // lock(cm); while (tokens<var> == 0) cond_wait(&c<var>, &cm); tokens<var>--; unlock(cm)
     CondGive,  // lock(cm); tokens<var>++; cond_signal(&c<var>) (broadcast if value); unlock(cm)
+    SpinCas,   // while (!cas(var, value, value2)) {} body; and with target == 1 then
+               // var = value (a spinlock and its critical section). A failed attempt blocks
+               // the thread until var changes, as the runtime does (docs/runtime.md).
   };
   Kind kind = Load;
   int var = 0;      // variable or mutex index
@@ -50,7 +53,7 @@ struct Instr {
   int value = 0;
   int value2 = 0;
   int target = 0;   // Create/Join: index of the thread body
-  std::vector<Instr> body;  // If / TryLock
+  std::vector<Instr> body;  // If / TryLock / Lock / SpinCas
 };
 
 struct Program {
@@ -66,10 +69,12 @@ struct Program {
 // A program from a seed: 2-4 threads, a few variables and mutexes, branches on values
 // read, create/join, asserts (rare) and assumes (rarer when `allow_bugs` is false: none).
 // With `awaits`, threads also spin in await loops (Instr::Await), which the runtime blocks
-// until another thread changes the variable (docs/runtime.md, "Spin loops"). With
+// until another thread changes the variable (docs/runtime.md, "Spin loops"). With `spins`,
+// threads also take CAS spinlocks (Instr::SpinCas); programs without it are unchanged. With
 // `blocking`, they also use semaphores, rwlocks and condition variables (hand-offs,
 // predicate loops): programs for the C engine only (the toy executor refuses them).
-Program random_program(std::uint64_t seed, bool allow_bugs, bool awaits = false, bool blocking = false);
+Program random_program(std::uint64_t seed, bool allow_bugs, bool awaits = false, bool spins = false,
+                       bool blocking = false);
 
 // The same program as C source (C11 atomics, pthreads, assert, __VERIFIER_assume).
 std::string to_c_source(const Program& p);

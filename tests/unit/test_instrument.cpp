@@ -408,6 +408,41 @@ int main(void) {
   CHECK(p.verifies());
 }
 
+TEST_CASE("instrument: CAS and exchange spin loops are marked like await loops", "[instrument]") {
+  // A spin loop whose only side effects are CAS / RMW on shared memory is marked: the
+  // runtime blocks it after an iteration that changed nothing. A CAS on a thread-private
+  // object has no hook (an unseen write), and a store in the loop is a side effect.
+  Instrumented p(R"(#include <stdatomic.h>
+#include <sched.h>
+#include <stdio.h>
+int l;
+atomic_flag f = ATOMIC_FLAG_INIT;
+void cas_lock(void) { while (!__sync_bool_compare_and_swap(&l, 0, 1)) {} }
+void tas_lock(void) { while (atomic_flag_test_and_set(&f)) {} }
+void weak_lock(void) { int e = 0; while (!__atomic_compare_exchange_n(&l, &e, 1, 1, 5, 5)) e = 0; }
+int private_cas(int n) { int v = n; while (!__sync_bool_compare_and_swap(&v, 1, 2)) v = n; return v; }
+int private_cas2(int n) { int v = n; while (!__sync_bool_compare_and_swap(&v, 1, 2)) {} return v; }
+void storing(void) { while (!__sync_bool_compare_and_swap(&l, 0, 1)) l = 0; }
+void polite_lock(void) { while (!__sync_bool_compare_and_swap(&l, 0, 1)) { __builtin_ia32_pause(); sched_yield(); } }
+void asm_lock(void) { while (__sync_lock_test_and_set(&l, 1)) __asm__ volatile("pause" ::: "memory"); }
+void calling(void) { while (!__sync_bool_compare_and_swap(&l, 0, 1)) puts("busy"); }
+int main(void) { cas_lock(); tas_lock(); weak_lock(); storing(); polite_lock(); asm_lock(); calling();
+  return private_cas(1) + private_cas2(1); }
+)");
+  REQUIRE(p.module);
+  INFO(p.ir());
+  // Pause hints and yields (no-ops for the runtime) keep a spin loop one; other calls do not.
+  for (const char* f : {"cas_lock", "tas_lock", "weak_lock", "polite_lock", "asm_lock"}) {
+    INFO(f);
+    CHECK(p.calls("__braid_await_latch", f).size() == 1);
+  }
+  CHECK(p.calls("__braid_await_latch", "storing").empty());
+  CHECK(p.calls("__braid_await_latch", "calling").empty());
+  CHECK(p.calls("__braid_await_latch", "private_cas").empty());
+  CHECK(p.calls("__braid_await_latch", "private_cas2").empty());
+  CHECK(p.verifies());
+}
+
 TEST_CASE("instrument: struct fields and array elements are named", "[instrument]") {
   Instrumented p(R"(
 struct account { int id; long balance; } acct;

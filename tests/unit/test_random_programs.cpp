@@ -114,11 +114,18 @@ struct Optimality {
   std::uint64_t executions = 0, classes = 0;
 };
 
-int check_seeds(std::uint64_t first, std::uint64_t last, bool bugs, bool awaits = false,
-                bool blocking = false, Optimality* optimality = nullptr) {
+// What the generated programs use besides memory, mutexes and threads.
+struct Features {
+  bool awaits = false;    // await loops
+  bool spins = false;     // CAS spinlocks
+  bool blocking = false;  // semaphores, rwlocks, condition variables
+};
+
+int check_seeds(std::uint64_t first, std::uint64_t last, bool bugs, Features features = {},
+                Optimality* optimality = nullptr) {
   int compared = 0;
   for (std::uint64_t seed = first; seed <= last; ++seed) {
-    const testing::Program p = random_program(seed, bugs, awaits, blocking);
+    const testing::Program p = random_program(seed, bugs, features.awaits, features.spins, features.blocking);
     const std::string tag = "seed" + std::to_string(seed);
     const Outcome o = compare(p, tag);
     compared += o.built;
@@ -172,8 +179,22 @@ TEST_CASE("random C programs with await loops: pop and sdpor agree with dfs", "[
     WARN("engine cannot build programs here; skipped");
     return;
   }
-  const int n = check_seeds(2001, 2030, false, true) + check_seeds(3001, 3010, true, true);
+  const Features awaits{.awaits = true};
+  const int n = check_seeds(2001, 2030, false, awaits) + check_seeds(3001, 3010, true, awaits);
   WARN(n << " random C programs with await loops compared (dfs vs pop vs sdpor)");
+  CHECK(n > 0);
+}
+
+// CAS spinlocks (`while (!atomic_compare_exchange_strong(&v, &(int){0}, 1)) {}`) through the
+// real runtime, which blocks a thread after a failed attempt until the variable changes.
+TEST_CASE("random C programs with CAS spinlocks: pop and sdpor agree with dfs", "[random][engine]") {
+  if (!engine_available()) {
+    WARN("engine cannot build programs here; skipped");
+    return;
+  }
+  const Features spins{.spins = true};
+  const int n = check_seeds(4001, 4030, false, spins) + check_seeds(5001, 5010, true, spins);
+  WARN(n << " random C programs with CAS spinlocks compared (dfs vs pop vs sdpor)");
   CHECK(n > 0);
 }
 
@@ -185,7 +206,8 @@ TEST_CASE("random C programs with blocking primitives: pop and sdpor agree with 
     return;
   }
   Optimality opt;
-  const int n = check_seeds(4001, 4040, false, false, true, &opt) + check_seeds(5001, 5010, true, false, true, &opt);
+  const Features blocking{.blocking = true};
+  const int n = check_seeds(6001, 6040, false, blocking, &opt) + check_seeds(7001, 7010, true, blocking, &opt);
   WARN(n << " random C programs with blocking primitives compared (dfs vs pop vs sdpor); pop: "
          << opt.executions << " executions for " << opt.classes << " classes");
   CHECK(n > 0);
@@ -196,13 +218,14 @@ TEST_CASE("random C programs with blocking primitives: pop and sdpor agree with 
 TEST_CASE("random C programs, long run", "[.long]") {
   check_seeds(1, 2000, false);
   check_seeds(10001, 11000, true);
-  check_seeds(20001, 21000, false, true);
+  check_seeds(20001, 21000, false, Features{.awaits = true});
+  check_seeds(30001, 31000, false, Features{.spins = true});
 }
 
 TEST_CASE("random C programs with blocking primitives, long run", "[.long][.long-blocking]") {
   Optimality opt;
-  check_seeds(40001, 41000, false, false, true, &opt);
-  check_seeds(50001, 50500, true, false, true, &opt);
+  check_seeds(40001, 41000, false, Features{.blocking = true}, &opt);
+  check_seeds(50001, 50500, true, Features{.blocking = true}, &opt);
   WARN("pop: " << opt.executions << " executions for " << opt.classes << " classes");
 }
 

@@ -9,8 +9,8 @@ using namespace braid::testing;
 
 namespace {
 
-void check_sdpor(std::uint64_t seed, bool bugs, bool awaits = false) {
-  const Program p = random_program(seed, bugs, awaits);
+void check_sdpor(std::uint64_t seed, bool bugs, bool awaits = false, bool spins = false) {
+  const Program p = random_program(seed, bugs, awaits, spins);
   INFO("seed " << seed << "\n" << to_text(p));
   ToyExecutor ex(p);
   Enumeration truth;
@@ -64,4 +64,14 @@ TEST_CASE("sdpor: random programs with asserts find every bug", "[sdpor]") {
 TEST_CASE("sdpor: random programs with await loops match brute force", "[sdpor]") {
   for (std::uint64_t seed = 1; seed <= 300; ++seed) check_sdpor(seed, false, true);
   for (std::uint64_t seed = 1001; seed <= 1150; ++seed) check_sdpor(seed, true, true);
+}
+
+TEST_CASE("sdpor: random programs with CAS spinlocks match brute force", "[sdpor]") {
+  for (std::uint64_t seed = 1; seed <= 300; ++seed) check_sdpor(seed, false, false, true);
+  for (std::uint64_t seed = 1001; seed <= 1150; ++seed) check_sdpor(seed, true, false, true);
+}
+
+TEST_CASE("sdpor: random programs with CAS spinlocks (long run)", "[.long]") {
+  for (std::uint64_t seed = 1; seed <= 3000; ++seed) check_sdpor(seed, false, false, true);
+  for (std::uint64_t seed = 10001; seed <= 11000; ++seed) check_sdpor(seed, true, false, true);
 }

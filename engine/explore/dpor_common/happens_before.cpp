@@ -364,8 +364,9 @@ std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus
     // A disabled memory access is an await loop's next iteration (the runtime blocks a
     // read-only spin loop until another thread changes what it read): it races with the
     // last write that disabled it again, if any (running it before that write is feasible
-    // when an earlier write had enabled it).
-    const bool await_load = s.next.kind == OpKind::Load && !s.enabled;
+    // when an earlier write had enabled it). A spin loop's blocked CAS / RMW is announced as
+    // the failed CAS it would be there: a read too.
+    const bool await_load = (s.next.kind == OpKind::Load || s.next.kind == OpKind::CasFailure) && !s.enabled;
     // Likewise a blocked acquisition of another primitive (sem_wait, rwlock): it races with
     // the operations that took what it waits for.
     const bool blocked_acquire = (s.next.flags & kFlagAcquire) && !s.enabled;

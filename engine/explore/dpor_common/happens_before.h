@@ -236,7 +236,8 @@ class HappensBefore {
 // run ended, including the pending operation of each deadlocked thread), so their races
 // get reversed. Assume-blocked threads are skipped (their pending operation is stale).
 // Likewise a disabled pending load (an await loop's next iteration, blocked until another
-// thread changes what the loop read) races with the last write that disabled it again.
+// thread changes what the loop read) races with the last write that disabled it again; so
+// does a spin loop's blocked CAS / RMW, announced by the runtime as a failed CAS (a read).
 // Returns the number appended.
 std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus> final_threads);
 

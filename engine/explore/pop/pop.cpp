@@ -41,6 +41,28 @@ struct Step {
   bool stale = false;
 };
 
+// The stale read a disabled spin-loop event `e` stands for. A CAS / RMW spin loop (a
+// spinlock) is blocked only when its next attempt would find the value the previous one
+// found and change nothing: a failed CAS, a read. A load stays itself.
+Event stale_read(const Event& e) {
+  Event r = e;
+  if (r.kind != OpKind::Load) {
+    r.kind = OpKind::CasFailure;
+    r.value_written = 0;
+  }
+  return r;
+}
+
+// Can `want` (a prescribed event) be a stale read of a thread whose disabled pending
+// operation has kind `pending`? An await loop's load (`Load`), or a spin loop's CAS / RMW,
+// which the runtime announces as `CasFailure` while blocked (whatever `want` turned out
+// to be where it ran: a CAS that succeeded, an exchange).
+bool spin_pending_matches(OpKind pending, OpKind want) {
+  if (pending == OpKind::Load) return want == OpKind::Load;
+  return pending == OpKind::CasFailure &&
+         (want == OpKind::CasFailure || want == OpKind::CasSuccess || want == OpKind::Rmw);
+}
+
 struct PNode {
   Event ev;
   std::int32_t sched = -1;  // frame index whose schedule contains the event, -1 if none
@@ -242,12 +264,13 @@ class Pop::Sched final : public Scheduler {
         diverged = true;  // the replayed stale read's loop can run here: nondeterminism
         return;
       }
-      a_.hb_.append(want.ev);  // a read in every respect (clocks, races, access tables)
+      const Event read = stale_read(want.ev);
+      a_.hb_.append(read);  // a read in every respect (clocks, races, access tables)
       ++cursor_;
-      stale_.push_back(want.ev);
+      stale_.push_back(read);
       if (m < f.branch) continue;  // copied from the parent
       PNode n;
-      n.ev = want.ev;
+      n.ev = read;
       n.sched = static_cast<std::int32_t>(fi_);
       n.head = m + 1 == sigma_end_;
       n.stale = true;
@@ -285,8 +308,8 @@ class Pop::Sched final : public Scheduler {
   bool stopped(ThreadId t) const {
     return std::any_of(stale_.begin(), stale_.end(), [t](const Event& e) { return e.thread == t; });
   }
-  // Is `want` the next load of a thread that the runtime keeps disabled in an await loop?
-  // (Disabled loads of modelled primitives, kFlagSync, wait for other things.)
+  // Is `want` the next load (or CAS / RMW) of a thread that the runtime keeps disabled in
+  // a spin loop? (Disabled loads of modelled primitives, kFlagSync, wait for other things.)
   bool await_disabled(std::span<const ThreadStatus> threads, const Event& want) const {
     const ThreadStatus* s = nullptr;
     if (want.thread < threads.size() && threads[want.thread].id == want.thread) s = &threads[want.thread];
@@ -294,7 +317,7 @@ class Pop::Sched final : public Scheduler {
       for (const ThreadStatus& x : threads)
         if (x.id == want.thread) s = &x;
     return s && !s->finished && !s->enabled && !s->assume_blocked && s->executed == want.index &&
-           s->next.kind == OpKind::Load && !(s->next.flags & kFlagSync) && want.kind == OpKind::Load &&
+           spin_pending_matches(s->next.kind, want.kind) && !(s->next.flags & kFlagSync) &&
            !stopped(want.thread);
   }
 

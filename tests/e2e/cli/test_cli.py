@@ -116,6 +116,19 @@ try:
         check(d.returncode == 1 and any(b["kind"] == "deadlock" for b in json.loads(d.stdout)["bugs"]),
               f"{algo} finds the deadlock")
 
+    # CAS / test-and-set spinlocks: every algorithm completes without a `bound` bug; the
+    # correct one is clean, the one with a forgotten lock finds the lost update.
+    for algo in ("dfs", "pop", "sdpor"):
+        s = run("check", os.path.join(PROGRAMS, "cas_spinlock.c"), "-DT=2", f"--algo={algo}", "--json",
+                "--count-classes")
+        sj = json.loads(s.stdout)
+        check(s.returncode == 0 and sj["complete"] is True and not sj["bugs"] and
+              sj["classes"]["mazurkiewicz"] == 4, f"{algo}: CAS spinlock complete, 4 classes: {s.stdout[-300:]}")
+        s = run("check", os.path.join(PROGRAMS, "cas_spinlock_bug.c"), f"--algo={algo}", "--json")
+        kinds = {b["kind"] for b in json.loads(s.stdout)["bugs"]}
+        check(s.returncode == 1 and json.loads(s.stdout)["complete"] is True and "assertion" in kinds and
+              "bound" not in kinds, f"{algo}: test-and-set spinlock bug found, no bound: {kinds}")
+
     # Bad input: exit 2 with a clear message, never a crash.
     bad = os.path.join(tmp, "bad.c")
     open(bad, "w").write("int main(void) { return nope; }\n")

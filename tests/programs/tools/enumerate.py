@@ -32,6 +32,10 @@ Operations (the value sent back to the generator is shown after ->):
   ('ld', var) -> value         ('st', var, value)
   ('rmw', var, fn) -> old      (writes fn(old))
   ('cas', var, expected, new) -> (ok, old)   (failure is a read)
+  ('cas', var, expected, new, seen), ('rmw', var, fn, seen)   a spin loop's next attempt
+                               after one that found `seen` and changed nothing: disabled
+                               while var still holds `seen` (braid's runtime blocks a spin
+                               loop whose iteration changed nothing); seen = None: enabled
   ('lock', m) / ('unlock', m)  ('trylock', m) -> 0 | 'EBUSY'
   ('create', fn, arg) -> tid   ('join', tid)
   ('cond-reg', c)              registration of a condition-variable wait (its first step)
@@ -133,6 +137,9 @@ class Run:
             return owner == t.tid and self.mutex_kind.get(op[1]) in ('recursive', 'errorcheck')
         if op[0] == 'join':
             return self.threads[op[1]].finished
+        seen_at = {'cas': 4, 'rmw': 3}.get(op[0])
+        if seen_at is not None and len(op) > seen_at and op[seen_at] is not None:
+            return self.mem.get(op[1], 0) != op[seen_at]
         if op[0] == 'cond-wake' and not op[2]:
             c = self.cond(op[1])
             return (t.cond_broadcast or any(limit > t.ticket for limit in c['tokens'])

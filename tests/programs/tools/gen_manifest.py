@@ -93,6 +93,8 @@ def generate(entries, manifest_name):
             'racy': bool(extra.get('racy', False)),
             'small_enough_for_dfs': st['executions'] <= SMALL,
         }
+        if extra.get('spin_loops'):
+            row['spin_loops'] = True
         rows.append(row)
         print(f"{name:28} exec={st['executions']:7} assume={st['assume_blocked']:4} "
               f"maz={st['mazurkiewicz']:6} rf={st['reads_from']:6} bug={bug} "
@@ -110,7 +112,9 @@ def generate(entries, manifest_name):
                  '(no bug, no failed assume); cut: some executions end early (bug or failed '
                  'assume), so classes that differ only in what other threads did before the '
                  'end need not be told apart by a DPOR algorithm. bug.line is a line or, for deadlocks, the candidate lines. '
-                 'racy: the program has a data race on plain memory.',
+                 'racy: the program has a data race on plain memory. spin_loops: the program '
+                 'has spin loops that braid blocks (docs/runtime.md), so POP may add stale-read '
+                 'runs (counted as blocked) and, with CAS, redundant executions (docs/algorithms.md).',
         'programs': rows,
     }
     with open(os.path.join(ROOT, manifest_name), 'w') as f:

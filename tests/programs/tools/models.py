@@ -140,6 +140,50 @@ def cas_loop():
     return {'main': fork_join([(worker, 0), (worker, 0)], tail)}
 
 
+def cas_spinlock(T):
+    # Each thread takes a CAS spinlock; after a failed attempt it is blocked until the lock
+    # word changes (braid's spin-loop rule).
+    def worker(_):
+        seen = None
+        while True:
+            ok, cur = yield ('cas', 'l', 0, 1, seen)
+            if ok:
+                break
+            seen = cur
+        v = yield ('ld', 'counter')
+        yield ('st', 'counter', v + 1)
+        yield ('st', 'l', 0)
+
+    def tail():
+        v = yield ('ld', 'counter')
+        if v != T:
+            yield ('fail', 'assertion', 'main')
+    return {'main': fork_join([(worker, i) for i in range(T)], tail)}
+
+
+def cas_spinlock_bug():
+    # Thread 1 takes a test-and-set spinlock (an exchange: a write even when it finds the
+    # lock taken, after which it is blocked until the lock word changes); thread 0 does not.
+    def worker(i):
+        if i:
+            seen = None
+            while True:
+                old = yield ('rmw', 'l', lambda v: 1, seen)
+                if old == 0:
+                    break
+                seen = old
+        v = yield ('ld', 'counter')
+        yield ('st', 'counter', v + 1)
+        if i:
+            yield ('st', 'l', 0)
+
+    def tail():
+        v = yield ('ld', 'counter')
+        if v != 2:
+            yield ('fail', 'assertion', 'bug')
+    return {'main': fork_join([(worker, 0), (worker, 1)], tail)}
+
+
 def verifier_atomic():
     # braid runs __VERIFIER_atomic_begin/end blocks as critical sections of one program-wide
     # mutex (as Nidhugg does): lock/unlock events around the block's accesses.
@@ -547,6 +591,9 @@ def entries():
                     'mazurkiewicz': 34650, 'reads_from': 34650, 'bugs': [],
                     'mazurkiewicz_complete': 34650, 'cut': False}}),
         ('cas_loop.c', [], cas_loop(), {}),
+        ('cas_spinlock.c', ['-DT=2'], cas_spinlock(2), {'spin_loops': True}),
+        ('cas_spinlock.c', ['-DT=3'], cas_spinlock(3), {'spin_loops': True}),
+        ('cas_spinlock_bug.c', [], cas_spinlock_bug(), {'racy': True, 'spin_loops': True}),
         ('verifier_atomic.c', [], verifier_atomic(), {}),
         ('verifier_assume.c', [], verifier_assume(), {}),
         ('nested_create.c', [], nested_create(), {}),
