@@ -516,7 +516,16 @@ bool Qpor::alternative(std::size_t i) {
       } else if (last != kBottom && lc.pt_depth <= u_->thread_depth(last)) {
         continue;
       }
-      if (!u_->thread_descends(last, lc.pt) || (*u_)[c].in_d) continue;
+      if (lc.pt != last) {
+        if (!u_->thread_descends(last, lc.pt)) continue;
+        // pt is outside C: C's last writer on pt's mutex must precede it in the lock tree
+        // (a cheap necessary condition of compatible(), on the compact child record).
+        if (lc.pt_lock != kNoLock) {
+          const EventId y = last_of_lock(lc.pt_lock);
+          if (y != kBottom && (u_->lock_depth(y) >= lc.pt_lock_depth || !u_->lock_descends(y, lc.pt))) continue;
+        }
+      }
+      if ((*u_)[c].in_d) continue;
       if (!u_->compatible(c, last_thread_, last_lock_, open_reads_)) continue;
       if (!has_cause_in_d(c)) spike.push_back(c);
     }

@@ -71,6 +71,15 @@ bool Unfolding::tree_le(EventId n, EventId n2, bool lock_tree) {
   return ancestor_at(n2, d, lock_tree) == n;
 }
 
+LockChild Unfolding::lock_child(EventId id, Kind kind, EventId pt, ThreadId thread) const {
+  LockChild c{id, kind, pt, thread, pt == kBottom ? 0 : tnodes_[pt].depth};
+  if (pt != kBottom && (events_[pt].kind == Kind::Lock || events_[pt].kind == Kind::Unlock)) {
+    c.pt_lock = events_[pt].lock;
+    c.pt_lock_depth = lnodes_[pt].depth;
+  }
+  return c;
+}
+
 void Unfolding::link(EventId e, EventId parent, bool lock_tree) {
   const std::uint32_t depth = parent == kBottom ? 0 : node(parent, lock_tree).depth + 1;
   TreeNode nd;
@@ -83,7 +92,7 @@ void Unfolding::link(EventId e, EventId parent, bool lock_tree) {
   node(e, lock_tree) = nd;
   if (!lock_tree) return;  // thread-tree children are only needed through index_
   const UEvent& ev = events_[e];
-  const LockChild child{e, ev.kind, ev.pt, ev.thread, ev.pt == kBottom ? 0 : tnodes_[ev.pt].depth};
+  const LockChild child = lock_child(e, ev.kind, ev.pt, ev.thread);
   if (parent != kBottom) events_[parent].lchildren.push_back(child);
   else lock_roots_[ev.lock].push_back(child);
 }
@@ -189,7 +198,7 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     // A reader, not a tree node: listed among the children of the acquisition it reads
     // (the releases of that acquisition are the events it is in immediate conflict with).
     lnodes_[id] = TreeNode{};
-    events_[pother].lchildren.push_back(LockChild{id, Kind::TryFail, pt, a.thread, tnodes_[pt].depth});
+    events_[pother].lchildren.push_back(lock_child(id, Kind::TryFail, pt, a.thread));
   } else if (is_mutex_kind(a.kind)) {
     link(id, pother, true);
   }

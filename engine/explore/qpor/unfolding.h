@@ -59,6 +59,13 @@ struct LockChild {
   EventId pt = kBottom;        // the child's thread predecessor
   ThreadId thread = 0;
   std::uint32_t pt_depth = 0;  // depth of pt in the thread tree
+  // When pt is a writer (acquisition or release): its mutex and its depth in that lock
+  // tree. A candidate whose pt is outside C only fits C if C's last writer on that mutex
+  // is a lock-tree ancestor of pt; checking this here rejects most other versions of the
+  // thread's past (e.g. MPAT: the orders of the earlier global lock) without touching the
+  // candidate event.
+  LockIndex pt_lock = kNoLock;
+  std::uint32_t pt_lock_depth = 0;
 };
 
 // A node's position in one tree (thread tree or lock tree). Nodes live in dense arrays
@@ -136,6 +143,12 @@ class Unfolding {
   // Depth of an event's node in its thread tree / its mutex's lock tree.
   std::uint32_t thread_depth(EventId e) const { return tnodes_[e].depth; }
   std::uint32_t lock_depth(EventId e) const { return lnodes_[e].depth; }
+  // n ≤ n' in their (common) lock tree, for n a node of it or ⊥, and n' deeper than n.
+  bool lock_descends(EventId n, EventId n2) {
+    if (n == kBottom) return true;
+    ++qstats_.tree_queries;
+    return ancestor_at(n2, lnodes_[n].depth, true) == n;
+  }
   // n ≤ n' in their (common) thread tree, for n' deeper than n (the spike filter's
   // question: does a candidate's thread history extend C's?).
   bool thread_descends(EventId n, EventId n2) {
@@ -217,6 +230,7 @@ class Unfolding {
   // Some open read of [e] is overwritten in [e2] without being among e2's causes.
   bool open_read_lost(const UEvent& e, const UEvent& e2);
   void link(EventId e, EventId parent, bool lock_tree);
+  LockChild lock_child(EventId id, Kind kind, EventId pt, ThreadId thread) const;
   // Creates action `a` of thread et (after et) right after every strict ancestor of
   // writer `from` where it is possible, up to the first one in [et].
   std::size_t place_earlier(Action a, EventId et, EventId from);
