@@ -517,12 +517,19 @@ bool Qpor::alternative(std::size_t i) {
         continue;
       }
       if (lc.pt != last) {
-        if (!u_->thread_descends(last, lc.pt)) continue;
+        // (pt deeper than last here; one level deeper: last must be pt's parent.)
+        if (last != kBottom &&
+            (lc.pt_depth == u_->thread_depth(last) + 1 ? lc.pt_tparent != last : !u_->thread_descends(last, lc.pt)))
+          continue;
         // pt is outside C: C's last writer on pt's mutex must precede it in the lock tree
         // (a cheap necessary condition of compatible(), on the compact child record).
         if (lc.pt_lock != kNoLock) {
           const EventId y = last_of_lock(lc.pt_lock);
-          if (y != kBottom && (u_->lock_depth(y) >= lc.pt_lock_depth || !u_->lock_descends(y, lc.pt))) continue;
+          if (y != kBottom) {
+            const std::uint32_t dy = u_->lock_depth(y);
+            if (dy >= lc.pt_lock_depth) continue;
+            if (dy + 1 == lc.pt_lock_depth ? lc.pt_lparent != y : !u_->lock_descends(y, lc.pt)) continue;
+          }
         }
       }
       if ((*u_)[c].in_d) continue;

@@ -73,9 +73,12 @@ bool Unfolding::tree_le(EventId n, EventId n2, bool lock_tree) {
 
 LockChild Unfolding::lock_child(EventId id, Kind kind, EventId pt, ThreadId thread) const {
   LockChild c{id, kind, pt, thread, pt == kBottom ? 0 : tnodes_[pt].depth};
-  if (pt != kBottom && (events_[pt].kind == Kind::Lock || events_[pt].kind == Kind::Unlock)) {
+  if (pt == kBottom) return c;
+  c.pt_tparent = tnodes_[pt].parent;
+  if (events_[pt].kind == Kind::Lock || events_[pt].kind == Kind::Unlock) {
     c.pt_lock = events_[pt].lock;
     c.pt_lock_depth = lnodes_[pt].depth;
+    c.pt_lparent = lnodes_[pt].parent;
   }
   return c;
 }

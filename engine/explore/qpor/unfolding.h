@@ -66,6 +66,10 @@ struct LockChild {
   // candidate event.
   LockIndex pt_lock = kNoLock;
   std::uint32_t pt_lock_depth = 0;
+  // pt's parents in its thread tree and its lock tree: the ancestor checks above are
+  // answered without a walk when C's node is one level above pt (a frequent case).
+  EventId pt_tparent = kBottom;
+  EventId pt_lparent = kBottom;
 };
 
 // A node's position in one tree (thread tree or lock tree). Nodes live in dense arrays
