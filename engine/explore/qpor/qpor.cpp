@@ -116,7 +116,8 @@ class Qpor final : public Algorithm {
   void begin_run();
   void add_event(EventId ev);   // appends ev to the configuration (or checks the replay)
   void pop_event();             // removes the trail's last event, restoring C's maxima
-  EventId next_event(const ThreadStatus& s);  // the event the thread's pending op makes
+  // The event the thread's pending op makes; `expect`: the event a replay expects.
+  EventId next_event(const ThreadStatus& s, EventId expect = kBottom);
   [[noreturn]] void refuse(const PendingOp& op, const std::string& what);
   bool backtrack();
   bool alternative(std::size_t i);
@@ -247,7 +248,7 @@ void Qpor::refuse(const PendingOp& op, const std::string& what) {
   throw std::invalid_argument("qpor does not model " + what + " (at " + where + "); use --algo=pop");
 }
 
-EventId Qpor::next_event(const ThreadStatus& s) {
+EventId Qpor::next_event(const ThreadStatus& s, EventId expect) {
   const PendingOp& op = s.next;
   // Most threads wait at the same operation from one decision point to the next: reuse the
   // event when neither the thread's nor the mutex's last event changed.
@@ -297,7 +298,11 @@ EventId Qpor::next_event(const ThreadStatus& s) {
     default:
       refuse(op, std::string(to_string(op.kind)));
   }
-  const EventId ev = u_->get(a, pt, pother, nullptr, readers);
+  // Replaying, the event is known: confirm it has this action and these predecessors
+  // (hash-consing makes it the one get() would return) instead of looking it up.
+  const EventId ev = expect != kBottom && u_->names(expect, a, pt, pother, readers)
+                         ? expect
+                         : u_->get(a, pt, pother, nullptr, readers);
   cache = NextCache{pt, pother, ev, op.kind, op.addr, a.lock, a.peer, std::move(readers)};
   return ev;
 }
@@ -320,7 +325,10 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     if (!s.finished) continue;
     const EventId last = last_of_thread(s.id);
     if (last == kBottom || (*u_)[last].kind == Kind::Exit) continue;
-    add_event(u_->get(Action{Kind::Exit, false, s.id, kNoThread, kNoLock, 0}, last, kBottom));
+    const Action exit{Kind::Exit, false, s.id, kNoThread, kNoLock, 0};
+    // Replaying, the trail names the exit (no lookup needed when it is this one).
+    const bool replayed = pos_ < trail_.size() && u_->names(trail_[pos_].ev, exit, last, kBottom, {});
+    add_event(replayed ? trail_[pos_].ev : u_->get(exit, last, kBottom));
   }
   // Refuse primitives the model does not cover, at the first one any thread reaches.
   // Atomic operations synchronise without locks: treating them as local (as plain accesses
@@ -352,23 +360,30 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
   // A decision point: en(C) is the next event of every enabled thread.
   en_.clear();
   en_thread_.clear();
-  for (const ThreadStatus& s : threads) {
-    if (!s.enabled) continue;
-    en_.push_back(next_event(s));
-    en_thread_.push_back(s.id);
-  }
-  if (en_.empty()) return Scheduler::kStop;  // the runtime only asks with something enabled
   ++prof_.decisions;
   std::size_t pick = SIZE_MAX;
   if (pos_ < replay_len_) {
-    for (std::size_t j = 0; j < en_.size(); ++j)
-      if (en_[j] == trail_[pos_].ev) pick = j;
-    if (pick == SIZE_MAX) {
+    // Replaying C_i: only the recorded event's thread matters. The other enabled events
+    // already exist (created when this prefix first ran, and kept by pruning: each stays
+    // enabled until it or a sibling on its mutex joins C), so looking them up again — most
+    // of the decisions of a run, one hash-consing lookup each — is skipped.
+    const ThreadId t = (*u_)[trail_[pos_].ev].thread;
+    if (t < threads.size() && threads[t].enabled && next_event(threads[t], trail_[pos_].ev) == trail_[pos_].ev) {
+      en_.push_back(trail_[pos_].ev);
+      en_thread_.push_back(t);
+      pick = 0;
+    } else {
       throw std::runtime_error(
           "qpor: the replay diverged from the recorded configuration (the program's lock "
           "order depends on something qpor does not model, e.g. a data race); use --algo=pop");
     }
   } else {
+    for (const ThreadStatus& s : threads) {
+      if (!s.enabled) continue;
+      en_.push_back(next_event(s));
+      en_thread_.push_back(s.id);
+    }
+    if (en_.empty()) return Scheduler::kStop;  // the runtime only asks with something enabled
     if (a_left_ > 0) {  // Alg. 1 line 9: follow the clue
       for (std::size_t j = 0; j < en_.size() && pick == SIZE_MAX; ++j)
         if ((*u_)[en_[j]].in_a) pick = j;
@@ -498,10 +513,26 @@ bool Qpor::alternative(std::size_t i) {
           if (!(*u_)[c].in_d) spike.push_back(c);
           continue;
         }
-      } else if (last != kBottom && lc.pt_depth <= (*u_)[last].tnode.depth) {
+      } else if (last != kBottom && lc.pt_depth <= u_->thread_depth(last)) {
         continue;
       }
-      if ((*u_)[c].in_d || !u_->causal_le(last, lc.pt)) continue;
+      if (lc.pt != last) {
+        // (pt deeper than last here; one level deeper: last must be pt's parent.)
+        if (last != kBottom &&
+            (lc.pt_depth == u_->thread_depth(last) + 1 ? lc.pt_tparent != last : !u_->thread_descends(last, lc.pt)))
+          continue;
+        // pt is outside C: C's last writer on pt's mutex must precede it in the lock tree
+        // (a cheap necessary condition of compatible(), on the compact child record).
+        if (lc.pt_lock != kNoLock) {
+          const EventId y = last_of_lock(lc.pt_lock);
+          if (y != kBottom) {
+            const std::uint32_t dy = u_->lock_depth(y);
+            if (dy >= lc.pt_lock_depth) continue;
+            if (dy + 1 == lc.pt_lock_depth ? lc.pt_lparent != y : !u_->lock_descends(y, lc.pt)) continue;
+          }
+        }
+      }
+      if ((*u_)[c].in_d) continue;
       if (!u_->compatible(c, last_thread_, last_lock_, open_reads_)) continue;
       if (!has_cause_in_d(c)) spike.push_back(c);
     }

@@ -18,7 +18,13 @@ std::string_view kind_name(Kind kind) {
   return "?";
 }
 
-Unfolding::Unfolding(int skip_step) : step_(std::max(2, skip_step)) {}
+Unfolding::Unfolding(int skip_step) : step_(std::max(2, skip_step)) {
+  std::uint64_t p = 1;
+  for (auto& x : step_pow_) {
+    x = static_cast<std::uint32_t>(std::min<std::uint64_t>(p, UINT32_MAX));
+    p = std::min<std::uint64_t>(p * static_cast<std::uint64_t>(step_), UINT32_MAX);
+  }
+}
 
 LockIndex Unfolding::lock_index(std::uint64_t addr) {
   auto [it, inserted] = locks_.try_emplace(addr, static_cast<LockIndex>(lock_roots_.size()));
@@ -31,16 +37,22 @@ const std::vector<LockChild>& Unfolding::lock_children(LockIndex lock, EventId p
 }
 
 EventId Unfolding::ancestor_at(EventId n, std::uint32_t g, bool lock_tree) {
-  while (node(n, lock_tree).depth > g) {
-    const TreeNode& nd = node(n, lock_tree);
-    EventId next = nd.parent;
-    // Skip pointers are ordered by increasing distance: take the longest that stays at or
-    // below depth g (it never overshoots, so the walk is the skip-list search of §5.2).
-    for (EventId s : nd.skip) {
-      if (node(s, lock_tree).depth >= g) next = s;
-      else break;
+  const std::vector<TreeNode>& nodes = lock_tree ? lnodes_ : tnodes_;
+  std::uint32_t d = nodes[n].depth;
+  while (d > g) {
+    const TreeNode& nd = nodes[n];
+    // The longest skip pointer that does not overshoot depth g (pointer j jumps s^(j+1),
+    // so the walk is the skip-list search of §5.2); else the parent.
+    const std::uint32_t gap = d - g;
+    std::uint32_t j = nd.nskip;
+    while (j > 0 && step_pow_[j] > gap) --j;
+    if (j > 0) {
+      n = nd.skip[j - 1];
+      d -= step_pow_[j];
+    } else {
+      n = nd.parent;
+      --d;
     }
-    n = next;
     ++qstats_.skip_steps;
   }
   return n;
@@ -59,22 +71,31 @@ bool Unfolding::tree_le(EventId n, EventId n2, bool lock_tree) {
   return ancestor_at(n2, d, lock_tree) == n;
 }
 
+LockChild Unfolding::lock_child(EventId id, Kind kind, EventId pt, ThreadId thread) const {
+  LockChild c{id, kind, pt, thread, pt == kBottom ? 0 : tnodes_[pt].depth};
+  if (pt == kBottom) return c;
+  c.pt_tparent = tnodes_[pt].parent;
+  if (events_[pt].kind == Kind::Lock || events_[pt].kind == Kind::Unlock) {
+    c.pt_lock = events_[pt].lock;
+    c.pt_lock_depth = lnodes_[pt].depth;
+    c.pt_lparent = lnodes_[pt].parent;
+  }
+  return c;
+}
+
 void Unfolding::link(EventId e, EventId parent, bool lock_tree) {
   const std::uint32_t depth = parent == kBottom ? 0 : node(parent, lock_tree).depth + 1;
-  TreeNode& nd = node(e, lock_tree);
+  TreeNode nd;
   nd.parent = parent;
   nd.depth = depth;
-  nd.skip.clear();  // filled in place: a reused slot keeps its capacity
   // One pointer per trailing zero of depth in base s: distances s, s^2, ... dividing depth.
   // (ancestor_at only reads e's ancestors, never e's own node.)
-  for (std::uint64_t dist = static_cast<std::uint64_t>(step_);
-       depth > 0 && dist <= depth && depth % dist == 0; dist *= static_cast<std::uint64_t>(step_)) {
-    const EventId anc = ancestor_at(parent, static_cast<std::uint32_t>(depth - dist), lock_tree);
-    node(e, lock_tree).skip.push_back(anc);
-  }
+  for (std::size_t j = 1; j <= kMaxSkip && depth > 0 && step_pow_[j] <= depth && depth % step_pow_[j] == 0; ++j)
+    nd.skip[nd.nskip++] = ancestor_at(parent, depth - step_pow_[j], lock_tree);
+  node(e, lock_tree) = nd;
   if (!lock_tree) return;  // thread-tree children are only needed through index_
   const UEvent& ev = events_[e];
-  const LockChild child{e, ev.kind, ev.pt, ev.thread, ev.pt == kBottom ? 0 : events_[ev.pt].tnode.depth};
+  const LockChild child = lock_child(e, ev.kind, ev.pt, ev.thread);
   if (parent != kBottom) events_[parent].lchildren.push_back(child);
   else lock_roots_[ev.lock].push_back(child);
 }
@@ -83,8 +104,7 @@ namespace {
 
 // Pointwise maximum of two tmax/lmax vectors whose entries are pairwise comparable (both
 // come from one configuration): the deeper node of each tree is the maximum.
-void merge_max(std::vector<EventId>& into, const std::vector<EventId>& from,
-               const std::deque<UEvent>& events, bool lock_tree) {
+void merge_max(std::vector<EventId>& into, const std::vector<EventId>& from, const std::vector<TreeNode>& nodes) {
   if (from.size() > into.size()) into.resize(from.size(), kBottom);
   for (std::size_t i = 0; i < from.size(); ++i) {
     const EventId b = from[i];
@@ -94,7 +114,7 @@ void merge_max(std::vector<EventId>& into, const std::vector<EventId>& from,
       a = b;
       continue;
     }
-    const auto depth = [&](EventId x) { return lock_tree ? events[x].lnode.depth : events[x].tnode.depth; };
+    const auto depth = [&](EventId x) { return nodes[x].depth; };
     if (depth(b) > depth(a)) a = b;
   }
 }
@@ -111,6 +131,15 @@ Unfolding::Key Unfolding::key_of(Kind kind, bool is_try, LockIndex lock, ThreadI
                                  const std::vector<EventId>& readers) {
   return Key{pt, pother, static_cast<std::uint32_t>(kind) | (is_try ? 0x100u : 0u),
              is_mutex_kind(kind) ? lock : peer, readers_sig(readers)};
+}
+
+bool Unfolding::names(EventId e, const Action& a, EventId pt, EventId pother,
+                      const std::vector<EventId>& readers) const {
+  const UEvent& x = events_[e];
+  if (!x.live || x.kind != a.kind || x.is_try != a.is_try || x.thread != a.thread || x.pt != pt || x.pother != pother)
+    return false;
+  if (is_mutex_kind(a.kind) ? x.lock != a.lock : x.peer != a.peer) return false;
+  return x.readers == readers;
 }
 
 EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* created,
@@ -132,8 +161,13 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
       return it->second;
     }
   }
-  if (free_.empty()) events_.emplace_back();
-  else free_.pop_back();
+  if (free_.empty()) {
+    events_.emplace_back();
+    tnodes_.emplace_back();
+    lnodes_.emplace_back();
+  } else {
+    free_.pop_back();
+  }
   ++created_;
   {
     UEvent& e = events_[id];
@@ -159,20 +193,15 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     // conflicting creations) are incomparable roots, hence in conflict.
     if (pother == kBottom) main_start_ = id;
     else events_[pother].start_child = id;
-    events_[id].tnode.parent = kBottom;
-    events_[id].tnode.depth = 0;
-    events_[id].tnode.skip.clear();
+    tnodes_[id] = TreeNode{};
   } else {
     link(id, pt, false);
   }
   if (a.kind == Kind::TryFail) {
     // A reader, not a tree node: listed among the children of the acquisition it reads
     // (the releases of that acquisition are the events it is in immediate conflict with).
-    UEvent& f = events_[id];
-    f.lnode.parent = kBottom;
-    f.lnode.depth = 0;
-    f.lnode.skip.clear();
-    events_[pother].lchildren.push_back(LockChild{id, Kind::TryFail, pt, a.thread, events_[pt].tnode.depth});
+    lnodes_[id] = TreeNode{};
+    events_[pother].lchildren.push_back(lock_child(id, Kind::TryFail, pt, a.thread));
   } else if (is_mutex_kind(a.kind)) {
     link(id, pother, true);
   }
@@ -188,12 +217,12 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     e.lmax.clear();
   }
   if (pother != kBottom) {
-    merge_max(e.tmax, events_[pother].tmax, events_, false);
-    merge_max(e.lmax, events_[pother].lmax, events_, true);
+    merge_max(e.tmax, events_[pother].tmax, tnodes_);
+    merge_max(e.lmax, events_[pother].lmax, lnodes_);
   }
   for (EventId r : readers) {
-    merge_max(e.tmax, events_[r].tmax, events_, false);
-    merge_max(e.lmax, events_[r].lmax, events_, true);
+    merge_max(e.tmax, events_[r].tmax, tnodes_);
+    merge_max(e.lmax, events_[r].lmax, lnodes_);
   }
   if (e.tmax.size() <= a.thread) e.tmax.resize(a.thread + 1, kBottom);
   e.tmax[a.thread] = id;
@@ -440,16 +469,18 @@ Unfolding::DepthStats Unfolding::depth_stats() const {
   DepthStats s;
   std::uint64_t tsum = 0, lsum = 0, tn = 0, ln = 0;
   ThreadId max_thread = 0;
-  for (const UEvent& e : events_) {
+  for (EventId x = 0; x < events_.size(); ++x) {
+    const UEvent& e = events_[x];
     if (!e.live) continue;
-    tsum += e.tnode.depth;
+    const std::uint32_t td = tnodes_[x].depth, ld = lnodes_[x].depth;
+    tsum += td;
     ++tn;
-    s.thread_max = std::max(s.thread_max, e.tnode.depth);
+    s.thread_max = std::max(s.thread_max, td);
     max_thread = std::max(max_thread, e.thread);
     if (e.kind == Kind::Lock || e.kind == Kind::Unlock) {
-      lsum += e.lnode.depth;
+      lsum += ld;
       ++ln;
-      s.lock_max = std::max(s.lock_max, e.lnode.depth);
+      s.lock_max = std::max(s.lock_max, ld);
     }
   }
   s.thread_avg = tn ? static_cast<double>(tsum) / static_cast<double>(tn) : 0;

@@ -26,6 +26,7 @@
 // without waiting for it.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <string>
@@ -58,13 +59,31 @@ struct LockChild {
   EventId pt = kBottom;        // the child's thread predecessor
   ThreadId thread = 0;
   std::uint32_t pt_depth = 0;  // depth of pt in the thread tree
+  // When pt is a writer (acquisition or release): its mutex and its depth in that lock
+  // tree. A candidate whose pt is outside C only fits C if C's last writer on that mutex
+  // is a lock-tree ancestor of pt; checking this here rejects most other versions of the
+  // thread's past (e.g. MPAT: the orders of the earlier global lock) without touching the
+  // candidate event.
+  LockIndex pt_lock = kNoLock;
+  std::uint32_t pt_lock_depth = 0;
+  // pt's parents in its thread tree and its lock tree: the ancestor checks above are
+  // answered without a walk when C's node is one level above pt (a frequent case).
+  EventId pt_tparent = kBottom;
+  EventId pt_lparent = kBottom;
 };
 
-// A node's position in one tree (thread tree or lock tree).
+// A node's position in one tree (thread tree or lock tree). Nodes live in dense arrays
+// indexed by event id, apart from the events, and hold their skip pointers inline: a
+// skip-list step then touches one small node (the target's depth is computed, not read),
+// which is what ancestor queries cost — they dominate building the comb's spikes.
+inline constexpr std::size_t kMaxSkip = 7;  // longest jump s^7 (16384 for s = 4)
 struct TreeNode {
   EventId parent = kBottom;
   std::uint32_t depth = 0;
-  std::vector<EventId> skip;  // ancestors at distances s^1, s^2, ... (trailing zeros of depth)
+  std::uint32_t nskip = 0;
+  // skip[j] is the ancestor at distance s^(j+1); present for the trailing zeros of depth in
+  // base s (capped at kMaxSkip: deeper trees walk more steps, with the same answers).
+  std::array<EventId, kMaxSkip> skip{};
 };
 
 struct UEvent {
@@ -81,8 +100,6 @@ struct UEvent {
   // The failed trylocks in [e] whose writer is still e's last writer on their mutex
   // (lmax), as (lock, trylock) pairs sorted by lock: [e]'s open reads.
   std::vector<std::pair<LockIndex, EventId>> open_reads;
-  TreeNode tnode;             // node in the thread tree of `thread`
-  TreeNode lnode;             // node in the lock tree of `lock` (mutex events only)
   std::vector<LockChild> lchildren;  // children in the lock tree (the comb's spikes)
   EventId start_child = kBottom;  // Create: the Start event of the child it creates
   // tmax/lmax (Definition 7), indexed by thread id / lock index; entries past the end are ⊥.
@@ -127,6 +144,23 @@ class Unfolding {
   std::uint64_t created() const { return created_; }
   EventId capacity() const { return static_cast<EventId>(events_.size()); }  // slots, live or free  // events ever created (re-creations too)
 
+  // Depth of an event's node in its thread tree / its mutex's lock tree.
+  std::uint32_t thread_depth(EventId e) const { return tnodes_[e].depth; }
+  std::uint32_t lock_depth(EventId e) const { return lnodes_[e].depth; }
+  // n ≤ n' in their (common) lock tree, for n a node of it or ⊥, and n' deeper than n.
+  bool lock_descends(EventId n, EventId n2) {
+    if (n == kBottom) return true;
+    ++qstats_.tree_queries;
+    return ancestor_at(n2, lnodes_[n].depth, true) == n;
+  }
+  // n ≤ n' in their (common) thread tree, for n' deeper than n (the spike filter's
+  // question: does a candidate's thread history extend C's?).
+  bool thread_descends(EventId n, EventId n2) {
+    if (n == kBottom) return true;
+    ++qstats_.tree_queries;
+    return ancestor_at(n2, tnodes_[n].depth, false) == n;
+  }
+
   LockIndex lock_index(std::uint64_t addr);  // dense index of a mutex, by address
   std::size_t lock_count() const { return lock_roots_.size(); }
 
@@ -135,6 +169,10 @@ class Unfolding {
   // For Start, `pother` is the Create (⊥ for the main thread).
   EventId get(const Action& a, EventId pt, EventId pother, bool* created = nullptr,
               const std::vector<EventId>& readers = {});
+
+  // Is e the event get(a, pt, pother, readers) would return? (Checks the same name
+  // without a lookup.)
+  bool names(EventId e, const Action& a, EventId pt, EventId pother, const std::vector<EventId>& readers = {}) const;
 
   // The children of `parent` in the lock tree of `lock` (parent ⊥: the tree's roots).
   const std::vector<LockChild>& lock_children(LockIndex lock, EventId parent) const;
@@ -184,12 +222,8 @@ class Unfolding {
   DepthStats depth_stats() const;
 
  private:
-  TreeNode& node(EventId e, bool lock_tree) {
-    return lock_tree ? events_[e].lnode : events_[e].tnode;
-  }
-  const TreeNode& node(EventId e, bool lock_tree) const {
-    return lock_tree ? events_[e].lnode : events_[e].tnode;
-  }
+  TreeNode& node(EventId e, bool lock_tree) { return lock_tree ? lnodes_[e] : tnodes_[e]; }
+  const TreeNode& node(EventId e, bool lock_tree) const { return lock_tree ? lnodes_[e] : tnodes_[e]; }
   // q(n, g): the ancestor of n at depth g (§5.2).
   EventId ancestor_at(EventId n, std::uint32_t g, bool lock_tree);
   // n ≤ n' in one tree (⊥ is the virtual root, below everything).
@@ -200,11 +234,15 @@ class Unfolding {
   // Some open read of [e] is overwritten in [e2] without being among e2's causes.
   bool open_read_lost(const UEvent& e, const UEvent& e2);
   void link(EventId e, EventId parent, bool lock_tree);
+  LockChild lock_child(EventId id, Kind kind, EventId pt, ThreadId thread) const;
   // Creates action `a` of thread et (after et) right after every strict ancestor of
   // writer `from` where it is possible, up to the first one in [et].
   std::size_t place_earlier(Action a, EventId et, EventId from);
 
   int step_;
+  std::array<std::uint32_t, kMaxSkip + 1> step_pow_{};  // s^0, s^1, ..., saturated at UINT32_MAX
+  std::vector<TreeNode> tnodes_;  // per slot: node in the thread tree of the event's thread
+  std::vector<TreeNode> lnodes_;  // per slot: node in the lock tree of its mutex (mutex events)
   std::deque<UEvent> events_;  // deque: stable references while events are appended
   std::vector<EventId> free_;  // slots of pruned events, reused first (vectors keep capacity)
   std::uint64_t created_ = 0;
