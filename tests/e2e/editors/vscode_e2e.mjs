@@ -172,10 +172,10 @@ try {
   // Step twice: the F10 keybinding (active during a replay) and the palette command.
   await editor.locator('.view-lines').click({ position: { x: 400, y: 10 } });
   await page.keyboard.press('F10');
-  await page.waitForFunction(() => document.querySelector('.pane .monaco-list-row.selected')?.textContent?.startsWith('1:'), null, { timeout: 10000 })
+  await page.waitForFunction(() => document.querySelector('.pane .monaco-list-row.selected')?.textContent?.startsWith('1:'), null, { timeout: 30000 })
     .catch(() => { throw new Error('F10 did not step'); });
   await runCommand('Braid: Next step');
-  await page.waitForFunction(() => [...document.querySelectorAll('.pane .monaco-list-row.selected')].some(r => r.textContent.startsWith('2:')), null, { timeout: 10000 });
+  await page.waitForFunction(() => [...document.querySelectorAll('.pane .monaco-list-row.selected')].some(r => r.textContent.startsWith('2:')), null, { timeout: 30000 });
   sel = await selected();
   log('selected step:', sel);
   const m = /(\d+): thread (\d+) (.*?)\s*lost_update\.c:(\d+)/.exec(sel);
@@ -207,7 +207,7 @@ try {
   const statusLn = await page.locator('.statusbar-item', { hasText: /Ln \d+/ }).first().innerText();
   if (!statusLn.includes(`Ln ${line},`)) throw new Error(`cursor not on line ${line}: ${statusLn}`);
   // Per-thread state: the current thread stands on the step's line.
-  await tree.locator('.monaco-list-row', { hasText: new RegExp(`^\\s*thread ${thread}: running at lost_update\\.c:${line}\\b`) }).first().waitFor({ timeout: 10000 });
+  await tree.locator('.monaco-list-row', { hasText: new RegExp(`^\\s*thread ${thread}: running at lost_update\\.c:${line}\\b`) }).first().waitFor({ timeout: 30000 });
   const threads = await tree.locator('.monaco-list-row', { hasText: /^\s*thread \d+: / }).allInnerTexts();
   log('threads:', threads.map(t => t.replace(/\s+/g, ' ')).join(' | '));
   if (threads.length < 3) throw new Error('the per-thread state does not list 3 threads');
@@ -220,7 +220,7 @@ try {
   // Two more steps for the docs' picture: the second worker reads the stale 0.
   await page.keyboard.press('F10');
   await page.keyboard.press('F10');
-  await page.waitForFunction(() => [...document.querySelectorAll('.pane .monaco-list-row.selected')].some(r => r.textContent.startsWith('4:')), null, { timeout: 10000 });
+  await page.waitForFunction(() => [...document.querySelectorAll('.pane .monaco-list-row.selected')].some(r => r.textContent.startsWith('4:')), null, { timeout: 30000 });
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(SHOTS, 'vscode-replay.png') });
 
@@ -234,11 +234,11 @@ try {
   await page.keyboard.press('Enter');
   await page.keyboard.press('Control+.');
   const fix = page.locator('.action-widget .monaco-list-row', { hasText: 'Replay counterexample (assertion)' }).first();
-  await fix.waitFor({ timeout: 15000 });
+  await fix.waitFor({ timeout: 30000 });
   if (!/focused/.test(await fix.getAttribute('class') || '')) await page.keyboard.press('ArrowDown');
-  await page.locator('.action-widget .monaco-list-row.focused', { hasText: 'Replay counterexample (assertion)' }).waitFor({ timeout: 5000 });
+  await page.locator('.action-widget .monaco-list-row.focused', { hasText: 'Replay counterexample (assertion)' }).waitFor({ timeout: 30000 });
   await page.keyboard.press('Enter');
-  await tree.getByText(/Step 1 of \d+/).waitFor({ timeout: 15000 });
+  await tree.getByText(/Step 1 of \d+/).waitFor({ timeout: 30000 });
   log('quick fix replays');
   log(`screenshots in ${SHOTS}`);
   console.log('vscode e2e: 1 passed, 0 failed');
