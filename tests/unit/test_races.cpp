@@ -103,6 +103,20 @@ TEST_CASE("racy counter: both locations, kind data-race, once per pair", "[races
   CHECK(d->first.description.find("locks held: none") != std::string::npos);
 }
 
+TEST_CASE("two accesses of one object on one line: one report per pair of lines", "[races]") {
+  auto program = build("same_line_reads.c");
+  auto result = check(*program);
+  INFO(races_text(result, *program));
+  int on_p = 0;
+  for (const auto* r : races_of(result)) {
+    if (r->bug.message.find("data race on `p`") != 0) continue;  // `*p` races too (lines 11, 19)
+    ++on_p;
+    const auto [second, first] = lines(*r, *program);
+    CHECK(std::make_pair(std::min(second, first), std::max(second, first)) == std::make_pair(12u, 19u));
+  }
+  CHECK(on_p == 1);  // `if (p)` and `*p` read p in different columns of line 19
+}
+
 TEST_CASE("write/read race on a flag names both accesses", "[races]") {
   auto program = build("flag_race.c");
   auto result = check(*program);
