@@ -34,6 +34,8 @@ check options:
   --max-steps N          visible operations per execution (default 100000)
   --count-classes        count Mazurkiewicz and reads-from classes of explored executions
   --stop-on-first-bug    stop at the first bug
+  --jobs N               worker threads, each with its own program instance (POP splits
+                         the exploration over them; default 1)
   --races=on|off         data-race detection on explored executions (default on)
   --race-sample=P        analyse P% of executions for races (default 100)
   --spurious-wakeups[=N] condition-variable waits may also wake without a signal, at most
@@ -109,6 +111,11 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
       const std::string v = value_of(i, "--time-limit");
       try { out.options.time_limit_s = std::stod(v); } catch (const std::exception&) { throw UsageError("--time-limit expects seconds, got '" + v + "'"); }
     } else if (is_opt(a, "--max-steps")) out.options.max_steps = parse_count("--max-steps", value_of(i, "--max-steps"));
+    else if (is_opt(a, "--jobs")) {
+      const std::uint64_t n = parse_count("--jobs", value_of(i, "--jobs"));
+      if (n < 1 || n > 256) throw UsageError("--jobs expects 1 to 256 worker threads");
+      out.options.jobs = static_cast<unsigned>(n);
+    }
     else if (a == "--count-classes") out.options.count_classes = true;
     else if (a == "--stop-on-first-bug") out.options.stop_on_first_bug = true;
     else if (is_opt(a, "--races")) {

@@ -156,11 +156,24 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   config.max_steps = options.max_steps;
   config.spurious_wakeups = options.spurious_wakeups;
   config.report_leaks = options.report_leaks;
-  std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
-
   const auto start = Clock::now();
   CheckObserver observer(options, result, program.locations());
-  result.stats = algorithm->explore(*instance, observer);
+  if (options.jobs > 1) {
+    // One program instance per worker (instances share nothing mutable).
+    class Instances final : public ExecutorFactory {
+     public:
+      Instances(const Program& program, const runtime::RuntimeConfig& config) : program_(program), config_(config) {}
+      std::unique_ptr<Executor> make() override { return program_.instantiate(config_); }
+
+     private:
+      const Program& program_;
+      const runtime::RuntimeConfig& config_;
+    } instances(program, config);
+    result.stats = algorithm->explore_parallel(instances, options.jobs, observer);
+  } else {
+    std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
+    result.stats = algorithm->explore(*instance, observer);
+  }
   observer.finish();  // after the stats: the notes read them
   result.time_s = seconds_since(start);
   return result;

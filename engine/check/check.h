@@ -43,6 +43,9 @@ struct CheckOptions {
   bool stop_on_first_bug = false;
   bool detect_races = true;              // run the data-race detector (analysis/race_detector.h)
   unsigned race_sample_percent = 100;    // analyse this % of executions for races (0 = none)
+  // Worker threads, each with its own program instance (POP splits its exploration over
+  // them; the other algorithms run on one).
+  unsigned jobs = 1;
   std::function<void(const Progress&)> on_progress;  // called about every 100 ms
   const std::atomic<bool>* cancel = nullptr;         // set to stop the exploration
 };

@@ -40,11 +40,29 @@ struct ExplorationStats {
   std::map<std::string, double> counters;
 };
 
+// Hands out the executors of a parallel exploration, one per worker: each worker owns its
+// program instance, so workers share no mutable state of the program.
+class ExecutorFactory {
+ public:
+  virtual ~ExecutorFactory() = default;
+  virtual std::unique_ptr<Executor> make() = 0;
+};
+
 class Algorithm {
  public:
   virtual ~Algorithm() = default;
   virtual std::string_view name() const = 0;
   virtual ExplorationStats explore(Executor& executor, ExplorationObserver& observer) = 0;
+  // Explores with up to `jobs` worker threads, each with its own executor from `executors`;
+  // the observer is called by one worker at a time. The explored executions are the same as
+  // explore()'s, in another order. An algorithm that cannot split its work runs explore()
+  // on one executor (the default).
+  virtual ExplorationStats explore_parallel(ExecutorFactory& executors, unsigned jobs,
+                                            ExplorationObserver& observer) {
+    (void)jobs;
+    const std::unique_ptr<Executor> executor = executors.make();
+    return explore(*executor, observer);
+  }
 };
 
 // Creates the algorithm named in `options`; throws std::invalid_argument for unknown names.

@@ -888,17 +888,33 @@ Enumeration brute_force(Executor& executor, std::uint64_t limit) {
   return en;
 }
 
+namespace {
+struct RecordingObserver final : ExplorationObserver {
+  explicit RecordingObserver(AlgoRun& run) : out(run) {}
+  bool on_execution(const ExecutionResult& r) override {
+    record(out.seen, r, &out.duplicate_classes);
+    return out.seen.executions < 5'000'000;
+  }
+  AlgoRun& out;
+};
+}  // namespace
+
 AlgoRun run_algorithm(Algorithm& algorithm, Executor& executor) {
-  struct Obs final : ExplorationObserver {
-    AlgoRun* out;
-    bool on_execution(const ExecutionResult& r) override {
-      record(out->seen, r, &out->duplicate_classes);
-      return out->seen.executions < 5'000'000;
-    }
-  } obs;
   AlgoRun out;
-  obs.out = &out;
+  RecordingObserver obs(out);
   out.stats = algorithm.explore(executor, obs);
+  return out;
+}
+
+AlgoRun run_algorithm_parallel(Algorithm& algorithm, const Program& p, unsigned jobs) {
+  struct Toys final : ExecutorFactory {
+    explicit Toys(const Program& program) : program(program) {}
+    std::unique_ptr<Executor> make() override { return std::make_unique<ToyExecutor>(program); }
+    const Program& program;
+  } toys(p);
+  AlgoRun out;
+  RecordingObserver obs(out);
+  out.stats = algorithm.explore_parallel(toys, jobs, obs);
   return out;
 }
 

@@ -115,6 +115,8 @@ struct AlgoRun {
   std::uint64_t duplicate_classes = 0;  // complete executions whose class was seen before
 };
 AlgoRun run_algorithm(Algorithm& algorithm, Executor& executor);
+// The same with `jobs` workers (Algorithm::explore_parallel), each on its own ToyExecutor of `p`.
+AlgoRun run_algorithm_parallel(Algorithm& algorithm, const Program& p, unsigned jobs);
 
 std::string bug_signature(const ExecutionResult& r);
 

@@ -219,3 +219,80 @@ TEST_CASE("pop: random programs with CAS spinlocks (long run)", "[.long]") {
   Totals b;
   for (std::uint64_t seed = 10001; seed <= 11000; ++seed) check_pop(seed, true, b, false, true);
 }
+
+// Parallel POP (--jobs): workers take subtrees of pending schedules from each other. The
+// explored executions must be exactly the sequential ones: same count, same classes, same
+// bugs, however the work was split (3 workers on 2 cores interleave donations more).
+TEST_CASE("pop: parallel workers explore exactly the sequential executions", "[pop]") {
+  std::uint64_t compared = 0, executions = 0;
+  for (std::uint64_t seed = 1; seed <= 150; ++seed) {
+    for (bool bugs : {false, true}) {
+      const Program p = random_program(seed, bugs, seed % 3 == 0, seed % 5 == 0);
+      INFO("seed " << seed << (bugs ? " with bugs" : "") << "\n" << to_text(p));
+      ToyExecutor ex(p);
+      auto sequential_algo = make_pop_algorithm({});
+      const AlgoRun sequential = run_algorithm(*sequential_algo, ex);
+      if (sequential.seen.executions > 20'000) continue;
+      for (unsigned jobs : {2u, 3u}) {
+        auto algo = make_pop_algorithm({});
+        const AlgoRun parallel = run_algorithm_parallel(*algo, p, jobs);
+        CHECK(parallel.stats.complete);
+        CHECK(parallel.stats.executions == sequential.stats.executions);
+        CHECK(parallel.stats.blocked == sequential.stats.blocked);
+        CHECK(parallel.seen.classes == sequential.seen.classes);
+        CHECK(parallel.seen.bugs == sequential.seen.bugs);
+        CHECK(parallel.duplicate_classes == sequential.duplicate_classes);
+      }
+      ++compared;
+      executions += sequential.stats.executions;
+    }
+  }
+  WARN(compared << " programs, " << executions << " executions each way");
+  CHECK(compared > 200);
+
+  // A bigger program, so that the workers really share subtrees.
+  Program big;
+  big.vars = 3;
+  big.threads.resize(5);
+  for (int t = 1; t <= 4; ++t) {
+    big.threads[static_cast<std::size_t>(t)] = {op(Instr::Store, t % 3, t), op(Instr::Load, (t + 1) % 3),
+                                                op(Instr::Store, (t + 2) % 3, t), op(Instr::Load, t % 3)};
+    big.threads[0].push_back(op(Instr::Create, 0, 0, t));
+  }
+  ToyExecutor ex(big);
+  auto sequential_algo = make_pop_algorithm({});
+  const AlgoRun sequential = run_algorithm(*sequential_algo, ex);
+  for (unsigned jobs : {2u, 4u}) {
+    auto algo = make_pop_algorithm({});
+    const AlgoRun parallel = run_algorithm_parallel(*algo, big, jobs);
+    INFO(jobs << " workers: " << parallel.stats.counters.at("subtrees_shared") << " subtrees shared, "
+              << sequential.stats.executions << " executions");
+    CHECK(parallel.stats.counters.at("subtrees_shared") > 0);
+    CHECK(parallel.stats.executions == sequential.stats.executions);
+    CHECK(parallel.seen.classes == sequential.seen.classes);
+    CHECK(parallel.stats.blocked == 0);
+  }
+}
+
+// A budget stops every worker: the observer is asked once per execution, never after it
+// said stop, and the result says incomplete.
+TEST_CASE("pop: parallel workers stop together when the observer says so", "[pop]") {
+  Program p;
+  p.vars = 1;
+  p.threads.resize(5);
+  for (int t = 1; t <= 4; ++t) p.threads[static_cast<std::size_t>(t)] = {op(Instr::Store, 0, t), op(Instr::Load, 0)};
+  for (int t = 1; t <= 4; ++t) p.threads[0].push_back(op(Instr::Create, 0, 0, t));
+  struct Toys final : ExecutorFactory {
+    explicit Toys(const Program& program) : program(program) {}
+    std::unique_ptr<Executor> make() override { return std::make_unique<ToyExecutor>(program); }
+    const Program& program;
+  } toys(p);
+  struct Budget final : ExplorationObserver {
+    std::uint64_t calls = 0;
+    bool on_execution(const ExecutionResult&) override { return ++calls < 50; }
+  } budget;
+  auto algo = make_pop_algorithm({});
+  const ExplorationStats stats = algo->explore_parallel(toys, 2, budget);
+  CHECK_FALSE(stats.complete);
+  CHECK(budget.calls == 50);
+}

@@ -18,7 +18,12 @@
 #include "explore/pop/pop.h"
 
 #include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "explore/dpor_common/happens_before.h"
@@ -89,13 +94,111 @@ struct Frame {
   bool ran = false;
 };
 
+// Parallel exploration: the subtree of a pending schedule depends only on the schedule and
+// on the SchedChars of the frames below it, so any worker can explore it. A Task carries
+// those SchedChars (indexed by frame) and the child frame itself; workers that run out of
+// work take tasks, and a busy worker gives away its shallowest pending schedule (the
+// biggest subtree) whenever another worker waits.
+struct Task {
+  std::vector<SSPtr> ancestor_schedchars;
+  Frame frame;
+};
+
+class WorkQueue {
+ public:
+  explicit WorkQueue(unsigned workers) : workers_(workers) {}
+  // Blocks until there is a task (true) or no work is left anywhere / the exploration
+  // stopped (false).
+  bool take(Task& out) {
+    std::unique_lock lock(mutex_);
+    ++waiting_;
+    waiting_hint_.store(waiting_, std::memory_order_relaxed);
+    for (;;) {
+      if (stopped() || finished_) break;
+      if (!tasks_.empty()) {
+        out = std::move(tasks_.front());
+        tasks_.pop_front();
+        queued_hint_.store(tasks_.size(), std::memory_order_relaxed);
+        --waiting_;
+        waiting_hint_.store(waiting_, std::memory_order_relaxed);
+        return true;
+      }
+      if (waiting_ == workers_) {  // every worker is idle and nothing is queued: done
+        finished_ = true;
+        ready_.notify_all();
+        break;
+      }
+      ready_.wait(lock);
+    }
+    --waiting_;
+    waiting_hint_.store(waiting_, std::memory_order_relaxed);
+    return false;
+  }
+  void give(Task task) {
+    {
+      std::lock_guard lock(mutex_);
+      tasks_.push_back(std::move(task));
+      queued_hint_.store(tasks_.size(), std::memory_order_relaxed);
+    }
+    ready_.notify_one();
+  }
+  // Does a worker wait for more than what is queued? (A hint: read without the lock.)
+  bool wants_work() const {
+    return waiting_hint_.load(std::memory_order_relaxed) > queued_hint_.load(std::memory_order_relaxed);
+  }
+  void stop() {
+    stop_.store(true);
+    std::lock_guard lock(mutex_);
+    ready_.notify_all();
+  }
+  bool stopped() const { return stop_.load(std::memory_order_relaxed); }
+
+ private:
+  const unsigned workers_;
+  std::mutex mutex_;
+  std::condition_variable ready_;
+  std::deque<Task> tasks_;
+  unsigned waiting_ = 0;
+  bool finished_ = false;
+  std::atomic<bool> stop_{false};
+  std::atomic<std::size_t> waiting_hint_{0}, queued_hint_{0};
+};
+
+// Calls the observer of a parallel exploration from one worker at a time; once it says
+// stop, the queue stops every worker.
+class SerializedObserver final : public ExplorationObserver {
+ public:
+  SerializedObserver(ExplorationObserver& inner, WorkQueue& queue) : inner_(inner), queue_(queue) {}
+  bool on_execution(const ExecutionResult& result) override {
+    std::lock_guard lock(mutex_);
+    if (queue_.stopped()) return false;
+    if (inner_.on_execution(result)) return true;
+    queue_.stop();
+    return false;
+  }
+
+ private:
+  ExplorationObserver& inner_;
+  WorkQueue& queue_;
+  std::mutex mutex_;
+};
+
 class Pop final : public Algorithm {
  public:
   std::string_view name() const override { return "pop"; }
   ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override;
+  ExplorationStats explore_parallel(ExecutorFactory& executors, unsigned jobs,
+                                    ExplorationObserver& observer) override;
 
  private:
   class Sched;
+  void reset();
+  // The exploration loop of one worker, until its frames and (with a queue) the queue's
+  // tasks are exhausted or the observer says stop.
+  ExplorationStats run_worker(Executor& executor, ExplorationObserver& observer, WorkQueue* queue);
+  static Frame child_of(const Frame& parent, PendingSchedule ps);
+  void donate(WorkQueue& queue);
+  void install(Task task);
   void analyse(std::size_t frame_index, std::size_t real_events);
   void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events);
   Clock clock_at(std::size_t i) const { return {hb_.row(i), hb_.stride()}; }
@@ -143,6 +246,8 @@ class Pop final : public Algorithm {
   std::size_t hb_real_ = 0;
   std::uint64_t kept_events_ = 0;  // analysed events reused from the previous run  // events of hb_ before the previous run's virtual events
   std::size_t max_depth_ = 0;
+  std::uint64_t analysed_events_ = 0, diverged_ = 0, wasted_runs_ = 0;
+  std::uint64_t tasks_taken_ = 0;  // subtrees this worker took from others (parallel only)
 };
 
 class Pop::Sched final : public Scheduler {
@@ -477,20 +582,110 @@ void Pop::analyse(std::size_t fi, std::size_t real_events) {
   }
 }
 
-ExplorationStats Pop::explore(Executor& executor, ExplorationObserver& observer) {
-  ExplorationStats stats;
+void Pop::reset() {
   frames_.clear();
-  frames_.emplace_back();
   races_ = parsimonious_ = sleep_blocked_schedules_ = late_blocks_ = 0;
   hb_.clear();
   hb_real_ = 0;
   kept_events_ = 0;
-  std::uint64_t analysed_events = 0;
+  analysed_events_ = diverged_ = wasted_runs_ = tasks_taken_ = 0;
   max_depth_ = 0;
-  std::uint64_t diverged = 0, wasted_runs = 0;
   stale_reads_ = 0;
+}
+
+Frame Pop::child_of(const Frame& parent, PendingSchedule ps) {
+  Frame child;
+  child.branch = ps.branch;
+  child.sigma = std::move(ps.sigma);
+  child.ss_after = std::move(ps.ss_after);
+  child.schedchar = std::move(ps.schedchar);
+  child.path.assign(parent.path.begin(), parent.path.begin() + ps.branch);
+  return child;
+}
+
+// Gives away the shallowest pending schedule: its frame's SchedChar and those below it go
+// with it (nest_schedchar_of reads them by frame index).
+void Pop::donate(WorkQueue& queue) {
+  for (std::size_t i = 0; i < frames_.size(); ++i) {
+    Frame& f = frames_[i];
+    if (!f.ran || f.next >= f.pending.size()) continue;
+    Task task;
+    task.ancestor_schedchars.reserve(i + 1);
+    for (std::size_t a = 0; a <= i; ++a) task.ancestor_schedchars.push_back(frames_[a].schedchar);
+    task.frame = child_of(f, std::move(f.pending[f.next++]));
+    queue.give(std::move(task));
+    return;
+  }
+}
+
+// Rebuilds the frame stack of a task: placeholders (explored, nothing pending) that keep
+// the ancestors' SchedChars at their indices, then the task's frame.
+void Pop::install(Task task) {
+  frames_.clear();
+  for (SSPtr& schedchar : task.ancestor_schedchars) {
+    Frame placeholder;
+    placeholder.ran = true;
+    placeholder.schedchar = std::move(schedchar);
+    frames_.push_back(std::move(placeholder));
+  }
+  frames_.push_back(std::move(task.frame));
+}
+
+ExplorationStats Pop::explore(Executor& executor, ExplorationObserver& observer) {
+  reset();
+  frames_.emplace_back();
+  return run_worker(executor, observer, nullptr);
+}
+
+ExplorationStats Pop::explore_parallel(ExecutorFactory& executors, unsigned jobs, ExplorationObserver& observer) {
+  if (jobs <= 1) return Algorithm::explore_parallel(executors, 1, observer);
+  // Program instances are made here, on the calling thread, before any worker runs.
+  std::vector<std::unique_ptr<Executor>> instances;
+  for (unsigned i = 0; i < jobs; ++i) instances.push_back(executors.make());
+  WorkQueue queue(jobs);
+  SerializedObserver serialized(observer, queue);
+  std::vector<std::unique_ptr<Pop>> workers;
+  std::vector<ExplorationStats> results(jobs);
+  for (unsigned i = 0; i < jobs; ++i) {
+    workers.push_back(std::make_unique<Pop>());
+    workers.back()->reset();
+  }
+  workers[0]->frames_.emplace_back();  // the root; the others start by taking tasks
+  {
+    std::vector<std::jthread> threads;
+    for (unsigned i = 0; i < jobs; ++i)
+      threads.emplace_back([&, i] { results[i] = workers[i]->run_worker(*instances[i], serialized, &queue); });
+  }
+  ExplorationStats total;
+  for (const ExplorationStats& r : results) {
+    total.executions += r.executions;
+    total.blocked += r.blocked;
+    total.assume_blocked += r.assume_blocked;
+    for (const auto& [name, value] : r.counters) {
+      double& t = total.counters[name];
+      t = name == "max_recursion_depth" ? std::max(t, value) : t + value;
+    }
+  }
+  total.complete = !queue.stopped();
+  total.counters["workers"] = jobs;
+  return total;
+}
+
+ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observer, WorkQueue* queue) {
+  ExplorationStats stats;
   bool stop = false;
-  while (!frames_.empty() && !stop) {
+  for (;;) {
+    if (frames_.empty()) {
+      Task task;
+      if (!queue || !queue->take(task)) break;
+      install(std::move(task));
+      ++tasks_taken_;
+    }
+    if (stop || (queue && queue->stopped())) {
+      stop = true;
+      break;
+    }
+    if (queue && queue->wants_work()) donate(*queue);
     const std::size_t fi = frames_.size() - 1;
     max_depth_ = std::max(max_depth_, frames_.size());
     if (!frames_[fi].ran) {
@@ -500,13 +695,13 @@ ExplorationStats Pop::explore(Executor& executor, ExplorationObserver& observer)
       sched.sync(r.events);
       sched.place_stale_reads(r.final_threads);  // σ's head, when the run ended before it
       sched.finish();
-      if (sched.diverged) ++diverged;
+      if (sched.diverged) ++diverged_;
       if (sched.wasted) {
         // Not an execution of the program (a stopped spinning thread could have gone on):
         // explored for its races only. Its bugs are real (every event ran), its class is
         // not one of the program's.
         ++stats.blocked;
-        ++wasted_runs;
+        ++wasted_runs_;
         ExecutionResult abandoned = r;
         abandoned.outcome = ExecutionOutcome::Abandoned;
         stop = !observer.on_execution(abandoned);
@@ -521,21 +716,14 @@ ExplorationStats Pop::explore(Executor& executor, ExplorationObserver& observer)
       }
       const std::size_t real = hb_.size();
       hb_real_ = real;
-      analysed_events += real;
+      analysed_events_ += real;
       dpor::append_blocked_locks(hb_, r.final_threads);
       if (!sched.diverged) analyse(fi, real);
       continue;
     }
     Frame& f = frames_[fi];
     if (f.next < f.pending.size()) {
-      PendingSchedule ps = std::move(f.pending[f.next++]);
-      Frame child;
-      child.branch = ps.branch;
-      child.sigma = std::move(ps.sigma);
-      child.ss_after = std::move(ps.ss_after);
-      child.schedchar = std::move(ps.schedchar);
-      child.path.assign(f.path.begin(), f.path.begin() + ps.branch);
-      frames_.push_back(std::move(child));
+      frames_.push_back(child_of(f, std::move(f.pending[f.next++])));
       continue;
     }
     frames_.pop_back();
@@ -546,11 +734,12 @@ ExplorationStats Pop::explore(Executor& executor, ExplorationObserver& observer)
   stats.counters["schedules_in_sleep"] = static_cast<double>(sleep_blocked_schedules_);
   stats.counters["max_recursion_depth"] = static_cast<double>(max_depth_);
   if (late_blocks_) stats.counters["late_blocks"] = static_cast<double>(late_blocks_);
-  if (diverged) stats.counters["diverged"] = static_cast<double>(diverged);
+  if (diverged_) stats.counters["diverged"] = static_cast<double>(diverged_);
   stats.counters["prefix_events_reused"] = static_cast<double>(kept_events_);
-  stats.counters["run_events"] = static_cast<double>(analysed_events);
+  stats.counters["run_events"] = static_cast<double>(analysed_events_);
   if (stale_reads_) stats.counters["stale_reads"] = static_cast<double>(stale_reads_);
-  if (wasted_runs) stats.counters["stale_read_runs"] = static_cast<double>(wasted_runs);
+  if (wasted_runs_) stats.counters["stale_read_runs"] = static_cast<double>(wasted_runs_);
+  if (queue) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
   return stats;
 }
 

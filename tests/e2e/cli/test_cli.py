@@ -198,6 +198,18 @@ try:
     check(nj["nondet_executions"] == 1 and len(nj["notes"]) == 2, f"notes in JSON: {nj.get('notes')}")
     check(json.loads(run("check", lost, "--json").stdout)["notes"] == [], "no notes for a plain program")
 
+    # --jobs: POP over worker threads, each with its own program instance, explores exactly
+    # the sequential executions and finds the same bugs.
+    phil = os.path.join(PROGRAMS, "philosophers.c")
+    seq = json.loads(run("check", phil, "-DN=3", "--json").stdout)
+    par = json.loads(run("check", phil, "-DN=3", "--json", "--jobs", "2", "--stats").stdout)
+    check(par["complete"] and par["executions"] == seq["executions"] and
+          sorted(b["kind"] for b in par["bugs"]) == sorted(b["kind"] for b in seq["bugs"]) and
+          par["stats"].get("workers") == 2,
+          f"--jobs 2 explores the same executions: {seq['executions']} vs {par['executions']}")
+    r = run("check", phil, "--jobs", "0")
+    check(r.returncode == 2 and "--jobs" in r.stderr, f"--jobs 0 refused: {r.stderr}")
+
     # Budgets: stopping early is reported as incomplete.
     r = run("check", os.path.join(PROGRAMS, "philosophers.c"), "-DN=3", "--algo=dfs", "--max-executions", "5",
             "--json", "--races=off")
