@@ -3,10 +3,13 @@
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 
+#include <atomic>
 #include <chrono>
 #include <map>
+#include <mutex>
 #include <set>
 #include <stdexcept>
+#include <thread>
 #include <unordered_set>
 
 #include "analysis/race_detector.h"
@@ -25,13 +28,21 @@ double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-// Collects bugs and class counts, enforces budgets, reports progress.
+// Collects bugs and class counts, enforces budgets, reports progress. Thread-safe: the
+// workers of a parallel exploration call it concurrently. Race detection, the expensive
+// part, runs outside the lock, on a detector of the calling thread.
 class CheckObserver final : public ExplorationObserver {
  public:
   CheckObserver(const CheckOptions& options, CheckResult& result, const LocationTable& locations)
       : options_(options), result_(result), locations_(locations), start_(Clock::now()), last_progress_(start_) {}
 
   bool on_execution(const ExecutionResult& run) override {
+    const std::uint64_t index = next_index_.fetch_add(1, std::memory_order_relaxed);
+    const std::vector<Race>* races = nullptr;
+    if (options_.detect_races && run.outcome != ExecutionOutcome::Blocked &&
+        race_sampled(index, options_.race_sample_percent))
+      races = &detector_of_this_thread().analyze(run.events);
+    std::lock_guard lock(mutex_);
     ++seen_;
     result_.events += run.events.size();
     if (run.nondet_calls) ++result_.nondet_executions;
@@ -45,10 +56,7 @@ class CheckObserver final : public ExplorationObserver {
       reads_from_.insert(reads_from_key(run.events));
     }
     if (run.bug) record_bug(run);
-    if (options_.detect_races && run.outcome != ExecutionOutcome::Blocked &&
-        race_sampled(seen_ - 1, options_.race_sample_percent)) {
-      record_races(run);
-    }
+    if (races) record_races(run, *races);
 
     if (options_.stop_on_first_bug && !result_.bugs.empty()) return false;
     if (options_.max_executions && finished_ >= options_.max_executions) return false;
@@ -95,23 +103,34 @@ class CheckObserver final : public ExplorationObserver {
   // Races of one execution, each once per check: per pair of source lines and accessed
   // objects, in either order (two accesses of `p` on one line, e.g. `if (p) use(*p)`, are
   // one race for the user, not two reports that differ only in a column).
-  void record_races(const ExecutionResult& run) {
+  void record_races(const ExecutionResult& run, const std::vector<Race>& races) {
     ++result_.race_executions;
     auto site = [&](LocationId id) {
       const SourceLocation& l = locations_[id];
       return l.file + ':' + std::to_string(l.line) + ':' + l.object;
     };
-    for (const Race& race : races_.analyze(run.events)) {
+    for (const Race& race : races) {
       const std::string a = site(run.events[race.first].loc), b = site(run.events[race.second].loc);
       if (!seen_races_.insert(std::minmax(a, b)).second) continue;
       result_.bugs.push_back(make_race_report(run, race, locations_));
     }
   }
 
+  // One detector per calling thread (its buffers are reused from one execution to the next).
+  RaceDetector& detector_of_this_thread() {
+    std::lock_guard lock(detectors_mutex_);
+    std::unique_ptr<RaceDetector>& d = detectors_[std::this_thread::get_id()];
+    if (!d) d = std::make_unique<RaceDetector>();
+    return *d;
+  }
+
   const CheckOptions& options_;
   CheckResult& result_;
   const LocationTable& locations_;
-  RaceDetector races_;
+  std::mutex mutex_;  // everything below but the detectors
+  std::atomic<std::uint64_t> next_index_{0};
+  std::mutex detectors_mutex_;
+  std::map<std::thread::id, std::unique_ptr<RaceDetector>> detectors_;
   std::set<std::pair<std::string, std::string>> seen_races_;
   Clock::time_point start_;
   Clock::time_point last_progress_;

@@ -53,10 +53,11 @@ class Algorithm {
   virtual ~Algorithm() = default;
   virtual std::string_view name() const = 0;
   virtual ExplorationStats explore(Executor& executor, ExplorationObserver& observer) = 0;
-  // Explores with up to `jobs` worker threads, each with its own executor from `executors`;
-  // the observer is called by one worker at a time. The explored executions are the same as
-  // explore()'s, in another order. An algorithm that cannot split its work runs explore()
-  // on one executor (the default).
+  // Explores with up to `jobs` worker threads, each with its own executor from `executors`.
+  // The observer is called by the workers concurrently (it must be thread-safe); after it
+  // said stop, workers already running an execution may still report theirs. The explored
+  // executions are the same as explore()'s, in another order. An algorithm that cannot
+  // split its work runs explore() on one executor (the default).
   virtual ExplorationStats explore_parallel(ExecutorFactory& executors, unsigned jobs,
                                             ExplorationObserver& observer) {
     (void)jobs;

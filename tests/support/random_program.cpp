@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <mutex>
 #include <random>
 #include <sstream>
 #include <stdexcept>
@@ -912,9 +913,19 @@ AlgoRun run_algorithm_parallel(Algorithm& algorithm, const Program& p, unsigned 
     std::unique_ptr<Executor> make() override { return std::make_unique<ToyExecutor>(program); }
     const Program& program;
   } toys(p);
+  struct Locked final : ExplorationObserver {  // the workers call it concurrently
+    explicit Locked(ExplorationObserver& inner) : inner(inner) {}
+    bool on_execution(const ExecutionResult& r) override {
+      std::lock_guard lock(mutex);
+      return inner.on_execution(r);
+    }
+    ExplorationObserver& inner;
+    std::mutex mutex;
+  };
   AlgoRun out;
   RecordingObserver obs(out);
-  out.stats = algorithm.explore_parallel(toys, jobs, obs);
+  Locked locked(obs);
+  out.stats = algorithm.explore_parallel(toys, jobs, locked);
   return out;
 }
 

@@ -2,6 +2,7 @@
 // execution per Mazurkiewicz class, no sleep-set-blocked runs, every bug found.
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -274,8 +275,8 @@ TEST_CASE("pop: parallel workers explore exactly the sequential executions", "[p
   }
 }
 
-// A budget stops every worker: the observer is asked once per execution, never after it
-// said stop, and the result says incomplete.
+// A budget stops every worker: after the observer said stop, at most the executions the
+// other workers were running are still reported, and the result says incomplete.
 TEST_CASE("pop: parallel workers stop together when the observer says so", "[pop]") {
   Program p;
   p.vars = 1;
@@ -288,11 +289,12 @@ TEST_CASE("pop: parallel workers stop together when the observer says so", "[pop
     const Program& program;
   } toys(p);
   struct Budget final : ExplorationObserver {
-    std::uint64_t calls = 0;
+    std::atomic<std::uint64_t> calls{0};
     bool on_execution(const ExecutionResult&) override { return ++calls < 50; }
   } budget;
   auto algo = make_pop_algorithm({});
   const ExplorationStats stats = algo->explore_parallel(toys, 2, budget);
   CHECK_FALSE(stats.complete);
-  CHECK(budget.calls == 50);
+  CHECK(budget.calls >= 50);
+  CHECK(budget.calls <= 51);  // the other worker's execution in flight
 }

@@ -164,13 +164,12 @@ class WorkQueue {
   std::atomic<std::size_t> waiting_hint_{0}, queued_hint_{0};
 };
 
-// Calls the observer of a parallel exploration from one worker at a time; once it says
-// stop, the queue stops every worker.
-class SerializedObserver final : public ExplorationObserver {
+// Passes a parallel exploration's executions on to the (thread-safe) observer; once it
+// says stop, the queue stops every worker.
+class StoppingObserver final : public ExplorationObserver {
  public:
-  SerializedObserver(ExplorationObserver& inner, WorkQueue& queue) : inner_(inner), queue_(queue) {}
+  StoppingObserver(ExplorationObserver& inner, WorkQueue& queue) : inner_(inner), queue_(queue) {}
   bool on_execution(const ExecutionResult& result) override {
-    std::lock_guard lock(mutex_);
     if (queue_.stopped()) return false;
     if (inner_.on_execution(result)) return true;
     queue_.stop();
@@ -180,7 +179,6 @@ class SerializedObserver final : public ExplorationObserver {
  private:
   ExplorationObserver& inner_;
   WorkQueue& queue_;
-  std::mutex mutex_;
 };
 
 class Pop final : public Algorithm {
@@ -643,7 +641,7 @@ ExplorationStats Pop::explore_parallel(ExecutorFactory& executors, unsigned jobs
   std::vector<std::unique_ptr<Executor>> instances;
   for (unsigned i = 0; i < jobs; ++i) instances.push_back(executors.make());
   WorkQueue queue(jobs);
-  SerializedObserver serialized(observer, queue);
+  StoppingObserver stopping(observer, queue);
   std::vector<std::unique_ptr<Pop>> workers;
   std::vector<ExplorationStats> results(jobs);
   for (unsigned i = 0; i < jobs; ++i) {
@@ -654,7 +652,7 @@ ExplorationStats Pop::explore_parallel(ExecutorFactory& executors, unsigned jobs
   {
     std::vector<std::jthread> threads;
     for (unsigned i = 0; i < jobs; ++i)
-      threads.emplace_back([&, i] { results[i] = workers[i]->run_worker(*instances[i], serialized, &queue); });
+      threads.emplace_back([&, i] { results[i] = workers[i]->run_worker(*instances[i], stopping, &queue); });
   }
   ExplorationStats total;
   for (const ExplorationStats& r : results) {
