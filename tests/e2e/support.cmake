@@ -1,3 +1,5 @@
-# Test-support sources shared by the DPOR tests (random programs, toy executor).
-target_sources(braid_tests PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../support/random_program.cpp)
+# Test-support sources shared by the C++ tests (random programs, toy executor, building
+# programs from source text).
+target_sources(braid_tests PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../support/random_program.cpp
+                                   ${CMAKE_CURRENT_LIST_DIR}/../support/build_source.cpp)
 target_include_directories(braid_tests PRIVATE ${CMAKE_CURRENT_LIST_DIR}/..)

@@ -13,28 +13,12 @@
 #include "jit/instance.h"
 #include "jit/program.h"
 #include "report/report.h"
+#include "support/build_source.h"
 
 namespace {
 
-// Writes `source` to a fresh temporary file and builds it.
-braid::ProgramBuild build_source(const std::string& source, std::vector<std::string> flags = {}) {
-  static int counter = 0;
-  auto dir = std::filesystem::temp_directory_path() / ("braid-engine-test-" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
-  auto path = dir / ("prog" + std::to_string(counter++) + ".c");
-  std::ofstream(path) << source;
-  braid::CompileRequest request;
-  request.files = {path.string()};
-  request.flags = std::move(flags);
-  return braid::build_program(request);
-}
-
-std::shared_ptr<const braid::Program> must_build(const std::string& source, std::vector<std::string> flags = {}) {
-  auto build = build_source(source, std::move(flags));
-  INFO(build.diagnostics);
-  REQUIRE(build.program);
-  return build.program;
-}
+using braid::testing::build_source;
+using braid::testing::must_build;
 
 braid::CheckResult dfs(const braid::Program& program, bool count_classes = true) {
   braid::CheckOptions options;

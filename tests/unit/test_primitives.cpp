@@ -11,23 +11,13 @@
 
 #include "check/check.h"
 #include "jit/program.h"
+#include "support/build_source.h"
 
 namespace {
 
 std::shared_ptr<const braid::Program> build(const std::string& source, const std::string& ext = ".c",
                                              const std::vector<std::string>& flags = {}) {
-  static int counter = 0;
-  auto dir = std::filesystem::temp_directory_path() / ("braid-prim-test-" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
-  auto path = dir / ("prog" + std::to_string(counter++) + ext);
-  std::ofstream(path) << source;
-  braid::CompileRequest request;
-  request.files = {path.string()};
-  request.flags = flags;
-  auto result = braid::build_program(request);
-  INFO(result.diagnostics);
-  REQUIRE(result.program);
-  return result.program;
+  return braid::testing::must_build(source, flags, ext);
 }
 
 braid::CheckResult explore(const braid::Program& program, std::uint64_t max_executions = 0) {

@@ -22,6 +22,7 @@
 #include "explore/qpor/unfolding.h"
 #include "jit/instance.h"
 #include "jit/program.h"
+#include "support/build_source.h"
 
 namespace {
 
@@ -30,16 +31,7 @@ using braid::qpor::EventId;
 using braid::qpor::Kind;
 using braid::qpor::kBottom;
 
-braid::ProgramBuild build_qpor_source(const std::string& source) {
-  static int counter = 0;
-  auto dir = std::filesystem::temp_directory_path() / ("braid-qpor-test-" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
-  auto path = dir / ("prog" + std::to_string(counter++) + ".c");
-  std::ofstream(path) << source;
-  braid::CompileRequest request;
-  request.files = {path.string()};
-  return braid::build_program(request);
-}
+braid::ProgramBuild build_qpor_source(const std::string& source) { return braid::testing::build_source(source); }
 
 braid::CheckResult run(const braid::Program& program, const std::string& algo, int k,
                        bool count_classes, std::uint64_t max_executions = 0) {

@@ -16,22 +16,12 @@
 
 #include "check/check.h"
 #include "jit/program.h"
+#include "support/build_source.h"
 
 namespace {
 
 std::shared_ptr<const braid::Program> build(const std::string& source, const std::vector<std::string>& flags = {}) {
-  static int counter = 0;
-  auto dir = std::filesystem::temp_directory_path() / ("braid-spin-test-" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
-  auto path = dir / ("prog" + std::to_string(counter++) + ".c");
-  std::ofstream(path) << source;
-  braid::CompileRequest request;
-  request.files = {path.string()};
-  request.flags = flags;
-  auto result = braid::build_program(request);
-  INFO(result.diagnostics);
-  REQUIRE(result.program);
-  return result.program;
+  return braid::testing::must_build(source, flags);
 }
 
 braid::CheckResult explore(const braid::Program& program, const std::string& algo) {
