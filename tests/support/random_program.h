@@ -56,6 +56,17 @@ struct Instr {
   std::vector<Instr> body;  // If / TryLock / Lock / SpinCas
 };
 
+// A statement for hand-written programs: `kind` on variable/mutex `var` with `value`, or
+// thread body `target` for Create/Join.
+inline Instr make_instr(Instr::Kind kind, int var = 0, int value = 0, int target = 0) {
+  Instr i;
+  i.kind = kind;
+  i.var = var;
+  i.value = value;
+  i.target = target;
+  return i;
+}
+
 struct Program {
   int vars = 2;
   int mutexes = 0;

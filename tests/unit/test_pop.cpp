@@ -16,14 +16,7 @@ using namespace braid::testing;
 
 namespace {
 
-Instr op(Instr::Kind k, int var = 0, int value = 0, int target = 0) {
-  Instr i;
-  i.kind = k;
-  i.var = var;
-  i.value = value;
-  i.target = target;
-  return i;
-}
+Instr op(Instr::Kind k, int var = 0, int value = 0, int target = 0) { return make_instr(k, var, value, target); }
 
 struct Totals {
   std::uint64_t executions = 0, classes = 0, programs = 0, stale_read_runs = 0;

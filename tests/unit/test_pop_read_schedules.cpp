@@ -22,12 +22,7 @@ using namespace braid::testing;
 namespace {
 
 Instr make(Instr::Kind kind, int var = 0, int value = 0, int target = 0) {
-  Instr i;
-  i.kind = kind;
-  i.var = var;
-  i.value = value;
-  i.target = target;
-  return i;
+  return make_instr(kind, var, value, target);
 }
 
 // main: `x = 1; create(r1); x = 2; create(r2); ...`; each reader loads x once.
