@@ -189,6 +189,9 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
       const runtime::RuntimeConfig& config_;
     } instances(program, config);
     result.stats = algorithm->explore_parallel(instances, options.jobs, observer);
+    if (!algorithm->splits_work())
+      result.notes.push_back("--jobs " + std::to_string(options.jobs) + ": " + result.algorithm +
+                             " explores on one worker (only pop splits its exploration)");
   } else {
     std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
     result.stats = algorithm->explore(*instance, observer);

@@ -58,6 +58,7 @@ class Algorithm {
   // said stop, workers already running an execution may still report theirs. The explored
   // executions are the same as explore()'s, in another order. An algorithm that cannot
   // split its work runs explore() on one executor (the default).
+  virtual bool splits_work() const { return false; }  // does explore_parallel use several workers?
   virtual ExplorationStats explore_parallel(ExecutorFactory& executors, unsigned jobs,
                                             ExplorationObserver& observer) {
     (void)jobs;

@@ -185,6 +185,7 @@ class Pop final : public Algorithm {
  public:
   std::string_view name() const override { return "pop"; }
   ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override;
+  bool splits_work() const override { return true; }
   ExplorationStats explore_parallel(ExecutorFactory& executors, unsigned jobs,
                                     ExplorationObserver& observer) override;
 

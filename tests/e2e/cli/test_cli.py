@@ -207,6 +207,8 @@ try:
           sorted(b["kind"] for b in par["bugs"]) == sorted(b["kind"] for b in seq["bugs"]) and
           par["stats"].get("workers") == 2,
           f"--jobs 2 explores the same executions: {seq['executions']} vs {par['executions']}")
+    dj = json.loads(run("check", phil, "-DN=3", "--json", "--jobs", "2", "--algo=dfs", "--max-executions", "10").stdout)
+    check(any("one worker" in n for n in dj["notes"]), f"--jobs with dfs says it runs on one worker: {dj['notes']}")
     r = run("check", phil, "--jobs", "0")
     check(r.returncode == 2 and "--jobs" in r.stderr, f"--jobs 0 refused: {r.stderr}")
 
