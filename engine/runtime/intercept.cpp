@@ -407,11 +407,6 @@ void* h_tls_address(void* g, std::uint64_t size) {
   return r ? r->tls_address(g, size) : g;
 }
 
-template <typename F>
-void* fn(F* f) {
-  return reinterpret_cast<void*>(f);
-}
-
 const InterceptedSymbol kSymbols[] = {
     {"__braid_load", fn(h_load)},
     {"__braid_store", fn(h_store)},

@@ -12,6 +12,12 @@ struct InterceptedSymbol {
   void* address;
 };
 
+// A replacement function's address, for a table of InterceptedSymbols.
+template <typename F>
+void* fn(F* f) {
+  return reinterpret_cast<void*>(f);
+}
+
 // Runtime hooks of hooks.h and every replaced library function.
 std::span<const InterceptedSymbol> intercepted_symbols();
 

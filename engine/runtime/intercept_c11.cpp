@@ -139,11 +139,6 @@ long r_syscall(long number, ...) {
   return syscall(number, a[0], a[1], a[2], a[3], a[4], a[5]);
 }
 
-template <typename F>
-void* fn(F* f) {
-  return reinterpret_cast<void*>(f);
-}
-
 const InterceptedSymbol kC11Symbols[] = {
     {"thrd_create", fn(r_thrd_create)},
     {"thrd_join", fn(r_thrd_join)},
