@@ -53,6 +53,7 @@ std::vector<std::string> undefined_symbols(const llvm::Module& module) {
     if (auto* f = llvm::dyn_cast<llvm::Function>(&gv); f && f->isIntrinsic()) return;
     const std::string name = gv.getName().str();
     if (name.empty() || provided.count(name)) return;
+    if (name == "__dso_handle") return;  // defined by the JIT, as by a linker
     if (dlsym(RTLD_DEFAULT, name.c_str())) return;  // libc, libm, libstdc++, ...
     missing.push_back(name);
   };

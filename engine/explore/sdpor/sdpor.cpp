@@ -26,6 +26,9 @@ struct Node {
   std::vector<ThreadId> backtrack; // backtrack(E), including the explored thread(s)
   bool choice = true;              // a scheduling point (false for events the runtime
                                    // emits without asking, e.g. thread exit)
+  bool cut = false;                // a run through here was cut by a bound: its subtree is
+                                   // not fully explored, so its thread must not sleep
+  std::vector<ThreadId> done;      // threads explored here
 };
 
 bool contains(const std::vector<ThreadId>& v, ThreadId t) {
@@ -126,6 +129,8 @@ class Sdpor::Sched final : public Scheduler {
     auto& nodes = a_.nodes_;
     if (nodes.size() <= i) nodes.resize(i + 1);
     nodes[i].backtrack.clear();
+    nodes[i].done.clear();
+    nodes[i].cut = false;
     a_.derive_sleep(i);
     prepared_ = i + 1;
   }
@@ -220,7 +225,10 @@ ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observe
     dpor::append_blocked_locks(hb_, r.final_threads);
     dpor::append_cut_pending(hb_, r);
     analyse_races(replay_len_);
-    if (r.bug && r.bug->kind == BugKind::Bound) schedule_starved(r);
+    if (r.bug && r.bug->kind == BugKind::Bound) {
+      schedule_starved(r);
+      for (Node& n : nodes_) n.cut = true;
+    }
     if (!go_on) break;
 
     // Backtrack: deepest node with an unexplored, non-sleeping backtrack thread.
@@ -229,9 +237,12 @@ ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observe
       const std::size_t i = nodes_.size() - 1;
       Node& n = nodes_[i];
       if (n.choice) {
-        n.sleep.push_back(n.event);  // the explored thread sleeps for later siblings
+        // The explored thread sleeps for later siblings, unless what follows it was cut by
+        // a bound (then its subtree was not fully explored).
+        if (!n.cut) n.sleep.push_back(n.event);
+        n.done.push_back(n.event.thread);
         for (ThreadId t : n.backtrack) {
-          if (t == n.event.thread || sleeping(n.sleep, t)) continue;
+          if (contains(n.done, t) || sleeping(n.sleep, t)) continue;
           replay_len_ = i;
           forced_ = t;
           found = true;
