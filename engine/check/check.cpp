@@ -56,6 +56,7 @@ class CheckObserver final : public ExplorationObserver {
       reads_from_.insert(reads_from_key(run.events));
     }
     if (run.bug) record_bug(run);
+    if (run.bug && run.bug->kind == BugKind::Bound) ++bounded_;
     if (races) record_races(run, *races);
 
     if (options_.stop_on_first_bug && !result_.bugs.empty()) return false;
@@ -77,6 +78,15 @@ class CheckObserver final : public ExplorationObserver {
   }
 
   void finish() {
+    if (bounded_) {
+      // A bounded execution is a finding, and the exploration went on past it; but what
+      // would have followed each cut was not explored.
+      result_.stats.bounded_executions = bounded_;
+      result_.stats.complete = false;
+      result_.notes.push_back(std::to_string(bounded_) + (bounded_ == 1 ? " execution was" : " executions were") +
+                              " cut by a bound (--max-steps, or a loop iterating without visible operations): "
+                              "what would follow each cut is not explored, so the exploration is not complete");
+    }
     result_.mazurkiewicz_classes = mazurkiewicz_.size();
     result_.reads_from_classes = reads_from_.size();
     if (result_.nondet_executions) {
@@ -135,6 +145,7 @@ class CheckObserver final : public ExplorationObserver {
   Clock::time_point start_;
   Clock::time_point last_progress_;
   std::uint64_t seen_ = 0, finished_ = 0, abandoned_ = 0;
+  std::uint64_t bounded_ = 0;  // executions cut by a bound
   std::unordered_set<ClassKey, ClassKeyHash> mazurkiewicz_;
   std::unordered_set<ClassKey, ClassKeyHash> reads_from_;
   std::set<std::pair<int, LocationId>> seen_bugs_;

@@ -35,7 +35,12 @@ struct ExplorationStats {
   std::uint64_t executions = 0;  // executions that ran to an end (Complete, Bug or Blocked)
   std::uint64_t blocked = 0;     // executions abandoned as redundant (sleep-set blocked)
   std::uint64_t assume_blocked = 0;  // executions blocked by a failed __VERIFIER_assume
-  bool complete = false;         // the whole space was explored (not stopped early)
+  bool complete = false;         // the whole space was explored (not stopped early, and
+                                 // no execution cut by a bound)
+  // Executions cut by a bound (a `bound` finding: --max-steps, the loop-iteration bound):
+  // what follows each cut is not explored, so `complete` is false when this is not 0.
+  // Filled by check_program from the executions the observer saw (every algorithm).
+  std::uint64_t bounded_executions = 0;
   // Algorithm-specific counters and timers (name -> value), printed by --stats.
   std::map<std::string, double> counters;
 };

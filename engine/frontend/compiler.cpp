@@ -6,6 +6,7 @@
 // touches global mutable state, so several compilations may run on different threads
 // as long as each uses its own context.
 #include "frontend/compiler.h"
+#include "frontend/linkage.h"
 
 #include <clang/Basic/Diagnostic.h>
 #include <clang/Basic/DiagnosticOptions.h>
@@ -267,7 +268,7 @@ std::unique_ptr<llvm::Module> compile_one(const std::string& file, Language lang
   // "N errors generated." goes to the verbose stream, which defaults to stderr.
   ci.setVerboseOutputStream(diag_stream);
 
-  clang::EmitLLVMOnlyAction action(&context);
+  EmitLLVMWithInlineDefinitions action(&context);
   bool ok = ci.ExecuteAction(action);
   std::unique_ptr<llvm::Module> module = action.takeModule();
   diag_stream.flush();
@@ -346,6 +347,18 @@ CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext
       names += (i ? ", " : "") + request.files[i];
     result.diagnostics += "error: no `main` function in " + names +
                           " (braid runs the program from main)\n";
+    return result;
+  }
+
+  // What a linker would refuse: a symbol used but defined nowhere (the JIT would fail).
+  if (const std::vector<std::string> missing = undefined_symbols(*linked); !missing.empty()) {
+    std::string names;
+    for (const std::string& name : missing) names += (names.empty() ? "`" : ", `") + name + "`";
+    result.diagnostics += "error: undefined " + std::string(missing.size() == 1 ? "symbol " : "symbols ") + names +
+                          ": used by the program but defined in none of its files, and not a library "
+                          "function braid or the C/C++ runtime provides. Give braid the file that defines " +
+                          (missing.size() == 1 ? "it" : "them") + " (all files of the program go on one "
+                          "command line), or define " + (missing.size() == 1 ? "it" : "them") + ".\n";
     return result;
   }
 

@@ -12,6 +12,7 @@
 #include <llvm/ADT/DenseMap.h>
 #include <llvm/ADT/DenseSet.h>
 #include <llvm/ADT/SmallVector.h>
+#include <llvm/ADT/StringSet.h>
 #include <llvm/Analysis/CaptureTracking.h>
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/Analysis/TargetLibraryInfo.h>
@@ -39,6 +40,7 @@
 #include <string>
 
 #include "runtime/hooks.h"
+#include "runtime/intercept.h"
 
 namespace braid {
 namespace {
@@ -60,19 +62,6 @@ bool harmless_asm_text(StringRef text) {
   for (StringRef h : kHarmless)
     if (text == h) return true;
   return false;
-}
-
-// A call a spin loop may make without ceasing to be one: a CPU pause hint (intrinsic or
-// harmless inline assembly), or a library yield / sleep, which the runtime makes a no-op.
-bool is_spin_hint(const CallInst& call) {
-  if (call.isInlineAsm()) return harmless_asm_text(cast<InlineAsm>(call.getCalledOperand())->getAsmString());
-  const Function* callee = call.getCalledFunction();
-  if (!callee) return false;
-  if (callee->getIntrinsicID() == Intrinsic::x86_sse2_pause) return true;
-  if (!callee->isDeclaration()) return false;
-  const StringRef name = callee->getName();
-  return name == "sched_yield" || name == "pthread_yield" || name == "sleep" || name == "usleep" ||
-         name == "nanosleep";
 }
 
 // ---------------------------------------------------------------------------------------
@@ -120,7 +109,9 @@ void describe_path(const DIType* type, std::optional<uint64_t> offset, uint64_t 
       return;
     }
     if (size >= type_size && *offset == 0) return;  // the whole array
-    out += "[" + std::to_string(*offset / elem_size) + "]";
+    out += '[';
+    out += std::to_string(*offset / elem_size);
+    out += ']';
     describe_path(elem, *offset % elem_size, size, out, depth + 1);
     return;
   }
@@ -207,7 +198,7 @@ struct ThreadPrivateTracker final : CaptureTracker {
 
 struct Hooks {
   FunctionCallee load, store, rmw, cmpxchg, memcpy, memmove, memset, callsite, loop_tick,
-      tls_address, atomic_begin, atomic_end, await_reset, await_latch;
+      tls_address, atomic_begin, atomic_end, await_reset, await_latch, local_effect;
 };
 
 // Per loop, what the loop-tick decision needs once every function has been instrumented.
@@ -226,6 +217,7 @@ class Instrumenter {
     i32_ = Type::getInt32Ty(ctx_);
     i64_ = Type::getInt64Ty(ctx_);
     ptr_ = PointerType::getUnqual(ctx_);
+    for (const runtime::InterceptedSymbol& symbol : runtime::intercepted_symbols()) intercepted_.insert(symbol.name);
   }
 
   void run() {
@@ -261,8 +253,9 @@ class Instrumenter {
     hooks_.memset = declare("__braid_memset", void_, {ptr_, i32_, i64_, i32_});
     hooks_.callsite = declare("__braid_callsite", void_, {i32_});
     hooks_.loop_tick = declare("__braid_loop_tick", void_, {i32_});
-    hooks_.await_reset = declare("__braid_await_reset", void_, {});
-    hooks_.await_latch = declare("__braid_await_latch", void_, {i32_, i32_});
+    hooks_.await_reset = declare("__braid_await_reset", i64_, {});
+    hooks_.await_latch = declare("__braid_await_latch", i64_, {i64_, i32_, i32_});
+    hooks_.local_effect = declare("__braid_local_effect", void_, {});
     hooks_.tls_address = declare("__braid_tls_address", ptr_, {ptr_, i64_});
   }
 
@@ -606,26 +599,30 @@ class Instrumenter {
     mark_await_loops(f, li);
   }
 
-  // An await loop (`while (!flag) {}`, `while (x != 1);`, `do v = atomic_load(&x); while (!v);`)
-  // is an innermost loop with one latch and a preheader whose body only reads (loads,
-  // comparisons, arithmetic, casts, selects, branches: no store, no call other than load
-  // hooks and spin hints, see is_spin_hint) — or does compare-exchanges / atomic RMWs on
-  // shared memory, which the runtime counts as reads when they change nothing (a CAS
-  // spinlock's failed attempt, `while (!cas(&l, 0, 1));`, or a test-and-set that found the
-  // flag set; a successful one changes what it read, so the loop never blocks after it).
-  // Each iteration is then a function of the values it reads and of the loop-carried
-  // locals (the header's phis). Those locals come in two sorts:
+  // Await loops. A loop may be one when an iteration could repeat the previous one
+  // exactly: `while (!flag) {}`, `while (!cas(&l, 0, 1));`, `while (!push(v)) {}` (the
+  // helper reads two indexes and returns 0 when full), `for (;;) { lock(m); f = flag;
+  // unlock(m); if (f) break; }`. Whether an iteration *was* a repetition is decided by the
+  // runtime from what it did (runtime/await.cpp): its events (reads and writes that stored
+  // the value already there, mutexes left as they were), changes no event shows
+  // (__braid_local_effect: thread-local variables, unmodelled library calls) and the
+  // loop-carried locals of this function (the header's phis). What the runtime cannot see
+  // is the function's own private memory (locals in memory, e.g. arrays): a loop that
+  // writes it, or hands its address to a library call, is not marked.
+  //
+  // The loop-carried locals come in two sorts:
   //   - *dead within the loop*: nothing in the loop depends on them except their own update
   //     (an iteration counter `n++` used only after the loop). They cannot change what an
   //     iteration does, so they are ignored;
-  //   - the others (`v = load; while (v == 0) v = load;` carries the loaded value): the
-  //     back edge compares each one's next value with its value in this iteration.
-  // When an iteration read only values that are still unchanged and carried its live locals
-  // unchanged, the next iteration would do exactly the same: the runtime blocks the thread
-  // on the back edge until another thread writes what it read (runtime/hooks.h:
-  // __braid_await_latch). Ignoring dead locals means their final value is the one of a run
-  // in which the spinning thread runs only when something it read changed (the count of
-  // useful iterations, not of wasted ones).
+  //   - the others (`v = load; while (v == 0) v = load;` carries the loaded value, `i` of
+  //     `for (i = 0; i < n; i++) read(x)`): the back edge compares each one's next value with
+  //     its value in this iteration.
+  // The preheader calls __braid_await_reset, which returns a token (where the iteration
+  // starts in the thread's history); the back edge calls __braid_await_latch with it and
+  // whether the compared locals are unchanged, and gets the next iteration's token. The
+  // token lives in a header phi, so nested loops, calls and recursion each keep their own.
+  // Ignoring dead locals means their final value is the one of a run in which the spinning
+  // thread runs only when something it read changed (the count of useful iterations).
   void mark_await_loops(Function& f, LoopInfo& li) {
     struct AwaitLoop {
       BasicBlock* latch;
@@ -635,41 +632,12 @@ class Instrumenter {
     };
     SmallVector<AwaitLoop, 4> loops;
     for (Loop* loop : li.getLoopsInPreorder()) {
-      if (!loop->isInnermost()) continue;
       BasicBlock* header = loop->getHeader();
       BasicBlock* latch = loop->getLoopLatch();
       BasicBlock* preheader = loop->getLoopPreheader();
       if (!latch || !preheader) continue;
-      bool pure = true, reads = false;
-      for (BasicBlock* bb : loop->blocks()) {
-        for (Instruction& inst : *bb) {
-          if (auto* call = dyn_cast<CallInst>(&inst)) {
-            if (isa<DbgInfoIntrinsic>(call)) continue;
-            const Value* callee = call->getCalledOperand();
-            if (callee == hooks_.load.getCallee() || callee == hooks_.cmpxchg.getCallee() ||
-                callee == hooks_.rmw.getCallee()) {
-              reads = true;
-              continue;
-            }
-            if (callee == hooks_.callsite.getCallee() || is_spin_hint(*call)) continue;
-            pure = false;
-          } else if (isa<AtomicCmpXchgInst>(inst) || isa<AtomicRMWInst>(inst)) {
-            // A CAS or RMW on shared memory is announced by its hook; the runtime treats one
-            // that changed nothing (failed CAS, exchange of the value already there) as a
-            // read. On thread-private memory it has no hook: an unseen write.
-            Value* ptr = isa<AtomicRMWInst>(inst) ? cast<AtomicRMWInst>(inst).getPointerOperand()
-                                                  : cast<AtomicCmpXchgInst>(inst).getPointerOperand();
-            if (is_private_pointer(ptr)) pure = false;
-          } else if (!(isa<LoadInst>(inst) || isa<CmpInst>(inst) || isa<BranchInst>(inst) ||
-                       isa<CastInst>(inst) || isa<BinaryOperator>(inst) || isa<GetElementPtrInst>(inst) ||
-                       isa<SelectInst>(inst) || isa<FreezeInst>(inst) || isa<PHINode>(inst) ||
-                       isa<ExtractValueInst>(inst))) {
-            pure = false;
-          }
-        }
-        if (!pure) break;
-      }
-      if (!pure || !reads) continue;
+      if (!isa<BranchInst>(latch->getTerminator()) && !isa<SwitchInst>(latch->getTerminator())) continue;
+      if (!await_candidate(*loop)) continue;
       std::optional<SmallVector<PHINode*, 4>> compared = decisive_phis(*loop);
       if (!compared) continue;
       loops.push_back({latch, header, preheader, std::move(*compared)});
@@ -677,13 +645,15 @@ class Instrumenter {
     if (loops.empty()) return;
     for (AwaitLoop& l : loops) {
       IRBuilder<> reset(l.preheader->getTerminator());
-      reset.CreateCall(hooks_.await_reset);
+      CallInst* first = reset.CreateCall(hooks_.await_reset);
       // On the back edge only: the exiting iteration must not wait. The next values of the
       // compared locals are their incoming values from the latch (read before the split,
       // which renames the edge).
       SmallVector<std::pair<PHINode*, Value*>, 4> next;
       for (PHINode* phi : l.compared) next.push_back({phi, phi->getIncomingValueForBlock(l.latch)});
       BasicBlock* edge = SplitEdge(l.latch, l.header);
+      PHINode* token = PHINode::Create(i64_, 2, "braid.await.token");
+      token->insertBefore(l.header->begin());
       Instruction* term = edge->getTerminator();
       DebugLoc loc = l.latch->getTerminator()->getDebugLoc();
       IRBuilder<> b(term);
@@ -699,11 +669,55 @@ class Instrumenter {
         same = b.CreateAnd(same, b.CreateICmpEQ(now, then));
       }
       LocationId id = add_location(*term, loc, "");
-      CallInst* call = b.CreateCall(hooks_.await_latch, {b.getInt32(id), b.CreateZExt(same, i32_)});
+      CallInst* call = b.CreateCall(hooks_.await_latch, {token, b.getInt32(id), b.CreateZExt(same, i32_)});
       if (loc) call->setDebugLoc(loc);
+      token->addIncoming(first, l.preheader);
+      token->addIncoming(call, edge);
       ++result_.stats.await_loops;
     }
     fam_.invalidate(f, PreservedAnalyses::none());
+  }
+
+  // Whether the runtime can judge an iteration of `loop` (see mark_await_loops): it
+  // observes something (a memory hook or a call), and it neither writes this function's
+  // private memory nor hands it to a library function (which might write it).
+  bool await_candidate(Loop& loop) {
+    bool observes = false;
+    auto writes_private_alloca = [&](Value* ptr) {
+      if (!is_private_pointer(ptr)) return false;  // shared: hooked, the runtime sees it
+      SmallVector<const Value*, 4> objects;
+      getUnderlyingObjects(ptr, objects, nullptr, 0);
+      for (const Value* obj : objects)
+        if (isa<AllocaInst>(obj)) return true;
+      return false;  // thread-local copies: __braid_local_effect
+    };
+    for (BasicBlock* bb : loop.blocks()) {
+      for (Instruction& inst : *bb) {
+        if (auto* st = dyn_cast<StoreInst>(&inst)) {
+          if (writes_private_alloca(st->getPointerOperand())) return false;
+        } else if (auto* rmw = dyn_cast<AtomicRMWInst>(&inst)) {
+          if (writes_private_alloca(rmw->getPointerOperand())) return false;
+        } else if (auto* cx = dyn_cast<AtomicCmpXchgInst>(&inst)) {
+          if (writes_private_alloca(cx->getPointerOperand())) return false;
+        } else if (auto* call = dyn_cast<CallBase>(&inst)) {
+          if (isa<DbgInfoIntrinsic>(call) || call->isInlineAsm()) continue;
+          Function* callee = call->getCalledFunction();
+          if (callee && callee->isIntrinsic()) {
+            if (auto* mi = dyn_cast<AnyMemIntrinsic>(call); mi && writes_private_alloca(mi->getRawDest()))
+              return false;
+            continue;
+          }
+          if (callee && (callee == hooks_.callsite.getCallee() || callee == hooks_.loop_tick.getCallee() ||
+                         callee == hooks_.tls_address.getCallee() || callee == hooks_.local_effect.getCallee()))
+            continue;
+          observes = true;
+          if (callee && callee->isDeclaration() && !is_hook_name(callee->getName()))
+            for (Value* arg : call->args())
+              if (arg->getType()->isPointerTy() && writes_private_alloca(arg)) return false;
+        }
+      }
+    }
+    return observes;
   }
 
   // The header phis of `loop` that decide what an iteration does, or nullopt if the loop
@@ -770,6 +784,7 @@ class Instrumenter {
   bool instrument_store(StoreInst& st) {
     Value* ptr = st.getPointerOperand();
     if (is_private_pointer(ptr)) {
+      note_private_write(st, ptr);
       ++result_.stats.skipped_local;
       return false;
     }
@@ -789,6 +804,7 @@ class Instrumenter {
   bool instrument_rmw(AtomicRMWInst& rmw) {
     Value* ptr = rmw.getPointerOperand();
     if (is_private_pointer(ptr)) {
+      note_private_write(rmw, ptr);
       ++result_.stats.skipped_local;
       return false;
     }
@@ -806,6 +822,7 @@ class Instrumenter {
   bool instrument_cmpxchg(AtomicCmpXchgInst& cx) {
     Value* ptr = cx.getPointerOperand();
     if (is_private_pointer(ptr)) {
+      note_private_write(cx, ptr);
       ++result_.stats.skipped_local;
       return false;
     }
@@ -835,8 +852,37 @@ class Instrumenter {
       IRBuilder<> b(&call);
       LocationId loc = add_location(call, call.getDebugLoc(), call_object_name(call, callee->getName()));
       b.CreateCall(hooks_.callsite, {b.getInt32(loc)})->setDebugLoc(call.getDebugLoc());
+      // A library function braid does not model may change state no event shows (a file
+      // position, libc's own state): an await loop that calls it makes progress.
+      if (!intercepted_.contains(callee->getName()) && !writes_nothing(callee->getName()))
+        b.CreateCall(hooks_.local_effect)->setDebugLoc(call.getDebugLoc());
     }
     return false;
+  }
+
+  // Library functions that change no state (they may read what their arguments point to).
+  static bool writes_nothing(StringRef name) {
+    static constexpr StringRef kPure[] = {
+        "strlen", "strnlen", "strcmp", "strncmp", "memcmp", "memchr", "strchr", "strrchr", "strstr",
+        "abs", "labs", "llabs", "sqrt", "sqrtf", "fabs", "fabsf", "floor", "ceil", "fmod", "pow", "exp", "log",
+        "sin", "cos", "__ctype_b_loc", "__ctype_tolower_loc", "__ctype_toupper_loc", "tolower", "toupper",
+        "__errno_location"};
+    for (StringRef pure : kPure)
+      if (name == pure) return true;
+    return false;
+  }
+
+  // A write to thread-private memory has no hook. A thread-local variable's copy outlives
+  // any loop iteration: tell the runtime the thread's state changed (await loops). Private
+  // locals are handled where loops are marked (await_candidate).
+  void note_private_write(Instruction& at, Value* ptr) {
+    SmallVector<const Value*, 4> objects;
+    getUnderlyingObjects(ptr, objects, nullptr, 0);
+    for (const Value* obj : objects)
+      if (!isa<AllocaInst>(obj)) {
+        IRBuilder<>(&at).CreateCall(hooks_.local_effect)->setDebugLoc(at.getDebugLoc());
+        return;
+      }
   }
 
   // The byte count of a memory intrinsic, or "everything" when it is not a constant.
@@ -853,6 +899,7 @@ class Instrumenter {
         Value* dst = call.getArgOperand(0);
         Value* src = call.getArgOperand(1);
         if (is_private_pointer(dst) && is_private_pointer(src)) {
+          note_private_write(call, dst);
           ++result_.stats.skipped_local;
           return false;
         }
@@ -871,6 +918,7 @@ class Instrumenter {
       case Intrinsic::memset_inline: {
         Value* dst = call.getArgOperand(0);
         if (is_private_pointer(dst)) {
+          note_private_write(call, dst);
           ++result_.stats.skipped_local;
           return false;
         }
@@ -970,6 +1018,7 @@ class Instrumenter {
   PointerType* ptr_;
   Hooks hooks_;
   DenseMap<const AllocaInst*, bool> alloca_private_;
+  StringSet<> intercepted_;  // library functions the runtime replaces (it sees their effects)
   DenseSet<Function*> functions_with_hooks_;
   DenseMap<Function*, SmallVector<Function*, 4>> call_graph_;
   std::vector<PendingLoop> pending_loops_;

@@ -171,6 +171,7 @@ nlohmann::json check_json(const CheckResult& result, const Program& program, Sou
   j["blocked"] = result.stats.blocked;
   j["assume_blocked"] = result.stats.assume_blocked;
   j["complete"] = result.stats.complete;
+  j["bounded_executions"] = result.stats.bounded_executions;
   j["time_s"] = result.time_s;
   j["events"] = result.events;
   nlohmann::json bugs = nlohmann::json::array();
@@ -237,8 +238,15 @@ std::string text_summary(const CheckResult& result) {
   out << result.algorithm << ": " << result.stats.executions << " executions";
   if (result.stats.blocked) out << ", " << result.stats.blocked << " blocked (redundant)";
   if (result.stats.assume_blocked) out << ", " << result.stats.assume_blocked << " cut by assume";
-  out << ", " << (result.stats.complete ? "complete" : "INCOMPLETE (stopped early)") << ", " << time << " s, "
-      << result.bugs.size() << (result.bugs.size() == 1 ? " bug" : " bugs");
+  out << ", ";
+  if (result.stats.complete) {
+    out << "complete";
+  } else if (result.stats.bounded_executions) {
+    out << "INCOMPLETE (" << result.stats.bounded_executions << " cut by a bound)";
+  } else {
+    out << "INCOMPLETE (stopped early)";
+  }
+  out << ", " << time << " s, " << result.bugs.size() << (result.bugs.size() == 1 ? " bug" : " bugs");
   return out.str();
 }
 

@@ -51,14 +51,19 @@ void __braid_callsite(std::uint32_t loc);
 // thread spinning on local state cannot run forever unnoticed.
 void __braid_loop_tick(std::uint32_t loc);
 
-// Await loops (read-only loops and CAS / RMW spin loops, see instrument_pass.cpp:
-// mark_await_loops): `reset` on entry (the preheader), `latch` on the back edge, with
-// `locals_unchanged` != 0 when the loop-carried locals that decide an iteration keep their
-// values. If they do and every value the iteration read (a CAS / RMW reads the value it
-// found) is unchanged, another iteration would read the same and decide the same: the
-// thread is blocked until another thread changes one of them.
-void __braid_await_reset(void);
-void __braid_await_latch(std::uint32_t loc, std::uint32_t locals_unchanged);
+// Await loops (instrument_pass.cpp: mark_await_loops; runtime/await.cpp). `reset` on
+// entry (the preheader) returns a token that marks where the first iteration starts;
+// `latch`, on the back edge, gets the token of the iteration that ends and returns the
+// next one's; `locals_unchanged` != 0 when the loop-carried locals that decide an iteration
+// keep their values. When the iteration changed nothing (no write that changed memory, no
+// mutex left in another state, no other effect: see __braid_local_effect) and every value
+// it observed is unchanged, another iteration would do exactly the same: the thread is
+// blocked until another thread changes one of them.
+std::uint64_t __braid_await_reset(void);
+std::uint64_t __braid_await_latch(std::uint64_t token, std::uint32_t loc, std::uint32_t locals_unchanged);
+// Before an operation that changes the thread's state without an event: a write to a
+// thread_local variable, a call of a library function braid does not model.
+void __braid_local_effect(void);
 
 // Per-thread address of a thread_local variable (replaces llvm.threadlocal.address).
 // `tls_global` is the variable's global, whose contents are the initial value; `size`

@@ -396,11 +396,16 @@ void h_callsite(std::uint32_t loc) {
 void h_loop_tick(std::uint32_t loc) {
   if (Runtime* r = Runtime::current()) r->loop_tick(loc);
 }
-void h_await_reset() {
-  if (Runtime* r = Runtime::current()) r->await_reset();
+std::uint64_t h_await_reset() {
+  Runtime* r = Runtime::current();
+  return r ? r->await_reset() : 0;
 }
-void h_await_latch(std::uint32_t loc, std::uint32_t locals_unchanged) {
-  if (Runtime* r = Runtime::current()) r->await_latch(loc, locals_unchanged != 0);
+std::uint64_t h_await_latch(std::uint64_t token, std::uint32_t loc, std::uint32_t locals_unchanged) {
+  Runtime* r = Runtime::current();
+  return r ? r->await_latch(token, loc, locals_unchanged != 0) : 0;
+}
+void h_local_effect() {
+  if (Runtime* r = Runtime::current()) r->note_effect();
 }
 void* h_tls_address(void* g, std::uint64_t size) {
   Runtime* r = Runtime::current();
@@ -420,6 +425,7 @@ const InterceptedSymbol kSymbols[] = {
     {"__braid_tls_address", fn(h_tls_address)},
     {"__braid_await_reset", fn(h_await_reset)},
     {"__braid_await_latch", fn(h_await_latch)},
+    {"__braid_local_effect", fn(h_local_effect)},
     {"pthread_create", fn(r_pthread_create)},
     {"pthread_join", fn(r_pthread_join)},
     {"pthread_exit", fn(r_pthread_exit)},

@@ -111,11 +111,11 @@ void r_tss_delete(tss_t) {}
 long futex_wait(const std::uint32_t* addr, std::uint32_t expected) {
   Runtime& r = rt();
   const LocationId loc = r.callsite();
-  r.await_reset();
+  std::uint64_t token = r.await_reset();
   for (;;) {
     r.on_load(addr, sizeof *addr, kFlagAtomic, loc);
     if (__atomic_load_n(addr, __ATOMIC_SEQ_CST) != expected) return 0;
-    r.await_latch(loc, true);
+    token = r.await_latch(token, loc, true);
   }
 }
 long r_syscall(long number, ...) {

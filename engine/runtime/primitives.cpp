@@ -164,6 +164,7 @@ int Runtime::cond_signal(void* cond, bool broadcast) {
 
 int Runtime::sem_init(void* sem, unsigned value) {
   if (!executing_) return 0;
+  note_effect();
   sems_[reinterpret_cast<std::uint64_t>(sem)].value = value;
   return 0;
 }
@@ -269,6 +270,7 @@ int Runtime::rwlock_unlock(void* rwlock) {
 int Runtime::barrier_init(void* barrier, unsigned count) {
   if (!executing_) return 0;
   if (count == 0) return EINVAL;
+  note_effect();
   BarrierState& b = barriers_[reinterpret_cast<std::uint64_t>(barrier)];
   b = BarrierState{};
   b.count = count;
@@ -325,6 +327,7 @@ int Runtime::once(void* control, void (*init)()) {
   if (std::find(once_done_.begin(), once_done_.end(), key) == once_done_.end()) {
     init();
     once_done_.push_back(key);
+    note_effect();
   }
   cur().callsite = loc;
   mutex_unlock(control);
@@ -335,6 +338,7 @@ int Runtime::once(void* control, void (*init)()) {
 
 int Runtime::key_create(unsigned* key, void (*destructor)(void*)) {
   if (!executing_) return EAGAIN;
+  note_effect();
   key_destructors_.push_back(destructor);
   key_live_.push_back(true);
   *key = static_cast<unsigned>(key_destructors_.size() - 1);
@@ -343,6 +347,7 @@ int Runtime::key_create(unsigned* key, void (*destructor)(void*)) {
 
 int Runtime::key_delete(unsigned key) {
   if (!executing_) return 0;
+  note_effect();
   if (key >= key_live_.size() || !key_live_[key]) return EINVAL;
   key_live_[key] = false;
   return 0;
@@ -356,6 +361,7 @@ void* Runtime::get_specific(unsigned key) {
 
 int Runtime::set_specific(unsigned key, const void* value) {
   if (!executing_) return 0;
+  note_effect();
   if (key >= key_live_.size() || !key_live_[key]) return EINVAL;
   auto& values = cur().specific;
   if (values.size() <= key) values.resize(key + 1, nullptr);
@@ -383,13 +389,18 @@ void Runtime::run_key_destructors() {
 // ---- deterministic nondeterminism ---------------------------------------------------------
 
 int Runtime::rand_next() {
+  note_effect();
   rand_state_ = rand_state_ * 6364136223846793005ULL + 1442695040888963407ULL;
   return static_cast<int>((rand_state_ >> 33) & 0x7fffffff);
 }
 
-void Runtime::rand_seed(unsigned seed) { rand_state_ = seed; }
+void Runtime::rand_seed(unsigned seed) {
+  note_effect();
+  rand_state_ = seed;
+}
 
 long long Runtime::clock_next_ns() {
+  note_effect();
   // Time advances by one millisecond per query: deterministic, and loops that wait for
   // time to pass still terminate.
   clock_ns_ += 1'000'000;

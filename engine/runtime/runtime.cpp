@@ -128,11 +128,14 @@ void Runtime::reset() {
     ThreadRecord& t = *threads_[i];
     auto tls = std::move(t.tls);
     auto reads = std::move(t.await_reads);
+    auto positions = std::move(t.event_positions);
     tls.clear();
     reads.clear();
+    positions.clear();
     t = ThreadRecord{};
     t.tls = std::move(tls);
     t.await_reads = std::move(reads);
+    t.event_positions = std::move(positions);
     t.id = static_cast<ThreadId>(i);
   }
   status_.clear();
@@ -321,6 +324,7 @@ void Runtime::finish_current(void* retval) {
 
 void Runtime::schedule_point(const PendingOp& op) {
   ThreadRecord& t = cur();
+  finish_write_check(t);
   ThreadStatus& s = status_[t.id];
   s.next = op;
   yield_to_scheduler();
@@ -334,6 +338,7 @@ void Runtime::schedule_point(const PendingOp& op) {
 
 Event& Runtime::record(OpKind kind, std::uint64_t addr, std::uint32_t size, LocationId loc) {
   ThreadStatus& s = status_[current_];
+  threads_[current_]->event_positions.push_back(static_cast<std::uint32_t>(result_.events.size()));
   Event& e = result_.events.emplace_back();
   e.thread = current_;
   e.index = s.executed++;
@@ -507,7 +512,6 @@ void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags,
   Event& e = record(OpKind::Load, op.addr, op.size, loc);
   e.flags = op.flags;
   e.value_read = read_value(addr, size);
-  note_spin_read(op.addr, op.size, e.value_read);
   // Checked when the access really happens (another thread may have freed the block
   // while this one waited), after recording it: the exploration sees the faulty access.
   check_heap_access(addr, size, false, loc);
@@ -526,6 +530,7 @@ void Runtime::on_store(void* addr, std::uint64_t size, std::uint64_t value, std:
   Event& e = record(OpKind::Store, op.addr, op.size, loc);
   e.flags = op.flags;
   e.value_written = value;
+  begin_write_check(op.addr, size);
   // Checked when the access really happens (another thread may have freed the block
   // while this one waited), after recording it: the exploration sees the faulty access.
   check_heap_access(addr, size, true, loc);
@@ -545,7 +550,7 @@ void Runtime::on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std:
   e.flags = kFlagAtomic;
   e.value_read = read_value(addr, size);
   e.value_written = apply_rmw(rmw_op, e.value_read, operand, size);
-  note_spin_read(op.addr, op.size, e.value_read);
+  begin_write_check(op.addr, size);
   // Checked when the access really happens (another thread may have freed the block
   // while this one waited), after recording it: the exploration sees the faulty access.
   check_heap_access(addr, size, true, loc);
@@ -567,8 +572,10 @@ void Runtime::on_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected,
   Event& e = record(success ? OpKind::CasSuccess : OpKind::CasFailure, op.addr, op.size, loc);
   e.flags = kFlagAtomic;
   e.value_read = old;
-  if (success) e.value_written = desired & mask;
-  note_spin_read(op.addr, op.size, old);
+  if (success) {
+    e.value_written = desired & mask;
+    begin_write_check(op.addr, size);
+  }
   // Checked when the access really happens (another thread may have freed the block
   // while this one waited), after recording it: the exploration sees the faulty access.
   check_heap_access(addr, size, true, loc);
@@ -593,47 +600,6 @@ void Runtime::loop_tick(LocationId loc) {
   }
 }
 
-// Inside an await loop, remembers a value the iteration read. A CAS or RMW is remembered
-// by the value it found: if it wrote something else, memory no longer holds that value and
-// the latch does not block (nor does enabled() keep the thread disabled); if it changed
-// nothing (a failed CAS, an exchange of the value already there), it was a read, and the
-// next iteration would do it again identically.
-void Runtime::note_spin_read(std::uint64_t addr, std::uint32_t size, std::uint64_t value) {
-  ThreadRecord& t = cur();
-  if (t.await_tracking && t.await_reads.size() < kMaxAwaitReads) t.await_reads.push_back({addr, size, value});
-}
-
-bool Runtime::await_values_changed(const ThreadRecord& t) {
-  for (const ThreadRecord::AwaitRead& r : t.await_reads) {
-    if (r.size > 8 || read_value(reinterpret_cast<const void*>(r.addr), r.size) != r.value) return true;
-  }
-  return false;
-}
-
-void Runtime::await_reset() {
-  if (!executing_) return;
-  ThreadRecord& t = cur();
-  t.await_tracking = true;
-  t.await_blocked = false;
-  t.await_reads.clear();
-}
-
-void Runtime::await_latch(LocationId loc, bool locals_unchanged) {
-  if (!executing_) return;
-  ThreadRecord& t = cur();
-  // Too many reads to remember (or none), or the next iteration starts from other local
-  // values: just run it.
-  if (!locals_unchanged || t.await_reads.empty() || t.await_reads.size() >= kMaxAwaitReads ||
-      await_values_changed(t)) {
-    t.await_reads.clear();
-    return;
-  }
-  // The next iteration would read the same values: its first operation is disabled until
-  // another thread changes one of them (checked by enabled()).
-  t.await_blocked = true;
-  t.await_loc = loc;
-}
-
 void* Runtime::tls_address(void* global, std::uint64_t size) {
   if (!executing_) return global;
   ThreadRecord& t = cur();
@@ -651,6 +617,7 @@ void* Runtime::tls_address(void* global, std::uint64_t size) {
 
 void* Runtime::heap_allocate(std::size_t size, std::size_t align) {
   const std::size_t owner = executing_ ? current_ : 0;
+  note_effect();  // the heap's state changed (and each block is new)
   void* block = heap_.allocate(owner, size, align);
   if (block && executing_ && config_.report_leaks) {
     allocations_.push_back({block, size, cur().callsite, current_});
@@ -740,6 +707,7 @@ void Runtime::check_leaks() {
 void Runtime::heap_free(void* ptr) {
   if (!ptr) return;
   const std::size_t size = heap_.block_size(ptr);
+  note_effect();
   if (executing_ && size > 0) {
     // Freeing is a write of the whole block: it conflicts with every access to it, so the
     // exploration orders frees against uses (and a use after free cannot hide).
@@ -785,6 +753,7 @@ Runtime::MutexState& Runtime::mutex_state(void* mutex, int type) {
 
 int Runtime::mutex_init(void* mutex, int type) {
   if (!executing_) return 0;
+  note_effect();
   MutexState& m = mutex_state(mutex);
   if (m.owner != kNoThread) {
     fail(BugKind::Misuse, "pthread_mutex_init on a mutex that is locked", 0);
@@ -807,6 +776,7 @@ int Runtime::mutex_lock(void* mutex, bool try_only) {
   }
   schedule_point(op);
   MutexState& m = mutex_state(mutex);
+  if (try_only) ++m.trylocks;  // observed by await loops that lock this mutex
   if (m.owner != kNoThread && !(m.owner == current_ && m.type == PTHREAD_MUTEX_RECURSIVE)) {
     // Only a trylock gets here with the mutex held.
     Event& e = record(OpKind::MutexTryFail, op.addr, 0, op.loc);
@@ -967,6 +937,7 @@ bool Runtime::thread_exists(std::uint64_t handle) const {
 int Runtime::set_thread_name(std::uint64_t handle, const char* name) {
   if (std::strlen(name) >= 16) return ERANGE;  // glibc's limit, terminator included
   if (!thread_exists(handle)) return ESRCH;
+  note_effect();
   if (executing_) threads_[handle - 1]->name = name;
   return 0;
 }
@@ -983,6 +954,7 @@ int Runtime::get_thread_name(std::uint64_t handle, char* buffer, std::size_t siz
 
 int Runtime::thread_detach(std::uint64_t handle) {
   if (!executing_) return 0;
+  note_effect();
   const ThreadId target = static_cast<ThreadId>(handle - 1);
   if (handle == 0 || target >= status_.size() || !threads_[target]) return ESRCH;
   threads_[target]->detached = true;

@@ -81,8 +81,15 @@ class Runtime final : public ExecutionView {
   LocationId callsite() const;
   void loop_tick(LocationId loc);
   void* tls_address(void* global, std::uint64_t size);
-  void await_reset();
-  void await_latch(LocationId loc, bool locals_unchanged);
+  // Await loops (runtime/await.cpp): a token marks where an iteration starts.
+  std::uint64_t await_reset();
+  std::uint64_t await_latch(std::uint64_t token, LocationId loc, bool locals_unchanged);
+  // The running thread changed state that no event shows (a thread-local variable, a
+  // library call braid does not model, the heap, the random generator, ...): its current
+  // loop iteration made progress and must not be taken for a repetition.
+  void note_effect() {
+    if (executing_) ++threads_[current_]->effects;
+  }
 
   int mutex_init(void* mutex, int type);
   int mutex_lock(void* mutex, bool try_only);
@@ -153,6 +160,7 @@ class Runtime final : public ExecutionView {
   struct MutexState {
     ThreadId owner = kNoThread;
     std::uint32_t depth = 0;
+    std::uint64_t trylocks = 0;  // trylock attempts so far (await loops that lock it observe them)
     int type = 0;  // PTHREAD_MUTEX_NORMAL / RECURSIVE / ERRORCHECK
   };
   enum class WaitKind : std::uint8_t { None, CondSignal, SemPositive, RwRead, RwWrite, BarrierRelease };
@@ -197,21 +205,38 @@ class Runtime final : public ExecutionView {
     std::uint64_t cond_ticket = 0;             // condition-variable wait: this wait's ticket
     bool cond_broadcast = false;               // ... woken by a broadcast (needs no token)
     unsigned spurious_used = 0;                // spurious wake-ups taken in this execution
-    // Await loops: what the current iteration read, and whether the thread waits for
-    // one of those values to change.
+    // Await loops (runtime/await.cpp). `effects` counts changes no event shows;
+    // `event_positions` maps each of the thread's events to its index in result_.events;
+    // `write_check` is the last write's target and former bytes, compared with memory at the
+    // thread's next visit to the runtime (the write itself runs natively after its hook).
+    std::uint32_t effects = 0;
+    std::vector<std::uint32_t> event_positions;
+    struct WriteCheck {
+      bool pending = false;
+      std::uint32_t size = 0;
+      std::uint64_t addr = 0;
+      std::uint32_t event = 0;  // index in result_.events of the write
+      unsigned char before[8] = {};
+    } write_check;
+    // What a blocked await loop's last iteration observed: a value of memory, or the state
+    // of a mutex it locked (the number of trylocks on it so far) or tried (free or held).
     struct AwaitRead {
-      std::uint64_t addr;
-      std::uint32_t size;
-      std::uint64_t value;
+      enum class Kind : std::uint8_t { Memory, MutexTrylocks, MutexFree, MutexHeld } kind = Kind::Memory;
+      std::uint32_t size = 0;
+      std::uint64_t addr = 0;
+      std::uint64_t value = 0;
     };
-    bool await_tracking = false;
     bool await_blocked = false;
     LocationId await_loc = 0;
     std::vector<AwaitRead> await_reads;
   };
-  static constexpr std::size_t kMaxAwaitReads = 32;
-  static bool await_values_changed(const ThreadRecord& t);
-  void note_spin_read(std::uint64_t addr, std::uint32_t size, std::uint64_t value);
+  static constexpr std::size_t kMaxAwaitReads = 64;
+  bool await_values_changed(const ThreadRecord& t) const;
+  // Writes (store, RMW, successful CAS): remember the bytes before, so that the thread's
+  // next visit to the runtime can tell whether the write changed memory.
+  void begin_write_check(std::uint64_t addr, std::uint64_t size);
+  void finish_write_check(ThreadRecord& t);
+  std::uint64_t await_token(ThreadRecord& t);
 
   void reset();
   // Heap checks of an access about to happen (use after free, out of bounds).

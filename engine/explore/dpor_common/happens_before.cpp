@@ -379,4 +379,16 @@ std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus
   return n;
 }
 
+std::size_t append_cut_pending(HappensBefore& hb, const ExecutionResult& result) {
+  if (result.outcome != ExecutionOutcome::Bug || !result.bug) return 0;
+  std::size_t n = 0;
+  for (const ThreadStatus& s : result.final_threads) {
+    if (s.finished || s.assume_blocked || !s.enabled || s.id == result.bug->thread) continue;
+    if (hb.thread_events(s.id) != s.executed) continue;
+    hb.append(HappensBefore::pending_event(s.id, s.executed, s.next), true);
+    ++n;
+  }
+  return n;
+}
+
 }  // namespace braid::dpor

@@ -241,4 +241,13 @@ class HappensBefore {
 // Returns the number appended.
 std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus> final_threads);
 
+// A run cut short by a bug (an assertion, a crash, a `bound`: --max-steps or the loop-tick
+// bound) leaves the enabled threads' next operations unexecuted, so nothing races with them,
+// yet running them earlier is a real alternative (other bugs, or runs that are not cut:
+// a bounded execution is a finding, not the end of its prefix's alternatives). This appends
+// them to `hb` as virtual events, like append_blocked_locks, so their races get reversed.
+// The thread that hit the bug is skipped (its announced operation already ran). Returns
+// the number appended.
+std::size_t append_cut_pending(HappensBefore& hb, const ExecutionResult& result);
+
 }  // namespace braid::dpor

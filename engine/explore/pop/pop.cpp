@@ -200,6 +200,7 @@ class Pop final : public Algorithm {
   void install(Task task);
   void analyse(std::size_t frame_index, std::size_t real_events);
   void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events);
+  void reverse_starved(std::size_t fi, const ExecutionResult& r, std::size_t real_events);
   Clock clock_at(std::size_t i) const { return {hb_.row(i), hb_.stride()}; }
   // A race between two acquisitions (of a mutex, or blocking ones of another primitive:
   // dpor_common) reverses e_j and e_k although e_k happens after e_j through a release.
@@ -581,6 +582,29 @@ void Pop::analyse(std::size_t fi, std::size_t real_events) {
   }
 }
 
+// A run cut by a bound starved the threads still enabled at the cut (their operations are
+// the virtual events after `real_events`, dpor::append_cut_pending): the continuation in
+// which they run is not explored, and their next operations may race with nothing in the
+// run (a thread that would end another one's loop through a later write). Each is also
+// scheduled where it became enabled: before the first event after its thread's last
+// event (or its creation).
+void Pop::reverse_starved(std::size_t fi, const ExecutionResult& r, std::size_t real_events) {
+  for (std::size_t k = real_events; k < hb_.size(); ++k) {
+    const ThreadId t = hb_.event(k).thread;
+    if (t >= r.final_threads.size() || !r.final_threads[t].enabled) continue;  // a blocked lock's
+    std::size_t p = 0;
+    for (std::size_t i = real_events; i-- > 0;) {
+      const Event& e = hb_.event(i);
+      if (e.thread == t || (e.kind == OpKind::ThreadCreate && e.peer == t)) {
+        p = i + 1;
+        break;
+      }
+    }
+    if (p >= real_events || frames_[fi].path[p].sched >= 0 || hb_.event(p).thread == t) continue;
+    reverse(fi, p, k, real_events);
+  }
+}
+
 void Pop::reset() {
   frames_.clear();
   races_ = parsimonious_ = sleep_blocked_schedules_ = late_blocks_ = 0;
@@ -717,7 +741,9 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
       hb_real_ = real;
       analysed_events_ += real;
       dpor::append_blocked_locks(hb_, r.final_threads);
+      dpor::append_cut_pending(hb_, r);
       if (!sched.diverged) analyse(fi, real);
+      if (!sched.diverged && r.bug && r.bug->kind == BugKind::Bound) reverse_starved(fi, r, real);
       continue;
     }
     Frame& f = frames_[fi];

@@ -26,6 +26,9 @@ struct Node {
   std::vector<ThreadId> backtrack; // backtrack(E), including the explored thread(s)
   bool choice = true;              // a scheduling point (false for events the runtime
                                    // emits without asking, e.g. thread exit)
+  bool cut = false;                // a run through here was cut by a bound: its subtree is
+                                   // not fully explored, so its thread must not sleep
+  std::vector<ThreadId> done;      // threads explored here
 };
 
 bool contains(const std::vector<ThreadId>& v, ThreadId t) {
@@ -43,6 +46,7 @@ class Sdpor final : public Algorithm {
  private:
   class Sched;
   void analyse_races(std::size_t from);
+  void schedule_starved(const ExecutionResult& r);
   // Sleep set for node i (> 0) from node i-1: drop the entries the event at i-1 wakes.
   void derive_sleep(std::size_t i) {
     Node& n = nodes_[i];
@@ -125,6 +129,8 @@ class Sdpor::Sched final : public Scheduler {
     auto& nodes = a_.nodes_;
     if (nodes.size() <= i) nodes.resize(i + 1);
     nodes[i].backtrack.clear();
+    nodes[i].done.clear();
+    nodes[i].cut = false;
     a_.derive_sleep(i);
     prepared_ = i + 1;
   }
@@ -169,6 +175,29 @@ void Sdpor::analyse_races(std::size_t from) {
   }
 }
 
+// A run cut by a bound starved the threads still enabled at the cut: the continuation in
+// which they run is not explored. Their next operations may be independent of the whole
+// run (no race asks for them, e.g. a thread that would end another one's loop through a
+// later write), so each is also tried where it became enabled: right after its thread's
+// last event, or its creation.
+void Sdpor::schedule_starved(const ExecutionResult& r) {
+  for (const ThreadStatus& s : r.final_threads) {
+    if (s.finished || s.assume_blocked || !s.enabled || s.id == r.bug->thread) continue;
+    std::size_t p = 0;
+    for (std::size_t i = r.events.size(); i-- > 0;) {
+      const Event& e = r.events[i];
+      if (e.thread == s.id || (e.kind == OpKind::ThreadCreate && e.peer == s.id)) {
+        p = i + 1;
+        break;
+      }
+    }
+    if (p >= nodes_.size()) continue;
+    Node& n = nodes_[p];
+    if (!n.choice || contains(n.backtrack, s.id) || sleeping(n.sleep, s.id)) continue;
+    n.backtrack.push_back(s.id);
+  }
+}
+
 ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observer) {
   ExplorationStats stats;
   nodes_.clear();
@@ -194,7 +223,12 @@ ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observe
     hb_.clear();
     for (const Event& e : r.events) hb_.append(e);
     dpor::append_blocked_locks(hb_, r.final_threads);
+    dpor::append_cut_pending(hb_, r);
     analyse_races(replay_len_);
+    if (r.bug && r.bug->kind == BugKind::Bound) {
+      schedule_starved(r);
+      for (Node& n : nodes_) n.cut = true;
+    }
     if (!go_on) break;
 
     // Backtrack: deepest node with an unexplored, non-sleeping backtrack thread.
@@ -203,9 +237,12 @@ ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observe
       const std::size_t i = nodes_.size() - 1;
       Node& n = nodes_[i];
       if (n.choice) {
-        n.sleep.push_back(n.event);  // the explored thread sleeps for later siblings
+        // The explored thread sleeps for later siblings, unless what follows it was cut by
+        // a bound (then its subtree was not fully explored).
+        if (!n.cut) n.sleep.push_back(n.event);
+        n.done.push_back(n.event.thread);
         for (ThreadId t : n.backtrack) {
-          if (t == n.event.thread || sleeping(n.sleep, t)) continue;
+          if (contains(n.done, t) || sleeping(n.sleep, t)) continue;
           replay_len_ = i;
           forced_ = t;
           found = true;

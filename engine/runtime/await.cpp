@@ -1,0 +1,162 @@
+// Await loops: a loop iteration that changed nothing and observed only values that are
+// still there would be repeated identically, so the thread is blocked until another thread
+// changes one of them (docs/runtime.md, "Spin loops").
+//
+// The pass marks loops whose iteration may be such a repetition (instrument_pass.cpp:
+// mark_await_loops), calls included; whether an iteration really was one is decided here,
+// from what it did: its events (found through ThreadRecord::event_positions), the writes
+// that changed memory (write checks) and every other change (ThreadRecord::effects).
+#include <pthread.h>
+
+#include <cstring>
+
+#include "runtime/runtime.h"
+
+namespace braid::runtime {
+
+namespace {
+
+std::uint64_t load_bytes(std::uint64_t addr, std::uint32_t size) {
+  std::uint64_t v = 0;
+  if (size <= 8) std::memcpy(&v, reinterpret_cast<const void*>(addr), size);
+  return v;
+}
+
+}  // namespace
+
+void Runtime::begin_write_check(std::uint64_t addr, std::uint64_t size) {
+  ThreadRecord& t = cur();
+  finish_write_check(t);
+  if (size == 0 || size > sizeof t.write_check.before) {
+    ++t.effects;  // too large to compare: counted as a change
+    return;
+  }
+  t.write_check.pending = true;
+  t.write_check.addr = addr;
+  t.write_check.size = static_cast<std::uint32_t>(size);
+  t.write_check.event = static_cast<std::uint32_t>(result_.events.size() - 1);
+  std::memcpy(t.write_check.before, reinterpret_cast<const void*>(addr), size);
+}
+
+// Called at the thread's next visit to the runtime (its next scheduling point, a latch):
+// only the thread's own native code ran since the write's hook.
+void Runtime::finish_write_check(ThreadRecord& t) {
+  if (!t.write_check.pending) return;
+  t.write_check.pending = false;
+  if (std::memcmp(t.write_check.before, reinterpret_cast<const void*>(t.write_check.addr), t.write_check.size) != 0) {
+    ++t.effects;
+    return;
+  }
+  // The write stored what was there: an observation of that value. The event keeps the
+  // value really written (a non-scalar store's hook could not pass it).
+  Event& e = result_.events[t.write_check.event];
+  if (e.kind == OpKind::Store) e.value_written = load_bytes(t.write_check.addr, t.write_check.size);
+}
+
+std::uint64_t Runtime::await_token(ThreadRecord& t) {
+  finish_write_check(t);
+  return (std::uint64_t{t.effects} << 32) | static_cast<std::uint32_t>(t.event_positions.size());
+}
+
+std::uint64_t Runtime::await_reset() {
+  if (!executing_) return 0;
+  ThreadRecord& t = cur();
+  t.await_blocked = false;
+  return await_token(t);
+}
+
+std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool locals_unchanged) {
+  if (!executing_) return 0;
+  ThreadRecord& t = cur();
+  const std::uint64_t next = await_token(t);
+  // Other local values next time, or a change no event shows: the iteration made progress.
+  if (!locals_unchanged || (next >> 32) != (token >> 32)) return next;
+  const std::size_t begin = static_cast<std::uint32_t>(token), end = t.event_positions.size();
+  if (begin >= end || end - begin > kMaxAwaitReads) return next;  // nothing observed / too long to remember
+
+  using Kind = ThreadRecord::AwaitRead::Kind;
+  t.await_reads.clear();
+  struct MutexBalance {
+    std::uint64_t addr;
+    int held;
+  };
+  std::vector<MutexBalance> balance;  // small: the mutexes this iteration touched
+  auto adjust = [&](std::uint64_t addr, int by) {
+    for (MutexBalance& b : balance)
+      if (b.addr == addr) {
+        b.held += by;
+        return;
+      }
+    balance.push_back({addr, by});
+  };
+  for (std::size_t i = begin; i < end; ++i) {
+    const Event& e = result_.events[t.event_positions[i]];
+    // Operations of modelled primitives (condition variables, semaphores, barriers,
+    // rwlocks) change their state: progress.
+    if (e.flags & kFlagSync) return next;
+    switch (e.kind) {
+      case OpKind::Load:
+      case OpKind::CasFailure:
+      case OpKind::Rmw:         // writes that changed memory were counted as effects:
+      case OpKind::CasSuccess:  // these found the value they wrote
+        if (e.size > 8) return next;
+        t.await_reads.push_back({Kind::Memory, e.size, e.addr, e.value_read});
+        break;
+      case OpKind::Store:
+        if (e.size > 8) return next;
+        t.await_reads.push_back({Kind::Memory, e.size, e.addr, e.value_written});
+        break;
+      case OpKind::MutexLock: {
+        adjust(e.addr, 1);
+        const MutexState& m = mutex_state(reinterpret_cast<void*>(e.addr));
+        // A trylock observed that the mutex was free; a lock waits for it anyway, but a
+        // trylock of another thread could have seen it held: one more iteration after it.
+        if (e.flags & kFlagTry) t.await_reads.push_back({Kind::MutexFree, 0, e.addr, 0});
+        t.await_reads.push_back({Kind::MutexTrylocks, 0, e.addr, m.trylocks});
+        break;
+      }
+      case OpKind::MutexTryFail:
+        t.await_reads.push_back({Kind::MutexHeld, 0, e.addr, 0});
+        break;
+      case OpKind::MutexUnlock:
+        adjust(e.addr, -1);
+        break;
+      case OpKind::ThreadCreate:
+      case OpKind::ThreadJoin:
+        return next;
+    }
+  }
+  for (const MutexBalance& b : balance)
+    if (b.held != 0) return next;  // a mutex taken or released for good
+  if (await_values_changed(t)) return next;
+  // The next iteration would observe the same and do the same: its first operation is
+  // disabled until another thread changes one of the observed values (enabled()).
+  t.await_blocked = true;
+  t.await_loc = loc;
+  return next;
+}
+
+bool Runtime::await_values_changed(const ThreadRecord& t) const {
+  using Kind = ThreadRecord::AwaitRead::Kind;
+  for (const ThreadRecord::AwaitRead& r : t.await_reads) {
+    switch (r.kind) {
+      case Kind::Memory:
+        if (r.size > 8 || load_bytes(r.addr, r.size) != r.value) return true;
+        break;
+      case Kind::MutexTrylocks:
+      case Kind::MutexFree:
+      case Kind::MutexHeld: {
+        auto it = mutexes_.find(r.addr);
+        const bool held = it != mutexes_.end() && it->second.owner != kNoThread;
+        const std::uint64_t trylocks = it == mutexes_.end() ? 0 : it->second.trylocks;
+        if (r.kind == Kind::MutexTrylocks && trylocks != r.value) return true;
+        if (r.kind == Kind::MutexFree && held) return true;
+        if (r.kind == Kind::MutexHeld && !held) return true;
+        break;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace braid::runtime
