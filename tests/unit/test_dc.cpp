@@ -72,8 +72,13 @@ struct Totals {
   std::uint64_t programs = 0, executions = 0, redundant = 0, fallbacks = 0, classes = 0;
 };
 
+std::string compare_dc_program(const Program& p, Totals* totals);
+
 std::string compare_dc(std::uint64_t seed, bool bugs, Totals* totals = nullptr) {
-  const Program p = random_program(seed, bugs);
+  return compare_dc_program(random_program(seed, bugs), totals);
+}
+
+std::string compare_dc_program(const Program& p, Totals* totals) {
   const Collected dfs = collect("dfs", p);
   if (!dfs.stats.complete) return {};
   const Collected dc = collect("dc", p);
@@ -131,6 +136,66 @@ TEST_CASE("dc agrees with dfs on random programs (toy executor)", "[dc]") {
 TEST_CASE("dc debug one seed", "[.dcdebug]") {
   const char* env = std::getenv("SEED");
   const std::uint64_t seed = env ? std::strtoull(env, nullptr, 10) : 101;
-  std::fprintf(stderr, "%s\n", to_text(random_program(seed, false)).c_str());
-  std::fprintf(stderr, "%s\n", compare_dc(seed, false).c_str());
+  const Program p = std::getenv("ARCH") ? random_program_architecture(seed, std::getenv("ARCH")[0] == 'c')
+                                        : random_program(seed, false);
+  std::fprintf(stderr, "%s\n", to_text(p).c_str());
+  std::fprintf(stderr, "%s\n", compare_dc_program(p, nullptr).c_str());
+}
+
+namespace {
+
+// Acyclic architectures: exactly one run per reads-from class, none redundant.
+// Cyclic ones: every class, at most as many runs as POP.
+void check_architectures(std::uint64_t first, std::uint64_t last, bool cyclic, Totals& totals,
+                         std::uint64_t& pop_executions) {
+  int failures = 0;
+  for (std::uint64_t seed = first; seed <= last; ++seed) {
+    const Program p = random_program_architecture(seed, cyclic);
+    const std::uint64_t redundant_before = totals.redundant, executions_before = totals.executions;
+    std::string why = compare_dc_program(p, &totals);
+    const std::uint64_t runs = totals.executions - executions_before + totals.redundant - redundant_before;
+    if (!cyclic && totals.redundant != redundant_before) why += "redundant runs on an acyclic program; ";
+    if (cyclic) {
+      ToyExecutor executor(p);
+      AlgorithmOptions options;
+      options.name = "pop";
+      struct Count final : ExplorationObserver {
+        bool on_execution(const ExecutionResult&) override { return true; }
+      } count;
+      const std::uint64_t pop = make_algorithm(options)->explore(executor, count).executions;
+      pop_executions += pop;
+      if (runs > pop) why += "dc runs " + std::to_string(runs) + " > pop " + std::to_string(pop) + "; ";
+    }
+    if (!why.empty() && ++failures <= 5)
+      FAIL_CHECK("seed " << seed << (cyclic ? " (cyclic)" : " (acyclic)") << ": " << why << "\n" << to_text(p));
+  }
+  CHECK(failures == 0);
+}
+
+}  // namespace
+
+TEST_CASE("dc on acyclic and cyclic architectures (toy executor)", "[dc]") {
+  Totals acyclic, cyclic;
+  std::uint64_t pop = 0;
+  check_architectures(1, 200, false, acyclic, pop);
+  check_architectures(1, 200, true, cyclic, pop);
+  WARN("acyclic: " << acyclic.programs << " programs, dc " << acyclic.executions << " executions + "
+                   << acyclic.redundant << " redundant for " << acyclic.classes << " classes; cyclic: "
+                   << cyclic.executions << " + " << cyclic.redundant << " redundant for " << cyclic.classes
+                   << " classes, pop " << pop);
+}
+
+TEST_CASE("dc on random programs, long run", "[.long-dc]") {
+  Totals acyclic, cyclic, plain;
+  std::uint64_t pop = 0;
+  check_architectures(1000, 4000, false, acyclic, pop);
+  check_architectures(1000, 3000, true, cyclic, pop);
+  int failures = 0;
+  for (std::uint64_t seed = 10000; seed <= 12000; ++seed)
+    if (!compare_dc(seed, seed % 2 == 0, &plain).empty()) ++failures;
+  CHECK(failures == 0);
+  WARN("acyclic: dc " << acyclic.executions << " + " << acyclic.redundant << " redundant for " << acyclic.classes
+                      << "; cyclic: " << cyclic.executions << " + " << cyclic.redundant << " for " << cyclic.classes
+                      << " (pop " << pop << "); plain: " << plain.executions << " + " << plain.redundant << " for "
+                      << plain.classes);
 }
