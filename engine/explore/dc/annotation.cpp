@@ -9,6 +9,19 @@ bool Annotation::forbidden(EvId read, EvId write) const {
   return it != negative_.end() && std::find(it->second.begin(), it->second.end(), write) != it->second.end();
 }
 
+void Annotation::unannotate(EvId read) {
+  const auto it = positive_.find(read);
+  auto& list = readers_[it->second];
+  list.erase(std::find(list.begin(), list.end(), read));
+  positive_.erase(it);
+}
+
+const std::vector<EvId>& Annotation::readers(EvId write) const {
+  static const std::vector<EvId> none;
+  const auto it = readers_.find(write);
+  return it == readers_.end() ? none : it->second;
+}
+
 bool extend_basis(const Trace& trace, const Annotation& annotation, Basis& basis, EvId event,
                   EvId new_read) {
   if (basis.size() < trace.threads()) basis.resize(trace.threads(), 0);

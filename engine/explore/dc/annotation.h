@@ -21,8 +21,13 @@ class Annotation {
   // A+.
   bool annotated(EvId read) const { return positive_.count(read) != 0; }
   EvId observed(EvId read) const { return positive_.at(read); }
-  void annotate(EvId read, EvId write) { positive_[read] = write; }
-  void unannotate(EvId read) { positive_.erase(read); }
+  void annotate(EvId read, EvId write) {
+    positive_[read] = write;
+    readers_[write].push_back(read);
+  }
+  void unannotate(EvId read);
+  // The annotated reads that observe `write` (kInit: the initial value).
+  const std::vector<EvId>& readers(EvId write) const;
   const std::unordered_map<EvId, EvId>& positive() const { return positive_; }
 
   // A-.
@@ -37,6 +42,7 @@ class Annotation {
 
  private:
   std::unordered_map<EvId, EvId> positive_;
+  std::unordered_map<EvId, std::vector<EvId>> readers_;
   std::unordered_map<EvId, std::vector<EvId>> negative_;
 };
 

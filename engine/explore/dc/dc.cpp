@@ -125,6 +125,7 @@ class Explorer {
     c["dc_realize_closure_rejects"] = static_cast<double>(realize_stats_.closure_rejects);
     c["dc_realize_branches"] = static_cast<double>(realize_stats_.branches);
     c["dc_redundant_runs"] = static_cast<double>(redundant_runs_);
+    c["dc_atomicity_rejects"] = static_cast<double>(atomicity_rejects_);
     c["dc_realize_s"] = realize_s_;
     c["dc_execute_s"] = execute_s_;
   }
@@ -248,6 +249,17 @@ class Explorer {
   void mutate(const Trace& t, const Event& r, EvId w, const Basis& child, std::vector<EvId>& forbidden_here) {
     const EvId rid = ev_id(r);
     const int writes = writes_when_observing(t, r, w);
+    // Well-formedness (§4, a lock release is observed by at most one acquisition) for every
+    // atomic read-modify-write: two of them cannot observe the same write.
+    if (writes == 1) {
+      for (EvId other : annotation_.readers(w)) {
+        const Event& o = t.event(other);
+        if (other != rid && is_write(o.kind) && location_key(o) == location_key(r)) {
+          ++atomicity_rejects_;
+          return;
+        }
+      }
+    }
     const auto start = Clock::now();
     RealizeResult realized = realize(t, annotation_, child, rid, writes != 0, realize_stats_);
     // Unknown outcome of a compare-exchange: if it cannot be realized writing, the only
@@ -297,6 +309,7 @@ class Explorer {
   const ExecutionResult* last_ = nullptr;
   bool stopped_ = false;
   std::uint64_t redundant_runs_ = 0;
+  std::uint64_t atomicity_rejects_ = 0;
   double realize_s_ = 0, execute_s_ = 0;
 };
 
