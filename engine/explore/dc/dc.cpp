@@ -111,7 +111,7 @@ class Explorer {
     auto root = std::make_unique<Trace>(execute(scheduler));
     const bool redundant = false;
     report(redundant);
-    if (!stopped_) visit(*root, Basis(root->threads(), 0), 0);
+    if (!stopped_) visit(*root, Basis(root->threads(), 0));
     stats_.complete = !stopped_;
     finish_stats();
     return stats_;
@@ -126,6 +126,8 @@ class Explorer {
     c["dc_realize_branches"] = static_cast<double>(realize_stats_.branches);
     c["dc_redundant_runs"] = static_cast<double>(redundant_runs_);
     c["dc_atomicity_rejects"] = static_cast<double>(atomicity_rejects_);
+    c["dc_classes_below_redundant_runs"] = static_cast<double>(rescued_);
+    c["dc_calls_reusing_their_parents_run"] = static_cast<double>(reused_);
     c["dc_realize_s"] = realize_s_;
     c["dc_execute_s"] = execute_s_;
   }
@@ -205,23 +207,18 @@ class Explorer {
   }
 
   // Algorithm 2 on the maximal run `t` realizing the current A+, whose basis is `basis`.
-  // Reads before `from` are all annotated.
-  void visit(const Trace& t, const Basis& basis, std::uint32_t from) {
+  void visit(const Trace& t, const Basis& basis) {
     std::vector<EvId> forbidden_here;  // A- entries this call added, undone on return
     std::vector<bool> thread_done(t.threads(), false);  // an earlier read of the thread is not annotated
-    bool first = true;
-    for (std::uint32_t pos = from; pos < t.events.size() && !stopped_; ++pos) {
+    for (std::uint32_t pos = 0; pos < t.events.size() && !stopped_; ++pos) {
       const Event& r = t.events[pos];
       if (!is_read(r.kind) || thread_done[r.thread]) continue;
       const EvId rid = ev_id(r);
       if (annotation_.annotated(rid)) continue;
       thread_done[r.thread] = true;  // later reads of this thread have an unannotated past
-      const bool identity_allowed = first;
-      first = false;
       Basis with_read = basis;
       if (!extend_basis(t, annotation_, with_read, rid, rid)) continue;
       const EvId observed = t.source[pos];
-      // The write r observes in t first: that child reuses t.
       std::vector<EvId> writes = candidates(t, pos);
       std::stable_partition(writes.begin(), writes.end(), [&](EvId w) { return w == observed; });
       for (EvId w : writes) {
@@ -229,16 +226,16 @@ class Explorer {
         if (annotation_.forbidden(rid, w)) continue;
         Basis child = with_read;
         if (w != kInit && !extend_basis(t, annotation_, child, w, rid)) continue;
-        if (identity_allowed && w == observed) {
-          annotation_.annotate(rid, w);
+        annotation_.annotate(rid, w);
+        if (w == observed) {
+          // t realizes the child's annotation already: no run.
           annotation_.forbid(rid, w);
           forbidden_here.push_back(rid);
-          visit(t, child, pos + 1);
-          annotation_.unannotate(rid);
-          continue;
+          ++reused_;
+          visit(t, child);
+        } else {
+          mutate(t, r, w, child, forbidden_here);
         }
-        annotation_.annotate(rid, w);
-        mutate(t, r, w, child, forbidden_here);
         annotation_.unannotate(rid);
       }
     }
@@ -298,7 +295,10 @@ class Explorer {
         redundant = true;
     }
     report(redundant);
-    if (!stopped_) visit(next, child, 0);
+    if (!redundant && redundant_ancestors_ > 0) ++rescued_;
+    redundant_ancestors_ += redundant;
+    if (!stopped_) visit(next, child);
+    redundant_ancestors_ -= redundant;
   }
 
   Executor& executor_;
@@ -310,6 +310,7 @@ class Explorer {
   bool stopped_ = false;
   std::uint64_t redundant_runs_ = 0;
   std::uint64_t atomicity_rejects_ = 0;
+  std::uint64_t redundant_ancestors_ = 0, rescued_ = 0, reused_ = 0;
   double realize_s_ = 0, execute_s_ = 0;
 };
 
