@@ -258,11 +258,11 @@ class Explorer {
       }
     }
     const auto start = Clock::now();
-    RealizeResult realized = realize(t, annotation_, child, rid, writes != 0, realize_stats_);
+    RealizeResult realized = realizer_.realize(t, annotation_, child, rid, writes != 0, realize_stats_);
     // Unknown outcome of a compare-exchange: if it cannot be realized writing, the only
     // realizing runs are those where it fails.
     const bool uncertain = writes == 2 && realized.status == RealizeResult::Unrealizable;
-    if (uncertain) realized = realize(t, annotation_, child, rid, false, realize_stats_);
+    if (uncertain) realized = realizer_.realize(t, annotation_, child, rid, false, realize_stats_);
     realize_s_ += std::chrono::duration<double>(Clock::now() - start).count();
     if (realized.status == RealizeResult::TooHard) throw Fallback{"Realize exceeded its branching budget"};
     if (std::getenv("BRAID_DC_DEBUG")) std::fprintf(stderr, "mutate %u.%u <- %llx: %d\n", r.thread, r.index, (unsigned long long)w, (int)realized.status);
@@ -306,6 +306,7 @@ class Explorer {
   ExplorationStats stats_;
   Annotation annotation_;
   RealizeStats realize_stats_;
+  Realizer realizer_;
   const ExecutionResult* last_ = nullptr;
   bool stopped_ = false;
   std::uint64_t redundant_runs_ = 0;

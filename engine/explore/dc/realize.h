@@ -34,10 +34,38 @@ struct RealizeResult {
   std::vector<EvId> witness;  // the basis events in an order that realizes the annotation
 };
 
-// `subject` (a basis event, or kInit) writes iff `subject_writes`, whatever its kind in
-// `trace`: a compare-exchange or trylock annotated to read another write may succeed or
-// fail where it failed or succeeded in `trace`.
-RealizeResult realize(const Trace& trace, const Annotation& annotation, const Basis& basis,
-                      EvId subject, bool subject_writes, RealizeStats& stats);
+// Realize with its buffers kept between calls (one per exploration).
+class Realizer {
+ public:
+  // `subject` (a basis event, or kInit) writes iff `subject_writes`, whatever its kind in
+  // `trace`: a compare-exchange or trylock annotated to read another write may succeed or
+  // fail where it failed or succeeded in `trace`.
+  RealizeResult realize(const Trace& trace, const Annotation& annotation, const Basis& basis, EvId subject,
+                        bool subject_writes, RealizeStats& stats);
+
+ private:
+  static constexpr std::uint32_t kNoNode = ~0U;
+  static constexpr std::uint64_t kBranchBudget = 20000;
+  // w' -> w or r -> w': keep the foreign write w' out of the interval between w and r.
+  struct Choice {
+    std::uint32_t other, write, read;
+  };
+  struct ReadConstraint {
+    std::uint32_t read, write;  // write == kNoNode: the initial value
+    std::uint64_t key;
+  };
+  bool solve(std::vector<std::vector<std::uint32_t>>& edges, RealizeStats& stats);
+  bool reaches(std::uint32_t a, std::uint32_t b) const;
+
+  std::vector<std::uint32_t> first_node_, indegree_, order_;
+  std::vector<std::vector<std::uint32_t>> edges_;
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> writes_;
+  std::vector<ReadConstraint> reads_;
+  std::vector<Choice> choices_;
+  std::vector<std::uint64_t> reach_;
+  std::size_t words_ = 0;
+  std::uint64_t branches_ = 0;
+  bool too_hard_ = false;
+};
 
 }  // namespace braid::dc
