@@ -23,8 +23,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
 #include <memory>
 #include <string>
 
@@ -143,16 +141,7 @@ class Explorer {
     return t;
   }
 
-  void debug_print(const char* what, bool redundant) {
-    if (!std::getenv("BRAID_DC_DEBUG")) return;
-    std::fprintf(stderr, "%s%s:", what, redundant ? " (redundant)" : "");
-    for (const Event& e : last_->events) std::fprintf(stderr, " %u.%u:%s@%llx", e.thread, e.index, std::string(to_string(e.kind)).c_str(), (unsigned long long)e.addr);
-    std::fprintf(stderr, "\n  A+:");
-    for (const auto& [r, w] : annotation_.positive()) std::fprintf(stderr, " %u.%u<-%d.%d", ev_thread(r), ev_index(r), w == kInit ? -1 : (int)ev_thread(w), w == kInit ? -1 : (int)ev_index(w));
-    std::fprintf(stderr, "\n");
-  }
   void report(bool redundant) {
-    debug_print("run", redundant);
     if (redundant) {
       // Its class is explored by another call. Its bugs are real (every event ran).
       ++stats_.blocked;
@@ -265,7 +254,6 @@ class Explorer {
     if (uncertain) realized = realizer_.realize(t, annotation_, child, rid, false, realize_stats_);
     realize_s_ += std::chrono::duration<double>(Clock::now() - start).count();
     if (realized.status == RealizeResult::TooHard) throw Fallback{"Realize exceeded its branching budget"};
-    if (std::getenv("BRAID_DC_DEBUG")) std::fprintf(stderr, "mutate %u.%u <- %llx: %d\n", r.thread, r.index, (unsigned long long)w, (int)realized.status);
     if (realized.status != RealizeResult::Realized) return;
     annotation_.forbid(rid, w);
     forbidden_here.push_back(rid);
