@@ -25,6 +25,7 @@
 #include <chrono>
 #include <memory>
 #include <string>
+#include <unordered_set>
 
 #include "explore/dc/annotation.h"
 #include "explore/dc/realize.h"
@@ -124,6 +125,7 @@ class Explorer {
     c["dc_realize_branches"] = static_cast<double>(realize_stats_.branches);
     c["dc_redundant_runs"] = static_cast<double>(redundant_runs_);
     c["dc_atomicity_rejects"] = static_cast<double>(atomicity_rejects_);
+    c["dc_known_unrealizable"] = static_cast<double>(known_unrealizable_);
     c["dc_classes_below_redundant_runs"] = static_cast<double>(rescued_);
     c["dc_calls_reusing_their_parents_run"] = static_cast<double>(reused_);
     c["dc_realize_s"] = realize_s_;
@@ -198,6 +200,7 @@ class Explorer {
   // Algorithm 2 on the maximal run `t` realizing the current A+, whose basis is `basis`.
   void visit(const Trace& t, const Basis& basis) {
     std::vector<EvId> forbidden_here;  // A- entries this call added, undone on return
+    const std::size_t unrealizable_before = unrealizable_log_.size();
     std::vector<bool> thread_done(t.threads(), false);  // an earlier read of the thread is not annotated
     for (std::uint32_t pos = 0; pos < t.events.size() && !stopped_; ++pos) {
       const Event& r = t.events[pos];
@@ -229,11 +232,23 @@ class Explorer {
       }
     }
     for (auto it = forbidden_here.rbegin(); it != forbidden_here.rend(); ++it) annotation_.unforbid(*it);
+    while (unrealizable_log_.size() > unrealizable_before) {
+      unrealizable_.erase(unrealizable_log_.back());
+      unrealizable_log_.pop_back();
+    }
   }
 
   // A+ holds (r, w) now: realize, run along the witness, recurse.
   void mutate(const Trace& t, const Event& r, EvId w, const Basis& child, std::vector<EvId>& forbidden_here) {
     const EvId rid = ev_id(r);
+    // Realizability is monotone: a run realizing a larger annotation, cut to the basis of a
+    // smaller one, realizes the smaller one. So (r, w) found unrealizable here stays so in
+    // every call below this one (their A+ only grows, over the same basis events).
+    const std::pair<EvId, EvId> pair{rid, w};
+    if (unrealizable_.count(pair)) {
+      ++known_unrealizable_;
+      return;
+    }
     const int writes = writes_when_observing(t, r, w);
     // Well-formedness (§4, a lock release is observed by at most one acquisition) for every
     // atomic read-modify-write: two of them cannot observe the same write.
@@ -242,6 +257,8 @@ class Explorer {
         const Event& o = t.event(other);
         if (other != rid && is_write(o.kind) && location_key(o) == location_key(r)) {
           ++atomicity_rejects_;
+          unrealizable_.insert(pair);
+          unrealizable_log_.push_back(pair);
           return;
         }
       }
@@ -254,7 +271,11 @@ class Explorer {
     if (uncertain) realized = realizer_.realize(t, annotation_, child, rid, false, realize_stats_);
     realize_s_ += std::chrono::duration<double>(Clock::now() - start).count();
     if (realized.status == RealizeResult::TooHard) throw Fallback{"Realize exceeded its branching budget"};
-    if (realized.status != RealizeResult::Realized) return;
+    if (realized.status != RealizeResult::Realized) {
+      unrealizable_.insert(pair);
+      unrealizable_log_.push_back(pair);
+      return;
+    }
     annotation_.forbid(rid, w);
     forbidden_here.push_back(rid);
 
@@ -299,6 +320,13 @@ class Explorer {
   bool stopped_ = false;
   std::uint64_t redundant_runs_ = 0;
   std::uint64_t atomicity_rejects_ = 0;
+  struct PairHash {
+    std::size_t operator()(const std::pair<EvId, EvId>& p) const { return p.first * 0x9e3779b97f4a7c15ULL ^ p.second; }
+  };
+  // (read, write) pairs found unrealizable by a call on the stack, valid below it.
+  std::unordered_set<std::pair<EvId, EvId>, PairHash> unrealizable_;
+  std::vector<std::pair<EvId, EvId>> unrealizable_log_;
+  std::uint64_t known_unrealizable_ = 0;
   std::uint64_t redundant_ancestors_ = 0, rescued_ = 0, reused_ = 0;
   double realize_s_ = 0, execute_s_ = 0;
 };
