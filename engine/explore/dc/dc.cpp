@@ -126,6 +126,7 @@ class Explorer {
     c["dc_redundant_runs"] = static_cast<double>(redundant_runs_);
     c["dc_atomicity_rejects"] = static_cast<double>(atomicity_rejects_);
     c["dc_known_unrealizable"] = static_cast<double>(known_unrealizable_);
+    c["dc_forced_order_rejects"] = static_cast<double>(order_rejects_);
     c["dc_classes_below_redundant_runs"] = static_cast<double>(rescued_);
     c["dc_calls_reusing_their_parents_run"] = static_cast<double>(reused_);
     c["dc_realize_s"] = realize_s_;
@@ -197,12 +198,36 @@ class Explorer {
     return out;
   }
 
+  // Can `r` (at `pos`) observe `w` in any realization of the current A+ plus (r, w)? A
+  // cheap necessary test on the orders every realization of A+ has (order_, computed for
+  // `basis`): no write of r's location may be forced between w and r (after r's thread's
+  // last basis event), nor before r when r is to observe the initial value.
+  bool may_observe(const Trace& t, const Basis& basis, const Event& r, EvId w) const {
+    if (r.thread >= basis.size() || basis[r.thread] == 0) return true;
+    const EvId before_r = ev_id(r.thread, basis[r.thread] - 1);  // precedes r in program order
+    bool possible = true;
+    order_.for_each_write(location_key(r), [&](EvId other) {
+      if (!possible || other == w) return;
+      if (order_.must_precede(other, before_r) && (w == kInit || order_.must_precede(w, other))) possible = false;
+    });
+    (void)t;
+    return possible;
+  }
+
   // Algorithm 2 on the maximal run `t` realizing the current A+, whose basis is `basis`.
   void visit(const Trace& t, const Basis& basis) {
     std::vector<EvId> forbidden_here;  // A- entries this call added, undone on return
     const std::size_t unrealizable_before = unrealizable_log_.size();
+    // The mutations to try, found before any recursion (which changes A+ and order_).
+    struct Mutation {
+      std::uint32_t pos;
+      EvId write;
+      Basis basis;
+    };
+    std::vector<Mutation> mutations;
+    order_.compute_order(t, annotation_, basis);
     std::vector<bool> thread_done(t.threads(), false);  // an earlier read of the thread is not annotated
-    for (std::uint32_t pos = 0; pos < t.events.size() && !stopped_; ++pos) {
+    for (std::uint32_t pos = 0; pos < t.events.size(); ++pos) {
       const Event& r = t.events[pos];
       if (!is_read(r.kind) || thread_done[r.thread]) continue;
       const EvId rid = ev_id(r);
@@ -214,22 +239,32 @@ class Explorer {
       std::vector<EvId> writes = candidates(t, pos);
       std::stable_partition(writes.begin(), writes.end(), [&](EvId w) { return w == observed; });
       for (EvId w : writes) {
-        if (stopped_) break;
         if (annotation_.forbidden(rid, w)) continue;
         Basis child = with_read;
         if (w != kInit && !extend_basis(t, annotation_, child, w, rid)) continue;
-        annotation_.annotate(rid, w);
-        if (w == observed) {
-          // t realizes the child's annotation already: no run.
-          annotation_.forbid(rid, w);
-          forbidden_here.push_back(rid);
-          ++reused_;
-          visit(t, child);
-        } else {
-          mutate(t, r, w, child, forbidden_here);
+        if (w != observed && !may_observe(t, basis, r, w)) {
+          ++order_rejects_;
+          continue;
         }
-        annotation_.unannotate(rid);
+        mutations.push_back({pos, w, std::move(child)});
       }
+    }
+    for (const Mutation& m : mutations) {
+      if (stopped_) break;
+      const Event& r = t.events[m.pos];
+      const EvId rid = ev_id(r);
+      if (annotation_.forbidden(rid, m.write)) continue;
+      annotation_.annotate(rid, m.write);
+      if (m.write == t.source[m.pos]) {
+        // t realizes the child's annotation already: no run.
+        annotation_.forbid(rid, m.write);
+        forbidden_here.push_back(rid);
+        ++reused_;
+        visit(t, m.basis);
+      } else {
+        mutate(t, r, m.write, m.basis, forbidden_here);
+      }
+      annotation_.unannotate(rid);
     }
     for (auto it = forbidden_here.rbegin(); it != forbidden_here.rend(); ++it) annotation_.unforbid(*it);
     while (unrealizable_log_.size() > unrealizable_before) {
@@ -316,6 +351,7 @@ class Explorer {
   Annotation annotation_;
   RealizeStats realize_stats_;
   Realizer realizer_;
+  Realizer order_;  // the forced orders of the current call's A+, for may_observe
   const ExecutionResult* last_ = nullptr;
   bool stopped_ = false;
   std::uint64_t redundant_runs_ = 0;
@@ -327,6 +363,7 @@ class Explorer {
   std::unordered_set<std::pair<EvId, EvId>, PairHash> unrealizable_;
   std::vector<std::pair<EvId, EvId>> unrealizable_log_;
   std::uint64_t known_unrealizable_ = 0;
+  std::uint64_t order_rejects_ = 0;
   std::uint64_t redundant_ancestors_ = 0, rescued_ = 0, reused_ = 0;
   double realize_s_ = 0, execute_s_ = 0;
 };

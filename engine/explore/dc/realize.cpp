@@ -63,7 +63,7 @@ bool Realizer::solve(std::vector<std::vector<std::uint32_t>>& edges, RealizeStat
       }
     }
     if (changed) continue;
-    if (!open) return true;  // order_ is a witness
+    if (!open || propagate_only_) return true;  // order_ is a witness (or: forced edges only)
     if (++branches_ > kBranchBudget) {
       too_hard_ = true;
       return false;
@@ -78,11 +78,10 @@ bool Realizer::solve(std::vector<std::vector<std::uint32_t>>& edges, RealizeStat
   }
 }
 
-RealizeResult Realizer::realize(const Trace& trace, const Annotation& annotation, const Basis& basis,
-                                EvId subject, bool subject_writes, RealizeStats& stats) {
-  ++stats.calls;
-  RealizeResult result;
+bool Realizer::build(const Trace& trace, const Annotation& annotation, const Basis& basis, EvId subject,
+                     bool subject_writes) {
   // Nodes: the basis events, numbered thread by thread.
+  basis_ = basis;
   first_node_.assign(basis.size() + 1, 0);
   std::uint32_t n = 0;
   for (ThreadId t = 0; t < basis.size(); ++t) {
@@ -111,7 +110,7 @@ RealizeResult Realizer::realize(const Trace& trace, const Annotation& annotation
       if (writes_here) writes_.emplace_back(location_key(e), v);
       if (is_read(e.kind) && annotation.annotated(id)) {
         const EvId w = annotation.observed(id);
-        if (w != kInit && !in_basis(w)) return result;  // cannot happen for a well-formed annotation
+        if (w != kInit && !in_basis(w)) return false;  // cannot happen for a well-formed annotation
         reads_.push_back({v, w == kInit ? kNoNode : node_of(w), location_key(e)});
       }
     }
@@ -128,6 +127,16 @@ RealizeResult Realizer::realize(const Trace& trace, const Annotation& annotation
       else choices_.push_back({other, rc.write, rc.read});
     }
   }
+  edges_.resize(n);
+  return true;
+}
+
+RealizeResult Realizer::realize(const Trace& trace, const Annotation& annotation, const Basis& basis,
+                                EvId subject, bool subject_writes, RealizeStats& stats) {
+  ++stats.calls;
+  RealizeResult result;
+  if (!build(trace, annotation, basis, subject, subject_writes)) return result;
+  const std::uint32_t n = static_cast<std::uint32_t>(edges_.size());
   // The linear-time pre-check: program order, creation, join and reads-from edges alone
   // must not close a cycle.
   edges_.resize(n);
@@ -153,8 +162,26 @@ RealizeResult Realizer::realize(const Trace& trace, const Annotation& annotation
   std::vector<EvId> node_event(n);
   for (ThreadId t = 0; t < basis.size(); ++t)
     for (std::uint32_t i = 0; i < basis[t]; ++i) node_event[first_node_[t] + i] = ev_id(t, i);
+  (void)annotation;
   for (std::uint32_t v : order_) result.witness.push_back(node_event[v]);
   return result;
+}
+
+bool Realizer::compute_order(const Trace& trace, const Annotation& annotation, const Basis& basis) {
+  if (!build(trace, annotation, basis, kInit, false)) return false;
+  branches_ = 0;
+  too_hard_ = false;
+  propagate_only_ = true;
+  RealizeStats unused;
+  const bool ok = solve(edges_, unused);
+  propagate_only_ = false;
+  return ok;
+}
+
+bool Realizer::must_precede(EvId a, EvId b) const {
+  const auto in_basis = [&](EvId e) { return ev_thread(e) < basis_.size() && ev_index(e) < basis_[ev_thread(e)]; };
+  if (!in_basis(a) || !in_basis(b)) return false;
+  return reaches(first_node_[ev_thread(a)] + ev_index(a), first_node_[ev_thread(b)] + ev_index(b));
 }
 
 }  // namespace braid::dc

@@ -12,6 +12,7 @@
 // assumption, so the answer is exact on any architecture (docs/algorithms.md).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -43,7 +44,26 @@ class Realizer {
   RealizeResult realize(const Trace& trace, const Annotation& annotation, const Basis& basis, EvId subject,
                         bool subject_writes, RealizeStats& stats);
 
+  // The orders every realization of `annotation` over `basis` has (program order, creation,
+  // join, reads-from and the coherence choices that are forced): afterwards must_precede(a,
+  // b) says a precedes b in all of them (false when unknown or outside the basis). A run
+  // realizing a larger annotation, cut to this basis, realizes this one: so these orders
+  // also hold in every realization of any larger annotation.
+  bool compute_order(const Trace& trace, const Annotation& annotation, const Basis& basis);
+  bool must_precede(EvId a, EvId b) const;
+  // Basis writes of location `key` (after compute_order).
+  template <class F>
+  void for_each_write(std::uint64_t key, F&& f) const {
+    auto it = std::lower_bound(writes_.begin(), writes_.end(), std::make_pair(key, std::uint32_t{0}));
+    for (; it != writes_.end() && it->first == key; ++it) f(node_events_of(it->second));
+  }
+
  private:
+  EvId node_events_of(std::uint32_t node) const {
+    const auto t = static_cast<ThreadId>(std::upper_bound(first_node_.begin(), first_node_.end(), node) - first_node_.begin() - 1);
+    return ev_id(t, node - first_node_[t]);
+  }
+  bool build(const Trace& trace, const Annotation& annotation, const Basis& basis, EvId subject, bool subject_writes);
   static constexpr std::uint32_t kNoNode = ~0U;
   static constexpr std::uint64_t kBranchBudget = 20000;
   // w' -> w or r -> w': keep the foreign write w' out of the interval between w and r.
@@ -64,6 +84,8 @@ class Realizer {
   std::vector<Choice> choices_;
   std::vector<std::uint64_t> reach_;
   std::size_t words_ = 0;
+  Basis basis_;
+  bool propagate_only_ = false;
   std::uint64_t branches_ = 0;
   bool too_hard_ = false;
 };
