@@ -18,7 +18,7 @@
 namespace braid {
 
 struct AlgorithmOptions {
-  std::string name = "pop";  // dfs | sdpor | pop | qpor
+  std::string name = "pop";  // dfs | sdpor | pop | qpor | dc
   int k = 0;                 // QPOR: k-partial alternatives; 0 = optimal
   int skip_step = 4;         // QPOR: skip-list step
 };

@@ -9,6 +9,7 @@
 #include "explore/sdpor/sdpor.h"
 #include "explore/pop/pop.h"
 #include "explore/qpor/qpor.h"
+#include "explore/dc/dc.h"
 
 namespace braid {
 
@@ -22,6 +23,7 @@ const std::vector<std::pair<std::string, Factory>>& factories() {
       {"sdpor", &make_sdpor_algorithm},
       {"pop", &make_pop_algorithm},
       {"qpor", &make_qpor_algorithm},
+      {"dc", &make_dc_algorithm},
   };
   return list;
 }

@@ -223,6 +223,76 @@ Program random_program(std::uint64_t seed, bool allow_bugs, bool awaits, bool sp
   return Gen(seed, allow_bugs, awaits, spins, blocking).make();
 }
 
+namespace {
+
+// Rewrites every variable and mutex index of `body` (a thread of `p`) through `var_of` /
+// `mutex_of`.
+template <class VarMap, class MutexMap>
+void remap_shared(std::vector<Instr>& body, const VarMap& var_of, const MutexMap& mutex_of) {
+  for (Instr& i : body) {
+    switch (i.kind) {
+      case Instr::Lock: case Instr::Unlock: case Instr::TryLock: i.var = mutex_of(i.var); break;
+      case Instr::Load: case Instr::Store: case Instr::FetchAdd: case Instr::Cas: case Instr::Await:
+      case Instr::SpinCas: i.var = var_of(i.var); break;
+      default: break;
+    }
+    remap_shared(i.body, var_of, mutex_of);
+  }
+}
+
+}  // namespace
+
+// The communication graph links two threads sharing a variable or a mutex. Acyclic: the
+// threads form a random tree and every variable and mutex belongs to one tree edge (each
+// thread's accesses go to the edges it is on). Cyclic: the plain generator's program with
+// at least three threads that all write variable 0 (a triangle).
+Program random_program_architecture(std::uint64_t seed, bool cyclic) {
+  std::mt19937_64 rng(seed ^ 0x5eedd0c0ULL);
+  auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  Program p = random_program(seed, false);
+  const int threads = static_cast<int>(p.threads.size());
+  if (cyclic) {
+    while (static_cast<int>(p.threads.size()) < 3) {
+      const int child = static_cast<int>(p.threads.size());
+      p.threads.push_back({});
+      p.threads[0].insert(p.threads[0].begin(), make_instr(Instr::Create, 0, 0, child));
+    }
+    for (std::size_t t = 0; t < p.threads.size(); ++t) {
+      Instr w = make_instr(Instr::Store, 0, pick(1, 2));
+      // main writes after creating its children, the children first thing
+      auto& body = p.threads[t];
+      if (t == 0) body.push_back(w);
+      else body.insert(body.begin(), w);
+    }
+    return p;
+  }
+  // Tree edge c joins thread c to its parent (c >= 1); edges are numbered 0..threads-2.
+  std::vector<std::vector<int>> incident(static_cast<std::size_t>(threads));
+  for (int c = 1; c < threads; ++c) {
+    const int parent = pick(0, c - 1);
+    incident[static_cast<std::size_t>(parent)].push_back(c - 1);
+    incident[static_cast<std::size_t>(c)].push_back(c - 1);
+  }
+  const int vars = p.vars, mutexes = p.mutexes, edges = std::max(threads - 1, 1);
+  for (int t = 0; t < threads; ++t) {
+    const auto& mine = incident[static_cast<std::size_t>(t)];
+    auto& body = p.threads[static_cast<std::size_t>(t)];
+    if (mine.empty()) {
+      body.erase(std::remove_if(body.begin(), body.end(), [](const Instr& i) {
+                   return i.kind != Instr::Create && i.kind != Instr::Join;
+                 }), body.end());
+      continue;
+    }
+    const auto edge_of = [&](int index) { return mine[static_cast<std::size_t>(index) % mine.size()]; };
+    // A thread's distinct mutexes stay distinct (nested critical sections never self-deadlock).
+    remap_shared(
+        body, [&](int v) { return edge_of(v) * vars + v; }, [&](int m) { return edge_of(m) * mutexes + m; });
+  }
+  p.vars = edges * vars;
+  p.mutexes = edges * mutexes;
+  return p;
+}
+
 int count_statements(const Program& p) {
   int n = 0;
   for (const auto& t : p.threads) count_rec(t, n);

@@ -87,6 +87,13 @@ struct Program {
 Program random_program(std::uint64_t seed, bool allow_bugs, bool awaits = false, bool spins = false,
                        bool blocking = false);
 
+// Programs for DC-DPOR's architectures (issue 15): with `cyclic` false, the threads'
+// communication graph (two threads linked when they share a variable or mutex) is a forest
+// (random_program's statements, with each variable and mutex moved onto one edge of a
+// random tree of the threads); with `cyclic` true, it has a cycle (at least three threads
+// all write variable 0). Without bugs, awaits, spins or blocking primitives.
+Program random_program_architecture(std::uint64_t seed, bool cyclic);
+
 // The same program as C source (C11 atomics, pthreads, assert, __VERIFIER_assume).
 std::string to_c_source(const Program& p);
 std::string to_text(const Program& p);  // human-readable dump for failure messages

@@ -1,0 +1,51 @@
+#include "explore/dc/annotation.h"
+
+#include <algorithm>
+
+namespace braid::dc {
+
+bool Annotation::forbidden(EvId read, EvId write) const {
+  const auto it = negative_.find(read);
+  return it != negative_.end() && std::find(it->second.begin(), it->second.end(), write) != it->second.end();
+}
+
+void Annotation::unannotate(EvId read) {
+  const auto it = positive_.find(read);
+  auto& list = readers_[it->second];
+  list.erase(std::find(list.begin(), list.end(), read));
+  positive_.erase(it);
+}
+
+const std::vector<EvId>& Annotation::readers(EvId write) const {
+  static const std::vector<EvId> none;
+  const auto it = readers_.find(write);
+  return it == readers_.end() ? none : it->second;
+}
+
+bool extend_basis(const Trace& trace, const Annotation& annotation, Basis& basis, EvId event,
+                  EvId new_read) {
+  if (basis.size() < trace.threads()) basis.resize(trace.threads(), 0);
+  // Threads whose prefix must reach a given length.
+  std::vector<std::pair<ThreadId, std::uint32_t>> work{{ev_thread(event), ev_index(event) + 1}};
+  while (!work.empty()) {
+    const auto [thread, length] = work.back();
+    work.pop_back();
+    if (thread >= trace.threads() || length > trace.by_thread[thread].size()) return false;
+    std::uint32_t& have = basis[thread];
+    if (length <= have) continue;
+    if (have == 0 && trace.creator[thread] >= 0) {
+      const Event& create = trace.events[static_cast<std::uint32_t>(trace.creator[thread])];
+      work.emplace_back(create.thread, create.index + 1);
+    }
+    for (std::uint32_t i = have; i < length; ++i) {
+      const Event& e = trace.events[trace.by_thread[thread][i]];
+      if (is_read(e.kind) && ev_id(e) != new_read && !annotation.annotated(ev_id(e))) return false;
+      if (e.kind == OpKind::ThreadJoin && e.peer < trace.threads())
+        work.emplace_back(e.peer, static_cast<std::uint32_t>(trace.by_thread[e.peer].size()));
+    }
+    have = length;
+  }
+  return true;
+}
+
+}  // namespace braid::dc

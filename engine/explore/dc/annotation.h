@@ -1,0 +1,60 @@
+// Annotations (paper §4): a positive annotation A+ maps a read to the write it must
+// observe, a negative one A- lists writes a read must not observe. Both live for the whole
+// recursion and are undone when a call returns (the recursion only ever adds to them).
+//
+// The basis of a well-formed A+ is, per thread, the shortest prefix holding its annotated
+// events. DC-DPOR only annotates reads whose causal past is annotated, so the basis is
+// made of events of the trace at hand with the values they had there (Lemma 3.1): a
+// prefix length per thread, closed under thread creation and join.
+#pragma once
+
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+#include "explore/dc/trace.h"
+
+namespace braid::dc {
+
+class Annotation {
+ public:
+  // A+.
+  bool annotated(EvId read) const { return positive_.count(read) != 0; }
+  EvId observed(EvId read) const { return positive_.at(read); }
+  void annotate(EvId read, EvId write) {
+    positive_[read] = write;
+    readers_[write].push_back(read);
+  }
+  void unannotate(EvId read);
+  // The annotated reads that observe `write` (kInit: the initial value).
+  const std::vector<EvId>& readers(EvId write) const;
+  const std::unordered_map<EvId, EvId>& positive() const { return positive_; }
+
+  // A-.
+  bool forbidden(EvId read, EvId write) const;
+  void forbid(EvId read, EvId write) { negative_[read].push_back(write); }
+  void unforbid(EvId read) {  // removes the last write forbidden for `read`
+    auto it = negative_.find(read);
+    it->second.pop_back();
+    if (it->second.empty()) negative_.erase(it);
+  }
+  bool has_negative(EvId read) const { return negative_.count(read) != 0; }
+
+ private:
+  std::unordered_map<EvId, EvId> positive_;
+  std::unordered_map<EvId, std::vector<EvId>> readers_;
+  std::unordered_map<EvId, std::vector<EvId>> negative_;
+};
+
+// A basis: how many events of each thread of the trace it holds.
+using Basis = std::vector<std::uint32_t>;
+
+// Extends `basis` (well-formed for `annotation` on `trace`) so that it holds `event` and
+// closes it under creation (a thread's events need its creator's create event) and join
+// (a join needs the whole joined thread). Fails when an added event is a read that is not
+// annotated (other than `new_read`, the read being annotated now): the annotation would
+// not be well-formed.
+bool extend_basis(const Trace& trace, const Annotation& annotation, Basis& basis, EvId event,
+                  EvId new_read);
+
+}  // namespace braid::dc

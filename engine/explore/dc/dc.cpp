@@ -1,0 +1,406 @@
+// DC-DPOR, Algorithm 2 of the paper over an Executor that re-runs the program.
+//
+// A call visit(t) holds a maximal run t that realizes the positive annotation A+ (every
+// annotated read observes its write). For every read r of t not in A+ whose causal past is
+// annotated (otherwise A+ + (r, w) is not well-formed and Realize would refuse it), and
+// every write w of t that r may observe and that A-(r) does not forbid, it annotates
+// (r, w), realizes the annotation, runs the program along the witness to a maximal run,
+// forbids w for r in the calls that follow (A-) and recurses.
+//
+// One execution per call would run every class many times: the run of a call also
+// realizes the child that annotates t's first unannotated read with the write it observes
+// in t, so that child reuses t (no run). Following such children, t's reads get annotated
+// one after another, and t's class is reached once all are: t counts as an execution of
+// a new class exactly when none of its reads observes a write A- forbids (Lemma 5.2:
+// distinct calls have distinct A+). A run that observes a forbidden write is still
+// explored for its children (completeness, Lemma 5.3, only needs it to realize A+), but
+// its class is explored elsewhere: it is counted as redundant. The scheduler that
+// extends a witness avoids forbidden writes where it can choose.
+//
+// What the data-centric model does not cover (docs/algorithms.md) makes the whole
+// exploration fall back to POP, restarted from scratch: never fewer behaviours.
+#include "explore/dc/dc.h"
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+#include <string>
+#include <unordered_set>
+
+#include "explore/dc/annotation.h"
+#include "explore/dc/realize.h"
+#include "explore/dc/trace.h"
+#include "explore/pop/pop.h"
+
+namespace braid {
+
+namespace {
+
+using namespace dc;
+using Clock = std::chrono::steady_clock;
+
+// Runs the basis events in witness order, then extends the run to a maximal one, lowest
+// enabled thread first among those whose next read does not observe a write A- forbids.
+class WitnessScheduler final : public Scheduler {
+ public:
+  WitnessScheduler(const Trace* basis_trace, const std::vector<EvId>& witness, const Annotation& annotation)
+      : trace_(basis_trace), witness_(witness), annotation_(annotation) {}
+
+  ThreadId choose(const ExecutionView& view) override {
+    const std::span<const Event> events = view.events();
+    for (; scanned_ < events.size(); ++scanned_)
+      if (is_write(events[scanned_].kind)) last_write_[location_key(events[scanned_])] = ev_id(events[scanned_]);
+    const std::span<const ThreadStatus> threads = view.threads();
+    const std::size_t step = events.size();
+    if (step < witness_.size()) {
+      const Event& want = trace_->event(witness_[step]);
+      if (want.thread < threads.size()) {
+        const ThreadStatus& s = threads[want.thread];
+        if (s.enabled && !s.finished && s.executed == want.index && compatible(s.next, want)) return want.thread;
+      }
+      diverged_ = true;
+      return kStop;
+    }
+    ThreadId fallback = kStop;
+    for (const ThreadStatus& s : threads) {
+      if (!s.enabled) continue;
+      if (fallback == kStop) fallback = s.id;
+      if (is_read(s.next.kind)) {
+        const auto it = last_write_.find(location_key(s.next.kind, s.next.addr));
+        const EvId source = it == last_write_.end() ? kInit : it->second;
+        if (annotation_.forbidden(ev_id(s.id, s.executed), source)) continue;
+      }
+      return s.id;
+    }
+    return fallback;
+  }
+  bool diverged() const { return diverged_; }
+
+ private:
+  // A pending compare-exchange is announced as Rmw, a pending trylock as MutexLock.
+  static bool compatible(const PendingOp& next, const Event& want) {
+    const bool kind_ok =
+        next.kind == want.kind ||
+        (next.kind == OpKind::Rmw && (want.kind == OpKind::CasSuccess || want.kind == OpKind::CasFailure)) ||
+        (next.kind == OpKind::MutexLock && want.kind == OpKind::MutexTryFail);
+    if (!kind_ok) return false;
+    if (want.kind == OpKind::ThreadCreate || want.kind == OpKind::ThreadJoin) return next.peer == want.peer;
+    return next.addr == want.addr;
+  }
+
+  const Trace* trace_;
+  const std::vector<EvId>& witness_;
+  const Annotation& annotation_;
+  std::size_t scanned_ = 0;
+  std::unordered_map<std::uint64_t, EvId> last_write_;
+  bool diverged_ = false;
+};
+
+struct Fallback {
+  std::string why;
+};
+
+class Explorer {
+ public:
+  Explorer(Executor& executor, ExplorationObserver& observer) : executor_(executor), observer_(observer) {}
+
+  ExplorationStats run() {
+    const std::vector<EvId> no_witness;
+    WitnessScheduler scheduler(nullptr, no_witness, annotation_);
+    auto root = std::make_unique<Trace>(execute(scheduler));
+    const bool redundant = false;
+    report(redundant);
+    if (!stopped_) visit(*root, Basis(root->threads(), 0));
+    stats_.complete = !stopped_;
+    finish_stats();
+    return stats_;
+  }
+
+  ExplorationStats& stats() { return stats_; }
+  void finish_stats() {
+    auto& c = stats_.counters;
+    c["dc_realize_calls"] = static_cast<double>(realize_stats_.calls);
+    c["dc_realize_cycle_rejects"] = static_cast<double>(realize_stats_.cycle_rejects);
+    c["dc_realize_closure_rejects"] = static_cast<double>(realize_stats_.closure_rejects);
+    c["dc_realize_branches"] = static_cast<double>(realize_stats_.branches);
+    c["dc_redundant_runs"] = static_cast<double>(redundant_runs_);
+    c["dc_atomicity_rejects"] = static_cast<double>(atomicity_rejects_);
+    c["dc_known_unrealizable"] = static_cast<double>(known_unrealizable_);
+    c["dc_forced_order_rejects"] = static_cast<double>(order_rejects_);
+    c["dc_classes_below_redundant_runs"] = static_cast<double>(rescued_);
+    c["dc_calls_reusing_their_parents_run"] = static_cast<double>(reused_);
+    c["dc_realize_s"] = realize_s_;
+    c["dc_execute_s"] = execute_s_;
+  }
+
+ private:
+  // Runs the program; the result stays in the executor until the next run.
+  Trace execute(Scheduler& scheduler) {
+    const auto start = Clock::now();
+    last_ = &executor_.run(scheduler);
+    execute_s_ += std::chrono::duration<double>(Clock::now() - start).count();
+    Trace t = index_trace(*last_);
+    if (!t.unsupported.empty()) throw Fallback{t.unsupported};
+    return t;
+  }
+
+  void report(bool redundant) {
+    if (redundant) {
+      // Its class is explored by another call. Its bugs are real (every event ran).
+      ++stats_.blocked;
+      ++redundant_runs_;
+      ExecutionResult abandoned = *last_;
+      abandoned.outcome = ExecutionOutcome::Abandoned;
+      if (!observer_.on_execution(abandoned)) stopped_ = true;
+      return;
+    }
+    ++stats_.executions;
+    if (last_->outcome == ExecutionOutcome::Blocked) ++stats_.assume_blocked;
+    if (!observer_.on_execution(*last_)) stopped_ = true;
+  }
+
+  // Does `read`, annotated to observe `write`, write itself? A failed compare-exchange or
+  // trylock does not. Returns 0 / 1, or 2 when the value of the write does not tell.
+  static int writes_when_observing(const Trace& t, const Event& read, EvId write) {
+    switch (read.kind) {
+      case OpKind::CasSuccess:
+      case OpKind::CasFailure: {
+        if (write == kInit) return 2;
+        const std::uint64_t value = t.event(write).value_written;
+        if (read.kind == OpKind::CasSuccess) return value == read.value_read ? 1 : 0;
+        return value == read.value_read ? 0 : 2;  // other values: the expected one is unknown
+      }
+      case OpKind::MutexTryFail:
+        return write == kInit || t.event(write).kind == OpKind::MutexUnlock ? 1 : 0;
+      case OpKind::MutexLock:
+        if (read.flags & kFlagTry) return write == kInit || t.event(write).kind == OpKind::MutexUnlock ? 1 : 0;
+        return 1;
+      default:
+        return is_write(read.kind) ? 1 : 0;
+    }
+  }
+
+  // Writes of `t` that `read` (at `pos`) may be annotated to observe: the initial value and
+  // every write of its location that its own thread does not order after it. A lock
+  // acquisition observes a release (or the initial state); a trylock also an acquisition.
+  static std::vector<EvId> candidates(const Trace& t, std::uint32_t pos) {
+    const Event& r = t.events[pos];
+    std::vector<EvId> out{kInit};
+    const auto it = t.writes.find(location_key(r));
+    if (it == t.writes.end()) return out;
+    const bool blocking_lock = r.kind == OpKind::MutexLock && !(r.flags & kFlagTry);
+    for (std::uint32_t p : it->second) {
+      const Event& w = t.events[p];
+      if (p == pos || (w.thread == r.thread && w.index > r.index)) continue;
+      if (blocking_lock && w.kind != OpKind::MutexUnlock) continue;
+      out.push_back(ev_id(w));
+    }
+    return out;
+  }
+
+  // Can `r` (at `pos`) observe `w` in any realization of the current A+ plus (r, w)? A
+  // cheap necessary test on the orders every realization of A+ has (order_, computed for
+  // `basis`): no write of r's location may be forced between w and r (after r's thread's
+  // last basis event), nor before r when r is to observe the initial value.
+  bool may_observe(const Trace& t, const Basis& basis, const Event& r, EvId w) const {
+    if (r.thread >= basis.size() || basis[r.thread] == 0) return true;
+    const EvId before_r = ev_id(r.thread, basis[r.thread] - 1);  // precedes r in program order
+    bool possible = true;
+    order_.for_each_write(location_key(r), [&](EvId other) {
+      if (!possible || other == w) return;
+      if (order_.must_precede(other, before_r) && (w == kInit || order_.must_precede(w, other))) possible = false;
+    });
+    (void)t;
+    return possible;
+  }
+
+  // Algorithm 2 on the maximal run `t` realizing the current A+, whose basis is `basis`.
+  void visit(const Trace& t, const Basis& basis) {
+    std::vector<EvId> forbidden_here;  // A- entries this call added, undone on return
+    const std::size_t unrealizable_before = unrealizable_log_.size();
+    // The mutations to try, found before any recursion (which changes A+ and order_).
+    struct Mutation {
+      std::uint32_t pos;
+      EvId write;
+      Basis basis;
+    };
+    std::vector<Mutation> mutations;
+    order_.compute_order(t, annotation_, basis);
+    std::vector<bool> thread_done(t.threads(), false);  // an earlier read of the thread is not annotated
+    for (std::uint32_t pos = 0; pos < t.events.size(); ++pos) {
+      const Event& r = t.events[pos];
+      if (!is_read(r.kind) || thread_done[r.thread]) continue;
+      const EvId rid = ev_id(r);
+      if (annotation_.annotated(rid)) continue;
+      thread_done[r.thread] = true;  // later reads of this thread have an unannotated past
+      Basis with_read = basis;
+      if (!extend_basis(t, annotation_, with_read, rid, rid)) continue;
+      const EvId observed = t.source[pos];
+      std::vector<EvId> writes = candidates(t, pos);
+      std::stable_partition(writes.begin(), writes.end(), [&](EvId w) { return w == observed; });
+      for (EvId w : writes) {
+        if (annotation_.forbidden(rid, w)) continue;
+        Basis child = with_read;
+        if (w != kInit && !extend_basis(t, annotation_, child, w, rid)) continue;
+        if (w != observed && !may_observe(t, basis, r, w)) {
+          ++order_rejects_;
+          continue;
+        }
+        mutations.push_back({pos, w, std::move(child)});
+      }
+    }
+    for (const Mutation& m : mutations) {
+      if (stopped_) break;
+      const Event& r = t.events[m.pos];
+      const EvId rid = ev_id(r);
+      if (annotation_.forbidden(rid, m.write)) continue;
+      annotation_.annotate(rid, m.write);
+      if (m.write == t.source[m.pos]) {
+        // t realizes the child's annotation already: no run.
+        annotation_.forbid(rid, m.write);
+        forbidden_here.push_back(rid);
+        ++reused_;
+        visit(t, m.basis);
+      } else {
+        mutate(t, r, m.write, m.basis, forbidden_here);
+      }
+      annotation_.unannotate(rid);
+    }
+    for (auto it = forbidden_here.rbegin(); it != forbidden_here.rend(); ++it) annotation_.unforbid(*it);
+    while (unrealizable_log_.size() > unrealizable_before) {
+      unrealizable_.erase(unrealizable_log_.back());
+      unrealizable_log_.pop_back();
+    }
+  }
+
+  // A+ holds (r, w) now: realize, run along the witness, recurse.
+  void mutate(const Trace& t, const Event& r, EvId w, const Basis& child, std::vector<EvId>& forbidden_here) {
+    const EvId rid = ev_id(r);
+    // Realizability is monotone: a run realizing a larger annotation, cut to the basis of a
+    // smaller one, realizes the smaller one. So (r, w) found unrealizable here stays so in
+    // every call below this one (their A+ only grows, over the same basis events).
+    const std::pair<EvId, EvId> pair{rid, w};
+    if (unrealizable_.count(pair)) {
+      ++known_unrealizable_;
+      return;
+    }
+    const int writes = writes_when_observing(t, r, w);
+    // Well-formedness (§4, a lock release is observed by at most one acquisition) for every
+    // atomic read-modify-write: two of them cannot observe the same write.
+    if (writes == 1) {
+      for (EvId other : annotation_.readers(w)) {
+        const Event& o = t.event(other);
+        if (other != rid && is_write(o.kind) && location_key(o) == location_key(r)) {
+          ++atomicity_rejects_;
+          unrealizable_.insert(pair);
+          unrealizable_log_.push_back(pair);
+          return;
+        }
+      }
+    }
+    const auto start = Clock::now();
+    RealizeResult realized = realizer_.realize(t, annotation_, child, rid, writes != 0, realize_stats_);
+    // Unknown outcome of a compare-exchange: if it cannot be realized writing, the only
+    // realizing runs are those where it fails.
+    const bool uncertain = writes == 2 && realized.status == RealizeResult::Unrealizable;
+    if (uncertain) realized = realizer_.realize(t, annotation_, child, rid, false, realize_stats_);
+    realize_s_ += std::chrono::duration<double>(Clock::now() - start).count();
+    if (realized.status == RealizeResult::TooHard) throw Fallback{"Realize exceeded its branching budget"};
+    if (realized.status != RealizeResult::Realized) {
+      unrealizable_.insert(pair);
+      unrealizable_log_.push_back(pair);
+      return;
+    }
+    annotation_.forbid(rid, w);
+    forbidden_here.push_back(rid);
+
+    WitnessScheduler scheduler(&t, realized.witness, annotation_);
+    Trace next = execute(scheduler);
+    if (scheduler.diverged()) throw Fallback{"a run diverged from its witness"};
+    bool realizes = true;
+    for (const auto& [read, write] : annotation_.positive()) {
+      if (!next.contains(read) || next.source[next.position(read)] != write) {
+        realizes = false;
+        break;
+      }
+    }
+    if (!realizes) {
+      // The compare-exchange succeeded after all: the annotation has no realizing run.
+      if (uncertain) {
+        report(true);
+        return;
+      }
+      throw Fallback{"a run along a witness did not realize its annotation"};
+    }
+    bool redundant = false;
+    for (std::uint32_t p = 0; p < next.events.size() && !redundant; ++p) {
+      const EvId id = ev_id(next.events[p]);
+      if (is_read(next.events[p].kind) && !annotation_.annotated(id) && annotation_.forbidden(id, next.source[p]))
+        redundant = true;
+    }
+    report(redundant);
+    if (!redundant && redundant_ancestors_ > 0) ++rescued_;
+    redundant_ancestors_ += redundant;
+    if (!stopped_) visit(next, child);
+    redundant_ancestors_ -= redundant;
+  }
+
+  Executor& executor_;
+  ExplorationObserver& observer_;
+  ExplorationStats stats_;
+  Annotation annotation_;
+  RealizeStats realize_stats_;
+  Realizer realizer_;
+  Realizer order_;  // the forced orders of the current call's A+, for may_observe
+  const ExecutionResult* last_ = nullptr;
+  bool stopped_ = false;
+  std::uint64_t redundant_runs_ = 0;
+  std::uint64_t atomicity_rejects_ = 0;
+  struct PairHash {
+    std::size_t operator()(const std::pair<EvId, EvId>& p) const { return p.first * 0x9e3779b97f4a7c15ULL ^ p.second; }
+  };
+  // (read, write) pairs found unrealizable by a call on the stack, valid below it.
+  std::unordered_set<std::pair<EvId, EvId>, PairHash> unrealizable_;
+  std::vector<std::pair<EvId, EvId>> unrealizable_log_;
+  std::uint64_t known_unrealizable_ = 0;
+  std::uint64_t order_rejects_ = 0;
+  std::uint64_t redundant_ancestors_ = 0, rescued_ = 0, reused_ = 0;
+  double realize_s_ = 0, execute_s_ = 0;
+};
+
+class DcAlgorithm final : public Algorithm {
+ public:
+  explicit DcAlgorithm(AlgorithmOptions options) : options_(std::move(options)) {}
+  std::string_view name() const override { return "dc"; }
+
+  ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override {
+    Explorer explorer(executor, observer);
+    try {
+      return explorer.run();
+    } catch (const Fallback& fallback) {
+      // Restart with POP: every execution reported so far is reported again (classes are
+      // counted by key, bugs deduplicated), none is missed.
+      explorer.finish_stats();
+      const ExplorationStats before = explorer.stats();
+      AlgorithmOptions pop_options = options_;
+      pop_options.name = "pop";
+      ExplorationStats stats = make_pop_algorithm(pop_options)->explore(executor, observer);
+      for (const auto& [name, value] : before.counters) stats.counters[name] = value;
+      stats.counters["dc_fallback_pop"] = 1;
+      stats.counters["dc_runs_before_fallback"] = static_cast<double>(before.executions + before.blocked);
+      stats.counters["dc_fallback: " + fallback.why] = 1;
+      return stats;
+    }
+  }
+
+ private:
+  AlgorithmOptions options_;
+};
+
+}  // namespace
+
+std::unique_ptr<Algorithm> make_dc_algorithm(const AlgorithmOptions& options) {
+  return std::make_unique<DcAlgorithm>(options);
+}
+
+}  // namespace braid

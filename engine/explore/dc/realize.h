@@ -1,0 +1,93 @@
+// Realize (paper §4.2): a trace whose observation function is exactly a positive
+// annotation, over the annotation's basis, or none when no such trace exists.
+//
+// The constraint graph has the program order (with creation and join edges) and an edge
+// w -> r for every annotated (r, w). Every other write w' of r's location must then be
+// ordered outside [w, r]: w' -> w or r -> w' (before every such w' when r reads the
+// initial value). The linear-time cycle check rejects most unrealizable annotations; then
+// forced choices are propagated over the transitive closure (one option closes a cycle:
+// the other is forced), and what stays open is decided by branching with propagation.
+// On acyclic architectures the paper's 2-SAT argument (Lemma 4.4) says every closed,
+// consistent partial choice extends to a solution; the branching here needs no such
+// assumption, so the answer is exact on any architecture (docs/algorithms.md).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "explore/dc/annotation.h"
+#include "explore/dc/trace.h"
+
+namespace braid::dc {
+
+struct RealizeStats {
+  std::uint64_t calls = 0;
+  std::uint64_t cycle_rejects = 0;   // rejected by the linear-time cycle check
+  std::uint64_t closure_rejects = 0;  // rejected after propagation / branching
+  std::uint64_t branches = 0;        // open choices decided by branching
+  std::uint64_t budget_exceeded = 0;
+};
+
+struct RealizeResult {
+  enum Status { Realized, Unrealizable, TooHard } status = Unrealizable;
+  std::vector<EvId> witness;  // the basis events in an order that realizes the annotation
+};
+
+// Realize with its buffers kept between calls (one per exploration).
+class Realizer {
+ public:
+  // `subject` (a basis event, or kInit) writes iff `subject_writes`, whatever its kind in
+  // `trace`: a compare-exchange or trylock annotated to read another write may succeed or
+  // fail where it failed or succeeded in `trace`.
+  RealizeResult realize(const Trace& trace, const Annotation& annotation, const Basis& basis, EvId subject,
+                        bool subject_writes, RealizeStats& stats);
+
+  // The orders every realization of `annotation` over `basis` has (program order, creation,
+  // join, reads-from and the coherence choices that are forced): afterwards must_precede(a,
+  // b) says a precedes b in all of them (false when unknown or outside the basis). A run
+  // realizing a larger annotation, cut to this basis, realizes this one: so these orders
+  // also hold in every realization of any larger annotation.
+  bool compute_order(const Trace& trace, const Annotation& annotation, const Basis& basis);
+  bool must_precede(EvId a, EvId b) const;
+  // Basis writes of location `key` (after compute_order).
+  template <class F>
+  void for_each_write(std::uint64_t key, F&& f) const {
+    auto it = std::lower_bound(writes_.begin(), writes_.end(), std::make_pair(key, std::uint32_t{0}));
+    for (; it != writes_.end() && it->first == key; ++it) f(node_events_of(it->second));
+  }
+
+ private:
+  EvId node_events_of(std::uint32_t node) const {
+    const auto t = static_cast<ThreadId>(std::upper_bound(first_node_.begin(), first_node_.end(), node) - first_node_.begin() - 1);
+    return ev_id(t, node - first_node_[t]);
+  }
+  bool build(const Trace& trace, const Annotation& annotation, const Basis& basis, EvId subject, bool subject_writes);
+  static constexpr std::uint32_t kNoNode = ~0U;
+  static constexpr std::uint64_t kBranchBudget = 20000;
+  // w' -> w or r -> w': keep the foreign write w' out of the interval between w and r.
+  struct Choice {
+    std::uint32_t other, write, read;
+  };
+  struct ReadConstraint {
+    std::uint32_t read, write;  // write == kNoNode: the initial value
+    std::uint64_t key;
+  };
+  bool solve(std::vector<std::vector<std::uint32_t>>& edges, RealizeStats& stats);
+  bool reaches(std::uint32_t a, std::uint32_t b) const;
+
+  std::vector<std::uint32_t> first_node_, indegree_, order_;
+  std::vector<std::vector<std::uint32_t>> edges_;
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> writes_;
+  std::vector<ReadConstraint> reads_;
+  std::vector<Choice> choices_;
+  std::vector<std::uint64_t> reach_;
+  std::size_t words_ = 0;
+  Basis basis_;
+  bool propagate_only_ = false;
+  std::uint64_t branches_ = 0;
+  bool too_hard_ = false;
+};
+
+}  // namespace braid::dc

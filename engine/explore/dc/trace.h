@@ -1,0 +1,61 @@
+// DC-DPOR's view of one executed run: events indexed by identity, the observation
+// (reads-from) function, conflict keys, and whether the run stays inside the model the
+// data-centric argument covers (docs/algorithms.md, "DC-DPOR").
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "explore/execution.h"
+
+namespace braid::dc {
+
+// An event's identity across runs: (thread, per-thread index).
+using EvId = std::uint64_t;
+inline constexpr EvId kInit = ~0ULL;  // the initial value of a location (the paper's init write)
+inline EvId ev_id(ThreadId thread, std::uint32_t index) {
+  return (static_cast<std::uint64_t>(thread) << 32) | index;
+}
+inline ThreadId ev_thread(EvId id) { return static_cast<ThreadId>(id >> 32); }
+inline std::uint32_t ev_index(EvId id) { return static_cast<std::uint32_t>(id); }
+inline EvId ev_id(const Event& e) { return ev_id(e.thread, e.index); }
+
+// Reads and writes in the paper's sense: a lock acquisition reads the mutex (the release
+// it follows) and writes it; a release writes it; a failed trylock reads it.
+constexpr bool is_read(OpKind k) {
+  return op_reads(k) || k == OpKind::MutexLock || k == OpKind::MutexTryFail;
+}
+constexpr bool is_write(OpKind k) {
+  return op_writes(k) || k == OpKind::MutexLock || k == OpKind::MutexUnlock;
+}
+// Memory and mutexes are separate location spaces.
+inline std::uint64_t location_key(OpKind k, std::uint64_t addr) {
+  return op_is_mutex(k) ? (addr | (1ULL << 63)) : addr;
+}
+inline std::uint64_t location_key(const Event& e) { return location_key(e.kind, e.addr); }
+
+struct Trace {
+  std::vector<Event> events;
+  std::vector<std::vector<std::uint32_t>> by_thread;  // positions of each thread's events
+  std::vector<EvId> source;          // per position: the write a read observes (kInit), else 0
+  std::vector<std::int32_t> creator;  // per thread: position of the create event, -1 for main
+  std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> writes;  // key -> positions
+  // Why the run is outside the data-centric model (empty when inside): what DC-DPOR
+  // does not cover falls back to POP.
+  std::string unsupported;
+
+  std::uint32_t position(EvId id) const { return by_thread[ev_thread(id)][ev_index(id)]; }
+  bool contains(EvId id) const {
+    const ThreadId t = ev_thread(id);
+    return t < by_thread.size() && ev_index(id) < by_thread[t].size();
+  }
+  const Event& event(EvId id) const { return events[position(id)]; }
+  std::size_t threads() const { return by_thread.size(); }
+};
+
+// Indexes a finished run.
+Trace index_trace(const ExecutionResult& run);
+
+}  // namespace braid::dc
