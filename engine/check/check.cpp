@@ -98,6 +98,7 @@ class CheckObserver final : public ExplorationObserver {
     auto key = std::make_pair(static_cast<int>(bug.kind), bug.loc);
     if (!seen_bugs_.insert(key).second) return;
     result_.bugs.push_back(BugReport{bug, run});
+    if (options_.on_bug) options_.on_bug(result_.bugs.back());
   }
 
   // Races of one execution, each once per check: per pair of source lines and accessed
@@ -113,6 +114,7 @@ class CheckObserver final : public ExplorationObserver {
       const std::string a = site(run.events[race.first].loc), b = site(run.events[race.second].loc);
       if (!seen_races_.insert(std::minmax(a, b)).second) continue;
       result_.bugs.push_back(make_race_report(run, race, locations_));
+      if (options_.on_bug) options_.on_bug(result_.bugs.back());
     }
   }
 

@@ -103,6 +103,11 @@ class Runtime final : public ExecutionView {
   void assume(bool condition);
   [[noreturn]] void fail(BugKind kind, std::string message, LocationId loc);
   [[noreturn]] void exit_program(int status);
+  // atexit / __cxa_atexit (static destructors): registered during static initialisation,
+  // they run at the end of every execution that ends normally; registered during an
+  // execution, at the end of that one. Run in the exiting thread, as visible code: an
+  // abort() in a global destructor is a bug of the execution (process_guard.cpp).
+  int register_exit_handler(void (*fn)(void*), void* arg);
 
   // Modelled primitives (runtime/primitives.cpp). Each operation is a visible event on the
   // primitive's address, memory-like with kFlagSync (so that dependence, race detection
@@ -236,6 +241,7 @@ class Runtime final : public ExecutionView {
   // Whether a condition-variable waiter's wake-up may run (runtime/primitives.cpp).
   bool cond_wakeup_possible(const ThreadRecord& t, std::uint64_t cond) const;
   void run_key_destructors();
+  void run_exit_handlers();
   // With config_.report_leaks: ends a normally finished execution with a `leak` bug if
   // blocks allocated during it are still live.
   void check_leaks();
@@ -279,6 +285,9 @@ class Runtime final : public ExecutionView {
   bool in_fiber_ = false;
   bool ended_ = false;
   int main_status_ = 0;
+  std::vector<std::pair<void (*)(void*), void*>> static_exit_handlers_;  // kept across executions
+  std::vector<std::pair<void (*)(void*), void*>> exit_handlers_;         // this execution's
+  bool exiting_ = false;  // exit handlers are running (a handler's exit() does not rerun them)
   ctx::fcontext_t scheduler_context_ = nullptr;
   sigjmp_buf crash_jump_;
   int atomic_mutex_ = 0;  // address used as the mutex of __VERIFIER_atomic blocks
