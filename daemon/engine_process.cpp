@@ -98,7 +98,9 @@ void EngineProcess::spawn(const EngineCommand& cmd) {
   }
   if (pid == 0) {
     ::setpgid(0, 0);
-    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    // SIGTERM, not SIGKILL: the engine's supervisor (cli/supervisor.h) answers it by killing
+    // the program's whole process tree, which may have left this process group.
+    ::prctl(PR_SET_PDEATHSIG, SIGTERM);
     if (::getppid() != parent) ::_exit(127);  // braidd died between fork and prctl
     ::signal(SIGPIPE, SIG_DFL);               // braidd ignores it; exec keeps ignored signals
     sigset_t none;

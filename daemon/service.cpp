@@ -336,7 +336,7 @@ void VerificationService::checked(const std::shared_ptr<Job>& job, EngineOutcome
   } else if (j.is_object() && j.contains("failure") && j["failure"].is_object()) {
     // The program under test stopped the engine (exit_group, exec, a signal, a limit): the
     // bugs found before are shown, the verdict is incomplete and never cached.
-    const std::string why = "braid: verification incomplete: " + j["failure"].value("message", std::string("the engine failed"));
+    const std::string why = "verification incomplete: " + j["failure"].value("message", std::string("the engine failed"));
     if (j.contains("bugs") && j["bugs"].is_array() && !j["bugs"].empty()) {
       r.state = "done";
       r.engine = j;
