@@ -17,6 +17,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/random.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -143,10 +144,24 @@ std::string signal_name(int sig) {
   return abbrev ? std::string("SIG") + abbrev : "signal " + std::to_string(sig);
 }
 
-// Direct children of `self` (orphans of the program's processes come back to us: we are
-// their subreaper).
-std::vector<pid_t> children_of(pid_t self) {
+// Direct children of `parent` (orphans of the program's processes come back to the
+// supervisor: it is their subreaper). From /proc/PID/task/TID/children where the kernel
+// has it, else by scanning every process's parent.
+std::vector<pid_t> children_of(pid_t parent) {
   std::vector<pid_t> out;
+  const std::string task_dir = "/proc/" + std::to_string(parent) + "/task";
+  if (DIR* tasks = ::opendir(task_dir.c_str())) {
+    bool listed = false;
+    while (dirent* t = ::readdir(tasks)) {
+      if (t->d_name[0] == '.') continue;
+      std::ifstream kids(task_dir + "/" + t->d_name + "/children");
+      if (!kids) continue;
+      listed = true;
+      for (long pid = 0; kids >> pid;) out.push_back(static_cast<pid_t>(pid));
+    }
+    ::closedir(tasks);
+    if (listed) return out;
+  }
   DIR* proc = ::opendir("/proc");
   if (!proc) return out;
   while (dirent* e = ::readdir(proc)) {
@@ -160,7 +175,7 @@ std::vector<pid_t> children_of(pid_t self) {
     std::istringstream rest(line.substr(close + 1));
     char state = 0;
     long ppid = 0;
-    if (rest >> state >> ppid && ppid == self) out.push_back(static_cast<pid_t>(std::atol(e->d_name)));
+    if (rest >> state >> ppid && ppid == parent) out.push_back(static_cast<pid_t>(std::atol(e->d_name)));
   }
   ::closedir(proc);
   return out;
@@ -203,10 +218,14 @@ std::size_t memory_of(pid_t pid) {
   return total_kb << 10;
 }
 
-std::size_t tree_memory(pid_t self, pid_t engine) {
-  std::size_t total = memory_of(engine);
-  for (pid_t p : children_of(self))
-    if (p != engine) total += memory_of(p);
+// Every live descendant of `self`: the engine, what the program started, their children.
+std::size_t tree_memory(pid_t self) {
+  std::size_t total = 0;
+  std::vector<pid_t> todo = children_of(self);
+  for (std::size_t i = 0; i < todo.size() && i < 100000; ++i) {
+    total += memory_of(todo[i]);
+    for (pid_t kid : children_of(todo[i])) todo.push_back(kid);
+  }
   return total;
 }
 
@@ -225,6 +244,12 @@ class Supervisor {
     if (::pipe2(channel, O_CLOEXEC) != 0 || ::pipe2(out, O_CLOEXEC) != 0 || ::pipe2(err, O_CLOEXEC) != 0 ||
         ::pipe2(wake_pipe, O_CLOEXEC | O_NONBLOCK) != 0)
       throw std::runtime_error(std::string("cannot create the engine's pipes: ") + std::strerror(errno));
+    // The end frame carries a secret of this run: a program that writes well-formed frames
+    // into the channel without reading braid's memory cannot end the verdict early.
+    unsigned char secret[16] = {};
+    if (::getrandom(secret, sizeof secret, 0) != static_cast<ssize_t>(sizeof secret))
+      throw std::runtime_error("cannot draw the verdict channel's secret");
+    for (unsigned char b : secret) token_ += "0123456789abcdef"[b >> 4], token_ += "0123456789abcdef"[b & 15];
     std::cout.flush();
     std::cerr.flush();
     const pid_t parent = ::getpid();
@@ -234,7 +259,7 @@ class Supervisor {
       ::close(channel[0]);
       ::close(out[0]);
       ::close(err[0]);
-      engine_child(parent, channel[1], out[1], err[1], engine);
+      engine_child(parent, channel[1], out[1], err[1], token_, engine);
     }
     engine_ = pid;
     ::setpgid(pid, pid);
@@ -248,7 +273,7 @@ class Supervisor {
   }
 
  private:
-  [[noreturn]] static void engine_child(pid_t parent, int channel, int out, int err,
+  [[noreturn]] static void engine_child(pid_t parent, int channel, int out, int err, const std::string& token,
                                         const std::function<int()>& engine) {
     ::setpgid(0, 0);
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
@@ -283,7 +308,7 @@ class Supervisor {
     }
     std::cout.flush();
     std::cerr.flush();
-    writer.send(Frame::End, std::to_string(status));
+    writer.send(Frame::End, token + " " + std::to_string(status));
     // No static destructors or atexit handlers: whatever the program registered must not
     // run after the verdict.
     ::_exit(0);
@@ -330,9 +355,10 @@ class Supervisor {
         fail("channel", "the verdict channel was corrupted: something in the engine process (the program under "
                         "test) wrote to braid's private descriptor");
       } else if (options_.memory_limit_mb > 0) {
-        const bool tree = now - last_tree_sample > std::chrono::milliseconds(250);
+        // The engine every poll, the whole tree (what the program started) less often.
+        const bool tree = now - last_tree_sample > std::chrono::milliseconds(100);
         if (tree) last_tree_sample = now;
-        const std::size_t used = tree ? tree_memory(::getpid(), engine_) : memory_of(engine_);
+        const std::size_t used = tree ? tree_memory(::getpid()) : memory_of(engine_);
         peak_memory_ = std::max(peak_memory_, used);
         if (used > (options_.memory_limit_mb << 20)) {
           fail("memory-limit", "memory limit exceeded: the engine's processes used " + std::to_string(used >> 20) +
@@ -439,8 +465,12 @@ class Supervisor {
       }
       case Frame::Exploring: exploring_since_ = Clock::now(); break;
       case Frame::End:
+        if (payload.size() <= token_.size() + 1 || payload.substr(0, token_.size()) != token_) {
+          corrupt_ = true;
+          break;
+        }
         try {
-          end_status_ = std::stoi(std::string(payload));
+          end_status_ = std::stoi(std::string(payload.substr(token_.size() + 1)));
           ended_ = Clock::now();
         } catch (const std::exception&) {
           corrupt_ = true;
@@ -517,6 +547,7 @@ class Supervisor {
   }
 
   const SupervisorOptions& options_;
+  std::string token_;
   pid_t engine_ = -1;
   Clock::time_point started_;
   std::optional<int> engine_status_;  // waitpid status once the engine child ended

@@ -87,6 +87,7 @@ CASES = {
     "flood_output.c": ([], ("bugs", {"assertion"})),
     "flood_output_raw.c": ([], ("bugs", {"assertion"})),
     "write_every_fd.c": ([], ("failure", "channel")),
+    "forge_frames.c": ([], ("failure", "channel")),
     "fake_verdict_cout.cpp": ([], ("bugs", {"assertion"})),
     "abort_in_destructor.cpp": ([], ("bugs", {"abort"})),
 }
