@@ -500,7 +500,9 @@ class Supervisor {
         const int sig = WTERMSIG(status);
         std::string m = "the engine process was killed by " + signal_name(sig) + " before braid finished";
         if (sig == SIGKILL) m += " (not by braid: the program killed its own process, or the system ran out of memory)";
-        else m += " (the program sent it to its own process, or crashed where braid could not attribute the fault to one execution)";
+        else if (sig == SIGSEGV || sig == SIGBUS || sig == SIGFPE || sig == SIGILL || sig == SIGABRT)
+          m += " (the program sent it to its own process, or crashed where braid could not attribute the fault to one execution)";
+        else m += " (sent by the program or by another process)";
         failure_ = Failure{"signal", m};
       } else if (WIFEXITED(status)) {
         failure_ = Failure{"exit", "the program ended the engine process directly (status " +
