@@ -1,5 +1,6 @@
 #include "runtime/runtime.h"
 
+#include <dlfcn.h>
 #include <pthread.h>
 #include <signal.h>
 
@@ -449,7 +450,14 @@ void Runtime::fail(BugKind kind, std::string message, LocationId loc) {
 }
 
 int Runtime::register_exit_handler(void (*fn)(void*), void* arg) {
-  (executing_ ? exit_handlers_ : static_exit_handlers_).emplace_back(fn, arg);
+  if (executing_) {
+    exit_handlers_.emplace_back(fn, arg);
+    return 0;
+  }
+  // Program code is JIT memory, outside every loaded object; a library's own destructor
+  // registered directly (std::string's, iostream's) has nothing of the program in it.
+  Dl_info info{};
+  if (::dladdr(reinterpret_cast<void*>(fn), &info) == 0) ++unrun_static_destructors_;
   return 0;
 }
 
@@ -462,7 +470,6 @@ void Runtime::run_exit_handlers() {
     exit_handlers_.pop_back();
     fn(arg);
   }
-  for (std::size_t i = static_exit_handlers_.size(); i-- > 0;) static_exit_handlers_[i].first(static_exit_handlers_[i].second);
 }
 
 void Runtime::exit_program(int status) {

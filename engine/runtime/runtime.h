@@ -103,11 +103,15 @@ class Runtime final : public ExecutionView {
   void assume(bool condition);
   [[noreturn]] void fail(BugKind kind, std::string message, LocationId loc);
   [[noreturn]] void exit_program(int status);
-  // atexit / __cxa_atexit (static destructors): registered during static initialisation,
-  // they run at the end of every execution that ends normally; registered during an
-  // execution, at the end of that one. Run in the exiting thread, as visible code: an
-  // abort() in a global destructor is a bug of the execution (process_guard.cpp).
+  // __cxa_atexit (C++ destructors of statics). Registered during an execution (a
+  // function-local static constructed in it), the handler runs when that execution ends
+  // normally, in the exiting thread, as program code: an abort() in it is a bug of the
+  // execution. Registered by static initialisation (a global object), it is never run:
+  // the object was built once for all executions, and libstdc++ may own memory of it that
+  // braid cannot restore, so destroying it in every execution would free that memory again
+  // and again. Those written in the program are counted, for a note in the verdict.
   int register_exit_handler(void (*fn)(void*), void* arg);
+  std::size_t unrun_static_destructors() const { return unrun_static_destructors_; }
 
   // Modelled primitives (runtime/primitives.cpp). Each operation is a visible event on the
   // primitive's address, memory-like with kFlagSync (so that dependence, race detection
@@ -285,8 +289,8 @@ class Runtime final : public ExecutionView {
   bool in_fiber_ = false;
   bool ended_ = false;
   int main_status_ = 0;
-  std::vector<std::pair<void (*)(void*), void*>> static_exit_handlers_;  // kept across executions
-  std::vector<std::pair<void (*)(void*), void*>> exit_handlers_;         // this execution's
+  std::vector<std::pair<void (*)(void*), void*>> exit_handlers_;  // this execution's
+  std::size_t unrun_static_destructors_ = 0;
   bool exiting_ = false;  // exit handlers are running (a handler's exit() does not rerun them)
   ctx::fcontext_t scheduler_context_ = nullptr;
   sigjmp_buf crash_jump_;

@@ -63,7 +63,7 @@ def run(path, *flags):
     return r.returncode, r.stdout, r.stderr, seconds, peak
 
 
-# name: (flags, expectation) where the expectation is
+# name: (flags, expectation[, a note the JSON verdict must carry]) where the expectation is
 #   ("bugs", kinds): a complete verdict (exit 1) that includes these bug kinds
 #   ("failure", kind): an incomplete verdict naming what the program did (exit 4, or 1 with
 #                      bugs found before), `kind` a string or a tuple of acceptable kinds
@@ -89,11 +89,11 @@ CASES = {
     "write_every_fd.c": ([], ("failure", "channel")),
     "forge_frames.c": ([], ("failure", "channel")),
     "fake_verdict_cout.cpp": ([], ("bugs", {"assertion"})),
-    "abort_in_destructor.cpp": ([], ("bugs", {"abort"})),
+    "abort_in_destructor.cpp": ([], ("bugs", {"abort"}), "destructor(s) of global objects were not run"),
 }
 
 
-def verify(name, flags, expect, tmp):
+def verify(name, flags, expect, tmp, note=None):
     src = os.path.join(tmp, name)
     what, arg = expect
     budget = TIME_LIMIT_S + TIME_GRACE_S if "--time-limit" in flags else 60
@@ -125,6 +125,8 @@ def verify(name, flags, expect, tmp):
             continue
         kinds = {b["kind"] for b in j.get("bugs", [])}
         failure = j.get("failure")
+        if note:
+            check(any(note in n for n in j.get("notes", [])), "%s: no note '%s': %s" % (label, note, j.get("notes")))
         if what == "bugs":
             check(code == 1 and j.get("complete") is True and failure is None, "%s: not complete: %s" % (label, failure))
             check(arg <= kinds, "%s: expected bugs %s, got %s" % (label, arg, kinds))
@@ -145,10 +147,10 @@ def main():
     try:
         for f in os.listdir(BAD):
             shutil.copy(os.path.join(BAD, f), tmp)
-        for name, (flags, expect) in CASES.items():
+        for name, (flags, expect, *note) in CASES.items():
             if ONLY and name not in ONLY:
                 continue
-            verify(name, flags, expect, tmp)
+            verify(name, flags, expect, tmp, note[0] if note else None)
         # Replay runs under the same supervisor: a trace of the sleeper program replays, and
         # its processes are contained too.
         if not ONLY:
