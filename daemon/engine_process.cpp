@@ -90,19 +90,28 @@ void EngineProcess::spawn(const EngineCommand& cmd) {
   const rlim_t mem = cmd.address_space_limit_bytes;
   const char* cwd = cmd.cwd.empty() ? nullptr : cmd.cwd.c_str();
 
+  // The engine is stopped with SIGTERM, possibly before it has exec'd: until then it runs
+  // braidd's handlers, whose self-pipe it shares with braidd (a SIGTERM there would shut
+  // braidd down). So signals stay blocked across fork until the child has reset them.
+  sigset_t all, before;
+  sigfillset(&all);
+  ::pthread_sigmask(SIG_SETMASK, &all, &before);
   const pid_t pid = ::fork();
+  if (pid != 0) ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
   if (pid < 0) {
     for (int fd : {out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1]}) ::close(fd);
     fail(std::string("fork: ") + std::strerror(errno));
     return;
   }
   if (pid == 0) {
+    for (int sig = 1; sig < NSIG; ++sig) {
+      if (sig != SIGKILL && sig != SIGSTOP) ::signal(sig, SIG_DFL);
+    }
     ::setpgid(0, 0);
     // SIGTERM, not SIGKILL: the engine's supervisor (cli/supervisor.h) answers it by killing
     // the program's whole process tree, which may have left this process group.
     ::prctl(PR_SET_PDEATHSIG, SIGTERM);
     if (::getppid() != parent) ::_exit(127);  // braidd died between fork and prctl
-    ::signal(SIGPIPE, SIG_DFL);               // braidd ignores it; exec keeps ignored signals
     sigset_t none;
     sigemptyset(&none);
     ::sigprocmask(SIG_SETMASK, &none, nullptr);
