@@ -101,13 +101,21 @@ int r_tgkill(pid_t tgid, pid_t, int sig) {
 bool braid_signal(int sig) {
   return sig == SIGSEGV || sig == SIGBUS || sig == SIGFPE || sig == SIGILL || sig == SIGABRT;
 }
+// The default action (a crash) is what braid models already: accepted, nothing installed.
 int r_sigaction(int sig, const struct sigaction* act, struct sigaction* old) {
-  if (braid_signal(sig) && act) return static_cast<int>(refuse("a handler for a crash signal (sigaction)"));
+  if (braid_signal(sig) && act) {
+    if (!(act->sa_flags & SA_SIGINFO) && act->sa_handler == SIG_DFL) {
+      if (old) *old = {};
+      return 0;
+    }
+    return static_cast<int>(refuse("a handler for a crash signal (sigaction)"));
+  }
   return ::sigaction(sig, act, old);
 }
 using SignalHandler = void (*)(int);
 SignalHandler r_signal(int sig, SignalHandler handler) {
   if (braid_signal(sig)) {
+    if (handler == SIG_DFL) return SIG_DFL;
     refuse("a handler for a crash signal (signal)");
     return SIG_ERR;
   }

@@ -95,6 +95,11 @@ void on_segv(int s) { (void)s; }
 int main(void) { signal(SIGSEGV, on_segv); return 0; }
 )");
   CHECK(has(handler, braid::BugKind::Unsupported, "crash signal"));
+  const auto default_action = explore(R"(
+#include <signal.h>
+int main(void) { signal(SIGSEGV, SIG_DFL); signal(SIGINT, SIG_IGN); return 0; }
+)");
+  CHECK(default_action.bugs.empty());
 }
 
 TEST_CASE("write(1) is the program's output; destructors of statics built by an execution run at its end", "[runtime][guard][cxx]") {
