@@ -14,6 +14,7 @@
 
 #include "analysis/race_detector.h"
 #include "check/check.h"
+#include "supervisor.h"
 #include "jit/program.h"
 #include "report/report.h"
 
@@ -46,8 +47,14 @@ check options:
   --trace-dir D          save each counterexample as D/bug-N.json
   --progress             progress lines (JSON) on stderr
   --stats                algorithm counters and timers
+  --memory-limit MB      resident memory of the engine's processes (default 4096; 0: none);
+                         beyond it the run ends "memory limit exceeded", incomplete
+  --no-isolation         run the program in braid's own process (debugging braid only:
+                         the program can then forge or hide the verdict)
 Clang flags (-I, -D, -U, -std=, -include, -W..., -f...) go to the compiler.
-exit status: 0 no bug, 1 bug found, 2 usage or compile error, 3 internal error
+exit status: 0 no bug, 1 bug found, 2 usage or compile error, 3 internal error,
+             4 the program stopped verification (exit_group, exec, signal, memory or time limit)
+             before any bug was found
 )";
 
 struct UsageError : std::runtime_error {
@@ -102,7 +109,8 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
   };
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    if (is_opt(a, "--algo")) out.options.algorithm.name = value_of(i, "--algo");
+    if (std::size_t n = 0; braid::cli::is_supervisor_option(args, i, n)) i += n - 1;  // cli/supervisor.h
+    else if (is_opt(a, "--algo")) out.options.algorithm.name = value_of(i, "--algo");
     else if (is_opt(a, "--k")) {
       const std::string v = value_of(i, "--k");
       out.options.algorithm.k = v == "optimal" ? 0 : static_cast<int>(parse_count("--k", v));
@@ -180,6 +188,7 @@ int run_check(const std::vector<std::string>& raw) {
   braid::ProgramBuild build = braid::build_program(args.compile);
   if (!build.program) return compile_failed(build, args.json);
   if (!build.diagnostics.empty() && !args.json) std::cerr << build.diagnostics;
+  braid::cli::stream_findings(args.options, *build.program);
 
   if (args.progress) {
     args.options.on_progress = [](const braid::Progress& p) {
@@ -372,6 +381,7 @@ int run_replay(const std::vector<std::string>& raw) {
       break;
     }
     if (a == "--json") json = true;
+    else if (std::size_t n = 0; braid::cli::is_supervisor_option(raw, i, n)) i += n - 1;
     else if (a.rfind("--", 0) == 0) throw UsageError("unknown option " + a);
     else paths.push_back(a);
   }
@@ -402,6 +412,7 @@ int main(int argc, char** argv) {
   }
   const std::string command = args[0];
   args.erase(args.begin());
+  auto dispatch = [&]() -> int {
   try {
     if (command == "check") return run_check(args);
     if (command == "replay") return run_replay(args);
@@ -409,6 +420,18 @@ int main(int argc, char** argv) {
   } catch (const UsageError& e) {
     std::cerr << "braid: " << e.what() << "\n\n" << kUsage;
     return kExitUsage;
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "braid: " << e.what() << "\n";
+    return kExitUsage;
+  } catch (const std::exception& e) {
+    std::cerr << "braid: internal error: " << e.what() << "\n";
+    return kExitInternal;
+  }
+  };
+  if (command != "check" && command != "replay") return dispatch();
+  // The program under test runs in a supervised child (cli/supervisor.h).
+  try {
+    return braid::cli::run_supervised(braid::cli::supervisor_options(args), dispatch);
   } catch (const std::invalid_argument& e) {
     std::cerr << "braid: " << e.what() << "\n";
     return kExitUsage;

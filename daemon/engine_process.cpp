@@ -24,17 +24,33 @@ std::shared_ptr<EngineProcess> EngineProcess::start(asio::io_context& io, const 
 }
 
 EngineProcess::EngineProcess(asio::io_context& io, LineHandler l, DoneHandler d)
-    : io_(io), out_(io), err_(io), deadline_(io), poll_(io), mem_timer_(io), on_line_(std::move(l)), on_done_(std::move(d)) {}
+    : io_(io), out_(io), err_(io), deadline_(io), poll_(io), mem_timer_(io), kill_timer_(io), exit_timer_(io), on_line_(std::move(l)), on_done_(std::move(d)) {}
+
+namespace {
+
+// Asks the engine's supervisor to stop (it kills the program's processes, which may have
+// left its process group) and waits up to `grace` for it, then SIGKILLs the group; reaps.
+void stop_and_reap(pid_t pid, std::chrono::milliseconds grace) {
+  ::kill(pid, SIGTERM);
+  const auto deadline = std::chrono::steady_clock::now() + grace;
+  int status = 0;
+  while (std::chrono::steady_clock::now() < deadline) {
+    if (::waitpid(pid, &status, WNOHANG) == pid) {
+      ::kill(-pid, SIGKILL);  // the zombie's group id could be reused only after the reap
+      return;
+    }
+    ::usleep(5000);
+  }
+  ::kill(-pid, SIGKILL);
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+}
+
+}  // namespace
 
 EngineProcess::~EngineProcess() {
-  // Never leak a child: if the owner drops us early, kill the group and reap synchronously
-  // (SIGKILL cannot be ignored, so waitpid returns promptly).
-  if (pid_ > 0 && !reaped_) {
-    kill_group();
-    int status = 0;
-    while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
-    }
-  }
+  // Never leak a child: if the owner drops us early, stop it and reap synchronously.
+  if (pid_ > 0 && !reaped_) stop_and_reap(pid_, std::chrono::milliseconds(2000));
 }
 
 void EngineProcess::spawn(const EngineCommand& cmd) {
@@ -74,17 +90,28 @@ void EngineProcess::spawn(const EngineCommand& cmd) {
   const rlim_t mem = cmd.address_space_limit_bytes;
   const char* cwd = cmd.cwd.empty() ? nullptr : cmd.cwd.c_str();
 
+  // The engine is stopped with SIGTERM, possibly before it has exec'd: until then it runs
+  // braidd's handlers, whose self-pipe it shares with braidd (a SIGTERM there would shut
+  // braidd down). So signals stay blocked across fork until the child has reset them.
+  sigset_t all, before;
+  sigfillset(&all);
+  ::pthread_sigmask(SIG_SETMASK, &all, &before);
   const pid_t pid = ::fork();
+  if (pid != 0) ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
   if (pid < 0) {
     for (int fd : {out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1]}) ::close(fd);
     fail(std::string("fork: ") + std::strerror(errno));
     return;
   }
   if (pid == 0) {
+    for (int sig = 1; sig < NSIG; ++sig) {
+      if (sig != SIGKILL && sig != SIGSTOP) ::signal(sig, SIG_DFL);
+    }
     ::setpgid(0, 0);
-    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    // SIGTERM, not SIGKILL: the engine's supervisor (cli/supervisor.h) answers it by killing
+    // the program's whole process tree, which may have left this process group.
+    ::prctl(PR_SET_PDEATHSIG, SIGTERM);
     if (::getppid() != parent) ::_exit(127);  // braidd died between fork and prctl
-    ::signal(SIGPIPE, SIG_DFL);               // braidd ignores it; exec keeps ignored signals
     sigset_t none;
     sigemptyset(&none);
     ::sigprocmask(SIG_SETMASK, &none, nullptr);
@@ -112,8 +139,9 @@ void EngineProcess::spawn(const EngineCommand& cmd) {
     auto self = w.lock();
     if (ec || !self || self->reaped_) return;
     self->outcome_.timed_out = true;
-    self->kill_group();
+    self->terminate();
   });
+  watch_exit();
   rss_limit_ = cmd.rss_limit_bytes;
   if (rss_limit_ > 0) watch_memory();
   read_out();
@@ -215,6 +243,8 @@ void EngineProcess::complete() {
   done_ = true;
   deadline_.cancel();
   mem_timer_.cancel();
+  kill_timer_.cancel();
+  exit_timer_.cancel();
   outcome_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
   for (auto& l : err_lines_) outcome_.err_tail += l + "\n";
   if (on_done_) {
@@ -227,20 +257,49 @@ void EngineProcess::kill_group() {
   if (pid_ > 0 && !reaped_) ::kill(-pid_, SIGKILL);
 }
 
+void EngineProcess::terminate() {
+  if (pid_ <= 0 || reaped_) return;
+  ::kill(pid_, SIGTERM);
+  kill_timer_.expires_after(std::chrono::milliseconds(2000));
+  kill_timer_.async_wait([w = weak_from_this()](boost::system::error_code ec) {
+    if (auto self = w.lock(); self && !ec) self->kill_group();
+  });
+}
+
+void EngineProcess::watch_exit() {
+  exit_timer_.expires_after(std::chrono::milliseconds(100));
+  exit_timer_.async_wait([w = weak_from_this()](boost::system::error_code ec) {
+    auto self = w.lock();
+    if (ec || !self || self->done_ || self->reaped_) return;
+    siginfo_t info{};
+    if (::waitid(P_PID, static_cast<id_t>(self->pid_), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+        info.si_pid == self->pid_) {
+      // Exited: whatever still holds its pipes is not the engine; stop reading soon.
+      self->exit_timer_.expires_after(std::chrono::milliseconds(250));
+      self->exit_timer_.async_wait([w](boost::system::error_code ec2) {
+        auto s = w.lock();
+        if (ec2 || !s || s->done_) return;
+        boost::system::error_code ignored;
+        s->out_.close(ignored);
+        s->err_.close(ignored);
+      });
+      return;
+    }
+    self->watch_exit();
+  });
+}
+
 void EngineProcess::kill_and_reap() {
   if (pid_ <= 0 || reaped_) return;
   outcome_.cancelled = true;
-  kill_group();
-  int status = 0;
-  while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
-  }
+  stop_and_reap(pid_, std::chrono::milliseconds(2000));
   reaped_ = true;
 }
 
 void EngineProcess::cancel() {
   if (done_) return;
   outcome_.cancelled = true;
-  kill_group();  // the pipes then close and the normal completion path reaps the child
+  terminate();  // the pipes then close and the normal completion path reaps the child
 }
 
 }  // namespace braid::daemon

@@ -71,7 +71,12 @@ class EngineProcess : public std::enable_shared_from_this<EngineProcess> {
   void maybe_finish();
   void poll_exit();
   void kill_group();
+  // SIGTERM to the engine's supervisor (it kills the program's whole process tree and
+  // prints what it has), then SIGKILL to the group if it is still there after a grace.
+  void terminate();
   void watch_memory();
+  // The supervisor exited: its pipes get a moment to drain, then close whoever holds them.
+  void watch_exit();
   void complete();
 
   boost::asio::io_context& io_;
@@ -80,6 +85,8 @@ class EngineProcess : public std::enable_shared_from_this<EngineProcess> {
   boost::asio::steady_timer deadline_;
   boost::asio::steady_timer poll_;
   boost::asio::steady_timer mem_timer_;
+  boost::asio::steady_timer kill_timer_;
+  boost::asio::steady_timer exit_timer_;
   std::size_t rss_limit_ = 0;
   std::array<char, 65536> obuf_{};
   std::array<char, 16384> ebuf_{};

@@ -240,6 +240,11 @@ EngineCommand VerificationService::command(const Job& job, std::vector<std::stri
   // Compilation is outside the engine's --time-limit; the grace covers it.
   cmd.kill_after = std::chrono::milliseconds(static_cast<long long>((budget_s + 5.0) * 1000));
   cmd.rss_limit_bytes = static_cast<std::size_t>(settings_.memory_limit_mb) << 20;
+  // The engine's supervisor holds the same limit over the program's whole process tree and
+  // says so in its verdict (cli/supervisor.h); the sampling above is a backstop. Before
+  // `--`: what follows it is the program.
+  cmd.args.insert(std::find(cmd.args.begin(), cmd.args.end(), "--"),
+                  {"--memory-limit", std::to_string(settings_.memory_limit_mb)});
   return cmd;
 }
 
@@ -321,7 +326,26 @@ void VerificationService::checked(const std::shared_ptr<Job>& job, EngineOutcome
     m << "braid engine killed after exceeding the time budget (" << settings_.time_budget
       << " s + grace): the program may loop forever without visible operations";
     r.error_message = m.str();
+    // The supervisor answers the stop with the bugs it had (never cached: incomplete).
+    if (j.is_object() && j.contains("bugs") && j["bugs"].is_array() && !j["bugs"].empty()) {
+      r.state = "done";
+      r.engine = j;
+      r.engine["complete"] = false;
+    }
     if (ev_.on_show) ev_.on_show(r.error_message);
+  } else if (j.is_object() && j.contains("failure") && j["failure"].is_object()) {
+    // The program under test stopped the engine (exit_group, exec, a signal, a limit): the
+    // bugs found before are shown, the verdict is incomplete and never cached.
+    const std::string why = "verification incomplete: " + j["failure"].value("message", std::string("the engine failed"));
+    if (j.contains("bugs") && j["bugs"].is_array() && !j["bugs"].empty()) {
+      r.state = "done";
+      r.engine = j;
+    } else {
+      r.state = "error";
+      r.error_code = "engine-crash";
+      r.error_message = why;
+    }
+    if (ev_.on_show) ev_.on_show(why);
   } else if ((out.exit_code == 0 || out.exit_code == 1) && j.is_object() && j.contains("bugs")) {
     r.state = "done";
     r.engine = j;

@@ -108,6 +108,7 @@ class CheckObserver final : public ExplorationObserver {
     auto key = std::make_pair(static_cast<int>(bug.kind), bug.loc);
     if (!seen_bugs_.insert(key).second) return;
     result_.bugs.push_back(BugReport{bug, run});
+    if (options_.on_bug) options_.on_bug(result_.bugs.back());
   }
 
   // Races of one execution, each once per check: per pair of source lines and accessed
@@ -123,6 +124,7 @@ class CheckObserver final : public ExplorationObserver {
       const std::string a = site(run.events[race.first].loc), b = site(run.events[race.second].loc);
       if (!seen_races_.insert(std::minmax(a, b)).second) continue;
       result_.bugs.push_back(make_race_report(run, race, locations_));
+      if (options_.on_bug) options_.on_bug(result_.bugs.back());
     }
   }
 
@@ -188,24 +190,37 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   config.report_leaks = options.report_leaks;
   const auto start = Clock::now();
   CheckObserver observer(options, result, program.locations());
+  std::size_t unrun_static_destructors = 0;  // the program's global destructors (runtime.h)
   if (options.jobs > 1) {
     // One program instance per worker (instances share nothing mutable).
     class Instances final : public ExecutorFactory {
      public:
       Instances(const Program& program, const runtime::RuntimeConfig& config) : program_(program), config_(config) {}
-      std::unique_ptr<Executor> make() override { return program_.instantiate(config_); }
+      std::unique_ptr<Executor> make() override {
+        auto instance = program_.instantiate(config_);
+        unrun_static_destructors = instance->unrun_static_destructors();
+        return instance;
+      }
+      std::atomic<std::size_t> unrun_static_destructors{0};
 
      private:
       const Program& program_;
       const runtime::RuntimeConfig& config_;
     } instances(program, config);
     result.stats = algorithm->explore_parallel(instances, options.jobs, observer);
+    unrun_static_destructors = instances.unrun_static_destructors;
     if (!algorithm->splits_work())
       result.notes.push_back("--jobs " + std::to_string(options.jobs) + ": " + result.algorithm +
                              " explores on one worker (only pop splits its exploration)");
   } else {
     std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
     result.stats = algorithm->explore(*instance, observer);
+    unrun_static_destructors = instance->unrun_static_destructors();
+  }
+  if (unrun_static_destructors > 0) {
+    result.notes.push_back(std::to_string(unrun_static_destructors) +
+                           " destructor(s) of global objects were not run: braid builds global objects once for "
+                           "all executions, so what they do at exit (an assertion, an abort) is not verified");
   }
   observer.finish();  // after the stats: the notes read them
   result.time_s = seconds_since(start);

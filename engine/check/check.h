@@ -32,6 +32,8 @@ struct Progress {
   double elapsed_s = 0;
 };
 
+struct BugReport;
+
 struct CheckOptions {
   AlgorithmOptions algorithm;
   std::uint64_t max_executions = 0;  // 0 = unlimited
@@ -48,6 +50,9 @@ struct CheckOptions {
   unsigned jobs = 1;
   std::function<void(const Progress&)> on_progress;  // called about every 100 ms
   const std::atomic<bool>* cancel = nullptr;         // set to stop the exploration
+  // Each new (deduplicated) bug as soon as it is found, in report order (under the
+  // observer's lock): the supervisor keeps them if the program ends the engine later.
+  std::function<void(const BugReport&)> on_bug;
 };
 
 struct BugReport {

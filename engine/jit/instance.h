@@ -22,6 +22,8 @@ class ProgramInstance final : public Executor {
 
   const ExecutionResult& run(Scheduler& scheduler) override;
   const LocationTable& locations() const override;
+  // Destructors of the program's global objects, which no execution runs (runtime.h).
+  std::size_t unrun_static_destructors() const { return runtime_->unrun_static_destructors(); }
 
  private:
   const Program& program_;

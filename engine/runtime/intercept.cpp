@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "runtime/hooks.h"
+#include "runtime/process_guard.h"
 #include "runtime/runtime.h"
 
 namespace braid::runtime {
@@ -576,6 +577,8 @@ std::span<const InterceptedSymbol> intercepted_symbols() {
     std::vector<InterceptedSymbol> v(std::begin(kSymbols), std::end(kSymbols));
     const auto more = c11_and_futex_symbols();
     v.insert(v.end(), more.begin(), more.end());
+    const auto guard = process_guard_symbols();
+    v.insert(v.end(), guard.begin(), guard.end());
     return v;
   }();
   return all;

@@ -15,6 +15,7 @@
 
 #include "model/event.h"
 #include "runtime/intercept.h"
+#include "runtime/process_guard.h"
 #include "runtime/runtime.h"
 
 namespace braid::runtime {
@@ -124,6 +125,7 @@ long r_syscall(long number, ...) {
   long a[6];
   for (long& x : a) x = va_arg(ap, long);
   va_end(ap);
+  if (long result = 0; guard_syscall(number, a, result)) return result;  // exit_group, execve, kill, ...
   if (number == SYS_futex && Runtime::current()) {
     const auto* addr = reinterpret_cast<const std::uint32_t*>(a[0]);
     const int op = static_cast<int>(a[1]) & FUTEX_CMD_MASK;

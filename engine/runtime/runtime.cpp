@@ -1,5 +1,6 @@
 #include "runtime/runtime.h"
 
+#include <dlfcn.h>
 #include <pthread.h>
 #include <signal.h>
 
@@ -116,6 +117,8 @@ void Runtime::reset() {
     std::memcpy(image_.globals[i].first, snapshot_[i].data(), snapshot_[i].size());
   }
   heap_.reset();
+  exit_handlers_.clear();
+  exiting_ = false;
   result_.outcome = ExecutionOutcome::Complete;
   result_.bug.reset();
   result_.events.clear();
@@ -302,6 +305,7 @@ void Runtime::thread_main() {
     char* argv[] = {program_name, nullptr};
     int status = image_.main_fn(1, argv);
     main_status_ = status;
+    if (status == 0) run_exit_handlers();  // returning from main calls exit()
     retval = reinterpret_cast<void*>(static_cast<std::intptr_t>(status));
   } else {
     retval = t.start(t.arg);
@@ -450,12 +454,36 @@ void Runtime::fail(BugKind kind, std::string message, LocationId loc) {
   throw std::logic_error("runtime: failed thread resumed");
 }
 
+int Runtime::register_exit_handler(void (*fn)(void*), void* arg) {
+  if (executing_) {
+    exit_handlers_.emplace_back(fn, arg);
+    return 0;
+  }
+  // Program code is JIT memory, outside every loaded object; a library's own destructor
+  // registered directly (std::string's, iostream's) has nothing of the program in it.
+  Dl_info info{};
+  if (::dladdr(reinterpret_cast<void*>(fn), &info) == 0) ++unrun_static_destructors_;
+  return 0;
+}
+
+void Runtime::run_exit_handlers() {
+  if (exiting_) return;
+  exiting_ = true;
+  // Last registered first; handlers may register more (run too, as exit() does).
+  while (!exit_handlers_.empty()) {
+    const auto [fn, arg] = exit_handlers_.back();
+    exit_handlers_.pop_back();
+    fn(arg);
+  }
+}
+
 void Runtime::exit_program(int status) {
   if (status != 0) {
     fail(BugKind::Exit, "exit(" + std::to_string(status) + ") called by thread " +
                             std::to_string(current_), 0);
   }
   // exit(0) ends the whole program, other threads included: a complete execution.
+  run_exit_handlers();
   check_leaks();
   ended_ = true;
   yield_to_scheduler();

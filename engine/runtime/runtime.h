@@ -110,6 +110,15 @@ class Runtime final : public ExecutionView {
   void assume(bool condition);
   [[noreturn]] void fail(BugKind kind, std::string message, LocationId loc);
   [[noreturn]] void exit_program(int status);
+  // __cxa_atexit (C++ destructors of statics). Registered during an execution (a
+  // function-local static constructed in it), the handler runs when that execution ends
+  // normally, in the exiting thread, as program code: an abort() in it is a bug of the
+  // execution. Registered by static initialisation (a global object), it is never run:
+  // the object was built once for all executions, and libstdc++ may own memory of it that
+  // braid cannot restore, so destroying it in every execution would free that memory again
+  // and again. Those written in the program are counted, for a note in the verdict.
+  int register_exit_handler(void (*fn)(void*), void* arg);
+  std::size_t unrun_static_destructors() const { return unrun_static_destructors_; }
 
   // Modelled primitives (runtime/primitives.cpp). Each operation is a visible event on the
   // primitive's address, memory-like with kFlagSync (so that dependence, race detection
@@ -261,6 +270,7 @@ class Runtime final : public ExecutionView {
   // Whether a condition-variable waiter's wake-up may run (runtime/primitives.cpp).
   bool cond_wakeup_possible(const ThreadRecord& t, std::uint64_t cond) const;
   void run_key_destructors();
+  void run_exit_handlers();
   // With config_.report_leaks: ends a normally finished execution with a `leak` bug if
   // blocks allocated during it are still live.
   void check_leaks();
@@ -304,6 +314,9 @@ class Runtime final : public ExecutionView {
   bool in_fiber_ = false;
   bool ended_ = false;
   int main_status_ = 0;
+  std::vector<std::pair<void (*)(void*), void*>> exit_handlers_;  // this execution's
+  std::size_t unrun_static_destructors_ = 0;
+  bool exiting_ = false;  // exit handlers are running (a handler's exit() does not rerun them)
   ctx::fcontext_t scheduler_context_ = nullptr;
   sigjmp_buf crash_jump_;
   int atomic_mutex_ = 0;  // address used as the mutex of __VERIFIER_atomic blocks

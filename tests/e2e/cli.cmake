@@ -3,3 +3,9 @@ add_test(NAME cli_e2e
          COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/e2e/cli/test_cli.py
                  $<TARGET_FILE:braid> ${CMAKE_CURRENT_SOURCE_DIR}/programs)
 set_tests_properties(cli_e2e PROPERTIES LABELS "e2e" TIMEOUT 600)
+# The bad-program corpus (docs/security-isolation.md): escapes, self-signals, floods, memory
+# and time, through the supervised CLI; no process may survive.
+add_test(NAME cli_bad_programs
+         COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/e2e/cli/test_bad_programs.py
+                 $<TARGET_FILE:braid> ${CMAKE_CURRENT_SOURCE_DIR}/programs/bad)
+set_tests_properties(cli_bad_programs PROPERTIES LABELS "e2e" TIMEOUT 300)

@@ -475,10 +475,92 @@ def test_project(tmp):
         check(c.shutdown_exit() == 0, "exit code")
 
 
+def test_bad_programs(tmp):
+    """Programs that attack the verdict, through braidd (docs/security-isolation.md): a fake
+    verdict, exit_group, exec, a grandchild that leaves the process group, unbounded memory.
+    Each gets a clear result (never "no bugs", never cached when incomplete), the job ends
+    and frees the engine slot, and no process survives."""
+    bad = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "programs", "bad")
+    for f in os.listdir(bad):
+        shutil.copy(os.path.join(bad, f), tmp)
+
+    def survivors(daemon=None):
+        out = []
+        for d in os.listdir("/proc"):
+            try:
+                with open("/proc/%s/cmdline" % d, "rb") as f:
+                    if d.isdigit() and int(d) != daemon and os.path.join(tmp, "").encode() in f.read() \
+                            and b"braidd" not in open("/proc/%s/comm" % d, "rb").read():
+                        out.append(int(d))
+            except OSError:
+                pass
+        return out
+
+    with session(tmp, {"timeBudget": 10, "memoryLimitMB": 300}) as c:
+        def verify(name, timeout=40):
+            path = os.path.join(tmp, name)
+            uri = c.open(path)
+            t0 = time.time()
+            c.save(path)
+            p = c.diagnostics(uri, pred=final, timeout=timeout)
+            print("%s -> %.1fs %s" % (name, time.time() - t0, [(d["code"], d["message"][:90]) for d in p["diagnostics"]]))
+            check(no_children(c), "engine (or the program's processes) leaked after %s" % name)
+            left = survivors()
+            for pid in left:
+                print("survivor", pid, open("/proc/%d/stat" % pid).read()[:80], file=sys.stderr)
+            check(not left, "processes of %s survived: %s" % (name, left))
+            return uri, p["diagnostics"]
+
+        # A grandchild that leaves the process group and sleeps: the bugs come, the job ends.
+        uri, diags = verify("fork_setsid_sleeper.c")
+        check(any(d["code"] == "assertion" for d in diags), diags)
+        # ... and the engine slot is free for the next file at once.
+        lost = write(tmp, "lost.c", programs.LOST_UPDATE)
+        t0 = time.time()
+        verify("lost.c")
+        check(time.time() - t0 < 20, "the next file waited %.1f s" % (time.time() - t0))
+        # Fake verdicts on stdout / stderr (the real write): ignored, the real bugs shown.
+        uri, diags = verify("flood_output_raw.c")
+        check(any(d["code"] == "assertion" for d in diags), diags)
+        lenses = c.request("textDocument/codeLens", {"textDocument": {"uri": uri}})["result"]
+        check(lenses and "no bugs" not in lenses[0]["command"]["title"], lenses)
+        # exit_group(0) and exec: an incomplete verdict that says what the program did, not cached.
+        for name, words in (("exit_group_raw.c", "ended the engine process"), ("execve_raw.c", "exec")):
+            uri, diags = verify(name)
+            check(diags and diags[0]["code"] == "engine-crash" and "incomplete" in diags[0]["message"]
+                  and words in diags[0]["message"], diags)
+            c.wait_for(lambda m: m.get("method") == "window/showMessage" and words in m["params"]["message"], 5)
+            r = c.request("workspace/executeCommand", {"command": "braid.verify", "arguments": [uri]}, timeout=60)
+            check(not r["result"].get("cached"), "an incomplete verdict was cached: %s" % r)
+            check(no_children(c), "leaked after re-verifying %s" % name)
+        # Memory: the supervisor's limit (memoryLimitMB), with a clear message.
+        uri, diags = verify("mmap_loop.c")
+        check(diags and "memory limit exceeded" in diags[0]["message"], diags)
+        check(c.shutdown_exit() == 0, "exit code")
+    check(not survivors(), "processes survived braidd: %s" % survivors())
+    # braidd killed outright while the program's escaped grandchild and the engine sleep.
+    stuck = write(tmp, "stuck.c", '#include <unistd.h>\n#include "real_libc.h"\nint main(void) {\n'
+                  '  if (REAL(fork)() == 0) REAL(setsid)();\n  REAL(sleep)(1000);\n  return 0;\n}\n')
+    c = client(tmp, {"timeBudget": 60})
+    try:
+        c.open(stuck)
+        c.save(stuck)
+        deadline = time.time() + 20
+        while time.time() < deadline and len(survivors(c.proc.pid)) < 3:  # braid, engine, grandchild
+            time.sleep(0.1)
+        check(len(survivors(c.proc.pid)) >= 3, "the stuck program did not start: %s" % survivors(c.proc.pid))
+    finally:
+        c.kill()
+    deadline = time.time() + 5
+    while time.time() < deadline and survivors():
+        time.sleep(0.1)
+    check(not survivors(), "processes survived a killed braidd: %s" % survivors())
+
+
 TESTS = {"engine_failures": test_engine_failures, "shutdown": test_shutdown_kills_engine,
          "session": test_session, "cache": test_cache, "cancel": test_cancel, "storm": test_storm,
          "robust": test_robust, "fuzz": test_fuzz, "tcp": test_tcp, "exit1": test_exit_without_shutdown,
-         "project": test_project}
+         "project": test_project, "bad_programs": test_bad_programs}
 
 
 def main():

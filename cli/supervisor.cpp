@@ -1,0 +1,638 @@
+// See supervisor.h and docs/security-isolation.md.
+//
+// Process structure:
+//   braid (supervisor: child subreaper, never runs program code)
+//     └─ engine child (own process group; stdin /dev/null; fd 1 and 2 on pipes the
+//        supervisor drains and discards; the verdict channel on a high CLOEXEC descriptor
+//        the runtime refuses to let the program touch)
+//          └─ whatever the program manages to start: contained, killed at the end
+//
+// The channel carries typed frames: engine stdout and stderr bytes (std::cout / std::cerr
+// of the engine, never of the program), each bug as it is found, the start of the
+// exploration, and the end with the engine's exit status.
+#include "supervisor.h"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/random.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <optional>
+#include <sstream>
+#include <stdexcept>
+#include <streambuf>
+
+#include <nlohmann/json.hpp>
+
+#include "check/check.h"
+#include "jit/program.h"
+#include "report/report.h"
+#include "runtime/process_guard.h"
+#include "runtime/runtime.h"
+
+namespace braid::cli {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// ---- the channel's framing: 'B' kind length(4, little endian) payload ----
+enum class Frame : char { Stdout = 'o', Stderr = 'e', Bug = 'b', Exploring = 'x', End = 'z' };
+constexpr std::size_t kHeader = 6;
+constexpr std::uint32_t kMaxFrame = 256u << 20;
+
+bool write_all(int fd, const char* data, std::size_t size) {
+  while (size > 0) {
+    const ssize_t n = ::write(fd, data, size);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    data += n;
+    size -= static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+// The engine child's end of the channel. Process-wide in the child only (set once before
+// any engine work; the streams and the observer's callbacks reach it from any thread).
+class ChannelWriter {
+ public:
+  explicit ChannelWriter(int fd) : fd_(fd) {}
+  void send(Frame kind, std::string_view payload) {
+    std::lock_guard lock(mutex_);
+    char header[kHeader] = {'B', static_cast<char>(kind)};
+    const auto n = static_cast<std::uint32_t>(payload.size());
+    for (int i = 0; i < 4; ++i) header[2 + i] = static_cast<char>((n >> (8 * i)) & 0xff);
+    // A channel the supervisor no longer reads: nothing useful is left to do.
+    if (!write_all(fd_, header, kHeader) || !write_all(fd_, payload.data(), payload.size())) ::_exit(3);
+  }
+
+ private:
+  std::mutex mutex_;
+  int fd_;
+};
+ChannelWriter* engine_channel = nullptr;
+
+// std::cout / std::cerr of the engine child. Text written while a program runs on the
+// calling thread (a C++ program's own std::cout, also from static constructors) is the
+// program's output: it goes to the execution's report, never into the verdict.
+class ChannelBuf final : public std::streambuf {
+ public:
+  ChannelBuf(ChannelWriter& channel, Frame kind) : channel_(channel), kind_(kind) {}
+
+ protected:
+  int_type overflow(int_type c) override {
+    if (traits_type::eq_int_type(c, traits_type::eof())) return traits_type::not_eof(c);
+    const char ch = traits_type::to_char_type(c);
+    xsputn(&ch, 1);
+    return c;
+  }
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    if (runtime::Runtime* r = runtime::Runtime::current()) {
+      if (r->executing()) r->append_output(s, static_cast<std::size_t>(n));
+      return n;
+    }
+    std::lock_guard lock(mutex_);
+    pending_.append(s, static_cast<std::size_t>(n));
+    if (pending_.size() >= (1u << 16)) flush_locked();
+    return n;
+  }
+  int sync() override {
+    std::lock_guard lock(mutex_);
+    flush_locked();
+    return 0;
+  }
+
+ private:
+  void flush_locked() {
+    if (pending_.empty()) return;
+    channel_.send(kind_, pending_);
+    pending_.clear();
+  }
+  ChannelWriter& channel_;
+  Frame kind_;
+  std::mutex mutex_;
+  std::string pending_;
+};
+
+// ---- the supervisor's side ----
+
+volatile sig_atomic_t interrupt_signal = 0;
+int wake_pipe[2] = {-1, -1};
+
+void on_signal(int sig) {
+  if (sig != SIGCHLD) interrupt_signal = sig;
+  const int saved = errno;
+  const char b = 0;
+  [[maybe_unused]] ssize_t ignored = ::write(wake_pipe[1], &b, 1);
+  errno = saved;
+}
+
+std::string signal_name(int sig) {
+  const char* abbrev = sigabbrev_np(sig);
+  return abbrev ? std::string("SIG") + abbrev : "signal " + std::to_string(sig);
+}
+
+// Direct children of `parent` (orphans of the program's processes come back to the
+// supervisor: it is their subreaper). From /proc/PID/task/TID/children where the kernel
+// has it, else by scanning every process's parent.
+std::vector<pid_t> children_of(pid_t parent) {
+  std::vector<pid_t> out;
+  const std::string task_dir = "/proc/" + std::to_string(parent) + "/task";
+  if (DIR* tasks = ::opendir(task_dir.c_str())) {
+    bool listed = false;
+    while (dirent* t = ::readdir(tasks)) {
+      if (t->d_name[0] == '.') continue;
+      std::ifstream kids(task_dir + "/" + t->d_name + "/children");
+      if (!kids) continue;
+      listed = true;
+      for (long pid = 0; kids >> pid;) out.push_back(static_cast<pid_t>(pid));
+    }
+    ::closedir(tasks);
+    if (listed) return out;
+  }
+  DIR* proc = ::opendir("/proc");
+  if (!proc) return out;
+  while (dirent* e = ::readdir(proc)) {
+    if (e->d_name[0] < '0' || e->d_name[0] > '9') continue;
+    std::ifstream stat(std::string("/proc/") + e->d_name + "/stat");
+    std::string line;
+    if (!std::getline(stat, line)) continue;
+    // pid (comm) state ppid ...: comm may contain spaces and parentheses.
+    const std::size_t close = line.rfind(')');
+    if (close == std::string::npos) continue;
+    std::istringstream rest(line.substr(close + 1));
+    char state = 0;
+    long ppid = 0;
+    if (rest >> state >> ppid && ppid == parent) out.push_back(static_cast<pid_t>(std::atol(e->d_name)));
+  }
+  ::closedir(proc);
+  return out;
+}
+
+// Kills and reaps every descendant. Returns how many processes were killed besides
+// `engine` (which may already be reaped).
+int kill_descendants(pid_t engine) {
+  const pid_t self = ::getpid();
+  int stray = 0;
+  const auto deadline = Clock::now() + std::chrono::seconds(10);
+  ::kill(-engine, SIGKILL);  // the engine's process group, at once
+  while (Clock::now() < deadline) {
+    for (pid_t child : children_of(self)) {
+      if (::kill(child, SIGKILL) == 0 && child != engine) ++stray;
+    }
+    int status = 0;
+    pid_t reaped;
+    while ((reaped = ::waitpid(-1, &status, WNOHANG)) > 0) {
+    }
+    if (reaped < 0 && errno == ECHILD) break;  // nobody left
+    ::usleep(1000);
+  }
+  return stray;
+}
+
+// Resident memory of a process in bytes, with its page tables (a loop that touches one
+// page per huge mapping costs mostly page tables).
+std::size_t memory_of(pid_t pid) {
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  std::string key;
+  std::size_t total_kb = 0;
+  while (status >> key) {
+    std::size_t kb = 0;
+    if (key == "VmRSS:" || key == "VmPTE:") {
+      if (status >> kb) total_kb += kb;
+    }
+    status.ignore(1 << 12, '\n');
+  }
+  return total_kb << 10;
+}
+
+// Every live descendant of `self`: the engine, what the program started, their children.
+std::size_t tree_memory(pid_t self) {
+  std::size_t total = 0;
+  std::vector<pid_t> todo = children_of(self);
+  for (std::size_t i = 0; i < todo.size() && i < 100000; ++i) {
+    total += memory_of(todo[i]);
+    for (pid_t kid : children_of(todo[i])) todo.push_back(kid);
+  }
+  return total;
+}
+
+struct Failure {
+  std::string kind;     // exit | exec | signal | stopped | memory-limit | time-limit | channel | interrupted
+  std::string message;  // for the user: what the program did
+};
+
+class Supervisor {
+ public:
+  explicit Supervisor(const SupervisorOptions& options) : options_(options) {}
+
+  int run(const std::function<int()>& engine) {
+    ::prctl(PR_SET_CHILD_SUBREAPER, 1);
+    int channel[2], out[2], err[2];
+    if (::pipe2(channel, O_CLOEXEC) != 0 || ::pipe2(out, O_CLOEXEC) != 0 || ::pipe2(err, O_CLOEXEC) != 0 ||
+        ::pipe2(wake_pipe, O_CLOEXEC | O_NONBLOCK) != 0)
+      throw std::runtime_error(std::string("cannot create the engine's pipes: ") + std::strerror(errno));
+    // The end frame carries a secret of this run: a program that writes well-formed frames
+    // into the channel without reading braid's memory cannot end the verdict early.
+    unsigned char secret[16] = {};
+    if (::getrandom(secret, sizeof secret, 0) != static_cast<ssize_t>(sizeof secret))
+      throw std::runtime_error("cannot draw the verdict channel's secret");
+    for (unsigned char b : secret) token_ += "0123456789abcdef"[b >> 4], token_ += "0123456789abcdef"[b & 15];
+    std::cout.flush();
+    std::cerr.flush();
+    const pid_t parent = ::getpid();
+    const pid_t pid = ::fork();
+    if (pid < 0) throw std::runtime_error(std::string("cannot start the engine process: ") + std::strerror(errno));
+    if (pid == 0) {
+      ::close(channel[0]);
+      ::close(out[0]);
+      ::close(err[0]);
+      engine_child(parent, channel[1], out[1], err[1], token_, engine);
+    }
+    engine_ = pid;
+    ::setpgid(pid, pid);
+    ::close(channel[1]);
+    ::close(out[1]);
+    ::close(err[1]);
+    install_handlers();
+    started_ = Clock::now();
+    loop(channel[0], out[0], err[0]);
+    return verdict();
+  }
+
+ private:
+  [[noreturn]] static void engine_child(pid_t parent, int channel, int out, int err, const std::string& token,
+                                        const std::function<int()>& engine) {
+    ::setpgid(0, 0);
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (::getppid() != parent) ::_exit(3);
+    const rlimit no_core{0, 0};
+    ::setrlimit(RLIMIT_CORE, &no_core);
+    const int devnull = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (devnull >= 0) ::dup2(devnull, STDIN_FILENO);
+    ::dup2(out, STDOUT_FILENO);
+    ::dup2(err, STDERR_FILENO);
+    // The channel goes to the highest descriptor allowed: nothing the program opens lands
+    // next to it, and the runtime refuses every operation on it (process_guard.h).
+    rlimit files{};
+    ::getrlimit(RLIMIT_NOFILE, &files);
+    int high = files.rlim_cur == RLIM_INFINITY || files.rlim_cur > 65536 ? 65535 : static_cast<int>(files.rlim_cur) - 1;
+    if (high <= 2 || ::dup3(channel, high, O_CLOEXEC) < 0) high = channel;
+    ::close_range(3, static_cast<unsigned>(high) - 1, 0);
+    ::close_range(static_cast<unsigned>(high) + 1, ~0U, 0);
+    runtime::protect_descriptor(high);
+    static ChannelWriter writer(high);
+    engine_channel = &writer;
+    static ChannelBuf out_buf(writer, Frame::Stdout), err_buf(writer, Frame::Stderr);
+    std::cout.rdbuf(&out_buf);
+    std::cerr.rdbuf(&err_buf);
+    int status = 3;
+    try {
+      status = engine();
+    } catch (const std::exception& e) {
+      std::cerr << "braid: internal error: " << e.what() << "\n";
+    } catch (...) {
+      std::cerr << "braid: internal error\n";
+    }
+    std::cout.flush();
+    std::cerr.flush();
+    writer.send(Frame::End, token + " " + std::to_string(status));
+    // No static destructors or atexit handlers: whatever the program registered must not
+    // run after the verdict.
+    ::_exit(0);
+  }
+
+  static void install_handlers() {
+    struct sigaction sa {};
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    for (int sig : {SIGCHLD, SIGINT, SIGTERM, SIGHUP}) ::sigaction(sig, &sa, nullptr);
+    ::signal(SIGPIPE, SIG_IGN);
+  }
+
+  void loop(int channel, int out, int err) {
+    pollfd fds[4] = {{channel, POLLIN, 0}, {out, POLLIN, 0}, {err, POLLIN, 0}, {wake_pipe[0], POLLIN, 0}};
+    auto last_tree_sample = Clock::now();
+    char buf[65536];
+    while (!engine_status_) {
+      const int ready = ::poll(fds, 4, 20);
+      if (ready < 0 && errno != EINTR) break;
+      for (pollfd& p : fds) {
+        if (p.fd < 0 || !(p.revents & (POLLIN | POLLHUP | POLLERR))) continue;
+        const ssize_t n = ::read(p.fd, buf, sizeof buf);
+        if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+        if (p.fd == wake_pipe[0]) continue;
+        if (n <= 0) {
+          if (p.fd == channel) channel_closed_ = Clock::now();
+          p.fd = -1;
+          continue;
+        }
+        if (p.fd == channel) on_channel_bytes(buf, static_cast<std::size_t>(n));
+        else on_direct_output(p.fd == out ? 1 : 2, buf, static_cast<std::size_t>(n));
+      }
+      reap(WNOHANG | WUNTRACED);
+      if (engine_status_) break;
+      const auto now = Clock::now();
+      if (interrupt_signal) {
+        fail("interrupted", "braid was interrupted (" + signal_name(interrupt_signal) + ") before the engine finished");
+      } else if (channel_closed_ && !ended_ && now - *channel_closed_ > std::chrono::milliseconds(300)) {
+        // Closed, yet the process lives on (an exiting one is reaped well within that).
+        fail("exec", exec_message());
+      } else if (corrupt_) {
+        fail("channel", "the verdict channel was corrupted: something in the engine process (the program under "
+                        "test) wrote to braid's private descriptor");
+      } else if (options_.memory_limit_mb > 0) {
+        // The engine every poll, the whole tree (what the program started) less often.
+        const bool tree = now - last_tree_sample > std::chrono::milliseconds(100);
+        if (tree) last_tree_sample = now;
+        const std::size_t used = tree ? tree_memory(::getpid()) : memory_of(engine_);
+        peak_memory_ = std::max(peak_memory_, used);
+        if (used > (options_.memory_limit_mb << 20)) {
+          fail("memory-limit", "memory limit exceeded: the engine's processes used " + std::to_string(used >> 20) +
+                                   " MB (limit " + std::to_string(options_.memory_limit_mb) +
+                                   " MB, --memory-limit); the program may allocate without bound");
+        }
+      }
+      if (!failure_ && exploring_since_ && options_.time_limit_s > 0 &&
+          now - *exploring_since_ > std::chrono::duration<double>(options_.time_limit_s + options_.grace_s)) {
+        std::ostringstream m;
+        m << "time limit exceeded: the engine did not stop within --time-limit " << options_.time_limit_s << " s + "
+          << options_.grace_s << " s grace (the program may block in a system call or loop where braid cannot "
+          << "interrupt it); killed";
+        fail("time-limit", m.str());
+      }
+      if (ended_ && !engine_status_ && now - *ended_ > std::chrono::seconds(2)) ::kill(engine_, SIGKILL);
+    }
+    if (!engine_status_) reap(0);
+    stray_ = kill_descendants(engine_);
+    // Every writer is gone: read what is left in the pipes.
+    for (int fd : {channel, out, err}) {
+      ::fcntl(fd, F_SETFL, O_NONBLOCK);
+      ssize_t n;
+      while ((n = ::read(fd, buf, sizeof buf)) > 0) {
+        if (fd == channel) on_channel_bytes(buf, static_cast<std::size_t>(n));
+        else on_direct_output(fd == out ? 1 : 2, buf, static_cast<std::size_t>(n));
+      }
+      ::close(fd);
+    }
+  }
+
+  void reap(int flags) {
+    int status = 0;
+    const pid_t r = ::waitpid(engine_, &status, flags);
+    if (r != engine_) return;
+    if (WIFSTOPPED(status)) {
+      fail("stopped", "the program stopped the engine process (" + signal_name(WSTOPSIG(status)) +
+                          "); braid cannot verify past that");
+      return;
+    }
+    engine_status_ = status;
+  }
+
+  void fail(std::string kind, std::string message) {
+    if (!failure_) failure_ = Failure{std::move(kind), std::move(message)};
+    ::kill(-engine_, SIGKILL);
+    ::kill(engine_, SIGKILL);
+  }
+
+  std::string exec_message() const {
+    char target[4096];
+    const std::string link = "/proc/" + std::to_string(engine_) + "/exe";
+    const ssize_t n = ::readlink(link.c_str(), target, sizeof target - 1);
+    std::string self_exe(4096, '\0');
+    const ssize_t m = ::readlink("/proc/self/exe", self_exe.data(), self_exe.size() - 1);
+    if (n > 0 && m > 0 && std::string(target, static_cast<std::size_t>(n)) != self_exe.substr(0, static_cast<std::size_t>(m)))
+      return "the program replaced the engine process with " + std::string(target, static_cast<std::size_t>(n)) +
+             " (exec) before braid finished";
+    return "the engine process closed braid's verdict channel before finishing (the program called exec or "
+           "closed braid's descriptor)";
+  }
+
+  void on_direct_output(int fd, const char* data, std::size_t n) {
+    (fd == 1 ? direct_out_ : direct_err_) += n;
+    if (fd == 2) {
+      err_tail_.append(data, n);
+      if (err_tail_.size() > 4096) err_tail_.erase(0, err_tail_.size() - 4096);
+    }
+  }
+
+  void on_channel_bytes(const char* data, std::size_t n) {
+    if (corrupt_) return;
+    inbox_.append(data, n);
+    std::size_t at = 0;
+    while (inbox_.size() - at >= kHeader) {
+      if (inbox_[at] != 'B') {
+        corrupt_ = true;
+        break;
+      }
+      std::uint32_t len = 0;
+      for (int i = 0; i < 4; ++i) len |= static_cast<std::uint32_t>(static_cast<unsigned char>(inbox_[at + 2 + i])) << (8 * i);
+      if (len > kMaxFrame) {
+        corrupt_ = true;
+        break;
+      }
+      if (inbox_.size() - at - kHeader < len) break;
+      on_frame(static_cast<Frame>(inbox_[at + 1]), std::string_view(inbox_).substr(at + kHeader, len));
+      at += kHeader + len;
+    }
+    inbox_.erase(0, at);
+  }
+
+  void on_frame(Frame kind, std::string_view payload) {
+    switch (kind) {
+      case Frame::Stdout:
+        if (verdict_out_.size() < kMaxFrame) verdict_out_.append(payload);
+        break;
+      case Frame::Stderr: write_all(STDERR_FILENO, payload.data(), payload.size()); break;
+      case Frame::Bug: {
+        nlohmann::json bug = nlohmann::json::parse(payload, nullptr, false);
+        if (bug.is_object()) bugs_.push_back(std::move(bug));
+        else corrupt_ = true;
+        break;
+      }
+      case Frame::Exploring: exploring_since_ = Clock::now(); break;
+      case Frame::End:
+        if (payload.size() <= token_.size() + 1 || payload.substr(0, token_.size()) != token_) {
+          corrupt_ = true;
+          break;
+        }
+        try {
+          end_status_ = std::stoi(std::string(payload.substr(token_.size() + 1)));
+          ended_ = Clock::now();
+        } catch (const std::exception&) {
+          corrupt_ = true;
+        }
+        break;
+      default: corrupt_ = true;
+    }
+  }
+
+  // What happened, decided here, from what was received and how the engine ended.
+  int verdict() {
+    const int status = engine_status_.value_or(0);
+    if (!failure_) {
+      if (corrupt_) {
+        failure_ = Failure{"channel", "the verdict channel was corrupted: something in the engine process (the "
+                                      "program under test) wrote to braid's private descriptor"};
+      } else if (end_status_ && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+        write_all(STDOUT_FILENO, verdict_out_.data(), verdict_out_.size());
+        notes();
+        return *end_status_;
+      } else if (end_status_) {
+        // The verdict arrived, and then the process did not end as the engine ends it.
+        failure_ = Failure{"signal", "the engine process was killed (" +
+                                         (WIFSIGNALED(status) ? signal_name(WTERMSIG(status)) : "status " + std::to_string(WEXITSTATUS(status))) +
+                                         ") after its verdict"};
+      } else if (WIFSIGNALED(status)) {
+        const int sig = WTERMSIG(status);
+        std::string m = "the engine process was killed by " + signal_name(sig) + " before braid finished";
+        if (sig == SIGKILL) m += " (not by braid: the program killed its own process, or the system ran out of memory)";
+        else if (sig == SIGSEGV || sig == SIGBUS || sig == SIGFPE || sig == SIGILL || sig == SIGABRT)
+          m += " (the program sent it to its own process, or crashed where braid could not attribute the fault to one execution)";
+        else m += " (sent by the program or by another process)";
+        failure_ = Failure{"signal", m};
+      } else if (WIFEXITED(status)) {
+        failure_ = Failure{"exit", "the program ended the engine process directly (status " +
+                                       std::to_string(WEXITSTATUS(status)) +
+                                       ", an exit or exit_group system call braid could not intercept) before braid finished"};
+      } else {
+        failure_ = Failure{"exit", "the engine process ended without a verdict"};
+      }
+    }
+    report_failure();
+    notes();
+    return bugs_.empty() ? kExitIncomplete : 1;
+  }
+
+  void report_failure() {
+    std::string out;
+    if (options_.json) {
+      nlohmann::json bugs = nlohmann::json::array();
+      for (const nlohmann::json& b : bugs_) bugs.push_back(b.value("json", nlohmann::json::object()));
+      nlohmann::json j = {{"bugs", bugs},
+                          {"complete", false},
+                          {"failure", {{"kind", failure_->kind}, {"message", failure_->message}}},
+                          {"peak_memory_mb", peak_memory_ >> 20}};
+      if (!err_tail_.empty()) j["failure"]["engine_stderr_tail"] = err_tail_;
+      out = j.dump(2) + "\n";
+    } else {
+      for (const nlohmann::json& b : bugs_) out += b.value("text", "");
+      out += "braid: verification INCOMPLETE: " + failure_->message + "\n";
+      out += bugs_.empty() ? "braid: no bug was found before that; the program is NOT verified\n"
+                           : "braid: the " + std::to_string(bugs_.size()) +
+                                 " bug(s) above were found before that; the rest is NOT verified\n";
+    }
+    write_all(STDOUT_FILENO, out.data(), out.size());
+  }
+
+  void notes() const {
+    std::string n;
+    if (stray_ > 0)
+      n += "braid: the program left " + std::to_string(stray_) + " process(es) running; they were killed\n";
+    if (direct_out_ + direct_err_ > 0)
+      n += "braid: the program wrote " + std::to_string(direct_out_ + direct_err_) +
+           " bytes to descriptors 1/2 outside braid's output capture; discarded\n";
+    write_all(STDERR_FILENO, n.data(), n.size());
+  }
+
+  const SupervisorOptions& options_;
+  std::string token_;
+  pid_t engine_ = -1;
+  Clock::time_point started_;
+  std::optional<int> engine_status_;  // waitpid status once the engine child ended
+  std::optional<Failure> failure_;
+  std::optional<int> end_status_;     // the engine's own exit status, from its End frame
+  std::optional<Clock::time_point> ended_, exploring_since_;
+  std::optional<Clock::time_point> channel_closed_;
+  bool corrupt_ = false;
+  std::string inbox_, verdict_out_, err_tail_;
+  std::vector<nlohmann::json> bugs_;
+  std::size_t direct_out_ = 0, direct_err_ = 0, peak_memory_ = 0;
+  int stray_ = 0;
+};
+
+double parse_seconds(const std::string& v) {
+  try {
+    return std::stod(v);
+  } catch (const std::exception&) {
+    return 0;  // the engine's parser reports it
+  }
+}
+
+}  // namespace
+
+bool is_supervisor_option(const std::vector<std::string>& args, std::size_t i, std::size_t& consumed) {
+  const std::string& a = args[i];
+  if (a == "--no-isolation") {
+    consumed = 1;
+    return true;
+  }
+  if (a == "--memory-limit") {
+    consumed = i + 1 < args.size() ? 2 : 1;
+    return true;
+  }
+  if (a.rfind("--memory-limit=", 0) == 0) {
+    consumed = 1;
+    return true;
+  }
+  return false;
+}
+
+SupervisorOptions supervisor_options(const std::vector<std::string>& args) {
+  SupervisorOptions o;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--") break;  // the program's own arguments / files follow
+    if (a == "--json") o.json = true;
+    else if (a == "--no-isolation") o.enabled = false;
+    else if (a == "--time-limit" && i + 1 < args.size()) o.time_limit_s = parse_seconds(args[i + 1]);
+    else if (a.rfind("--time-limit=", 0) == 0) o.time_limit_s = parse_seconds(a.substr(13));
+    else if (a == "--memory-limit" || a.rfind("--memory-limit=", 0) == 0) {
+      const std::string v = a == "--memory-limit" ? (i + 1 < args.size() ? args[i + 1] : "") : a.substr(15);
+      std::size_t used = 0;
+      unsigned long long mb = 0;
+      try {
+        mb = std::stoull(v, &used);
+      } catch (const std::exception&) {
+        used = 0;
+      }
+      if (v.empty() || used != v.size() || v[0] == '-')
+        throw std::invalid_argument("--memory-limit expects megabytes (0: none), got '" + v + "'");
+      o.memory_limit_mb = mb;
+    }
+  }
+  return o;
+}
+
+int run_supervised(const SupervisorOptions& options, const std::function<int()>& engine) {
+  if (!options.enabled) return engine();
+  Supervisor supervisor(options);
+  return supervisor.run(engine);
+}
+
+void stream_findings(CheckOptions& options, const Program& program) {
+  if (!engine_channel) return;
+  engine_channel->send(Frame::Exploring, "");
+  options.on_bug = [&program, n = 0](const BugReport& bug) mutable {
+    SourceCache sources;
+    ++n;
+    const nlohmann::json frame = {{"json", bug_json(bug, program.locations(), sources, n)},
+                                  {"text", text_bug(bug, program.locations(), sources, n)}};
+    engine_channel->send(Frame::Bug, frame.dump());
+  };
+}
+
+}  // namespace braid::cli

@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""The bad-program corpus (tests/programs/bad/) through the real `braid` CLI, text and --json:
+each program that escapes, signals itself, floods output or eats memory gets a correct, clear
+verdict (never "no bug" while a bug is reachable or verification was cut short), no process
+of it survives, and no limit is exceeded by more than its grace (docs/security-isolation.md).
+
+Usage: test_bad_programs.py BRAID_BINARY BAD_PROGRAMS_DIR [NAME...]"""
+import json
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+BRAID, BAD = sys.argv[1], sys.argv[2]
+ONLY = set(sys.argv[3:])
+failures = []
+passed = 0
+
+MEMORY_LIMIT_MB = 300
+MEMORY_GRACE_MB = 150  # what a program can allocate between two samples, plus braid's own
+TIME_LIMIT_S = 3
+TIME_GRACE_S = 3 + 6   # the supervisor's grace, plus compilation and start-up on a busy machine
+
+
+def check(cond, what):
+    global passed
+    if cond:
+        passed += 1
+    else:
+        failures.append(what)
+        print("FAIL:", what, file=sys.stderr)
+
+
+def survivors(marker):
+    """Processes whose command line mentions `marker` (the program's private copy)."""
+    out = []
+    for d in os.listdir("/proc"):
+        if not d.isdigit() or int(d) == os.getpid():
+            continue
+        try:
+            with open("/proc/%s/cmdline" % d, "rb") as f:
+                if marker.encode() in f.read():
+                    with open("/proc/%s/stat" % d) as s:
+                        if s.read().rsplit(")", 1)[1].split()[0] != "Z":
+                            out.append(int(d))
+        except OSError:
+            pass
+    return out
+
+
+def run(path, *flags):
+    """Runs braid check on `path`; returns (exit status, stdout, stderr, seconds, peak RSS MB of
+    braid's descendants)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    t0 = time.time()
+    r = subprocess.run([BRAID, "check", path, *flags], capture_output=True, text=True, timeout=120,
+                       errors="replace")
+    seconds = time.time() - t0
+    peak = max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss) / 1024
+    return r.returncode, r.stdout, r.stderr, seconds, peak
+
+
+# name: (flags, expectation[, a note the JSON verdict must carry]) where the expectation is
+#   ("bugs", kinds): a complete verdict (exit 1) that includes these bug kinds
+#   ("failure", kind): an incomplete verdict naming what the program did (exit 4, or 1 with
+#                      bugs found before), `kind` a string or a tuple of acceptable kinds
+CASES = {
+    "exit_group_syscall.c": ([], ("bugs", {"assertion"})),
+    "exit_group_raw.c": ([], ("failure", "exit")),
+    "execve.c": ([], ("bugs", {"unsupported"})),
+    "execve_raw.c": ([], ("failure", "exec")),
+    "vfork.c": ([], ("bugs", {"unsupported"})),
+    "fork_setsid_sleeper.c": ([], ("bugs", {"assertion"})),
+    "self_sigsegv.c": (["--jobs", "2"], ("bugs", {"crash", "assertion"})),
+    "self_sigsegv_raw.c": (["--jobs", "1"], ("bugs", {"crash", "assertion"})),
+    "self_sigkill.c": ([], ("bugs", {"crash"})),
+    "self_sigkill_raw.c": ([], ("failure", "signal")),
+    "raise_sigstop.c": ([], ("bugs", {"unsupported"})),
+    "self_sigstop_raw.c": ([], ("failure", "stopped")),
+    "malloc_loop.c": (["--time-limit", str(TIME_LIMIT_S)], ("failure", ("time-limit", "memory-limit"))),
+    "mmap_loop.c": (["--memory-limit", str(MEMORY_LIMIT_MB)], ("failure", "memory-limit")),
+    "thread_loop.c": (["--time-limit", str(TIME_LIMIT_S), "--memory-limit", str(MEMORY_LIMIT_MB)],
+                      ("failure-or-bug", ("time-limit", "memory-limit"))),
+    "flood_output.c": ([], ("bugs", {"assertion"})),
+    "flood_output_raw.c": ([], ("bugs", {"assertion"})),
+    "write_every_fd.c": ([], ("failure", "channel")),
+    "forge_frames.c": ([], ("failure", "channel")),
+    "fake_verdict_cout.cpp": ([], ("bugs", {"assertion"})),
+    "abort_in_destructor.cpp": ([], ("bugs", {"abort"}), "destructor(s) of global objects were not run"),
+}
+
+
+def verify(name, flags, expect, tmp, note=None):
+    src = os.path.join(tmp, name)
+    what, arg = expect
+    budget = TIME_LIMIT_S + TIME_GRACE_S if "--time-limit" in flags else 60
+    for mode in ("json", "text"):
+        code, out, err, seconds, peak = run(src, *flags, *(["--json"] if mode == "json" else []))
+        label = "%s (%s)" % (name, mode)
+        print("%-32s exit %d  %.1f s  peak %.0f MB" % (label, code, seconds, peak))
+        check(code in (1, 4), "%s: exit status %d is neither 'bug' nor 'incomplete': %s" % (label, code, err[-300:]))
+        check(seconds <= budget, "%s: took %.1f s (budget %d s)" % (label, seconds, budget))
+        if "--memory-limit" in flags:
+            check(peak <= MEMORY_LIMIT_MB + MEMORY_GRACE_MB, "%s: peak %.0f MB over the limit + grace" % (label, peak))
+        left = survivors(tmp)
+        check(not left, "%s: processes survived: %s" % (label, left))
+        for pid in left:
+            os.kill(pid, 9)
+        if mode == "text":
+            if what == "bugs":
+                check(code == 1 and "INCOMPLETE" not in out, "%s: expected a complete bug verdict: %s" % (label, out[-300:]))
+            elif what == "failure":
+                check("verification INCOMPLETE" in out, "%s: no INCOMPLETE verdict: %s" % (label, out[-300:]))
+            # The program's output may be quoted in a bug's report ("   | ..."), never as braid's own lines.
+            forged = [l for l in out.splitlines() if l == "no bugs" or l.startswith('{"bugs"')]
+            check(not forged, "%s: the program's fake verdict got through: %s" % (label, forged[:2]))
+            continue
+        try:
+            j = json.loads(out)
+        except ValueError:
+            check(False, "%s: stdout is not one JSON document: %r" % (label, out[:300]))
+            continue
+        kinds = {b["kind"] for b in j.get("bugs", [])}
+        failure = j.get("failure")
+        if note:
+            check(any(note in n for n in j.get("notes", [])), "%s: no note '%s': %s" % (label, note, j.get("notes")))
+        if what == "bugs":
+            check(code == 1 and j.get("complete") is True and failure is None, "%s: not complete: %s" % (label, failure))
+            check(arg <= kinds, "%s: expected bugs %s, got %s" % (label, arg, kinds))
+        else:
+            accepted = arg if isinstance(arg, tuple) else (arg,)
+            if what == "failure-or-bug" and failure is None:
+                check(code == 1 and kinds, "%s: neither a failure nor a bug: %s" % (label, out[:300]))
+                continue
+            check(failure is not None and failure["kind"] in accepted,
+                  "%s: expected failure %s, got %s" % (label, accepted, failure))
+            check(j.get("complete") is False, "%s: an incomplete verdict must say complete: false" % label)
+            check(code == (1 if kinds else 4), "%s: exit %d with bugs %s" % (label, code, kinds))
+            check(failure is None or len(failure.get("message", "")) > 20, "%s: failure without a message" % label)
+
+
+def main():
+    tmp = tempfile.mkdtemp(prefix="braid-bad-")
+    try:
+        for f in os.listdir(BAD):
+            shutil.copy(os.path.join(BAD, f), tmp)
+        for name, (flags, expect, *note) in CASES.items():
+            if ONLY and name not in ONLY:
+                continue
+            verify(name, flags, expect, tmp, note[0] if note else None)
+        # Replay runs under the same supervisor: a trace of the sleeper program replays, and
+        # its processes are contained too.
+        if not ONLY:
+            traces = os.path.join(tmp, "traces")
+            run(os.path.join(tmp, "fork_setsid_sleeper.c"), "--trace-dir", traces)
+            trace = os.path.join(traces, "bug-1.json")
+            r = subprocess.run([BRAID, "replay", trace], capture_output=True, text=True, timeout=60)
+            check(r.returncode == 1 and "reproduced" in r.stdout, "replay under the supervisor: %s" % r.stdout[-300:])
+            check(not survivors(tmp), "replay: processes survived")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    print("%d checks passed, %d failed" % (passed, len(failures)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,10 @@
+// The real kill(getpid(), SIGKILL): nothing in the process can catch it.
+#include <signal.h>
+#include <unistd.h>
+#include "racy_assert.h"
+#include "real_libc.h"
+int main(void) {
+  racy_assert();
+  REAL(kill)(getpid(), SIGKILL);
+  return 0;
+}
