@@ -29,6 +29,9 @@ class ExplorationObserver {
   // Called once per finished execution (any outcome, including Abandoned). Return false to
   // stop the exploration (budget exhausted, cancelled, enough bugs).
   virtual bool on_execution(const ExecutionResult& result) = 0;
+  // An algorithm that can estimate the total number of executions it will run reports its
+  // current estimate here (for progress displays); the default ignores it.
+  virtual void on_estimate(double total_executions) { (void)total_executions; }
 };
 
 struct ExplorationStats {
