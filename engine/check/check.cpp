@@ -180,6 +180,7 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   CheckResult result;
   std::unique_ptr<Algorithm> algorithm = make_algorithm(options.algorithm);
   result.algorithm = std::string(algorithm->name());
+  result.assumes_race_freedom = algorithm->assumes_data_race_freedom();
   runtime::RuntimeConfig config;
   config.max_steps = options.max_steps;
   config.spurious_wakeups = options.spurious_wakeups;

@@ -76,6 +76,7 @@ struct CheckResult {
   double time_limit_s = 0;
   std::uint64_t max_executions = 0;
   bool races_sampled = false;  // --race-sample below 100 with race detection on
+  bool assumes_race_freedom = false;  // the algorithm explores plain accesses as local
   // Remarks for the user, one sentence each, that do not limit what was covered (what
   // does is decided from the typed fields above by report/verdict.h).
   std::vector<std::string> notes;

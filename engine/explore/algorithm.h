@@ -62,6 +62,10 @@ class Algorithm {
   // executions are the same as explore()'s, in another order. An algorithm that cannot
   // split its work runs explore() on one executor (the default).
   virtual bool splits_work() const { return false; }  // does explore_parallel use several workers?
+  // Does the algorithm treat plain (non-atomic) accesses as thread-local, which covers every
+  // behaviour only of data-race-free programs? Once a data race is found, the orders of
+  // racing accesses were not explored (report/verdict.h says so).
+  virtual bool assumes_data_race_freedom() const { return false; }
   virtual ExplorationStats explore_parallel(ExecutorFactory& executors, unsigned jobs,
                                             ExplorationObserver& observer) {
     (void)jobs;

@@ -64,6 +64,15 @@ Verdict verdict_of(const CheckResult& result) {
         "an execution reached an operation braid does not support (" + b.bug.message + "); it was not explored further");
     break;
   }
+  if (result.assumes_race_freedom) {
+    for (const BugReport& b : result.bugs) {
+      if (b.bug.kind != BugKind::DataRace) continue;
+      add("race-free-assumption", "racing accesses not interleaved",
+          result.algorithm + " explores plain accesses as if the program were data-race free; it has a data "
+          "race, so the orders of racing accesses were not explored (--algo=pop explores them)");
+      break;
+    }
+  }
   if (result.nondet_executions) {
     add("nondet-inputs", "nondet values not explored",
         "__VERIFIER_nondet_* returned 0 in every call (" + plural(result.nondet_executions, "execution", "executions") +
