@@ -33,8 +33,22 @@ import time
 EXPECTED_FAILURES = {
     ("sv_c99_inline_helper.c", "*"):
         "C99 inline definition without an external one: `internal error: cannot link the program` "
-        "(issue 12, C99 inline; fixed on branch trust-loops/trust-runtime)",
+        "(issue 12: C99 inline definitions)",
+    ("lf_spsc_ring.c", "*"):
+        "retry loops through a call (`while (!push(v)) {}`) are not await loops: pop and sdpor report a "
+        "false `bound` after one execution, dfs does not finish (issue 12: await/retry loops)",
+    ("lf_spsc_ring_publish_early_bug.c", "*"):
+        "as lf_spsc_ring.c: pop and sdpor report only `bound` and miss the assertion and the data race "
+        "that follow; dfs does not finish (issue 12: await/retry loops)",
+    ("lock_dekker.c", "*"):
+        "Dekker's nested spin loops (the outer one writes the flag) are not await loops: pop reports a "
+        "false `bound`, dfs and sdpor do not finish in 3 s (issue 12: await/retry loops)",
+    ("lock_trylock_retry.c", "*"):
+        "a pthread_mutex_trylock retry loop changes nothing when it fails but is not an await loop: "
+        "no algorithm finishes (issue 12: polling loops)",
 }
+
+TIME_LIMIT_S = 3
 
 HEADER = re.compile(r"^//\s*(expect|flags|args|stdin|complete|algos):\s*(.*?)\s*$")
 
@@ -70,15 +84,17 @@ def parse_header(path):
 
 def run_one(braid, path, spec, algo):
     """Returns (status, detail): status is "ok", "wrong" or "skipped"."""
-    cmd = [braid, "check", path, "--json", f"--algo={algo}", *spec["flags"]]
+    # Every program finishes well under a second; the limit keeps a known hang short (it
+    # makes the verdict incomplete, so it cannot pass as right).
+    cmd = [braid, "check", path, "--json", f"--algo={algo}", "--time-limit", str(TIME_LIMIT_S), *spec["flags"]]
     if spec["args"] is not None:
         cmd += ["--", *spec["args"]]
     stdin = open(spec["stdin"], "rb") if spec["stdin"] else subprocess.DEVNULL
     start = time.monotonic()
     try:
-        r = subprocess.run(cmd, stdin=stdin, capture_output=True, text=True, timeout=60)
+        r = subprocess.run(cmd, stdin=stdin, capture_output=True, text=True, timeout=TIME_LIMIT_S + 30)
     except subprocess.TimeoutExpired:
-        return "wrong", "timed out after 60 s", 60.0
+        return "wrong", "overran --time-limit by 30 s", TIME_LIMIT_S + 30.0
     finally:
         if spec["stdin"]:
             stdin.close()
