@@ -87,6 +87,7 @@ class CheckObserver final : public ExplorationObserver {
     result_.time_limit_s = options_.time_limit_s;
     result_.max_executions = options_.max_executions;
     result_.races_sampled = options_.detect_races && options_.race_sample_percent < 100;
+    result_.races_detected = options_.detect_races && options_.race_sample_percent > 0;
     result_.mazurkiewicz_classes = mazurkiewicz_.size();
     result_.reads_from_classes = reads_from_.size();
     // Inputs fixed to 0, runs cut by assumes, bounds: report/verdict.cpp says what they

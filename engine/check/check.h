@@ -77,6 +77,7 @@ struct CheckResult {
   std::uint64_t max_executions = 0;
   bool races_sampled = false;  // --race-sample below 100 with race detection on
   bool assumes_race_freedom = false;  // the algorithm explores plain accesses as local
+  bool races_detected = true;         // the race detector ran (--races=on)
   // Remarks for the user, one sentence each, that do not limit what was covered (what
   // does is decided from the typed fields above by report/verdict.h).
   std::vector<std::string> notes;

@@ -64,7 +64,11 @@ Verdict verdict_of(const CheckResult& result) {
         "an execution reached an operation braid does not support (" + b.bug.message + "); it was not explored further");
     break;
   }
-  if (result.assumes_race_freedom) {
+  if (result.assumes_race_freedom && (!result.races_detected || result.races_sampled)) {
+    add("race-free-assumption", "race freedom not checked",
+        result.algorithm + " explores plain accesses as if the program were data-race free, and race detection "
+        "was off or sampled: if the program has a data race, the orders of racing accesses were not explored");
+  } else if (result.assumes_race_freedom) {
     for (const BugReport& b : result.bugs) {
       if (b.bug.kind != BugKind::DataRace) continue;
       add("race-free-assumption", "racing accesses not interleaved",

@@ -43,6 +43,15 @@ EXPECTED_FAILURES = {
     ("lock_dekker.c", "*"):
         "Dekker's nested spin loops (the outer one writes the flag) are not await loops: pop reports a "
         "false `bound`, dfs and sdpor do not finish in 3 s (issue 12: await/retry loops)",
+    ("mem_double_free_race_bug.c", "pop"):
+        "reports the double free but not the race between the two frees that dfs reports (not analysed)",
+    ("mem_double_free_race_bug.c", "sdpor"):
+        "reports the double free but not the race between the two frees that dfs reports (not analysed)",
+    ("input_argv_bug.c", "*"):
+        "program arguments after `--` are refused (issue 12: program input)",
+    ("input_stdin_bug.c", "*"):
+        "stdin is consumed by the first execution, later ones see EOF: pop and sdpor miss the bug, dfs "
+        "fails with `internal error: scheduler chose thread 1, which is not enabled` (issue 12: program input)",
     ("lock_trylock_retry.c", "*"):
         "a pthread_mutex_trylock retry loop changes nothing when it fails but is not an await loop: "
         "no algorithm finishes (issue 12: polling loops)",
