@@ -42,7 +42,7 @@ EXPECTED_FAILURES = {
         "that follow; dfs does not finish (issue 12: await/retry loops)",
     ("lock_dekker.c", "*"):
         "Dekker's nested spin loops (the outer one writes the flag) are not await loops: pop reports a "
-        "false `bound`, dfs and sdpor do not finish in 3 s (issue 12: await/retry loops)",
+        "false `bound`, dfs and sdpor do not finish in 2 s (issue 12: await/retry loops)",
     ("mem_double_free_race_bug.c", "pop"):
         "reports the double free but not the race between the two frees that dfs reports (not analysed)",
     ("mem_double_free_race_bug.c", "sdpor"):
@@ -57,7 +57,7 @@ EXPECTED_FAILURES = {
         "no algorithm finishes (issue 12: polling loops)",
 }
 
-TIME_LIMIT_S = 3
+TIME_LIMIT_S = 2
 
 HEADER = re.compile(r"^//\s*(expect|flags|args|stdin|complete|algos):\s*(.*?)\s*$")
 
