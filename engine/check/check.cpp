@@ -63,7 +63,7 @@ class CheckObserver final : public ExplorationObserver {
     if (options_.max_executions && finished_ >= options_.max_executions) return stop(StopReason::ExecutionLimit);
     if (options_.cancel && options_.cancel->load(std::memory_order_relaxed)) return stop(StopReason::Cancelled);
     // Checking the clock every execution is cheap next to running one.
-    if ((seen_ & 63) == 0 || options_.time_limit_s > 0) {
+    if ((seen_ & 63) == 0 || options_.time_limit_s > 0 || options_.on_progress) {
       const auto now = Clock::now();
       if (options_.time_limit_s > 0 &&
           std::chrono::duration<double>(now - start_).count() >= options_.time_limit_s) {
