@@ -26,6 +26,7 @@ struct Node {
   std::vector<ThreadId> backtrack; // backtrack(E), including the explored thread(s)
   bool choice = true;              // a scheduling point (false for events the runtime
                                    // emits without asking, e.g. thread exit)
+  std::uint32_t explored = 0;      // siblings fully explored before the current one
 };
 
 bool contains(const std::vector<ThreadId>& v, ThreadId t) {
@@ -43,6 +44,7 @@ class Sdpor final : public Algorithm {
  private:
   class Sched;
   void analyse_races(std::size_t from);
+  double explored_fraction() const;
   // Sleep set for node i (> 0) from node i-1: drop the entries the event at i-1 wakes.
   void derive_sleep(std::size_t i) {
     Node& n = nodes_[i];
@@ -125,6 +127,7 @@ class Sdpor::Sched final : public Scheduler {
     auto& nodes = a_.nodes_;
     if (nodes.size() <= i) nodes.resize(i + 1);
     nodes[i].backtrack.clear();
+    nodes[i].explored = 0;
     a_.derive_sleep(i);
     prepared_ = i + 1;
   }
@@ -169,13 +172,32 @@ void Sdpor::analyse_races(std::size_t from) {
   }
 }
 
+// Progress estimate (Kilby et al.'s weighted-backtrack idea): assume every branch of a node
+// is as large as the others; the part of the tree left of the current path, plus the leaf
+// just run, is the fraction explored. A node's branches are its explored siblings, the
+// current one and the backtrack threads still to run (known so far: races found later add
+// more, so the estimate grows as the exploration learns).
+double Sdpor::explored_fraction() const {
+  double fraction = 0, weight = 1;
+  for (const Node& n : nodes_) {
+    if (!n.choice) continue;
+    std::size_t remaining = 0;
+    for (ThreadId t : n.backtrack)
+      if (t != n.event.thread && !sleeping(n.sleep, t)) ++remaining;
+    const double branches = static_cast<double>(n.explored + 1 + remaining);
+    fraction += weight * n.explored / branches;
+    weight /= branches;
+  }
+  return fraction + weight;
+}
+
 ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observer) {
   ExplorationStats stats;
   nodes_.clear();
   replay_len_ = 0;
   forced_ = kNoThread;
   races_ = 0;
-  std::uint64_t diverged = 0;
+  std::uint64_t diverged = 0, runs = 0;
   for (;;) {
     Sched sched(*this);
     if (nodes_.size() <= replay_len_) nodes_.resize(replay_len_ + 1);
@@ -195,6 +217,8 @@ ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observe
     for (const Event& e : r.events) hb_.append(e);
     dpor::append_blocked_locks(hb_, r.final_threads);
     analyse_races(replay_len_);
+    ++runs;
+    if (const double f = explored_fraction(); f > 0) observer.on_estimate(static_cast<double>(runs) / f);
     if (!go_on) break;
 
     // Backtrack: deepest node with an unexplored, non-sleeping backtrack thread.
@@ -208,6 +232,7 @@ ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observe
           if (t == n.event.thread || sleeping(n.sleep, t)) continue;
           replay_len_ = i;
           forced_ = t;
+          ++n.explored;  // the branch just finished
           found = true;
           break;
         }

@@ -147,6 +147,14 @@ def test_terminal_progress(tmp):
     lines = [json.loads(l)["progress"] for l in r.stderr.splitlines() if l.startswith("{")]
     check(lines and {"executions", "rate", "elapsed_s", "bugs"} <= set(lines[-1]),
           f"--progress prints JSON lines for machines: {r.stderr[:200]!r}")
+    check(any(l.get("estimated_total", 0) >= l["executions"] for l in lines),
+          f"dfs progress lines carry an estimate: {lines[-1:]}")
+    r = run("check", endless, "--algo=sdpor", "--time-limit", "0.6", "--progress", "--races=off")
+    lines = [json.loads(l)["progress"] for l in r.stderr.splitlines() if l.startswith("{")]
+    check(any(l.get("estimated_total", 0) > 0 for l in lines), f"sdpor gives an estimate too: {lines[-1:]}")
+    r = run("check", endless, "--algo=pop", "--time-limit", "0.6", "--progress", "--races=off")
+    lines = [json.loads(l)["progress"] for l in r.stderr.splitlines() if l.startswith("{")]
+    check(lines and not any("estimated_total" in l for l in lines), f"pop gives no estimate (none shown): {lines[-1:]}")
 
 
 def test_compilation_database(tmp):
