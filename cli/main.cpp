@@ -2,9 +2,11 @@
 #include <sys/resource.h>
 
 #include <cstdio>
+#include <algorithm>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -14,9 +16,12 @@
 
 #include "analysis/race_detector.h"
 #include "check/check.h"
+#include "compdb/compile_db.h"
 #include "supervisor.h"
 #include "jit/program.h"
+#include "progress.h"
 #include "report/report.h"
+#include "report/verdict.h"
 
 namespace {
 
@@ -45,16 +50,18 @@ check options:
   --json                 print one JSON object
   --sarif OUT            write SARIF 2.1.0 to OUT
   --trace-dir D          save each counterexample as D/bug-N.json
-  --progress             progress lines (JSON) on stderr
+  --progress             progress lines (JSON) on stderr (on a terminal, without this
+                         option, a live progress line is drawn on stderr instead)
   --stats                algorithm counters and timers
+  -p BUILD_DIR           take each file's flags from BUILD_DIR/compile_commands.json
   --memory-limit MB      resident memory of the engine's processes (default 4096; 0: none);
                          beyond it the run ends "memory limit exceeded", incomplete
   --no-isolation         run the program in braid's own process (debugging braid only:
                          the program can then forge or hide the verdict)
 Clang flags (-I, -D, -U, -std=, -include, -W..., -f...) go to the compiler.
-exit status: 0 no bug, 1 bug found, 2 usage or compile error, 3 internal error,
-             4 the program stopped verification (exit_group, exec, signal, memory or time limit)
-             before any bug was found
+exit status: 0 complete and no bug, 1 bug found (even if incomplete), 2 usage or compile
+error, 3 internal error, 4 no bug found but INCOMPLETE (a limit, a bound, unexplored input,
+or the program stopped verification: exit_group, exec, a signal, memory or time limit)
 )";
 
 struct UsageError : std::runtime_error {
@@ -83,6 +90,7 @@ struct CheckArgs {
   bool stats = false;
   std::optional<std::string> sarif;
   std::optional<std::string> trace_dir;
+  std::optional<std::string> build_dir;  // -p: flags from its compile_commands.json
 };
 
 std::uint64_t parse_count(const std::string& name, const std::string& v) {
@@ -94,6 +102,31 @@ std::uint64_t parse_count(const std::string& name, const std::string& v) {
   } catch (const std::exception&) {
     throw UsageError(name + " expects a number, got '" + v + "'");
   }
+}
+
+// `-p BUILD_DIR`, as clang tools read it: each file's compile command in
+// BUILD_DIR/compile_commands.json gives its flags (before those of the command line).
+void add_database_flags(CheckArgs& out) {
+  const std::string path = braid::compdb::database_in(*out.build_dir);
+  std::ifstream in(path);
+  if (!in) throw UsageError("-p: cannot read " + path);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const auto entries = braid::compdb::parse_entries(text);
+  if (!entries) throw UsageError("-p: " + path + " is not a compilation database (a JSON array)");
+  std::vector<std::string> flags;
+  std::vector<std::vector<std::string>> seen;  // the files of one program usually share their flags
+  for (const std::string& file : out.compile.files) {
+    const auto entry = std::find_if(entries->begin(), entries->end(),
+                                    [&](const braid::compdb::DbEntry& e) { return e.file == file; });
+    if (entry == entries->end()) throw UsageError("-p: " + file + " has no entry in " + path);
+    const braid::compdb::FilteredFlags filtered = braid::compdb::filter_flags(entry->args, entry->directory);
+    for (const std::string& d : filtered.dropped_code_loading)
+      std::cerr << "braid: ignoring code-loading flag `" << d << "` from " << path << "\n";
+    if (std::find(seen.begin(), seen.end(), filtered.flags) != seen.end()) continue;
+    seen.push_back(filtered.flags);
+    flags.insert(flags.end(), filtered.flags.begin(), filtered.flags.end());
+  }
+  out.compile.flags.insert(out.compile.flags.begin(), flags.begin(), flags.end());
 }
 
 CheckArgs parse_check(const std::vector<std::string>& args) {
@@ -147,6 +180,7 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
     else if (a == "--stats") out.stats = true;
     else if (is_opt(a, "--sarif")) out.sarif = value_of(i, "--sarif");
     else if (is_opt(a, "--trace-dir")) out.trace_dir = value_of(i, "--trace-dir");
+    else if (a == "-p" || a.rfind("-p=", 0) == 0) out.build_dir = value_of(i, "-p");
     else if (a.rfind("--", 0) == 0) throw UsageError("unknown option " + a);
     else if (a[0] == '-') {
       out.compile.flags.push_back(a);
@@ -166,6 +200,7 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
     }
   }
   if (out.compile.files.empty()) throw UsageError("no source file given");
+  if (out.build_dir) add_database_flags(out);
   return out;
 }
 
@@ -190,18 +225,25 @@ int run_check(const std::vector<std::string>& raw) {
   if (!build.diagnostics.empty() && !args.json) std::cerr << build.diagnostics;
   braid::cli::stream_findings(args.options, *build.program);
 
+  std::optional<braid::cli::TerminalProgress> terminal;  // live line, cleared before the report
   if (args.progress) {
     args.options.on_progress = [](const braid::Progress& p) {
       nlohmann::json j = {{"progress",
                            {{"executions", p.executions},
                             {"blocked", p.blocked},
                             {"elapsed_s", p.elapsed_s},
-                            {"rate", p.elapsed_s > 0 ? p.executions / p.elapsed_s : 0.0}}}};
+                            {"rate", p.elapsed_s > 0 ? p.executions / p.elapsed_s : 0.0},
+                            {"bugs", p.bugs}}}};
+      if (p.estimated_total > 0) j["progress"]["estimated_total"] = p.estimated_total;
       std::cerr << j.dump() << std::endl;
     };
+  } else if (braid::cli::is_terminal(stderr)) {
+    terminal.emplace(stderr);
+    args.options.on_progress = [&terminal](const braid::Progress& p) { terminal->update(p); };
   }
   const braid::Program& program = *build.program;
   braid::CheckResult result = braid::check_program(program, args.options);
+  terminal.reset();
   braid::SourceCache sources;
 
   std::vector<std::string> trace_files;
@@ -250,7 +292,7 @@ int run_check(const std::vector<std::string>& raw) {
       std::cout << "  compile_s: " << build.compile_s << "\n  peak_rss_mb: " << peak_rss_mb() << "\n";
     }
   }
-  return result.bugs.empty() ? kExitOk : kExitBug;
+  return braid::verdict_of(result).exit_status();
 }
 
 // A counterexample file as `braid check --trace-dir` writes it.

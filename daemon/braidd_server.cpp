@@ -1,4 +1,5 @@
 #include "daemon/braidd_server.h"
+#include "daemon/incomplete_notice.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -60,7 +61,9 @@ std::string summary_of(const VerifyResult& r) {
   const json& e = r.engine;
   const long long n = e.value("executions", 0LL);
   const std::size_t bugs = e.contains("bugs") && e["bugs"].is_array() ? e["bugs"].size() : 0;
-  const bool complete = e.value("complete", true);
+  // Did the exploration stop at a budget? (Other gaps, e.g. fixed inputs, are listed below
+  // and in the Information diagnostic.)
+  const bool complete = e.value("exploration_complete", e.value("complete", true));
   std::string s = "braid: ";
   const std::string execs = (complete ? "" : "\u2265 ") + with_commas(n) + " executions";
   if (bugs == 0) s += execs + ", no bugs";
@@ -431,7 +434,8 @@ void BraiddServer::publish(const VerifyResult& r, bool intermediate) {
            {"source", "braid"},
            {"code", code},
            {"message", message}};
-    if (code != "compile-error" && code != "no-main" && code != "engine-crash" && code != "timeout")
+    if (code != "compile-error" && code != "no-main" && code != "engine-crash" && code != "timeout" &&
+        code != "incomplete")
       d["codeDescription"] = {{"href", std::string(kDocsBase) + code}};
     if (!related.empty()) {
       if (related_ok) {
@@ -513,6 +517,9 @@ void BraiddServer::publish(const VerifyResult& r, bool intermediate) {
       }
     }
   }
+  // An incomplete verification is said at the top of the file, not only in the code lens.
+  if (!intermediate && r.state == "done")
+    if (auto notice = incomplete_notice(r.engine)) add(json(nullptr), 3, "incomplete", notice->message, json::array(), notice->data);
   if (!intermediate && r.state == "error") {
     bool any = false;
     if (r.error_code == "compile-error") {

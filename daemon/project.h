@@ -7,26 +7,16 @@
 #include <string>
 #include <vector>
 
+#include "compdb/compile_db.h"
+
 namespace braid::daemon {
 
-struct DbEntry {
-  std::string directory;
-  std::string file;               // absolute, normalised
-  std::vector<std::string> args;  // full argv incl. compiler
-};
-
-// Keeps the flags the engine accepts (-I -D -U -std= -include -isystem -iquote -W -f), makes
-// include paths absolute against `directory`, and drops code-loading flags (reported in
-// `dropped`) and everything else (output, language-mode, source files).
-struct FilteredFlags {
-  std::vector<std::string> flags;
-  std::vector<std::string> dropped_code_loading;
-};
-FilteredFlags filter_flags(const std::vector<std::string>& args, const std::string& directory);
-
-// Splits a `command` string like a POSIX shell would for the simple cases databases use
-// (whitespace, single/double quotes, backslash escapes).
-std::vector<std::string> shell_split(const std::string& command);
+// The database reading is shared with `braid check -p` (compdb/); the lookup policy
+// (find_compile_commands) is the daemon's.
+using compdb::DbEntry;
+using compdb::FilteredFlags;
+using compdb::filter_flags;
+using compdb::shell_split;
 
 // Comments replaced by spaces (newlines kept, so lines and columns stay put); string and
 // character literal contents are blanked too when `blank_literals`.

@@ -346,7 +346,8 @@ void VerificationService::checked(const std::shared_ptr<Job>& job, EngineOutcome
       r.error_message = why;
     }
     if (ev_.on_show) ev_.on_show(why);
-  } else if ((out.exit_code == 0 || out.exit_code == 1) && j.is_object() && j.contains("bugs")) {
+  } else if ((out.exit_code == 0 || out.exit_code == 1 || out.exit_code == 4) && j.is_object() && j.contains("bugs")) {
+    // 0 complete, no bug; 1 bug; 4 no bug but incomplete (docs/cli.md).
     r.state = "done";
     r.engine = j;
     CachedResult c{j, job->snap, job->trace_dir};

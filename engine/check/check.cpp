@@ -56,50 +56,46 @@ class CheckObserver final : public ExplorationObserver {
       reads_from_.insert(reads_from_key(run.events));
     }
     if (run.bug) record_bug(run);
-    if (run.bug && run.bug->kind == BugKind::Bound) ++bounded_;
+    if (run.bug && run.bug->kind == BugKind::Bound) ++result_.bound_executions;
     if (races) record_races(run, *races);
 
-    if (options_.stop_on_first_bug && !result_.bugs.empty()) return false;
-    if (options_.max_executions && finished_ >= options_.max_executions) return false;
-    if (options_.cancel && options_.cancel->load(std::memory_order_relaxed)) return false;
+    if (options_.stop_on_first_bug && !result_.bugs.empty()) return stop(StopReason::FirstBug);
+    if (options_.max_executions && finished_ >= options_.max_executions) return stop(StopReason::ExecutionLimit);
+    if (options_.cancel && options_.cancel->load(std::memory_order_relaxed)) return stop(StopReason::Cancelled);
     // Checking the clock every execution is cheap next to running one.
-    if ((seen_ & 63) == 0 || options_.time_limit_s > 0) {
+    if ((seen_ & 63) == 0 || options_.time_limit_s > 0 || options_.on_progress) {
       const auto now = Clock::now();
       if (options_.time_limit_s > 0 &&
           std::chrono::duration<double>(now - start_).count() >= options_.time_limit_s) {
-        return false;
+        return stop(StopReason::TimeLimit);
       }
       if (options_.on_progress && now - last_progress_ >= std::chrono::milliseconds(100)) {
         last_progress_ = now;
-        options_.on_progress(Progress{finished_, abandoned_, std::chrono::duration<double>(now - start_).count()});
+        options_.on_progress(Progress{finished_, abandoned_, std::chrono::duration<double>(now - start_).count(),
+                                      result_.bugs.size(), estimated_total_});
       }
     }
     return true;
   }
 
+  void on_estimate(double total_executions) override {
+    std::lock_guard lock(mutex_);
+    estimated_total_ = total_executions;
+  }
+
   void finish() {
-    if (bounded_) {
-      // A bounded execution is a finding, and the exploration went on past it; but what
-      // would have followed each cut was not explored.
-      result_.stats.bounded_executions = bounded_;
-      result_.stats.complete = false;
-      result_.notes.push_back(std::to_string(bounded_) + (bounded_ == 1 ? " execution was" : " executions were") +
-                              " cut by a bound (--max-steps, or a loop iterating without visible operations): "
-                              "what would follow each cut is not explored, so the exploration is not complete");
-    }
+    // Executions cut by a bound: one fact (CheckResult::bound_executions), mirrored in the
+    // stats; report/verdict.cpp says what they leave uncovered.
+    result_.stats.bounded_executions = result_.bound_executions;
+    if (result_.bound_executions) result_.stats.complete = false;
+    result_.time_limit_s = options_.time_limit_s;
+    result_.max_executions = options_.max_executions;
+    result_.races_sampled = options_.detect_races && options_.race_sample_percent < 100;
+    result_.races_detected = options_.detect_races && options_.race_sample_percent > 0;
     result_.mazurkiewicz_classes = mazurkiewicz_.size();
     result_.reads_from_classes = reads_from_.size();
-    if (result_.nondet_executions) {
-      result_.notes.push_back(
-          "__VERIFIER_nondet_* returned 0 in every call (" + std::to_string(result_.nondet_executions) +
-          " executions called it): braid explores thread schedules, not input values, so bugs that need "
-          "other values are not covered");
-    }
-    const ExplorationStats& s = result_.stats;
-    if (s.executions > 0 && s.assume_blocked == s.executions) {
-      result_.notes.push_back("every execution was cut short by a failed __VERIFIER_assume: nothing after "
-                              "the assumptions was verified");
-    }
+    // Inputs fixed to 0, runs cut by assumes, bounds: report/verdict.cpp says what they
+    // leave uncovered, from the fields set here.
   }
 
  private:
@@ -136,8 +132,16 @@ class CheckObserver final : public ExplorationObserver {
     return *d;
   }
 
+  // Records the first reason to stop (workers of a parallel run may report a few more
+  // executions after it); always returns false, the answer to give the algorithm.
+  bool stop(StopReason reason) {
+    if (result_.stopped_by == StopReason::None) result_.stopped_by = reason;
+    return false;
+  }
+
   const CheckOptions& options_;
   CheckResult& result_;
+  double estimated_total_ = 0;
   const LocationTable& locations_;
   std::mutex mutex_;  // everything below but the detectors
   std::atomic<std::uint64_t> next_index_{0};
@@ -147,7 +151,6 @@ class CheckObserver final : public ExplorationObserver {
   Clock::time_point start_;
   Clock::time_point last_progress_;
   std::uint64_t seen_ = 0, finished_ = 0, abandoned_ = 0;
-  std::uint64_t bounded_ = 0;  // executions cut by a bound
   std::unordered_set<ClassKey, ClassKeyHash> mazurkiewicz_;
   std::unordered_set<ClassKey, ClassKeyHash> reads_from_;
   std::set<std::pair<int, LocationId>> seen_bugs_;
@@ -184,6 +187,7 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   CheckResult result;
   std::unique_ptr<Algorithm> algorithm = make_algorithm(options.algorithm);
   result.algorithm = std::string(algorithm->name());
+  result.assumes_race_freedom = algorithm->assumes_data_race_freedom();
   runtime::RuntimeConfig config;
   config.max_steps = options.max_steps;
   config.spurious_wakeups = options.spurious_wakeups;

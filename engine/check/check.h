@@ -30,9 +30,13 @@ struct Progress {
   std::uint64_t executions = 0;
   std::uint64_t blocked = 0;
   double elapsed_s = 0;
+  std::uint64_t bugs = 0;           // distinct bugs found so far
+  double estimated_total = 0;       // the algorithm's estimate of all executions; 0 = unknown
 };
 
 struct BugReport;
+// Why the observer stopped an exploration before the algorithm finished it.
+enum class StopReason : std::uint8_t { None, FirstBug, ExecutionLimit, TimeLimit, Cancelled };
 
 struct CheckOptions {
   AlgorithmOptions algorithm;
@@ -70,8 +74,16 @@ struct CheckResult {
   double time_s = 0;
   std::string algorithm;
   std::uint64_t nondet_executions = 0;  // executions that called __VERIFIER_nondet_*
-  // What the verdict does not cover (inputs fixed to 0, every run cut by an assume), for
-  // the user: one sentence each.
+  StopReason stopped_by = StopReason::None;  // the first budget/stop the observer applied
+  std::uint64_t bound_executions = 0;  // executions cut short by a bound (a `bound` bug)
+  // Coverage settings of the check, for the verdict (report/verdict.h).
+  double time_limit_s = 0;
+  std::uint64_t max_executions = 0;
+  bool races_sampled = false;  // --race-sample below 100 with race detection on
+  bool assumes_race_freedom = false;  // the algorithm explores plain accesses as local
+  bool races_detected = true;         // the race detector ran (--races=on)
+  // Remarks for the user, one sentence each, that do not limit what was covered (what
+  // does is decided from the typed fields above by report/verdict.h).
   std::vector<std::string> notes;
 };
 

@@ -29,6 +29,9 @@ class ExplorationObserver {
   // Called once per finished execution (any outcome, including Abandoned). Return false to
   // stop the exploration (budget exhausted, cancelled, enough bugs).
   virtual bool on_execution(const ExecutionResult& result) = 0;
+  // An algorithm that can estimate the total number of executions it will run reports its
+  // current estimate here (for progress displays); the default ignores it.
+  virtual void on_estimate(double total_executions) { (void)total_executions; }
 };
 
 struct ExplorationStats {
@@ -64,6 +67,10 @@ class Algorithm {
   // executions are the same as explore()'s, in another order. An algorithm that cannot
   // split its work runs explore() on one executor (the default).
   virtual bool splits_work() const { return false; }  // does explore_parallel use several workers?
+  // Does the algorithm treat plain (non-atomic) accesses as thread-local, which covers every
+  // behaviour only of data-race-free programs? Once a data race is found, the orders of
+  // racing accesses were not explored (report/verdict.h says so).
+  virtual bool assumes_data_race_freedom() const { return false; }
   virtual ExplorationStats explore_parallel(ExecutorFactory& executors, unsigned jobs,
                                             ExplorationObserver& observer) {
     (void)jobs;

@@ -7,6 +7,7 @@
 
 #include "analysis/race_detector.h"
 #include "jit/program.h"
+#include "report/verdict.h"
 
 namespace braid {
 
@@ -170,8 +171,15 @@ nlohmann::json check_json(const CheckResult& result, const Program& program, Sou
   j["executions"] = result.stats.executions;
   j["blocked"] = result.stats.blocked;
   j["assume_blocked"] = result.stats.assume_blocked;
-  j["complete"] = result.stats.complete;
-  j["bounded_executions"] = result.stats.bounded_executions;
+  // `complete`: every behaviour was covered (the verdict); `exploration_complete`: the
+  // algorithm explored its whole space (it may still have fixed inputs, cut runs, ...).
+  const Verdict verdict = verdict_of(result);
+  j["complete"] = verdict.complete();
+  j["exploration_complete"] = result.stats.complete;
+  j["verdict"] = verdict.status();
+  j["exit_status"] = verdict.exit_status();
+  j["incomplete_reasons"] = gaps_json(verdict);
+  j["bound_executions"] = result.bound_executions;
   j["time_s"] = result.time_s;
   j["events"] = result.events;
   nlohmann::json bugs = nlohmann::json::array();
@@ -235,17 +243,12 @@ std::string text_summary(const CheckResult& result) {
   std::ostringstream out;
   char time[32];
   std::snprintf(time, sizeof time, "%.3f", result.time_s);
+  const Verdict verdict = verdict_of(result);
+  if (!verdict.complete()) out << incomplete_headline(verdict) << ": ";
   out << result.algorithm << ": " << result.stats.executions << " executions";
   if (result.stats.blocked) out << ", " << result.stats.blocked << " blocked (redundant)";
   if (result.stats.assume_blocked) out << ", " << result.stats.assume_blocked << " cut by assume";
-  out << ", ";
-  if (result.stats.complete) {
-    out << "complete";
-  } else if (result.stats.bounded_executions) {
-    out << "INCOMPLETE (" << result.stats.bounded_executions << " cut by a bound)";
-  } else {
-    out << "INCOMPLETE (stopped early)";
-  }
+  if (verdict.complete()) out << ", complete";
   out << ", " << time << " s, " << result.bugs.size() << (result.bugs.size() == 1 ? " bug" : " bugs");
   return out.str();
 }
@@ -258,6 +261,7 @@ std::string text_report(const CheckResult& result, const Program& program, Sourc
     out += "\n";
   }
   out += text_summary(result) + "\n";
+  for (const CoverageGap& gap : verdict_of(result).gaps) out += "not covered: " + gap.text + "\n";
   for (const std::string& note : result.notes) out += "note: " + note + "\n";
   return out;
 }
@@ -297,6 +301,17 @@ nlohmann::json sarif_report(const CheckResult& result, const Program& program, S
   }
   nlohmann::json rules = nlohmann::json::array();
   for (const std::string& id : rule_ids) rules.push_back({{"id", id}, {"shortDescription", {{"text", id}}}});
+  // The run's completeness: executionSuccessful is true only when every behaviour was
+  // covered; each gap is a notification (its code as the descriptor id).
+  const Verdict verdict = verdict_of(result);
+  nlohmann::json notifications = nlohmann::json::array();
+  for (const CoverageGap& gap : verdict.gaps)
+    notifications.push_back({{"level", "warning"},
+                             {"descriptor", {{"id", "incomplete/" + gap.code}}},
+                             {"message", {{"text", "incomplete: " + gap.text}}}});
+  nlohmann::json invocation = {{"executionSuccessful", verdict.complete()},
+                               {"exitCode", verdict.exit_status()},
+                               {"toolExecutionNotifications", notifications}};
   return {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
           {"version", "2.1.0"},
           {"runs",
@@ -305,6 +320,7 @@ nlohmann::json sarif_report(const CheckResult& result, const Program& program, S
                                       {{"name", "braid"},
                                        {"version", BRAID_VERSION},
                                        {"rules", rules}}}}},
+                                   {"invocations", nlohmann::json::array({invocation})},
                                    {"results", results}}})}};
 }
 

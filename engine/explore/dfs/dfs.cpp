@@ -44,12 +44,23 @@ class DfsAlgorithm final : public Algorithm {
   ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override {
     ExplorationStats stats;
     std::vector<ChoicePoint> path;
+    // Progress estimate: a uniform random descent reaches a leaf with probability
+    // prod 1/|enabled| over its choice points, and the probabilities of all leaves sum to
+    // 1, so (leaves seen) / (their probability mass) estimates the number of leaves.
+    double leaves = 0, mass = 0;
     while (true) {
       DfsScheduler scheduler(path);
       const ExecutionResult& result = executor.run(scheduler);
       if (result.outcome == ExecutionOutcome::Blocked) ++stats.assume_blocked;
       if (result.outcome != ExecutionOutcome::Abandoned) ++stats.executions;
-      if (!observer.on_execution(result)) return stats;
+      const bool go_on = observer.on_execution(result);
+      double probability = 1;
+      for (std::size_t d = 0; d < result.schedule.size() && d < path.size(); ++d)
+        probability /= std::popcount(path[d].enabled);
+      leaves += 1;
+      mass += probability;
+      if (mass > 0) observer.on_estimate(leaves / mass);
+      if (!go_on) return stats;
       // The run made exactly one choice per scheduling point; deeper points (if the
       // prefix were longer than the run) cannot exist because runs are deterministic.
       path.resize(result.schedule.size());

@@ -86,6 +86,7 @@ class Qpor final : public Algorithm {
   Qpor(const AlgorithmOptions& options, const QporTuning& tuning)
       : k_(options.k), skip_step_(options.skip_step), prune_min_(tuning.prune_min_events) {}
   std::string_view name() const override { return "qpor"; }
+  bool assumes_data_race_freedom() const override { return true; }
   ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override;
 
   // The per-run scheduler forwards here. Errors (refusals, divergence) are not thrown

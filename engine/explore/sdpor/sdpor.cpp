@@ -29,6 +29,7 @@ struct Node {
   bool cut = false;                // a run through here was cut by a bound: its subtree is
                                    // not fully explored, so its thread must not sleep
   std::vector<ThreadId> done;      // threads explored here
+  std::uint32_t explored = 0;      // siblings fully explored before the current one
 };
 
 bool contains(const std::vector<ThreadId>& v, ThreadId t) {
@@ -47,6 +48,7 @@ class Sdpor final : public Algorithm {
   class Sched;
   void analyse_races(std::size_t from);
   void schedule_starved(const ExecutionResult& r);
+  double explored_fraction() const;
   // Sleep set for node i (> 0) from node i-1: drop the entries the event at i-1 wakes.
   void derive_sleep(std::size_t i) {
     Node& n = nodes_[i];
@@ -131,6 +133,7 @@ class Sdpor::Sched final : public Scheduler {
     nodes[i].backtrack.clear();
     nodes[i].done.clear();
     nodes[i].cut = false;
+    nodes[i].explored = 0;
     a_.derive_sleep(i);
     prepared_ = i + 1;
   }
@@ -196,6 +199,23 @@ void Sdpor::schedule_starved(const ExecutionResult& r) {
     if (!n.choice || contains(n.backtrack, s.id) || sleeping(n.sleep, s.id)) continue;
     n.backtrack.push_back(s.id);
   }
+// Progress estimate (Kilby et al.'s weighted-backtrack idea): assume every branch of a node
+// is as large as the others; the part of the tree left of the current path, plus the leaf
+// just run, is the fraction explored. A node's branches are its explored siblings, the
+// current one and the backtrack threads still to run (known so far: races found later add
+// more, so the estimate grows as the exploration learns).
+double Sdpor::explored_fraction() const {
+  double fraction = 0, weight = 1;
+  for (const Node& n : nodes_) {
+    if (!n.choice) continue;
+    std::size_t remaining = 0;
+    for (ThreadId t : n.backtrack)
+      if (t != n.event.thread && !sleeping(n.sleep, t)) ++remaining;
+    const double branches = static_cast<double>(n.explored + 1 + remaining);
+    fraction += weight * n.explored / branches;
+    weight /= branches;
+  }
+  return fraction + weight;
 }
 
 ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observer) {
@@ -204,7 +224,7 @@ ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observe
   replay_len_ = 0;
   forced_ = kNoThread;
   races_ = 0;
-  std::uint64_t diverged = 0;
+  std::uint64_t diverged = 0, runs = 0;
   for (;;) {
     Sched sched(*this);
     if (nodes_.size() <= replay_len_) nodes_.resize(replay_len_ + 1);
@@ -229,6 +249,8 @@ ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observe
       schedule_starved(r);
       for (Node& n : nodes_) n.cut = true;
     }
+    ++runs;
+    if (const double f = explored_fraction(); f > 0) observer.on_estimate(static_cast<double>(runs) / f);
     if (!go_on) break;
 
     // Backtrack: deepest node with an unexplored, non-sleeping backtrack thread.
@@ -245,6 +267,7 @@ ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observe
           if (contains(n.done, t) || sleeping(n.sleep, t)) continue;
           replay_len_ = i;
           forced_ = t;
+          ++n.explored;  // the branch just finished
           found = true;
           break;
         }

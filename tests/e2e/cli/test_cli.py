@@ -7,6 +7,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 BRAID, PROGRAMS = sys.argv[1], sys.argv[2]
 failures = []
@@ -38,6 +39,155 @@ def check(cond, what):
     else:
         failures.append(what)
         print("FAIL:", what, file=sys.stderr)
+
+
+MUTEX_COUNTER = ("#include <pthread.h>", "#include <assert.h>",
+                 "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER; int counter;",
+                 "void *w(void *a) { pthread_mutex_lock(&m); counter++; pthread_mutex_unlock(&m); return 0; }",
+                 "int main(void) { pthread_t t[3]; for (int i = 0; i < 3; i++) pthread_create(&t[i], 0, w, 0);",
+                 "  for (int i = 0; i < 3; i++) pthread_join(t[i], 0); assert(counter == 3); return 0; }")
+# Never finishes: the worker spins on a flag nobody sets while main keeps writing another one
+# (a large, bounded tree for dfs; only a time limit stops it in seconds).
+ENDLESS = ("#include <pthread.h>", "#include <stdatomic.h>",
+           "atomic_int a, b;",
+           "void *w(void *p) { for (int i = 0; i < 40; i++) atomic_fetch_add(&a, 1); return 0; }",
+           "int main(void) { pthread_t t[3]; for (int i = 0; i < 3; i++) pthread_create(&t[i], 0, w, 0);",
+           "  for (int i = 0; i < 40; i++) atomic_fetch_add(&b, 1);",
+           "  for (int i = 0; i < 3; i++) pthread_join(t[i], 0); return 0; }")
+
+
+def test_exit_statuses(tmp):
+    """0 complete and bug-free, 1 bug, 4 incomplete without a bug (time or execution limit)."""
+    ok = write_program(tmp, "exit_ok.c", *MUTEX_COUNTER)
+    r = run("check", ok, "--algo=dfs")
+    check(r.returncode == 0 and ", complete," in r.stdout and "INCOMPLETE" not in r.stdout,
+          f"complete and bug-free exits 0: {r.returncode} {r.stdout}")
+    r = run("check", os.path.join(PROGRAMS, "lost_update.c"))
+    check(r.returncode == 1, f"a bug exits 1: {r.returncode}")
+    r = run("check", ok, "--algo=dfs", "--max-executions", "2")
+    check(r.returncode == 4 and r.stdout.startswith("INCOMPLETE (execution limit): dfs: 2 executions") and
+          "not covered: the execution limit (2) stopped the exploration after 2 executions" in r.stdout,
+          f"execution limit exits 4 with an INCOMPLETE summary: {r.returncode} {r.stdout}")
+    endless = write_program(tmp, "endless.c", *ENDLESS)
+    start = time.monotonic()
+    r = run("check", endless, "--algo=dfs", "--time-limit", "1")
+    took = time.monotonic() - start
+    check(r.returncode == 4 and r.stdout.startswith("INCOMPLETE (time limit): dfs:") and took < 10,
+          f"time limit exits 4 with an INCOMPLETE summary: {r.returncode} {took:.1f}s {r.stdout}")
+    # A bug found in an incomplete run: exit 1, and the summary still says INCOMPLETE.
+    r = run("check", os.path.join(PROGRAMS, "lost_update.c"), "--stop-on-first-bug")
+    check(r.returncode == 1 and "INCOMPLETE (stopped at first bug)" in r.stdout,
+          f"bug + incomplete exits 1 and says INCOMPLETE: {r.returncode} {r.stdout[-300:]}")
+
+
+def test_incomplete_reports(tmp):
+    """JSON `complete`/`incomplete_reasons` and the SARIF invocation, complete and not."""
+    ok = write_program(tmp, "report_ok.c", *MUTEX_COUNTER)
+    sarif_path = os.path.join(tmp, "complete.sarif")
+    j = json.loads(run("check", ok, "--algo=dfs", "--json", "--sarif", sarif_path).stdout)
+    check(j["complete"] is True and j["incomplete_reasons"] == [] and j["verdict"] == "no-bug" and
+          j["exit_status"] == 0, f"complete JSON: {j['complete']} {j['incomplete_reasons']}")
+    inv = json.load(open(sarif_path))["runs"][0]["invocations"][0]
+    check(inv["executionSuccessful"] is True and inv["toolExecutionNotifications"] == [] and inv["exitCode"] == 0,
+          f"complete SARIF invocation: {inv}")
+    sarif_path = os.path.join(tmp, "incomplete.sarif")
+    r = run("check", ok, "--algo=dfs", "--json", "--max-executions", "2", "--sarif", sarif_path)
+    j = json.loads(r.stdout)
+    reasons = j["incomplete_reasons"]
+    check(r.returncode == 4 and j["complete"] is False and j["exploration_complete"] is False and
+          j["verdict"] == "incomplete" and [g["code"] for g in reasons] == ["execution-limit"] and
+          reasons[0]["count"] == 2 and "execution limit" in reasons[0]["text"], f"incomplete JSON: {reasons}")
+    inv = json.load(open(sarif_path))["runs"][0]["invocations"][0]
+    notes = inv["toolExecutionNotifications"]
+    check(inv["executionSuccessful"] is False and inv["exitCode"] == 4 and len(notes) == 1 and
+          notes[0]["descriptor"]["id"] == "incomplete/execution-limit" and notes[0]["level"] == "warning" and
+          "execution limit" in notes[0]["message"]["text"], f"incomplete SARIF invocation: {inv}")
+    # A time limit, and executions cut by a bound, are typed reasons too.
+    endless = write_program(tmp, "endless2.c", *ENDLESS)
+    j = json.loads(run("check", endless, "--algo=dfs", "--json", "--time-limit", "0.5").stdout)
+    check([g["code"] for g in j["incomplete_reasons"]] == ["time-limit"], f"time-limit reason: {j['incomplete_reasons']}")
+    spin = write_program(tmp, "spin_forever.c", "#include <pthread.h>", "#include <stdatomic.h>", "atomic_int n;",
+                         "void *w(void *a) { for (;;) atomic_fetch_add(&n, 1); }",
+                         "int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); pthread_join(t, 0); return 0; }")
+    r = run("check", spin, "--json", "--max-steps", "100")
+    j = json.loads(r.stdout)
+    bound = [g for g in j["incomplete_reasons"] if g["code"] == "bound"]
+    check(r.returncode == 1 and j["complete"] is False and bound and bound[0]["count"] == j["bound_executions"] >= 1,
+          f"bounded executions make the verdict incomplete: {j['incomplete_reasons']}")
+
+
+def test_terminal_progress(tmp):
+    """On a terminal, live progress on stderr, redrawn in place and cleared; nothing on a pipe."""
+    import pty
+    endless = write_program(tmp, "progress.c", *ENDLESS)
+    args = [BRAID, "check", endless, "--algo=dfs", "--time-limit", "1.5"]
+    leader, follower = pty.openpty()
+    proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=follower)
+    os.close(follower)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(leader, 4096)
+        except OSError:  # EIO: the child closed its end
+            break
+        if not chunk:
+            break
+        seen += chunk
+    out = proc.communicate(timeout=60)[0].decode()
+    os.close(leader)
+    text = seen.decode(errors="replace")
+    check(proc.returncode == 4 and "INCOMPLETE" in out, f"progress run result: {proc.returncode} {out}")
+    check(text.count("\r\x1b[K") >= 2 and "executions (" in text and "/s), " in text and " bugs" in text,
+          f"progress redrawn in place on the terminal: {text[:300]!r}")
+    check("total (estimate, " in text, f"dfs gives an estimate of the total: {text[:300]!r}")
+    check(text.endswith("\r\x1b[K"), f"progress line cleared at the end: {text[-80:]!r}")
+    r = run("check", endless, "--algo=dfs", "--time-limit", "0.5")
+    check("executions (" not in r.stderr and "\x1b[K" not in r.stderr, f"no progress when stderr is not a terminal: {r.stderr!r}")
+    r = run("check", endless, "--algo=dfs", "--time-limit", "0.5", "--progress")
+    lines = [json.loads(l)["progress"] for l in r.stderr.splitlines() if l.startswith("{")]
+    check(lines and {"executions", "rate", "elapsed_s", "bugs"} <= set(lines[-1]),
+          f"--progress prints JSON lines for machines: {r.stderr[:200]!r}")
+    check(any(l.get("estimated_total", 0) >= l["executions"] for l in lines),
+          f"dfs progress lines carry an estimate: {lines[-1:]}")
+    r = run("check", endless, "--algo=sdpor", "--time-limit", "0.6", "--progress", "--races=off")
+    lines = [json.loads(l)["progress"] for l in r.stderr.splitlines() if l.startswith("{")]
+    check(any(l.get("estimated_total", 0) > 0 for l in lines), f"sdpor gives an estimate too: {lines[-1:]}")
+    r = run("check", endless, "--algo=pop", "--time-limit", "0.6", "--progress", "--races=off")
+    lines = [json.loads(l)["progress"] for l in r.stderr.splitlines() if l.startswith("{")]
+    check(lines and not any("estimated_total" in l for l in lines), f"pop gives no estimate (none shown): {lines[-1:]}")
+
+
+def test_compilation_database(tmp):
+    """`braid check -p BUILD_DIR FILE` takes FILE's flags from BUILD_DIR/compile_commands.json."""
+    proj = os.path.join(tmp, "proj")
+    build = os.path.join(proj, "build")
+    os.makedirs(os.path.join(proj, "include"))
+    os.makedirs(build)
+    with open(os.path.join(proj, "include", "config.h"), "w") as f:
+        f.write("#define WORKERS 2\n")
+    src = write_program(proj, "main.c", "#include <pthread.h>", "#include <assert.h>", '#include "config.h"',
+                        "int counter;",
+                        "void *w(void *a) { counter++; return 0; }",
+                        "int main(void) { pthread_t t[WORKERS]; for (int i = 0; i < WORKERS; i++) pthread_create(&t[i], 0, w, 0);",
+                        "  for (int i = 0; i < WORKERS; i++) pthread_join(t[i], 0);",
+                        "#ifdef EXPECT_RACE", "  assert(counter == WORKERS);", "#endif", "  return 0; }")
+    with open(os.path.join(build, "compile_commands.json"), "w") as f:
+        json.dump([{"directory": build, "file": "../main.c",
+                    "command": "cc -c -I../include -DEXPECT_RACE -o main.o ../main.c"}], f)
+    r = run("check", src)
+    check(r.returncode == 2 and "config.h" in r.stderr, f"without -p the include path is missing: {r.stderr[-200:]}")
+    r = run("check", "-p", build, src, "--json")
+    j = json.loads(r.stdout) if r.stdout.startswith("{") else {}
+    check(r.returncode == 1 and {"assertion", "data-race"} <= {b["kind"] for b in j.get("bugs", [])},
+          f"-p BUILD_DIR applies -I and -D from the database: {r.returncode} {r.stderr[-300:]}")
+    check(any(f.startswith("-I") for f in j["program"]["flags"]), f"flags recorded: {j['program']['flags']}")
+    r = run("check", f"-p={build}", src)
+    check(r.returncode == 1, f"-p=BUILD_DIR works too: {r.returncode}")
+    other = write_program(tmp, "elsewhere.c", "int main(void) { return 0; }")
+    r = run("check", "-p", build, other)
+    check(r.returncode == 2 and "no entry" in r.stderr, f"a file missing from the database is refused: {r.stderr[-200:]}")
+    r = run("check", "-p", os.path.join(tmp, "nope"), src)
+    check(r.returncode == 2 and "compile_commands.json" in r.stderr, f"a missing database is refused: {r.stderr[-200:]}")
 
 
 tmp = tempfile.mkdtemp(prefix="braid-cli-")
@@ -192,10 +342,13 @@ try:
         tmp, "nondet.c", "extern int __VERIFIER_nondet_int(void);", "extern void __VERIFIER_assume(int);",
         "int main(void) { int v = __VERIFIER_nondet_int(); __VERIFIER_assume(v > 0); return 0; }")
     r = run("check", nondet)
-    check(r.returncode == 0 and "note: __VERIFIER_nondet_* returned 0" in r.stdout and
-          "note: every execution was cut short" in r.stdout, f"notes printed: {r.stdout}")
+    check(r.returncode == 4 and r.stdout.count("INCOMPLETE (") == 1 and
+          "not covered: __VERIFIER_nondet_* returned 0" in r.stdout and
+          "not covered: every execution was cut short" in r.stdout, f"gaps printed: {r.stdout}")
     nj = json.loads(run("check", nondet, "--json").stdout)
-    check(nj["nondet_executions"] == 1 and len(nj["notes"]) == 2, f"notes in JSON: {nj.get('notes')}")
+    check(nj["nondet_executions"] == 1 and nj["complete"] is False and nj["exploration_complete"] is True and
+          [g["code"] for g in nj["incomplete_reasons"]] == ["nondet-inputs", "assume-blocked"],
+          f"gaps in JSON: {nj.get('incomplete_reasons')}")
     check(json.loads(run("check", lost, "--json").stdout)["notes"] == [], "no notes for a plain program")
 
     # --jobs: POP over worker threads, each with its own program instance, explores exactly
@@ -217,6 +370,12 @@ try:
             "--json", "--races=off")
     jj = json.loads(r.stdout)
     check(jj["complete"] is False and jj["executions"] <= 5, "max-executions stops early, incomplete")
+
+    # Exit statuses and completeness (docs/cli.md): each case in its own function below.
+    test_exit_statuses(tmp)
+    test_incomplete_reports(tmp)
+    test_terminal_progress(tmp)
+    test_compilation_database(tmp)
 finally:
     shutil.rmtree(tmp, ignore_errors=True)
 

@@ -50,6 +50,26 @@ if not resp or resp.err or not resp.result or resp.result.kind ~= "assertion" th
 end
 print(string.format("nvim_client: OK: replay has %d steps", #resp.result.trace.steps))
 
+-- An incomplete verification (an execution limit) shows as an Information diagnostic at the
+-- top of the file, through Neovim's plain diagnostics.
+client.notify("workspace/didChangeConfiguration", { settings = { braid = { maxExecutions = 1 } } })
+vim.cmd("write")
+local info = nil
+ok = vim.wait(60000, function()
+  for _, x in ipairs(vim.diagnostic.get(bufnr)) do
+    if x.source == "braid" and x.code == "incomplete" then info = x end
+  end
+  return info ~= nil
+end, 100)
+if not ok then fail("no incomplete diagnostic: " .. vim.inspect(vim.diagnostic.get(bufnr))) end
+if info.lnum ~= 0 or info.severity ~= vim.diagnostic.severity.INFO then
+  fail("the incomplete diagnostic is not an Information at line 0: " .. vim.inspect(info))
+end
+if not info.message:find("INCOMPLETE", 1, true) or not info.message:find("execution limit", 1, true) then
+  fail("unexpected incomplete message: " .. info.message)
+end
+print("nvim_client: OK: " .. info.message:gsub("\n.*", ""))
+
 vim.lsp.stop_client(client_id)
 vim.wait(3000, function() return vim.lsp.get_client_by_id(client_id) == nil end, 50)
 vim.cmd("qall!")

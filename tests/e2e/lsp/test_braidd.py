@@ -557,7 +557,41 @@ def test_bad_programs(tmp):
     check(not survivors(), "processes survived a killed braidd: %s" % survivors())
 
 
-TESTS = {"engine_failures": test_engine_failures, "shutdown": test_shutdown_kills_engine,
+def test_incomplete(tmp):
+    """A verification stopped by a budget shows an Information diagnostic at the top of the
+    file saying what was and was not covered (decided from the engine's typed JSON)."""
+    src = ("#include <pthread.h>\n"
+           "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;\n"
+           "int counter;\n"
+           "void *w(void *a) { pthread_mutex_lock(&m); counter++; pthread_mutex_unlock(&m); return 0; }\n"
+           "int main(void) {\n"
+           "  pthread_t t[3];\n"
+           "  for (int i = 0; i < 3; i++) pthread_create(&t[i], 0, w, 0);\n"
+           "  for (int i = 0; i < 3; i++) pthread_join(t[i], 0);\n"
+           "  return 0;\n"
+           "}\n")
+    path = write(tmp, "budget.c", src)
+    with session(tmp, {"maxExecutions": 2, "algorithm": "dfs"}) as c:
+        uri = c.open(path)
+        c.save(path)
+        p = c.diagnostics(uri, pred=final, timeout=60)
+        notes = [d for d in p["diagnostics"] if d["code"] == "incomplete"]
+        check(len(notes) == 1, "expected one incomplete diagnostic: %s" % p)
+        d = notes[0]
+        check(d["severity"] == 3 and d["range"]["start"]["line"] == 0, d)
+        check(d["message"].startswith("braid: verification INCOMPLETE") and "2 executions" in d["message"] and
+              "execution limit (2)" in d["message"], d["message"])
+        check(d["data"]["incomplete"] == ["execution-limit"], d)
+        check("codeDescription" not in d, d)
+        # The same program verified completely: no incomplete diagnostic.
+        c.notify("workspace/didChangeConfiguration", {"settings": {"braid": {"maxExecutions": None}}})
+        c.save(path, src + "// complete now\n", version=2)
+        p = c.diagnostics(uri, pred=lambda p: final(p) and p.get("version") == 2, timeout=60)
+        check(p["diagnostics"] == [], "a complete verification has no incomplete diagnostic: %s" % p)
+        check(c.shutdown_exit() == 0, "exit code")
+
+
+TESTS = {"incomplete": test_incomplete, "engine_failures": test_engine_failures, "shutdown": test_shutdown_kills_engine,
          "session": test_session, "cache": test_cache, "cancel": test_cancel, "storm": test_storm,
          "robust": test_robust, "fuzz": test_fuzz, "tcp": test_tcp, "exit1": test_exit_without_shutdown,
          "project": test_project, "bad_programs": test_bad_programs}

@@ -1,0 +1,58 @@
+#include "progress.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace braid::cli {
+
+namespace {
+
+std::string with_commas(std::uint64_t n) {
+  std::string digits = std::to_string(n), out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+std::string fixed1(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", v);
+  return buf;
+}
+
+}  // namespace
+
+std::string progress_line(const Progress& p) {
+  std::string s = "braid: " + with_commas(p.executions) + " executions";
+  if (p.elapsed_s > 0) s += " (" + with_commas(static_cast<std::uint64_t>(p.executions / p.elapsed_s)) + "/s)";
+  s += ", " + fixed1(p.elapsed_s) + " s, " + std::to_string(p.bugs) + (p.bugs == 1 ? " bug" : " bugs");
+  // An estimate is shown only when the algorithm gives one, and never below what ran.
+  if (p.estimated_total >= 1 && std::isfinite(p.estimated_total)) {
+    const double total = std::max(p.estimated_total, static_cast<double>(p.executions));
+    const double percent = 100.0 * static_cast<double>(p.executions) / total;
+    s += ", ~" + with_commas(static_cast<std::uint64_t>(total)) + " total (estimate, " + fixed1(percent) + "%)";
+  }
+  return s;
+}
+
+void TerminalProgress::update(const Progress& p) {
+  // \r to the start of the line, ESC[K erases to its end: the line is redrawn in place.
+  std::fprintf(out_, "\r\033[K%s", progress_line(p).c_str());
+  std::fflush(out_);
+  drawn_ = true;
+}
+
+void TerminalProgress::clear() {
+  if (!drawn_) return;
+  std::fprintf(out_, "\r\033[K");
+  std::fflush(out_);
+  drawn_ = false;
+}
+
+bool is_terminal(std::FILE* stream) { return ::isatty(::fileno(stream)) == 1; }
+
+}  // namespace braid::cli

@@ -1,0 +1,120 @@
+#include "report/verdict.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace braid {
+
+namespace {
+
+std::string plural(std::uint64_t n, const std::string& one, const std::string& many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string seconds_text(double s) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", s);
+  return buf;
+}
+
+}  // namespace
+
+Verdict verdict_of(const CheckResult& result) {
+  Verdict v;
+  v.bug_found = !result.bugs.empty();
+  const std::uint64_t n = result.stats.executions;
+  auto add = [&](std::string code, std::string label, std::string text, std::uint64_t count = 0) {
+    v.gaps.push_back(CoverageGap{std::move(code), std::move(label), std::move(text), count});
+  };
+  const std::string after = " after " + plural(n, "execution", "executions");
+  switch (result.stopped_by) {
+    case StopReason::TimeLimit:
+      add("time-limit", "time limit",
+          "the time limit (" + seconds_text(result.time_limit_s) + " s) stopped the exploration" + after +
+              "; the remaining schedules were not explored", n);
+      break;
+    case StopReason::ExecutionLimit:
+      add("execution-limit", "execution limit",
+          "the execution limit (" + std::to_string(result.max_executions) + ") stopped the exploration" + after +
+              "; the remaining schedules were not explored", n);
+      break;
+    case StopReason::FirstBug:
+      add("first-bug", "stopped at first bug",
+          "--stop-on-first-bug stopped the exploration at the first bug" + after +
+              "; other bugs may exist in the schedules not explored", n);
+      break;
+    case StopReason::Cancelled:
+      add("cancelled", "cancelled", "the check was cancelled" + after, n);
+      break;
+    case StopReason::None:
+      // The algorithm ended without exploring its whole space, and no budget stopped it.
+      if (!result.stats.complete)
+        add("stopped-early", "stopped early", "the exploration ended early" + after + " without covering every schedule", n);
+      break;
+  }
+  if (result.bound_executions) {
+    add("bound", "bounded executions",
+        plural(result.bound_executions, "execution was", "executions were") +
+            " cut short by a bound (--max-steps or a runtime limit): what they would have done next was not explored",
+        result.bound_executions);
+  }
+  for (const BugReport& b : result.bugs) {
+    if (b.bug.kind != BugKind::Unsupported) continue;
+    add("unsupported", "unsupported construct",
+        "an execution reached an operation braid does not support (" + b.bug.message + "); it was not explored further");
+    break;
+  }
+  if (result.assumes_race_freedom && (!result.races_detected || result.races_sampled)) {
+    add("race-free-assumption", "race freedom not checked",
+        result.algorithm + " explores plain accesses as if the program were data-race free, and race detection "
+        "was off or sampled: if the program has a data race, the orders of racing accesses were not explored");
+  } else if (result.assumes_race_freedom) {
+    for (const BugReport& b : result.bugs) {
+      if (b.bug.kind != BugKind::DataRace) continue;
+      add("race-free-assumption", "racing accesses not interleaved",
+          result.algorithm + " explores plain accesses as if the program were data-race free; it has a data "
+          "race, so the orders of racing accesses were not explored (--algo=pop explores them)");
+      break;
+    }
+  }
+  if (result.nondet_executions) {
+    add("nondet-inputs", "nondet values not explored",
+        "__VERIFIER_nondet_* returned 0 in every call (" + plural(result.nondet_executions, "execution", "executions") +
+            " called it): only schedules were explored, not other input values",
+        result.nondet_executions);
+  }
+  if (n > 0 && result.stats.assume_blocked == n) {
+    add("assume-blocked", "every execution cut by an assume",
+        "every execution was cut short by a failed __VERIFIER_assume: nothing after the assumptions was verified", n);
+  }
+  if (result.races_sampled) {
+    const std::uint64_t analysable = n - std::min(n, result.stats.assume_blocked);  // blocked runs are not analysed
+    const std::uint64_t unchecked = analysable > result.race_executions ? analysable - result.race_executions : 0;
+    if (unchecked)
+      add("race-sampling", "race sampling",
+          "--race-sample analysed " + plural(result.race_executions, "execution", "executions") + " for data races; " +
+              std::to_string(unchecked) + " were not analysed",
+          unchecked);
+  }
+  return v;
+}
+
+std::string incomplete_headline(const Verdict& verdict) {
+  if (verdict.complete()) return "";
+  std::string s = "INCOMPLETE (";
+  for (std::size_t i = 0; i < verdict.gaps.size(); ++i) {
+    const CoverageGap& g = verdict.gaps[i];
+    if (i) s += ", ";
+    s += g.code == "bound" ? plural(g.count, "bounded execution", "bounded executions") : g.label;
+  }
+  return s + ")";
+}
+
+nlohmann::json gaps_json(const Verdict& verdict) {
+  nlohmann::json a = nlohmann::json::array();
+  for (const CoverageGap& g : verdict.gaps)
+    a.push_back({{"code", g.code}, {"label", g.label}, {"text", g.text}, {"count", g.count}});
+  return a;
+}
+
+}  // namespace braid

@@ -1,0 +1,48 @@
+// The verdict of a check: did it find a bug, did it cover everything, and if not, why not.
+//
+// One place decides completeness, from typed fields of the CheckResult; the CLI (exit
+// status, text, JSON, SARIF) and the daemon (through the JSON) only present it. A new way
+// for a check to miss behaviours adds a field to CheckResult and a case in verdict.cpp.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "check/check.h"
+
+namespace braid {
+
+// One reason the check did not cover every behaviour of the program.
+struct CoverageGap {
+  std::string code;   // machine-readable: time-limit, execution-limit, first-bug, cancelled,
+                      // stopped-early, bound, nondet-inputs, assume-blocked, race-sampling,
+                      // unsupported, race-free-assumption
+  std::string label;  // a few words for the summary line ("time limit")
+  std::string text;   // one sentence for the user: what was and was not covered
+  std::uint64_t count = 0;  // executions concerned, where it applies
+};
+
+// Exit statuses of `braid check` (docs/cli.md).
+inline constexpr int kExitNoBug = 0;       // complete and no bug
+inline constexpr int kExitBugFound = 1;    // a bug was found (complete or not)
+inline constexpr int kExitIncomplete = 4;  // no bug found, but the check was incomplete
+
+struct Verdict {
+  bool bug_found = false;
+  std::vector<CoverageGap> gaps;  // empty: every behaviour was covered
+  bool complete() const { return gaps.empty(); }
+  int exit_status() const { return bug_found ? kExitBugFound : complete() ? kExitNoBug : kExitIncomplete; }
+  std::string status() const { return bug_found ? "bug" : complete() ? "no-bug" : "incomplete"; }
+};
+
+Verdict verdict_of(const CheckResult& result);
+
+// "INCOMPLETE (time limit, 3 bounded executions)" or "" when complete.
+std::string incomplete_headline(const Verdict& verdict);
+// {"code", "label", "text", "count"} per gap.
+nlohmann::json gaps_json(const Verdict& verdict);
+
+}  // namespace braid

@@ -1,0 +1,6 @@
+# The verdict corpus (tests/programs/verdicts/): every program with every algorithm, checked
+# against its `// expect:` header (bug kinds, exit status, completeness).
+add_test(NAME verdict_corpus
+         COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/e2e/corpus/run_corpus.py
+                 $<TARGET_FILE:braid> ${CMAKE_CURRENT_SOURCE_DIR}/programs/verdicts --jobs 2)
+set_tests_properties(verdict_corpus PROPERTIES LABELS "e2e" TIMEOUT 600)

@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""Runs every program of the verdict corpus (tests/programs/verdicts/) with every
+exploration algorithm and checks braid's verdict against the program's header:
+
+  // expect: none | KIND[, KIND...]   bug kinds exactly as braid's JSON spells `kind`
+  // flags: -DN=3                     compiler flags (optional)
+  // args: a b                        the program's argv, given after `--` (optional)
+  // stdin: FILE                      the program's stdin, relative to the program (optional)
+  // complete: yes | no               whether the verdict must be complete (default yes)
+  // algos: dfs,sdpor,pop             algorithms to run (default: all `braid
+                                      --list-algorithms` gives; one that refuses the
+                                      program with a clear message is then skipped)
+
+For each run it checks the set of bug kinds, the exit status (1 with a bug, else 0 when
+complete, 4 when incomplete) and the JSON `complete` field. A run that finds only some of
+the expected bug kinds (no others), exits 1 and says it is incomplete is an honest partial
+answer: counted as "partial", not as a failure (qpor stops interleaving racing accesses once
+it found a data race, and says so).
+
+Usage: run_corpus.py BRAID_BINARY CORPUS_DIR [--jobs N] [--only SUBSTRING] [-v]
+"""
+import concurrent.futures
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+
+# Known wrong verdicts of braid today, as (program file, algorithm or "*") -> reason. A run
+# listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
+# fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
+EXPECTED_FAILURES = {
+    ("sv_c99_inline_helper.c", "*"):
+        "C99 inline definition without an external one: `internal error: cannot link the program` "
+        "(issue 12: C99 inline definitions)",
+    ("lf_spsc_ring.c", "*"):
+        "retry loops through a call (`while (!push(v)) {}`) are not await loops: pop and sdpor report a "
+        "false `bound` after one execution, dfs does not finish (issue 12: await/retry loops)",
+    ("lf_spsc_ring_publish_early_bug.c", "*"):
+        "as lf_spsc_ring.c: pop and sdpor report only `bound` and miss the assertion and the data race "
+        "that follow; dfs does not finish (issue 12: await/retry loops)",
+    ("lock_dekker.c", "*"):
+        "Dekker's nested spin loops (the outer one writes the flag) are not await loops: pop reports a "
+        "false `bound`, dfs and sdpor do not finish in 2 s (issue 12: await/retry loops)",
+    ("mem_double_free_race_bug.c", "pop"):
+        "reports the double free but not the race between the two frees that dfs reports (not analysed)",
+    ("mem_double_free_race_bug.c", "sdpor"):
+        "reports the double free but not the race between the two frees that dfs reports (not analysed)",
+    ("input_argv_bug.c", "*"):
+        "program arguments after `--` are refused (issue 12: program input)",
+    ("input_stdin_bug.c", "*"):
+        "stdin is consumed by the first execution, later ones see EOF: pop and sdpor miss the bug, dfs "
+        "fails with `internal error: scheduler chose thread 1, which is not enabled` (issue 12: program input)",
+    ("sv_atomic_cas_helper_lock.c", "*"):
+        "a retry loop around a failing __VERIFIER_atomic_CAS (an atomic block: lock, read, unlock) changes "
+        "nothing but is not an await loop: pop reports a false `bound`, the others do not finish in 2 s "
+        "(issue 12: await/retry loops, polling under a mutex)",
+    ("lock_trylock_retry.c", "*"):
+        "a pthread_mutex_trylock retry loop changes nothing when it fails but is not an await loop: "
+        "no algorithm finishes (issue 12: polling loops)",
+}
+
+TIME_LIMIT_S = 2
+
+HEADER = re.compile(r"^//\s*(expect|flags|args|stdin|complete|algos):\s*(.*?)\s*$")
+
+
+def parse_header(path):
+    spec = {"expect": None, "flags": [], "args": None, "stdin": None, "complete": True, "algos": None}
+    with open(path) as f:
+        for line in f:
+            if not line.startswith("//"):
+                break
+            m = HEADER.match(line)
+            if not m:
+                continue
+            key, value = m.groups()
+            if key == "expect":
+                spec["expect"] = set() if value == "none" else {k.strip() for k in value.split(",") if k.strip()}
+            elif key == "flags":
+                spec["flags"] = value.split()
+            elif key == "args":
+                spec["args"] = value.split()
+            elif key == "stdin":
+                spec["stdin"] = os.path.join(os.path.dirname(path), value)
+            elif key == "complete":
+                if value not in ("yes", "no"):
+                    raise ValueError(f"{path}: complete: expects yes or no")
+                spec["complete"] = value == "yes"
+            elif key == "algos":
+                spec["algos"] = [a.strip() for a in value.split(",") if a.strip()]
+    if spec["expect"] is None:
+        raise ValueError(f"{path}: no `// expect:` header")
+    return spec
+
+
+def run_one(braid, path, spec, algo):
+    """Returns (status, detail): status is "ok", "wrong" or "skipped"."""
+    # Every program finishes well under a second; the limit keeps a known hang short (it
+    # makes the verdict incomplete, so it cannot pass as right).
+    cmd = [braid, "check", path, "--json", f"--algo={algo}", "--time-limit", str(TIME_LIMIT_S), *spec["flags"]]
+    if spec["args"] is not None:
+        cmd += ["--", *spec["args"]]
+    stdin = open(spec["stdin"], "rb") if spec["stdin"] else subprocess.DEVNULL
+    start = time.monotonic()
+    try:
+        r = subprocess.run(cmd, stdin=stdin, capture_output=True, text=True, timeout=TIME_LIMIT_S + 30)
+    except subprocess.TimeoutExpired:
+        return "wrong", "overran --time-limit by 30 s", TIME_LIMIT_S + 30.0
+    finally:
+        if spec["stdin"]:
+            stdin.close()
+    took = time.monotonic() - start
+    if r.returncode == 2 and spec["algos"] is None and "use --algo" in r.stderr:
+        return "skipped", r.stderr.strip().splitlines()[-1], took
+    try:
+        j = json.loads(r.stdout)
+    except json.JSONDecodeError:
+        return "wrong", f"exit {r.returncode}, no JSON: {r.stderr.strip()[-300:]}", took
+    kinds = {b["kind"] for b in j.get("bugs", [])}
+    complete = j.get("complete")
+    want_status = 1 if spec["expect"] else (0 if spec["complete"] else 4)
+    problems = []
+    if kinds != spec["expect"]:
+        problems.append(f"bugs {sorted(kinds) or 'none'} (expected {sorted(spec['expect']) or 'none'})")
+    if complete is not spec["complete"]:
+        reasons = [g["code"] for g in j.get("incomplete_reasons", [])]
+        problems.append(f"complete={complete} {reasons} (expected {spec['complete']})")
+    if r.returncode != want_status and not (spec["expect"] and kinds != spec["expect"]):
+        problems.append(f"exit {r.returncode} (expected {want_status})")
+    # An honest partial answer: some or all of the expected bugs (and no other), exit 1, and the
+    # verdict says it is incomplete (e.g. qpor after a data race). Not wrong; counted apart.
+    if problems and complete is False and kinds and kinds <= spec["expect"] and r.returncode == 1 and \
+            j.get("incomplete_reasons"):
+        return "partial", f"found {sorted(kinds)} of {sorted(spec['expect'])}, incomplete: " + \
+            ", ".join(g["code"] for g in j["incomplete_reasons"]), took
+    return ("wrong" if problems else "ok"), "; ".join(problems), took
+
+
+def main():
+    braid, corpus = sys.argv[1], sys.argv[2]
+    jobs, only, verbose = 2, None, False
+    rest = sys.argv[3:]
+    while rest:
+        a = rest.pop(0)
+        if a == "--jobs":
+            jobs = int(rest.pop(0))
+        elif a == "--only":
+            only = rest.pop(0)
+        elif a == "-v":
+            verbose = True
+    algorithms = subprocess.run([braid, "--list-algorithms"], capture_output=True, text=True,
+                                check=True).stdout.split()
+    programs = sorted(os.path.join(corpus, f) for f in os.listdir(corpus) if f.endswith((".c", ".cpp")))
+    if only:
+        programs = [p for p in programs if only in os.path.basename(p)]
+    runs = []
+    for p in programs:
+        spec = parse_header(p)
+        for algo in spec["algos"] or algorithms:
+            runs.append((p, spec, algo))
+    start = time.monotonic()
+    counts = {"ok": 0, "wrong": 0, "skipped": 0, "partial": 0, "expected-failure": 0}
+    errors = []
+    slowest = []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        futures = {pool.submit(run_one, braid, p, spec, algo): (p, algo) for p, spec, algo in runs}
+        for fut in concurrent.futures.as_completed(futures):
+            p, algo = futures[fut]
+            status, detail, took = fut.result()
+            name = os.path.basename(p)
+            slowest.append((took, f"{name} --algo={algo}"))
+            known = EXPECTED_FAILURES.get((name, algo)) or EXPECTED_FAILURES.get((name, "*"))
+            if known and status == "wrong":
+                counts["expected-failure"] += 1
+                if verbose:
+                    print(f"expected failure: {name} --algo={algo}: {detail} [{known}]")
+                continue
+            if known and status == "ok":
+                errors.append(f"{name} --algo={algo}: now right, remove it from EXPECTED_FAILURES ({known})")
+                continue
+            counts[status] += 1
+            if status == "wrong":
+                errors.append(f"{name} --algo={algo}: {detail}")
+            elif verbose:
+                print(f"{status}: {name} --algo={algo} {detail} ({took:.2f} s)")
+    for e in sorted(errors):
+        print("FAIL:", e)
+    slowest.sort(reverse=True)
+    print("slowest:", ", ".join(f"{n} {t:.2f} s" for t, n in slowest[:3]))
+    print(f"{len(programs)} programs, {len(runs)} runs in {time.monotonic() - start:.1f} s: "
+          f"{counts['ok']} right, {counts['partial']} partial (a subset of the bugs, said incomplete), "
+          f"{counts['skipped']} skipped (algorithm refuses), "
+          f"{counts['expected-failure']} expected failures, {len(errors)} failed")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,20 @@
+// expect: none
+// Transfers lock the two accounts in address order: no deadlock, money is conserved.
+#include <pthread.h>
+#include <assert.h>
+struct account { pthread_mutex_t m; int balance; } acc[2] = {{PTHREAD_MUTEX_INITIALIZER, 10}, {PTHREAD_MUTEX_INITIALIZER, 10}};
+void transfer(struct account *from, struct account *to, int v) {
+  struct account *first = from < to ? from : to, *second = from < to ? to : from;
+  pthread_mutex_lock(&first->m); pthread_mutex_lock(&second->m);
+  from->balance -= v; to->balance += v;
+  pthread_mutex_unlock(&second->m); pthread_mutex_unlock(&first->m);
+}
+void *t1(void *arg) { transfer(&acc[0], &acc[1], 5); return 0; }
+void *t2(void *arg) { transfer(&acc[1], &acc[0], 3); return 0; }
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, t1, 0); pthread_create(&b, 0, t2, 0);
+  pthread_join(a, 0); pthread_join(b, 0);
+  assert(acc[0].balance + acc[1].balance == 20 && acc[0].balance == 8);
+  return 0;
+}
