@@ -199,6 +199,8 @@ void Sdpor::schedule_starved(const ExecutionResult& r) {
     if (!n.choice || contains(n.backtrack, s.id) || sleeping(n.sleep, s.id)) continue;
     n.backtrack.push_back(s.id);
   }
+}
+
 // Progress estimate (Kilby et al.'s weighted-backtrack idea): assume every branch of a node
 // is as large as the others; the part of the tree left of the current path, plus the leaf
 // just run, is the fraction explored. A node's branches are its explored siblings, the
