@@ -609,8 +609,8 @@ SupervisorOptions supervisor_options(const std::vector<std::string>& args) {
       } catch (const std::exception&) {
         used = 0;
       }
-      if (v.empty() || used != v.size() || v[0] == '-')
-        throw std::invalid_argument("--memory-limit expects megabytes (0: none), got '" + v + "'");
+      if (v.empty() || used != v.size() || v[0] == '-' || mb > (1ull << 32))
+        throw std::invalid_argument("--memory-limit expects megabytes (0: none, at most 4294967296), got '" + v + "'");
       o.memory_limit_mb = mb;
     }
   }
