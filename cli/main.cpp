@@ -14,9 +14,9 @@
 
 #include "analysis/race_detector.h"
 #include "check/check.h"
-#include "supervisor.h"
 #include "jit/program.h"
 #include "report/report.h"
+#include "supervisor.h"
 
 namespace {
 
@@ -413,20 +413,20 @@ int main(int argc, char** argv) {
   const std::string command = args[0];
   args.erase(args.begin());
   auto dispatch = [&]() -> int {
-  try {
-    if (command == "check") return run_check(args);
-    if (command == "replay") return run_replay(args);
-    throw UsageError("unknown command '" + command + "'");
-  } catch (const UsageError& e) {
-    std::cerr << "braid: " << e.what() << "\n\n" << kUsage;
-    return kExitUsage;
-  } catch (const std::invalid_argument& e) {
-    std::cerr << "braid: " << e.what() << "\n";
-    return kExitUsage;
-  } catch (const std::exception& e) {
-    std::cerr << "braid: internal error: " << e.what() << "\n";
-    return kExitInternal;
-  }
+    try {
+      if (command == "check") return run_check(args);
+      if (command == "replay") return run_replay(args);
+      throw UsageError("unknown command '" + command + "'");
+    } catch (const UsageError& e) {
+      std::cerr << "braid: " << e.what() << "\n\n" << kUsage;
+      return kExitUsage;
+    } catch (const std::invalid_argument& e) {
+      std::cerr << "braid: " << e.what() << "\n";
+      return kExitUsage;
+    } catch (const std::exception& e) {
+      std::cerr << "braid: internal error: " << e.what() << "\n";
+      return kExitInternal;
+    }
   };
   if (command != "check" && command != "replay") return dispatch();
   // The program under test runs in a supervised child (cli/supervisor.h).
