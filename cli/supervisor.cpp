@@ -129,10 +129,12 @@ class ChannelBuf final : public std::streambuf {
 // ---- the supervisor's side ----
 
 volatile sig_atomic_t interrupt_signal = 0;
+volatile sig_atomic_t suspend_requested = 0;  // Ctrl-Z (SIGTSTP)
 int wake_pipe[2] = {-1, -1};
 
 void on_signal(int sig) {
-  if (sig != SIGCHLD) interrupt_signal = sig;
+  if (sig == SIGTSTP) suspend_requested = 1;
+  else if (sig != SIGCHLD) interrupt_signal = sig;
   const int saved = errno;
   const char b = 0;
   [[maybe_unused]] ssize_t ignored = ::write(wake_pipe[1], &b, 1);
@@ -319,7 +321,7 @@ class Supervisor {
     sa.sa_handler = on_signal;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = SA_RESTART;
-    for (int sig : {SIGCHLD, SIGINT, SIGTERM, SIGHUP}) ::sigaction(sig, &sa, nullptr);
+    for (int sig : {SIGCHLD, SIGINT, SIGTERM, SIGHUP, SIGTSTP}) ::sigaction(sig, &sa, nullptr);
     ::signal(SIGPIPE, SIG_IGN);
   }
 
@@ -343,6 +345,7 @@ class Supervisor {
         if (p.fd == channel) on_channel_bytes(buf, static_cast<std::size_t>(n));
         else on_direct_output(p.fd == out ? 1 : 2, buf, static_cast<std::size_t>(n));
       }
+      if (suspend_requested) suspend();
       reap(WNOHANG | WUNTRACED);
       if (engine_status_) break;
       const auto now = Clock::now();
@@ -390,11 +393,34 @@ class Supervisor {
     }
   }
 
+  // Ctrl-Z: the engine (in its own process group, out of the terminal's reach) stops with
+  // braid, and continues with it; the pause does not count against the time limit.
+  void suspend() {
+    suspend_requested = 0;
+    const auto paused = Clock::now();
+    ::kill(-engine_, SIGSTOP);
+    ::signal(SIGTSTP, SIG_DFL);
+    ::raise(SIGTSTP);  // stops here until SIGCONT
+    install_handlers();
+    ::kill(-engine_, SIGCONT);
+    if (exploring_since_) *exploring_since_ += Clock::now() - paused;
+  }
+
+  // Whether the engine is stopped now (a stop we reported to ourselves may be over).
+  bool engine_stopped() const {
+    std::ifstream stat("/proc/" + std::to_string(engine_) + "/stat");
+    std::string line;
+    if (!std::getline(stat, line) || line.rfind(')') == std::string::npos) return false;
+    const std::string rest = line.substr(line.rfind(')') + 1);
+    return rest.find_first_not_of(' ') != std::string::npos && (rest[rest.find_first_not_of(' ')] == 'T');
+  }
+
   void reap(int flags) {
     int status = 0;
     const pid_t r = ::waitpid(engine_, &status, flags);
     if (r != engine_) return;
     if (WIFSTOPPED(status)) {
+      if (!engine_stopped()) return;  // the stop of a Ctrl-Z, continued since
       fail("stopped", "the program stopped the engine process (" + signal_name(WSTOPSIG(status)) +
                           "); braid cannot verify past that");
       return;
