@@ -210,14 +210,8 @@ int run_check(const std::vector<std::string>& raw) {
     int id = 1;
     for (const braid::BugReport& bug : result.bugs) {
       const std::string path = (std::filesystem::path(*args.trace_dir) / ("bug-" + std::to_string(id) + ".json")).string();
-      nlohmann::json trace = {{"format", "braid-trace"},
-                              {"version", 1},
-                              {"program", braid::program_json(program)},
-                              {"algorithm", result.algorithm},
-                              {"max_steps", args.options.max_steps},
-                              {"spurious_wakeups", args.options.spurious_wakeups},
-                              {"leaks", args.options.report_leaks},
-                              {"bug", braid::bug_json(bug, program.locations(), sources, id)}};
+      const nlohmann::json trace = braid::trace_file_json(program, result.algorithm, args.options,
+                                                          braid::bug_json(bug, program.locations(), sources, id));
       std::ofstream(path) << trace.dump(2) << "\n";
       trace_files.push_back(std::filesystem::absolute(path).string());
       ++id;

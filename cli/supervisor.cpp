@@ -27,6 +27,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <mutex>
@@ -543,11 +544,33 @@ class Supervisor {
     return bugs_.empty() ? kExitIncomplete : 1;
   }
 
+  // The counterexamples found before the failure, as a complete run saves them.
+  std::vector<std::string> save_traces() {
+    std::vector<std::string> paths;
+    if (options_.trace_dir.empty()) return paths;
+    std::error_code ec;
+    std::filesystem::create_directories(options_.trace_dir, ec);
+    for (const nlohmann::json& b : bugs_) {
+      const auto path = std::filesystem::absolute(
+          std::filesystem::path(options_.trace_dir) /
+              ("bug-" + std::to_string(b.value("json", nlohmann::json::object()).value("id", 0)) + ".json"),
+          ec);
+      std::ofstream out(path);
+      out << b.value("trace", nlohmann::json::object()).dump(2) << "\n";
+      paths.push_back(out ? path.string() : "");
+    }
+    return paths;
+  }
+
   void report_failure() {
     std::string out;
+    const std::vector<std::string> traces = save_traces();
     if (options_.json) {
       nlohmann::json bugs = nlohmann::json::array();
-      for (const nlohmann::json& b : bugs_) bugs.push_back(b.value("json", nlohmann::json::object()));
+      for (std::size_t i = 0; i < bugs_.size(); ++i) {
+        bugs.push_back(bugs_[i].value("json", nlohmann::json::object()));
+        if (i < traces.size() && !traces[i].empty()) bugs.back()["trace_file"] = traces[i];
+      }
       nlohmann::json j = {{"bugs", bugs},
                           {"complete", false},
                           {"failure", {{"kind", failure_->kind}, {"message", failure_->message}}},
@@ -556,6 +579,8 @@ class Supervisor {
       out = j.dump(2) + "\n";
     } else {
       for (const nlohmann::json& b : bugs_) out += b.value("text", "");
+      for (const std::string& t : traces)
+        if (!t.empty()) out += "trace saved: " + t + "\n";
       out += "braid: verification INCOMPLETE: " + failure_->message + "\n";
       out += bugs_.empty() ? "braid: no bug was found before that; the program is NOT verified\n"
                            : "braid: the " + std::to_string(bugs_.size()) +
@@ -624,6 +649,8 @@ SupervisorOptions supervisor_options(const std::vector<std::string>& args) {
     if (a == "--") break;  // the program's own arguments / files follow
     if (a == "--json") o.json = true;
     else if (a == "--no-isolation") o.enabled = false;
+    else if (a == "--trace-dir" && i + 1 < args.size()) o.trace_dir = args[i + 1];
+    else if (a.rfind("--trace-dir=", 0) == 0) o.trace_dir = a.substr(12);
     else if (a == "--time-limit" && i + 1 < args.size()) o.time_limit_s = parse_seconds(args[i + 1]);
     else if (a.rfind("--time-limit=", 0) == 0) o.time_limit_s = parse_seconds(a.substr(13));
     else if (a == "--memory-limit" || a.rfind("--memory-limit=", 0) == 0) {
@@ -652,11 +679,14 @@ int run_supervised(const SupervisorOptions& options, const std::function<int()>&
 void stream_findings(CheckOptions& options, const Program& program) {
   if (!engine_channel) return;
   engine_channel->send(Frame::Exploring, "");
-  options.on_bug = [&program, n = 0](const BugReport& bug) mutable {
+  options.on_bug = [&program, &options, n = 0](const BugReport& bug) mutable {
     SourceCache sources;
     ++n;
-    const nlohmann::json frame = {{"json", bug_json(bug, program.locations(), sources, n)},
-                                  {"text", text_bug(bug, program.locations(), sources, n)}};
+    nlohmann::json json = bug_json(bug, program.locations(), sources, n);
+    nlohmann::json trace = trace_file_json(program, options.algorithm.name, options, json);
+    const nlohmann::json frame = {{"json", std::move(json)},
+                                  {"text", text_bug(bug, program.locations(), sources, n)},
+                                  {"trace", std::move(trace)}};
     engine_channel->send(Frame::Bug, frame.dump());
   };
 }
