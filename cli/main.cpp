@@ -17,11 +17,11 @@
 #include "analysis/race_detector.h"
 #include "check/check.h"
 #include "compdb/compile_db.h"
-#include "supervisor.h"
 #include "jit/program.h"
 #include "progress.h"
 #include "report/report.h"
 #include "report/verdict.h"
+#include "supervisor.h"
 
 namespace {
 
@@ -252,14 +252,8 @@ int run_check(const std::vector<std::string>& raw) {
     int id = 1;
     for (const braid::BugReport& bug : result.bugs) {
       const std::string path = (std::filesystem::path(*args.trace_dir) / ("bug-" + std::to_string(id) + ".json")).string();
-      nlohmann::json trace = {{"format", "braid-trace"},
-                              {"version", 1},
-                              {"program", braid::program_json(program)},
-                              {"algorithm", result.algorithm},
-                              {"max_steps", args.options.max_steps},
-                              {"spurious_wakeups", args.options.spurious_wakeups},
-                              {"leaks", args.options.report_leaks},
-                              {"bug", braid::bug_json(bug, program.locations(), sources, id)}};
+      const nlohmann::json trace = braid::trace_file_json(program, result.algorithm, args.options,
+                                                          braid::bug_json(bug, program.locations(), sources, id));
       std::ofstream(path) << trace.dump(2) << "\n";
       trace_files.push_back(std::filesystem::absolute(path).string());
       ++id;
@@ -455,20 +449,20 @@ int main(int argc, char** argv) {
   const std::string command = args[0];
   args.erase(args.begin());
   auto dispatch = [&]() -> int {
-  try {
-    if (command == "check") return run_check(args);
-    if (command == "replay") return run_replay(args);
-    throw UsageError("unknown command '" + command + "'");
-  } catch (const UsageError& e) {
-    std::cerr << "braid: " << e.what() << "\n\n" << kUsage;
-    return kExitUsage;
-  } catch (const std::invalid_argument& e) {
-    std::cerr << "braid: " << e.what() << "\n";
-    return kExitUsage;
-  } catch (const std::exception& e) {
-    std::cerr << "braid: internal error: " << e.what() << "\n";
-    return kExitInternal;
-  }
+    try {
+      if (command == "check") return run_check(args);
+      if (command == "replay") return run_replay(args);
+      throw UsageError("unknown command '" + command + "'");
+    } catch (const UsageError& e) {
+      std::cerr << "braid: " << e.what() << "\n\n" << kUsage;
+      return kExitUsage;
+    } catch (const std::invalid_argument& e) {
+      std::cerr << "braid: " << e.what() << "\n";
+      return kExitUsage;
+    } catch (const std::exception& e) {
+      std::cerr << "braid: internal error: " << e.what() << "\n";
+      return kExitInternal;
+    }
   };
   if (command != "check" && command != "replay") return dispatch();
   // The program under test runs in a supervised child (cli/supervisor.h).

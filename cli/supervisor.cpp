@@ -27,6 +27,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <mutex>
@@ -129,10 +130,12 @@ class ChannelBuf final : public std::streambuf {
 // ---- the supervisor's side ----
 
 volatile sig_atomic_t interrupt_signal = 0;
+volatile sig_atomic_t suspend_requested = 0;  // Ctrl-Z (SIGTSTP)
 int wake_pipe[2] = {-1, -1};
 
 void on_signal(int sig) {
-  if (sig != SIGCHLD) interrupt_signal = sig;
+  if (sig == SIGTSTP) suspend_requested = 1;
+  else if (sig != SIGCHLD) interrupt_signal = sig;
   const int saved = errno;
   const char b = 0;
   [[maybe_unused]] ssize_t ignored = ::write(wake_pipe[1], &b, 1);
@@ -319,7 +322,7 @@ class Supervisor {
     sa.sa_handler = on_signal;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = SA_RESTART;
-    for (int sig : {SIGCHLD, SIGINT, SIGTERM, SIGHUP}) ::sigaction(sig, &sa, nullptr);
+    for (int sig : {SIGCHLD, SIGINT, SIGTERM, SIGHUP, SIGTSTP}) ::sigaction(sig, &sa, nullptr);
     ::signal(SIGPIPE, SIG_IGN);
   }
 
@@ -343,6 +346,7 @@ class Supervisor {
         if (p.fd == channel) on_channel_bytes(buf, static_cast<std::size_t>(n));
         else on_direct_output(p.fd == out ? 1 : 2, buf, static_cast<std::size_t>(n));
       }
+      if (suspend_requested) suspend();
       reap(WNOHANG | WUNTRACED);
       if (engine_status_) break;
       const auto now = Clock::now();
@@ -390,11 +394,34 @@ class Supervisor {
     }
   }
 
+  // Ctrl-Z: the engine (in its own process group, out of the terminal's reach) stops with
+  // braid, and continues with it; the pause does not count against the time limit.
+  void suspend() {
+    suspend_requested = 0;
+    const auto paused = Clock::now();
+    ::kill(-engine_, SIGSTOP);
+    ::signal(SIGTSTP, SIG_DFL);
+    ::raise(SIGTSTP);  // stops here until SIGCONT
+    install_handlers();
+    ::kill(-engine_, SIGCONT);
+    if (exploring_since_) *exploring_since_ += Clock::now() - paused;
+  }
+
+  // Whether the engine is stopped now (a stop we reported to ourselves may be over).
+  bool engine_stopped() const {
+    std::ifstream stat("/proc/" + std::to_string(engine_) + "/stat");
+    std::string line;
+    if (!std::getline(stat, line) || line.rfind(')') == std::string::npos) return false;
+    const std::string rest = line.substr(line.rfind(')') + 1);
+    return rest.find_first_not_of(' ') != std::string::npos && (rest[rest.find_first_not_of(' ')] == 'T');
+  }
+
   void reap(int flags) {
     int status = 0;
     const pid_t r = ::waitpid(engine_, &status, flags);
     if (r != engine_) return;
     if (WIFSTOPPED(status)) {
+      if (!engine_stopped()) return;  // the stop of a Ctrl-Z, continued since
       fail("stopped", "the program stopped the engine process (" + signal_name(WSTOPSIG(status)) +
                           "); braid cannot verify past that");
       return;
@@ -517,11 +544,33 @@ class Supervisor {
     return bugs_.empty() ? kExitIncomplete : 1;
   }
 
+  // The counterexamples found before the failure, as a complete run saves them.
+  std::vector<std::string> save_traces() {
+    std::vector<std::string> paths;
+    if (options_.trace_dir.empty()) return paths;
+    std::error_code ec;
+    std::filesystem::create_directories(options_.trace_dir, ec);
+    for (const nlohmann::json& b : bugs_) {
+      const auto path = std::filesystem::absolute(
+          std::filesystem::path(options_.trace_dir) /
+              ("bug-" + std::to_string(b.value("json", nlohmann::json::object()).value("id", 0)) + ".json"),
+          ec);
+      std::ofstream out(path);
+      out << b.value("trace", nlohmann::json::object()).dump(2) << "\n";
+      paths.push_back(out ? path.string() : "");
+    }
+    return paths;
+  }
+
   void report_failure() {
     std::string out;
+    const std::vector<std::string> traces = save_traces();
     if (options_.json) {
       nlohmann::json bugs = nlohmann::json::array();
-      for (const nlohmann::json& b : bugs_) bugs.push_back(b.value("json", nlohmann::json::object()));
+      for (std::size_t i = 0; i < bugs_.size(); ++i) {
+        bugs.push_back(bugs_[i].value("json", nlohmann::json::object()));
+        if (i < traces.size() && !traces[i].empty()) bugs.back()["trace_file"] = traces[i];
+      }
       nlohmann::json j = {{"bugs", bugs},
                           {"complete", false},
                           {"failure", {{"kind", failure_->kind}, {"message", failure_->message}}},
@@ -530,6 +579,8 @@ class Supervisor {
       out = j.dump(2) + "\n";
     } else {
       for (const nlohmann::json& b : bugs_) out += b.value("text", "");
+      for (const std::string& t : traces)
+        if (!t.empty()) out += "trace saved: " + t + "\n";
       out += "braid: verification INCOMPLETE: " + failure_->message + "\n";
       out += bugs_.empty() ? "braid: no bug was found before that; the program is NOT verified\n"
                            : "braid: the " + std::to_string(bugs_.size()) +
@@ -598,6 +649,8 @@ SupervisorOptions supervisor_options(const std::vector<std::string>& args) {
     if (a == "--") break;  // the program's own arguments / files follow
     if (a == "--json") o.json = true;
     else if (a == "--no-isolation") o.enabled = false;
+    else if (a == "--trace-dir" && i + 1 < args.size()) o.trace_dir = args[i + 1];
+    else if (a.rfind("--trace-dir=", 0) == 0) o.trace_dir = a.substr(12);
     else if (a == "--time-limit" && i + 1 < args.size()) o.time_limit_s = parse_seconds(args[i + 1]);
     else if (a.rfind("--time-limit=", 0) == 0) o.time_limit_s = parse_seconds(a.substr(13));
     else if (a == "--memory-limit" || a.rfind("--memory-limit=", 0) == 0) {
@@ -609,8 +662,8 @@ SupervisorOptions supervisor_options(const std::vector<std::string>& args) {
       } catch (const std::exception&) {
         used = 0;
       }
-      if (v.empty() || used != v.size() || v[0] == '-')
-        throw std::invalid_argument("--memory-limit expects megabytes (0: none), got '" + v + "'");
+      if (v.empty() || used != v.size() || v[0] == '-' || mb > (1ull << 32))
+        throw std::invalid_argument("--memory-limit expects megabytes (0: none, at most 4294967296), got '" + v + "'");
       o.memory_limit_mb = mb;
     }
   }
@@ -626,11 +679,14 @@ int run_supervised(const SupervisorOptions& options, const std::function<int()>&
 void stream_findings(CheckOptions& options, const Program& program) {
   if (!engine_channel) return;
   engine_channel->send(Frame::Exploring, "");
-  options.on_bug = [&program, n = 0](const BugReport& bug) mutable {
+  options.on_bug = [&program, &options, n = 0](const BugReport& bug) mutable {
     SourceCache sources;
     ++n;
-    const nlohmann::json frame = {{"json", bug_json(bug, program.locations(), sources, n)},
-                                  {"text", text_bug(bug, program.locations(), sources, n)}};
+    nlohmann::json json = bug_json(bug, program.locations(), sources, n);
+    nlohmann::json trace = trace_file_json(program, options.algorithm.name, options, json);
+    const nlohmann::json frame = {{"json", std::move(json)},
+                                  {"text", text_bug(bug, program.locations(), sources, n)},
+                                  {"trace", std::move(trace)}};
     engine_channel->send(Frame::Bug, frame.dump());
   };
 }

@@ -163,6 +163,18 @@ nlohmann::json program_json(const Program& program) {
   return {{"files", program.files()}, {"flags", program.flags()}, {"hash", program.hash()}};
 }
 
+nlohmann::json trace_file_json(const Program& program, const std::string& algorithm, const CheckOptions& options,
+                               nlohmann::json bug) {
+  return {{"format", "braid-trace"},
+          {"version", 1},
+          {"program", program_json(program)},
+          {"algorithm", algorithm},
+          {"max_steps", options.max_steps},
+          {"spurious_wakeups", options.spurious_wakeups},
+          {"leaks", options.report_leaks},
+          {"bug", std::move(bug)}};
+}
+
 nlohmann::json check_json(const CheckResult& result, const Program& program, SourceCache& sources) {
   nlohmann::json j;
   j["braid_version"] = BRAID_VERSION;

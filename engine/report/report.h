@@ -45,6 +45,10 @@ nlohmann::json location_json(const SourceLocation& loc);
 nlohmann::json bug_json(const BugReport& report, const LocationTable& locations, SourceCache& sources,
                         int id);
 nlohmann::json program_json(const Program& program);
+// A counterexample file (`--trace-dir`, `braid replay`): the program, the options its
+// schedule needs to be replayed, and the bug (as bug_json gives it).
+nlohmann::json trace_file_json(const Program& program, const std::string& algorithm, const CheckOptions& options,
+                               nlohmann::json bug);
 nlohmann::json check_json(const CheckResult& result, const Program& program, SourceCache& sources);
 
 // The human-readable report: one block per bug with its trace, then a summary line.

@@ -78,6 +78,7 @@ CASES = {
     "self_sigsegv_raw.c": (["--jobs", "1"], ("bugs", {"crash", "assertion"})),
     "self_sigkill.c": ([], ("bugs", {"crash"})),
     "self_sigkill_raw.c": ([], ("failure", "signal")),
+    "self_sigkill_later_raw.c": ([], ("failure", "signal")),
     "raise_sigstop.c": ([], ("bugs", {"unsupported"})),
     "self_sigstop_raw.c": ([], ("failure", "stopped")),
     "malloc_loop.c": (["--time-limit", str(TIME_LIMIT_S)], ("failure", ("time-limit", "memory-limit"))),
@@ -154,6 +155,16 @@ def main():
         # Replay runs under the same supervisor: a trace of the sleeper program replays, and
         # its processes are contained too.
         if not ONLY:
+            # Bugs found before a failure are kept, saved with --trace-dir, and replay.
+            saved = os.path.join(tmp, "saved")
+            code, out, _, _, _ = run(os.path.join(tmp, "self_sigkill_later_raw.c"), "--json", "--trace-dir", saved)
+            j = json.loads(out)
+            check(code == 1 and j["bugs"] and j["failure"]["kind"] == "signal", "bugs before a failure: %s" % out[:300])
+            for b in j["bugs"]:
+                check(os.path.exists(b.get("trace_file", "")), "no trace file for %s" % b.get("id"))
+            r = subprocess.run([BRAID, "replay", os.path.join(saved, "bug-1.json")], capture_output=True, text=True,
+                               timeout=60)
+            check(r.returncode == 1 and "bug reproduced" in r.stdout, "a saved trace replays: %s" % r.stdout[-300:])
             traces = os.path.join(tmp, "traces")
             run(os.path.join(tmp, "fork_setsid_sleeper.c"), "--trace-dir", traces)
             trace = os.path.join(traces, "bug-1.json")
