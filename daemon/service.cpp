@@ -351,7 +351,7 @@ void VerificationService::checked(const std::shared_ptr<Job>& job, EngineOutcome
     r.state = "done";
     r.engine = j;
     CachedResult c{j, job->snap, job->trace_dir};
-    if (j.value("complete", true) || !settings_.max_executions) cache_.put(job->snap.key, std::move(c));
+    if (j.value("exploration_complete", j.value("complete", true)) || !settings_.max_executions) cache_.put(job->snap.key, std::move(c));
   } else if (out.exit_code == 2) {
     const std::string text = j.is_object() && j.contains("error") ? j["error"].dump() : out.err_tail;
     const std::string kind = j.is_object() && j.contains("error") ? j["error"].value("kind", "") : "";

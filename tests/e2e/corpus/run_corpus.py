@@ -163,6 +163,7 @@ def main():
     start = time.monotonic()
     counts = {"ok": 0, "wrong": 0, "skipped": 0, "partial": 0, "expected-failure": 0}
     errors = []
+    partials = []  # honest partial answers, listed: each is a limit of an algorithm
     slowest = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         futures = {pool.submit(run_one, braid, p, spec, algo): (p, algo) for p, spec, algo in runs}
@@ -181,10 +182,14 @@ def main():
                 errors.append(f"{name} --algo={algo}: now right, remove it from EXPECTED_FAILURES ({known})")
                 continue
             counts[status] += 1
+            if status == "partial":
+                partials.append(f"{name} --algo={algo}: {detail}")
             if status == "wrong":
                 errors.append(f"{name} --algo={algo}: {detail}")
             elif verbose:
                 print(f"{status}: {name} --algo={algo} {detail} ({took:.2f} s)")
+    for p in sorted(partials):
+        print("partial:", p)
     for e in sorted(errors):
         print("FAIL:", e)
     slowest.sort(reverse=True)
