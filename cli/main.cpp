@@ -46,6 +46,8 @@ check options:
   --trace-dir D          save each counterexample as D/bug-N.json
   --progress             progress lines (JSON) on stderr
   --stats                algorithm counters and timers
+  --include-root D       include-like flags may only name D or system folders (braidd
+                         passes the workspace; repeatable; docs/security.md)
 Clang flags (-I, -D, -U, -std=, -include, -W..., -f...) go to the compiler.
 exit status: 0 no bug, 1 bug found, 2 usage or compile error, 3 internal error
 )";
@@ -139,6 +141,7 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
     else if (a == "--stats") out.stats = true;
     else if (is_opt(a, "--sarif")) out.sarif = value_of(i, "--sarif");
     else if (is_opt(a, "--trace-dir")) out.trace_dir = value_of(i, "--trace-dir");
+    else if (is_opt(a, "--include-root")) out.compile.include_roots.push_back(value_of(i, "--include-root"));
     else if (a.rfind("--", 0) == 0) throw UsageError("unknown option " + a);
     else if (a[0] == '-') {
       out.compile.flags.push_back(a);

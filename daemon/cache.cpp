@@ -121,6 +121,12 @@ Snapshot snapshot(const std::vector<std::string>& sources, const std::vector<std
     }
     s.files.emplace(path, std::move(n));
   }
+  rekey(s, sources, flags, options_fingerprint);
+  return s;
+}
+
+void rekey(Snapshot& s, const std::vector<std::string>& sources, const std::vector<std::string>& flags,
+           const std::string& options_fingerprint) {
   Sha256 h;
   for (const auto& src : sources) h.update(src + "\x1d");  // the set and order of TUs matter
   for (const auto& [path, n] : s.files) {
@@ -132,7 +138,6 @@ Snapshot snapshot(const std::vector<std::string>& sources, const std::vector<std
   for (const auto& f : flags) h.update(f + "\x1d");
   h.update(options_fingerprint);
   s.key = h.hex();
-  return s;
 }
 
 namespace {

@@ -33,6 +33,9 @@ struct Snapshot {
 };
 Snapshot snapshot(const std::vector<std::string>& sources, const std::vector<std::string>& flags,
                   const std::string& options_fingerprint);
+// Recomputes `s.key` for other flags or options without reading any file again.
+void rekey(Snapshot& s, const std::vector<std::string>& sources, const std::vector<std::string>& flags,
+           const std::string& options_fingerprint);
 
 // Rewrites every {"file","line","column"} object inside `j` from positions in `from` to the
 // equivalent positions in `to` (same canonical token streams), file by file.

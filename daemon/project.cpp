@@ -1,5 +1,11 @@
 #include "daemon/project.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <regex>
@@ -9,13 +15,54 @@
 namespace braid::daemon {
 namespace fs = std::filesystem;
 
-std::optional<std::string> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+FileRead read_regular_file(const std::string& path, std::size_t max_bytes) {
+  FileRead r;
+  // stat first: opening some devices has effects of its own, so only regular files are opened.
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) {
+    r.error = path + ": " + std::strerror(errno);
+    return r;
+  }
+  if (!S_ISREG(st.st_mode)) {
+    r.error = path + " is not a regular file";
+    return r;
+  }
+  // O_NONBLOCK: if the name was swapped for a FIFO since the stat, open must not wait.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0) {
+    r.error = path + ": " + std::strerror(errno);
+    return r;
+  }
+  std::string text;
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    r.error = path + " is not a regular file";
+  } else if (static_cast<std::size_t>(st.st_size) > max_bytes) {
+    r.error = path + " is larger than " + std::to_string(max_bytes >> 20) + " MB";
+  } else {
+    char buf[65536];
+    for (;;) {
+      const ssize_t n = ::read(fd, buf, sizeof buf);
+      if (n < 0 && errno == EINTR) continue;
+      if (n < 0) {
+        r.error = path + ": " + std::strerror(errno);
+        break;
+      }
+      if (n == 0) {
+        r.text = std::move(text);
+        break;
+      }
+      text.append(buf, static_cast<std::size_t>(n));
+      if (text.size() > max_bytes) {  // it grew while we read
+        r.error = path + " is larger than " + std::to_string(max_bytes >> 20) + " MB";
+        break;
+      }
+    }
+  }
+  ::close(fd);
+  return r;
 }
+
+std::optional<std::string> read_file(const std::string& path) { return read_regular_file(path).text; }
 
 std::vector<std::string> shell_split(const std::string& command) {
   std::vector<std::string> out;
@@ -58,22 +105,9 @@ FilteredFlags filter_flags(const std::vector<std::string>& args, const std::stri
       if (i + 1 < args.size()) return args[++i];
       return std::nullopt;
     };
-    // Code-loading flags: a compilation database must not make braidd run arbitrary code.
-    if (a.rfind("-fplugin", 0) == 0 || a.rfind("-fpass-plugin", 0) == 0) {
-      r.dropped_code_loading.push_back(a);
-      continue;
-    }
     if (a == "-Xclang") {
-      auto v = next();
-      if (v && (*v == "-load" || *v == "-plugin" || *v == "-add-plugin" || v->rfind("-fplugin", 0) == 0)) {
-        std::string d = "-Xclang " + *v;
-        if (i + 2 < args.size() && args[i + 1] == "-Xclang") {
-          d += " -Xclang " + args[i + 2];
-          i += 2;
-        }
-        r.dropped_code_loading.push_back(d);
-      }
-      continue;  // other -Xclang options are compiler internals: not forwarded
+      next();  // compiler internals: not forwarded
+      continue;
     }
     for (const char* opt : {"-I", "-isystem", "-iquote", "-include"}) {
       const std::string o = opt;
@@ -152,25 +186,58 @@ bool defines_main(const std::string& text) {
   return std::regex_search(strip_comments(text, true), kMain);
 }
 
-std::optional<std::string> find_compile_commands(const std::string& file) {
-  std::error_code ec;
-  for (fs::path dir = fs::path(file).parent_path(); !dir.empty(); dir = dir.parent_path()) {
-    for (const auto& cand : {dir / "compile_commands.json", dir / "build" / "compile_commands.json"})
-      if (fs::is_regular_file(cand, ec)) return cand.string();
-    if (dir == dir.root_path()) break;
+namespace {
+
+bool inside(const std::string& path, const std::string& folder) {
+  if (folder == "/") return true;
+  return path == folder ||
+         (path.size() > folder.size() && path.compare(0, folder.size(), folder) == 0 && path[folder.size()] == '/');
+}
+
+}  // namespace
+
+std::string workspace_of(const std::string& file, const std::vector<std::string>& folders) {
+  std::string best;
+  for (const auto& f : folders)
+    if (inside(file, f) && f.size() > best.size()) best = f;
+  return best.empty() ? fs::path(file).parent_path().string() : best;
+}
+
+std::optional<std::string> find_compile_commands(const std::string& file, const std::string& workspace,
+                                                 std::vector<std::string>& warnings) {
+  for (fs::path dir = fs::path(file).parent_path(); !dir.empty() && inside(dir.string(), workspace);
+       dir = dir.parent_path()) {
+    for (const auto& cand : {dir / "compile_commands.json", dir / "build" / "compile_commands.json"}) {
+      struct stat st {};
+      if (::stat(cand.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
+      if (st.st_uid != ::geteuid() && st.st_uid != 0) {
+        warnings.push_back("ignoring " + cand.string() + ": it belongs to uid " + std::to_string(st.st_uid) +
+                           ", not to this user");
+        continue;
+      }
+      return cand.string();
+    }
+    if (dir.string() == workspace || dir == dir.root_path()) break;
   }
   return std::nullopt;
 }
 
-const ProjectModel::Db* ProjectModel::load(const std::string& path) {
+void ProjectModel::set_workspace_folders(std::vector<std::string> folders) {
+  std::lock_guard lock(mutex_);
+  folders_ = std::move(folders);
+  dbs_.clear();
+}
+
+const ProjectModel::Db* ProjectModel::load(const std::string& path, std::vector<std::string>& warnings) {
   std::error_code ec;
   const auto mtime = fs::last_write_time(path, ec);
   if (ec) return nullptr;
   auto it = dbs_.find(path);
   if (it != dbs_.end() && it->second.mtime == mtime) return &it->second;
   Db db{mtime, {}};
-  const auto text = read_file(path);
-  const auto j = nlohmann::json::parse(text.value_or(""), nullptr, false);
+  const FileRead text = read_regular_file(path, kMaxDatabaseBytes);
+  if (!text.text) warnings.push_back("compilation database not read: " + text.error);
+  const auto j = nlohmann::json::parse(text.text.value_or(""), nullptr, false);
   if (j.is_array()) {
     for (const auto& e : j) {
       if (!e.is_object() || !e.contains("file") || !e.contains("directory")) continue;
@@ -192,28 +259,30 @@ const ProjectModel::Db* ProjectModel::load(const std::string& path) {
 
 Target ProjectModel::resolve(const std::string& file, const std::vector<std::string>& fallback_flags,
                              const std::vector<std::string>& extra_flags) {
+  std::lock_guard lock(mutex_);
   Target t;
   const std::string norm = fs::path(file).lexically_normal().string();
   t.files = {norm};
   t.directory = fs::path(norm).parent_path().string();
+  t.workspace = workspace_of(norm, folders_);
   const DbEntry* own = nullptr;
   const Db* db = nullptr;
-  if (auto path = find_compile_commands(norm)) {
-    db = load(*path);
+  if (auto path = find_compile_commands(norm, t.workspace, t.warnings)) {
+    db = load(*path, t.warnings);
     if (db) {
       t.database = *path;
       for (const auto& e : db->entries)
         if (e.file == norm) own = &e;
     }
   }
-  const auto text = read_file(norm).value_or("");
+  const FileRead source = read_regular_file(norm);
+  if (!source.text) t.error = source.error;
+  const std::string text = source.text.value_or("");
   t.has_main = defines_main(text);
   if (own) {
     t.directory = own->directory;
     FilteredFlags ff = filter_flags(own->args, own->directory);
     t.flags = ff.flags;
-    for (auto& d : ff.dropped_code_loading)
-      t.warnings.push_back("dropped code-loading flag `" + d + "` from " + t.database + " for " + norm);
     // Grouping rule (docs/lsp.md): entries of the same directory form one program if
     // exactly one of them defines main.
     std::vector<const DbEntry*> group;

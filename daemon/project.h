@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,12 +16,13 @@ struct DbEntry {
   std::vector<std::string> args;  // full argv incl. compiler
 };
 
-// Keeps the flags the engine accepts (-I -D -U -std= -include -isystem -iquote -W -f), makes
-// include paths absolute against `directory`, and drops code-loading flags (reported in
-// `dropped`) and everything else (output, language-mode, source files).
+// Selects from a build command the options that shape the program (-I -D -U -std= -include
+// -isystem -iquote -W -f), makes include paths absolute against `directory`, and leaves out
+// the rest (compiler, output, language mode, source files, -Xclang, -Wl,...). Which flags are
+// *allowed* is not decided here: every flag braidd passes on (these, extraFlags,
+// fallbackFlags) goes through the engine's one policy, engine/frontend/flag_policy.h.
 struct FilteredFlags {
   std::vector<std::string> flags;
-  std::vector<std::string> dropped_code_loading;
 };
 FilteredFlags filter_flags(const std::vector<std::string>& args, const std::string& directory);
 
@@ -33,33 +35,65 @@ std::vector<std::string> shell_split(const std::string& command);
 std::string strip_comments(const std::string& text, bool blank_literals = false);
 bool defines_main(const std::string& text);
 
+// The limits on what braidd reads for the user: regular files only (never a device, FIFO
+// or socket, also through a symbolic link), of at most `max_bytes`.
+inline constexpr std::size_t kMaxSourceBytes = 16u << 20;
+inline constexpr std::size_t kMaxDatabaseBytes = 64u << 20;
+struct FileRead {
+  std::optional<std::string> text;
+  std::string error;  // why not, when !text
+};
+FileRead read_regular_file(const std::string& path, std::size_t max_bytes = kMaxSourceBytes);
+
 struct Target {
   std::vector<std::string> files;  // absolute; the requested file first
   std::vector<std::string> flags;  // engine flags (filtered db flags or fallback) + extra
   std::string directory;           // working directory for the engine
   std::string database;            // compile_commands.json used, or ""
+  std::string workspace;           // the workspace folder holding the file (else its folder)
+  std::string error;               // the file cannot be verified (not a regular file, too big)
   bool has_main = false;
   std::vector<std::string> warnings;  // for logMessage
 };
 
+// Thread-safe: targets are resolved on the worker pool, off the protocol thread.
 class ProjectModel {
  public:
+  // The workspace folders (canonical paths). Compilation databases are looked up from a
+  // file's folder up to the workspace folder holding it, never above; a file in none of them
+  // only gets a database in its own folder.
+  void set_workspace_folders(std::vector<std::string> folders);
   Target resolve(const std::string& file, const std::vector<std::string>& fallback_flags,
                  const std::vector<std::string>& extra_flags);
   // A watched-files change or a different mtime reloads the database on next use.
-  void invalidate(const std::string& database_path) { dbs_.erase(database_path); }
-  void invalidate_all() { dbs_.clear(); }
+  void invalidate(const std::string& database_path) {
+    std::lock_guard lock(mutex_);
+    dbs_.erase(database_path);
+  }
+  void invalidate_all() {
+    std::lock_guard lock(mutex_);
+    dbs_.clear();
+  }
 
  private:
   struct Db {
     std::filesystem::file_time_type mtime;
     std::vector<DbEntry> entries;
   };
-  const Db* load(const std::string& path);
+  const Db* load(const std::string& path, std::vector<std::string>& warnings);
+  std::mutex mutex_;
   std::map<std::string, Db> dbs_;
+  std::vector<std::string> folders_;
 };
 
-std::optional<std::string> find_compile_commands(const std::string& file);
+// The workspace folder holding `file` (the deepest one), or the file's own folder.
+std::string workspace_of(const std::string& file, const std::vector<std::string>& folders);
+// compile_commands.json (or build/compile_commands.json) in the folders from the file's up
+// to `workspace`, the nearest first. Only a regular file owned by this user or root counts:
+// another user's file in a shared folder is skipped (reported in `warnings`).
+std::optional<std::string> find_compile_commands(const std::string& file, const std::string& workspace,
+                                                 std::vector<std::string>& warnings);
+// read_regular_file's text, or nullopt.
 std::optional<std::string> read_file(const std::string& path);
 
 }  // namespace braid::daemon

@@ -7,6 +7,8 @@
 // as long as each uses its own context.
 #include "frontend/compiler.h"
 
+#include "frontend/flag_policy.h"
+
 #include <clang/Basic/Diagnostic.h>
 #include <clang/Basic/DiagnosticOptions.h>
 #include <clang/CodeGen/CodeGenAction.h>
@@ -205,8 +207,8 @@ void initialize_llvm_once() {
 
 // Compiles one file. Diagnostics (from the driver and from cc1) are appended to `diags`.
 std::unique_ptr<llvm::Module> compile_one(const std::string& file, Language lang,
-                                          const FilteredFlags& flags, llvm::LLVMContext& context,
-                                          std::string& diags) {
+                                          const FilteredFlags& flags, const FlagPolicy& policy,
+                                          llvm::LLVMContext& context, std::string& diags) {
   llvm::raw_string_ostream diag_stream(diags);
   llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> diag_opts = new clang::DiagnosticOptions();
   diag_opts->ShowColors = false;
@@ -256,6 +258,8 @@ std::unique_ptr<llvm::Module> compile_one(const std::string& file, Language lang
   if (!clang::CompilerInvocation::CreateFromArgs(*invocation, cc1_args, driver_diags, argv[0]) ||
       driver_diags.hasErrorOccurred())
     return nullptr;
+  // Whatever spelling reached cc1, the parsed invocation decides what may be loaded and read.
+  if (!invocation_allowed(*invocation, policy, diags)) return nullptr;
   // The driver asks cc1 to leak its AST for speed at exit; we are a long-lived process.
   invocation->getFrontendOpts().DisableFree = false;
   invocation->getDiagnosticOpts().ShowColors = false;
@@ -304,7 +308,11 @@ CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext
     return result;
   }
 
-  FilteredFlags flags = filter_flags(request.flags, result.diagnostics);
+  const FlagPolicy policy{request.include_roots};
+  PolicyOutcome accepted = apply_flag_policy(request.flags, policy);
+  result.diagnostics += accepted.diagnostics;
+  if (accepted.refused) return result;
+  FilteredFlags flags = filter_flags(accepted.flags, result.diagnostics);
 
   std::unique_ptr<llvm::Module> linked;
   for (const std::string& file : request.files) {
@@ -319,7 +327,7 @@ CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext
       return result;
     }
     std::unique_ptr<llvm::Module> module =
-        compile_one(file, *lang, flags, context, result.diagnostics);
+        compile_one(file, *lang, flags, policy, context, result.diagnostics);
     if (!module) return result;  // diagnostics already hold clang's errors
     if (!linked) {
       linked = std::move(module);
