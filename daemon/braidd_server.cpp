@@ -580,7 +580,18 @@ void BraiddServer::publish(const VerifyResult& r, bool intermediate) {
         any = true;
       }
     }
-    if (!any) add(json(nullptr), 1, r.error_code, "braid: " + r.error_message, json::array(), nullptr);
+    if (!any) {
+      // Errors without a position (a refused flag, a missing file) belong in the message.
+      std::string msg = "braid: " + r.error_message;
+      std::istringstream in(r.compile_output);
+      std::string line;
+      for (int n = 0; n < 5 && std::getline(in, line);)
+        if (line.rfind("error: ", 0) == 0) {
+          msg += "\n" + line;
+          ++n;
+        }
+      add(json(nullptr), 1, r.error_code, msg, json::array(), nullptr);
+    }
   }
   if (!intermediate && r.state == "no-main") add(json(nullptr), 3, "no-main", r.error_message, json::array(), nullptr);
 

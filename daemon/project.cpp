@@ -302,7 +302,28 @@ Target ProjectModel::resolve(const std::string& file, const std::vector<std::str
     t.flags = fallback_flags;
   }
   t.flags.insert(t.flags.end(), extra_flags.begin(), extra_flags.end());
+  t.flags = flags_for_cli(t.flags, t.warnings);
   return t;
+}
+
+std::vector<std::string> flags_for_cli(const std::vector<std::string>& flags, std::vector<std::string>& warnings) {
+  // The options of `braid check` whose value is the next argument (cli/main.cpp).
+  static const std::set<std::string> kTakesValue{"-I", "-D", "-U", "-include", "-isystem", "-x", "-iquote", "-idirafter"};
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < flags.size(); ++i) {
+    const std::string& f = flags[i];
+    if (f.rfind("--", 0) == 0) {
+      warnings.push_back("ignoring compiler flag `" + f + "`: braid's own options (--…) cannot come from compiler flags");
+      continue;
+    }
+    if (f.empty() || f.front() != '-') {
+      warnings.push_back("ignoring compiler flag `" + f + "`: not an option (source files are not added by flags)");
+      continue;
+    }
+    out.push_back(f);
+    if (kTakesValue.count(f) && i + 1 < flags.size()) out.push_back(flags[++i]);
+  }
+  return out;
 }
 
 }  // namespace braid::daemon

@@ -26,6 +26,11 @@ struct FilteredFlags {
 };
 FilteredFlags filter_flags(const std::vector<std::string>& args, const std::string& directory);
 
+// What braidd appends to `braid check FILES...`: the engine CLI would take `--…` as its
+// own options (`--include-root=/` would widen the include policy) and other words as
+// source files, so those are dropped (reported in `warnings`); option values stay.
+std::vector<std::string> flags_for_cli(const std::vector<std::string>& flags, std::vector<std::string>& warnings);
+
 // Splits a `command` string like a POSIX shell would for the simple cases databases use
 // (whitespace, single/double quotes, backslash escapes).
 std::vector<std::string> shell_split(const std::string& command);

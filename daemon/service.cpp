@@ -252,9 +252,10 @@ void VerificationService::replay_previous(const std::shared_ptr<Job>& job) {
   if (args.size() == 1) return publish_interim(json::array());
   args.push_back("--json");
   args.push_back("--");
+  // First, so no flag can be taken as its value.
+  args.push_back("--include-root=" + job->target.workspace);
   args.insert(args.end(), job->target.files.begin(), job->target.files.end());
   args.insert(args.end(), job->target.flags.begin(), job->target.flags.end());
-  args.push_back("--include-root=" + job->target.workspace);
   job->engine = EngineProcess::start(io_, command(*job, std::move(args), 3.0), nullptr,
                                      [this, job, publish_interim](EngineOutcome out) {
                                        job->engine.reset();
@@ -293,12 +294,12 @@ void VerificationService::run_check(const std::shared_ptr<Job>& job) {
     std::error_code ec;
     fs::remove_all(job->trace_dir, ec);  // old bug-N.json files must not mix with new ones
     fs::create_directories(job->trace_dir, ec);
-    std::vector<std::string> args{"check"};
+    // Include-like flags (from the database or the settings) may name only the workspace
+    // and system folders; the engine's flag policy enforces it (docs/security.md). First,
+    // so no flag can be taken as its value.
+    std::vector<std::string> args{"check", "--include-root=" + job->target.workspace};
     args.insert(args.end(), job->target.files.begin(), job->target.files.end());
     args.insert(args.end(), job->target.flags.begin(), job->target.flags.end());
-    // Include-like flags (from the database or the settings) may name only the workspace
-    // and system folders; the engine's flag policy enforces it (docs/security.md).
-    args.push_back("--include-root=" + job->target.workspace);
     std::ostringstream tl;
     tl << settings_.time_budget;
     for (std::string a : {"--json", "--progress", "--trace-dir", job->trace_dir.c_str(), "--time-limit"}) args.push_back(a);
@@ -424,33 +425,39 @@ void VerificationService::finish(const std::shared_ptr<Job>& job, VerifyResult r
 
 void VerificationService::remember_traces(const VerifyResult& r) {
   if (!r.engine.is_object() || !r.engine.contains("bugs") || !r.engine["bugs"].is_array()) return;
-  for (const auto& b : r.engine["bugs"]) {
-    const std::string id = r.trace_prefix + "-" + std::to_string(b.value("id", 0));
-    const std::size_t bytes = b.dump(-1, ' ', false, json::error_handler_t::replace).size();
-    if (bytes > kMaxTraceBytes) continue;  // one trace larger than the whole budget: not kept
-    if (auto it = traces_.find(id); it != traces_.end()) {
-      trace_bytes_ -= it->second.bytes;
-      traces_.erase(it);
-      std::erase(trace_order_, id);
-    }
-    traces_[id] = StoredTrace{b, bytes};
-    trace_order_.push_back(id);
-    trace_bytes_ += bytes;
+  for (const auto& b : r.engine["bugs"]) traces_.add(r.trace_prefix + "-" + std::to_string(b.value("id", 0)), b);
+}
+
+void TraceStore::add(const std::string& id, const json& bug) {
+  const std::size_t bytes = bug.dump(-1, ' ', false, json::error_handler_t::replace).size();
+  if (auto it = traces_.find(id); it != traces_.end()) {
+    bytes_ -= it->second.bytes;
+    traces_.erase(it);
+    std::erase(order_, id);
   }
-  // Oldest first, until both bounds hold (a save with 40 bugs adds 40 at once).
-  while (!trace_order_.empty() && (traces_.size() > kMaxTraces || trace_bytes_ > kMaxTraceBytes)) {
-    auto it = traces_.find(trace_order_.front());
-    trace_order_.pop_front();
+  if (bytes > max_bytes_) return;
+  traces_[id] = Stored{bug, bytes};
+  order_.push_back(id);
+  bytes_ += bytes;
+  // Oldest first, until both bounds hold (one save with 40 bugs adds 40 at once).
+  while (!order_.empty() && (traces_.size() > max_count_ || bytes_ > max_bytes_)) {
+    auto it = traces_.find(order_.front());
+    order_.pop_front();
     if (it == traces_.end()) continue;
-    trace_bytes_ -= it->second.bytes;
+    bytes_ -= it->second.bytes;
     traces_.erase(it);
   }
 }
 
-std::optional<json> VerificationService::trace(const std::string& id) const {
+const json* TraceStore::find(const std::string& id) const {
   auto it = traces_.find(id);
-  if (it == traces_.end()) return std::nullopt;
-  return it->second.bug;
+  return it == traces_.end() ? nullptr : &it->second.bug;
+}
+
+std::optional<json> VerificationService::trace(const std::string& id) const {
+  const json* t = traces_.find(id);
+  if (!t) return std::nullopt;
+  return *t;
 }
 
 std::size_t VerificationService::stop(const std::optional<std::string>& raw_path) {

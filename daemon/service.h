@@ -33,6 +33,28 @@ inline constexpr long long kMaxMemoryMB = 1LL << 22;       // 4 TiB
 inline constexpr std::size_t kMaxTraces = 4096;
 inline constexpr std::size_t kMaxTraceBytes = 64u << 20;
 
+// Counterexamples kept for braid/trace and braid.replay: the newest, within kMaxTraces and
+// kMaxTraceBytes (a trace larger than the byte bound alone is not kept).
+class TraceStore {
+ public:
+  TraceStore(std::size_t max_count = kMaxTraces, std::size_t max_bytes = kMaxTraceBytes)
+      : max_count_(max_count), max_bytes_(max_bytes) {}
+  void add(const std::string& id, const json& bug);
+  const json* find(const std::string& id) const;
+  std::size_t size() const { return traces_.size(); }
+  std::size_t bytes() const { return bytes_; }
+
+ private:
+  struct Stored {
+    json bug;
+    std::size_t bytes = 0;
+  };
+  std::size_t max_count_, max_bytes_;
+  std::map<std::string, Stored> traces_;
+  std::deque<std::string> order_;  // ids, oldest first
+  std::size_t bytes_ = 0;
+};
+
 struct Settings {
   std::string algorithm = "pop";
   std::optional<std::string> k;
@@ -108,10 +130,6 @@ class VerificationService {
     Snapshot snap;
     std::shared_ptr<const std::map<std::string, std::string>> texts;
   };
-  struct StoredTrace {
-    json bug;
-    std::size_t bytes = 0;
-  };
   void prepared(const std::shared_ptr<Job>& job, Prepared p);
   void replay_previous(const std::shared_ptr<Job>& job);
   void run_check(const std::shared_ptr<Job>& job);
@@ -133,9 +151,7 @@ class VerificationService {
   std::map<std::string, std::uint64_t> generation_;
   std::map<std::string, std::shared_ptr<Job>> jobs_;
   std::map<std::string, VerifyResult> last_;  // last final result per path
-  std::map<std::string, StoredTrace> traces_;  // traceId -> bug object
-  std::deque<std::string> trace_order_;        // traceIds, oldest first
-  std::size_t trace_bytes_ = 0;
+  TraceStore traces_;
   bool shut_down_ = false;
   bool shutting_down_ = false;
 };

@@ -54,7 +54,7 @@ enum class Verdict { Keep, DropPlugin, DropPassThrough, DropInput, Refuse };
 
 struct Decision {
   Verdict verdict = Verdict::Keep;
-  std::string reason;  // for Refuse
+  std::string reason;  // for Refuse and DropPassThrough
 };
 
 bool matches_any(const llvm::opt::Option& o, std::initializer_list<unsigned> ids) {
@@ -85,11 +85,13 @@ Decision decide(const llvm::opt::Arg& a, const FlagPolicy& policy) {
   // Arguments for other tools (linker, assembler, preprocessor pass-through, LLVM's global
   // options, tool search prefixes): braid runs none of those tools, and what they carry is
   // not checked by this policy.
+  if (o.matches(opts::OPT_mllvm))
+    return {Verdict::DropPassThrough, "LLVM options are process-wide and are not checked by braid"};
   const std::string_view name(o.getName().data(), o.getName().size());
   if ((!name.empty() && name.front() == 'X' && !o.matches(opts::OPT_Xclang)) ||
-      matches_any(o, {opts::OPT_Wl_COMMA, opts::OPT_Wa_COMMA, opts::OPT_Wp_COMMA, opts::OPT_mllvm, opts::OPT_B,
-                      opts::OPT_Xlinker, opts::OPT_Xassembler, opts::OPT_Xpreprocessor}))
-    return {Verdict::DropPassThrough, {}};
+      matches_any(o, {opts::OPT_Wl_COMMA, opts::OPT_Wa_COMMA, opts::OPT_Wp_COMMA, opts::OPT_B, opts::OPT_Xlinker,
+                      opts::OPT_Xassembler, opts::OPT_Xpreprocessor}))
+    return {Verdict::DropPassThrough, "braid runs no other tool, so it passes nothing to one"};
   if (matches_any(o, {opts::OPT_config}))
     return {Verdict::Refuse, "configuration files (--config) can carry any flag; pass the flags themselves"};
   if (o.matches(opts::OPT_INPUT)) return {Verdict::DropInput, {}};
@@ -166,7 +168,7 @@ PolicyOutcome apply_flag_policy(const std::vector<std::string>& flags, const Fla
         out.diagnostics += "warning: ignoring '" + text + "': braid does not load compiler plugins\n";
         return;
       case Verdict::DropPassThrough:
-        out.diagnostics += "warning: ignoring '" + text + "': braid runs no other tool, so it passes nothing to one\n";
+        out.diagnostics += "warning: ignoring '" + text + "': " + d.reason + "\n";
         return;
       case Verdict::DropInput:
         out.diagnostics += "warning: ignoring '" + text + "': not a compiler option (source files are given separately)\n";

@@ -6,7 +6,9 @@
 #   memory - the engine's memory grows without bound
 #   algo   - rejects every algorithm but dfs, like an engine without POP; clean with dfs
 [ "$1" = check ] || exit 2
-mode=$(sed -n 's/.*braid-fake: \([a-z]*\).*/\1/p' "$2" | head -n 1)
+shift
+while [ "${1#--}" != "$1" ]; do shift; done  # braidd's options before the files (--include-root=)
+mode=$(sed -n 's/.*braid-fake: \([a-z]*\).*/\1/p' "$1" | head -n 1)
 case "$mode" in
   algo)
     case "$*" in

@@ -12,6 +12,8 @@ local api = vim.api
 
 M.config = {
   cmd = nil,            -- full command line; default: { <path>, '--log-level', log_level }
+  connect = nil,        -- { host = '127.0.0.1', port = N [, token_file = PATH] }: a running
+                        -- `braidd --listen`, authenticated with the token it wrote (docs/lsp.md)
   path = nil,           -- braidd; default: on $PATH, else a braid checkout's build/bin/braidd
   log_level = 'info',
   filetypes = { 'c', 'cpp' },
@@ -138,8 +140,40 @@ function M.client()
   return nil
 end
 
+-- Where `braidd --listen HOST:PORT` writes its token (daemon/main.cpp, default_token_file).
+function M.token_file(port)
+  local name = 'braidd-' .. port .. '.token'
+  local runtime = os.getenv('XDG_RUNTIME_DIR')
+  if runtime and runtime ~= '' and vim.fn.isdirectory(runtime .. '/braid') == 1 then
+    return runtime .. '/braid/' .. name
+  end
+  local cache = os.getenv('XDG_CACHE_HOME')
+  if not cache or cache == '' then cache = (os.getenv('HOME') or '') .. '/.cache' end
+  return cache .. '/braid/' .. name
+end
+
+local function read_token(path)
+  local f = io.open(path, 'r')
+  if not f then return nil end
+  local t = f:read('*l')
+  f:close()
+  return t
+end
+
 local function client_config(bufnr)
   local cmd = M.config.cmd
+  local init_options = M.config.settings
+  local conn = M.config.connect
+  if not cmd and conn then
+    local path = conn.token_file or M.token_file(conn.port)
+    local token = read_token(path)
+    if not token then
+      notify('cannot read the braidd token ' .. path .. ' (is `braidd --listen` running as you?)', vim.log.levels.ERROR)
+      return nil
+    end
+    cmd = vim.lsp.rpc.connect(conn.host or '127.0.0.1', conn.port)
+    init_options = vim.tbl_extend('force', {}, M.config.settings or {}, { braiddToken = token })
+  end
   if not cmd then
     local file = api.nvim_buf_get_name(bufnr)
     local dirs = { vim.fn.getcwd() }
@@ -155,7 +189,7 @@ local function client_config(bufnr)
     name = 'braid',
     cmd = cmd,
     root_dir = root_dir(bufnr),
-    init_options = M.config.settings,
+    init_options = init_options,
     settings = { braid = M.config.settings },
     handlers = {
       ['braid/status'] = on_status,
