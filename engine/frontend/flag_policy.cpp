@@ -251,7 +251,13 @@ bool invocation_allowed(const clang::CompilerInvocation& inv, const FlagPolicy& 
   check(pp.ImplicitPCHInclude, "the precompiled header");
   for (const auto& p : pp.EmbedEntries) check(p, "the #embed folder");
   const clang::HeaderSearchOptions& hs = inv.getHeaderSearchOpts();
-  for (const auto& e : hs.UserEntries) check(e.Path, "the include folder");
+  // The driver adds toolchain folders that may not exist on this system (e.g. a
+  // sysroot-relative /include); a missing folder supplies no header. Every folder a user
+  // flag named was already judged by apply_flag_policy, existing or not.
+  for (const auto& e : hs.UserEntries) {
+    std::error_code ec;
+    if (fs::exists(e.Path, ec)) check(e.Path, "the include folder");
+  }
   if (hs.Sysroot != "/") check(hs.Sysroot, "the sysroot");
   check(hs.ResourceDir, "the resource folder");
   for (const auto& p : hs.VFSOverlayFiles) check(p, "the file-system overlay");
