@@ -1,5 +1,7 @@
 #include "daemon/project.h"
 
+#include "lsp/jsonrpc.h"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -237,7 +239,8 @@ const ProjectModel::Db* ProjectModel::load(const std::string& path, std::vector<
   Db db{mtime, {}};
   const FileRead text = read_regular_file(path, kMaxDatabaseBytes);
   if (!text.text) warnings.push_back("compilation database not read: " + text.error);
-  const auto j = nlohmann::json::parse(text.text.value_or(""), nullptr, false);
+  const lsp::ParsedMessage parsed = lsp::parse_message(text.text.value_or(""));  // nesting bounded
+  const nlohmann::json& j = parsed.value;
   if (j.is_array()) {
     for (const auto& e : j) {
       if (!e.is_object() || !e.contains("file") || !e.contains("directory")) continue;

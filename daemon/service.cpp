@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <sstream>
 
+#include "lsp/jsonrpc.h"
+
 namespace braid::daemon {
 namespace fs = std::filesystem;
 
@@ -13,6 +15,13 @@ namespace {
 std::string lower(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return s;
+}
+
+// The engine's output passes through the program under test's process, so it is parsed
+// like client input: nesting bounded before any recursive code sees it (else discarded).
+json bounded_parse(const std::string& text) {
+  lsp::ParsedMessage m = lsp::parse_message(text);
+  return m.error.empty() ? std::move(m.value) : json(json::value_t::discarded);
 }
 
 std::string signal_name(int sig) {
@@ -260,7 +269,7 @@ void VerificationService::replay_previous(const std::shared_ptr<Job>& job) {
                                      [this, job, publish_interim](EngineOutcome out) {
                                        job->engine.reset();
                                        if (job->cancelled) return;
-                                       const json j = json::parse(out.out, nullptr, false);
+                                       const json j = bounded_parse(out.out);
                                        json reproduced = json::array();
                                        if (out.exit_code == 1 && j.is_object() && j.contains("bugs") &&
                                            j["bugs"].is_array())
@@ -328,7 +337,7 @@ void VerificationService::run_check(const std::shared_ptr<Job>& job) {
           const auto now = std::chrono::steady_clock::now();
           if (now - job->last_progress < std::chrono::milliseconds(200)) return;  // throttle
           job->last_progress = now;
-          const json p = json::parse(line, nullptr, false);
+          const json p = bounded_parse(line);
           if (!p.is_object() || !p["progress"].is_object()) return;
           if (ev_.on_progress)
             ev_.on_progress(job->path, job->gen, p["progress"].value("executions", 0LL), p["progress"].value("rate", 0.0));
@@ -345,7 +354,7 @@ void VerificationService::checked(const std::shared_ptr<Job>& job, EngineOutcome
   }
   if (job->cancelled) return;  // whoever cancelled has reported it
   VerifyResult r;
-  const json j = json::parse(out.out, nullptr, false);
+  const json j = bounded_parse(out.out);
   if (out.spawn_failed) {
     r.state = "error";
     r.error_code = "engine-crash";

@@ -273,6 +273,23 @@ def test_bad_input(tmp):
     finally:
         c.kill()
 
+    # Engine output is bounded like client input: the program under test can write to it.
+    fake = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_braid.sh")
+    c = LspClient([ARGS.braidd, "--braid", fake, "--cache-dir", os.path.join(tmp, "cache2")], root=ws,
+                  init_options={"braid": {"algorithm": "dfs"}})
+    try:
+        c.initialize()
+        deep = write(ws, "deep.c", "// braid-fake: deep\nint main(void) { return 0; }\n")
+        uri = c.open(deep)
+        c.save(deep)
+        p = c.diagnostics(uri, pred=final, timeout=30)
+        print("deep engine output ->", [d["message"][:80] for d in p["diagnostics"]])
+        check(p["diagnostics"] and p["diagnostics"][0]["code"] == "engine-crash", p)
+        check(alive(c), "after deep engine output")
+        check(c.shutdown_exit() == 0, "exit code")
+    finally:
+        c.kill()
+
 
 # --- project, flags, cache --------------------------------------------------------------------
 
