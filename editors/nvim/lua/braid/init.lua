@@ -12,9 +12,12 @@ local api = vim.api
 
 M.config = {
   cmd = nil,            -- full command line; default: { <path>, '--log-level', log_level }
-  connect = nil,        -- { host = '127.0.0.1', port = N [, token_file = PATH] }: a running
+  connect = nil,        -- (Neovim >= 0.8) { host = '127.0.0.1', port = N [, token_file = PATH] }: a running
                         -- `braidd --listen`, authenticated with the token it wrote (docs/lsp.md)
-  path = nil,           -- braidd; default: on $PATH, else a braid checkout's build/bin/braidd
+  path = nil,           -- braidd; default: on $PATH, else the build/bin/braidd of the braid
+                        -- checkout this plugin is in
+  workspace_server = false, -- also look for build/bin/braidd above the file and the working
+                        -- directory (runs a binary the workspace may have put there)
   log_level = 'info',
   filetypes = { 'c', 'cpp' },
   settings = {},        -- braidd settings (docs/lsp.md): algorithm, k, threads, timeBudget, …
@@ -63,8 +66,14 @@ function M.find_server(start_dirs)
   end
   local on_path = vim.fn.exepath('braidd')
   if on_path ~= '' then return on_path end
-  local dirs = start_dirs or { vim.fn.getcwd() }
-  table.insert(dirs, plugin_dir())
+  -- A checkout's build/bin/braidd: above the plugin itself (running from the repository).
+  -- Above the edited file or the working directory only with workspace_server = true:
+  -- Neovim has no workspace trust, and a repository may ship a "braidd" of its own
+  -- (docs/security.md).
+  local dirs = { plugin_dir() }
+  if M.config.workspace_server then
+    for _, d in ipairs(start_dirs or { vim.fn.getcwd() }) do table.insert(dirs, d) end
+  end
   for _, d in ipairs(dirs) do
     for _, a in ipairs(ancestors(d)) do
       local p = a .. '/build/bin/braidd'
@@ -165,6 +174,10 @@ local function client_config(bufnr)
   local init_options = M.config.settings
   local conn = M.config.connect
   if not cmd and conn then
+    if not vim.lsp.rpc.connect then
+      notify('connect = {...} needs Neovim >= 0.8 (vim.lsp.rpc.connect)', vim.log.levels.ERROR)
+      return nil
+    end
     local path = conn.token_file or M.token_file(conn.port)
     local token = read_token(path)
     if not token then
