@@ -55,10 +55,11 @@ void Settings::update(const json& j, std::vector<std::string>& warnings) {
     if (key == "algorithm") {
       if (v.is_string()) algorithm = lower(v.get<std::string>()); else bad("algorithm");
     } else if (key == "k") {
-      if (v.is_number_integer()) k = std::to_string(v.get<long long>());
-      else if (v.is_string()) k = v.get<std::string>();
+      if (in_range(v, 1, kMaxK)) k = std::to_string(v.get<long long>());
+      else if (v.is_string() && v.get<std::string>() == "optimal") k = "optimal";
       else if (v.is_null()) k.reset();
-      else bad("k");
+      else warnings.push_back("setting braid.k must be an integer in [1, " + std::to_string(kMaxK) +
+                              "] or \"optimal\"; ignored");
     } else if (key == "threads") {
       if (in_range(v, 1, kMaxThreads)) threads = v.get<int>(); else out_of_range("threads", 1, kMaxThreads);
     } else if (key == "timeBudget") {

@@ -28,6 +28,7 @@ inline constexpr int kMaxThreads = 64;
 inline constexpr double kMaxTimeBudget = 7 * 24 * 3600.0;  // a week
 inline constexpr long long kMaxCount = 1LL << 53;
 inline constexpr long long kMaxMemoryMB = 1LL << 22;       // 4 TiB
+inline constexpr long long kMaxK = 1 << 20;
 
 // Retained counterexamples (braid/trace, braid.replay): bounded in number and in bytes.
 inline constexpr std::size_t kMaxTraces = 4096;

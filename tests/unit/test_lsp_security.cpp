@@ -268,15 +268,21 @@ TEST_CASE("daemon: numeric settings are range-checked", "[lsp][security]") {
   d::Settings s;
   std::vector<std::string> warnings;
   s.update(json{{"timeBudget", 9.3e15}, {"threads", 4294967297LL}, {"memoryLimitMB", json(18446744073709551615ULL)},
-                {"maxExecutions", json(18446744073709551615ULL)}, {"maxSteps", -1}, {"spuriousWakeups", 4294967296LL}},
+                {"maxExecutions", json(18446744073709551615ULL)}, {"maxSteps", -1}, {"spuriousWakeups", 4294967296LL},
+                {"k", json(18446744073709551615ULL)}},
            warnings);
+  CHECK_FALSE(s.k);
   CHECK(s.time_budget == 10);
   CHECK(s.threads == 1);
   CHECK(s.memory_limit_mb == 2048);
   CHECK_FALSE(s.max_executions);
   CHECK_FALSE(s.max_steps);
   CHECK(s.spurious_wakeups == 0);
-  CHECK(warnings.size() == 6);
+  CHECK(warnings.size() == 7);
+  warnings.clear();
+  s.update(json{{"k", "3 --trace-dir=/tmp"}}, warnings);  // not a number: not passed on
+  CHECK_FALSE(s.k);
+  CHECK(warnings.size() == 1);
   warnings.clear();
   s.update(json{{"timeBudget", 30.5}, {"threads", 3}, {"memoryLimitMB", 512}, {"maxExecutions", 1000}}, warnings);
   CHECK(warnings.empty());
