@@ -268,6 +268,7 @@ Target ProjectModel::resolve(const std::string& file, const std::vector<std::str
   t.files = {norm};
   t.directory = fs::path(norm).parent_path().string();
   t.workspace = workspace_of(norm, folders_);
+  t.include_roots = {t.workspace};
   const DbEntry* own = nullptr;
   const Db* db = nullptr;
   if (auto path = find_compile_commands(norm, t.workspace, t.warnings)) {
@@ -284,6 +285,7 @@ Target ProjectModel::resolve(const std::string& file, const std::vector<std::str
   t.has_main = defines_main(text);
   if (own) {
     t.directory = own->directory;
+    if (!own->directory.empty() && own->directory != t.workspace) t.include_roots.push_back(own->directory);
     FilteredFlags ff = filter_flags(own->args, own->directory);
     t.flags = ff.flags;
     // Grouping rule (docs/lsp.md): entries of the same directory form one program if

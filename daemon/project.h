@@ -56,6 +56,10 @@ struct Target {
   std::string directory;           // working directory for the engine
   std::string database;            // compile_commands.json used, or ""
   std::string workspace;           // the workspace folder holding the file (else its folder)
+  // Folders include-like flags may name besides the system ones (`braid check
+  // --include-root`): the workspace, and the build folder (`directory`) of the file's entry
+  // in the workspace's compilation database (an out-of-tree build's generated headers).
+  std::vector<std::string> include_roots;
   std::string error;               // the file cannot be verified (not a regular file, too big)
   bool has_main = false;
   std::vector<std::string> warnings;  // for logMessage

@@ -262,8 +262,8 @@ void VerificationService::replay_previous(const std::shared_ptr<Job>& job) {
   if (args.size() == 1) return publish_interim(json::array());
   args.push_back("--json");
   args.push_back("--");
-  // First, so no flag can be taken as its value.
-  args.push_back("--include-root=" + job->target.workspace);
+  // First, so no flag can be taken as their value.
+  for (const auto& r : job->target.include_roots) args.push_back("--include-root=" + r);
   args.insert(args.end(), job->target.files.begin(), job->target.files.end());
   args.insert(args.end(), job->target.flags.begin(), job->target.flags.end());
   job->engine = EngineProcess::start(io_, command(*job, std::move(args), 3.0), nullptr,
@@ -305,9 +305,10 @@ void VerificationService::run_check(const std::shared_ptr<Job>& job) {
     fs::remove_all(job->trace_dir, ec);  // old bug-N.json files must not mix with new ones
     fs::create_directories(job->trace_dir, ec);
     // Include-like flags (from the database or the settings) may name only the workspace
-    // and system folders; the engine's flag policy enforces it (docs/security.md). First,
-    // so no flag can be taken as its value.
-    std::vector<std::string> args{"check", "--include-root=" + job->target.workspace};
+    // (and the database entry's build folder) and system folders; the engine's flag policy
+    // enforces it (docs/security.md). First, so no flag can be taken as their value.
+    std::vector<std::string> args{"check"};
+    for (const auto& r : job->target.include_roots) args.push_back("--include-root=" + r);
     args.insert(args.end(), job->target.files.begin(), job->target.files.end());
     args.insert(args.end(), job->target.flags.begin(), job->target.flags.end());
     std::ostringstream tl;

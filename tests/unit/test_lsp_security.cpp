@@ -320,3 +320,21 @@ TEST_CASE("daemon: flags cannot become braid options or source files", "[lsp][se
   CHECK(out == std::vector<std::string>{"-DA", "-I", "--x", "-include", "pre.h", "-Wall"});
   CHECK(warnings.size() == 4);
 }
+
+TEST_CASE("daemon: include roots are the workspace and the entry's build folder", "[lsp][security]") {
+  Dir dir;
+  const std::string ws = (dir.path / "ws").string();
+  const std::string build = (dir.path / "build").string();  // out of tree
+  const std::string file = dir.write("ws/a.c", "int main(void){return 0;}\n");
+  dir.write("ws/compile_commands.json",
+            "[{\"directory\": \"" + build + "\", \"file\": \"" + file + "\", \"arguments\": [\"cc\", \"-Igen\", \"-c\", \"" +
+                file + "\"]}]");
+  d::ProjectModel model;
+  model.set_workspace_folders({ws});
+  const d::Target t = model.resolve(file, {}, {"--include-root=/", "/etc/evil.c"});
+  CHECK(t.include_roots == std::vector<std::string>{ws, build});
+  CHECK(t.flags == std::vector<std::string>{"-I" + build + "/gen"});  // the settings' words are dropped
+  CHECK(t.warnings.size() == 2);
+  const d::Target lone = model.resolve(dir.write("other/b.c", "int main(void){return 0;}\n"), {}, {});
+  CHECK(lone.include_roots == std::vector<std::string>{(dir.path / "other").string()});
+}
