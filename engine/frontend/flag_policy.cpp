@@ -94,6 +94,10 @@ Decision decide(const llvm::opt::Arg& a, const FlagPolicy& policy) {
     return {Verdict::DropPassThrough, "braid runs no other tool, so it passes nothing to one"};
   if (matches_any(o, {opts::OPT_config}))
     return {Verdict::Refuse, "configuration files (--config) can carry any flag; pass the flags themselves"};
+  if (o.matches(opts::OPT_driver_mode))
+    return {Verdict::Refuse, "another driver mode would read the other flags differently from this policy"};
+  if (name.rfind("ccc-", 0) == 0)
+    return {Verdict::DropPassThrough, "the driver's internal -ccc options are not for users"};
   if (o.matches(opts::OPT_INPUT)) return {Verdict::DropInput, {}};
   if (names_include_path(o) && a.getNumValues() > 0) {
     std::string value = a.getValue(0);

@@ -83,13 +83,16 @@ TEST_CASE("flag policy: pass-through vectors are dropped, ordinary flags kept in
     CHECK(has(out.diagnostics, std::string("warning: ignoring ") + f));
 }
 
-TEST_CASE("flag policy: response and config files are refused", "[frontend][security]") {
+TEST_CASE("flag policy: response and config files, other driver modes are refused", "[frontend][security]") {
   auto out = braid::apply_flag_policy({"-DA", "@/tmp/flags.rsp"}, braid::FlagPolicy{});
   CHECK(out.refused);
   CHECK(has(out.diagnostics, "error: braid refuses '@/tmp/flags.rsp'"));
   out = braid::apply_flag_policy({"--config=/tmp/evil.cfg"}, braid::FlagPolicy{});
   CHECK(out.refused);
   CHECK(has(out.diagnostics, "error: braid refuses '--config=/tmp/evil.cfg'"));
+  out = braid::apply_flag_policy({"--driver-mode=cl", "/FI/tmp/evil.h"}, braid::FlagPolicy{});
+  CHECK(out.refused);
+  CHECK(has(out.diagnostics, "error: braid refuses '--driver-mode=cl'"));
 }
 
 TEST_CASE("flag policy: include-like flags only name the workspace and system folders", "[frontend][security]") {
