@@ -86,12 +86,6 @@ bool keeps_next_arg(std::string_view f) {
          f == "-imultilib" || f == "-iwithprefixbefore";
 }
 
-// Flags that make this process load and run foreign code (compiler plugins).
-bool loads_code(std::string_view f) {
-  return starts_with(f, "-fplugin") || starts_with(f, "-fpass-plugin") || f == "-load" ||
-         starts_with(f, "-load=") || starts_with(f, "-plugin") || starts_with(f, "-add-plugin");
-}
-
 // Flags that are meaningless or harmful for an in-process compile to IR: output selection,
 // optimisation (we optimise after instrumenting), dependency files, linker-only flags.
 bool silently_dropped(std::string_view f) {
@@ -120,17 +114,9 @@ FilteredFlags filter_flags(const std::vector<std::string>& flags, std::string& d
     const std::string& f = flags[i];
     bool has_next = i + 1 < flags.size();
     if (f == "-Xclang") {
-      // -Xclang -load -Xclang lib.so / -Xclang -plugin -Xclang name: drop both halves.
+      // Code-loading -Xclang values never get here: frontend/flag_policy.cpp dropped them.
       if (!has_next) continue;
       const std::string& v = flags[i + 1];
-      if (loads_code(v)) {
-        diagnostics += "warning: ignoring '-Xclang " + v + "': braid does not load plugins\n";
-        i += 1;
-        bool takes_value = v == "-load" || v == "-plugin" || v == "-add-plugin" ||
-                           starts_with(v, "-plugin-arg-");
-        if (takes_value && i + 2 < flags.size() && flags[i + 1] == "-Xclang") i += 2;
-        continue;
-      }
       if (v == "-disable-O0-optnone" || v == "-emit-llvm") {
         i += 1;
         continue;
@@ -138,11 +124,6 @@ FilteredFlags filter_flags(const std::vector<std::string>& flags, std::string& d
       out.common.push_back(f);
       out.common.push_back(v);
       i += 1;
-      continue;
-    }
-    if (loads_code(f)) {
-      diagnostics += "warning: ignoring '" + f + "': braid does not load plugins\n";
-      if ((f == "-load" || f == "-fplugin" || f == "-fpass-plugin") && has_next) ++i;
       continue;
     }
     if (f == "-target" || starts_with(f, "--target=") || f == "-m32" || f == "-mx32" ||
