@@ -58,6 +58,8 @@ check options:
                          beyond it the run ends "memory limit exceeded", incomplete
   --no-isolation         run the program in braid's own process (debugging braid only:
                          the program can then forge or hide the verdict)
+  --include-root D       include-like flags may only name D or system folders (braidd
+                         passes the workspace; repeatable; docs/security.md)
 Clang flags (-I, -D, -U, -std=, -include, -W..., -f...) go to the compiler.
 exit status: 0 complete and no bug, 1 bug found (even if incomplete), 2 usage or compile
 error, 3 internal error, 4 no bug found but INCOMPLETE (a limit, a bound, unexplored input,
@@ -181,6 +183,7 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
     else if (is_opt(a, "--sarif")) out.sarif = value_of(i, "--sarif");
     else if (is_opt(a, "--trace-dir")) out.trace_dir = value_of(i, "--trace-dir");
     else if (a == "-p" || a.rfind("-p=", 0) == 0) out.build_dir = value_of(i, "-p");
+    else if (is_opt(a, "--include-root")) out.compile.include_roots.push_back(value_of(i, "--include-root"));
     else if (a.rfind("--", 0) == 0) throw UsageError("unknown option " + a);
     else if (a[0] == '-') {
       out.compile.flags.push_back(a);

@@ -44,6 +44,35 @@ std::string fixed1(double v) {
   return o.str();
 }
 
+// A document version as an int; anything else (a float, 2^64-1) is refused, not narrowed.
+int version_of(const json& v) {
+  if (v.is_number_integer() && !v.is_number_unsigned() && v.get<long long>() >= INT32_MIN &&
+      v.get<long long>() <= INT32_MAX)
+    return static_cast<int>(v.get<long long>());
+  if (v.is_number_unsigned() && v.get<unsigned long long>() <= INT32_MAX) return static_cast<int>(v.get<unsigned long long>());
+  throw RpcError(ec::kInvalidParams, "version must be a 32-bit integer");
+}
+
+// file:// URIs of workspace folders -> canonical paths.
+std::vector<std::string> folder_paths(const json& params) {
+  std::vector<std::string> out;
+  auto add = [&](const json& uri) {
+    if (!uri.is_string()) return;
+    if (auto p = lsp::uri_to_path(uri.get<std::string>())) {
+      std::error_code e;
+      out.push_back(fs::weakly_canonical(*p, e).string());
+    }
+  };
+  if (params.contains("workspaceFolders") && params["workspaceFolders"].is_array()) {
+    for (const auto& f : params["workspaceFolders"])
+      if (f.is_object() && f.contains("uri")) add(f["uri"]);
+  }
+  if (out.empty() && params.contains("rootUri")) add(params["rootUri"]);
+  if (out.empty() && params.contains("rootPath") && params["rootPath"].is_string())
+    add(json(lsp::path_to_uri(params["rootPath"].get<std::string>())));
+  return out;
+}
+
 std::string base(const std::string& p) { return fs::path(p).filename().string(); }
 
 std::string where(const json& loc) {
@@ -147,14 +176,14 @@ void BraiddServer::install_handlers() {
   server_->on_notification("textDocument/didOpen", [this](const json& p) {
     const json& td = p.at("textDocument");
     docs_.open(lsp::TextDocument{td.at("uri").get<std::string>(), td.value("languageId", ""),
-                                 td.at("version").get<int>(), td.at("text").get<std::string>()});
+                                 version_of(td.at("version")), td.at("text").get<std::string>()});
   });
   server_->on_notification("textDocument/didChange", [this](const json& p) {
     const json& td = p.at("textDocument");
     lsp::TextDocument* d = docs_.find(td.at("uri").get<std::string>());
     if (!d) return;
     for (const auto& c : p.at("contentChanges")) d->apply_change(c);
-    if (td.contains("version") && td["version"].is_number_integer()) d->version = td["version"].get<int>();
+    if (td.contains("version") && td["version"].is_number_integer()) d->version = version_of(td["version"]);
   });
   server_->on_notification("textDocument/didClose",
                            [this](const json& p) { docs_.close(p.at("textDocument").at("uri").get<std::string>()); });
@@ -181,6 +210,20 @@ void BraiddServer::install_handlers() {
         log(3, "compilation database changed: " + *path);
       }
     }
+  });
+  server_->on_notification("workspace/didChangeWorkspaceFolders", [this](const json& p) {
+    const json& ev = p.at("event");
+    std::vector<std::string> removed;
+    for (const auto& f : ev.value("removed", json::array())) {
+      std::vector<std::string> one = folder_paths(json{{"workspaceFolders", json::array({f})}});
+      removed.insert(removed.end(), one.begin(), one.end());
+    }
+    std::vector<std::string> now;
+    for (const auto& f : workspace_folders_)
+      if (std::find(removed.begin(), removed.end(), f) == removed.end()) now.push_back(f);
+    for (const auto& f : folder_paths(json{{"workspaceFolders", ev.value("added", json::array())}})) now.push_back(f);
+    workspace_folders_ = now;
+    service_.project().set_workspace_folders(now);
   });
   server_->on_notification("window/workDoneProgress/cancel", [this](const json& p) {
     const json token = p.value("token", json());
@@ -239,6 +282,8 @@ void BraiddServer::install_handlers() {
 }
 
 json BraiddServer::initialize(const json& params) {
+  workspace_folders_ = folder_paths(params);
+  service_.project().set_workspace_folders(workspace_folders_);
   if (params.contains("initializationOptions") && params["initializationOptions"].is_object()) {
     const json& o = params["initializationOptions"];
     apply_settings(o.contains("braid") && o["braid"].is_object() ? o["braid"] : o);
@@ -250,6 +295,7 @@ json BraiddServer::initialize(const json& params) {
        {{"positionEncoding", "utf-16"},
         {"textDocumentSync", {{"openClose", true}, {"change", 2}, {"save", {{"includeText", false}}}}},
         {"codeLensProvider", {{"resolveProvider", false}}},
+        {"workspace", {{"workspaceFolders", {{"supported", true}, {"changeNotifications", true}}}}},
         {"executeCommandProvider", {{"commands", {"braid.verify", "braid.replay", "braid.stop"}}}}}},
       {"serverInfo", {{"name", "braidd"}, {"version", "0.1.0"}}}};
 }
@@ -324,12 +370,15 @@ std::string BraiddServer::uri_of(const std::string& path) {
   return it != files_.end() && !it->second.uri.empty() ? it->second.uri : lsp::path_to_uri(path);
 }
 
-std::string BraiddServer::text_of(const std::string& path) {
-  // Prefer the editor's text (what the user sees), else disk.
+std::string BraiddServer::text_of(const std::string& path, const VerifyResult& r) {
+  // Prefer the editor's text (what the user sees), else what the job read (never the disk:
+  // this runs on the protocol thread).
   const std::string uri = uri_of(path);
   if (const lsp::TextDocument* d = docs_.find(uri)) return d->text;
   if (const lsp::TextDocument* d = docs_.find(lsp::path_to_uri(path))) return d->text;
-  return read_file(path).value_or("");
+  if (r.texts)
+    if (auto it = r.texts->find(path); it != r.texts->end()) return it->second;
+  return "";
 }
 
 void BraiddServer::on_result(const VerifyResult& r) {
@@ -410,7 +459,7 @@ void BraiddServer::publish(const VerifyResult& r, bool intermediate) {
 
   auto range_at = [&](const json& loc) {
     const std::string file = loc.value("file", r.path);
-    const std::string text = text_of(file);
+    const std::string text = text_of(file, r);
     const lsp::Position start = lsp::position_from_line_col(text, loc.value("line", 1), loc.value("column", 1));
     // Cover the identifier/token at the column, else the rest of the line.
     const std::string_view line = lsp::line_text(text, start.line);
@@ -435,7 +484,8 @@ void BraiddServer::publish(const VerifyResult& r, bool intermediate) {
            {"code", code},
            {"message", message}};
     if (code != "compile-error" && code != "no-main" && code != "engine-crash" && code != "timeout" &&
-        code != "incomplete")
+        code != "incomplete" &&
+        code != "unreadable-file")
       d["codeDescription"] = {{"href", std::string(kDocsBase) + code}};
     if (!related.empty()) {
       if (related_ok) {
@@ -537,7 +587,18 @@ void BraiddServer::publish(const VerifyResult& r, bool intermediate) {
         any = true;
       }
     }
-    if (!any) add(json(nullptr), 1, r.error_code, "braid: " + r.error_message, json::array(), nullptr);
+    if (!any) {
+      // Errors without a position (a refused flag, a missing file) belong in the message.
+      std::string msg = "braid: " + r.error_message;
+      std::istringstream in(r.compile_output);
+      std::string line;
+      for (int n = 0; n < 5 && std::getline(in, line);)
+        if (line.rfind("error: ", 0) == 0) {
+          msg += "\n" + line;
+          ++n;
+        }
+      add(json(nullptr), 1, r.error_code, msg, json::array(), nullptr);
+    }
   }
   if (!intermediate && r.state == "no-main") add(json(nullptr), 3, "no-main", r.error_message, json::array(), nullptr);
 

@@ -60,7 +60,7 @@ class BraiddServer {
   void status(const std::string& path, const std::string& state, long long executions, double rate,
               const std::string& summary);
   void publish(const VerifyResult& r, bool intermediate);
-  std::string text_of(const std::string& path);
+  std::string text_of(const std::string& path, const VerifyResult& r);
   std::string uri_of(const std::string& path);
   void log(int level, const std::string& msg);
 
@@ -72,6 +72,7 @@ class BraiddServer {
   std::map<std::string, FileState> files_;  // by canonical path
   std::map<std::string, std::vector<PendingVerify>> pending_;
   int progress_seq_ = 0;
+  std::vector<std::string> workspace_folders_;  // canonical paths
 };
 
 }  // namespace braid::daemon

@@ -121,6 +121,12 @@ Snapshot snapshot(const std::vector<std::string>& sources, const std::vector<std
     }
     s.files.emplace(path, std::move(n));
   }
+  rekey(s, sources, flags, options_fingerprint);
+  return s;
+}
+
+void rekey(Snapshot& s, const std::vector<std::string>& sources, const std::vector<std::string>& flags,
+           const std::string& options_fingerprint) {
   Sha256 h;
   for (const auto& src : sources) h.update(src + "\x1d");  // the set and order of TUs matter
   for (const auto& [path, n] : s.files) {
@@ -132,7 +138,6 @@ Snapshot snapshot(const std::vector<std::string>& sources, const std::vector<std
   for (const auto& f : flags) h.update(f + "\x1d");
   h.update(options_fingerprint);
   s.key = h.hex();
-  return s;
 }
 
 namespace {
@@ -176,15 +181,23 @@ void remap_locations(nlohmann::json& j, const Snapshot& from, const Snapshot& to
 const CachedResult* ResultCache::find(const std::string& key) {
   auto it = entries_.find(key);
   if (it == entries_.end()) return nullptr;
-  it->second.first = ++tick_;
-  return &it->second.second;
+  it->second.tick = ++tick_;
+  return &it->second.result;
 }
 
 void ResultCache::put(const std::string& key, CachedResult r) {
-  entries_[key] = {++tick_, std::move(r)};
-  while (entries_.size() > capacity_) {
+  const std::size_t bytes = r.result.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).size();
+  if (auto it = entries_.find(key); it != entries_.end()) {
+    bytes_ -= it->second.bytes;
+    entries_.erase(it);
+  }
+  if (bytes > max_bytes_) return;
+  entries_[key] = Entry{++tick_, bytes, std::move(r)};
+  bytes_ += bytes;
+  while (entries_.size() > capacity_ || bytes_ > max_bytes_) {
     auto oldest = std::min_element(entries_.begin(), entries_.end(),
-                                   [](const auto& a, const auto& b) { return a.second.first < b.second.first; });
+                                   [](const auto& a, const auto& b) { return a.second.tick < b.second.tick; });
+    bytes_ -= oldest->second.bytes;
     entries_.erase(oldest);
   }
 }

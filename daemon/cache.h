@@ -33,6 +33,9 @@ struct Snapshot {
 };
 Snapshot snapshot(const std::vector<std::string>& sources, const std::vector<std::string>& flags,
                   const std::string& options_fingerprint);
+// Recomputes `s.key` for other flags or options without reading any file again.
+void rekey(Snapshot& s, const std::vector<std::string>& sources, const std::vector<std::string>& flags,
+           const std::string& options_fingerprint);
 
 // Rewrites every {"file","line","column"} object inside `j` from positions in `from` to the
 // equivalent positions in `to` (same canonical token streams), file by file.
@@ -44,17 +47,25 @@ struct CachedResult {
   std::string trace_dir;
 };
 
-// A small LRU keyed by Snapshot::key.
+// A small LRU keyed by Snapshot::key, bounded in entries and in bytes of results.
 class ResultCache {
  public:
-  explicit ResultCache(std::size_t capacity = 64) : capacity_(capacity) {}
+  explicit ResultCache(std::size_t capacity = 64, std::size_t max_bytes = 256u << 20)
+      : capacity_(capacity), max_bytes_(max_bytes) {}
   const CachedResult* find(const std::string& key);
   void put(const std::string& key, CachedResult r);
+  std::size_t bytes() const { return bytes_; }
 
  private:
-  std::size_t capacity_;
+  struct Entry {
+    std::size_t tick;
+    std::size_t bytes;
+    CachedResult result;
+  };
+  std::size_t capacity_, max_bytes_;
   std::size_t tick_ = 0;
-  std::map<std::string, std::pair<std::size_t, CachedResult>> entries_;
+  std::size_t bytes_ = 0;
+  std::map<std::string, Entry> entries_;
 };
 
 }  // namespace braid::daemon

@@ -12,7 +12,9 @@
 #include <optional>
 #include <string>
 
+#include "daemon/access.h"
 #include "daemon/braidd_server.h"
+#include "daemon/listener.h"
 #include "lsp/server.h"
 #include "lsp/transport.h"
 
@@ -23,8 +25,8 @@ namespace {
 
 int usage(const std::string& why) {
   std::cerr << "braidd: " << why << "\n"
-            << "usage: braidd [--listen 127.0.0.1:PORT] [--braid PATH] [--log-level error|warn|info|debug]"
-               " [--cache-dir DIR]\n";
+            << "usage: braidd [--listen 127.0.0.1:PORT [--token-file PATH]] [--braid PATH]"
+               " [--log-level error|warn|info|debug] [--cache-dir DIR]\n";
   return 2;
 }
 
@@ -38,6 +40,7 @@ std::string default_cache_dir() {
 
 int main(int argc, char** argv) {
   std::optional<std::string> listen;
+  std::optional<std::string> token_file;
   braid::daemon::DaemonOptions opts;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -47,6 +50,7 @@ int main(int argc, char** argv) {
       return std::nullopt;
     };
     if (auto v = value("--listen")) listen = *v;
+    else if (auto t = value("--token-file")) token_file = *t;
     else if (auto v2 = value("--braid")) opts.braid_binary = *v2;
     else if (auto v3 = value("--cache-dir")) opts.cache_dir = *v3;
     else if (auto v4 = value("--log-level")) {
@@ -74,6 +78,19 @@ int main(int argc, char** argv) {
 
   if (opts.cache_dir.empty()) opts.cache_dir = default_cache_dir();
   opts.cache_dir = fs::absolute(opts.cache_dir).string();
+  // Everything braidd and its engines create (traces, the token) is for this user only.
+  ::umask(077);
+  if (auto problem = braid::daemon::make_private_directory(opts.cache_dir)) {
+    // Another user may have planted the name (a link, or a directory of theirs): never
+    // write into it; a fresh private directory keeps the session working.
+    std::string tmpl = "/tmp/braidd-cache-XXXXXX";
+    if (!::mkdtemp(tmpl.data())) {
+      std::cerr << "braidd: unusable cache directory (" << *problem << ") and no private replacement\n";
+      return 2;
+    }
+    std::cerr << "braidd: not using the cache directory: " << *problem << "; using " << tmpl << "\n";
+    opts.cache_dir = tmpl;
+  }
 
   // Writes to a vanished client must fail with EPIPE, not kill the daemon.
   ::signal(SIGPIPE, SIG_IGN);
@@ -82,15 +99,15 @@ int main(int argc, char** argv) {
   int exit_code = 1;
   std::shared_ptr<braid::lsp::Server> server;
   std::unique_ptr<braid::daemon::BraiddServer> braidd;
-  auto serve = [&](std::unique_ptr<braid::lsp::Transport> t) {
-    server = braid::lsp::Server::create(io, std::move(t));
+  // The session: stdio's only connection, or the first authenticated TCP one.
+  auto attach = [&](std::shared_ptr<braid::lsp::Server> s) {
+    server = std::move(s);
     braidd = std::make_unique<braid::daemon::BraiddServer>(io, server, opts);
     server->set_exit([&](int code) {
       exit_code = code;
       braidd->shutdown();
       io.stop();
     });
-    server->start();
   };
 
   asio::signal_set signals(io, SIGINT, SIGTERM);
@@ -100,30 +117,24 @@ int main(int argc, char** argv) {
     io.stop();
   });
 
-  std::optional<asio::ip::tcp::acceptor> acceptor;
+  std::unique_ptr<braid::daemon::TcpListener> listener;
   if (listen) {
     const auto ep = braid::lsp::parse_loopback_endpoint(*listen);
     if (!ep) return usage("--listen accepts only a loopback address (127.0.0.1:PORT, [::1]:PORT): " + *listen);
     try {
-      acceptor.emplace(io, *ep);
+      listener = std::make_unique<braid::daemon::TcpListener>(io, *ep, token_file, opts.cache_dir, attach);
     } catch (const std::exception& e) {
       std::cerr << "braidd: cannot listen on " << *listen << ": " << e.what() << "\n";
       return 2;
     }
-    std::cerr << "braidd: listening on " << acceptor->local_endpoint().address().to_string() << ":"
-              << acceptor->local_endpoint().port() << std::endl;
-    acceptor->async_accept([&](boost::system::error_code ec, asio::ip::tcp::socket socket) {
-      if (ec) {
-        std::cerr << "braidd: accept failed: " << ec.message() << "\n";
-        io.stop();
-        return;
-      }
-      acceptor->close();  // one client per daemon, like a stdio server
-      serve(braid::lsp::make_socket_transport(std::move(socket)));
-    });
+    std::cerr << "braidd: token in " << listener->token_path() << std::endl;
+    std::cerr << "braidd: listening on " << listener->address() << ":" << listener->port() << std::endl;
+    listener->start();
   } else {
     try {
-      serve(braid::lsp::make_stdio_transport(io));
+      auto s = braid::lsp::Server::create(io, braid::lsp::make_stdio_transport(io));
+      attach(s);
+      s->start();
     } catch (const std::exception& e) {
       std::cerr << "braidd: stdin/stdout must be pipes or sockets: " << e.what() << "\n";
       return 2;
@@ -140,6 +151,7 @@ int main(int argc, char** argv) {
   }
   // Engines still alive are killed and reaped by their destructors when the handlers that
   // own them are destroyed with the io_context below.
+  listener.reset();
   braidd.reset();
   server.reset();
   return exit_code;

@@ -34,6 +34,7 @@ class Scheduler {
   void release();
   void set_max_engines(std::size_t n);
   void stop() { pool_.stop(); }
+  void join() { pool_.join(); }
 
  private:
   void pump();

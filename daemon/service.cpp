@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <sstream>
 
+#include "lsp/jsonrpc.h"
+
 namespace braid::daemon {
 namespace fs = std::filesystem;
 
@@ -13,6 +15,13 @@ namespace {
 std::string lower(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return s;
+}
+
+// The engine's output passes through the program under test's process, so it is parsed
+// like client input: nesting bounded before any recursive code sees it (else discarded).
+json bounded_parse(const std::string& text) {
+  lsp::ParsedMessage m = lsp::parse_message(text);
+  return m.error.empty() ? std::move(m.value) : json(json::value_t::discarded);
 }
 
 std::string signal_name(int sig) {
@@ -31,24 +40,38 @@ std::string signal_name(int sig) {
 void Settings::update(const json& j, std::vector<std::string>& warnings) {
   if (!j.is_object()) return;
   auto bad = [&](const char* key) { warnings.push_back(std::string("setting braid.") + key + " has the wrong type; ignored"); };
+  auto out_of_range = [&](const char* key, double lo, double hi) {
+    std::ostringstream m;
+    m << "setting braid." << key << " must be a number in [" << lo << ", " << hi << "]; ignored";
+    warnings.push_back(m.str());
+  };
+  // Integers only, compared before any narrowing (2^64-1 must not wrap to -1 or 1).
+  auto in_range = [](const json& v, long long lo, long long hi) {
+    if (v.is_number_unsigned()) return v.get<unsigned long long>() >= static_cast<unsigned long long>(std::max(lo, 0LL)) &&
+                                       v.get<unsigned long long>() <= static_cast<unsigned long long>(hi);
+    return v.is_number_integer() && v.get<long long>() >= lo && v.get<long long>() <= hi;
+  };
   for (const auto& [key, v] : j.items()) {
     if (key == "algorithm") {
       if (v.is_string()) algorithm = lower(v.get<std::string>()); else bad("algorithm");
     } else if (key == "k") {
-      if (v.is_number_integer()) k = std::to_string(v.get<long long>());
-      else if (v.is_string()) k = v.get<std::string>();
+      if (in_range(v, 1, kMaxK)) k = std::to_string(v.get<long long>());
+      else if (v.is_string() && v.get<std::string>() == "optimal") k = "optimal";
       else if (v.is_null()) k.reset();
-      else bad("k");
+      else warnings.push_back("setting braid.k must be an integer in [1, " + std::to_string(kMaxK) +
+                              "] or \"optimal\"; ignored");
     } else if (key == "threads") {
-      if (v.is_number_integer() && v.get<int>() > 0) threads = v.get<int>(); else bad("threads");
+      if (in_range(v, 1, kMaxThreads)) threads = v.get<int>(); else out_of_range("threads", 1, kMaxThreads);
     } else if (key == "timeBudget") {
-      if (v.is_number() && v.get<double>() > 0) time_budget = v.get<double>(); else bad("timeBudget");
+      // Bounded so the kill deadline ((budget + grace) in ms) cannot overflow.
+      if (v.is_number() && v.get<double>() > 0 && v.get<double>() <= kMaxTimeBudget) time_budget = v.get<double>();
+      else out_of_range("timeBudget", 0, kMaxTimeBudget);
     } else if (key == "maxExecutions") {
-      if (v.is_number_integer() && v.get<long long>() > 0) max_executions = v.get<long long>();
+      if (in_range(v, 1, kMaxCount)) max_executions = v.get<long long>();
       else if (v.is_null()) max_executions.reset();
       else bad("maxExecutions");
     } else if (key == "maxSteps") {
-      if (v.is_number_integer() && v.get<long long>() > 0) max_steps = v.get<long long>();
+      if (in_range(v, 1, kMaxCount)) max_steps = v.get<long long>();
       else if (v.is_null()) max_steps.reset();
       else bad("maxSteps");
     } else if (key == "extraFlags" || key == "fallbackFlags") {
@@ -64,12 +87,12 @@ void Settings::update(const json& j, std::vector<std::string>& warnings) {
     } else if (key == "verifyOnSave") {
       if (v.is_boolean()) verify_on_save = v.get<bool>(); else bad("verifyOnSave");
     } else if (key == "memoryLimitMB") {
-      if (v.is_number_integer() && v.get<long long>() > 0) memory_limit_mb = v.get<long long>(); else bad("memoryLimitMB");
+      if (in_range(v, 1, kMaxMemoryMB)) memory_limit_mb = v.get<long long>();
+      else out_of_range("memoryLimitMB", 1, kMaxMemoryMB);
     } else if (key == "replayPrevious") {
       if (v.is_boolean()) replay_previous = v.get<bool>(); else bad("replayPrevious");
     } else if (key == "spuriousWakeups") {
-      if (v.is_number_integer() && v.get<long long>() >= 0 && v.get<long long>() <= 1000)
-        spurious_wakeups = v.get<int>();
+      if (in_range(v, 0, 1000)) spurious_wakeups = v.get<int>();
       else bad("spuriousWakeups");
     } else if (key == "leaks") {
       if (v.is_boolean()) leaks = v.get<bool>(); else bad("leaks");
@@ -93,6 +116,7 @@ struct VerificationService::Job {
   std::string algo;
   std::string trace_dir;
   std::shared_ptr<EngineProcess> engine;
+  std::shared_ptr<const std::map<std::string, std::string>> texts;  // the target's files as read
   std::optional<std::uint64_t> ticket;  // while waiting for an engine slot
   bool cancelled = false;
   bool holds_slot = false;
@@ -105,7 +129,10 @@ VerificationService::VerificationService(boost::asio::io_context& io, std::strin
                                          ServiceEvents ev)
     : io_(io), scheduler_(io, 2), braid_(std::move(braid_binary)), cache_dir_(std::move(cache_dir)), ev_(std::move(ev)) {}
 
-VerificationService::~VerificationService() { shutdown(); }
+VerificationService::~VerificationService() {
+  shutdown();
+  scheduler_.join();  // pool work uses project_, which is destroyed before scheduler_
+}
 
 std::string VerificationService::algorithm() const { return algorithm_fallback_.value_or(settings_.algorithm); }
 
@@ -141,21 +168,41 @@ std::uint64_t VerificationService::verify(const std::string& raw_path) {
   job->path = path;
   job->gen = gen;
   job->algo = algorithm();
-  job->target = project_.resolve(path, settings_.fallback_flags, settings_.extra_flags);
-  for (auto& f : job->target.files) f = fs::weakly_canonical(f, ec).string();
-  for (const auto& w : job->target.warnings)
-    if (ev_.on_log) ev_.on_log(2, w);
   jobs_[path] = job;
   if (ev_.on_start) ev_.on_start(path, gen);
   const std::string fp = settings_.fingerprint(job->algo);
-  scheduler_.run_cpu([files = job->target.files, flags = job->target.flags, fp] { return snapshot(files, flags, fp); },
-                     [this, job](Snapshot s) { prepared(job, std::move(s)); });
+  // Everything that reads the user's files (the database, the sources, their headers) runs
+  // on the pool: a slow or hostile file never stalls the protocol thread.
+  scheduler_.run_cpu(
+      [project = &project_, path, fallback = settings_.fallback_flags, extra = settings_.extra_flags, fp] {
+        Prepared p;
+        p.target = project->resolve(path, fallback, extra);
+        std::error_code e;
+        for (auto& f : p.target.files) f = fs::weakly_canonical(f, e).string();
+        auto texts = std::make_shared<std::map<std::string, std::string>>();
+        for (const auto& f : p.target.files) (*texts)[f] = read_file(f).value_or("");
+        p.texts = std::move(texts);
+        if (p.target.error.empty()) p.snap = snapshot(p.target.files, p.target.flags, fp);
+        return p;
+      },
+      [this, job](Prepared p) { prepared(job, std::move(p)); });
   return gen;
 }
 
-void VerificationService::prepared(const std::shared_ptr<Job>& job, Snapshot snap) {
+void VerificationService::prepared(const std::shared_ptr<Job>& job, Prepared p) {
   if (job->cancelled || shut_down_) return;
-  job->snap = std::move(snap);
+  job->target = std::move(p.target);
+  job->texts = std::move(p.texts);
+  job->snap = std::move(p.snap);
+  for (const auto& w : job->target.warnings)
+    if (ev_.on_log) ev_.on_log(2, w);
+  if (!job->target.error.empty()) {
+    VerifyResult r;
+    r.state = "error";
+    r.error_code = "unreadable-file";
+    r.error_message = "not verified: " + job->target.error;
+    return finish(job, std::move(r));
+  }
   if (!job->target.has_main) {
     VerifyResult r;
     r.state = "no-main";
@@ -197,6 +244,7 @@ void VerificationService::replay_previous(const std::shared_ptr<Job>& job) {
     r.path = job->path;
     r.generation = job->gen;
     r.files = job->target.files;
+    r.texts = job->texts;
     if (!reproduced.empty()) {
       r.state = "replayed";
       r.engine = json{{"bugs", std::move(reproduced)}, {"algorithm", old.engine.value("algorithm", "")}};
@@ -214,13 +262,15 @@ void VerificationService::replay_previous(const std::shared_ptr<Job>& job) {
   if (args.size() == 1) return publish_interim(json::array());
   args.push_back("--json");
   args.push_back("--");
+  // First, so no flag can be taken as their value.
+  for (const auto& r : job->target.include_roots) args.push_back("--include-root=" + r);
   args.insert(args.end(), job->target.files.begin(), job->target.files.end());
   args.insert(args.end(), job->target.flags.begin(), job->target.flags.end());
   job->engine = EngineProcess::start(io_, command(*job, std::move(args), 3.0), nullptr,
                                      [this, job, publish_interim](EngineOutcome out) {
                                        job->engine.reset();
                                        if (job->cancelled) return;
-                                       const json j = json::parse(out.out, nullptr, false);
+                                       const json j = bounded_parse(out.out);
                                        json reproduced = json::array();
                                        if (out.exit_code == 1 && j.is_object() && j.contains("bugs") &&
                                            j["bugs"].is_array())
@@ -259,7 +309,11 @@ void VerificationService::run_check(const std::shared_ptr<Job>& job) {
     std::error_code ec;
     fs::remove_all(job->trace_dir, ec);  // old bug-N.json files must not mix with new ones
     fs::create_directories(job->trace_dir, ec);
+    // Include-like flags (from the database or the settings) may name only the workspace
+    // (and the database entry's build folder) and system folders; the engine's flag policy
+    // enforces it (docs/security.md). First, so no flag can be taken as their value.
     std::vector<std::string> args{"check"};
+    for (const auto& r : job->target.include_roots) args.push_back("--include-root=" + r);
     args.insert(args.end(), job->target.files.begin(), job->target.files.end());
     args.insert(args.end(), job->target.flags.begin(), job->target.flags.end());
     std::ostringstream tl;
@@ -290,7 +344,7 @@ void VerificationService::run_check(const std::shared_ptr<Job>& job) {
           const auto now = std::chrono::steady_clock::now();
           if (now - job->last_progress < std::chrono::milliseconds(200)) return;  // throttle
           job->last_progress = now;
-          const json p = json::parse(line, nullptr, false);
+          const json p = bounded_parse(line);
           if (!p.is_object() || !p["progress"].is_object()) return;
           if (ev_.on_progress)
             ev_.on_progress(job->path, job->gen, p["progress"].value("executions", 0LL), p["progress"].value("rate", 0.0));
@@ -307,7 +361,7 @@ void VerificationService::checked(const std::shared_ptr<Job>& job, EngineOutcome
   }
   if (job->cancelled) return;  // whoever cancelled has reported it
   VerifyResult r;
-  const json j = json::parse(out.out, nullptr, false);
+  const json j = bounded_parse(out.out);
   if (out.spawn_failed) {
     r.state = "error";
     r.error_code = "engine-crash";
@@ -363,7 +417,7 @@ void VerificationService::checked(const std::shared_ptr<Job>& job, EngineOutcome
       job->algo = "dfs";
       job->retried_algorithm = true;
       // The options changed, so the cache key must too.
-      job->snap = snapshot(job->target.files, job->target.flags, settings_.fingerprint(job->algo));
+      rekey(job->snap, job->target.files, job->target.flags, settings_.fingerprint(job->algo));
       return run_check(job);
     }
     r.state = "error";
@@ -395,6 +449,7 @@ void VerificationService::finish(const std::shared_ptr<Job>& job, VerifyResult r
   r.path = job->path;
   r.generation = job->gen;
   r.files = job->target.files;
+  r.texts = job->texts;
   r.trace_prefix = job->snap.key.substr(0, 12);
   if (r.seconds == 0)
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - job->started).count();
@@ -406,14 +461,39 @@ void VerificationService::finish(const std::shared_ptr<Job>& job, VerifyResult r
 
 void VerificationService::remember_traces(const VerifyResult& r) {
   if (!r.engine.is_object() || !r.engine.contains("bugs") || !r.engine["bugs"].is_array()) return;
-  for (const auto& b : r.engine["bugs"]) traces_[r.trace_prefix + "-" + std::to_string(b.value("id", 0))] = b;
-  if (traces_.size() > 4096) traces_.erase(traces_.begin());  // bound memory in long sessions
+  for (const auto& b : r.engine["bugs"]) traces_.add(r.trace_prefix + "-" + std::to_string(b.value("id", 0)), b);
+}
+
+void TraceStore::add(const std::string& id, const json& bug) {
+  const std::size_t bytes = bug.dump(-1, ' ', false, json::error_handler_t::replace).size();
+  if (auto it = traces_.find(id); it != traces_.end()) {
+    bytes_ -= it->second.bytes;
+    traces_.erase(it);
+    std::erase(order_, id);
+  }
+  if (bytes > max_bytes_) return;
+  traces_[id] = Stored{bug, bytes};
+  order_.push_back(id);
+  bytes_ += bytes;
+  // Oldest first, until both bounds hold (one save with 40 bugs adds 40 at once).
+  while (!order_.empty() && (traces_.size() > max_count_ || bytes_ > max_bytes_)) {
+    auto it = traces_.find(order_.front());
+    order_.pop_front();
+    if (it == traces_.end()) continue;
+    bytes_ -= it->second.bytes;
+    traces_.erase(it);
+  }
+}
+
+const json* TraceStore::find(const std::string& id) const {
+  auto it = traces_.find(id);
+  return it == traces_.end() ? nullptr : &it->second.bug;
 }
 
 std::optional<json> VerificationService::trace(const std::string& id) const {
-  auto it = traces_.find(id);
-  if (it == traces_.end()) return std::nullopt;
-  return it->second;
+  const json* t = traces_.find(id);
+  if (!t) return std::nullopt;
+  return *t;
 }
 
 std::size_t VerificationService::stop(const std::optional<std::string>& raw_path) {

@@ -6,6 +6,7 @@
 #include <boost/asio/io_context.hpp>
 #include <cstdint>
 #include <functional>
+#include <deque>
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -21,6 +22,39 @@
 namespace braid::daemon {
 
 using json = nlohmann::json;
+
+// Upper bounds of the numeric settings (out-of-range values are refused with a warning).
+inline constexpr int kMaxThreads = 64;
+inline constexpr double kMaxTimeBudget = 7 * 24 * 3600.0;  // a week
+inline constexpr long long kMaxCount = 1LL << 53;
+inline constexpr long long kMaxMemoryMB = 1LL << 22;       // 4 TiB
+inline constexpr long long kMaxK = 1 << 20;
+
+// Retained counterexamples (braid/trace, braid.replay): bounded in number and in bytes.
+inline constexpr std::size_t kMaxTraces = 4096;
+inline constexpr std::size_t kMaxTraceBytes = 64u << 20;
+
+// Counterexamples kept for braid/trace and braid.replay: the newest, within kMaxTraces and
+// kMaxTraceBytes (a trace larger than the byte bound alone is not kept).
+class TraceStore {
+ public:
+  TraceStore(std::size_t max_count = kMaxTraces, std::size_t max_bytes = kMaxTraceBytes)
+      : max_count_(max_count), max_bytes_(max_bytes) {}
+  void add(const std::string& id, const json& bug);
+  const json* find(const std::string& id) const;
+  std::size_t size() const { return traces_.size(); }
+  std::size_t bytes() const { return bytes_; }
+
+ private:
+  struct Stored {
+    json bug;
+    std::size_t bytes = 0;
+  };
+  std::size_t max_count_, max_bytes_;
+  std::map<std::string, Stored> traces_;
+  std::deque<std::string> order_;  // ids, oldest first
+  std::size_t bytes_ = 0;
+};
 
 struct Settings {
   std::string algorithm = "pop";
@@ -55,6 +89,8 @@ struct VerifyResult {
   std::string error_message;
   std::string compile_output;  // Clang diagnostics text for compile errors
   std::vector<std::string> files;
+  // The files' text as the job read it (for positions of files the editor has not open).
+  std::shared_ptr<const std::map<std::string, std::string>> texts;
   double seconds = 0;        // wall time of this job
 };
 
@@ -90,7 +126,12 @@ class VerificationService {
 
  private:
   struct Job;
-  void prepared(const std::shared_ptr<Job>& job, Snapshot snap);
+  struct Prepared {
+    Target target;
+    Snapshot snap;
+    std::shared_ptr<const std::map<std::string, std::string>> texts;
+  };
+  void prepared(const std::shared_ptr<Job>& job, Prepared p);
   void replay_previous(const std::shared_ptr<Job>& job);
   void run_check(const std::shared_ptr<Job>& job);
   void checked(const std::shared_ptr<Job>& job, EngineOutcome out);
@@ -111,7 +152,7 @@ class VerificationService {
   std::map<std::string, std::uint64_t> generation_;
   std::map<std::string, std::shared_ptr<Job>> jobs_;
   std::map<std::string, VerifyResult> last_;  // last final result per path
-  std::map<std::string, json> traces_;        // traceId -> bug object
+  TraceStore traces_;
   bool shut_down_ = false;
   bool shutting_down_ = false;
 };

@@ -92,9 +92,15 @@ std::optional<Frame> FrameParser::next() {
       compact();
       return Frame{false, error};
     }
+    if (*length > kMaxSkip) {
+      compact();
+      return Frame{false, "Content-Length " + std::to_string(*length) + " is not plausible (limit " +
+                              std::to_string(kMaxBody) + " bytes); header dropped"};
+    }
     if (*length > kMaxBody) {
       skip_ = *length;
-      return Frame{false, "message too large"};
+      return Frame{false, "message too large (" + std::to_string(*length) + " bytes, limit " +
+                              std::to_string(kMaxBody) + "); skipped"};
     }
     body_len_ = *length;
     in_body_ = true;

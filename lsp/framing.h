@@ -20,6 +20,9 @@ class FrameParser {
  public:
   // Frames larger than this are rejected (and skipped) instead of buffered.
   static constexpr std::size_t kMaxBody = 64u << 20;
+  // A declared length above this is not an honest oversized message but a broken header:
+  // it is refused and parsing resumes right after it, instead of skipping input for ever.
+  static constexpr std::size_t kMaxSkip = std::size_t{1} << 30;
   // A header block longer than this without "\r\n\r\n" is garbage: drop it.
   static constexpr std::size_t kMaxHeader = 8u << 10;
 

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace braid::lsp {
 
@@ -36,6 +37,17 @@ struct Classified {
   std::string problem;  // for Invalid: why
   json id;              // null if absent or unusable
 };
+
+// One message body, parsed with bounded nesting: a body nested deeper than `max_depth` is
+// refused before any recursive code (copy, dump, destruction) can see it.
+inline constexpr std::size_t kMaxJsonDepth = 256;
+struct ParsedMessage {
+  json value;         // discarded unless `error` is empty
+  std::string error;  // "invalid JSON" or "nested deeper than N levels"; empty if fine
+  bool too_deep = false;
+  json id;            // the top-level "id", when it was seen before the problem (else null)
+};
+ParsedMessage parse_message(std::string_view text, std::size_t max_depth = kMaxJsonDepth);
 
 // Decides what a parsed JSON value is, per JSON-RPC 2.0 (ids are integers or strings;
 // params, if present, are an object or array).

@@ -71,16 +71,29 @@ void Server::handle_frame(const Frame& f) {
     send(make_error(nullptr, error_code::kParseError, "Parse error: " + f.text));
     return;
   }
-  json msg = json::parse(f.text, nullptr, /*allow_exceptions=*/false);
-  if (msg.is_discarded()) {
-    send(make_error(nullptr, error_code::kParseError, "Parse error: invalid JSON"));
+  ParsedMessage m = parse_message(f.text);
+  if (m.too_deep) {
+    // Valid JSON we will not hold: answer the request (if its id came first) and go on.
+    send(make_error(m.id, error_code::kInvalidRequest, "Invalid Request: " + m.error));
     return;
   }
-  handle_message(msg);
+  if (!m.error.empty()) {
+    send(make_error(nullptr, error_code::kParseError, "Parse error: " + m.error));
+    return;
+  }
+  handle_message(m.value);
 }
 
 void Server::handle_message(const json& msg) {
   const Classified c = classify(msg);
+  if (authenticate_ && state_ == State::Uninitialized &&
+      !(c.kind == MessageKind::Request && msg.at("method") == "initialize")) {
+    // An authenticated connection starts with initialize, which carries the credentials.
+    send(make_error(c.id, error_code::kServerNotInitialized,
+                    "this connection must start with an initialize request carrying the braidd token"));
+    disconnect();
+    return;
+  }
   switch (c.kind) {
     case MessageKind::Invalid:
       send(make_error(c.id, error_code::kInvalidRequest, "Invalid Request: " + c.problem));
@@ -117,6 +130,14 @@ void Server::handle_request(const std::string& method, const json& params, const
       if (state_ != State::Uninitialized)
         throw RpcError(error_code::kInvalidRequest, "initialize was already received");
       if (!params.is_object()) throw RpcError(error_code::kInvalidParams, "initialize needs params");
+      if (authenticate_) {
+        if (auto refusal = authenticate_(params)) {
+          reply.error(error_code::kInvalidRequest, *refusal);
+          disconnect();
+          return;
+        }
+        authenticate_ = nullptr;  // this connection is now the session
+      }
       client_params_ = params;
       json result = initialize_ ? initialize_(params) : json::object();
       state_ = State::Running;
@@ -210,7 +231,17 @@ void Server::send(const json& msg) {
   write_next();
 }
 
+void Server::disconnect() {
+  finish(1);
+  close_when_drained_ = true;
+  write_next();
+}
+
 void Server::write_next() {
+  if (close_when_drained_ && !writing_ && out_.empty() && transport_) {
+    transport_->close();
+    return;
+  }
   if (writing_ || out_.empty() || !transport_) return;
   writing_ = true;
   auto data = out_.front();

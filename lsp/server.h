@@ -10,6 +10,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "lsp/framing.h"
@@ -55,6 +56,14 @@ class Server : public std::enable_shared_from_this<Server> {
   // Called once with the process exit code: 0 after shutdown+exit, 1 for exit without
   // shutdown or a lost connection.
   void set_exit(std::function<void(int)> fn) { exit_ = std::move(fn); }
+  // For connections anyone may open (TCP): the first message must be `initialize`, and
+  // `fn(params)` must accept it (nullopt) before initialize_ runs; a refusal (the reason) is
+  // answered as an error and the connection is closed. Anything else first closes it too.
+  void set_authenticate(std::function<std::optional<std::string>(const json& params)> fn) {
+    authenticate_ = std::move(fn);
+  }
+  // Ends the connection once the queued output is written (exit_ is called with 1).
+  void disconnect();
   void on_request(const std::string& method, RequestHandler h) { requests_[method] = std::move(h); }
   void on_notification(const std::string& method, NotificationHandler h) {
     notifications_[method] = std::move(h);
@@ -97,6 +106,8 @@ class Server : public std::enable_shared_from_this<Server> {
   std::function<json(const json&)> initialize_;
   std::function<void()> shutdown_;
   std::function<void(int)> exit_;
+  std::function<std::optional<std::string>(const json&)> authenticate_;
+  bool close_when_drained_ = false;
   std::map<std::string, RequestHandler> requests_;
   std::map<std::string, NotificationHandler> notifications_;
   std::map<std::string, std::weak_ptr<Reply::State>> in_flight_;  // by id.dump()

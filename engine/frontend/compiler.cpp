@@ -8,6 +8,8 @@
 #include "frontend/compiler.h"
 #include "frontend/linkage.h"
 
+#include "frontend/flag_policy.h"
+
 #include <clang/Basic/Diagnostic.h>
 #include <clang/Basic/DiagnosticOptions.h>
 #include <clang/CodeGen/CodeGenAction.h>
@@ -85,12 +87,6 @@ bool keeps_next_arg(std::string_view f) {
          f == "-imultilib" || f == "-iwithprefixbefore";
 }
 
-// Flags that make this process load and run foreign code (compiler plugins).
-bool loads_code(std::string_view f) {
-  return starts_with(f, "-fplugin") || starts_with(f, "-fpass-plugin") || f == "-load" ||
-         starts_with(f, "-load=") || starts_with(f, "-plugin") || starts_with(f, "-add-plugin");
-}
-
 // Flags that are meaningless or harmful for an in-process compile to IR: output selection,
 // optimisation (we optimise after instrumenting), dependency files, linker-only flags.
 bool silently_dropped(std::string_view f) {
@@ -119,17 +115,9 @@ FilteredFlags filter_flags(const std::vector<std::string>& flags, std::string& d
     const std::string& f = flags[i];
     bool has_next = i + 1 < flags.size();
     if (f == "-Xclang") {
-      // -Xclang -load -Xclang lib.so / -Xclang -plugin -Xclang name: drop both halves.
+      // Code-loading -Xclang values never get here: frontend/flag_policy.cpp dropped them.
       if (!has_next) continue;
       const std::string& v = flags[i + 1];
-      if (loads_code(v)) {
-        diagnostics += "warning: ignoring '-Xclang " + v + "': braid does not load plugins\n";
-        i += 1;
-        bool takes_value = v == "-load" || v == "-plugin" || v == "-add-plugin" ||
-                           starts_with(v, "-plugin-arg-");
-        if (takes_value && i + 2 < flags.size() && flags[i + 1] == "-Xclang") i += 2;
-        continue;
-      }
       if (v == "-disable-O0-optnone" || v == "-emit-llvm") {
         i += 1;
         continue;
@@ -137,11 +125,6 @@ FilteredFlags filter_flags(const std::vector<std::string>& flags, std::string& d
       out.common.push_back(f);
       out.common.push_back(v);
       i += 1;
-      continue;
-    }
-    if (loads_code(f)) {
-      diagnostics += "warning: ignoring '" + f + "': braid does not load plugins\n";
-      if ((f == "-load" || f == "-fplugin" || f == "-fpass-plugin") && has_next) ++i;
       continue;
     }
     if (f == "-target" || starts_with(f, "--target=") || f == "-m32" || f == "-mx32" ||
@@ -206,8 +189,8 @@ void initialize_llvm_once() {
 
 // Compiles one file. Diagnostics (from the driver and from cc1) are appended to `diags`.
 std::unique_ptr<llvm::Module> compile_one(const std::string& file, Language lang,
-                                          const FilteredFlags& flags, llvm::LLVMContext& context,
-                                          std::string& diags) {
+                                          const FilteredFlags& flags, const FlagPolicy& policy,
+                                          llvm::LLVMContext& context, std::string& diags) {
   llvm::raw_string_ostream diag_stream(diags);
   llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> diag_opts = new clang::DiagnosticOptions();
   diag_opts->ShowColors = false;
@@ -257,6 +240,8 @@ std::unique_ptr<llvm::Module> compile_one(const std::string& file, Language lang
   if (!clang::CompilerInvocation::CreateFromArgs(*invocation, cc1_args, driver_diags, argv[0]) ||
       driver_diags.hasErrorOccurred())
     return nullptr;
+  // Whatever spelling reached cc1, the parsed invocation decides what may be loaded and read.
+  if (!invocation_allowed(*invocation, policy, diags)) return nullptr;
   // The driver asks cc1 to leak its AST for speed at exit; we are a long-lived process.
   invocation->getFrontendOpts().DisableFree = false;
   invocation->getDiagnosticOpts().ShowColors = false;
@@ -305,7 +290,11 @@ CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext
     return result;
   }
 
-  FilteredFlags flags = filter_flags(request.flags, result.diagnostics);
+  const FlagPolicy policy{request.include_roots};
+  PolicyOutcome accepted = apply_flag_policy(request.flags, policy);
+  result.diagnostics += accepted.diagnostics;
+  if (accepted.refused) return result;
+  FilteredFlags flags = filter_flags(accepted.flags, result.diagnostics);
 
   std::unique_ptr<llvm::Module> linked;
   for (const std::string& file : request.files) {
@@ -320,7 +309,7 @@ CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext
       return result;
     }
     std::unique_ptr<llvm::Module> module =
-        compile_one(file, *lang, flags, context, result.diagnostics);
+        compile_one(file, *lang, flags, policy, context, result.diagnostics);
     if (!module) return result;  // diagnostics already hold clang's errors
     if (!linked) {
       linked = std::move(module);

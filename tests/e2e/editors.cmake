@@ -7,10 +7,14 @@ add_test(NAME editors.vscode.unit COMMAND bash ${BRAID_EDITOR_TESTS}/vscode_unit
 add_test(NAME editors.nvim COMMAND bash ${BRAID_EDITOR_TESTS}/nvim_test.sh)
 add_test(NAME editors.nvim.screenshot COMMAND bash ${BRAID_EDITOR_TESTS}/nvim_screenshot.sh)
 add_test(NAME editors.vscode.e2e COMMAND bash ${BRAID_EDITOR_TESTS}/vscode_e2e.sh)
-set_tests_properties(editors.vscode.unit editors.nvim editors.nvim.screenshot editors.vscode.e2e
+# Workspace trust (docs/security.md): an untrusted workspace's braidd is never run.
+add_test(NAME editors.vscode.trust COMMAND bash ${BRAID_EDITOR_TESTS}/vscode_e2e.sh)
+set_tests_properties(editors.vscode.unit editors.nvim editors.nvim.screenshot editors.vscode.e2e editors.vscode.trust
   PROPERTIES SKIP_RETURN_CODE 77 LABELS editors ENVIRONMENT "BRAID_BUILD_DIR=${CMAKE_BINARY_DIR}")
+set_tests_properties(editors.vscode.trust PROPERTIES
+  ENVIRONMENT "BRAID_BUILD_DIR=${CMAKE_BINARY_DIR};BRAID_E2E_UNTRUSTED=1" LABELS "editors;security")
 set_tests_properties(editors.vscode.unit PROPERTIES TIMEOUT 120)
 set_tests_properties(editors.nvim editors.nvim.screenshot PROPERTIES TIMEOUT 200)
 # The browser test is the heaviest: give it both cores and don't run it beside the screenshot.
-set_tests_properties(editors.vscode.e2e PROPERTIES TIMEOUT 480 PROCESSORS 2)
-set_tests_properties(editors.nvim.screenshot editors.vscode.e2e PROPERTIES RESOURCE_LOCK braid_editor_ui)
+set_tests_properties(editors.vscode.e2e editors.vscode.trust PROPERTIES TIMEOUT 480 PROCESSORS 2)
+set_tests_properties(editors.nvim.screenshot editors.vscode.e2e editors.vscode.trust PROPERTIES RESOURCE_LOCK braid_editor_ui)

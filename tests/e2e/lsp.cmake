@@ -46,6 +46,22 @@ if(BRAID_PYTHON3 AND TARGET braidd AND TARGET braid)
     # count child processes.
     set_tests_properties(lsp_e2e_${t} PROPERTIES LABELS "lsp;e2e" TIMEOUT 300 RESOURCE_LOCK braidd_e2e)
   endforeach()
+  # Security (docs/security.md): TCP authentication, bad input, the project/flag policy and
+  # a structured protocol fuzzer (3,000 messages here; the `fuzz_long` label runs 50,000
+  # when configured with -DBRAID_LONG_TESTS=ON).
+  foreach(t tcp_auth bad_input project fuzz_structured)
+    add_test(NAME lsp_security_${t}
+             COMMAND ${BRAID_PYTHON3} ${_lsp_e2e_dir}/test_security.py
+                     --braidd $<TARGET_FILE:braidd> --braid $<TARGET_FILE:braid> ${t})
+    set_tests_properties(lsp_security_${t} PROPERTIES LABELS "lsp;e2e;security" TIMEOUT 300 RESOURCE_LOCK braidd_e2e)
+  endforeach()
+  if(BRAID_LONG_TESTS)
+    add_test(NAME lsp_security_fuzz_long
+             COMMAND ${BRAID_PYTHON3} ${_lsp_e2e_dir}/test_security.py
+                     --braidd $<TARGET_FILE:braidd> --braid $<TARGET_FILE:braid> fuzz_structured)
+    set_tests_properties(lsp_security_fuzz_long PROPERTIES LABELS "fuzz_long" TIMEOUT 3600
+                         ENVIRONMENT "BRAID_FUZZ_MESSAGES=50000" RESOURCE_LOCK braidd_e2e)
+  endif()
   find_program(BRAID_NVIM nvim)
   if(BRAID_NVIM)
     add_test(NAME lsp_e2e_nvim COMMAND sh ${_lsp_e2e_dir}/run_nvim.sh $<TARGET_FILE:braidd> $<TARGET_FILE:braid>)

@@ -171,8 +171,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   // The language client.
   const restarts: number[] = [];
   const makeClient = (): LanguageClient | undefined => {
+    if (!vscode.workspace.isTrusted) {
+      // braidd compiles and runs the workspace's code: never before the user trusts it.
+      log('this workspace is not trusted: braidd is not started (Workspaces: Manage Workspace Trust)');
+      return undefined;
+    }
     const folders = (vscode.workspace.workspaceFolders || []).map(f => f.uri.fsPath);
     const resolved = resolveServerPath({
+      trusted: vscode.workspace.isTrusted,
       configured: config().get<string>('path'),
       pathVar: process.env.PATH,
       home: process.env.HOME,
@@ -253,7 +259,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       updateStatus();
       const c = makeClient();
       if (!c) {
-        serverState = 'stopped';
+        serverState = vscode.workspace.isTrusted ? 'stopped' : 'untrusted';
         updateStatus();
         return undefined;
       }
@@ -388,6 +394,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push({ dispose: () => { void stopClient(); } });
 
   await vscode.commands.executeCommand('setContext', 'braid.replaying', false);
+  if (!vscode.workspace.isTrusted) {
+    serverState = 'untrusted';
+    updateStatus();
+    log('this workspace is not trusted: braid starts once you trust it');
+    context.subscriptions.push(vscode.workspace.onDidGrantWorkspaceTrust(() => { void startClient(); }));
+    return;
+  }
   await startClient();
 }
 

@@ -43,11 +43,14 @@ export function bugCount(summary: string | undefined): number | undefined {
   return undefined;
 }
 
-export type ServerState = 'starting' | 'running' | 'stopped';
+export type ServerState = 'starting' | 'running' | 'stopped' | 'untrusted';
 
 export function statusView(s: StatusParams | undefined, server: ServerState = 'running'): StatusView {
   if (server === 'starting') {
     return { text: '$(loading~spin) braid: starting', tooltip: 'braid: starting braidd…' };
+  }
+  if (server === 'untrusted') {
+    return { text: '$(shield) braid: untrusted', tooltip: 'braid: this workspace is not trusted, so braid does not compile or run its code. Trust the workspace to verify its files.' };
   }
   if (server === 'stopped') {
     return { text: '$(circle-slash) braid: stopped', tooltip: 'braid: braidd is not running — click for details, or run "Braid: Restart the braid server"' };

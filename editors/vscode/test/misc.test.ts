@@ -6,7 +6,7 @@ import { DiagnosticStore, codeOf, fromLsp } from '../src/diagnostics';
 
 test('braidd: setting, then PATH, then a checkout build/bin above the workspace', () => {
   const exe = new Set(['/usr/local/bin/braidd', '/src/braid/build/bin/braidd', '/ext/repo/build/bin/braidd']);
-  const base = { workspaceFolders: ['/src/braid/examples'], isExecutable: (p: string) => exe.has(p), home: '/root' };
+  const base = { workspaceFolders: ['/src/braid/examples'], isExecutable: (p: string) => exe.has(p), home: '/root', trusted: true };
   assert.deepEqual(resolveServerPath({ ...base, configured: '~/bin/braidd', pathVar: '/usr/local/bin' }), { path: '/root/bin/braidd', source: 'setting' });
   assert.deepEqual(resolveServerPath({ ...base, configured: 'braidd', pathVar: '/usr/local/bin' }), { path: '/usr/local/bin/braidd', source: 'setting' });
   assert.deepEqual(resolveServerPath({ ...base, pathVar: '/usr/bin:/usr/local/bin' }), { path: '/usr/local/bin/braidd', source: 'PATH' });

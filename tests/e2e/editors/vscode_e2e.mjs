@@ -5,6 +5,11 @@
 // "Braid: Next step" command), checks the highlighted line and the replay view, and saves
 // screenshots to build/editors/.
 //
+// With BRAID_E2E_UNTRUSTED=1 it checks workspace trust instead (docs/security.md): a
+// workspace carrying a `braid.path` setting and a build/bin/braidd of its own, opened with
+// trust enabled and not trusted, runs neither ("braid: untrusted" in the status bar); once
+// trusted, the checkout fallback may run, the workspace's braid.path (machine-scoped) never.
+//
 // Env: BRAID_CODE_SERVER (code-server binary), BRAID_VSIX, BRAID_BIN_DIR (braidd on PATH),
 // BRAID_CHROMIUM (default /usr/bin/chromium), BRAID_SHOT_DIR (default build/editors).
 import { spawn, execFileSync } from 'node:child_process';
@@ -45,6 +50,8 @@ async function waitHttp(url, ms) {
   throw new Error(`${url} did not answer in ${ms} ms`);
 }
 
+const UNTRUSTED = process.env.BRAID_E2E_UNTRUSTED === '1';
+class ScenarioDone {}  // thrown to end the untrusted scenario early, as a pass
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'braid-vscode-e2e-'));
 const ws = path.join(work, 'workspace');
 const userData = path.join(work, 'user-data');
@@ -52,8 +59,22 @@ const extDir = path.join(work, 'extensions');
 fs.mkdirSync(ws, { recursive: true });
 fs.mkdirSync(path.join(userData, 'User'), { recursive: true });
 fs.copyFileSync(path.join(HERE, 'lost_update.c'), path.join(ws, 'lost_update.c'));
-fs.writeFileSync(path.join(userData, 'User', 'settings.json'), JSON.stringify({
-  'security.workspace.trust.enabled': false,
+// The repository's own "braidd"s: each leaves a marker if it is ever run.
+const markerSetting = path.join(work, 'ran-workspace-setting');
+const markerFallback = path.join(work, 'ran-workspace-fallback');
+if (UNTRUSTED) {
+  const fake = (marker) => `#!/bin/sh\ntouch ${marker}\nexec sleep 1000\n`;
+  fs.mkdirSync(path.join(ws, '.vscode'), { recursive: true });
+  fs.mkdirSync(path.join(ws, 'build', 'bin'), { recursive: true });
+  fs.writeFileSync(path.join(ws, 'evil-braidd'), fake(markerSetting), { mode: 0o755 });
+  fs.writeFileSync(path.join(ws, 'build', 'bin', 'braidd'), fake(markerFallback), { mode: 0o755 });
+  fs.writeFileSync(path.join(ws, '.vscode', 'settings.json'), JSON.stringify({
+    'braid.path': path.join(ws, 'evil-braidd'),
+    'braid.extraFlags': ['-Xclang=-fpass-plugin=/nonexistent/evil.so'],
+  }));
+}
+const userSettings = {
+  'security.workspace.trust.enabled': UNTRUSTED,
   'workbench.startupEditor': 'none',
   'workbench.tips.enabled': false,
   'workbench.enableExperiments': false,
@@ -76,9 +97,13 @@ fs.writeFileSync(path.join(userData, 'User', 'settings.json'), JSON.stringify({
   'braid.timeBudget': 30,
   // Any algorithm finds the lost update; DFS is the one every engine build has.
   'braid.algorithm': process.env.BRAID_ALGORITHM || 'dfs',
-}, null, 2));
+};
+// Untrusted: no braidd of the user's anywhere, so only the workspace's could run.
+if (UNTRUSTED) delete userSettings['braid.path'];
+fs.writeFileSync(path.join(userData, 'User', 'settings.json'), JSON.stringify(userSettings, null, 2));
 
-const env = { ...process.env, PATH: `${BIN_DIR}:${process.env.PATH}`, XDG_CACHE_HOME: path.join(work, 'cache') };
+const env = { ...process.env, PATH: UNTRUSTED ? process.env.PATH : `${BIN_DIR}:${process.env.PATH}`,
+  XDG_CACHE_HOME: path.join(work, 'cache') };
 let server, browser, failed = false;
 try {
   log('installing', VSIX);
@@ -89,7 +114,8 @@ try {
   server = spawn(CODE_SERVER, [
     '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--user-data-dir', userData,
     '--extensions-dir', extDir, '--disable-telemetry', '--disable-update-check',
-    '--disable-workspace-trust', '--disable-getting-started-override', '--config', path.join(work, 'cs.yaml'),
+    ...(UNTRUSTED ? [] : ['--disable-workspace-trust']),
+    '--disable-getting-started-override', '--config', path.join(work, 'cs.yaml'),
     ws,
   ], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const serverLog = fs.createWriteStream(path.join(work, 'code-server.log'));
@@ -108,6 +134,11 @@ try {
   page.setDefaultTimeout(30000);
   await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(ws)}`);
   await page.waitForSelector('.monaco-workbench .part.editor', { timeout: 60000 });
+  if (UNTRUSTED) {
+    // "Do you trust the authors of the files in this folder?" - no.
+    await page.getByRole('button', { name: /No, I don.t trust the authors/ }).click({ timeout: 60000 });
+    log('workspace not trusted (restricted mode)');
+  }
   await page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 60000 });
   log('workbench up');
 
@@ -120,6 +151,29 @@ try {
     await page.keyboard.press('Enter');
     await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
   };
+
+  if (UNTRUSTED) {
+    await page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'lost_update.c' }).first().dblclick();
+    await page.locator('.statusbar-item', { hasText: /braid: untrusted/ }).first().waitFor({ timeout: 60000 });
+    log('status bar: braid: untrusted');
+    await page.keyboard.press('Control+S');
+    await new Promise(r => setTimeout(r, 5000));
+    if (fs.existsSync(markerSetting) || fs.existsSync(markerFallback))
+      throw new Error('a braidd of the untrusted workspace was run');
+    await page.screenshot({ path: path.join(SHOTS, 'vscode-untrusted.png') });
+    log('no workspace binary ran in 5 s');
+    // Trust it: now the checkout fallback (build/bin/braidd) may run; the workspace's
+    // braid.path is machine-scoped and stays ignored.
+    await runCommand('Workspaces: Manage Workspace Trust');
+    await page.getByRole('button', { name: /^Trust$/ }).first().click();
+    const end = Date.now() + 30000;
+    while (!fs.existsSync(markerFallback) && Date.now() < end) await new Promise(r => setTimeout(r, 250));
+    if (!fs.existsSync(markerFallback)) throw new Error('braidd was not started after trust was granted');
+    if (fs.existsSync(markerSetting)) throw new Error("the workspace's braid.path setting was used");
+    log('trusted: the checkout fallback started, the workspace braid.path setting was not used');
+    console.log('vscode trust e2e: 1 passed, 0 failed');
+    throw new ScenarioDone();
+  }
 
   // Open the program from the explorer.
   await page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'lost_update.c' }).first().dblclick();
@@ -243,6 +297,7 @@ try {
   log(`screenshots in ${SHOTS}`);
   console.log('vscode e2e: 1 passed, 0 failed');
 } catch (e) {
+  if (!(e instanceof ScenarioDone)) {
   failed = true;
   console.error('FAIL:', e && e.stack || e);
   try {
@@ -256,6 +311,7 @@ try {
       console.error(`--- ${path.basename(f)} ---\n` + fs.readFileSync(f, 'utf8').slice(-4000));
     }
   } catch { /* none */ }
+  }
 } finally {
   if (browser) await browser.close().catch(() => {});
   if (server) { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* gone */ } }

@@ -5,8 +5,11 @@
 #   segv   - the engine itself crashes
 #   memory - the engine's memory grows without bound
 #   algo   - rejects every algorithm but dfs, like an engine without POP; clean with dfs
+#   deep   - prints a "result" nested 200,000 levels deep (what a program could forge)
 [ "$1" = check ] || exit 2
-mode=$(sed -n 's/.*braid-fake: \([a-z]*\).*/\1/p' "$2" | head -n 1)
+shift
+while [ "${1#--}" != "$1" ]; do shift; done  # braidd's options before the files (--include-root=)
+mode=$(sed -n 's/.*braid-fake: \([a-z]*\).*/\1/p' "$1" | head -n 1)
 case "$mode" in
   algo)
     case "$*" in
@@ -14,6 +17,7 @@ case "$mode" in
       *) echo "braid: unknown algorithm (known: dfs)" >&2; exit 2 ;;
     esac ;;
   hang) sleep 1000 & wait ;;
+  deep) /usr/bin/python3 -c 'import sys; sys.stdout.write("{\"bugs\": [" + "[" * 200000 + "]" * 200000 + "]}")'; exit 1 ;;
   segv) kill -SEGV $$ ;;
   memory) exec /usr/bin/python3 -c 'import time
 a = []

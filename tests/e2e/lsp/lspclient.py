@@ -7,10 +7,11 @@ import time
 
 
 class LspClient:
-    def __init__(self, argv, capabilities=None, init_options=None, env=None):
+    def __init__(self, argv, capabilities=None, init_options=None, env=None, root=None, preexec_fn=None):
         self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=open(os.environ.get("BRAIDD_STDERR", os.devnull), "ab"),
-                                     env=env)
+                                     env=env, preexec_fn=preexec_fn)
+        self.root = root  # the workspace folder (None: no workspace)
         self.buf = b""
         self.next_id = 1
         self.inbox = []  # messages received and not consumed yet
@@ -111,6 +112,9 @@ class LspClient:
     # --- LSP helpers --------------------------------------------------------------------------
     def initialize(self):
         params = {"processId": os.getpid(), "rootUri": None, "capabilities": self.capabilities}
+        if self.root:
+            params["rootUri"] = "file://" + self.root
+            params["workspaceFolders"] = [{"uri": "file://" + self.root, "name": os.path.basename(self.root)}]
         if self.init_options is not None:
             params["initializationOptions"] = self.init_options
         r = self.request("initialize", params)

@@ -12,7 +12,12 @@ local api = vim.api
 
 M.config = {
   cmd = nil,            -- full command line; default: { <path>, '--log-level', log_level }
-  path = nil,           -- braidd; default: on $PATH, else a braid checkout's build/bin/braidd
+  connect = nil,        -- (Neovim >= 0.8) { host = '127.0.0.1', port = N [, token_file = PATH] }: a running
+                        -- `braidd --listen`, authenticated with the token it wrote (docs/lsp.md)
+  path = nil,           -- braidd; default: on $PATH, else the build/bin/braidd of the braid
+                        -- checkout this plugin is in
+  workspace_server = false, -- also look for build/bin/braidd above the file and the working
+                        -- directory (runs a binary the workspace may have put there)
   log_level = 'info',
   filetypes = { 'c', 'cpp' },
   settings = {},        -- braidd settings (docs/lsp.md): algorithm, k, threads, timeBudget, …
@@ -61,8 +66,14 @@ function M.find_server(start_dirs)
   end
   local on_path = vim.fn.exepath('braidd')
   if on_path ~= '' then return on_path end
-  local dirs = start_dirs or { vim.fn.getcwd() }
-  table.insert(dirs, plugin_dir())
+  -- A checkout's build/bin/braidd: above the plugin itself (running from the repository).
+  -- Above the edited file or the working directory only with workspace_server = true:
+  -- Neovim has no workspace trust, and a repository may ship a "braidd" of its own
+  -- (docs/security.md).
+  local dirs = { plugin_dir() }
+  if M.config.workspace_server then
+    for _, d in ipairs(start_dirs or { vim.fn.getcwd() }) do table.insert(dirs, d) end
+  end
   for _, d in ipairs(dirs) do
     for _, a in ipairs(ancestors(d)) do
       local p = a .. '/build/bin/braidd'
@@ -138,8 +149,44 @@ function M.client()
   return nil
 end
 
+-- Where `braidd --listen HOST:PORT` writes its token (daemon/main.cpp, default_token_file).
+function M.token_file(port)
+  local name = 'braidd-' .. port .. '.token'
+  local runtime = os.getenv('XDG_RUNTIME_DIR')
+  if runtime and runtime ~= '' and vim.fn.isdirectory(runtime .. '/braid') == 1 then
+    return runtime .. '/braid/' .. name
+  end
+  local cache = os.getenv('XDG_CACHE_HOME')
+  if not cache or cache == '' then cache = (os.getenv('HOME') or '') .. '/.cache' end
+  return cache .. '/braid/' .. name
+end
+
+local function read_token(path)
+  local f = io.open(path, 'r')
+  if not f then return nil end
+  local t = f:read('*l')
+  f:close()
+  return t
+end
+
 local function client_config(bufnr)
   local cmd = M.config.cmd
+  local init_options = M.config.settings
+  local conn = M.config.connect
+  if not cmd and conn then
+    if not vim.lsp.rpc.connect then
+      notify('connect = {...} needs Neovim >= 0.8 (vim.lsp.rpc.connect)', vim.log.levels.ERROR)
+      return nil
+    end
+    local path = conn.token_file or M.token_file(conn.port)
+    local token = read_token(path)
+    if not token then
+      notify('cannot read the braidd token ' .. path .. ' (is `braidd --listen` running as you?)', vim.log.levels.ERROR)
+      return nil
+    end
+    cmd = vim.lsp.rpc.connect(conn.host or '127.0.0.1', conn.port)
+    init_options = vim.tbl_extend('force', {}, M.config.settings or {}, { braiddToken = token })
+  end
   if not cmd then
     local file = api.nvim_buf_get_name(bufnr)
     local dirs = { vim.fn.getcwd() }
@@ -155,7 +202,7 @@ local function client_config(bufnr)
     name = 'braid',
     cmd = cmd,
     root_dir = root_dir(bufnr),
-    init_options = M.config.settings,
+    init_options = init_options,
     settings = { braid = M.config.settings },
     handlers = {
       ['braid/status'] = on_status,
