@@ -46,6 +46,7 @@ check options:
   --trace-dir D          save each counterexample as D/bug-N.json
   --progress             progress lines (JSON) on stderr
   --stats                algorithm counters and timers
+  --no-cache             do not use the compile cache (~/.cache/braid)
 Clang flags (-I, -D, -U, -std=, -include, -W..., -f...) go to the compiler.
 exit status: 0 no bug, 1 bug found, 2 usage or compile error, 3 internal error
 )";
@@ -91,6 +92,7 @@ std::uint64_t parse_count(const std::string& name, const std::string& v) {
 
 CheckArgs parse_check(const std::vector<std::string>& args) {
   CheckArgs out;
+  out.compile.use_cache = true;
   auto value_of = [&](std::size_t& i, const std::string& name) -> std::string {
     const std::string& a = args[i];
     if (a.size() > name.size() && a[name.size()] == '=') return a.substr(name.size() + 1);
@@ -137,6 +139,7 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
     else if (a == "--json") out.json = true;
     else if (a == "--progress") out.progress = true;
     else if (a == "--stats") out.stats = true;
+    else if (a == "--no-cache") out.compile.use_cache = false;
     else if (is_opt(a, "--sarif")) out.sarif = value_of(i, "--sarif");
     else if (is_opt(a, "--trace-dir")) out.trace_dir = value_of(i, "--trace-dir");
     else if (a.rfind("--", 0) == 0) throw UsageError("unknown option " + a);
@@ -300,6 +303,7 @@ bool reproduces(const braid::BugReport& r, const LoadedTrace& t) {
 // `braid replay TRACE.json`: the recorded program, exactly; a changed program is refused.
 int replay_recorded(const LoadedTrace& t, bool json) {
   braid::CompileRequest request;
+  request.use_cache = true;
   try {
     request.files = t.file.at("program").at("files").get<std::vector<std::string>>();
     request.flags = t.file.at("program").at("flags").get<std::vector<std::string>>();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,9 @@ namespace braid {
 struct CompileRequest {
   std::vector<std::string> files;  // .c / .cpp / .cc / .cxx; several are linked into one module
   std::vector<std::string> flags;  // user flags: -I, -D, -U, -std=, -include, -W..., -O is ignored
+  // Look the build up in (and store it into) the persistent compile cache
+  // (frontend/compile_cache.h). Off by default: the CLI turns it on (`--no-cache` off).
+  bool use_cache = false;
 };
 
 struct CompileResult {
@@ -29,5 +33,12 @@ struct CompileResult {
 // Flags that would load code into this process (-fplugin=, -Xclang -load, ...) are
 // dropped with a warning appended to `diagnostics`.
 CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext& context);
+
+// Everything compile_to_module's output depends on, as one string: the user's flags, and per
+// file its path, the cc1 arguments the driver derives (the flags after filtering, target,
+// include paths, working directory) and its preprocessed text, whose line markers name every
+// included file. Runs only the preprocessor. nullopt when that fails (the compile will
+// report why). The compile cache keys on it (with braid's build id).
+std::optional<std::string> compile_fingerprint(const CompileRequest& request);
 
 }  // namespace braid
