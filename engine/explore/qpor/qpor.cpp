@@ -167,6 +167,22 @@ class Qpor final : public Algorithm {
   std::size_t check_index_ = SIZE_MAX;  // executed-event index whose kind must match...
   OpKind check_kind_ = OpKind::MutexLock;  // ...this (trylock outcome predicted by the model)
 
+  // alternative()'s buffers, reused from one call to the next.
+  struct AltScratch {
+    struct Level {
+      std::size_t spike;
+      std::size_t next;
+    };
+    std::vector<EventId> relevant;
+    std::vector<std::vector<EventId>> comb;
+    std::vector<char> built;
+    std::vector<EventId> chosen;
+    std::vector<Level> stack;
+    std::vector<char> covered;
+    std::vector<std::vector<std::size_t>> newly;
+    std::vector<EventId> work;
+  } alt_;
+
   std::exception_ptr error_;
   Profile prof_;
 };
@@ -476,7 +492,9 @@ bool Qpor::has_cause_in_d(EventId c) {
 // attempt at the same lock), whose spikes are then never built.
 bool Qpor::alternative(std::size_t i) {
   ++prof_.alt_calls;
-  std::vector<EventId> relevant;  // D ∩ en(C), most recently disabled first
+  // Scratch buffers live in alt_ (this runs hundreds of thousands of times per exploration).
+  std::vector<EventId>& relevant = alt_.relevant;  // D ∩ en(C), most recently disabled first
+  relevant.clear();
   std::size_t want = 0;
   {
     Timer t(prof_.comb_build);
@@ -495,11 +513,14 @@ bool Qpor::alternative(std::size_t i) {
     // (optimal) all of them.
     want = k_ <= 0 ? relevant.size() : std::min<std::size_t>(relevant.size(), static_cast<std::size_t>(k_));
   }
-  std::vector<std::vector<EventId>> comb(want);
-  std::vector<bool> built(want, false);
+  std::vector<std::vector<EventId>>& comb = alt_.comb;
+  if (comb.size() < want) comb.resize(want);
+  for (std::size_t j = 0; j < want; ++j) comb[j].clear();
+  std::vector<char>& built = alt_.built;
+  built.assign(want, 0);
   const auto build_spike = [&](std::size_t j) {
     Timer t(prof_.comb_build);
-    built[j] = true;
+    built[j] = 1;
     const UEvent& d = (*u_)[relevant[j]];
     std::vector<EventId>& spike = comb[j];
     for (const LockChild& lc : u_->lock_children(d.lock, d.pother)) {
@@ -552,7 +573,8 @@ bool Qpor::alternative(std::size_t i) {
     prof_.spike_elems += spike.size();
   };
   // Depth-first search over combinations; each level covers at least one more event of D.
-  std::vector<EventId> chosen;
+  std::vector<EventId>& chosen = alt_.chosen;
+  chosen.clear();
   bool found = false;
   {
     // Search time excludes the spikes built during the search (counted as building).
@@ -562,15 +584,14 @@ bool Qpor::alternative(std::size_t i) {
       std::uint64_t start;
       ~SearchTime() { p.comb_search += (ticks() - start) - (p.comb_build - build_before); }
     } search_time{prof_, prof_.comb_build, ticks()};
-    struct Level {
-      std::size_t spike;
-      std::size_t next;
-    };
-    std::vector<Level> stack;
+    std::vector<AltScratch::Level>& stack = alt_.stack;
+    stack.clear();
     // covered[j]: some chosen element conflicts with relevant[j]; newly[l] records what
     // the element of level l covered, to undo on backtracking.
-    std::vector<char> covered(want, 0);
-    std::vector<std::vector<std::size_t>> newly;
+    std::vector<char>& covered = alt_.covered;
+    covered.assign(want, 0);
+    std::vector<std::vector<std::size_t>>& newly = alt_.newly;
+    std::size_t levels = 0;  // newly[0..levels) are in use
     const auto first_uncovered = [&]() -> std::size_t {
       for (std::size_t j = 0; j < want; ++j)
         if (!covered[j]) return j;
@@ -578,22 +599,23 @@ bool Qpor::alternative(std::size_t i) {
     };
     const auto choose = [&](EventId x) {
       chosen.push_back(x);
-      newly.emplace_back();
+      if (newly.size() <= levels) newly.emplace_back();
+      std::vector<std::size_t>& mine = newly[levels++];
+      mine.clear();
       for (std::size_t j = 0; j < want; ++j) {
         if (!covered[j] && u_->conflict(x, relevant[j])) {
           covered[j] = 1;
-          newly.back().push_back(j);
+          mine.push_back(j);
         }
       }
     };
     const auto unchoose = [&]() {
-      for (std::size_t j : newly.back()) covered[j] = 0;
-      newly.pop_back();
+      for (std::size_t j : newly[--levels]) covered[j] = 0;
       chosen.pop_back();
     };
     stack.push_back({0, 0});  // relevant[0] = e: nothing is chosen yet
     while (!stack.empty()) {
-      Level& lv = stack.back();
+      AltScratch::Level& lv = stack.back();
       if (!built[lv.spike]) build_spike(lv.spike);
       const std::vector<EventId>& spike = comb[lv.spike];
       if (spike.empty()) break;  // d cannot be conflicted at all: no alternative exists
@@ -633,7 +655,8 @@ bool Qpor::alternative(std::size_t i) {
   // A := J \ C: the causes of the chosen events outside C.
   a_list_.clear();
   a_left_ = 0;
-  std::vector<EventId> work(chosen.begin(), chosen.end());
+  std::vector<EventId>& work = alt_.work;
+  work.assign(chosen.begin(), chosen.end());
   while (!work.empty()) {
     const EventId x = work.back();
     work.pop_back();
