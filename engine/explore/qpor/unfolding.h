@@ -271,7 +271,26 @@ class Unfolding {
   static std::uint64_t readers_sig(const std::vector<EventId>& readers);
   static Key key_of(Kind kind, bool is_try, LockIndex lock, ThreadId peer, EventId pt, EventId pother,
                     const std::vector<EventId>& readers);
-  std::unordered_map<Key, EventId, KeyHash> index_;
+  // Open addressing with linear probing: one probe usually touches one cache line, where a
+  // node-based map chases a bucket and a node (the index holds hundreds of thousands of
+  // events, and every decision of a run looks events up).
+  class Index {
+   public:
+    // The id stored under `key`, or `id` after inserting it (`inserted` tells).
+    EventId find_or_insert(const Key& key, EventId id, bool& inserted);
+    void erase(const Key& key);
+
+   private:
+    static constexpr EventId kEmpty = UINT32_MAX, kErased = UINT32_MAX - 1;
+    struct Slot {
+      Key key{};
+      EventId id = kEmpty;
+    };
+    void rehash(std::size_t capacity);
+    std::vector<Slot> slots_;
+    std::size_t live_ = 0, used_ = 0;  // used_: live and erased slots
+  };
+  Index index_;
   std::vector<std::vector<LockChild>> lock_roots_;  // per lock: children of ⊥
   EventId main_start_ = kBottom;
   TreeQueryStats qstats_;
