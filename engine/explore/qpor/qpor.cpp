@@ -136,6 +136,17 @@ class Qpor final : public Algorithm {
   bool enabled_in_c(EventId d);
   void maybe_prune();
   bool has_cause_in_d(EventId c);
+  // A spike candidate c found in conflict with event y of C: remembered (cleared when U is
+  // pruned, since pruning reuses event ids).
+  void reject_while_in_c(EventId c, EventId y) {
+    if (rejected_by_.size() <= c) rejected_by_.resize(static_cast<std::size_t>(u_->capacity()) + 1, kBottom);
+    rejected_by_[c] = y;
+  }
+  bool rejected_while_in_c(EventId c) const {
+    if (c >= rejected_by_.size()) return false;
+    const EventId y = rejected_by_[c];
+    return y != kBottom && (*u_)[y].trail_pos >= 0;
+  }
   void add_pending_extensions(const ExecutionResult& result);
 
   int k_;
@@ -144,6 +155,7 @@ class Qpor final : public Algorithm {
   std::size_t prune_at_ = 0;  // prune when U holds more events than this
   std::uint32_t stamp_ = 0;   // current visit mark (UEvent::stamp)
   std::vector<EventId> walk_;  // scratch stack of has_cause_in_d
+  std::vector<EventId> rejected_by_;  // per event: an event of C it conflicts with, or ⊥
   const Executor* executor_ = nullptr;
   std::unique_ptr<Unfolding> u_;
 
@@ -549,24 +561,40 @@ bool Qpor::alternative(std::size_t i) {
       } else if (last != kBottom && lc.pt_depth <= u_->thread_depth(last)) {
         continue;
       }
+      // The checks below cost tree queries. A candidate rejected before because it
+      // conflicts with an event y of C stays rejected while y is in C (the conflict is
+      // between [c] and [y], whatever else C holds): D's events are re-examined at every
+      // Alt call of a backtrack, with C one event shorter each time.
+      if (rejected_while_in_c(c)) continue;
       if (lc.pt != last) {
-        // (pt deeper than last here; one level deeper: last must be pt's parent.)
+        // (pt deeper than last here; one level deeper: last must be pt's parent.) Else pt
+        // and last are incomparable in the thread tree: [c] conflicts with last.
         if (last != kBottom &&
-            (lc.pt_depth == u_->thread_depth(last) + 1 ? lc.pt_tparent != last : !u_->thread_descends(last, lc.pt)))
+            (lc.pt_depth == u_->thread_depth(last) + 1 ? lc.pt_tparent != last : !u_->thread_descends(last, lc.pt))) {
+          reject_while_in_c(c, last);
           continue;
+        }
         // pt is outside C: C's last writer on pt's mutex must precede it in the lock tree
         // (a cheap necessary condition of compatible(), on the compact child record).
+        // Otherwise y and pt are incomparable (pt, outside C, cannot be below y).
         if (lc.pt_lock != kNoLock) {
           const EventId y = last_of_lock(lc.pt_lock);
           if (y != kBottom) {
             const std::uint32_t dy = u_->lock_depth(y);
-            if (dy >= lc.pt_lock_depth) continue;
-            if (dy + 1 == lc.pt_lock_depth ? lc.pt_lparent != y : !u_->lock_descends(y, lc.pt)) continue;
+            if (dy >= lc.pt_lock_depth ||
+                (dy + 1 == lc.pt_lock_depth ? lc.pt_lparent != y : !u_->lock_descends(y, lc.pt))) {
+              reject_while_in_c(c, y);
+              continue;
+            }
           }
         }
       }
       if ((*u_)[c].in_d) continue;
-      if (!u_->compatible(c, last_thread_, last_lock_, open_reads_)) continue;
+      EventId witness = kBottom;
+      if (!u_->compatible(c, last_thread_, last_lock_, open_reads_, &witness)) {
+        if (witness != kBottom) reject_while_in_c(c, witness);
+        continue;
+      }
       if (!has_cause_in_d(c)) spike.push_back(c);
     }
     ++prof_.spikes;
@@ -688,6 +716,7 @@ void Qpor::maybe_prune() {
     needed.insert(needed.end(), frame_d_[j].begin(), frame_d_[j].end());
   needed.insert(needed.end(), a_list_.begin(), a_list_.end());
   prof_.pruned += u_->prune(needed);
+  rejected_by_.clear();  // ids of freed events will be reused
   ++prof_.prunes;
   prune_at_ = 2 * u_->live();
   // Cached next events may name freed slots.
@@ -751,6 +780,7 @@ ExplorationStats Qpor::explore(Executor& executor, ExplorationObserver& observer
   a_left_ = 0;
   replay_len_ = 0;
   next_cache_.clear();
+  rejected_by_.clear();
   prune_at_ = 0;
   prof_ = {};
   const auto explore_start = Clock::now();

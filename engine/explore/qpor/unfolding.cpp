@@ -410,7 +410,7 @@ bool Unfolding::read_overwritten(EventId f, EventId writer, EventId thread_last)
 }
 
 bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax, const std::vector<EventId>& c_lmax,
-                           const std::vector<std::vector<EventId>>& c_reads) {
+                           const std::vector<std::vector<EventId>>& c_reads, EventId* witness) {
   ++qstats_.conflict_queries;
   const UEvent& a = events_[e];
   // [e] ∪ C is conflict-free iff every lock tree (Theorem 6) and, as a cheap safety net,
@@ -419,12 +419,18 @@ bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax, const 
   // An entry in C (trail_pos >= 0) is below C's maximum of its tree: no query needed.
   for (std::size_t l = 0; l < nl; ++l) {
     const EventId x = a.lmax[l], y = c_lmax[l];
-    if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_comparable(x, y, true)) return false;
+    if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_comparable(x, y, true)) {
+      if (witness) *witness = y;
+      return false;
+    }
   }
   const std::size_t nt = std::min(a.tmax.size(), c_tmax.size());
   for (std::size_t t = 0; t < nt; ++t) {
     const EventId x = a.tmax[t], y = c_tmax[t];
-    if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_comparable(x, y, false)) return false;
+    if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_comparable(x, y, false)) {
+      if (witness) *witness = y;
+      return false;
+    }
   }
   // Failed trylocks: an open read on either side must not be overwritten on the other.
   for (const auto& [l, f] : a.open_reads) {

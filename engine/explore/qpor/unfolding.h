@@ -183,8 +183,11 @@ class Unfolding {
   bool conflict(EventId e, EventId e2);
   // Is [e] ∪ C a configuration, where C is given by its per-thread maxima, per-lock last
   // writers and per-lock open reads? (C's events must be the ones with trail_pos >= 0.)
+  // When it is not because a tree node of [e] is incomparable with C's maximal node y of
+  // that tree, `*witness` is set to y: [e] conflicts with [y], so with every configuration
+  // holding y (else it is left alone).
   bool compatible(EventId e, const std::vector<EventId>& c_tmax, const std::vector<EventId>& c_lmax,
-                  const std::vector<std::vector<EventId>>& c_reads);
+                  const std::vector<std::vector<EventId>>& c_reads, EventId* witness = nullptr);
   // Does the failed trylock f conflict with the configuration whose last writer on f's
   // mutex is `writer` and whose maximal event of f's thread is `thread_last`? (It does
   // when that writer overwrote f's writer and f is not in the configuration.)
