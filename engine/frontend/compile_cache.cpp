@@ -15,7 +15,6 @@
 #include <llvm/TargetParser/Host.h>
 
 #include <algorithm>
-#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -61,13 +60,14 @@ bool is_hex_key(std::string_view key) {
 }
 
 // Opens (creating with mode 0700 when missing) the directory `name` relative to `parent_fd`
-// (AT_FDCWD for an absolute path), refusing symlinks and directories of other users.
-int open_private_dir(int parent_fd, const std::string& name, std::string* why) {
+// (AT_FDCWD for an absolute path), refusing directories of other users and, unless
+// `follow` (the user's own ~/.cache may be a link to another disk), symlinks.
+int open_private_dir(int parent_fd, const std::string& name, std::string* why, bool follow = false) {
   if (::mkdirat(parent_fd, name.c_str(), 0700) != 0 && errno != EEXIST) {
     if (why) *why = "cannot create " + name + ": " + std::strerror(errno);
     return -1;
   }
-  const int fd = ::openat(parent_fd, name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  const int fd = ::openat(parent_fd, name.c_str(), O_RDONLY | O_DIRECTORY | (follow ? 0 : O_NOFOLLOW) | O_CLOEXEC);
   if (fd < 0) {
     if (why) *why = "cannot open " + name + ": " + std::strerror(errno);
     return -1;
@@ -218,7 +218,7 @@ std::optional<CompileCache> CompileCache::open_default(std::string* why, std::ui
       if (why) *why = "cannot open " + home_dir;
       return std::nullopt;
     }
-    const int cache_fd = open_private_dir(home_fd, ".cache", why);
+    const int cache_fd = open_private_dir(home_fd, ".cache", why, /*follow=*/true);
     ::close(home_fd);
     if (cache_fd < 0) return std::nullopt;
     const int dir_fd = open_private_dir(cache_fd, "braid", why);
@@ -295,10 +295,10 @@ bool CompileCache::store(std::string_view key, std::string_view payload) const {
   if (!is_hex_key(key)) return false;
   const std::string entry = encode_entry(key, payload);
   if (entry.size() > max_bytes_) return false;
-  static std::atomic<std::uint64_t> counter{0};
+  // Unique among concurrent writers (O_EXCL refuses the rare collision: the store fails).
   std::random_device rd;
-  const std::string tmp = std::string(kTempPrefix) + std::to_string(::getpid()) + '-' +
-                          std::to_string(counter.fetch_add(1)) + '-' + std::to_string(rd());
+  const std::string tmp = std::string(kTempPrefix) + std::to_string(::getpid()) + '-' + std::to_string(rd()) +
+                          '-' + std::to_string(rd());
   const int fd = ::openat(dir_fd_, tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
   if (fd < 0) return false;
   const bool written = write_all(fd, entry);
