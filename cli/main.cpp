@@ -60,6 +60,7 @@ check options:
                          the program can then forge or hide the verdict)
   --include-root D       include-like flags may only name D or system folders (braidd
                          passes the workspace; repeatable; docs/security.md)
+  --no-cache             do not use the compile cache (~/.cache/braid)
 Clang flags (-I, -D, -U, -std=, -include, -W..., -f...) go to the compiler.
 exit status: 0 complete and no bug, 1 bug found (even if incomplete), 2 usage or compile
 error, 3 internal error, 4 no bug found but INCOMPLETE (a limit, a bound, unexplored input,
@@ -133,6 +134,7 @@ void add_database_flags(CheckArgs& out) {
 
 CheckArgs parse_check(const std::vector<std::string>& args) {
   CheckArgs out;
+  out.compile.use_cache = true;
   auto value_of = [&](std::size_t& i, const std::string& name) -> std::string {
     const std::string& a = args[i];
     if (a.size() > name.size() && a[name.size()] == '=') return a.substr(name.size() + 1);
@@ -180,6 +182,7 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
     else if (a == "--json") out.json = true;
     else if (a == "--progress") out.progress = true;
     else if (a == "--stats") out.stats = true;
+    else if (a == "--no-cache") out.compile.use_cache = false;
     else if (is_opt(a, "--sarif")) out.sarif = value_of(i, "--sarif");
     else if (is_opt(a, "--trace-dir")) out.trace_dir = value_of(i, "--trace-dir");
     else if (a == "-p" || a.rfind("-p=", 0) == 0) out.build_dir = value_of(i, "-p");
@@ -348,6 +351,7 @@ bool reproduces(const braid::BugReport& r, const LoadedTrace& t) {
 // `braid replay TRACE.json`: the recorded program, exactly; a changed program is refused.
 int replay_recorded(const LoadedTrace& t, bool json) {
   braid::CompileRequest request;
+  request.use_cache = true;
   try {
     request.files = t.file.at("program").at("files").get<std::vector<std::string>>();
     request.flags = t.file.at("program").at("flags").get<std::vector<std::string>>();

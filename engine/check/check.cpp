@@ -14,9 +14,11 @@
 
 #include "analysis/race_detector.h"
 #include "explore/classes.h"
+#include "frontend/compile_cache.h"
 #include "instrument/instrument.h"
 #include "jit/instance.h"
 #include "jit/program.h"
+#include "jit/program_cache.h"
 
 namespace braid {
 
@@ -159,8 +161,16 @@ class CheckObserver final : public ExplorationObserver {
 }  // namespace
 
 ProgramBuild build_program(const CompileRequest& request) {
+  PhaseTimer timer("build (total)");
   ProgramBuild build;
   const auto start = Clock::now();
+  ProgramCacheLookup cached = lookup_cached_program(request);
+  if (cached.program) {
+    build.program = std::move(cached.program);
+    build.diagnostics = std::move(cached.diagnostics);
+    build.compile_s = seconds_since(start);
+    return build;
+  }
   llvm::LLVMContext context;
   CompileResult compiled = compile_to_module(request, context);
   build.diagnostics = compiled.diagnostics;
@@ -179,6 +189,7 @@ ProgramBuild build_program(const CompileRequest& request) {
   build.program = std::make_shared<Program>(*compiled.module, std::move(instrumented.locations),
                                             request.files, request.flags);
   compiled.module.reset();
+  store_cached_program(cached, *build.program, build.diagnostics);
   build.compile_s = seconds_since(start);
   return build;
 }

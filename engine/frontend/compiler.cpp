@@ -10,6 +10,8 @@
 
 #include "frontend/flag_policy.h"
 
+#include "frontend/compile_cache.h"
+
 #include <clang/Basic/Diagnostic.h>
 #include <clang/Basic/DiagnosticOptions.h>
 #include <clang/CodeGen/CodeGenAction.h>
@@ -19,7 +21,10 @@
 #include <clang/Driver/Tool.h>
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/CompilerInvocation.h>
+#include <clang/Frontend/FrontendActions.h>
+#include <clang/Frontend/PreprocessorOutputOptions.h>
 #include <clang/Frontend/TextDiagnosticPrinter.h>
+#include <clang/Frontend/Utils.h>
 #include <llvm/IR/DiagnosticInfo.h>
 #include <llvm/IR/DiagnosticPrinter.h>
 #include <llvm/IR/LLVMContext.h>
@@ -187,10 +192,13 @@ void initialize_llvm_once() {
   });
 }
 
-// Compiles one file. Diagnostics (from the driver and from cc1) are appended to `diags`.
-std::unique_ptr<llvm::Module> compile_one(const std::string& file, Language lang,
-                                          const FilteredFlags& flags, const FlagPolicy& policy,
-                                          llvm::LLVMContext& context, std::string& diags) {
+// The cc1 invocation for one file, as `clang -c` with the user's (filtered) flags would run
+// it, checked against the flag policy. Diagnostics of the driver are appended to `diags`;
+// null on error. `cc1_out`, when given, receives the cc1 arguments.
+std::shared_ptr<clang::CompilerInvocation> make_invocation(const std::string& file, Language lang,
+                                                          const FilteredFlags& flags, const FlagPolicy& policy,
+                                                          std::string& diags,
+                                                          std::vector<std::string>* cc1_out = nullptr) {
   llvm::raw_string_ostream diag_stream(diags);
   llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> diag_opts = new clang::DiagnosticOptions();
   diag_opts->ShowColors = false;
@@ -231,12 +239,14 @@ std::unique_ptr<llvm::Module> compile_one(const std::string& file, Language lang
     }
   }
   if (!cc1) {
+    diag_stream.flush();
     diags += "error: the clang driver produced no compile job for '" + file + "'\n";
     return nullptr;
   }
 
   auto invocation = std::make_shared<clang::CompilerInvocation>();
   const llvm::opt::ArgStringList& cc1_args = cc1->getArguments();
+  if (cc1_out) cc1_out->assign(cc1_args.begin(), cc1_args.end());
   if (!clang::CompilerInvocation::CreateFromArgs(*invocation, cc1_args, driver_diags, argv[0]) ||
       driver_diags.hasErrorOccurred())
     return nullptr;
@@ -245,7 +255,16 @@ std::unique_ptr<llvm::Module> compile_one(const std::string& file, Language lang
   // The driver asks cc1 to leak its AST for speed at exit; we are a long-lived process.
   invocation->getFrontendOpts().DisableFree = false;
   invocation->getDiagnosticOpts().ShowColors = false;
+  return invocation;
+}
 
+// Compiles one file. Diagnostics (from the driver and from cc1) are appended to `diags`.
+std::unique_ptr<llvm::Module> compile_one(const std::string& file, Language lang,
+                                          const FilteredFlags& flags, const FlagPolicy& policy,
+                                          llvm::LLVMContext& context, std::string& diags) {
+  std::shared_ptr<clang::CompilerInvocation> invocation = make_invocation(file, lang, flags, policy, diags);
+  if (!invocation) return nullptr;
+  llvm::raw_string_ostream diag_stream(diags);
   clang::CompilerInstance ci;
   ci.setInvocation(std::move(invocation));
   clang::TextDiagnosticPrinter printer(diag_stream, &ci.getDiagnosticOpts());
@@ -259,6 +278,47 @@ std::unique_ptr<llvm::Module> compile_one(const std::string& file, Language lang
   diag_stream.flush();
   if (!ok || !module || ci.getDiagnostics().hasErrorOccurred()) return nullptr;
   return module;
+}
+
+// Runs only the preprocessor, appending its output (with line markers naming every
+// included file) to `out`. False if preprocessing reported an error.
+class PreprocessToString final : public clang::PreprocessorFrontendAction {
+ public:
+  explicit PreprocessToString(std::string& out) : out_(out) {}
+
+ private:
+  void ExecuteAction() override {
+    clang::CompilerInstance& ci = getCompilerInstance();
+    clang::PreprocessorOutputOptions opts = ci.getPreprocessorOutputOpts();
+    opts.ShowCPP = true;
+    opts.ShowLineMarkers = true;
+    opts.ShowComments = false;
+    opts.ShowMacros = false;
+    llvm::raw_string_ostream os(out_);
+    clang::DoPrintPreprocessedInput(ci.getPreprocessor(), &os, opts);
+  }
+  std::string& out_;
+};
+
+bool preprocess_one(const std::string& file, Language lang, const FilteredFlags& flags, const FlagPolicy& policy,
+                    std::string& out) {
+  std::string diags;  // not shown: the compile that follows a cache miss reports them
+  std::vector<std::string> cc1;
+  std::shared_ptr<clang::CompilerInvocation> invocation = make_invocation(file, lang, flags, policy, diags, &cc1);
+  if (!invocation) return false;
+  for (const std::string& a : cc1) {
+    out += a;
+    out += '\0';
+  }
+  out += '\n';
+  llvm::raw_string_ostream diag_stream(diags);
+  clang::CompilerInstance ci;
+  ci.setInvocation(std::move(invocation));
+  clang::TextDiagnosticPrinter printer(diag_stream, &ci.getDiagnosticOpts());
+  ci.createDiagnostics(&printer, /*ShouldOwnClient=*/false);
+  ci.setVerboseOutputStream(diag_stream);
+  PreprocessToString action(out);
+  return ci.ExecuteAction(action) && !ci.getDiagnostics().hasErrorOccurred();
 }
 
 // Collects LLVM diagnostics (from the linker) into a string instead of stderr.
@@ -283,6 +343,7 @@ struct StringDiagnosticHandler : llvm::DiagnosticHandler {
 }  // namespace
 
 CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext& context) {
+  PhaseTimer timer("clang");
   CompileResult result;
   initialize_llvm_once();
   if (request.files.empty()) {
@@ -354,6 +415,39 @@ CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext
   result.ok = true;
   result.module = std::move(linked);
   return result;
+}
+
+std::optional<std::string> compile_fingerprint(const CompileRequest& request) {
+  initialize_llvm_once();
+  std::string out = "braid-compile-fingerprint 2\n";
+  // The flag policy runs as in compile_to_module: a build it refuses is never looked up, so
+  // a cached build cannot bypass it (the include roots are part of the key too).
+  const FlagPolicy policy{request.include_roots};
+  const PolicyOutcome accepted = apply_flag_policy(request.flags, policy);
+  if (accepted.refused) return std::nullopt;
+  std::string ignored;
+  FilteredFlags flags = filter_flags(accepted.flags, ignored);
+  // The user's flags as given (they decide the filter's warnings), the include roots, then
+  // per file its cc1 arguments (the filtered flags as Clang sees them) and its preprocessed text.
+  for (const std::string& f : request.flags) {
+    out += f;
+    out += '\0';
+  }
+  out += '\n';
+  for (const std::string& root : request.include_roots) {
+    out += root;
+    out += '\0';
+  }
+  out += '\n';
+  for (const std::string& file : request.files) {
+    std::optional<Language> lang = language_of(file);
+    if (!lang || !llvm::sys::fs::is_regular_file(file)) return std::nullopt;
+    out += file;
+    out += '\n';
+    if (!preprocess_one(file, *lang, flags, policy, out)) return std::nullopt;
+    out += '\n';
+  }
+  return out;
 }
 
 }  // namespace braid

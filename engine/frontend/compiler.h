@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,9 @@ struct CompileRequest {
   // Folders include-like flags may name besides the system ones (frontend/flag_policy.h);
   // empty: any folder. braidd sets the workspace (`braid check --include-root=DIR`).
   std::vector<std::string> include_roots;
+  // Look the build up in (and store it into) the persistent compile cache
+  // (frontend/compile_cache.h). Off by default: the CLI turns it on (`--no-cache` off).
+  bool use_cache = false;
 };
 
 struct CompileResult {
@@ -33,5 +37,12 @@ struct CompileResult {
 // process (plugins, whatever their spelling) are dropped with a warning appended to
 // `diagnostics`; include files outside the allowed folders fail the compile with an error.
 CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext& context);
+
+// Everything compile_to_module's output depends on, as one string: the user's flags, and per
+// file its path, the cc1 arguments the driver derives (the flags after filtering, target,
+// include paths, working directory) and its preprocessed text, whose line markers name every
+// included file. Runs only the preprocessor. nullopt when that fails (the compile will
+// report why). The compile cache keys on it (with braid's build id).
+std::optional<std::string> compile_fingerprint(const CompileRequest& request);
 
 }  // namespace braid

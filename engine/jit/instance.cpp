@@ -1,6 +1,8 @@
 #include "jit/instance.h"
 
 #include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/ExecutionEngine/ObjectCache.h>
+#include <llvm/ExecutionEngine/Orc/CompileUtils.h>
 #include <llvm/ExecutionEngine/Orc/Core.h>
 #include <llvm/ExecutionEngine/Orc/LLJIT.h>
 #include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
@@ -11,6 +13,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "frontend/compile_cache.h"
 #include "jit/program.h"
 #include "runtime/intercept.h"
 
@@ -28,18 +31,44 @@ T unwrap(llvm::Expected<T> value, const std::string& what) {
   return std::move(*value);
 }
 
-}  // namespace
+// Reuses the program's machine code (compiled by an earlier instance, or loaded from the
+// compile cache) instead of running the code generator again. Only the program's own module
+// is cached; ORC's platform modules are small and compiled each time.
+class ProgramObjectCache final : public llvm::ObjectCache {
+ public:
+  explicit ProgramObjectCache(const Program& program) : program_(program) {}
+  void notifyObjectCompiled(const llvm::Module* m, llvm::MemoryBufferRef object) override {
+    if (m->getModuleIdentifier() == kProgramModuleName) program_.set_object(object.getBuffer().str());
+  }
+  std::unique_ptr<llvm::MemoryBuffer> getObject(const llvm::Module* m) override {
+    if (m->getModuleIdentifier() != kProgramModuleName) return nullptr;
+    std::shared_ptr<const std::string> object = program_.object();
+    if (!object) return nullptr;
+    return llvm::MemoryBuffer::getMemBufferCopy(*object, kProgramModuleName);
+  }
 
-ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeConfig& config)
-    : program_(program), runtime_(std::make_unique<runtime::Runtime>(config)) {
+ private:
+  const Program& program_;
+};
+
+// A JIT holding the program, linked against the braid runtime (nothing run yet).
+std::unique_ptr<llvm::orc::LLJIT> make_jit(const Program& program, llvm::ObjectCache* cache) {
   namespace orc = llvm::orc;
   auto context = std::make_unique<llvm::LLVMContext>();
-  auto buffer = llvm::MemoryBuffer::getMemBuffer(program.bitcode(), "braid-program", false);
+  auto buffer = llvm::MemoryBuffer::getMemBuffer(program.bitcode(), kProgramModuleName, false);
   auto module = unwrap(llvm::parseBitcodeFile(buffer->getMemBufferRef(), *context),
                        "cannot load the instrumented program");
 
-  jit_ = unwrap(orc::LLJITBuilder().create(), "cannot create the JIT");
-  orc::JITDylib& dylib = jit_->getMainJITDylib();
+  orc::LLJITBuilder builder;
+  // As LLJIT's default (one compiler on the calling thread), with the object cache.
+  builder.setCompileFunctionCreator(
+      [cache](orc::JITTargetMachineBuilder jtmb) -> llvm::Expected<std::unique_ptr<orc::IRCompileLayer::IRCompiler>> {
+        auto tm = jtmb.createTargetMachine();
+        if (!tm) return tm.takeError();
+        return std::make_unique<orc::TMOwningSimpleCompiler>(std::move(*tm), cache);
+      });
+  auto jit = unwrap(builder.create(), "cannot create the JIT");
+  orc::JITDylib& dylib = jit->getMainJITDylib();
 
   // The runtime's replacements shadow libc's functions of the same name (everything else
   // resolves to the process's libraries). A function the program defines itself (say its
@@ -48,15 +77,37 @@ ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeC
   orc::SymbolMap symbols;
   for (const runtime::InterceptedSymbol& s : runtime::intercepted_symbols()) {
     if (defined.count(s.name)) continue;
-    symbols[jit_->mangleAndIntern(s.name)] = {orc::ExecutorAddr::fromPtr(s.address),
-                                              llvm::JITSymbolFlags::Exported | llvm::JITSymbolFlags::Callable};
+    symbols[jit->mangleAndIntern(s.name)] = {orc::ExecutorAddr::fromPtr(s.address),
+                                             llvm::JITSymbolFlags::Exported | llvm::JITSymbolFlags::Callable};
   }
   if (auto err = dylib.define(orc::absoluteSymbols(std::move(symbols)))) {
     fail_with("cannot bind the braid runtime", std::move(err));
   }
-  if (auto err = jit_->addIRModule(orc::ThreadSafeModule(std::move(module), std::move(context)))) {
+  if (auto err = jit->addIRModule(orc::ThreadSafeModule(std::move(module), std::move(context)))) {
     fail_with("cannot add the program to the JIT", std::move(err));
   }
+  return jit;
+}
+
+}  // namespace
+
+void compile_program_object(const Program& program) {
+  if (program.object()) return;
+  PhaseTimer timer("codegen (for the compile cache)");
+  ProgramObjectCache cache(program);
+  std::unique_ptr<llvm::orc::LLJIT> jit = make_jit(program, &cache);
+  // Looking main up compiles and links the program's module (its initialisers do not run).
+  unwrap(jit->lookup("main"), "cannot link the program");
+}
+
+ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeConfig& config)
+    : program_(program),
+      runtime_(std::make_unique<runtime::Runtime>(config)),
+      object_cache_(std::make_unique<ProgramObjectCache>(program)) {
+  PhaseTimer timer("jit (load bitcode, codegen or cached object, static init)");
+  namespace orc = llvm::orc;
+  jit_ = make_jit(program, object_cache_.get());
+  orc::JITDylib& dylib = jit_->getMainJITDylib();
 
   runtime::Runtime::CurrentScope scope(*runtime_);
   if (auto err = jit_->initialize(dylib)) {
@@ -80,7 +131,14 @@ ProgramInstance::~ProgramInstance() {
   jit_.reset();
 }
 
-const ExecutionResult& ProgramInstance::run(Scheduler& scheduler) { return runtime_->run(scheduler); }
+const ExecutionResult& ProgramInstance::run(Scheduler& scheduler) {
+  if (!ran_) {
+    ran_ = true;
+    PhaseTimer timer("first execution");
+    return runtime_->run(scheduler);
+  }
+  return runtime_->run(scheduler);
+}
 
 const LocationTable& ProgramInstance::locations() const { return program_.locations(); }
 

@@ -7,6 +7,9 @@
 #include "explore/execution.h"
 #include "runtime/runtime.h"
 
+namespace llvm {
+class ObjectCache;
+}
 namespace llvm::orc {
 class LLJIT;
 }
@@ -14,6 +17,10 @@ class LLJIT;
 namespace braid {
 
 class Program;
+
+// Compiles the program's machine code into program.object() (for the compile cache)
+// without running anything. No-op when it is there already.
+void compile_program_object(const Program& program);
 
 class ProgramInstance final : public Executor {
  public:
@@ -28,7 +35,9 @@ class ProgramInstance final : public Executor {
  private:
   const Program& program_;
   std::unique_ptr<runtime::Runtime> runtime_;  // declared before jit_: outlives program code
+  std::unique_ptr<llvm::ObjectCache> object_cache_;  // used by jit_'s compiler
   std::unique_ptr<llvm::orc::LLJIT> jit_;
+  bool ran_ = false;  // for BRAID_TIMING's "first execution"
 };
 
 }  // namespace braid

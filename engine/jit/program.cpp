@@ -8,6 +8,7 @@
 #include <llvm/Support/SHA256.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include "frontend/compile_cache.h"
 #include "jit/instance.h"
 
 namespace braid {
@@ -50,11 +51,20 @@ std::string hex(llvm::ArrayRef<std::uint8_t> bytes) {
   return s;
 }
 
+// The hash covers the instrumented code with its debug locations: a program that behaves
+// the same and reports the same lines has the same hash.
+std::string bitcode_hash(const std::string& bitcode) {
+  llvm::SHA256 sha;
+  sha.update(llvm::StringRef(bitcode));
+  return hex(sha.final()).substr(0, 32);
+}
+
 }  // namespace
 
 Program::Program(llvm::Module& instrumented, LocationTable locations, std::vector<std::string> files,
                  std::vector<std::string> flags)
     : locations_(std::move(locations)), files_(std::move(files)), flags_(std::move(flags)) {
+  PhaseTimer timer("bitcode");
   add_globals_table(instrumented);
   for (const llvm::Function& f : instrumented.functions()) {
     if (!f.isDeclaration()) defined_symbols_.push_back(f.getName().str());
@@ -62,12 +72,28 @@ Program::Program(llvm::Module& instrumented, LocationTable locations, std::vecto
   llvm::raw_string_ostream out(bitcode_);
   llvm::WriteBitcodeToFile(instrumented, out);
   out.flush();
-  // The hash covers the instrumented code with its debug locations: a program that
-  // behaves the same and reports the same lines has the same hash.
-  llvm::SHA256 sha;
-  sha.update(llvm::StringRef(bitcode_));
-  auto digest = sha.final();
-  hash_ = hex(digest).substr(0, 32);
+  hash_ = bitcode_hash(bitcode_);
+}
+
+Program::Program(std::string bitcode, LocationTable locations, std::vector<std::string> defined_symbols,
+                 std::vector<std::string> files, std::vector<std::string> flags, std::string object)
+    : locations_(std::move(locations)),
+      files_(std::move(files)),
+      flags_(std::move(flags)),
+      bitcode_(std::move(bitcode)),
+      hash_(bitcode_hash(bitcode_)),
+      defined_symbols_(std::move(defined_symbols)) {
+  if (!object.empty()) object_ = std::make_shared<const std::string>(std::move(object));
+}
+
+std::shared_ptr<const std::string> Program::object() const {
+  std::lock_guard lock(object_mutex_);
+  return object_;
+}
+
+void Program::set_object(std::string object) const {
+  std::lock_guard lock(object_mutex_);
+  if (!object_) object_ = std::make_shared<const std::string>(std::move(object));
 }
 
 std::unique_ptr<ProgramInstance> Program::instantiate(const runtime::RuntimeConfig& config) const {

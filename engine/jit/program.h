@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,10 @@ class Program {
   // Takes the instrumented module (consumed: serialised to bitcode) and its locations.
   Program(llvm::Module& instrumented, LocationTable locations, std::vector<std::string> files,
           std::vector<std::string> flags);
+  // A program as the compile cache stored it (jit/program_cache.h): its bitcode is already
+  // instrumented and has the globals table.
+  Program(std::string bitcode, LocationTable locations, std::vector<std::string> defined_symbols,
+          std::vector<std::string> files, std::vector<std::string> flags, std::string object = {});
 
   const LocationTable& locations() const { return locations_; }
   const std::string& hash() const { return hash_; }  // hex digest of the instrumented program
@@ -37,6 +42,12 @@ class Program {
   const std::string& bitcode() const { return bitcode_; }
   const std::vector<std::string>& defined_symbols() const { return defined_symbols_; }
 
+  // The program module's machine code for this host (an ELF object), once the first
+  // instance compiled it or the compile cache provided it; null before. Instances reuse it
+  // instead of running the code generator again. Thread-safe.
+  std::shared_ptr<const std::string> object() const;
+  void set_object(std::string object) const;
+
  private:
   LocationTable locations_;
   std::vector<std::string> files_;
@@ -44,7 +55,12 @@ class Program {
   std::string bitcode_;
   std::string hash_;
   std::vector<std::string> defined_symbols_;  // functions the program defines itself
+  mutable std::mutex object_mutex_;
+  mutable std::shared_ptr<const std::string> object_;  // a cache of the code generator's output
 };
+
+// The identifier of the program's module in the JIT.
+inline constexpr const char* kProgramModuleName = "braid-program";
 
 // Names of the symbols the instrumented module exports so the instance can find its
 // writable globals (added by Program's constructor).

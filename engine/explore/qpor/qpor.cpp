@@ -38,17 +38,28 @@ using Clock = std::chrono::steady_clock;
 
 double seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
 
-// Accumulates the time of a scope into a counter.
+// The profile's timers run at every scheduling point (millions per second): they read the
+// CPU's time-stamp counter (a few cycles; the vDSO clock cost ~6 % of a run) and the tick
+// counts become seconds once, at the end, with the ratio measured over the exploration.
+std::uint64_t ticks() {
+#if defined(__x86_64__) || defined(__i386__)
+  return __builtin_ia32_rdtsc();
+#else
+  return static_cast<std::uint64_t>(Clock::now().time_since_epoch().count());
+#endif
+}
+
+// Accumulates the ticks of a scope into a counter.
 class Timer {
  public:
-  explicit Timer(double& into) : into_(into), start_(Clock::now()) {}
-  ~Timer() { into_ += seconds(Clock::now() - start_); }
+  explicit Timer(std::uint64_t& into) : into_(into), start_(ticks()) {}
+  ~Timer() { into_ += ticks() - start_; }
   Timer(const Timer&) = delete;
   Timer& operator=(const Timer&) = delete;
 
  private:
-  double& into_;
-  Clock::time_point start_;
+  std::uint64_t& into_;
+  std::uint64_t start_;
 };
 
 struct TrailEntry {
@@ -70,15 +81,16 @@ struct NextCache {
 };
 
 struct Profile {
-  double run_s = 0;        // inside Executor::run (program + scheduler)
-  double scheduler_s = 0;  // inside choose(): adding events, cexp
-  double cex_s = 0;        // computing conflicting extensions
-  double comb_build_s = 0;
-  double comb_search_s = 0;
+  // Timers, in ticks().
+  std::uint64_t run = 0;        // inside Executor::run (program + scheduler)
+  std::uint64_t scheduler = 0;  // inside choose(): adding events, cexp
+  std::uint64_t cex = 0;        // computing conflicting extensions
+  std::uint64_t comb_build = 0;
+  std::uint64_t comb_search = 0;
   std::uint64_t alt_calls = 0, alt_found = 0, spikes = 0, spike_elems = 0;
   std::uint64_t cex_events = 0, a_miss = 0, decisions = 0;
   std::uint64_t prunes = 0, pruned = 0, live_peak = 0;
-  double prune_s = 0;
+  std::uint64_t prune = 0;
 };
 
 class Qpor final : public Algorithm {
@@ -125,6 +137,17 @@ class Qpor final : public Algorithm {
   bool enabled_in_c(EventId d);
   void maybe_prune();
   bool has_cause_in_d(EventId c);
+  // A spike candidate c found in conflict with event y of C: remembered (cleared when U is
+  // pruned, since pruning reuses event ids).
+  void reject_while_in_c(EventId c, EventId y) {
+    if (rejected_by_.size() <= c) rejected_by_.resize(static_cast<std::size_t>(u_->capacity()) + 1, kBottom);
+    rejected_by_[c] = y;
+  }
+  bool rejected_while_in_c(EventId c) const {
+    if (c >= rejected_by_.size()) return false;
+    const EventId y = rejected_by_[c];
+    return y != kBottom && (*u_)[y].trail_pos >= 0;
+  }
   void add_pending_extensions(const ExecutionResult& result);
 
   int k_;
@@ -133,6 +156,7 @@ class Qpor final : public Algorithm {
   std::size_t prune_at_ = 0;  // prune when U holds more events than this
   std::uint32_t stamp_ = 0;   // current visit mark (UEvent::stamp)
   std::vector<EventId> walk_;  // scratch stack of has_cause_in_d
+  std::vector<EventId> rejected_by_;  // per event: an event of C it conflicts with, or ⊥
   const Executor* executor_ = nullptr;
   std::unique_ptr<Unfolding> u_;
 
@@ -155,6 +179,22 @@ class Qpor final : public Algorithm {
   std::vector<ThreadId> en_thread_;
   std::size_t check_index_ = SIZE_MAX;  // executed-event index whose kind must match...
   OpKind check_kind_ = OpKind::MutexLock;  // ...this (trylock outcome predicted by the model)
+
+  // alternative()'s buffers, reused from one call to the next.
+  struct AltScratch {
+    struct Level {
+      std::size_t spike;
+      std::size_t next;
+    };
+    std::vector<EventId> relevant;
+    std::vector<std::vector<EventId>> comb;
+    std::vector<char> built;
+    std::vector<EventId> chosen;
+    std::vector<Level> stack;
+    std::vector<char> covered;
+    std::vector<std::vector<std::size_t>> newly;
+    std::vector<EventId> work;
+  } alt_;
 
   std::exception_ptr error_;
   Profile prof_;
@@ -222,7 +262,7 @@ void Qpor::add_event(EventId ev) {
   if (!e.cex_done && is_mutex_kind(e.kind)) {
     // cexp(C) (Alg. 1 line 4) depends on each event alone, so it runs once per event, when
     // the event first joins a configuration.
-    Timer t(prof_.cex_s);
+    Timer t(prof_.cex);
     prof_.cex_events += u_->conflicting_extensions(ev);
   }
 }
@@ -309,7 +349,7 @@ EventId Qpor::next_event(const ThreadStatus& s, EventId expect) {
 }
 
 ThreadId Qpor::choose_impl(const ExecutionView& view) {
-  Timer timer(prof_.scheduler_s);
+  Timer timer(prof_.scheduler);
   const auto threads = view.threads();
   if (pos_ == 0) add_event(u_->get(Action{Kind::Start, false, 0, kNoThread, kNoLock, 0}, kBottom, kBottom));
   if (check_index_ != SIZE_MAX) {
@@ -465,10 +505,12 @@ bool Qpor::has_cause_in_d(EventId c) {
 // attempt at the same lock), whose spikes are then never built.
 bool Qpor::alternative(std::size_t i) {
   ++prof_.alt_calls;
-  std::vector<EventId> relevant;  // D ∩ en(C), most recently disabled first
+  // Scratch buffers live in alt_ (this runs hundreds of thousands of times per exploration).
+  std::vector<EventId>& relevant = alt_.relevant;  // D ∩ en(C), most recently disabled first
+  relevant.clear();
   std::size_t want = 0;
   {
-    Timer t(prof_.comb_build_s);
+    Timer t(prof_.comb_build);
     // e (the last event of frame i) first. Its spike is needed in every mode, and it is
     // usually empty (e has no sibling in its lock tree): then there is no alternative and
     // the rest of D need not be looked at.
@@ -484,11 +526,14 @@ bool Qpor::alternative(std::size_t i) {
     // (optimal) all of them.
     want = k_ <= 0 ? relevant.size() : std::min<std::size_t>(relevant.size(), static_cast<std::size_t>(k_));
   }
-  std::vector<std::vector<EventId>> comb(want);
-  std::vector<bool> built(want, false);
+  std::vector<std::vector<EventId>>& comb = alt_.comb;
+  if (comb.size() < want) comb.resize(want);
+  for (std::size_t j = 0; j < want; ++j) comb[j].clear();
+  std::vector<char>& built = alt_.built;
+  built.assign(want, 0);
   const auto build_spike = [&](std::size_t j) {
-    Timer t(prof_.comb_build_s);
-    built[j] = true;
+    Timer t(prof_.comb_build);
+    built[j] = 1;
     const UEvent& d = (*u_)[relevant[j]];
     std::vector<EventId>& spike = comb[j];
     for (const LockChild& lc : u_->lock_children(d.lock, d.pother)) {
@@ -517,51 +562,65 @@ bool Qpor::alternative(std::size_t i) {
       } else if (last != kBottom && lc.pt_depth <= u_->thread_depth(last)) {
         continue;
       }
+      // The checks below cost tree queries. A candidate rejected before because it
+      // conflicts with an event y of C stays rejected while y is in C (the conflict is
+      // between [c] and [y], whatever else C holds): D's events are re-examined at every
+      // Alt call of a backtrack, with C one event shorter each time.
+      if (rejected_while_in_c(c)) continue;
       if (lc.pt != last) {
-        // (pt deeper than last here; one level deeper: last must be pt's parent.)
+        // (pt deeper than last here; one level deeper: last must be pt's parent.) Else pt
+        // and last are incomparable in the thread tree: [c] conflicts with last.
         if (last != kBottom &&
-            (lc.pt_depth == u_->thread_depth(last) + 1 ? lc.pt_tparent != last : !u_->thread_descends(last, lc.pt)))
+            (lc.pt_depth == u_->thread_depth(last) + 1 ? lc.pt_tparent != last : !u_->thread_descends(last, lc.pt))) {
+          reject_while_in_c(c, last);
           continue;
+        }
         // pt is outside C: C's last writer on pt's mutex must precede it in the lock tree
         // (a cheap necessary condition of compatible(), on the compact child record).
+        // Otherwise y and pt are incomparable (pt, outside C, cannot be below y).
         if (lc.pt_lock != kNoLock) {
           const EventId y = last_of_lock(lc.pt_lock);
           if (y != kBottom) {
             const std::uint32_t dy = u_->lock_depth(y);
-            if (dy >= lc.pt_lock_depth) continue;
-            if (dy + 1 == lc.pt_lock_depth ? lc.pt_lparent != y : !u_->lock_descends(y, lc.pt)) continue;
+            if (dy >= lc.pt_lock_depth ||
+                (dy + 1 == lc.pt_lock_depth ? lc.pt_lparent != y : !u_->lock_descends(y, lc.pt))) {
+              reject_while_in_c(c, y);
+              continue;
+            }
           }
         }
       }
       if ((*u_)[c].in_d) continue;
-      if (!u_->compatible(c, last_thread_, last_lock_, open_reads_)) continue;
+      EventId witness = kBottom;
+      if (!u_->compatible(c, last_thread_, last_lock_, open_reads_, &witness)) {
+        if (witness != kBottom) reject_while_in_c(c, witness);
+        continue;
+      }
       if (!has_cause_in_d(c)) spike.push_back(c);
     }
     ++prof_.spikes;
     prof_.spike_elems += spike.size();
   };
   // Depth-first search over combinations; each level covers at least one more event of D.
-  std::vector<EventId> chosen;
+  std::vector<EventId>& chosen = alt_.chosen;
+  chosen.clear();
   bool found = false;
   {
     // Search time excludes the spikes built during the search (counted as building).
-    const double build_before = prof_.comb_build_s;
-    const auto search_start = Clock::now();
     struct SearchTime {
       Profile& p;
-      double build_before;
-      Clock::time_point start;
-      ~SearchTime() { p.comb_search_s += seconds(Clock::now() - start) - (p.comb_build_s - build_before); }
-    } search_time{prof_, build_before, search_start};
-    struct Level {
-      std::size_t spike;
-      std::size_t next;
-    };
-    std::vector<Level> stack;
+      std::uint64_t build_before;
+      std::uint64_t start;
+      ~SearchTime() { p.comb_search += (ticks() - start) - (p.comb_build - build_before); }
+    } search_time{prof_, prof_.comb_build, ticks()};
+    std::vector<AltScratch::Level>& stack = alt_.stack;
+    stack.clear();
     // covered[j]: some chosen element conflicts with relevant[j]; newly[l] records what
     // the element of level l covered, to undo on backtracking.
-    std::vector<char> covered(want, 0);
-    std::vector<std::vector<std::size_t>> newly;
+    std::vector<char>& covered = alt_.covered;
+    covered.assign(want, 0);
+    std::vector<std::vector<std::size_t>>& newly = alt_.newly;
+    std::size_t levels = 0;  // newly[0..levels) are in use
     const auto first_uncovered = [&]() -> std::size_t {
       for (std::size_t j = 0; j < want; ++j)
         if (!covered[j]) return j;
@@ -569,22 +628,23 @@ bool Qpor::alternative(std::size_t i) {
     };
     const auto choose = [&](EventId x) {
       chosen.push_back(x);
-      newly.emplace_back();
+      if (newly.size() <= levels) newly.emplace_back();
+      std::vector<std::size_t>& mine = newly[levels++];
+      mine.clear();
       for (std::size_t j = 0; j < want; ++j) {
         if (!covered[j] && u_->conflict(x, relevant[j])) {
           covered[j] = 1;
-          newly.back().push_back(j);
+          mine.push_back(j);
         }
       }
     };
     const auto unchoose = [&]() {
-      for (std::size_t j : newly.back()) covered[j] = 0;
-      newly.pop_back();
+      for (std::size_t j : newly[--levels]) covered[j] = 0;
       chosen.pop_back();
     };
     stack.push_back({0, 0});  // relevant[0] = e: nothing is chosen yet
     while (!stack.empty()) {
-      Level& lv = stack.back();
+      AltScratch::Level& lv = stack.back();
       if (!built[lv.spike]) build_spike(lv.spike);
       const std::vector<EventId>& spike = comb[lv.spike];
       if (spike.empty()) break;  // d cannot be conflicted at all: no alternative exists
@@ -624,7 +684,8 @@ bool Qpor::alternative(std::size_t i) {
   // A := J \ C: the causes of the chosen events outside C.
   a_list_.clear();
   a_left_ = 0;
-  std::vector<EventId> work(chosen.begin(), chosen.end());
+  std::vector<EventId>& work = alt_.work;
+  work.assign(chosen.begin(), chosen.end());
   while (!work.empty()) {
     const EventId x = work.back();
     work.pop_back();
@@ -648,7 +709,7 @@ bool Qpor::alternative(std::size_t i) {
 void Qpor::maybe_prune() {
   prof_.live_peak = std::max<std::uint64_t>(prof_.live_peak, u_->live());
   if (prune_min_ == 0 || u_->live() <= std::max(prune_min_, prune_at_)) return;
-  Timer t(prof_.prune_s);
+  Timer t(prof_.prune);
   std::vector<EventId> needed;
   needed.reserve(trail_.size() * 2 + a_list_.size());
   for (const TrailEntry& te : trail_) needed.push_back(te.ev);
@@ -656,6 +717,7 @@ void Qpor::maybe_prune() {
     needed.insert(needed.end(), frame_d_[j].begin(), frame_d_[j].end());
   needed.insert(needed.end(), a_list_.begin(), a_list_.end());
   prof_.pruned += u_->prune(needed);
+  rejected_by_.clear();  // ids of freed events will be reused
   ++prof_.prunes;
   prune_at_ = 2 * u_->live();
   // Cached next events may name freed slots.
@@ -665,7 +727,7 @@ void Qpor::maybe_prune() {
 // A run that ended with threads waiting at a lock (deadlock) or cut short by a bug leaves
 // those locks out of C, so cexp never saw them: add the places they could have taken.
 void Qpor::add_pending_extensions(const ExecutionResult& result) {
-  Timer t(prof_.cex_s);
+  Timer t(prof_.cex);
   for (const ThreadStatus& s : result.final_threads) {
     if (s.finished || s.assume_blocked || s.next.kind != OpKind::MutexLock) continue;
     const EventId pt = last_of_thread(s.id);
@@ -719,23 +781,29 @@ ExplorationStats Qpor::explore(Executor& executor, ExplorationObserver& observer
   a_left_ = 0;
   replay_len_ = 0;
   next_cache_.clear();
+  rejected_by_.clear();
   prune_at_ = 0;
   prof_ = {};
+  const auto explore_start = Clock::now();
+  const std::uint64_t explore_ticks = ticks();
   const auto fill_counters = [&] {
     auto& c = stats.counters;
     c["qpor.k"] = k_;
-    c["time.execute_s"] = prof_.run_s - prof_.scheduler_s;
-    c["time.add_events_s"] = prof_.scheduler_s - prof_.cex_s;
-    c["time.cex_s"] = prof_.cex_s;
-    c["time.comb_build_s"] = prof_.comb_build_s;
-    c["time.comb_search_s"] = prof_.comb_search_s;
+    const double elapsed_ticks = static_cast<double>(ticks() - explore_ticks);
+    const double s_per_tick = elapsed_ticks > 0 ? seconds(Clock::now() - explore_start) / elapsed_ticks : 0;
+    const auto secs = [&](std::uint64_t t) { return static_cast<double>(t) * s_per_tick; };
+    c["time.execute_s"] = secs(prof_.run) - secs(prof_.scheduler);
+    c["time.add_events_s"] = secs(prof_.scheduler) - secs(prof_.cex);
+    c["time.cex_s"] = secs(prof_.cex);
+    c["time.comb_build_s"] = secs(prof_.comb_build);
+    c["time.comb_search_s"] = secs(prof_.comb_search);
     prof_.live_peak = std::max<std::uint64_t>(prof_.live_peak, u_->live());
     c["unfolding.events"] = static_cast<double>(u_->created());
     c["unfolding.live_peak"] = static_cast<double>(prof_.live_peak);
     c["unfolding.live_final"] = static_cast<double>(u_->live());
     c["unfolding.prunes"] = static_cast<double>(prof_.prunes);
     c["unfolding.pruned"] = static_cast<double>(prof_.pruned);
-    c["time.prune_s"] = prof_.prune_s;
+    c["time.prune_s"] = secs(prof_.prune);
     c["unfolding.cex_events"] = static_cast<double>(prof_.cex_events);
     c["alt.calls"] = static_cast<double>(prof_.alt_calls);
     c["alt.found"] = static_cast<double>(prof_.alt_found);
@@ -760,9 +828,9 @@ ExplorationStats Qpor::explore(Executor& executor, ExplorationObserver& observer
   while (true) {
     begin_run();
     QporScheduler scheduler(*this);
-    const auto start = Clock::now();
+    const std::uint64_t start = ticks();
     const ExecutionResult& result = executor.run(scheduler);
-    prof_.run_s += seconds(Clock::now() - start);
+    prof_.run += ticks() - start;
     if (error_) std::rethrow_exception(error_);
     // The run built trail_[0..pos_); anything beyond was not reached (a bug cut the replay
     // short): drop it without undoing, its maxima were never applied in this run.

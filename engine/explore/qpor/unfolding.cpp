@@ -133,6 +133,55 @@ Unfolding::Key Unfolding::key_of(Kind kind, bool is_try, LockIndex lock, ThreadI
              is_mutex_kind(kind) ? lock : peer, readers_sig(readers)};
 }
 
+EventId Unfolding::Index::find_or_insert(const Key& key, EventId id, bool& inserted) {
+  if (2 * (used_ + 1) > slots_.size()) rehash(std::max<std::size_t>(1024, 4 * (live_ + 1)));
+  const std::size_t mask = slots_.size() - 1;
+  std::size_t erased = SIZE_MAX;  // the first erased slot passed: reused for an insertion
+  for (std::size_t i = KeyHash{}(key) & mask;; i = (i + 1) & mask) {
+    Slot& slot = slots_[i];
+    if (slot.id == kEmpty) {
+      Slot& target = erased != SIZE_MAX ? slots_[erased] : slot;
+      if (erased == SIZE_MAX) ++used_;
+      target.key = key;
+      target.id = id;
+      ++live_;
+      inserted = true;
+      return id;
+    }
+    if (slot.id == kErased) {
+      if (erased == SIZE_MAX) erased = i;
+    } else if (slot.key == key) {
+      inserted = false;
+      return slot.id;
+    }
+  }
+}
+
+void Unfolding::Index::erase(const Key& key) {
+  if (slots_.empty()) return;
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t i = KeyHash{}(key) & mask; slots_[i].id != kEmpty; i = (i + 1) & mask) {
+    if (slots_[i].id != kErased && slots_[i].key == key) {
+      slots_[i].id = kErased;
+      --live_;
+      return;
+    }
+  }
+}
+
+void Unfolding::Index::rehash(std::size_t capacity) {
+  std::size_t n = 1;
+  while (n < capacity) n *= 2;
+  std::vector<Slot> old = std::move(slots_);
+  slots_.assign(n, Slot{});
+  live_ = used_ = 0;
+  for (const Slot& s : old) {
+    if (s.id == kEmpty || s.id == kErased) continue;
+    bool inserted = false;
+    find_or_insert(s.key, s.id, inserted);
+  }
+}
+
 bool Unfolding::names(EventId e, const Action& a, EventId pt, EventId pother,
                       const std::vector<EventId>& readers) const {
   const UEvent& x = events_[e];
@@ -154,11 +203,12 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
   // events without allocating.
   const EventId id = free_.empty() ? static_cast<EventId>(events_.size()) : free_.back();
   if (a.kind != Kind::Start) {
-    auto [it, inserted] = index_.try_emplace(key_of(a.kind, a.is_try, a.lock, a.peer, pt, pother, readers), id);
+    bool inserted = false;
+    const EventId found = index_.find_or_insert(key_of(a.kind, a.is_try, a.lock, a.peer, pt, pother, readers), id, inserted);
     if (!inserted) {
-      if (events_[it->second].readers != readers)
+      if (events_[found].readers != readers)
         throw std::logic_error("qpor: two releases with different readers hash alike");
-      return it->second;
+      return found;
     }
   }
   if (free_.empty()) {
@@ -360,7 +410,7 @@ bool Unfolding::read_overwritten(EventId f, EventId writer, EventId thread_last)
 }
 
 bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax, const std::vector<EventId>& c_lmax,
-                           const std::vector<std::vector<EventId>>& c_reads) {
+                           const std::vector<std::vector<EventId>>& c_reads, EventId* witness) {
   ++qstats_.conflict_queries;
   const UEvent& a = events_[e];
   // [e] ∪ C is conflict-free iff every lock tree (Theorem 6) and, as a cheap safety net,
@@ -369,12 +419,18 @@ bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax, const 
   // An entry in C (trail_pos >= 0) is below C's maximum of its tree: no query needed.
   for (std::size_t l = 0; l < nl; ++l) {
     const EventId x = a.lmax[l], y = c_lmax[l];
-    if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_comparable(x, y, true)) return false;
+    if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_comparable(x, y, true)) {
+      if (witness) *witness = y;
+      return false;
+    }
   }
   const std::size_t nt = std::min(a.tmax.size(), c_tmax.size());
   for (std::size_t t = 0; t < nt; ++t) {
     const EventId x = a.tmax[t], y = c_tmax[t];
-    if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_comparable(x, y, false)) return false;
+    if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_comparable(x, y, false)) {
+      if (witness) *witness = y;
+      return false;
+    }
   }
   // Failed trylocks: an open read on either side must not be overwritten on the other.
   for (const auto& [l, f] : a.open_reads) {

@@ -183,8 +183,11 @@ class Unfolding {
   bool conflict(EventId e, EventId e2);
   // Is [e] ∪ C a configuration, where C is given by its per-thread maxima, per-lock last
   // writers and per-lock open reads? (C's events must be the ones with trail_pos >= 0.)
+  // When it is not because a tree node of [e] is incomparable with C's maximal node y of
+  // that tree, `*witness` is set to y: [e] conflicts with [y], so with every configuration
+  // holding y (else it is left alone).
   bool compatible(EventId e, const std::vector<EventId>& c_tmax, const std::vector<EventId>& c_lmax,
-                  const std::vector<std::vector<EventId>>& c_reads);
+                  const std::vector<std::vector<EventId>>& c_reads, EventId* witness = nullptr);
   // Does the failed trylock f conflict with the configuration whose last writer on f's
   // mutex is `writer` and whose maximal event of f's thread is `thread_last`? (It does
   // when that writer overwrote f's writer and f is not in the configuration.)
@@ -271,7 +274,26 @@ class Unfolding {
   static std::uint64_t readers_sig(const std::vector<EventId>& readers);
   static Key key_of(Kind kind, bool is_try, LockIndex lock, ThreadId peer, EventId pt, EventId pother,
                     const std::vector<EventId>& readers);
-  std::unordered_map<Key, EventId, KeyHash> index_;
+  // Open addressing with linear probing: one probe usually touches one cache line, where a
+  // node-based map chases a bucket and a node (the index holds hundreds of thousands of
+  // events, and every decision of a run looks events up).
+  class Index {
+   public:
+    // The id stored under `key`, or `id` after inserting it (`inserted` tells).
+    EventId find_or_insert(const Key& key, EventId id, bool& inserted);
+    void erase(const Key& key);
+
+   private:
+    static constexpr EventId kEmpty = UINT32_MAX, kErased = UINT32_MAX - 1;
+    struct Slot {
+      Key key{};
+      EventId id = kEmpty;
+    };
+    void rehash(std::size_t capacity);
+    std::vector<Slot> slots_;
+    std::size_t live_ = 0, used_ = 0;  // used_: live and erased slots
+  };
+  Index index_;
   std::vector<std::vector<LockChild>> lock_roots_;  // per lock: children of ⊥
   EventId main_start_ = kBottom;
   TreeQueryStats qstats_;

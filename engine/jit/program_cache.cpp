@@ -1,0 +1,104 @@
+#include "jit/program_cache.h"
+
+#include "frontend/compile_cache.h"
+#include "jit/instance.h"
+#include "jit/program.h"
+
+namespace braid {
+
+namespace {
+
+constexpr std::uint64_t kPayloadVersion = 2;
+
+std::string encode(const Program& program, const std::string& diagnostics) {
+  PayloadWriter w;
+  w.u64(kPayloadVersion);
+  w.str(diagnostics);
+  w.str(program.bitcode());
+  std::shared_ptr<const std::string> object = program.object();
+  w.str(object ? std::string_view(*object) : std::string_view());
+  w.u64(program.defined_symbols().size());
+  for (const std::string& s : program.defined_symbols()) w.str(s);
+  const LocationTable& locs = program.locations();
+  w.u64(locs.size());
+  for (std::size_t i = 1; i < locs.size(); ++i) {  // id 0 is the table's own "unknown"
+    const SourceLocation& l = locs[static_cast<LocationId>(i)];
+    w.str(l.file);
+    w.u64(l.line);
+    w.u64(l.column);
+    w.str(l.function);
+    w.str(l.object);
+  }
+  return w.take();
+}
+
+std::shared_ptr<const Program> decode(const std::string& payload, const CompileRequest& request,
+                                      std::string& diagnostics) {
+  PayloadReader r(payload);
+  if (r.u64() != kPayloadVersion) return nullptr;
+  std::optional<std::string> diags = r.str();
+  std::optional<std::string> bitcode = r.str();
+  std::optional<std::string> object = r.str();
+  std::optional<std::uint64_t> nsym = r.u64();
+  if (!diags || !bitcode || !object || !nsym || *nsym > payload.size()) return nullptr;
+  std::vector<std::string> symbols;
+  for (std::uint64_t i = 0; i < *nsym; ++i) {
+    std::optional<std::string> s = r.str();
+    if (!s) return nullptr;
+    symbols.push_back(std::move(*s));
+  }
+  std::optional<std::uint64_t> nloc = r.u64();
+  if (!nloc || *nloc == 0 || *nloc > payload.size()) return nullptr;
+  LocationTable locations;
+  for (std::uint64_t i = 1; i < *nloc; ++i) {
+    SourceLocation l;
+    std::optional<std::string> file = r.str();
+    std::optional<std::uint64_t> line = r.u64(), column = r.u64();
+    std::optional<std::string> function = r.str(), object = r.str();
+    if (!object) return nullptr;
+    l.file = std::move(*file);
+    l.line = static_cast<std::uint32_t>(*line);
+    l.column = static_cast<std::uint32_t>(*column);
+    l.function = std::move(*function);
+    l.object = std::move(*object);
+    locations.add(std::move(l));
+  }
+  if (!r.at_end()) return nullptr;
+  diagnostics = std::move(*diags);
+  return std::make_shared<const Program>(std::move(*bitcode), std::move(locations), std::move(symbols),
+                                         request.files, request.flags, std::move(*object));
+}
+
+}  // namespace
+
+ProgramCacheLookup lookup_cached_program(const CompileRequest& request) {
+  ProgramCacheLookup lookup;
+  if (!request.use_cache) return lookup;
+  std::optional<CompileCache> cache = CompileCache::open_default();
+  if (!cache) return lookup;
+  std::optional<std::string> fingerprint;
+  {
+    PhaseTimer t("cache-key (preprocess)");
+    fingerprint = compile_fingerprint(request);
+  }
+  if (!fingerprint) return lookup;
+  lookup.key = compile_cache_key(*fingerprint);
+  PhaseTimer t("cache-load");
+  if (std::optional<std::string> payload = cache->load(*lookup.key))
+    lookup.program = decode(*payload, request, lookup.diagnostics);
+  return lookup;
+}
+
+void store_cached_program(const ProgramCacheLookup& lookup, const Program& program, const std::string& diagnostics) {
+  if (!lookup.key) return;
+  try {
+    compile_program_object(program);
+  } catch (const std::exception&) {
+    // The JIT will report this when the program is instantiated; cache the IR alone.
+  }
+  PhaseTimer t("cache-store");
+  if (std::optional<CompileCache> cache = CompileCache::open_default())
+    cache->store(*lookup.key, encode(program, diagnostics));
+}
+
+}  // namespace braid

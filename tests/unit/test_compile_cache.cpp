@@ -1,0 +1,203 @@
+// Tests of the persistent compile cache (engine/frontend/compile_cache.cpp,
+// engine/jit/program_cache.cpp): storage safety, eviction, and that the key changes with
+// everything that changes the compiled program.
+#include <catch2/catch.hpp>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <random>
+#include <string>
+
+#include "check/check.h"
+#include "frontend/compile_cache.h"
+#include "frontend/compiler.h"
+#include "jit/program.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+class TempDir {
+ public:
+  TempDir() {
+    std::random_device rd;
+    path_ = fs::temp_directory_path() / ("braid-cache-test-" + std::to_string(rd()) + "-" + std::to_string(rd()));
+    fs::create_directories(path_);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+  fs::path operator/(const std::string& name) const { return path_ / name; }
+  std::string write(const std::string& name, const std::string& text) const {
+    std::ofstream(path_ / name) << text;
+    return (path_ / name).string();
+  }
+
+ private:
+  fs::path path_;
+};
+
+std::string key_of(const std::string& text) { return braid::compile_cache_key(text); }
+
+unsigned mode_of(const fs::path& p) {
+  struct stat st{};
+  REQUIRE(::lstat(p.c_str(), &st) == 0);
+  return st.st_mode & 0777;
+}
+
+// Sets an environment variable for the scope of a test.
+class ScopedEnv {
+ public:
+  ScopedEnv(const char* name, const std::string& value) : name_(name) {
+    if (const char* old = std::getenv(name)) old_ = old;
+    ::setenv(name, value.c_str(), 1);
+  }
+  ~ScopedEnv() {
+    if (old_)
+      ::setenv(name_, old_->c_str(), 1);
+    else
+      ::unsetenv(name_);
+  }
+
+ private:
+  const char* name_;
+  std::optional<std::string> old_;
+};
+
+}  // namespace
+
+TEST_CASE("compile cache: entries round-trip, private modes", "[cache]") {
+  TempDir tmp;
+  const fs::path dir = tmp / "braid";
+  std::optional<braid::CompileCache> cache = braid::CompileCache::open_at(dir.string());
+  REQUIRE(cache);
+  CHECK(mode_of(dir) == 0700);
+  const std::string key = key_of("program one");
+  CHECK_FALSE(cache->load(key));
+  REQUIRE(cache->store(key, std::string("payload\0with nul", 16)));
+  std::optional<std::string> got = cache->load(key);
+  REQUIRE(got);
+  CHECK(*got == std::string("payload\0with nul", 16));
+  CHECK(mode_of(dir / (key + ".braidc")) == 0600);
+  CHECK_FALSE(cache->load(key_of("program two")));
+  CHECK_FALSE(cache->load("../../etc/passwd"));  // keys are hex digests only
+}
+
+TEST_CASE("compile cache: corrupted, foreign or symlinked entries are misses", "[cache]") {
+  TempDir tmp;
+  const fs::path dir = tmp / "braid";
+  std::optional<braid::CompileCache> cache = braid::CompileCache::open_at(dir.string());
+  REQUIRE(cache);
+  const std::string key = key_of("x");
+  REQUIRE(cache->store(key, "some payload bytes"));
+  const fs::path entry = dir / (key + ".braidc");
+  {
+    // Flip one payload byte: the digest no longer matches.
+    std::fstream f(entry, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(-3, std::ios::end);
+    f.put('#');
+  }
+  CHECK_FALSE(cache->load(key));
+  // An entry stored under another key is not served for this one.
+  const std::string other = key_of("y");
+  REQUIRE(cache->store(other, "other payload"));
+  fs::remove(entry);
+  fs::copy_file(dir / (other + ".braidc"), entry);
+  CHECK_FALSE(cache->load(key));
+  // A symlink planted in place of an entry is not followed.
+  fs::remove(entry);
+  fs::create_symlink(dir / (other + ".braidc"), entry);
+  CHECK_FALSE(cache->load(key));
+}
+
+TEST_CASE("compile cache: a symlinked cache directory is refused", "[cache]") {
+  TempDir tmp;
+  fs::create_directories(tmp / "elsewhere");
+  fs::create_directory_symlink(tmp / "elsewhere", tmp / "braid");
+  std::string why;
+  CHECK_FALSE(braid::CompileCache::open_at((tmp / "braid").string(), &why));
+  CHECK_FALSE(why.empty());
+}
+
+TEST_CASE("compile cache: eviction keeps the directory within its bound, newest first", "[cache]") {
+  TempDir tmp;
+  const std::uint64_t bound = 16 * 1024;
+  std::optional<braid::CompileCache> cache = braid::CompileCache::open_at((tmp / "braid").string(), nullptr, bound);
+  REQUIRE(cache);
+  const std::string payload(3000, 'p');
+  std::string last;
+  for (int i = 0; i < 20; ++i) {
+    last = key_of("entry " + std::to_string(i));
+    REQUIRE(cache->store(last, payload));
+  }
+  std::uint64_t total = 0;
+  for (const auto& e : fs::directory_iterator(tmp / "braid")) total += fs::file_size(e.path());
+  CHECK(total <= bound);
+  CHECK(cache->load(last));  // the entry just stored survives
+}
+
+TEST_CASE("compile cache: the fingerprint follows headers and flags", "[cache]") {
+  TempDir tmp;
+  tmp.write("defs.h", "#define LIMIT 3\n");
+  const std::string file = tmp.write("main.c", "#include \"defs.h\"\nint main(void) { return LIMIT; }\n");
+  braid::CompileRequest request;
+  request.files = {file};
+  const std::optional<std::string> a = braid::compile_fingerprint(request);
+  REQUIRE(a);
+  CHECK(braid::compile_fingerprint(request) == a);  // deterministic
+  tmp.write("defs.h", "#define LIMIT 4\n");
+  const std::optional<std::string> b = braid::compile_fingerprint(request);
+  REQUIRE(b);
+  CHECK(*b != *a);  // an included file changed
+  request.flags = {"-DEXTRA=1"};
+  const std::optional<std::string> c = braid::compile_fingerprint(request);
+  REQUIRE(c);
+  CHECK(*c != *b);  // a flag changed
+  CHECK(braid::compile_cache_key(*a) != braid::compile_cache_key(*b));
+}
+
+TEST_CASE("compile cache: a cached build is the same program", "[cache]") {
+  TempDir tmp;
+  ScopedEnv xdg("XDG_CACHE_HOME", (tmp / "xdg").string());
+  fs::create_directories(tmp / "xdg");
+  const std::string file = tmp.write("race.c",
+                                     "#include <pthread.h>\n#include \"braid_test_inc.h\"\n"
+                                     "int x;\nvoid *t(void *a) { x = VALUE; return 0; }\n"
+                                     "int main(void) { pthread_t a, b; pthread_create(&a, 0, t, 0);\n"
+                                     "  pthread_create(&b, 0, t, 0); pthread_join(a, 0); pthread_join(b, 0);\n"
+                                     "  return 0; }\n");
+  tmp.write("braid_test_inc.h", "#warning cached warning\n#define VALUE 1\n");
+  braid::CompileRequest request;
+  request.files = {file};
+  request.use_cache = true;
+  const braid::ProgramBuild cold = braid::build_program(request);
+  REQUIRE(cold.program);
+  std::size_t entries = 0;
+  for (const auto& e : fs::directory_iterator(tmp / "xdg" / "braid")) entries += e.path().extension() == ".braidc";
+  CHECK(entries == 1);
+  const braid::ProgramBuild warm = braid::build_program(request);
+  REQUIRE(warm.program);
+  CHECK(warm.program.get() != cold.program.get());
+  CHECK(warm.program->hash() == cold.program->hash());
+  CHECK(warm.program->object());  // machine code came from the cache
+  CHECK(warm.diagnostics == cold.diagnostics);  // Clang's warnings are shown again
+  CHECK(warm.diagnostics.find("cached warning") != std::string::npos);
+  braid::CheckOptions options;
+  options.algorithm.name = "pop";
+  const braid::CheckResult a = braid::check_program(*cold.program, options);
+  const braid::CheckResult b = braid::check_program(*warm.program, options);
+  CHECK(a.stats.executions == b.stats.executions);
+  CHECK(a.bugs.size() == b.bugs.size());
+  CHECK_FALSE(b.bugs.empty());  // the data race is found from the cached program too
+  // Changing the header makes a new entry, not a stale hit.
+  tmp.write("braid_test_inc.h", "#define VALUE 2\n");
+  const braid::ProgramBuild changed = braid::build_program(request);
+  REQUIRE(changed.program);
+  CHECK(changed.program->hash() != cold.program->hash());
+}
