@@ -1,5 +1,6 @@
 // braid: the command-line face of the engine (`braid check`, `braid replay`).
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstring>
@@ -16,13 +17,14 @@
 #include "check/check.h"
 #include "jit/program.h"
 #include "report/report.h"
+#include "runtime/program_input_json.h"
 
 namespace {
 
 constexpr int kExitOk = 0, kExitBug = 1, kExitUsage = 2, kExitInternal = 3;
 
 const char* kUsage = R"(usage:
-  braid check FILE.c [FILE.c ...] [clang flags] [options]
+  braid check FILE.c [FILE.c ...] [clang flags] [options] [-- PROGRAM ARGS...]
   braid replay TRACE.json [--json]
   braid replay TRACE.json... [--json] -- FILE.c [FILE.c ...] [clang flags]
 
@@ -41,6 +43,11 @@ check options:
   --spurious-wakeups[=N] condition-variable waits may also wake without a signal, at most
                          N times per thread and execution (default N: 1)
   --leaks                report heap blocks still allocated when the program ends normally
+  --max-threads N        threads one execution may create (default 1000)
+  --max-heap SIZE        heap one execution may allocate, e.g. 512M, 2G (default 512M)
+  --stdin FILE           the program's stdin, replayed to every execution (default:
+                         braid's stdin when it is not a terminal, else empty)
+  -- ARGS...             the program's argv[1..], the same in every execution
   --json                 print one JSON object
   --sarif OUT            write SARIF 2.1.0 to OUT
   --trace-dir D          save each counterexample as D/bug-N.json
@@ -76,6 +83,7 @@ struct CheckArgs {
   bool stats = false;
   std::optional<std::string> sarif;
   std::optional<std::string> trace_dir;
+  std::optional<std::string> stdin_file;  // --stdin FILE
 };
 
 std::uint64_t parse_count(const std::string& name, const std::string& v) {
@@ -87,6 +95,34 @@ std::uint64_t parse_count(const std::string& name, const std::string& v) {
   } catch (const std::exception&) {
     throw UsageError(name + " expects a number, got '" + v + "'");
   }
+}
+
+// --max-threads, --max-heap, --stdin (docs/cli.md, "Limits and program input").
+bool parse_trust_option(const std::vector<std::string>& args, std::size_t& i, CheckArgs& out) {
+  const std::string& a = args[i];
+  auto value = [&](const std::string& name) -> std::string {
+    if (a.size() > name.size() && a[name.size()] == '=') return a.substr(name.size() + 1);
+    if (i + 1 >= args.size()) throw UsageError(name + " needs a value");
+    return args[++i];
+  };
+  auto is = [&](const std::string& name) { return a == name || a.rfind(name + "=", 0) == 0; };
+  if (is("--max-threads")) {
+    const std::uint64_t n = parse_count("--max-threads", value("--max-threads"));
+    if (n < 1 || n > 100000) throw UsageError("--max-threads expects 1 to 100000");
+    out.options.limits.max_threads = static_cast<std::uint32_t>(n);
+  } else if (is("--max-heap")) {
+    try {
+      out.options.limits.max_heap_bytes = braid::runtime::parse_byte_size(value("--max-heap"));
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(std::string("--max-heap: ") + e.what());
+    }
+    if (out.options.limits.max_heap_bytes < 4096) throw UsageError("--max-heap expects at least 4K");
+  } else if (is("--stdin")) {
+    out.stdin_file = value("--stdin");
+  } else {
+    return false;
+  }
+  return true;
 }
 
 CheckArgs parse_check(const std::vector<std::string>& args) {
@@ -102,6 +138,11 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
   };
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
+    if (a == "--") {  // the program's own arguments
+      out.options.input.args.assign(args.begin() + static_cast<std::ptrdiff_t>(i) + 1, args.end());
+      break;
+    }
+    if (parse_trust_option(args, i, out)) continue;
     if (is_opt(a, "--algo")) out.options.algorithm.name = value_of(i, "--algo");
     else if (is_opt(a, "--k")) {
       const std::string v = value_of(i, "--k");
@@ -172,6 +213,19 @@ int compile_failed(const braid::ProgramBuild& build, bool json) {
   return kExitUsage;
 }
 
+// The program's stdin: --stdin FILE, else braid's stdin when it is not a terminal (read
+// once, on the program's first read), else empty.
+std::shared_ptr<braid::runtime::StdinSource> program_stdin(const std::optional<std::string>& file) {
+  if (file) {
+    std::ifstream in(*file, std::ios::binary);
+    if (!in) throw UsageError("--stdin: cannot open " + *file);
+    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return braid::runtime::StdinSource::from_bytes(std::move(bytes));
+  }
+  if (isatty(0)) return nullptr;
+  return braid::runtime::StdinSource::from_process_stdin();
+}
+
 int run_check(const std::vector<std::string>& raw) {
   CheckArgs args = parse_check(raw);
   // Validate the algorithm before compiling, so a typo is reported at once.
@@ -191,6 +245,7 @@ int run_check(const std::vector<std::string>& raw) {
       std::cerr << j.dump() << std::endl;
     };
   }
+  args.options.input.stdin_source = program_stdin(args.stdin_file);
   const braid::Program& program = *build.program;
   braid::CheckResult result = braid::check_program(program, args.options);
   braid::SourceCache sources;
@@ -208,6 +263,9 @@ int run_check(const std::vector<std::string>& raw) {
                               {"max_steps", args.options.max_steps},
                               {"spurious_wakeups", args.options.spurious_wakeups},
                               {"leaks", args.options.report_leaks},
+                              {"input", braid::runtime::input_json(args.options.input)},
+                              {"limits", {{"max_threads", args.options.limits.max_threads},
+                                          {"max_heap", args.options.limits.max_heap_bytes}}},
                               {"bug", braid::bug_json(bug, program.locations(), sources, id)}};
       std::ofstream(path) << trace.dump(2) << "\n";
       trace_files.push_back(std::filesystem::absolute(path).string());
@@ -279,8 +337,13 @@ LoadedTrace load_trace(const std::string& path) {
 // race is looked for again at the end of the schedule.
 braid::BugReport replay_trace(const braid::Program& program, const LoadedTrace& t) {
   braid::BugReport report;
+  braid::runtime::ExecutionLimits limits;
+  const nlohmann::json recorded_limits = t.file.value("limits", nlohmann::json::object());
+  limits.max_threads = recorded_limits.value("max_threads", limits.max_threads);
+  limits.max_heap_bytes = recorded_limits.value("max_heap", limits.max_heap_bytes);
   report.execution = braid::replay_program(program, t.schedule, t.file.value("max_steps", 100000ull),
-                                           t.file.value("spurious_wakeups", 0u), t.file.value("leaks", false));
+                                           t.file.value("spurious_wakeups", 0u), t.file.value("leaks", false), limits,
+                                           braid::runtime::input_from_json(t.file.value("input", nlohmann::json())));
   if (t.kind == "data-race" && report.execution.events.size() >= t.schedule.size()) {
     if (auto race = braid::race_at_step(report.execution, t.schedule.size(), program.locations())) {
       report.execution.events.resize(t.schedule.size());

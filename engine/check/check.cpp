@@ -57,6 +57,11 @@ class CheckObserver final : public ExplorationObserver {
     }
     if (run.bug) record_bug(run);
     if (races) record_races(run, *races);
+    divergence_ |= run.divergence;
+    if (run.interrupted) {
+      interrupted_ = true;  // the deadline passed inside this execution
+      return false;
+    }
 
     if (options_.stop_on_first_bug && !result_.bugs.empty()) return false;
     if (options_.max_executions && finished_ >= options_.max_executions) return false;
@@ -84,6 +89,17 @@ class CheckObserver final : public ExplorationObserver {
           "__VERIFIER_nondet_* returned 0 in every call (" + std::to_string(result_.nondet_executions) +
           " executions called it): braid explores thread schedules, not input values, so bugs that need "
           "other values are not covered");
+    }
+    if (interrupted_) {
+      result_.stats.complete = false;
+      result_.notes.push_back("the time limit (--time-limit) ran out in the middle of an execution, which was "
+                              "abandoned: the exploration is incomplete");
+    }
+    for (const std::string& note : runtime::describe_divergence(divergence_)) result_.notes.push_back(note);
+    if (runtime::divergence_makes_incomplete(divergence_)) {
+      result_.stats.complete = false;
+      result_.notes.push_back("executions of the same schedule may differ (see the notes above): the verdict is "
+                              "incomplete");
     }
     const ExplorationStats& s = result_.stats;
     if (s.executions > 0 && s.assume_blocked == s.executions) {
@@ -138,6 +154,8 @@ class CheckObserver final : public ExplorationObserver {
   std::unordered_set<ClassKey, ClassKeyHash> mazurkiewicz_;
   std::unordered_set<ClassKey, ClassKeyHash> reads_from_;
   std::set<std::pair<int, LocationId>> seen_bugs_;
+  std::uint32_t divergence_ = 0;  // runtime::Divergence bits over all executions
+  bool interrupted_ = false;
 };
 
 }  // namespace
@@ -175,7 +193,12 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   config.max_steps = options.max_steps;
   config.spurious_wakeups = options.spurious_wakeups;
   config.report_leaks = options.report_leaks;
+  config.limits = options.limits;
+  config.input = options.input;
   const auto start = Clock::now();
+  if (options.time_limit_s > 0)
+    config.limits.deadline = start + std::chrono::duration_cast<Clock::duration>(
+                                         std::chrono::duration<double>(options.time_limit_s));
   CheckObserver observer(options, result, program.locations());
   if (options.jobs > 1) {
     // One program instance per worker (instances share nothing mutable).
@@ -202,8 +225,12 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
 }
 
 ExecutionResult replay_program(const Program& program, const Schedule& schedule, std::uint64_t max_steps,
-                               unsigned spurious_wakeups, bool report_leaks) {
+                               unsigned spurious_wakeups, bool report_leaks, const runtime::ExecutionLimits& limits,
+                               const runtime::ProgramInput& input) {
   runtime::RuntimeConfig config;
+  config.limits = limits;
+  config.limits.deadline = Clock::time_point::max();
+  config.input = input;
   config.max_steps = max_steps;
   config.spurious_wakeups = spurious_wakeups;
   config.report_leaks = report_leaks;

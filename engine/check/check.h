@@ -12,6 +12,8 @@
 #include "explore/algorithm.h"
 #include "frontend/compiler.h"
 #include "model/bug.h"
+#include "runtime/limits.h"
+#include "runtime/program_input.h"
 
 namespace braid {
 
@@ -46,6 +48,9 @@ struct CheckOptions {
   // Worker threads, each with its own program instance (POP splits its exploration over
   // them; the other algorithms run on one).
   unsigned jobs = 1;
+  // Bounds on one execution (threads, heap, output); the deadline is set from time_limit_s.
+  runtime::ExecutionLimits limits;
+  runtime::ProgramInput input;  // argv and stdin, the same for every execution
   std::function<void(const Progress&)> on_progress;  // called about every 100 ms
   const std::atomic<bool>* cancel = nullptr;         // set to stop the exploration
 };
@@ -75,8 +80,10 @@ CheckResult check_program(const Program& program, const CheckOptions& options);
 
 // Re-executes `program` along `schedule`. The result's bug (if any) is the reproduced one.
 // `spurious_wakeups` and `report_leaks` must be those of the check that found the schedule.
+// `limits` (without deadline) and `input` too.
 ExecutionResult replay_program(const Program& program, const Schedule& schedule,
                                std::uint64_t max_steps, unsigned spurious_wakeups = 0,
-                               bool report_leaks = false);
+                               bool report_leaks = false, const runtime::ExecutionLimits& limits = {},
+                               const runtime::ProgramInput& input = {});
 
 }  // namespace braid

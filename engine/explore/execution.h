@@ -78,6 +78,11 @@ struct ExecutionResult {
   // Calls of __VERIFIER_nondet_* in this execution (each returned 0: braid explores
   // schedules, not input values).
   std::uint32_t nondet_calls = 0;
+  // The check's deadline (--time-limit) passed in the middle of this execution, which was
+  // then abandoned (outcome Abandoned): the exploration must stop, incomplete.
+  bool interrupted = false;
+  // Sources of divergence between executions seen in this one (runtime::Divergence bits).
+  std::uint32_t divergence = 0;
 };
 
 class Executor {

@@ -38,6 +38,11 @@ ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeC
   auto module = unwrap(llvm::parseBitcodeFile(buffer->getMemBufferRef(), *context),
                        "cannot load the instrumented program");
 
+  // LLJIT defines `atexit` itself in every JITDylib (to run handlers at deinitialize):
+  // the program's atexit goes to the runtime's instead, which runs the handlers when
+  // main returns, interleaved with the threads still running (runtime/trust.cpp).
+  if (llvm::Function* atexit_fn = module->getFunction("atexit"); atexit_fn && atexit_fn->isDeclaration())
+    atexit_fn->setName("__braid_atexit");
   jit_ = unwrap(orc::LLJITBuilder().create(), "cannot create the JIT");
   orc::JITDylib& dylib = jit_->getMainJITDylib();
 

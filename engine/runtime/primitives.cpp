@@ -72,8 +72,16 @@ int Runtime::cond_init(void* cond, bool destroy) {
   // An event on both bytes, like a signal: whether threads wait depends on the order.
   sync_point(OpKind::Rmw, cond, WaitKind::None, kCondTokenByte, 2);
   record_sync(OpKind::Rmw, cond, kCondTokenByte, 2);
+  if (destroy) {
+    check_not_destroyed(cond, "pthread_cond_destroy");
+  } else {
+    forget_destroyed(cond);
+  }
   auto it = conds_.find(reinterpret_cast<std::uint64_t>(cond));
-  if (it == conds_.end()) return 0;
+  if (it == conds_.end()) {
+    if (destroy) mark_destroyed(cond);
+    return 0;
+  }
   // Waiters owed a token are as good as woken (destroying is then allowed); the others are
   // blocked on it. Re-initialising forgets the state, so no waiter may be pending at all.
   const CondState& c = it->second;
@@ -84,6 +92,7 @@ int Runtime::cond_init(void* cond, bool destroy) {
          0);
   }
   if (!destroy || it->second.pending.empty()) conds_.erase(it);
+  if (destroy) mark_destroyed(cond);
   return 0;
 }
 
@@ -97,6 +106,7 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
   }
   const std::uint64_t key = reinterpret_cast<std::uint64_t>(cond);
   sync_point(OpKind::Rmw, cond, WaitKind::None, kCondTicketByte, 1);
+  check_not_destroyed(cond, "pthread_cond_wait");
   {
     CondState& c = conds_[key];
     cur().cond_ticket = c.tickets++;
@@ -148,6 +158,7 @@ bool Runtime::cond_wakeup_possible(const ThreadRecord& t, std::uint64_t cond) co
 int Runtime::cond_signal(void* cond, bool broadcast) {
   if (!executing_) return 0;
   sync_point(OpKind::Rmw, cond, WaitKind::None, kCondTokenByte, 2);
+  check_not_destroyed(cond, broadcast ? "pthread_cond_broadcast" : "pthread_cond_signal");
   CondState& c = conds_[reinterpret_cast<std::uint64_t>(cond)];
   if (broadcast) {
     for (ThreadId w : c.pending) threads_[w]->cond_broadcast = true;
@@ -164,6 +175,7 @@ int Runtime::cond_signal(void* cond, bool broadcast) {
 
 int Runtime::sem_init(void* sem, unsigned value) {
   if (!executing_) return 0;
+  forget_destroyed(sem);
   sems_[reinterpret_cast<std::uint64_t>(sem)].value = value;
   return 0;
 }
@@ -186,6 +198,7 @@ int Runtime::sem_wait(void* sem, bool try_only) {
     return 0;
   }
   sync_point(OpKind::Rmw, sem, WaitKind::SemPositive);
+  check_not_destroyed(sem, "sem_wait");
   --sems_[key].value;
   record_sync(OpKind::Rmw, sem, 0, 1, true);
   return 0;
@@ -196,6 +209,7 @@ int Runtime::sem_post(void* sem) {
   const std::uint64_t key = reinterpret_cast<std::uint64_t>(sem);
   if (!sems_.count(key)) fail(BugKind::Misuse, "sem_post on a semaphore that was not initialised with sem_init", 0);
   sync_point(OpKind::Rmw, sem, WaitKind::None);
+  check_not_destroyed(sem, "sem_post");
   ++sems_[key].value;
   record_sync(OpKind::Rmw, sem);
   return 0;
@@ -206,7 +220,10 @@ int Runtime::sem_getvalue(void* sem, int* value) {
   const std::uint64_t key = reinterpret_cast<std::uint64_t>(sem);
   if (!sems_.count(key)) fail(BugKind::Misuse, "sem_getvalue on a semaphore that was not initialised", 0);
   sync_point(OpKind::Load, sem, WaitKind::None);
-  if (value) *value = static_cast<int>(sems_[key].value);
+  if (value) {
+    *value = static_cast<int>(sems_[key].value);
+    heap_.mark_initialised(value, sizeof *value);
+  }
   record_sync(OpKind::Load, sem);
   return 0;
 }
@@ -228,6 +245,7 @@ int Runtime::rwlock_lock(void* rwlock, bool write, bool try_only) {
   }
   const WaitKind wait = try_only ? WaitKind::None : (write ? WaitKind::RwWrite : WaitKind::RwRead);
   sync_point(write ? OpKind::Rmw : OpKind::Load, rwlock, wait);
+  check_not_destroyed(rwlock, write ? "pthread_rwlock_wrlock" : "pthread_rwlock_rdlock");
   RwState& rw = rwlocks_[key];
   const bool free = write ? (rw.writer == kNoThread && rw.readers.empty()) : rw.writer == kNoThread;
   if (!free) {  // only a try-operation gets here
@@ -272,6 +290,7 @@ int Runtime::barrier_init(void* barrier, unsigned count) {
   BarrierState& b = barriers_[reinterpret_cast<std::uint64_t>(barrier)];
   b = BarrierState{};
   b.count = count;
+  forget_destroyed(barrier);
   return 0;
 }
 
@@ -281,6 +300,7 @@ int Runtime::barrier_wait(void* barrier) {
   if (!barriers_.count(key)) fail(BugKind::Misuse, "pthread_barrier_wait on an uninitialised barrier", 0);
   const LocationId loc = cur().callsite;
   sync_point(OpKind::Rmw, barrier, WaitKind::None);
+  check_not_destroyed(barrier, "pthread_barrier_wait");
   BarrierState& b = barriers_[key];
   const std::uint64_t generation = b.generation;
   record_sync(OpKind::Rmw, barrier);
@@ -338,6 +358,7 @@ int Runtime::key_create(unsigned* key, void (*destructor)(void*)) {
   key_destructors_.push_back(destructor);
   key_live_.push_back(true);
   *key = static_cast<unsigned>(key_destructors_.size() - 1);
+  heap_.mark_initialised(key, sizeof *key);
   return 0;
 }
 

@@ -95,8 +95,14 @@ Runtime::CurrentScope::CurrentScope(Runtime& rt) : previous_(tls_runtime) {
 }
 Runtime::CurrentScope::~CurrentScope() { tls_runtime = previous_; }
 
-Runtime::Runtime(RuntimeConfig config) : config_(config), stacks_(config.stack_size) {
+Runtime::Runtime(RuntimeConfig config)
+    : config_(std::move(config)),
+      stacks_(config_.stack_size),
+      heap_(config_.limits.max_heap_bytes),
+      scheduler_deadline_(config_.limits.deadline, 64),
+      tick_deadline_(config_.limits.deadline, 1u << 16) {
   install_signal_handlers();
+  stdin_.set_source(config_.input.stdin_source);
 }
 
 Runtime::~Runtime() = default;
@@ -123,6 +129,9 @@ void Runtime::reset() {
   result_.output.clear();
   result_.final_threads.clear();
   result_.nondet_calls = 0;
+  result_.interrupted = false;
+  result_.divergence = 0;
+  reset_trust_state();
   for (std::size_t i = 0; i < threads_.size(); ++i) {
     // Reuse the records (and their tls vectors' capacity) across executions.
     ThreadRecord& t = *threads_[i];
@@ -243,6 +252,14 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
         break;
       }
 
+      if (deadline_passed_in_scheduler()) {
+        // The check's time is up in the middle of this execution: abandon it (the
+        // exploration then stops, incomplete).
+        result_.outcome = ExecutionOutcome::Abandoned;
+        result_.interrupted = true;
+        break;
+      }
+
       const ThreadId chosen = scheduler.choose(*this);
       if (chosen == Scheduler::kStop) {
         result_.outcome = ExecutionOutcome::Abandoned;
@@ -266,7 +283,20 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
 }
 
 void Runtime::prime(ThreadRecord& t) {
-  const StackPool::Stack& stack = stacks_.stack(t.id);
+  const StackPool::Stack* stack_ptr = nullptr;
+  try {
+    stack_ptr = &stacks_.stack(t.id);
+  } catch (const std::bad_alloc&) {
+    Bug bug;
+    bug.kind = BugKind::Bound;
+    bug.thread = t.id;
+    bug.message = "no memory for the stack of thread " + std::to_string(t.id) +
+                  " (braid gives each thread " + describe_bytes(config_.stack_size) +
+                  " of virtual memory): too many threads; lower --max-threads";
+    end_with_bug(std::move(bug));
+    return;
+  }
+  const StackPool::Stack& stack = *stack_ptr;
   t.context = ctx::make_fcontext(stack.top(), stack.size, &Runtime::fiber_entry);
   t.started = true;
   resume(t);
@@ -295,10 +325,11 @@ void Runtime::thread_main() {
   ThreadRecord& t = cur();
   void* retval = nullptr;
   if (t.id == 0) {
-    static char program_name[] = "program";
-    char* argv[] = {program_name, nullptr};
-    int status = image_.main_fn(1, argv);
+    int status = image_.main_fn(static_cast<int>(argv_.size() - 1), argv_.data());
     main_status_ = status;
+    // Returning from main is exit(status): atexit handlers and static destructors run here,
+    // interleaved with the threads still running.
+    if (status == 0) run_exit_handlers();
     retval = reinterpret_cast<void*>(static_cast<std::intptr_t>(status));
   } else {
     retval = t.start(t.arg);
@@ -310,7 +341,15 @@ void Runtime::thread_main() {
 
 void Runtime::finish_current(void* retval) {
   run_key_destructors();
+  flush_uninitialised_read();
   ThreadRecord& t = cur();
+  if (t.id != 0) {
+    // Locals of a finished thread are dead: accesses to its stack are reported
+    // (check_stack_access). main's stack is not checked (docs/runtime.md).
+    const StackPool::Stack& stack = stacks_.stack(t.id);
+    finished_stacks_.emplace_back(reinterpret_cast<std::uintptr_t>(stack.base),
+                                  reinterpret_cast<std::uintptr_t>(stack.top()));
+  }
   t.finished = true;
   t.retval = retval;
   status_[t.id].finished = true;
@@ -321,6 +360,13 @@ void Runtime::finish_current(void* retval) {
 
 void Runtime::schedule_point(const PendingOp& op) {
   ThreadRecord& t = cur();
+  if (t.uninit_read) {
+    // A bit-field store reads its storage first: a write of the same bytes cancels it.
+    if (op.kind == OpKind::Store && op.addr == t.uninit_read->addr && op.size == t.uninit_read->size)
+      t.uninit_read.reset();
+    else
+      flush_uninitialised_read();
+  }
   ThreadStatus& s = status_[t.id];
   s.next = op;
   yield_to_scheduler();
@@ -450,7 +496,9 @@ void Runtime::exit_program(int status) {
     fail(BugKind::Exit, "exit(" + std::to_string(status) + ") called by thread " +
                             std::to_string(current_), 0);
   }
-  // exit(0) ends the whole program, other threads included: a complete execution.
+  // exit(0) ends the whole program, other threads included: a complete execution, after
+  // the atexit handlers and static destructors, which run in this thread.
+  if (!exiting_) run_exit_handlers();
   check_leaks();
   ended_ = true;
   yield_to_scheduler();
@@ -508,6 +556,8 @@ void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags,
   e.flags = op.flags;
   e.value_read = read_value(addr, size);
   note_spin_read(op.addr, op.size, e.value_read);
+  check_stack_access(addr, size, false, loc);
+  if (!(flags & kAccessCopy)) note_heap_read(addr, size, loc);
   // Checked when the access really happens (another thread may have freed the block
   // while this one waited), after recording it: the exploration sees the faulty access.
   check_heap_access(addr, size, false, loc);
@@ -526,6 +576,8 @@ void Runtime::on_store(void* addr, std::uint64_t size, std::uint64_t value, std:
   Event& e = record(OpKind::Store, op.addr, op.size, loc);
   e.flags = op.flags;
   e.value_written = value;
+  check_stack_access(addr, size, true, loc);
+  note_heap_write(addr, size);
   // Checked when the access really happens (another thread may have freed the block
   // while this one waited), after recording it: the exploration sees the faulty access.
   check_heap_access(addr, size, true, loc);
@@ -546,6 +598,8 @@ void Runtime::on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std:
   e.value_read = read_value(addr, size);
   e.value_written = apply_rmw(rmw_op, e.value_read, operand, size);
   note_spin_read(op.addr, op.size, e.value_read);
+  check_stack_access(addr, size, true, loc);
+  note_heap_write(addr, size);
   // Checked when the access really happens (another thread may have freed the block
   // while this one waited), after recording it: the exploration sees the faulty access.
   check_heap_access(addr, size, true, loc);
@@ -569,6 +623,8 @@ void Runtime::on_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected,
   e.value_read = old;
   if (success) e.value_written = desired & mask;
   note_spin_read(op.addr, op.size, old);
+  check_stack_access(addr, size, success, loc);
+  if (success) note_heap_write(addr, size);
   // Checked when the access really happens (another thread may have freed the block
   // while this one waited), after recording it: the exploration sees the faulty access.
   check_heap_access(addr, size, true, loc);
@@ -585,6 +641,7 @@ LocationId Runtime::callsite() const {
 void Runtime::loop_tick(LocationId loc) {
   if (!executing_) return;
   ThreadRecord& t = cur();
+  if (tick_deadline_.passed()) interrupt_execution();
   if (++t.loop_ticks > config_.max_loop_ticks) {
     fail(BugKind::Bound,
          "thread " + std::to_string(t.id) + " looped " + std::to_string(config_.max_loop_ticks) +
@@ -649,9 +706,23 @@ void* Runtime::tls_address(void* global, std::uint64_t size) {
   return copy;
 }
 
-void* Runtime::heap_allocate(std::size_t size, std::size_t align) {
+void* Runtime::heap_allocate(std::size_t size, std::size_t align, bool initialised) {
   const std::size_t owner = executing_ ? current_ : 0;
-  void* block = heap_.allocate(owner, size, align);
+  if (size >= kImpossibleAllocation) return nullptr;  // as glibc: no machine has that much
+  if (executing_ && heap_.execution_bytes() + size > config_.limits.max_heap_bytes) {
+    fail(BugKind::Bound,
+         "thread " + std::to_string(current_) + " allocates " + std::to_string(size) +
+             " bytes: the execution's heap would exceed " + describe_bytes(config_.limits.max_heap_bytes) +
+             " (raise the limit with --max-heap)",
+         0);
+  }
+  void* block = heap_.allocate(owner, size, align, initialised || !executing_);
+  if (!block && executing_) {
+    fail(BugKind::Bound,
+         "thread " + std::to_string(current_) + " allocates " + std::to_string(size) +
+             " bytes: braid's heap arena is exhausted (raise --max-heap)",
+         0);
+  }
   if (block && executing_ && config_.report_leaks) {
     allocations_.push_back({block, size, cur().callsite, current_});
   }
@@ -763,9 +834,12 @@ void Runtime::heap_free(void* ptr) {
 }
 
 void Runtime::append_output(const char* data, std::size_t size) {
-  constexpr std::size_t kMaxOutput = 64 * 1024;  // per execution; the rest is elided
-  if (result_.output.size() >= kMaxOutput) return;
-  result_.output.append(data, std::min(size, kMaxOutput - result_.output.size()));
+  // Per execution; the rest is dropped with a marker (output changes no behaviour).
+  const std::size_t max_output = config_.limits.max_output_bytes;
+  if (result_.output.size() >= max_output) return;
+  result_.output.append(data, std::min(size, max_output - result_.output.size()));
+  if (result_.output.size() >= max_output)
+    result_.output += "\n[braid: output truncated after " + describe_bytes(max_output) + "]\n";
 }
 
 // ---------------------------------------------------------------------------------------
@@ -791,6 +865,7 @@ int Runtime::mutex_init(void* mutex, int type) {
   }
   m = MutexState{};
   m.type = type;
+  forget_destroyed(mutex);
   return 0;
 }
 
@@ -806,6 +881,7 @@ int Runtime::mutex_lock(void* mutex, bool try_only) {
     return EDEADLK;  // defined behaviour for error-checking mutexes: no event, no blocking
   }
   schedule_point(op);
+  check_not_destroyed(mutex, try_only ? "pthread_mutex_trylock" : "pthread_mutex_lock");
   MutexState& m = mutex_state(mutex);
   if (m.owner != kNoThread && !(m.owner == current_ && m.type == PTHREAD_MUTEX_RECURSIVE)) {
     // Only a trylock gets here with the mutex held.
@@ -823,6 +899,7 @@ int Runtime::mutex_lock(void* mutex, bool try_only) {
 int Runtime::mutex_unlock(void* mutex) {
   if (!executing_) return 0;
   const LocationId loc = cur().callsite;
+  check_not_destroyed(mutex, "pthread_mutex_unlock");
   MutexState& before = mutex_state(mutex);
   if (before.owner != current_) {
     if (before.type == PTHREAD_MUTEX_ERRORCHECK) return EPERM;
@@ -846,10 +923,34 @@ int Runtime::mutex_unlock(void* mutex) {
 
 int Runtime::mutex_destroy(void* mutex) {
   if (!executing_) return 0;
+  // Destroying is an acquisition and release of the mutex (two events): it conflicts with
+  // every lock of it, so the exploration also runs the locks that come after it (misuse).
+  const LocationId loc = cur().callsite;
+  PendingOp op;
+  op.kind = OpKind::MutexLock;
+  op.addr = reinterpret_cast<std::uint64_t>(mutex);
+  op.flags = kFlagTry;
+  op.loc = loc;
+  schedule_point(op);
+  check_not_destroyed(mutex, "pthread_mutex_destroy");
   MutexState& m = mutex_state(mutex);
   if (m.owner != kNoThread) {
-    fail(BugKind::Misuse, "pthread_mutex_destroy on a mutex held by thread " + std::to_string(m.owner), 0);
+    Event& e = record(OpKind::MutexTryFail, op.addr, 0, loc);
+    e.flags = kFlagTry;
+    fail(BugKind::Misuse, "pthread_mutex_destroy on a mutex held by thread " + std::to_string(m.owner), loc);
   }
+  m.owner = current_;
+  m.depth = 1;
+  Event& e = record(OpKind::MutexLock, op.addr, 0, loc);
+  e.flags = kFlagTry;
+  op.kind = OpKind::MutexUnlock;
+  op.flags = 0;
+  schedule_point(op);
+  MutexState& after = mutex_state(mutex);
+  after.owner = kNoThread;
+  after.depth = 0;
+  record(OpKind::MutexUnlock, op.addr, 0, loc);
+  mark_destroyed(mutex);
   return 0;
 }
 
@@ -880,6 +981,7 @@ int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* a
   if (!executing_) {
     return EAGAIN;  // threads cannot start during static initialisation
   }
+  check_thread_limit();
   ThreadRecord& parent = cur();
   const ThreadId child = name_child(parent.id, parent.children);
   PendingOp op;
@@ -888,6 +990,7 @@ int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* a
   op.loc = parent.callsite;
   schedule_point(op);
   ++cur().children;
+  ++threads_created_;
   if (child >= threads_.size()) threads_.resize(child + 1);
   if (!threads_[child]) threads_[child] = std::make_unique<ThreadRecord>();
   if (status_.size() <= child) {
@@ -914,7 +1017,10 @@ int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* a
   t.arg = arg;
   status_[child] = ThreadStatus{};
   status_[child].id = child;
-  if (handle) *handle = child + 1;
+  if (handle) {
+    *handle = child + 1;
+    heap_.mark_initialised(handle, sizeof *handle);
+  }
   Event& e = record(OpKind::ThreadCreate, 0, 0, op.loc);
   e.peer = child;
   return 0;
@@ -928,9 +1034,6 @@ int Runtime::thread_join(std::uint64_t handle, void** retval) {
     fail(BugKind::Misuse, "pthread_join on an invalid thread handle", loc);
   }
   if (target == current_) return EDEADLK;
-  if (threads_[target]->joined) {
-    fail(BugKind::Misuse, "thread " + std::to_string(target) + " is joined twice", loc);
-  }
   if (threads_[target]->detached) {
     fail(BugKind::Misuse, "pthread_join on detached thread " + std::to_string(target), loc);
   }
@@ -940,11 +1043,16 @@ int Runtime::thread_join(std::uint64_t handle, void** retval) {
   op.loc = loc;
   schedule_point(op);
   ThreadRecord& t = *threads_[target];
-  if (t.joined) fail(BugKind::Misuse, "thread " + std::to_string(target) + " is joined twice", loc);
-  t.joined = true;
-  if (retval) *retval = t.retval;
+  // The second join is an event too (two joins of one thread are dependent, so every
+  // algorithm explores both orders and finds the misuse at both sites).
   Event& e = record(OpKind::ThreadJoin, 0, 0, loc);
   e.peer = target;
+  if (t.joined) fail(BugKind::Misuse, "thread " + std::to_string(target) + " is joined twice", loc);
+  t.joined = true;
+  if (retval) {
+    *retval = t.retval;
+    heap_.mark_initialised(retval, sizeof *retval);
+  }
   return 0;
 }
 
