@@ -55,7 +55,8 @@ class CheckObserver final : public ExplorationObserver {
       mazurkiewicz_.insert(mazurkiewicz_key(run.events));
       reads_from_.insert(reads_from_key(run.events));
     }
-    if (run.bug) record_bug(run);
+    if (run.bug) record_bug(*run.bug, run);
+    for (const Bug& misuse : run.misuses) record_bug(misuse, run);
     if (races) record_races(run, *races);
     divergence_ |= run.divergence;
     if (run.interrupted) {
@@ -109,8 +110,7 @@ class CheckObserver final : public ExplorationObserver {
   }
 
  private:
-  void record_bug(const ExecutionResult& run) {
-    const Bug& bug = *run.bug;
+  void record_bug(const Bug& bug, const ExecutionResult& run) {
     auto key = std::make_pair(static_cast<int>(bug.kind), bug.loc);
     if (!seen_bugs_.insert(key).second) return;
     result_.bugs.push_back(BugReport{bug, run});
@@ -194,6 +194,10 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   config.spurious_wakeups = options.spurious_wakeups;
   config.report_leaks = options.report_leaks;
   config.limits = options.limits;
+  if (result.algorithm == "dfs" && config.limits.max_threads > 63) {
+    config.limits.max_threads = 63;  // dfs keeps enabled threads in a 64-bit set (main + 63)
+    config.limits.max_threads_is_algorithm_limit = true;
+  }
   config.input = options.input;
   const auto start = Clock::now();
   if (options.time_limit_s > 0)

@@ -81,6 +81,10 @@ struct ExecutionResult {
   // The check's deadline (--time-limit) passed in the middle of this execution, which was
   // then abandoned (outcome Abandoned): the exploration must stop, incomplete.
   bool interrupted = false;
+  // Misuse that does not stop the program (glibc returns an error code or carries on:
+  // destroying a locked mutex, joining a thread twice, using a destroyed primitive): each
+  // is a finding of this execution, which goes on, so that what follows is explored too.
+  std::vector<Bug> misuses;
   // Sources of divergence between executions seen in this one (runtime::Divergence bits).
   std::uint32_t divergence = 0;
 };

@@ -14,6 +14,9 @@ namespace braid::runtime {
 struct ExecutionLimits {
   // Threads created in one execution (main not counted): `--max-threads`.
   std::uint32_t max_threads = 1000;
+  // Set when the exploration algorithm cannot handle more threads than max_threads (dfs
+  // tracks threads in a 64-bit set): the bound's message then says so.
+  bool max_threads_is_algorithm_limit = false;
   // Heap bytes allocated in one execution (malloc, new, anonymous mmap, thread-local
   // copies; freed memory is not reused within an execution, so this is what it allocated),
   // block headers and redzones included: `--max-heap`.

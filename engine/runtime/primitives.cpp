@@ -106,7 +106,6 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
   }
   const std::uint64_t key = reinterpret_cast<std::uint64_t>(cond);
   sync_point(OpKind::Rmw, cond, WaitKind::None, kCondTicketByte, 1);
-  check_not_destroyed(cond, "pthread_cond_wait");
   {
     CondState& c = conds_[key];
     cur().cond_ticket = c.tickets++;
@@ -114,6 +113,7 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
     c.pending.push_back(current_);
   }
   record_sync(OpKind::Rmw, cond, kCondTicketByte, 1);
+  check_not_destroyed(cond, "pthread_cond_wait");
 
   cur().callsite = loc;
   mutex_unlock(mutex);
@@ -158,7 +158,6 @@ bool Runtime::cond_wakeup_possible(const ThreadRecord& t, std::uint64_t cond) co
 int Runtime::cond_signal(void* cond, bool broadcast) {
   if (!executing_) return 0;
   sync_point(OpKind::Rmw, cond, WaitKind::None, kCondTokenByte, 2);
-  check_not_destroyed(cond, broadcast ? "pthread_cond_broadcast" : "pthread_cond_signal");
   CondState& c = conds_[reinterpret_cast<std::uint64_t>(cond)];
   if (broadcast) {
     for (ThreadId w : c.pending) threads_[w]->cond_broadcast = true;
@@ -168,6 +167,7 @@ int Runtime::cond_signal(void* cond, bool broadcast) {
     c.tokens.push_back(c.tickets);  // usable by every waiter registered so far
   }
   record_sync(OpKind::Rmw, cond, kCondTokenByte, 2);
+  check_not_destroyed(cond, broadcast ? "pthread_cond_broadcast" : "pthread_cond_signal");
   return 0;
 }
 
@@ -198,9 +198,9 @@ int Runtime::sem_wait(void* sem, bool try_only) {
     return 0;
   }
   sync_point(OpKind::Rmw, sem, WaitKind::SemPositive);
-  check_not_destroyed(sem, "sem_wait");
   --sems_[key].value;
   record_sync(OpKind::Rmw, sem, 0, 1, true);
+  check_not_destroyed(sem, "sem_wait");
   return 0;
 }
 
@@ -209,9 +209,9 @@ int Runtime::sem_post(void* sem) {
   const std::uint64_t key = reinterpret_cast<std::uint64_t>(sem);
   if (!sems_.count(key)) fail(BugKind::Misuse, "sem_post on a semaphore that was not initialised with sem_init", 0);
   sync_point(OpKind::Rmw, sem, WaitKind::None);
-  check_not_destroyed(sem, "sem_post");
   ++sems_[key].value;
   record_sync(OpKind::Rmw, sem);
+  check_not_destroyed(sem, "sem_post");
   return 0;
 }
 
@@ -245,11 +245,12 @@ int Runtime::rwlock_lock(void* rwlock, bool write, bool try_only) {
   }
   const WaitKind wait = try_only ? WaitKind::None : (write ? WaitKind::RwWrite : WaitKind::RwRead);
   sync_point(write ? OpKind::Rmw : OpKind::Load, rwlock, wait);
-  check_not_destroyed(rwlock, write ? "pthread_rwlock_wrlock" : "pthread_rwlock_rdlock");
   RwState& rw = rwlocks_[key];
   const bool free = write ? (rw.writer == kNoThread && rw.readers.empty()) : rw.writer == kNoThread;
+  const char* what = write ? "pthread_rwlock_wrlock" : "pthread_rwlock_rdlock";
   if (!free) {  // only a try-operation gets here
     record_sync(OpKind::Load, rwlock);
+    check_not_destroyed(rwlock, what);
     return EBUSY;
   }
   if (write) {
@@ -258,6 +259,7 @@ int Runtime::rwlock_lock(void* rwlock, bool write, bool try_only) {
     rw.readers.push_back(current_);
   }
   record_sync(write ? OpKind::Rmw : OpKind::Load, rwlock, 0, 1, !try_only);
+  check_not_destroyed(rwlock, what);
   return 0;
 }
 
@@ -300,10 +302,10 @@ int Runtime::barrier_wait(void* barrier) {
   if (!barriers_.count(key)) fail(BugKind::Misuse, "pthread_barrier_wait on an uninitialised barrier", 0);
   const LocationId loc = cur().callsite;
   sync_point(OpKind::Rmw, barrier, WaitKind::None);
-  check_not_destroyed(barrier, "pthread_barrier_wait");
   BarrierState& b = barriers_[key];
   const std::uint64_t generation = b.generation;
   record_sync(OpKind::Rmw, barrier);
+  check_not_destroyed(barrier, "pthread_barrier_wait");
   if (++b.arrived == b.count) {
     b.arrived = 0;
     ++b.generation;

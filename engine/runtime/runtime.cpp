@@ -131,6 +131,7 @@ void Runtime::reset() {
   result_.nondet_calls = 0;
   result_.interrupted = false;
   result_.divergence = 0;
+  result_.misuses.clear();
   reset_trust_state();
   for (std::size_t i = 0; i < threads_.size(); ++i) {
     // Reuse the records (and their tls vectors' capacity) across executions.
@@ -881,18 +882,22 @@ int Runtime::mutex_lock(void* mutex, bool try_only) {
     return EDEADLK;  // defined behaviour for error-checking mutexes: no event, no blocking
   }
   schedule_point(op);
-  check_not_destroyed(mutex, try_only ? "pthread_mutex_trylock" : "pthread_mutex_lock");
+  // Uses of a destroyed mutex are checked once the operation is an event (so that the
+  // exploration sees it conflict with the destroy).
+  const char* what = try_only ? "pthread_mutex_trylock" : "pthread_mutex_lock";
   MutexState& m = mutex_state(mutex);
   if (m.owner != kNoThread && !(m.owner == current_ && m.type == PTHREAD_MUTEX_RECURSIVE)) {
     // Only a trylock gets here with the mutex held.
     Event& e = record(OpKind::MutexTryFail, op.addr, 0, op.loc);
     e.flags = kFlagTry;
+    check_not_destroyed(mutex, what);
     return EBUSY;
   }
   m.owner = current_;
   ++m.depth;
   Event& e = record(OpKind::MutexLock, op.addr, 0, op.loc);
   e.flags = op.flags;
+  check_not_destroyed(mutex, what);
   return 0;
 }
 
@@ -932,17 +937,19 @@ int Runtime::mutex_destroy(void* mutex) {
   op.flags = kFlagTry;
   op.loc = loc;
   schedule_point(op);
-  check_not_destroyed(mutex, "pthread_mutex_destroy");
   MutexState& m = mutex_state(mutex);
   if (m.owner != kNoThread) {
+    // glibc returns EBUSY and leaves the mutex alone: a finding, and the program goes on.
     Event& e = record(OpKind::MutexTryFail, op.addr, 0, loc);
     e.flags = kFlagTry;
-    fail(BugKind::Misuse, "pthread_mutex_destroy on a mutex held by thread " + std::to_string(m.owner), loc);
+    report_misuse("pthread_mutex_destroy on a mutex held by thread " + std::to_string(m.owner), loc);
+    return EBUSY;
   }
   m.owner = current_;
   m.depth = 1;
   Event& e = record(OpKind::MutexLock, op.addr, 0, loc);
   e.flags = kFlagTry;
+  check_not_destroyed(mutex, "pthread_mutex_destroy");  // a second destroy: a finding
   op.kind = OpKind::MutexUnlock;
   op.flags = 0;
   schedule_point(op);
@@ -1047,7 +1054,12 @@ int Runtime::thread_join(std::uint64_t handle, void** retval) {
   // algorithm explores both orders and finds the misuse at both sites).
   Event& e = record(OpKind::ThreadJoin, 0, 0, loc);
   e.peer = target;
-  if (t.joined) fail(BugKind::Misuse, "thread " + std::to_string(target) + " is joined twice", loc);
+  if (t.joined) {
+    // Undefined in POSIX; the program goes on (with EINVAL, as glibc answers a second
+    // concurrent join), so that what follows is explored too.
+    report_misuse("thread " + std::to_string(target) + " is joined twice", loc);
+    return EINVAL;
+  }
   t.joined = true;
   if (retval) {
     *retval = t.retval;

@@ -273,7 +273,11 @@ class Runtime final : public ExecutionView {
   // Object use after pthread_*_destroy (misuse); `what` names the operation.
   void mark_destroyed(void* object);
   void forget_destroyed(void* object);
-  void check_not_destroyed(void* object, const char* what);
+  // Returns false (after reporting a misuse finding; the execution goes on) when `object`
+  // was destroyed and not initialised again.
+  bool check_not_destroyed(void* object, const char* what);
+  // A misuse finding that does not end the execution (ExecutionResult::misuses).
+  void report_misuse(std::string message, LocationId loc = 0);
   // Memory checks of an access about to happen: the stack of a finished thread, reads of
   // uninitialised heap memory (see trust.cpp for the scope).
   void check_stack_access(const void* addr, std::uint64_t size, bool write, LocationId loc);

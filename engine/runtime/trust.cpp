@@ -6,6 +6,7 @@
 #include <sys/mman.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 #include <stdexcept>
 
@@ -52,7 +53,9 @@ void Runtime::check_thread_limit() {
   fail(BugKind::Bound,
        "thread " + std::to_string(current_) + " creates a thread beyond the limit of " +
            std::to_string(config_.limits.max_threads) +
-           " threads per execution: possibly unbounded thread creation (raise the limit with --max-threads)",
+           " threads per execution: possibly unbounded thread creation" +
+           (config_.limits.max_threads_is_algorithm_limit ? std::string(" (--algo=dfs explores at most 64 threads)")
+                                                          : std::string(" (raise the limit with --max-threads)")),
        0);
 }
 
@@ -137,31 +140,45 @@ void Runtime::mark_destroyed(void* object) {
 
 void Runtime::forget_destroyed(void* object) { destroyed_.erase(reinterpret_cast<std::uint64_t>(object)); }
 
-void Runtime::check_not_destroyed(void* object, const char* what) {
-  if (destroyed_.empty()) return;
+bool Runtime::check_not_destroyed(void* object, const char* what) {
+  if (destroyed_.empty()) return true;
   auto it = destroyed_.find(reinterpret_cast<std::uint64_t>(object));
-  if (it == destroyed_.end()) return;
+  if (it == destroyed_.end()) return true;
   std::uint64_t word = 0;
   std::memcpy(&word, object, sizeof word);
   if (word != kDestroyedMarker) {  // initialised again by assignment
     destroyed_.erase(it);
     mutexes_.erase(reinterpret_cast<std::uint64_t>(object));
-    return;
+    return true;
   }
-  fail(BugKind::Misuse,
-       std::string(what) + " by thread " + std::to_string(current_) +
-           " on an object that was destroyed and not initialised again",
-       0);
+  report_misuse(std::string(what) + " by thread " + std::to_string(current_) +
+                " on an object that was destroyed and not initialised again");
+  return false;
+}
+
+void Runtime::report_misuse(std::string message, LocationId loc) {
+  if (!executing_) return;
+  Bug bug;
+  bug.kind = BugKind::Misuse;
+  bug.message = std::move(message);
+  bug.loc = loc ? loc : cur().callsite;
+  bug.thread = current_;
+  for (const Bug& b : result_.misuses)
+    if (b.loc == bug.loc && b.message == bug.message) return;
+  result_.misuses.push_back(std::move(bug));
 }
 
 int Runtime::sem_destroy(void* sem) {
   if (!executing_) return 0;
   sync_point(OpKind::Rmw, sem, WaitKind::None);
   record_sync(OpKind::Rmw, sem);
-  check_not_destroyed(sem, "sem_destroy");
+  if (!check_not_destroyed(sem, "sem_destroy")) return 0;
   for (const ThreadStatus& s : status_) {
-    if (!s.finished && threads_[s.id]->wait == WaitKind::SemPositive && s.next.addr == reinterpret_cast<std::uint64_t>(sem))
-      fail(BugKind::Misuse, "sem_destroy on a semaphore that thread " + std::to_string(s.id) + " is blocked on", 0);
+    if (!s.finished && threads_[s.id]->wait == WaitKind::SemPositive && s.next.addr == reinterpret_cast<std::uint64_t>(sem)) {
+      report_misuse("sem_destroy on a semaphore that thread " + std::to_string(s.id) + " is blocked on");
+      errno = EBUSY;
+      return -1;
+    }
   }
   mark_destroyed(sem);
   return 0;
@@ -171,15 +188,15 @@ int Runtime::barrier_destroy(void* barrier) {
   if (!executing_) return 0;
   sync_point(OpKind::Rmw, barrier, WaitKind::None);
   record_sync(OpKind::Rmw, barrier);
-  check_not_destroyed(barrier, "pthread_barrier_destroy");
+  if (!check_not_destroyed(barrier, "pthread_barrier_destroy")) return 0;
   // Threads still being released from a completed round may leave after the destroy (glibc
   // waits for them); threads that arrived in an incomplete round would wait forever.
   auto it = barriers_.find(reinterpret_cast<std::uint64_t>(barrier));
-  if (it != barriers_.end() && it->second.arrived > 0)
-    fail(BugKind::Misuse,
-         "pthread_barrier_destroy on a barrier that " + std::to_string(it->second.arrived) +
-             " thread(s) are waiting at",
-         0);
+  if (it != barriers_.end() && it->second.arrived > 0) {
+    report_misuse("pthread_barrier_destroy on a barrier that " + std::to_string(it->second.arrived) +
+                  " thread(s) are waiting at");
+    return EBUSY;
+  }
   mark_destroyed(barrier);
   return 0;
 }
@@ -188,10 +205,12 @@ int Runtime::rwlock_destroy(void* rwlock) {
   if (!executing_) return 0;
   sync_point(OpKind::Rmw, rwlock, WaitKind::None);
   record_sync(OpKind::Rmw, rwlock);
-  check_not_destroyed(rwlock, "pthread_rwlock_destroy");
+  if (!check_not_destroyed(rwlock, "pthread_rwlock_destroy")) return 0;
   auto it = rwlocks_.find(reinterpret_cast<std::uint64_t>(rwlock));
-  if (it != rwlocks_.end() && (it->second.writer != kNoThread || !it->second.readers.empty()))
-    fail(BugKind::Misuse, "pthread_rwlock_destroy on a rwlock that is held", 0);
+  if (it != rwlocks_.end() && (it->second.writer != kNoThread || !it->second.readers.empty())) {
+    report_misuse("pthread_rwlock_destroy on a rwlock that is held");
+    return EBUSY;
+  }
   mark_destroyed(rwlock);
   return 0;
 }
