@@ -300,7 +300,9 @@ char* r_strndup(const char* s, std::size_t max) {
   return p;
 }
 void* r_operator_new(std::size_t n) {
-  void* p = r_malloc(n);
+  // Not tracked for uninitialised reads: C++ objects are often initialised by constructors
+  // compiled into libstdc++.so, whose stores braid does not see.
+  void* p = rt().heap_allocate(n ? n : 1);
   if (!p) throw std::bad_alloc();
   return p;
 }

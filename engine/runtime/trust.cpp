@@ -245,7 +245,8 @@ void Runtime::check_stack_access(const void* addr, std::uint64_t size, bool writ
 }
 
 // Scope (docs/runtime.md): heap blocks from malloc, realloc's new bytes, aligned_alloc,
-// posix_memalign and operator new are uninitialised until written. A read is reported
+// posix_memalign, memalign and valloc are uninitialised until written (not operator new:
+// libstdc++.so constructors initialise objects with stores braid does not see). A read is reported
 // when every byte it reads is uninitialised and still holds the zero the arena put there
 // (a non-zero byte means library code the program called wrote it: then it is
 // initialised). Stack locals are not tracked (the runtime does not see frames begin).
