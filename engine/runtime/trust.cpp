@@ -147,8 +147,7 @@ bool Runtime::check_not_destroyed(void* object, const char* what) {
   std::uint64_t word = 0;
   std::memcpy(&word, object, sizeof word);
   if (word != kDestroyedMarker) {  // initialised again by assignment
-    destroyed_.erase(it);
-    mutexes_.erase(reinterpret_cast<std::uint64_t>(object));
+    destroyed_.erase(it);  // (a destroyed mutex was left unlocked: its state needs no reset)
     return true;
   }
   report_misuse(std::string(what) + " by thread " + std::to_string(current_) +
