@@ -116,7 +116,9 @@ bool parse_trust_option(const std::vector<std::string>& args, std::size_t& i, Ch
     } catch (const std::invalid_argument& e) {
       throw UsageError(std::string("--max-heap: ") + e.what());
     }
-    if (out.options.limits.max_heap_bytes < 4096) throw UsageError("--max-heap expects at least 4K");
+    // Each of the heap's 64 regions reserves this much address space (docs/runtime.md).
+    if (out.options.limits.max_heap_bytes < 4096 || out.options.limits.max_heap_bytes > (std::size_t{64} << 30))
+      throw UsageError("--max-heap expects 4K to 64G");
   } else if (is("--stdin")) {
     out.stdin_file = value("--stdin");
   } else {

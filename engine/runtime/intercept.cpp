@@ -117,6 +117,10 @@ void r_exit(int status) {
   if (!Runtime::current() || !rt().executing()) std::exit(status);
   rt().exit_program(status);
 }
+void r_exit_now(int status) {  // _exit, _Exit, quick_exit: no atexit handlers
+  if (!Runtime::current() || !rt().executing()) std::_Exit(status);
+  rt().exit_program(status, false);
+}
 void r_verifier_assume(int cond) { rt().assume(cond != 0); }
 void r_atomic_begin() { rt().atomic_begin(); }
 void r_atomic_end() { rt().atomic_end(); }
@@ -472,9 +476,9 @@ const InterceptedSymbol kSymbols[] = {
     {"reach_error", fn(r_reach_error)},
     {"abort", fn(r_abort)},
     {"exit", fn(r_exit)},
-    {"_exit", fn(r_exit)},
-    {"_Exit", fn(r_exit)},
-    {"quick_exit", fn(r_exit)},
+    {"_exit", fn(r_exit_now)},
+    {"_Exit", fn(r_exit_now)},
+    {"quick_exit", fn(r_exit_now)},
     {"__VERIFIER_assume", fn(r_verifier_assume)},
     {"__VERIFIER_atomic_begin", fn(r_atomic_begin)},
     {"__VERIFIER_atomic_end", fn(r_atomic_end)},

@@ -492,14 +492,14 @@ void Runtime::fail(BugKind kind, std::string message, LocationId loc) {
   throw std::logic_error("runtime: failed thread resumed");
 }
 
-void Runtime::exit_program(int status) {
+void Runtime::exit_program(int status, bool run_handlers) {
   if (status != 0) {
     fail(BugKind::Exit, "exit(" + std::to_string(status) + ") called by thread " +
                             std::to_string(current_), 0);
   }
   // exit(0) ends the whole program, other threads included: a complete execution, after
   // the atexit handlers and static destructors, which run in this thread.
-  if (!exiting_) run_exit_handlers();
+  if (run_handlers && !exiting_) run_exit_handlers();
   check_leaks();
   ended_ = true;
   yield_to_scheduler();

@@ -113,7 +113,8 @@ class Runtime final : public ExecutionView {
   void atomic_end();
   void assume(bool condition);
   [[noreturn]] void fail(BugKind kind, std::string message, LocationId loc);
-  [[noreturn]] void exit_program(int status);
+  // exit(status); `run_handlers` false for _exit, _Exit and quick_exit (no atexit handlers).
+  [[noreturn]] void exit_program(int status, bool run_handlers = true);
 
   // Modelled primitives (runtime/primitives.cpp). Each operation is a visible event on the
   // primitive's address, memory-like with kFlagSync (so that dependence, race detection
