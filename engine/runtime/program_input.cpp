@@ -51,13 +51,27 @@ std::vector<std::string> describe_divergence(std::uint32_t bits) {
   if (bits & kDivergenceEnvironment)
     out.push_back("the program changes its environment (setenv, putenv, unsetenv, clearenv): the change stays "
                   "for later executions, which may then behave differently");
+  if (bits & kDivergenceNativeStdin)
+    out.push_back("the program reads stdin through a library braid does not intercept (e.g. std::cin): only "
+                  "the first execution gets the input, the others see its end");
   if ((bits & kDivergenceFilesWritten) && !(bits & kDivergenceFileReadBack))
     out.push_back("the program writes files: they are real files, written again by every execution");
   return out;
 }
 
 bool divergence_makes_incomplete(std::uint32_t bits) {
-  return (bits & (kDivergenceRandomDevice | kDivergenceFileReadBack | kDivergenceEnvironment)) != 0;
+  return (bits & (kDivergenceRandomDevice | kDivergenceFileReadBack | kDivergenceEnvironment |
+                  kDivergenceNativeStdin)) != 0;
+}
+
+bool NativeStdinWatch::changed() {
+  // glibc's FILE: the read pointers move and the EOF / error flags get set when it is read.
+  const int flags = stdin->_flags & (_IO_EOF_SEEN | _IO_ERR_SEEN);
+  const bool moved = stdin->_IO_read_ptr != read_ptr_ || stdin->_IO_read_end != read_end_ || flags != flags_;
+  read_ptr_ = stdin->_IO_read_ptr;
+  read_end_ = stdin->_IO_read_end;
+  flags_ = flags;
+  return moved;
 }
 
 StdinReplay::~StdinReplay() {

@@ -48,7 +48,21 @@ enum Divergence : std::uint32_t {
   kDivergenceFileReadBack = 2,  // opened a file it (or an earlier execution) wrote
   kDivergenceEnvironment = 4,   // setenv / putenv / unsetenv / clearenv
   kDivergenceFilesWritten = 8,  // wrote files (not restored between executions; a note only)
+  kDivergenceNativeStdin = 16,  // read the process's stdin past braid (e.g. std::cin)
 };
+// Whether the process's own stdin stream (glibc's FILE) was read since the last call:
+// library code that braid does not intercept (libstdc++'s std::cin) reads it directly.
+class NativeStdinWatch {
+ public:
+  NativeStdinWatch() { changed(); }
+  bool changed();
+
+ private:
+  const char* read_ptr_ = nullptr;
+  const char* read_end_ = nullptr;
+  int flags_ = 0;
+};
+
 // One sentence per flag in `bits`, for the check's notes; `incomplete` tells whether any
 // of them can make executions that must be identical differ.
 std::vector<std::string> describe_divergence(std::uint32_t bits);

@@ -276,6 +276,7 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
     }
   }
   // (A crash lands here through siglongjmp with the bug already recorded.)
+  if (native_stdin_.changed()) result_.divergence |= kDivergenceNativeStdin;
   update_enabled();
   result_.final_threads.assign(status_.begin(), status_.end());
   executing_ = false;

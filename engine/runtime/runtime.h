@@ -359,6 +359,7 @@ class Runtime final : public ExecutionView {
   DeadlineCheck tick_deadline_;        // checked in loop ticks
   std::uint32_t threads_created_ = 0;  // this execution
   StdinReplay stdin_;
+  NativeStdinWatch native_stdin_;
   std::vector<std::string> argv_storage_;  // copied per execution: the program may write argv
   std::vector<char*> argv_;
   struct ExitHandler {

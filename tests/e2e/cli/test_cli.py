@@ -73,6 +73,11 @@ def trust_runtime_tests(tmp):
     check(r.returncode == 1, f"--stdin FILE: {r.returncode} {r.stderr[:200]}")
     r = run("replay", os.path.join(traces, "bug-1.json"), stdin=subprocess.DEVNULL)
     check(r.returncode == 1 and "bug reproduced" in r.stdout, f"replay uses the recorded stdin: {r.stdout[-200:]}")
+    cin = write_program(tmp, "cin.cpp", "#include <iostream>", "int main() { int n = 0; std::cin >> n; return 0; }")
+    r = run("check", cin, "--json", input="42\n")
+    j = json.loads(r.stdout)
+    check(j["complete"] is False and any("std::cin" in n for n in j["notes"]),
+          f"stdin read natively (std::cin) is reported: {j.get('notes')}")
     r = run("check", racy_input, "--stdin", os.path.join(tmp, "missing.txt"))
     check(r.returncode == 2, f"--stdin of a missing file is a usage error: {r.returncode}")
 
