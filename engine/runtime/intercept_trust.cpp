@@ -134,7 +134,10 @@ int r_atexit(void (*fn)()) {
 // ---- memory ------------------------------------------------------------------------------
 void* r_mmap(void* addr, std::size_t length, int prot, int flags, int fd, off_t offset) {
   Runtime* r = executing_runtime();
-  if (r && (flags & MAP_ANONYMOUS) && !(flags & MAP_FIXED) && !addr) {
+  // Only plain read-write anonymous memory comes from the heap: reservations with other
+  // protections (later changed with mprotect) must not reach the arena, whose pages are
+  // reused by the next execution.
+  if (r && (flags & MAP_ANONYMOUS) && !(flags & MAP_FIXED) && !addr && prot == (PROT_READ | PROT_WRITE)) {
     void* p = r->map_anonymous(length);
     if (!p) {
       errno = ENOMEM;
