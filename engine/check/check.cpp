@@ -198,6 +198,7 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
     config.limits.max_threads = 63;  // dfs keeps enabled threads in a 64-bit set (main + 63)
     config.limits.max_threads_is_algorithm_limit = true;
   }
+  if (result.algorithm == "dfs") config.limits.max_thread_id = 64;
   config.input = options.input;
   const auto start = Clock::now();
   if (options.time_limit_s > 0)

@@ -17,6 +17,9 @@ struct ExecutionLimits {
   // Set when the exploration algorithm cannot handle more threads than max_threads (dfs
   // tracks threads in a 64-bit set): the bound's message then says so.
   bool max_threads_is_algorithm_limit = false;
+  // Thread ids (stable names, so they can exceed the threads of one execution) must stay
+  // below this (0: no limit); dfs: 64.
+  std::uint32_t max_thread_id = 0;
   // Heap bytes allocated in one execution (malloc, new, anonymous mmap, thread-local
   // copies; freed memory is not reused within an execution, so this is what it allocated),
   // block headers and redzones included: `--max-heap`.

@@ -275,7 +275,9 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
       resume(*threads_[chosen]);
     }
   }
-  // (A crash lands here through siglongjmp with the bug already recorded.)
+  // (A crash lands here through siglongjmp with the bug already recorded.) From here on a
+  // fault is braid's own, not the program's: the signal handler must not jump back.
+  in_fiber_ = false;
   if (native_stdin_.changed()) result_.divergence |= kDivergenceNativeStdin;
   update_enabled();
   result_.final_threads.assign(status_.begin(), status_.end());
@@ -992,6 +994,12 @@ int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* a
   check_thread_limit();
   ThreadRecord& parent = cur();
   const ThreadId child = name_child(parent.id, parent.children);
+  if (config_.limits.max_thread_id && child >= config_.limits.max_thread_id) {
+    fail(BugKind::Bound,
+         "thread " + std::to_string(current_) + " creates thread " + std::to_string(child) +
+             ": --algo=dfs explores at most 64 threads (ids count the threads of every execution so far)",
+         0);
+  }
   PendingOp op;
   op.kind = OpKind::ThreadCreate;
   op.peer = child;
@@ -1009,6 +1017,9 @@ int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* a
     for (std::size_t i = old; i < status_.size(); ++i) {
       status_[i].id = static_cast<ThreadId>(i);
       status_[i].finished = true;
+      // (A slot can be new here: ids are reserved when a create is announced, and another
+      // thread's later-reserved create may execute first.)
+      if (!threads_[i]) threads_[i] = std::make_unique<ThreadRecord>();
       *threads_[i] = ThreadRecord{};
       threads_[i]->id = static_cast<ThreadId>(i);
       threads_[i]->started = true;

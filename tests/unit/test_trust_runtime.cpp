@@ -62,6 +62,24 @@ int main(void) { pthread_t t; for (;;) pthread_create(&t, 0, w, 0); }
   }
 }
 
+TEST_CASE("a tree of threads that never stops growing is a bound finding", "[trust][limits]") {
+  // Ids are reserved when a create is announced, so a create can execute after one with a
+  // higher id: the slots in between must exist (this used to crash braid in a loop).
+  auto program = build(R"(
+#include <pthread.h>
+void *grow(void *a) { pthread_t t; pthread_create(&t, 0, grow, 0); pthread_create(&t, 0, grow, 0); return 0; }
+int main(void) { pthread_t t; pthread_create(&t, 0, grow, 0); return 0; }
+)");
+  for (const std::string& algo : kAlgorithms) {
+    CAPTURE(algo);
+    braid::CheckOptions options = options_for(algo);
+    options.limits.max_threads = 40;
+    options.max_executions = 20;
+    auto r = braid::check_program(*program, options);
+    REQUIRE_FALSE(bugs_of(r, braid::BugKind::Bound).empty());
+  }
+}
+
 TEST_CASE("the heap limit: a bound finding beyond it and NULL for impossible sizes", "[trust][limits]") {
   auto big = build(R"(
 #include <stdlib.h>
