@@ -1,5 +1,6 @@
 // braid: the command-line face of the engine (`braid check`, `braid replay`).
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <algorithm>
@@ -22,13 +23,14 @@
 #include "report/report.h"
 #include "report/verdict.h"
 #include "supervisor.h"
+#include "runtime/program_input_json.h"
 
 namespace {
 
 constexpr int kExitOk = 0, kExitBug = 1, kExitUsage = 2, kExitInternal = 3;
 
 const char* kUsage = R"(usage:
-  braid check FILE.c [FILE.c ...] [clang flags] [options]
+  braid check FILE.c [FILE.c ...] [clang flags] [options] [-- PROGRAM ARGS...]
   braid replay TRACE.json [--json]
   braid replay TRACE.json... [--json] -- FILE.c [FILE.c ...] [clang flags]
 
@@ -47,6 +49,11 @@ check options:
   --spurious-wakeups[=N] condition-variable waits may also wake without a signal, at most
                          N times per thread and execution (default N: 1)
   --leaks                report heap blocks still allocated when the program ends normally
+  --max-threads N        threads one execution may create (default 1000)
+  --max-heap SIZE        heap one execution may allocate, e.g. 512M, 2G (default 512M)
+  --stdin FILE           the program's stdin, replayed to every execution (default:
+                         braid's stdin when it is not a terminal, else empty)
+  -- ARGS...             the program's argv[1..], the same in every execution
   --json                 print one JSON object
   --sarif OUT            write SARIF 2.1.0 to OUT
   --trace-dir D          save each counterexample as D/bug-N.json
@@ -94,6 +101,7 @@ struct CheckArgs {
   std::optional<std::string> sarif;
   std::optional<std::string> trace_dir;
   std::optional<std::string> build_dir;  // -p: flags from its compile_commands.json
+  std::optional<std::string> stdin_file;  // --stdin FILE
 };
 
 std::uint64_t parse_count(const std::string& name, const std::string& v) {
@@ -130,6 +138,35 @@ void add_database_flags(CheckArgs& out) {
     flags.insert(flags.end(), filtered.flags.begin(), filtered.flags.end());
   }
   out.compile.flags.insert(out.compile.flags.begin(), flags.begin(), flags.end());
+
+// --max-threads, --max-heap, --stdin (docs/cli.md, "Limits and program input").
+bool parse_trust_option(const std::vector<std::string>& args, std::size_t& i, CheckArgs& out) {
+  const std::string& a = args[i];
+  auto value = [&](const std::string& name) -> std::string {
+    if (a.size() > name.size() && a[name.size()] == '=') return a.substr(name.size() + 1);
+    if (i + 1 >= args.size()) throw UsageError(name + " needs a value");
+    return args[++i];
+  };
+  auto is = [&](const std::string& name) { return a == name || a.rfind(name + "=", 0) == 0; };
+  if (is("--max-threads")) {
+    const std::uint64_t n = parse_count("--max-threads", value("--max-threads"));
+    if (n < 1 || n > 100000) throw UsageError("--max-threads expects 1 to 100000");
+    out.options.limits.max_threads = static_cast<std::uint32_t>(n);
+  } else if (is("--max-heap")) {
+    try {
+      out.options.limits.max_heap_bytes = braid::runtime::parse_byte_size(value("--max-heap"));
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(std::string("--max-heap: ") + e.what());
+    }
+    // Each of the heap's 64 regions reserves this much address space (docs/runtime.md).
+    if (out.options.limits.max_heap_bytes < 4096 || out.options.limits.max_heap_bytes > (std::size_t{64} << 30))
+      throw UsageError("--max-heap expects 4K to 64G");
+  } else if (is("--stdin")) {
+    out.stdin_file = value("--stdin");
+  } else {
+    return false;
+  }
+  return true;
 }
 
 CheckArgs parse_check(const std::vector<std::string>& args) {
@@ -146,6 +183,11 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
   };
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
+    if (a == "--") {  // the program's own arguments
+      out.options.input.args.assign(args.begin() + static_cast<std::ptrdiff_t>(i) + 1, args.end());
+      break;
+    }
+    if (parse_trust_option(args, i, out)) continue;
     if (std::size_t n = 0; braid::cli::is_supervisor_option(args, i, n)) i += n - 1;  // cli/supervisor.h
     else if (is_opt(a, "--algo")) out.options.algorithm.name = value_of(i, "--algo");
     else if (is_opt(a, "--k")) {
@@ -221,6 +263,19 @@ int compile_failed(const braid::ProgramBuild& build, bool json) {
   return kExitUsage;
 }
 
+// The program's stdin: --stdin FILE, else braid's stdin when it is not a terminal (read
+// once, on the program's first read), else empty.
+std::shared_ptr<braid::runtime::StdinSource> program_stdin(const std::optional<std::string>& file) {
+  if (file) {
+    std::ifstream in(*file, std::ios::binary);
+    if (!in) throw UsageError("--stdin: cannot open " + *file);
+    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return braid::runtime::StdinSource::from_bytes(std::move(bytes));
+  }
+  if (isatty(0)) return nullptr;
+  return braid::runtime::StdinSource::from_process_stdin();
+}
+
 int run_check(const std::vector<std::string>& raw) {
   CheckArgs args = parse_check(raw);
   // Validate the algorithm before compiling, so a typo is reported at once.
@@ -247,6 +302,7 @@ int run_check(const std::vector<std::string>& raw) {
     terminal.emplace(stderr);
     args.options.on_progress = [&terminal](const braid::Progress& p) { terminal->update(p); };
   }
+  args.options.input.stdin_source = program_stdin(args.stdin_file);
   const braid::Program& program = *build.program;
   braid::CheckResult result = braid::check_program(program, args.options);
   terminal.reset();
@@ -330,8 +386,13 @@ LoadedTrace load_trace(const std::string& path) {
 // race is looked for again at the end of the schedule.
 braid::BugReport replay_trace(const braid::Program& program, const LoadedTrace& t) {
   braid::BugReport report;
+  braid::runtime::ExecutionLimits limits;
+  const nlohmann::json recorded_limits = t.file.value("limits", nlohmann::json::object());
+  limits.max_threads = recorded_limits.value("max_threads", limits.max_threads);
+  limits.max_heap_bytes = recorded_limits.value("max_heap", limits.max_heap_bytes);
   report.execution = braid::replay_program(program, t.schedule, t.file.value("max_steps", 100000ull),
-                                           t.file.value("spurious_wakeups", 0u), t.file.value("leaks", false));
+                                           t.file.value("spurious_wakeups", 0u), t.file.value("leaks", false), limits,
+                                           braid::runtime::input_from_json(t.file.value("input", nlohmann::json())));
   if (t.kind == "data-race" && report.execution.events.size() >= t.schedule.size()) {
     if (auto race = braid::race_at_step(report.execution, t.schedule.size(), program.locations())) {
       report.execution.events.resize(t.schedule.size());

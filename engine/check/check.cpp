@@ -57,9 +57,15 @@ class CheckObserver final : public ExplorationObserver {
       mazurkiewicz_.insert(mazurkiewicz_key(run.events));
       reads_from_.insert(reads_from_key(run.events));
     }
-    if (run.bug) record_bug(run);
+    if (run.bug) record_bug(*run.bug, run);
     if (run.bug && run.bug->kind == BugKind::Bound) ++result_.bound_executions;
+    for (const Bug& misuse : run.misuses) record_bug(misuse, run);
     if (races) record_races(run, *races);
+    divergence_ |= run.divergence;
+    if (run.interrupted) {
+      interrupted_ = true;  // the deadline passed inside this execution
+      return false;
+    }
 
     if (options_.stop_on_first_bug && !result_.bugs.empty()) return stop(StopReason::FirstBug);
     if (options_.max_executions && finished_ >= options_.max_executions) return stop(StopReason::ExecutionLimit);
@@ -96,13 +102,22 @@ class CheckObserver final : public ExplorationObserver {
     result_.races_detected = options_.detect_races && options_.race_sample_percent > 0;
     result_.mazurkiewicz_classes = mazurkiewicz_.size();
     result_.reads_from_classes = reads_from_.size();
-    // Inputs fixed to 0, runs cut by assumes, bounds: report/verdict.cpp says what they
-    // leave uncovered, from the fields set here.
+    // Inputs fixed to 0, runs cut by assumes, bounds, a deadline inside an execution,
+    // divergence: report/verdict.cpp says what they leave uncovered, from the fields set here.
+    if (interrupted_) {
+      // The deadline passed inside an execution, which was abandoned: a time-limit stop.
+      result_.stats.complete = false;
+      if (result_.stopped_by == StopReason::None) result_.stopped_by = StopReason::TimeLimit;
+    }
+    for (const std::string& note : runtime::describe_divergence(divergence_)) result_.notes.push_back(note);
+    if (runtime::divergence_makes_incomplete(divergence_)) {
+      result_.stats.complete = false;
+      result_.divergent = true;
+    }
   }
 
  private:
-  void record_bug(const ExecutionResult& run) {
-    const Bug& bug = *run.bug;
+  void record_bug(const Bug& bug, const ExecutionResult& run) {
     auto key = std::make_pair(static_cast<int>(bug.kind), bug.loc);
     if (!seen_bugs_.insert(key).second) return;
     result_.bugs.push_back(BugReport{bug, run});
@@ -156,6 +171,8 @@ class CheckObserver final : public ExplorationObserver {
   std::unordered_set<ClassKey, ClassKeyHash> mazurkiewicz_;
   std::unordered_set<ClassKey, ClassKeyHash> reads_from_;
   std::set<std::pair<int, LocationId>> seen_bugs_;
+  std::uint32_t divergence_ = 0;  // runtime::Divergence bits over all executions
+  bool interrupted_ = false;
 };
 
 }  // namespace
@@ -203,7 +220,17 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   config.max_steps = options.max_steps;
   config.spurious_wakeups = options.spurious_wakeups;
   config.report_leaks = options.report_leaks;
+  config.limits = options.limits;
+  if (result.algorithm == "dfs" && config.limits.max_threads > 63) {
+    config.limits.max_threads = 63;  // dfs keeps enabled threads in a 64-bit set (main + 63)
+    config.limits.max_threads_is_algorithm_limit = true;
+  }
+  if (result.algorithm == "dfs") config.limits.max_thread_id = 64;
+  config.input = options.input;
   const auto start = Clock::now();
+  if (options.time_limit_s > 0)
+    config.limits.deadline = start + std::chrono::duration_cast<Clock::duration>(
+                                         std::chrono::duration<double>(options.time_limit_s));
   CheckObserver observer(options, result, program.locations());
   std::size_t unrun_static_destructors = 0;  // the program's global destructors (runtime.h)
   if (options.jobs > 1) {
@@ -232,19 +259,19 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
     result.stats = algorithm->explore(*instance, observer);
     unrun_static_destructors = instance->unrun_static_destructors();
   }
-  if (unrun_static_destructors > 0) {
-    result.notes.push_back(std::to_string(unrun_static_destructors) +
-                           " destructor(s) of global objects were not run: braid builds global objects once for "
-                           "all executions, so what they do at exit (an assertion, an abort) is not verified");
-  }
+  result.unrun_static_destructors = unrun_static_destructors;  // a coverage gap (report/verdict.cpp)
   observer.finish();  // after the stats: the notes read them
   result.time_s = seconds_since(start);
   return result;
 }
 
 ExecutionResult replay_program(const Program& program, const Schedule& schedule, std::uint64_t max_steps,
-                               unsigned spurious_wakeups, bool report_leaks) {
+                               unsigned spurious_wakeups, bool report_leaks, const runtime::ExecutionLimits& limits,
+                               const runtime::ProgramInput& input) {
   runtime::RuntimeConfig config;
+  config.limits = limits;
+  config.limits.deadline = Clock::time_point::max();
+  config.input = input;
   config.max_steps = max_steps;
   config.spurious_wakeups = spurious_wakeups;
   config.report_leaks = report_leaks;

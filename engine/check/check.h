@@ -12,6 +12,8 @@
 #include "explore/algorithm.h"
 #include "frontend/compiler.h"
 #include "model/bug.h"
+#include "runtime/limits.h"
+#include "runtime/program_input.h"
 
 namespace braid {
 
@@ -52,6 +54,9 @@ struct CheckOptions {
   // Worker threads, each with its own program instance (POP splits its exploration over
   // them; the other algorithms run on one).
   unsigned jobs = 1;
+  // Bounds on one execution (threads, heap, output); the deadline is set from time_limit_s.
+  runtime::ExecutionLimits limits;
+  runtime::ProgramInput input;  // argv and stdin, the same for every execution
   std::function<void(const Progress&)> on_progress;  // called about every 100 ms
   const std::atomic<bool>* cancel = nullptr;         // set to stop the exploration
   // Each new (deduplicated) bug as soon as it is found, in report order (under the
@@ -75,6 +80,11 @@ struct CheckResult {
   std::string algorithm;
   std::uint64_t nondet_executions = 0;  // executions that called __VERIFIER_nondet_*
   StopReason stopped_by = StopReason::None;  // the first budget/stop the observer applied
+  // Executions of one schedule may differ (random devices, files read back, the environment:
+  // runtime/program_input.h); the notes say which source.
+  bool divergent = false;
+  // Destructors of the program's global objects, which no execution runs (runtime/runtime.h).
+  std::uint64_t unrun_static_destructors = 0;
   std::uint64_t bound_executions = 0;  // executions cut short by a bound (a `bound` bug)
   // Coverage settings of the check, for the verdict (report/verdict.h).
   double time_limit_s = 0;
@@ -92,8 +102,10 @@ CheckResult check_program(const Program& program, const CheckOptions& options);
 
 // Re-executes `program` along `schedule`. The result's bug (if any) is the reproduced one.
 // `spurious_wakeups` and `report_leaks` must be those of the check that found the schedule.
+// `limits` (without deadline) and `input` too.
 ExecutionResult replay_program(const Program& program, const Schedule& schedule,
                                std::uint64_t max_steps, unsigned spurious_wakeups = 0,
-                               bool report_leaks = false);
+                               bool report_leaks = false, const runtime::ExecutionLimits& limits = {},
+                               const runtime::ProgramInput& input = {});
 
 }  // namespace braid

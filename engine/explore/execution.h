@@ -78,6 +78,15 @@ struct ExecutionResult {
   // Calls of __VERIFIER_nondet_* in this execution (each returned 0: braid explores
   // schedules, not input values).
   std::uint32_t nondet_calls = 0;
+  // The check's deadline (--time-limit) passed in the middle of this execution, which was
+  // then abandoned (outcome Abandoned): the exploration must stop, incomplete.
+  bool interrupted = false;
+  // Misuse that does not stop the program (glibc returns an error code or carries on:
+  // destroying a locked mutex, joining a thread twice, using a destroyed primitive): each
+  // is a finding of this execution, which goes on, so that what follows is explored too.
+  std::vector<Bug> misuses;
+  // Sources of divergence between executions seen in this one (runtime::Divergence bits).
+  std::uint32_t divergence = 0;
 };
 
 class Executor {

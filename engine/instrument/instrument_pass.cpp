@@ -21,6 +21,7 @@
 #include <llvm/IR/DebugInfo.h>
 #include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/DebugProgramInstruction.h>
+#include <llvm/IR/Dominators.h>
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/InlineAsm.h>
 #include <llvm/IR/InstIterator.h>
@@ -36,6 +37,7 @@
 #include <llvm/Transforms/Utils/BasicBlockUtils.h>
 #include <llvm/Transforms/Utils/Mem2Reg.h>
 
+#include <algorithm>
 #include <optional>
 #include <string>
 
@@ -587,9 +589,18 @@ class Instrumenter {
     for (auto& [bb, callees] : block_callees)
       for (Function* callee : callees) call_graph_[&f].push_back(callee);
 
+    // Only what every iteration runs counts (a block that dominates every latch): a
+    // visible operation on a path the loop may never take (`if (i == 7) n = i;`) does not
+    // bound it, nor let the deadline of --time-limit be checked.
+    DominatorTree& dt = fam_.getResult<DominatorTreeAnalysis>(f);
     for (Loop* loop : li.getLoopsInPreorder()) {
       PendingLoop pending{&f, loop->getHeader(), loop->getStartLoc(), false, {}};
+      SmallVector<BasicBlock*, 4> latches;
+      loop->getLoopLatches(latches);
       for (BasicBlock* bb : loop->blocks()) {
+        const bool every_iteration =
+            std::all_of(latches.begin(), latches.end(), [&](BasicBlock* latch) { return dt.dominates(bb, latch); });
+        if (!every_iteration) continue;
         if (hooked_blocks.contains(bb)) pending.has_memory_hook = true;
         if (auto it = block_callees.find(bb); it != block_callees.end())
           pending.callees.append(it->second.begin(), it->second.end());

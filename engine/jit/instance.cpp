@@ -59,6 +59,11 @@ std::unique_ptr<llvm::orc::LLJIT> make_jit(const Program& program, llvm::ObjectC
   auto module = unwrap(llvm::parseBitcodeFile(buffer->getMemBufferRef(), *context),
                        "cannot load the instrumented program");
 
+  // LLJIT defines `atexit` itself in every JITDylib (to run handlers at deinitialize):
+  // the program's atexit goes to the runtime's instead, which runs the handlers when
+  // main returns, interleaved with the threads still running (runtime/trust.cpp).
+  if (llvm::Function* atexit_fn = module->getFunction("atexit"); atexit_fn && atexit_fn->isDeclaration())
+    atexit_fn->setName("__braid_atexit");
   orc::LLJITBuilder builder;
   // As LLJIT's default (one compiler on the calling thread), with the object cache.
   builder.setCompileFunctionCreator(

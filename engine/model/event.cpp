@@ -32,6 +32,8 @@ bool events_dependent(const Event& a, const Event& b) {
   auto thread_link = [](const Event& x, const Event& y) {
     return (x.kind == OpKind::ThreadCreate || x.kind == OpKind::ThreadJoin) && x.peer == y.thread;
   };
+  // Two joins of one thread: whichever runs second is a misuse (joined twice).
+  if (a.kind == OpKind::ThreadJoin && b.kind == OpKind::ThreadJoin) return a.peer == b.peer;
   return thread_link(a, b) || thread_link(b, a);
 }
 

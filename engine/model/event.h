@@ -69,7 +69,7 @@ struct Event {
 
 // Two events conflict (are dependent) in the Mazurkiewicz sense of benchmarks.md §1:
 // same thread; overlapping memory with at least one write; operations on the same mutex;
-// creation of / join with the other's thread.
+// creation of / join with the other's thread; two joins of one thread.
 bool events_dependent(const Event& a, const Event& b);
 
 // Does [a.addr, a.addr+a.size) overlap [b.addr, b.addr+b.size)?

@@ -1,4 +1,5 @@
 #include "report/report.h"
+#include "runtime/program_input_json.h"
 
 #include <cstdio>
 #include <fstream>
@@ -172,6 +173,8 @@ nlohmann::json trace_file_json(const Program& program, const std::string& algori
           {"max_steps", options.max_steps},
           {"spurious_wakeups", options.spurious_wakeups},
           {"leaks", options.report_leaks},
+          {"input", runtime::input_json(options.input)},
+          {"limits", {{"max_threads", options.limits.max_threads}, {"max_heap", options.limits.max_heap_bytes}}},
           {"bug", std::move(bug)}};
 }
 

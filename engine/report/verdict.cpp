@@ -77,6 +77,18 @@ Verdict verdict_of(const CheckResult& result) {
       break;
     }
   }
+  if (result.unrun_static_destructors) {
+    add("static-destructors", "global destructors not run",
+        plural(result.unrun_static_destructors, "destructor", "destructors") +
+            " of global objects were not run: braid builds global objects once for all executions, so what they "
+            "do at exit (and how that interleaves with threads still running) is not verified",
+        result.unrun_static_destructors);
+  }
+  if (result.divergent) {
+    add("divergence", "executions may differ",
+        "executions of the same schedule may differ (a source of nondeterminism braid does not replay: see the "
+        "notes), so schedules explored as one may hide behaviours");
+  }
   if (result.nondet_executions) {
     add("nondet-inputs", "nondet values not explored",
         "__VERIFIER_nondet_* returned 0 in every call (" + plural(result.nondet_executions, "execution", "executions") +

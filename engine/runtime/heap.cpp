@@ -2,6 +2,7 @@
 
 #include <sys/mman.h>
 
+#include <algorithm>
 #include <cstring>
 #include <new>
 
@@ -17,7 +18,10 @@ struct BlockHeader {
 static_assert(sizeof(BlockHeader) == 16);
 }  // namespace
 
-Heap::Heap() : total_(kRegions * kRegionSize), regions_(kRegions) {
+Heap::Heap(std::size_t max_execution_bytes)
+    : region_size_(std::max(kMinRegionSize, ((max_execution_bytes + kMinRegionSize) + 0xfffff) & ~std::size_t{0xfffff})),
+      total_(kRegions * region_size_),
+      regions_(kRegions) {
   void* mem = mmap(nullptr, total_, PROT_READ | PROT_WRITE,
                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (mem == MAP_FAILED) throw std::bad_alloc();
@@ -29,10 +33,18 @@ Heap::Heap() : total_(kRegions * kRegionSize), regions_(kRegions) {
     throw std::bad_alloc();
   }
   shadow_ = static_cast<std::uint8_t*>(shadow);
-  for (std::size_t i = 0; i < kRegions; ++i) regions_[i].base = memory_ + i * kRegionSize;
+  void* uninit = mmap(nullptr, total_ / 8, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (uninit == MAP_FAILED) {
+    munmap(shadow, total_ / 16);
+    munmap(mem, total_);
+    throw std::bad_alloc();
+  }
+  uninit_ = static_cast<std::uint8_t*>(uninit);
+  for (std::size_t i = 0; i < kRegions; ++i) regions_[i].base = memory_ + i * region_size_;
 }
 
 Heap::~Heap() {
+  munmap(uninit_, total_ / 8);
   munmap(shadow_, total_ / 16);
   munmap(memory_, total_);
 }
@@ -61,12 +73,43 @@ Heap::Access Heap::check(const void* ptr, std::size_t size) const {
   return Access::Ok;
 }
 
-void* Heap::allocate(std::size_t thread, std::size_t size, std::size_t align) {
+void Heap::set_uninitialised(const char* from, std::size_t size, bool uninitialised) {
+  std::size_t bit = static_cast<std::size_t>(from - memory_);
+  const std::size_t end = bit + size;
+  for (; bit < end && (bit & 7); ++bit) {
+    if (uninitialised) uninit_[bit / 8] |= static_cast<std::uint8_t>(1u << (bit & 7));
+    else uninit_[bit / 8] &= static_cast<std::uint8_t>(~(1u << (bit & 7)));
+  }
+  if (end - bit >= 8) {
+    std::memset(uninit_ + bit / 8, uninitialised ? 0xff : 0, (end - bit) / 8);
+    bit += (end - bit) & ~std::size_t{7};
+  }
+  for (; bit < end; ++bit) {
+    if (uninitialised) uninit_[bit / 8] |= static_cast<std::uint8_t>(1u << (bit & 7));
+    else uninit_[bit / 8] &= static_cast<std::uint8_t>(~(1u << (bit & 7)));
+  }
+}
+
+void Heap::mark_initialised(const void* ptr, std::size_t size) {
+  const auto* p = static_cast<const char*>(ptr);
+  if (!contains(ptr) || size == 0 || p + size > memory_ + total_) return;
+  set_uninitialised(p, size, false);
+}
+
+bool Heap::uninitialised(const void* ptr, std::size_t size) const {
+  const auto* p = static_cast<const char*>(ptr);
+  if (!contains(ptr) || size == 0 || p + size > memory_ + total_) return false;
+  for (std::size_t bit = static_cast<std::size_t>(p - memory_), end = bit + size; bit < end; ++bit)
+    if (!(uninit_[bit / 8] & (1u << (bit & 7)))) return false;
+  return true;
+}
+
+void* Heap::allocate(std::size_t thread, std::size_t size, std::size_t align, bool initialised) {
   Region& r = regions_[thread < kRegions ? thread : kRegions - 1];
   if (align < 16) align = 16;
   std::size_t start = (r.used + sizeof(BlockHeader) + align - 1) & ~(align - 1);
   // A 16-byte redzone follows every block (and the next block's header precedes it).
-  if (size > kRegionSize || start + size + 16 > kRegionSize) return nullptr;
+  if (size > region_size_ || start + size + 16 > region_size_) return nullptr;
   auto* header = reinterpret_cast<BlockHeader*>(r.base + start - sizeof(BlockHeader));
   header->size = size;
   header->magic = kLiveMagic;
@@ -75,7 +118,9 @@ void* Heap::allocate(std::size_t thread, std::size_t size, std::size_t align) {
   if (size >= 16) shadow_set(block, size & ~std::size_t{15}, 16);
   if (size % 16) shadow_[(static_cast<std::size_t>(block - memory_) + (size & ~std::size_t{15})) / 16] =
       static_cast<std::uint8_t>(size % 16);
+  execution_bytes_ += start + size + 16 - r.used;
   r.used = start + size + 16;
+  set_uninitialised(block, size, !initialised);
   return block;
 }
 
@@ -101,6 +146,7 @@ std::size_t Heap::block_size(const void* ptr) const {
 }
 
 void Heap::reset() {
+  execution_bytes_ = 0;
   for (Region& r : regions_) {
     // Forget the shadow of this execution's blocks (whole granules: blocks are aligned).
     if (r.used > r.marked) {

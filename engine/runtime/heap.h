@@ -17,9 +17,12 @@ namespace braid::runtime {
 class Heap {
  public:
   static constexpr std::size_t kRegions = 64;              // threads with their own region
-  static constexpr std::size_t kRegionSize = 64ull << 20;  // virtual bytes per region
+  static constexpr std::size_t kMinRegionSize = 64ull << 20;
 
-  Heap();
+  // `max_execution_bytes`: the most one execution may allocate (ExecutionLimits); each
+  // region is that large (plus room for the blocks of static constructors), in virtual
+  // memory reserved without backing.
+  explicit Heap(std::size_t max_execution_bytes = kMinRegionSize);
   ~Heap();
   Heap(const Heap&) = delete;
   Heap& operator=(const Heap&) = delete;
@@ -27,7 +30,17 @@ class Heap {
   // Allocation by program thread `thread` (threads beyond kRegions share the last region).
   // Returns null when the region is exhausted, like malloc on out-of-memory. Memory is
   // zeroed so that executions stay deterministic even if the program reads it uninitialised.
-  void* allocate(std::size_t thread, std::size_t size, std::size_t align = 16);
+  // `initialised`: false for malloc-like allocations, whose bytes count as uninitialised
+  // until written (see uninitialised()); calloc and the runtime's own blocks pass true.
+  void* allocate(std::size_t thread, std::size_t size, std::size_t align = 16, bool initialised = true);
+  // Arena bytes used since the last reset() (headers, alignment and redzones included).
+  std::size_t execution_bytes() const { return execution_bytes_; }
+
+  // Initialisation tracking, one bit per heap byte: bytes of a malloc'ed block are
+  // uninitialised until a store, memset or memcpy writes them.
+  void mark_initialised(const void* ptr, std::size_t size);
+  // Whether every byte of [ptr, ptr+size) is uninitialised heap memory.
+  bool uninitialised(const void* ptr, std::size_t size) const;
 
   enum class FreeResult { Ok, DoubleFree, NotHeap };
   // What an access of [ptr, ptr+size) touches in the heap (ASan-style shadow: one byte per
@@ -63,9 +76,14 @@ class Heap {
   static constexpr std::uint8_t kFreed = 0xfd;
   void shadow_set(const char* from, std::size_t size, std::uint8_t value);
 
+  void set_uninitialised(const char* from, std::size_t size, bool uninitialised);
+
+  std::size_t region_size_ = kMinRegionSize;
   char* memory_ = nullptr;
   std::uint8_t* shadow_ = nullptr;  // one byte per 16-byte granule of memory_
+  std::uint8_t* uninit_ = nullptr;  // one bit per byte of memory_ (1: uninitialised)
   std::size_t total_ = 0;
+  std::size_t execution_bytes_ = 0;
   std::vector<Region> regions_;
 };
 

@@ -35,7 +35,10 @@ Runtime& rt() { return *Runtime::current(); }
 int r_pthread_create(pthread_t* handle, const pthread_attr_t* attr, void* (*start)(void*), void* arg) {
   std::uint64_t h = 0;
   int r = rt().thread_create(&h, start, arg);
-  if (handle) *handle = static_cast<pthread_t>(h);
+  if (handle) {
+    *handle = static_cast<pthread_t>(h);
+    rt().heap_mark_initialised(handle, sizeof *handle);
+  }
   // Attributes run natively; of them only the detach state matters to the model.
   int detach = PTHREAD_CREATE_JOINABLE;
   if (r == 0 && attr && pthread_attr_getdetachstate(attr, &detach) == 0 && detach == PTHREAD_CREATE_DETACHED)
@@ -115,6 +118,10 @@ void r_exit(int status) {
   if (!Runtime::current() || !rt().executing()) std::exit(status);
   rt().exit_program(status);
 }
+void r_exit_now(int status) {  // _exit, _Exit, quick_exit: no atexit handlers
+  if (!Runtime::current() || !rt().executing()) std::_Exit(status);
+  rt().exit_program(status, false);
+}
 void r_verifier_assume(int cond) { rt().assume(cond != 0); }
 void r_atomic_begin() { rt().atomic_begin(); }
 void r_atomic_end() { rt().atomic_end(); }
@@ -149,14 +156,14 @@ int r_cond_timedwait(pthread_cond_t* c, pthread_mutex_t* m, const struct timespe
 int r_cond_signal(pthread_cond_t* c) { return rt().cond_signal(c, false); }
 int r_cond_broadcast(pthread_cond_t* c) { return rt().cond_signal(c, true); }
 int r_sem_init(sem_t* s, int, unsigned value) { return rt().sem_init(s, value); }
-int r_sem_destroy(sem_t*) { return 0; }
+int r_sem_destroy(sem_t* s) { return rt().sem_destroy(s); }
 int r_sem_wait(sem_t* s) { return rt().sem_wait(s, false); }
 int r_sem_timedwait(sem_t* s, const struct timespec*) { return rt().sem_wait(s, false); }
 int r_sem_trywait(sem_t* s) { return rt().sem_wait(s, true); }
 int r_sem_post(sem_t* s) { return rt().sem_post(s); }
 int r_sem_getvalue(sem_t* s, int* v) { return rt().sem_getvalue(s, v); }
-int r_rwlock_init(pthread_rwlock_t*, const pthread_rwlockattr_t*) { return 0; }
-int r_rwlock_destroy(pthread_rwlock_t*) { return 0; }
+int r_rwlock_init(pthread_rwlock_t* l, const pthread_rwlockattr_t*) { return rt().rwlock_init(l); }
+int r_rwlock_destroy(pthread_rwlock_t* l) { return rt().rwlock_destroy(l); }
 int r_rwlock_rdlock(pthread_rwlock_t* l) { return rt().rwlock_lock(l, false, false); }
 int r_rwlock_wrlock(pthread_rwlock_t* l) { return rt().rwlock_lock(l, true, false); }
 int r_rwlock_tryrdlock(pthread_rwlock_t* l) { return rt().rwlock_lock(l, false, true); }
@@ -168,7 +175,7 @@ int r_rwlock_timedwrlock(pthread_rwlock_t* l, const struct timespec*) { return r
 int r_rwlock_clockrdlock(pthread_rwlock_t* l, clockid_t, const struct timespec*) { return rt().rwlock_lock(l, false, false); }
 int r_rwlock_clockwrlock(pthread_rwlock_t* l, clockid_t, const struct timespec*) { return rt().rwlock_lock(l, true, false); }
 int r_barrier_init(pthread_barrier_t* b, const pthread_barrierattr_t*, unsigned count) { return rt().barrier_init(b, count); }
-int r_barrier_destroy(pthread_barrier_t*) { return 0; }
+int r_barrier_destroy(pthread_barrier_t* b) { return rt().barrier_destroy(b); }
 int r_barrier_wait(pthread_barrier_t* b) { return rt().barrier_wait(b); }
 int r_spin_init(pthread_spinlock_t*, int) { return 0; }
 int r_spin_destroy(pthread_spinlock_t*) { return 0; }
@@ -252,7 +259,8 @@ void r_std_cv_notify_one(void* self) { rt().cond_signal(self, false); }
 void r_std_cv_notify_all(void* self) { rt().cond_signal(self, true); }
 
 // ---- heap ----
-void* r_malloc(std::size_t n) { return rt().heap_allocate(n ? n : 1); }
+// malloc'ed bytes are uninitialised until written (reads of them are reported).
+void* r_malloc(std::size_t n) { return rt().heap_allocate(n ? n : 1, 16, false); }
 void* r_calloc(std::size_t n, std::size_t size) {
   if (size && n > SIZE_MAX / size) return nullptr;
   const std::size_t bytes = n * size;
@@ -263,31 +271,43 @@ void* r_realloc(void* p, std::size_t n) {
   if (!p) return r_malloc(n);
   const std::size_t old = rt().heap_block_size(p);
   void* q = r_malloc(n);
-  if (q) std::memcpy(q, p, old < n ? old : n);
+  if (q) {
+    std::memcpy(q, p, old < n ? old : n);
+    rt().heap_mark_initialised(q, old < n ? old : n);
+  }
   rt().heap_free(p);
   return q;
 }
 int r_posix_memalign(void** out, std::size_t align, std::size_t n) {
-  void* p = rt().heap_allocate(n ? n : 1, align);
+  void* p = rt().heap_allocate(n ? n : 1, align, false);
   if (!p) return ENOMEM;
   *out = p;
   return 0;
 }
-void* r_aligned_alloc(std::size_t align, std::size_t n) { return rt().heap_allocate(n ? n : 1, align); }
+void* r_aligned_alloc(std::size_t align, std::size_t n) { return rt().heap_allocate(n ? n : 1, align, false); }
 char* r_strdup(const char* s) {
   const std::size_t n = std::strlen(s) + 1;
   auto* p = static_cast<char*>(r_malloc(n));
-  if (p) std::memcpy(p, s, n);
+  if (p) {
+    std::memcpy(p, s, n);
+    rt().heap_mark_initialised(p, n);
+  }
   return p;
 }
 char* r_strndup(const char* s, std::size_t max) {
   const std::size_t n = strnlen(s, max);
   auto* p = static_cast<char*>(r_malloc(n + 1));
-  if (p) { std::memcpy(p, s, n); p[n] = 0; }
+  if (p) {
+    std::memcpy(p, s, n);
+    p[n] = 0;
+    rt().heap_mark_initialised(p, n + 1);
+  }
   return p;
 }
 void* r_operator_new(std::size_t n) {
-  void* p = r_malloc(n);
+  // Not tracked for uninitialised reads: C++ objects are often initialised by constructors
+  // compiled into libstdc++.so, whose stores braid does not see.
+  void* p = rt().heap_allocate(n ? n : 1);
   if (!p) throw std::bad_alloc();
   return p;
 }
@@ -373,7 +393,7 @@ void h_cmpxchg(void* a, std::uint64_t s, std::uint64_t e, std::uint64_t d, std::
 void h_memcpy(void* dst, const void* src, std::uint64_t n, std::uint32_t loc) {
   Runtime* r = Runtime::current();
   if (r && n) {
-    r->on_load(src, n, 0, loc);
+    r->on_load(src, n, Runtime::kAccessCopy, loc);
     r->on_store(dst, n, 0, 0, loc);
   }
   std::memcpy(dst, src, n);
@@ -381,7 +401,7 @@ void h_memcpy(void* dst, const void* src, std::uint64_t n, std::uint32_t loc) {
 void h_memmove(void* dst, const void* src, std::uint64_t n, std::uint32_t loc) {
   Runtime* r = Runtime::current();
   if (r && n) {
-    r->on_load(src, n, 0, loc);
+    r->on_load(src, n, Runtime::kAccessCopy, loc);
     r->on_store(dst, n, 0, 0, loc);
   }
   std::memmove(dst, src, n);
@@ -463,9 +483,9 @@ const InterceptedSymbol kSymbols[] = {
     {"reach_error", fn(r_reach_error)},
     {"abort", fn(r_abort)},
     {"exit", fn(r_exit)},
-    {"_exit", fn(r_exit)},
-    {"_Exit", fn(r_exit)},
-    {"quick_exit", fn(r_exit)},
+    {"_exit", fn(r_exit_now)},
+    {"_Exit", fn(r_exit_now)},
+    {"quick_exit", fn(r_exit_now)},
     {"__VERIFIER_assume", fn(r_verifier_assume)},
     {"__VERIFIER_atomic_begin", fn(r_atomic_begin)},
     {"__VERIFIER_atomic_end", fn(r_atomic_end)},
@@ -579,6 +599,8 @@ std::span<const InterceptedSymbol> intercepted_symbols() {
     v.insert(v.end(), more.begin(), more.end());
     const auto guard = process_guard_symbols();
     v.insert(v.end(), guard.begin(), guard.end());
+    const auto trust = trust_symbols();
+    v.insert(v.end(), trust.begin(), trust.end());
     return v;
   }();
   return all;

@@ -24,4 +24,11 @@ std::span<const InterceptedSymbol> intercepted_symbols();
 // C11 <threads.h> and futex system calls (intercept_c11.cpp); part of intercepted_symbols().
 std::span<const InterceptedSymbol> c11_and_futex_symbols();
 
+// stdin replay, exit handlers, anonymous mmap, deterministic pids and random bytes,
+// divergence detection (intercept_trust.cpp); part of intercepted_symbols().
+std::span<const InterceptedSymbol> trust_symbols();
+// syscall(2) numbers handled like their libc wrappers above (getrandom, getpid, ...);
+// `handled` is false for the others.
+long trust_syscall(long number, const long* args, bool& handled);
+
 }  // namespace braid::runtime

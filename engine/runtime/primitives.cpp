@@ -72,8 +72,16 @@ int Runtime::cond_init(void* cond, bool destroy) {
   // An event on both bytes, like a signal: whether threads wait depends on the order.
   sync_point(OpKind::Rmw, cond, WaitKind::None, kCondTokenByte, 2);
   record_sync(OpKind::Rmw, cond, kCondTokenByte, 2);
+  if (destroy) {
+    check_not_destroyed(cond, "pthread_cond_destroy");
+  } else {
+    forget_destroyed(cond);
+  }
   auto it = conds_.find(reinterpret_cast<std::uint64_t>(cond));
-  if (it == conds_.end()) return 0;
+  if (it == conds_.end()) {
+    if (destroy) mark_destroyed(cond);
+    return 0;
+  }
   // Waiters owed a token are as good as woken (destroying is then allowed); the others are
   // blocked on it. Re-initialising forgets the state, so no waiter may be pending at all.
   const CondState& c = it->second;
@@ -84,6 +92,7 @@ int Runtime::cond_init(void* cond, bool destroy) {
          0);
   }
   if (!destroy || it->second.pending.empty()) conds_.erase(it);
+  if (destroy) mark_destroyed(cond);
   return 0;
 }
 
@@ -104,6 +113,7 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
     c.pending.push_back(current_);
   }
   record_sync(OpKind::Rmw, cond, kCondTicketByte, 1);
+  check_not_destroyed(cond, "pthread_cond_wait");
 
   cur().callsite = loc;
   mutex_unlock(mutex);
@@ -157,6 +167,7 @@ int Runtime::cond_signal(void* cond, bool broadcast) {
     c.tokens.push_back(c.tickets);  // usable by every waiter registered so far
   }
   record_sync(OpKind::Rmw, cond, kCondTokenByte, 2);
+  check_not_destroyed(cond, broadcast ? "pthread_cond_broadcast" : "pthread_cond_signal");
   return 0;
 }
 
@@ -165,6 +176,7 @@ int Runtime::cond_signal(void* cond, bool broadcast) {
 int Runtime::sem_init(void* sem, unsigned value) {
   if (!executing_) return 0;
   note_effect();
+  forget_destroyed(sem);
   sems_[reinterpret_cast<std::uint64_t>(sem)].value = value;
   return 0;
 }
@@ -189,6 +201,7 @@ int Runtime::sem_wait(void* sem, bool try_only) {
   sync_point(OpKind::Rmw, sem, WaitKind::SemPositive);
   --sems_[key].value;
   record_sync(OpKind::Rmw, sem, 0, 1, true);
+  check_not_destroyed(sem, "sem_wait");
   return 0;
 }
 
@@ -199,6 +212,7 @@ int Runtime::sem_post(void* sem) {
   sync_point(OpKind::Rmw, sem, WaitKind::None);
   ++sems_[key].value;
   record_sync(OpKind::Rmw, sem);
+  check_not_destroyed(sem, "sem_post");
   return 0;
 }
 
@@ -207,7 +221,10 @@ int Runtime::sem_getvalue(void* sem, int* value) {
   const std::uint64_t key = reinterpret_cast<std::uint64_t>(sem);
   if (!sems_.count(key)) fail(BugKind::Misuse, "sem_getvalue on a semaphore that was not initialised", 0);
   sync_point(OpKind::Load, sem, WaitKind::None);
-  if (value) *value = static_cast<int>(sems_[key].value);
+  if (value) {
+    *value = static_cast<int>(sems_[key].value);
+    heap_.mark_initialised(value, sizeof *value);
+  }
   record_sync(OpKind::Load, sem);
   return 0;
 }
@@ -231,8 +248,10 @@ int Runtime::rwlock_lock(void* rwlock, bool write, bool try_only) {
   sync_point(write ? OpKind::Rmw : OpKind::Load, rwlock, wait);
   RwState& rw = rwlocks_[key];
   const bool free = write ? (rw.writer == kNoThread && rw.readers.empty()) : rw.writer == kNoThread;
+  const char* what = write ? "pthread_rwlock_wrlock" : "pthread_rwlock_rdlock";
   if (!free) {  // only a try-operation gets here
     record_sync(OpKind::Load, rwlock);
+    check_not_destroyed(rwlock, what);
     return EBUSY;
   }
   if (write) {
@@ -241,6 +260,7 @@ int Runtime::rwlock_lock(void* rwlock, bool write, bool try_only) {
     rw.readers.push_back(current_);
   }
   record_sync(write ? OpKind::Rmw : OpKind::Load, rwlock, 0, 1, !try_only);
+  check_not_destroyed(rwlock, what);
   return 0;
 }
 
@@ -274,6 +294,7 @@ int Runtime::barrier_init(void* barrier, unsigned count) {
   BarrierState& b = barriers_[reinterpret_cast<std::uint64_t>(barrier)];
   b = BarrierState{};
   b.count = count;
+  forget_destroyed(barrier);
   return 0;
 }
 
@@ -286,6 +307,7 @@ int Runtime::barrier_wait(void* barrier) {
   BarrierState& b = barriers_[key];
   const std::uint64_t generation = b.generation;
   record_sync(OpKind::Rmw, barrier);
+  check_not_destroyed(barrier, "pthread_barrier_wait");
   if (++b.arrived == b.count) {
     b.arrived = 0;
     ++b.generation;
@@ -342,6 +364,7 @@ int Runtime::key_create(unsigned* key, void (*destructor)(void*)) {
   key_destructors_.push_back(destructor);
   key_live_.push_back(true);
   *key = static_cast<unsigned>(key_destructors_.size() - 1);
+  heap_.mark_initialised(key, sizeof *key);
   return 0;
 }
 

@@ -96,8 +96,14 @@ Runtime::CurrentScope::CurrentScope(Runtime& rt) : previous_(tls_runtime) {
 }
 Runtime::CurrentScope::~CurrentScope() { tls_runtime = previous_; }
 
-Runtime::Runtime(RuntimeConfig config) : config_(config), stacks_(config.stack_size) {
+Runtime::Runtime(RuntimeConfig config)
+    : config_(std::move(config)),
+      stacks_(config_.stack_size),
+      heap_(config_.limits.max_heap_bytes),
+      scheduler_deadline_(config_.limits.deadline, 64),
+      tick_deadline_(config_.limits.deadline, 1u << 16) {
   install_signal_handlers();
+  stdin_.set_source(config_.input.stdin_source);
 }
 
 Runtime::~Runtime() = default;
@@ -117,8 +123,6 @@ void Runtime::reset() {
     std::memcpy(image_.globals[i].first, snapshot_[i].data(), snapshot_[i].size());
   }
   heap_.reset();
-  exit_handlers_.clear();
-  exiting_ = false;
   result_.outcome = ExecutionOutcome::Complete;
   result_.bug.reset();
   result_.events.clear();
@@ -126,6 +130,10 @@ void Runtime::reset() {
   result_.output.clear();
   result_.final_threads.clear();
   result_.nondet_calls = 0;
+  result_.interrupted = false;
+  result_.divergence = 0;
+  result_.misuses.clear();
+  reset_trust_state();
   for (std::size_t i = 0; i < threads_.size(); ++i) {
     // Reuse the records (and their tls vectors' capacity) across executions.
     ThreadRecord& t = *threads_[i];
@@ -249,6 +257,14 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
         break;
       }
 
+      if (deadline_passed_in_scheduler()) {
+        // The check's time is up in the middle of this execution: abandon it (the
+        // exploration then stops, incomplete).
+        result_.outcome = ExecutionOutcome::Abandoned;
+        result_.interrupted = true;
+        break;
+      }
+
       const ThreadId chosen = scheduler.choose(*this);
       if (chosen == Scheduler::kStop) {
         result_.outcome = ExecutionOutcome::Abandoned;
@@ -263,7 +279,10 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
       resume(*threads_[chosen]);
     }
   }
-  // (A crash lands here through siglongjmp with the bug already recorded.)
+  // (A crash lands here through siglongjmp with the bug already recorded.) From here on a
+  // fault is braid's own, not the program's: the signal handler must not jump back.
+  in_fiber_ = false;
+  if (native_stdin_.changed()) result_.divergence |= kDivergenceNativeStdin;
   update_enabled();
   result_.final_threads.assign(status_.begin(), status_.end());
   executing_ = false;
@@ -272,7 +291,20 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
 }
 
 void Runtime::prime(ThreadRecord& t) {
-  const StackPool::Stack& stack = stacks_.stack(t.id);
+  const StackPool::Stack* stack_ptr = nullptr;
+  try {
+    stack_ptr = &stacks_.stack(t.id);
+  } catch (const std::bad_alloc&) {
+    Bug bug;
+    bug.kind = BugKind::Bound;
+    bug.thread = t.id;
+    bug.message = "no memory for the stack of thread " + std::to_string(t.id) +
+                  " (braid gives each thread " + describe_bytes(config_.stack_size) +
+                  " of virtual memory): too many threads; lower --max-threads";
+    end_with_bug(std::move(bug));
+    return;
+  }
+  const StackPool::Stack& stack = *stack_ptr;
   t.context = ctx::make_fcontext(stack.top(), stack.size, &Runtime::fiber_entry);
   t.started = true;
   resume(t);
@@ -301,11 +333,11 @@ void Runtime::thread_main() {
   ThreadRecord& t = cur();
   void* retval = nullptr;
   if (t.id == 0) {
-    static char program_name[] = "program";
-    char* argv[] = {program_name, nullptr};
-    int status = image_.main_fn(1, argv);
+    int status = image_.main_fn(static_cast<int>(argv_.size() - 1), argv_.data());
     main_status_ = status;
-    if (status == 0) run_exit_handlers();  // returning from main calls exit()
+    // Returning from main is exit(status): atexit handlers and static destructors run here,
+    // interleaved with the threads still running.
+    if (status == 0) run_exit_handlers();
     retval = reinterpret_cast<void*>(static_cast<std::intptr_t>(status));
   } else {
     retval = t.start(t.arg);
@@ -317,7 +349,15 @@ void Runtime::thread_main() {
 
 void Runtime::finish_current(void* retval) {
   run_key_destructors();
+  flush_uninitialised_read();
   ThreadRecord& t = cur();
+  if (t.id != 0) {
+    // Locals of a finished thread are dead: accesses to its stack are reported
+    // (check_stack_access). main's stack is not checked (docs/runtime.md).
+    const StackPool::Stack& stack = stacks_.stack(t.id);
+    finished_stacks_.emplace_back(reinterpret_cast<std::uintptr_t>(stack.base),
+                                  reinterpret_cast<std::uintptr_t>(stack.top()));
+  }
   t.finished = true;
   t.retval = retval;
   status_[t.id].finished = true;
@@ -329,6 +369,13 @@ void Runtime::finish_current(void* retval) {
 void Runtime::schedule_point(const PendingOp& op) {
   ThreadRecord& t = cur();
   finish_write_check(t);
+  if (t.uninit_read) {
+    // A bit-field store reads its storage first: a write of the same bytes cancels it.
+    if (op.kind == OpKind::Store && op.addr == t.uninit_read->addr && op.size == t.uninit_read->size)
+      t.uninit_read.reset();
+    else
+      flush_uninitialised_read();
+  }
   ThreadStatus& s = status_[t.id];
   s.next = op;
   yield_to_scheduler();
@@ -454,36 +501,14 @@ void Runtime::fail(BugKind kind, std::string message, LocationId loc) {
   throw std::logic_error("runtime: failed thread resumed");
 }
 
-int Runtime::register_exit_handler(void (*fn)(void*), void* arg) {
-  if (executing_) {
-    exit_handlers_.emplace_back(fn, arg);
-    return 0;
-  }
-  // Program code is JIT memory, outside every loaded object; a library's own destructor
-  // registered directly (std::string's, iostream's) has nothing of the program in it.
-  Dl_info info{};
-  if (::dladdr(reinterpret_cast<void*>(fn), &info) == 0) ++unrun_static_destructors_;
-  return 0;
-}
-
-void Runtime::run_exit_handlers() {
-  if (exiting_) return;
-  exiting_ = true;
-  // Last registered first; handlers may register more (run too, as exit() does).
-  while (!exit_handlers_.empty()) {
-    const auto [fn, arg] = exit_handlers_.back();
-    exit_handlers_.pop_back();
-    fn(arg);
-  }
-}
-
-void Runtime::exit_program(int status) {
+void Runtime::exit_program(int status, bool run_handlers) {
   if (status != 0) {
     fail(BugKind::Exit, "exit(" + std::to_string(status) + ") called by thread " +
                             std::to_string(current_), 0);
   }
-  // exit(0) ends the whole program, other threads included: a complete execution.
-  run_exit_handlers();
+  // exit(0) ends the whole program, other threads included: a complete execution, after
+  // the atexit handlers and static destructors, which run in this thread.
+  if (run_handlers && !exiting_) run_exit_handlers();
   check_leaks();
   ended_ = true;
   yield_to_scheduler();
@@ -540,6 +565,8 @@ void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags,
   Event& e = record(OpKind::Load, op.addr, op.size, loc);
   e.flags = op.flags;
   e.value_read = read_value(addr, size);
+  check_stack_access(addr, size, false, loc);
+  if (!(flags & kAccessCopy)) note_heap_read(addr, size, loc);
   // Checked when the access really happens (another thread may have freed the block
   // while this one waited), after recording it: the exploration sees the faulty access.
   check_heap_access(addr, size, false, loc);
@@ -559,6 +586,8 @@ void Runtime::on_store(void* addr, std::uint64_t size, std::uint64_t value, std:
   e.flags = op.flags;
   e.value_written = value;
   begin_write_check(op.addr, size);
+  check_stack_access(addr, size, true, loc);
+  note_heap_write(addr, size);
   // Checked when the access really happens (another thread may have freed the block
   // while this one waited), after recording it: the exploration sees the faulty access.
   check_heap_access(addr, size, true, loc);
@@ -579,6 +608,8 @@ void Runtime::on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std:
   e.value_read = read_value(addr, size);
   e.value_written = apply_rmw(rmw_op, e.value_read, operand, size);
   begin_write_check(op.addr, size);
+  check_stack_access(addr, size, true, loc);
+  note_heap_write(addr, size);
   // Checked when the access really happens (another thread may have freed the block
   // while this one waited), after recording it: the exploration sees the faulty access.
   check_heap_access(addr, size, true, loc);
@@ -604,6 +635,8 @@ void Runtime::on_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected,
     e.value_written = desired & mask;
     begin_write_check(op.addr, size);
   }
+  check_stack_access(addr, size, success, loc);
+  if (success) note_heap_write(addr, size);
   // Checked when the access really happens (another thread may have freed the block
   // while this one waited), after recording it: the exploration sees the faulty access.
   check_heap_access(addr, size, true, loc);
@@ -620,6 +653,7 @@ LocationId Runtime::callsite() const {
 void Runtime::loop_tick(LocationId loc) {
   if (!executing_) return;
   ThreadRecord& t = cur();
+  if (tick_deadline_.passed()) interrupt_execution();
   if (++t.loop_ticks > config_.max_loop_ticks) {
     fail(BugKind::Bound,
          "thread " + std::to_string(t.id) + " looped " + std::to_string(config_.max_loop_ticks) +
@@ -643,10 +677,24 @@ void* Runtime::tls_address(void* global, std::uint64_t size) {
   return copy;
 }
 
-void* Runtime::heap_allocate(std::size_t size, std::size_t align) {
+void* Runtime::heap_allocate(std::size_t size, std::size_t align, bool initialised) {
   const std::size_t owner = executing_ ? current_ : 0;
   note_effect();  // the heap's state changed (and each block is new)
-  void* block = heap_.allocate(owner, size, align);
+  if (size >= kImpossibleAllocation) return nullptr;  // as glibc: no machine has that much
+  if (executing_ && heap_.execution_bytes() + size > config_.limits.max_heap_bytes) {
+    fail(BugKind::Bound,
+         "thread " + std::to_string(current_) + " allocates " + std::to_string(size) +
+             " bytes: the execution's heap would exceed " + describe_bytes(config_.limits.max_heap_bytes) +
+             " (raise the limit with --max-heap)",
+         0);
+  }
+  void* block = heap_.allocate(owner, size, align, initialised || !executing_);
+  if (!block && executing_) {
+    fail(BugKind::Bound,
+         "thread " + std::to_string(current_) + " allocates " + std::to_string(size) +
+             " bytes: braid's heap arena is exhausted (raise --max-heap)",
+         0);
+  }
   if (block && executing_ && config_.report_leaks) {
     allocations_.push_back({block, size, cur().callsite, current_});
   }
@@ -759,9 +807,12 @@ void Runtime::heap_free(void* ptr) {
 }
 
 void Runtime::append_output(const char* data, std::size_t size) {
-  constexpr std::size_t kMaxOutput = 64 * 1024;  // per execution; the rest is elided
-  if (result_.output.size() >= kMaxOutput) return;
-  result_.output.append(data, std::min(size, kMaxOutput - result_.output.size()));
+  // Per execution; the rest is dropped with a marker (output changes no behaviour).
+  const std::size_t max_output = config_.limits.max_output_bytes;
+  if (result_.output.size() >= max_output) return;
+  result_.output.append(data, std::min(size, max_output - result_.output.size()));
+  if (result_.output.size() >= max_output)
+    result_.output += "\n[braid: output truncated after " + describe_bytes(max_output) + "]\n";
 }
 
 // ---------------------------------------------------------------------------------------
@@ -788,6 +839,7 @@ int Runtime::mutex_init(void* mutex, int type) {
   }
   m = MutexState{};
   m.type = type;
+  forget_destroyed(mutex);
   return 0;
 }
 
@@ -803,24 +855,30 @@ int Runtime::mutex_lock(void* mutex, bool try_only) {
     return EDEADLK;  // defined behaviour for error-checking mutexes: no event, no blocking
   }
   schedule_point(op);
+  // Uses of a destroyed mutex are checked once the operation is an event (so that the
+  // exploration sees it conflict with the destroy).
+  const char* what = try_only ? "pthread_mutex_trylock" : "pthread_mutex_lock";
   MutexState& m = mutex_state(mutex);
   if (try_only) ++m.trylocks;  // observed by await loops that lock this mutex
   if (m.owner != kNoThread && !(m.owner == current_ && m.type == PTHREAD_MUTEX_RECURSIVE)) {
     // Only a trylock gets here with the mutex held.
     Event& e = record(OpKind::MutexTryFail, op.addr, 0, op.loc);
     e.flags = kFlagTry;
+    check_not_destroyed(mutex, what);
     return EBUSY;
   }
   m.owner = current_;
   ++m.depth;
   Event& e = record(OpKind::MutexLock, op.addr, 0, op.loc);
   e.flags = op.flags;
+  check_not_destroyed(mutex, what);
   return 0;
 }
 
 int Runtime::mutex_unlock(void* mutex) {
   if (!executing_) return 0;
   const LocationId loc = cur().callsite;
+  check_not_destroyed(mutex, "pthread_mutex_unlock");
   MutexState& before = mutex_state(mutex);
   if (before.owner != current_) {
     if (before.type == PTHREAD_MUTEX_ERRORCHECK) return EPERM;
@@ -844,10 +902,36 @@ int Runtime::mutex_unlock(void* mutex) {
 
 int Runtime::mutex_destroy(void* mutex) {
   if (!executing_) return 0;
+  // Destroying is an acquisition and release of the mutex (two events): it conflicts with
+  // every lock of it, so the exploration also runs the locks that come after it (misuse).
+  const LocationId loc = cur().callsite;
+  PendingOp op;
+  op.kind = OpKind::MutexLock;
+  op.addr = reinterpret_cast<std::uint64_t>(mutex);
+  op.flags = kFlagTry;
+  op.loc = loc;
+  schedule_point(op);
   MutexState& m = mutex_state(mutex);
   if (m.owner != kNoThread) {
-    fail(BugKind::Misuse, "pthread_mutex_destroy on a mutex held by thread " + std::to_string(m.owner), 0);
+    // glibc returns EBUSY and leaves the mutex alone: a finding, and the program goes on.
+    Event& e = record(OpKind::MutexTryFail, op.addr, 0, loc);
+    e.flags = kFlagTry;
+    report_misuse("pthread_mutex_destroy on a mutex held by thread " + std::to_string(m.owner), loc);
+    return EBUSY;
   }
+  m.owner = current_;
+  m.depth = 1;
+  Event& e = record(OpKind::MutexLock, op.addr, 0, loc);
+  e.flags = kFlagTry;
+  check_not_destroyed(mutex, "pthread_mutex_destroy");  // a second destroy: a finding
+  op.kind = OpKind::MutexUnlock;
+  op.flags = 0;
+  schedule_point(op);
+  MutexState& after = mutex_state(mutex);
+  after.owner = kNoThread;
+  after.depth = 0;
+  record(OpKind::MutexUnlock, op.addr, 0, loc);
+  mark_destroyed(mutex);
   return 0;
 }
 
@@ -878,14 +962,22 @@ int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* a
   if (!executing_) {
     return EAGAIN;  // threads cannot start during static initialisation
   }
+  check_thread_limit();
   ThreadRecord& parent = cur();
   const ThreadId child = name_child(parent.id, parent.children);
+  if (config_.limits.max_thread_id && child >= config_.limits.max_thread_id) {
+    fail(BugKind::Bound,
+         "thread " + std::to_string(current_) + " creates thread " + std::to_string(child) +
+             ": --algo=dfs explores at most 64 threads (ids count the threads of every execution so far)",
+         0);
+  }
   PendingOp op;
   op.kind = OpKind::ThreadCreate;
   op.peer = child;
   op.loc = parent.callsite;
   schedule_point(op);
   ++cur().children;
+  ++threads_created_;
   if (child >= threads_.size()) threads_.resize(child + 1);
   if (!threads_[child]) threads_[child] = std::make_unique<ThreadRecord>();
   if (status_.size() <= child) {
@@ -896,6 +988,9 @@ int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* a
     for (std::size_t i = old; i < status_.size(); ++i) {
       status_[i].id = static_cast<ThreadId>(i);
       status_[i].finished = true;
+      // (A slot can be new here: ids are reserved when a create is announced, and another
+      // thread's later-reserved create may execute first.)
+      if (!threads_[i]) threads_[i] = std::make_unique<ThreadRecord>();
       *threads_[i] = ThreadRecord{};
       threads_[i]->id = static_cast<ThreadId>(i);
       threads_[i]->started = true;
@@ -912,7 +1007,10 @@ int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* a
   t.arg = arg;
   status_[child] = ThreadStatus{};
   status_[child].id = child;
-  if (handle) *handle = child + 1;
+  if (handle) {
+    *handle = child + 1;
+    heap_.mark_initialised(handle, sizeof *handle);
+  }
   Event& e = record(OpKind::ThreadCreate, 0, 0, op.loc);
   e.peer = child;
   return 0;
@@ -926,9 +1024,6 @@ int Runtime::thread_join(std::uint64_t handle, void** retval) {
     fail(BugKind::Misuse, "pthread_join on an invalid thread handle", loc);
   }
   if (target == current_) return EDEADLK;
-  if (threads_[target]->joined) {
-    fail(BugKind::Misuse, "thread " + std::to_string(target) + " is joined twice", loc);
-  }
   if (threads_[target]->detached) {
     fail(BugKind::Misuse, "pthread_join on detached thread " + std::to_string(target), loc);
   }
@@ -938,11 +1033,21 @@ int Runtime::thread_join(std::uint64_t handle, void** retval) {
   op.loc = loc;
   schedule_point(op);
   ThreadRecord& t = *threads_[target];
-  if (t.joined) fail(BugKind::Misuse, "thread " + std::to_string(target) + " is joined twice", loc);
-  t.joined = true;
-  if (retval) *retval = t.retval;
+  // The second join is an event too (two joins of one thread are dependent, so every
+  // algorithm explores both orders and finds the misuse at both sites).
   Event& e = record(OpKind::ThreadJoin, 0, 0, loc);
   e.peer = target;
+  if (t.joined) {
+    // Undefined in POSIX; the program goes on (with EINVAL, as glibc answers a second
+    // concurrent join), so that what follows is explored too.
+    report_misuse("thread " + std::to_string(target) + " is joined twice", loc);
+    return EINVAL;
+  }
+  t.joined = true;
+  if (retval) {
+    *retval = t.retval;
+    heap_.mark_initialised(retval, sizeof *retval);
+  }
   return 0;
 }
 

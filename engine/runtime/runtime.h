@@ -7,8 +7,10 @@
 #pragma once
 
 #include <csetjmp>
+#include <cstdio>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -18,6 +20,8 @@
 #include "explore/execution.h"
 #include "runtime/fiber.h"
 #include "runtime/heap.h"
+#include "runtime/limits.h"
+#include "runtime/program_input.h"
 
 namespace braid::runtime {
 
@@ -31,6 +35,10 @@ struct RuntimeConfig {
   unsigned spurious_wakeups = 0;
   // Report heap blocks still allocated when the program ends normally (`leak` bugs).
   bool report_leaks = false;
+  // Bounds on one execution and the check's deadline (runtime/limits.h).
+  ExecutionLimits limits;
+  // argv and stdin, the same for every execution (runtime/program_input.h).
+  ProgramInput input;
 };
 
 // How the runtime reaches the program: its entry point and the state to restore.
@@ -43,6 +51,9 @@ struct ProgramImage {
 
 class Runtime final : public ExecutionView {
  public:
+  // on_load flag (beside hooks.h's BRAID_ACCESS_*): the read of a memcpy / memmove source,
+  // which copies bytes whether they are initialised or not.
+  static constexpr std::uint32_t kAccessCopy = 1u << 30;
   explicit Runtime(RuntimeConfig config);
   ~Runtime() override;
   Runtime(const Runtime&) = delete;
@@ -109,11 +120,12 @@ class Runtime final : public ExecutionView {
   void atomic_end();
   void assume(bool condition);
   [[noreturn]] void fail(BugKind kind, std::string message, LocationId loc);
-  [[noreturn]] void exit_program(int status);
-  // __cxa_atexit (C++ destructors of statics). Registered during an execution (a
+  // exit(status); `run_handlers` false for _exit, _Exit and quick_exit (no atexit handlers).
+  [[noreturn]] void exit_program(int status, bool run_handlers = true);
+  // atexit / __cxa_atexit (C++ destructors of statics). Registered during an execution (a
   // function-local static constructed in it), the handler runs when that execution ends
-  // normally, in the exiting thread, as program code: an abort() in it is a bug of the
-  // execution. Registered by static initialisation (a global object), it is never run:
+  // normally (main returns 0, exit(0)), in the exiting thread, interleaved with the threads
+  // still running, as program code: an abort() in it is a bug of the execution. Registered by static initialisation (a global object), it is never run:
   // the object was built once for all executions, and libstdc++ may own memory of it that
   // braid cannot restore, so destroying it in every execution would free that memory again
   // and again. Those written in the program are counted, for a note in the verdict.
@@ -148,7 +160,11 @@ class Runtime final : public ExecutionView {
   void rand_seed(unsigned seed);
   long long clock_next_ns();
 
-  void* heap_allocate(std::size_t size, std::size_t align = 16);
+  // `initialised`: false for malloc-like allocations (their bytes are uninitialised until
+  // written; reading them is reported, runtime/trust.cpp). Beyond the heap limit: a `bound`
+  // bug; beyond kImpossibleAllocation: null.
+  void* heap_allocate(std::size_t size, std::size_t align = 16, bool initialised = true);
+  void heap_mark_initialised(const void* ptr, std::size_t size) { heap_.mark_initialised(ptr, size); }
   void heap_free(void* ptr);
   std::size_t heap_block_size(const void* ptr) const { return heap_.block_size(ptr); }
   void append_output(const char* data, std::size_t size);
@@ -156,6 +172,27 @@ class Runtime final : public ExecutionView {
   void note_nondet() {
     if (executing_) ++result_.nondet_calls;
   }
+
+  // ---- runtime/trust.cpp: program input, divergence, exit handlers, misuse checks ----
+  // The stream standing for the program's stdin in this execution (replayed input).
+  FILE* program_stdin();
+  // A source of divergence between executions (runtime::Divergence bits).
+  void note_divergence(std::uint32_t bits) {
+    if (executing_) result_.divergence |= bits;
+  }
+  // open / fopen of `path`, for writing or not: detects files read back and random devices.
+  void note_file_open(const char* path, bool write);
+  // Anonymous mmap / munmap served by the heap (under its limit, reset between executions).
+  void* map_anonymous(std::size_t length);
+  bool unmap(void* addr);
+  // sem_destroy, pthread_barrier_destroy, pthread_rwlock_destroy / init: a visible event on
+  // the object (so that uses after the destroy are explored), misuse when it is in use.
+  int sem_destroy(void* sem);
+  int barrier_destroy(void* barrier);
+  int rwlock_destroy(void* rwlock);
+  int rwlock_init(void* rwlock);
+  // Deterministic bytes for getrandom / getentropy / arc4random.
+  void random_bytes(void* buffer, std::size_t size);
 
   // Crash signals (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT) are process-wide; the handler
   // forwards a fault to the runtime of the faulting OS thread if it was running program
@@ -238,6 +275,14 @@ class Runtime final : public ExecutionView {
     bool await_blocked = false;
     LocationId await_loc = 0;
     std::vector<AwaitRead> await_reads;
+    // A read of uninitialised heap memory, reported at the thread's next operation unless
+    // that operation writes the same bytes (a bit-field store reads its byte first).
+    struct UninitRead {
+      std::uint64_t addr = 0;
+      std::uint64_t size = 0;
+      LocationId loc = 0;
+    };
+    std::optional<UninitRead> uninit_read;
   };
   static constexpr std::size_t kMaxAwaitReads = 64;
   bool await_values_changed(const ThreadRecord& t) const;
@@ -248,6 +293,28 @@ class Runtime final : public ExecutionView {
   std::uint64_t await_token(ThreadRecord& t);
 
   void reset();
+  // ---- runtime/trust.cpp ----
+  void reset_trust_state();
+  // Ends the execution because the check's deadline passed (outcome Abandoned, interrupted).
+  [[noreturn]] void interrupt_execution();
+  bool deadline_passed_in_scheduler() { return scheduler_deadline_.passed(); }
+  void run_exit_handlers();
+  // A `bound` bug when creating one more thread would exceed the limit.
+  void check_thread_limit();
+  // Object use after pthread_*_destroy (misuse); `what` names the operation.
+  void mark_destroyed(void* object);
+  void forget_destroyed(void* object);
+  // Returns false (after reporting a misuse finding; the execution goes on) when `object`
+  // was destroyed and not initialised again.
+  bool check_not_destroyed(void* object, const char* what);
+  // A misuse finding that does not end the execution (ExecutionResult::misuses).
+  void report_misuse(std::string message, LocationId loc = 0);
+  // Memory checks of an access about to happen: the stack of a finished thread, reads of
+  // uninitialised heap memory (see trust.cpp for the scope).
+  void check_stack_access(const void* addr, std::uint64_t size, bool write, LocationId loc);
+  void note_heap_read(const void* addr, std::uint64_t size, LocationId loc);
+  void note_heap_write(const void* addr, std::uint64_t size);
+  void flush_uninitialised_read();
   // Heap checks of an access about to happen (use after free, out of bounds).
   void check_heap_access(const void* addr, std::uint64_t size, bool write, LocationId loc);
   ThreadRecord& cur() { return *threads_[current_]; }
@@ -270,7 +337,6 @@ class Runtime final : public ExecutionView {
   // Whether a condition-variable waiter's wake-up may run (runtime/primitives.cpp).
   bool cond_wakeup_possible(const ThreadRecord& t, std::uint64_t cond) const;
   void run_key_destructors();
-  void run_exit_handlers();
   // With config_.report_leaks: ends a normally finished execution with a `leak` bug if
   // blocks allocated during it are still live.
   void check_leaks();
@@ -314,12 +380,30 @@ class Runtime final : public ExecutionView {
   bool in_fiber_ = false;
   bool ended_ = false;
   int main_status_ = 0;
-  std::vector<std::pair<void (*)(void*), void*>> exit_handlers_;  // this execution's
   std::size_t unrun_static_destructors_ = 0;
-  bool exiting_ = false;  // exit handlers are running (a handler's exit() does not rerun them)
   ctx::fcontext_t scheduler_context_ = nullptr;
   sigjmp_buf crash_jump_;
   int atomic_mutex_ = 0;  // address used as the mutex of __VERIFIER_atomic blocks
+
+  // ---- runtime/trust.cpp state ----
+  DeadlineCheck scheduler_deadline_;   // checked in the scheduling loop
+  DeadlineCheck tick_deadline_;        // checked in loop ticks
+  std::uint32_t threads_created_ = 0;  // this execution
+  StdinReplay stdin_;
+  NativeStdinWatch native_stdin_;
+  std::vector<std::string> argv_storage_;  // copied per execution: the program may write argv
+  std::vector<char*> argv_;
+  struct ExitHandler {
+    void (*fn)(void*);
+    void* arg;
+  };
+  std::vector<ExitHandler> exit_handlers_;         // registered in this execution
+  bool exiting_ = false;                           // exit handlers are running
+  std::unordered_map<std::uint64_t, bool> destroyed_;  // primitives destroyed in this execution
+  std::vector<std::pair<std::uintptr_t, std::uintptr_t>> finished_stacks_;  // [begin, end) of finished threads
+  std::vector<std::string> written_files_;  // persistent: paths this instance opened for writing
+  std::uint64_t random_state_ = 0;
+  bool any_uninit_pending_ = false;
 
   // Persistent across executions: stable thread names (parent, nth child) -> id.
   std::map<std::pair<ThreadId, std::uint32_t>, ThreadId> thread_names_;

@@ -125,7 +125,7 @@ void *w(void *a) { if (a) x = 1; else y = 1; return 0; }
 int main(void) {
   assert(g == 0);
   g = 1;
-  heap = malloc(16);
+  heap = calloc(4, sizeof *heap);  /* malloc'ed memory read before a write is a bug */
   assert(heap[0] == 0);
   heap[0] = 7;
   pthread_t t, u;

@@ -13,6 +13,7 @@ void HappensBefore::clear() {
   race_begin_.assign(1, 0);
   for (auto& v : pos_of_) v.clear();
   std::fill(creator_.begin(), creator_.end(), -1);
+  std::fill(last_join_.begin(), last_join_.end(), -1);
   bytes_.clear();
   mutexes_.clear();
   acquisitions_.clear();
@@ -32,6 +33,7 @@ void HappensBefore::truncate(std::size_t size) {
         case Undo::Kind::Mutex: mutexes_[u.key] = u.mutex; break;
         case Undo::Kind::ReadNode: read_nodes_[static_cast<std::size_t>(u.key)].pos = u.value; break;
         case Undo::Kind::Creator: creator_[static_cast<std::size_t>(u.key)] = u.value; break;
+        case Undo::Kind::Join: last_join_[static_cast<std::size_t>(u.key)] = u.value; break;
         case Undo::Kind::Acquire: acquisitions_[u.key] = u.acquire; break;
       }
     }
@@ -134,6 +136,7 @@ void HappensBefore::candidates(const Event& e, std::int32_t prev,
     }
   } else if (e.kind == OpKind::ThreadJoin) {
     if (e.peer < pos_of_.size() && !pos_of_[e.peer].empty()) push(pos_of_[e.peer].back());
+    if (e.peer < last_join_.size() && last_join_[e.peer] >= 0) push(last_join_[e.peer]);
   }
 }
 
@@ -162,6 +165,7 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
   grow_stride(std::max<std::size_t>(need, 4));
   if (pos_of_.size() < need) pos_of_.resize(need);
   if (creator_.size() < need) creator_.resize(need, -1);
+  if (last_join_.size() < need) last_join_.resize(need, -1);
 
   const std::int32_t prev = pos_of_[e.thread].empty() ? -1 : pos_of_[e.thread].back();
   cand_.clear();
@@ -262,6 +266,12 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
     u.value = creator_[e.peer];
     undo_.push_back(u);
     creator_[e.peer] = pos;
+  }
+  if (e.kind == OpKind::ThreadJoin && e.peer != kNoThread) {
+    Undo u{Undo::Kind::Join, e.peer};
+    u.value = last_join_[e.peer];
+    undo_.push_back(u);
+    last_join_[e.peer] = pos;
   }
   if ((e.flags & kFlagAcquire) && op_is_memory(e.kind)) {
     ByteState& a = acquisitions_[e.addr];

@@ -198,6 +198,8 @@ class HappensBefore {
   std::vector<std::uint32_t> race_begin_{0};
   std::vector<std::vector<std::int32_t>> pos_of_;  // [thread][index] -> position
   std::vector<std::int32_t> creator_;              // [thread] -> position of its create
+  std::vector<std::int32_t> last_join_;            // [thread] -> position of its last join (two joins
+                                                   // of one thread are dependent: the second is misuse)
   // Access tables: 8-byte granules (one lookup per access of up to 8 aligned bytes) and
   // mutexes, in flat tables that keep their capacity across executions.
   struct Granule {
@@ -207,7 +209,7 @@ class HappensBefore {
   // Undo log of the access-table changes, in order; event i's changes start at
   // undo_begin_[i], and read_nodes_ had read_nodes_mark_[i] nodes before it.
   struct Undo {
-    enum class Kind : std::uint8_t { Granule, Mutex, ReadNode, Creator, Acquire } kind;
+    enum class Kind : std::uint8_t { Granule, Mutex, ReadNode, Creator, Acquire, Join } kind;
     std::uint64_t key;  // granule, mutex address, node, thread, primitive address
     Granule granule{};
     MutexState mutex{};

@@ -190,8 +190,86 @@ def test_compilation_database(tmp):
     check(r.returncode == 2 and "compile_commands.json" in r.stderr, f"a missing database is refused: {r.stderr[-200:]}")
 
 
+def trust_runtime_tests(tmp):
+    """argv after `--`, stdin replayed to every execution (piped or --stdin), the time limit
+    inside one execution, bounds on threads and heap (docs/cli.md, "Limits and program input")."""
+    import time
+    racy_input = write_program(
+        tmp, "racy_input.c",
+        "#include <assert.h>", "#include <pthread.h>", "#include <stdio.h>", "#include <stdlib.h>",
+        "int x;", "void *w(void *a) { x = 1; return 0; }",
+        "int main(int argc, char **argv) {",
+        "  int n = 0; if (scanf(\"%d\", &n) != 1) n = argc > 1 ? atoi(argv[1]) : 0;",
+        "  pthread_t t; pthread_create(&t, 0, w, 0);",
+        "  if (n == 42) assert(x == 0);",
+        "  pthread_join(t, 0); return 0; }")
+    # argv: the bug needs argv[1] == 42; stdin is empty (DEVNULL).
+    r = run("check", racy_input, "--json", "--", "42", stdin=subprocess.DEVNULL)
+    check(r.returncode == 1 and any(b["kind"] == "assertion" for b in json.loads(r.stdout)["bugs"]),
+          f"argv after -- reaches main: {r.returncode} {r.stderr[:200]}")
+    r = run("check", racy_input, "--json", "--", "41", stdin=subprocess.DEVNULL)
+    check(r.returncode == 0, f"other argv, no bug: {r.returncode}")
+    # stdin piped: read once, replayed to every execution (the bug is in a later execution).
+    for algo in ("dfs", "sdpor", "pop"):
+        r = run("check", racy_input, "--json", "--algo=" + algo, input="42\n")
+        j = json.loads(r.stdout)
+        check(r.returncode == 1 and j["executions"] >= 2 and any(b["kind"] == "assertion" for b in j["bugs"]),
+              f"{algo}: piped stdin replayed to every execution: {r.returncode} {j.get('executions')}")
+    stdin_file = os.path.join(tmp, "input.txt")
+    with open(stdin_file, "w") as f:
+        f.write("42\n")
+    traces = os.path.join(tmp, "input_traces")
+    r = run("check", racy_input, "--json", "--stdin", stdin_file, "--trace-dir", traces, stdin=subprocess.DEVNULL)
+    check(r.returncode == 1, f"--stdin FILE: {r.returncode} {r.stderr[:200]}")
+    r = run("replay", os.path.join(traces, "bug-1.json"), stdin=subprocess.DEVNULL)
+    check(r.returncode == 1 and "bug reproduced" in r.stdout, f"replay uses the recorded stdin: {r.stdout[-200:]}")
+    cin = write_program(tmp, "cin.cpp", "#include <iostream>", "int main() { int n = 0; std::cin >> n; return 0; }")
+    r = run("check", cin, "--json", input="42\n")
+    j = json.loads(r.stdout)
+    check(j["complete"] is False and any("std::cin" in n for n in j["notes"]),
+          f"stdin read natively (std::cin) is reported: {j.get('notes')}")
+    r = run("check", racy_input, "--stdin", os.path.join(tmp, "missing.txt"))
+    check(r.returncode == 2, f"--stdin of a missing file is a usage error: {r.returncode}")
+
+    # The time limit inside one long execution.
+    long_run = write_program(tmp, "long_run.c", "int x;", "int main(void) { for (;;) x++; }")
+    start = time.monotonic()
+    r = run("check", long_run, "--json", "--time-limit", "2", "--max-steps", "1000000000000")
+    took = time.monotonic() - start
+    j = json.loads(r.stdout) if r.stdout.startswith("{") else {}
+    check(r.returncode != 3 and took < 5 and j.get("complete") is False and
+          any("time limit" in n for n in j.get("notes", [])),
+          f"--time-limit 2 stops one execution in its middle ({took:.1f} s): {r.stdout[-300:]}")
+
+    # Unbounded thread creation and heap growth: bound findings, within the time limit.
+    spawn = write_program(tmp, "spawn.c", "#include <pthread.h>", "int x;",
+                          "void *w(void *a) { x++; return 0; }",
+                          "int main(void) { pthread_t t; for (;;) pthread_create(&t, 0, w, 0); }")
+    for algo in ("dfs", "pop"):
+        start = time.monotonic()
+        r = run("check", spawn, "--json", "--algo=" + algo, "--time-limit", "5")
+        took = time.monotonic() - start
+        j = json.loads(r.stdout)
+        bounds = [b for b in j["bugs"] if b["kind"] == "bound"]
+        check(took < 8 and bounds and "threads" in bounds[0]["message"],
+              f"{algo}: unbounded thread creation is a bound finding ({took:.1f} s): {r.stdout[:300]}")
+    r = run("check", spawn, "--json", "--max-threads", "10", "--time-limit", "5")
+    bounds = [b for b in json.loads(r.stdout)["bugs"] if b["kind"] == "bound"]
+    check(bounds and "10 threads" in bounds[0]["message"] and "--max-threads" in bounds[0]["message"],
+          f"--max-threads 10: {r.stdout[:300]}")
+    heap = write_program(tmp, "heap.c", "#include <stdlib.h>",
+                         "int main(void) { for (;;) { char *p = malloc(100000); if (p) p[0] = 1; } }")
+    r = run("check", heap, "--json", "--max-heap", "1M")
+    bounds = [b for b in json.loads(r.stdout)["bugs"] if b["kind"] == "bound"]
+    check(bounds and "1 MiB" in bounds[0]["message"] and "--max-heap" in bounds[0]["message"],
+          f"--max-heap 1M: {r.stdout[:300]}")
+    r = run("check", heap, "--max-heap", "lots")
+    check(r.returncode == 2 and "--max-heap" in r.stderr, f"--max-heap lots refused: {r.stderr[:200]}")
+
+
 tmp = tempfile.mkdtemp(prefix="braid-cli-")
 try:
+    trust_runtime_tests(tmp)
     lost = os.path.join(PROGRAMS, "lost_update.c")
     # A bug: exit 1, JSON with the documented fields, trace files, SARIF.
     traces = os.path.join(tmp, "traces")

@@ -1,0 +1,286 @@
+// What makes a verdict trustworthy on programs nobody tuned for braid (runtime.h declares
+// these as Runtime members): limits within one execution, the deadline in the middle of
+// an execution, program input replayed identically, detection of divergence between
+// executions, exit handlers interleaved with running threads, and misuse that the model
+// would otherwise let pass (destroyed primitives, dead stacks, uninitialised heap reads).
+#include <dlfcn.h>
+#include <sys/mman.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <stdexcept>
+
+#include "runtime/runtime.h"
+
+namespace braid::runtime {
+
+namespace {
+// Written into a destroyed primitive's first 8 bytes (as glibc poisons a destroyed mutex's
+// kind): a program that initialises the object again by assignment
+// (`m = PTHREAD_MUTEX_INITIALIZER`) overwrites it, and the object is usable again.
+constexpr std::uint64_t kDestroyedMarker = 0xb4a1dde57401ed00ULL;
+}  // namespace
+
+void Runtime::reset_trust_state() {
+  threads_created_ = 0;
+  stdin_.rewind();
+  // argv as a C program gets it, fresh for every execution (the program may write to it).
+  argv_storage_.clear();
+  argv_storage_.emplace_back("program");
+  for (const std::string& a : config_.input.args) argv_storage_.push_back(a);
+  argv_.clear();
+  for (std::string& a : argv_storage_) argv_.push_back(a.data());
+  argv_.push_back(nullptr);
+  exit_handlers_.clear();
+  exiting_ = false;
+  destroyed_.clear();
+  finished_stacks_.clear();
+  random_state_ = 0x9e3779b97f4a7c15ULL;
+}
+
+void Runtime::interrupt_execution() {
+  if (!result_.bug) result_.outcome = ExecutionOutcome::Abandoned;
+  result_.interrupted = true;
+  ended_ = true;
+  yield_to_scheduler();
+  throw std::logic_error("runtime: interrupted thread resumed");
+}
+
+// ---- limits ------------------------------------------------------------------------------
+
+void Runtime::check_thread_limit() {
+  if (threads_created_ < config_.limits.max_threads) return;
+  fail(BugKind::Bound,
+       "thread " + std::to_string(current_) + " creates a thread beyond the limit of " +
+           std::to_string(config_.limits.max_threads) +
+           " threads per execution: possibly unbounded thread creation" +
+           (config_.limits.max_threads_is_algorithm_limit ? std::string(" (--algo=dfs explores at most 64 threads)")
+                                                          : std::string(" (raise the limit with --max-threads)")),
+       0);
+}
+
+void* Runtime::map_anonymous(std::size_t length) {
+  const std::size_t page = 4096;
+  if (length == 0 || length >= kImpossibleAllocation) return nullptr;
+  // Anonymous memory is zero-filled: initialised.
+  return heap_allocate((length + page - 1) & ~(page - 1), page, true);
+}
+
+bool Runtime::unmap(void* addr) {
+  if (!heap_.contains(addr)) return false;
+  if (heap_.block_size(addr) != 0) heap_free(addr);
+  return true;  // a part of a block, or a block already unmapped: nothing to do
+}
+
+// ---- program input -----------------------------------------------------------------------
+
+FILE* Runtime::program_stdin() { return stdin_.stream(); }
+
+void Runtime::random_bytes(void* buffer, std::size_t size) {
+  auto* out = static_cast<unsigned char*>(buffer);
+  for (std::size_t i = 0; i < size; ++i) {
+    // splitmix64: deterministic, reset every execution.
+    std::uint64_t z = (random_state_ += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    out[i] = static_cast<unsigned char>(z ^ (z >> 31));
+  }
+  if (executing_) heap_.mark_initialised(buffer, size);
+}
+
+void Runtime::note_file_open(const char* path, bool write) {
+  if (!path) return;
+  const std::string p(path);
+  if (p == "/dev/urandom" || p == "/dev/random" || p == "/dev/arandom") {
+    note_divergence(kDivergenceRandomDevice);
+    return;
+  }
+  if (p.rfind("/dev/", 0) == 0 || p.rfind("/proc/", 0) == 0) return;
+  const bool known = std::find(written_files_.begin(), written_files_.end(), p) != written_files_.end();
+  if (write) {
+    note_divergence(kDivergenceFilesWritten);
+    if (!known) written_files_.push_back(p);
+    // Opening it for update also reads what an earlier execution left.
+    if (known) note_divergence(kDivergenceFileReadBack);
+  } else if (known) {
+    note_divergence(kDivergenceFileReadBack);
+  }
+}
+
+// ---- exit handlers -----------------------------------------------------------------------
+
+int Runtime::register_exit_handler(void (*fn)(void*), void* arg) {
+  if (executing_) {
+    exit_handlers_.push_back({fn, arg});
+    return 0;
+  }
+  // Registered by static initialisation: never run (runtime.h says why). Program code is JIT
+  // memory, outside every loaded object; a library's own destructor registered directly
+  // (std::string's, iostream's) holds no program logic and is not counted.
+  Dl_info info{};
+  if (::dladdr(reinterpret_cast<void*>(fn), &info) == 0) ++unrun_static_destructors_;
+  return 0;
+}
+
+void Runtime::run_exit_handlers() {
+  if (exiting_) return;
+  exiting_ = true;
+  // Last registered first; handlers may register more (run too, as exit() does).
+  while (!exit_handlers_.empty()) {
+    const ExitHandler h = exit_handlers_.back();
+    exit_handlers_.pop_back();
+    h.fn(h.arg);
+  }
+}
+
+// ---- destroyed primitives ----------------------------------------------------------------
+
+void Runtime::mark_destroyed(void* object) {
+  destroyed_[reinterpret_cast<std::uint64_t>(object)] = true;
+  std::memcpy(object, &kDestroyedMarker, sizeof kDestroyedMarker);
+}
+
+void Runtime::forget_destroyed(void* object) { destroyed_.erase(reinterpret_cast<std::uint64_t>(object)); }
+
+bool Runtime::check_not_destroyed(void* object, const char* what) {
+  if (destroyed_.empty()) return true;
+  auto it = destroyed_.find(reinterpret_cast<std::uint64_t>(object));
+  if (it == destroyed_.end()) return true;
+  std::uint64_t word = 0;
+  std::memcpy(&word, object, sizeof word);
+  if (word != kDestroyedMarker) {  // initialised again by assignment
+    destroyed_.erase(it);  // (a destroyed mutex was left unlocked: its state needs no reset)
+    return true;
+  }
+  report_misuse(std::string(what) + " by thread " + std::to_string(current_) +
+                " on an object that was destroyed and not initialised again");
+  return false;
+}
+
+void Runtime::report_misuse(std::string message, LocationId loc) {
+  if (!executing_) return;
+  Bug bug;
+  bug.kind = BugKind::Misuse;
+  bug.message = std::move(message);
+  bug.loc = loc ? loc : cur().callsite;
+  bug.thread = current_;
+  for (const Bug& b : result_.misuses)
+    if (b.loc == bug.loc && b.message == bug.message) return;
+  result_.misuses.push_back(std::move(bug));
+}
+
+int Runtime::sem_destroy(void* sem) {
+  if (!executing_) return 0;
+  sync_point(OpKind::Rmw, sem, WaitKind::None);
+  record_sync(OpKind::Rmw, sem);
+  if (!check_not_destroyed(sem, "sem_destroy")) return 0;
+  for (const ThreadStatus& s : status_) {
+    if (!s.finished && threads_[s.id]->wait == WaitKind::SemPositive && s.next.addr == reinterpret_cast<std::uint64_t>(sem)) {
+      report_misuse("sem_destroy on a semaphore that thread " + std::to_string(s.id) + " is blocked on");
+      errno = EBUSY;
+      return -1;
+    }
+  }
+  mark_destroyed(sem);
+  return 0;
+}
+
+int Runtime::barrier_destroy(void* barrier) {
+  if (!executing_) return 0;
+  sync_point(OpKind::Rmw, barrier, WaitKind::None);
+  record_sync(OpKind::Rmw, barrier);
+  if (!check_not_destroyed(barrier, "pthread_barrier_destroy")) return 0;
+  // Threads still being released from a completed round may leave after the destroy (glibc
+  // waits for them); threads that arrived in an incomplete round would wait forever.
+  auto it = barriers_.find(reinterpret_cast<std::uint64_t>(barrier));
+  if (it != barriers_.end() && it->second.arrived > 0) {
+    report_misuse("pthread_barrier_destroy on a barrier that " + std::to_string(it->second.arrived) +
+                  " thread(s) are waiting at");
+    return EBUSY;
+  }
+  mark_destroyed(barrier);
+  return 0;
+}
+
+int Runtime::rwlock_destroy(void* rwlock) {
+  if (!executing_) return 0;
+  sync_point(OpKind::Rmw, rwlock, WaitKind::None);
+  record_sync(OpKind::Rmw, rwlock);
+  if (!check_not_destroyed(rwlock, "pthread_rwlock_destroy")) return 0;
+  auto it = rwlocks_.find(reinterpret_cast<std::uint64_t>(rwlock));
+  if (it != rwlocks_.end() && (it->second.writer != kNoThread || !it->second.readers.empty())) {
+    report_misuse("pthread_rwlock_destroy on a rwlock that is held");
+    return EBUSY;
+  }
+  mark_destroyed(rwlock);
+  return 0;
+}
+
+int Runtime::rwlock_init(void* rwlock) {
+  if (!executing_) return 0;
+  forget_destroyed(rwlock);
+  rwlocks_.erase(reinterpret_cast<std::uint64_t>(rwlock));
+  return 0;
+}
+
+// ---- memory ------------------------------------------------------------------------------
+
+void Runtime::check_stack_access(const void* addr, std::uint64_t size, bool write, LocationId loc) {
+  if (finished_stacks_.empty()) return;
+  const auto a = reinterpret_cast<std::uintptr_t>(addr);
+  for (std::size_t i = 0; i < finished_stacks_.size(); ++i) {
+    const auto [begin, end] = finished_stacks_[i];
+    if (a + size <= begin || a >= end) continue;
+    ThreadId owner = 0;
+    for (ThreadId id = 1; id < status_.size(); ++id) {
+      if (!threads_[id] || !threads_[id]->finished) continue;
+      const StackPool::Stack& s = stacks_.stack(id);
+      if (reinterpret_cast<std::uintptr_t>(s.base) == begin) owner = id;
+    }
+    fail(BugKind::MemoryError,
+         std::string(write ? "write into" : "read of") + " the stack of thread " + std::to_string(owner) +
+             ", which has finished (a local variable of a thread that returned), by thread " +
+             std::to_string(current_),
+         loc);
+  }
+}
+
+// Scope (docs/runtime.md): heap blocks from malloc, realloc's new bytes, aligned_alloc,
+// posix_memalign, memalign and valloc are uninitialised until written (not operator new:
+// libstdc++.so constructors initialise objects with stores braid does not see). A read is reported
+// when every byte it reads is uninitialised and still holds the zero the arena put there
+// (a non-zero byte means library code the program called wrote it: then it is
+// initialised). Stack locals are not tracked (the runtime does not see frames begin).
+void Runtime::note_heap_read(const void* addr, std::uint64_t size, LocationId loc) {
+  if (size == 0 || size > 64 || !heap_.contains(addr)) return;
+  if (!heap_.uninitialised(addr, size)) return;
+  const auto* bytes = static_cast<const unsigned char*>(addr);
+  for (std::uint64_t i = 0; i < size; ++i) {
+    if (bytes[i] != 0) {
+      heap_.mark_initialised(addr, size);
+      return;
+    }
+  }
+  cur().uninit_read = ThreadRecord::UninitRead{reinterpret_cast<std::uint64_t>(addr), size, loc};
+}
+
+void Runtime::note_heap_write(const void* addr, std::uint64_t size) {
+  if (heap_.contains(addr)) heap_.mark_initialised(addr, size);
+}
+
+void Runtime::flush_uninitialised_read() {
+  ThreadRecord& t = cur();
+  if (!t.uninit_read) return;
+  const ThreadRecord::UninitRead r = *t.uninit_read;
+  t.uninit_read.reset();
+  char where[32];
+  std::snprintf(where, sizeof where, "%p", reinterpret_cast<const void*>(r.addr));
+  fail(BugKind::MemoryError,
+       "read of uninitialised memory: " + std::to_string(r.size) + " bytes at " + where +
+           " of a heap block that nothing wrote since it was allocated (malloc does not zero memory), by thread " +
+           std::to_string(current_),
+       r.loc);
+}
+
+}  // namespace braid::runtime
