@@ -7,15 +7,20 @@
 // (r, w), realizes the annotation, runs the program along the witness to a maximal run,
 // forbids w for r in the calls that follow (A-) and recurses.
 //
-// One execution per call would run every class many times: the run of a call also
-// realizes the child that annotates t's first unannotated read with the write it observes
-// in t, so that child reuses t (no run). Following such children, t's reads get annotated
-// one after another, and t's class is reached once all are: t counts as an execution of
-// a new class exactly when none of its reads observes a write A- forbids (Lemma 5.2:
-// distinct calls have distinct A+). A run that observes a forbidden write is still
-// explored for its children (completeness, Lemma 5.3, only needs it to realize A+), but
-// its class is explored elsewhere: it is counted as redundant. The scheduler that
-// extends a witness avoids forbidden writes where it can choose.
+// One execution per call would run every class many times: a child that annotates a read
+// of t with the write it observes in t is realized by t itself, so it reuses t (no run).
+// Following such children from the first unannotated read on (the first child of every
+// call, made before any sibling adds to A-), t's reads get annotated one after another
+// and t's class is reached once all are: t counts as an execution of a new class exactly
+// when none of its reads observes a write A- forbids (Lemma 5.2: distinct calls have
+// distinct A+). A run that observes a forbidden write is still explored for its children
+// (completeness, Lemma 5.3, only needs it to realize A+), but its class is explored
+// elsewhere: it is counted as redundant. The scheduler that extends a witness avoids
+// forbidden writes where it can choose.
+//
+// Two sound filters spare most Realize calls: the orders every realization of the call's
+// A+ has (may_observe), and the pairs found unrealizable higher up (realizability is
+// monotone in A+).
 //
 // What the data-centric model does not cover (docs/algorithms.md) makes the whole
 // exploration fall back to POP, restarted from scratch: never fewer behaviours.
