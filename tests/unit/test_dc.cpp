@@ -72,7 +72,7 @@ Collected collect(const std::string& algo, const testing::Program& p, std::uint6
 
 // Totals over the programs compared.
 struct Totals {
-  std::uint64_t programs = 0, executions = 0, redundant = 0, fallbacks = 0, classes = 0, total_runs = 0;
+  std::uint64_t programs = 0, executions = 0, redundant = 0, fallbacks = 0, classes = 0, total_runs = 0, over_pop = 0;
 };
 
 std::string compare_dc_program(const testing::Program& p, Totals* totals);
@@ -174,6 +174,7 @@ void check_architectures(std::uint64_t first, std::uint64_t last, bool cyclic, T
       // (docs/algorithms.md): counted in total_runs, reported below.
       if (totals.executions - executions_before > pop) why += "dc executions > pop; ";
       totals.total_runs += runs;
+      totals.over_pop += runs > pop;
     }
     if (!why.empty() && ++failures <= 5)
       FAIL_CHECK("seed " << seed << (cyclic ? " (cyclic)" : " (acyclic)") << ": " << why << "\n" << to_text(p));
@@ -191,7 +192,8 @@ TEST_CASE("dc on acyclic and cyclic architectures (toy executor)", "[dc]") {
   WARN("acyclic: " << acyclic.programs << " programs, dc " << acyclic.executions << " executions + "
                    << acyclic.redundant << " redundant for " << acyclic.classes << " classes; cyclic: "
                    << cyclic.executions << " + " << cyclic.redundant << " redundant for " << cyclic.classes
-                   << " classes, pop " << pop);
+                   << " classes, pop " << pop << " (dc's runs exceed pop's on " << cyclic.over_pop
+                   << " programs)");
 }
 
 TEST_CASE("dc on random programs, long run", "[.long-dc]") {
