@@ -230,7 +230,7 @@ class Explorer {
       Basis basis;
     };
     std::vector<Mutation> mutations;
-    order_.compute_order(t, annotation_, basis);
+    bool order_ready = false;  // order_ is computed for this call at its first use
     std::vector<bool> thread_done(t.threads(), false);  // an earlier read of the thread is not annotated
     for (std::uint32_t pos = 0; pos < t.events.size(); ++pos) {
       const Event& r = t.events[pos];
@@ -247,6 +247,10 @@ class Explorer {
         if (annotation_.forbidden(rid, w)) continue;
         Basis child = with_read;
         if (w != kInit && !extend_basis(t, annotation_, child, w, rid)) continue;
+        if (w != observed && !order_ready) {
+          order_.compute_order(t, annotation_, basis);
+          order_ready = true;
+        }
         if (w != observed && !may_observe(t, basis, r, w)) {
           ++order_rejects_;
           continue;
