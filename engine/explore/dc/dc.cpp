@@ -221,6 +221,13 @@ class Explorer {
 
   // Algorithm 2 on the maximal run `t` realizing the current A+, whose basis is `basis`.
   void visit(const Trace& t, const Basis& basis) {
+    // One level per annotated read: bounded so that the recursion stays well inside a
+    // thread's stack; longer runs are explored by POP instead.
+    if (++depth_ > kMaxDepth) throw Fallback{"more than 4000 nested annotations (a long run)"};
+    struct Leave {
+      std::size_t& depth;
+      ~Leave() { --depth; }
+    } leave{depth_};
     std::vector<EvId> forbidden_here;  // A- entries this call added, undone on return
     const std::size_t unrealizable_before = unrealizable_log_.size();
     // The mutations to try, found before any recursion (which changes A+ and order_).
@@ -363,6 +370,8 @@ class Explorer {
   Realizer order_;  // the forced orders of the current call's A+, for may_observe
   const ExecutionResult* last_ = nullptr;
   bool stopped_ = false;
+  static constexpr std::size_t kMaxDepth = 4000;
+  std::size_t depth_ = 0;
   std::uint64_t redundant_runs_ = 0;
   std::uint64_t atomicity_rejects_ = 0;
   struct PairHash {
