@@ -72,7 +72,8 @@ Collected collect(const std::string& algo, const testing::Program& p, std::uint6
 
 // Totals over the programs compared.
 struct Totals {
-  std::uint64_t programs = 0, executions = 0, redundant = 0, fallbacks = 0, classes = 0, total_runs = 0;
+  std::uint64_t programs = 0, executions = 0, redundant = 0, fallbacks = 0, classes = 0, total_runs = 0, over_pop = 0,
+                shared_bug_misses = 0;  // bugs dfs finds and neither dc nor pop does
 };
 
 std::string compare_dc_program(const testing::Program& p, Totals* totals);
@@ -94,8 +95,20 @@ std::string compare_dc_program(const testing::Program& p, Totals* totals) {
     totals->classes += dfs.classes.size();
   }
   if (!dc.stats.complete) why << "dc incomplete; ";
-  for (const std::string& b : dfs.bugs)
-    if (!dc.bugs.count(b)) why << "dc misses bug " << b << "; ";
+  // A run ends at its first bug, so writes other threads would have made later never
+  // appear, and a bug behind them can stay unseen: pop and sdpor share this gap
+  // (docs/algorithms.md, "Runs that end at a bug"). Misses pop shares are counted, not failed.
+  std::set<std::string> pop_bugs;
+  bool pop_run = false;
+  for (const std::string& b : dfs.bugs) {
+    if (dc.bugs.count(b)) continue;
+    if (!pop_run) {
+      pop_bugs = collect("pop", p).bugs;
+      pop_run = true;
+    }
+    if (pop_bugs.count(b)) why << "dc misses bug " << b << " (pop finds it); ";
+    else if (totals) ++totals->shared_bug_misses;
+  }
   std::set<Key> dfs_keys, dc_keys;
   for (const auto& [k, n] : dfs.classes) dfs_keys.insert(k);
   int twice = 0;
@@ -140,8 +153,9 @@ TEST_CASE("dc debug one seed", "[.dcdebug]") {
   const char* env = std::getenv("SEED");
   const std::uint64_t seed = env ? std::strtoull(env, nullptr, 10) : 101;
   const testing::Program p = std::getenv("ARCH") ? random_program_architecture(seed, std::getenv("ARCH")[0] == 'c')
-                                        : random_program(seed, false);
+                                        : random_program(seed, std::getenv("BUGS") != nullptr);
   std::fprintf(stderr, "%s\n", to_text(p).c_str());
+  if (std::getenv("C_OUT")) std::ofstream(std::getenv("C_OUT")) << to_c_source(p);
   std::fprintf(stderr, "%s\n", compare_dc_program(p, nullptr).c_str());
 }
 
@@ -174,6 +188,7 @@ void check_architectures(std::uint64_t first, std::uint64_t last, bool cyclic, T
       // (docs/algorithms.md): counted in total_runs, reported below.
       if (totals.executions - executions_before > pop) why += "dc executions > pop; ";
       totals.total_runs += runs;
+      totals.over_pop += runs > pop;
     }
     if (!why.empty() && ++failures <= 5)
       FAIL_CHECK("seed " << seed << (cyclic ? " (cyclic)" : " (acyclic)") << ": " << why << "\n" << to_text(p));
@@ -191,7 +206,8 @@ TEST_CASE("dc on acyclic and cyclic architectures (toy executor)", "[dc]") {
   WARN("acyclic: " << acyclic.programs << " programs, dc " << acyclic.executions << " executions + "
                    << acyclic.redundant << " redundant for " << acyclic.classes << " classes; cyclic: "
                    << cyclic.executions << " + " << cyclic.redundant << " redundant for " << cyclic.classes
-                   << " classes, pop " << pop);
+                   << " classes, pop " << pop << " (dc's runs exceed pop's on " << cyclic.over_pop
+                   << " programs)");
 }
 
 TEST_CASE("dc on random programs, long run", "[.long-dc]") {
@@ -199,10 +215,11 @@ TEST_CASE("dc on random programs, long run", "[.long-dc]") {
   std::uint64_t pop = 0;
   check_architectures(1000, 4000, false, acyclic, pop);
   check_architectures(1000, 3000, true, cyclic, pop);
-  int failures = 0;
-  for (std::uint64_t seed = 10000; seed <= 12000; ++seed)
-    if (!compare_dc(seed, seed % 2 == 0, &plain).empty()) ++failures;
-  CHECK(failures == 0);
+  for (std::uint64_t seed = 10000; seed <= 12000; ++seed) {
+    const std::string why = compare_dc(seed, seed % 2 == 0, &plain);
+    if (!why.empty()) FAIL_CHECK("seed " << seed << (seed % 2 == 0 ? " (bugs)" : "") << ": " << why);
+  }
+  WARN("plain: " << plain.shared_bug_misses << " bugs dfs finds that dc and pop both miss");
   WARN("acyclic: dc " << acyclic.executions << " + " << acyclic.redundant << " redundant for " << acyclic.classes
                       << "; cyclic: " << cyclic.executions << " + " << cyclic.redundant << " for " << cyclic.classes
                       << " (pop " << pop << "); plain: " << plain.executions << " + " << plain.redundant << " for "

@@ -7,15 +7,20 @@
 // (r, w), realizes the annotation, runs the program along the witness to a maximal run,
 // forbids w for r in the calls that follow (A-) and recurses.
 //
-// One execution per call would run every class many times: the run of a call also
-// realizes the child that annotates t's first unannotated read with the write it observes
-// in t, so that child reuses t (no run). Following such children, t's reads get annotated
-// one after another, and t's class is reached once all are: t counts as an execution of
-// a new class exactly when none of its reads observes a write A- forbids (Lemma 5.2:
-// distinct calls have distinct A+). A run that observes a forbidden write is still
-// explored for its children (completeness, Lemma 5.3, only needs it to realize A+), but
-// its class is explored elsewhere: it is counted as redundant. The scheduler that
-// extends a witness avoids forbidden writes where it can choose.
+// One execution per call would run every class many times: a child that annotates a read
+// of t with the write it observes in t is realized by t itself, so it reuses t (no run).
+// Following such children from the first unannotated read on (the first child of every
+// call, made before any sibling adds to A-), t's reads get annotated one after another
+// and t's class is reached once all are: t counts as an execution of a new class exactly
+// when none of its reads observes a write A- forbids (Lemma 5.2: distinct calls have
+// distinct A+). A run that observes a forbidden write is still explored for its children
+// (completeness, Lemma 5.3, only needs it to realize A+), but its class is explored
+// elsewhere: it is counted as redundant. The scheduler that extends a witness avoids
+// forbidden writes where it can choose.
+//
+// Two sound filters spare most Realize calls: the orders every realization of the call's
+// A+ has (may_observe), and the pairs found unrealizable higher up (realizability is
+// monotone in A+).
 //
 // What the data-centric model does not cover (docs/algorithms.md) makes the whole
 // exploration fall back to POP, restarted from scratch: never fewer behaviours.
@@ -216,6 +221,13 @@ class Explorer {
 
   // Algorithm 2 on the maximal run `t` realizing the current A+, whose basis is `basis`.
   void visit(const Trace& t, const Basis& basis) {
+    // One level per annotated read: bounded so that the recursion stays well inside a
+    // thread's stack; longer runs are explored by POP instead.
+    if (++depth_ > kMaxDepth) throw Fallback{"more than 4000 nested annotations (a long run)"};
+    struct Leave {
+      std::size_t& depth;
+      ~Leave() { --depth; }
+    } leave{depth_};
     std::vector<EvId> forbidden_here;  // A- entries this call added, undone on return
     const std::size_t unrealizable_before = unrealizable_log_.size();
     // The mutations to try, found before any recursion (which changes A+ and order_).
@@ -225,7 +237,7 @@ class Explorer {
       Basis basis;
     };
     std::vector<Mutation> mutations;
-    order_.compute_order(t, annotation_, basis);
+    bool order_ready = false;  // order_ is computed for this call at its first use
     std::vector<bool> thread_done(t.threads(), false);  // an earlier read of the thread is not annotated
     for (std::uint32_t pos = 0; pos < t.events.size(); ++pos) {
       const Event& r = t.events[pos];
@@ -242,6 +254,10 @@ class Explorer {
         if (annotation_.forbidden(rid, w)) continue;
         Basis child = with_read;
         if (w != kInit && !extend_basis(t, annotation_, child, w, rid)) continue;
+        if (w != observed && !order_ready) {
+          order_.compute_order(t, annotation_, basis);
+          order_ready = true;
+        }
         if (w != observed && !may_observe(t, basis, r, w)) {
           ++order_rejects_;
           continue;
@@ -354,6 +370,8 @@ class Explorer {
   Realizer order_;  // the forced orders of the current call's A+, for may_observe
   const ExecutionResult* last_ = nullptr;
   bool stopped_ = false;
+  static constexpr std::size_t kMaxDepth = 4000;
+  std::size_t depth_ = 0;
   std::uint64_t redundant_runs_ = 0;
   std::uint64_t atomicity_rejects_ = 0;
   struct PairHash {
