@@ -344,7 +344,7 @@ void c_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent, bool
         switch ((i.var + i.value + indent / 2) % 4) {  // one shape per site, deterministic
           case 0: os << pad << "while (await_eq(&v" << i.var << ", " << i.value << ")) {}\n"; break;
           case 1: os << pad << "while (await_fp(&v" << i.var << ", " << i.value << ")) {}\n"; break;
-          case 2: os << pad << "while (refresh_eq(&v" << i.var << ", " << i.value << ")) {}\n"; break;
+          case 2: os << pad << "while (await_nested(&v" << i.var << ", " << i.value << ")) {}\n"; break;
           default:
             os << pad << "for (;;) { pthread_mutex_lock(&pm); int w = atomic_load(&v" << i.var << ") == " << i.value
                << "; pthread_mutex_unlock(&pm); if (!w) break; }\n";
@@ -412,8 +412,7 @@ std::string c_source(const Program& p, bool via_calls) {
     os << "pthread_mutex_t pm = PTHREAD_MUTEX_INITIALIZER;\n"
           "__attribute__((noinline)) static int await_eq(atomic_int* v, int k) { return atomic_load(v) == k; }\n"
           "static int (*volatile await_fp)(atomic_int*, int) = await_eq;\n"
-          "__attribute__((noinline)) static int refresh_eq(atomic_int* v, int k) {\n"
-          "  int x = atomic_load(v);\n  atomic_store(v, x);  /* the value just read: no change */\n  return x == k;\n}\n"
+          "__attribute__((noinline)) static int await_nested(atomic_int* v, int k) { return await_fp(v, k); }\n"
           "__attribute__((noinline)) static int try_cas(atomic_int* v, int expected, int desired) {\n"
           "  return atomic_compare_exchange_strong(v, &expected, desired);\n}\n\n";
   auto regs = [&] {
