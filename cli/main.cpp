@@ -138,6 +138,7 @@ void add_database_flags(CheckArgs& out) {
     flags.insert(flags.end(), filtered.flags.begin(), filtered.flags.end());
   }
   out.compile.flags.insert(out.compile.flags.begin(), flags.begin(), flags.end());
+}
 
 // --max-threads, --max-heap, --stdin (docs/cli.md, "Limits and program input").
 bool parse_trust_option(const std::vector<std::string>& args, std::size_t& i, CheckArgs& out) {

@@ -647,7 +647,7 @@ class Instrumenter {
       BasicBlock* latch = loop->getLoopLatch();
       BasicBlock* preheader = loop->getLoopPreheader();
       if (!latch || !preheader) continue;
-      if (!isa<BranchInst>(latch->getTerminator()) && !isa<SwitchInst>(latch->getTerminator())) continue;
+      if (!isa<BranchInst>(latch->getTerminator())) continue;  // the back edge is split below
       if (!await_candidate(*loop)) continue;
       std::optional<SmallVector<PHINode*, 4>> compared = decisive_phis(*loop);
       if (!compared) continue;

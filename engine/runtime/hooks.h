@@ -55,8 +55,8 @@ void __braid_loop_tick(std::uint32_t loc);
 // entry (the preheader) returns a token that marks where the first iteration starts;
 // `latch`, on the back edge, gets the token of the iteration that ends and returns the
 // next one's; `locals_unchanged` != 0 when the loop-carried locals that decide an iteration
-// keep their values. When the iteration changed nothing (no write that changed memory, no
-// mutex left in another state, no other effect: see __braid_local_effect) and every value
+// keep their values. When the iteration changed nothing (no plain store, no RMW / CAS that
+// changed memory, no mutex left in another state, no other effect: __braid_local_effect) and every value
 // it observed is unchanged, another iteration would do exactly the same: the thread is
 // blocked until another thread changes one of them.
 std::uint64_t __braid_await_reset(void);

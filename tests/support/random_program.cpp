@@ -357,7 +357,8 @@ void text_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
   }
 }
 
-void c_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
+// With `via_calls`, spin loops call the helpers of to_c_source_via_calls.
+void c_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent, bool via_calls = false) {
   const std::string pad(static_cast<std::size_t>(indent), ' ');
   for (const Instr& i : b) {
     switch (i.kind) {
@@ -376,13 +377,13 @@ void c_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
         break;
       case Instr::Lock:
         os << pad << "pthread_mutex_lock(&m" << i.var << ");\n";
-        c_rec(os, i.body, indent);
+        c_rec(os, i.body, indent, via_calls);
         os << pad << "pthread_mutex_unlock(&m" << i.var << ");\n";
         break;
       case Instr::TryLock:
         os << pad << "r" << i.reg << " = pthread_mutex_trylock(&m" << i.var << ") == 0;\n";
         os << pad << "if (r" << i.reg << " == 1) {\n";
-        c_rec(os, i.body, indent + 2);
+        c_rec(os, i.body, indent + 2, via_calls);
         os << pad << "  pthread_mutex_unlock(&m" << i.var << ");\n" << pad << "}\n";
         break;
       case Instr::Unlock:
@@ -396,7 +397,7 @@ void c_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
         break;
       case Instr::If:
         os << pad << "if (r" << i.reg << " == " << i.value << ") {\n";
-        c_rec(os, i.body, indent + 2);
+        c_rec(os, i.body, indent + 2, via_calls);
         os << pad << "}\n";
         break;
       case Instr::Assert:
@@ -406,13 +407,25 @@ void c_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
         os << pad << "__VERIFIER_assume(r" << i.reg << " != " << i.value << ");\n";
         break;
       case Instr::Await:
-        os << pad << "while (atomic_load(&v" << i.var << ") == " << i.value << ") {}\n";
+        if (!via_calls) {
+          os << pad << "while (atomic_load(&v" << i.var << ") == " << i.value << ") {}\n";
+          break;
+        }
+        switch ((i.var + i.value + indent / 2) % 4) {  // one shape per site, deterministic
+          case 0: os << pad << "while (await_eq(&v" << i.var << ", " << i.value << ")) {}\n"; break;
+          case 1: os << pad << "while (await_fp(&v" << i.var << ", " << i.value << ")) {}\n"; break;
+          case 2: os << pad << "while (await_nested(&v" << i.var << ", " << i.value << ")) {}\n"; break;
+          default:
+            os << pad << "for (;;) { pthread_mutex_lock(&pm); int w = atomic_load(&v" << i.var << ") == " << i.value
+               << "; pthread_mutex_unlock(&pm); if (!w) break; }\n";
+            break;
+        }
         break;
       case Instr::SemWait: os << pad << "sem_wait(&s" << i.var << ");\n"; break;
       case Instr::SemPost: os << pad << "sem_post(&s" << i.var << ");\n"; break;
       case Instr::RdLock: case Instr::WrLock:
         os << pad << "pthread_rwlock_" << (i.kind == Instr::RdLock ? "rd" : "wr") << "lock(&rw" << i.var << ");\n";
-        c_rec(os, i.body, indent);
+        c_rec(os, i.body, indent, via_calls);
         os << pad << "pthread_rwlock_unlock(&rw" << i.var << ");\n";
         break;
       case Instr::CondTake:
@@ -424,10 +437,13 @@ void c_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
            << (i.value ? "broadcast" : "signal") << "(&c" << i.var << "); pthread_mutex_unlock(&cm);\n";
         break;
       case Instr::SpinCas:
-        os << pad << "while (!atomic_compare_exchange_strong(&v" << i.var << ", &(int){" << i.value << "}, "
-           << i.value2 << ")) {}\n";
+        if (via_calls)
+          os << pad << "while (!try_cas(&v" << i.var << ", " << i.value << ", " << i.value2 << ")) {}\n";
+        else
+          os << pad << "while (!atomic_compare_exchange_strong(&v" << i.var << ", &(int){" << i.value << "}, "
+             << i.value2 << ")) {}\n";
         if (i.target) {
-          c_rec(os, i.body, indent);
+          c_rec(os, i.body, indent, via_calls);
           os << pad << "atomic_store(&v" << i.var << ", " << i.value << ");\n";
         }
         break;
@@ -447,7 +463,9 @@ std::string to_text(const Program& p) {
   return os.str();
 }
 
-std::string to_c_source(const Program& p) {
+namespace {
+
+std::string c_source(const Program& p, bool via_calls) {
   std::ostringstream os;
   os << "#include <assert.h>\n#include <pthread.h>\n#include <semaphore.h>\n#include <stdatomic.h>\n\n"
         "extern void __VERIFIER_assume(int);\n\n";
@@ -460,22 +478,34 @@ std::string to_c_source(const Program& p) {
     os << "pthread_cond_t c" << c << " = PTHREAD_COND_INITIALIZER;\nint tokens" << c << ";\n";
   for (std::size_t t = 1; t < p.threads.size(); ++t) os << "pthread_t th" << t << ";\n";
   os << "\n";
+  if (via_calls)
+    os << "pthread_mutex_t pm = PTHREAD_MUTEX_INITIALIZER;\n"
+          "__attribute__((noinline)) static int await_eq(atomic_int* v, int k) { return atomic_load(v) == k; }\n"
+          "static int (*volatile await_fp)(atomic_int*, int) = await_eq;\n"
+          "__attribute__((noinline)) static int await_nested(atomic_int* v, int k) { return await_fp(v, k); }\n"
+          "__attribute__((noinline)) static int try_cas(atomic_int* v, int expected, int desired) {\n"
+          "  return atomic_compare_exchange_strong(v, &expected, desired);\n}\n\n";
   auto regs = [&] {
     os << "  int r0 = 0, r1 = 0, r2 = 0;\n  (void)r0; (void)r1; (void)r2;\n";
   };
   for (std::size_t t = 1; t < p.threads.size(); ++t) {
     os << "void* t" << t << "(void* arg) {\n  (void)arg;\n";
     regs();
-    c_rec(os, p.threads[t], 2);
+    c_rec(os, p.threads[t], 2, via_calls);
     os << "  return 0;\n}\n\n";
   }
   os << "int main(void) {\n";
   regs();
   for (std::size_t s = 0; s < p.sems.size(); ++s) os << "  sem_init(&s" << s << ", 0, " << p.sems[s] << ");\n";
-  c_rec(os, p.threads[0], 2);
+  c_rec(os, p.threads[0], 2, via_calls);
   os << "  return 0;\n}\n";
   return os.str();
 }
+
+}  // namespace
+
+std::string to_c_source(const Program& p) { return c_source(p, false); }
+std::string to_c_source_via_calls(const Program& p) { return c_source(p, true); }
 
 // ---------------------------------------------------------------------------------------
 // Interpretation

@@ -96,6 +96,12 @@ Program random_program_architecture(std::uint64_t seed, bool cyclic);
 
 // The same program as C source (C11 atomics, pthreads, assert, __VERIFIER_assume).
 std::string to_c_source(const Program& p);
+// The same, with its spin loops written the way programs hide them in calls: an await loop
+// calls a helper (directly, through a function pointer, through another helper) or polls
+// under a mutex; a CAS spin loop retries a helper that does the CAS
+// (docs/runtime.md, "Spin loops"). Such a loop may spin forever under some schedules
+// (nobody writes the variable): a `deadlock` (a thread spinning forever) there.
+std::string to_c_source_via_calls(const Program& p);
 std::string to_text(const Program& p);  // human-readable dump for failure messages
 
 // Number of statements (recursively) and deletion of the i-th one (for shrinking).

@@ -89,17 +89,17 @@ Outcome compare_source(const std::string& source, const std::string& tag) {
   return out;
 }
 
-Outcome compare(const testing::Program& p, const std::string& tag) {
-  return compare_source(to_c_source(p), tag);
+Outcome compare(const testing::Program& p, const std::string& tag, bool via_calls = false) {
+  return compare_source(via_calls ? to_c_source_via_calls(p) : to_c_source(p), tag);
 }
 
 // Deletes statements while the program keeps failing.
-testing::Program shrink(testing::Program p, const std::string& tag) {
+testing::Program shrink(testing::Program p, const std::string& tag, bool via_calls = false) {
   for (bool progress = true; progress;) {
     progress = false;
     for (int i = count_statements(p) - 1; i >= 0; --i) {
       testing::Program q = delete_statement(p, i);
-      const Outcome o = compare(q, tag + "-shrink");
+      const Outcome o = compare(q, tag + "-shrink", via_calls);
       if (o.built && !o.failure.empty()) {
         p = std::move(q);
         progress = true;
@@ -119,6 +119,7 @@ struct Features {
   bool awaits = false;    // await loops
   bool spins = false;     // CAS spinlocks
   bool blocking = false;  // semaphores, rwlocks, condition variables
+  bool via_calls = false; // spin loops through calls and mutex polling (to_c_source_via_calls)
 };
 
 int check_seeds(std::uint64_t first, std::uint64_t last, bool bugs, Features features = {},
@@ -127,15 +128,16 @@ int check_seeds(std::uint64_t first, std::uint64_t last, bool bugs, Features fea
   for (std::uint64_t seed = first; seed <= last; ++seed) {
     const testing::Program p = random_program(seed, bugs, features.awaits, features.spins, features.blocking);
     const std::string tag = "seed" + std::to_string(seed);
-    const Outcome o = compare(p, tag);
+    const Outcome o = compare(p, tag, features.via_calls);
     compared += o.built;
     if (optimality) {
       optimality->executions += o.pop_executions;
       optimality->classes += o.classes;
     }
     if (!o.built || o.failure.empty()) continue;
-    const testing::Program small = shrink(p, tag);
-    FAIL_CHECK("seed " << seed << ": " << o.failure << "\nshrunk program:\n" << to_c_source(small));
+    const testing::Program small = shrink(p, tag, features.via_calls);
+    FAIL_CHECK("seed " << seed << ": " << o.failure << "\nshrunk program:\n"
+                       << (features.via_calls ? to_c_source_via_calls(small) : to_c_source(small)));
   }
   return compared;
 }
@@ -195,6 +197,30 @@ TEST_CASE("random C programs with CAS spinlocks: pop and sdpor agree with dfs", 
   const Features spins{.spins = true};
   const int n = check_seeds(4001, 4030, false, spins) + check_seeds(5001, 5010, true, spins);
   WARN(n << " random C programs with CAS spinlocks compared (dfs vs pop vs sdpor)");
+  CHECK(n > 0);
+}
+
+// Await loops and CAS spin loops hidden in calls (a helper, a function pointer, a store of
+// the value just read, polling under a mutex): the runtime judges each iteration from what
+// it did (docs/runtime.md, "Spin loops"). A loop nobody releases spins forever (deadlock).
+TEST_CASE("random C programs with spin loops through calls: pop and sdpor agree with dfs", "[random][engine]") {
+  if (!engine_available()) {
+    WARN("engine cannot build programs here; skipped");
+    return;
+  }
+  // (The generator makes CAS spin loops or await loops, not both in one program.)
+  const Features awaits{.awaits = true, .via_calls = true}, spins{.spins = true, .via_calls = true};
+  const int n = check_seeds(8001, 8016, false, awaits) + check_seeds(9001, 9006, true, awaits) +
+                check_seeds(8501, 8508, false, spins) + check_seeds(9501, 9504, true, spins);
+  WARN(n << " random C programs with spin loops through calls compared (dfs vs pop vs sdpor)");
+  CHECK(n > 0);
+}
+
+TEST_CASE("many random C programs with spin loops through calls", "[.long][random][engine]") {
+  const Features awaits{.awaits = true, .via_calls = true}, spins{.spins = true, .via_calls = true};
+  const int n = check_seeds(8001, 8300, false, awaits) + check_seeds(9001, 9100, true, awaits) +
+                check_seeds(8501, 8700, false, spins) + check_seeds(9501, 9560, true, spins);
+  WARN(n << " random C programs with spin loops through calls compared (dfs vs pop vs sdpor)");
   CHECK(n > 0);
 }
 
