@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """End-to-end: await loops through calls (a ring buffer retrying through calls), bounded
-executions as findings (the exploration goes on, `bounded_executions`, not complete), C99
+executions as findings (the exploration goes on, `bound_executions`, not complete), C99
 inline definitions and undefined symbols (exit 2, named). Usage: test_cli_loops.py BRAID PROGRAMS_DIR"""
 import json
 import os
@@ -37,7 +37,7 @@ for algo in ("dfs", "sdpor", "pop"):
     kinds = {b["kind"] for b in j["bugs"]}
     check(r.returncode == 1, f"{algo}: ring buffer bug exits 1 (got {r.returncode})")
     check(kinds == {"assertion", "data-race"}, f"{algo}: ring buffer bugs {kinds}")
-    check(j["complete"] is True and j["bounded_executions"] == 0, f"{algo}: complete, nothing bounded")
+    check(j["complete"] is True and j["bound_executions"] == 0, f"{algo}: complete, nothing bounded")
 
 # A bounded execution is a finding; the exploration goes on (the assertion needs another
 # schedule) and is not complete.
@@ -64,7 +64,7 @@ for algo in ("sdpor", "pop"):
     kinds = {b["kind"] for b in j["bugs"]}
     check(r.returncode not in (0, 2, 3), f"{algo}: bounded program does not exit 0/2/3 (got {r.returncode})")
     check({"bound", "assertion"} <= kinds, f"{algo}: bound and assertion both found ({kinds})")
-    check(j["bounded_executions"] >= 1 and j["complete"] is False, f"{algo}: bounded_executions and incomplete")
+    check(j["bound_executions"] >= 1 and j["complete"] is False, f"{algo}: bound_executions and incomplete")
     t = run("check", bounded, f"--algo={algo}", "--max-steps", "60", "--races=off")
     check("cut by a bound" in t.stdout and "INCOMPLETE" in t.stdout, f"{algo}: text says INCOMPLETE and why")
 
