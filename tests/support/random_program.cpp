@@ -580,11 +580,20 @@ struct ToyExecutor::State final : ExecutionView {
     switch (o.kind) {
       case Op::Load: case Op::Await: p.kind = OpKind::Load; p.addr = var_addr(o.var); break;
       case Op::Store: p.kind = OpKind::Store; p.addr = var_addr(o.var); break;
-      case Op::FetchAdd: case Op::Cas: p.kind = OpKind::Rmw; p.addr = var_addr(o.var); break;
+      case Op::FetchAdd: p.kind = OpKind::Rmw; p.addr = var_addr(o.var); break;
+      case Op::Cas:
+        // Like the runtime: announced as an RMW, with the value it compares with.
+        p.kind = OpKind::Rmw;
+        p.addr = var_addr(o.var);
+        p.flags = kFlagCas;
+        p.expected = static_cast<std::uint64_t>(o.value);
+        break;
       case Op::SpinCas:
         // Like the runtime: a blocked attempt is announced as the failed CAS it would be.
         p.kind = spin_enabled(th, o) ? OpKind::Rmw : OpKind::CasFailure;
         p.addr = var_addr(o.var);
+        p.flags = kFlagCas;
+        p.expected = static_cast<std::uint64_t>(o.value);
         break;
       case Op::Lock: case Op::TryLock:
         p.kind = OpKind::MutexLock;
@@ -658,6 +667,7 @@ struct ToyExecutor::State final : ExecutionView {
         th.await_value = m;
         if (th.await_blocked) {
           e.kind = OpKind::CasFailure;
+          e.value_written = static_cast<std::uint64_t>(o.value);  // expected (Event::value_written)
           --th.pc;
         } else {
           m = o.value2;
@@ -669,6 +679,7 @@ struct ToyExecutor::State final : ExecutionView {
       case Op::Store: {
         e.kind = OpKind::Store;
         e.addr = var_addr(o.var);
+        e.value_read = static_cast<std::uint64_t>(mem[static_cast<std::size_t>(o.var)]);  // overwritten
         mem[static_cast<std::size_t>(o.var)] = o.value;
         e.value_written = static_cast<std::uint64_t>(o.value);
         break;
@@ -695,6 +706,7 @@ struct ToyExecutor::State final : ExecutionView {
         } else {
           reg = 0;
           e.kind = OpKind::CasFailure;
+          e.value_written = static_cast<std::uint64_t>(o.value);  // expected (Event::value_written)
         }
         break;
       }

@@ -94,3 +94,26 @@ TEST_CASE("pop rmw: figures", "[.poprmw]") {
   for (int n = 2; n <= 4; ++n) show("cas_spinlock", n, cas_spinlock(n));
   show("mp_rmw", 2, mp_rmw());
 }
+
+TEST_CASE("pop rmw: trace", "[.poprmwtrace]") {
+  const char* which = std::getenv("SHAPE");
+  const int n = std::getenv("N") ? std::atoi(std::getenv("N")) : 2;
+  const std::string shape = which ? which : "competing";
+  const Program p = shape == "rotation" ? cas_rotation(n) : shape == "spinlock" ? cas_spinlock(n) : competing_cas(n);
+  ToyExecutor ex(p);
+  struct Print final : ExplorationObserver {
+    bool on_execution(const ExecutionResult& r) override {
+      std::printf("%s:", r.outcome == ExecutionOutcome::Abandoned ? "ABANDONED" : "run");
+      for (const Event& e : r.events) {
+        if (e.thread == 0) continue;
+        std::printf(" %u%s%llu", e.thread,
+                    e.kind == OpKind::CasSuccess ? "s" : e.kind == OpKind::CasFailure ? "f" : e.kind == OpKind::Store ? "w" : "?",
+                    static_cast<unsigned long long>(e.kind == OpKind::Store ? e.value_written : e.value_read));
+      }
+      std::printf("  key=%llx\n", static_cast<unsigned long long>(mazurkiewicz_key(r.events).lo));
+      return true;
+    }
+  } print;
+  auto algo = make_pop_algorithm({});
+  algo->explore(ex, print);
+}

@@ -10,8 +10,11 @@ bool loose_read(const Event& e, const Level& l) {
   return (e.kind == OpKind::Load || e.kind == OpKind::CasFailure) &&
          ranges_overlap(e.addr, e.size, l.xaddr, l.xsize);
 }
+// A read of exactly x: a load or a failed CAS (a CAS is the kind of its outcome where it
+// runs; docs/algorithms.md, "CAS and RMW").
 bool exact_load(const Event& e, const Level& l) {
-  return e.kind == OpKind::Load && e.addr == l.xaddr && e.size == l.xsize;
+  return (e.kind == OpKind::Load || e.kind == OpKind::CasFailure) && e.addr == l.xaddr && e.size == l.xsize &&
+         !(e.thread == l.writer_thread && e.index >= l.writer_index);
 }
 // Does a read in R happen before e (whose clock is clk)? e itself does not count: when the
 // update is applied, UpdP's "indep" path has already recorded e in R of its level before
@@ -93,8 +96,9 @@ Res upd_se(const Event& e, Expr& x, std::size_t k, const Clock& clk, bool apply)
   const Level& in = x[k + 1];
   if (in.xaddr == l.xaddr && in.xsize == l.xsize) {
     // Prop. 1 (C)2: the inner head reads the same variable.
-    const Res res = heads_before(l, l.heads.size(), clk) && !any_before(l.reads, clk, e) ? Res::Block
-                                                                                   : Res::Continue;
+    const Res res = exact_load(e, l) && heads_before(l, l.heads.size(), clk) && !any_before(l.reads, clk, e)
+                        ? Res::Block
+                        : Res::Continue;
     if (apply) {
       l.inner_heads.push_back(e);
       l.reads.push_back(e);

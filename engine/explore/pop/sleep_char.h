@@ -47,6 +47,11 @@ struct Level {
   std::uint32_t xsize = 0;
   std::vector<Event> reads;       // R
   std::vector<Event> inner_heads; // D
+  // e_W, the write whose read schedules the level orders: its thread's events from e_W on
+  // happen after e_W and never head one of them. In the paper e_W stays a write and discards
+  // the expression when it runs; a CAS e_W can fail where an inherited level is checked.
+  ThreadId writer_thread = kNoThread;
+  std::uint32_t writer_index = 0;
 };
 
 using Expr = std::vector<Level>;  // [0] outermost
