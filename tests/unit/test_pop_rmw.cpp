@@ -99,16 +99,23 @@ TEST_CASE("pop rmw: trace", "[.poprmwtrace]") {
   const char* which = std::getenv("SHAPE");
   const int n = std::getenv("N") ? std::atoi(std::getenv("N")) : 2;
   const std::string shape = which ? which : "competing";
-  const Program p = shape == "rotation" ? cas_rotation(n) : shape == "spinlock" ? cas_spinlock(n) : competing_cas(n);
+  const Program p = std::getenv("SEED") ? random_program(std::strtoull(std::getenv("SEED"), nullptr, 10), false,
+                                                        std::getenv("MODE") && std::atoi(std::getenv("MODE")) == 1,
+                                                        std::getenv("MODE") && std::atoi(std::getenv("MODE")) == 2)
+                   : shape == "rotation" ? cas_rotation(n)
+                   : shape == "spinlock" ? cas_spinlock(n)
+                                         : competing_cas(n);
   ToyExecutor ex(p);
   struct Print final : ExplorationObserver {
     bool on_execution(const ExecutionResult& r) override {
       std::printf("%s:", r.outcome == ExecutionOutcome::Abandoned ? "ABANDONED" : "run");
       for (const Event& e : r.events) {
-        if (e.thread == 0) continue;
-        std::printf(" %u%s%llu", e.thread,
-                    e.kind == OpKind::CasSuccess ? "s" : e.kind == OpKind::CasFailure ? "f" : e.kind == OpKind::Store ? "w" : "?",
-                    static_cast<unsigned long long>(e.kind == OpKind::Store ? e.value_written : e.value_read));
+        if (e.kind == OpKind::ThreadCreate) continue;
+        std::printf(" %u%s%llu@%llx", e.thread,
+                    e.kind == OpKind::CasSuccess ? "s" : e.kind == OpKind::CasFailure ? "f" : e.kind == OpKind::Store ? "w"
+                    : e.kind == OpKind::Load ? "r" : e.kind == OpKind::Rmw ? "m" : "?",
+                    static_cast<unsigned long long>(e.kind == OpKind::Store ? e.value_written : e.value_read),
+                    static_cast<unsigned long long>(e.addr & 0xff));
       }
       std::printf("  key=%llx\n", static_cast<unsigned long long>(mazurkiewicz_key(r.events).lo));
       return true;
@@ -116,4 +123,43 @@ TEST_CASE("pop rmw: trace", "[.poprmwtrace]") {
   } print;
   auto algo = make_pop_algorithm({});
   algo->explore(ex, print);
+}
+
+TEST_CASE("pop rmw: scan random programs for redundancy", "[.poprmwscan]") {
+  const int mode = std::getenv("MODE") ? std::atoi(std::getenv("MODE")) : 0;
+  const int from = std::getenv("FROM") ? std::atoi(std::getenv("FROM")) : 1;
+  const int to = std::getenv("TO") ? std::atoi(std::getenv("TO")) : 300;
+  std::uint64_t ex_total = 0, cl_total = 0, lost = 0, blocked = 0;
+  for (int seed = from; seed <= to; ++seed) {
+    const Program p = random_program(static_cast<std::uint64_t>(seed), false, mode == 1, mode == 2);
+    ToyExecutor ex(p);
+    Enumeration truth;
+    try {
+      truth = brute_force(ex, 300'000);
+    } catch (const std::runtime_error&) {
+      continue;
+    }
+    if (!truth.maximal_only) continue;
+    auto algo = make_pop_algorithm({});
+    const AlgoRun run = run_algorithm(*algo, ex);
+    ex_total += run.stats.executions;
+    cl_total += truth.classes.size();
+    blocked += run.stats.blocked;
+    const bool miss = run.seen.classes != truth.classes;
+    lost += miss;
+    if (miss || run.stats.executions != truth.classes.size())
+      std::printf("seed %d: %llu executions, %zu classes%s blocked=%llu\n", seed,
+                  static_cast<unsigned long long>(run.stats.executions), truth.classes.size(), miss ? " LOST" : "",
+                  static_cast<unsigned long long>(run.stats.blocked));
+  }
+  std::printf("total %llu executions for %llu classes, %llu lost, %llu blocked\n",
+              static_cast<unsigned long long>(ex_total), static_cast<unsigned long long>(cl_total),
+              static_cast<unsigned long long>(lost), static_cast<unsigned long long>(blocked));
+}
+
+TEST_CASE("pop rmw: show a random program", "[.poprmwshow]") {
+  const int seed = std::getenv("SEED") ? std::atoi(std::getenv("SEED")) : 1;
+  const int mode = std::getenv("MODE") ? std::atoi(std::getenv("MODE")) : 0;
+  const Program p = random_program(static_cast<std::uint64_t>(seed), false, mode == 1, mode == 2);
+  std::printf("%s\n", to_text(p).c_str());
 }

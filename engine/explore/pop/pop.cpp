@@ -18,6 +18,8 @@
 #include "explore/pop/pop.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <atomic>
 #include <condition_variable>
 #include <deque>
@@ -522,6 +524,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   // What e_k is in E1·σ: a CAS may succeed there where it failed in E, or fail where it
   // succeeded. The sleep sets and the read-schedule test see that outcome.
   const Event head = reversed_head(hb_.event(j), ek);
+  if (std::getenv("POPDBG")) std::fprintf(stderr, "reverse j=%zu(%u.%u k%d) k=%zu(%u.%u k%d) head k%d ss=%zu\n", j, hb_.event(j).thread, hb_.event(j).index, (int)hb_.event(j).kind, k, ek.thread, ek.index, (int)ek.kind, (int)head.kind, f.path[j].ss ? f.path[j].ss->size() : 0);
 
   // Line 7-8: UpdSeq(σ, SSChar[E1]). Happens-before among E1·σ equals that of E except
   // for e_k, whose clock in E includes e_j and e_j's past: recompute it from e_k's
@@ -542,6 +545,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     const Clock clk = i == k ? Clock{head_clock_.data(), head_clock_.size()} : clock_at(i);
     auto r = pop::upd_event(i == k ? head : hb_.event(i), clk, ss);
     if (r.blocked) {
+      if (std::getenv("POPDBG")) std::fprintf(stderr, "   blocked at %zu\n", i);
       ++sleep_blocked_schedules_;
       return;
     }
@@ -617,6 +621,20 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // (B)); their heads conflict with e_k. When e_k heads a schedule of its own, its races
     // are never reversed (Def. 7) and it is a separator {e_k} with nothing after it.
     if (op_writes(ek.kind) && own < 0) lvl.segs.back().push_back({ek, {}});
+    // Likewise a CAS that succeeded after e_k in E and raced with it: reversing that race
+    // (a branch at ê = e_k) and then its race with e_j makes it a failed CAS before e_j, a
+    // read schedule that precedes σ in ∝ (case (B)). It is blocked where it fails in σ's
+    // continuation as that very operation (it is no conflict for any other event).
+    if (own < 0)
+      for (std::size_t r = k + 1; r < real_events; ++r) {
+        const Event& er = hb_.event(r);
+        if (er.kind != OpKind::CasSuccess || er.addr != ek.addr || er.size != ek.size) continue;
+        const auto rr = hb_.races(r);
+        if (std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(k)) == rr.end()) continue;
+        pop::Item it{er, {}};
+        it.self_only = true;
+        lvl.segs.back().push_back(std::move(it));
+      }
     sc->push_back(pop::Expr{lvl});  // P_m ▷ x
     // Reads of σ itself (its head reads x; inner schedules' heads read their variables)
     // happen before anything explored after σ in their threads: a later read on the same

@@ -40,6 +40,12 @@ Res upd_p(const Event& e, Level& l, const Clock& clk, bool apply) {
     auto& seg = l.segs[s];
     for (std::size_t k = 0; k < seg.size(); ++k) {
       Item& it = seg[k];
+      if (it.self_only) {
+        if (!same_event(e, it.ev)) continue;
+        if (apply) seg.erase(seg.begin() + static_cast<std::ptrdiff_t>(k));
+        found_seg = s;
+        break;
+      }
       const bool conflict =
           (e.thread != it.ev.thread && events_dependent(e, it.ev)) ||
           std::any_of(it.conflicts.begin(), it.conflicts.end(),

@@ -38,6 +38,9 @@ struct Clock {
 struct Item {
   Event ev;
   std::vector<Event> conflicts;  // C
+  // Matches only the event itself (its thread's operation at that index, whatever its
+  // outcome), never a conflicting one: a CAS that raced with e_R in E (see pop.cpp).
+  bool self_only = false;
 };
 
 struct Level {
