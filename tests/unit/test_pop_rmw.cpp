@@ -4,6 +4,8 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <map>
+#include <string>
 
 #include "explore/pop/pop.h"
 #include "support/random_program.h"
@@ -99,7 +101,9 @@ TEST_CASE("pop rmw: trace", "[.poprmwtrace]") {
   const char* which = std::getenv("SHAPE");
   const int n = std::getenv("N") ? std::atoi(std::getenv("N")) : 2;
   const std::string shape = which ? which : "competing";
-  const Program p = std::getenv("SEED") ? random_program(std::strtoull(std::getenv("SEED"), nullptr, 10), false,
+  const int tmode = std::getenv("MODE") ? std::atoi(std::getenv("MODE")) : 0;
+  const Program p = std::getenv("SEED") && tmode >= 3 ? random_rmw_program(std::strtoull(std::getenv("SEED"), nullptr, 10), tmode == 4)
+                   : std::getenv("SEED") ? random_program(std::strtoull(std::getenv("SEED"), nullptr, 10), false,
                                                         std::getenv("MODE") && std::atoi(std::getenv("MODE")) == 1,
                                                         std::getenv("MODE") && std::atoi(std::getenv("MODE")) == 2)
                    : shape == "rotation" ? cas_rotation(n)
@@ -131,7 +135,8 @@ TEST_CASE("pop rmw: scan random programs for redundancy", "[.poprmwscan]") {
   const int to = std::getenv("TO") ? std::atoi(std::getenv("TO")) : 300;
   std::uint64_t ex_total = 0, cl_total = 0, lost = 0, blocked = 0;
   for (int seed = from; seed <= to; ++seed) {
-    const Program p = random_program(static_cast<std::uint64_t>(seed), false, mode == 1, mode == 2);
+    const Program p = mode >= 3 ? random_rmw_program(static_cast<std::uint64_t>(seed), mode == 4)
+                                : random_program(static_cast<std::uint64_t>(seed), false, mode == 1, mode == 2);
     ToyExecutor ex(p);
     Enumeration truth;
     try {
@@ -160,6 +165,38 @@ TEST_CASE("pop rmw: scan random programs for redundancy", "[.poprmwscan]") {
 TEST_CASE("pop rmw: show a random program", "[.poprmwshow]") {
   const int seed = std::getenv("SEED") ? std::atoi(std::getenv("SEED")) : 1;
   const int mode = std::getenv("MODE") ? std::atoi(std::getenv("MODE")) : 0;
-  const Program p = random_program(static_cast<std::uint64_t>(seed), false, mode == 1, mode == 2);
+  const Program p = mode >= 3 ? random_rmw_program(static_cast<std::uint64_t>(seed), mode == 4)
+                              : random_program(static_cast<std::uint64_t>(seed), false, mode == 1, mode == 2);
   std::printf("%s\n", to_text(p).c_str());
+}
+
+TEST_CASE("pop rmw: classes lost (dfs representatives)", "[.poprmwlost]") {
+  const int seed = std::getenv("SEED") ? std::atoi(std::getenv("SEED")) : 1;
+  const int mode = std::getenv("MODE") ? std::atoi(std::getenv("MODE")) : 4;
+  const Program p = mode >= 3 ? random_rmw_program(static_cast<std::uint64_t>(seed), mode == 4)
+                              : random_program(static_cast<std::uint64_t>(seed), false, mode == 1, mode == 2);
+  ToyExecutor ex(p);
+  struct Keys final : ExplorationObserver {
+    std::map<std::uint64_t, std::string> reps;
+    bool on_execution(const ExecutionResult& r) override {
+      if (r.outcome == ExecutionOutcome::Abandoned) return true;
+      std::string s;
+      for (const Event& e : r.events) {
+        if (e.kind == OpKind::ThreadCreate || e.kind == OpKind::ThreadJoin) continue;
+        s += " " + std::to_string(e.thread) +
+             (e.kind == OpKind::CasSuccess ? "s" : e.kind == OpKind::CasFailure ? "f" : e.kind == OpKind::Store ? "w"
+              : e.kind == OpKind::Load ? "r" : "m") +
+             std::to_string(e.kind == OpKind::Store ? e.value_written : e.value_read);
+      }
+      reps.emplace(mazurkiewicz_key(r.events).lo, s);
+      return true;
+    }
+  } dfs_keys, pop_keys;
+  AlgorithmOptions o;
+  o.name = "dfs";
+  make_algorithm(o)->explore(ex, dfs_keys);
+  make_pop_algorithm({})->explore(ex, pop_keys);
+  for (const auto& [k, s] : dfs_keys.reps)
+    if (!pop_keys.reps.count(k)) std::printf("lost:%s\n", s.c_str());
+  std::printf("dfs %zu pop %zu\n", dfs_keys.reps.size(), pop_keys.reps.size());
 }

@@ -18,8 +18,6 @@
 #include "explore/pop/pop.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <atomic>
 #include <condition_variable>
 #include <deque>
@@ -51,11 +49,16 @@ struct Step {
 // The stale read a disabled spin-loop event `e` stands for. A CAS / RMW spin loop (a
 // spinlock) is blocked only when its next attempt would find the value the previous one
 // found and change nothing: a failed CAS, a read. A load stays itself.
+// A stale attempt of an RMW spin loop (exchange, fetch_or, test-and-set) is no CAS: it has
+// no expected value, and reversed_head takes its reversal for a write.
+constexpr std::uint8_t kFlagStaleRmw = 0x80;  // POP-internal, on stale reads only
+
 Event stale_read(const Event& e) {
   Event r = e;
   if (r.kind != OpKind::Load) {
+    if (r.kind == OpKind::CasSuccess || r.kind == OpKind::CasFailure) r.value_written = cas_expected(e);
+    else r.flags |= kFlagStaleRmw;
     r.kind = OpKind::CasFailure;
-    r.value_written = 0;
   }
   return r;
 }
@@ -80,6 +83,10 @@ Event reversed_head(const Event& ej, const Event& ek) {
   if (ek.kind != OpKind::CasSuccess && ek.kind != OpKind::CasFailure) return ek;
   if (!op_writes(ej.kind)) return ek;  // e_j read the bytes: the value e_k finds is unchanged
   Event h = ek;
+  if (ek.flags & kFlagStaleRmw) {
+    h.kind = OpKind::CasSuccess;
+    return h;
+  }
   const std::uint64_t expected = cas_expected(ek);
   if (ej.addr == ek.addr && ej.size == ek.size && ej.value_read != expected) {
     h.kind = OpKind::CasFailure;
@@ -256,6 +263,35 @@ class Pop final : public Algorithm {
       for (std::size_t t = 0; t < lock_clock_.size(); ++t) lock_clock_[t] = std::max(lock_clock_[t], r[t]);
     }
   }
+  // Does the frame's run contain a spin loop: a stale read, a blocked spinning thread at its
+  // end (virtual events), or a failed CAS its thread attempts again on the same bytes?
+  bool run_has_spins(const Frame& f, std::size_t real_events) const {
+    for (std::size_t i = real_events; i < hb_.size(); ++i)  // a spinning thread blocked at the end
+      if (op_is_memory(hb_.event(i).kind) && !(hb_.event(i).flags & kFlagSync)) return true;
+    for (std::size_t i = 0; i < real_events; ++i) {
+      if (f.path[i].stale) return true;
+      if (hb_.event(i).kind == OpKind::CasFailure && spin_retry_after(i)) return true;
+    }
+    return false;
+  }
+  bool spin_retry_after(std::size_t i) const {
+    const Event& e = hb_.event(i);
+    const std::int64_t next = hb_.position(e.thread, e.index + 1);
+    if (next < 0) return false;
+    const Event& n = hb_.event(static_cast<std::size_t>(next));
+    return (n.kind == OpKind::CasFailure || n.kind == OpKind::CasSuccess) && n.addr == e.addr &&
+           n.size == e.size && cas_expected(n) == cas_expected(e);
+  }
+  // Is e_k a retry of a spin loop (its thread's previous event a failed attempt on the same
+  // bytes)? Placed before e_j it may find the loop disabled and be a stale read.
+  bool spin_retry(std::size_t k) const {
+    const Event& ek = hb_.event(k);
+    if (ek.index == 0) return false;
+    const std::int64_t prev = hb_.position(ek.thread, ek.index - 1);
+    if (prev < 0) return false;
+    const Event& p = hb_.event(static_cast<std::size_t>(prev));
+    return p.kind == OpKind::CasFailure && p.addr == ek.addr && p.size == ek.size;
+  }
   bool before_lock(std::size_t i) const {
     const Event& e = hb_.event(i);
     return e.thread < lock_clock_.size() && e.index < lock_clock_[e.thread];
@@ -268,6 +304,7 @@ class Pop final : public Algorithm {
   std::vector<std::uint32_t> lock_clock_;  // scratch: see lock_race_clock
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::uint64_t stale_reads_ = 0;
+  bool run_spins_ = false;  // the analysed run has a spin loop (see run_has_spins)
   std::size_t hb_real_ = 0;
   std::uint64_t kept_events_ = 0;  // analysed events reused from the previous run  // events of hb_ before the previous run's virtual events
   std::size_t max_depth_ = 0;
@@ -523,8 +560,8 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   ps.sigma.push_back({ek, false});
   // What e_k is in E1·σ: a CAS may succeed there where it failed in E, or fail where it
   // succeeded. The sleep sets and the read-schedule test see that outcome.
-  const Event head = reversed_head(hb_.event(j), ek);
-  if (std::getenv("POPDBG")) std::fprintf(stderr, "reverse j=%zu(%u.%u k%d) k=%zu(%u.%u k%d) head k%d ss=%zu\n", j, hb_.event(j).thread, hb_.event(j).index, (int)hb_.event(j).kind, k, ek.thread, ek.index, (int)ek.kind, (int)head.kind, f.path[j].ss ? f.path[j].ss->size() : 0);
+  Event head = reversed_head(hb_.event(j), ek);
+  if (head.kind == OpKind::CasFailure && ek.kind == OpKind::CasSuccess && spin_retry(k)) head.kind = OpKind::CasSuccess;
 
   // Line 7-8: UpdSeq(σ, SSChar[E1]). Happens-before among E1·σ equals that of E except
   // for e_k, whose clock in E includes e_j and e_j's past: recompute it from e_k's
@@ -545,7 +582,6 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     const Clock clk = i == k ? Clock{head_clock_.data(), head_clock_.size()} : clock_at(i);
     auto r = pop::upd_event(i == k ? head : hb_.event(i), clk, ss);
     if (r.blocked) {
-      if (std::getenv("POPDBG")) std::fprintf(stderr, "   blocked at %zu\n", i);
       ++sleep_blocked_schedules_;
       return;
     }
@@ -620,12 +656,13 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // yields a read of x before e_j) come from branches at ê = e_k and precede σ in ∝ (case
     // (B)); their heads conflict with e_k. When e_k heads a schedule of its own, its races
     // are never reversed (Def. 7) and it is a separator {e_k} with nothing after it.
-    if (op_writes(ek.kind) && own < 0) lvl.segs.back().push_back({ek, {}});
+    const bool no_spins = !run_spins_;
+    if (op_writes(ek.kind) && own < 0 && no_spins) lvl.segs.back().push_back({ek, {}});
     // Likewise a CAS that succeeded after e_k in E and raced with it: reversing that race
     // (a branch at ê = e_k) and then its race with e_j makes it a failed CAS before e_j, a
     // read schedule that precedes σ in ∝ (case (B)). It is blocked where it fails in σ's
     // continuation as that very operation (it is no conflict for any other event).
-    if (own < 0)
+    if (own < 0 && no_spins)
       for (std::size_t r = k + 1; r < real_events; ++r) {
         const Event& er = hb_.event(r);
         if (er.kind != OpKind::CasSuccess || er.addr != ek.addr || er.size != ek.size) continue;
@@ -666,6 +703,7 @@ void Pop::analyse(std::size_t fi, std::size_t real_events) {
   // Events before the head of σ were analysed in earlier executions (or are non-head
   // schedule events, never fresh).
   const std::size_t from = f.sigma.empty() ? f.branch : sigma_end - 1;
+  run_spins_ = run_has_spins(f, real_events);
   for (std::size_t k = from; k < n; ++k) {
     const bool is_virtual = k >= real_events;
     if (!is_virtual && f.path[k].sched >= 0 && !f.path[k].head) continue;  // Def. 6 (i)
