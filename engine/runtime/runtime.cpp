@@ -363,7 +363,7 @@ bool Runtime::enabled(const ThreadRecord& t, const ThreadStatus& s) const {
       return it == rwlocks_.end() || (it->second.writer == kNoThread && it->second.readers.empty());
     }
     case WaitKind::BarrierRelease: {
-      auto it = barriers_.find(s.next.addr);
+      auto it = barriers_.find(barrier_of_slots(s.next.addr));
       return it != barriers_.end() && it->second.generation != t.wait_generation;
     }
   }
