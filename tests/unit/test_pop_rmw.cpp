@@ -287,3 +287,4 @@ TEST_CASE("pop rmw: classes lost (dfs representatives)", "[.poprmwlost]") {
     if (!pop_keys.reps.count(k)) std::printf("lost:%s\n", s.c_str());
   std::printf("dfs %zu pop %zu\n", dfs_keys.reps.size(), pop_keys.reps.size());
 }
+
