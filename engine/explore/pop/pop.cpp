@@ -265,12 +265,16 @@ class Pop final : public Algorithm {
   }
   // Does the frame's run contain a spin loop: a stale read, a blocked spinning thread at its
   // end (virtual events), or a failed CAS its thread attempts again on the same bytes?
-  bool run_has_spins(const Frame& f, std::size_t real_events) const {
+  // Also notes whether the run has a successful CAS at all (run_cas_).
+  bool run_has_spins(const Frame& f, std::size_t real_events) {
+    run_cas_ = false;
     for (std::size_t i = real_events; i < hb_.size(); ++i)  // a spinning thread blocked at the end
       if (op_is_memory(hb_.event(i).kind) && !(hb_.event(i).flags & kFlagSync)) return true;
     for (std::size_t i = 0; i < real_events; ++i) {
+      const OpKind kind = hb_.event(i).kind;
+      if (kind == OpKind::CasSuccess) run_cas_ = true;
       if (f.path[i].stale) return true;
-      if (hb_.event(i).kind == OpKind::CasFailure && spin_retry_after(i)) return true;
+      if (kind == OpKind::CasFailure && spin_retry_after(i)) return true;
     }
     return false;
   }
@@ -305,6 +309,7 @@ class Pop final : public Algorithm {
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::uint64_t stale_reads_ = 0;
   bool run_spins_ = false;  // the analysed run has a spin loop (see run_has_spins)
+  bool run_cas_ = false;    // the analysed run has a successful CAS
   std::size_t hb_real_ = 0;
   std::uint64_t kept_events_ = 0;  // analysed events reused from the previous run  // events of hb_ before the previous run's virtual events
   std::size_t max_depth_ = 0;
@@ -364,7 +369,8 @@ class Pop::Sched final : public Scheduler {
       if (!ss_) return s.id;
       a_.hb_.pending_clock(s.id, s.executed, s.next, scratch_);
       Event pe = dpor::HappensBefore::pending_event(s.id, s.executed, s.next);
-      if ((s.next.flags & kFlagCas) && pe.kind == OpKind::Rmw) predict_cas(pe, s.next.expected);
+      if ((s.next.flags & kFlagCas) && pe.kind == OpKind::Rmw && pop::has_level_on(ss_, pe.addr, pe.size))
+        predict_cas(pe, s.next.expected);
       if (!pop::blocks(pe, Clock{scratch_.data(), scratch_.size()}, ss_)) return s.id;
     }
     if (any) blocked = true;
@@ -662,14 +668,14 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // (a branch at ê = e_k) and then its race with e_j makes it a failed CAS before e_j, a
     // read schedule that precedes σ in ∝ (case (B)). It is blocked where it fails in σ's
     // continuation as that very operation (it is no conflict for any other event).
-    if (own < 0 && no_spins)
+    if (own < 0 && no_spins && run_cas_)
       for (std::size_t r = k + 1; r < real_events; ++r) {
         const Event& er = hb_.event(r);
         if (er.kind != OpKind::CasSuccess || er.addr != ek.addr || er.size != ek.size) continue;
         const auto rr = hb_.races(r);
         if (std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(k)) == rr.end()) continue;
         pop::Item it{er, {}};
-        it.self_only = true;
+        it.ev.flags |= pop::kItemSelfOnly;
         lvl.segs.back().push_back(std::move(it));
       }
     sc->push_back(pop::Expr{lvl});  // P_m ▷ x

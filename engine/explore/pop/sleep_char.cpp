@@ -40,7 +40,7 @@ Res upd_p(const Event& e, Level& l, const Clock& clk, bool apply) {
     auto& seg = l.segs[s];
     for (std::size_t k = 0; k < seg.size(); ++k) {
       Item& it = seg[k];
-      if (it.self_only) {
+      if (it.ev.flags & kItemSelfOnly) {
         if (!same_event(e, it.ev)) continue;
         if (apply) seg.erase(seg.begin() + static_cast<std::ptrdiff_t>(k));
         found_seg = s;
@@ -122,6 +122,14 @@ bool discards(const Event& e, const Expr& x) {
 }
 
 }  // namespace
+
+bool has_level_on(const SSPtr& ss, std::uint64_t addr, std::uint32_t size) {
+  if (!ss) return false;
+  for (const Expr& x : *ss)
+    for (const Level& l : x)
+      if (l.xaddr == addr && l.xsize == size) return true;
+  return false;
+}
 
 bool blocks(const Event& e, const Clock& clk, const SSPtr& ss) {
   if (!ss) return false;

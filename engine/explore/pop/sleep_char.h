@@ -35,12 +35,15 @@ struct Clock {
   bool before(const Event& a) const { return a.thread < stride && a.index < row[a.thread]; }
 };
 
+// On Item::ev.flags: the item matches only the event itself (its thread's operation at that
+// index, whatever its outcome), never a conflicting one: a CAS that raced with e_R in E (see
+// pop.cpp). A flag bit rather than a member keeps Item as small as before (items are copied
+// on every update).
+inline constexpr std::uint8_t kItemSelfOnly = 0x40;
+
 struct Item {
   Event ev;
   std::vector<Event> conflicts;  // C
-  // Matches only the event itself (its thread's operation at that index, whatever its
-  // outcome), never a conflicting one: a CAS that raced with e_R in E (see pop.cpp).
-  bool self_only = false;
 };
 
 struct Level {
@@ -72,6 +75,10 @@ struct UpdResult {
 UpdResult upd_event(const Event& e, const Clock& clk, const SSPtr& ss);
 // Only whether UpdSeq(<e>, ss) blocks (no copy).
 bool blocks(const Event& e, const Clock& clk, const SSPtr& ss);
+
+// Does some level of `ss` order read schedules on exactly [addr, addr+size)? (Only then can
+// a read of those bytes be blocked.)
+bool has_level_on(const SSPtr& ss, std::uint64_t addr, std::uint32_t size);
 
 inline bool same_event(const Event& a, const Event& b) { return a.thread == b.thread && a.index == b.index; }
 
