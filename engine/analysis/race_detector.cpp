@@ -267,9 +267,12 @@ struct RaceDetector::Impl {
       if (!op_is_memory(e.kind) || e.size == 0) continue;
       const bool reads = op_reads(e.kind), writes = op_writes(e.kind);
       if (e.flags & kFlagSync) {
-        std::uint32_t* s = sync_clock((e.addr << 1) | 1);
-        if (reads) acquire(vc, s);
-        if (writes) release_join(s, vc);
+        // Per byte, as dependence is (a barrier's release reads every arrival's byte).
+        for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b) {
+          std::uint32_t* s = sync_clock((b << 1) | 1);
+          if (reads) acquire(vc, s);
+          if (writes) release_join(s, vc);
+        }
         continue;
       }
       if (e.flags & kFlagAtomic) {

@@ -30,6 +30,7 @@ struct PendingOp {
   std::uint64_t addr = 0;
   ThreadId peer = kNoThread;  // ThreadCreate: the id the child will get; ThreadJoin: target
   LocationId loc = 0;
+  std::uint64_t expected = 0;  // with kFlagCas: the value the compare-exchange compares with
 };
 
 struct ThreadStatus {

@@ -226,12 +226,27 @@ class Instrumenter {
     declare_hooks();
     adopt_call_once();
     rewrite_thread_locals();
+    mark_unobserved_barrier_waits();
     std::vector<Function*> functions;
     for (Function& f : m_)
       if (!f.isDeclaration() && !is_hook_name(f.getName())) functions.push_back(&f);
     for (Function* f : functions) wrap_atomic_function(*f);
     for (Function* f : functions) instrument_function(*f);
     insert_loop_ticks();
+  }
+
+  // A pthread_barrier_wait whose result is unused calls __braid_barrier_wait_unobserved:
+  // nobody can tell which thread arrived last (PTHREAD_BARRIER_SERIAL_THREAD), so the
+  // runtime lets its arrivals commute (docs/runtime.md, "Barriers").
+  void mark_unobserved_barrier_waits() {
+    Function* wait = m_.getFunction("pthread_barrier_wait");
+    if (!wait) return;
+    FunctionCallee unobserved = m_.getOrInsertFunction("__braid_barrier_wait_unobserved", wait->getFunctionType());
+    SmallVector<CallBase*, 8> calls;
+    for (User* u : wait->users())
+      if (auto* call = dyn_cast<CallBase>(u); call && call->getCalledFunction() == wait && call->use_empty())
+        calls.push_back(call);
+    for (CallBase* call : calls) call->setCalledFunction(unobserved);
   }
 
  private:

@@ -52,6 +52,8 @@ enum EventFlags : std::uint8_t {
                      // wake-up, a rwlock acquisition): disabled until the primitive lets it
                      // go. Like a mutex acquisition, it races with the previous acquisition
                      // (dpor_common).
+  kFlagCas = 16,     // on a pending operation (PendingOp): a compare-exchange, announced as
+                     // Rmw; PendingOp::expected is the value it compares with.
 };
 
 struct Event {
@@ -61,8 +63,12 @@ struct Event {
   std::uint8_t flags = 0;
   std::uint32_t size = 0;   // bytes accessed (memory events)
   std::uint64_t addr = 0;   // memory address or mutex address
-  std::uint64_t value_read = 0;     // for reading events (size <= 8)
-  std::uint64_t value_written = 0;  // for writing events (size <= 8)
+  // Values (size <= 8). Every memory event records the value its bytes held before it:
+  // value_read for reading events and, for a Store, the value it overwrote. value_written
+  // is the value a writing event wrote; for a failed CAS it is the value the CAS expected
+  // (a success needs it). POP predicts from them whether a reordered CAS would succeed.
+  std::uint64_t value_read = 0;
+  std::uint64_t value_written = 0;
   ThreadId peer = kNoThread;        // ThreadCreate / ThreadJoin: the other thread
   LocationId loc = 0;
 };
@@ -71,6 +77,11 @@ struct Event {
 // same thread; overlapping memory with at least one write; operations on the same mutex;
 // creation of / join with the other's thread; two joins of one thread.
 bool events_dependent(const Event& a, const Event& b);
+
+// The value a compare-exchange event compared with (see Event::value_written).
+constexpr std::uint64_t cas_expected(const Event& e) {
+  return e.kind == OpKind::CasSuccess ? e.value_read : e.value_written;
+}
 
 // Does [a.addr, a.addr+a.size) overlap [b.addr, b.addr+b.size)?
 constexpr bool ranges_overlap(std::uint64_t a, std::uint32_t as, std::uint64_t b, std::uint32_t bs) {

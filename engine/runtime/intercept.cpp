@@ -176,7 +176,8 @@ int r_rwlock_clockrdlock(pthread_rwlock_t* l, clockid_t, const struct timespec*)
 int r_rwlock_clockwrlock(pthread_rwlock_t* l, clockid_t, const struct timespec*) { return rt().rwlock_lock(l, true, false); }
 int r_barrier_init(pthread_barrier_t* b, const pthread_barrierattr_t*, unsigned count) { return rt().barrier_init(b, count); }
 int r_barrier_destroy(pthread_barrier_t* b) { return rt().barrier_destroy(b); }
-int r_barrier_wait(pthread_barrier_t* b) { return rt().barrier_wait(b); }
+int r_barrier_wait(pthread_barrier_t* b) { return rt().barrier_wait(b, true); }
+int r_barrier_wait_unobserved(pthread_barrier_t* b) { return rt().barrier_wait(b, false); }
 int r_spin_init(pthread_spinlock_t*, int) { return 0; }
 int r_spin_destroy(pthread_spinlock_t*) { return 0; }
 int r_spin_lock(pthread_spinlock_t* l) { return rt().spin_lock(const_cast<int*>(l), false); }
@@ -543,6 +544,7 @@ const InterceptedSymbol kSymbols[] = {
     {"pthread_barrier_init", fn(r_barrier_init)},
     {"pthread_barrier_destroy", fn(r_barrier_destroy)},
     {"pthread_barrier_wait", fn(r_barrier_wait)},
+    {"__braid_barrier_wait_unobserved", fn(r_barrier_wait_unobserved)},
     {"pthread_spin_init", fn(r_spin_init)},
     {"pthread_spin_destroy", fn(r_spin_destroy)},
     {"pthread_spin_lock", fn(r_spin_lock)},

@@ -298,26 +298,45 @@ int Runtime::barrier_init(void* barrier, unsigned count) {
   return 0;
 }
 
-int Runtime::barrier_wait(void* barrier) {
+// Arrivals are events on a synthetic byte range of the barrier, one byte per thread (its
+// id mod kBarrierSlots), outside any real memory: an arrival whose result nobody uses writes
+// its thread's byte, so arrivals commute (no reordering of them is a behaviour); an observed
+// arrival writes the whole range (whether it comes last decides its result, so it is ordered
+// with every other arrival). Every waiter then reads the whole range (its release: disabled
+// until the last arrival, and after all of them). With every result unused, N threads
+// meeting at a barrier are one Mazurkiewicz class instead of N!.
+void* Runtime::barrier_slots(void* barrier) {
+  return reinterpret_cast<void*>(Runtime::kBarrierSpace | (reinterpret_cast<std::uint64_t>(barrier) << 8));
+}
+
+std::uint64_t Runtime::barrier_of_slots(std::uint64_t addr) { return (addr & ~kBarrierSpace) >> 8; }
+
+int Runtime::barrier_wait(void* barrier, bool observed) {
   if (!executing_) return 0;
   const std::uint64_t key = reinterpret_cast<std::uint64_t>(barrier);
   if (!barriers_.count(key)) fail(BugKind::Misuse, "pthread_barrier_wait on an uninitialised barrier", 0);
   const LocationId loc = cur().callsite;
-  sync_point(OpKind::Rmw, barrier, WaitKind::None);
+  void* slots = barrier_slots(barrier);
+  const std::uint32_t own = observed ? 0 : static_cast<std::uint32_t>(current_ % kBarrierSlots);
+  const std::uint32_t size = observed ? kBarrierSlots : 1;
+  sync_point(OpKind::Rmw, slots, WaitKind::None, own, size);
   BarrierState& b = barriers_[key];
   const std::uint64_t generation = b.generation;
-  record_sync(OpKind::Rmw, barrier);
+  record_sync(OpKind::Rmw, slots, own, size);
   check_not_destroyed(barrier, "pthread_barrier_wait");
-  if (++b.arrived == b.count) {
+  const bool last = ++b.arrived == b.count;
+  if (last) {
     b.arrived = 0;
     ++b.generation;
-    return PTHREAD_BARRIER_SERIAL_THREAD;
+    // An observed last arrival knows it is last: nothing to wait for. An unobserved one waits
+    // like the others (enabled at once), so its events do not depend on the arrival order.
+    if (observed) return PTHREAD_BARRIER_SERIAL_THREAD;
   }
   cur().wait_generation = generation;
   cur().callsite = loc;
-  sync_point(OpKind::Load, barrier, WaitKind::BarrierRelease);
-  record_sync(OpKind::Load, barrier);
-  return 0;
+  sync_point(OpKind::Load, slots, WaitKind::BarrierRelease, 0, kBarrierSlots);
+  record_sync(OpKind::Load, slots, 0, kBarrierSlots);
+  return last ? PTHREAD_BARRIER_SERIAL_THREAD : 0;
 }
 
 // ---- spinlocks and pthread_once: mutexes in disguise -----------------------------------

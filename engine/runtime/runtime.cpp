@@ -419,7 +419,7 @@ bool Runtime::enabled(const ThreadRecord& t, const ThreadStatus& s) const {
       return it == rwlocks_.end() || (it->second.writer == kNoThread && it->second.readers.empty());
     }
     case WaitKind::BarrierRelease: {
-      auto it = barriers_.find(s.next.addr);
+      auto it = barriers_.find(barrier_of_slots(s.next.addr));
       return it != barriers_.end() && it->second.generation != t.wait_generation;
     }
   }
@@ -584,6 +584,7 @@ void Runtime::on_store(void* addr, std::uint64_t size, std::uint64_t value, std:
   schedule_point(op);
   Event& e = record(OpKind::Store, op.addr, op.size, loc);
   e.flags = op.flags;
+  e.value_read = read_value(addr, size);  // what it overwrites (Event::value_read)
   e.value_written = value;
   begin_write_check(op.addr, size);
   check_stack_access(addr, size, true, loc);
@@ -622,19 +623,18 @@ void Runtime::on_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected,
   op.kind = OpKind::Rmw;  // success is only known when it executes
   op.addr = reinterpret_cast<std::uint64_t>(addr);
   op.size = static_cast<std::uint32_t>(size);
-  op.flags = kFlagAtomic;
+  op.flags = kFlagAtomic | kFlagCas;
   op.loc = loc;
+  const std::uint64_t mask = size >= 8 ? ~0ULL : ((1ULL << (size * 8)) - 1);
+  op.expected = expected & mask;
   schedule_point(op);
   const std::uint64_t old = read_value(addr, size);
-  const std::uint64_t mask = size >= 8 ? ~0ULL : ((1ULL << (size * 8)) - 1);
   const bool success = (old & mask) == (expected & mask);
   Event& e = record(success ? OpKind::CasSuccess : OpKind::CasFailure, op.addr, op.size, loc);
   e.flags = kFlagAtomic;
   e.value_read = old;
-  if (success) {
-    e.value_written = desired & mask;
-    begin_write_check(op.addr, size);
-  }
+  e.value_written = (success ? desired : expected) & mask;  // Event::value_written
+  if (success) begin_write_check(op.addr, size);
   check_stack_access(addr, size, success, loc);
   if (success) note_heap_write(addr, size);
   // Checked when the access really happens (another thread may have freed the block

@@ -147,7 +147,14 @@ class Runtime final : public ExecutionView {
   int rwlock_lock(void* rwlock, bool write, bool try_only);
   int rwlock_unlock(void* rwlock);
   int barrier_init(void* barrier, unsigned count);
-  int barrier_wait(void* barrier);
+  // `observed`: the caller uses the result (which thread is PTHREAD_BARRIER_SERIAL_THREAD).
+  int barrier_wait(void* barrier, bool observed);
+  // Barrier events are on a synthetic range above any real address (primitives.cpp).
+  static constexpr std::uint64_t kBarrierSpace = 1ULL << 63;
+  static constexpr std::uint32_t kBarrierSlots = 256;  // arrival slots per barrier
+  static std::uint64_t barrier_of_slots(std::uint64_t addr);
+  // The synthetic address range of a barrier's arrival slots (runtime/primitives.cpp).
+  static void* barrier_slots(void* barrier);
   int spin_lock(void* lock, bool try_only);
   int spin_unlock(void* lock);
   int once(void* control, void (*init)());

@@ -188,8 +188,10 @@ int Runtime::sem_destroy(void* sem) {
 
 int Runtime::barrier_destroy(void* barrier) {
   if (!executing_) return 0;
-  sync_point(OpKind::Rmw, barrier, WaitKind::None);
-  record_sync(OpKind::Rmw, barrier);
+  // On every arrival slot: the destroy conflicts with each wait (primitives.cpp).
+  void* slots = barrier_slots(barrier);
+  sync_point(OpKind::Rmw, slots, WaitKind::None, 0, kBarrierSlots);
+  record_sync(OpKind::Rmw, slots, 0, kBarrierSlots);
   if (!check_not_destroyed(barrier, "pthread_barrier_destroy")) return 0;
   // Threads still being released from a completed round may leave after the destroy (glibc
   // waits for them); threads that arrived in an incomplete round would wait forever.

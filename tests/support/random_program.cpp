@@ -293,6 +293,104 @@ Program random_program_architecture(std::uint64_t seed, bool cyclic) {
   return p;
 }
 
+// ---------------------------------------------------------------------------------------
+// CAS / RMW-heavy programs (issue 14): separate from Gen so the other modes stay unchanged.
+
+namespace {
+
+class RmwGen {
+ public:
+  RmwGen(std::uint64_t seed, bool spins) : rng_(seed ^ 0x5bd1e995u), spins_(spins) {}
+
+  Program make() {
+    Program p;
+    p.vars = pick(1, 2);
+    p.regs = 3;
+    vars_ = p.vars;
+    const int children = pick(2, 4);
+    int budget = children >= 4 ? 7 : children == 3 ? 9 : 11;  // visible operations
+    p.threads.resize(static_cast<std::size_t>(children) + 1);
+    // One idiom for the whole program (its competing threads share it), sometimes mixed.
+    const int idiom = pick(0, spins_ ? 5 : 3);
+    for (int c = 1; c <= children; ++c) {
+      auto& t = p.threads[static_cast<std::size_t>(c)];
+      const int ops = pick(1, 2);
+      for (int k = 0; k < ops && budget > 0; ++k) t.push_back(op(chance(75) ? idiom : pick(0, spins_ ? 5 : 3), c, budget));
+      if (t.empty()) t.push_back(load(pick(0, vars_ - 1)));
+    }
+    auto& main = p.threads[0];
+    if (chance(30)) main.push_back(store(pick(0, vars_ - 1), pick(1, 2)));
+    for (int c = 1; c <= children; ++c) main.push_back(make_instr(Instr::Create, 0, 0, c));
+    if (chance(40)) main.push_back(store(pick(0, vars_ - 1), pick(1, 3)));
+    for (int c = 1; c <= children; ++c)
+      if (chance(50)) main.push_back(make_instr(Instr::Join, 0, 0, c));
+    if (chance(50)) main.push_back(load(pick(0, vars_ - 1)));
+    return p;
+  }
+
+ private:
+  Instr load(int var) {
+    Instr i = make_instr(Instr::Load, var);
+    i.reg = pick(0, 2);
+    return i;
+  }
+  Instr store(int var, int value) { return make_instr(Instr::Store, var, value); }
+  Instr cas(int var, int expected, int desired) {
+    Instr i = make_instr(Instr::Cas, var, expected);
+    i.value2 = desired;
+    i.reg = pick(0, 2);
+    return i;
+  }
+  // One statement of an idiom, for thread `c`.
+  Instr op(int idiom, int c, int& budget) {
+    const int v = pick(0, vars_ - 1);
+    --budget;
+    switch (idiom) {
+      case 0:  // competing CAS on a value some thread stores (or the initial one)
+        if (chance(25)) return store(v, pick(1, 2));
+        return cas(v, pick(0, 2), pick(2, 3));
+      case 1:  // rotation: thread c moves v from c - 1 to c (mod 4)
+        return cas(v, (c - 1) % 4, c % 4);
+      case 2: {  // fetch-add counter, read by others
+        if (chance(35)) return load(v);
+        Instr i = make_instr(Instr::FetchAdd, v, pick(1, 2));
+        i.reg = pick(0, 2);
+        return i;
+      }
+      case 3:  // mixed: loads, stores, CAS on the same variable
+        if (chance(30)) return load(v);
+        if (chance(30)) return store(v, pick(0, 2));
+        return cas(v, pick(0, 2), pick(0, 2));
+      case 4: {  // CAS spinlock around an optional RMW / load (release stores 0)
+        Instr s = make_instr(Instr::SpinCas, v, 0);
+        s.value2 = 1;
+        s.target = 1;
+        --budget;
+        if (budget > 0 && chance(50)) {
+          --budget;
+          s.body.push_back(chance(50) ? load(vars_ - 1 - v) : store(vars_ - 1 - v, pick(1, 2)));
+        }
+        return s;
+      }
+      default: {  // a CAS spin loop waiting for another thread's value, then moving it on
+        Instr s = make_instr(Instr::SpinCas, v, pick(1, 2));
+        s.value2 = pick(0, 3);
+        return chance(50) ? s : cas(v, 0, pick(1, 2));
+      }
+    }
+  }
+  int pick(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng_); }
+  bool chance(int percent) { return pick(0, 99) < percent; }
+
+  std::mt19937_64 rng_;
+  bool spins_;
+  int vars_ = 1;
+};
+
+}  // namespace
+
+Program random_rmw_program(std::uint64_t seed, bool spins) { return RmwGen(seed, spins).make(); }
+
 int count_statements(const Program& p) {
   int n = 0;
   for (const auto& t : p.threads) count_rec(t, n);
@@ -680,11 +778,20 @@ struct ToyExecutor::State final : ExecutionView {
     switch (o.kind) {
       case Op::Load: case Op::Await: p.kind = OpKind::Load; p.addr = var_addr(o.var); break;
       case Op::Store: p.kind = OpKind::Store; p.addr = var_addr(o.var); break;
-      case Op::FetchAdd: case Op::Cas: p.kind = OpKind::Rmw; p.addr = var_addr(o.var); break;
+      case Op::FetchAdd: p.kind = OpKind::Rmw; p.addr = var_addr(o.var); break;
+      case Op::Cas:
+        // Like the runtime: announced as an RMW, with the value it compares with.
+        p.kind = OpKind::Rmw;
+        p.addr = var_addr(o.var);
+        p.flags = kFlagCas;
+        p.expected = static_cast<std::uint64_t>(o.value);
+        break;
       case Op::SpinCas:
         // Like the runtime: a blocked attempt is announced as the failed CAS it would be.
         p.kind = spin_enabled(th, o) ? OpKind::Rmw : OpKind::CasFailure;
         p.addr = var_addr(o.var);
+        p.flags = kFlagCas;
+        p.expected = static_cast<std::uint64_t>(o.value);
         break;
       case Op::Lock: case Op::TryLock:
         p.kind = OpKind::MutexLock;
@@ -758,6 +865,7 @@ struct ToyExecutor::State final : ExecutionView {
         th.await_value = m;
         if (th.await_blocked) {
           e.kind = OpKind::CasFailure;
+          e.value_written = static_cast<std::uint64_t>(o.value);  // expected (Event::value_written)
           --th.pc;
         } else {
           m = o.value2;
@@ -769,6 +877,7 @@ struct ToyExecutor::State final : ExecutionView {
       case Op::Store: {
         e.kind = OpKind::Store;
         e.addr = var_addr(o.var);
+        e.value_read = static_cast<std::uint64_t>(mem[static_cast<std::size_t>(o.var)]);  // overwritten
         mem[static_cast<std::size_t>(o.var)] = o.value;
         e.value_written = static_cast<std::uint64_t>(o.value);
         break;
@@ -795,6 +904,7 @@ struct ToyExecutor::State final : ExecutionView {
         } else {
           reg = 0;
           e.kind = OpKind::CasFailure;
+          e.value_written = static_cast<std::uint64_t>(o.value);  // expected (Event::value_written)
         }
         break;
       }

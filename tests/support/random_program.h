@@ -94,6 +94,13 @@ Program random_program(std::uint64_t seed, bool allow_bugs, bool awaits = false,
 // all write variable 0). Without bugs, awaits, spins or blocking primitives.
 Program random_program_architecture(std::uint64_t seed, bool cyclic);
 
+// A CAS / RMW-heavy program from a seed (issue 14): 2-4 threads on one or two variables, one
+// idiom shared by most statements — competing CAS on a stored value, CAS rotations,
+// fetch-add counters read by others, mixed loads/stores/CAS — and with `spins` also CAS
+// spinlocks around a critical section and CAS spin loops waiting for another thread's value.
+// No asserts. Independent of random_program (its programs are unchanged).
+Program random_rmw_program(std::uint64_t seed, bool spins);
+
 // The same program as C source (C11 atomics, pthreads, assert, __VERIFIER_assume).
 std::string to_c_source(const Program& p);
 // The same, with its spin loops written the way programs hide them in calls: an await loop

@@ -49,11 +49,16 @@ struct Step {
 // The stale read a disabled spin-loop event `e` stands for. A CAS / RMW spin loop (a
 // spinlock) is blocked only when its next attempt would find the value the previous one
 // found and change nothing: a failed CAS, a read. A load stays itself.
+// A stale attempt of an RMW spin loop (exchange, fetch_or, test-and-set) is no CAS: it has
+// no expected value, and reversed_head takes its reversal for a write.
+constexpr std::uint8_t kFlagStaleRmw = 0x80;  // POP-internal, on stale reads only
+
 Event stale_read(const Event& e) {
   Event r = e;
   if (r.kind != OpKind::Load) {
+    if (r.kind == OpKind::CasSuccess || r.kind == OpKind::CasFailure) r.value_written = cas_expected(e);
+    else r.flags |= kFlagStaleRmw;
     r.kind = OpKind::CasFailure;
-    r.value_written = 0;
   }
   return r;
 }
@@ -67,6 +72,34 @@ bool spin_pending_matches(OpKind pending, OpKind want) {
   return pending == OpKind::CasFailure &&
          (want == OpKind::CasFailure || want == OpKind::CasSuccess || want == OpKind::Rmw);
 }
+
+// A CAS is a read where it fails and a write where it succeeds (the Mazurkiewicz events are
+// outcomes), so a reversal can change its kind. The event e_k becomes when a race (e_j, e_k)
+// is reversed: it then runs right where e_j ran (σ has no other access to its bytes), on the
+// value e_j found there (Event::value_read). Only a CAS changes; when the bytes do not match
+// exactly the outcome is taken for a success, a write: a write head never blocks and never
+// makes a read schedule, which can only add executions, never lose one.
+Event reversed_head(const Event& ej, const Event& ek) {
+  if (ek.kind != OpKind::CasSuccess && ek.kind != OpKind::CasFailure) return ek;
+  if (!op_writes(ej.kind)) return ek;  // e_j read the bytes: the value e_k finds is unchanged
+  Event h = ek;
+  if (ek.flags & kFlagStaleRmw) {
+    h.kind = OpKind::CasSuccess;
+    return h;
+  }
+  const std::uint64_t expected = cas_expected(ek);
+  if (ej.addr == ek.addr && ej.size == ek.size && ej.value_read != expected) {
+    h.kind = OpKind::CasFailure;
+    h.value_read = ej.value_read;
+    h.value_written = expected;
+  } else {
+    h.kind = OpKind::CasSuccess;
+    h.value_read = expected;
+  }
+  return h;
+}
+
+bool is_read_event(const Event& e) { return e.kind == OpKind::Load || e.kind == OpKind::CasFailure; }
 
 struct PNode {
   Event ev;
@@ -231,6 +264,39 @@ class Pop final : public Algorithm {
       for (std::size_t t = 0; t < lock_clock_.size(); ++t) lock_clock_[t] = std::max(lock_clock_[t], r[t]);
     }
   }
+  // Does the frame's run contain a spin loop: a stale read, a blocked spinning thread at its
+  // end (virtual events), or a failed CAS its thread attempts again on the same bytes?
+  // Also notes whether the run has a successful CAS at all (run_cas_).
+  bool run_has_spins(const Frame& f, std::size_t real_events) {
+    run_cas_ = false;
+    for (std::size_t i = real_events; i < hb_.size(); ++i)  // a spinning thread blocked at the end
+      if (op_is_memory(hb_.event(i).kind) && !(hb_.event(i).flags & kFlagSync)) return true;
+    for (std::size_t i = 0; i < real_events; ++i) {
+      const OpKind kind = hb_.event(i).kind;
+      if (kind == OpKind::CasSuccess) run_cas_ = true;
+      if (f.path[i].stale) return true;
+      if (kind == OpKind::CasFailure && spin_retry_after(i)) return true;
+    }
+    return false;
+  }
+  bool spin_retry_after(std::size_t i) const {
+    const Event& e = hb_.event(i);
+    const std::int64_t next = hb_.position(e.thread, e.index + 1);
+    if (next < 0) return false;
+    const Event& n = hb_.event(static_cast<std::size_t>(next));
+    return (n.kind == OpKind::CasFailure || n.kind == OpKind::CasSuccess) && n.addr == e.addr &&
+           n.size == e.size && cas_expected(n) == cas_expected(e);
+  }
+  // Is e_k a retry of a spin loop (its thread's previous event a failed attempt on the same
+  // bytes)? Placed before e_j it may find the loop disabled and be a stale read.
+  bool spin_retry(std::size_t k) const {
+    const Event& ek = hb_.event(k);
+    if (ek.index == 0) return false;
+    const std::int64_t prev = hb_.position(ek.thread, ek.index - 1);
+    if (prev < 0) return false;
+    const Event& p = hb_.event(static_cast<std::size_t>(prev));
+    return p.kind == OpKind::CasFailure && p.addr == ek.addr && p.size == ek.size;
+  }
   bool before_lock(std::size_t i) const {
     const Event& e = hb_.event(i);
     return e.thread < lock_clock_.size() && e.index < lock_clock_[e.thread];
@@ -243,6 +309,8 @@ class Pop final : public Algorithm {
   std::vector<std::uint32_t> lock_clock_;  // scratch: see lock_race_clock
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::uint64_t stale_reads_ = 0;
+  bool run_spins_ = false;  // the analysed run has a spin loop (see run_has_spins)
+  bool run_cas_ = false;    // the analysed run has a successful CAS
   std::size_t hb_real_ = 0;
   std::uint64_t kept_events_ = 0;  // analysed events reused from the previous run  // events of hb_ before the previous run's virtual events
   std::size_t max_depth_ = 0;
@@ -301,7 +369,9 @@ class Pop::Sched final : public Scheduler {
       any = true;
       if (!ss_) return s.id;
       a_.hb_.pending_clock(s.id, s.executed, s.next, scratch_);
-      const Event pe = dpor::HappensBefore::pending_event(s.id, s.executed, s.next);
+      Event pe = dpor::HappensBefore::pending_event(s.id, s.executed, s.next);
+      if ((s.next.flags & kFlagCas) && pe.kind == OpKind::Rmw && pop::has_level_on(ss_, pe.addr, pe.size))
+        predict_cas(pe, s.next.expected);
       if (!pop::blocks(pe, Clock{scratch_.data(), scratch_.size()}, ss_)) return s.id;
     }
     if (any) blocked = true;
@@ -400,6 +470,44 @@ class Pop::Sched final : public Scheduler {
     for (const Event& r : stale_)
       if (ranges_overlap(e.addr, e.size, r.addr, r.size)) wasted = true;
   }
+  // The outcome a pending CAS would have now: a failure (a read, which may head a sleeping
+  // read schedule) when the current value of its bytes is known and differs from what it
+  // expects, else a success (a write: never blocked). The current value is the last write
+  // to exactly these bytes in this run, or, before any, the value the first access found.
+  // Stale reads never ran and say nothing about values. A sleeping schedule on x has its
+  // head, a read of x, in this run, so the value is known wherever blocking can matter.
+  void predict_cas(Event& pe, std::uint64_t expected) const {
+    const Frame& f = a_.frames_[fi_];
+    const auto& hb = a_.hb_;
+    const std::size_t n = std::min(cursor_, hb.size());
+    bool known = false;
+    std::uint64_t value = 0;
+    for (std::size_t i = n; i-- > 0 && !known;) {
+      const Event& e = hb.event(i);
+      if (!op_writes(e.kind) || !ranges_overlap(e.addr, e.size, pe.addr, pe.size)) continue;
+      if (e.addr != pe.addr || e.size != pe.size) return;  // partly overwritten: unknown
+      known = true;
+      value = e.value_written;
+    }
+    for (std::size_t i = 0; i < n && !known; ++i) {
+      const Event& e = hb.event(i);
+      if (!op_is_memory(e.kind) || !ranges_overlap(e.addr, e.size, pe.addr, pe.size)) continue;
+      if (i < f.path.size() && f.path[i].stale) continue;
+      if (e.addr != pe.addr || e.size != pe.size) return;
+      known = true;
+      value = e.value_read;  // no write before it: the initial value
+    }
+    if (!known) return;
+    if (value == expected) {
+      pe.kind = OpKind::CasSuccess;
+      pe.value_read = value;
+    } else {
+      pe.kind = OpKind::CasFailure;
+      pe.value_read = value;
+      pe.value_written = expected;
+    }
+  }
+
   // The event prescribed at position m (replayed prefix or σ), and whether it is stale.
   struct Expected {
     const Event& ev;
@@ -457,15 +565,20 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   in_sigma_[k] = 1;
   // Whether the head is stale in E1·σ is seen when σ runs: it reads another write there.
   ps.sigma.push_back({ek, false});
+  // What e_k is in E1·σ: a CAS may succeed there where it failed in E, or fail where it
+  // succeeded. The sleep sets and the read-schedule test see that outcome.
+  Event head = reversed_head(hb_.event(j), ek);
+  if (head.kind == OpKind::CasFailure && ek.kind == OpKind::CasSuccess && spin_retry(k)) head.kind = OpKind::CasSuccess;
 
   // Line 7-8: UpdSeq(σ, SSChar[E1]). Happens-before among E1·σ equals that of E except
   // for e_k, whose clock in E includes e_j and e_j's past: recompute it from e_k's
-  // dependencies that remain in E1·σ.
+  // dependencies that remain in E1·σ, as the event it is there (a CAS that fails there no
+  // longer depends on the reads of its bytes before it).
   SSPtr ss = f.path[j].ss;
   if (ss) {
     head_clock_.assign(hb_.stride(), 0);
     for (std::size_t i = 0; i < k; ++i) {
-      if (!(i < j || in_sigma_[i]) || !events_dependent(hb_.event(i), ek)) continue;
+      if (!(i < j || in_sigma_[i]) || !events_dependent(hb_.event(i), head)) continue;
       const std::uint32_t* r = hb_.row(i);
       for (std::size_t t = 0; t < head_clock_.size(); ++t) head_clock_[t] = std::max(head_clock_[t], r[t]);
     }
@@ -474,7 +587,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   for (std::size_t i = j + 1; i <= k; ++i) {
     if (!in_sigma_[i] || !ss) continue;
     const Clock clk = i == k ? Clock{head_clock_.data(), head_clock_.size()} : clock_at(i);
-    auto r = pop::upd_event(hb_.event(i), clk, ss);
+    auto r = pop::upd_event(i == k ? head : hb_.event(i), clk, ss);
     if (r.blocked) {
       ++sleep_blocked_schedules_;
       return;
@@ -482,14 +595,24 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     ss = std::move(r.ss);
   }
 
-  // Lines 9-11: read schedules get a sleep-set characterisation (MkSchedChar). Only a
-  // plain Load head is certain to stay a read once reversed (a failed CAS may succeed).
-  if (ek.kind == OpKind::Load && k < real_events) {
+  // Lines 9-11: read schedules get a sleep-set characterisation (MkSchedChar): those whose
+  // head is a read in E1·σ (a load, or a CAS that fails there). A head that read in E and
+  // succeeds in E1·σ (a write schedule) gets one too, for inheritance only: e_j's read
+  // partners in E are ordered by ∝ as read schedules, and once reversed into successful
+  // CASes their subtrees each reverse the head's race with an earlier write again; the read
+  // schedules of that write found there are ordered by case (C) through σ's SchedChar
+  // (competing CAS: x = 2 ‖ cas(x, 2, 3) ‖ cas(x, 2, 3) ‖ cas(x, 2, 3) explored both
+  // orders of two failed attempts before the store). It is not part of σ's own sleep set:
+  // σ's head writes x, no read of x after it heads a read schedule of e_j.
+  const bool read_schedule = is_read_event(head);
+  if ((read_schedule || is_read_event(ek)) && k < real_events) {
     auto sc = std::make_shared<pop::SSChar>();
     // Decompose w = e_{j+1..k-1} into w_0 σ_1 w_1 ... σ_m w_m.
     pop::Level lvl;  // P_i under construction
     lvl.xaddr = ek.addr;
     lvl.xsize = ek.size;
+    lvl.writer_thread = hb_.event(j).thread;
+    lvl.writer_index = hb_.event(j).index;
     lvl.segs.emplace_back();
     const std::int32_t own = f.path[k].sched;  // e_k may head a schedule partly in w
     // Adds P[φ] ▷ x, with P the level built so far, for every φ in the SchedChar of the
@@ -533,6 +656,29 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // later write and then both moved before e_j were explored in both orders
     // (reads_between_writes.c T=4: 26 runs for 24 classes; sigma_false(7): 330855 for 135135).
     if (own >= 0) nest_schedchar_of(own);
+    // A head that wrote in E (a CAS that succeeded after e_j and fails before it) is not
+    // the event σ ends with: with events as outcomes, P_m = (w·e_k) \ σ ends with e_k as it
+    // was in E. The read schedules of e_j that E's subtree makes by reversing e_k's races (a
+    // read of e_k's value moved before e_k becomes a successful CAS, whose race with e_j then
+    // yields a read of x before e_j) come from branches at ê = e_k and precede σ in ∝ (case
+    // (B)); their heads conflict with e_k. When e_k heads a schedule of its own, its races
+    // are never reversed (Def. 7) and it is a separator {e_k} with nothing after it.
+    const bool no_spins = !run_spins_;
+    if (op_writes(ek.kind) && own < 0 && no_spins) lvl.segs.back().push_back({ek, {}});
+    // Likewise a CAS that succeeded after e_k in E and raced with it: reversing that race
+    // (a branch at ê = e_k) and then its race with e_j makes it a failed CAS before e_j, a
+    // read schedule that precedes σ in ∝ (case (B)). It is blocked where it fails in σ's
+    // continuation as that very operation (it is no conflict for any other event).
+    if (own < 0 && no_spins && run_cas_)
+      for (std::size_t r = k + 1; r < real_events; ++r) {
+        const Event& er = hb_.event(r);
+        if (er.kind != OpKind::CasSuccess || er.addr != ek.addr || er.size != ek.size) continue;
+        const auto rr = hb_.races(r);
+        if (std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(k)) == rr.end()) continue;
+        pop::Item it{er, {}};
+        it.ev.flags |= pop::kItemSelfOnly;
+        lvl.segs.back().push_back(std::move(it));
+      }
     sc->push_back(pop::Expr{lvl});  // P_m ▷ x
     // Reads of σ itself (its head reads x; inner schedules' heads read their variables)
     // happen before anything explored after σ in their threads: a later read on the same
@@ -541,14 +687,16 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // second read of x by the head's own thread would be taken for a sleeping schedule.
     for (pop::Expr& x : *sc)
       for (pop::Level& l : x)
-        for (const Step& st : ps.sigma)
-          if ((st.ev.kind == OpKind::Load || st.ev.kind == OpKind::CasFailure) &&
-              ranges_overlap(st.ev.addr, st.ev.size, l.xaddr, l.xsize))
-            l.reads.push_back(st.ev);
-    auto merged = std::make_shared<pop::SSChar>();
-    if (ss) *merged = *ss;
-    merged->insert(merged->end(), sc->begin(), sc->end());
-    ss = std::move(merged);
+        for (std::size_t si = 0; si < ps.sigma.size(); ++si) {
+          const Event& ev = si + 1 == ps.sigma.size() ? head : ps.sigma[si].ev;
+          if (is_read_event(ev) && ranges_overlap(ev.addr, ev.size, l.xaddr, l.xsize)) l.reads.push_back(ev);
+        }
+    if (read_schedule) {
+      auto merged = std::make_shared<pop::SSChar>();
+      if (ss) *merged = *ss;
+      merged->insert(merged->end(), sc->begin(), sc->end());
+      ss = std::move(merged);
+    }
     ps.schedchar = std::move(sc);
   }
   ps.ss_after = std::move(ss);
@@ -562,6 +710,7 @@ void Pop::analyse(std::size_t fi, std::size_t real_events) {
   // Events before the head of σ were analysed in earlier executions (or are non-head
   // schedule events, never fresh).
   const std::size_t from = f.sigma.empty() ? f.branch : sigma_end - 1;
+  run_spins_ = run_has_spins(f, real_events);
   for (std::size_t k = from; k < n; ++k) {
     const bool is_virtual = k >= real_events;
     if (!is_virtual && f.path[k].sched >= 0 && !f.path[k].head) continue;  // Def. 6 (i)

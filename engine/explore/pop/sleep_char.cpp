@@ -10,8 +10,11 @@ bool loose_read(const Event& e, const Level& l) {
   return (e.kind == OpKind::Load || e.kind == OpKind::CasFailure) &&
          ranges_overlap(e.addr, e.size, l.xaddr, l.xsize);
 }
+// A read of exactly x: a load or a failed CAS (a CAS is the kind of its outcome where it
+// runs; docs/algorithms.md, "CAS and RMW").
 bool exact_load(const Event& e, const Level& l) {
-  return e.kind == OpKind::Load && e.addr == l.xaddr && e.size == l.xsize;
+  return (e.kind == OpKind::Load || e.kind == OpKind::CasFailure) && e.addr == l.xaddr && e.size == l.xsize &&
+         !(e.thread == l.writer_thread && e.index >= l.writer_index);
 }
 // Does a read in R happen before e (whose clock is clk)? e itself does not count: when the
 // update is applied, UpdP's "indep" path has already recorded e in R of its level before
@@ -37,6 +40,12 @@ Res upd_p(const Event& e, Level& l, const Clock& clk, bool apply) {
     auto& seg = l.segs[s];
     for (std::size_t k = 0; k < seg.size(); ++k) {
       Item& it = seg[k];
+      if (it.ev.flags & kItemSelfOnly) {
+        if (!same_event(e, it.ev)) continue;
+        if (apply) seg.erase(seg.begin() + static_cast<std::ptrdiff_t>(k));
+        found_seg = s;
+        break;
+      }
       const bool conflict =
           (e.thread != it.ev.thread && events_dependent(e, it.ev)) ||
           std::any_of(it.conflicts.begin(), it.conflicts.end(),
@@ -93,8 +102,9 @@ Res upd_se(const Event& e, Expr& x, std::size_t k, const Clock& clk, bool apply)
   const Level& in = x[k + 1];
   if (in.xaddr == l.xaddr && in.xsize == l.xsize) {
     // Prop. 1 (C)2: the inner head reads the same variable.
-    const Res res = heads_before(l, l.heads.size(), clk) && !any_before(l.reads, clk, e) ? Res::Block
-                                                                                   : Res::Continue;
+    const Res res = exact_load(e, l) && heads_before(l, l.heads.size(), clk) && !any_before(l.reads, clk, e)
+                        ? Res::Block
+                        : Res::Continue;
     if (apply) {
       l.inner_heads.push_back(e);
       l.reads.push_back(e);
@@ -112,6 +122,14 @@ bool discards(const Event& e, const Expr& x) {
 }
 
 }  // namespace
+
+bool has_level_on(const SSPtr& ss, std::uint64_t addr, std::uint32_t size) {
+  if (!ss) return false;
+  for (const Expr& x : *ss)
+    for (const Level& l : x)
+      if (l.xaddr == addr && l.xsize == size) return true;
+  return false;
+}
 
 bool blocks(const Event& e, const Clock& clk, const SSPtr& ss) {
   if (!ss) return false;

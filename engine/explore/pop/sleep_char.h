@@ -35,6 +35,12 @@ struct Clock {
   bool before(const Event& a) const { return a.thread < stride && a.index < row[a.thread]; }
 };
 
+// On Item::ev.flags: the item matches only the event itself (its thread's operation at that
+// index, whatever its outcome), never a conflicting one: a CAS that raced with e_R in E (see
+// pop.cpp). A flag bit rather than a member keeps Item as small as before (items are copied
+// on every update).
+inline constexpr std::uint8_t kItemSelfOnly = 0x40;
+
 struct Item {
   Event ev;
   std::vector<Event> conflicts;  // C
@@ -47,6 +53,11 @@ struct Level {
   std::uint32_t xsize = 0;
   std::vector<Event> reads;       // R
   std::vector<Event> inner_heads; // D
+  // e_W, the write whose read schedules the level orders: its thread's events from e_W on
+  // happen after e_W and never head one of them. In the paper e_W stays a write and discards
+  // the expression when it runs; a CAS e_W can fail where an inherited level is checked.
+  ThreadId writer_thread = kNoThread;
+  std::uint32_t writer_index = 0;
 };
 
 using Expr = std::vector<Level>;  // [0] outermost
@@ -64,6 +75,10 @@ struct UpdResult {
 UpdResult upd_event(const Event& e, const Clock& clk, const SSPtr& ss);
 // Only whether UpdSeq(<e>, ss) blocks (no copy).
 bool blocks(const Event& e, const Clock& clk, const SSPtr& ss);
+
+// Does some level of `ss` order read schedules on exactly [addr, addr+size)? (Only then can
+// a read of those bytes be blocked.)
+bool has_level_on(const SSPtr& ss, std::uint64_t addr, std::uint32_t size);
 
 inline bool same_event(const Event& a, const Event& b) { return a.thread == b.thread && a.index == b.index; }
 

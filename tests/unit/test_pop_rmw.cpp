@@ -1,0 +1,290 @@
+// POP on compare-and-swap and read-modify-write shapes (issue 14): one execution per
+// Mazurkiewicz class, no blocked runs, every class of brute force found.
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <string>
+
+#include "explore/pop/pop.h"
+#include "support/random_program.h"
+
+using namespace braid;
+using namespace braid::testing;
+
+namespace {
+
+Instr cas(int var, int expected, int desired) {
+  Instr i = make_instr(Instr::Cas, var, expected);
+  i.value2 = desired;
+  return i;
+}
+
+// main creates every other thread body in order.
+Program with_main(std::vector<std::vector<Instr>> bodies, int vars) {
+  Program p;
+  p.vars = vars;
+  p.threads.push_back({});
+  for (std::size_t b = 0; b < bodies.size(); ++b) {
+    p.threads[0].push_back(make_instr(Instr::Create, 0, 0, static_cast<int>(b + 1)));
+    p.threads.push_back(std::move(bodies[b]));
+  }
+  return p;
+}
+
+// One thread stores x = 2 while n threads attempt cas(x, 2, 3).
+Program competing_cas(int n) {
+  std::vector<std::vector<Instr>> b;
+  b.push_back({make_instr(Instr::Store, 0, 2)});
+  for (int i = 0; i < n; ++i) b.push_back({cas(0, 2, 3)});
+  return with_main(std::move(b), 1);
+}
+
+// Thread i rotates x from i to i + 1 (mod n).
+Program cas_rotation(int n) {
+  std::vector<std::vector<Instr>> b;
+  for (int i = 0; i < n; ++i) b.push_back({cas(0, i, (i + 1) % n)});
+  return with_main(std::move(b), 1);
+}
+
+// CAS spinlock (0 -> 1, empty critical section, release) taken by n threads.
+Program cas_spinlock(int n) {
+  std::vector<std::vector<Instr>> b;
+  for (int i = 0; i < n; ++i) {
+    Instr s = make_instr(Instr::SpinCas, 0, 0);
+    s.value2 = 1;
+    s.target = 1;
+    b.push_back({s});
+  }
+  return with_main(std::move(b), 1);
+}
+
+// Message passing through an RMW: data = 1; flag = 1 | fetch_add(flag, 1); r = data.
+Program mp_rmw() {
+  std::vector<std::vector<Instr>> b;
+  b.push_back({make_instr(Instr::Store, 1, 1), make_instr(Instr::Store, 0, 1)});
+  b.push_back({make_instr(Instr::FetchAdd, 0, 1), make_instr(Instr::Load, 1)});
+  return with_main(std::move(b), 2);
+}
+
+struct Measure {
+  std::size_t classes = 0;
+  std::uint64_t executions = 0, blocked = 0;
+  bool same_classes = false;
+};
+
+Measure measure(const Program& p) {
+  ToyExecutor ex(p);
+  const Enumeration truth = brute_force(ex, 5'000'000);
+  auto algo = make_pop_algorithm({});
+  const AlgoRun run = run_algorithm(*algo, ex);
+  return {truth.classes.size(), run.stats.executions, run.stats.blocked, run.seen.classes == truth.classes};
+}
+
+std::uint64_t counter(const ExplorationStats& s, const char* name) {
+  const auto it = s.counters.find(name);
+  return it == s.counters.end() ? 0 : static_cast<std::uint64_t>(it->second);
+}
+
+struct RmwTotals {
+  std::uint64_t executions = 0, classes = 0, programs = 0, blocked = 0;
+};
+
+// Brute force against POP on one program: every class, no sleep-set-blocked run (the only
+// blocked runs are stale-read runs of spin loops), and the counts for the totals.
+void check_rmw(const Program& p, RmwTotals& t) {
+  INFO(to_text(p));
+  ToyExecutor ex(p);
+  Enumeration truth;
+  try {
+    truth = brute_force(ex, 300'000);
+  } catch (const std::runtime_error&) {
+    return;  // too big for brute force
+  }
+  auto algo = make_pop_algorithm({});
+  const AlgoRun run = run_algorithm(*algo, ex);
+  CHECK(run.stats.complete);
+  CHECK(run.seen.classes == truth.classes);  // never lose a class
+  CHECK(run.stats.blocked == counter(run.stats, "stale_read_runs"));
+  ++t.programs;
+  t.executions += run.stats.executions;
+  t.classes += truth.classes.size();
+  t.blocked += run.stats.blocked;
+}
+
+}  // namespace
+
+// The issue's figures, exact: one execution per Mazurkiewicz class, none blocked.
+TEST_CASE("pop rmw: competing CAS, rotations and message passing are explored optimally", "[pop][rmw]") {
+  for (int n = 2; n <= 5; ++n) {
+    const Measure m = measure(competing_cas(n));
+    CHECK(m.classes == static_cast<std::size_t>(n * (1 << (n - 1)) + 1));  // N·2^(N-1) + 1
+    CHECK(m.same_classes);
+    CHECK(m.executions == m.classes);
+    CHECK(m.blocked == 0);
+  }
+  for (int n = 2; n <= 5; ++n) {
+    const Measure m = measure(cas_rotation(n));
+    CHECK(m.same_classes);
+    CHECK(m.executions == m.classes);
+    CHECK(m.blocked == 0);
+  }
+  const Measure mp = measure(mp_rmw());
+  CHECK(mp.same_classes);
+  CHECK(mp.executions == mp.classes);
+}
+
+// Exact with 2 and 3 threads; with 4, 608 executions for 576 classes (the rule that ends P
+// with e_k is off in runs with spin loops, docs/algorithms.md) and stale-read runs.
+TEST_CASE("pop rmw: CAS spinlocks explore every class", "[pop][rmw]") {
+  const std::size_t classes[] = {4, 36, 576};
+  for (int n = 2; n <= 4; ++n) {
+    const Measure m = measure(cas_spinlock(n));
+    CHECK(m.classes == classes[n - 2]);
+    CHECK(m.same_classes);
+    if (n <= 3) CHECK(m.executions == m.classes);
+    CHECK(m.executions <= m.classes + m.classes / 16);
+  }
+}
+
+TEST_CASE("pop rmw: random CAS/RMW programs match brute force", "[pop][rmw]") {
+  RmwTotals t;
+  for (std::uint64_t seed = 1; seed <= 120; ++seed) check_rmw(random_rmw_program(seed, false), t);
+  WARN("pop on CAS/RMW programs: " << t.executions << " executions for " << t.classes << " classes in "
+                                   << t.programs << " programs");
+  CHECK(t.executions <= t.classes + t.classes / 6);
+  RmwTotals s;
+  for (std::uint64_t seed = 1; seed <= 50; ++seed) check_rmw(random_rmw_program(seed, true), s);
+  WARN("pop on CAS/RMW programs with spin loops: " << s.executions << " executions for " << s.classes
+                                                   << " classes, " << s.blocked << " stale-read runs");
+}
+
+TEST_CASE("pop rmw: random CAS/RMW programs, long run", "[.long-rmw]") {
+  RmwTotals t, s;
+  for (std::uint64_t seed = 1; seed <= 2000; ++seed) check_rmw(random_rmw_program(seed, false), t);
+  for (std::uint64_t seed = 1; seed <= 1000; ++seed) check_rmw(random_rmw_program(seed, true), s);
+  WARN("without spin loops: " << t.executions << " executions for " << t.classes << " classes in " << t.programs
+                              << " programs; with: " << s.executions << " for " << s.classes << ", "
+                              << s.blocked << " stale-read runs");
+}
+
+TEST_CASE("pop rmw: figures", "[.poprmw]") {
+  auto show = [](const char* name, int n, const Program& p) {
+    const Measure m = measure(p);
+    std::printf("%-16s n=%d classes=%zu pop=%llu blocked=%llu same=%d\n", name, n, m.classes,
+                static_cast<unsigned long long>(m.executions), static_cast<unsigned long long>(m.blocked),
+                m.same_classes);
+  };
+  for (int n = 2; n <= 5; ++n) show("competing_cas", n, competing_cas(n));
+  for (int n = 2; n <= 5; ++n) show("cas_rotation", n, cas_rotation(n));
+  for (int n = 2; n <= 4; ++n) show("cas_spinlock", n, cas_spinlock(n));
+  show("mp_rmw", 2, mp_rmw());
+}
+
+TEST_CASE("pop rmw: trace", "[.poprmwtrace]") {
+  const char* which = std::getenv("SHAPE");
+  const int n = std::getenv("N") ? std::atoi(std::getenv("N")) : 2;
+  const std::string shape = which ? which : "competing";
+  const int tmode = std::getenv("MODE") ? std::atoi(std::getenv("MODE")) : 0;
+  const Program p = std::getenv("SEED") && tmode >= 3 ? random_rmw_program(std::strtoull(std::getenv("SEED"), nullptr, 10), tmode == 4)
+                   : std::getenv("SEED") ? random_program(std::strtoull(std::getenv("SEED"), nullptr, 10), false,
+                                                        std::getenv("MODE") && std::atoi(std::getenv("MODE")) == 1,
+                                                        std::getenv("MODE") && std::atoi(std::getenv("MODE")) == 2)
+                   : shape == "rotation" ? cas_rotation(n)
+                   : shape == "spinlock" ? cas_spinlock(n)
+                                         : competing_cas(n);
+  ToyExecutor ex(p);
+  struct Print final : ExplorationObserver {
+    bool on_execution(const ExecutionResult& r) override {
+      std::printf("%s:", r.outcome == ExecutionOutcome::Abandoned ? "ABANDONED" : "run");
+      for (const Event& e : r.events) {
+        if (e.kind == OpKind::ThreadCreate) continue;
+        std::printf(" %u%s%llu@%llx", e.thread,
+                    e.kind == OpKind::CasSuccess ? "s" : e.kind == OpKind::CasFailure ? "f" : e.kind == OpKind::Store ? "w"
+                    : e.kind == OpKind::Load ? "r" : e.kind == OpKind::Rmw ? "m" : "?",
+                    static_cast<unsigned long long>(e.kind == OpKind::Store ? e.value_written : e.value_read),
+                    static_cast<unsigned long long>(e.addr & 0xff));
+      }
+      std::printf("  key=%llx\n", static_cast<unsigned long long>(mazurkiewicz_key(r.events).lo));
+      return true;
+    }
+  } print;
+  auto algo = make_pop_algorithm({});
+  algo->explore(ex, print);
+}
+
+TEST_CASE("pop rmw: scan random programs for redundancy", "[.poprmwscan]") {
+  const int mode = std::getenv("MODE") ? std::atoi(std::getenv("MODE")) : 0;
+  const int from = std::getenv("FROM") ? std::atoi(std::getenv("FROM")) : 1;
+  const int to = std::getenv("TO") ? std::atoi(std::getenv("TO")) : 300;
+  std::uint64_t ex_total = 0, cl_total = 0, lost = 0, blocked = 0;
+  for (int seed = from; seed <= to; ++seed) {
+    const Program p = mode >= 3 ? random_rmw_program(static_cast<std::uint64_t>(seed), mode == 4)
+                                : random_program(static_cast<std::uint64_t>(seed), false, mode == 1, mode == 2);
+    ToyExecutor ex(p);
+    Enumeration truth;
+    try {
+      truth = brute_force(ex, 300'000);
+    } catch (const std::runtime_error&) {
+      continue;
+    }
+    if (!truth.maximal_only) continue;
+    auto algo = make_pop_algorithm({});
+    const AlgoRun run = run_algorithm(*algo, ex);
+    ex_total += run.stats.executions;
+    cl_total += truth.classes.size();
+    blocked += run.stats.blocked;
+    const bool miss = run.seen.classes != truth.classes;
+    lost += miss;
+    if (miss || run.stats.executions != truth.classes.size())
+      std::printf("seed %d: %llu executions, %zu classes%s blocked=%llu\n", seed,
+                  static_cast<unsigned long long>(run.stats.executions), truth.classes.size(), miss ? " LOST" : "",
+                  static_cast<unsigned long long>(run.stats.blocked));
+  }
+  std::printf("total %llu executions for %llu classes, %llu lost, %llu blocked\n",
+              static_cast<unsigned long long>(ex_total), static_cast<unsigned long long>(cl_total),
+              static_cast<unsigned long long>(lost), static_cast<unsigned long long>(blocked));
+}
+
+TEST_CASE("pop rmw: show a random program", "[.poprmwshow]") {
+  const int seed = std::getenv("SEED") ? std::atoi(std::getenv("SEED")) : 1;
+  const int mode = std::getenv("MODE") ? std::atoi(std::getenv("MODE")) : 0;
+  const Program p = mode >= 3 ? random_rmw_program(static_cast<std::uint64_t>(seed), mode == 4)
+                              : random_program(static_cast<std::uint64_t>(seed), false, mode == 1, mode == 2);
+  std::printf("%s\n", to_text(p).c_str());
+}
+
+TEST_CASE("pop rmw: classes lost (dfs representatives)", "[.poprmwlost]") {
+  const int seed = std::getenv("SEED") ? std::atoi(std::getenv("SEED")) : 1;
+  const int mode = std::getenv("MODE") ? std::atoi(std::getenv("MODE")) : 4;
+  const Program p = mode >= 3 ? random_rmw_program(static_cast<std::uint64_t>(seed), mode == 4)
+                              : random_program(static_cast<std::uint64_t>(seed), false, mode == 1, mode == 2);
+  ToyExecutor ex(p);
+  struct Keys final : ExplorationObserver {
+    std::map<std::uint64_t, std::string> reps;
+    bool on_execution(const ExecutionResult& r) override {
+      if (r.outcome == ExecutionOutcome::Abandoned) return true;
+      std::string s;
+      for (const Event& e : r.events) {
+        if (e.kind == OpKind::ThreadCreate || e.kind == OpKind::ThreadJoin) continue;
+        char buf[48];
+        std::snprintf(buf, sizeof buf, " %u%s%llu", e.thread,
+                      e.kind == OpKind::CasSuccess ? "s" : e.kind == OpKind::CasFailure ? "f"
+                      : e.kind == OpKind::Store    ? "w" : e.kind == OpKind::Load       ? "r" : "m",
+                      static_cast<unsigned long long>(e.kind == OpKind::Store ? e.value_written : e.value_read));
+        s += buf;
+      }
+      reps.emplace(mazurkiewicz_key(r.events).lo, s);
+      return true;
+    }
+  } dfs_keys, pop_keys;
+  AlgorithmOptions o;
+  o.name = "dfs";
+  make_algorithm(o)->explore(ex, dfs_keys);
+  make_pop_algorithm({})->explore(ex, pop_keys);
+  for (const auto& [k, s] : dfs_keys.reps)
+    if (!pop_keys.reps.count(k)) std::printf("lost:%s\n", s.c_str());
+  std::printf("dfs %zu pop %zu\n", dfs_keys.reps.size(), pop_keys.reps.size());
+}
+
