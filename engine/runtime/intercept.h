@@ -7,6 +7,12 @@
 
 namespace braid::runtime {
 
+// The process id the program sees (getpid; gettid is this plus the thread number): fixed,
+// so executions do not differ by pid (runtime/intercept_trust.cpp). A signal sent to it
+// is a signal to the program's own process (runtime/process_guard.cpp).
+inline constexpr int kProgramPid = 1000;
+
+
 struct InterceptedSymbol {
   const char* name;
   void* address;

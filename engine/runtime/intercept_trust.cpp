@@ -22,7 +22,6 @@
 namespace braid::runtime {
 namespace {
 
-constexpr pid_t kProgramPid = 1000;  // getpid(); gettid() is kProgramPid + thread number
 
 Runtime* executing_runtime() {
   Runtime* r = Runtime::current();

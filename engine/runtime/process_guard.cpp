@@ -2,6 +2,7 @@
 // calling OS thread's runtime, the call is a finding of that execution; outside one (static
 // constructors, pass-through mode) it fails like a refused system call would.
 #include "runtime/process_guard.h"
+#include "runtime/intercept.h"
 
 #include <signal.h>
 #include <spawn.h>
@@ -73,8 +74,9 @@ long self_signal(int sig, const char* via) {
           0);
 }
 
+// The program sees the modelled pid (kProgramPid); braid's real one may reach it too.
 bool names_own_process(long pid) {
-  return pid == 0 || pid == ::getpid() || pid == -static_cast<long>(::getpgrp());
+  return pid == 0 || pid == kProgramPid || pid == ::getpid() || pid == -static_cast<long>(::getpgrp());
 }
 
 int r_kill(pid_t pid, int sig) {
@@ -92,7 +94,7 @@ int r_sigqueue(pid_t pid, int sig, const union sigval) {
   return static_cast<int>(refuse("sigqueue() to another process"));
 }
 int r_tgkill(pid_t tgid, pid_t, int sig) {
-  if (tgid == ::getpid()) return static_cast<int>(self_signal(sig, "tgkill()"));
+  if (tgid == kProgramPid || tgid == ::getpid()) return static_cast<int>(self_signal(sig, "tgkill()"));
   return static_cast<int>(refuse("tgkill() of another process"));
 }
 
@@ -188,16 +190,7 @@ int r_close_range(unsigned first, unsigned last, int flags) {
   return r;
 }
 
-// Exit handlers and static destructors belong to the program's executions (runtime.h).
-int r_cxa_atexit(void (*fn)(void*), void* arg, void*) {
-  if (Runtime* r = Runtime::current()) return r->register_exit_handler(fn, arg);
-  return -1;
-}
-// (atexit itself is defined in every JITDylib by ORC's platform support, which runs its
-// handlers only when the JIT is deinitialised, i.e. never for braid's executions.)
-
 const InterceptedSymbol kGuardSymbols[] = {
-    {"__cxa_atexit", fn(r_cxa_atexit)},
     {"kill", fn(r_kill)},
     {"killpg", fn(r_killpg)},
     {"raise", fn(r_raise)},

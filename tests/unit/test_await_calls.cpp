@@ -17,6 +17,7 @@
 
 #include "check/check.h"
 #include "jit/program.h"
+#include "report/verdict.h"
 #include "support/build_source.h"
 
 namespace {
@@ -277,8 +278,9 @@ int main(void) {
     CHECK(r.stats.executions > 1);
     CHECK(r.stats.bounded_executions >= 1);
     CHECK_FALSE(r.stats.complete);
-    CHECK(std::any_of(r.notes.begin(), r.notes.end(),
-                      [](const std::string& n) { return n.find("cut by a bound") != std::string::npos; }));
+    const braid::Verdict verdict = braid::verdict_of(r);
+    CHECK(std::any_of(verdict.gaps.begin(), verdict.gaps.end(),
+                      [](const braid::CoverageGap& g) { return g.code == "bound" && g.count >= 1; }));
   }
 }
 

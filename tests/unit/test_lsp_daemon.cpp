@@ -15,11 +15,13 @@ TEST_CASE("daemon: compile flags are selected from a build command", "[lsp][daem
                                   "-O2", "-Wall", "-fno-strict-aliasing", "-fplugin=evil.so", "-Xclang", "-load",
                                   "-Xclang", "evil.so", "-include", "pre.h", "-isystem", "sys", "x.c"},
                                  "/proj");
-  // Selection only: -fplugin= is passed on, and the engine's one flag policy
-  // (engine/frontend/flag_policy.h, tests/unit/test_flag_policy.cpp) drops it.
+  // Code-loading flags are left out here and named (compdb/); whatever reaches the engine
+  // still goes through its one flag policy (engine/frontend/flag_policy.h,
+  // tests/unit/test_flag_policy.cpp).
   CHECK(f.flags == std::vector<std::string>{"-I/proj/inc", "-I", "/abs", "-DN=3", "-DM", "-std=c11", "-Wall",
-                                            "-fno-strict-aliasing", "-fplugin=evil.so", "-include", "/proj/pre.h",
+                                            "-fno-strict-aliasing", "-include", "/proj/pre.h",
                                             "-isystem", "/proj/sys"});
+  CHECK(f.dropped_code_loading.size() == 2);  // -fplugin=evil.so, -Xclang -load -Xclang evil.so
 }
 
 TEST_CASE("daemon: shell splitting of compile commands", "[lsp][daemon]") {
