@@ -27,6 +27,10 @@
 
 namespace {
 
+// Whether braid's own stderr is a terminal (the live progress line), decided in main():
+// the supervised engine child's fd 2 is a pipe.
+bool stderr_is_terminal = false;
+
 constexpr int kExitOk = 0, kExitBug = 1, kExitUsage = 2, kExitInternal = 3;
 
 const char* kUsage = R"(usage:
@@ -299,8 +303,8 @@ int run_check(const std::vector<std::string>& raw) {
       if (p.estimated_total > 0) j["progress"]["estimated_total"] = p.estimated_total;
       std::cerr << j.dump() << std::endl;
     };
-  } else if (braid::cli::is_terminal(stderr)) {
-    terminal.emplace(stderr);
+  } else if (stderr_is_terminal) {
+    terminal.emplace(std::cerr);
     args.options.on_progress = [&terminal](const braid::Progress& p) { terminal->update(p); };
   }
   args.options.input.stdin_source = program_stdin(args.stdin_file);
@@ -502,6 +506,7 @@ int run_replay(const std::vector<std::string>& raw) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  stderr_is_terminal = braid::cli::is_terminal(stderr);  // before the engine child replaces fd 2
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
     std::cout << kUsage;

@@ -41,15 +41,13 @@ std::string progress_line(const Progress& p) {
 
 void TerminalProgress::update(const Progress& p) {
   // \r to the start of the line, ESC[K erases to its end: the line is redrawn in place.
-  std::fprintf(out_, "\r\033[K%s", progress_line(p).c_str());
-  std::fflush(out_);
+  out_ << "\r\033[K" << progress_line(p) << std::flush;
   drawn_ = true;
 }
 
 void TerminalProgress::clear() {
   if (!drawn_) return;
-  std::fprintf(out_, "\r\033[K");
-  std::fflush(out_);
+  out_ << "\r\033[K" << std::flush;
   drawn_ = false;
 }
 

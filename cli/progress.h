@@ -1,8 +1,12 @@
 // Live progress of `braid check` on a terminal: one line on stderr, redrawn in place and
-// cleared at the end. Nothing is drawn when stderr is not a terminal (pipes, files, CI).
+// cleared at the end. Nothing is drawn when braid's stderr is not a terminal (pipes, files,
+// CI). The engine runs in a supervised child whose stderr travels to braid's over the
+// private channel, so the line is written to a stream and the terminal test is made by
+// the supervisor's process, before the child starts.
 #pragma once
 
 #include <cstdio>
+#include <ostream>
 #include <string>
 
 #include "check/check.h"
@@ -14,7 +18,7 @@ std::string progress_line(const Progress& p);
 
 class TerminalProgress {
  public:
-  explicit TerminalProgress(std::FILE* out) : out_(out) {}
+  explicit TerminalProgress(std::ostream& out) : out_(out) {}
   TerminalProgress(const TerminalProgress&) = delete;
   TerminalProgress& operator=(const TerminalProgress&) = delete;
   ~TerminalProgress() { clear(); }
@@ -23,7 +27,7 @@ class TerminalProgress {
   void clear();  // erases the line (before the report is printed)
 
  private:
-  std::FILE* out_;
+  std::ostream& out_;
   bool drawn_ = false;
 };
 

@@ -2,7 +2,7 @@
 //
 // Process structure:
 //   braid (supervisor: child subreaper, never runs program code)
-//     └─ engine child (own process group; stdin /dev/null; fd 1 and 2 on pipes the
+//     └─ engine child (own process group; stdin /dev/null on a terminal, else braid's; fd 1 and 2 on pipes the
 //        supervisor drains and discards; the verdict channel on a high CLOEXEC descriptor
 //        the runtime refuses to let the program touch)
 //          └─ whatever the program manages to start: contained, killed at the end
@@ -283,8 +283,12 @@ class Supervisor {
     if (::getppid() != parent) ::_exit(3);
     const rlimit no_core{0, 0};
     ::setrlimit(RLIMIT_CORE, &no_core);
-    const int devnull = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
-    if (devnull >= 0) ::dup2(devnull, STDIN_FILENO);
+    // A piped or redirected stdin is the program's input, which the engine reads once and
+    // replays to every execution (runtime/program_input.h); a terminal is not read.
+    if (::isatty(STDIN_FILENO) == 1) {
+      const int devnull = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+      if (devnull >= 0) ::dup2(devnull, STDIN_FILENO);
+    }
     ::dup2(out, STDOUT_FILENO);
     ::dup2(err, STDERR_FILENO);
     // The channel goes to the highest descriptor allowed: nothing the program opens lands

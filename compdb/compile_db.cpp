@@ -8,7 +8,10 @@ namespace braid::compdb {
 namespace fs = std::filesystem;
 
 std::optional<std::vector<DbEntry>> parse_entries(const std::string& json_text) {
-  const auto j = nlohmann::json::parse(json_text, nullptr, false);
+  return entries_from_json(nlohmann::json::parse(json_text, nullptr, false));
+}
+
+std::optional<std::vector<DbEntry>> entries_from_json(const nlohmann::json& j) {
   if (!j.is_array()) return std::nullopt;
   std::vector<DbEntry> entries;
   for (const auto& e : j) {

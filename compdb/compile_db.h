@@ -3,6 +3,8 @@
 // and by braidd's project model; where to look for a database is the caller's policy.
 #pragma once
 
+#include <nlohmann/json.hpp>
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,6 +20,8 @@ struct DbEntry {
 // The entries of a compile_commands.json text ("arguments" or "command" form); malformed
 // entries are skipped; nullopt when the text is not a JSON array.
 std::optional<std::vector<DbEntry>> parse_entries(const std::string& json_text);
+// The same from an already parsed document (braidd parses with bounded nesting).
+std::optional<std::vector<DbEntry>> entries_from_json(const nlohmann::json& document);
 
 // Keeps the flags the engine accepts (-I -D -U -std= -include -isystem -iquote -W -f), makes
 // include paths absolute against `directory`, and drops code-loading flags (reported in

@@ -162,23 +162,7 @@ const ProjectModel::Db* ProjectModel::load(const std::string& path, std::vector<
   const FileRead text = read_regular_file(path, kMaxDatabaseBytes);
   if (!text.text) warnings.push_back("compilation database not read: " + text.error);
   const lsp::ParsedMessage parsed = lsp::parse_message(text.text.value_or(""));  // nesting bounded
-  const nlohmann::json& j = parsed.value;
-  if (j.is_array()) {
-    for (const auto& e : j) {
-      if (!e.is_object() || !e.contains("file") || !e.contains("directory")) continue;
-      DbEntry d;
-      d.directory = e.value("directory", "");
-      const fs::path f = e.value("file", "");
-      d.file = (f.is_absolute() ? f : fs::path(d.directory) / f).lexically_normal().string();
-      if (e.contains("arguments") && e["arguments"].is_array()) {
-        for (const auto& a : e["arguments"])
-          if (a.is_string()) d.args.push_back(a.get<std::string>());
-      } else if (e.contains("command") && e["command"].is_string()) {
-        d.args = shell_split(e["command"].get<std::string>());
-      }
-      db.entries.push_back(std::move(d));
-    }
-  }
+  if (auto entries = compdb::entries_from_json(parsed.value)) db.entries = std::move(*entries);
   return &(dbs_[path] = std::move(db));
 }
 

@@ -54,6 +54,7 @@ std::vector<std::string> undefined_symbols(const llvm::Module& module) {
     const std::string name = gv.getName().str();
     if (name.empty() || provided.count(name)) return;
     if (name == "__dso_handle") return;  // defined by the JIT, as by a linker
+    if (name == "atexit") return;        // libc_nonshared's; jit/instance.cpp binds it to the runtime's
     if (dlsym(RTLD_DEFAULT, name.c_str())) return;  // libc, libm, libstdc++, ...
     missing.push_back(name);
   };

@@ -48,7 +48,8 @@ Verdict verdict_of(const CheckResult& result) {
       break;
     case StopReason::None:
       // The algorithm ended without exploring its whole space, and no budget stopped it.
-      if (!result.stats.complete)
+      // (unless a reason below explains it: executions cut by a bound, divergence)
+      if (!result.stats.complete && !result.bound_executions && !result.divergent)
         add("stopped-early", "stopped early", "the exploration ended early" + after + " without covering every schedule", n);
       break;
   }

@@ -66,7 +66,7 @@ for algo in ("sdpor", "pop"):
     check({"bound", "assertion"} <= kinds, f"{algo}: bound and assertion both found ({kinds})")
     check(j["bound_executions"] >= 1 and j["complete"] is False, f"{algo}: bound_executions and incomplete")
     t = run("check", bounded, f"--algo={algo}", "--max-steps", "60", "--races=off")
-    check("cut by a bound" in t.stdout and "INCOMPLETE" in t.stdout, f"{algo}: text says INCOMPLETE and why")
+    check("cut short by a bound" in t.stdout and "INCOMPLETE" in t.stdout, f"{algo}: text says INCOMPLETE and why")
 
 # C99 inline without an external definition links; a really missing symbol is named, exit 2.
 r = run("check", os.path.join(VERDICTS, "inline_c99.c"))

@@ -6,7 +6,7 @@
 #include "real_libc.h"
 static void* killer(void* arg) {
   (void)arg;
-  if (counter == 1) REAL(kill)(getpid(), SIGKILL);
+  if (counter == 1) REAL(kill)(REAL(getpid)(), SIGKILL);
   return 0;
 }
 int main(void) {

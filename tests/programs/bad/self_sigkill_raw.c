@@ -5,6 +5,6 @@
 #include "real_libc.h"
 int main(void) {
   racy_assert();
-  REAL(kill)(getpid(), SIGKILL);
+  REAL(kill)(REAL(getpid)(), SIGKILL);
   return 0;
 }

@@ -7,7 +7,7 @@
 #include "real_libc.h"
 static void* killer(void* arg) {
   (void)arg;
-  if (counter == 1) REAL(kill)(getpid(), SIGSEGV);
+  if (counter == 1) REAL(kill)(REAL(getpid)(), SIGSEGV);
   return 0;
 }
 int main(void) {
