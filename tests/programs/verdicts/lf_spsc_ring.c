@@ -1,5 +1,5 @@
 // expect: none
-// algos: sdpor,pop,dc,qpor
+// algos: sdpor,pop,dc
 // (dfs needs over 100,000 executions here: longer than the corpus runner's 2 s budget)
 // A lock-free single-producer/single-consumer ring buffer; both sides retry through a call
 // (`while (!push(v)) {}`): the retry loops only read shared memory, so they are await loops.
