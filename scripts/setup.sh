@@ -31,4 +31,6 @@ fi
 
 BUILD_TYPE="${BRAID_BUILD_TYPE:-Release}"
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" >/dev/null
-cmake --build build -j "$(nproc)"
+# BRAID_BUILD_TARGETS limits the build (the demo needs only `braid`; the tests build all).
+# shellcheck disable=SC2086
+cmake --build build -j "$(nproc)" ${BRAID_BUILD_TARGETS:+--target $BRAID_BUILD_TARGETS}
