@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "model/blocking.h"
 #include "model/bug.h"
 #include "model/event.h"
 #include "model/location.h"
@@ -37,9 +38,12 @@ struct ThreadStatus {
   ThreadId id = 0;
   bool finished = false;  // returned from its start routine / pthread_exit
   bool enabled = false;   // has a pending op that can execute now
-  bool assume_blocked = false;  // stopped for good by a failed __VERIFIER_assume (`next` is stale)
-  PendingOp next;         // valid when !finished
+  // Why a started, unfinished thread is not enabled (model/blocking.h), set by the runtime.
+  Blocking blocked;
+  PendingOp next;         // valid when !finished (stale when assume_blocked())
   std::uint32_t executed = 0;  // number of events this thread executed so far
+  // Stopped for good by a failed __VERIFIER_assume (`next` is stale).
+  bool assume_blocked() const { return blocked.reason == BlockReason::Assume; }
 };
 
 // What a scheduler sees at a scheduling point.

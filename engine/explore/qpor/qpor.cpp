@@ -729,7 +729,7 @@ void Qpor::maybe_prune() {
 void Qpor::add_pending_extensions(const ExecutionResult& result) {
   Timer t(prof_.cex);
   for (const ThreadStatus& s : result.final_threads) {
-    if (s.finished || s.assume_blocked || s.next.kind != OpKind::MutexLock) continue;
+    if (s.finished || s.assume_blocked() || s.next.kind != OpKind::MutexLock) continue;
     const EventId pt = last_of_thread(s.id);
     if (pt == kBottom) continue;
     Action a;
