@@ -133,7 +133,7 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
     if (b.held != 0) return next;  // a mutex taken or released for good
   if (await_values_changed(t)) return next;
   // The next iteration would observe the same and do the same: its first operation is
-  // disabled until another thread changes one of the observed values (enabled()).
+  // disabled until another thread changes one of the observed values (Runtime::blocking, runtime/blocking.cpp).
   t.await_blocked = true;
   t.await_loc = loc;
   return next;

@@ -2,7 +2,7 @@
 // and the scheduling loop: run() resumes the thread the scheduler picks at every scheduling
 // point, until the execution is over (runtime/end_of_run.cpp). The rest of the class lives
 // in one file per concern: threads.cpp, memory.cpp, mutex.cpp, primitives.cpp, await.cpp,
-// blocking.cpp, heap_runtime.cpp, crash.cpp, end_of_run.cpp, trust.cpp (docs/runtime.md).
+// blocking.cpp, heap_runtime.cpp, crash.cpp, end_of_run.cpp, trust.cpp (docs/architecture.md).
 #include "runtime/runtime.h"
 
 #include <cstring>

@@ -1,6 +1,6 @@
 // The runtime of one program instance: program threads as fibers, the scheduling loop and
 // the model of every visible operation (memory, mutexes, threads, other primitives). One
-// class, defined in one file per concern (runtime.cpp lists them; docs/runtime.md).
+// class, defined in one file per concern (runtime.cpp lists them; docs/architecture.md).
 //
 // The runtime runs on one OS thread at a time. The hooks called by instrumented code find
 // their runtime through a thread-local pointer set while the runtime executes, so several
@@ -109,6 +109,8 @@ class Runtime final : public ExecutionView {
   int mutex_lock(void* mutex, bool try_only);
   int mutex_unlock(void* mutex);
   int mutex_destroy(void* mutex);
+  void atomic_begin();
+  void atomic_end();
   // Threads (runtime/threads.cpp):
   int thread_create(std::uint64_t* handle, void* (*start)(void*), void* arg);
   int thread_join(std::uint64_t handle, void** retval);
@@ -120,14 +122,13 @@ class Runtime final : public ExecutionView {
   int get_thread_name(std::uint64_t handle, char* buffer, std::size_t size) const;
   // A thread this execution created (or main), finished or not.
   bool thread_exists(std::uint64_t handle) const;
-  void atomic_begin();
-  void atomic_end();
+  // A false condition stops the thread for good (BlockReason::Assume).
   void assume(bool condition);
   // Ending the execution (runtime/end_of_run.cpp):
   [[noreturn]] void fail(BugKind kind, std::string message, LocationId loc);
   // exit(status); `run_handlers` false for _exit, _Exit and quick_exit (no atexit handlers).
   [[noreturn]] void exit_program(int status, bool run_handlers = true);
-  // atexit / __cxa_atexit (C++ destructors of statics). Registered during an execution (a
+  // atexit / __cxa_atexit (C++ destructors of statics; runtime/trust.cpp). Registered during an execution (a
   // function-local static constructed in it), the handler runs when that execution ends
   // normally (main returns 0, exit(0)), in the exiting thread, interleaved with the threads
   // still running, as program code: an abort() in it is a bug of the execution. Registered by static initialisation (a global object), it is never run:
@@ -172,13 +173,15 @@ class Runtime final : public ExecutionView {
   void rand_seed(unsigned seed);
   long long clock_next_ns();
 
-  // The heap (runtime/heap_runtime.cpp). `initialised`: false for malloc-like allocations (their bytes are uninitialised until
-  // written; reading them is reported, runtime/trust.cpp). Beyond the heap limit: a `bound`
-  // bug; beyond kImpossibleAllocation: null.
+  // The heap (runtime/heap_runtime.cpp). `initialised`: false for malloc-like allocations
+  // (their bytes are uninitialised until written; reading them is reported,
+  // runtime/trust.cpp). Beyond the heap limit: a `bound` bug; beyond kImpossibleAllocation:
+  // null.
   void* heap_allocate(std::size_t size, std::size_t align = 16, bool initialised = true);
   void heap_mark_initialised(const void* ptr, std::size_t size) { heap_.mark_initialised(ptr, size); }
   void heap_free(void* ptr);
   std::size_t heap_block_size(const void* ptr) const { return heap_.block_size(ptr); }
+  // The program's output of this execution (runtime/runtime.cpp).
   void append_output(const char* data, std::size_t size);
   // A __VERIFIER_nondet_* call returned 0 (counted, so the check can say what was not covered).
   void note_nondet() {
