@@ -47,9 +47,9 @@ std::optional<SourcePlace> place(const json& loc) {
 
 EngineErrorKind error_kind(const std::string& k) {
   if (k == "usage") return EngineErrorKind::Usage;
-  if (k == "compile-error" || k == "compile") return EngineErrorKind::CompileError;  // "compile": before schema 1
+  if (k == "compile") return EngineErrorKind::CompileError;
   if (k == "unsupported") return EngineErrorKind::Unsupported;
-  if (k == "link-error") return EngineErrorKind::LinkError;
+  if (k == "link") return EngineErrorKind::LinkError;
   if (k == "limit") return EngineErrorKind::Limit;
   if (k == "algorithm-refused") return EngineErrorKind::AlgorithmRefused;
   return EngineErrorKind::Internal;

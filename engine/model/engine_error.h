@@ -21,9 +21,9 @@ enum class ErrorKind {
 constexpr std::string_view to_string(ErrorKind k) {
   switch (k) {
     case ErrorKind::Usage: return "usage";
-    case ErrorKind::CompileError: return "compile-error";
+    case ErrorKind::CompileError: return "compile";
     case ErrorKind::Unsupported: return "unsupported";
-    case ErrorKind::LinkError: return "link-error";
+    case ErrorKind::LinkError: return "link";
     case ErrorKind::Limit: return "limit";
     case ErrorKind::AlgorithmRefused: return "algorithm-refused";
     case ErrorKind::Internal: return "internal";

@@ -46,8 +46,7 @@ TEST_CASE("engine report: a refused algorithm carries the engine's suggestion as
   const d::EngineReport other =
       d::parse_engine_report(json{{"error", {{"kind", "usage"}, {"message", "--algo=dfs expects ..."}}}});
   CHECK_FALSE(other.error->suggested_algorithm);
-  // Before schema 1 a compile error was "compile"; an unknown kind is the engine's bug.
-  CHECK(d::parse_engine_report(json{{"error", {{"kind", "compile"}}}}).error->kind == d::EngineErrorKind::CompileError);
+  // An unknown kind is the engine's bug.
   CHECK(d::parse_engine_report(json{{"error", {{"kind", "??"}}}}).error->kind == d::EngineErrorKind::Internal);
 }
 
