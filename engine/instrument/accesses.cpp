@@ -160,6 +160,25 @@ void check_inline_asm(Context& cx, CallBase& call) {
                    "\" may access memory or have side effects that braid cannot see");
 }
 
+// A memory intrinsic: on shared memory (not `is_private`) it is replaced by `hook`, called
+// with the arguments `hook_args(builder, location)` gives; on private memory it stays.
+template <typename HookArgs>
+bool hook_memory_intrinsic(Context& cx, CallBase& call, bool is_private, FunctionCallee hook, HookArgs hook_args) {
+  Value* dst = call.getArgOperand(0);
+  if (is_private) {
+    note_private_write(cx, call, dst);
+    ++cx.result.stats.skipped_local;
+    return false;
+  }
+  IRBuilder<> b(&call);
+  LocationId loc = cx.add_location(call, call.getDebugLoc(), object_name(cx, dst, constant_length(call)));
+  const SmallVector<Value*, 4> args = hook_args(b, loc);
+  b.CreateCall(hook, args)->setDebugLoc(call.getDebugLoc());
+  call.eraseFromParent();
+  ++cx.result.stats.memintrinsics;
+  return true;
+}
+
 bool instrument_intrinsic(Context& cx, CallBase& call, Intrinsic::ID id) {
   switch (id) {
     case Intrinsic::memcpy:
@@ -167,40 +186,22 @@ bool instrument_intrinsic(Context& cx, CallBase& call, Intrinsic::ID id) {
     case Intrinsic::memmove: {
       Value* dst = call.getArgOperand(0);
       Value* src = call.getArgOperand(1);
-      if (is_private_pointer(cx, dst) && is_private_pointer(cx, src)) {
-        note_private_write(cx, call, dst);
-        ++cx.result.stats.skipped_local;
-        return false;
-      }
-      IRBuilder<> b(&call);
-      LocationId loc = cx.add_location(call, call.getDebugLoc(),
-                                    object_name(cx, dst, constant_length(call)));
+      const bool is_private = is_private_pointer(cx, dst) && is_private_pointer(cx, src);
       FunctionCallee hook = id == Intrinsic::memmove ? cx.hooks.memmove : cx.hooks.memcpy;
-      b.CreateCall(hook, {cx.as_ptr(b, dst), cx.as_ptr(b, src),
-                          b.CreateZExtOrTrunc(call.getArgOperand(2), cx.i64), b.getInt32(loc)})
-          ->setDebugLoc(call.getDebugLoc());
-      call.eraseFromParent();
-      ++cx.result.stats.memintrinsics;
-      return true;
+      return hook_memory_intrinsic(cx, call, is_private, hook,
+                                   [&](IRBuilder<>& b, LocationId loc) -> SmallVector<Value*, 4> {
+                                     return {cx.as_ptr(b, dst), cx.as_ptr(b, src),
+                                             b.CreateZExtOrTrunc(call.getArgOperand(2), cx.i64), b.getInt32(loc)};
+                                   });
     }
     case Intrinsic::memset:
     case Intrinsic::memset_inline: {
       Value* dst = call.getArgOperand(0);
-      if (is_private_pointer(cx, dst)) {
-        note_private_write(cx, call, dst);
-        ++cx.result.stats.skipped_local;
-        return false;
-      }
-      IRBuilder<> b(&call);
-      LocationId loc = cx.add_location(call, call.getDebugLoc(),
-                                    object_name(cx, dst, constant_length(call)));
-      b.CreateCall(cx.hooks.memset,
-                   {cx.as_ptr(b, dst), b.CreateZExt(call.getArgOperand(1), cx.i32),
-                    b.CreateZExtOrTrunc(call.getArgOperand(2), cx.i64), b.getInt32(loc)})
-          ->setDebugLoc(call.getDebugLoc());
-      call.eraseFromParent();
-      ++cx.result.stats.memintrinsics;
-      return true;
+      return hook_memory_intrinsic(cx, call, is_private_pointer(cx, dst), cx.hooks.memset,
+                                   [&](IRBuilder<>& b, LocationId loc) -> SmallVector<Value*, 4> {
+                                     return {cx.as_ptr(b, dst), b.CreateZExt(call.getArgOperand(1), cx.i32),
+                                             b.CreateZExtOrTrunc(call.getArgOperand(2), cx.i64), b.getInt32(loc)};
+                                   });
     }
     case Intrinsic::memcpy_element_unordered_atomic:
     case Intrinsic::memmove_element_unordered_atomic:
