@@ -2,7 +2,7 @@
 // still there would be repeated identically, so the thread is blocked until another thread
 // changes one of them (docs/runtime.md, "Spin loops").
 //
-// The pass marks loops whose iteration may be such a repetition (instrument_pass.cpp:
+// The pass marks loops whose iteration may be such a repetition (instrument/await_loops.cpp:
 // mark_await_loops), calls included; whether an iteration really was one is decided here,
 // from what it did: its events (found through ThreadRecord::event_positions), the writes
 // that changed memory (write checks) and every other change (ThreadRecord::effects).

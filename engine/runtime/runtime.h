@@ -18,7 +18,7 @@
 #include <utility>
 #include <vector>
 
-#include "explore/execution.h"
+#include "model/execution.h"
 #include "runtime/fiber.h"
 #include "runtime/heap.h"
 #include "runtime/limits.h"

@@ -97,7 +97,7 @@ struct Profile {
 class Qpor final : public Algorithm {
  public:
   Qpor(const AlgorithmOptions& options, const QporTuning& tuning)
-      : k_(options.k), skip_step_(options.skip_step), prune_min_(tuning.prune_min_events) {}
+      : k_(options.qpor.k), skip_step_(options.qpor.skip_step), prune_min_(tuning.prune_min_events) {}
   std::string_view name() const override { return "qpor"; }
   bool assumes_data_race_freedom() const override { return true; }
   ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override;
