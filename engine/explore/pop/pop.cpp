@@ -354,15 +354,18 @@ class Pop::Sched final : public Scheduler {
   // of its own (that write happens before the previous attempt), and its subtree held only
   // runs where the loop is stopped although the run goes on writing what it waits for.
   bool pruned = false;
-  // Would a stale read of `e` here read the very write its thread's previous event (a read of
-  // the same bytes) read? (No write to those bytes since.)
+  // Would a stale read of `e` here read the very write its thread's previous event (an
+  // access of the same bytes) read or made? (No write to those bytes since.)
   bool repeats_previous_read(const Event& e) const {
     if (e.index == 0) return false;
     const auto& hb = a_.hb_;
     const std::int64_t p = hb.position(e.thread, e.index - 1);
     if (p < 0) return false;
     const Event& prev = hb.event(static_cast<std::size_t>(p));
-    if (!is_read_event(prev) || prev.addr != e.addr || prev.size != e.size) return false;
+    // A read, or an exchange that wrote what was there (the loop's stale attempt then reads
+    // its own thread's write): either way the stale read's write happens before `prev`.
+    if (!op_is_memory(prev.kind) || (prev.flags & kFlagSync) || prev.addr != e.addr || prev.size != e.size)
+      return false;
     for (std::size_t i = static_cast<std::size_t>(p) + 1; i < hb.size(); ++i) {
       const Event& w = hb.event(i);
       if (op_writes(w.kind) && ranges_overlap(w.addr, w.size, e.addr, e.size)) return false;
