@@ -266,18 +266,21 @@ class Pop final : public Algorithm {
   }
   // Does the frame's run contain a spin loop: a stale read, a blocked spinning thread at its
   // end (virtual events), or a failed CAS its thread attempts again on the same bytes?
-  // Also notes whether the run has a successful CAS at all (run_cas_).
+  // Also lists the run's successful CASes (cas_successes_, for the self-only items of
+  // `reverse`).
   bool run_has_spins(const Frame& f, std::size_t real_events) {
-    run_cas_ = false;
+    cas_successes_.clear();
+    bool spins = false;
     for (std::size_t i = real_events; i < hb_.size(); ++i)  // a spinning thread blocked at the end
-      if (op_is_memory(hb_.event(i).kind) && !(hb_.event(i).flags & kFlagSync)) return true;
+      if (op_is_memory(hb_.event(i).kind) && !(hb_.event(i).flags & kFlagSync)) spins = true;
     for (std::size_t i = 0; i < real_events; ++i) {
       const OpKind kind = hb_.event(i).kind;
-      if (kind == OpKind::CasSuccess) run_cas_ = true;
-      if (f.path[i].stale) return true;
-      if (kind == OpKind::CasFailure && spin_blocked_seen_ && spin_retry_after(i)) return true;
+      if (kind == OpKind::CasSuccess) cas_successes_.push_back(static_cast<std::uint32_t>(i));
+      if (spins) continue;
+      if (f.path[i].stale) spins = true;
+      if (kind == OpKind::CasFailure && spin_blocked_seen_ && spin_retry_after(i)) spins = true;
     }
-    return false;
+    return spins;
   }
   bool spin_retry_after(std::size_t i) const {
     const Event& e = hb_.event(i);
@@ -310,7 +313,7 @@ class Pop final : public Algorithm {
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::uint64_t stale_reads_ = 0, pruned_ = 0;
   bool run_spins_ = false;  // the analysed run has a spin loop (see run_has_spins)
-  bool run_cas_ = false;    // the analysed run has a successful CAS
+  std::vector<std::uint32_t> cas_successes_;  // positions of the analysed run's successful CASes
   // The runtime kept a CAS / RMW spin loop disabled at some point of the analysed run (its
   // attempt changed nothing): only then is a failed CAS followed by the same CAS a retry.
   bool spin_blocked_seen_ = false;
@@ -710,10 +713,12 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // (a branch at ê = e_k) and then its race with e_j makes it a failed CAS before e_j, a
     // read schedule that precedes σ in ∝ (case (B)). It is blocked where it fails in σ's
     // continuation as that very operation (it is no conflict for any other event).
-    if (no_spins && run_cas_)
-      for (std::size_t r = k + 1; r < real_events; ++r) {
+    if (no_spins)
+      for (auto it_r = std::upper_bound(cas_successes_.begin(), cas_successes_.end(), static_cast<std::uint32_t>(k));
+           it_r != cas_successes_.end(); ++it_r) {
+        const std::size_t r = *it_r;
         const Event& er = hb_.event(r);
-        if (er.kind != OpKind::CasSuccess || er.addr != ek.addr || er.size != ek.size) continue;
+        if (er.addr != ek.addr || er.size != ek.size) continue;
         const auto rr = hb_.races(r);
         const bool raced = std::any_of(rr.begin(), rr.end(), [&](std::uint32_t q) {
           return (q == k && own < 0) || (q > j && q < k && !in_sigma_[q] && f.path[q].sched < 0);
