@@ -375,6 +375,8 @@ class Pop::Sched final : public Scheduler {
     }
     return true;
   }
+  // What a spin loop's attempt is (a CAS or an RMW: exchange, test-and-set, fetch_or).
+  static bool is_attempt(OpKind k) { return k == OpKind::CasFailure || k == OpKind::CasSuccess || k == OpKind::Rmw; }
   // A thread was kept disabled in a CAS / RMW spin loop at some scheduling point.
   bool spin_blocked = false;
   void note_spin_blocked(std::span<const ThreadStatus> threads) {
@@ -385,9 +387,15 @@ class Pop::Sched final : public Scheduler {
   }
 
   ThreadId choose(const ExecutionView& view) override {
-    sync(view.events());
+    const auto events = view.events();
+    sync(events);
     auto threads = view.threads();
-    if (!spin_blocked) note_spin_blocked(threads);
+    // A spin loop blocks right after an attempt that changed nothing: look at the thread
+    // that made the last event only (checking every thread at every step cost ~5 % on lastzero).
+    if (!spin_blocked && !events.empty() && is_attempt(events.back().kind)) {
+      const ThreadId t = events.back().thread;
+      if (t < threads.size()) note_spin_blocked(threads.subspan(t, 1));
+    }
     place_stale_reads(threads);
     const std::size_t m = cursor_;
     if (m < sigma_end_) {
