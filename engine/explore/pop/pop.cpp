@@ -381,9 +381,7 @@ class Pop::Sched final : public Scheduler {
   bool spin_blocked = false;
   void note_spin_blocked(std::span<const ThreadStatus> threads) {
     for (const ThreadStatus& s : threads)
-      if (!s.finished && !s.enabled && !s.assume_blocked && s.next.kind == OpKind::CasFailure &&
-          !(s.next.flags & kFlagSync))
-        spin_blocked = true;
+      if (s.blocked.reason == BlockReason::Await && s.next.kind == OpKind::CasFailure) spin_blocked = true;
   }
 
   ThreadId choose(const ExecutionView& view) override {
