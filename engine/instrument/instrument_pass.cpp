@@ -41,6 +41,7 @@
 #include <optional>
 #include <string>
 
+#include "instrument/call_stacks.h"
 #include "runtime/hooks.h"
 #include "runtime/intercept.h"
 
@@ -1056,6 +1057,7 @@ class BraidInstrumentPass : public PassInfoMixin<BraidInstrumentPass> {
   PreservedAnalyses run(Module& m, ModuleAnalysisManager& mam) {
     auto& fam = mam.getResult<FunctionAnalysisManagerModuleProxy>(m).getManager();
     Instrumenter(m, *result_, fam).run();
+    add_call_stacks(m, result_->locations);  // after the hooks exist, before inlining
     return PreservedAnalyses::none();
   }
   static bool isRequired() { return true; }
