@@ -18,7 +18,9 @@
 #include <llvm/IR/Module.h>
 #include <llvm/Support/Path.h>
 
+#include <cstdlib>
 #include <string>
+#include <string_view>
 
 #include "runtime/shadow_stack.h"
 
@@ -137,6 +139,9 @@ class CallStackInstrumenter {
 
   void run() {
     complete_hook_locations();
+    // For measuring what call stacks cost (docs/benchmarks.md): BRAID_CALL_STACKS=off
+    // builds programs without them (reports then show single frames).
+    if (const char* setting = std::getenv("BRAID_CALL_STACKS"); setting && std::string_view(setting) == "off") return;
     auto* i32 = Type::getInt32Ty(m_.getContext());
     auto* stack_type = ArrayType::get(i32, 1 + runtime::kShadowStackDepth);
     // Until the runtime points it at a thread's stack (static constructors), a stack of

@@ -68,6 +68,37 @@ FoldPlan plan_folds(const std::vector<TraceStep>& steps) {
     text += " … (" + with_thousands(to - from) + " steps; all in the JSON and the trace file)";
     plan.summary[from] = std::move(text);
   }
+  // Runs of steps a thread takes inside library code for one call of the program (the
+  // internals of a std::thread constructor): one line, unless a step of them is key.
+  std::size_t i = 0;
+  while (i < steps.size()) {
+    // Memory accesses only: a lock, a thread creation or a wait inside the library is
+    // part of the story.
+    auto inside_library = [&](std::size_t k) {
+      const std::string& op = steps[k].op;
+      const bool memory = op == "read" || op == "write" || op == "rmw" || op == "cas" || op == "cas-fail";
+      return memory && !plan.hidden[k] && !unfoldable[k] && !steps[k].stack.empty() && steps[k].stack.front().library;
+    };
+    if (!inside_library(i)) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i + 1;
+    while (end < steps.size() && inside_library(end) && steps[end].thread == steps[i].thread &&
+           steps[end].where.line == steps[i].where.line && steps[end].where.file == steps[i].where.file)
+      ++end;
+    if (end - i >= 3) {
+      for (std::size_t k = i; k < end; ++k) plan.hidden[k] = true;
+      // The library function the program called: the frame just outside the user frame.
+      const std::vector<Frame>& stack = steps[i].stack;
+      const Frame* library = &stack.front();
+      for (std::size_t k = 1; k < stack.size() && stack[k].library; ++k) library = &stack[k];
+      plan.summary[i] = "… " + with_thousands(end - i) + " steps of thread " + std::to_string(steps[i].thread) +
+                        " inside " + (library->function.empty() ? "the library" : library->function) + ", called at " +
+                        frame_position(steps[i].where) + " … (--full-stacks shows library frames)";
+    }
+    i = end;
+  }
   return plan;
 }
 
@@ -188,8 +219,20 @@ std::vector<Frame> bug_stack(const BugReport& report, const LocationTable& locat
   const ExecutionResult& execution = report.execution;
   if (const auto race = describe_race(execution, bug, locations))
     return event_stack(execution, race->second.position, locations);
-  if (bug.kind == BugKind::Deadlock && !bug.blocked.empty())
-    return final_stack(execution, bug.blocked.front().thread, bug.blocked.front().loc, locations);
+  if (bug.kind == BugKind::Deadlock && !bug.blocked.empty()) {
+    // The first thread stuck on something other than a join (main joining a deadlocked
+    // thread is a consequence, not the story).
+    const BlockedThread* shown = &bug.blocked.front();
+    for (const BlockedThread& b : bug.blocked) {
+      const bool joins = b.thread < execution.final_threads.size() &&
+                         execution.final_threads[b.thread].next.kind == OpKind::ThreadJoin;
+      if (!joins) {
+        shown = &b;
+        break;
+      }
+    }
+    return final_stack(execution, shown->thread, shown->loc, locations);
+  }
   // The execution ended with this bug: its thread stands where it failed.
   const bool ended_here = execution.bug && execution.bug->kind == bug.kind && execution.bug->loc == bug.loc &&
                           execution.bug->thread == bug.thread;
@@ -446,6 +489,10 @@ std::string text_bug(const BugReport& report, const LocationTable& locations, So
     const TraceStep& s = steps[k];
     if (s.step != expected_step) out << "   ... " << (s.step - expected_step) << " steps elided ...\n";
     expected_step = s.step + 1;
+    if (s.thread != last && (!plan.hidden[k] || plan.summary.count(k))) {
+      out << "   -- thread " << s.thread << " --\n";
+      last = s.thread;
+    }
     if (plan.hidden[k]) {
       if (auto it = plan.summary.find(k); it != plan.summary.end()) out << "   " << it->second << "\n";
       continue;

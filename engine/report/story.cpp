@@ -205,14 +205,17 @@ std::set<std::size_t> key_steps(const BugReport& report, const LocationTable& lo
   }
   if (bug.kind == BugKind::Deadlock) {
     for (const BlockedThread& b : bug.blocked) {
-      for (std::size_t i = events.size(); i-- > 0;)
-        if (events[i].thread == b.thread && is_acquisition(events[i])) {
-          keys.insert(i);
-          break;
-        }
-      if (b.thread >= report.execution.final_threads.size()) continue;
-      const PendingOp& next = report.execution.final_threads[b.thread].next;
-      if (call_kind(locations[next.loc].callee) != CallKind::CondWait) continue;
+      const bool known = b.thread < report.execution.final_threads.size();
+      const PendingOp next = known ? report.execution.final_threads[b.thread].next : PendingOp{};
+      if (!known || call_kind(locations[next.loc].callee) != CallKind::CondWait) {
+        // Waiting for a mutex, a join, ...: the last thing the thread acquired.
+        for (std::size_t i = events.size(); i-- > 0;)
+          if (events[i].thread == b.thread && is_acquisition(events[i])) {
+            keys.insert(i);
+            break;
+          }
+        continue;
+      }
       // A lost wake-up: the wait that never ends and every signal of that condvar.
       for (std::size_t i = events.size(); i-- > 0;)
         if (events[i].thread == b.thread && events[i].loc == next.loc && (events[i].flags & kFlagSync)) {
