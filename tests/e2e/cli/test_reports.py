@@ -147,6 +147,13 @@ try:
     check(moved["locations"][0]["physicalLocation"]["region"]["startLine"] == 10, "edited: the race moved to line 10")
     check(moved["partialFingerprints"] == fp, "bank_race sarif: fingerprint survives an edit elsewhere")
 
+    # braid replay shows the same stacks.
+    traces = os.path.join(tmp, "traces")
+    run("check", os.path.join(PROGRAMS, "bank_race.c"), "--trace-dir", traces)
+    replayed = json.loads(run("replay", os.path.join(traces, "bug-1.json"), "--json").stdout)
+    check(user_functions(replayed.get("access", {}).get("stack", []))[:1] == ["deposit"] and
+          len(user_functions(replayed["access"]["stack"])) == 2, "replay: the race's stacks")
+
     # A deadlock inside transfer(from, to): each blocked thread's stack names its caller.
     rc, j = check_json("transfer_deadlock.c")
     dl = [b for b in j["bugs"] if b["kind"] == "deadlock"]
@@ -159,6 +166,8 @@ try:
     keyed = [s for s in dl[0]["trace"]["steps"] if s.get("key")]
     check(len(keyed) == 2 and all(s["op"] == "lock" and s["location"]["line"] == 14 for s in keyed),
           "transfer: key steps are each thread's last acquisition")
+    check(len({s["object"] for s in keyed}) == 2 and all(s["object"].startswith("mutex `from->lock` @0x") for s in keyed),
+          f"transfer: the two mutexes named from->lock are told apart: {[s['object'] for s in keyed]}")
     sarif, _ = sarif_of("transfer_deadlock.c", tmp)
     validate_sarif(sarif, "transfer sarif")
     check(len(sarif["runs"][0]["results"][0].get("relatedLocations", [])) == 3, "transfer sarif: blocked threads related")
