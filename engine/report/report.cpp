@@ -210,6 +210,13 @@ std::vector<TraceStep> trace_steps(const ExecutionResult& execution, const Locat
   return steps;
 }
 
+std::string step_text(const TraceStep& s) {
+  std::string text = s.op;
+  if (!s.object.empty()) text += " " + s.object;
+  if (s.has_value) text += " = " + s.value_text;  // as its C type prints (report/story.h)
+  return text;
+}
+
 nlohmann::json location_json(const SourceLocation& loc) {
   return {{"file", loc.file}, {"line", loc.line}, {"column", loc.column}, {"function", loc.function}};
 }
@@ -238,6 +245,38 @@ std::vector<Frame> bug_stack(const BugReport& report, const LocationTable& locat
                           execution.bug->thread == bug.thread;
   if (ended_here && bug.loc) return final_stack(execution, bug.thread, bug.loc, locations);
   return {};
+}
+
+namespace {
+
+std::string blocked_text(const BlockedThread& b) {
+  return "thread " + std::to_string(b.thread) + " waits for " + b.waits_for;
+}
+
+}  // namespace
+
+std::string bug_summary(const BugReport& report, const LocationTable& locations) {
+  const Bug& bug = report.bug;
+  switch (bug.kind) {
+    case BugKind::DataRace:
+      return bug.message;  // names both accesses, their threads and places
+    case BugKind::Deadlock: {
+      if (bug.blocked.empty()) return bug.message;
+      std::string story = "deadlock:";
+      for (std::size_t i = 0; i < bug.blocked.size(); ++i) {
+        // Where the program called what blocks (the user frame of its stack).
+        const std::vector<Frame> stack = final_stack(report.execution, bug.blocked[i].thread, bug.blocked[i].loc, locations);
+        const Frame* user = user_frame(stack);
+        const Frame f = user ? *user : frame_of(locations[bug.blocked[i].loc]);
+        story += std::string(i ? ";" : "") + " " + blocked_text(bug.blocked[i]) + " at " +
+                 (f.file.empty() ? "?" : base_name(f.file)) + ":" + std::to_string(f.line);
+      }
+      return story;
+    }
+    default:
+      return bug.message.find("thread") == std::string::npos ? bug.message + " in thread " + std::to_string(bug.thread)
+                                                               : bug.message;
+  }
 }
 
 std::string bug_headline(const BugReport& report, const LocationTable& locations) {
@@ -299,6 +338,7 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
   const Frame* user = user_frame(stack);
   j["location"] = user ? frame_location_json(*user) : location_json(locations[bug.loc]);
   j["stack"] = frames_json(stack);
+  j["summary"] = bug_summary(report, locations);
   j["thread"] = bug.thread;
   nlohmann::json related = nlohmann::json::array();
   const auto race = describe_race(execution, bug, locations);
@@ -332,6 +372,7 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
     const Frame* blocked_user = user_frame(blocked_stack);
     blocked.push_back({{"thread", b.thread},
                        {"waits_for", b.waits_for},
+                       {"text", blocked_text(b)},
                        {"location", blocked_user ? frame_location_json(*blocked_user) : location_json(locations[b.loc])},
                        {"stack", frames_json(blocked_stack)}});
   }
@@ -363,6 +404,7 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
                            {"op", s.op},
                            {"object", s.object},
                            {"value", value},
+                           {"text", step_text(s)},
                            {"location", frame_location_json(s.where)},
                            {"stack", frames_json(s.stack)},
                            {"source", s.source}};
@@ -401,8 +443,20 @@ nlohmann::json trace_file_json(const Program& program, const std::string& algori
           {"bug", std::move(bug)}};
 }
 
+nlohmann::json error_json(ErrorKind kind, const std::string& message, const std::string& diagnostics,
+                          const AlgorithmRefused* refused) {
+  nlohmann::json error = {{"kind", std::string(to_string(kind))}, {"message", message}};
+  if (!diagnostics.empty()) error["diagnostics"] = diagnostics;
+  if (refused) {
+    error["algorithm"] = refused->algorithm();
+    error["suggested_algorithm"] = refused->suggested();
+  }
+  return {{"schema_version", kJsonSchemaVersion}, {"braid_version", BRAID_VERSION}, {"error", std::move(error)}};
+}
+
 nlohmann::json check_json(const CheckResult& result, const Program& program, SourceCache& sources) {
   nlohmann::json j;
+  j["schema_version"] = kJsonSchemaVersion;
   j["braid_version"] = BRAID_VERSION;
   j["program"] = program_json(program);
   j["algorithm"] = result.algorithm;
@@ -593,8 +647,7 @@ nlohmann::json sarif_report(const CheckResult& result, const Program& program, S
         }
         continue;
       }
-      const std::string text = "step " + std::to_string(s.step) + ": thread " + std::to_string(s.thread) + " " + s.op +
-                               " " + s.object + (s.has_value ? " = " + s.value_text : "");
+      const std::string text = "step " + std::to_string(s.step) + ": thread " + std::to_string(s.thread) + " " + step_text(s);
       nlohmann::json loc = physical(s.where);
       loc["message"] = {{"text", text}};
       nlohmann::json flow_location = {{"location", loc},

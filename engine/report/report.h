@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "check/check.h"
+#include "model/engine_error.h"
 #include "model/location.h"
 #include "report/stack.h"
 
@@ -24,6 +25,11 @@ class SourceCache {
  private:
   std::map<std::string, std::vector<std::string>> files_;
 };
+
+// The version of the `--json` output (docs/json-schema.md). Bumped when a field changes
+// meaning, type or disappears; fields may be added without a bump (readers ignore unknown
+// fields).
+inline constexpr int kJsonSchemaVersion = 1;
 
 // Traces longer than this keep their first quarter and their end.
 inline constexpr std::size_t kMaxTraceSteps = 2000;
@@ -52,6 +58,10 @@ struct TraceStep {
   std::string source;    // the source line of `where`, trimmed
 };
 
+// The one rendering of a step every client shows: "read counter = 0", "lock mutex `m`",
+// "wait condition variable `c`, releasing mutex `m`".
+std::string step_text(const TraceStep& step);
+
 // `keys`: positions of the key steps (key_steps in report/story.h).
 std::vector<TraceStep> trace_steps(const ExecutionResult& execution, const LocationTable& locations,
                                    SourceCache& sources, const std::set<std::size_t>& keys = {});
@@ -64,6 +74,10 @@ nlohmann::json program_json(const Program& program);
 // schedule needs to be replayed, and the bug (as bug_json gives it).
 nlohmann::json trace_file_json(const Program& program, const std::string& algorithm, const CheckOptions& options,
                                nlohmann::json bug);
+// The `--json` answer when there is no verdict: {"schema_version", "error": {"kind", ...}}.
+// `suggested_algorithm` only for ErrorKind::AlgorithmRefused; `diagnostics` is Clang's text.
+nlohmann::json error_json(ErrorKind kind, const std::string& message, const std::string& diagnostics = {},
+                          const AlgorithmRefused* refused = nullptr);
 nlohmann::json check_json(const CheckResult& result, const Program& program, SourceCache& sources);
 
 // The human-readable report: one block per bug with its trace, then a summary line.
@@ -83,6 +97,11 @@ std::vector<Frame> bug_stack(const BugReport& report, const LocationTable& locat
 // the functions of its user frames, the object and the text of its source lines (no line
 // numbers, addresses or thread ids). SARIF's partialFingerprints.
 std::string bug_fingerprint(const BugReport& report, const LocationTable& locations, SourceCache& sources);
+
+// The bug as an editor states it at its location: the message and who did it, without the
+// location itself ("data race on `x`: write by thread 2 at a.c:14 vs read by thread 1 at
+// a.c:30", "deadlock: thread 1 waits for mutex `m` at a.c:5; ...").
+std::string bug_summary(const BugReport& report, const LocationTable& locations);
 
 // One-line story of a bug ("assertion `x == 2` failed in thread 0 at a.c:14").
 std::string bug_headline(const BugReport& report, const LocationTable& locations);
