@@ -394,10 +394,13 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
     if (s.has_value) {
       const Event& e = execution.events[s.step];
       const std::string text = format_value(s.value, e.size, ValueType::Signed);
-      if (s.value_type == ValueType::Bool && (s.value == 0 || s.value == 1)) value = s.value == 1;
-      else if (s.value_type == ValueType::Unsigned || s.value_type == ValueType::Pointer) value = s.value;
-      else if (s.value_type == ValueType::Float && (e.size == 4 || e.size == 8)) value = std::stod(s.value_text);
-      else value = std::stoll(text);
+      // Always an integer (docs/json-schema.md): negative for signed types; the bits of
+      // a floating-point value; `value_text` prints it as C would.
+      if (s.value_type == ValueType::Unsigned || s.value_type == ValueType::Pointer ||
+          s.value_type == ValueType::Bool || s.value_type == ValueType::Float)
+        value = s.value;
+      else
+        value = std::stoll(text);
     }
     nlohmann::json step = {{"step", s.step},
                            {"thread", s.thread},

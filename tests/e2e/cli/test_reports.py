@@ -212,7 +212,7 @@ try:
     check(values["temperature"]["value"] == -5 and values["temperature"]["value_text"] == "-5", "values: signed")
     check(values["big"]["value_text"] == "4000000000", "values: unsigned")
     check(values["where"]["value_text"].startswith("0x"), "values: pointer in hex")
-    check(values["done"]["value"] is True and values["done"]["value_text"] == "true", "values: bool")
+    check(values["done"]["value"] == 1 and values["done"]["value_text"] == "true", "values: bool")
     check(values["grade"]["value_text"] == "'a' (97)", "values: char")
 
     # A `bound` report: the loop is folded in text and SARIF, complete in JSON.
