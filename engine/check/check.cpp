@@ -13,8 +13,8 @@
 #include <unordered_set>
 
 #include "analysis/race_detector.h"
+#include "analysis/classes.h"
 #include "check/bug_stacks.h"
-#include "explore/classes.h"
 #include "frontend/compile_cache.h"
 #include "instrument/instrument.h"
 #include "jit/instance.h"

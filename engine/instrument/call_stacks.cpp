@@ -1,5 +1,8 @@
-// Compiled with -fno-rtti, like the rest of the pass (engine/CMakeLists.txt).
-#include "instrument/call_stacks.h"
+// Call stacks for reports (transforms.h): every call of a program function records its
+// call site in the running thread's shadow stack (runtime/shadow_stack.h), and each hook's
+// location gets what reports need (inlined-at chain, library callee, value type, qualified
+// function name).
+#include "instrument/transforms.h"
 
 #include <llvm/ADT/DenseMap.h>
 #include <llvm/ADT/DenseSet.h>
@@ -24,22 +27,10 @@
 
 #include "runtime/shadow_stack.h"
 
-namespace braid {
+namespace braid::instrument {
 namespace {
 
 using namespace llvm;
-
-std::string file_of(const DILocation* dl) {
-  StringRef file = dl->getFilename();
-  StringRef dir = dl->getDirectory();
-  if (!file.empty() && !sys::path::is_absolute(file) && sys::path::is_absolute(dir)) {
-    SmallString<256> full(dir);
-    sys::path::append(full, file);
-    sys::path::remove_dots(full, /*remove_dot_dot=*/true);
-    return std::string(full);
-  }
-  return file.str();
-}
 
 // "deposit" in C; "Account::deposit", "std::mutex::lock" in C++ (no parameters: the line
 // says which overload).
@@ -151,7 +142,7 @@ class CallStackInstrumenter {
     current_ = new GlobalVariable(m_, PointerType::getUnqual(m_.getContext()), false, GlobalValue::ExternalLinkage,
                                   fallback, runtime::kShadowStackSymbol);
     for (Function& f : m_)
-      if (!f.isDeclaration() && !f.getName().starts_with("__braid_")) instrument(f);
+      if (!f.isDeclaration() && !is_hook_name(f.getName())) instrument(f);
   }
 
  private:
@@ -161,7 +152,7 @@ class CallStackInstrumenter {
     if (call.isInlineAsm() || call.isMustTailCall()) return false;
     const Function* callee = call.getCalledFunction();
     if (!callee) return true;
-    return !callee->isDeclaration() && !callee->isIntrinsic() && !callee->getName().starts_with("__braid_");
+    return !callee->isDeclaration() && !callee->isIntrinsic() && !is_hook_name(callee->getName());
   }
 
   // In each function: the depth at entry is the function's for good (every call restores
@@ -267,8 +258,6 @@ class CallStackInstrumenter {
 
 }  // namespace
 
-void add_call_stacks(llvm::Module& module, LocationTable& locations) {
-  CallStackInstrumenter(module, locations).run();
-}
+void add_call_stacks(Context& cx) { CallStackInstrumenter(cx.module, cx.result.locations).run(); }
 
-}  // namespace braid
+}  // namespace braid::instrument

@@ -1,6 +1,6 @@
 #include "report/stack.h"
 
-#include "explore/execution.h"
+#include "model/execution.h"
 
 namespace braid {
 

@@ -9,7 +9,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "explore/execution.h"
+#include "model/execution.h"
 #include "model/location.h"
 
 namespace braid {

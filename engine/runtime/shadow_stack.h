@@ -14,7 +14,7 @@
 #include <memory>
 #include <vector>
 
-#include "explore/execution.h"
+#include "model/execution.h"
 
 namespace braid::runtime {
 
