@@ -13,7 +13,8 @@ class Program;
 struct BugReport;
 
 // Fills each report's execution.stacks / final_stacks. A re-run that does not reproduce the
-// recorded events exactly (it should always) leaves that report without stacks.
+// recorded events exactly (it should always), or that the check's deadline (`config`'s,
+// from --time-limit) interrupts, leaves that report without stacks.
 void record_bug_stacks(const Program& program, runtime::RuntimeConfig config, std::vector<BugReport>& bugs);
 
 }  // namespace braid
