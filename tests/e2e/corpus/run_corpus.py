@@ -46,7 +46,7 @@ EXPECTED_FAILURES = {
 
 TIME_LIMIT_S = 2
 
-HEADER = re.compile(r"^//\s*(expect|flags|args|stdin|complete|algos|classes):\s*(.*?)\s*$")
+HEADER = re.compile(r"^//\s*(expect|flags|args|stdin|complete|algos|classes|time-limit):\s*(.*?)\s*$")
 
 
 def parse_header(path):

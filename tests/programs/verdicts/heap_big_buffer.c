@@ -1,4 +1,5 @@
 // time-limit: 8
+// flags: --max-heap 64M
 // expect: bound
 // algos: dfs,sdpor,pop
 // A 2 GiB buffer: more than one execution may allocate by default (--max-heap).

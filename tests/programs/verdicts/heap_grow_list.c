@@ -1,4 +1,5 @@
 // time-limit: 8
+// flags: --max-heap 64M
 // expect: bound
 // algos: dfs,sdpor,pop
 // A producer that keeps appending to a list nobody drains.

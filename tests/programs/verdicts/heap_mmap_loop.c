@@ -1,4 +1,5 @@
 // time-limit: 8
+// flags: --max-heap 64M
 // expect: bound
 // algos: dfs,sdpor,pop
 // Anonymous mappings taken in a loop and never unmapped.
