@@ -156,7 +156,11 @@ TEST_CASE("dc debug one seed", "[.dcdebug]") {
                                         : random_program(seed, std::getenv("BUGS") != nullptr);
   std::fprintf(stderr, "%s\n", to_text(p).c_str());
   if (std::getenv("C_OUT")) std::ofstream(std::getenv("C_OUT")) << to_c_source(p);
-  std::fprintf(stderr, "%s\n", compare_dc_program(p, nullptr).c_str());
+  Totals totals;
+  std::fprintf(stderr, "%s\n", compare_dc_program(p, &totals).c_str());
+  std::fprintf(stderr, "dc: %llu executions + %llu redundant for %llu classes\n",
+               static_cast<unsigned long long>(totals.executions), static_cast<unsigned long long>(totals.redundant),
+               static_cast<unsigned long long>(totals.classes));
 }
 
 namespace {

@@ -28,6 +28,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <string>
 #include <unordered_set>
@@ -170,10 +172,17 @@ class Explorer {
     switch (read.kind) {
       case OpKind::CasSuccess:
       case OpKind::CasFailure: {
-        if (write == kInit) return 2;
-        const std::uint64_t value = t.event(write).value_written;
-        if (read.kind == OpKind::CasSuccess) return value == read.value_read ? 1 : 0;
-        return value == read.value_read ? 0 : 2;  // other values: the expected one is unknown
+        // The run records what a compare-exchange expected (success or failure) and what
+        // every write left; the initial value is what the location's first access found.
+        std::uint64_t value = 0;
+        if (write == kInit) {
+          const auto it = t.initial_value.find(location_key(read));
+          if (it == t.initial_value.end()) return 2;
+          value = it->second;
+        } else {
+          value = t.event(write).value_written;
+        }
+        return value == cas_expected(read) ? 1 : 0;
       }
       case OpKind::MutexTryFail:
         return write == kInit || t.event(write).kind == OpKind::MutexUnlock ? 1 : 0;
@@ -343,6 +352,7 @@ class Explorer {
     if (!realizes) {
       // The compare-exchange succeeded after all: the annotation has no realizing run.
       if (uncertain) {
+        if (std::getenv("DC_DEBUG")) std::fprintf(stderr, "uncertain CAS succeeded: redundant\n");
         report(true);
         return;
       }
@@ -353,6 +363,18 @@ class Explorer {
       const EvId id = ev_id(next.events[p]);
       if (is_read(next.events[p].kind) && !annotation_.annotated(id) && annotation_.forbidden(id, next.source[p]))
         redundant = true;
+    }
+    if (std::getenv("DC_DEBUG")) {
+      auto nm = [](EvId e) { return e == kInit ? std::string("init") : std::to_string(ev_thread(e)) + "." + std::to_string(ev_index(e)); };
+      std::string s = "mutate " + nm(rid) + "<-" + nm(w) + (redundant ? " REDUNDANT" : "") + "\n A+:";
+      for (const auto& [a, b] : annotation_.positive()) s += " " + nm(a) + "<-" + nm(b);
+      s += "\n run:";
+      for (std::uint32_t p = 0; p < next.events.size(); ++p) {
+        const Event& e = next.events[p];
+        s += " " + nm(ev_id(e)) + ":" + std::to_string(static_cast<int>(e.kind)) + "@" + std::to_string(e.addr % 1000);
+        if (is_read(e.kind)) s += "<-" + nm(next.source[p]) + (annotation_.forbidden(ev_id(e), next.source[p]) && !annotation_.annotated(ev_id(e)) ? "!" : "");
+      }
+      std::fprintf(stderr, "%s\n", s.c_str());
     }
     report(redundant);
     if (!redundant && redundant_ancestors_ > 0) ++rescued_;

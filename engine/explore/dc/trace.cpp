@@ -46,6 +46,7 @@ Trace index_trace(const ExecutionResult& run) {
     }
     if (e.flags & kFlagSync) t.unsupported = "condition variable, semaphore, rwlock or barrier";
     const std::uint64_t key = location_key(e);
+    if (op_is_memory(e.kind)) t.initial_value.try_emplace(key, e.value_read);
     if (is_read(e.kind)) {
       const auto it = last_write.find(key);
       t.source[i] = it == last_write.end() ? kInit : it->second;

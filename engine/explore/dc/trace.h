@@ -42,6 +42,9 @@ struct Trace {
   std::vector<EvId> source;          // per position: the write a read observes (kInit), else 0
   std::vector<std::int32_t> creator;  // per thread: position of the create event, -1 for main
   std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> writes;  // key -> positions
+  // Memory locations: the initial value (what the first access found), so that whether a
+  // compare-exchange annotated to observe the initial value succeeds is known.
+  std::unordered_map<std::uint64_t, std::uint64_t> initial_value;
   // Why the run is outside the data-centric model (empty when inside): what DC-DPOR
   // does not cover falls back to POP.
   std::string unsupported;
