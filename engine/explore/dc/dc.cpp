@@ -48,19 +48,38 @@ using Clock = std::chrono::steady_clock;
 
 // Runs the basis events in witness order, then extends the run to a maximal one, lowest
 // enabled thread first among those whose next read does not observe a write A- forbids.
+// While the witness runs, a plain load of a thread whose basis part is done is run early
+// when it would observe a write A- allows now: later, a basis write might leave it only
+// forbidden ones (a run observing a forbidden write is redundant). A load writes nothing,
+// so no basis read's observation changes.
 class WitnessScheduler final : public Scheduler {
  public:
-  WitnessScheduler(const Trace* basis_trace, const std::vector<EvId>& witness, const Annotation& annotation)
-      : trace_(basis_trace), witness_(witness), annotation_(annotation) {}
+  WitnessScheduler(const Trace* basis_trace, const std::vector<EvId>& witness, const Annotation& annotation,
+                   const Basis* basis = nullptr)
+      : trace_(basis_trace), witness_(witness), annotation_(annotation), basis_(basis) {}
 
   ThreadId choose(const ExecutionView& view) override {
     const std::span<const Event> events = view.events();
     for (; scanned_ < events.size(); ++scanned_)
       if (is_write(events[scanned_].kind)) last_write_[location_key(events[scanned_])] = ev_id(events[scanned_]);
     const std::span<const ThreadStatus> threads = view.threads();
-    const std::size_t step = events.size();
-    if (step < witness_.size()) {
-      const Event& want = trace_->event(witness_[step]);
+    // Witness events already run (each runs once, in witness order per thread).
+    while (next_ < witness_.size()) {
+      const EvId id = witness_[next_];
+      if (ev_thread(id) >= threads.size() || threads[ev_thread(id)].executed <= ev_index(id)) break;
+      ++next_;
+    }
+    if (next_ < witness_.size()) {
+      if (basis_) {
+        for (const ThreadStatus& s : threads) {
+          if (!s.enabled || s.finished || s.next.kind != OpKind::Load || (s.next.flags & kFlagSync)) continue;
+          if (s.id < basis_->size() && s.executed < (*basis_)[s.id]) continue;
+          const EvId id = ev_id(s.id, s.executed);
+          if (!annotation_.has_negative(id)) continue;
+          if (!annotation_.forbidden(id, source_now(s.next))) return s.id;
+        }
+      }
+      const Event& want = trace_->event(witness_[next_]);
       if (want.thread < threads.size()) {
         const ThreadStatus& s = threads[want.thread];
         if (s.enabled && !s.finished && s.executed == want.index && compatible(s.next, want)) return want.thread;
@@ -72,11 +91,7 @@ class WitnessScheduler final : public Scheduler {
     for (const ThreadStatus& s : threads) {
       if (!s.enabled) continue;
       if (fallback == kStop) fallback = s.id;
-      if (is_read(s.next.kind)) {
-        const auto it = last_write_.find(location_key(s.next.kind, s.next.addr));
-        const EvId source = it == last_write_.end() ? kInit : it->second;
-        if (annotation_.forbidden(ev_id(s.id, s.executed), source)) continue;
-      }
+      if (is_read(s.next.kind) && annotation_.forbidden(ev_id(s.id, s.executed), source_now(s.next))) continue;
       return s.id;
     }
     return fallback;
@@ -95,9 +110,17 @@ class WitnessScheduler final : public Scheduler {
     return next.addr == want.addr;
   }
 
+  // The write a read pending now would observe.
+  EvId source_now(const PendingOp& next) const {
+    const auto it = last_write_.find(location_key(next.kind, next.addr));
+    return it == last_write_.end() ? kInit : it->second;
+  }
+
   const Trace* trace_;
   const std::vector<EvId>& witness_;
   const Annotation& annotation_;
+  const Basis* basis_;
+  std::size_t next_ = 0;  // the first witness event not run yet
   std::size_t scanned_ = 0;
   std::unordered_map<std::uint64_t, EvId> last_write_;
   bool diverged_ = false;
@@ -339,7 +362,7 @@ class Explorer {
     annotation_.forbid(rid, w);
     forbidden_here.push_back(rid);
 
-    WitnessScheduler scheduler(&t, realized.witness, annotation_);
+    WitnessScheduler scheduler(&t, realized.witness, annotation_, &child);
     Trace next = execute(scheduler);
     if (scheduler.diverged()) throw Fallback{"a run diverged from its witness"};
     bool realizes = true;
