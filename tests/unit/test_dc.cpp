@@ -15,6 +15,7 @@
 #include "check/check.h"
 #include "explore/algorithm.h"
 #include "explore/classes.h"
+#include "explore/dc/twosat.h"
 #include "support/random_program.h"
 
 using namespace braid;
@@ -74,6 +75,9 @@ Collected collect(const std::string& algo, const testing::Program& p, std::uint6
 struct Totals {
   std::uint64_t programs = 0, executions = 0, redundant = 0, fallbacks = 0, classes = 0, total_runs = 0, over_pop = 0,
                 shared_bug_misses = 0;  // bugs dfs finds and neither dc nor pop does
+  // Realize: calls the 2-SAT procedure decided, calls on a cyclic basis architecture, and
+  // 2-SAT solutions whose graph had a cycle (Lemma 4.4: never on acyclic architectures).
+  std::uint64_t twosat_decided = 0, cyclic_architecture = 0, twosat_cycles = 0;
 };
 
 std::string compare_dc_program(const testing::Program& p, Totals* totals);
@@ -93,6 +97,13 @@ std::string compare_dc_program(const testing::Program& p, Totals* totals) {
     totals->redundant += dc.stats.blocked;
     totals->fallbacks += dc.stats.counters.count("dc_fallback_pop");
     totals->classes += dfs.classes.size();
+    const auto counter = [&](const char* name) {
+      const auto it = dc.stats.counters.find(name);
+      return it == dc.stats.counters.end() ? std::uint64_t{0} : static_cast<std::uint64_t>(it->second);
+    };
+    totals->twosat_decided += counter("dc_realize_2sat_decided");
+    totals->cyclic_architecture += counter("dc_realize_cyclic_architecture");
+    totals->twosat_cycles += counter("dc_realize_2sat_solution_cycles");
   }
   if (!dc.stats.complete) why << "dc incomplete; ";
   // A run ends at its first bug, so writes other threads would have made later never
@@ -207,11 +218,17 @@ TEST_CASE("dc on acyclic and cyclic architectures (toy executor)", "[dc]") {
   std::uint64_t pop = 0;
   check_architectures(1, 200, false, acyclic, pop);
   check_architectures(1, 200, true, cyclic, pop);
+  // Acyclic programs: Realize is the paper's 2-SAT procedure, and its solution is always
+  // acyclic (Lemma 4.4).
+  CHECK(acyclic.twosat_decided > 0);
+  CHECK(acyclic.cyclic_architecture == 0);
+  CHECK(acyclic.twosat_cycles == 0);
   WARN("acyclic: " << acyclic.programs << " programs, dc " << acyclic.executions << " executions + "
                    << acyclic.redundant << " redundant for " << acyclic.classes << " classes; cyclic: "
                    << cyclic.executions << " + " << cyclic.redundant << " redundant for " << cyclic.classes
                    << " classes, pop " << pop << " (dc's runs exceed pop's on " << cyclic.over_pop
-                   << " programs)");
+                   << " programs); Realize by 2-SAT: " << acyclic.twosat_decided << " acyclic, "
+                   << cyclic.twosat_decided << " cyclic calls, solution cycles " << cyclic.twosat_cycles);
 }
 
 TEST_CASE("dc on random programs, long run", "[.long-dc]") {
@@ -219,6 +236,8 @@ TEST_CASE("dc on random programs, long run", "[.long-dc]") {
   std::uint64_t pop = 0;
   check_architectures(1000, 4000, false, acyclic, pop);
   check_architectures(1000, 3000, true, cyclic, pop);
+  CHECK(acyclic.cyclic_architecture == 0);
+  CHECK(acyclic.twosat_cycles == 0);
   for (std::uint64_t seed = 10000; seed <= 12000; ++seed) {
     const std::string why = compare_dc(seed, seed % 2 == 0, &plain);
     if (!why.empty()) FAIL_CHECK("seed " << seed << (seed % 2 == 0 ? " (bugs)" : "") << ": " << why);
@@ -292,4 +311,28 @@ TEST_CASE("dc agrees with dfs on random C programs, long run", "[.long-dc]") {
       const std::string why = compare_c_program(p, "arch-long");
       if (!why.empty()) FAIL_CHECK("seed " << seed << (cyclic ? " cyclic" : " acyclic") << ": " << why);
     }
+}
+
+TEST_CASE("2-SAT solver", "[dc]") {
+  braid::dc::TwoSat sat;
+  using braid::dc::TwoSat;
+  // (x0 => x1), (x1 => not x2), x0: satisfiable with x0, x1 true and x2 false.
+  sat.reset(3);
+  sat.implies(TwoSat::pos(0), TwoSat::pos(1));
+  sat.implies(TwoSat::pos(1), TwoSat::neg(2));
+  sat.fact(TwoSat::pos(0));
+  REQUIRE(sat.solve());
+  CHECK(sat.value(0));
+  CHECK(sat.value(1));
+  CHECK_FALSE(sat.value(2));
+  // Adding x2 makes it unsatisfiable.
+  sat.fact(TwoSat::pos(2));
+  CHECK_FALSE(sat.solve());
+  // x0 <=> not x0 has no solution; x0 => not x0 alone has one (x0 false).
+  sat.reset(1);
+  sat.implies(TwoSat::pos(0), TwoSat::neg(0));
+  REQUIRE(sat.solve());
+  CHECK_FALSE(sat.value(0));
+  sat.implies(TwoSat::neg(0), TwoSat::pos(0));
+  CHECK_FALSE(sat.solve());
 }

@@ -153,6 +153,12 @@ class Explorer {
     c["dc_realize_cycle_rejects"] = static_cast<double>(realize_stats_.cycle_rejects);
     c["dc_realize_closure_rejects"] = static_cast<double>(realize_stats_.closure_rejects);
     c["dc_realize_branches"] = static_cast<double>(realize_stats_.branches);
+    c["dc_realize_2sat_decided"] = static_cast<double>(realize_stats_.twosat_decided);
+    c["dc_realize_2sat_rejects"] = static_cast<double>(realize_stats_.twosat_rejects);
+    c["dc_realize_2sat_clauses"] = static_cast<double>(realize_stats_.twosat_clauses);
+    c["dc_realize_cyclic_architecture"] = static_cast<double>(realize_stats_.cyclic_architecture);
+    c["dc_realize_2sat_solution_cycles"] = static_cast<double>(realize_stats_.twosat_cycles);
+    c["dc_realize_2sat_too_large"] = static_cast<double>(realize_stats_.twosat_too_large);
     c["dc_redundant_runs"] = static_cast<double>(redundant_runs_);
     c["dc_atomicity_rejects"] = static_cast<double>(atomicity_rejects_);
     c["dc_known_unrealizable"] = static_cast<double>(known_unrealizable_);
