@@ -208,6 +208,8 @@ class Explorer {
           const auto it = t.initial_value.find(location_key(read));
           if (it == t.initial_value.end()) return 2;
           value = it->second;
+        } else if (t.pending(write)) {
+          return 2;  // a pending write's value is unknown
         } else {
           value = t.event(write).value_written;
         }
@@ -384,6 +386,26 @@ class Explorer {
         if (std::getenv("DC_DEBUG")) std::fprintf(stderr, "uncertain CAS succeeded: redundant\n");
         report(true);
         return;
+      }
+      if (std::getenv("DC_DEBUG")) {
+        auto nm = [](EvId e) { return e == kInit ? std::string("init") : e == kPending ? std::string("pend") : std::to_string(ev_thread(e)) + "." + std::to_string(ev_index(e)); };
+        std::string s = "NOT REALIZED mutate " + nm(rid) + "<-" + nm(w) + "\n A+:";
+        for (const auto& [a, b] : annotation_.positive()) s += " " + nm(a) + "<-" + nm(b);
+        s += "\n witness:";
+        for (EvId e : realized.witness) s += " " + nm(e);
+        s += "\n parent:";
+        for (std::uint32_t p = 0; p < t.events.size(); ++p) {
+          const Event& e = t.events[p];
+          s += " " + nm(ev_id(e)) + ":" + std::to_string(static_cast<int>(e.kind)) + "@" + std::to_string(e.addr % 1000);
+          if (is_read(e.kind)) s += "<-" + nm(t.source[p]);
+        }
+        s += "\n run:";
+        for (std::uint32_t p = 0; p < next.events.size(); ++p) {
+          const Event& e = next.events[p];
+          s += " " + nm(ev_id(e)) + ":" + std::to_string(static_cast<int>(e.kind)) + "@" + std::to_string(e.addr % 1000);
+          if (is_read(e.kind)) s += "<-" + nm(next.source[p]);
+        }
+        std::fprintf(stderr, "%s\n", s.c_str());
       }
       throw Fallback{"a run along a witness did not realize its annotation"};
     }

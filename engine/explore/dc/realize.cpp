@@ -327,6 +327,13 @@ bool Realizer::build(const Trace& trace, const Annotation& annotation, const Bas
       }
     }
   }
+  // The run ends right after the failing thread's last event: everything else goes first.
+  if (trace.terminal != kInit && in_basis(trace.terminal)) {
+    const std::uint32_t last = node_of(trace.terminal);
+    const ThreadId failing = ev_thread(trace.terminal);
+    for (std::uint32_t v = 0; v < n; ++v)
+      if (v < first_node_[failing] || v >= first_node_[failing + 1]) edges_[v].push_back(last);
+  }
   std::sort(writes_.begin(), writes_.end());
   choices_.clear();
   for (const ReadConstraint& rc : reads_) {

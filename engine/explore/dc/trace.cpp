@@ -62,6 +62,35 @@ Trace index_trace(const ExecutionResult& run) {
       t.writes[key].push_back(i);
     }
   }
+  t.executed = static_cast<std::uint32_t>(n);
+  if (run.outcome == ExecutionOutcome::Bug && run.bug && run.bug->kind != BugKind::Deadlock &&
+      run.bug->thread < t.by_thread.size() && !t.by_thread[run.bug->thread].empty())
+    t.terminal = ev_id(run.bug->thread, static_cast<std::uint32_t>(t.by_thread[run.bug->thread].size() - 1));
+  if (run.outcome != ExecutionOutcome::Complete) {
+    for (const ThreadStatus& s : run.final_threads) {
+      if (s.finished || s.assume_blocked || (s.next.flags & kFlagSync)) continue;
+      if (run.bug && run.bug->thread == s.id && run.bug->kind != BugKind::Deadlock) continue;  // stopped by its own bug
+      if (!op_is_memory(s.next.kind) && !op_is_mutex(s.next.kind)) continue;
+      if (s.id >= t.by_thread.size() || t.by_thread[s.id].size() != s.executed) continue;
+      Event e;
+      e.thread = s.id;
+      e.index = s.executed;
+      e.kind = s.next.kind;
+      e.flags = s.next.flags;
+      e.size = s.next.size;
+      e.addr = s.next.addr;
+      e.loc = s.next.loc;
+      if (s.next.flags & kFlagCas) {  // announced as Rmw: whether it writes depends on what it observes
+        e.kind = OpKind::CasFailure;
+        e.value_written = s.next.expected;
+      }
+      const auto position = static_cast<std::uint32_t>(t.events.size());
+      t.events.push_back(e);
+      t.by_thread[s.id].push_back(position);
+      t.source.push_back(is_read(e.kind) ? kPending : 0);
+      if (is_write(e.kind)) t.writes[location_key(e)].push_back(position);
+    }
+  }
   if (has_partial_overlap(t.events)) t.unsupported = "accesses of different sizes overlap";
   // A thread blocked in an await loop or a spinlock: enabledness that depends on values
   // the model cannot see.
