@@ -82,7 +82,12 @@ class WitnessScheduler final : public Scheduler {
       const Event& want = trace_->event(witness_[next_]);
       if (want.thread < threads.size()) {
         const ThreadStatus& s = threads[want.thread];
-        if (s.enabled && !s.finished && s.executed == want.index && compatible(s.next, want)) return want.thread;
+        const bool expected = !s.finished && s.executed == want.index && compatible(s.next, want);
+        if (expected && s.enabled) return want.thread;
+        // A blocked acquisition of a primitive: the events on the primitive before it are
+        // fixed by the annotation (each one that changes it is a read-modify-write, so they
+        // form a chain of observations), so it is blocked in every realization.
+        if (expected && (want.flags & kFlagSync)) sync_blocked_ = true;
       }
       diverged_ = true;
       return kStop;
@@ -97,16 +102,20 @@ class WitnessScheduler final : public Scheduler {
     return fallback;
   }
   bool diverged() const { return diverged_; }
+  bool sync_blocked() const { return sync_blocked_; }
 
  private:
   // A pending compare-exchange is announced as Rmw, a pending trylock as MutexLock.
   static bool compatible(const PendingOp& next, const Event& want) {
+    if ((want.flags & kFlagSync) && !(next.flags & kFlagSync)) return false;
     const bool kind_ok =
-        next.kind == want.kind ||
+        (want.flags & kFlagSync) || next.kind == want.kind ||
         (next.kind == OpKind::Rmw && (want.kind == OpKind::CasSuccess || want.kind == OpKind::CasFailure)) ||
         (next.kind == OpKind::MutexLock && want.kind == OpKind::MutexTryFail);
     if (!kind_ok) return false;
     if (want.kind == OpKind::ThreadCreate || want.kind == OpKind::ThreadJoin) return next.peer == want.peer;
+    // The pending operation is in the primitive's bytes.
+    if (want.flags & kFlagSync) return next.addr >= want.addr && next.addr < want.addr + want.size;
     return next.addr == want.addr;
   }
 
@@ -124,6 +133,7 @@ class WitnessScheduler final : public Scheduler {
   std::size_t scanned_ = 0;
   std::unordered_map<std::uint64_t, EvId> last_write_;
   bool diverged_ = false;
+  bool sync_blocked_ = false;
 };
 
 struct Fallback {
@@ -161,6 +171,7 @@ class Explorer {
     c["dc_realize_2sat_too_large"] = static_cast<double>(realize_stats_.twosat_too_large);
     c["dc_redundant_runs"] = static_cast<double>(redundant_runs_);
     c["dc_atomicity_rejects"] = static_cast<double>(atomicity_rejects_);
+    c["dc_witnesses_blocked_on_a_primitive"] = static_cast<double>(sync_blocked_witnesses_);
     c["dc_known_unrealizable"] = static_cast<double>(known_unrealizable_);
     c["dc_forced_order_rejects"] = static_cast<double>(order_rejects_);
     c["dc_classes_below_redundant_runs"] = static_cast<double>(rescued_);
@@ -372,6 +383,23 @@ class Explorer {
 
     WitnessScheduler scheduler(&t, realized.witness, annotation_, &child);
     Trace next = execute(scheduler);
+    // The run may also end (a deadlock) before a blocked acquisition of the witness asks
+    // the scheduler: the first witness event the run did not execute tells.
+    bool blocked_on_primitive = scheduler.sync_blocked();
+    for (EvId id : realized.witness) {
+      if (next.contains(id) && !next.pending(id)) continue;
+      blocked_on_primitive = blocked_on_primitive || (t.event(id).flags & kFlagSync);
+      break;
+    }
+    if (blocked_on_primitive) {
+      // No realization: the run was stopped there (abandoned, not reported).
+      ++sync_blocked_witnesses_;
+      annotation_.unforbid(rid);
+      forbidden_here.pop_back();
+      unrealizable_.insert(pair);
+      unrealizable_log_.push_back(pair);
+      return;
+    }
     if (scheduler.diverged()) throw Fallback{"a run diverged from its witness"};
     bool realizes = true;
     for (const auto& [read, write] : annotation_.positive()) {
@@ -447,6 +475,7 @@ class Explorer {
   std::size_t depth_ = 0;
   std::uint64_t redundant_runs_ = 0;
   std::uint64_t atomicity_rejects_ = 0;
+  std::uint64_t sync_blocked_witnesses_ = 0;
   struct PairHash {
     std::size_t operator()(const std::pair<EvId, EvId>& p) const { return p.first * 0x9e3779b97f4a7c15ULL ^ p.second; }
   };
