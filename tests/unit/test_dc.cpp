@@ -160,11 +160,29 @@ TEST_CASE("dc agrees with dfs on random programs (toy executor)", "[dc]") {
   CHECK(failures == 0);
 }
 
+// Await loops (a thread blocked until another changes what it read) and CAS spinlocks.
+TEST_CASE("dc agrees with dfs on random programs with await loops and spinlocks (toy executor)", "[dc]") {
+  const char* env = std::getenv("DC_AWAIT_SEEDS");  // more seeds by hand
+  const std::uint64_t last = env ? std::strtoull(env, nullptr, 10) : 100;
+  Totals totals;
+  int failures = 0;
+  for (std::uint64_t seed = 1; seed <= last; ++seed) {
+    const testing::Program p = random_program(seed, seed % 3 == 0, true, seed % 2 == 0);
+    const std::string why = compare_dc_program(p, &totals);
+    if (!why.empty() && ++failures <= 5) FAIL_CHECK("seed " << seed << ": " << why << "\n" << to_text(p));
+  }
+  WARN("await/spin programs: " << totals.programs << ", dc " << totals.executions << " executions + "
+                               << totals.redundant << " redundant for " << totals.classes << " classes, "
+                               << totals.fallbacks << " fell back to pop");
+  CHECK(failures == 0);
+}
+
 TEST_CASE("dc debug one seed", "[.dcdebug]") {
   const char* env = std::getenv("SEED");
   const std::uint64_t seed = env ? std::strtoull(env, nullptr, 10) : 101;
   const testing::Program p = std::getenv("ARCH") ? random_program_architecture(seed, std::getenv("ARCH")[0] == 'c')
-                                        : random_program(seed, std::getenv("BUGS") != nullptr);
+                                        : random_program(seed, std::getenv("BUGS") != nullptr, std::getenv("AWAITS") != nullptr,
+                                                         std::getenv("SPINS") != nullptr);
   std::fprintf(stderr, "%s\n", to_text(p).c_str());
   if (std::getenv("C_OUT")) std::ofstream(std::getenv("C_OUT")) << to_c_source(p);
   Totals totals;
