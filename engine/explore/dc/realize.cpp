@@ -90,9 +90,6 @@ bool Realizer::architecture_acyclic() const {
 Realizer::TwoSatOutcome Realizer::solve_2sat(RealizeStats& stats) {
   const std::uint32_t n = static_cast<std::uint32_t>(edges_.size());
   const std::uint32_t k = static_cast<std::uint32_t>(basis_.size());
-  node_thread_.resize(n);
-  for (ThreadId t = 0; t < k; ++t)
-    for (std::uint32_t v = first_node_[t]; v < first_node_[t + 1]; ++v) node_thread_[v] = t;
   if (!architecture_acyclic()) {
     ++stats.cyclic_architecture;
     return TwoSatOutcome::Undecided;
@@ -336,14 +333,31 @@ bool Realizer::build(const Trace& trace, const Annotation& annotation, const Bas
   }
   std::sort(writes_.begin(), writes_.end());
   choices_.clear();
+  node_thread_.resize(n);
+  for (ThreadId t = 0; t < basis.size(); ++t)
+    for (std::uint32_t v = first_node_[t]; v < first_node_[t + 1]; ++v) node_thread_[v] = t;
   for (const ReadConstraint& rc : reads_) {
     auto it = std::lower_bound(writes_.begin(), writes_.end(), std::make_pair(rc.key, std::uint32_t{0}));
     if (rc.write != kNoNode) edges_[rc.write].push_back(rc.read);
     for (; it != writes_.end() && it->first == rc.key; ++it) {
       const std::uint32_t other = it->second;
       if (other == rc.read || other == rc.write) continue;
-      if (rc.write == kNoNode) edges_[rc.read].push_back(other);  // the initial value: before every write
-      else choices_.push_back({other, rc.write, rc.read});
+      if (rc.write == kNoNode) {
+        edges_[rc.read].push_back(other);  // the initial value: before every write
+        continue;
+      }
+      // Program order decides the choice when w' shares a thread with w or r (node
+      // numbers follow program order within a thread).
+      const std::uint32_t t_other = node_thread_[other];
+      if (t_other == node_thread_[rc.write]) {
+        if (other > rc.write) edges_[rc.read].push_back(other);  // w -> w': only r -> w' is left
+        continue;                                                 // else w' -> w already
+      }
+      if (t_other == node_thread_[rc.read]) {
+        if (other < rc.read) edges_[other].push_back(rc.write);  // w' -> r: only w' -> w is left
+        continue;                                                // else r -> w' already
+      }
+      choices_.push_back({other, rc.write, rc.read});
     }
   }
   edges_.resize(n);
