@@ -357,11 +357,12 @@ TEST_CASE("2-SAT solver", "[dc]") {
   CHECK_FALSE(sat.solve());
 }
 
-// Condition variables, semaphores and rwlocks (issue 15, item 5): dc explores them natively
-// (each primitive one location, every event on it observed by the next one that changes
-// it), finds DFS's reads-from classes and bugs, and runs at most as many executions as POP.
+// Semaphores and rwlocks (issue 15): dc explores them natively (each primitive one
+// location; its state-changing events a chain of observations), condition variables fall
+// back to POP; either way it finds DFS's reads-from classes and bugs, and runs at most as
+// many executions as POP.
 TEST_CASE("dc on random C programs with blocking primitives", "[dc][engine]") {
-  int compared = 0;
+  int compared = 0, fallbacks = 0;
   const char* env = std::getenv("DC_BLOCKING_SEEDS");  // more seeds by hand
   const std::uint64_t last = env ? std::strtoull(env, nullptr, 10) : 20;
   for (std::uint64_t seed = 1; seed <= last; ++seed) {
@@ -394,11 +395,17 @@ TEST_CASE("dc on random C programs with blocking primitives", "[dc][engine]") {
     for (const BugReport& b : dc.bugs) dc_bugs.insert(std::string(to_string(b.bug.kind)));
     INFO("seed " << seed << "\n" << to_c_source(p));
     CHECK(dc.stats.complete);
-    CHECK(dc.stats.counters.count("dc_fallback_pop") == 0);
+    // Condition variables fall back to POP (docs/algorithms.md); nothing else may.
+    const bool condvar_fallback =
+        dc.stats.counters.count("dc_fallback: condition variable or barrier (events on different bytes of one primitive)") != 0;
+    fallbacks += condvar_fallback;
+    if (!condvar_fallback) CHECK(dc.stats.counters.count("dc_fallback_pop") == 0);
     CHECK(dfs_bugs == dc_bugs);
     CHECK(dc.reads_from_classes == dfs.reads_from_classes);
     CHECK(dc.stats.executions >= dfs.reads_from_classes);
     CHECK(dc.stats.executions <= pop.stats.executions);
   }
+  WARN(compared << " programs with blocking primitives compared, " << fallbacks
+                << " fell back to pop (condition variables, barriers)");
   CHECK(compared > 0);
 }

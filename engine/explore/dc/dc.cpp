@@ -28,8 +28,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
 #include <memory>
 #include <string>
 #include <unordered_set>
@@ -288,7 +286,6 @@ class Explorer {
       Basis basis;
     };
     std::vector<Mutation> mutations;
-    bool order_ready = false;  // order_ is computed for this call at its first use
     std::vector<bool> thread_done(t.threads(), false);  // an earlier read of the thread is not annotated
     for (std::uint32_t pos = 0; pos < t.events.size(); ++pos) {
       const Event& r = t.events[pos];
@@ -305,16 +302,23 @@ class Explorer {
         if (annotation_.forbidden(rid, w)) continue;
         Basis child = with_read;
         if (w != kInit && !extend_basis(t, annotation_, child, w, rid)) continue;
-        if (w != observed && !order_ready) {
-          order_.compute_order(t, annotation_, basis);
-          order_ready = true;
-        }
-        if (w != observed && !may_observe(t, basis, r, w)) {
-          ++order_rejects_;
-          continue;
-        }
         mutations.push_back({pos, w, std::move(child)});
       }
+    }
+    // The forced orders of A+ cost about one Realize: worth computing when they can spare
+    // at least two.
+    std::size_t to_realize = 0;
+    for (const Mutation& m : mutations) {
+      const EvId rid = ev_id(t.events[m.pos]);
+      to_realize += m.write != t.source[m.pos] && !unrealizable_.count({rid, m.write});
+    }
+    if (to_realize >= 2) {
+      order_.compute_order(t, annotation_, basis);
+      std::erase_if(mutations, [&](const Mutation& m) {
+        if (m.write == t.source[m.pos] || may_observe(t, basis, t.events[m.pos], m.write)) return false;
+        ++order_rejects_;
+        return true;
+      });
     }
     for (const Mutation& m : mutations) {
       if (stopped_) break;
@@ -411,29 +415,8 @@ class Explorer {
     if (!realizes) {
       // The compare-exchange succeeded after all: the annotation has no realizing run.
       if (uncertain) {
-        if (std::getenv("DC_DEBUG")) std::fprintf(stderr, "uncertain CAS succeeded: redundant\n");
         report(true);
         return;
-      }
-      if (std::getenv("DC_DEBUG")) {
-        auto nm = [](EvId e) { return e == kInit ? std::string("init") : e == kPending ? std::string("pend") : std::to_string(ev_thread(e)) + "." + std::to_string(ev_index(e)); };
-        std::string s = "NOT REALIZED mutate " + nm(rid) + "<-" + nm(w) + "\n A+:";
-        for (const auto& [a, b] : annotation_.positive()) s += " " + nm(a) + "<-" + nm(b);
-        s += "\n witness:";
-        for (EvId e : realized.witness) s += " " + nm(e);
-        s += "\n parent:";
-        for (std::uint32_t p = 0; p < t.events.size(); ++p) {
-          const Event& e = t.events[p];
-          s += " " + nm(ev_id(e)) + ":" + std::to_string(static_cast<int>(e.kind)) + "@" + std::to_string(e.addr % 1000);
-          if (is_read(e.kind)) s += "<-" + nm(t.source[p]);
-        }
-        s += "\n run:";
-        for (std::uint32_t p = 0; p < next.events.size(); ++p) {
-          const Event& e = next.events[p];
-          s += " " + nm(ev_id(e)) + ":" + std::to_string(static_cast<int>(e.kind)) + "@" + std::to_string(e.addr % 1000);
-          if (is_read(e.kind)) s += "<-" + nm(next.source[p]);
-        }
-        std::fprintf(stderr, "%s\n", s.c_str());
       }
       throw Fallback{"a run along a witness did not realize its annotation"};
     }
@@ -442,18 +425,6 @@ class Explorer {
       const EvId id = ev_id(next.events[p]);
       if (is_read(next.events[p].kind) && !annotation_.annotated(id) && annotation_.forbidden(id, next.source[p]))
         redundant = true;
-    }
-    if (std::getenv("DC_DEBUG")) {
-      auto nm = [](EvId e) { return e == kInit ? std::string("init") : std::to_string(ev_thread(e)) + "." + std::to_string(ev_index(e)); };
-      std::string s = "mutate " + nm(rid) + "<-" + nm(w) + (redundant ? " REDUNDANT" : "") + "\n A+:";
-      for (const auto& [a, b] : annotation_.positive()) s += " " + nm(a) + "<-" + nm(b);
-      s += "\n run:";
-      for (std::uint32_t p = 0; p < next.events.size(); ++p) {
-        const Event& e = next.events[p];
-        s += " " + nm(ev_id(e)) + ":" + std::to_string(static_cast<int>(e.kind)) + "@" + std::to_string(e.addr % 1000);
-        if (is_read(e.kind)) s += "<-" + nm(next.source[p]) + (annotation_.forbidden(ev_id(e), next.source[p]) && !annotation_.annotated(ev_id(e)) ? "!" : "");
-      }
-      std::fprintf(stderr, "%s\n", s.c_str());
     }
     report(redundant);
     if (!redundant && redundant_ancestors_ > 0) ++rescued_;

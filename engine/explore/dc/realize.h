@@ -3,13 +3,13 @@
 //
 // The constraint graph has the program order (with creation and join edges) and an edge
 // w -> r for every annotated (r, w). Every other write w' of r's location must then be
-// ordered outside [w, r]: w' -> w or r -> w' (before every such w' when r reads the
-// initial value). The linear-time cycle check rejects most unrealizable annotations; then
-// forced choices are propagated over the transitive closure (one option closes a cycle:
-// the other is forced), and what stays open is decided by branching with propagation.
-// On acyclic architectures the paper's 2-SAT argument (Lemma 4.4) says every closed,
-// consistent partial choice extends to a solution; the branching here needs no such
-// assumption, so the answer is exact on any architecture (docs/algorithms.md).
+// ordered outside [w, r]: w' -> w or r -> w' (after r when r reads the initial value;
+// program order decides when w' shares a thread with w or r). The linear-time cycle check
+// rejects most unrealizable annotations. Then, when the basis's architecture is acyclic,
+// the paper's cubic reduction to 2-SAT (Algorithm 1, Lemma 4.4) decides; otherwise forced
+// choices are propagated over the transitive closure (one option closes a cycle: the other
+// is forced) and what stays open is decided by branching with propagation, which is exact
+// on any architecture (docs/algorithms.md, "DC-DPOR").
 #pragma once
 
 #include <algorithm>

@@ -27,17 +27,27 @@ bool has_partial_overlap(const std::vector<Event>& events) {
 // DC-DPOR sees each primitive as one location, the union of the overlapping ranges. That
 // orders, among its events, at least what the runtime's byte model orders (never fewer
 // behaviours). Returns (start, end) of each such location, sorted.
-std::vector<std::pair<std::uint64_t, std::uint64_t>> sync_locations(const ExecutionResult& run) {
+// A primitive whose events touch different byte ranges (a condition variable: tokens,
+// tickets, both) would become one location whose events all conflict, which orders
+// operations the runtime's byte model lets commute (more executions than POP): such a run is
+// outside what DC covers (`mixed` set).
+std::vector<std::pair<std::uint64_t, std::uint64_t>> sync_locations(const ExecutionResult& run, bool& mixed) {
   std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges;
   for (const Event& e : run.events)
     if (e.flags & kFlagSync) ranges.emplace_back(e.addr, e.addr + std::max<std::uint32_t>(e.size, 1));
   for (const ThreadStatus& s : run.final_threads)
     if (!s.finished && (s.next.flags & kFlagSync)) ranges.emplace_back(s.next.addr, s.next.addr + std::max<std::uint32_t>(s.next.size, 1));
   std::sort(ranges.begin(), ranges.end());
+  ranges.erase(std::unique(ranges.begin(), ranges.end()), ranges.end());
   std::vector<std::pair<std::uint64_t, std::uint64_t>> merged;
+  mixed = false;
   for (const auto& r : ranges) {
-    if (!merged.empty() && r.first < merged.back().second) merged.back().second = std::max(merged.back().second, r.second);
-    else merged.push_back(r);
+    if (!merged.empty() && r.first < merged.back().second) {
+      merged.back().second = std::max(merged.back().second, r.second);
+      mixed = true;
+    } else {
+      merged.push_back(r);
+    }
   }
   return merged;
 }
@@ -56,7 +66,9 @@ Trace index_trace(const ExecutionResult& run) {
   Trace t;
   t.events = run.events;
   const std::size_t n = t.events.size();
-  const auto sync = sync_locations(run);
+  bool mixed_sync = false;
+  const auto sync = sync_locations(run, mixed_sync);
+  if (mixed_sync) t.unsupported = "condition variable or barrier (events on different bytes of one primitive)";
   if (!sync.empty())
     for (Event& e : t.events)
       if (e.flags & kFlagSync) to_sync_location(sync, e);
