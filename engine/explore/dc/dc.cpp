@@ -162,6 +162,7 @@ class Explorer {
     c["dc_realize_closure_rejects"] = static_cast<double>(realize_stats_.closure_rejects);
     c["dc_realize_branches"] = static_cast<double>(realize_stats_.branches);
     c["dc_realize_2sat_decided"] = static_cast<double>(realize_stats_.twosat_decided);
+    c["dc_realize_without_choices"] = static_cast<double>(realize_stats_.no_choices);
     c["dc_realize_2sat_rejects"] = static_cast<double>(realize_stats_.twosat_rejects);
     c["dc_realize_2sat_clauses"] = static_cast<double>(realize_stats_.twosat_clauses);
     c["dc_realize_cyclic_architecture"] = static_cast<double>(realize_stats_.cyclic_architecture);

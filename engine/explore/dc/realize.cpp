@@ -378,6 +378,14 @@ RealizeResult Realizer::realize(const Trace& trace, const Annotation& annotation
     ++stats.cycle_rejects;
     return result;
   }
+  // No choice left open by program order (every foreign write shares a thread with the
+  // read or its write, or the read observes the initial value): the fixed edges are the
+  // whole constraint, and the pre-check's order realizes the annotation (the 2-SAT
+  // instance would have no annotation clause).
+  if (choices_.empty()) {
+    ++stats.no_choices;
+    return witness(basis, result);
+  }
   switch (solve_2sat(stats)) {
     case TwoSatOutcome::Unsat:
       return result;

@@ -39,6 +39,7 @@ struct RealizeStats {
   std::uint64_t twosat_cycles = 0;
   std::uint64_t twosat_too_large = 0;
   std::uint64_t twosat_clauses = 0;
+  std::uint64_t no_choices = 0;  // realized by the cycle pre-check's order alone
 };
 
 struct RealizeResult {
