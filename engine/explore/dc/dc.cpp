@@ -137,6 +137,7 @@ class WitnessScheduler final : public Scheduler {
 struct Fallback {
   std::string why;
 };
+struct Interrupted {};
 
 class Explorer {
  public:
@@ -185,6 +186,12 @@ class Explorer {
     const auto start = Clock::now();
     last_ = &executor_.run(scheduler);
     execute_s_ += std::chrono::duration<double>(Clock::now() - start).count();
+    if (last_->interrupted) {
+      // The deadline passed inside this run (abandoned there): stop, incomplete. The
+      // observer records why; the cut run is not a run along the witness.
+      observer_.on_execution(*last_);
+      throw Interrupted{};
+    }
     Trace t = index_trace(*last_);
     if (!t.unsupported.empty()) throw Fallback{t.unsupported};
     return t;
@@ -469,6 +476,11 @@ class DcAlgorithm final : public Algorithm {
     Explorer explorer(executor, observer);
     try {
       return explorer.run();
+    } catch (const Interrupted&) {
+      explorer.finish_stats();
+      ExplorationStats stats = explorer.stats();
+      stats.complete = false;
+      return stats;
     } catch (const Fallback& fallback) {
       // Restart with POP: every execution reported so far is reported again (classes are
       // counted by key, bugs deduplicated), none is missed.
