@@ -409,3 +409,22 @@ TEST_CASE("dc on random C programs with blocking primitives", "[dc][engine]") {
                 << " fell back to pop (condition variables, barriers)");
   CHECK(compared > 0);
 }
+
+// A deadline that passes inside a run (the runtime abandons it) stops dc, incomplete, with
+// its own count: it is not a witness that failed (which would fall back to POP).
+TEST_CASE("dc stops at the deadline without falling back", "[dc][engine]") {
+  CompileRequest req;
+  req.files = {std::string(BRAID_TEST_PROGRAMS) + "/../../bench/programs/opt_lock.c"};
+  req.flags = {"-DN=200"};
+  const ProgramBuild build = build_program(req);
+  if (!build.program) {
+    WARN("build failed: " << build.diagnostics);
+    return;
+  }
+  CheckOptions o;
+  o.algorithm.name = "dc";
+  o.time_limit_s = 0.3;  // opt_lock(200) needs seconds of CPU time anywhere
+  const CheckResult r = check_program(*build.program, o);
+  CHECK_FALSE(r.stats.complete);
+  CHECK(r.stats.counters.count("dc_fallback_pop") == 0);
+}
