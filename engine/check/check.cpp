@@ -13,7 +13,7 @@
 #include <unordered_set>
 
 #include "analysis/race_detector.h"
-#include "explore/classes.h"
+#include "analysis/classes.h"
 #include "frontend/compile_cache.h"
 #include "instrument/instrument.h"
 #include "jit/instance.h"
@@ -191,6 +191,7 @@ ProgramBuild build_program(const CompileRequest& request) {
   llvm::LLVMContext context;
   CompileResult compiled = compile_to_module(request, context);
   build.diagnostics = compiled.diagnostics;
+  build.failure = compiled.failure;
   if (!compiled.ok || !compiled.module) {
     build.compile_s = seconds_since(start);
     return build;
@@ -200,6 +201,7 @@ ProgramBuild build_program(const CompileRequest& request) {
     for (const std::string& what : instrumented.unsupported) {
       build.diagnostics += what + ": not supported by braid\n";
     }
+    build.failure = ErrorKind::Unsupported;
     build.compile_s = seconds_since(start);
     return build;
   }

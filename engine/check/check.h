@@ -12,6 +12,7 @@
 #include "explore/algorithm.h"
 #include "frontend/compiler.h"
 #include "model/bug.h"
+#include "model/bug_report.h"
 #include "runtime/limits.h"
 #include "runtime/program_input.h"
 
@@ -22,6 +23,7 @@ class Program;  // jit/program.h: a compiled, instrumented program (immutable, s
 struct ProgramBuild {
   std::shared_ptr<const Program> program;  // null when the build failed
   std::string diagnostics;                 // Clang's diagnostics / refusal messages
+  ErrorKind failure = ErrorKind::CompileError;  // why, when `program` is null
   double compile_s = 0;                    // time spent in Clang + instrumentation
 };
 
@@ -36,7 +38,6 @@ struct Progress {
   double estimated_total = 0;       // the algorithm's estimate of all executions; 0 = unknown
 };
 
-struct BugReport;
 // Why the observer stopped an exploration before the algorithm finished it.
 enum class StopReason : std::uint8_t { None, FirstBug, ExecutionLimit, TimeLimit, Cancelled };
 
@@ -62,11 +63,6 @@ struct CheckOptions {
   // Each new (deduplicated) bug as soon as it is found, in report order (under the
   // observer's lock): the supervisor keeps them if the program ends the engine later.
   std::function<void(const BugReport&)> on_bug;
-};
-
-struct BugReport {
-  Bug bug;
-  ExecutionResult execution;  // events, schedule and output of the execution that found it
 };
 
 struct CheckResult {

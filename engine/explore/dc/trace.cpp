@@ -111,7 +111,7 @@ Trace index_trace(const ExecutionResult& run) {
     t.terminal = ev_id(run.bug->thread, static_cast<std::uint32_t>(t.by_thread[run.bug->thread].size() - 1));
   if (run.outcome != ExecutionOutcome::Complete) {
     for (const ThreadStatus& s : run.final_threads) {
-      if (s.finished || s.assume_blocked) continue;
+      if (s.finished || s.assume_blocked()) continue;
       if (run.bug && run.bug->thread == s.id && run.bug->kind != BugKind::Deadlock) continue;  // stopped by its own bug
       if (!op_is_memory(s.next.kind) && !op_is_mutex(s.next.kind)) continue;
       if (s.id >= t.by_thread.size() || t.by_thread[s.id].size() != s.executed) continue;
