@@ -15,6 +15,7 @@
 #include "check/check.h"
 #include "explore/algorithm.h"
 #include "analysis/classes.h"
+#include "explore/dc/twosat.h"
 #include "support/random_program.h"
 
 using namespace braid;
@@ -74,6 +75,9 @@ Collected collect(const std::string& algo, const testing::Program& p, std::uint6
 struct Totals {
   std::uint64_t programs = 0, executions = 0, redundant = 0, fallbacks = 0, classes = 0, total_runs = 0, over_pop = 0,
                 shared_bug_misses = 0;  // bugs dfs finds and neither dc nor pop does
+  // Realize: calls the 2-SAT procedure decided, calls on a cyclic basis architecture, and
+  // 2-SAT solutions whose graph had a cycle (Lemma 4.4: never on acyclic architectures).
+  std::uint64_t twosat_decided = 0, cyclic_architecture = 0, twosat_cycles = 0;
 };
 
 std::string compare_dc_program(const testing::Program& p, Totals* totals);
@@ -93,6 +97,13 @@ std::string compare_dc_program(const testing::Program& p, Totals* totals) {
     totals->redundant += dc.stats.blocked;
     totals->fallbacks += dc.stats.counters.count("dc_fallback_pop");
     totals->classes += dfs.classes.size();
+    const auto counter = [&](const char* name) {
+      const auto it = dc.stats.counters.find(name);
+      return it == dc.stats.counters.end() ? std::uint64_t{0} : static_cast<std::uint64_t>(it->second);
+    };
+    totals->twosat_decided += counter("dc_realize_2sat_decided");
+    totals->cyclic_architecture += counter("dc_realize_cyclic_architecture");
+    totals->twosat_cycles += counter("dc_realize_2sat_solution_cycles");
   }
   if (!dc.stats.complete) why << "dc incomplete; ";
   // A run ends at its first bug, so writes other threads would have made later never
@@ -149,14 +160,38 @@ TEST_CASE("dc agrees with dfs on random programs (toy executor)", "[dc]") {
   CHECK(failures == 0);
 }
 
+// Await loops (a thread blocked until another changes what it read) and CAS spinlocks.
+TEST_CASE("dc agrees with dfs on random programs with await loops and spinlocks (toy executor)", "[dc]") {
+  const char* env = std::getenv("DC_AWAIT_SEEDS");  // more seeds by hand
+  const std::uint64_t last = env ? std::strtoull(env, nullptr, 10) : 100;
+  Totals totals;
+  int failures = 0;
+  for (std::uint64_t seed = 1; seed <= last; ++seed) {
+    const testing::Program p = random_program(seed, seed % 3 == 0, true, seed % 2 == 0);
+    const std::string why = compare_dc_program(p, &totals);
+    if (!why.empty() && ++failures <= 5) FAIL_CHECK("seed " << seed << ": " << why << "\n" << to_text(p));
+  }
+  WARN("await/spin programs: " << totals.programs << ", dc " << totals.executions << " executions + "
+                               << totals.redundant << " redundant for " << totals.classes << " classes, "
+                               << totals.fallbacks << " fell back to pop");
+  CHECK(failures == 0);
+}
+
 TEST_CASE("dc debug one seed", "[.dcdebug]") {
   const char* env = std::getenv("SEED");
   const std::uint64_t seed = env ? std::strtoull(env, nullptr, 10) : 101;
   const testing::Program p = std::getenv("ARCH") ? random_program_architecture(seed, std::getenv("ARCH")[0] == 'c')
-                                        : random_program(seed, std::getenv("BUGS") != nullptr);
+                                        : random_program(seed, std::getenv("BUGS") != nullptr, std::getenv("AWAITS") != nullptr,
+                                                         std::getenv("SPINS") != nullptr);
   std::fprintf(stderr, "%s\n", to_text(p).c_str());
   if (std::getenv("C_OUT")) std::ofstream(std::getenv("C_OUT")) << to_c_source(p);
-  std::fprintf(stderr, "%s\n", compare_dc_program(p, nullptr).c_str());
+  Totals totals;
+  std::fprintf(stderr, "%s\n", compare_dc_program(p, &totals).c_str());
+  for (const auto& [name, value] : collect("dc", p).stats.counters)
+    if (name.rfind("dc_fallback", 0) == 0) std::fprintf(stderr, "%s\n", name.c_str());
+  std::fprintf(stderr, "dc: %llu executions + %llu redundant for %llu classes\n",
+               static_cast<unsigned long long>(totals.executions), static_cast<unsigned long long>(totals.redundant),
+               static_cast<unsigned long long>(totals.classes));
 }
 
 namespace {
@@ -203,11 +238,17 @@ TEST_CASE("dc on acyclic and cyclic architectures (toy executor)", "[dc]") {
   std::uint64_t pop = 0;
   check_architectures(1, 200, false, acyclic, pop);
   check_architectures(1, 200, true, cyclic, pop);
+  // Acyclic programs: Realize is the paper's 2-SAT procedure, and its solution is always
+  // acyclic (Lemma 4.4).
+  CHECK(acyclic.twosat_decided > 0);
+  CHECK(acyclic.cyclic_architecture == 0);
+  CHECK(acyclic.twosat_cycles == 0);
   WARN("acyclic: " << acyclic.programs << " programs, dc " << acyclic.executions << " executions + "
                    << acyclic.redundant << " redundant for " << acyclic.classes << " classes; cyclic: "
                    << cyclic.executions << " + " << cyclic.redundant << " redundant for " << cyclic.classes
                    << " classes, pop " << pop << " (dc's runs exceed pop's on " << cyclic.over_pop
-                   << " programs)");
+                   << " programs); Realize by 2-SAT: " << acyclic.twosat_decided << " acyclic, "
+                   << cyclic.twosat_decided << " cyclic calls, solution cycles " << cyclic.twosat_cycles);
 }
 
 TEST_CASE("dc on random programs, long run", "[.long-dc]") {
@@ -215,6 +256,8 @@ TEST_CASE("dc on random programs, long run", "[.long-dc]") {
   std::uint64_t pop = 0;
   check_architectures(1000, 4000, false, acyclic, pop);
   check_architectures(1000, 3000, true, cyclic, pop);
+  CHECK(acyclic.cyclic_architecture == 0);
+  CHECK(acyclic.twosat_cycles == 0);
   for (std::uint64_t seed = 10000; seed <= 12000; ++seed) {
     const std::string why = compare_dc(seed, seed % 2 == 0, &plain);
     if (!why.empty()) FAIL_CHECK("seed " << seed << (seed % 2 == 0 ? " (bugs)" : "") << ": " << why);
@@ -288,4 +331,100 @@ TEST_CASE("dc agrees with dfs on random C programs, long run", "[.long-dc]") {
       const std::string why = compare_c_program(p, "arch-long");
       if (!why.empty()) FAIL_CHECK("seed " << seed << (cyclic ? " cyclic" : " acyclic") << ": " << why);
     }
+}
+
+TEST_CASE("2-SAT solver", "[dc]") {
+  braid::dc::TwoSat sat;
+  using braid::dc::TwoSat;
+  // (x0 => x1), (x1 => not x2), x0: satisfiable with x0, x1 true and x2 false.
+  sat.reset(3);
+  sat.implies(TwoSat::pos(0), TwoSat::pos(1));
+  sat.implies(TwoSat::pos(1), TwoSat::neg(2));
+  sat.fact(TwoSat::pos(0));
+  REQUIRE(sat.solve());
+  CHECK(sat.value(0));
+  CHECK(sat.value(1));
+  CHECK_FALSE(sat.value(2));
+  // Adding x2 makes it unsatisfiable.
+  sat.fact(TwoSat::pos(2));
+  CHECK_FALSE(sat.solve());
+  // x0 <=> not x0 has no solution; x0 => not x0 alone has one (x0 false).
+  sat.reset(1);
+  sat.implies(TwoSat::pos(0), TwoSat::neg(0));
+  REQUIRE(sat.solve());
+  CHECK_FALSE(sat.value(0));
+  sat.implies(TwoSat::neg(0), TwoSat::pos(0));
+  CHECK_FALSE(sat.solve());
+}
+
+// Semaphores and rwlocks (issue 15): dc explores them natively (each primitive one
+// location; its state-changing events a chain of observations), condition variables fall
+// back to POP; either way it finds DFS's reads-from classes and bugs, and runs at most as
+// many executions as POP.
+TEST_CASE("dc on random C programs with blocking primitives", "[dc][engine]") {
+  int compared = 0, fallbacks = 0;
+  const char* env = std::getenv("DC_BLOCKING_SEEDS");  // more seeds by hand
+  const std::uint64_t last = env ? std::strtoull(env, nullptr, 10) : 20;
+  for (std::uint64_t seed = 1; seed <= last; ++seed) {
+    const testing::Program p = random_program(seed, seed % 2 == 0, false, false, true);
+    const auto dir = std::filesystem::temp_directory_path() / "braid-dc-programs";
+    std::filesystem::create_directories(dir);
+    const auto file = dir / ("blocking" + std::to_string(seed) + ".c");
+    std::ofstream(file) << to_c_source(p);
+    CompileRequest req;
+    req.files = {file.string()};
+    const ProgramBuild build = build_program(req);
+    if (!build.program) {
+      WARN("build failed: " << build.diagnostics);
+      return;  // no engine here
+    }
+    auto run = [&](const std::string& algo) {
+      CheckOptions o;
+      o.algorithm.name = algo;
+      o.count_classes = true;
+      o.max_executions = 100'000;
+      return check_program(*build.program, o);
+    };
+    const CheckResult dfs = run("dfs");
+    if (!dfs.stats.complete) continue;
+    const CheckResult dc = run("dc");
+    const CheckResult pop = run("pop");
+    ++compared;
+    std::set<std::string> dfs_bugs, dc_bugs;
+    for (const BugReport& b : dfs.bugs) dfs_bugs.insert(std::string(to_string(b.bug.kind)));
+    for (const BugReport& b : dc.bugs) dc_bugs.insert(std::string(to_string(b.bug.kind)));
+    INFO("seed " << seed << "\n" << to_c_source(p));
+    CHECK(dc.stats.complete);
+    // Condition variables fall back to POP (docs/algorithms.md); nothing else may.
+    const bool condvar_fallback =
+        dc.stats.counters.count("dc_fallback: condition variable or barrier (events on different bytes of one primitive)") != 0;
+    fallbacks += condvar_fallback;
+    if (!condvar_fallback) CHECK(dc.stats.counters.count("dc_fallback_pop") == 0);
+    CHECK(dfs_bugs == dc_bugs);
+    CHECK(dc.reads_from_classes == dfs.reads_from_classes);
+    CHECK(dc.stats.executions >= dfs.reads_from_classes);
+    CHECK(dc.stats.executions <= pop.stats.executions);
+  }
+  WARN(compared << " programs with blocking primitives compared, " << fallbacks
+                << " fell back to pop (condition variables, barriers)");
+  CHECK(compared > 0);
+}
+
+// A deadline that passes inside a run (the runtime abandons it) stops dc, incomplete, with
+// its own count: it is not a witness that failed (which would fall back to POP).
+TEST_CASE("dc stops at the deadline without falling back", "[dc][engine]") {
+  CompileRequest req;
+  req.files = {std::string(BRAID_TEST_PROGRAMS) + "/../../bench/programs/opt_lock.c"};
+  req.flags = {"-DN=200"};
+  const ProgramBuild build = build_program(req);
+  if (!build.program) {
+    WARN("build failed: " << build.diagnostics);
+    return;
+  }
+  CheckOptions o;
+  o.algorithm.name = "dc";
+  o.time_limit_s = 0.3;  // opt_lock(200) needs seconds of CPU time anywhere
+  const CheckResult r = check_program(*build.program, o);
+  CHECK_FALSE(r.stats.complete);
+  CHECK(r.stats.counters.count("dc_fallback_pop") == 0);
 }

@@ -46,22 +46,46 @@ using Clock = std::chrono::steady_clock;
 
 // Runs the basis events in witness order, then extends the run to a maximal one, lowest
 // enabled thread first among those whose next read does not observe a write A- forbids.
+// While the witness runs, a plain load of a thread whose basis part is done is run early
+// when it would observe a write A- allows now: later, a basis write might leave it only
+// forbidden ones (a run observing a forbidden write is redundant). A load writes nothing,
+// so no basis read's observation changes.
 class WitnessScheduler final : public Scheduler {
  public:
-  WitnessScheduler(const Trace* basis_trace, const std::vector<EvId>& witness, const Annotation& annotation)
-      : trace_(basis_trace), witness_(witness), annotation_(annotation) {}
+  WitnessScheduler(const Trace* basis_trace, const std::vector<EvId>& witness, const Annotation& annotation,
+                   const Basis* basis = nullptr)
+      : trace_(basis_trace), witness_(witness), annotation_(annotation), basis_(basis) {}
 
   ThreadId choose(const ExecutionView& view) override {
     const std::span<const Event> events = view.events();
     for (; scanned_ < events.size(); ++scanned_)
       if (is_write(events[scanned_].kind)) last_write_[location_key(events[scanned_])] = ev_id(events[scanned_]);
     const std::span<const ThreadStatus> threads = view.threads();
-    const std::size_t step = events.size();
-    if (step < witness_.size()) {
-      const Event& want = trace_->event(witness_[step]);
+    // Witness events already run (each runs once, in witness order per thread).
+    while (next_ < witness_.size()) {
+      const EvId id = witness_[next_];
+      if (ev_thread(id) >= threads.size() || threads[ev_thread(id)].executed <= ev_index(id)) break;
+      ++next_;
+    }
+    if (next_ < witness_.size()) {
+      if (basis_) {
+        for (const ThreadStatus& s : threads) {
+          if (!s.enabled || s.finished || s.next.kind != OpKind::Load || (s.next.flags & kFlagSync)) continue;
+          if (s.id < basis_->size() && s.executed < (*basis_)[s.id]) continue;
+          const EvId id = ev_id(s.id, s.executed);
+          if (!annotation_.has_negative(id)) continue;
+          if (!annotation_.forbidden(id, source_now(s.next))) return s.id;
+        }
+      }
+      const Event& want = trace_->event(witness_[next_]);
       if (want.thread < threads.size()) {
         const ThreadStatus& s = threads[want.thread];
-        if (s.enabled && !s.finished && s.executed == want.index && compatible(s.next, want)) return want.thread;
+        const bool expected = !s.finished && s.executed == want.index && compatible(s.next, want);
+        if (expected && s.enabled) return want.thread;
+        // A blocked acquisition of a primitive: the events on the primitive before it are
+        // fixed by the annotation (each one that changes it is a read-modify-write, so they
+        // form a chain of observations), so it is blocked in every realization.
+        if (expected && (want.flags & kFlagSync)) sync_blocked_ = true;
       }
       diverged_ = true;
       return kStop;
@@ -70,40 +94,50 @@ class WitnessScheduler final : public Scheduler {
     for (const ThreadStatus& s : threads) {
       if (!s.enabled) continue;
       if (fallback == kStop) fallback = s.id;
-      if (is_read(s.next.kind)) {
-        const auto it = last_write_.find(location_key(s.next.kind, s.next.addr));
-        const EvId source = it == last_write_.end() ? kInit : it->second;
-        if (annotation_.forbidden(ev_id(s.id, s.executed), source)) continue;
-      }
+      if (is_read(s.next.kind) && annotation_.forbidden(ev_id(s.id, s.executed), source_now(s.next))) continue;
       return s.id;
     }
     return fallback;
   }
   bool diverged() const { return diverged_; }
+  bool sync_blocked() const { return sync_blocked_; }
 
  private:
   // A pending compare-exchange is announced as Rmw, a pending trylock as MutexLock.
   static bool compatible(const PendingOp& next, const Event& want) {
+    if ((want.flags & kFlagSync) && !(next.flags & kFlagSync)) return false;
     const bool kind_ok =
-        next.kind == want.kind ||
+        (want.flags & kFlagSync) || next.kind == want.kind ||
         (next.kind == OpKind::Rmw && (want.kind == OpKind::CasSuccess || want.kind == OpKind::CasFailure)) ||
         (next.kind == OpKind::MutexLock && want.kind == OpKind::MutexTryFail);
     if (!kind_ok) return false;
     if (want.kind == OpKind::ThreadCreate || want.kind == OpKind::ThreadJoin) return next.peer == want.peer;
+    // The pending operation is in the primitive's bytes.
+    if (want.flags & kFlagSync) return next.addr >= want.addr && next.addr < want.addr + want.size;
     return next.addr == want.addr;
+  }
+
+  // The write a read pending now would observe.
+  EvId source_now(const PendingOp& next) const {
+    const auto it = last_write_.find(location_key(next.kind, next.addr));
+    return it == last_write_.end() ? kInit : it->second;
   }
 
   const Trace* trace_;
   const std::vector<EvId>& witness_;
   const Annotation& annotation_;
+  const Basis* basis_;
+  std::size_t next_ = 0;  // the first witness event not run yet
   std::size_t scanned_ = 0;
   std::unordered_map<std::uint64_t, EvId> last_write_;
   bool diverged_ = false;
+  bool sync_blocked_ = false;
 };
 
 struct Fallback {
   std::string why;
 };
+struct Interrupted {};
 
 class Explorer {
  public:
@@ -128,8 +162,16 @@ class Explorer {
     c["dc_realize_cycle_rejects"] = static_cast<double>(realize_stats_.cycle_rejects);
     c["dc_realize_closure_rejects"] = static_cast<double>(realize_stats_.closure_rejects);
     c["dc_realize_branches"] = static_cast<double>(realize_stats_.branches);
+    c["dc_realize_2sat_decided"] = static_cast<double>(realize_stats_.twosat_decided);
+    c["dc_realize_without_choices"] = static_cast<double>(realize_stats_.no_choices);
+    c["dc_realize_2sat_rejects"] = static_cast<double>(realize_stats_.twosat_rejects);
+    c["dc_realize_2sat_clauses"] = static_cast<double>(realize_stats_.twosat_clauses);
+    c["dc_realize_cyclic_architecture"] = static_cast<double>(realize_stats_.cyclic_architecture);
+    c["dc_realize_2sat_solution_cycles"] = static_cast<double>(realize_stats_.twosat_cycles);
+    c["dc_realize_2sat_too_large"] = static_cast<double>(realize_stats_.twosat_too_large);
     c["dc_redundant_runs"] = static_cast<double>(redundant_runs_);
     c["dc_atomicity_rejects"] = static_cast<double>(atomicity_rejects_);
+    c["dc_witnesses_blocked_on_a_primitive"] = static_cast<double>(sync_blocked_witnesses_);
     c["dc_known_unrealizable"] = static_cast<double>(known_unrealizable_);
     c["dc_forced_order_rejects"] = static_cast<double>(order_rejects_);
     c["dc_classes_below_redundant_runs"] = static_cast<double>(rescued_);
@@ -144,6 +186,12 @@ class Explorer {
     const auto start = Clock::now();
     last_ = &executor_.run(scheduler);
     execute_s_ += std::chrono::duration<double>(Clock::now() - start).count();
+    if (last_->interrupted) {
+      // The deadline passed inside this run (abandoned there): stop, incomplete. The
+      // observer records why; the cut run is not a run along the witness.
+      observer_.on_execution(*last_);
+      throw Interrupted{};
+    }
     Trace t = index_trace(*last_);
     if (!t.unsupported.empty()) throw Fallback{t.unsupported};
     return t;
@@ -170,10 +218,19 @@ class Explorer {
     switch (read.kind) {
       case OpKind::CasSuccess:
       case OpKind::CasFailure: {
-        if (write == kInit) return 2;
-        const std::uint64_t value = t.event(write).value_written;
-        if (read.kind == OpKind::CasSuccess) return value == read.value_read ? 1 : 0;
-        return value == read.value_read ? 0 : 2;  // other values: the expected one is unknown
+        // The run records what a compare-exchange expected (success or failure) and what
+        // every write left; the initial value is what the location's first access found.
+        std::uint64_t value = 0;
+        if (write == kInit) {
+          const auto it = t.initial_value.find(location_key(read));
+          if (it == t.initial_value.end()) return 2;
+          value = it->second;
+        } else if (t.pending(write)) {
+          return 2;  // a pending write's value is unknown
+        } else {
+          value = t.event(write).value_written;
+        }
+        return value == cas_expected(read) ? 1 : 0;
       }
       case OpKind::MutexTryFail:
         return write == kInit || t.event(write).kind == OpKind::MutexUnlock ? 1 : 0;
@@ -237,7 +294,6 @@ class Explorer {
       Basis basis;
     };
     std::vector<Mutation> mutations;
-    bool order_ready = false;  // order_ is computed for this call at its first use
     std::vector<bool> thread_done(t.threads(), false);  // an earlier read of the thread is not annotated
     for (std::uint32_t pos = 0; pos < t.events.size(); ++pos) {
       const Event& r = t.events[pos];
@@ -254,16 +310,23 @@ class Explorer {
         if (annotation_.forbidden(rid, w)) continue;
         Basis child = with_read;
         if (w != kInit && !extend_basis(t, annotation_, child, w, rid)) continue;
-        if (w != observed && !order_ready) {
-          order_.compute_order(t, annotation_, basis);
-          order_ready = true;
-        }
-        if (w != observed && !may_observe(t, basis, r, w)) {
-          ++order_rejects_;
-          continue;
-        }
         mutations.push_back({pos, w, std::move(child)});
       }
+    }
+    // The forced orders of A+ cost about one Realize: worth computing when they can spare
+    // at least two.
+    std::size_t to_realize = 0;
+    for (const Mutation& m : mutations) {
+      const EvId rid = ev_id(t.events[m.pos]);
+      to_realize += m.write != t.source[m.pos] && !unrealizable_.count({rid, m.write});
+    }
+    if (to_realize >= 2) {
+      order_.compute_order(t, annotation_, basis);
+      std::erase_if(mutations, [&](const Mutation& m) {
+        if (m.write == t.source[m.pos] || may_observe(t, basis, t.events[m.pos], m.write)) return false;
+        ++order_rejects_;
+        return true;
+      });
     }
     for (const Mutation& m : mutations) {
       if (stopped_) break;
@@ -330,8 +393,25 @@ class Explorer {
     annotation_.forbid(rid, w);
     forbidden_here.push_back(rid);
 
-    WitnessScheduler scheduler(&t, realized.witness, annotation_);
+    WitnessScheduler scheduler(&t, realized.witness, annotation_, &child);
     Trace next = execute(scheduler);
+    // The run may also end (a deadlock) before a blocked acquisition of the witness asks
+    // the scheduler: the first witness event the run did not execute tells.
+    bool blocked_on_primitive = scheduler.sync_blocked();
+    for (EvId id : realized.witness) {
+      if (next.contains(id) && !next.pending(id)) continue;
+      blocked_on_primitive = blocked_on_primitive || (t.event(id).flags & kFlagSync);
+      break;
+    }
+    if (blocked_on_primitive) {
+      // No realization: the run was stopped there (abandoned, not reported).
+      ++sync_blocked_witnesses_;
+      annotation_.unforbid(rid);
+      forbidden_here.pop_back();
+      unrealizable_.insert(pair);
+      unrealizable_log_.push_back(pair);
+      return;
+    }
     if (scheduler.diverged()) throw Fallback{"a run diverged from its witness"};
     bool realizes = true;
     for (const auto& [read, write] : annotation_.positive()) {
@@ -374,6 +454,7 @@ class Explorer {
   std::size_t depth_ = 0;
   std::uint64_t redundant_runs_ = 0;
   std::uint64_t atomicity_rejects_ = 0;
+  std::uint64_t sync_blocked_witnesses_ = 0;
   struct PairHash {
     std::size_t operator()(const std::pair<EvId, EvId>& p) const { return p.first * 0x9e3779b97f4a7c15ULL ^ p.second; }
   };
@@ -395,6 +476,11 @@ class DcAlgorithm final : public Algorithm {
     Explorer explorer(executor, observer);
     try {
       return explorer.run();
+    } catch (const Interrupted&) {
+      explorer.finish_stats();
+      ExplorationStats stats = explorer.stats();
+      stats.complete = false;
+      return stats;
     } catch (const Fallback& fallback) {
       // Restart with POP: every execution reported so far is reported again (classes are
       // counted by key, bugs deduplicated), none is missed.

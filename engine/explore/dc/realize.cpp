@@ -27,6 +27,224 @@ bool Realizer::reaches(std::uint32_t a, std::uint32_t b) const {
   return (reach_[std::size_t{a} * words_ + b / 64] >> (b % 64)) & 1;
 }
 
+// The transitive closure (reflexive) of an acyclic graph whose topological order is order_.
+void Realizer::close(const std::vector<std::vector<std::uint32_t>>& edges) {
+  const std::uint32_t n = static_cast<std::uint32_t>(edges.size());
+  words_ = (n + 63) / 64;
+  reach_.assign(std::size_t{n} * words_, 0);
+  for (std::size_t i = n; i-- > 0;) {
+    const std::uint32_t v = order_[i];
+    std::uint64_t* row = &reach_[std::size_t{v} * words_];
+    row[v / 64] |= 1ULL << (v % 64);
+    for (std::uint32_t s : edges[v]) {
+      const std::uint64_t* srow = &reach_[std::size_t{s} * words_];
+      for (std::size_t k = 0; k < words_; ++k) row[k] |= srow[k];
+    }
+  }
+}
+
+// The architecture of the basis: threads linked when their basis events share a location
+// (memory or mutex). Acyclic: the graph is a forest.
+bool Realizer::architecture_acyclic() const {
+  const std::size_t k = basis_.size();
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> accesses;  // (location, thread)
+  accesses.reserve(writes_.size() + reads_.size());
+  for (const auto& [key, node] : writes_) accesses.emplace_back(key, node_thread_[node]);
+  for (const ReadConstraint& rc : reads_) accesses.emplace_back(rc.key, node_thread_[rc.read]);
+  std::sort(accesses.begin(), accesses.end());
+  accesses.erase(std::unique(accesses.begin(), accesses.end()), accesses.end());
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> links;
+  for (std::size_t i = 0; i < accesses.size();) {
+    std::size_t j = i;
+    while (j < accesses.size() && accesses[j].first == accesses[i].first) ++j;
+    if (j - i > 2) return false;  // three threads on one location: a triangle
+    if (j - i == 2) links.emplace_back(accesses[i].second, accesses[i + 1].second);
+    i = j;
+  }
+  std::sort(links.begin(), links.end());
+  links.erase(std::unique(links.begin(), links.end()), links.end());
+  std::vector<std::uint32_t> parent(k);
+  for (std::uint32_t t = 0; t < k; ++t) parent[t] = t;
+  const auto root = [&](std::uint32_t t) {
+    while (parent[t] != t) t = parent[t] = parent[parent[t]];
+    return t;
+  };
+  for (const auto& [a, b] : links) {
+    const std::uint32_t ra = root(a), rb = root(b);
+    if (ra == rb) return false;
+    parent[ra] = rb;
+  }
+  return true;
+}
+
+// Algorithm 1 of the paper with the same solutions and fewer clauses. Variables x_{a,b}
+// ("a happens before b") exist for events of adjacent threads that E* leaves unordered;
+// antisymmetry is built in (x_{b,a} is the negation of x_{a,b}), facts (E*, program order)
+// are constants. The transitivity clauses x_{e1,e2} => x_{e1,e3} for every e2 ->* e3 are
+// generated only for e3 the first event of each thread that e2 reaches: the events of a
+// thread that e2 reaches are a suffix of it, and the clauses toward the rest follow by
+// chaining through the same thread's program order (themselves clauses of the instance).
+// Symmetrically x_{e1,e2} => x_{e3,e2} only for e3 the last event of each thread that
+// reaches e1. So the instance has O(|variables| * threads) clauses instead of
+// O(|variables| * n), and the same satisfying assignments.
+Realizer::TwoSatOutcome Realizer::solve_2sat(RealizeStats& stats) {
+  const std::uint32_t n = static_cast<std::uint32_t>(edges_.size());
+  const std::uint32_t k = static_cast<std::uint32_t>(basis_.size());
+  if (!architecture_acyclic()) {
+    ++stats.cyclic_architecture;
+    return TwoSatOutcome::Undecided;
+  }
+  adjacent_.assign(std::size_t{k} * k, 0);
+  {
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> accesses;
+    for (const auto& [key, node] : writes_) accesses.emplace_back(key, node_thread_[node]);
+    for (const ReadConstraint& rc : reads_) accesses.emplace_back(rc.key, node_thread_[rc.read]);
+    std::sort(accesses.begin(), accesses.end());
+    for (std::size_t i = 0; i + 1 < accesses.size(); ++i)
+      if (accesses[i].first == accesses[i + 1].first && accesses[i].second != accesses[i + 1].second) {
+        adjacent_[accesses[i].second * k + accesses[i + 1].second] = 1;
+        adjacent_[accesses[i + 1].second * k + accesses[i].second] = 1;
+      }
+  }
+  // E*: order_ holds a topological order of E (the pre-check).
+  close(edges_);
+  constexpr std::uint32_t kNone = ~0U, kTrue = kNone - 1, kFalse = kNone - 2;
+  // first_reached[v * k + p]: the first event of thread p that v reaches (other than v),
+  // kNone if none; last_reaching[v * k + p]: the last event of p (other than v) that
+  // reaches v, kNone if none.
+  first_reached_.assign(std::size_t{n} * k, kNone);
+  last_reaching_.assign(std::size_t{n} * k, kNone);
+  for (std::uint32_t v = 0; v < n; ++v) {
+    const std::uint64_t* row = &reach_[std::size_t{v} * words_];
+    for (std::uint32_t p = 0; p < k; ++p) {
+      std::uint32_t lo = first_node_[p], hi = first_node_[p + 1];
+      if (p == node_thread_[v]) {
+        if (v + 1 < hi) first_reached_[std::size_t{v} * k + p] = v + 1;
+        if (v > lo) last_reaching_[std::size_t{v} * k + p] = v - 1;
+        continue;
+      }
+      for (std::uint32_t u = lo; u < hi;) {  // first set bit of the row in [lo, hi)
+        const std::uint64_t bits = row[u / 64] >> (u % 64);
+        if (bits) {
+          const std::uint32_t found = u + static_cast<std::uint32_t>(__builtin_ctzll(bits));
+          if (found < hi) first_reached_[std::size_t{v} * k + p] = found;
+          break;
+        }
+        u = (u / 64 + 1) * 64;
+      }
+      // The events of p reaching v are a prefix of p: binary search its end.
+      while (lo < hi) {
+        const std::uint32_t mid = lo + (hi - lo) / 2;
+        if (reaches(mid, v)) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo > first_node_[p]) last_reaching_[std::size_t{v} * k + p] = lo - 1;
+    }
+  }
+  // Variables of (a, b), a in thread p, b in thread q > p adjacent: for each a, the events
+  // of q neither reaching a nor reached from it, an interval of q.
+  var_base_.assign(std::size_t{n} * k, kNone);
+  var_lo_.assign(std::size_t{n} * k, 0);
+  std::uint32_t variables = 0;
+  for (std::uint32_t a = 0; a < n; ++a) {
+    const std::uint32_t p = node_thread_[a];
+    for (std::uint32_t q = p + 1; q < k; ++q) {
+      if (!adjacent_[p * k + q]) continue;
+      const std::uint32_t last = last_reaching_[std::size_t{a} * k + q], first = first_reached_[std::size_t{a} * k + q];
+      const std::uint32_t lo = last == kNone ? first_node_[q] : last + 1;
+      const std::uint32_t hi = first == kNone ? first_node_[q + 1] : first;
+      var_base_[std::size_t{a} * k + q] = variables;
+      var_lo_[std::size_t{a} * k + q] = lo;
+      if (hi > lo) variables += hi - lo;
+    }
+  }
+  if (std::size_t{variables} * k * 4 > (std::size_t{1} << 25)) {
+    ++stats.twosat_too_large;
+    return TwoSatOutcome::Undecided;
+  }
+  // "a before b": a constant, a literal, or kNone (not in the instance: threads not adjacent).
+  const auto before = [&](std::uint32_t a, std::uint32_t b) -> std::uint32_t {
+    if (a == b) return kNone;
+    if (reaches(a, b)) return kTrue;
+    if (reaches(b, a)) return kFalse;
+    const std::uint32_t ta = node_thread_[a], tb = node_thread_[b];
+    if (!adjacent_[ta * k + tb]) return kNone;
+    if (ta < tb) return TwoSat::pos(var_base_[std::size_t{a} * k + tb] + (b - var_lo_[std::size_t{a} * k + tb]));
+    return TwoSat::neg(var_base_[std::size_t{b} * k + ta] + (a - var_lo_[std::size_t{b} * k + ta]));
+  };
+  twosat_.reset(variables);
+  bool unsat = false;
+  // premise (a literal or a constant) => conclusion.
+  const auto clause = [&](std::uint32_t premise, std::uint32_t conclusion) {
+    if (premise == kFalse || premise == kNone || conclusion == kNone || conclusion == kTrue) return;
+    if (premise == kTrue) {
+      if (conclusion == kFalse) unsat = true;
+      else twosat_.fact(conclusion);
+      return;
+    }
+    if (conclusion == kFalse) twosat_.fact(TwoSat::negate(premise));
+    else twosat_.implies(premise, conclusion);
+  };
+  for (std::uint32_t a = 0; a < n; ++a) {
+    const std::uint32_t p = node_thread_[a];
+    for (std::uint32_t q = p + 1; q < k; ++q) {
+      const std::uint32_t base = var_base_[std::size_t{a} * k + q];
+      if (base == kNone) continue;
+      const std::uint32_t lo = var_lo_[std::size_t{a} * k + q];
+      for (std::uint32_t b = lo;; ++b) {
+        if (b >= first_node_[q + 1] || reaches(a, b)) break;
+        const std::uint32_t v = base + (b - lo);
+        for (int side = 0; side < 2; ++side) {
+          const std::uint32_t e1 = side ? b : a, e2 = side ? a : b;
+          const std::uint32_t lit = side ? TwoSat::neg(v) : TwoSat::pos(v);
+          const std::uint32_t t1 = node_thread_[e1], t2 = node_thread_[e2];
+          for (std::uint32_t r = 0; r < k; ++r) {
+            // e1 < e2 ->* e3: e1 < e3, for e3 in a thread adjacent to (or being) e1's.
+            if (r == t1 || adjacent_[t1 * k + r]) {
+              const std::uint32_t e3 = first_reached_[std::size_t{e2} * k + r];
+              if (e3 != kNone) clause(lit, before(e1, e3));
+            }
+            // e3 ->* e1 < e2: e3 < e2.
+            if (r == t2 || adjacent_[t2 * k + r]) {
+              const std::uint32_t e3 = last_reaching_[std::size_t{e1} * k + r];
+              if (e3 != kNone) clause(lit, before(e3, e2));
+            }
+          }
+        }
+      }
+    }
+  }
+  // The annotation clauses: w' before r implies w' before w.
+  for (const Choice& c : choices_) clause(before(c.other, c.read), before(c.other, c.write));
+  stats.twosat_clauses += twosat_.clauses();
+  if (unsat || !twosat_.solve()) {
+    ++stats.twosat_decided;
+    ++stats.twosat_rejects;
+    return TwoSatOutcome::Unsat;
+  }
+  // G' = E plus the chosen orders; a topological order of it is the witness.
+  solved_edges_.assign(edges_.begin(), edges_.end());
+  for (std::uint32_t a = 0; a < n; ++a) {
+    const std::uint32_t p = node_thread_[a];
+    for (std::uint32_t q = p + 1; q < k; ++q) {
+      const std::uint32_t base = var_base_[std::size_t{a} * k + q];
+      if (base == kNone) continue;
+      const std::uint32_t lo = var_lo_[std::size_t{a} * k + q];
+      for (std::uint32_t b = lo; b < first_node_[q + 1] && !reaches(a, b); ++b) {
+        if (twosat_.value(base + (b - lo))) solved_edges_[a].push_back(b);
+        else solved_edges_[b].push_back(a);
+      }
+    }
+  }
+  topological(n, solved_edges_, indegree_, order_);
+  if (order_.empty()) {
+    ++stats.twosat_cycles;
+    return TwoSatOutcome::Undecided;
+  }
+  ++stats.twosat_decided;
+  return TwoSatOutcome::Sat;
+}
+
 // Propagates forced choices to a fixpoint over the transitive closure, then branches on
 // the first open choice. Returns false when no order satisfies every choice.
 bool Realizer::solve(std::vector<std::vector<std::uint32_t>>& edges, RealizeStats& stats) {
@@ -35,16 +253,7 @@ bool Realizer::solve(std::vector<std::vector<std::uint32_t>>& edges, RealizeStat
   while (true) {
     topological(n, edges, indegree_, order_);
     if (order_.empty()) return false;
-    reach_.assign(std::size_t{n} * words_, 0);
-    for (std::size_t i = n; i-- > 0;) {
-      const std::uint32_t v = order_[i];
-      std::uint64_t* row = &reach_[std::size_t{v} * words_];
-      row[v / 64] |= 1ULL << (v % 64);
-      for (std::uint32_t s : edges[v]) {
-        const std::uint64_t* srow = &reach_[std::size_t{s} * words_];
-        for (std::size_t k = 0; k < words_; ++k) row[k] |= srow[k];
-      }
-    }
+    close(edges);
     bool changed = false;
     const Choice* open = nullptr;
     for (const Choice& c : choices_) {
@@ -115,16 +324,40 @@ bool Realizer::build(const Trace& trace, const Annotation& annotation, const Bas
       }
     }
   }
+  // The run ends right after the failing thread's last event: everything else goes first.
+  if (trace.terminal != kInit && in_basis(trace.terminal)) {
+    const std::uint32_t last = node_of(trace.terminal);
+    const ThreadId failing = ev_thread(trace.terminal);
+    for (std::uint32_t v = 0; v < n; ++v)
+      if (v < first_node_[failing] || v >= first_node_[failing + 1]) edges_[v].push_back(last);
+  }
   std::sort(writes_.begin(), writes_.end());
   choices_.clear();
+  node_thread_.resize(n);
+  for (ThreadId t = 0; t < basis.size(); ++t)
+    for (std::uint32_t v = first_node_[t]; v < first_node_[t + 1]; ++v) node_thread_[v] = t;
   for (const ReadConstraint& rc : reads_) {
     auto it = std::lower_bound(writes_.begin(), writes_.end(), std::make_pair(rc.key, std::uint32_t{0}));
     if (rc.write != kNoNode) edges_[rc.write].push_back(rc.read);
     for (; it != writes_.end() && it->first == rc.key; ++it) {
       const std::uint32_t other = it->second;
       if (other == rc.read || other == rc.write) continue;
-      if (rc.write == kNoNode) edges_[rc.read].push_back(other);  // the initial value: before every write
-      else choices_.push_back({other, rc.write, rc.read});
+      if (rc.write == kNoNode) {
+        edges_[rc.read].push_back(other);  // the initial value: before every write
+        continue;
+      }
+      // Program order decides the choice when w' shares a thread with w or r (node
+      // numbers follow program order within a thread).
+      const std::uint32_t t_other = node_thread_[other];
+      if (t_other == node_thread_[rc.write]) {
+        if (other > rc.write) edges_[rc.read].push_back(other);  // w -> w': only r -> w' is left
+        continue;                                                 // else w' -> w already
+      }
+      if (t_other == node_thread_[rc.read]) {
+        if (other < rc.read) edges_[other].push_back(rc.write);  // w' -> r: only w' -> w is left
+        continue;                                                // else r -> w' already
+      }
+      choices_.push_back({other, rc.write, rc.read});
     }
   }
   edges_.resize(n);
@@ -145,6 +378,23 @@ RealizeResult Realizer::realize(const Trace& trace, const Annotation& annotation
     ++stats.cycle_rejects;
     return result;
   }
+  // No choice left open by program order (every foreign write shares a thread with the
+  // read or its write, or the read observes the initial value): the fixed edges are the
+  // whole constraint, and the pre-check's order realizes the annotation (the 2-SAT
+  // instance would have no annotation clause).
+  if (choices_.empty()) {
+    ++stats.no_choices;
+    return witness(basis, result);
+  }
+  switch (solve_2sat(stats)) {
+    case TwoSatOutcome::Unsat:
+      return result;
+    case TwoSatOutcome::Sat:
+      return witness(basis, result);
+    case TwoSatOutcome::Undecided:
+      break;
+  }
+  // The pre-check's order is gone: recompute it for the branching procedure.
   branches_ = 0;
   too_hard_ = false;
   const bool found = solve(edges_, stats);
@@ -157,14 +407,19 @@ RealizeResult Realizer::realize(const Trace& trace, const Annotation& annotation
     ++stats.closure_rejects;
     return result;
   }
+  (void)annotation;
+  return witness(basis, result);
+}
+
+RealizeResult Realizer::witness(const Basis& basis, RealizeResult& result) const {
+  const std::uint32_t n = static_cast<std::uint32_t>(order_.size());
   result.status = RealizeResult::Realized;
   result.witness.reserve(n);
   std::vector<EvId> node_event(n);
   for (ThreadId t = 0; t < basis.size(); ++t)
     for (std::uint32_t i = 0; i < basis[t]; ++i) node_event[first_node_[t] + i] = ev_id(t, i);
-  (void)annotation;
   for (std::uint32_t v : order_) result.witness.push_back(node_event[v]);
-  return result;
+  return std::move(result);
 }
 
 bool Realizer::compute_order(const Trace& trace, const Annotation& annotation, const Basis& basis) {

@@ -3,13 +3,13 @@
 //
 // The constraint graph has the program order (with creation and join edges) and an edge
 // w -> r for every annotated (r, w). Every other write w' of r's location must then be
-// ordered outside [w, r]: w' -> w or r -> w' (before every such w' when r reads the
-// initial value). The linear-time cycle check rejects most unrealizable annotations; then
-// forced choices are propagated over the transitive closure (one option closes a cycle:
-// the other is forced), and what stays open is decided by branching with propagation.
-// On acyclic architectures the paper's 2-SAT argument (Lemma 4.4) says every closed,
-// consistent partial choice extends to a solution; the branching here needs no such
-// assumption, so the answer is exact on any architecture (docs/algorithms.md).
+// ordered outside [w, r]: w' -> w or r -> w' (after r when r reads the initial value;
+// program order decides when w' shares a thread with w or r). The linear-time cycle check
+// rejects most unrealizable annotations. Then, when the basis's architecture is acyclic,
+// the paper's cubic reduction to 2-SAT (Algorithm 1, Lemma 4.4) decides; otherwise forced
+// choices are propagated over the transitive closure (one option closes a cycle: the other
+// is forced) and what stays open is decided by branching with propagation, which is exact
+// on any architecture (docs/algorithms.md, "DC-DPOR").
 #pragma once
 
 #include <algorithm>
@@ -19,6 +19,7 @@
 
 #include "explore/dc/annotation.h"
 #include "explore/dc/trace.h"
+#include "explore/dc/twosat.h"
 
 namespace braid::dc {
 
@@ -28,6 +29,17 @@ struct RealizeStats {
   std::uint64_t closure_rejects = 0;  // rejected after propagation / branching
   std::uint64_t branches = 0;        // open choices decided by branching
   std::uint64_t budget_exceeded = 0;
+  // The paper's 2-SAT procedure (acyclic architectures): calls it decided, rejects among
+  // them, calls on a cyclic architecture of the basis (decided by branching instead), calls
+  // whose 2-SAT solution left a cycle (never on an acyclic architecture, Lemma 4.4; decided
+  // by branching), calls too large for the cubic instance (decided by branching).
+  std::uint64_t twosat_decided = 0;
+  std::uint64_t twosat_rejects = 0;
+  std::uint64_t cyclic_architecture = 0;
+  std::uint64_t twosat_cycles = 0;
+  std::uint64_t twosat_too_large = 0;
+  std::uint64_t twosat_clauses = 0;
+  std::uint64_t no_choices = 0;  // realized by the cycle pre-check's order alone
 };
 
 struct RealizeResult {
@@ -75,9 +87,21 @@ class Realizer {
     std::uint64_t key;
   };
   bool solve(std::vector<std::vector<std::uint32_t>>& edges, RealizeStats& stats);
+  // The cubic procedure of §4.2 (Algorithm 1) over the built graph: Sat leaves a witness in
+  // order_; Undecided when the basis's architecture is cyclic, the instance too large, or
+  // the solution's graph has a cycle.
+  enum class TwoSatOutcome { Sat, Unsat, Undecided };
+  TwoSatOutcome solve_2sat(RealizeStats& stats);
+  bool architecture_acyclic() const;
+  void close(const std::vector<std::vector<std::uint32_t>>& edges);
+  RealizeResult witness(const Basis& basis, RealizeResult& result) const;
   bool reaches(std::uint32_t a, std::uint32_t b) const;
 
-  std::vector<std::uint32_t> first_node_, indegree_, order_;
+  std::vector<std::uint32_t> first_node_, indegree_, order_, node_thread_;
+  std::vector<std::uint32_t> first_reached_, last_reaching_, var_base_, var_lo_;
+  std::vector<std::uint8_t> adjacent_;
+  TwoSat twosat_;
+  std::vector<std::vector<std::uint32_t>> solved_edges_;
   std::vector<std::vector<std::uint32_t>> edges_;
   std::vector<std::pair<std::uint64_t, std::uint32_t>> writes_;
   std::vector<ReadConstraint> reads_;

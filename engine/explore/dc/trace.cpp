@@ -22,12 +22,56 @@ bool has_partial_overlap(const std::vector<Event>& events) {
   return false;
 }
 
+// The events of a primitive (condition variable, semaphore, rwlock, barrier) touch
+// overlapping byte ranges of its object (a condition variable's token and ticket bytes):
+// DC-DPOR sees each primitive as one location, the union of the overlapping ranges. That
+// orders, among its events, at least what the runtime's byte model orders (never fewer
+// behaviours). Returns (start, end) of each such location, sorted.
+// A primitive whose events touch different byte ranges (a condition variable: tokens,
+// tickets, both) would become one location whose events all conflict, which orders
+// operations the runtime's byte model lets commute (more executions than POP): such a run is
+// outside what DC covers (`mixed` set).
+std::vector<std::pair<std::uint64_t, std::uint64_t>> sync_locations(const ExecutionResult& run, bool& mixed) {
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges;
+  for (const Event& e : run.events)
+    if (e.flags & kFlagSync) ranges.emplace_back(e.addr, e.addr + std::max<std::uint32_t>(e.size, 1));
+  for (const ThreadStatus& s : run.final_threads)
+    if (!s.finished && (s.next.flags & kFlagSync)) ranges.emplace_back(s.next.addr, s.next.addr + std::max<std::uint32_t>(s.next.size, 1));
+  std::sort(ranges.begin(), ranges.end());
+  ranges.erase(std::unique(ranges.begin(), ranges.end()), ranges.end());
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> merged;
+  mixed = false;
+  for (const auto& r : ranges) {
+    if (!merged.empty() && r.first < merged.back().second) {
+      merged.back().second = std::max(merged.back().second, r.second);
+      mixed = true;
+    } else {
+      merged.push_back(r);
+    }
+  }
+  return merged;
+}
+
+void to_sync_location(const std::vector<std::pair<std::uint64_t, std::uint64_t>>& locations, Event& e) {
+  auto it = std::upper_bound(locations.begin(), locations.end(), std::make_pair(e.addr, ~std::uint64_t{0}));
+  if (it == locations.begin()) return;
+  --it;
+  e.addr = it->first;
+  e.size = static_cast<std::uint32_t>(it->second - it->first);
+}
+
 }  // namespace
 
 Trace index_trace(const ExecutionResult& run) {
   Trace t;
   t.events = run.events;
   const std::size_t n = t.events.size();
+  bool mixed_sync = false;
+  const auto sync = sync_locations(run, mixed_sync);
+  if (mixed_sync) t.unsupported = "condition variable or barrier (events on different bytes of one primitive)";
+  if (!sync.empty())
+    for (Event& e : t.events)
+      if (e.flags & kFlagSync) to_sync_location(sync, e);
   t.source.assign(n, 0);
   std::unordered_map<std::uint64_t, EvId> last_write;
   for (std::uint32_t i = 0; i < n; ++i) {
@@ -44,8 +88,8 @@ Trace index_trace(const ExecutionResult& run) {
       }
       t.creator[e.peer] = static_cast<std::int32_t>(i);
     }
-    if (e.flags & kFlagSync) t.unsupported = "condition variable, semaphore, rwlock or barrier";
     const std::uint64_t key = location_key(e);
+    if (op_is_memory(e.kind)) t.initial_value.try_emplace(key, e.value_read);
     if (is_read(e.kind)) {
       const auto it = last_write.find(key);
       t.source[i] = it == last_write.end() ? kInit : it->second;
@@ -61,11 +105,42 @@ Trace index_trace(const ExecutionResult& run) {
       t.writes[key].push_back(i);
     }
   }
+  t.executed = static_cast<std::uint32_t>(n);
+  if (run.outcome == ExecutionOutcome::Bug && run.bug && run.bug->kind != BugKind::Deadlock &&
+      run.bug->thread < t.by_thread.size() && !t.by_thread[run.bug->thread].empty())
+    t.terminal = ev_id(run.bug->thread, static_cast<std::uint32_t>(t.by_thread[run.bug->thread].size() - 1));
+  if (run.outcome != ExecutionOutcome::Complete) {
+    for (const ThreadStatus& s : run.final_threads) {
+      if (s.finished || s.assume_blocked()) continue;
+      if (run.bug && run.bug->thread == s.id && run.bug->kind != BugKind::Deadlock) continue;  // stopped by its own bug
+      if (!op_is_memory(s.next.kind) && !op_is_mutex(s.next.kind)) continue;
+      if (s.id >= t.by_thread.size() || t.by_thread[s.id].size() != s.executed) continue;
+      Event e;
+      e.thread = s.id;
+      e.index = s.executed;
+      e.kind = s.next.kind;
+      e.flags = s.next.flags;
+      e.size = s.next.size;
+      e.addr = s.next.addr;
+      e.loc = s.next.loc;
+      if (s.next.flags & kFlagCas) {  // announced as Rmw: whether it writes depends on what it observes
+        e.kind = OpKind::CasFailure;
+        e.value_written = s.next.expected;
+      }
+      if (e.flags & kFlagSync) {
+        // A blocked wake-up is announced as a read and runs as a read-modify-write: taken
+        // as writing, Realize orders it at least as strictly as it needs.
+        e.kind = OpKind::Rmw;
+        to_sync_location(sync, e);
+      }
+      const auto position = static_cast<std::uint32_t>(t.events.size());
+      t.events.push_back(e);
+      t.by_thread[s.id].push_back(position);
+      t.source.push_back(is_read(e.kind) ? kPending : 0);
+      if (is_write(e.kind)) t.writes[location_key(e)].push_back(position);
+    }
+  }
   if (has_partial_overlap(t.events)) t.unsupported = "accesses of different sizes overlap";
-  // A thread blocked in an await loop or a spinlock: enabledness that depends on values
-  // the model cannot see.
-  for (const ThreadStatus& s : run.final_threads)
-    if (s.blocked.reason == BlockReason::Await && op_is_memory(s.next.kind)) t.unsupported = "await or spin loop";
   return t;
 }
 

@@ -15,6 +15,7 @@ namespace braid::dc {
 // An event's identity across runs: (thread, per-thread index).
 using EvId = std::uint64_t;
 inline constexpr EvId kInit = ~0ULL;  // the initial value of a location (the paper's init write)
+inline constexpr EvId kPending = ~0ULL - 1;  // source of a pending event: it observed nothing
 inline EvId ev_id(ThreadId thread, std::uint32_t index) {
   return (static_cast<std::uint64_t>(thread) << 32) | index;
 }
@@ -37,11 +38,24 @@ inline std::uint64_t location_key(OpKind k, std::uint64_t addr) {
 inline std::uint64_t location_key(const Event& e) { return location_key(e.kind, e.addr); }
 
 struct Trace {
+  // The run's events, then (from position `executed` on) the pending operation of every
+  // thread a bug, a failed assume or a deadlock stopped: events the run did not execute but
+  // that a mutation may ask for (a blocked lock acquisition that could have gone first, a
+  // write the cut hid). They observe nothing (source kPending); a pending write's value is
+  // unknown.
   std::vector<Event> events;
+  std::uint32_t executed = 0;
+  // The last event of the thread whose bug (an assertion, a crash) ended the run, kInit if
+  // none: that thread fails right after it in every run where its events observe the same
+  // writes, so in a realization every other event precedes it.
+  EvId terminal = kInit;
   std::vector<std::vector<std::uint32_t>> by_thread;  // positions of each thread's events
   std::vector<EvId> source;          // per position: the write a read observes (kInit), else 0
   std::vector<std::int32_t> creator;  // per thread: position of the create event, -1 for main
   std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> writes;  // key -> positions
+  // Memory locations: the initial value (what the first access found), so that whether a
+  // compare-exchange annotated to observe the initial value succeeds is known.
+  std::unordered_map<std::uint64_t, std::uint64_t> initial_value;
   // Why the run is outside the data-centric model (empty when inside): what DC-DPOR
   // does not cover falls back to POP.
   std::string unsupported;
@@ -52,6 +66,7 @@ struct Trace {
     return t < by_thread.size() && ev_index(id) < by_thread[t].size();
   }
   const Event& event(EvId id) const { return events[position(id)]; }
+  bool pending(EvId id) const { return position(id) >= executed; }
   std::size_t threads() const { return by_thread.size(); }
 };
 

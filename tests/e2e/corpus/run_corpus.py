@@ -39,9 +39,6 @@ EXPECTED_FAILURES = {
         "a retry loop around a failing __VERIFIER_atomic_CAS (an atomic block: lock, read, unlock) changes "
         "nothing but is not an await loop: pop reports a false `bound`, the others do not finish in 2 s "
         "(issue 12: await/retry loops, polling under a mutex)",
-    ("sv_assume_wait.c", "dc"):
-        "dc's executions of this program all end in a failed __VERIFIER_assume, so its verdict is incomplete "
-        "(`assume-blocked`) where dfs, sdpor and pop find complete executions (issue 15: not analysed)",
 }
 
 TIME_LIMIT_S = 2
