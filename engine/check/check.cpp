@@ -57,8 +57,14 @@ class CheckObserver final : public ExplorationObserver {
       mazurkiewicz_.insert(mazurkiewicz_key(run.events));
       reads_from_.insert(reads_from_key(run.events));
     }
-    if (run.bug) record_bug(*run.bug, run);
-    if (run.bug && run.bug->kind == BugKind::Bound) ++result_.bound_executions;
+    if (run.bug) record_bug(*run.bug, run, &run.bug_prefix);
+    bool bounded = run.bug && run.bug->kind == BugKind::Bound;
+    // Bugs other threads hit after the first one, running on (Scheduler::runs_on_after_bug).
+    for (const auto& [later, prefix] : run.later_bugs) {
+      record_bug(later, run, &prefix);
+      bounded |= later.kind == BugKind::Bound;
+    }
+    if (bounded) ++result_.bound_executions;
     for (const Bug& misuse : run.misuses) record_bug(misuse, run);
     if (races) record_races(run, *races);
     divergence_ |= run.divergence;
@@ -117,10 +123,12 @@ class CheckObserver final : public ExplorationObserver {
   }
 
  private:
-  void record_bug(const Bug& bug, const ExecutionResult& run) {
+  // `prefix`: the part of the run before the bug, which its report shows (the run may go on
+  // past it: ExecutionResult::later_bugs).
+  void record_bug(const Bug& bug, const ExecutionResult& run, const ExecutionResult::Prefix* prefix = nullptr) {
     auto key = std::make_pair(static_cast<int>(bug.kind), bug.loc);
     if (!seen_bugs_.insert(key).second) return;
-    result_.bugs.push_back(BugReport{bug, run});
+    result_.bugs.push_back(BugReport{bug, prefix ? execution_prefix(run, *prefix) : run});
     if (options_.on_bug) options_.on_bug(result_.bugs.back());
   }
 

@@ -133,6 +133,8 @@ void Runtime::reset() {
   result_.interrupted = false;
   result_.divergence = 0;
   result_.misuses.clear();
+  result_.bug_prefix = {};
+  result_.later_bugs.clear();
   reset_trust_state();
   for (std::size_t i = 0; i < threads_.size(); ++i) {
     // Reuse the records (and their tls vectors' capacity) across executions.
@@ -186,7 +188,11 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
   status_[0].id = 0;
 
   executing_ = true;
-  if (sigsetjmp(crash_jump_, 1) == 0) {
+  run_on_after_bug_ = scheduler.runs_on_after_bug();
+  // A crash lands here (siglongjmp) with the bug recorded: the execution has ended, or the
+  // thread that crashed stopped and the others run on (run_on_after_bug_).
+  if (sigsetjmp(crash_jump_, 1) != 0) in_fiber_ = false;
+  {
     while (!ended_) {
       // Run newly created threads up to their first visible operation: that stretch is
       // invisible to other threads, so doing it eagerly adds no interleavings.
@@ -216,6 +222,8 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
         }
         break;
       }
+      // The others ran on after a bug until none could go on: the outcome stays Bug.
+      if (!any_enabled && result_.bug) break;
       bool any_assume_blocked = false;
       for (const ThreadStatus& s : status_) any_assume_blocked |= !s.finished && threads_[s.id]->blocked_on_assume;
       if (!any_enabled && any_assume_blocked) {
@@ -401,7 +409,7 @@ Event& Runtime::record(OpKind kind, std::uint64_t addr, std::uint32_t size, Loca
 }
 
 bool Runtime::enabled(const ThreadRecord& t, const ThreadStatus& s) const {
-  if (s.finished || !t.started || t.blocked_on_assume) return false;
+  if (s.finished || !t.started || t.blocked_on_assume || t.stopped_by_bug) return false;
   if (t.await_blocked && !await_values_changed(t)) return false;
   switch (t.wait) {
     case WaitKind::None: break;
@@ -483,11 +491,31 @@ std::string Runtime::describe_wait(const ThreadStatus& s) const {
 }
 
 void Runtime::end_with_bug(Bug bug) {
+  const ExecutionResult::Prefix prefix{result_.events.size(), result_.schedule.size(), result_.output.size()};
   if (!result_.bug) {
     result_.bug = std::move(bug);
     result_.outcome = ExecutionOutcome::Bug;
+    result_.bug_prefix = prefix;
+  } else {
+    // Another thread ran on after the first bug and hit this one (run_on_after_bug_).
+    result_.later_bugs.emplace_back(std::move(bug), prefix);
   }
   ended_ = true;
+}
+
+bool Runtime::stop_thread_at_bug(Bug bug) {
+  if (!run_on_after_bug_ || bug.kind == BugKind::Bound) {
+    end_with_bug(std::move(bug));
+    return false;
+  }
+  end_with_bug(std::move(bug));
+  ended_ = false;
+  // The thread stops for good where it is, like one blocked by a failed assume (its
+  // announced operation is stale); the others run on.
+  cur().stopped_by_bug = true;
+  status_[current_].enabled = false;
+  status_[current_].assume_blocked = true;
+  return true;
 }
 
 void Runtime::fail(BugKind kind, std::string message, LocationId loc) {
@@ -496,7 +524,7 @@ void Runtime::fail(BugKind kind, std::string message, LocationId loc) {
   bug.message = std::move(message);
   bug.loc = loc ? loc : cur().callsite;
   bug.thread = current_;
-  end_with_bug(std::move(bug));
+  stop_thread_at_bug(std::move(bug));
   yield_to_scheduler();
   throw std::logic_error("runtime: failed thread resumed");
 }
@@ -533,7 +561,7 @@ void Runtime::on_crash_signal(int signal, const void* fault_address) {
                   (signal == SIGSEGV || signal == SIGBUS ? std::string(" at address ") + addr : "");
   }
   bug.related_loc = cur().callsite;
-  end_with_bug(std::move(bug));
+  stop_thread_at_bug(std::move(bug));
   siglongjmp(crash_jump_, 1);
 }
 
@@ -702,7 +730,8 @@ void* Runtime::heap_allocate(std::size_t size, std::size_t align, bool initialis
 }
 
 void Runtime::check_leaks() {
-  if (!config_.report_leaks) return;
+  // After a bug (others ran on, then exit(0)) the program did not end normally.
+  if (!config_.report_leaks || result_.bug) return;
   // Live blocks of this execution (blocks are never reused within an execution, so a
   // recorded block whose header still says live was never freed), by address.
   std::vector<const Allocation*> live;
@@ -782,7 +811,10 @@ void Runtime::check_leaks() {
 
 void Runtime::heap_free(void* ptr) {
   if (!ptr) return;
-  const std::size_t size = heap_.block_size(ptr);
+  std::size_t size = heap_.block_size(ptr);
+  // A second free of a block is a write of its first byte: it conflicts with the first free
+  // whether or not that one ran before this thread got here (a race, not only a bug).
+  if (size == 0 && heap_.contains(ptr) && heap_.check(ptr, 1) == Heap::Access::UseAfterFree) size = 1;
   note_effect();
   if (executing_ && size > 0) {
     // Freeing is a write of the whole block: it conflicts with every access to it, so the

@@ -244,6 +244,7 @@ class Runtime final : public ExecutionView {
     bool joined = false;
     bool detached = false;
     bool blocked_on_assume = false;
+    bool stopped_by_bug = false;  // hit a bug; the others run on (run_on_after_bug_)
     void* (*start)(void*) = nullptr;
     void* arg = nullptr;
     void* retval = nullptr;
@@ -350,6 +351,10 @@ class Runtime final : public ExecutionView {
   bool enabled(const ThreadRecord& t, const ThreadStatus& s) const;
   void update_enabled();
   void end_with_bug(Bug bug);
+  // A bug of the running thread: with run_on_after_bug_ (and not a bound) records it and
+  // stops the thread for good, the others going on, and returns true; else ends the
+  // execution with it and returns false.
+  bool stop_thread_at_bug(Bug bug);
   void finish_current(void* retval);
   static void fiber_entry(ctx::transfer_t transfer);
   [[noreturn]] void thread_main();
@@ -386,6 +391,8 @@ class Runtime final : public ExecutionView {
   bool executing_ = false;
   bool in_fiber_ = false;
   bool ended_ = false;
+  // The scheduler asked to run the other threads on after a bug (Scheduler::runs_on_after_bug).
+  bool run_on_after_bug_ = false;
   int main_status_ = 0;
   std::size_t unrun_static_destructors_ = 0;
   ctx::fcontext_t scheduler_context_ = nullptr;

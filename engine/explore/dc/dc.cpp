@@ -51,6 +51,8 @@ class WitnessScheduler final : public Scheduler {
   WitnessScheduler(const Trace* basis_trace, const std::vector<EvId>& witness, const Annotation& annotation)
       : trace_(basis_trace), witness_(witness), annotation_(annotation) {}
 
+  // The cut threads' later events must take part in race detection (execution.h).
+  bool runs_on_after_bug() const override { return true; }
   ThreadId choose(const ExecutionView& view) override {
     const std::span<const Event> events = view.events();
     for (; scanned_ < events.size(); ++scanned_)

@@ -346,6 +346,8 @@ class Pop::Sched final : public Scheduler {
   // runtime would have let it go on), or only such stopped threads could still run.
   bool wasted = false;
 
+  // The cut threads' later events must take part in race detection (execution.h).
+  bool runs_on_after_bug() const override { return true; }
   ThreadId choose(const ExecutionView& view) override {
     sync(view.events());
     auto threads = view.threads();
