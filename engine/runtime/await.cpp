@@ -113,6 +113,14 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
           t.await_reads.push_back({Kind::Memory, e.size, e.addr, e.value_written});
           break;
         }
+        // A store of the value this iteration read from the same bytes (`v = x; ...; x = v`)
+        // is a non-atomic RMW that found the value it wrote, an observation like the RMW
+        // case above: a write of another thread in between is explored in the iteration that
+        // ran (the store races with it), and the same write later wakes the loop.
+        bool rewrites_read = false;
+        for (const ThreadRecord::AwaitRead& r : t.await_reads)
+          rewrites_read |= r.kind == Kind::Memory && r.addr == e.addr && r.size == e.size && r.value == e.value_written;
+        if (rewrites_read) break;
         // Even a store of the value memory held is progress here: the exploration
         // algorithms announce a blocked iteration by its first operation, and a repeated
         // store would be a write they do not see (pop and sdpor missed classes of random

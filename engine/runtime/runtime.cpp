@@ -116,6 +116,7 @@ void Runtime::attach(ProgramImage image) {
     snapshot_.emplace_back(p, p + size);
   }
   heap_.mark();  // allocations of static constructors survive resets
+  classify_static_exit_handlers();
 }
 
 void Runtime::reset() {
@@ -459,6 +460,19 @@ void Runtime::update_enabled() {
     // CAS), so that the DPOR algorithms treat it like a blocked await loop's load.
     if (t.await_blocked && !s.finished && (s.next.kind == OpKind::Rmw || s.next.kind == OpKind::CasFailure))
       s.next.kind = s.enabled ? OpKind::Rmw : OpKind::CasFailure;
+  }
+  // No thread can run: a timed condition-variable wait past its early timeouts times out
+  // now (the signal it waits for can no longer come; primitives.cpp, cond_wait).
+  bool any_enabled = false;
+  for (const ThreadStatus& s : status_) any_enabled |= s.enabled;
+  if (!any_enabled) {
+    for (ThreadStatus& s : status_) {
+      const ThreadRecord& t = *threads_[s.id];
+      if (s.finished || !t.cond_timed || t.wait != WaitKind::CondSignal || t.blocked_on_assume || t.stopped_by_bug)
+        continue;
+      s.enabled = true;
+      s.next.kind = OpKind::Rmw;
+    }
   }
 }
 
