@@ -7,6 +7,7 @@
 #pragma once
 
 #include <csetjmp>
+#include <csignal>
 #include <cstdio>
 #include <cstdint>
 #include <map>
@@ -112,6 +113,17 @@ class Runtime final : public ExecutionView {
   int thread_create(std::uint64_t* handle, void* (*start)(void*), void* arg);
   int thread_join(std::uint64_t handle, void** retval);
   [[noreturn]] void thread_exit(void* retval);
+  // pthread_cleanup_push / pop in C (glibc's __pthread_register_cancel, unregister and
+  // __pthread_unwind_next, runtime/cleanup.cpp): pthread_exit runs the handlers pushed and
+  // not popped, last pushed first, by jumping back into each push's setjmp buffer.
+  void cleanup_register(void* buffer);
+  void cleanup_unregister(void* buffer);
+  [[noreturn]] void cleanup_unwind_next();
+  // Signal dispositions the program set with signal / sigaction for signals that are not
+  // braid's crash signals: modelled per execution, never installed in braid's process
+  // (runtime/process_guard.cpp). Those set by static initialisation are every execution's
+  // initial ones.
+  std::map<int, struct sigaction>& signal_actions() { return executing_ ? signal_actions_ : initial_signal_actions_; }
   std::uint64_t thread_self() const;
   int thread_detach(std::uint64_t handle);
   // pthread_setname_np / getname_np (ESRCH for a handle that names no thread of this run).
@@ -260,6 +272,8 @@ class Runtime final : public ExecutionView {
     std::vector<std::pair<void*, void*>> tls;  // global -> this thread's copy
     std::vector<void*> specific;               // pthread_getspecific values by key
     std::string name;                          // pthread_setname_np
+    std::vector<void*> cleanup_buffers;        // pthread_cleanup_push buffers, innermost last
+    void* exit_retval = nullptr;               // pthread_exit's value while cleanup handlers run
     WaitKind wait = WaitKind::None;            // what a blocking pending operation awaits
     std::uint64_t wait_generation = 0;
     std::uint64_t cond_ticket = 0;             // condition-variable wait: this wait's ticket
@@ -428,6 +442,8 @@ class Runtime final : public ExecutionView {
   };
   std::vector<ExitHandler> exit_handlers_;         // registered in this execution
   std::vector<ExitHandler> static_init_exit_handlers_;  // registered by static initialisation
+  std::map<int, struct sigaction> signal_actions_;          // this execution's (signal_actions())
+  std::map<int, struct sigaction> initial_signal_actions_;  // set by static initialisation
   std::vector<ExitHandler> static_exit_handlers_;  // those run in every execution (attach)
   bool exiting_ = false;                           // exit handlers are running
   std::unordered_map<std::uint64_t, bool> destroyed_;  // primitives destroyed in this execution

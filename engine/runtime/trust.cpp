@@ -34,6 +34,7 @@ void Runtime::reset_trust_state() {
   argv_.push_back(nullptr);
   exit_handlers_.clear();
   exiting_ = false;
+  signal_actions_ = initial_signal_actions_;
   destroyed_.clear();
   finished_stacks_.clear();
   random_state_ = 0x9e3779b97f4a7c15ULL;

@@ -1,4 +1,6 @@
 // expect: none
+// algos: sdpor,pop,dc
+// (not dfs: its schedules, without partial-order reduction, take longer than the 2 s budget)
 // C11 threads: call_once builds a table, an atomic_flag spinlock (test-and-set loop) guards
 // a counter; thrd_join collects three workers.
 #include <threads.h>
