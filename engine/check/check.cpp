@@ -60,9 +60,11 @@ class CheckObserver final : public ExplorationObserver {
     if (run.bug) record_bug(*run.bug, run, &run.bug_prefix);
     bool bounded = run.bug && run.bug->kind == BugKind::Bound;
     // Bugs other threads hit after the first one, running on (Scheduler::runs_on_after_bug).
+    // A bound hit there cuts what the others would do next (counted), but is no finding: it
+    // may be a loop waiting for the thread that stopped at the first bug.
     for (const auto& [later, prefix] : run.later_bugs) {
-      record_bug(later, run, &prefix);
-      bounded |= later.kind == BugKind::Bound;
+      if (later.kind == BugKind::Bound) bounded = true;
+      else record_bug(later, run, &prefix);
     }
     if (bounded) ++result_.bound_executions;
     for (const Bug& misuse : run.misuses) record_bug(misuse, run);

@@ -451,3 +451,27 @@ int main(void) {
 )");
   CHECK(braid::check_program(*good, options_for("pop")).bugs.empty());
 }
+
+TEST_CASE("after a bug the other threads run on, and the report ends at the bug", "[trust][bugcut]") {
+  // main's assertion fails while w waits on its read of n (no conflict); w's later write of
+  // x races with main's read of x. sdpor and pop see it only if w runs on after the bug.
+  auto program = build(R"(
+#include <pthread.h>
+#include <assert.h>
+int n = 7, x;
+void *w(void *a) { int v = n; x = v; return 0; }
+int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); assert(x == 7); pthread_join(t, 0); return 0; }
+)");
+  for (const std::string& algo : kAlgorithms) {
+    CAPTURE(algo);
+    auto r = braid::check_program(*program, options_for(algo, true));
+    CHECK(r.stats.complete);
+    REQUIRE(bugs_of(r, braid::BugKind::Assertion).size() == 1);
+    CHECK(bugs_of(r, braid::BugKind::DataRace).size() == 1);
+    // The assertion's execution as reported stops at the assertion (main's read of x last).
+    const braid::ExecutionResult& e = bugs_of(r, braid::BugKind::Assertion).front()->execution;
+    REQUIRE_FALSE(e.events.empty());
+    CHECK(e.events.back().thread == 0);
+    CHECK(e.events.back().kind == braid::OpKind::Load);
+  }
+}
