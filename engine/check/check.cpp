@@ -58,8 +58,16 @@ class CheckObserver final : public ExplorationObserver {
       mazurkiewicz_.insert(mazurkiewicz_key(run.events));
       reads_from_.insert(reads_from_key(run.events));
     }
-    if (run.bug) record_bug(*run.bug, run);
-    if (run.bug && run.bug->kind == BugKind::Bound) ++result_.bound_executions;
+    if (run.bug) record_bug(*run.bug, run, &run.bug_prefix);
+    bool bounded = run.bug && run.bug->kind == BugKind::Bound;
+    // Bugs other threads hit after the first one, running on (Scheduler::runs_on_after_bug).
+    // A bound hit there cuts what the others would do next (counted), but is no finding: it
+    // may be a loop waiting for the thread that stopped at the first bug.
+    for (const auto& [later, prefix] : run.later_bugs) {
+      if (later.kind == BugKind::Bound) bounded = true;
+      else record_bug(later, run, &prefix);
+    }
+    if (bounded) ++result_.bound_executions;
     for (const Bug& misuse : run.misuses) record_bug(misuse, run);
     if (races) record_races(run, *races);
     divergence_ |= run.divergence;
@@ -118,10 +126,12 @@ class CheckObserver final : public ExplorationObserver {
   }
 
  private:
-  void record_bug(const Bug& bug, const ExecutionResult& run) {
+  // `prefix`: the part of the run before the bug, which its report shows (the run may go on
+  // past it: ExecutionResult::later_bugs).
+  void record_bug(const Bug& bug, const ExecutionResult& run, const ExecutionResult::Prefix* prefix = nullptr) {
     auto key = std::make_pair(static_cast<int>(bug.kind), bug.loc);
     if (!seen_bugs_.insert(key).second) return;
-    result_.bugs.push_back(BugReport{bug, run});
+    result_.bugs.push_back(BugReport{bug, prefix ? execution_prefix(run, *prefix) : run});
     if (options_.on_bug) options_.on_bug(result_.bugs.back());
   }
 

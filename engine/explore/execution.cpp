@@ -19,4 +19,14 @@ ThreadId ReplayScheduler::choose(const ExecutionView& view) {
   return lowest_enabled(view);
 }
 
+ExecutionResult execution_prefix(const ExecutionResult& result, const ExecutionResult::Prefix& prefix) {
+  ExecutionResult cut = result;
+  if (prefix.events < cut.events.size()) cut.events.resize(prefix.events);
+  if (prefix.schedule < cut.schedule.size()) cut.schedule.resize(prefix.schedule);
+  if (prefix.output < cut.output.size()) cut.output.resize(prefix.output);
+  if (prefix.events < cut.stacks.size()) cut.stacks.resize(prefix.events);
+  cut.later_bugs.clear();
+  return cut;
+}
+
 }  // namespace braid

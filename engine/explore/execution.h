@@ -23,4 +23,7 @@ class ReplayScheduler final : public Scheduler {
 // Lowest-numbered enabled thread, or kStop when none is enabled.
 ThreadId lowest_enabled(const ExecutionView& view);
 
+// The part of `result` before a bug (events, schedule, output), for its report.
+ExecutionResult execution_prefix(const ExecutionResult& result, const ExecutionResult::Prefix& prefix);
+
 }  // namespace braid

@@ -14,6 +14,7 @@
 #include <stdexcept>
 
 #include "frontend/compile_cache.h"
+#include "jit/exit_functions.h"
 #include "jit/program.h"
 #include "model/engine_error.h"
 #include "runtime/intercept.h"
@@ -72,6 +73,11 @@ std::unique_ptr<llvm::orc::LLJIT> make_jit(const Program& program, llvm::ObjectC
   // main returns, interleaved with the threads still running (runtime/trust.cpp).
   if (llvm::Function* atexit_fn = module->getFunction("atexit"); atexit_fn && atexit_fn->isDeclaration())
     atexit_fn->setName("__braid_atexit");
+  {
+    std::set<std::string> provided;
+    for (const runtime::InterceptedSymbol& s : runtime::intercepted_symbols()) provided.insert(s.name);
+    add_runnable_exit_functions_table(*module, provided);
+  }
   orc::LLJITBuilder builder;
   // As LLJIT's default (one compiler on the calling thread), with the object cache.
   builder.setCompileFunctionCreator(
@@ -142,6 +148,7 @@ ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeC
   void* const* addrs = table.toPtr<void* const*>();
   const std::uint64_t* bytes = sizes.toPtr<const std::uint64_t*>();
   for (std::uint64_t i = 0; i < n; ++i) image.globals.emplace_back(addrs[i], bytes[i]);
+  image.runnable_exit_functions = runnable_exit_functions(*jit_);
   runtime_->attach(std::move(image));
 }
 

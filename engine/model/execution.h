@@ -14,6 +14,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "model/blocking.h"
@@ -45,7 +46,8 @@ struct ThreadStatus {
   Blocking blocked;
   PendingOp next;         // valid when !finished (stale when assume_blocked())
   std::uint32_t executed = 0;  // number of events this thread executed so far
-  // Stopped for good by a failed __VERIFIER_assume (`next` is stale).
+  // Stopped for good (`next` is stale): by a failed __VERIFIER_assume, or at a bug when the
+  // other threads run on after it (Scheduler::runs_on_after_bug; reason Assume too).
   bool assume_blocked() const { return blocked.reason == BlockReason::Assume; }
 };
 
@@ -64,6 +66,14 @@ class Scheduler {
   // Pick the thread whose pending operation executes next; it must be enabled. Returning
   // kStop abandons the execution (e.g. sleep-set blocked); its outcome is Abandoned.
   virtual ThreadId choose(const ExecutionView& view) = 0;
+  // After a bug (an assertion, a crash, a memory error, exit(n); not a bound), should the
+  // other threads run on? The thread that hit the bug then stops there for good (like one
+  // blocked by a failed __VERIFIER_assume) and the execution ends when no thread can go on;
+  // its outcome stays Bug. A run that stopped every thread at the bug hides what the cut
+  // threads would do later (a race with an event before the bug, whose other order is a
+  // different execution); the DPOR algorithms ask for this so that those events exist.
+  // DFS, which tries every schedule anyway, and replay do not.
+  virtual bool runs_on_after_bug() const { return false; }
 };
 
 enum class ExecutionOutcome : std::uint8_t {
@@ -95,6 +105,15 @@ struct ExecutionResult {
   std::vector<Bug> misuses;
   // Sources of divergence between executions seen in this one (runtime::Divergence bits).
   std::uint32_t divergence = 0;
+  // How much of the execution came before a bug: with Scheduler::runs_on_after_bug, the
+  // events, schedule and output go on past the bug; its report shows this prefix.
+  struct Prefix {
+    std::size_t events = 0, schedule = 0, output = 0;
+  };
+  Prefix bug_prefix;  // of `bug`
+  // Bugs other threads hit after `bug`, while running on (runs_on_after_bug), each with its
+  // prefix: real bugs of the schedule in which the first bug's thread was delayed.
+  std::vector<std::pair<Bug, Prefix>> later_bugs;
   // Only with call-stack recording on (a bug's schedule re-run for its report:
   // check/bug_stacks.cpp, runtime/shadow_stack.h), else empty. Per event: the call sites
   // active in its thread, innermost first (the event's own location is the innermost

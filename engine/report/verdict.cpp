@@ -81,8 +81,9 @@ Verdict verdict_of(const CheckResult& result) {
   if (result.unrun_static_destructors) {
     add("static-destructors", "global destructors not run",
         plural(result.unrun_static_destructors, "destructor", "destructors") +
-            " of global objects were not run: braid builds global objects once for all executions, so what they "
-            "do at exit (and how that interleaves with threads still running) is not verified",
+            " of global objects not run: they reach library code (e.g. a member std::string's destructor) that may "
+            "free memory the library allocated once for all executions, so what they do at exit (and how that "
+            "interleaves with threads still running) is not verified",
         result.unrun_static_destructors);
   }
   if (result.divergent) {

@@ -102,13 +102,32 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
         if (e.size > 8) return next;
         t.await_reads.push_back({Kind::Memory, e.size, e.addr, e.value_read});
         break;
-      case OpKind::Store:
+      case OpKind::Store: {
+        // A store into the thread's own stack that found the value it wrote (a changed one
+        // counted as an effect above) is an observation: a helper's out-parameter, `*r = 0`
+        // of a failing __VERIFIER_atomic_CAS retried in a loop. No other thread writes there
+        // in such a loop; if one did, the value would differ and the loop would wake.
+        const StackPool::Stack& own = stacks_.stack(t.id);
+        const auto base = reinterpret_cast<std::uint64_t>(own.base), top = reinterpret_cast<std::uint64_t>(own.top());
+        if (e.size <= 8 && e.addr >= base && e.addr + e.size <= top) {
+          t.await_reads.push_back({Kind::Memory, e.size, e.addr, e.value_written});
+          break;
+        }
+        // A store of the value this iteration read from the same bytes (`v = x; ...; x = v`)
+        // is a non-atomic RMW that found the value it wrote, an observation like the RMW
+        // case above: a write of another thread in between is explored in the iteration that
+        // ran (the store races with it), and the same write later wakes the loop.
+        bool rewrites_read = false;
+        for (const ThreadRecord::AwaitRead& r : t.await_reads)
+          rewrites_read |= r.kind == Kind::Memory && r.addr == e.addr && r.size == e.size && r.value == e.value_written;
+        if (rewrites_read) break;
         // Even a store of the value memory held is progress here: the exploration
         // algorithms announce a blocked iteration by its first operation, and a repeated
         // store would be a write they do not see (pop and sdpor missed classes of random
         // programs with such loops, tests/unit/test_random_programs.cpp seeds 8123, 8220,
         // 9023 of the [.long] run).
         return next;
+      }
       case OpKind::MutexLock: {
         adjust(e.addr, 1);
         const MutexState& m = mutex_state(reinterpret_cast<void*>(e.addr));

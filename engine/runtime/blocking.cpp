@@ -72,6 +72,18 @@ void Runtime::update_enabled() {
     if (t.await_blocked && !s.finished && (s.next.kind == OpKind::Rmw || s.next.kind == OpKind::CasFailure))
       s.next.kind = s.enabled ? OpKind::Rmw : OpKind::CasFailure;
   }
+  // No thread can run: a timed condition-variable wait past its early timeouts times out
+  // now (the signal it waits for can no longer come; primitives.cpp, cond_wait).
+  bool any_enabled = false;
+  for (const ThreadStatus& s : status_) any_enabled |= s.enabled;
+  if (any_enabled) return;
+  for (ThreadStatus& s : status_) {
+    const ThreadRecord& t = *threads_[s.id];
+    if (s.finished || !t.cond_timed || s.blocked.reason != BlockReason::CondVar) continue;
+    s.blocked = {};
+    s.enabled = true;
+    s.next.kind = OpKind::Rmw;
+  }
 }
 
 std::string Runtime::describe_wait(const ThreadStatus& s) const {

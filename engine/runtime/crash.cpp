@@ -67,7 +67,7 @@ void Runtime::on_crash_signal(int signal, const void* fault_address) {
                   (signal == SIGSEGV || signal == SIGBUS ? std::string(" at address ") + addr : "");
   }
   bug.related_loc = cur().callsite;
-  end_with_bug(std::move(bug));
+  stop_thread_at_bug(std::move(bug));
   siglongjmp(crash_jump_, 1);
 }
 

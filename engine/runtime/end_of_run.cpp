@@ -28,6 +28,8 @@ bool Runtime::execution_over() {
     }
     return true;
   }
+  // The others ran on after a bug until none could go on: the outcome stays Bug.
+  if (!any_enabled && result_.bug) return true;
   if (!any_enabled && any_assume_blocked) {
     result_.outcome = ExecutionOutcome::Blocked;
     return true;
@@ -88,11 +90,30 @@ Bug Runtime::step_bound_bug() const {
 }
 
 void Runtime::end_with_bug(Bug bug) {
+  const ExecutionResult::Prefix prefix{result_.events.size(), result_.schedule.size(), result_.output.size()};
   if (!result_.bug) {
     result_.bug = std::move(bug);
     result_.outcome = ExecutionOutcome::Bug;
+    result_.bug_prefix = prefix;
+  } else {
+    // Another thread ran on after the first bug and hit this one (run_on_after_bug_).
+    result_.later_bugs.emplace_back(std::move(bug), prefix);
   }
   ended_ = true;
+}
+
+bool Runtime::stop_thread_at_bug(Bug bug) {
+  if (!run_on_after_bug_ || bug.kind == BugKind::Bound) {
+    end_with_bug(std::move(bug));
+    return false;
+  }
+  end_with_bug(std::move(bug));
+  ended_ = false;
+  // The thread stops for good where it is, like one blocked by a failed assume (its
+  // announced operation is stale); the others run on (docs/algorithms.md, "Runs cut by a bug").
+  status_[current_].enabled = false;
+  status_[current_].blocked = {BlockReason::Assume, 0};
+  return true;
 }
 
 void Runtime::fail(BugKind kind, std::string message, LocationId loc) {
@@ -101,7 +122,7 @@ void Runtime::fail(BugKind kind, std::string message, LocationId loc) {
   bug.message = std::move(message);
   bug.loc = loc ? loc : cur().callsite;
   bug.thread = current_;
-  end_with_bug(std::move(bug));
+  stop_thread_at_bug(std::move(bug));
   yield_to_scheduler();
   throw std::logic_error("runtime: failed thread resumed");
 }

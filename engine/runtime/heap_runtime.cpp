@@ -48,7 +48,8 @@ void* Runtime::heap_allocate(std::size_t size, std::size_t align, bool initialis
 }
 
 void Runtime::check_leaks() {
-  if (!config_.report_leaks) return;
+  // After a bug (others ran on, then exit(0)) the program did not end normally.
+  if (!config_.report_leaks || result_.bug) return;
   // Live blocks of this execution (blocks are never reused within an execution, so a
   // recorded block whose header still says live was never freed), by address.
   std::vector<const Allocation*> live;
@@ -128,7 +129,10 @@ void Runtime::check_leaks() {
 
 void Runtime::heap_free(void* ptr) {
   if (!ptr) return;
-  const std::size_t size = heap_.block_size(ptr);
+  std::size_t size = heap_.block_size(ptr);
+  // A second free of a block is a write of its first byte: it conflicts with the first free
+  // whether or not that one ran before this thread got here (a race, not only a bug).
+  if (size == 0 && heap_.contains(ptr) && heap_.check(ptr, 1) == Heap::Access::UseAfterFree) size = 1;
   note_effect();
   if (executing_ && size > 0) {
     // Freeing is a write of the whole block: it conflicts with every access to it, so the

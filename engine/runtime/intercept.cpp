@@ -603,6 +603,8 @@ std::span<const InterceptedSymbol> intercepted_symbols() {
     v.insert(v.end(), guard.begin(), guard.end());
     const auto trust = trust_symbols();
     v.insert(v.end(), trust.begin(), trust.end());
+    const auto cleanup = cleanup_symbols();
+    v.insert(v.end(), cleanup.begin(), cleanup.end());
     return v;
   }();
   return all;

@@ -33,6 +33,9 @@ std::span<const InterceptedSymbol> c11_and_futex_symbols();
 // stdin replay, exit handlers, anonymous mmap, deterministic pids and random bytes,
 // divergence detection (intercept_trust.cpp); part of intercepted_symbols().
 std::span<const InterceptedSymbol> trust_symbols();
+
+// pthread_cleanup_push / pop of C programs (cleanup.cpp); part of intercepted_symbols().
+std::span<const InterceptedSymbol> cleanup_symbols();
 // syscall(2) numbers handled like their libc wrappers above (getrandom, getpid, ...);
 // `handled` is false for the others.
 long trust_syscall(long number, const long* args, bool& handled);

@@ -118,9 +118,16 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
   cur().callsite = loc;
   mutex_unlock(mutex);
 
-  // A timed wait may time out at any moment: its wake-up is always enabled.
+  // A timed wait may time out at any moment, but a retry loop around it (`while (!ready)
+  // pthread_cond_timedwait(...)`) would then never end: each thread's timed waits time out
+  // early (their wake-up always enabled) at most kEarlyTimeouts times per execution; after
+  // that a timed wait waits for a signal, and times out only when no thread can run any
+  // more (the signal never comes: update_enabled). docs/runtime.md, "Condition variables".
   cur().callsite = loc;
-  sync_point(OpKind::Rmw, cond, timed ? WaitKind::None : WaitKind::CondSignal, kCondTokenByte, 1);
+  cur().cond_timed = timed;
+  const bool early_timeout_possible = timed && cur().early_timeouts_used < kEarlyTimeouts;
+  sync_point(OpKind::Rmw, cond, early_timeout_possible ? WaitKind::None : WaitKind::CondSignal, kCondTokenByte, 1);
+  cur().cond_timed = false;
   int status = 0;
   {
     CondState& c = conds_[key];
@@ -133,13 +140,14 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
         c.tokens.erase(usable);
       } else if (timed) {
         status = ETIMEDOUT;
+        if (early_timeout_possible) ++t.early_timeouts_used;
       } else {
         ++t.spurious_used;  // enabled without a token: a spurious wake-up (within the bound)
       }
       c.pending.erase(std::find(c.pending.begin(), c.pending.end(), current_));
     }
   }
-  record_sync(OpKind::Rmw, cond, kCondTokenByte, 1, !timed);
+  record_sync(OpKind::Rmw, cond, kCondTokenByte, 1, !early_timeout_possible);  // as announced
 
   cur().callsite = loc;
   mutex_lock(mutex, false);

@@ -13,6 +13,7 @@
 #include <cerrno>
 #include <cstdarg>
 #include <cstring>
+#include <map>
 #include <string>
 
 #include "runtime/runtime.h"
@@ -55,13 +56,36 @@ long self_signal(int sig, const char* via) {
     errno = EINVAL;
     return -1;
   }
+  Runtime* r = executing_runtime();
+  if (!r) {
+    if (sig == SIGCHLD || sig == SIGCONT || sig == SIGURG || sig == SIGWINCH) return 0;  // ignored by default
+    return refuse(via);
+  }
+  // A disposition the program set (signal / sigaction, modelled per execution): the handler
+  // runs in the sending thread before the call returns, as a raise() does.
+  if (auto it = r->signal_actions().find(sig); it != r->signal_actions().end() && sig != SIGKILL && sig != SIGSTOP) {
+    const struct sigaction action = it->second;
+    const bool info = (action.sa_flags & SA_SIGINFO) != 0;
+    if (!info && action.sa_handler == SIG_IGN) return 0;
+    if (info || action.sa_handler != SIG_DFL) {
+      if (action.sa_flags & SA_RESETHAND) r->signal_actions().erase(sig);
+      if (info) {
+        siginfo_t si{};
+        si.si_signo = sig;
+        si.si_code = SI_USER;
+        si.si_pid = kProgramPid;
+        action.sa_sigaction(sig, &si, nullptr);
+      } else {
+        action.sa_handler(sig);
+      }
+      return 0;
+    }
+  }
   switch (sig) {
     case SIGCHLD: case SIGCONT: case SIGURG: case SIGWINCH:
       return 0;  // ignored by default
     default: break;
   }
-  Runtime* r = executing_runtime();
-  if (!r) return refuse(via);
   if (sig == SIGSTOP || sig == SIGTSTP || sig == SIGTTIN || sig == SIGTTOU) {
     r->fail(BugKind::Unsupported,
             std::string(via) + " stops the program's own process (" + signal_name(sig) +
@@ -112,7 +136,22 @@ int r_sigaction(int sig, const struct sigaction* act, struct sigaction* old) {
     }
     return static_cast<int>(refuse("a handler for a crash signal (sigaction)"));
   }
-  return ::sigaction(sig, act, old);
+  // Other signals: the disposition is the program's model state, never installed in braid's
+  // process (where it would act on every execution, and on braid).
+  Runtime* r = Runtime::current();
+  if (!r || sig <= 0 || sig >= NSIG || sig == SIGKILL || sig == SIGSTOP) return ::sigaction(sig, act, old);
+  std::map<int, struct sigaction>& actions = r->signal_actions();
+  if (old) {
+    auto it = actions.find(sig);
+    if (it != actions.end()) {
+      *old = it->second;
+    } else {
+      *old = {};
+      old->sa_handler = SIG_DFL;
+    }
+  }
+  if (act) actions[sig] = *act;
+  return 0;
 }
 using SignalHandler = void (*)(int);
 SignalHandler r_signal(int sig, SignalHandler handler) {
@@ -121,7 +160,11 @@ SignalHandler r_signal(int sig, SignalHandler handler) {
     refuse("a handler for a crash signal (signal)");
     return SIG_ERR;
   }
-  return ::signal(sig, handler);
+  struct sigaction act{}, old{};
+  act.sa_handler = handler;
+  act.sa_flags = SA_RESTART;
+  if (r_sigaction(sig, &act, &old) != 0) return SIG_ERR;
+  return (old.sa_flags & SA_SIGINFO) ? SIG_DFL : old.sa_handler;
 }
 
 // Process creation and replacement.

@@ -47,6 +47,7 @@ void Runtime::attach(ProgramImage image) {
     snapshot_.emplace_back(p, p + size);
   }
   heap_.mark();  // allocations of static constructors survive resets
+  classify_static_exit_handlers();
 }
 
 void Runtime::reset() {
@@ -64,6 +65,8 @@ void Runtime::reset() {
   result_.interrupted = false;
   result_.divergence = 0;
   result_.misuses.clear();
+  result_.bug_prefix = {};
+  result_.later_bugs.clear();
   result_.stacks.clear();
   result_.final_stacks.clear();
   shadow_.reset();
@@ -114,7 +117,11 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
   status_[0].id = 0;
 
   executing_ = true;
-  if (sigsetjmp(crash_jump_, 1) == 0) {
+  run_on_after_bug_ = scheduler.runs_on_after_bug();
+  // A crash lands here (siglongjmp) with the bug recorded: the execution has ended, or the
+  // thread that crashed stopped and the others run on (run_on_after_bug_).
+  if (sigsetjmp(crash_jump_, 1) != 0) in_fiber_ = false;
+  {
     while (!ended_) {
       // Run newly created threads up to their first visible operation: that stretch is
       // invisible to other threads, so doing it eagerly adds no interleavings.

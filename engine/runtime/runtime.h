@@ -8,6 +8,7 @@
 #pragma once
 
 #include <csetjmp>
+#include <csignal>
 #include <cstdio>
 #include <cstdint>
 #include <map>
@@ -51,6 +52,9 @@ struct ProgramImage {
   // Writable globals of the program: address and size. Restored from a snapshot taken
   // when the instance was created, before every execution.
   std::vector<std::pair<void*, std::size_t>> globals;
+  // Functions the static initialisation may register as exit handlers that braid can run
+  // in every execution (jit/exit_functions.h): they touch only the program and the runtime.
+  std::vector<void*> runnable_exit_functions;
 };
 
 class Runtime final : public ExecutionView {
@@ -121,6 +125,17 @@ class Runtime final : public ExecutionView {
   int thread_create(std::uint64_t* handle, void* (*start)(void*), void* arg);
   int thread_join(std::uint64_t handle, void** retval);
   [[noreturn]] void thread_exit(void* retval);
+  // pthread_cleanup_push / pop in C (glibc's __pthread_register_cancel, unregister and
+  // __pthread_unwind_next, runtime/cleanup.cpp): pthread_exit runs the handlers pushed and
+  // not popped, last pushed first, by jumping back into each push's setjmp buffer.
+  void cleanup_register(void* buffer);
+  void cleanup_unregister(void* buffer);
+  [[noreturn]] void cleanup_unwind_next();
+  // Signal dispositions the program set with signal / sigaction for signals that are not
+  // braid's crash signals: modelled per execution, never installed in braid's process
+  // (runtime/process_guard.cpp). Those set by static initialisation are every execution's
+  // initial ones.
+  std::map<int, struct sigaction>& signal_actions() { return executing_ ? signal_actions_ : initial_signal_actions_; }
   std::uint64_t thread_self() const;
   int thread_detach(std::uint64_t handle);
   // pthread_setname_np / getname_np (ESRCH for a handle that names no thread of this run).
@@ -134,13 +149,16 @@ class Runtime final : public ExecutionView {
   [[noreturn]] void fail(BugKind kind, std::string message, LocationId loc);
   // exit(status); `run_handlers` false for _exit, _Exit and quick_exit (no atexit handlers).
   [[noreturn]] void exit_program(int status, bool run_handlers = true);
-  // atexit / __cxa_atexit (C++ destructors of statics; runtime/trust.cpp). Registered during an execution (a
-  // function-local static constructed in it), the handler runs when that execution ends
-  // normally (main returns 0, exit(0)), in the exiting thread, interleaved with the threads
-  // still running, as program code: an abort() in it is a bug of the execution. Registered by static initialisation (a global object), it is never run:
-  // the object was built once for all executions, and libstdc++ may own memory of it that
-  // braid cannot restore, so destroying it in every execution would free that memory again
-  // and again. Those written in the program are counted, for a note in the verdict.
+  // atexit / __cxa_atexit (C++ destructors of statics; runtime/trust.cpp). The handlers run when an execution
+  // ends normally (main returns 0, exit(0)), in the exiting thread, interleaved with the
+  // threads still running, as program code: an abort() in it is a bug of the execution.
+  // Registered during an execution (a function-local static constructed in it), a handler
+  // runs at the end of that execution, last registered first. Registered by static
+  // initialisation (a global object, built once for all executions), it runs after those, in
+  // every execution, if it touches only the program and the runtime (restored before each
+  // execution: ProgramImage::runnable_exit_functions); one that reaches library code (a
+  // member std::string's libstdc++ destructor) could free library memory again in every
+  // execution and is not run: those written in the program are counted, for the verdict.
   int register_exit_handler(void (*fn)(void*), void* arg);
   std::size_t unrun_static_destructors() const { return unrun_static_destructors_; }
 
@@ -267,11 +285,17 @@ class Runtime final : public ExecutionView {
     std::vector<std::pair<void*, void*>> tls;  // global -> this thread's copy
     std::vector<void*> specific;               // pthread_getspecific values by key
     std::string name;                          // pthread_setname_np
+    std::vector<void*> cleanup_buffers;        // pthread_cleanup_push buffers, innermost last
+    void* exit_retval = nullptr;               // pthread_exit's value while cleanup handlers run
     WaitKind wait = WaitKind::None;            // what a blocking pending operation awaits
     std::uint64_t wait_generation = 0;
     std::uint64_t cond_ticket = 0;             // condition-variable wait: this wait's ticket
     bool cond_broadcast = false;               // ... woken by a broadcast (needs no token)
     unsigned spurious_used = 0;                // spurious wake-ups taken in this execution
+    // pthread_cond_timedwait (runtime/primitives.cpp): this wait may time out; early
+    // timeouts (while another thread could still signal) taken in this execution.
+    bool cond_timed = false;
+    unsigned early_timeouts_used = 0;
     // Await loops (runtime/await.cpp). `effects` counts changes no event shows;
     // `event_positions` maps each of the thread's events to its index in result_.events;
     // `write_check` is the last write's target and former bytes, compared with memory at the
@@ -306,6 +330,8 @@ class Runtime final : public ExecutionView {
     std::optional<UninitRead> uninit_read;
   };
   static constexpr std::size_t kMaxAwaitReads = 64;
+  // Early timeouts of pthread_cond_timedwait per thread and execution (cond_wait).
+  static constexpr unsigned kEarlyTimeouts = 1;
   bool await_values_changed(const ThreadRecord& t) const;
   // Writes (store, RMW, successful CAS): remember the bytes before, so that the thread's
   // next visit to the runtime can tell whether the write changed memory.
@@ -375,6 +401,13 @@ class Runtime final : public ExecutionView {
   Bug deadlock_bug() const;
   Bug step_bound_bug() const;
   void end_with_bug(Bug bug);
+  // Sorts the exit handlers static initialisation registered into those run in every
+  // execution and those counted as not run (runtime/trust.cpp).
+  void classify_static_exit_handlers();
+  // A bug of the running thread: with run_on_after_bug_ (and not a bound) records it and
+  // stops the thread for good, the others going on, and returns true; else ends the
+  // execution with it and returns false.
+  bool stop_thread_at_bug(Bug bug);
   void finish_current(void* retval);
   static void fiber_entry(ctx::transfer_t transfer);
   [[noreturn]] void thread_main();
@@ -413,6 +446,8 @@ class Runtime final : public ExecutionView {
   bool executing_ = false;
   bool in_fiber_ = false;
   bool ended_ = false;
+  // The scheduler asked to run the other threads on after a bug (Scheduler::runs_on_after_bug).
+  bool run_on_after_bug_ = false;
   int main_status_ = 0;
   std::size_t unrun_static_destructors_ = 0;
   ctx::fcontext_t scheduler_context_ = nullptr;
@@ -432,6 +467,10 @@ class Runtime final : public ExecutionView {
     void* arg;
   };
   std::vector<ExitHandler> exit_handlers_;         // registered in this execution
+  std::vector<ExitHandler> static_init_exit_handlers_;  // registered by static initialisation
+  std::map<int, struct sigaction> signal_actions_;          // this execution's (signal_actions())
+  std::map<int, struct sigaction> initial_signal_actions_;  // set by static initialisation
+  std::vector<ExitHandler> static_exit_handlers_;  // those run in every execution (attach)
   bool exiting_ = false;                           // exit handlers are running
   std::unordered_map<std::uint64_t, bool> destroyed_;  // primitives destroyed in this execution
   std::vector<std::pair<std::uintptr_t, std::uintptr_t>> finished_stacks_;  // [begin, end) of finished threads

@@ -164,6 +164,8 @@ int Runtime::thread_join(std::uint64_t handle, void** retval) {
 
 void Runtime::thread_exit(void* retval) {
   if (!executing_) std::abort();
+  cur().exit_retval = retval;
+  if (!cur().cleanup_buffers.empty()) cleanup_unwind_next();  // runs the handlers, then ends here
   if (current_ == 0) main_status_ = 0;
   finish_current(retval);
   __builtin_unreachable();

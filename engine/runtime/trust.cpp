@@ -34,6 +34,7 @@ void Runtime::reset_trust_state() {
   argv_.push_back(nullptr);
   exit_handlers_.clear();
   exiting_ = false;
+  signal_actions_ = initial_signal_actions_;
   destroyed_.clear();
   finished_stacks_.clear();
   random_state_ = 0x9e3779b97f4a7c15ULL;
@@ -115,21 +116,45 @@ int Runtime::register_exit_handler(void (*fn)(void*), void* arg) {
     exit_handlers_.push_back({fn, arg});
     return 0;
   }
-  // Registered by static initialisation: never run (runtime.h says why). Program code is JIT
-  // memory, outside every loaded object; a library's own destructor registered directly
-  // (std::string's, iostream's) holds no program logic and is not counted.
-  Dl_info info{};
-  if (::dladdr(reinterpret_cast<void*>(fn), &info) == 0) ++unrun_static_destructors_;
+  // Registered by static initialisation: sorted once the program is attached.
+  static_init_exit_handlers_.push_back({fn, arg});
   return 0;
+}
+
+void Runtime::classify_static_exit_handlers() {
+  static_exit_handlers_.clear();
+  unrun_static_destructors_ = 0;
+  const std::vector<void*>& runnable = image_.runnable_exit_functions;
+  auto is_runnable = [&](const void* f) { return std::find(runnable.begin(), runnable.end(), f) != runnable.end(); };
+  for (const ExitHandler& h : static_init_exit_handlers_) {
+    // atexit() handlers come through a trampoline with the function as argument.
+    if (is_runnable(reinterpret_cast<void*>(h.fn)) || is_runnable(h.arg)) {
+      static_exit_handlers_.push_back(h);
+      continue;
+    }
+    // Not run (runtime.h says why). Program code is JIT memory, outside every loaded
+    // object; a library's own destructor registered directly (std::string's, iostream's)
+    // holds no program logic and is not counted.
+    Dl_info info{};
+    if (::dladdr(reinterpret_cast<void*>(h.fn), &info) == 0) ++unrun_static_destructors_;
+  }
 }
 
 void Runtime::run_exit_handlers() {
   if (exiting_) return;
   exiting_ = true;
-  // Last registered first; handlers may register more (run too, as exit() does).
-  while (!exit_handlers_.empty()) {
-    const ExitHandler h = exit_handlers_.back();
-    exit_handlers_.pop_back();
+  // Last registered first; handlers may register more (run too, as exit() does). Those of
+  // static initialisation were registered before any of this execution.
+  std::size_t statics_left = static_exit_handlers_.size();
+  for (;;) {
+    if (!exit_handlers_.empty()) {
+      const ExitHandler h = exit_handlers_.back();
+      exit_handlers_.pop_back();
+      h.fn(h.arg);
+      continue;
+    }
+    if (statics_left == 0) break;
+    const ExitHandler h = static_exit_handlers_[--statics_left];
     h.fn(h.arg);
   }
 }

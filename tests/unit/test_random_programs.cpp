@@ -235,6 +235,19 @@ TEST_CASE("random C programs with spin loops through calls: pop and sdpor agree 
   CHECK(n > 0);
 }
 
+// Seeds whose loops store the value they just read (`v = x; ... x = v`): such a store is an
+// observation of an await loop (runtime/await.cpp); pop and sdpor once missed classes here.
+TEST_CASE("random C programs whose spin loops store back what they read", "[random][engine]") {
+  if (!engine_available()) {
+    WARN("engine cannot build programs here; skipped");
+    return;
+  }
+  const Features awaits{.awaits = true, .via_calls = true};
+  const int n = check_seeds(8123, 8123, false, awaits) + check_seeds(8220, 8220, false, awaits) +
+                check_seeds(9023, 9023, true, awaits);
+  CHECK(n > 0);
+}
+
 TEST_CASE("many random C programs with spin loops through calls", "[.long][random][engine]") {
   const Features awaits{.awaits = true, .via_calls = true}, spins{.spins = true, .via_calls = true};
   const int n = check_seeds(8001, 8300, false, awaits) + check_seeds(9001, 9100, true, awaits) +

@@ -56,6 +56,8 @@ class WitnessScheduler final : public Scheduler {
                    const Basis* basis = nullptr)
       : trace_(basis_trace), witness_(witness), annotation_(annotation), basis_(basis) {}
 
+  // The cut threads' later events must take part in race detection (execution.h).
+  bool runs_on_after_bug() const override { return true; }
   ThreadId choose(const ExecutionView& view) override {
     const std::span<const Event> events = view.events();
     for (; scanned_ < events.size(); ++scanned_)

@@ -384,6 +384,8 @@ class Pop::Sched final : public Scheduler {
       if (s.blocked.reason == BlockReason::Await && s.next.kind == OpKind::CasFailure) spin_blocked = true;
   }
 
+  // The cut threads' later events must take part in race detection (execution.h).
+  bool runs_on_after_bug() const override { return true; }
   ThreadId choose(const ExecutionView& view) override {
     const auto events = view.events();
     sync(events);

@@ -204,6 +204,8 @@ class Qpor final : public Algorithm {
 class QporScheduler final : public Scheduler {
  public:
   explicit QporScheduler(Qpor& q) : q_(q) {}
+  // The cut threads' later events must take part in race detection (execution.h).
+  bool runs_on_after_bug() const override { return true; }
   ThreadId choose(const ExecutionView& view) override { return q_.choose(view); }
 
  private:

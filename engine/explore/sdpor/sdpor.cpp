@@ -74,6 +74,8 @@ class Sdpor::Sched final : public Scheduler {
   bool blocked = false;
   bool diverged = false;
 
+  // The cut threads' later events must take part in race detection (execution.h).
+  bool runs_on_after_bug() const override { return true; }
   ThreadId choose(const ExecutionView& view) override {
     auto events = view.events();
     const std::size_t m = events.size();

@@ -95,7 +95,7 @@ CASES = {
     "write_every_fd.c": ([], ("failure", "channel")),
     "forge_frames.c": ([], ("failure", "channel")),
     "fake_verdict_cout.cpp": ([], ("bugs", {"assertion"})),
-    "abort_in_destructor.cpp": ([], ("bugs-incomplete", {"abort"}), "static-destructors"),
+    "abort_in_destructor.cpp": ([], ("bugs", {"abort"})),
 }
 
 

@@ -31,14 +31,6 @@ import time
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
 # fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
 EXPECTED_FAILURES = {
-    ("mem_double_free_race_bug.c", "pop"):
-        "reports the double free but not the race between the two frees that dfs reports (not analysed)",
-    ("mem_double_free_race_bug.c", "sdpor"):
-        "reports the double free but not the race between the two frees that dfs reports (not analysed)",
-    ("sv_atomic_cas_helper_lock.c", "*"):
-        "a retry loop around a failing __VERIFIER_atomic_CAS (an atomic block: lock, read, unlock) changes "
-        "nothing but is not an await loop: pop reports a false `bound`, the others do not finish in 2 s "
-        "(issue 12: await/retry loops, polling under a mutex)",
 }
 
 TIME_LIMIT_S = 2

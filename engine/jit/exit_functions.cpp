@@ -1,0 +1,83 @@
+#include "jit/exit_functions.h"
+
+#include <llvm/ExecutionEngine/Orc/LLJIT.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/DerivedTypes.h>
+#include <llvm/IR/GlobalVariable.h>
+#include <llvm/IR/InstrTypes.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Module.h>
+
+#include <algorithm>
+#include <map>
+
+namespace braid {
+
+namespace {
+
+constexpr const char* kTableSymbol = "__braid_runnable_exit_functions";
+constexpr const char* kCountSymbol = "__braid_runnable_exit_function_count";
+
+// Does `f`, and everything it calls, stay within the module and braid's runtime?
+bool stays_in_program(const llvm::Function& f, const std::set<std::string>& provided,
+                      std::map<const llvm::Function*, bool>& memo) {
+  if (auto it = memo.find(&f); it != memo.end()) return it->second;
+  if (f.isDeclaration()) {
+    const bool ok = f.isIntrinsic() || provided.count(f.getName().str()) != 0;
+    memo[&f] = ok;
+    return ok;
+  }
+  memo[&f] = true;  // recursion: assume so while looking
+  for (const llvm::BasicBlock& block : f) {
+    for (const llvm::Instruction& inst : block) {
+      const auto* call = llvm::dyn_cast<llvm::CallBase>(&inst);
+      if (!call) continue;
+      const llvm::Function* callee = call->getCalledFunction();
+      if (!callee || !stays_in_program(*callee, provided, memo)) {  // indirect call or inline asm
+        memo[&f] = false;
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+void add_runnable_exit_functions_table(llvm::Module& module, const std::set<std::string>& provided) {
+  std::vector<llvm::Constant*> runnable;
+  std::map<const llvm::Function*, bool> memo;
+  for (const char* registrar : {"__cxa_atexit", "atexit", "__braid_atexit"}) {
+    const llvm::Function* reg = module.getFunction(registrar);
+    if (!reg) continue;
+    for (const llvm::User* user : reg->users()) {
+      const auto* call = llvm::dyn_cast<llvm::CallBase>(user);
+      if (!call || call->getCalledFunction() != reg || call->arg_size() == 0) continue;
+      auto* fn = llvm::dyn_cast<llvm::Function>(call->getArgOperand(0)->stripPointerCasts());
+      if (!fn || fn->isDeclaration() || !stays_in_program(*fn, provided, memo)) continue;
+      if (std::find(runnable.begin(), runnable.end(), fn) == runnable.end()) runnable.push_back(fn);
+    }
+  }
+  auto* ptr = llvm::PointerType::getUnqual(module.getContext());
+  auto* i64 = llvm::Type::getInt64Ty(module.getContext());
+  auto* table_type = llvm::ArrayType::get(ptr, runnable.size());
+  new llvm::GlobalVariable(module, table_type, true, llvm::GlobalValue::ExternalLinkage,
+                           llvm::ConstantArray::get(table_type, runnable), kTableSymbol);
+  new llvm::GlobalVariable(module, i64, true, llvm::GlobalValue::ExternalLinkage,
+                           llvm::ConstantInt::get(i64, runnable.size()), kCountSymbol);
+}
+
+std::vector<void*> runnable_exit_functions(llvm::orc::LLJIT& jit) {
+  auto table = jit.lookup(kTableSymbol);
+  auto count = jit.lookup(kCountSymbol);
+  if (!table || !count) {
+    if (!table) llvm::consumeError(table.takeError());
+    if (!count) llvm::consumeError(count.takeError());
+    return {};
+  }
+  const std::uint64_t n = *count->toPtr<const std::uint64_t*>();
+  void* const* fns = table->toPtr<void* const*>();
+  return std::vector<void*>(fns, fns + n);
+}
+
+}  // namespace braid

@@ -1,0 +1,35 @@
+// C++ static destructors that braid can run in every execution.
+//
+// A global object is built once, by the static initialisation of the instance, and each
+// execution starts from a snapshot of the globals and of the braid heap. Its destructor,
+// registered with __cxa_atexit, can run at the end of every execution (interleaved with the
+// threads still running) only if everything it touches is restored by that snapshot: code
+// of the program and of braid's runtime. A destructor that reaches library code braid does
+// not replace (libstdc++'s own std::string destructor, fclose, an indirect call) may free
+// memory the library allocated with the process's malloc during static initialisation, and
+// running it a second time would free it again; such destructors are not run (runtime.h).
+#pragma once
+
+#include <set>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Module;
+namespace orc {
+class LLJIT;
+}
+}  // namespace llvm
+
+namespace braid {
+
+// Adds to `module` a table of the functions its static initialisation registers with
+// __cxa_atexit / atexit whose code only calls functions defined in the module, LLVM
+// intrinsics and the symbols in `provided` (braid's runtime and replacements).
+void add_runnable_exit_functions_table(llvm::Module& module, const std::set<std::string>& provided);
+
+// The table's functions, as addresses in the JIT (none if the table is missing: an object
+// compiled before it existed).
+std::vector<void*> runnable_exit_functions(llvm::orc::LLJIT& jit);
+
+}  // namespace braid

@@ -1,0 +1,24 @@
+// expect: assertion
+// complete: no
+// SV-COMP style harness: a nondet choice picks each thread's increment, and the CAS helper's
+// result is ignored (the increment is lost when the CAS fails).
+#include <pthread.h>
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+static int counter;
+void __VERIFIER_atomic_CAS(int *v, int e, int u, int *r) { if (*v == e) { *v = u; *r = 1; } else { *r = 0; } }
+int __VERIFIER_atomic_load(int *v) { return *v; }
+static void *inc(void *arg) {
+  int step = __VERIFIER_nondet_int() ? 2 : 1;
+  int old = __VERIFIER_atomic_load(&counter), ok;
+  __VERIFIER_atomic_CAS(&counter, old, old + step, &ok);  // result ignored
+  return 0;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, inc, 0);
+  pthread_create(&b, 0, inc, 0);
+  pthread_join(a, 0); pthread_join(b, 0);
+  assert(counter >= 2);
+  return 0;
+}

@@ -1,0 +1,25 @@
+// expect: none
+// The same watchdog with the updater changing both bounds in one critical section: the
+// invariant holds whenever the watchdog can look, so raise() is never called.
+#include <pthread.h>
+#include <signal.h>
+static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+static int low = 0, high = 10;
+static void *updater(void *arg) {
+  pthread_mutex_lock(&m); low = 20; high = 30; pthread_mutex_unlock(&m);
+  return 0;
+}
+static void *watchdog(void *arg) {
+  pthread_mutex_lock(&m);
+  int broken = low > high;
+  pthread_mutex_unlock(&m);
+  if (broken) raise(SIGTERM);
+  return 0;
+}
+int main(void) {
+  pthread_t u, w;
+  pthread_create(&u, 0, updater, 0);
+  pthread_create(&w, 0, watchdog, 0);
+  pthread_join(u, 0); pthread_join(w, 0);
+  return 0;
+}
