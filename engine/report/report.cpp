@@ -182,6 +182,8 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
   for (const BlockedThread& b : bug.blocked) {
     blocked.push_back({{"thread", b.thread},
                        {"waits_for", b.waits_for},
+                       {"reason", std::string(to_string(b.blocking.reason))},
+                       {"object", b.blocking.object},
                        {"text", blocked_text(b)},
                        {"location", location_json(locations[b.loc])}});
   }
