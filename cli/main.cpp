@@ -532,9 +532,12 @@ int main(int argc, char** argv) {
   // With --json, an error is also one JSON object on stdout (its kind typed: docs/json-schema.md).
   const bool json = std::find(args.begin(), std::find(args.begin(), args.end(), "--"), "--json") !=
                     std::find(args.begin(), args.end(), "--");
-  auto json_error = [json](braid::ErrorKind kind, const std::string& message,
-                           const braid::AlgorithmRefused* refused = nullptr) {
+  // An error without a verdict: said on stderr and, with --json, as one typed JSON object.
+  auto fail = [json](braid::ErrorKind kind, const std::string& message, int status,
+                     const braid::AlgorithmRefused* refused = nullptr) {
     if (json) std::cout << braid::error_json(kind, message, {}, refused).dump(2) << std::endl;
+    std::cerr << "braid: " << message << "\n";
+    return status;
   };
   auto dispatch = [&]() -> int {
     try {
@@ -542,29 +545,19 @@ int main(int argc, char** argv) {
       if (command == "replay") return run_replay(args);
       throw UsageError("unknown command '" + command + "'");
     } catch (const UsageError& e) {
-      json_error(braid::ErrorKind::Usage, e.what());
-      std::cerr << "braid: " << e.what() << "\n\n" << kUsage;
+      fail(braid::ErrorKind::Usage, e.what(), kExitUsage);
+      std::cerr << "\n" << kUsage;
       return kExitUsage;
     } catch (const braid::AlgorithmRefused& e) {
-      json_error(braid::ErrorKind::AlgorithmRefused, e.what(), &e);
-      std::cerr << "braid: " << e.what() << "\n";
-      return kExitUsage;
+      return fail(braid::ErrorKind::AlgorithmRefused, e.what(), kExitUsage, &e);
     } catch (const std::invalid_argument& e) {
-      json_error(braid::ErrorKind::Usage, e.what());
-      std::cerr << "braid: " << e.what() << "\n";
-      return kExitUsage;
+      return fail(braid::ErrorKind::Usage, e.what(), kExitUsage);
     } catch (const braid::LimitError& e) {
-      json_error(braid::ErrorKind::Limit, e.what());
-      std::cerr << "braid: " << e.what() << "\n";
-      return kExitInternal;
+      return fail(braid::ErrorKind::Limit, e.what(), kExitInternal);
     } catch (const braid::LinkError& e) {
-      json_error(braid::ErrorKind::LinkError, e.what());
-      std::cerr << "braid: " << e.what() << "\n";
-      return kExitInternal;
+      return fail(braid::ErrorKind::LinkError, e.what(), kExitInternal);
     } catch (const std::exception& e) {
-      json_error(braid::ErrorKind::Internal, std::string("internal error: ") + e.what());
-      std::cerr << "braid: internal error: " << e.what() << "\n";
-      return kExitInternal;
+      return fail(braid::ErrorKind::Internal, std::string("internal error: ") + e.what(), kExitInternal);
     }
   };
   if (command != "check" && command != "replay") return dispatch();

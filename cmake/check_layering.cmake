@@ -4,6 +4,13 @@
 # FOLDER's own headers and those of the folders FOLDER depends on, directly or through
 # them; any other engine folder is an upward (or sideways) include and fails the check.
 # Folders of the repository outside the engine (cli, daemon, lsp, ...) are never included.
+#
+# Inside one library, -DALGORITHMS=FOLDER:SHARED,SHARED,... (explore:dpor_common,parallel)
+# keeps its subfolders apart: every subfolder not listed as shared is an algorithm, whose
+# files may include only their own folder and FOLDER's shared parts (its top-level files and
+# the SHARED subfolders). The shared parts include no algorithm, except FOLDER/registry.cpp
+# (the one list of algorithms) and an algorithm's options.h (carried by the shared options).
+# One algorithm reaches another through the registry (make_algorithm), never its headers.
 cmake_minimum_required(VERSION 3.25)
 
 string(REPLACE "|" ";" layers "${LAYERS}")
@@ -68,6 +75,43 @@ foreach(child IN LISTS children)
     endforeach()
   endforeach()
 endforeach()
+
+if(ALGORITHMS)
+  string(FIND "${ALGORITHMS}" ":" colon)
+  string(SUBSTRING "${ALGORITHMS}" 0 ${colon} root)
+  math(EXPR rest "${colon} + 1")
+  string(SUBSTRING "${ALGORITHMS}" ${rest} -1 shared)
+  string(REPLACE "," ";" shared "${shared}")
+  string(JOIN ", " shared_shown ${shared})
+  file(GLOB_RECURSE files ${ENGINE_DIR}/${root}/*.h ${ENGINE_DIR}/${root}/*.cpp)
+  foreach(file IN LISTS files)
+    file(RELATIVE_PATH inside ${ENGINE_DIR}/${root} ${file})
+    # The algorithm the file belongs to; empty for the shared parts.
+    set(own "")
+    if(inside MATCHES "^([A-Za-z0-9_]+)/")
+      set(own ${CMAKE_MATCH_1})
+      if(own IN_LIST shared)
+        set(own "")
+      endif()
+    endif()
+    file(STRINGS ${file} includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"${root}/[A-Za-z0-9_]+/")
+    foreach(line IN LISTS includes)
+      string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([^\"]+)\".*" "\\1" header "${line}")
+      string(REGEX REPLACE "^${root}/([A-Za-z0-9_]+)/.*" "\\1" target "${header}")
+      if(target IN_LIST shared OR target STREQUAL own)
+        continue()
+      endif()
+      if(own STREQUAL "" AND (inside STREQUAL "registry.cpp" OR header STREQUAL "${root}/${target}/options.h"))
+        continue()
+      endif()
+      if(own STREQUAL "")
+        list(APPEND problems "engine/${root}/${inside} includes ${header}: ${root}'s shared parts include no algorithm (only registry.cpp lists them)")
+      else()
+        list(APPEND problems "engine/${root}/${inside} includes ${header}: an algorithm may use only its own folder and ${root}'s shared parts (top-level files, ${shared_shown}), another algorithm only through make_algorithm")
+      endif()
+    endforeach()
+  endforeach()
+endif()
 
 if(problems)
   list(LENGTH problems count)

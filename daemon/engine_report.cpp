@@ -1,5 +1,8 @@
 #include "daemon/engine_report.h"
 
+#include <string_view>
+#include <utility>
+
 namespace braid::daemon {
 
 using nlohmann::json;
@@ -45,14 +48,31 @@ std::optional<SourcePlace> place(const json& loc) {
   return SourcePlace{text(loc, "file"), integer<int>(loc, "line"), integer<int>(loc, "column")};
 }
 
+// A typed field's value by the name the engine writes (docs/json-schema.md); `unknown` for
+// a name this braidd does not know (a newer engine).
+template <typename Enum, std::size_t N>
+Enum by_name(const std::string& name, const std::pair<std::string_view, Enum> (&names)[N], Enum unknown) {
+  for (const auto& [n, value] : names)
+    if (n == name) return value;
+  return unknown;
+}
+
 EngineErrorKind error_kind(const std::string& k) {
-  if (k == "usage") return EngineErrorKind::Usage;
-  if (k == "compile") return EngineErrorKind::CompileError;
-  if (k == "unsupported") return EngineErrorKind::Unsupported;
-  if (k == "link") return EngineErrorKind::LinkError;
-  if (k == "limit") return EngineErrorKind::Limit;
-  if (k == "algorithm-refused") return EngineErrorKind::AlgorithmRefused;
-  return EngineErrorKind::Internal;
+  static constexpr std::pair<std::string_view, EngineErrorKind> kNames[] = {
+      {"usage", EngineErrorKind::Usage},   {"compile", EngineErrorKind::CompileError},
+      {"unsupported", EngineErrorKind::Unsupported}, {"link", EngineErrorKind::LinkError},
+      {"limit", EngineErrorKind::Limit},   {"algorithm-refused", EngineErrorKind::AlgorithmRefused}};
+  return by_name(k, kNames, EngineErrorKind::Internal);
+}
+
+BlockReason block_reason(const std::string& r) {
+  static constexpr std::pair<std::string_view, BlockReason> kNames[] = {
+      {"mutex", BlockReason::Mutex},         {"join", BlockReason::Join},
+      {"condvar", BlockReason::CondVar},     {"semaphore", BlockReason::Semaphore},
+      {"rwlock-read", BlockReason::RwLockRead}, {"rwlock-write", BlockReason::RwLockWrite},
+      {"barrier", BlockReason::Barrier},     {"await", BlockReason::Await},
+      {"assume", BlockReason::Assume}};
+  return by_name(r, kNames, BlockReason::Unknown);
 }
 
 EngineBug bug(const json& b) {
@@ -65,7 +85,8 @@ EngineBug bug(const json& b) {
   out.trace_file = text(b, "trace_file");
   for (const json& r : array(b, "related")) out.related.push_back({place(field(r, "location")), text(r, "message", "related")});
   for (const json& t : array(b, "blocked"))
-    out.blocked.push_back({integer<int>(t, "thread"), text(t, "text"), place(field(t, "location"))});
+    out.blocked.push_back({integer<int>(t, "thread"), text(t, "text"), place(field(t, "location")),
+                           block_reason(text(t, "reason")), integer<unsigned long long>(t, "object")});
   for (const json& s : array(field(b, "trace"), "steps"))
     out.steps.push_back({integer<long long>(s, "step"), integer<int>(s, "thread"), text(s, "text"), place(field(s, "location")),
                          boolean(s, "key").value_or(false)});

@@ -25,10 +25,16 @@ struct RelatedPlace {
   std::string message;  // "previous read by thread 1 at a.c:9 (no lock held)"
 };
 
+// Why a deadlocked thread waits (`blocked[].reason`, the engine's BlockReason by name):
+// what tools decide from, never the display text.
+enum class BlockReason { Unknown, Mutex, Join, CondVar, Semaphore, RwLockRead, RwLockWrite, Barrier, Await, Assume };
+
 struct BlockedThread {
   int thread = 0;
-  std::string text;  // "thread 1 waits for mutex `m`"
+  std::string text;  // "thread 1 waits for mutex `m`" (display)
   std::optional<SourcePlace> place;
+  BlockReason reason = BlockReason::Unknown;  // Unknown: an engine older than the field
+  unsigned long long object = 0;  // the primitive's address; the joined thread for Join
 };
 
 struct TraceStep {

@@ -11,45 +11,52 @@ namespace asio = boost::asio;
 
 namespace {
 
-class StdioTransport final : public Transport {
+// Reads from the derived transport's input() and writes to its output() (stdin and stdout,
+// or one socket for both); each message stays alive until it is written.
+template <typename Derived>
+class StreamTransport : public Transport {
+ public:
+  void async_read_some(std::span<char> buf, ReadHandler h) final {
+    self().input().async_read_some(asio::buffer(buf.data(), buf.size()), std::move(h));
+  }
+  void async_write(std::shared_ptr<const std::string> data, WriteHandler h) final {
+    asio::async_write(self().output(), asio::buffer(*data),
+                      [data, h = std::move(h)](boost::system::error_code ec, std::size_t) { h(ec); });
+  }
+
+ private:
+  Derived& self() { return static_cast<Derived&>(*this); }
+};
+
+class StdioTransport final : public StreamTransport<StdioTransport> {
  public:
   explicit StdioTransport(asio::io_context& io) : in_(io), out_(io) {
     in_.assign(::dup(STDIN_FILENO));
     out_.assign(::dup(STDOUT_FILENO));
-  }
-  void async_read_some(std::span<char> buf, ReadHandler h) override {
-    in_.async_read_some(asio::buffer(buf.data(), buf.size()), std::move(h));
-  }
-  void async_write(std::shared_ptr<const std::string> data, WriteHandler h) override {
-    asio::async_write(out_, asio::buffer(*data),
-                      [data, h = std::move(h)](boost::system::error_code ec, std::size_t) { h(ec); });
   }
   void close() override {
     boost::system::error_code ec;
     in_.close(ec);
     out_.close(ec);
   }
+  asio::posix::stream_descriptor& input() { return in_; }
+  asio::posix::stream_descriptor& output() { return out_; }
 
  private:
   asio::posix::stream_descriptor in_;
   asio::posix::stream_descriptor out_;
 };
 
-class SocketTransport final : public Transport {
+class SocketTransport final : public StreamTransport<SocketTransport> {
  public:
   explicit SocketTransport(asio::ip::tcp::socket s) : socket_(std::move(s)) {}
-  void async_read_some(std::span<char> buf, ReadHandler h) override {
-    socket_.async_read_some(asio::buffer(buf.data(), buf.size()), std::move(h));
-  }
-  void async_write(std::shared_ptr<const std::string> data, WriteHandler h) override {
-    asio::async_write(socket_, asio::buffer(*data),
-                      [data, h = std::move(h)](boost::system::error_code ec, std::size_t) { h(ec); });
-  }
   void close() override {
     boost::system::error_code ec;
     socket_.shutdown(asio::ip::tcp::socket::shutdown_both, ec);
     socket_.close(ec);
   }
+  asio::ip::tcp::socket& input() { return socket_; }
+  asio::ip::tcp::socket& output() { return socket_; }
 
  private:
   asio::ip::tcp::socket socket_;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "analysis/flat_table.h"
 #include "model/bug_report.h"
 
 namespace braid {
@@ -11,64 +12,6 @@ namespace {
 
 constexpr std::uint32_t kNone = UINT32_MAX;
 constexpr std::uint32_t kShared = 0x80000000u;  // read state is an index into the read pool
-
-// Open-addressing hash map from 64-bit keys to 32-bit values, cleared in O(1) by bumping a
-// generation counter, so per-execution reset does not touch the whole table.
-class FlatMap {
- public:
-  void clear() {
-    if (++generation_ == 0) {  // wrapped: really clear
-      std::fill(slots_.begin(), slots_.end(), Slot{});
-      generation_ = 1;
-    }
-    used_ = 0;
-  }
-  // The value slot for `key`; *inserted tells whether it was absent (value then kNone).
-  std::uint32_t& get(std::uint64_t key, bool* inserted) {
-    if ((used_ + 1) * 2 > slots_.size()) grow();
-    const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = hash(key) & mask;; i = (i + 1) & mask) {
-      Slot& s = slots_[i];
-      if (s.generation != generation_) {
-        s = Slot{key, kNone, generation_};
-        ++used_;
-        *inserted = true;
-        return s.value;
-      }
-      if (s.key == key) {
-        *inserted = false;
-        return s.value;
-      }
-    }
-  }
-
- private:
-  struct Slot {
-    std::uint64_t key = 0;
-    std::uint32_t value = kNone;
-    std::uint32_t generation = 0;
-  };
-  static std::size_t hash(std::uint64_t k) {
-    k ^= k >> 33;
-    k *= 0xff51afd7ed558ccdULL;
-    k ^= k >> 33;
-    return static_cast<std::size_t>(k);
-  }
-  void grow() {
-    std::vector<Slot> old = std::move(slots_);
-    slots_.assign(std::max<std::size_t>(64, old.size() * 2), Slot{});
-    const std::size_t mask = slots_.size() - 1;
-    for (const Slot& s : old) {
-      if (s.generation != generation_) continue;
-      std::size_t i = hash(s.key) & mask;
-      while (slots_[i].generation == generation_) i = (i + 1) & mask;
-      slots_[i] = s;
-    }
-  }
-  std::vector<Slot> slots_;
-  std::uint32_t generation_ = 1;
-  std::size_t used_ = 0;
-};
 
 std::string base_name(const std::string& path) {
   const auto slash = path.rfind('/');
@@ -115,9 +58,9 @@ struct RaceDetector::Impl {
   std::span<const Event> events;
   std::uint32_t threads = 0;            // vector clock width
   std::vector<std::uint32_t> clocks;    // threads x threads: clocks[t*threads + u] = events of u known to t
-  FlatMap sync_index;                   // sync object key -> index into sync_clocks
+  FlatTable<std::uint32_t> sync_index;                   // sync object key -> index into sync_clocks
   std::vector<std::uint32_t> sync_clocks;
-  FlatMap granule_index;                // addr >> 3 -> index into granules
+  FlatTable<std::uint32_t> granule_index;                // addr >> 3 -> index into granules
   std::vector<Cell> granules;           // 8 cells per granule
   std::vector<std::uint32_t> read_pool; // threads entries per shared read state
   std::vector<Race> races;
@@ -127,7 +70,7 @@ struct RaceDetector::Impl {
 
   std::uint32_t* sync_clock(std::uint64_t key) {
     bool inserted = false;
-    std::uint32_t& index = sync_index.get(key, &inserted);
+    std::uint32_t& index = sync_index.get(key, inserted);
     if (inserted) {
       index = static_cast<std::uint32_t>(sync_clocks.size() / threads);
       sync_clocks.resize(sync_clocks.size() + threads, 0);
@@ -144,7 +87,7 @@ struct RaceDetector::Impl {
 
   Cell* granule(std::uint64_t addr) {
     bool inserted = false;
-    std::uint32_t& index = granule_index.get(addr >> 3, &inserted);
+    std::uint32_t& index = granule_index.get(addr >> 3, inserted);
     if (inserted) {
       index = static_cast<std::uint32_t>(granules.size() / 8);
       granules.resize(granules.size() + 8);

@@ -11,6 +11,7 @@
 #include "frontend/flag_policy.h"
 
 #include "frontend/compile_cache.h"
+#include "frontend/install_paths.h"
 
 #include <clang/Basic/Diagnostic.h>
 #include <clang/Basic/DiagnosticOptions.h>
@@ -39,13 +40,6 @@
 #include <mutex>
 #include <optional>
 #include <string_view>
-
-#ifndef BRAID_CLANG_RESOURCE_DIR
-#error "BRAID_CLANG_RESOURCE_DIR must be defined by the build"
-#endif
-#ifndef BRAID_RUNTIME_INCLUDE_DIR
-#error "BRAID_RUNTIME_INCLUDE_DIR must be defined by the build"
-#endif
 
 namespace braid {
 namespace {
@@ -175,7 +169,7 @@ FilteredFlags filter_flags(const std::vector<std::string>& flags, std::string& d
 // <prefix>/bin/clang. Nothing is executed.
 const std::string& clang_executable() {
   static const std::string path = [] {
-    llvm::SmallString<256> p(BRAID_CLANG_RESOURCE_DIR);
+    llvm::SmallString<256> p(kClangResourceDir);
     for (int i = 0; i < 3; ++i) llvm::sys::path::remove_filename(p);
     llvm::sys::path::append(p, "bin", "clang");
     return std::string(p);
@@ -216,8 +210,8 @@ std::shared_ptr<clang::CompilerInvocation> make_invocation(const std::string& fi
     args.push_back(flags.c_std.value_or("-std=gnu11"));
   // Ours come last so the user cannot override them.
   for (const char* a : {"-g", "-gcolumn-info", "-O0", "-Xclang", "-disable-O0-optnone",
-                        "-fno-discard-value-names", "-resource-dir", BRAID_CLANG_RESOURCE_DIR,
-                        "-I", BRAID_RUNTIME_INCLUDE_DIR})
+                        "-fno-discard-value-names", "-resource-dir", kClangResourceDir,
+                        "-I", kRuntimeIncludeDir})
     args.push_back(a);
   args.push_back(file);
 
@@ -258,12 +252,10 @@ std::shared_ptr<clang::CompilerInvocation> make_invocation(const std::string& fi
   return invocation;
 }
 
-// Compiles one file. Diagnostics (from the driver and from cc1) are appended to `diags`.
-std::unique_ptr<llvm::Module> compile_one(const std::string& file, Language lang,
-                                          const FilteredFlags& flags, const FlagPolicy& policy,
-                                          llvm::LLVMContext& context, std::string& diags) {
-  std::shared_ptr<clang::CompilerInvocation> invocation = make_invocation(file, lang, flags, policy, diags);
-  if (!invocation) return nullptr;
+// Runs `action` on a compiler instance of `invocation` whose diagnostics append to `diags`.
+// False if the action failed or reported an error.
+bool execute_action(std::shared_ptr<clang::CompilerInvocation> invocation, clang::FrontendAction& action,
+                    std::string& diags) {
   llvm::raw_string_ostream diag_stream(diags);
   clang::CompilerInstance ci;
   ci.setInvocation(std::move(invocation));
@@ -271,12 +263,21 @@ std::unique_ptr<llvm::Module> compile_one(const std::string& file, Language lang
   ci.createDiagnostics(&printer, /*ShouldOwnClient=*/false);
   // "N errors generated." goes to the verbose stream, which defaults to stderr.
   ci.setVerboseOutputStream(diag_stream);
-
-  EmitLLVMWithInlineDefinitions action(&context);
-  bool ok = ci.ExecuteAction(action);
-  std::unique_ptr<llvm::Module> module = action.takeModule();
+  const bool ok = ci.ExecuteAction(action);
   diag_stream.flush();
-  if (!ok || !module || ci.getDiagnostics().hasErrorOccurred()) return nullptr;
+  return ok && !ci.getDiagnostics().hasErrorOccurred();
+}
+
+// Compiles one file. Diagnostics (from the driver and from cc1) are appended to `diags`.
+std::unique_ptr<llvm::Module> compile_one(const std::string& file, Language lang,
+                                          const FilteredFlags& flags, const FlagPolicy& policy,
+                                          llvm::LLVMContext& context, std::string& diags) {
+  std::shared_ptr<clang::CompilerInvocation> invocation = make_invocation(file, lang, flags, policy, diags);
+  if (!invocation) return nullptr;
+  EmitLLVMWithInlineDefinitions action(&context);
+  const bool ok = execute_action(std::move(invocation), action, diags);
+  std::unique_ptr<llvm::Module> module = action.takeModule();
+  if (!ok || !module) return nullptr;
   return module;
 }
 
@@ -311,14 +312,8 @@ bool preprocess_one(const std::string& file, Language lang, const FilteredFlags&
     out += '\0';
   }
   out += '\n';
-  llvm::raw_string_ostream diag_stream(diags);
-  clang::CompilerInstance ci;
-  ci.setInvocation(std::move(invocation));
-  clang::TextDiagnosticPrinter printer(diag_stream, &ci.getDiagnosticOpts());
-  ci.createDiagnostics(&printer, /*ShouldOwnClient=*/false);
-  ci.setVerboseOutputStream(diag_stream);
   PreprocessToString action(out);
-  return ci.ExecuteAction(action) && !ci.getDiagnostics().hasErrorOccurred();
+  return execute_action(std::move(invocation), action, diags);
 }
 
 // Collects LLVM diagnostics (from the linker) into a string instead of stderr.

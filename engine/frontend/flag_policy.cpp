@@ -2,6 +2,7 @@
 // option is recognised by its identity (aliases and joined/separate forms included), and the
 // cc1 invocation Clang finally built is checked again before anything runs.
 #include "frontend/flag_policy.h"
+#include "frontend/install_paths.h"
 
 #include <clang/Driver/Options.h>
 #include <clang/Frontend/CompilerInvocation.h>
@@ -14,13 +15,6 @@
 
 #include <filesystem>
 #include <string_view>
-
-#ifndef BRAID_CLANG_RESOURCE_DIR
-#error "BRAID_CLANG_RESOURCE_DIR must be defined by the build"
-#endif
-#ifndef BRAID_RUNTIME_INCLUDE_DIR
-#error "BRAID_RUNTIME_INCLUDE_DIR must be defined by the build"
-#endif
 
 namespace braid {
 namespace {
@@ -45,8 +39,8 @@ bool inside(const std::string& path, const std::string& root) {
 // Folders only the administrator (or braid's own installation) writes: compilers' and the C
 // library's headers live here, and another local user cannot plant files in them.
 const std::vector<std::string>& system_folders() {
-  static const std::vector<std::string> folders{"/usr", resolved(BRAID_CLANG_RESOURCE_DIR),
-                                                resolved(BRAID_RUNTIME_INCLUDE_DIR)};
+  static const std::vector<std::string> folders{"/usr", resolved(kClangResourceDir),
+                                                resolved(kRuntimeIncludeDir)};
   return folders;
 }
 

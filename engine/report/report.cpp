@@ -372,6 +372,8 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
     const Frame* blocked_user = user_frame(blocked_stack);
     blocked.push_back({{"thread", b.thread},
                        {"waits_for", b.waits_for},
+                       {"reason", std::string(to_string(b.blocking.reason))},
+                       {"object", b.blocking.object},
                        {"text", blocked_text(b)},
                        {"location", blocked_user ? frame_location_json(*blocked_user) : location_json(locations[b.loc])},
                        {"stack", frames_json(blocked_stack)}});

@@ -391,20 +391,20 @@ void h_rmw(void* a, std::uint64_t s, std::uint64_t v, std::uint32_t op, std::uin
 void h_cmpxchg(void* a, std::uint64_t s, std::uint64_t e, std::uint64_t d, std::uint32_t loc) {
   if (Runtime* r = Runtime::current()) r->on_cmpxchg(a, s, e, d, loc);
 }
-void h_memcpy(void* dst, const void* src, std::uint64_t n, std::uint32_t loc) {
+// memcpy and memmove: a read of the source, then a write of the destination.
+void note_copy(void* dst, const void* src, std::uint64_t n, std::uint32_t loc) {
   Runtime* r = Runtime::current();
   if (r && n) {
     r->on_load(src, n, Runtime::kAccessCopy, loc);
     r->on_store(dst, n, 0, 0, loc);
   }
+}
+void h_memcpy(void* dst, const void* src, std::uint64_t n, std::uint32_t loc) {
+  note_copy(dst, src, n, loc);
   std::memcpy(dst, src, n);
 }
 void h_memmove(void* dst, const void* src, std::uint64_t n, std::uint32_t loc) {
-  Runtime* r = Runtime::current();
-  if (r && n) {
-    r->on_load(src, n, Runtime::kAccessCopy, loc);
-    r->on_store(dst, n, 0, 0, loc);
-  }
+  note_copy(dst, src, n, loc);
   std::memmove(dst, src, n);
 }
 void h_memset(void* dst, std::int32_t byte, std::uint64_t n, std::uint32_t loc) {

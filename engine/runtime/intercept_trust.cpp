@@ -232,27 +232,25 @@ bool mode_writes(const char* mode) { return mode && (std::strpbrk(mode, "wa+") !
 void note_open(const char* path, bool write) {
   if (Runtime* r = executing_runtime()) r->note_file_open(path, write);
 }
-int r_open(const char* path, int flags, ...) {
-  mode_t mode = 0;
-  if (flags & (O_CREAT | O_TMPFILE)) {
-    va_list ap;
-    va_start(ap, flags);
-    mode = static_cast<mode_t>(va_arg(ap, int));
-    va_end(ap);
-  }
-  note_open(path, opens_for_writing(flags));
-  return ::open(path, flags, mode);
-}
-int r_openat(int dir, const char* path, int flags, ...) {
-  mode_t mode = 0;
-  if (flags & (O_CREAT | O_TMPFILE)) {
-    va_list ap;
-    va_start(ap, flags);
-    mode = static_cast<mode_t>(va_arg(ap, int));
-    va_end(ap);
-  }
+// open and openat: the mode argument is there only when the flags create a file.
+int open_noting(int dir, const char* path, int flags, va_list ap) {
+  const mode_t mode = (flags & (O_CREAT | O_TMPFILE)) ? static_cast<mode_t>(va_arg(ap, int)) : 0;
   note_open(path, opens_for_writing(flags));
   return ::openat(dir, path, flags, mode);
+}
+int r_open(const char* path, int flags, ...) {
+  va_list ap;
+  va_start(ap, flags);
+  const int fd = open_noting(AT_FDCWD, path, flags, ap);
+  va_end(ap);
+  return fd;
+}
+int r_openat(int dir, const char* path, int flags, ...) {
+  va_list ap;
+  va_start(ap, flags);
+  const int fd = open_noting(dir, path, flags, ap);
+  va_end(ap);
+  return fd;
 }
 int r_creat(const char* path, mode_t mode) {
   note_open(path, true);

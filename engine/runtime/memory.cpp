@@ -42,18 +42,24 @@ std::uint64_t apply_rmw(std::uint32_t op, std::uint64_t old, std::uint64_t opera
   return r & mask;
 }
 
-}  // namespace
-
-void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags, LocationId loc) {
-  if (!executing_) return;
+// The pending operation of a load or store the pass instrumented (`flags`: BRAID_ACCESS_*).
+PendingOp plain_access(OpKind kind, const void* addr, std::uint64_t size, std::uint32_t flags, LocationId loc) {
   PendingOp op;
-  op.kind = OpKind::Load;
+  op.kind = kind;
   op.addr = reinterpret_cast<std::uint64_t>(addr);
   op.size = static_cast<std::uint32_t>(size);
   op.flags = (flags & BRAID_ACCESS_ATOMIC) ? kFlagAtomic : 0;
   op.loc = loc;
+  return op;
+}
+
+}  // namespace
+
+void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags, LocationId loc) {
+  if (!executing_) return;
+  const PendingOp op = plain_access(OpKind::Load, addr, size, flags, loc);
   schedule_point(op);
-  Event& e = record(OpKind::Load, op.addr, op.size, loc);
+  Event& e = record(op.kind, op.addr, op.size, loc);
   e.flags = op.flags;
   e.value_read = read_value(addr, size);
   check_stack_access(addr, size, false, loc);
@@ -66,14 +72,9 @@ void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags,
 void Runtime::on_store(void* addr, std::uint64_t size, std::uint64_t value, std::uint32_t flags,
                        LocationId loc) {
   if (!executing_) return;
-  PendingOp op;
-  op.kind = OpKind::Store;
-  op.addr = reinterpret_cast<std::uint64_t>(addr);
-  op.size = static_cast<std::uint32_t>(size);
-  op.flags = (flags & BRAID_ACCESS_ATOMIC) ? kFlagAtomic : 0;
-  op.loc = loc;
+  const PendingOp op = plain_access(OpKind::Store, addr, size, flags, loc);
   schedule_point(op);
-  Event& e = record(OpKind::Store, op.addr, op.size, loc);
+  Event& e = record(op.kind, op.addr, op.size, loc);
   e.flags = op.flags;
   e.value_read = read_value(addr, size);  // what it overwrites (Event::value_read)
   e.value_written = value;

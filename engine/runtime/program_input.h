@@ -37,8 +37,12 @@ class StdinSource {
   std::string bytes_;
 };
 
+// The program's name: its argv[0], and what an unnamed thread is called (as Linux names a
+// thread after the command).
+inline constexpr const char* kProgramName = "program";
+
 struct ProgramInput {
-  std::vector<std::string> args;              // argv[1..]; argv[0] is "program"
+  std::vector<std::string> args;              // argv[1..]; argv[0] is kProgramName
   std::shared_ptr<StdinSource> stdin_source;  // null: stdin is empty (immediate EOF)
 };
 

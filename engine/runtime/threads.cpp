@@ -192,7 +192,7 @@ int Runtime::get_thread_name(std::uint64_t handle, char* buffer, std::size_t siz
   if (!thread_exists(handle)) return ESRCH;
   // Unnamed threads are called like the program (what Linux shows: the command name).
   std::string name = executing_ ? threads_[handle - 1]->name : std::string();
-  if (name.empty()) name = "program";
+  if (name.empty()) name = kProgramName;
   if (size < name.size() + 1) return ERANGE;
   std::memcpy(buffer, name.c_str(), name.size() + 1);
   return 0;

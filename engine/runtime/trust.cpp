@@ -27,7 +27,7 @@ void Runtime::reset_trust_state() {
   stdin_.rewind();
   // argv as a C program gets it, fresh for every execution (the program may write to it).
   argv_storage_.clear();
-  argv_storage_.emplace_back("program");
+  argv_storage_.emplace_back(kProgramName);
   for (const std::string& a : config_.input.args) argv_storage_.push_back(a);
   argv_.clear();
   for (std::string& a : argv_storage_) argv_.push_back(a.data());

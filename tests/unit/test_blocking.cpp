@@ -8,6 +8,7 @@
 
 #include "check/check.h"
 #include "jit/program.h"
+#include "report/report.h"
 #include "support/build_source.h"
 
 namespace {
@@ -88,4 +89,28 @@ int main(void) { pthread_t h; pthread_rwlock_rdlock(&l); pthread_create(&h, 0, t
     CHECK(blocked[0].blocking.object != 0);  // the address of `flag`
     CHECK(blocked[0].waits_for.find("spin") != std::string::npos);
   }
+}
+
+TEST_CASE("blocking reasons: the JSON's blocked threads carry the reason and object, typed",
+          "[runtime][blocking][schema]") {
+  auto program = braid::testing::must_build(R"(#include <pthread.h>
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+void *t(void *a) { pthread_mutex_lock(&m); return 0; }
+int main(void) { pthread_t h; pthread_mutex_lock(&m); pthread_create(&h, 0, t, 0); pthread_join(h, 0); return 0; }
+)", {}, ".c");
+  braid::CheckOptions options;
+  options.algorithm.name = "dfs";
+  options.detect_races = false;
+  const braid::CheckResult result = braid::check_program(*program, options);
+  REQUIRE_FALSE(result.bugs.empty());
+  braid::SourceCache sources;
+  const nlohmann::json j = braid::bug_json(result.bugs[0], program->locations(), sources, 1);
+  REQUIRE(j["blocked"].size() == 2);
+  for (const auto& b : j["blocked"]) {
+    const braid::Blocking expected = reason_of(result.bugs[0].bug.blocked, b["thread"].get<braid::ThreadId>());
+    CHECK(b["reason"] == std::string(braid::to_string(expected.reason)));
+    CHECK(b["object"] == expected.object);
+  }
+  CHECK(j["blocked"][0]["reason"] == "join");
+  CHECK(j["blocked"][1]["reason"] == "mutex");
 }

@@ -62,7 +62,8 @@ json deadlock_bug() {
   json blocked = json::array();
   blocked.push_back({{"thread", 1}, {"waits_for", "mutex `b`"}, {"text", "thread 1 waits for mutex `b`"},
                      {"location", place("/p/a.c", 5)}});
-  blocked.push_back({{"thread", 2}, {"waits_for", "mutex `a`"}, {"text", "thread 2 waits for mutex `a`"},
+  blocked.push_back({{"thread", 2}, {"waits_for", "mutex `a`"}, {"reason", "mutex"}, {"object", 4096},
+                     {"text", "thread 2 waits for mutex `a`"},
                      {"location", place("/p/a.c", 9)}});
   json bug = {{"id", 2},
               {"kind", "deadlock"},
@@ -108,6 +109,9 @@ TEST_CASE("engine report: a verdict's fields, bugs and steps as typed data", "[l
   CHECK(b.summary.rfind("deadlock: thread 1", 0) == 0);
   REQUIRE(b.blocked.size() == 2);
   CHECK(b.blocked[1].text == "thread 2 waits for mutex `a`");
+  CHECK(b.blocked[1].reason == d::BlockReason::Mutex);
+  CHECK(b.blocked[1].object == 4096);
+  CHECK(b.blocked[0].reason == d::BlockReason::Unknown);  // no `reason`: an older engine
   REQUIRE(b.steps.size() == 1);
   CHECK(b.steps[0].text == "lock mutex `a` (engine text)");
   REQUIRE(b.steps[0].place);

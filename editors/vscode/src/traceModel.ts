@@ -24,13 +24,22 @@ export interface Step {
   key?: boolean;
 }
 
+/** A deadlocked thread (docs/json-schema.md): `reason` is what to decide from, `text` is display. */
+export interface BlockedThread {
+  thread: number;
+  reason?: string; // mutex, join, condvar, semaphore, rwlock-read, rwlock-write, barrier, await, assume
+  object?: number;
+  text?: string;
+  location?: Location | null;
+}
+
 export interface Bug {
   id?: number;
   kind: string;
   message: string;
   location?: Location | null;
   thread?: number;
-  blocked?: unknown;
+  blocked?: BlockedThread[];
   trace?: { schedule?: number[]; steps?: Step[]; output?: string };
 }
 

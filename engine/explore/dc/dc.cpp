@@ -35,7 +35,6 @@
 #include "explore/dc/annotation.h"
 #include "explore/dc/realize.h"
 #include "explore/dc/trace.h"
-#include "explore/pop/pop.h"
 
 namespace braid {
 
@@ -490,7 +489,7 @@ class DcAlgorithm final : public Algorithm {
       const ExplorationStats before = explorer.stats();
       AlgorithmOptions pop_options = options_;
       pop_options.name = "pop";
-      ExplorationStats stats = make_pop_algorithm(pop_options)->explore(executor, observer);
+      ExplorationStats stats = make_algorithm(pop_options)->explore(executor, observer);
       for (const auto& [name, value] : before.counters) stats.counters[name] = value;
       stats.counters["dc_fallback_pop"] = 1;
       stats.counters["dc_runs_before_fallback"] = static_cast<double>(before.executions + before.blocked);

@@ -415,23 +415,19 @@ bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax, const 
   const UEvent& a = events_[e];
   // [e] ∪ C is conflict-free iff every lock tree (Theorem 6) and, as a cheap safety net,
   // every thread tree sees comparable maxima.
-  const std::size_t nl = std::min(a.lmax.size(), c_lmax.size());
-  // An entry in C (trail_pos >= 0) is below C's maximum of its tree: no query needed.
-  for (std::size_t l = 0; l < nl; ++l) {
-    const EventId x = a.lmax[l], y = c_lmax[l];
-    if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_comparable(x, y, true)) {
-      if (witness) *witness = y;
-      return false;
+  auto comparable_maxima = [&](const std::vector<EventId>& mine, const std::vector<EventId>& theirs, bool lock_tree) {
+    const std::size_t n = std::min(mine.size(), theirs.size());
+    // An entry in C (trail_pos >= 0) is below C's maximum of its tree: no query needed.
+    for (std::size_t i = 0; i < n; ++i) {
+      const EventId x = mine[i], y = theirs[i];
+      if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_comparable(x, y, lock_tree)) {
+        if (witness) *witness = y;
+        return false;
+      }
     }
-  }
-  const std::size_t nt = std::min(a.tmax.size(), c_tmax.size());
-  for (std::size_t t = 0; t < nt; ++t) {
-    const EventId x = a.tmax[t], y = c_tmax[t];
-    if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_comparable(x, y, false)) {
-      if (witness) *witness = y;
-      return false;
-    }
-  }
+    return true;
+  };
+  if (!comparable_maxima(a.lmax, c_lmax, true) || !comparable_maxima(a.tmax, c_tmax, false)) return false;
   // Failed trylocks: an open read on either side must not be overwritten on the other.
   for (const auto& [l, f] : a.open_reads) {
     const EventId w = l < c_lmax.size() ? c_lmax[l] : kBottom;
