@@ -15,8 +15,12 @@ WorkPool::WorkPool(unsigned workers, std::string algorithm)
   for (unsigned i = 0; i < workers; ++i) deques_.push_back(std::make_unique<Deque>());
 }
 
-void WorkPool::give(unsigned w, WorkUnit unit) {
+std::uint64_t WorkPool::give(unsigned w, WorkUnit unit, bool want_result) {
   unit.algorithm = algorithm_;
+  if (want_result) {
+    std::lock_guard lock(sleep_mutex_);
+    unit.id = next_id_++;
+  }
   std::vector<std::uint8_t> bytes = encode(unit);
   ++stats_[w].units_given;
   stats_[w].unit_bytes.push_back(bytes.size());
@@ -26,7 +30,48 @@ void WorkPool::give(unsigned w, WorkUnit unit) {
   }
   queued_.fetch_add(1);
   { std::lock_guard lock(sleep_mutex_); }  // a worker between its check and its wait sees it
-  wake_.notify_one();
+  wake_.notify_all();  // idle workers and workers awaiting a result may both take it
+  return unit.id;
+}
+
+void WorkPool::complete(std::uint64_t id, std::vector<std::uint8_t> result) {
+  {
+    std::lock_guard lock(sleep_mutex_);
+    results_[id] = std::move(result);
+  }
+  wake_.notify_all();
+}
+
+WorkPool::Await WorkPool::await(unsigned w, std::uint64_t id, std::vector<std::uint8_t>& result, WorkUnit& help) {
+  const auto start = std::chrono::steady_clock::now();
+  auto idle = [&] {
+    stats_[w].idle_s += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  std::vector<std::uint8_t> bytes;
+  for (;;) {
+    {
+      std::unique_lock lock(sleep_mutex_);
+      if (auto it = results_.find(id); it != results_.end()) {
+        result = std::move(it->second);
+        results_.erase(it);
+        idle();
+        return Await::Result;
+      }
+      if (stopped()) break;
+      // Not counted as waiting: a worker that awaits a result still holds work.
+      wake_.wait(lock, [&] { return stopped() || queued_.load() > 0 || results_.count(id) != 0; });
+      if (results_.count(id) != 0) continue;
+      if (stopped()) break;
+    }
+    if (try_take(w, bytes)) {
+      help = decode(bytes);
+      ++stats_[w].units_taken;
+      idle();
+      return Await::Help;
+    }
+  }
+  idle();
+  return Await::Stopped;
 }
 
 bool WorkPool::try_take(unsigned w, std::vector<std::uint8_t>& bytes) {

@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -46,8 +47,15 @@ class WorkPool {
   // Worker `w` has nothing left: blocks until it gets a unit (true) or the exploration is
   // over (false: finished everywhere, or stopped).
   bool take(unsigned w, WorkUnit& out);
-  // Worker `w` splits off `unit` (its algorithm field is set here).
-  void give(unsigned w, WorkUnit unit);
+  // Worker `w` splits off `unit` (its algorithm field is set here). With `want_result`,
+  // the unit gets an id and whoever explores it must complete() it; the giver await()s it.
+  std::uint64_t give(unsigned w, WorkUnit unit, bool want_result = false);
+  // The result of unit `id` (bytes in the algorithm's own format).
+  void complete(std::uint64_t id, std::vector<std::uint8_t> result);
+  // Worker `w` needs the result of unit `id`. Returns Result (in `result`), Help (another
+  // unit is queued: `help` holds it; explore it, then await again) or Stopped.
+  enum class Await : std::uint8_t { Result, Help, Stopped };
+  Await await(unsigned w, std::uint64_t id, std::vector<std::uint8_t>& result, WorkUnit& help);
   // How many more units the waiting workers could use now (a hint, read without a lock).
   unsigned hungry() const {
     const std::size_t waiting = waiting_.load(std::memory_order_relaxed);
@@ -83,6 +91,8 @@ class WorkPool {
   std::condition_variable wake_;
   std::atomic<std::size_t> waiting_{0}, queued_{0};
   bool finished_ = false;                        // under sleep_mutex_
+  std::uint64_t next_id_ = 1;                    // under sleep_mutex_
+  std::map<std::uint64_t, std::vector<std::uint8_t>> results_;  // under sleep_mutex_
   std::atomic<bool> stop_{false};
 };
 

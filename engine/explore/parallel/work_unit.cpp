@@ -43,6 +43,7 @@ std::vector<std::uint8_t> encode(const WorkUnit& unit) {
   w.varint(kMagic);
   w.varint(kWorkUnitVersion);
   w.string(unit.algorithm);
+  w.varint(unit.id);
   w.varints(unit.position);
   w.varints(unit.prefix);
   w.bytes(unit.state);
@@ -58,6 +59,7 @@ WorkUnit decode(std::span<const std::uint8_t> bytes) {
                      std::to_string(kWorkUnitVersion));
   WorkUnit unit;
   unit.algorithm = r.string();
+  unit.id = r.varint();
   unit.position = r.varints<std::uint32_t>();
   unit.prefix = r.varints<ThreadId>();
   unit.state = r.bytes();

@@ -4,6 +4,7 @@
 // thread of this process (the pool), to another machine, or to disk (to resume later).
 //
 //   algorithm  which algorithm's state `state` is (a unit is only ever resumed by it)
+//   id         the result the giver waits for (0: none)
 //   position   where the subtree's root sits in the exploration tree: the child index
 //              taken at each level. Lexicographic order of positions is the order one
 //              worker explores in; results that must not depend on timing (which trace a
@@ -31,6 +32,10 @@ using Position = std::vector<std::uint32_t>;
 
 struct WorkUnit {
   std::string algorithm;
+  // Set by the pool when the giver wants the unit's result back (WorkPool::await): an
+  // algorithm whose decisions above the subtree depend on what the subtree found (sdpor's
+  // backtrack sets) joins it; 0 = no result.
+  std::uint64_t id = 0;
   Position position;
   Schedule prefix;
   std::vector<std::uint8_t> state;
