@@ -18,7 +18,7 @@
 #include "analysis/race_detector.h"
 #include "check/check.h"
 #include "compdb/compile_db.h"
-#include "explore/parallel/pool.h"
+#include "explore/parallel/jobs.h"
 #include "jit/program.h"
 #include "progress.h"
 #include "report/report.h"

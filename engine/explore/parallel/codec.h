@@ -13,14 +13,23 @@
 
 #include "model/event.h"
 
+namespace braid {
+class Executor;
+}
+
 namespace braid::parallel {
 
 struct CodecError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Events carry addresses of one program instance (and values that may be pointers): with
+// an executor, a writer stores them in their portable form (Executor::portable_address)
+// and a reader turns them into addresses of its own instance, so that a unit given by one
+// worker means the same to another, on another machine, or read back from disk.
 class ByteWriter {
  public:
+  explicit ByteWriter(const Executor* addresses = nullptr) : addresses_(addresses) {}
   void u8(std::uint8_t v) { bytes_.push_back(v); }
   void varint(std::uint64_t v) {
     while (v >= 0x80) {
@@ -52,12 +61,14 @@ class ByteWriter {
   std::size_t size() const { return bytes_.size(); }
 
  private:
+  const Executor* addresses_;
   std::vector<std::uint8_t> bytes_;
 };
 
 class ByteReader {
  public:
-  explicit ByteReader(std::span<const std::uint8_t> bytes) : bytes_(bytes) {}
+  explicit ByteReader(std::span<const std::uint8_t> bytes, Executor* addresses = nullptr)
+      : addresses_(addresses), bytes_(bytes) {}
   std::uint8_t u8() {
     if (at_ >= bytes_.size()) throw CodecError("work unit: truncated");
     return bytes_[at_++];
@@ -112,6 +123,7 @@ class ByteReader {
   bool done() const { return at_ == bytes_.size(); }
 
  private:
+  Executor* addresses_;
   std::span<const std::uint8_t> bytes_;
   std::size_t at_ = 0;
 };

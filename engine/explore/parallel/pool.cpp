@@ -6,9 +6,6 @@
 
 namespace braid::parallel {
 
-unsigned default_jobs() {
-  return std::clamp(std::thread::hardware_concurrency(), 1u, kMaxJobs);
-}
 
 WorkPool::WorkPool(unsigned workers, std::string algorithm)
     : algorithm_(std::move(algorithm)), stats_(workers), unit_executions_(workers, 0) {

@@ -30,14 +30,11 @@
 #include <vector>
 
 #include "explore/algorithm.h"
+#include "explore/parallel/jobs.h"
 #include "explore/parallel/work_unit.h"
 
 namespace braid::parallel {
 
-// The default number of workers (the CLI's --jobs, the daemon's `jobs`): the machine's
-// hardware threads, at least 1, at most kMaxJobs.
-inline constexpr unsigned kMaxJobs = 256;
-unsigned default_jobs();
 
 class WorkPool {
  public:

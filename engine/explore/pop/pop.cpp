@@ -150,8 +150,9 @@ class Pop final : public Algorithm {
                               unsigned worker);
   // The frame of the parent's next pending schedule (taken from it).
   static Frame child_of(Frame& parent);
-  void donate(parallel::WorkPool& pool, unsigned worker);
-  void install(const parallel::WorkUnit& unit);
+  // Units carry portable addresses: `executor` translates this worker's (codec.h).
+  void donate(parallel::WorkPool& pool, unsigned worker, const Executor& executor);
+  void install(const parallel::WorkUnit& unit, Executor& executor);
   void analyse(std::size_t frame_index, std::size_t real_events);
   void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events);
   void reverse_starved(std::size_t fi, const ExecutionResult& r, std::size_t real_events);
@@ -720,7 +721,7 @@ Step read_step(parallel::ByteReader& in) {
 // Gives away the shallowest pending schedules (the biggest subtrees), one per waiting
 // worker: their frame's SchedChar and those below it go with them (nest_schedchar_of reads
 // them by frame index).
-void Pop::donate(parallel::WorkPool& pool, unsigned worker) {
+void Pop::donate(parallel::WorkPool& pool, unsigned worker, const Executor& executor) {
   std::size_t i = 0;
   for (unsigned wanted = pool.hungry(); wanted > 0; --wanted) {
     while (i < frames_.size() && (!frames_[i].ran || frames_[i].next >= frames_[i].pending.size())) ++i;
@@ -730,7 +731,7 @@ void Pop::donate(parallel::WorkPool& pool, unsigned worker) {
     unit.position = child.position;
     for (std::size_t e = 0; e < child.branch; ++e) unit.prefix.push_back(child.path[e].ev.thread);
     for (const Step& step : child.sigma) unit.prefix.push_back(step.ev.thread);
-    parallel::ByteWriter out;
+    parallel::ByteWriter out(&executor);
     pop::SSCharWriter ss(out);
     out.varint(i + 1);
     for (std::size_t a = 0; a <= i; ++a) ss.write(frames_[a].schedchar);
@@ -754,8 +755,8 @@ void Pop::donate(parallel::WorkPool& pool, unsigned worker) {
 
 // Rebuilds the frame stack of a unit: placeholders (explored, nothing pending) that keep
 // the ancestors' SchedChars at their indices, then the unit's frame.
-void Pop::install(const parallel::WorkUnit& unit) {
-  parallel::ByteReader in(unit.state);
+void Pop::install(const parallel::WorkUnit& unit, Executor& executor) {
+  parallel::ByteReader in(unit.state, &executor);
   pop::SSCharReader ss(in);
   frames_.clear();
   const std::size_t ancestors = in.count();
@@ -810,14 +811,14 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
     if (frames_.empty()) {
       parallel::WorkUnit unit;
       if (!pool || !pool->take(worker, unit)) break;
-      install(unit);
+      install(unit, executor);
       ++tasks_taken_;
     }
     if (stop || (pool && pool->stopped())) {
       stop = true;
       break;
     }
-    if (pool && pool->wants_work()) donate(*pool, worker);
+    if (pool && pool->wants_work()) donate(*pool, worker, executor);
     const std::size_t fi = frames_.size() - 1;
     max_depth_ = std::max(max_depth_, frames_.size());
     if (!frames_[fi].ran) {

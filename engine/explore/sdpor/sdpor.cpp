@@ -117,6 +117,7 @@ class Sdpor {
   std::uint64_t races_ = 0, diverged_ = 0;
   // Parallel exploration only.
   parallel::WorkPool* pool_ = nullptr;
+  Executor* executor_ = nullptr;        // translates the addresses of units (codec.h)
   unsigned worker_ = 0;
   std::size_t floor_ = 0;               // nodes before floor_ belong to the unit's giver
   std::vector<Deferred> deferred_;      // findings about those nodes, in order
@@ -335,6 +336,7 @@ ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observe
 
 Sdpor::End Sdpor::explore_subtree(Executor& executor, ExplorationObserver& observer, ExplorationStats& stats) {
   std::uint64_t runs = 0;
+  executor_ = &executor;
   for (;;) {
     if (pool_) {
       if (pool_->stopped()) stopped_ = true;
@@ -417,7 +419,7 @@ bool Sdpor::backtrack(Executor& executor, ExplorationObserver& observer, Explora
         }
         Node& m = nodes_[i];
         m.given_unit = 0;
-        parallel::ByteReader in(result);
+        parallel::ByteReader in(result, executor_);
         if (in.boolean()) {  // bounced: explore it here
           replay_len_ = i;
           forced_ = m.given_thread;
@@ -476,7 +478,7 @@ void Sdpor::give_work() {
     // sleep(d) when `next` runs: the current child sleeps too (see Deferred).
     std::vector<Event> sleep = n.sleep;
     sleep.push_back(n.event);
-    parallel::ByteWriter state;
+    parallel::ByteWriter state(executor_);
     state.events(sleep);
     unit.state = state.take();
     n.given_thread = next;
@@ -491,7 +493,7 @@ void Sdpor::explore_unit(const parallel::WorkUnit& unit, Executor& executor, Exp
   const std::size_t d = unit.prefix.size() - 1;
   if (unit.prefix.empty() || unit.position.size() != unit.prefix.size())
     throw parallel::CodecError("sdpor work unit: inconsistent");
-  parallel::ByteReader in(unit.state);
+  parallel::ByteReader in(unit.state, &executor);
   nodes_.assign(d + 1, Node{});
   for (std::size_t i = 0; i < d; ++i) {
     nodes_[i].event.thread = unit.prefix[i];
@@ -510,7 +512,7 @@ void Sdpor::explore_unit(const parallel::WorkUnit& unit, Executor& executor, Exp
   // The root's event is known after the first run; explore_subtree keeps nodes_[d].
   const End end = explore_subtree(executor, observer, stats);
   if (end == End::Stopped) return;
-  parallel::ByteWriter out;
+  parallel::ByteWriter out(&executor);
   out.boolean(end == End::Bounced);
   if (end != End::Bounced) {
     root_event = nodes_.size() > d ? nodes_[d].event : Event{};
