@@ -123,6 +123,7 @@ ExplorationStats DfsWorker::run(Executor& executor, ExplorationObserver& observe
   // probability prod 1/|enabled| over its choice points, and the probabilities of all
   // leaves sum to 1, so (leaves seen) / (their probability mass) estimates the leaves.
   double leaves = 0, mass = 0;
+  std::uint64_t runs = 0;
   bool has_work = pool == nullptr || w == 0;
   for (;;) {
     if (!has_work) {
@@ -144,12 +145,17 @@ ExplorationStats DfsWorker::run(Executor& executor, ExplorationObserver& observe
     for (const ChoicePoint& p : path_) position_.push_back(p.chosen);
     if (pool) pool->executed(w);
     const bool go_on = observer.on_execution_at(result, position_);
+    double probability = 1;
+    for (const ChoicePoint& p : path_) probability /= std::popcount(p.enabled);
     if (!pool) {
-      double probability = 1;
-      for (const ChoicePoint& p : path_) probability /= std::popcount(p.enabled);
       leaves += 1;
       mass += probability;
       if (mass > 0) observer.on_estimate(leaves / mass);
+    } else {
+      // Every worker's leaves are leaves of the one tree (units carry their prefix's
+      // enabled sets): the estimate is over all of them.
+      pool->add_leaf(w, probability);
+      if (w == 0 && (++runs & 15) == 0 && pool->mass() > 0) observer.on_estimate(pool->leaves() / pool->mass());
     }
     if (!go_on) return stats;
     if (!backtrack()) {

@@ -8,7 +8,10 @@ namespace braid::parallel {
 
 
 WorkPool::WorkPool(unsigned workers, std::string algorithm)
-    : algorithm_(std::move(algorithm)), stats_(workers), unit_executions_(workers, 0) {
+    : algorithm_(std::move(algorithm)),
+      progress_(std::make_unique<Progress[]>(workers)),
+      stats_(workers),
+      unit_executions_(workers, 0) {
   for (unsigned i = 0; i < workers; ++i) deques_.push_back(std::make_unique<Deque>());
 }
 
@@ -29,6 +32,13 @@ std::uint64_t WorkPool::give(unsigned w, WorkUnit unit, bool want_result) {
   { std::lock_guard lock(sleep_mutex_); }  // a worker between its check and its wait sees it
   wake_.notify_all();  // idle workers and workers awaiting a result may both take it
   return unit.id;
+}
+
+double WorkPool::executions() const {
+  double total = 0;
+  for (unsigned w = 0; w < workers(); ++w)
+    total += static_cast<double>(progress_[w].executions.load(std::memory_order_relaxed));
+  return total;
 }
 
 void WorkPool::complete(std::uint64_t id, std::vector<std::uint8_t> result) {

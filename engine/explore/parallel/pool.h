@@ -68,7 +68,17 @@ class WorkPool {
   void executed(unsigned w) {
     ++stats_[w].executions;
     ++unit_executions_[w];
+    progress_[w].executions.fetch_add(1, std::memory_order_relaxed);
   }
+  // Progress estimates over all workers, without a lock (each worker writes only its own
+  // slots, on its own cache line). DFS: leaves seen and their probability mass.
+  void add_leaf(unsigned w, double mass) {
+    progress_[w].leaves.store(progress_[w].leaves.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+    progress_[w].mass.store(progress_[w].mass.load(std::memory_order_relaxed) + mass, std::memory_order_relaxed);
+  }
+  double leaves() const { return sum(&Progress::leaves); }
+  double mass() const { return sum(&Progress::mass); }
+  double executions() const;
   // Per-worker statistics; read them after the workers ended.
   std::vector<WorkerStats> stats();
 
@@ -81,7 +91,17 @@ class WorkPool {
   void close_unit(unsigned w);
 
   std::string algorithm_;
+  struct alignas(64) Progress {
+    std::atomic<double> leaves{0}, mass{0};
+    std::atomic<std::uint64_t> executions{0};
+  };
+  double sum(std::atomic<double> Progress::*field) const {
+    double total = 0;
+    for (unsigned w = 0; w < workers(); ++w) total += (progress_[w].*field).load(std::memory_order_relaxed);
+    return total;
+  }
   std::vector<std::unique_ptr<Deque>> deques_;
+  std::unique_ptr<Progress[]> progress_;
   std::vector<WorkerStats> stats_;               // stats_[w]: touched only by worker w
   std::vector<std::uint64_t> unit_executions_;   // executions of worker w's current unit
   std::mutex sleep_mutex_;                       // idle workers only
@@ -105,6 +125,7 @@ class StoppingObserver final : public ExplorationObserver {
     pool_.stop();
     return false;
   }
+  void on_estimate(double total_executions) override { inner_.on_estimate(total_executions); }
 
  private:
   ExplorationObserver& inner_;

@@ -373,8 +373,10 @@ Sdpor::End Sdpor::explore_subtree(Executor& executor, ExplorationObserver& obser
         deferred_.push_back({Deferred::Kind::Cut, 0, {}});
     }
     ++runs;
-    if (!pool_)
-      if (const double f = explored_fraction(); f > 0) observer.on_estimate(static_cast<double>(runs) / f);
+    // In parallel the root's worker estimates: subtrees it gave away count as unexplored in
+    // its fraction until joined, and their runs as runs (an overestimate until then).
+    if (const double f = explored_fraction(); f > 0 && (!pool_ || (worker_ == 0 && floor_ == 0)))
+      observer.on_estimate((pool_ ? pool_->executions() : static_cast<double>(runs)) / f);
     if (!go_on) {
       stopped_ = true;
       return End::Stopped;
