@@ -263,8 +263,10 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
 
 int compile_failed(const braid::ProgramBuild& build, bool json) {
   if (json) {
-    nlohmann::json j = {{"error", {{"kind", "compile"}, {"message", "the program does not compile"}, {"diagnostics", build.diagnostics}}}};
-    std::cout << j.dump(2) << std::endl;
+    const char* what = build.failure == braid::ErrorKind::LinkError     ? "the program does not link"
+                       : build.failure == braid::ErrorKind::Unsupported ? "the program uses constructs braid does not support"
+                                                                        : "the program does not compile";
+    std::cout << braid::error_json(build.failure, what, build.diagnostics).dump(2) << std::endl;
   }
   std::cerr << build.diagnostics;
   if (!build.diagnostics.empty() && build.diagnostics.back() != '\n') std::cerr << "\n";
@@ -527,18 +529,40 @@ int main(int argc, char** argv) {
   }
   const std::string command = args[0];
   args.erase(args.begin());
+  // With --json, an error is also one JSON object on stdout (its kind typed: docs/json-schema.md).
+  const bool json = std::find(args.begin(), std::find(args.begin(), args.end(), "--"), "--json") !=
+                    std::find(args.begin(), args.end(), "--");
+  auto json_error = [json](braid::ErrorKind kind, const std::string& message,
+                           const braid::AlgorithmRefused* refused = nullptr) {
+    if (json) std::cout << braid::error_json(kind, message, {}, refused).dump(2) << std::endl;
+  };
   auto dispatch = [&]() -> int {
     try {
       if (command == "check") return run_check(args);
       if (command == "replay") return run_replay(args);
       throw UsageError("unknown command '" + command + "'");
     } catch (const UsageError& e) {
+      json_error(braid::ErrorKind::Usage, e.what());
       std::cerr << "braid: " << e.what() << "\n\n" << kUsage;
       return kExitUsage;
-    } catch (const std::invalid_argument& e) {
+    } catch (const braid::AlgorithmRefused& e) {
+      json_error(braid::ErrorKind::AlgorithmRefused, e.what(), &e);
       std::cerr << "braid: " << e.what() << "\n";
       return kExitUsage;
+    } catch (const std::invalid_argument& e) {
+      json_error(braid::ErrorKind::Usage, e.what());
+      std::cerr << "braid: " << e.what() << "\n";
+      return kExitUsage;
+    } catch (const braid::LimitError& e) {
+      json_error(braid::ErrorKind::Limit, e.what());
+      std::cerr << "braid: " << e.what() << "\n";
+      return kExitInternal;
+    } catch (const braid::LinkError& e) {
+      json_error(braid::ErrorKind::LinkError, e.what());
+      std::cerr << "braid: " << e.what() << "\n";
+      return kExitInternal;
     } catch (const std::exception& e) {
+      json_error(braid::ErrorKind::Internal, std::string("internal error: ") + e.what());
       std::cerr << "braid: internal error: " << e.what() << "\n";
       return kExitInternal;
     }

@@ -575,7 +575,8 @@ class Supervisor {
         bugs.push_back(bugs_[i].value("json", nlohmann::json::object()));
         if (i < traces.size() && !traces[i].empty()) bugs.back()["trace_file"] = traces[i];
       }
-      nlohmann::json j = {{"bugs", bugs},
+      nlohmann::json j = {{"schema_version", kJsonSchemaVersion},
+                          {"bugs", bugs},
                           {"complete", false},
                           {"failure", {{"kind", failure_->kind}, {"message", failure_->message}}},
                           {"peak_memory_mb", peak_memory_ >> 20}};

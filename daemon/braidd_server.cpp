@@ -1,10 +1,9 @@
 #include "daemon/braidd_server.h"
-#include "daemon/incomplete_notice.h"
+#include "daemon/diagnostics.h"
 
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
-#include <regex>
 #include <set>
 #include <sstream>
 
@@ -17,8 +16,6 @@ using lsp::RpcError;
 namespace ec = lsp::error_code;
 
 namespace {
-
-constexpr const char* kDocsBase = "https://github.com/braid-mc/braid/blob/main/docs/bugs.md#";
 
 std::string with_commas(long long n) {
   // Built front to back (string::insert trips a GCC 12 -Wrestrict false positive at -O3).
@@ -73,13 +70,6 @@ std::vector<std::string> folder_paths(const json& params) {
   return out;
 }
 
-std::string base(const std::string& p) { return fs::path(p).filename().string(); }
-
-std::string where(const json& loc) {
-  if (!loc.is_object()) return "?";
-  return base(loc.value("file", "?")) + ":" + std::to_string(loc.value("line", 0));
-}
-
 bool is_c_family(const std::string& path, const std::string& lang) {
   if (lang == "c" || lang == "cpp") return true;
   const std::string ext = fs::path(path).extension().string();
@@ -87,56 +77,27 @@ bool is_c_family(const std::string& path, const std::string& lang) {
 }
 
 std::string summary_of(const VerifyResult& r) {
-  const json& e = r.engine;
-  const long long n = e.value("executions", 0LL);
-  const std::size_t bugs = e.contains("bugs") && e["bugs"].is_array() ? e["bugs"].size() : 0;
+  const EngineReport& e = r.report;
+  const long long n = e.executions;
+  const std::size_t bugs = e.bugs.size();
   // Did the exploration stop at a budget? (Other gaps, e.g. fixed inputs, are listed below
   // and in the Information diagnostic.)
-  const bool complete = e.value("exploration_complete", e.value("complete", true));
+  const bool complete = e.exploration_complete;
   std::string s = "braid: ";
   const std::string execs = (complete ? "" : "\u2265 ") + with_commas(n) + " executions";
   if (bugs == 0) s += execs + ", no bugs";
   else s += std::to_string(bugs) + (bugs == 1 ? " bug in " : " bugs in ") + execs;
   // Sub-second runs in milliseconds: "0.0 s" would read as "not measured".
-  const double seconds = e.value("time_s", 0.0);
+  const double seconds = e.time_s;
   const std::string took = seconds < 1.0 ? std::to_string(static_cast<long long>(seconds * 1000.0 + 0.5)) + " ms"
                                          : fixed1(seconds) + " s";
-  s += " (" + upper(e.value("algorithm", std::string("?"))) + ", " + took;
+  s += " (" + upper(e.algorithm.empty() ? std::string("?") : e.algorithm) + ", " + took;
   if (!complete) s += ", budget reached";
   if (r.from_cache) s += ", cached";
   // What the verdict does not cover (the engine's "notes", in short).
-  if (e.value("nondet_executions", 0LL) > 0) s += ", nondet inputs = 0 only";
-  const long long cut = e.value("assume_blocked", 0LL);
-  if (n > 0 && cut == n) s += ", every run cut by an assume";
+  if (e.nondet_executions > 0) s += ", nondet inputs = 0 only";
+  if (n > 0 && e.assume_blocked == n) s += ", every run cut by an assume";
   return s + ")";
-}
-
-// Describes one trace step for related information: "step 3: thread 1 read `counter` = 0".
-std::string step_text(const json& st) {
-  std::string s = "step " + std::to_string(st.value("step", 0)) + ": thread " + std::to_string(st.value("thread", 0)) +
-                  " " + st.value("op", std::string("?"));
-  if (st.contains("object") && st["object"].is_string()) s += " `" + st["object"].get<std::string>() + "`";
-  if (st.contains("value") && !st["value"].is_null()) s += " = " + st["value"].dump();
-  return s;
-}
-
-// Where to show a bug: its own location if it is in one of the target's files, else the
-// nearest location the engine gave that is (a crash inside libc has no source location, but
-// its related operation or last trace step does), else null (line 0 of the main file).
-json effective_location(const json& bug, const std::vector<std::string>& files) {
-  auto usable = [&](const json& loc) {
-    return loc.is_object() && loc.value("line", 0) > 0 &&
-           std::find(files.begin(), files.end(), loc.value("file", std::string())) != files.end();
-  };
-  const json loc = bug.value("location", json());
-  if (usable(loc)) return loc;
-  for (const auto& r : bug.value("related", json::array()))
-    if (usable(r.value("location", json()))) return r["location"];
-  const json steps = bug.contains("trace") && bug["trace"].is_object() ? bug["trace"].value("steps", json::array())
-                                                                      : json::array();
-  for (auto it = steps.rbegin(); it != steps.rend(); ++it)
-    if (usable(it->value("location", json()))) return (*it)["location"];
-  return nullptr;
 }
 
 }  // namespace
@@ -409,7 +370,7 @@ void BraiddServer::on_result(const VerifyResult& r) {
     return;
   }
   publish(r, false);
-  const std::size_t nbugs = r.engine.contains("bugs") && r.engine["bugs"].is_array() ? r.engine["bugs"].size() : 0;
+  const std::size_t nbugs = r.report.bugs.size();
   std::string summary;
   json lenses = json::array();
   if (r.state == "done") {
@@ -417,17 +378,16 @@ void BraiddServer::on_result(const VerifyResult& r) {
     lenses.push_back(json{{"range", lsp::Range{}},
                           {"command", {{"title", summary}, {"command", "braid.verify"}, {"arguments", {uri_of(r.path)}}}}});
     std::set<std::string> seen;
-    for (const auto& b : r.engine["bugs"]) {
-      const json loc = effective_location(b, r.files);
-      if (!loc.is_null() && loc.value("file", r.path) != r.path) continue;
-      const std::string kind = b.value("kind", "bug");
-      const int line = loc.is_null() ? 0 : std::max(loc.value("line", 1) - 1, 0);
-      if (!seen.insert(kind + ":" + std::to_string(line)).second) continue;
+    for (const EngineBug& b : r.report.bugs) {
+      const std::optional<SourcePlace> place = effective_place(b, r.files);
+      if (place && place->file != r.path) continue;
+      const int line = place ? std::max(place->line - 1, 0) : 0;
+      if (!seen.insert(b.kind + ":" + std::to_string(line)).second) continue;
       lenses.push_back(json{{"range", lsp::Range{{line, 0}, {line, 0}}},
                             {"command",
-                             {{"title", "\u25B6 Replay: " + kind},
+                             {{"title", "\u25B6 Replay: " + b.kind},
                               {"command", "braid.replay"},
-                              {"arguments", {{{"traceId", r.trace_prefix + "-" + std::to_string(b.value("id", 0))}}}}}}});
+                              {"arguments", {{{"traceId", r.trace_prefix + "-" + std::to_string(b.id)}}}}}}});
     }
   } else {
     summary = "braid: " + r.error_message;
@@ -438,9 +398,9 @@ void BraiddServer::on_result(const VerifyResult& r) {
   }
   st.lenses = lenses;
   progress(st, json{{"kind", "end"}, {"message", summary}});
-  status(r.path, r.state == "error" ? "error" : "done", r.engine.value("executions", 0LL),
-         r.engine.value("executions", 0LL) / std::max(r.engine.value("time_s", 0.0), 1e-3), summary);
-  const json result{{"uri", uri_of(r.path)},  {"state", r.state},   {"executions", r.engine.value("executions", 0LL)},
+  status(r.path, r.state == "error" ? "error" : "done", r.report.executions,
+         static_cast<double>(r.report.executions) / std::max(r.report.time_s, 1e-3), summary);
+  const json result{{"uri", uri_of(r.path)},  {"state", r.state},   {"executions", r.report.executions},
                     {"bugs", nbugs},          {"cached", r.from_cache}, {"summary", summary},
                     {"seconds", r.seconds}};
   answer([&](const lsp::Reply& rep) { rep.result(result); });
@@ -450,158 +410,10 @@ void BraiddServer::on_result(const VerifyResult& r) {
 }
 
 void BraiddServer::publish(const VerifyResult& r, bool intermediate) {
-  const bool related_ok = server_->client_capability("/textDocument/publishDiagnostics/relatedInformation");
-  std::map<std::string, json> per_file;  // file -> diagnostics
-  for (const auto& f : r.files) per_file[f] = json::array();
-  per_file[r.path];
-  std::set<std::string> dedup;
-  const bool stale = r.state == "stale";
-
-  auto range_at = [&](const json& loc) {
-    const std::string file = loc.value("file", r.path);
-    const std::string text = text_of(file, r);
-    const lsp::Position start = lsp::position_from_line_col(text, loc.value("line", 1), loc.value("column", 1));
-    // Cover the identifier/token at the column, else the rest of the line.
-    const std::string_view line = lsp::line_text(text, start.line);
-    const std::size_t off = lsp::offset_of(text, start) - lsp::offset_of(text, {start.line, 0});
-    std::size_t end = off;
-    while (end < line.size() && (std::isalnum(static_cast<unsigned char>(line[end])) || line[end] == '_')) ++end;
-    if (end == off) end = line.size();
-    const lsp::Position endp = lsp::position_of(text, lsp::offset_of(text, {start.line, 0}) + end);
-    return lsp::Range{start, endp};
-  };
-  auto add = [&](json loc, int severity, const std::string& code, std::string message, const json& related,
-                 const json& data) {
-    if (loc.is_object() && !per_file.count(loc.value("file", std::string()))) loc = nullptr;
-    const std::string file = loc.is_object() ? loc.value("file", r.path) : r.path;
-    const std::string key = code + "@" + file + ":" + (loc.is_object() ? std::to_string(loc.value("line", 0)) + ":" +
-                                                                              std::to_string(loc.value("column", 0))
-                                                                        : "0");
-    if (!dedup.insert(key).second) return;
-    json d{{"range", loc.is_object() ? range_at(loc) : lsp::Range{}},
-           {"severity", severity},
-           {"source", "braid"},
-           {"code", code},
-           {"message", message}};
-    if (code != "compile-error" && code != "no-main" && code != "engine-crash" && code != "timeout" &&
-        code != "incomplete" &&
-        code != "unreadable-file")
-      d["codeDescription"] = {{"href", std::string(kDocsBase) + code}};
-    if (!related.empty()) {
-      if (related_ok) {
-        d["relatedInformation"] = related;
-      } else {
-        // As clangd does for clients without relatedInformation: fold into the text.
-        for (const auto& ri : related)
-          message += "\n  " + base(lsp::uri_to_path(ri["location"]["uri"].get<std::string>()).value_or("?")) + ":" +
-                     std::to_string(ri["location"]["range"]["start"]["line"].get<int>() + 1) + ": " +
-                     ri["message"].get<std::string>();
-        d["message"] = message;
-      }
-    }
-    if (!data.is_null()) d["data"] = data;
-    per_file[file].push_back(std::move(d));
-  };
-  auto related_item = [&](const json& loc, const std::string& msg) {
-    const std::string file = loc.value("file", r.path);
-    return json{{"location", {{"uri", uri_of(file)}, {"range", range_at(loc)}}}, {"message", msg}};
-  };
-
-  if (r.engine.is_object() && r.engine.contains("bugs") && r.engine["bugs"].is_array()) {
-    for (const auto& b : r.engine["bugs"]) {
-      const std::string kind = b.value("kind", "bug");
-      const json loc = effective_location(b, r.files);
-      const int thread = b.value("thread", 0);
-      std::string msg = b.value("message", kind);
-      json related = json::array();
-      const json rel = b.value("related", json::array());
-      const json steps = b.contains("trace") && b["trace"].is_object() ? b["trace"].value("steps", json::array())
-                                                                      : json::array();
-      if (kind == "data-race") {
-        // "data race on `x`: write by thread 2 at a.c:14 vs read by thread 1 at b.c:30"
-        std::string mine = "access";
-        for (auto it = steps.rbegin(); it != steps.rend(); ++it)
-          if (it->value("thread", -1) == thread) {
-            mine = it->value("op", std::string("access"));
-            break;
-          }
-        if (msg.find(" vs ") == std::string::npos) {
-          msg += ": " + mine + " by thread " + std::to_string(thread) + " at " + where(loc);
-          if (!rel.empty()) msg += " vs " + rel[0].value("message", std::string("other access")) + " at " +
-                                   where(rel[0].value("location", json::object()));
-        }
-      } else if (kind == "deadlock") {
-        std::string story = "deadlock:";
-        const json blocked = b.value("blocked", json::array());
-        for (std::size_t i = 0; i < blocked.size(); ++i)
-          story += std::string(i ? ";" : "") + " thread " + std::to_string(blocked[i].value("thread", 0)) + " waits for " +
-                   blocked[i].value("waits_for", std::string("?")) + " at " +
-                   where(blocked[i].value("location", json::object()));
-        if (!blocked.empty()) msg = story;
-      } else if (msg.find("thread") == std::string::npos) {
-        msg += " in thread " + std::to_string(thread);
-      }
-      for (const auto& x : rel)
-        if (x.contains("location")) related.push_back(related_item(x["location"], x.value("message", "related")));
-      for (const auto& x : b.value("blocked", json::array()))
-        if (x.contains("location"))
-          related.push_back(related_item(x["location"], "thread " + std::to_string(x.value("thread", 0)) +
-                                                              " waits for " + x.value("waits_for", std::string("?"))));
-      // The last steps of the counterexample, where the story happens.
-      const std::size_t first = steps.size() > 6 ? steps.size() - 6 : 0;
-      for (std::size_t i = first; i < steps.size(); ++i)
-        if (steps[i].contains("location") && steps[i]["location"].is_object())
-          related.push_back(related_item(steps[i]["location"], step_text(steps[i])));
-      json data{{"traceId", r.trace_prefix + "-" + std::to_string(b.value("id", 0))}, {"bugId", b.value("id", 0)}};
-      int severity = kind == "data-race" ? 2 : 1;
-      if (stale) {
-        data["stale"] = true;
-        severity = 3;
-        msg = "stale: " + msg + " (from the previous version; re-verifying)";
-      }
-      if (kind == "deadlock" && b.contains("blocked") && !b["blocked"].empty()) {
-        for (const auto& x : b["blocked"])
-          add(x.contains("location") && x["location"].is_object() ? x["location"] : loc, severity, kind, msg, related, data);
-      } else {
-        add(loc, severity, kind, msg, related, data);
-      }
-    }
-  }
-  // An incomplete verification is said at the top of the file, not only in the code lens.
-  if (!intermediate && r.state == "done")
-    if (auto notice = incomplete_notice(r.engine)) add(json(nullptr), 3, "incomplete", notice->message, json::array(), notice->data);
-  if (!intermediate && r.state == "error") {
-    bool any = false;
-    if (r.error_code == "compile-error") {
-      static const std::regex kDiag(R"(^(.*?):(\d+):(\d+): (fatal error|error|warning): (.*)$)");
-      std::istringstream in(r.compile_output);
-      std::string line;
-      while (std::getline(in, line)) {
-        std::smatch m;
-        if (!std::regex_match(line, m, kDiag)) continue;
-        std::error_code e;
-        const std::string file = fs::weakly_canonical(m[1].str(), e).string();
-        if (!per_file.count(file)) continue;
-        add(json{{"file", file}, {"line", std::stoi(m[2])}, {"column", std::stoi(m[3])}},
-            m[4] == "warning" ? 2 : 1, "compile-error", m[5].str(), json::array(), nullptr);
-        any = true;
-      }
-    }
-    if (!any) {
-      // Errors without a position (a refused flag, a missing file) belong in the message.
-      std::string msg = "braid: " + r.error_message;
-      std::istringstream in(r.compile_output);
-      std::string line;
-      for (int n = 0; n < 5 && std::getline(in, line);)
-        if (line.rfind("error: ", 0) == 0) {
-          msg += "\n" + line;
-          ++n;
-        }
-      add(json(nullptr), 1, r.error_code, msg, json::array(), nullptr);
-    }
-  }
-  if (!intermediate && r.state == "no-main") add(json(nullptr), 3, "no-main", r.error_message, json::array(), nullptr);
-
+  const DiagnosticContext ctx{[this, &r](const std::string& path) { return text_of(path, r); },
+                              [this](const std::string& path) { return uri_of(path); },
+                              server_->client_capability("/textDocument/publishDiagnostics/relatedInformation")};
+  const std::map<std::string, json> per_file = to_lsp_diagnostics(r, intermediate, ctx);
   FileState& st = files_[r.path];
   for (auto& [file, diags] : per_file) {
     json params{{"uri", uri_of(file)}, {"diagnostics", diags}};

@@ -1,12 +1,14 @@
 // The editor's view of an incomplete verification: an Information diagnostic at the top of
-// the file that says what was covered and what was not. Decided from the engine's typed JSON
-// (`complete`, `incomplete_reasons`), never from its prose.
+// the file that says what was covered and what was not. Decided from the engine's typed
+// report (`complete`, `incomplete_reasons`), never from its prose.
 #pragma once
 
 #include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
+
+#include "daemon/engine_report.h"
 
 namespace braid::daemon {
 
@@ -16,6 +18,6 @@ struct IncompleteNotice {
 };
 
 // Null when the engine's result says every behaviour was covered (or is not a check result).
-std::optional<IncompleteNotice> incomplete_notice(const nlohmann::json& engine);
+std::optional<IncompleteNotice> incomplete_notice(const EngineReport& engine);
 
 }  // namespace braid::daemon

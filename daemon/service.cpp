@@ -220,12 +220,12 @@ void VerificationService::prepared(const std::shared_ptr<Job>& job, Prepared p) 
     r.from_cache = true;
     r.engine = c->result;
     remap_locations(r.engine, c->snapshot, job->snap);
+    r.report = parse_engine_report(r.engine);
     return finish(job, std::move(r));
   }
   job->trace_dir = (fs::path(cache_dir_) / "traces" / job->snap.key.substr(0, 16)).string();
   const auto prev = last_.find(job->path);
-  if (settings_.replay_previous && prev != last_.end() && prev->second.engine.contains("bugs") &&
-      !prev->second.engine["bugs"].empty()) {
+  if (settings_.replay_previous && prev != last_.end() && !prev->second.report.bugs.empty()) {
     return replay_previous(job);
   }
   run_check(job);
@@ -238,10 +238,8 @@ void VerificationService::prepared(const std::shared_ptr<Job>& job, Prepared p) 
 void VerificationService::replay_previous(const std::shared_ptr<Job>& job) {
   const VerifyResult& prev = last_[job->path];
   std::vector<std::string> args{"replay"};
-  for (const auto& bug : prev.engine["bugs"]) {
-    const std::string trace_file = bug.value("trace_file", "");
-    if (!trace_file.empty() && args.size() <= 8) args.push_back(trace_file);
-  }
+  for (const EngineBug& bug : prev.report.bugs)
+    if (!bug.trace_file.empty() && args.size() <= 8) args.push_back(bug.trace_file);
   auto publish_interim = [this, job](json reproduced) {
     const VerifyResult& old = last_[job->path];
     VerifyResult r;
@@ -251,13 +249,15 @@ void VerificationService::replay_previous(const std::shared_ptr<Job>& job) {
     r.texts = job->texts;
     if (!reproduced.empty()) {
       r.state = "replayed";
-      r.engine = json{{"bugs", std::move(reproduced)}, {"algorithm", old.engine.value("algorithm", "")}};
+      r.engine = json{{"bugs", std::move(reproduced)}, {"algorithm", old.report.algorithm}};
+      r.report = parse_engine_report(r.engine);
       // Their own trace ids: the full check's bug N may be a different bug.
       r.trace_prefix = job->snap.key.substr(0, 12) + "r";
       remember_traces(r);
     } else {
       r.state = "stale";
       r.engine = old.engine;
+      r.report = old.report;
       r.trace_prefix = old.trace_prefix;
     }
     if (ev_.on_result) ev_.on_result(r);
@@ -276,8 +276,7 @@ void VerificationService::replay_previous(const std::shared_ptr<Job>& job) {
                                        if (job->cancelled) return;
                                        const json j = bounded_parse(out.out);
                                        json reproduced = json::array();
-                                       if (out.exit_code == 1 && j.is_object() && j.contains("bugs") &&
-                                           j["bugs"].is_array())
+                                       if (out.exit_code == 1 && parse_engine_report(j).has_bugs_field)
                                          reproduced = j["bugs"];
                                        else if (out.exit_code != 0 && ev_.on_log)
                                          ev_.on_log(4, "replay of the previous counterexamples failed (exit " +
@@ -371,6 +370,16 @@ void VerificationService::checked(const std::shared_ptr<Job>& job, EngineOutcome
   if (job->cancelled) return;  // whoever cancelled has reported it
   VerifyResult r;
   const json j = bounded_parse(out.out);
+  const EngineReport report = parse_engine_report(j);
+  auto verdict = [&](bool incomplete) {
+    r.state = "done";
+    r.engine = j;
+    r.report = report;
+    if (incomplete) {
+      r.engine["complete"] = false;
+      r.report.complete = false;
+    }
+  };
   if (out.spawn_failed) {
     r.state = "error";
     r.error_code = "engine-crash";
@@ -390,40 +399,36 @@ void VerificationService::checked(const std::shared_ptr<Job>& job, EngineOutcome
       << " s + grace): the program may loop forever without visible operations";
     r.error_message = m.str();
     // The supervisor answers the stop with the bugs it had (never cached: incomplete).
-    if (j.is_object() && j.contains("bugs") && j["bugs"].is_array() && !j["bugs"].empty()) {
-      r.state = "done";
-      r.engine = j;
-      r.engine["complete"] = false;
-    }
+    if (!report.bugs.empty()) verdict(true);
     if (ev_.on_show) ev_.on_show(r.error_message);
-  } else if (j.is_object() && j.contains("failure") && j["failure"].is_object()) {
+  } else if (report.failure) {
     // The program under test stopped the engine (exit_group, exec, a signal, a limit): the
     // bugs found before are shown, the verdict is incomplete and never cached.
-    const std::string why = "verification incomplete: " + j["failure"].value("message", std::string("the engine failed"));
-    if (j.contains("bugs") && j["bugs"].is_array() && !j["bugs"].empty()) {
-      r.state = "done";
-      r.engine = j;
+    const std::string why = "verification incomplete: " + report.failure->message;
+    if (!report.bugs.empty()) {
+      verdict(false);
     } else {
       r.state = "error";
       r.error_code = "engine-crash";
       r.error_message = why;
     }
     if (ev_.on_show) ev_.on_show(why);
-  } else if ((out.exit_code == 0 || out.exit_code == 1 || out.exit_code == 4) && j.is_object() && j.contains("bugs")) {
+  } else if ((out.exit_code == 0 || out.exit_code == 1 || out.exit_code == 4) && report.has_bugs_field) {
     // 0 complete, no bug; 1 bug; 4 no bug but incomplete (docs/cli.md).
-    r.state = "done";
-    r.engine = j;
+    verdict(false);
     CachedResult c{j, job->snap, job->trace_dir};
-    if (j.value("exploration_complete", j.value("complete", true)) || !settings_.max_executions) cache_.put(job->snap.key, std::move(c));
+    if (report.exploration_complete || !settings_.max_executions) cache_.put(job->snap.key, std::move(c));
   } else if (out.exit_code == 2) {
-    const std::string text = j.is_object() && j.contains("error") ? j["error"].dump() : out.err_tail;
-    const std::string kind = j.is_object() && j.contains("error") ? j["error"].value("kind", "") : "";
-    if (kind != "compile" && lower(text).find("algo") != std::string::npos && job->algo != "dfs" &&
-        !job->retried_algorithm) {
+    const std::optional<EngineError>& error = report.error;
+    // The engine refused the algorithm for this program and named one that can explore it.
+    if (error && error->kind == EngineErrorKind::AlgorithmRefused && error->suggested_algorithm &&
+        *error->suggested_algorithm != job->algo && !job->retried_algorithm) {
+      const std::string& suggested = *error->suggested_algorithm;
       if (ev_.on_log)
-        ev_.on_log(2, "engine rejected algorithm `" + job->algo + "`; falling back to dfs: " + text.substr(0, 300));
-      algorithm_fallback_ = "dfs";
-      job->algo = "dfs";
+        ev_.on_log(2, "engine rejected algorithm `" + job->algo + "`; falling back to " + suggested + ": " +
+                          error->message.substr(0, 300));
+      algorithm_fallback_ = suggested;
+      job->algo = suggested;
       job->retried_algorithm = true;
       // The options changed, so the cache key must too.
       rekey(job->snap, job->target.files, job->target.flags, settings_.fingerprint(job->algo));
@@ -431,8 +436,8 @@ void VerificationService::checked(const std::shared_ptr<Job>& job, EngineOutcome
     }
     r.state = "error";
     r.error_code = "compile-error";
-    r.error_message = j.is_object() && j.contains("error") ? j["error"].value("message", "compile error") : "compile error";
-    r.compile_output = j.is_object() && j.contains("error") ? j["error"].value("diagnostics", out.err_tail) : out.err_tail;
+    r.error_message = error ? error->message : "compile error";
+    r.compile_output = error && !error->diagnostics.empty() ? error->diagnostics : out.err_tail;
   } else {
     r.state = "error";
     r.error_code = "engine-crash";

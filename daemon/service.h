@@ -16,6 +16,7 @@
 
 #include "daemon/cache.h"
 #include "daemon/engine_process.h"
+#include "daemon/engine_report.h"
 #include "daemon/project.h"
 #include "daemon/scheduler.h"
 #include "explore/parallel/jobs.h"
@@ -88,7 +89,10 @@ struct VerifyResult {
   // done | error | no-main | stale | replayed | cancelled | superseded
   std::string state;
   bool from_cache = false;
-  json engine = json::object();  // `braid check --json` output, locations moved to the current text
+  // `braid check --json` output, locations moved to the current text: kept as the engine wrote
+  // it for the result cache and braid/trace (editors read the bugs as they are).
+  json engine = json::object();
+  EngineReport report;  // `engine` parsed once: everything braidd decides or shows reads this
   std::string trace_prefix;  // traceId of bug N = trace_prefix + "-" + N
   std::string error_code;    // engine-crash | timeout | compile-error | no-main | internal
   std::string error_message;

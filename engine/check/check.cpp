@@ -245,6 +245,7 @@ ProgramBuild build_program(const CompileRequest& request) {
   llvm::LLVMContext context;
   CompileResult compiled = compile_to_module(request, context);
   build.diagnostics = compiled.diagnostics;
+  build.failure = compiled.failure;
   if (!compiled.ok || !compiled.module) {
     build.compile_s = seconds_since(start);
     return build;
@@ -254,6 +255,7 @@ ProgramBuild build_program(const CompileRequest& request) {
     for (const std::string& what : instrumented.unsupported) {
       build.diagnostics += what + ": not supported by braid\n";
     }
+    build.failure = ErrorKind::Unsupported;
     build.compile_s = seconds_since(start);
     return build;
   }

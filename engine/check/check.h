@@ -22,6 +22,7 @@ class Program;  // jit/program.h: a compiled, instrumented program (immutable, s
 struct ProgramBuild {
   std::shared_ptr<const Program> program;  // null when the build failed
   std::string diagnostics;                 // Clang's diagnostics / refusal messages
+  ErrorKind failure = ErrorKind::CompileError;  // why, when `program` is null
   double compile_s = 0;                    // time spent in Clang + instrumentation
 };
 

@@ -10,6 +10,7 @@
 #include "explore/pop/pop.h"
 #include "explore/qpor/qpor.h"
 #include "explore/dc/dc.h"
+#include "model/engine_error.h"
 
 namespace braid {
 
@@ -36,7 +37,8 @@ std::unique_ptr<Algorithm> make_algorithm(const AlgorithmOptions& options) {
   }
   std::string known;
   for (const auto& [name, factory] : factories()) known += (known.empty() ? "" : ", ") + name;
-  throw std::invalid_argument("unknown algorithm '" + options.name + "' (known: " + known + ")");
+  // The suggestion is the default algorithm (cli/main.cpp's usage).
+  throw AlgorithmRefused("unknown algorithm '" + options.name + "' (known: " + known + ")", options.name, "pop");
 }
 
 std::vector<std::string> algorithm_names() {

@@ -409,6 +409,7 @@ CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext
                           "function braid or the C/C++ runtime provides. Give braid the file that defines " +
                           (missing.size() == 1 ? "it" : "them") + " (all files of the program go on one "
                           "command line), or define " + (missing.size() == 1 ? "it" : "them") + ".\n";
+    result.failure = ErrorKind::LinkError;
     return result;
   }
 

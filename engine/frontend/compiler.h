@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "model/engine_error.h"
+
 namespace llvm {
 class LLVMContext;
 class Module;
@@ -28,6 +30,8 @@ struct CompileResult {
   bool ok = false;
   // Clang's diagnostics, formatted as Clang prints them ("file:line:col: error: ...").
   std::string diagnostics;
+  // Why it failed (when !ok): Clang's errors, or a symbol no file defines (LinkError).
+  ErrorKind failure = ErrorKind::CompileError;
   std::unique_ptr<llvm::Module> module;  // owned by `context`'s lifetime: destroy module first
 };
 

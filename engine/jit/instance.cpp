@@ -15,6 +15,7 @@
 
 #include "frontend/compile_cache.h"
 #include "jit/program.h"
+#include "model/engine_error.h"
 #include "runtime/intercept.h"
 
 namespace braid {
@@ -28,6 +29,13 @@ namespace {
 template <typename T>
 T unwrap(llvm::Expected<T> value, const std::string& what) {
   if (!value) fail_with(what, value.takeError());
+  return std::move(*value);
+}
+
+// A lookup that links the program: failing means a symbol the program uses is missing.
+template <typename T>
+T link(llvm::Expected<T> value) {
+  if (!value) throw LinkError("cannot link the program: " + llvm::toString(value.takeError()));
   return std::move(*value);
 }
 
@@ -102,7 +110,7 @@ void compile_program_object(const Program& program) {
   ProgramObjectCache cache(program);
   std::unique_ptr<llvm::orc::LLJIT> jit = make_jit(program, &cache);
   // Looking main up compiles and links the program's module (its initialisers do not run).
-  unwrap(jit->lookup("main"), "cannot link the program");
+  link(jit->lookup("main"));
 }
 
 ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeConfig& config)
@@ -119,11 +127,11 @@ ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeC
     fail_with("static initialisation of the program failed", std::move(err));
   }
   runtime::ProgramImage image;
-  auto main_addr = unwrap(jit_->lookup("main"), "cannot link the program");
+  auto main_addr = link(jit_->lookup("main"));
   image.main_fn = main_addr.toPtr<int (*)(int, char**)>();
-  auto table = unwrap(jit_->lookup(kGlobalsTableSymbol), "cannot link the program");
-  auto sizes = unwrap(jit_->lookup(kGlobalSizesSymbol), "cannot link the program");
-  auto count = unwrap(jit_->lookup(kGlobalCountSymbol), "cannot link the program");
+  auto table = link(jit_->lookup(kGlobalsTableSymbol));
+  auto sizes = link(jit_->lookup(kGlobalSizesSymbol));
+  auto count = link(jit_->lookup(kGlobalCountSymbol));
   const std::uint64_t n = *count.toPtr<const std::uint64_t*>();
   void* const* addrs = table.toPtr<void* const*>();
   const std::uint64_t* bytes = sizes.toPtr<const std::uint64_t*>();

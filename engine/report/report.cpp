@@ -96,8 +96,44 @@ std::vector<TraceStep> trace_steps(const ExecutionResult& execution, const Locat
   return steps;
 }
 
+std::string step_text(const TraceStep& s) {
+  std::string text = s.op;
+  if (!s.object.empty()) text += " " + s.object;
+  if (s.has_value) text += " = " + std::to_string(s.value);
+  return text;
+}
+
 nlohmann::json location_json(const SourceLocation& loc) {
   return {{"file", loc.file}, {"line", loc.line}, {"column", loc.column}, {"function", loc.function}};
+}
+
+namespace {
+
+std::string blocked_text(const BlockedThread& b) {
+  return "thread " + std::to_string(b.thread) + " waits for " + b.waits_for;
+}
+
+}  // namespace
+
+std::string bug_summary(const BugReport& report, const LocationTable& locations) {
+  const Bug& bug = report.bug;
+  switch (bug.kind) {
+    case BugKind::DataRace:
+      return bug.message;  // names both accesses, their threads and places
+    case BugKind::Deadlock: {
+      if (bug.blocked.empty()) return bug.message;
+      std::string story = "deadlock:";
+      for (std::size_t i = 0; i < bug.blocked.size(); ++i) {
+        const SourceLocation& loc = locations[bug.blocked[i].loc];
+        story += std::string(i ? ";" : "") + " " + blocked_text(bug.blocked[i]) + " at " +
+                 (loc.file.empty() ? "?" : base_name(loc.file)) + ":" + std::to_string(loc.line);
+      }
+      return story;
+    }
+    default:
+      return bug.message.find("thread") == std::string::npos ? bug.message + " in thread " + std::to_string(bug.thread)
+                                                               : bug.message;
+  }
 }
 
 std::string bug_headline(const BugReport& report, const LocationTable& locations) {
@@ -123,6 +159,7 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
   j["kind"] = std::string(to_string(bug.kind));
   j["message"] = bug.message;
   j["headline"] = bug_headline(report, locations);
+  j["summary"] = bug_summary(report, locations);
   j["location"] = location_json(locations[bug.loc]);
   j["thread"] = bug.thread;
   nlohmann::json related = nlohmann::json::array();
@@ -144,7 +181,10 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
   j["related"] = related;
   nlohmann::json blocked = nlohmann::json::array();
   for (const BlockedThread& b : bug.blocked) {
-    blocked.push_back({{"thread", b.thread}, {"waits_for", b.waits_for}, {"location", location_json(locations[b.loc])}});
+    blocked.push_back({{"thread", b.thread},
+                       {"waits_for", b.waits_for},
+                       {"text", blocked_text(b)},
+                       {"location", location_json(locations[b.loc])}});
   }
   j["blocked"] = blocked;
   nlohmann::json steps = nlohmann::json::array();
@@ -154,6 +194,7 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
                      {"op", s.op},
                      {"object", s.object},
                      {"value", s.has_value ? nlohmann::json(s.value) : nlohmann::json(nullptr)},
+                     {"text", step_text(s)},
                      {"location", location_json(*s.location)},
                      {"source", s.source}});
   }
@@ -179,8 +220,20 @@ nlohmann::json trace_file_json(const Program& program, const std::string& algori
           {"bug", std::move(bug)}};
 }
 
+nlohmann::json error_json(ErrorKind kind, const std::string& message, const std::string& diagnostics,
+                          const AlgorithmRefused* refused) {
+  nlohmann::json error = {{"kind", std::string(to_string(kind))}, {"message", message}};
+  if (!diagnostics.empty()) error["diagnostics"] = diagnostics;
+  if (refused) {
+    error["algorithm"] = refused->algorithm();
+    error["suggested_algorithm"] = refused->suggested();
+  }
+  return {{"schema_version", kJsonSchemaVersion}, {"braid_version", BRAID_VERSION}, {"error", std::move(error)}};
+}
+
 nlohmann::json check_json(const CheckResult& result, const Program& program, SourceCache& sources) {
   nlohmann::json j;
+  j["schema_version"] = kJsonSchemaVersion;
   j["braid_version"] = BRAID_VERSION;
   j["program"] = program_json(program);
   j["algorithm"] = result.algorithm;
@@ -300,8 +353,7 @@ nlohmann::json sarif_report(const CheckResult& result, const Program& program, S
     // One threadFlow per program thread, each listing that thread's steps in order.
     std::map<ThreadId, nlohmann::json> flows;
     for (const TraceStep& s : trace_steps(b.execution, locations, sources)) {
-      std::string text = "step " + std::to_string(s.step) + ": thread " + std::to_string(s.thread) + " " + s.op +
-                         " " + s.object + (s.has_value ? " = " + std::to_string(s.value) : "");
+      const std::string text = "step " + std::to_string(s.step) + ": thread " + std::to_string(s.thread) + " " + step_text(s);
       nlohmann::json loc = physical(*s.location);
       loc["message"] = {{"text", text}};
       auto& flow = flows[s.thread];

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "check/check.h"
+#include "model/engine_error.h"
 #include "model/location.h"
 
 namespace braid {
@@ -22,6 +23,11 @@ class SourceCache {
  private:
   std::map<std::string, std::vector<std::string>> files_;
 };
+
+// The version of the `--json` output (docs/json-schema.md). Bumped when a field changes
+// meaning, type or disappears; fields may be added without a bump (readers ignore unknown
+// fields).
+inline constexpr int kJsonSchemaVersion = 1;
 
 // Traces longer than this keep their first quarter and their end.
 inline constexpr std::size_t kMaxTraceSteps = 2000;
@@ -38,6 +44,9 @@ struct TraceStep {
   std::string source;    // the source line, trimmed
 };
 
+// The one rendering of a step every client shows: "read counter = 0", "lock mutex `m`".
+std::string step_text(const TraceStep& step);
+
 std::vector<TraceStep> trace_steps(const ExecutionResult& execution, const LocationTable& locations,
                                    SourceCache& sources);
 
@@ -49,6 +58,10 @@ nlohmann::json program_json(const Program& program);
 // schedule needs to be replayed, and the bug (as bug_json gives it).
 nlohmann::json trace_file_json(const Program& program, const std::string& algorithm, const CheckOptions& options,
                                nlohmann::json bug);
+// The `--json` answer when there is no verdict: {"schema_version", "error": {"kind", ...}}.
+// `suggested_algorithm` only for ErrorKind::AlgorithmRefused; `diagnostics` is Clang's text.
+nlohmann::json error_json(ErrorKind kind, const std::string& message, const std::string& diagnostics = {},
+                          const AlgorithmRefused* refused = nullptr);
 nlohmann::json check_json(const CheckResult& result, const Program& program, SourceCache& sources);
 
 // The human-readable report: one block per bug with its trace, then a summary line.
@@ -58,6 +71,11 @@ std::string text_bug(const BugReport& report, const LocationTable& locations, So
 std::string text_summary(const CheckResult& result);
 
 nlohmann::json sarif_report(const CheckResult& result, const Program& program, SourceCache& sources);
+
+// The bug as an editor states it at its location: the message and who did it, without the
+// location itself ("data race on `x`: write by thread 2 at a.c:14 vs read by thread 1 at
+// a.c:30", "deadlock: thread 1 waits for mutex `m` at a.c:5; ...").
+std::string bug_summary(const BugReport& report, const LocationTable& locations);
 
 // One-line story of a bug ("assertion `x == 2` failed in thread 0 at a.c:14").
 std::string bug_headline(const BugReport& report, const LocationTable& locations);

@@ -16,6 +16,8 @@ export interface Step {
   op: string;
   object?: string | null;
   value?: number | string | boolean | null;
+  /** The engine's rendering of the step ("read counter = 0", "lock mutex `m`"): shown as is. */
+  text: string;
   location?: Location | null;
   source?: string | null;
 }
@@ -49,22 +51,9 @@ export interface ThreadState {
   next?: Step;
 }
 
-const OPS_WITH_VALUE = new Set(['read', 'write', 'rmw', 'cas', 'cas-fail']);
-
 export function baseName(file: string): string {
   const i = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));
   return i >= 0 ? file.slice(i + 1) : file;
-}
-
-/** "read counter = 0", "lock m", "create thread 1", "exit". */
-export function describeStep(s: Step): string {
-  const obj = s.object === null || s.object === undefined || s.object === '' ? '' : String(s.object);
-  let text = s.op;
-  if (obj) text += ' ' + obj;
-  if (OPS_WITH_VALUE.has(s.op) && s.value !== null && s.value !== undefined) {
-    text += (obj ? ' = ' : ' ') + String(s.value);
-  }
-  return text;
 }
 
 export function locationLabel(loc?: Location | null): string {
@@ -125,7 +114,7 @@ export class TraceModel {
 
   stepLabel(index: number): string {
     const s = this.steps[index];
-    return `${s.step}: ${threadName(s.thread)} ${describeStep(s)}`;
+    return `${s.step}: ${threadName(s.thread)} ${s.text}`;
   }
 
   groupLabel(g: StepGroup): string {
@@ -176,11 +165,11 @@ export class TraceModel {
     const where = st.at ? ` at ${locationLabel(st.at.location)}` : '';
     switch (st.status) {
       case 'not created': return `${threadName(st.thread)}: not created yet`;
-      case 'created': return `${threadName(st.thread)}: created, not run yet` + (st.next ? ` (next: ${describeStep(st.next)})` : '');
+      case 'created': return `${threadName(st.thread)}: created, not run yet` + (st.next ? ` (next: ${st.next.text})` : '');
       case 'finished': return `${threadName(st.thread)}: finished${where}`;
       case 'running': return `${threadName(st.thread)}: running${where}`;
       case 'failed': return `${threadName(st.thread)}: failed${where}`;
-      default: return `${threadName(st.thread)}: waiting${where}` + (st.next ? ` (next: ${describeStep(st.next)})` : '');
+      default: return `${threadName(st.thread)}: waiting${where}` + (st.next ? ` (next: ${st.next.text})` : '');
     }
   }
 }
@@ -208,7 +197,7 @@ export function lineMarks(m: TraceModel, index: number, file: string): LineMark[
       continue;
     }
     const text = st.status === 'finished' ? `${threadName(st.thread)} finished`
-      : `${threadName(st.thread)} waits here` + (st.next ? ` (next: ${describeStep(st.next)})` : '');
+      : `${threadName(st.thread)} waits here` + (st.next ? ` (next: ${st.next.text})` : '');
     const e = byLine.get(loc.line) || { texts: [], badges: [] };
     e.texts.push(text);
     e.badges.push(`T${st.thread}`);
@@ -221,7 +210,7 @@ export function lineMarks(m: TraceModel, index: number, file: string): LineMark[
     out.push({
       line: cur.location!.line, current: true,
       badge: ` ▶ T${cur.thread}${alsoHere.map(t => ' · T' + t.replace(/^thread /, '')).join('')} `,
-      text: `◀ ${threadName(cur.thread)}: ${describeStep(cur)} (step ${cur.step})${fail}${also}`,
+      text: `◀ ${threadName(cur.thread)}: ${cur.text} (step ${cur.step})${fail}${also}`,
     });
   }
   for (const [line, e] of byLine) {

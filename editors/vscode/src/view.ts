@@ -1,6 +1,6 @@
 // The replay view (a tree in the explorer side bar) and the editor highlights of a replay.
 import * as vscode from 'vscode';
-import { TraceModel, describeStep, lineMarks, locationLabel, threadName, StepGroup } from './traceModel';
+import { TraceModel, lineMarks, locationLabel, threadName, StepGroup } from './traceModel';
 
 type Node =
   | { type: 'bug' }
@@ -115,10 +115,10 @@ export class ReplayTree implements vscode.TreeDataProvider<Node> {
       case 'step': {
         const i = node.index;
         const s = m.steps[i];
-        const item = new vscode.TreeItem(`${s.step}: ${threadName(s.thread)} ${describeStep(s)}`, E.None);
+        const item = new vscode.TreeItem(`${s.step}: ${threadName(s.thread)} ${s.text}`, E.None);
         item.id = `step-${i}`;
         item.description = locationLabel(s.location);
-        item.tooltip = `${threadName(s.thread)}: ${describeStep(s)}\n${locationLabel(s.location)}${s.source ? '\n' + s.source : ''}`;
+        item.tooltip = `${threadName(s.thread)}: ${s.text}\n${locationLabel(s.location)}${s.source ? '\n' + s.source : ''}`;
         item.iconPath = new vscode.ThemeIcon(
           i === this.index ? 'debug-stackframe' : m.isFailure(i) ? 'error' : 'circle-small-filled',
           m.isFailure(i) ? new vscode.ThemeColor('errorForeground') : undefined);

@@ -1,4 +1,5 @@
 #include "explore/dfs/dfs.h"
+#include "model/engine_error.h"
 
 #include <bit>
 #include <stdexcept>
@@ -28,7 +29,7 @@ class DfsScheduler final : public Scheduler {
     ChoicePoint point;
     for (const ThreadStatus& s : view.threads()) {
       if (!s.enabled) continue;
-      if (s.id >= 64) throw std::runtime_error("dfs supports at most 64 threads");
+      if (s.id >= 64) throw LimitError("dfs supports at most 64 threads");
       point.enabled |= 1ULL << s.id;
     }
     if (point.enabled == 0) return kStop;

@@ -19,6 +19,7 @@
 // create or join. THSTART is added right after the THCREAT (it has no other cause and
 // nothing conflicts with it); THEXIT when the runtime reports the thread finished.
 #include "explore/qpor/qpor.h"
+#include "model/engine_error.h"
 
 #include <algorithm>
 #include <chrono>
@@ -226,9 +227,10 @@ void Qpor::add_event(EventId ev) {
     // Replaying C_i: runs are deterministic and the program is data-race free, so the
     // same choices yield the same events.
     if (trail_[pos_].ev != ev) {
-      throw std::runtime_error(
+      throw AlgorithmRefused(
           "qpor: the replay diverged from the recorded configuration (the program's lock "
-          "order depends on something qpor does not model, e.g. a data race); use --algo=pop");
+          "order depends on something qpor does not model, e.g. a data race); use --algo=pop",
+          "qpor", "pop");
     }
   } else {
     trail_.push_back({ev, kBottom, kBottom});
@@ -286,7 +288,7 @@ void Qpor::refuse(const PendingOp& op, const std::string& what) {
   const SourceLocation& loc = executor_->locations()[op.loc];
   std::string where = loc.file.empty() ? std::string("unknown location")
                                        : loc.file + ":" + std::to_string(loc.line);
-  throw std::invalid_argument("qpor does not model " + what + " (at " + where + "); use --algo=pop");
+  throw AlgorithmRefused("qpor does not model " + what + " (at " + where + "); use --algo=pop", "qpor", "pop");
 }
 
 EventId Qpor::next_event(const ThreadStatus& s, EventId expect) {
@@ -414,9 +416,10 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
       en_thread_.push_back(t);
       pick = 0;
     } else {
-      throw std::runtime_error(
+      throw AlgorithmRefused(
           "qpor: the replay diverged from the recorded configuration (the program's lock "
-          "order depends on something qpor does not model, e.g. a data race); use --algo=pop");
+          "order depends on something qpor does not model, e.g. a data race); use --algo=pop",
+          "qpor", "pop");
     }
   } else {
     for (const ThreadStatus& s : threads) {

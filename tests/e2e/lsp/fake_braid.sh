@@ -4,7 +4,8 @@
 #   hang   - never answers (and has a child of its own, to test process-group kill)
 #   segv   - the engine itself crashes
 #   memory - the engine's memory grows without bound
-#   algo   - rejects every algorithm but dfs, like an engine without POP; clean with dfs
+#   algo   - refuses every algorithm but dfs (typed error suggesting dfs), like an engine
+#            without POP; clean with dfs
 #   deep   - prints a "result" nested 200,000 levels deep (what a program could forge)
 [ "$1" = check ] || exit 2
 shift
@@ -14,7 +15,8 @@ case "$mode" in
   algo)
     case "$*" in
       *--algo=dfs*) echo '{"algorithm": "dfs", "executions": 7, "complete": true, "time_s": 0.01, "bugs": []}'; exit 0 ;;
-      *) echo "braid: unknown algorithm (known: dfs)" >&2; exit 2 ;;
+      *) echo '{"schema_version": 1, "error": {"kind": "algorithm-refused", "message": "unknown algorithm (known: dfs)", "suggested_algorithm": "dfs"}}'
+         echo "braid: unknown algorithm (known: dfs)" >&2; exit 2 ;;
     esac ;;
   hang) sleep 1000 & wait ;;
   deep) /usr/bin/python3 -c 'import sys; sys.stdout.write("{\"bugs\": [" + "[" * 200000 + "]" * 200000 + "]}")'; exit 1 ;;

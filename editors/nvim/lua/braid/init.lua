@@ -335,15 +335,9 @@ function M.bugs(bufnr)
   return out
 end
 
+-- A step as the engine renders it ("read counter = 0"): one rendering for every client.
 local function describe(step)
-  local text = step.op or '?'
-  local obj = step.object
-  if obj ~= nil and obj ~= vim.NIL and obj ~= '' then text = text .. ' ' .. tostring(obj) end
-  local v = step.value
-  if v ~= nil and v ~= vim.NIL and ({ read = 1, write = 1, rmw = 1, cas = 1, ['cas-fail'] = 1 })[step.op] then
-    text = text .. ' = ' .. tostring(v)
-  end
-  return text
+  return type(step.text) == 'string' and step.text or '?'
 end
 M.describe = describe
 
