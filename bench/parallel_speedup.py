@@ -12,11 +12,11 @@ ROWS = [  # (algorithm, file, macros): runs of >= 10,000 executions
     ("pop", "fib_bench.c", ["-DN=5"]),
     ("pop", "circular_buffer.c", ["-DN=9"]),
     ("pop", "indexer.c", ["-DN=16"]),
-    ("sdpor", "lastzero.c", ["-DN=15"]),
+    ("sdpor", "lastzero.c", ["-DN=12"]),
     ("sdpor", "fib_bench.c", ["-DN=5"]),
     ("sdpor", "indexer.c", ["-DN=16"]),
     ("dfs", "fib_bench.c", ["-DN=2"]),
-    ("dfs", "indexer.c", ["-DN=13"]),
+    ("dfs", "indexer.c", ["-DN=12"]),
     ("qpor", "dispatcher.c", ["-DS=3", "-DR=3"]),
 ]
 
@@ -42,7 +42,6 @@ for algo, name, macros in ROWS:
     ws = two.get("workers", [])
     steals = sum(w["steals"] for w in ws)
     idle = sum(w["idle_s"] for w in ws)
-    units = sorted(u for w in ws for u in [])  # distributions are per worker: merge medians below
     ue = [w["unit_executions"] for w in ws if w["unit_executions"]["count"]]
     ub = [w["unit_bytes"] for w in ws if w["unit_bytes"]["count"]]
     ue_text = ", ".join(f"{d['median']} / {d['p90']} / {d['max']} ({d['count']})" for d in ue) or "-"

@@ -4,15 +4,19 @@
 // same counts, classes, bugs and (first in canonical order) traces.
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <map>
 #include <mutex>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "check/check.h"
 #include "explore/algorithm.h"
 #include "explore/parallel/codec.h"
 #include "explore/parallel/work_unit.h"
+#include "jit/program.h"
+#include "support/build_source.h"
 #include "support/random_program.h"
 
 using namespace braid;
@@ -85,12 +89,12 @@ struct PositionObserver final : ExplorationObserver {
 };
 
 struct Toys final : ExecutorFactory {
-  explicit Toys(const Program& program) : program(program) {}
+  explicit Toys(const testing::Program& program) : program(program) {}
   std::unique_ptr<Executor> make() override { return std::make_unique<ToyExecutor>(program); }
-  const Program& program;
+  const testing::Program& program;
 };
 
-Runs explore(const std::string& algorithm, const Program& p, unsigned jobs, ExplorationStats& stats) {
+Runs explore(const std::string& algorithm, const testing::Program& p, unsigned jobs, ExplorationStats& stats) {
   auto algo = make_algorithm({.name = algorithm});
   PositionObserver observer;
   Toys toys(p);
@@ -102,7 +106,7 @@ void compare_workers(const std::string& algorithm, std::uint64_t first_seed, std
                      std::uint64_t max_executions, std::vector<unsigned> worker_counts = {2, 4}) {
   std::uint64_t programs = 0, executions = 0, shared = 0;
   for (std::uint64_t seed = first_seed; seed <= last_seed; ++seed) {
-    const Program p = random_program(seed, seed % 2 == 0, seed % 3 == 0, seed % 5 == 0);
+    const testing::Program p = random_program(seed, seed % 2 == 0, seed % 3 == 0, seed % 5 == 0);
     INFO(algorithm << " seed " << seed << "\n" << to_text(p));
     ExplorationStats one_stats;
     const Runs one = explore(algorithm, p, 1, one_stats);
@@ -143,4 +147,82 @@ TEST_CASE("parallel: pop on 1, 2 and 4 workers explores the same executions", "[
 }
 TEST_CASE("parallel: every algorithm on 1, 2, 4 and 8 workers (long run)", "[.long-parallel]") {
   for (const char* algorithm : {"dfs", "sdpor", "pop"}) compare_workers(algorithm, 1, 2000, 100'000, {2, 4, 8});
+}
+
+// Through the real engine: each worker has its own program instance, whose globals, heap
+// and stacks are elsewhere, so units must carry portable addresses. A dining-philosophers
+// deadlock (mutexes in a global array) and a lost update with races on: same executions,
+// classes and bugs (kind, location and trace) on 1, 2 and 4 workers.
+namespace {
+
+const char* kPhilosophers = R"(
+#include <pthread.h>
+#include <assert.h>
+pthread_mutex_t forks[3];
+int eaten;
+static void *philosopher(void *arg) {
+  int i = (int)(long)arg;
+  pthread_mutex_lock(&forks[i]);
+  pthread_mutex_lock(&forks[(i + 1) % 3]);
+  eaten = eaten + 1;
+  pthread_mutex_unlock(&forks[(i + 1) % 3]);
+  pthread_mutex_unlock(&forks[i]);
+  return 0;
+}
+int main(void) {
+  pthread_t th[3];
+  for (int i = 0; i < 3; i++) pthread_mutex_init(&forks[i], 0);
+  for (long i = 0; i < 3; i++) pthread_create(&th[i], 0, philosopher, (void *)i);
+  for (int i = 0; i < 3; i++) pthread_join(th[i], 0);
+  assert(eaten == 3);
+  return 0;
+}
+)";
+
+std::string outcome(const CheckResult& r) {
+  std::ostringstream out;
+  out << r.stats.executions << " executions, " << r.stats.blocked << " blocked, " << r.mazurkiewicz_classes
+      << " classes;";
+  for (const BugReport& b : r.bugs) {
+    out << ' ' << to_string(b.bug.kind) << '@' << b.bug.loc << '[';
+    for (ThreadId t : b.execution.schedule) out << t;
+    out << ']';
+  }
+  return out.str();
+}
+
+}  // namespace
+
+TEST_CASE("parallel: real programs give the same result on 1, 2 and 4 workers", "[parallel]") {
+  auto program = testing::must_build(kPhilosophers, {}, ".c");
+  for (const char* algorithm : {"sdpor", "pop"}) {
+    CheckOptions options;
+    options.algorithm.name = algorithm;
+    options.count_classes = true;
+    const std::string one = outcome(check_program(*program, options));
+    for (unsigned jobs : {2u, 4u}) {
+      options.jobs = jobs;
+      const CheckResult many = check_program(*program, options);
+      INFO(algorithm << " on " << jobs << " workers");
+      CHECK(many.jobs == jobs);
+      CHECK(outcome(many) == one);
+    }
+  }
+}
+
+TEST_CASE("parallel: a budget is exact and every worker stops", "[parallel]") {
+  for (const char* algorithm : {"dfs", "sdpor", "pop"}) {
+    const testing::Program p = random_program(11, false);
+    struct Budget final : ExplorationObserver {
+      std::atomic<std::uint64_t> calls{0};
+      bool on_execution(const ExecutionResult&) override { return ++calls < 5; }
+    } budget;
+    Toys toys(p);
+    auto algo = make_algorithm({.name = algorithm});
+    const ExplorationStats stats = algo->explore_parallel(toys, 3, budget);
+    INFO(algorithm);
+    CHECK_FALSE(stats.complete);
+    CHECK(budget.calls >= 5);
+    CHECK(budget.calls <= 7);  // the other two workers' executions in flight
+  }
 }

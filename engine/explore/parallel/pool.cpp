@@ -66,7 +66,9 @@ WorkPool::Await WorkPool::await(unsigned w, std::uint64_t id, std::vector<std::u
       }
       if (stopped()) break;
       // Not counted as waiting: a worker that awaits a result still holds work.
+      awaiting_.fetch_add(1);
       wake_.wait(lock, [&] { return stopped() || queued_.load() > 0 || results_.count(id) != 0; });
+      awaiting_.fetch_sub(1);
       if (results_.count(id) != 0) continue;
       if (stopped()) break;
     }

@@ -55,7 +55,10 @@ class WorkPool {
   Await await(unsigned w, std::uint64_t id, std::vector<std::uint8_t>& result, WorkUnit& help);
   // How many more units the waiting workers could use now (a hint, read without a lock).
   unsigned hungry() const {
-    const std::size_t waiting = waiting_.load(std::memory_order_relaxed);
+    // Workers that await a result are hungry too (they help with queued units), though
+    // they do not count for the end of the exploration: they still hold work.
+    const std::size_t waiting =
+        waiting_.load(std::memory_order_relaxed) + awaiting_.load(std::memory_order_relaxed);
     const std::size_t queued = queued_.load(std::memory_order_relaxed);
     return waiting > queued ? static_cast<unsigned>(waiting - queued) : 0;
   }
@@ -106,7 +109,7 @@ class WorkPool {
   std::vector<std::uint64_t> unit_executions_;   // executions of worker w's current unit
   std::mutex sleep_mutex_;                       // idle workers only
   std::condition_variable wake_;
-  std::atomic<std::size_t> waiting_{0}, queued_{0};
+  std::atomic<std::size_t> waiting_{0}, queued_{0}, awaiting_{0};
   bool finished_ = false;                        // under sleep_mutex_
   std::uint64_t next_id_ = 1;                    // under sleep_mutex_
   std::map<std::uint64_t, std::vector<std::uint8_t>> results_;  // under sleep_mutex_
