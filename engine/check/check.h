@@ -12,6 +12,7 @@
 #include "explore/algorithm.h"
 #include "frontend/compiler.h"
 #include "model/bug.h"
+#include "model/bug_report.h"
 #include "runtime/limits.h"
 #include "runtime/program_input.h"
 
@@ -37,7 +38,6 @@ struct Progress {
   double estimated_total = 0;       // the algorithm's estimate of all executions; 0 = unknown
 };
 
-struct BugReport;
 // Why the observer stopped an exploration before the algorithm finished it.
 enum class StopReason : std::uint8_t { None, FirstBug, ExecutionLimit, TimeLimit, Cancelled };
 
@@ -63,11 +63,6 @@ struct CheckOptions {
   // Each new (deduplicated) bug as soon as it is found, in report order (under the
   // observer's lock): the supervisor keeps them if the program ends the engine later.
   std::function<void(const BugReport&)> on_bug;
-};
-
-struct BugReport {
-  Bug bug;
-  ExecutionResult execution;  // events, schedule and output of the execution that found it
 };
 
 struct CheckResult {

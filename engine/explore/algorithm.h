@@ -15,13 +15,15 @@
 #include <vector>
 
 #include "explore/execution.h"
+#include "explore/qpor/options.h"
 
 namespace braid {
 
+// Which algorithm, and the options of those that have any (each defined in the
+// algorithm's folder).
 struct AlgorithmOptions {
   std::string name = "pop";  // dfs | sdpor | pop | qpor | dc
-  int k = 0;                 // QPOR: k-partial alternatives; 0 = optimal
-  int skip_step = 4;         // QPOR: skip-list step
+  QporOptions qpor;
 };
 
 class ExplorationObserver {
