@@ -95,7 +95,9 @@ struct Toys final : ExecutorFactory {
 };
 
 Runs explore(const std::string& algorithm, const testing::Program& p, unsigned jobs, ExplorationStats& stats) {
-  auto algo = make_algorithm({.name = algorithm});
+  AlgorithmOptions options;
+  options.name = algorithm;
+  auto algo = make_algorithm(options);
   PositionObserver observer;
   Toys toys(p);
   stats = algo->explore_parallel(toys, jobs, observer);
@@ -218,7 +220,9 @@ TEST_CASE("parallel: a budget is exact and every worker stops", "[parallel]") {
       bool on_execution(const ExecutionResult&) override { return ++calls < 5; }
     } budget;
     Toys toys(p);
-    auto algo = make_algorithm({.name = algorithm});
+    AlgorithmOptions options;
+  options.name = algorithm;
+  auto algo = make_algorithm(options);
     const ExplorationStats stats = algo->explore_parallel(toys, 3, budget);
     INFO(algorithm);
     CHECK_FALSE(stats.complete);
