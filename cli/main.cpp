@@ -18,10 +18,12 @@
 #include "analysis/race_detector.h"
 #include "check/check.h"
 #include "compdb/compile_db.h"
+#include "explore/parallel/jobs.h"
 #include "jit/program.h"
 #include "progress.h"
 #include "report/report.h"
 #include "report/verdict.h"
+#include "report/worker_stats.h"
 #include "supervisor.h"
 #include "runtime/program_input_json.h"
 
@@ -46,8 +48,9 @@ check options:
   --max-steps N          visible operations per execution (default 100000)
   --count-classes        count Mazurkiewicz and reads-from classes of explored executions
   --stop-on-first-bug    stop at the first bug
-  --jobs N               worker threads, each with its own program instance (POP splits
-                         the exploration over them; default 1)
+  --jobs N               worker threads, each with its own program instance (dfs, sdpor
+                         and pop split the exploration over them; default: the machine's
+                         hardware threads)
   --races=on|off         data-race detection on explored executions (default on)
   --race-sample=P        analyse P% of executions for races (default 100)
   --spurious-wakeups[=N] condition-variable waits may also wake without a signal, at most
@@ -179,6 +182,7 @@ bool parse_trust_option(const std::vector<std::string>& args, std::size_t& i, Ch
 
 CheckArgs parse_check(const std::vector<std::string>& args) {
   CheckArgs out;
+  out.options.jobs = braid::parallel::default_jobs();
   out.compile.use_cache = true;
   auto value_of = [&](std::size_t& i, const std::string& name) -> std::string {
     const std::string& a = args[i];
@@ -208,7 +212,7 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
     } else if (is_opt(a, "--max-steps")) out.options.max_steps = parse_count("--max-steps", value_of(i, "--max-steps"));
     else if (is_opt(a, "--jobs")) {
       const std::uint64_t n = parse_count("--jobs", value_of(i, "--jobs"));
-      if (n < 1 || n > 256) throw UsageError("--jobs expects 1 to 256 worker threads");
+      if (n < 1 || n > braid::parallel::kMaxJobs) throw UsageError("--jobs expects 1 to 256 worker threads");
       out.options.jobs = static_cast<unsigned>(n);
     }
     else if (a == "--count-classes") out.options.count_classes = true;
@@ -356,6 +360,7 @@ int run_check(const std::vector<std::string>& raw) {
     if (args.stats) {
       std::cout << "stats:\n";
       for (const auto& [name, value] : result.stats.counters) std::cout << "  " << name << ": " << value << "\n";
+      std::cout << braid::text_worker_stats(result.stats.workers);
       std::cout << "  compile_s: " << build.compile_s << "\n  peak_rss_mb: " << peak_rss_mb() << "\n";
     }
   }

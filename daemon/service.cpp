@@ -62,6 +62,10 @@ void Settings::update(const json& j, std::vector<std::string>& warnings) {
                               "] or \"optimal\"; ignored");
     } else if (key == "threads") {
       if (in_range(v, 1, kMaxThreads)) threads = v.get<int>(); else out_of_range("threads", 1, kMaxThreads);
+    } else if (key == "jobs") {
+      if (in_range(v, 1, parallel::kMaxJobs)) jobs = v.get<int>();
+      else if (v.is_null()) jobs = static_cast<int>(parallel::default_jobs());
+      else out_of_range("jobs", 1, parallel::kMaxJobs);
     } else if (key == "timeBudget") {
       // Bounded so the kill deadline ((budget + grace) in ms) cannot overflow.
       if (v.is_number() && v.get<double>() > 0 && v.get<double>() <= kMaxTimeBudget) time_budget = v.get<double>();
@@ -320,6 +324,11 @@ void VerificationService::run_check(const std::shared_ptr<Job>& job) {
     for (std::string a : {"--json", "--progress", "--trace-dir", job->trace_dir.c_str(), "--time-limit"}) args.push_back(a);
     args.push_back(tl.str());
     args.push_back("--algo=" + job->algo);
+    // The pool's workers, shared fairly by the documents verifying at once (each running
+    // engine holds a slot; at most `threads` run).
+    const std::size_t engines = std::clamp<std::size_t>(jobs_.size(), 1, static_cast<std::size_t>(settings_.threads));
+    args.push_back("--jobs");
+    args.push_back(std::to_string(std::max<std::size_t>(1, static_cast<std::size_t>(settings_.jobs) / engines)));
     if (settings_.max_executions) {
       args.push_back("--max-executions");
       args.push_back(std::to_string(*settings_.max_executions));

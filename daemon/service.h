@@ -19,6 +19,7 @@
 #include "daemon/engine_report.h"
 #include "daemon/project.h"
 #include "daemon/scheduler.h"
+#include "explore/parallel/jobs.h"
 
 namespace braid::daemon {
 
@@ -61,6 +62,10 @@ struct Settings {
   std::string algorithm = "pop";
   std::optional<std::string> k;
   int threads = 1;
+  // Worker threads shared by the engines that run at once (`braid check --jobs`): each of
+  // the n running engines gets jobs / n (at least 1). Not part of the fingerprint: results
+  // are the same on any number of workers (explore/parallel/pool.h).
+  int jobs = static_cast<int>(parallel::default_jobs());
   double time_budget = 10;
   std::optional<long long> max_executions;
   std::optional<long long> max_steps;

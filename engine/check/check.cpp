@@ -9,7 +9,9 @@
 #include <mutex>
 #include <set>
 #include <stdexcept>
+#include <span>
 #include <thread>
+#include <algorithm>
 #include <unordered_set>
 
 #include "analysis/race_detector.h"
@@ -39,13 +41,19 @@ class CheckObserver final : public ExplorationObserver {
   CheckObserver(const CheckOptions& options, CheckResult& result, const LocationTable& locations)
       : options_(options), result_(result), locations_(locations), start_(Clock::now()), last_progress_(start_) {}
 
-  bool on_execution(const ExecutionResult& run) override {
+  bool on_execution(const ExecutionResult& run) override { return on_execution_at(run, {}); }
+
+  bool on_execution_at(const ExecutionResult& run, std::span<const std::uint32_t> position) override {
     const std::uint64_t index = next_index_.fetch_add(1, std::memory_order_relaxed);
     const std::vector<Race>* races = nullptr;
     if (options_.detect_races && run.outcome != ExecutionOutcome::Blocked &&
         race_sampled(index, options_.race_sample_percent))
       races = &detector_of_this_thread().analyze(run.events);
     std::lock_guard lock(mutex_);
+    // After a stop, workers of a parallel run may still finish the executions they were
+    // running: they are not reported, so that a budget is exact.
+    if (result_.stopped_by != StopReason::None || interrupted_) return false;
+    position_ = position;
     ++seen_;
     result_.events += run.events.size();
     if (run.nondet_calls) ++result_.nondet_executions;
@@ -53,6 +61,7 @@ class CheckObserver final : public ExplorationObserver {
       ++abandoned_;
     } else {
       ++finished_;
+      if (run.outcome == ExecutionOutcome::Blocked) ++assume_blocked_;
     }
     if (options_.count_classes && run.outcome != ExecutionOutcome::Abandoned) {
       mazurkiewicz_.insert(mazurkiewicz_key(run.events));
@@ -100,7 +109,22 @@ class CheckObserver final : public ExplorationObserver {
     estimated_total_ = total_executions;
   }
 
+  // What the observer accepted (a parallel run stopped early reports these: see above).
+  std::uint64_t finished() const { return finished_; }
+  std::uint64_t assume_blocked() const { return assume_blocked_; }
+
   void finish() {
+    // Bugs in the canonical order (see record_bug); stable, so bugs of one execution keep
+    // the order they were found in.
+    std::vector<std::size_t> order(result_.bugs.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return bug_positions_[a] < bug_positions_[b]; });
+    std::vector<BugReport> sorted;
+    sorted.reserve(order.size());
+    for (std::size_t i : order) sorted.push_back(std::move(result_.bugs[i]));
+    result_.bugs = std::move(sorted);
+
     // Executions cut by a bound: one fact (CheckResult::bound_executions), mirrored in the
     // stats; report/verdict.cpp says what they leave uncovered.
     result_.stats.bounded_executions = result_.bound_executions;
@@ -126,13 +150,34 @@ class CheckObserver final : public ExplorationObserver {
   }
 
  private:
+  // Each bug keeps the execution that comes first in the canonical order (the position in
+  // the exploration tree, ExplorationObserver::on_execution_at), not the first to arrive,
+  // and the bugs are sorted by it at the end: what the user sees does not depend on the
+  // number of workers or their timing. On one worker executions arrive in that order, so
+  // this is the first one found. (Algorithms that report no position: arrival order.)
+  bool earlier_than_kept(std::size_t index) const {
+    return std::lexicographical_compare(position_.begin(), position_.end(), bug_positions_[index].begin(),
+                                        bug_positions_[index].end());
+  }
+  void add_report(BugReport report) {
+    result_.bugs.push_back(std::move(report));
+    bug_positions_.emplace_back(position_.begin(), position_.end());
+    if (options_.on_bug) options_.on_bug(result_.bugs.back());
+  }
   // `prefix`: the part of the run before the bug, which its report shows (the run may go on
   // past it: ExecutionResult::later_bugs).
   void record_bug(const Bug& bug, const ExecutionResult& run, const ExecutionResult::Prefix* prefix = nullptr) {
+    auto report = [&] { return BugReport{bug, prefix ? execution_prefix(run, *prefix) : run}; };
     auto key = std::make_pair(static_cast<int>(bug.kind), bug.loc);
-    if (!seen_bugs_.insert(key).second) return;
-    result_.bugs.push_back(BugReport{bug, prefix ? execution_prefix(run, *prefix) : run});
-    if (options_.on_bug) options_.on_bug(result_.bugs.back());
+    if (auto it = seen_bugs_.find(key); it != seen_bugs_.end()) {
+      if (earlier_than_kept(it->second)) {
+        result_.bugs[it->second] = report();
+        bug_positions_[it->second].assign(position_.begin(), position_.end());
+      }
+      return;
+    }
+    seen_bugs_.emplace(key, result_.bugs.size());
+    add_report(report());
   }
 
   // Races of one execution, each once per check: per pair of source lines and accessed
@@ -146,9 +191,16 @@ class CheckObserver final : public ExplorationObserver {
     };
     for (const Race& race : races) {
       const std::string a = site(run.events[race.first].loc), b = site(run.events[race.second].loc);
-      if (!seen_races_.insert(std::minmax(a, b)).second) continue;
-      result_.bugs.push_back(make_race_report(run, race, locations_));
-      if (options_.on_bug) options_.on_bug(result_.bugs.back());
+      const auto key = std::minmax(a, b);
+      if (auto it = seen_races_.find(key); it != seen_races_.end()) {
+        if (earlier_than_kept(it->second)) {
+          result_.bugs[it->second] = make_race_report(run, race, locations_);
+          bug_positions_[it->second].assign(position_.begin(), position_.end());
+        }
+        continue;
+      }
+      seen_races_.emplace(key, result_.bugs.size());
+      add_report(make_race_report(run, race, locations_));
     }
   }
 
@@ -175,13 +227,16 @@ class CheckObserver final : public ExplorationObserver {
   std::atomic<std::uint64_t> next_index_{0};
   std::mutex detectors_mutex_;
   std::map<std::thread::id, std::unique_ptr<RaceDetector>> detectors_;
-  std::set<std::pair<std::string, std::string>> seen_races_;
+  std::map<std::pair<std::string, std::string>, std::size_t> seen_races_;  // -> index in bugs
   Clock::time_point start_;
   Clock::time_point last_progress_;
   std::uint64_t seen_ = 0, finished_ = 0, abandoned_ = 0;
   std::unordered_set<ClassKey, ClassKeyHash> mazurkiewicz_;
   std::unordered_set<ClassKey, ClassKeyHash> reads_from_;
-  std::set<std::pair<int, LocationId>> seen_bugs_;
+  std::map<std::pair<int, LocationId>, std::size_t> seen_bugs_;  // -> index in result_.bugs
+  std::vector<std::vector<std::uint32_t>> bug_positions_;  // of each report in result_.bugs
+  std::span<const std::uint32_t> position_;  // of the execution being recorded
+  std::uint64_t assume_blocked_ = 0;
   std::uint32_t divergence_ = 0;  // runtime::Divergence bits over all executions
   bool interrupted_ = false;
 };
@@ -264,9 +319,16 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
     } instances(program, config);
     result.stats = algorithm->explore_parallel(instances, options.jobs, observer);
     unrun_static_destructors = instances.unrun_static_destructors;
+    result.jobs = algorithm->splits_work() ? options.jobs : 1;
     if (!algorithm->splits_work())
       result.notes.push_back("--jobs " + std::to_string(options.jobs) + ": " + result.algorithm +
-                             " explores on one worker (only pop splits its exploration)");
+                             " explores on one worker (it does not split its exploration yet)");
+    // Stopped early, other workers may have finished executions the observer no longer
+    // took: report what it took (the budget is exact).
+    if (result.stopped_by != StopReason::None) {
+      result.stats.executions = observer.finished();
+      result.stats.assume_blocked = observer.assume_blocked();
+    }
   } else {
     std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
     result.stats = algorithm->explore(*instance, observer);

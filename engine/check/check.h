@@ -52,8 +52,8 @@ struct CheckOptions {
   bool stop_on_first_bug = false;
   bool detect_races = true;              // run the data-race detector (analysis/race_detector.h)
   unsigned race_sample_percent = 100;    // analyse this % of executions for races (0 = none)
-  // Worker threads, each with its own program instance (POP splits its exploration over
-  // them; the other algorithms run on one).
+  // Worker threads, each with its own program instance (dfs, sdpor and pop split their
+  // exploration over them: explore/parallel/pool.h; the others run on one).
   unsigned jobs = 1;
   // Bounds on one execution (threads, heap, output); the deadline is set from time_limit_s.
   runtime::ExecutionLimits limits;
@@ -74,6 +74,7 @@ struct CheckResult {
   std::uint64_t race_executions = 0;  // executions analysed by the race detector
   double time_s = 0;
   std::string algorithm;
+  unsigned jobs = 1;  // workers that explored (1 when the algorithm does not split its work)
   std::uint64_t nondet_executions = 0;  // executions that called __VERIFIER_nondet_*
   StopReason stopped_by = StopReason::None;  // the first budget/stop the observer applied
   // Executions of one schedule may differ (random devices, files read back, the environment:

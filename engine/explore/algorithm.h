@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,9 +32,28 @@ class ExplorationObserver {
   // Called once per finished execution (any outcome, including Abandoned). Return false to
   // stop the exploration (budget exhausted, cancelled, enough bugs).
   virtual bool on_execution(const ExecutionResult& result) = 0;
+  // The same, with the execution's position in the exploration tree (parallel/work_unit.h):
+  // lexicographic order of positions is the order one worker explores in, whatever the
+  // number of workers, so an observer can keep, say, the first trace of a bug in that order
+  // rather than the first to arrive. Algorithms that know positions call this one.
+  virtual bool on_execution_at(const ExecutionResult& result, std::span<const std::uint32_t> position) {
+    (void)position;
+    return on_execution(result);
+  }
   // An algorithm that can estimate the total number of executions it will run reports its
   // current estimate here (for progress displays); the default ignores it.
   virtual void on_estimate(double total_executions) { (void)total_executions; }
+};
+
+// What one worker of a parallel exploration did (parallel/pool.h), for --stats and the
+// benchmarks: how the work was split decides how far it scales.
+struct WorkerStats {
+  std::uint64_t executions = 0;   // executions this worker ran (any outcome)
+  std::uint64_t units_taken = 0;  // subtrees it took from the pool (steals)
+  std::uint64_t units_given = 0;  // subtrees it split off for others
+  double idle_s = 0;              // time spent waiting for work
+  std::vector<std::uint64_t> unit_executions;  // executions of each subtree it explored
+  std::vector<std::uint64_t> unit_bytes;       // encoded size of each unit it gave
 };
 
 struct ExplorationStats {
@@ -48,6 +68,8 @@ struct ExplorationStats {
   std::uint64_t bounded_executions = 0;
   // Algorithm-specific counters and timers (name -> value), printed by --stats.
   std::map<std::string, double> counters;
+  // One entry per worker of a parallel exploration (empty on one worker).
+  std::vector<WorkerStats> workers;
 };
 
 // Hands out the executors of a parallel exploration, one per worker: each worker owns its

@@ -29,6 +29,12 @@ class ProgramInstance final : public Executor {
 
   const ExecutionResult& run(Scheduler& scheduler) override;
   const LocationTable& locations() const override;
+  std::uint64_t portable_address(std::uint64_t addr, bool& portable) const override {
+    const std::uint64_t p = runtime_->portable_address(addr);
+    portable = p != addr;
+    return p;
+  }
+  std::uint64_t local_address(std::uint64_t portable) override { return runtime_->local_address(portable); }
   // Destructors of the program's global objects, which no execution runs (runtime.h).
   std::size_t unrun_static_destructors() const { return runtime_->unrun_static_destructors(); }
 

@@ -132,6 +132,15 @@ class Executor {
   // next call to run().
   virtual const ExecutionResult& run(Scheduler& scheduler) = 0;
   virtual const LocationTable& locations() const = 0;
+  // Addresses are those of this instance of the program. A work unit that moves to another
+  // instance (explore/parallel/) carries them in a portable form that names the same object
+  // in every instance, and back; an executor whose addresses are the same everywhere keeps
+  // them. `portable` is false when `addr` is no address of the program's memory.
+  virtual std::uint64_t portable_address(std::uint64_t addr, bool& portable) const {
+    portable = false;
+    return addr;
+  }
+  virtual std::uint64_t local_address(std::uint64_t portable) { return portable; }
 };
 
 }  // namespace braid

@@ -1,4 +1,5 @@
 #include "report/report.h"
+#include "report/worker_stats.h"
 #include "runtime/program_input_json.h"
 
 #include <cstdio>
@@ -465,6 +466,8 @@ nlohmann::json check_json(const CheckResult& result, const Program& program, Sou
   j["braid_version"] = BRAID_VERSION;
   j["program"] = program_json(program);
   j["algorithm"] = result.algorithm;
+  j["jobs"] = result.jobs;  // workers that explored
+  if (!result.stats.workers.empty()) j["workers"] = worker_stats_json(result.stats.workers);
   j["executions"] = result.stats.executions;
   j["blocked"] = result.stats.blocked;
   j["assume_blocked"] = result.stats.assume_blocked;

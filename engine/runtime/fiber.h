@@ -30,6 +30,19 @@ class StackPool {
     void* top() const { return static_cast<char*>(base) + size; }
   };
   const Stack& stack(std::size_t index);
+  // The slot whose stack holds `addr` and the offset from its base, if any (portable
+  // addresses: runtime/portable_address.cpp).
+  bool locate(std::uintptr_t addr, std::size_t& index, std::size_t& offset) const {
+    for (std::size_t i = 0; i < stacks_.size(); ++i) {
+      const auto base = reinterpret_cast<std::uintptr_t>(stacks_[i].base);
+      if (base != 0 && addr >= base && addr < base + stacks_[i].size) {
+        index = i;
+        offset = addr - base;
+        return true;
+      }
+    }
+    return false;
+  }
   // Whether `addr` lies in the guard page of any stack (a stack overflow).
   bool in_guard_page(const void* addr) const;
 

@@ -35,6 +35,9 @@ class Heap {
   void* allocate(std::size_t thread, std::size_t size, std::size_t align = 16, bool initialised = true);
   // Arena bytes used since the last reset() (headers, alignment and redzones included).
   std::size_t execution_bytes() const { return execution_bytes_; }
+  // The arena: [base, base + span) (portable addresses: runtime/portable_address.cpp).
+  std::uintptr_t base() const { return reinterpret_cast<std::uintptr_t>(memory_); }
+  std::size_t span() const { return total_; }
 
   // Initialisation tracking, one bit per heap byte: bytes of a malloc'ed block are
   // uninitialised until a store, memset or memcpy writes them.

@@ -70,6 +70,11 @@ class Runtime final : public ExecutionView {
   // Attach the program (after the JIT materialised it and ran its static constructors
   // with this runtime current, in pass-through mode). Takes the globals snapshot.
   void attach(ProgramImage image);
+  // An address in a form that names the same object in every instance of the program
+  // (globals by index, heap and stacks by offset) and back, for work units that move
+  // between instances (explore/parallel/). runtime/portable_address.cpp.
+  std::uint64_t portable_address(std::uint64_t addr) const;
+  std::uint64_t local_address(std::uint64_t portable);
   // Makes this runtime the current one of the calling OS thread for the duration of a
   // scope (static constructors run in pass-through mode inside such a scope).
   class CurrentScope {

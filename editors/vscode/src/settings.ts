@@ -9,6 +9,7 @@ export interface ServerSettings {
   algorithm?: string;
   k?: number | 'optimal';
   threads?: number;
+  jobs?: number;
   timeBudget?: number;
   maxExecutions?: number;
   maxSteps?: number;
@@ -22,7 +23,7 @@ export interface ServerSettings {
 }
 
 export const SERVER_KEYS: (keyof ServerSettings)[] = [
-  'algorithm', 'k', 'threads', 'timeBudget', 'maxExecutions', 'maxSteps', 'extraFlags',
+  'algorithm', 'k', 'threads', 'jobs', 'timeBudget', 'maxExecutions', 'maxSteps', 'extraFlags',
   'fallbackFlags', 'verifyOnSave', 'memoryLimitMB', 'replayPrevious', 'spuriousWakeups', 'leaks',
 ];
 
@@ -57,6 +58,8 @@ export function toServerSettings(get: Getter): ServerSettings {
   else if (positiveInt(k) !== undefined) out.k = positiveInt(k);
   const threads = positiveInt(get('threads'));
   if (threads !== undefined) out.threads = threads;
+  const jobs = positiveInt(get('jobs'));
+  if (jobs !== undefined) out.jobs = Math.min(jobs, 256);
   const budget = num(get('timeBudget'));
   if (budget !== undefined && budget > 0) out.timeBudget = budget;
   const maxExecutions = positiveInt(get('maxExecutions'));

@@ -21,12 +21,12 @@ test('defaults map to braidd settings', () => {
 
 test('every setting is mapped, with types braidd accepts', () => {
   const s = toServerSettings(from({
-    algorithm: 'QPOR', k: '3', threads: 2.7, timeBudget: 2.5, maxExecutions: 1000, maxSteps: '500',
+    algorithm: 'QPOR', k: '3', threads: 2.7, jobs: '4', timeBudget: 2.5, maxExecutions: 1000, maxSteps: '500',
     extraFlags: ['-DN=2', 7, ''], fallbackFlags: ['-std=c11'], verifyOnSave: false,
     memoryLimitMB: 512, replayPrevious: false, spuriousWakeups: '2', leaks: true,
   }));
   assert.deepEqual(s, {
-    algorithm: 'qpor', k: 3, threads: 2, timeBudget: 2.5, maxExecutions: 1000, maxSteps: 500,
+    algorithm: 'qpor', k: 3, threads: 2, jobs: 4, timeBudget: 2.5, maxExecutions: 1000, maxSteps: 500,
     extraFlags: ['-DN=2'], fallbackFlags: ['-std=c11'], verifyOnSave: false, memoryLimitMB: 512,
     replayPrevious: false, spuriousWakeups: 2, leaks: true,
   });

@@ -18,16 +18,13 @@
 #include "explore/pop/pop.h"
 
 #include <algorithm>
-#include <atomic>
-#include <condition_variable>
-#include <deque>
-#include <mutex>
 #include <string_view>
-#include <thread>
 #include <vector>
 
 #include "explore/dpor_common/happens_before.h"
+#include "explore/parallel/pool.h"
 #include "explore/pop/sleep_char.h"
+#include "explore/pop/sleep_char_codec.h"
 
 namespace braid {
 
@@ -125,94 +122,16 @@ struct Frame {
   std::vector<PendingSchedule> pending;
   std::size_t next = 0;
   bool ran = false;
+  // Where the frame sits in the exploration tree (the pending index taken at each level):
+  // one worker explores in lexicographic order of positions (parallel/work_unit.h).
+  parallel::Position position;
 };
 
 // Parallel exploration: the subtree of a pending schedule depends only on the schedule and
-// on the SchedChars of the frames below it, so any worker can explore it. A Task carries
-// those SchedChars (indexed by frame) and the child frame itself; workers that run out of
-// work take tasks, and a busy worker gives away its shallowest pending schedule (the
-// biggest subtree) whenever another worker waits.
-struct Task {
-  std::vector<SSPtr> ancestor_schedchars;
-  Frame frame;
-};
-
-class WorkQueue {
- public:
-  explicit WorkQueue(unsigned workers) : workers_(workers) {}
-  // Blocks until there is a task (true) or no work is left anywhere / the exploration
-  // stopped (false).
-  bool take(Task& out) {
-    std::unique_lock lock(mutex_);
-    ++waiting_;
-    waiting_hint_.store(waiting_, std::memory_order_relaxed);
-    for (;;) {
-      if (stopped() || finished_) break;
-      if (!tasks_.empty()) {
-        out = std::move(tasks_.front());
-        tasks_.pop_front();
-        queued_hint_.store(tasks_.size(), std::memory_order_relaxed);
-        --waiting_;
-        waiting_hint_.store(waiting_, std::memory_order_relaxed);
-        return true;
-      }
-      if (waiting_ == workers_) {  // every worker is idle and nothing is queued: done
-        finished_ = true;
-        ready_.notify_all();
-        break;
-      }
-      ready_.wait(lock);
-    }
-    --waiting_;
-    waiting_hint_.store(waiting_, std::memory_order_relaxed);
-    return false;
-  }
-  void give(Task task) {
-    {
-      std::lock_guard lock(mutex_);
-      tasks_.push_back(std::move(task));
-      queued_hint_.store(tasks_.size(), std::memory_order_relaxed);
-    }
-    ready_.notify_one();
-  }
-  // Does a worker wait for more than what is queued? (A hint: read without the lock.)
-  bool wants_work() const {
-    return waiting_hint_.load(std::memory_order_relaxed) > queued_hint_.load(std::memory_order_relaxed);
-  }
-  void stop() {
-    stop_.store(true);
-    std::lock_guard lock(mutex_);
-    ready_.notify_all();
-  }
-  bool stopped() const { return stop_.load(std::memory_order_relaxed); }
-
- private:
-  const unsigned workers_;
-  std::mutex mutex_;
-  std::condition_variable ready_;
-  std::deque<Task> tasks_;
-  unsigned waiting_ = 0;
-  bool finished_ = false;
-  std::atomic<bool> stop_{false};
-  std::atomic<std::size_t> waiting_hint_{0}, queued_hint_{0};
-};
-
-// Passes a parallel exploration's executions on to the (thread-safe) observer; once it
-// says stop, the queue stops every worker.
-class StoppingObserver final : public ExplorationObserver {
- public:
-  StoppingObserver(ExplorationObserver& inner, WorkQueue& queue) : inner_(inner), queue_(queue) {}
-  bool on_execution(const ExecutionResult& result) override {
-    if (queue_.stopped()) return false;
-    if (inner_.on_execution(result)) return true;
-    queue_.stop();
-    return false;
-  }
-
- private:
-  ExplorationObserver& inner_;
-  WorkQueue& queue_;
-};
+// on the SchedChars of the frames below it, so any worker can explore it. Its work unit
+// (parallel/work_unit.h) carries those SchedChars (indexed by frame) and the child frame
+// itself; a busy worker gives away its shallowest pending schedule (the biggest subtree)
+// whenever another worker waits.
 
 class Pop final : public Algorithm {
  public:
@@ -225,12 +144,15 @@ class Pop final : public Algorithm {
  private:
   class Sched;
   void reset();
-  // The exploration loop of one worker, until its frames and (with a queue) the queue's
+  // The exploration loop of one worker, until its frames and (with a pool) the pool's
   // tasks are exhausted or the observer says stop.
-  ExplorationStats run_worker(Executor& executor, ExplorationObserver& observer, WorkQueue* queue);
-  static Frame child_of(const Frame& parent, PendingSchedule ps);
-  void donate(WorkQueue& queue);
-  void install(Task task);
+  ExplorationStats run_worker(Executor& executor, ExplorationObserver& observer, parallel::WorkPool* pool,
+                              unsigned worker);
+  // The frame of the parent's next pending schedule (taken from it).
+  static Frame child_of(Frame& parent);
+  // Units carry portable addresses: `executor` translates this worker's (codec.h).
+  void donate(parallel::WorkPool& pool, unsigned worker, const Executor& executor);
+  void install(const parallel::WorkUnit& unit, Executor& executor);
   void analyse(std::size_t frame_index, std::size_t real_events);
   void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events);
   void reverse_starved(std::size_t fi, const ExecutionResult& r, std::size_t real_events);
@@ -821,99 +743,138 @@ void Pop::reset() {
   stale_reads_ = 0;
 }
 
-Frame Pop::child_of(const Frame& parent, PendingSchedule ps) {
+Frame Pop::child_of(Frame& parent) {
+  const std::size_t index = parent.next++;
+  PendingSchedule& ps = parent.pending[index];
   Frame child;
   child.branch = ps.branch;
   child.sigma = std::move(ps.sigma);
   child.ss_after = std::move(ps.ss_after);
   child.schedchar = std::move(ps.schedchar);
   child.path.assign(parent.path.begin(), parent.path.begin() + ps.branch);
+  child.position = parent.position;
+  child.position.push_back(static_cast<std::uint32_t>(index));
   return child;
 }
 
-// Gives away the shallowest pending schedule: its frame's SchedChar and those below it go
-// with it (nest_schedchar_of reads them by frame index).
-void Pop::donate(WorkQueue& queue) {
-  for (std::size_t i = 0; i < frames_.size(); ++i) {
-    Frame& f = frames_[i];
-    if (!f.ran || f.next >= f.pending.size()) continue;
-    Task task;
-    task.ancestor_schedchars.reserve(i + 1);
-    for (std::size_t a = 0; a <= i; ++a) task.ancestor_schedchars.push_back(frames_[a].schedchar);
-    task.frame = child_of(f, std::move(f.pending[f.next++]));
-    queue.give(std::move(task));
-    return;
+namespace {
+
+// A POP work unit's state: the SchedChars of the frames below the unit's frame (by index),
+// then the frame (a child frame that has not run: no pending schedules yet).
+void write_step(parallel::ByteWriter& out, const Step& step) {
+  out.event(step.ev);
+  out.boolean(step.stale);
+}
+Step read_step(parallel::ByteReader& in) {
+  Step step;
+  step.ev = in.event();
+  step.stale = in.boolean();
+  return step;
+}
+
+}  // namespace
+
+// Gives away the shallowest pending schedules (the biggest subtrees), one per waiting
+// worker: their frame's SchedChar and those below it go with them (nest_schedchar_of reads
+// them by frame index).
+void Pop::donate(parallel::WorkPool& pool, unsigned worker, const Executor& executor) {
+  std::size_t i = 0;
+  for (unsigned wanted = pool.hungry(); wanted > 0; --wanted) {
+    while (i < frames_.size() && (!frames_[i].ran || frames_[i].next >= frames_[i].pending.size())) ++i;
+    if (i >= frames_.size()) return;
+    const Frame child = child_of(frames_[i]);
+    parallel::WorkUnit unit;
+    unit.position = child.position;
+    for (std::size_t e = 0; e < child.branch; ++e) unit.prefix.push_back(child.path[e].ev.thread);
+    for (const Step& step : child.sigma) unit.prefix.push_back(step.ev.thread);
+    parallel::ByteWriter out(&executor);
+    pop::SSCharWriter ss(out);
+    out.varint(i + 1);
+    for (std::size_t a = 0; a <= i; ++a) ss.write(frames_[a].schedchar);
+    out.varint(child.branch);
+    out.varint(child.sigma.size());
+    for (const Step& step : child.sigma) write_step(out, step);
+    ss.write(child.ss_after);
+    ss.write(child.schedchar);
+    out.varint(child.path.size());
+    for (const PNode& node : child.path) {
+      out.event(node.ev);
+      out.varint(static_cast<std::uint64_t>(node.sched + 1));
+      out.boolean(node.head);
+      out.boolean(node.stale);
+      ss.write(node.ss);
+    }
+    unit.state = out.take();
+    pool.give(worker, std::move(unit));
   }
 }
 
-// Rebuilds the frame stack of a task: placeholders (explored, nothing pending) that keep
-// the ancestors' SchedChars at their indices, then the task's frame.
-void Pop::install(Task task) {
+// Rebuilds the frame stack of a unit: placeholders (explored, nothing pending) that keep
+// the ancestors' SchedChars at their indices, then the unit's frame.
+void Pop::install(const parallel::WorkUnit& unit, Executor& executor) {
+  parallel::ByteReader in(unit.state, &executor);
+  pop::SSCharReader ss(in);
   frames_.clear();
-  for (SSPtr& schedchar : task.ancestor_schedchars) {
+  const std::size_t ancestors = in.count();
+  for (std::size_t a = 0; a < ancestors; ++a) {
     Frame placeholder;
     placeholder.ran = true;
-    placeholder.schedchar = std::move(schedchar);
+    placeholder.schedchar = ss.read();
     frames_.push_back(std::move(placeholder));
   }
-  frames_.push_back(std::move(task.frame));
+  Frame frame;
+  frame.branch = in.u32();
+  frame.sigma.resize(in.count());
+  for (Step& step : frame.sigma) step = read_step(in);
+  frame.ss_after = ss.read();
+  frame.schedchar = ss.read();
+  frame.path.resize(in.count());
+  for (PNode& node : frame.path) {
+    node.ev = in.event();
+    node.sched = static_cast<std::int32_t>(in.varint()) - 1;
+    node.head = in.boolean();
+    node.stale = in.boolean();
+    node.ss = ss.read();
+  }
+  if (!in.done() || frame.path.size() != frame.branch || unit.position.size() != ancestors)
+    throw parallel::CodecError("pop work unit: inconsistent state");
+  frame.position = unit.position;
+  frames_.push_back(std::move(frame));
 }
 
 ExplorationStats Pop::explore(Executor& executor, ExplorationObserver& observer) {
   reset();
   frames_.emplace_back();
-  return run_worker(executor, observer, nullptr);
+  return run_worker(executor, observer, nullptr, 0);
 }
 
 ExplorationStats Pop::explore_parallel(ExecutorFactory& executors, unsigned jobs, ExplorationObserver& observer) {
   if (jobs <= 1) return Algorithm::explore_parallel(executors, 1, observer);
-  // Program instances are made here, on the calling thread, before any worker runs.
-  std::vector<std::unique_ptr<Executor>> instances;
-  for (unsigned i = 0; i < jobs; ++i) instances.push_back(executors.make());
-  WorkQueue queue(jobs);
-  StoppingObserver stopping(observer, queue);
-  std::vector<std::unique_ptr<Pop>> workers;
-  std::vector<ExplorationStats> results(jobs);
-  for (unsigned i = 0; i < jobs; ++i) {
-    workers.push_back(std::make_unique<Pop>());
-    workers.back()->reset();
-  }
-  workers[0]->frames_.emplace_back();  // the root; the others start by taking tasks
-  {
-    std::vector<std::jthread> threads;
-    for (unsigned i = 0; i < jobs; ++i)
-      threads.emplace_back([&, i] { results[i] = workers[i]->run_worker(*instances[i], stopping, &queue); });
-  }
-  ExplorationStats total;
-  for (const ExplorationStats& r : results) {
-    total.executions += r.executions;
-    total.blocked += r.blocked;
-    total.assume_blocked += r.assume_blocked;
-    for (const auto& [name, value] : r.counters) {
-      double& t = total.counters[name];
-      t = name == "max_recursion_depth" ? std::max(t, value) : t + value;
-    }
-  }
-  total.complete = !queue.stopped();
-  total.counters["workers"] = jobs;
-  return total;
+  return parallel::run_workers(executors, jobs, observer, "pop",
+                               [](unsigned w, Executor& executor, ExplorationObserver& obs, parallel::WorkPool& pool) {
+                                 Pop worker;
+                                 worker.reset();
+                                 if (w == 0) worker.frames_.emplace_back();  // the root
+                                 return worker.run_worker(executor, obs, &pool, w);
+                               });
 }
 
-ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observer, WorkQueue* queue) {
+ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observer, parallel::WorkPool* pool,
+                                 unsigned worker) {
   ExplorationStats stats;
   bool stop = false;
   for (;;) {
     if (frames_.empty()) {
-      Task task;
-      if (!queue || !queue->take(task)) break;
-      install(std::move(task));
+      parallel::WorkUnit unit;
+      if (!pool || !pool->take(worker, unit)) break;
+      install(unit, executor);
       ++tasks_taken_;
     }
-    if (stop || (queue && queue->stopped())) {
+    if (stop || (pool && pool->stopped())) {
       stop = true;
       break;
     }
-    if (queue && queue->wants_work()) donate(*queue);
+    if (pool && pool->wants_work()) donate(*pool, worker, executor);
     const std::size_t fi = frames_.size() - 1;
     max_depth_ = std::max(max_depth_, frames_.size());
     if (!frames_[fi].ran) {
@@ -935,7 +896,8 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
         ++wasted_runs_;
         ExecutionResult abandoned = r;
         abandoned.outcome = ExecutionOutcome::Abandoned;
-        stop = !observer.on_execution(abandoned);
+        if (pool) pool->executed(worker);
+        stop = !observer.on_execution_at(abandoned, frames_[fi].position);
       } else {
         if (r.outcome == ExecutionOutcome::Abandoned) {
           if (sched.blocked) ++stats.blocked;
@@ -943,7 +905,8 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
           ++stats.executions;
           if (r.outcome == ExecutionOutcome::Blocked) ++stats.assume_blocked;
         }
-        stop = !observer.on_execution(r);
+        if (pool) pool->executed(worker);
+        stop = !observer.on_execution_at(r, frames_[fi].position);
       }
       const std::size_t real = hb_.size();
       hb_real_ = real;
@@ -956,7 +919,7 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
     }
     Frame& f = frames_[fi];
     if (f.next < f.pending.size()) {
-      frames_.push_back(child_of(f, std::move(f.pending[f.next++])));
+      frames_.push_back(child_of(f));
       continue;
     }
     frames_.pop_back();
@@ -973,7 +936,7 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
   if (stale_reads_) stats.counters["stale_reads"] = static_cast<double>(stale_reads_);
   if (wasted_runs_) stats.counters["stale_read_runs"] = static_cast<double>(wasted_runs_);
   if (pruned_) stats.counters["stale_pruned"] = static_cast<double>(pruned_);
-  if (queue) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
+  if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
   return stats;
 }
 

@@ -15,6 +15,8 @@
 #include <vector>
 
 #include "explore/dpor_common/happens_before.h"
+#include "explore/parallel/codec.h"
+#include "explore/parallel/pool.h"
 
 namespace braid {
 
@@ -30,6 +32,37 @@ struct Node {
                                    // not fully explored, so its thread must not sleep
   std::vector<ThreadId> done;      // threads explored here
   std::uint32_t explored = 0;      // siblings fully explored before the current one
+  // The current child's rank among this node's children in the one-worker order, and the
+  // next child's (a child given to another worker takes its rank when given).
+  std::uint32_t ordinal = 0, next_ordinal = 1;
+  // A child given to another worker (parallel only): joined before the node moves on.
+  std::uint64_t given_unit = 0;
+  ThreadId given_thread = kNoThread;
+  std::uint32_t given_ordinal = 0;
+};
+
+// Parallel source-DPOR, with the executions of one worker exactly.
+//
+// What a subtree finds can change the nodes above it: a race reversed at a node j above
+// the subtree's root adds a thread to backtrack(j), and whether it does depends on what
+// backtrack(j) holds by then (order matters: an earlier addition can cover a later race).
+// So a work unit is one child t of a node d (with sleep(d) as it will be when t runs: the
+// current child's event included), its worker owns the nodes below d only, and whatever it
+// finds about nodes d and above is *deferred*: the unit's result lists those findings in
+// the order they were made. The giver joins the unit exactly where one worker would have
+// explored it (after its current child, when it backtracks to d) and applies them there, in
+// that order, as if it had made them itself; findings about nodes above its own root it
+// defers in turn. Every decision is taken on the same state as on one worker, so the
+// executions are the same. If t cannot run at d (a value-dependent blocking operation,
+// where one worker falls back to every enabled thread at d, a decision about d), the unit
+// bounces: it reports nothing and the giver explores t itself.
+// One difference: sleep(d) counts the current child even if a run below it is later cut by
+// a bound (one worker would then not put it to sleep); such a run is incomplete anyway.
+struct Deferred {
+  enum class Kind : std::uint8_t { Race, Starved, Cut };
+  Kind kind = Kind::Race;
+  std::uint32_t node = 0;
+  std::vector<ThreadId> threads;  // Race: the initials, in order; Starved: the thread
 };
 
 bool contains(const std::vector<ThreadId>& v, ThreadId t) {
@@ -39,16 +72,32 @@ bool sleeping(const std::vector<Event>& sleep, ThreadId t) {
   return std::any_of(sleep.begin(), sleep.end(), [t](const Event& e) { return e.thread == t; });
 }
 
-class Sdpor final : public Algorithm {
+// One worker's exploration: the subtree below nodes_[0, floor_) (the whole tree when
+// floor_ is 0).
+class Sdpor {
  public:
-  std::string_view name() const override { return "sdpor"; }
-  ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override;
+  ExplorationStats explore(Executor& executor, ExplorationObserver& observer);
+  // Parallel: worker `w` explores its work (the root for worker 0) and units from the pool.
+  ExplorationStats run_worker(Executor& executor, ExplorationObserver& observer, parallel::WorkPool& pool,
+                              unsigned w);
 
  private:
   class Sched;
+  enum class End : std::uint8_t { Exhausted, Stopped, Bounced };
+  // Explores until the subtree is exhausted (or stopped); sets up the first run from
+  // replay_len_ / forced_.
+  End explore_subtree(Executor& executor, ExplorationObserver& observer, ExplorationStats& stats);
+  void explore_unit(const parallel::WorkUnit& unit, Executor& executor, ExplorationObserver& observer,
+                    ExplorationStats& stats);
   void analyse_races(std::size_t from);
   void schedule_starved(const ExecutionResult& r);
   double explored_fraction() const;
+  // Backtracks to the deepest node (at or after the floor) with a child left; joins the
+  // children given away on the way. False when the subtree is exhausted or stopped.
+  bool backtrack(Executor& executor, ExplorationObserver& observer, ExplorationStats& stats);
+  void give_work();
+  void apply(const Deferred& finding);
+  void add_initial(std::size_t j, const std::vector<ThreadId>& initials);
   // Sleep set for node i (> 0) from node i-1: drop the entries the event at i-1 wakes.
   void derive_sleep(std::size_t i) {
     Node& n = nodes_[i];
@@ -63,7 +112,17 @@ class Sdpor final : public Algorithm {
   ThreadId forced_ = kNoThread;      // thread to run at position replay_len_
   dpor::HappensBefore hb_;
   std::vector<std::int32_t> first_idx_;  // scratch for initials
-  std::uint64_t races_ = 0;
+  std::vector<ThreadId> initials_;       // scratch
+  std::vector<std::uint32_t> position_;  // scratch: the ordinals of the last run
+  std::uint64_t races_ = 0, diverged_ = 0;
+  // Parallel exploration only.
+  parallel::WorkPool* pool_ = nullptr;
+  Executor* executor_ = nullptr;        // translates the addresses of units (codec.h)
+  unsigned worker_ = 0;
+  std::size_t floor_ = 0;               // nodes before floor_ belong to the unit's giver
+  std::vector<Deferred> deferred_;      // findings about those nodes, in order
+  bool bounced_ = false;                // the unit's thread could not run at its root
+  bool stopped_ = false;
 };
 
 // Follows the replay prefix, then the forced thread, then the lowest enabled thread not in
@@ -86,6 +145,10 @@ class Sdpor::Sched final : public Scheduler {
     if (m < a_.replay_len_ || (m == a_.replay_len_ && a_.forced_ != kNoThread)) {
       const ThreadId t = m < a_.replay_len_ ? nodes[m].event.thread : a_.forced_;
       if (t < threads.size() && threads[t].enabled) return t;
+      if (m == a_.replay_len_ && m < a_.floor_) {
+        a_.bounced_ = true;  // falling back is a decision about the giver's node: it decides
+        return kStop;
+      }
       if (m == a_.replay_len_) {
         // The reversal wants a thread that is disabled here (a blocking operation whose
         // enabledness depends on values, e.g. an await loop waiting for a write): as in
@@ -136,6 +199,9 @@ class Sdpor::Sched final : public Scheduler {
     nodes[i].done.clear();
     nodes[i].cut = false;
     nodes[i].explored = 0;
+    nodes[i].ordinal = 0;
+    nodes[i].next_ordinal = 1;
+    nodes[i].given_unit = 0;
     a_.derive_sleep(i);
     prepared_ = i + 1;
   }
@@ -153,11 +219,11 @@ void Sdpor::analyse_races(std::size_t from) {
     for (std::uint32_t j : hb_.races(k)) {
       if (j < replay_len_ && k < replay_len_) continue;
       ++races_;
-      Node& nj = nodes_[j];
-      // v = notdep(e_j, E) . e_k restricted to positions before k; compute I[E'](v).
+      // v = notdep(e_j, E) . e_k restricted to positions before k; compute I[E'](v), in
+      // order. (Whether backtrack(j) already covers one of them is decided in add_initial,
+      // on node j's state when the finding is applied.)
       first_idx_.assign(hb_.stride() + 1, -1);
-      ThreadId pick = kNoThread;
-      bool covered = false;
+      initials_.clear();
       auto consider = [&](std::size_t f) {
         const Event& ev = hb_.event(f);
         if (first_idx_.size() <= ev.thread) first_idx_.resize(ev.thread + 1, -1);
@@ -168,16 +234,48 @@ void Sdpor::analyse_races(std::size_t from) {
                                         static_cast<std::uint32_t>(first_idx_[u]))
             initial = false;
         first_idx_[ev.thread] = static_cast<std::int32_t>(ev.index);
-        if (!initial) return;
-        if (contains(nj.backtrack, ev.thread)) covered = true;
-        else if (pick == kNoThread && !sleeping(nj.sleep, ev.thread)) pick = ev.thread;
+        if (initial) initials_.push_back(ev.thread);
       };
-      for (std::size_t i = j + 1; i < k && !covered; ++i)
+      for (std::size_t i = j + 1; i < k; ++i)
         if (!hb_.hb(j, i)) consider(i);
-      if (!covered) consider(k);
-      if (!covered && pick != kNoThread) nj.backtrack.push_back(pick);
+      consider(k);
+      if (j < floor_) deferred_.push_back({Deferred::Kind::Race, j, initials_});
+      else add_initial(j, initials_);
     }
   }
+}
+
+// Algorithm 1's backtrack update at node j: nothing when an initial is already in
+// backtrack(j), else the first initial not asleep there.
+void Sdpor::add_initial(std::size_t j, const std::vector<ThreadId>& initials) {
+  Node& nj = nodes_[j];
+  ThreadId pick = kNoThread;
+  for (ThreadId t : initials) {
+    if (contains(nj.backtrack, t)) return;
+    if (pick == kNoThread && !sleeping(nj.sleep, t)) pick = t;
+  }
+  if (pick != kNoThread) nj.backtrack.push_back(pick);
+}
+
+void Sdpor::apply(const Deferred& finding) {
+  if (finding.kind == Deferred::Kind::Cut) {
+    for (Node& n : nodes_) n.cut = true;
+    if (floor_ > 0 && (deferred_.empty() || deferred_.back().kind != Deferred::Kind::Cut))
+      deferred_.push_back(finding);
+    return;
+  }
+  if (finding.node < floor_ || finding.node >= nodes_.size()) {
+    deferred_.push_back(finding);
+    return;
+  }
+  if (finding.kind == Deferred::Kind::Race) {
+    add_initial(finding.node, finding.threads);
+    return;
+  }
+  Node& n = nodes_[finding.node];  // Starved
+  const ThreadId t = finding.threads.at(0);
+  if (!n.choice || contains(n.backtrack, t) || sleeping(n.sleep, t)) return;
+  n.backtrack.push_back(t);
 }
 
 // A run cut by a bound starved the threads still enabled at the cut: the continuation in
@@ -197,6 +295,10 @@ void Sdpor::schedule_starved(const ExecutionResult& r) {
       }
     }
     if (p >= nodes_.size()) continue;
+    if (p < floor_) {
+      deferred_.push_back({Deferred::Kind::Starved, static_cast<std::uint32_t>(p), {s.id}});
+      continue;
+    }
     Node& n = nodes_[p];
     if (!n.choice || contains(n.backtrack, s.id) || sleeping(n.sleep, s.id)) continue;
     n.backtrack.push_back(s.id);
@@ -227,23 +329,40 @@ ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observe
   nodes_.clear();
   replay_len_ = 0;
   forced_ = kNoThread;
-  races_ = 0;
-  std::uint64_t diverged = 0, runs = 0;
+  races_ = diverged_ = 0;
+  stats.complete = explore_subtree(executor, observer, stats) == End::Exhausted;
+  stats.counters["races"] = static_cast<double>(races_);
+  if (diverged_) stats.counters["diverged"] = static_cast<double>(diverged_);
+  return stats;
+}
+
+Sdpor::End Sdpor::explore_subtree(Executor& executor, ExplorationObserver& observer, ExplorationStats& stats) {
+  std::uint64_t runs = 0;
+  executor_ = &executor;
   for (;;) {
+    if (pool_) {
+      if (pool_->stopped()) stopped_ = true;
+      if (stopped_) return End::Stopped;
+      if (pool_->wants_work()) give_work();
+    }
     Sched sched(*this);
     if (nodes_.size() <= replay_len_) nodes_.resize(replay_len_ + 1);
     const ExecutionResult& r = executor.run(sched);
+    if (bounced_) return End::Bounced;
     sched.sync(r.events);
     // The path now covers the executed events; drop stale nodes beyond them.
     nodes_.resize(r.events.size());
-    if (sched.diverged) ++diverged;
+    if (sched.diverged) ++diverged_;
     if (r.outcome == ExecutionOutcome::Abandoned) {
       if (sched.blocked) ++stats.blocked;
     } else {
       ++stats.executions;
       if (r.outcome == ExecutionOutcome::Blocked) ++stats.assume_blocked;
     }
-    const bool go_on = observer.on_execution(r);
+    position_.clear();
+    for (const Node& n : nodes_) position_.push_back(n.ordinal);
+    if (pool_) pool_->executed(worker_);
+    const bool go_on = observer.on_execution_at(r, position_);
     hb_.clear();
     for (const Event& e : r.events) hb_.append(e);
     dpor::append_blocked_locks(hb_, r.final_threads);
@@ -252,46 +371,211 @@ ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observe
     if (r.bug && r.bug->kind == BugKind::Bound) {
       schedule_starved(r);
       for (Node& n : nodes_) n.cut = true;
+      if (floor_ > 0 && (deferred_.empty() || deferred_.back().kind != Deferred::Kind::Cut))
+        deferred_.push_back({Deferred::Kind::Cut, 0, {}});
     }
     ++runs;
-    if (const double f = explored_fraction(); f > 0) observer.on_estimate(static_cast<double>(runs) / f);
-    if (!go_on) break;
-
-    // Backtrack: deepest node with an unexplored, non-sleeping backtrack thread.
-    bool found = false;
-    while (!nodes_.empty() && !found) {
-      const std::size_t i = nodes_.size() - 1;
-      Node& n = nodes_[i];
-      if (n.choice) {
-        // The explored thread sleeps for later siblings, unless what follows it was cut by
-        // a bound (then its subtree was not fully explored).
-        if (!n.cut) n.sleep.push_back(n.event);
-        n.done.push_back(n.event.thread);
-        for (ThreadId t : n.backtrack) {
-          if (contains(n.done, t) || sleeping(n.sleep, t)) continue;
-          replay_len_ = i;
-          forced_ = t;
-          ++n.explored;  // the branch just finished
-          found = true;
-          break;
-        }
-      }
-      if (!found) nodes_.pop_back();
+    // In parallel the root's worker estimates: subtrees it gave away count as unexplored in
+    // its fraction until joined, and their runs as runs (an overestimate until then).
+    if (const double f = explored_fraction(); f > 0 && (!pool_ || (worker_ == 0 && floor_ == 0)))
+      observer.on_estimate((pool_ ? pool_->executions() : static_cast<double>(runs)) / f);
+    if (!go_on) {
+      stopped_ = true;
+      return End::Stopped;
     }
-    if (!found) {
-      stats.complete = true;
-      break;
+    if (!backtrack(executor, observer, stats)) return stopped_ ? End::Stopped : End::Exhausted;
+  }
+}
+
+bool Sdpor::backtrack(Executor& executor, ExplorationObserver& observer, ExplorationStats& stats) {
+  while (nodes_.size() > floor_) {
+    const std::size_t i = nodes_.size() - 1;
+    Node& n = nodes_[i];
+    if (n.choice) {
+      // The explored thread sleeps for later siblings, unless what follows it was cut by
+      // a bound (then its subtree was not fully explored).
+      if (!n.cut) n.sleep.push_back(n.event);
+      n.done.push_back(n.event.thread);
+      ++n.explored;  // the branch just finished
+      // A child given away comes next in the one-worker order: join it here.
+      while (nodes_[i].given_unit != 0) {
+        Node& g = nodes_[i];
+        const std::uint64_t id = g.given_unit;
+        std::vector<std::uint8_t> result;
+        parallel::WorkUnit help;
+        const auto outcome = pool_->await(worker_, id, result, help);
+        if (outcome == parallel::WorkPool::Await::Stopped) {
+          stopped_ = true;
+          return false;
+        }
+        if (outcome == parallel::WorkPool::Await::Help) {
+          Sdpor helper;
+          helper.pool_ = pool_;
+          helper.worker_ = worker_;
+          helper.explore_unit(help, executor, observer, stats);
+          races_ += helper.races_;
+          diverged_ += helper.diverged_;
+          if (helper.stopped_) {
+            stopped_ = true;
+            return false;
+          }
+          continue;
+        }
+        Node& m = nodes_[i];
+        m.given_unit = 0;
+        parallel::ByteReader in(result, executor_);
+        if (in.boolean()) {  // bounced: explore it here
+          replay_len_ = i;
+          forced_ = m.given_thread;
+          m.ordinal = m.given_ordinal;
+          return true;
+        }
+        const Event event = in.event();
+        const std::size_t count = in.count();
+        for (std::size_t f = 0; f < count; ++f) {
+          Deferred finding;
+          finding.kind = static_cast<Deferred::Kind>(in.u8());
+          finding.node = in.u32();
+          finding.threads = in.varints<ThreadId>();
+          apply(finding);
+        }
+        Node& after = nodes_[i];
+        if (!after.cut) after.sleep.push_back(event);
+        after.done.push_back(event.thread);
+        ++after.explored;
+      }
+      Node& b = nodes_[i];
+      for (ThreadId t : b.backtrack) {
+        if (contains(b.done, t) || sleeping(b.sleep, t)) continue;
+        replay_len_ = i;
+        forced_ = t;
+        b.ordinal = b.next_ordinal++;
+        return true;
+      }
+    }
+    nodes_.pop_back();
+  }
+  return false;
+}
+
+// Gives away, at the shallowest nodes of the replayed prefix, the child that comes next
+// after the current one (one per node at a time: its sleep set is then known exactly).
+void Sdpor::give_work() {
+  for (std::size_t d = floor_; d < replay_len_ && pool_->wants_work(); ++d) {
+    Node& n = nodes_[d];
+    if (!n.choice || n.given_unit != 0) continue;
+    ThreadId next = kNoThread;
+    for (ThreadId t : n.backtrack)
+      if (t != n.event.thread && !contains(n.done, t) && !sleeping(n.sleep, t)) {
+        next = t;
+        break;
+      }
+    if (next == kNoThread) continue;
+    parallel::WorkUnit unit;
+    for (std::size_t i = 0; i < d; ++i) {
+      unit.prefix.push_back(nodes_[i].event.thread);
+      unit.position.push_back(nodes_[i].ordinal);
+    }
+    unit.prefix.push_back(next);
+    n.given_ordinal = n.next_ordinal++;
+    unit.position.push_back(n.given_ordinal);
+    // sleep(d) when `next` runs: the current child sleeps too (see Deferred).
+    std::vector<Event> sleep = n.sleep;
+    sleep.push_back(n.event);
+    parallel::ByteWriter state(executor_);
+    state.events(sleep);
+    unit.state = state.take();
+    n.given_thread = next;
+    n.given_unit = pool_->give(worker_, std::move(unit), /*want_result=*/true);
+  }
+}
+
+// Explores a unit and completes it with its result: bounced, or t's event at the root and
+// the deferred findings.
+void Sdpor::explore_unit(const parallel::WorkUnit& unit, Executor& executor, ExplorationObserver& observer,
+                         ExplorationStats& stats) {
+  const std::size_t d = unit.prefix.size() - 1;
+  if (unit.prefix.empty() || unit.position.size() != unit.prefix.size())
+    throw parallel::CodecError("sdpor work unit: inconsistent");
+  parallel::ByteReader in(unit.state, &executor);
+  nodes_.assign(d + 1, Node{});
+  for (std::size_t i = 0; i < d; ++i) {
+    nodes_[i].event.thread = unit.prefix[i];
+    nodes_[i].ordinal = unit.position[i];
+  }
+  nodes_[d].sleep = in.events();
+  nodes_[d].ordinal = unit.position[d];
+  if (!in.done()) throw parallel::CodecError("sdpor work unit: trailing bytes");
+  replay_len_ = d;
+  forced_ = unit.prefix[d];
+  floor_ = d + 1;
+  deferred_.clear();
+  bounced_ = false;
+  stopped_ = false;
+  Event root_event;
+  // The root's event is known after the first run; explore_subtree keeps nodes_[d].
+  const End end = explore_subtree(executor, observer, stats);
+  if (end == End::Stopped) return;
+  parallel::ByteWriter out(&executor);
+  out.boolean(end == End::Bounced);
+  if (end != End::Bounced) {
+    root_event = nodes_.size() > d ? nodes_[d].event : Event{};
+    out.event(root_event);
+    out.varint(deferred_.size());
+    for (const Deferred& f : deferred_) {
+      out.u8(static_cast<std::uint8_t>(f.kind));
+      out.varint(f.node);
+      out.varints(f.threads);
     }
   }
+  pool_->complete(unit.id, out.take());
+}
+
+ExplorationStats Sdpor::run_worker(Executor& executor, ExplorationObserver& observer, parallel::WorkPool& pool,
+                                   unsigned w) {
+  ExplorationStats stats;
+  pool_ = &pool;
+  worker_ = w;
+  if (w == 0) explore_subtree(executor, observer, stats);
+  while (!stopped_) {
+    parallel::WorkUnit unit;
+    if (!pool.take(w, unit)) break;
+    Sdpor unit_worker;
+    unit_worker.pool_ = &pool;
+    unit_worker.worker_ = w;
+    unit_worker.explore_unit(unit, executor, observer, stats);
+    races_ += unit_worker.races_;
+    diverged_ += unit_worker.diverged_;
+    if (unit_worker.stopped_) stopped_ = true;
+  }
+  stats.complete = !stopped_ && !pool.stopped();
   stats.counters["races"] = static_cast<double>(races_);
-  if (diverged) stats.counters["diverged"] = static_cast<double>(diverged);
+  if (diverged_) stats.counters["diverged"] = static_cast<double>(diverged_);
   return stats;
 }
+
+class SdporAlgorithm final : public Algorithm {
+ public:
+  std::string_view name() const override { return "sdpor"; }
+  bool splits_work() const override { return true; }
+  ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override {
+    Sdpor worker;
+    return worker.explore(executor, observer);
+  }
+  ExplorationStats explore_parallel(ExecutorFactory& executors, unsigned jobs, ExplorationObserver& observer) override {
+    if (jobs <= 1) return Algorithm::explore_parallel(executors, 1, observer);
+    return parallel::run_workers(executors, jobs, observer, "sdpor",
+                                 [](unsigned w, Executor& executor, ExplorationObserver& obs, parallel::WorkPool& pool) {
+                                   Sdpor worker;
+                                   return worker.run_worker(executor, obs, pool, w);
+                                 });
+  }
+};
 
 }  // namespace
 
 std::unique_ptr<Algorithm> make_sdpor_algorithm(const AlgorithmOptions&) {
-  return std::make_unique<Sdpor>();
+  return std::make_unique<SdporAlgorithm>();
 }
 
 }  // namespace braid

@@ -593,7 +593,36 @@ def test_incomplete(tmp):
         check(c.shutdown_exit() == 0, "exit code")
 
 
-TESTS = {"incomplete": test_incomplete, "engine_failures": test_engine_failures, "shutdown": test_shutdown_kills_engine,
+def test_jobs(tmp):
+    """braidd explores on the pool (`jobs`): the same result as the CLI on one worker."""
+    path = write(tmp, "lost.c", programs.LOST_UPDATE)
+    cli = json.loads(subprocess.run([ARGS.braid, "check", path, "--json", "--algo=dfs", "--jobs", "1"],
+                                    capture_output=True, text=True).stdout)
+    with session(tmp, {"jobs": 2, "algorithm": "dfs"}) as c:
+        uri = c.open(path)
+        c.save(path)
+        p = c.diagnostics(uri, pred=final, timeout=60)
+        c.wait_for(lambda m: m.get("method") == "window/logMessage" and "--jobs 2" in m["params"]["message"],
+                   timeout=5)
+        check(sorted(d["code"] for d in p["diagnostics"]) == sorted(b["kind"] for b in cli["bugs"]),
+              "diagnostics %s vs CLI bugs %s" % (p["diagnostics"], cli["bugs"]))
+        lenses = c.request("textDocument/codeLens", {"textDocument": {"uri": uri}})["result"]
+        title = lenses[0]["command"]["title"]
+        m = re.match(r"braid: (\d+) bugs? in ([\d,]+) executions", title)
+        check(m and int(m.group(1)) == len(cli["bugs"]) and int(m.group(2).replace(",", "")) == cli["executions"],
+              "summary %r vs CLI %d bugs in %d executions" % (title, len(cli["bugs"]), cli["executions"]))
+        # The kept trace is the canonically first one, whatever the workers did.
+        replay = [l for l in lenses if l["command"]["command"] == "braid.replay"]
+        r = c.request("workspace/executeCommand", {"command": "braid.replay",
+                                                   "arguments": replay[0]["command"]["arguments"]})
+        bug = r["result"]
+        cli_bug = [b for b in cli["bugs"] if b["kind"] == bug["kind"]][0]
+        check([s["thread"] for s in bug["trace"]["steps"]] == [s["thread"] for s in cli_bug["trace"]["steps"]],
+              "trace %s vs CLI %s" % (bug["trace"]["steps"], cli_bug["trace"]["steps"]))
+        check(c.shutdown_exit() == 0, "exit code")
+
+
+TESTS = {"incomplete": test_incomplete, "jobs": test_jobs, "engine_failures": test_engine_failures, "shutdown": test_shutdown_kills_engine,
          "session": test_session, "cache": test_cache, "cancel": test_cancel, "storm": test_storm,
          "robust": test_robust, "fuzz": test_fuzz, "tcp": test_tcp, "exit1": test_exit_without_shutdown,
          "project": test_project, "bad_programs": test_bad_programs}

@@ -20,7 +20,7 @@ M.config = {
                         -- directory (runs a binary the workspace may have put there)
   log_level = 'info',
   filetypes = { 'c', 'cpp' },
-  settings = {},        -- braidd settings (docs/lsp.md): algorithm, k, threads, timeBudget, …
+  settings = {},        -- braidd settings (docs/lsp.md): algorithm, k, threads, jobs, timeBudget, …
   autostart = true,
   open_quickfix = true, -- :BraidReplay opens the quickfix window
   codelens = true,      -- show braidd's code lenses (refreshed after each result)

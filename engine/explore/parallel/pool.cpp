@@ -1,0 +1,186 @@
+#include "explore/parallel/pool.h"
+
+#include <algorithm>
+#include <exception>
+#include <thread>
+
+namespace braid::parallel {
+
+
+WorkPool::WorkPool(unsigned workers, std::string algorithm)
+    : algorithm_(std::move(algorithm)),
+      progress_(std::make_unique<Progress[]>(workers)),
+      stats_(workers),
+      unit_executions_(workers, 0) {
+  for (unsigned i = 0; i < workers; ++i) deques_.push_back(std::make_unique<Deque>());
+}
+
+std::uint64_t WorkPool::give(unsigned w, WorkUnit unit, bool want_result) {
+  unit.algorithm = algorithm_;
+  if (want_result) {
+    std::lock_guard lock(sleep_mutex_);
+    unit.id = next_id_++;
+  }
+  std::vector<std::uint8_t> bytes = encode(unit);
+  ++stats_[w].units_given;
+  stats_[w].unit_bytes.push_back(bytes.size());
+  {
+    std::lock_guard lock(deques_[w]->mutex);
+    deques_[w]->units.push_back(std::move(bytes));
+  }
+  queued_.fetch_add(1);
+  { std::lock_guard lock(sleep_mutex_); }  // a worker between its check and its wait sees it
+  wake_.notify_all();  // idle workers and workers awaiting a result may both take it
+  return unit.id;
+}
+
+double WorkPool::executions() const {
+  double total = 0;
+  for (unsigned w = 0; w < workers(); ++w)
+    total += static_cast<double>(progress_[w].executions.load(std::memory_order_relaxed));
+  return total;
+}
+
+void WorkPool::complete(std::uint64_t id, std::vector<std::uint8_t> result) {
+  {
+    std::lock_guard lock(sleep_mutex_);
+    results_[id] = std::move(result);
+  }
+  wake_.notify_all();
+}
+
+WorkPool::Await WorkPool::await(unsigned w, std::uint64_t id, std::vector<std::uint8_t>& result, WorkUnit& help) {
+  const auto start = std::chrono::steady_clock::now();
+  auto idle = [&] {
+    stats_[w].idle_s += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  std::vector<std::uint8_t> bytes;
+  for (;;) {
+    {
+      std::unique_lock lock(sleep_mutex_);
+      if (auto it = results_.find(id); it != results_.end()) {
+        result = std::move(it->second);
+        results_.erase(it);
+        idle();
+        return Await::Result;
+      }
+      if (stopped()) break;
+      // Not counted as waiting: a worker that awaits a result still holds work.
+      awaiting_.fetch_add(1);
+      wake_.wait(lock, [&] { return stopped() || queued_.load() > 0 || results_.count(id) != 0; });
+      awaiting_.fetch_sub(1);
+      if (results_.count(id) != 0) continue;
+      if (stopped()) break;
+    }
+    if (try_take(w, bytes)) {
+      help = decode(bytes);
+      ++stats_[w].units_taken;
+      idle();
+      return Await::Help;
+    }
+  }
+  idle();
+  return Await::Stopped;
+}
+
+bool WorkPool::try_take(unsigned w, std::vector<std::uint8_t>& bytes) {
+  const unsigned n = workers();
+  for (unsigned i = 0; i < n; ++i) {
+    Deque& d = *deques_[(w + i) % n];
+    std::lock_guard lock(d.mutex);
+    if (d.units.empty()) continue;
+    // Own units oldest first (the shallowest subtrees, given first), others' too.
+    bytes = std::move(d.units.front());
+    d.units.pop_front();
+    queued_.fetch_sub(1);
+    return true;
+  }
+  return false;
+}
+
+void WorkPool::close_unit(unsigned w) {
+  if (unit_executions_[w] == 0 && stats_[w].unit_executions.empty() && stats_[w].units_taken == 0) return;
+  stats_[w].unit_executions.push_back(unit_executions_[w]);
+  unit_executions_[w] = 0;
+}
+
+bool WorkPool::take(unsigned w, WorkUnit& out) {
+  const auto start = std::chrono::steady_clock::now();
+  close_unit(w);
+  auto idle = [&] {
+    stats_[w].idle_s += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  std::vector<std::uint8_t> bytes;
+  for (;;) {
+    if (stopped()) break;
+    if (try_take(w, bytes)) {
+      out = decode(bytes);
+      ++stats_[w].units_taken;
+      idle();
+      return true;
+    }
+    std::unique_lock lock(sleep_mutex_);
+    waiting_.fetch_add(1);
+    if (waiting_.load() == workers() && queued_.load() == 0) {
+      finished_ = true;  // nobody works and nothing is queued: nothing can appear any more
+      wake_.notify_all();
+    }
+    wake_.wait(lock, [&] { return finished_ || stopped() || queued_.load() > 0; });
+    waiting_.fetch_sub(1);
+    if (finished_) break;
+  }
+  idle();
+  return false;
+}
+
+void WorkPool::stop() {
+  stop_.store(true);
+  std::lock_guard lock(sleep_mutex_);
+  wake_.notify_all();
+}
+
+std::vector<WorkerStats> WorkPool::stats() {
+  for (unsigned w = 0; w < workers(); ++w)
+    if (unit_executions_[w]) close_unit(w);
+  return stats_;
+}
+
+ExplorationStats run_workers(ExecutorFactory& executors, unsigned jobs, ExplorationObserver& observer,
+                             const std::string& algorithm, const WorkerBody& body) {
+  std::vector<std::unique_ptr<Executor>> instances;
+  for (unsigned i = 0; i < jobs; ++i) instances.push_back(executors.make());
+  WorkPool pool(jobs, algorithm);
+  StoppingObserver stopping(observer, pool);
+  std::vector<ExplorationStats> results(jobs);
+  std::vector<std::exception_ptr> errors(jobs);
+  {
+    std::vector<std::jthread> threads;
+    for (unsigned i = 0; i < jobs; ++i)
+      threads.emplace_back([&, i] {
+        try {
+          results[i] = body(i, *instances[i], stopping, pool);
+        } catch (...) {
+          errors[i] = std::current_exception();
+          pool.stop();  // the others end too; the error goes to the caller
+        }
+      });
+  }
+  for (const std::exception_ptr& error : errors)
+    if (error) std::rethrow_exception(error);
+  ExplorationStats total;
+  total.complete = !pool.stopped();
+  for (const ExplorationStats& r : results) {
+    total.executions += r.executions;
+    total.blocked += r.blocked;
+    total.assume_blocked += r.assume_blocked;
+    if (!r.complete) total.complete = false;
+    for (const auto& [name, value] : r.counters) {
+      double& t = total.counters[name];
+      t = name.starts_with("max_") ? std::max(t, value) : t + value;
+    }
+  }
+  total.workers = pool.stats();
+  return total;
+}
+
+}  // namespace braid::parallel

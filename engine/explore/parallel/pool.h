@@ -1,0 +1,149 @@
+// The work pool every parallel exploration runs on (dfs, sdpor, pop; qpor and dc run on
+// one worker, see docs/algorithms.md "Parallel exploration").
+//
+// Each worker explores its own subtree with its own program instance and algorithm state;
+// nothing of the exploration itself is shared. Work moves only when a worker is idle:
+// a busy worker checks a lock-free hint (wants_work) between executions and, when someone
+// waits for more than is queued, splits off subtrees as WorkUnits (the shallowest first: the
+// biggest). So at the start, while every other worker waits, the first worker splits after
+// each execution until all have work (early splitting), and later splits are rare. Units are
+// queued on the giver's own deque, each with its own lock, and an idle worker takes from its
+// own deque first, then steals from the others': the locks are taken only when work moves,
+// never per execution. Units cross the pool as bytes (work_unit.h), the same bytes that
+// would cross machines or go to disk, so every parallel run exercises that path.
+//
+// The exploration is finished when every worker waits and nothing is queued; stop() ends it
+// early (budget, first bug, cancel): waiting workers wake at once, busy ones at their next
+// execution.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "explore/algorithm.h"
+#include "explore/parallel/jobs.h"
+#include "explore/parallel/work_unit.h"
+
+namespace braid::parallel {
+
+
+class WorkPool {
+ public:
+  WorkPool(unsigned workers, std::string algorithm);
+  unsigned workers() const { return static_cast<unsigned>(deques_.size()); }
+
+  // Worker `w` has nothing left: blocks until it gets a unit (true) or the exploration is
+  // over (false: finished everywhere, or stopped).
+  bool take(unsigned w, WorkUnit& out);
+  // Worker `w` splits off `unit` (its algorithm field is set here). With `want_result`,
+  // the unit gets an id and whoever explores it must complete() it; the giver await()s it.
+  std::uint64_t give(unsigned w, WorkUnit unit, bool want_result = false);
+  // The result of unit `id` (bytes in the algorithm's own format).
+  void complete(std::uint64_t id, std::vector<std::uint8_t> result);
+  // Worker `w` needs the result of unit `id`. Returns Result (in `result`), Help (another
+  // unit is queued: `help` holds it; explore it, then await again) or Stopped.
+  enum class Await : std::uint8_t { Result, Help, Stopped };
+  Await await(unsigned w, std::uint64_t id, std::vector<std::uint8_t>& result, WorkUnit& help);
+  // How many more units the waiting workers could use now (a hint, read without a lock).
+  unsigned hungry() const {
+    // Workers that await a result are hungry too (they help with queued units), though
+    // they do not count for the end of the exploration: they still hold work.
+    const std::size_t waiting =
+        waiting_.load(std::memory_order_relaxed) + awaiting_.load(std::memory_order_relaxed);
+    const std::size_t queued = queued_.load(std::memory_order_relaxed);
+    return waiting > queued ? static_cast<unsigned>(waiting - queued) : 0;
+  }
+  bool wants_work() const { return hungry() > 0; }
+
+  void stop();
+  bool stopped() const { return stop_.load(std::memory_order_relaxed); }
+
+  // Worker `w` finished one execution (for the per-worker statistics and unit sizes).
+  void executed(unsigned w) {
+    ++stats_[w].executions;
+    ++unit_executions_[w];
+    progress_[w].executions.fetch_add(1, std::memory_order_relaxed);
+  }
+  // Progress estimates over all workers, without a lock (each worker writes only its own
+  // slots, on its own cache line). DFS: leaves seen and their probability mass.
+  void add_leaf(unsigned w, double mass) {
+    progress_[w].leaves.store(progress_[w].leaves.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+    progress_[w].mass.store(progress_[w].mass.load(std::memory_order_relaxed) + mass, std::memory_order_relaxed);
+  }
+  double leaves() const { return sum(&Progress::leaves); }
+  double mass() const { return sum(&Progress::mass); }
+  double executions() const;
+  // Per-worker statistics; read them after the workers ended.
+  std::vector<WorkerStats> stats();
+
+ private:
+  struct Deque {
+    std::mutex mutex;
+    std::deque<std::vector<std::uint8_t>> units;  // encoded WorkUnits
+  };
+  bool try_take(unsigned w, std::vector<std::uint8_t>& bytes);
+  void close_unit(unsigned w);
+
+  std::string algorithm_;
+  struct alignas(64) Progress {
+    std::atomic<double> leaves{0}, mass{0};
+    std::atomic<std::uint64_t> executions{0};
+  };
+  double sum(std::atomic<double> Progress::*field) const {
+    double total = 0;
+    for (unsigned w = 0; w < workers(); ++w) total += (progress_[w].*field).load(std::memory_order_relaxed);
+    return total;
+  }
+  std::vector<std::unique_ptr<Deque>> deques_;
+  std::unique_ptr<Progress[]> progress_;
+  std::vector<WorkerStats> stats_;               // stats_[w]: touched only by worker w
+  std::vector<std::uint64_t> unit_executions_;   // executions of worker w's current unit
+  std::mutex sleep_mutex_;                       // idle workers only
+  std::condition_variable wake_;
+  std::atomic<std::size_t> waiting_{0}, queued_{0}, awaiting_{0};
+  bool finished_ = false;                        // under sleep_mutex_
+  std::uint64_t next_id_ = 1;                    // under sleep_mutex_
+  std::map<std::uint64_t, std::vector<std::uint8_t>> results_;  // under sleep_mutex_
+  std::atomic<bool> stop_{false};
+};
+
+// Passes the workers' executions on to the (thread-safe) observer; once it says stop, the
+// pool stops every worker, and executions finished after that are not reported.
+class StoppingObserver final : public ExplorationObserver {
+ public:
+  StoppingObserver(ExplorationObserver& inner, WorkPool& pool) : inner_(inner), pool_(pool) {}
+  bool on_execution(const ExecutionResult& result) override { return on_execution_at(result, {}); }
+  bool on_execution_at(const ExecutionResult& result, std::span<const std::uint32_t> position) override {
+    if (pool_.stopped()) return false;
+    if (inner_.on_execution_at(result, position)) return true;
+    pool_.stop();
+    return false;
+  }
+  void on_estimate(double total_executions) override { inner_.on_estimate(total_executions); }
+
+ private:
+  ExplorationObserver& inner_;
+  WorkPool& pool_;
+};
+
+// One worker's exploration: until its own work and the pool's are exhausted or the pool
+// stopped. Worker 0 starts with the root; the others start by taking units.
+using WorkerBody = std::function<ExplorationStats(unsigned worker, Executor& executor,
+                                                  ExplorationObserver& observer, WorkPool& pool)>;
+
+// Makes one program instance per worker (on the calling thread, before any worker runs),
+// runs `jobs` workers and merges their statistics: sums, except counters named max_*
+// (maxima); complete when no worker was stopped; `workers` per worker.
+ExplorationStats run_workers(ExecutorFactory& executors, unsigned jobs, ExplorationObserver& observer,
+                             const std::string& algorithm, const WorkerBody& body);
+
+}  // namespace braid::parallel

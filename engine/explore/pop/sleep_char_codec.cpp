@@ -1,0 +1,72 @@
+#include "explore/pop/sleep_char_codec.h"
+
+namespace braid::pop {
+
+// Tags: 0 = null (empty), 1 = a new characterisation follows, n + 2 = the n-th one seen.
+void SSCharWriter::write(const SSPtr& ss) {
+  if (!ss) {
+    out_.varint(0);
+    return;
+  }
+  if (auto it = ids_.find(ss.get()); it != ids_.end()) {
+    out_.varint(it->second + 2);
+    return;
+  }
+  ids_.emplace(ss.get(), ids_.size());
+  out_.varint(1);
+  out_.varint(ss->size());
+  for (const Expr& expr : *ss) {
+    out_.varint(expr.size());
+    for (const Level& level : expr) {
+      out_.varint(level.segs.size());
+      for (const std::vector<Item>& seg : level.segs) {
+        out_.varint(seg.size());
+        for (const Item& item : seg) {
+          out_.event(item.ev);
+          out_.events(item.conflicts);
+        }
+      }
+      out_.events(level.heads);
+      out_.varint(level.xaddr);
+      out_.varint(level.xsize);
+      out_.events(level.reads);
+      out_.events(level.inner_heads);
+      out_.varint(static_cast<std::uint64_t>(level.writer_thread) + 1);
+      out_.varint(level.writer_index);
+    }
+  }
+}
+
+SSPtr SSCharReader::read() {
+  const std::uint64_t tag = in_.varint();
+  if (tag == 0) return nullptr;
+  if (tag >= 2) {
+    if (tag - 2 >= seen_.size()) throw parallel::CodecError("pop work unit: bad characterisation reference");
+    return seen_[tag - 2];
+  }
+  auto ss = std::make_shared<SSChar>(in_.count());
+  for (Expr& expr : *ss) {
+    expr.resize(in_.count());
+    for (Level& level : expr) {
+      level.segs.resize(in_.count());
+      for (std::vector<Item>& seg : level.segs) {
+        seg.resize(in_.count());
+        for (Item& item : seg) {
+          item.ev = in_.event();
+          item.conflicts = in_.events();
+        }
+      }
+      level.heads = in_.events();
+      level.xaddr = in_.varint();
+      level.xsize = in_.u32();
+      level.reads = in_.events();
+      level.inner_heads = in_.events();
+      level.writer_thread = static_cast<ThreadId>(in_.varint() - 1);
+      level.writer_index = in_.u32();
+    }
+  }
+  seen_.push_back(ss);
+  return ss;
+}
+
+}  // namespace braid::pop

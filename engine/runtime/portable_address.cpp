@@ -1,0 +1,48 @@
+// Portable addresses (Runtime::portable_address): the top two bits say what the rest is.
+//   0  not the program's memory (kept as it is: user-space addresses are below 2^47)
+//   1  a writable global: its index << 32 | offset in it
+//   2  the heap arena: offset from its base
+//   3  a thread's stack: stack slot << 40 | offset from its base
+// Every instance lays out its globals in the same order, its heap regions and stack slots
+// by thread, so these name the same object everywhere.
+#include "runtime/runtime.h"
+
+namespace braid::runtime {
+
+namespace {
+constexpr std::uint64_t kTagShift = 62;
+constexpr std::uint64_t kGlobal = 1, kHeap = 2, kStack = 3;
+}  // namespace
+
+std::uint64_t Runtime::portable_address(std::uint64_t addr) const {
+  if (addr >= heap_.base() && addr < heap_.base() + heap_.span()) return kHeap << kTagShift | (addr - heap_.base());
+  for (std::size_t i = 0; i < image_.globals.size(); ++i) {
+    const auto base = reinterpret_cast<std::uint64_t>(image_.globals[i].first);
+    if (addr >= base && addr < base + image_.globals[i].second && image_.globals[i].second < (1ull << 32) &&
+        i < (1ull << 30))
+      return kGlobal << kTagShift | static_cast<std::uint64_t>(i) << 32 | (addr - base);
+  }
+  std::size_t slot = 0, offset = 0;
+  if (stacks_.locate(addr, slot, offset) && slot < (1ull << 22) && offset < (1ull << 40))
+    return kStack << kTagShift | static_cast<std::uint64_t>(slot) << 40 | offset;
+  return addr;
+}
+
+std::uint64_t Runtime::local_address(std::uint64_t portable) {
+  const std::uint64_t tag = portable >> kTagShift, rest = portable & ((1ull << kTagShift) - 1);
+  switch (tag) {
+    case kHeap:
+      return heap_.base() + rest;
+    case kGlobal: {
+      const std::size_t i = rest >> 32;
+      if (i >= image_.globals.size()) return portable;
+      return reinterpret_cast<std::uint64_t>(image_.globals[i].first) + (rest & 0xffffffffull);
+    }
+    case kStack:
+      return reinterpret_cast<std::uint64_t>(stacks_.stack(rest >> 40).base) + (rest & ((1ull << 40) - 1));
+    default:
+      return portable;
+  }
+}
+
+}  // namespace braid::runtime
