@@ -107,7 +107,7 @@ TEST_CASE("hunt: every strategy reports only bugs brute force finds", "[hunt]") 
   int compared = 0, exhausted = 0;
   std::set<std::string> strategies;
   for (std::uint64_t seed = 1; seed <= 120; ++seed) {
-    const Program p = random_program(seed, /*allow_bugs=*/true);
+    const testing::Program p = random_program(seed, /*allow_bugs=*/true);
     INFO("seed " << seed << "\n" << to_text(p));
     ToyExecutor ex(p);
     Enumeration truth;
@@ -139,7 +139,7 @@ TEST_CASE("hunt: every strategy reports only bugs brute force finds", "[hunt]") 
 TEST_CASE("hunt: complete up to K preemptions is DFS restricted to K preemptions", "[hunt]") {
   int compared = 0;
   for (std::uint64_t seed = 1; seed <= 120; ++seed) {
-    const Program p = random_program(seed, /*allow_bugs=*/seed % 2 == 0);
+    const testing::Program p = random_program(seed, /*allow_bugs=*/seed % 2 == 0);
     INFO("seed " << seed << "\n" << to_text(p));
     ToyExecutor ex(p);
     std::vector<Leaf> leaves;
@@ -196,9 +196,11 @@ std::shared_ptr<const braid::Program> build_c(const std::string& source, const s
 
 std::set<std::string> bug_keys(const CheckResult& r) {
   std::set<std::string> out;
-  for (const BugReport& b : r.bugs)
-    out.insert(std::string(to_string(b.bug.kind)) +
-               (b.bug.kind == BugKind::DataRace ? "" : "@" + std::to_string(b.bug.loc)));
+  for (const BugReport& b : r.bugs) {
+    std::string key(to_string(b.bug.kind));
+    if (b.bug.kind != BugKind::DataRace) key.append("@").append(std::to_string(b.bug.loc));
+    out.insert(key);
+  }
   return out;
 }
 
