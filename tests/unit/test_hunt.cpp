@@ -240,3 +240,46 @@ TEST_CASE("hunt: portfolio leaves the exhaustive counts unchanged; hunting finds
     if (!hunt.stats.complete) CHECK(v.coverage_kind != "complete");
   }
 }
+
+TEST_CASE("hunt: the verdict's coverage never claims more than was explored", "[hunt][verdict]") {
+  CheckResult r;
+  r.algorithm = "pop";
+  r.stats.executions = 10;
+  r.stats.complete = true;
+  CHECK(verdict_of(r).coverage_kind == "complete");
+  // A time limit with no hunting: no claim.
+  r.stats.complete = false;
+  r.stopped_by = StopReason::TimeLimit;
+  CHECK(verdict_of(r).coverage_kind == "incomplete");
+  // Hunting finished level 2 of its preemption-bounded search.
+  HuntCoverage h;
+  h.complete_preemption_bound = 2;
+  h.max_threads = 3;
+  h.max_steps = 40;
+  h.pct_runs[1] = 30;
+  r.hunt = h;
+  Verdict v = verdict_of(r);
+  CHECK(v.coverage_kind == "bounded");
+  CHECK(v.coverage == "complete up to 2 preemptions");
+  CHECK(!v.complete());
+  // Only random schedules: PCT's bound for depth 1 (n = 3: 1 - (2/3)^30).
+  r.hunt->complete_preemption_bound = -1;
+  v = verdict_of(r);
+  CHECK(v.coverage_kind == "random");
+  CHECK(v.coverage.find("30 random schedules (PCT depth 1: probability >= 1") == 0);
+  // Other gaps qualify the claim.
+  r.nondet_executions = 4;
+  CHECK(verdict_of(r).coverage.find(", except: nondet values not explored") != std::string::npos);
+  // --preemption-bound K that pruned: its own reason, bounded coverage.
+  CheckResult pb;
+  pb.algorithm = "pb";
+  pb.stats.executions = 5;
+  pb.stats.complete_up_to_preemptions = 1;
+  v = verdict_of(pb);
+  REQUIRE(v.gaps.size() == 1);
+  CHECK(v.gaps[0].code == "preemption-bound");
+  CHECK(v.coverage == "complete up to 1 preemption");
+  // ... but not when a budget stopped it first.
+  pb.stopped_by = StopReason::TimeLimit;
+  CHECK(verdict_of(pb).coverage_kind == "incomplete");
+}
