@@ -213,7 +213,7 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
     }
     else if (is_opt(a, "--k")) {
       const std::string v = value_of(i, "--k");
-      out.options.algorithm.k = v == "optimal" ? 0 : static_cast<int>(parse_count("--k", v));
+      out.options.algorithm.qpor.k = v == "optimal" ? 0 : static_cast<int>(parse_count("--k", v));
     } else if (is_opt(a, "--max-executions")) out.options.max_executions = parse_count(a, value_of(i, "--max-executions"));
     else if (is_opt(a, "--time-limit")) {
       const std::string v = value_of(i, "--time-limit");

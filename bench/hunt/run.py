@@ -38,6 +38,8 @@ def check(binary, path, strategy, time_limit, trace_dir):
     bugs = j.get('bugs', [])
     row = {'wall_s': wall, 'time_s': j.get('time_s'), 'bugs': len(bugs), 'executions': j.get('executions'),
            'coverage': j.get('coverage', {}).get('text')}
+    if 'failure' in j:  # the supervisor stopped the engine (memory or time limit)
+        row['coverage'] = 'engine stopped: ' + j['failure'].get('kind', '?')
     if bugs:
         row['kind'] = bugs[0]['kind']
         row['found_by'] = bugs[0].get('found_by', j.get('algorithm'))
@@ -79,7 +81,7 @@ def main():
             with tempfile.TemporaryDirectory(prefix='braid-hunt-') as d:
                 b = check(args.bin, path, 'exhaustive', args.time_limit, d)
             print(f"| {name} (exhaustive, baseline) | 1 | {b.get('bugs', 0)} | {b.get('wall_s', 0):.2f} | | "
-                  f"{b.get('time_s') or 0:.3f} | {b.get('executions')} executions | {b.get('coverage')} |")
+                  f"{b.get('time_s') or 0:.3f} | {b.get('executions', '?')} executions | {b.get('coverage')} |")
     if all_walls:
         print(f"\nall runs: median {statistics.median(all_walls):.2f} s, worst {max(all_walls):.2f} s")
     sys.exit(0 if ok else 1)

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "check/check.h"
+#include "model/bug_report.h"
 
 namespace braid {
 

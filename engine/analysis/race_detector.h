@@ -19,7 +19,7 @@
 #include <unordered_set>
 #include <vector>
 
-#include "explore/execution.h"
+#include "model/execution.h"
 #include "model/bug.h"
 #include "model/event.h"
 #include "model/location.h"

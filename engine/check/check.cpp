@@ -15,7 +15,7 @@
 #include <unordered_set>
 
 #include "analysis/race_detector.h"
-#include "explore/classes.h"
+#include "analysis/classes.h"
 #include "frontend/compile_cache.h"
 #include "instrument/instrument.h"
 #include "jit/instance.h"

@@ -14,6 +14,7 @@
 #include "explore/hunt/hunt.h"
 #include "frontend/compiler.h"
 #include "model/bug.h"
+#include "model/bug_report.h"
 #include "runtime/limits.h"
 #include "runtime/program_input.h"
 
@@ -45,7 +46,6 @@ struct Progress {
   bool estimate_exceeds_budget = false;
 };
 
-struct BugReport;
 // Why the observer stopped an exploration before the algorithm finished it.
 enum class StopReason : std::uint8_t { None, FirstBug, ExecutionLimit, TimeLimit, Cancelled };
 
@@ -78,12 +78,6 @@ struct CheckOptions {
   // Each new (deduplicated) bug as soon as it is found, in report order (under the
   // observer's lock): the supervisor keeps them if the program ends the engine later.
   std::function<void(const BugReport&)> on_bug;
-};
-
-struct BugReport {
-  Bug bug;
-  ExecutionResult execution;  // events, schedule and output of the execution that found it
-  std::string found_by;       // the hunting strategy ("pct(d=2)"); empty: the algorithm
 };
 
 struct CheckResult {

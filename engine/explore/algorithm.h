@@ -14,13 +14,15 @@
 #include <vector>
 
 #include "explore/execution.h"
+#include "explore/qpor/options.h"
 
 namespace braid {
 
+// Which algorithm, and the options of those that have any (each defined in the
+// algorithm's folder).
 struct AlgorithmOptions {
   std::string name = "pop";  // dfs | sdpor | pop | qpor | dc
-  int k = 0;                 // QPOR: k-partial alternatives; 0 = optimal
-  int skip_step = 4;         // QPOR: skip-list step
+  QporOptions qpor;
   // >= 0: explore only schedules with at most this many preemptions (explore/hunt, "pb";
   // check_program picks it instead of `name`, which stays out of the registry).
   int preemption_bound = -1;

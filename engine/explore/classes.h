@@ -1,31 +1,5 @@
-// Canonical keys of equivalence classes of executions, for counting by brute force.
-// DFS computes them for every execution; tests compare other algorithms against them.
+// Moved to analysis/classes.h (class keys are an analysis of executions, used by every
+// algorithm's tests and by check); this forward keeps older include lines working.
 #pragma once
 
-#include <cstdint>
-#include <span>
-
-#include "model/event.h"
-
-namespace braid {
-
-struct ClassKey {
-  std::uint64_t lo = 0, hi = 0;
-  friend bool operator==(const ClassKey&, const ClassKey&) = default;
-};
-
-struct ClassKeyHash {
-  std::size_t operator()(const ClassKey& k) const { return k.lo ^ (k.hi * 0x9e3779b97f4a7c15ULL); }
-};
-
-// Mazurkiewicz class: a hash of the canonical linearisation (at each step, the smallest
-// thread id among the events all of whose dependent predecessors are placed). Two
-// executions get the same key iff they are equivalent under events_dependent.
-ClassKey mazurkiewicz_key(std::span<const Event> events);
-
-// Reads-from (observation) class: a hash of, for every reading event, which write it reads
-// from (thread and index of the writer, or the initial value), and for every lock
-// acquisition, which release it follows.
-ClassKey reads_from_key(std::span<const Event> events);
-
-}  // namespace braid
+#include "analysis/classes.h"

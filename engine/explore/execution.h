@@ -1,103 +1,10 @@
-// The execution substrate as exploration algorithms see it.
-//
-// An algorithm asks an Executor to run the program once, under a Scheduler it provides.
-// The scheduler is consulted at every scheduling point (before every visible operation of
-// any thread) and picks which enabled thread performs its next operation. Executions are
-// deterministic: the same sequence of choices yields the same events, with the same thread
-// ids and addresses.
+// Schedulers every exploration algorithm uses. The execution substrate itself (Scheduler,
+// Executor, ExecutionResult) is model/execution.h, below the runtime and jit that implement it.
 #pragma once
 
-#include <cstdint>
-#include <optional>
-#include <span>
-#include <string>
-#include <vector>
-
-#include "model/bug.h"
-#include "model/event.h"
-#include "model/location.h"
+#include "model/execution.h"
 
 namespace braid {
-
-// The operation a thread will perform when it is next scheduled. Some operations are only
-// known precisely once executed: a pending compare-exchange is announced as Rmw (it may
-// become CasSuccess or CasFailure), a pending trylock as MutexLock (it may become
-// MutexTryFail).
-struct PendingOp {
-  OpKind kind = OpKind::Load;
-  std::uint8_t flags = 0;
-  std::uint32_t size = 0;
-  std::uint64_t addr = 0;
-  ThreadId peer = kNoThread;  // ThreadCreate: the id the child will get; ThreadJoin: target
-  LocationId loc = 0;
-  std::uint64_t expected = 0;  // with kFlagCas: the value the compare-exchange compares with
-};
-
-struct ThreadStatus {
-  ThreadId id = 0;
-  bool finished = false;  // returned from its start routine / pthread_exit
-  bool enabled = false;   // has a pending op that can execute now
-  bool assume_blocked = false;  // stopped for good by a failed __VERIFIER_assume (`next` is stale)
-  PendingOp next;         // valid when !finished
-  std::uint32_t executed = 0;  // number of events this thread executed so far
-};
-
-// What a scheduler sees at a scheduling point.
-class ExecutionView {
- public:
-  virtual ~ExecutionView() = default;
-  virtual std::span<const Event> events() const = 0;          // executed so far, in order
-  virtual std::span<const ThreadStatus> threads() const = 0;  // indexed by ThreadId
-};
-
-class Scheduler {
- public:
-  virtual ~Scheduler() = default;
-  static constexpr ThreadId kStop = kNoThread;
-  // Pick the thread whose pending operation executes next; it must be enabled. Returning
-  // kStop abandons the execution (e.g. sleep-set blocked); its outcome is Abandoned.
-  virtual ThreadId choose(const ExecutionView& view) = 0;
-};
-
-enum class ExecutionOutcome : std::uint8_t {
-  Complete,   // every thread finished, no bug
-  Bug,        // a bug ended the execution (see ExecutionResult::bug)
-  Blocked,    // ended with a thread blocked by a failed __VERIFIER_assume (that thread
-              // stops there, the others run on): not a complete execution, not a bug
-  Abandoned,  // the scheduler returned kStop
-};
-
-struct ExecutionResult {
-  ExecutionOutcome outcome = ExecutionOutcome::Complete;
-  std::optional<Bug> bug;
-  std::vector<Event> events;  // every executed visible operation, in order
-  Schedule schedule;          // the thread chosen at each scheduling point (= events' threads)
-  std::string output;         // what the program printed to stdout/stderr in this execution
-  // Every thread's status when the execution ended: after a deadlock, the pending
-  // (disabled) operation of each blocked thread, which DPOR needs to reverse it.
-  std::vector<ThreadStatus> final_threads;
-  // Calls of __VERIFIER_nondet_* in this execution (each returned 0: braid explores
-  // schedules, not input values).
-  std::uint32_t nondet_calls = 0;
-  // The check's deadline (--time-limit) passed in the middle of this execution, which was
-  // then abandoned (outcome Abandoned): the exploration must stop, incomplete.
-  bool interrupted = false;
-  // Misuse that does not stop the program (glibc returns an error code or carries on:
-  // destroying a locked mutex, joining a thread twice, using a destroyed primitive): each
-  // is a finding of this execution, which goes on, so that what follows is explored too.
-  std::vector<Bug> misuses;
-  // Sources of divergence between executions seen in this one (runtime::Divergence bits).
-  std::uint32_t divergence = 0;
-};
-
-class Executor {
- public:
-  virtual ~Executor() = default;
-  // Runs the program once from its initial state. The reference stays valid until the
-  // next call to run().
-  virtual const ExecutionResult& run(Scheduler& scheduler) = 0;
-  virtual const LocationTable& locations() const = 0;
-};
 
 // A scheduler that follows a fixed schedule and then always picks the lowest enabled
 // thread. Used for replay and by algorithms that re-execute a prefix.

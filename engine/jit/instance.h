@@ -4,7 +4,7 @@
 
 #include <memory>
 
-#include "explore/execution.h"
+#include "model/execution.h"
 #include "runtime/runtime.h"
 
 namespace llvm {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "explore/execution.h"
+#include "model/execution.h"
 #include "model/location.h"
 #include "runtime/runtime.h"
 

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/blocking.h"
 #include "model/event.h"
 
 namespace braid {
@@ -32,6 +33,7 @@ struct BlockedThread {
   ThreadId thread = 0;
   std::string waits_for;  // "mutex m (held by thread 2)", "join of thread 3"
   LocationId loc = 0;
+  Blocking blocking;      // the same, typed (the runtime's ThreadStatus::blocked)
 };
 
 struct Bug {

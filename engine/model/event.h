@@ -73,7 +73,8 @@ struct Event {
   LocationId loc = 0;
 };
 
-// Two events conflict (are dependent) in the Mazurkiewicz sense of benchmarks.md §1:
+// Two events conflict (are dependent) by the rule of docs/architecture.md ("The dependence
+// rule", which extends the benchmark specification's §1 to every event kind):
 // same thread; overlapping memory with at least one write; operations on the same mutex;
 // creation of / join with the other's thread; two joins of one thread.
 bool events_dependent(const Event& a, const Event& b);

@@ -2,7 +2,7 @@
 // still there would be repeated identically, so the thread is blocked until another thread
 // changes one of them (docs/runtime.md, "Spin loops").
 //
-// The pass marks loops whose iteration may be such a repetition (instrument_pass.cpp:
+// The pass marks loops whose iteration may be such a repetition (instrument/await_loops.cpp:
 // mark_await_loops), calls included; whether an iteration really was one is decided here,
 // from what it did: its events (found through ThreadRecord::event_positions), the writes
 // that changed memory (write checks) and every other change (ThreadRecord::effects).
@@ -133,7 +133,7 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
     if (b.held != 0) return next;  // a mutex taken or released for good
   if (await_values_changed(t)) return next;
   // The next iteration would observe the same and do the same: its first operation is
-  // disabled until another thread changes one of the observed values (enabled()).
+  // disabled until another thread changes one of the observed values (Runtime::blocking, runtime/blocking.cpp).
   t.await_blocked = true;
   t.await_loc = loc;
   return next;

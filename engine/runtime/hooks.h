@@ -51,7 +51,7 @@ void __braid_callsite(std::uint32_t loc);
 // thread spinning on local state cannot run forever unnoticed.
 void __braid_loop_tick(std::uint32_t loc);
 
-// Await loops (instrument_pass.cpp: mark_await_loops; runtime/await.cpp). `reset` on
+// Await loops (instrument/await_loops.cpp: mark_await_loops; runtime/await.cpp). `reset` on
 // entry (the preheader) returns a token that marks where the first iteration starts;
 // `latch`, on the back edge, gets the token of the iteration that ends and returns the
 // next one's; `locals_unchanged` != 0 when the loop-carried locals that decide an iteration

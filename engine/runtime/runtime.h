@@ -1,5 +1,6 @@
 // The runtime of one program instance: program threads as fibers, the scheduling loop and
-// the model of every visible operation (memory, mutexes, threads).
+// the model of every visible operation (memory, mutexes, threads, other primitives). One
+// class, defined in one file per concern (runtime.cpp lists them; docs/architecture.md).
 //
 // The runtime runs on one OS thread at a time. The hooks called by instrumented code find
 // their runtime through a thread-local pointer set while the runtime executes, so several
@@ -17,7 +18,7 @@
 #include <utility>
 #include <vector>
 
-#include "explore/execution.h"
+#include "model/execution.h"
 #include "runtime/fiber.h"
 #include "runtime/heap.h"
 #include "runtime/limits.h"
@@ -81,7 +82,8 @@ class Runtime final : public ExecutionView {
   std::span<const Event> events() const override { return result_.events; }
   std::span<const ThreadStatus> threads() const override { return status_; }
 
-  // ---- called by hooks (runtime/hooks.cpp, runtime/intercept.cpp) ----
+  // ---- called by the hooks (runtime/hooks.h, defined in runtime/intercept.cpp) ----
+  // Memory (runtime/memory.cpp):
   static Runtime* current();
   bool executing() const { return executing_; }
   void on_load(const void* addr, std::uint64_t size, std::uint32_t flags, LocationId loc);
@@ -102,10 +104,14 @@ class Runtime final : public ExecutionView {
     if (executing_) ++threads_[current_]->effects;
   }
 
+  // Mutexes and atomic blocks (runtime/mutex.cpp):
   int mutex_init(void* mutex, int type);
   int mutex_lock(void* mutex, bool try_only);
   int mutex_unlock(void* mutex);
   int mutex_destroy(void* mutex);
+  void atomic_begin();
+  void atomic_end();
+  // Threads (runtime/threads.cpp):
   int thread_create(std::uint64_t* handle, void* (*start)(void*), void* arg);
   int thread_join(std::uint64_t handle, void** retval);
   [[noreturn]] void thread_exit(void* retval);
@@ -116,13 +122,13 @@ class Runtime final : public ExecutionView {
   int get_thread_name(std::uint64_t handle, char* buffer, std::size_t size) const;
   // A thread this execution created (or main), finished or not.
   bool thread_exists(std::uint64_t handle) const;
-  void atomic_begin();
-  void atomic_end();
+  // A false condition stops the thread for good (BlockReason::Assume).
   void assume(bool condition);
+  // Ending the execution (runtime/end_of_run.cpp):
   [[noreturn]] void fail(BugKind kind, std::string message, LocationId loc);
   // exit(status); `run_handlers` false for _exit, _Exit and quick_exit (no atexit handlers).
   [[noreturn]] void exit_program(int status, bool run_handlers = true);
-  // atexit / __cxa_atexit (C++ destructors of statics). Registered during an execution (a
+  // atexit / __cxa_atexit (C++ destructors of statics; runtime/trust.cpp). Registered during an execution (a
   // function-local static constructed in it), the handler runs when that execution ends
   // normally (main returns 0, exit(0)), in the exiting thread, interleaved with the threads
   // still running, as program code: an abort() in it is a bug of the execution. Registered by static initialisation (a global object), it is never run:
@@ -167,13 +173,15 @@ class Runtime final : public ExecutionView {
   void rand_seed(unsigned seed);
   long long clock_next_ns();
 
-  // `initialised`: false for malloc-like allocations (their bytes are uninitialised until
-  // written; reading them is reported, runtime/trust.cpp). Beyond the heap limit: a `bound`
-  // bug; beyond kImpossibleAllocation: null.
+  // The heap (runtime/heap_runtime.cpp). `initialised`: false for malloc-like allocations
+  // (their bytes are uninitialised until written; reading them is reported,
+  // runtime/trust.cpp). Beyond the heap limit: a `bound` bug; beyond kImpossibleAllocation:
+  // null.
   void* heap_allocate(std::size_t size, std::size_t align = 16, bool initialised = true);
   void heap_mark_initialised(const void* ptr, std::size_t size) { heap_.mark_initialised(ptr, size); }
   void heap_free(void* ptr);
   std::size_t heap_block_size(const void* ptr) const { return heap_.block_size(ptr); }
+  // The program's output of this execution (runtime/runtime.cpp).
   void append_output(const char* data, std::size_t size);
   // A __VERIFIER_nondet_* call returned 0 (counted, so the check can say what was not covered).
   void note_nondet() {
@@ -201,11 +209,12 @@ class Runtime final : public ExecutionView {
   // Deterministic bytes for getrandom / getentropy / arc4random.
   void random_bytes(void* buffer, std::size_t size);
 
-  // Crash signals (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT) are process-wide; the handler
-  // forwards a fault to the runtime of the faulting OS thread if it was running program
-  // code, and otherwise restores the default action and re-raises.
+  // Crash handling (runtime/crash.cpp). Crash signals (SIGSEGV, SIGBUS, SIGFPE, SIGILL,
+  // SIGABRT) are process-wide; the handler forwards a fault to the runtime of the faulting
+  // OS thread if it was running program code, and otherwise restores the default action and
+  // re-raises.
   static void install_signal_handlers();
-  // Crash handling: the signal handler (on an alternate stack) jumps back here.
+  // The signal handler (on an alternate stack) calls this; it jumps back to run().
   [[noreturn]] void on_crash_signal(int signal, const void* fault_address);
   bool in_program_code() const { return in_fiber_; }
 
@@ -243,7 +252,6 @@ class Runtime final : public ExecutionView {
     bool finished = false;
     bool joined = false;
     bool detached = false;
-    bool blocked_on_assume = false;
     void* (*start)(void*) = nullptr;
     void* arg = nullptr;
     void* retval = nullptr;
@@ -347,13 +355,25 @@ class Runtime final : public ExecutionView {
   // With config_.report_leaks: ends a normally finished execution with a `leak` bug if
   // blocks allocated during it are still live.
   void check_leaks();
-  bool enabled(const ThreadRecord& t, const ThreadStatus& s) const;
+  // ---- runtime/blocking.cpp: why a thread cannot run its pending operation ----
+  Blocking blocking(const ThreadRecord& t, const ThreadStatus& s) const;
+  // Sets every thread's ThreadStatus::enabled and ::blocked.
   void update_enabled();
+  // For a deadlock report: "a mutex held by thread 2", ...
+  std::string describe_wait(const ThreadStatus& s) const;
+  // ---- runtime/end_of_run.cpp ----
+  // At a scheduling point: whether the execution is over (every thread finished, a
+  // deadlock, threads stopped by a failed assume, the step bound, the deadline), with its
+  // outcome and bug set.
+  bool execution_over();
+  Bug deadlock_bug() const;
+  Bug step_bound_bug() const;
   void end_with_bug(Bug bug);
   void finish_current(void* retval);
   static void fiber_entry(ctx::transfer_t transfer);
   [[noreturn]] void thread_main();
-  std::string describe_wait(const ThreadStatus& s) const;
+  // An alternate signal stack for the calling OS thread (runtime/crash.cpp).
+  static void ensure_alt_stack();
 
   RuntimeConfig config_;
   ProgramImage image_;

@@ -748,7 +748,7 @@ struct ToyExecutor::State final : ExecutionView {
         } else {
           // Like the runtime (Nidhugg's convention): a failed assume blocks its thread for
           // good, the others run on; `next` is left stale.
-          status[t].assume_blocked = true;
+          status[t].blocked = {BlockReason::Assume, 0};
           status[t].enabled = false;
         }
         return;
@@ -805,15 +805,20 @@ struct ToyExecutor::State final : ExecutionView {
       default: break;
     }
     s.next = p;
-    if (o.kind == Op::Lock) s.enabled = holder[static_cast<std::size_t>(o.var)] == kNoThread;
-    else if (o.kind == Op::Join) s.enabled = p.peer != kNoThread && status[p.peer].finished;
-    else if (o.kind == Op::Await || o.kind == Op::SpinCas) s.enabled = spin_enabled(th, o);
-    else s.enabled = true;
+    // Like the runtime: why the thread is blocked (model/blocking.h).
+    s.blocked = {};
+    if (o.kind == Op::Lock && holder[static_cast<std::size_t>(o.var)] != kNoThread)
+      s.blocked = {BlockReason::Mutex, p.addr};
+    else if (o.kind == Op::Join && !(p.peer != kNoThread && status[p.peer].finished))
+      s.blocked = {BlockReason::Join, p.peer};
+    else if ((o.kind == Op::Await || o.kind == Op::SpinCas) && !spin_enabled(th, o))
+      s.blocked = {BlockReason::Await, p.addr};
+    s.enabled = s.blocked.reason == BlockReason::None;
   }
 
   void refresh_all() {
     for (ThreadId t = 0; t < status.size(); ++t)
-      if (!status[t].finished && !status[t].assume_blocked) refresh(t);
+      if (!status[t].finished && !status[t].assume_blocked()) refresh(t);
   }
 
   ThreadId spawn(int body) {
@@ -982,7 +987,7 @@ const ExecutionResult& ToyExecutor::run(Scheduler& scheduler) {
     }
     if (all_done) break;
     bool any_assume_blocked = false;
-    for (const ThreadStatus& st : s.status) any_assume_blocked |= !st.finished && st.assume_blocked;
+    for (const ThreadStatus& st : s.status) any_assume_blocked |= !st.finished && st.assume_blocked();
     if (!any_enabled && any_assume_blocked) {
       result_.outcome = ExecutionOutcome::Blocked;
       break;
@@ -994,11 +999,11 @@ const ExecutionResult& ToyExecutor::run(Scheduler& scheduler) {
       for (const ThreadStatus& st : s.status) {
         if (st.finished) continue;
         std::string waits = "thread " + std::to_string(st.next.peer) + " to finish";
-        if (st.next.kind == OpKind::MutexLock) {
+        if (st.blocked.reason == BlockReason::Mutex) {
           const auto m = static_cast<std::size_t>((st.next.addr - 0x2000) / 8);
           waits = "a mutex held by thread " + std::to_string(s.holder[m]);  // like the runtime
         }
-        b.blocked.push_back({st.id, waits, 0});
+        b.blocked.push_back({st.id, waits, 0, st.blocked});
       }
       result_.bug = b;
       break;

@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "explore/algorithm.h"
-#include "explore/classes.h"
+#include "analysis/classes.h"
 #include "explore/execution.h"
 
 namespace braid::testing {

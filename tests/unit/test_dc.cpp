@@ -14,7 +14,7 @@
 
 #include "check/check.h"
 #include "explore/algorithm.h"
-#include "explore/classes.h"
+#include "analysis/classes.h"
 #include "support/random_program.h"
 
 using namespace braid;

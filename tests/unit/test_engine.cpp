@@ -9,7 +9,7 @@
 #include <thread>
 
 #include "check/check.h"
-#include "explore/classes.h"
+#include "analysis/classes.h"
 #include "jit/instance.h"
 #include "jit/program.h"
 #include "report/report.h"

@@ -1,4 +1,4 @@
-// Tests of the instrumentation pipeline (engine/instrument/instrument_pass.cpp): C sources
+// Tests of the instrumentation pipeline (engine/instrument/pipeline.cpp and its transformations): C sources
 // are compiled by the frontend, instrumented, and the resulting IR is inspected.
 #include <catch2/catch.hpp>
 

@@ -37,7 +37,7 @@ braid::CheckResult run(const braid::Program& program, const std::string& algo, i
                        bool count_classes, std::uint64_t max_executions = 0) {
   braid::CheckOptions options;
   options.algorithm.name = algo;
-  options.algorithm.k = k;
+  options.algorithm.qpor.k = k;
   options.count_classes = count_classes;
   options.max_executions = max_executions;
   // Lock-order bugs are compared here; which access of a racy pair comes second (the
@@ -133,7 +133,7 @@ class CountOnly final : public braid::ExplorationObserver {
 braid::ExplorationStats run_tuned(const braid::Program& program, int k, std::size_t prune_min_events) {
   braid::AlgorithmOptions options;
   options.name = "qpor";
-  options.k = k;
+  options.qpor.k = k;
   const auto algorithm = braid::make_qpor_algorithm(options, braid::QporTuning{prune_min_events});
   const auto instance = program.instantiate(braid::runtime::RuntimeConfig{});
   CountOnly observer;

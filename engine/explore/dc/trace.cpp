@@ -64,10 +64,8 @@ Trace index_trace(const ExecutionResult& run) {
   if (has_partial_overlap(t.events)) t.unsupported = "accesses of different sizes overlap";
   // A thread blocked in an await loop or a spinlock: enabledness that depends on values
   // the model cannot see.
-  for (const ThreadStatus& s : run.final_threads) {
-    if (s.finished || s.assume_blocked || s.enabled) continue;
-    if (op_is_memory(s.next.kind) && !(s.next.flags & kFlagSync)) t.unsupported = "await or spin loop";
-  }
+  for (const ThreadStatus& s : run.final_threads)
+    if (s.blocked.reason == BlockReason::Await && op_is_memory(s.next.kind)) t.unsupported = "await or spin loop";
   return t;
 }
 

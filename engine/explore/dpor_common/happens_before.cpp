@@ -369,17 +369,18 @@ void HappensBefore::acquisition_races(const Event& e, std::int32_t prev) {
 std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus> final_threads) {
   std::size_t n = 0;
   for (const ThreadStatus& s : final_threads) {
-    if (s.finished || s.assume_blocked) continue;  // an assume-blocked thread's `next` is stale
+    if (s.finished || s.assume_blocked()) continue;  // an assume-blocked thread's `next` is stale
     if (hb.thread_events(s.id) != s.executed) continue;
-    // A disabled memory access is an await loop's next iteration (the runtime blocks a
-    // read-only spin loop until another thread changes what it read): it races with the
-    // last write that disabled it again, if any (running it before that write is feasible
-    // when an earlier write had enabled it). A spin loop's blocked CAS / RMW is announced as
-    // the failed CAS it would be there: a read too.
-    const bool await_load = (s.next.kind == OpKind::Load || s.next.kind == OpKind::CasFailure) && !s.enabled;
-    // Likewise a blocked acquisition of another primitive (sem_wait, rwlock): it races with
-    // the operations that took what it waits for.
-    const bool blocked_acquire = (s.next.flags & kFlagAcquire) && !s.enabled;
+    // A blocked await loop's next iteration (the runtime blocks a read-only spin loop until
+    // another thread changes what it read) is a read: it races with the last write that
+    // disabled it again, if any (running it before that write is feasible when an earlier
+    // write had enabled it). A spin loop's blocked CAS / RMW is announced as the failed CAS
+    // it would be there: a read too.
+    const bool await_load = s.blocked.reason == BlockReason::Await &&
+                            (s.next.kind == OpKind::Load || s.next.kind == OpKind::CasFailure);
+    // Likewise a blocked acquisition of another primitive (condition variable, semaphore,
+    // rwlock, barrier): it races with the operations that took what it waits for.
+    const bool blocked_acquire = waits_on_sync_primitive(s.blocked.reason);
     if (!await_load && !blocked_acquire && (s.next.kind != OpKind::MutexLock || (s.next.flags & kFlagTry) ||
                         !hb.mutex_held(s.next.addr)))
       continue;
@@ -393,7 +394,7 @@ std::size_t append_cut_pending(HappensBefore& hb, const ExecutionResult& result)
   if (result.outcome != ExecutionOutcome::Bug || !result.bug) return 0;
   std::size_t n = 0;
   for (const ThreadStatus& s : result.final_threads) {
-    if (s.finished || s.assume_blocked || !s.enabled || s.id == result.bug->thread) continue;
+    if (s.finished || s.assume_blocked() || !s.enabled || s.id == result.bug->thread) continue;
     if (hb.thread_events(s.id) != s.executed) continue;
     hb.append(HappensBefore::pending_event(s.id, s.executed, s.next), true);
     ++n;

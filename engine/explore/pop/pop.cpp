@@ -522,16 +522,15 @@ class Pop::Sched final : public Scheduler {
     return std::any_of(stale_.begin(), stale_.end(), [t](const Event& e) { return e.thread == t; });
   }
   // Is `want` the next load (or CAS / RMW) of a thread that the runtime keeps disabled in
-  // a spin loop? (Disabled loads of modelled primitives, kFlagSync, wait for other things.)
+  // an await / spin loop (BlockReason::Await)?
   bool await_disabled(std::span<const ThreadStatus> threads, const Event& want) const {
     const ThreadStatus* s = nullptr;
     if (want.thread < threads.size() && threads[want.thread].id == want.thread) s = &threads[want.thread];
     else
       for (const ThreadStatus& x : threads)
         if (x.id == want.thread) s = &x;
-    return s && !s->finished && !s->enabled && !s->assume_blocked && s->executed == want.index &&
-           spin_pending_matches(s->next.kind, want.kind) && !(s->next.flags & kFlagSync) &&
-           !stopped(want.thread);
+    return s && s->blocked.reason == BlockReason::Await && s->executed == want.index &&
+           spin_pending_matches(s->next.kind, want.kind) && !stopped(want.thread);
   }
 
   Pop& a_;

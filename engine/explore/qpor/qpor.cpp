@@ -97,7 +97,7 @@ struct Profile {
 class Qpor final : public Algorithm {
  public:
   Qpor(const AlgorithmOptions& options, const QporTuning& tuning)
-      : k_(options.k), skip_step_(options.skip_step), prune_min_(tuning.prune_min_events) {}
+      : k_(options.qpor.k), skip_step_(options.qpor.skip_step), prune_min_(tuning.prune_min_events) {}
   std::string_view name() const override { return "qpor"; }
   bool assumes_data_race_freedom() const override { return true; }
   ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override;
@@ -732,7 +732,7 @@ void Qpor::maybe_prune() {
 void Qpor::add_pending_extensions(const ExecutionResult& result) {
   Timer t(prof_.cex);
   for (const ThreadStatus& s : result.final_threads) {
-    if (s.finished || s.assume_blocked || s.next.kind != OpKind::MutexLock) continue;
+    if (s.finished || s.assume_blocked() || s.next.kind != OpKind::MutexLock) continue;
     const EventId pt = last_of_thread(s.id);
     if (pt == kBottom) continue;
     Action a;

@@ -185,7 +185,7 @@ void Sdpor::analyse_races(std::size_t from) {
 // last event, or its creation.
 void Sdpor::schedule_starved(const ExecutionResult& r) {
   for (const ThreadStatus& s : r.final_threads) {
-    if (s.finished || s.assume_blocked || !s.enabled || s.id == r.bug->thread) continue;
+    if (s.finished || s.assume_blocked() || !s.enabled || s.id == r.bug->thread) continue;
     std::size_t p = 0;
     for (std::size_t i = r.events.size(); i-- > 0;) {
       const Event& e = r.events[i];

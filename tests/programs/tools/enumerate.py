@@ -317,7 +317,7 @@ def reads_from_key(events):
             rf.append(((tid, idx), last_release.get(obj)))
         if kind == 'unlock':
             last_release[obj] = (tid, idx)
-    # Like braid's reads_from_key (engine/explore/classes.h): only the reads-from / lock-order
+    # Like braid's reads_from_key (engine/analysis/classes.h): only the reads-from / lock-order
     # mapping, not which other events ran (executions cut short by a failed assume or a bug
     # that differ only in writes nobody read are in one class).
     return tuple(sorted(rf, key=repr))

@@ -1,4 +1,4 @@
-#include "explore/classes.h"
+#include "analysis/classes.h"
 
 #include <algorithm>
 #include <vector>

@@ -1,0 +1,274 @@
+// Accesses: a call to a runtime hook (runtime/hooks.h) before every load, store,
+// read-modify-write, compare-exchange and memory intrinsic another thread could observe,
+// a call-site announcement before every library call, and the refusal of inline assembly
+// that may touch memory.
+#include "instrument/transforms.h"
+
+#include <llvm/Analysis/ValueTracking.h>
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/InlineAsm.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
+
+#include "runtime/hooks.h"
+
+namespace braid::instrument {
+
+using namespace llvm;
+
+namespace {
+
+// Inline assembly that cannot touch memory under sequential consistency: empty statements
+// (compiler barriers) and a few hint / fence instructions.
+bool harmless_asm_text(StringRef text) {
+  static constexpr StringRef kHarmless[] = {"pause", "nop", "rep; nop", "rep nop", "yield",
+                                             "mfence", "lfence", "sfence", "isb",
+                                             "dmb ish", "dmb sy", "dsb sy", "sev", "wfe"};
+  text = text.trim();
+  if (text.empty()) return true;
+  for (StringRef h : kHarmless)
+    if (text == h) return true;
+  return false;
+}
+
+uint32_t rmw_op(AtomicRMWInst::BinOp op) {
+  switch (op) {
+    case AtomicRMWInst::Xchg: return BRAID_RMW_XCHG;
+    case AtomicRMWInst::Add: return BRAID_RMW_ADD;
+    case AtomicRMWInst::Sub: return BRAID_RMW_SUB;
+    case AtomicRMWInst::And: return BRAID_RMW_AND;
+    case AtomicRMWInst::Nand: return BRAID_RMW_NAND;
+    case AtomicRMWInst::Or: return BRAID_RMW_OR;
+    case AtomicRMWInst::Xor: return BRAID_RMW_XOR;
+    case AtomicRMWInst::Max: return BRAID_RMW_MAX;
+    case AtomicRMWInst::Min: return BRAID_RMW_MIN;
+    case AtomicRMWInst::UMax: return BRAID_RMW_UMAX;
+    case AtomicRMWInst::UMin: return BRAID_RMW_UMIN;
+    default: return BRAID_RMW_OTHER;
+  }
+}
+
+// Library functions that change no state (they may read what their arguments point to).
+bool writes_nothing(StringRef name) {
+  static constexpr StringRef kPure[] = {
+      "strlen", "strnlen", "strcmp", "strncmp", "memcmp", "memchr", "strchr", "strrchr", "strstr",
+      "abs", "labs", "llabs", "sqrt", "sqrtf", "fabs", "fabsf", "floor", "ceil", "fmod", "pow", "exp", "log",
+      "sin", "cos", "__ctype_b_loc", "__ctype_tolower_loc", "__ctype_toupper_loc", "tolower", "toupper",
+      "__errno_location"};
+  for (StringRef pure : kPure)
+    if (name == pure) return true;
+  return false;
+}
+
+// A write to thread-private memory has no hook. A thread-local variable's copy outlives
+// any loop iteration: tell the runtime the thread's state changed (await loops). Private
+// locals are handled where loops are marked (await_candidate).
+void note_private_write(Context& cx, Instruction& at, Value* ptr) {
+  SmallVector<const Value*, 4> objects;
+  getUnderlyingObjects(ptr, objects, nullptr, 0);
+  for (const Value* obj : objects)
+    if (!isa<AllocaInst>(obj)) {
+      IRBuilder<>(&at).CreateCall(cx.hooks.local_effect)->setDebugLoc(at.getDebugLoc());
+      return;
+    }
+}
+
+// The byte count of a memory intrinsic, or "everything" when it is not a constant.
+uint64_t constant_length(const CallBase& call) {
+  if (auto* n = dyn_cast<ConstantInt>(call.getArgOperand(2))) return n->getZExtValue();
+  return UINT64_MAX;
+}
+
+// What every access shares: an access to thread-private memory gets no hook (a write to a
+// thread-local's copy is announced as a local effect); any other calls `hook` right before
+// `inst` with the arguments `hook_args(builder, size, location)` gives, and counts it.
+template <typename HookArgs>
+bool hook_access(Context& cx, Instruction& inst, Value* ptr, Type* accessed, bool writes, FunctionCallee hook,
+                 unsigned& counter, HookArgs hook_args) {
+  if (is_private_pointer(cx, ptr)) {
+    if (writes) note_private_write(cx, inst, ptr);
+    ++cx.result.stats.skipped_local;
+    return false;
+  }
+  std::optional<uint64_t> size = cx.store_size(inst, accessed);
+  if (!size) return false;
+  IRBuilder<> b(&inst);
+  LocationId loc = cx.add_location(inst, inst.getDebugLoc(), object_name(cx, ptr, *size));
+  const SmallVector<Value*, 5> args = hook_args(b, *size, loc);
+  b.CreateCall(hook, args)->setDebugLoc(inst.getDebugLoc());
+  ++counter;
+  return true;
+}
+
+uint32_t access_flags(bool atomic) { return atomic ? uint32_t{BRAID_ACCESS_ATOMIC} : 0u; }
+
+bool instrument_load(Context& cx, LoadInst& ld) {
+  Value* ptr = ld.getPointerOperand();
+  return hook_access(cx, ld, ptr, ld.getType(), false, cx.hooks.load, cx.result.stats.loads,
+                     [&](IRBuilder<>& b, uint64_t size, LocationId loc) -> SmallVector<Value*, 5> {
+                       return {cx.as_ptr(b, ptr), b.getInt64(size), b.getInt32(access_flags(ld.isAtomic())),
+                               b.getInt32(loc)};
+                     });
+}
+
+bool instrument_store(Context& cx, StoreInst& st) {
+  Value* ptr = st.getPointerOperand();
+  Value* value = st.getValueOperand();
+  return hook_access(cx, st, ptr, value->getType(), true, cx.hooks.store, cx.result.stats.stores,
+                     [&](IRBuilder<>& b, uint64_t size, LocationId loc) -> SmallVector<Value*, 5> {
+                       return {cx.as_ptr(b, ptr), b.getInt64(size), cx.to_i64(b, value),
+                               b.getInt32(access_flags(st.isAtomic())), b.getInt32(loc)};
+                     });
+}
+
+bool instrument_rmw(Context& cx, AtomicRMWInst& rmw) {
+  Value* ptr = rmw.getPointerOperand();
+  return hook_access(cx, rmw, ptr, rmw.getValOperand()->getType(), true, cx.hooks.rmw, cx.result.stats.rmws,
+                     [&](IRBuilder<>& b, uint64_t size, LocationId loc) -> SmallVector<Value*, 5> {
+                       return {cx.as_ptr(b, ptr), b.getInt64(size), cx.to_i64(b, rmw.getValOperand()),
+                               b.getInt32(rmw_op(rmw.getOperation())), b.getInt32(loc)};
+                     });
+}
+
+bool instrument_cmpxchg(Context& cx, AtomicCmpXchgInst& cas) {
+  Value* ptr = cas.getPointerOperand();
+  return hook_access(cx, cas, ptr, cas.getCompareOperand()->getType(), true, cx.hooks.cmpxchg,
+                     cx.result.stats.cmpxchgs,
+                     [&](IRBuilder<>& b, uint64_t size, LocationId loc) -> SmallVector<Value*, 5> {
+                       return {cx.as_ptr(b, ptr), b.getInt64(size), cx.to_i64(b, cas.getCompareOperand()),
+                               cx.to_i64(b, cas.getNewValOperand()), b.getInt32(loc)};
+                     });
+}
+
+// Inline assembly is opaque: refuse it unless it cannot touch memory. Empty statements
+// (compiler barriers) and a few hint/fence instructions are harmless under sequential
+// consistency.
+void check_inline_asm(Context& cx, CallBase& call) {
+  auto* ia = cast<InlineAsm>(call.getCalledOperand());
+  StringRef text = StringRef(ia->getAsmString()).trim();
+  if (harmless_asm_text(text)) return;
+  StringRef constraints = ia->getConstraintString();
+  bool touches_memory = ia->hasSideEffects() || constraints.contains("~{memory}") ||
+                        constraints.contains('*');  // "*m": an indirect memory operand
+  if (!touches_memory) return;  // a pure register computation
+  std::string shown = text.str();
+  if (shown.size() > 40) shown = shown.substr(0, 37) + "...";
+  for (char& c : shown)
+    if (c == '\n' || c == '\t') c = ' ';
+  cx.refuse(call, "inline assembly \"" + shown +
+                   "\" may access memory or have side effects that braid cannot see");
+}
+
+// A memory intrinsic: on shared memory (not `is_private`) it is replaced by `hook`, called
+// with the arguments `hook_args(builder, location)` gives; on private memory it stays.
+template <typename HookArgs>
+bool hook_memory_intrinsic(Context& cx, CallBase& call, bool is_private, FunctionCallee hook, HookArgs hook_args) {
+  Value* dst = call.getArgOperand(0);
+  if (is_private) {
+    note_private_write(cx, call, dst);
+    ++cx.result.stats.skipped_local;
+    return false;
+  }
+  IRBuilder<> b(&call);
+  LocationId loc = cx.add_location(call, call.getDebugLoc(), object_name(cx, dst, constant_length(call)));
+  const SmallVector<Value*, 4> args = hook_args(b, loc);
+  b.CreateCall(hook, args)->setDebugLoc(call.getDebugLoc());
+  call.eraseFromParent();
+  ++cx.result.stats.memintrinsics;
+  return true;
+}
+
+bool instrument_intrinsic(Context& cx, CallBase& call, Intrinsic::ID id) {
+  switch (id) {
+    case Intrinsic::memcpy:
+    case Intrinsic::memcpy_inline:
+    case Intrinsic::memmove: {
+      Value* dst = call.getArgOperand(0);
+      Value* src = call.getArgOperand(1);
+      const bool is_private = is_private_pointer(cx, dst) && is_private_pointer(cx, src);
+      FunctionCallee hook = id == Intrinsic::memmove ? cx.hooks.memmove : cx.hooks.memcpy;
+      return hook_memory_intrinsic(cx, call, is_private, hook,
+                                   [&](IRBuilder<>& b, LocationId loc) -> SmallVector<Value*, 4> {
+                                     return {cx.as_ptr(b, dst), cx.as_ptr(b, src),
+                                             b.CreateZExtOrTrunc(call.getArgOperand(2), cx.i64), b.getInt32(loc)};
+                                   });
+    }
+    case Intrinsic::memset:
+    case Intrinsic::memset_inline: {
+      Value* dst = call.getArgOperand(0);
+      return hook_memory_intrinsic(cx, call, is_private_pointer(cx, dst), cx.hooks.memset,
+                                   [&](IRBuilder<>& b, LocationId loc) -> SmallVector<Value*, 4> {
+                                     return {cx.as_ptr(b, dst), b.CreateZExt(call.getArgOperand(1), cx.i32),
+                                             b.CreateZExtOrTrunc(call.getArgOperand(2), cx.i64), b.getInt32(loc)};
+                                   });
+    }
+    case Intrinsic::memcpy_element_unordered_atomic:
+    case Intrinsic::memmove_element_unordered_atomic:
+    case Intrinsic::memset_element_unordered_atomic:
+      if (!is_private_pointer(cx, call.getArgOperand(0)))
+        cx.refuse(call, "element-wise atomic memory intrinsic");
+      return false;
+    default:
+      return false;
+  }
+}
+
+// Returns whether a memory hook replaced the call (a memory intrinsic).
+bool instrument_call(Context& cx, CallBase& call) {
+  if (call.isInlineAsm()) {
+    check_inline_asm(cx, call);
+    return false;
+  }
+  Function* callee = call.getCalledFunction();
+  if (!callee) return false;  // indirect: the target is instrumented where it is defined
+  if (callee->isIntrinsic()) return instrument_intrinsic(cx, call, callee->getIntrinsicID());
+  if (callee->isDeclaration() && !is_hook_name(callee->getName())) {
+    // Intercepted library functions cannot take a location argument: announce it.
+    IRBuilder<> b(&call);
+    LocationId loc = cx.add_location(call, call.getDebugLoc(), call_object_name(cx, call, callee->getName()));
+    b.CreateCall(cx.hooks.callsite, {b.getInt32(loc)})->setDebugLoc(call.getDebugLoc());
+    // A library function braid does not model may change state no event shows (a file
+    // position, libc's own state): an await loop that calls it makes progress.
+    if (!cx.intercepted.contains(callee->getName()) && !writes_nothing(callee->getName()))
+      b.CreateCall(cx.hooks.local_effect)->setDebugLoc(call.getDebugLoc());
+  }
+  return false;
+}
+
+}  // namespace
+
+// Hooks every operation of `f` another thread could observe; records in `facts` the
+// blocks that received a memory hook and the module functions each block calls.
+void instrument_accesses(Context& cx, Function& f, FunctionFacts& facts) {
+  DenseSet<BasicBlock*>& hooked_blocks = facts.hooked_blocks;
+  DenseMap<BasicBlock*, SmallVector<Function*, 2>>& block_callees = facts.block_callees;
+
+  SmallVector<Instruction*, 64> work;
+  for (Instruction& inst : instructions(f)) work.push_back(&inst);
+
+  for (Instruction* inst : work) {
+    BasicBlock* bb = inst->getParent();
+    if (auto* ld = dyn_cast<LoadInst>(inst)) {
+      if (instrument_load(cx, *ld)) hooked_blocks.insert(bb);
+    } else if (auto* st = dyn_cast<StoreInst>(inst)) {
+      if (instrument_store(cx, *st)) hooked_blocks.insert(bb);
+    } else if (auto* rmw = dyn_cast<AtomicRMWInst>(inst)) {
+      if (instrument_rmw(cx, *rmw)) hooked_blocks.insert(bb);
+    } else if (auto* cas = dyn_cast<AtomicCmpXchgInst>(inst)) {
+      if (instrument_cmpxchg(cx, *cas)) hooked_blocks.insert(bb);
+    } else if (auto* call = dyn_cast<CallBase>(inst)) {
+      // Read the callee first: instrument_call may replace (erase) a memory intrinsic.
+      if (Function* callee = call->getCalledFunction();
+          callee && !callee->isDeclaration() && !is_hook_name(callee->getName()))
+        block_callees[bb].push_back(callee);
+      if (instrument_call(cx, *call)) hooked_blocks.insert(bb);
+    }
+  }
+
+  if (!hooked_blocks.empty()) cx.functions_with_hooks.insert(&f);
+  for (auto& [bb, callees] : block_callees)
+    for (Function* callee : callees) cx.call_graph[&f].push_back(callee);
+}
+
+}  // namespace braid::instrument

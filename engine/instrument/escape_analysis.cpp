@@ -1,0 +1,91 @@
+// Escape analysis: which memory is certainly private to the executing thread (its accesses
+// need no hook). A local is private unless its address may reach another thread; library
+// functions that only use a pointer during the call do not count as letting it escape.
+#include "instrument/transforms.h"
+
+#include <llvm/Analysis/CaptureTracking.h>
+#include <llvm/Analysis/ValueTracking.h>
+#include <llvm/IR/Instructions.h>
+
+namespace braid::instrument {
+
+using namespace llvm;
+
+namespace {
+
+// Library functions that use a pointer argument only during the call (or write through it
+// on the caller's behalf) and never hand it to another thread. Passing a local's address
+// to them does not make the local shared: a pthread_t filled in by pthread_create, an
+// attribute object, a buffer given to snprintf.
+bool library_arg_does_not_capture(StringRef callee, unsigned arg) {
+  if (callee == "pthread_create") return arg <= 1;  // the handle and the attributes; not `arg`
+  if (callee == "pthread_join") return arg == 1;
+  if (callee.contains("attr_") && callee.starts_with("pthread_")) return true;
+  // Synchronisation objects are handled by the runtime, which never hands their address
+  // to another thread (a mutex shared through pthread_create's `arg` is captured there).
+  for (StringRef prefix : {"pthread_mutex_", "pthread_cond_", "pthread_rwlock_", "pthread_spin_",
+                           "pthread_barrier_", "sem_", "pthread_once", "pthread_key_"})
+    if (callee.starts_with(prefix)) return true;
+  if (callee == "pthread_mutex_init" || callee == "pthread_cond_init" || callee == "pthread_rwlock_init" ||
+      callee == "pthread_barrier_init")
+    return arg == 1;
+  static const char* const kPure[] = {
+      "printf", "fprintf", "sprintf", "snprintf", "vprintf", "vfprintf", "vsprintf", "vsnprintf",
+      "puts", "fputs", "fwrite", "fread", "fgets", "scanf", "sscanf", "fscanf", "strlen", "strnlen",
+      "strcmp", "strncmp", "memcmp", "strcpy", "strncpy", "strcat", "strncat", "strchr", "strrchr",
+      "strstr", "atoi", "atol", "atoll", "strtol", "strtoul", "strtoll", "strtoull", "strtod",
+      "time", "clock_gettime", "gettimeofday", "nanosleep", "__assert_fail", "perror", "qsort",
+      "rand_r", "sem_getvalue"};
+  for (const char* name : kPure)
+    if (callee == name) return true;
+  return false;
+}
+
+// Capture tracking that ignores the library arguments above.
+struct ThreadPrivateTracker final : CaptureTracker {
+  bool captured_any = false;
+  void tooManyUses() override { captured_any = true; }
+  bool captured(const Use* use) override {
+    if (auto* call = dyn_cast<CallBase>(use->getUser())) {
+      const Function* callee = call->getCalledFunction();
+      if (callee && callee->isDeclaration() && call->isArgOperand(use) &&
+          library_arg_does_not_capture(callee->getName(), call->getArgOperandNo(use)))
+        return false;
+    }
+    captured_any = true;
+    return true;  // one real capture settles it
+  }
+};
+
+}  // namespace
+
+// Whether `obj` (an underlying object) is certainly private to the executing thread.
+bool is_private_object(Context& cx, const Value* obj) {
+  if (auto* ai = dyn_cast<AllocaInst>(obj)) {
+    auto [it, inserted] = cx.alloca_private.try_emplace(ai, false);
+    if (inserted) {
+      ThreadPrivateTracker tracker;
+      PointerMayBeCaptured(ai, &tracker);
+      it->second = !tracker.captured_any;
+    }
+    return it->second;
+  }
+  if (auto* gv = dyn_cast<GlobalVariable>(obj)) return gv->isConstant();
+  if (isa<Function>(obj)) return true;
+  // Our per-thread copy of a thread_local variable.
+  if (auto* call = dyn_cast<CallInst>(obj))
+    if (Function* callee = call->getCalledFunction())
+      return callee == cx.hooks.tls_address.getCallee();
+  return false;
+}
+
+bool is_private_pointer(Context& cx, const Value* ptr) {
+  SmallVector<const Value*, 4> objects;
+  getUnderlyingObjects(ptr, objects, nullptr, 0);
+  if (objects.empty()) return false;
+  for (const Value* obj : objects)
+    if (!is_private_object(cx, obj)) return false;
+  return true;
+}
+
+}  // namespace braid::instrument

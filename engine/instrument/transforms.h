@@ -1,0 +1,45 @@
+// The transformations of braid's instrumentation pass, one file each, in the order
+// pipeline.cpp runs them. Each receives the shared Context (context.h).
+#pragma once
+
+#include <llvm/IR/Function.h>
+
+#include <optional>
+#include <string>
+
+#include "instrument/context.h"
+
+namespace braid::instrument {
+
+// --- whole-module transformations ---------------------------------------------------
+// thread_locals.cpp: the program's own copies of std::call_once's thread-locals, and
+// every thread_local turned into a global whose per-thread copy the runtime hands out.
+void adopt_call_once(Context& cx);
+void rewrite_thread_locals(Context& cx);
+// barrier_waits.cpp: pthread_barrier_wait calls whose result is unused.
+void mark_unobserved_barrier_waits(Context& cx);
+// loop_ticks.cpp: a tick in every loop whose iterations have no visible operation (runs
+// after every function was instrumented: it needs the whole call graph).
+void insert_loop_ticks(Context& cx);
+
+// --- per-function transformations ---------------------------------------------------
+// atomic_functions.cpp: SV-COMP's __VERIFIER_atomic_* functions as atomic blocks.
+void wrap_atomic_function(Context& cx, llvm::Function& f);
+// accesses.cpp: a hook before every operation another thread could observe.
+void instrument_accesses(Context& cx, llvm::Function& f, FunctionFacts& facts);
+// loop_ticks.cpp: the loops of `f` that may need a tick (decided by insert_loop_ticks).
+void survey_loops(Context& cx, llvm::Function& f, FunctionFacts& facts);
+// await_loops.cpp: loops whose iterations the runtime may find to be repetitions.
+void mark_await_loops(Context& cx, llvm::Function& f, FunctionFacts& facts);
+
+// --- analyses the transformations share ---------------------------------------------
+// escape_analysis.cpp: whether memory is certainly private to the executing thread.
+bool is_private_object(Context& cx, const llvm::Value* obj);
+bool is_private_pointer(Context& cx, const llvm::Value* ptr);
+// object_names.cpp: the accessed variable as the user would name it ("s.count", "p->next").
+std::string object_name(Context& cx, llvm::Value* ptr, uint64_t size);
+std::string call_object_name(Context& cx, llvm::CallBase& call, llvm::StringRef callee);
+// object_names.cpp: "file:line:col" of a debug location (relative files made absolute).
+std::string file_of(const llvm::DILocation* dl);
+
+}  // namespace braid::instrument

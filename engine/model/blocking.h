@@ -1,0 +1,66 @@
+// Why a thread cannot run its pending operation. The runtime decides it (it alone knows
+// the state of mutexes, condition variables, await loops, ...) and states it once, in
+// ThreadStatus::blocked and in a deadlock's BlockedThread; the exploration algorithms and
+// the reports read it instead of re-deriving it from the pending operation.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+namespace braid {
+
+enum class BlockReason : std::uint8_t {
+  None,         // not blocked: enabled, finished, or not started yet
+  Mutex,        // pthread_mutex_lock of a mutex that a thread (itself, if not recursive) holds
+  Join,         // pthread_join of a thread that has not finished
+  CondVar,      // pthread_cond_wait that no signal or broadcast may wake yet
+  Semaphore,    // sem_wait on a semaphore at zero
+  RwLockRead,   // read acquisition of a rwlock held for writing
+  RwLockWrite,  // write acquisition of a rwlock held by others
+  Barrier,      // pthread_barrier_wait until the other threads arrive
+  Await,        // an await / spin loop whose next iteration would repeat its last one, until
+                // another thread changes what that iteration observed (docs/runtime.md)
+  Assume,       // a failed __VERIFIER_assume: stopped for good (its pending operation is stale)
+};
+
+struct Blocking {
+  BlockReason reason = BlockReason::None;
+  // What it waits on: the primitive's address (Mutex, CondVar, Semaphore, RwLock*, Barrier),
+  // the joined thread's id (Join), the first address the await loop's last iteration
+  // observed (Await); 0 otherwise.
+  std::uint64_t object = 0;
+  bool operator==(const Blocking&) const = default;
+};
+
+// Stable lower-case names ("mutex", "join", "condvar", ...), for JSON and logs.
+constexpr std::string_view to_string(BlockReason reason) {
+  switch (reason) {
+    case BlockReason::None: return "none";
+    case BlockReason::Mutex: return "mutex";
+    case BlockReason::Join: return "join";
+    case BlockReason::CondVar: return "condvar";
+    case BlockReason::Semaphore: return "semaphore";
+    case BlockReason::RwLockRead: return "rwlock-read";
+    case BlockReason::RwLockWrite: return "rwlock-write";
+    case BlockReason::Barrier: return "barrier";
+    case BlockReason::Await: return "await";
+    case BlockReason::Assume: return "assume";
+  }
+  return "?";
+}
+
+// A blocked operation of a modelled primitive other than a mutex (condition variable,
+// semaphore, rwlock, barrier): an acquisition event (kFlagSync | kFlagAcquire) that waits
+// for what other operations on the primitive take or give.
+constexpr bool waits_on_sync_primitive(BlockReason reason) {
+  switch (reason) {
+    case BlockReason::CondVar:
+    case BlockReason::Semaphore:
+    case BlockReason::RwLockRead:
+    case BlockReason::RwLockWrite:
+    case BlockReason::Barrier: return true;
+    default: return false;
+  }
+}
+
+}  // namespace braid

@@ -1,0 +1,102 @@
+// Whether each thread can run its pending operation, and if not, why (model/blocking.h):
+// the runtime's fact, stated in ThreadStatus::blocked for the explorers and the reports.
+#include <pthread.h>
+
+#include <string>
+
+#include "runtime/runtime.h"
+
+namespace braid::runtime {
+
+Blocking Runtime::blocking(const ThreadRecord& t, const ThreadStatus& s) const {
+  if (s.assume_blocked()) return s.blocked;  // for good (Runtime::assume)
+  if (s.finished || !t.started) return {};
+  if (t.await_blocked && !await_values_changed(t))
+    return {BlockReason::Await, t.await_reads.empty() ? 0 : t.await_reads.front().addr};
+  switch (t.wait) {
+    case WaitKind::None: break;
+    case WaitKind::CondSignal:
+      if (cond_wakeup_possible(t, s.next.addr)) return {};
+      return {BlockReason::CondVar, s.next.addr};
+    case WaitKind::SemPositive: {
+      auto it = sems_.find(s.next.addr);
+      if (it != sems_.end() && it->second.value > 0) return {};
+      return {BlockReason::Semaphore, s.next.addr};
+    }
+    case WaitKind::RwRead: {
+      auto it = rwlocks_.find(s.next.addr);
+      if (it == rwlocks_.end() || it->second.writer == kNoThread) return {};
+      return {BlockReason::RwLockRead, s.next.addr};
+    }
+    case WaitKind::RwWrite: {
+      auto it = rwlocks_.find(s.next.addr);
+      if (it == rwlocks_.end() || (it->second.writer == kNoThread && it->second.readers.empty())) return {};
+      return {BlockReason::RwLockWrite, s.next.addr};
+    }
+    case WaitKind::BarrierRelease: {
+      const std::uint64_t barrier = barrier_of_slots(s.next.addr);
+      auto it = barriers_.find(barrier);
+      if (it != barriers_.end() && it->second.generation != t.wait_generation) return {};
+      return {BlockReason::Barrier, barrier};
+    }
+  }
+  switch (s.next.kind) {
+    case OpKind::MutexLock: {
+      if (s.next.flags & kFlagTry) return {};
+      auto it = mutexes_.find(s.next.addr);
+      if (it == mutexes_.end() || it->second.owner == kNoThread) return {};
+      if (it->second.owner == t.id && it->second.type == PTHREAD_MUTEX_RECURSIVE) return {};
+      return {BlockReason::Mutex, s.next.addr};
+    }
+    case OpKind::ThreadJoin:
+      if (s.next.peer < status_.size() && status_[s.next.peer].finished) return {};
+      return {BlockReason::Join, s.next.peer};
+    default:
+      return {};
+  }
+}
+
+void Runtime::update_enabled() {
+  for (ThreadStatus& s : status_) {
+    const ThreadRecord& t = *threads_[s.id];
+    s.blocked = blocking(t, s);
+    s.enabled = !s.finished && t.started && s.blocked.reason == BlockReason::None;
+    // A condition-variable wake-up takes a token (an RMW) when it runs; while it cannot
+    // run it is announced as a read of the token byte, so that a blocked waiter is seen
+    // like a blocked await loop, racing with the token operation that disabled it
+    // (runtime/primitives.cpp).
+    if (t.wait == WaitKind::CondSignal && !s.finished) s.next.kind = s.enabled ? OpKind::Rmw : OpKind::Load;
+    // A spin loop's next CAS / RMW, while blocked, would find the value its previous
+    // iteration found and change nothing: it is announced as the read it would be (a failed
+    // CAS), so that the DPOR algorithms treat it like a blocked await loop's load.
+    if (t.await_blocked && !s.finished && (s.next.kind == OpKind::Rmw || s.next.kind == OpKind::CasFailure))
+      s.next.kind = s.enabled ? OpKind::Rmw : OpKind::CasFailure;
+  }
+}
+
+std::string Runtime::describe_wait(const ThreadStatus& s) const {
+  switch (s.blocked.reason) {
+    case BlockReason::Await:
+      return "another thread to change what it spins on (a spin loop that would run forever)";
+    case BlockReason::CondVar: return "a signal on a condition variable";
+    case BlockReason::Semaphore: return "a semaphore to be posted";
+    case BlockReason::RwLockRead: return "a rwlock held for writing";
+    case BlockReason::RwLockWrite: return "a rwlock held by others";
+    case BlockReason::Barrier: return "the other threads at a barrier";
+    case BlockReason::Mutex: {
+      auto it = mutexes_.find(s.blocked.object);
+      if (it != mutexes_.end() && it->second.owner == s.id) {
+        return "a mutex it already holds (self-deadlock: the mutex is not recursive)";
+      }
+      std::string who = it == mutexes_.end() ? "?" : std::to_string(it->second.owner);
+      return "a mutex held by thread " + who;
+    }
+    case BlockReason::Join:
+      return "thread " + std::to_string(s.blocked.object) + " to finish";
+    case BlockReason::None:
+    case BlockReason::Assume: break;
+  }
+  return std::string(to_string(s.next.kind));
+}
+
+}  // namespace braid::runtime

@@ -1,0 +1,74 @@
+// Crash handling: a fault (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT) in program code ends
+// the execution with a `crash` bug (a stack overflow is told apart by the guard page) and
+// jumps back to the scheduling loop (Runtime::run) on the scheduler's stack.
+#include <signal.h>
+
+#include <cstdio>
+#include <memory>
+#include <string>
+
+#include "runtime/runtime.h"
+
+namespace braid::runtime {
+
+namespace {
+
+// Crash signals are process-wide; the handler forwards to the runtime of the OS thread
+// that faulted if it was running program code, and otherwise lets the process die as it
+// would have without braid.
+void crash_handler(int sig, siginfo_t* info, void*) {
+  Runtime* rt = Runtime::current();
+  if (rt && rt->in_program_code()) rt->on_crash_signal(sig, info->si_addr);
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+}  // namespace
+
+// The handler must not run on the (possibly overflowed) fiber stack: every OS thread that
+// runs program code gets an alternate signal stack.
+void Runtime::ensure_alt_stack() {
+  thread_local std::unique_ptr<char[]> alt_stack;
+  if (!alt_stack) {
+    constexpr std::size_t kAltSize = 256 * 1024;
+    alt_stack = std::make_unique<char[]>(kAltSize);
+    stack_t ss{};
+    ss.ss_sp = alt_stack.get();
+    ss.ss_size = kAltSize;
+    sigaltstack(&ss, nullptr);
+  }
+}
+
+void Runtime::install_signal_handlers() {
+  // Installed (again) whenever an instance is created: a host such as a test framework
+  // may have replaced the handlers in between.
+  struct sigaction sa {};
+  sa.sa_sigaction = crash_handler;
+  sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
+  sigemptyset(&sa.sa_mask);
+  for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) sigaction(sig, &sa, nullptr);
+}
+
+void Runtime::on_crash_signal(int signal, const void* fault_address) {
+  Bug bug;
+  bug.kind = BugKind::Crash;
+  bug.thread = current_;
+  bug.loc = status_.size() > current_ ? status_[current_].next.loc : 0;
+  if (stacks_.in_guard_page(fault_address)) {
+    bug.message = "stack overflow in thread " + std::to_string(current_);
+  } else {
+    const char* name = signal == SIGSEGV ? "SIGSEGV (invalid memory access)"
+                     : signal == SIGBUS  ? "SIGBUS (bus error)"
+                     : signal == SIGFPE  ? "SIGFPE (arithmetic error)"
+                                         : "SIGILL (illegal instruction)";
+    char addr[32];
+    std::snprintf(addr, sizeof addr, "%p", fault_address);
+    bug.message = std::string("thread ") + std::to_string(current_) + " crashed: " + name +
+                  (signal == SIGSEGV || signal == SIGBUS ? std::string(" at address ") + addr : "");
+  }
+  bug.related_loc = cur().callsite;
+  end_with_bug(std::move(bug));
+  siglongjmp(crash_jump_, 1);
+}
+
+}  // namespace braid::runtime

@@ -1,0 +1,171 @@
+// Memory hooks: every load, store, read-modify-write and compare-exchange of possibly-shared
+// memory is a scheduling point and an event (the native instruction runs after the hook),
+// plus the per-thread bookkeeping of instrumented code (call sites, loop ticks, thread-locals).
+#include <cstring>
+#include <string>
+
+#include "runtime/hooks.h"
+#include "runtime/runtime.h"
+
+namespace braid::runtime {
+
+namespace {
+
+std::uint64_t read_value(const void* addr, std::uint64_t size) {
+  std::uint64_t v = 0;
+  if (size <= 8) std::memcpy(&v, addr, size);
+  return v;
+}
+
+std::uint64_t apply_rmw(std::uint32_t op, std::uint64_t old, std::uint64_t operand, std::uint64_t size) {
+  const std::uint64_t mask = size >= 8 ? ~0ULL : ((1ULL << (size * 8)) - 1);
+  auto sext = [&](std::uint64_t v) {
+    if (size >= 8) return static_cast<std::int64_t>(v);
+    const unsigned shift = 64 - static_cast<unsigned>(size) * 8;
+    return static_cast<std::int64_t>(v << shift) >> shift;
+  };
+  std::uint64_t r = 0;
+  switch (op) {
+    case BRAID_RMW_XCHG: r = operand; break;
+    case BRAID_RMW_ADD: r = old + operand; break;
+    case BRAID_RMW_SUB: r = old - operand; break;
+    case BRAID_RMW_AND: r = old & operand; break;
+    case BRAID_RMW_NAND: r = ~(old & operand); break;
+    case BRAID_RMW_OR: r = old | operand; break;
+    case BRAID_RMW_XOR: r = old ^ operand; break;
+    case BRAID_RMW_MAX: r = sext(old) > sext(operand) ? old : operand; break;
+    case BRAID_RMW_MIN: r = sext(old) < sext(operand) ? old : operand; break;
+    case BRAID_RMW_UMAX: r = (old & mask) > (operand & mask) ? old : operand; break;
+    case BRAID_RMW_UMIN: r = (old & mask) < (operand & mask) ? old : operand; break;
+    default: r = operand; break;
+  }
+  return r & mask;
+}
+
+}  // namespace
+
+void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags, LocationId loc) {
+  if (!executing_) return;
+  PendingOp op;
+  op.kind = OpKind::Load;
+  op.addr = reinterpret_cast<std::uint64_t>(addr);
+  op.size = static_cast<std::uint32_t>(size);
+  op.flags = (flags & BRAID_ACCESS_ATOMIC) ? kFlagAtomic : 0;
+  op.loc = loc;
+  schedule_point(op);
+  Event& e = record(OpKind::Load, op.addr, op.size, loc);
+  e.flags = op.flags;
+  e.value_read = read_value(addr, size);
+  check_stack_access(addr, size, false, loc);
+  if (!(flags & kAccessCopy)) note_heap_read(addr, size, loc);
+  // Checked when the access really happens (another thread may have freed the block
+  // while this one waited), after recording it: the exploration sees the faulty access.
+  check_heap_access(addr, size, false, loc);
+}
+
+void Runtime::on_store(void* addr, std::uint64_t size, std::uint64_t value, std::uint32_t flags,
+                       LocationId loc) {
+  if (!executing_) return;
+  PendingOp op;
+  op.kind = OpKind::Store;
+  op.addr = reinterpret_cast<std::uint64_t>(addr);
+  op.size = static_cast<std::uint32_t>(size);
+  op.flags = (flags & BRAID_ACCESS_ATOMIC) ? kFlagAtomic : 0;
+  op.loc = loc;
+  schedule_point(op);
+  Event& e = record(OpKind::Store, op.addr, op.size, loc);
+  e.flags = op.flags;
+  e.value_read = read_value(addr, size);  // what it overwrites (Event::value_read)
+  e.value_written = value;
+  begin_write_check(op.addr, size);
+  check_stack_access(addr, size, true, loc);
+  note_heap_write(addr, size);
+  // Checked when the access really happens (another thread may have freed the block
+  // while this one waited), after recording it: the exploration sees the faulty access.
+  check_heap_access(addr, size, true, loc);
+}
+
+void Runtime::on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std::uint32_t rmw_op,
+                     LocationId loc) {
+  if (!executing_) return;
+  PendingOp op;
+  op.kind = OpKind::Rmw;
+  op.addr = reinterpret_cast<std::uint64_t>(addr);
+  op.size = static_cast<std::uint32_t>(size);
+  op.flags = kFlagAtomic;
+  op.loc = loc;
+  schedule_point(op);
+  Event& e = record(OpKind::Rmw, op.addr, op.size, loc);
+  e.flags = kFlagAtomic;
+  e.value_read = read_value(addr, size);
+  e.value_written = apply_rmw(rmw_op, e.value_read, operand, size);
+  begin_write_check(op.addr, size);
+  check_stack_access(addr, size, true, loc);
+  note_heap_write(addr, size);
+  // Checked when the access really happens (another thread may have freed the block
+  // while this one waited), after recording it: the exploration sees the faulty access.
+  check_heap_access(addr, size, true, loc);
+}
+
+void Runtime::on_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected,
+                         std::uint64_t desired, LocationId loc) {
+  if (!executing_) return;
+  PendingOp op;
+  op.kind = OpKind::Rmw;  // success is only known when it executes
+  op.addr = reinterpret_cast<std::uint64_t>(addr);
+  op.size = static_cast<std::uint32_t>(size);
+  op.flags = kFlagAtomic | kFlagCas;
+  op.loc = loc;
+  const std::uint64_t mask = size >= 8 ? ~0ULL : ((1ULL << (size * 8)) - 1);
+  op.expected = expected & mask;
+  schedule_point(op);
+  const std::uint64_t old = read_value(addr, size);
+  const bool success = (old & mask) == (expected & mask);
+  Event& e = record(success ? OpKind::CasSuccess : OpKind::CasFailure, op.addr, op.size, loc);
+  e.flags = kFlagAtomic;
+  e.value_read = old;
+  e.value_written = (success ? desired : expected) & mask;  // Event::value_written
+  if (success) begin_write_check(op.addr, size);
+  check_stack_access(addr, size, success, loc);
+  if (success) note_heap_write(addr, size);
+  // Checked when the access really happens (another thread may have freed the block
+  // while this one waited), after recording it: the exploration sees the faulty access.
+  check_heap_access(addr, size, true, loc);
+}
+
+void Runtime::set_callsite(LocationId loc) {
+  if (current() == this && executing_) cur().callsite = loc;
+}
+
+LocationId Runtime::callsite() const {
+  return executing_ ? threads_[current_]->callsite : 0;
+}
+
+void Runtime::loop_tick(LocationId loc) {
+  if (!executing_) return;
+  ThreadRecord& t = cur();
+  if (tick_deadline_.passed()) interrupt_execution();
+  if (++t.loop_ticks > config_.max_loop_ticks) {
+    fail(BugKind::Bound,
+         "thread " + std::to_string(t.id) + " looped " + std::to_string(config_.max_loop_ticks) +
+             " times without a visible operation: possibly non-terminating",
+         loc);
+  }
+}
+
+void* Runtime::tls_address(void* global, std::uint64_t size) {
+  if (!executing_) return global;
+  ThreadRecord& t = cur();
+  for (auto& [g, copy] : t.tls) {
+    if (g == global) return copy;
+  }
+  // The global itself still holds the initial value (the pass made it non-thread-local
+  // and only this hook hands out addresses), so each thread copies it on first use.
+  void* copy = heap_.allocate(t.id, size ? size : 1);
+  if (!copy) fail(BugKind::Crash, "out of memory for thread-local storage", 0);
+  std::memcpy(copy, global, size);
+  t.tls.emplace_back(global, copy);
+  return copy;
+}
+
+}  // namespace braid::runtime

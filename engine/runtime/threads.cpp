@@ -1,0 +1,208 @@
+// Program threads: each is a fiber (runtime/fiber.h) that the scheduling loop resumes;
+// creation, join, exit, names and detach are visible operations or thread state.
+#include <cerrno>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+
+#include "runtime/runtime.h"
+
+namespace braid::runtime {
+
+ThreadId Runtime::name_child(ThreadId parent, std::uint32_t nth) {
+  auto [it, inserted] =
+      thread_names_.try_emplace({parent, nth}, static_cast<ThreadId>(thread_names_.size() + 1));
+  return it->second;
+}
+
+void Runtime::fiber_entry(ctx::transfer_t transfer) {
+  auto* rt = static_cast<Runtime*>(transfer.data);
+  rt->scheduler_context_ = transfer.fctx;
+  rt->thread_main();
+}
+
+void Runtime::thread_main() {
+  ThreadRecord& t = cur();
+  void* retval = nullptr;
+  if (t.id == 0) {
+    int status = image_.main_fn(static_cast<int>(argv_.size() - 1), argv_.data());
+    main_status_ = status;
+    // Returning from main is exit(status): atexit handlers and static destructors run here,
+    // interleaved with the threads still running.
+    if (status == 0) run_exit_handlers();
+    retval = reinterpret_cast<void*>(static_cast<std::intptr_t>(status));
+  } else {
+    retval = t.start(t.arg);
+  }
+  finish_current(retval);
+  // The scheduler never resumes a finished thread.
+  __builtin_unreachable();
+}
+
+void Runtime::finish_current(void* retval) {
+  run_key_destructors();
+  flush_uninitialised_read();
+  ThreadRecord& t = cur();
+  if (t.id != 0) {
+    // Locals of a finished thread are dead: accesses to its stack are reported
+    // (check_stack_access). main's stack is not checked (docs/runtime.md).
+    const StackPool::Stack& stack = stacks_.stack(t.id);
+    finished_stacks_.emplace_back(reinterpret_cast<std::uintptr_t>(stack.base),
+                                  reinterpret_cast<std::uintptr_t>(stack.top()));
+  }
+  t.finished = true;
+  t.retval = retval;
+  status_[t.id].finished = true;
+  status_[t.id].enabled = false;
+  yield_to_scheduler();
+  throw std::logic_error("runtime: finished thread resumed");
+}
+
+void Runtime::assume(bool condition) {
+  if (condition || !executing_) return;
+  // As in Nidhugg and the benchmarks' conventions, a failed assume blocks its thread for
+  // good; the others go on (their operations still matter to the exploration). An
+  // execution that ends with such a thread is neither complete nor a bug.
+  status_[current_].enabled = false;
+  status_[current_].blocked = {BlockReason::Assume, 0};
+  yield_to_scheduler();
+  throw std::logic_error("runtime: blocked thread resumed");
+}
+
+int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* arg) {
+  if (!executing_) {
+    return EAGAIN;  // threads cannot start during static initialisation
+  }
+  check_thread_limit();
+  ThreadRecord& parent = cur();
+  const ThreadId child = name_child(parent.id, parent.children);
+  if (config_.limits.max_thread_id && child >= config_.limits.max_thread_id) {
+    fail(BugKind::Bound,
+         "thread " + std::to_string(current_) + " creates thread " + std::to_string(child) +
+             ": --algo=dfs explores at most 64 threads (ids count the threads of every execution so far)",
+         0);
+  }
+  PendingOp op;
+  op.kind = OpKind::ThreadCreate;
+  op.peer = child;
+  op.loc = parent.callsite;
+  schedule_point(op);
+  ++cur().children;
+  ++threads_created_;
+  if (child >= threads_.size()) threads_.resize(child + 1);
+  if (!threads_[child]) threads_[child] = std::make_unique<ThreadRecord>();
+  if (status_.size() <= child) {
+    // Ids are dense per program, but a given execution may not create every thread that
+    // another did: intermediate slots exist as finished, never-started placeholders.
+    const std::size_t old = status_.size();
+    status_.resize(child + 1);
+    for (std::size_t i = old; i < status_.size(); ++i) {
+      status_[i].id = static_cast<ThreadId>(i);
+      status_[i].finished = true;
+      // (A slot can be new here: ids are reserved when a create is announced, and another
+      // thread's later-reserved create may execute first.)
+      if (!threads_[i]) threads_[i] = std::make_unique<ThreadRecord>();
+      *threads_[i] = ThreadRecord{};
+      threads_[i]->id = static_cast<ThreadId>(i);
+      threads_[i]->started = true;
+      threads_[i]->finished = true;
+    }
+  }
+  ThreadRecord& t = *threads_[child];
+  auto tls = std::move(t.tls);
+  tls.clear();
+  t = ThreadRecord{};
+  t.tls = std::move(tls);
+  t.id = child;
+  t.start = start;
+  t.arg = arg;
+  status_[child] = ThreadStatus{};
+  status_[child].id = child;
+  if (handle) {
+    *handle = child + 1;
+    heap_.mark_initialised(handle, sizeof *handle);
+  }
+  Event& e = record(OpKind::ThreadCreate, 0, 0, op.loc);
+  e.peer = child;
+  return 0;
+}
+
+int Runtime::thread_join(std::uint64_t handle, void** retval) {
+  if (!executing_) return ESRCH;
+  const LocationId loc = cur().callsite;
+  const ThreadId target = static_cast<ThreadId>(handle - 1);
+  if (handle == 0 || target >= status_.size() || !threads_[target] || !threads_[target]->start) {
+    fail(BugKind::Misuse, "pthread_join on an invalid thread handle", loc);
+  }
+  if (target == current_) return EDEADLK;
+  if (threads_[target]->detached) {
+    fail(BugKind::Misuse, "pthread_join on detached thread " + std::to_string(target), loc);
+  }
+  PendingOp op;
+  op.kind = OpKind::ThreadJoin;
+  op.peer = target;
+  op.loc = loc;
+  schedule_point(op);
+  ThreadRecord& t = *threads_[target];
+  // The second join is an event too (two joins of one thread are dependent, so every
+  // algorithm explores both orders and finds the misuse at both sites).
+  Event& e = record(OpKind::ThreadJoin, 0, 0, loc);
+  e.peer = target;
+  if (t.joined) {
+    // Undefined in POSIX; the program goes on (with EINVAL, as glibc answers a second
+    // concurrent join), so that what follows is explored too.
+    report_misuse("thread " + std::to_string(target) + " is joined twice", loc);
+    return EINVAL;
+  }
+  t.joined = true;
+  if (retval) {
+    *retval = t.retval;
+    heap_.mark_initialised(retval, sizeof *retval);
+  }
+  return 0;
+}
+
+void Runtime::thread_exit(void* retval) {
+  if (!executing_) std::abort();
+  if (current_ == 0) main_status_ = 0;
+  finish_current(retval);
+  __builtin_unreachable();
+}
+
+std::uint64_t Runtime::thread_self() const { return executing_ ? current_ + 1 : 1; }
+
+bool Runtime::thread_exists(std::uint64_t handle) const {
+  if (!executing_) return handle == 1;
+  const ThreadId target = static_cast<ThreadId>(handle - 1);
+  return handle != 0 && target < status_.size() && threads_[target] &&
+         (target == 0 || threads_[target]->start != nullptr);
+}
+
+int Runtime::set_thread_name(std::uint64_t handle, const char* name) {
+  if (std::strlen(name) >= 16) return ERANGE;  // glibc's limit, terminator included
+  if (!thread_exists(handle)) return ESRCH;
+  note_effect();
+  if (executing_) threads_[handle - 1]->name = name;
+  return 0;
+}
+
+int Runtime::get_thread_name(std::uint64_t handle, char* buffer, std::size_t size) const {
+  if (!thread_exists(handle)) return ESRCH;
+  // Unnamed threads are called like the program (what Linux shows: the command name).
+  std::string name = executing_ ? threads_[handle - 1]->name : std::string();
+  if (name.empty()) name = "program";
+  if (size < name.size() + 1) return ERANGE;
+  std::memcpy(buffer, name.c_str(), name.size() + 1);
+  return 0;
+}
+
+int Runtime::thread_detach(std::uint64_t handle) {
+  if (!executing_) return 0;
+  note_effect();
+  const ThreadId target = static_cast<ThreadId>(handle - 1);
+  if (handle == 0 || target >= status_.size() || !threads_[target]) return ESRCH;
+  threads_[target]->detached = true;
+  return 0;
+}
+
+}  // namespace braid::runtime
