@@ -104,10 +104,11 @@ Verdict verdict_of(const CheckResult& result) {
       // (unless a reason below explains it: executions cut by a bound, divergence, a
       // preemption bound)
       if (!result.stats.complete && result.stats.complete_up_to_preemptions >= 0) {
-        const std::string k = std::to_string(result.stats.complete_up_to_preemptions);
-        add("preemption-bound", "up to " + k + " preemptions",
-            "only schedules with at most " + k + " preemptions were explored (--preemption-bound " + k +
-                "): every one of them was, schedules with more preemptions were not", n);
+        const auto bound = static_cast<std::uint64_t>(result.stats.complete_up_to_preemptions);
+        const std::string preemptions = plural(bound, "preemption", "preemptions");
+        add("preemption-bound", "up to " + preemptions,
+            "only schedules with at most " + preemptions + " were explored (--preemption-bound " +
+                std::to_string(bound) + "): every one of them was, schedules with more preemptions were not", n);
       } else if (!result.stats.complete && !result.bound_executions && !result.divergent)
         add("stopped-early", "stopped early", "the exploration ended early" + after + " without covering every schedule", n);
       break;
