@@ -16,6 +16,7 @@
 
 #include "analysis/race_detector.h"
 #include "analysis/classes.h"
+#include "check/bug_stacks.h"
 #include "frontend/compile_cache.h"
 #include "instrument/instrument.h"
 #include "jit/instance.h"
@@ -390,6 +391,7 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   if (portfolio) result.hunt = portfolio->finish(result.notes);
   if (options.strategy == Strategy::Hunt) result.hunt = hunt_coverage;
   observer.finish();  // after the stats: the notes read them
+  record_bug_stacks(program, config, result.bugs);  // one re-run per bug (check/bug_stacks.h)
   result.time_s = seconds_since(start);
   return result;
 }
@@ -404,6 +406,7 @@ ExecutionResult replay_program(const Program& program, const Schedule& schedule,
   config.max_steps = max_steps;
   config.spurious_wakeups = spurious_wakeups;
   config.report_leaks = report_leaks;
+  config.record_stacks = true;  // for the report's call stacks (runtime/shadow_stack.h)
   std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
   ReplayScheduler scheduler(schedule);
   return instance->run(scheduler);  // copied: the instance dies here

@@ -46,11 +46,12 @@ EXPECTED_FAILURES = {
 
 TIME_LIMIT_S = 2
 
-HEADER = re.compile(r"^//\s*(expect|flags|args|stdin|complete|algos):\s*(.*?)\s*$")
+HEADER = re.compile(r"^//\s*(expect|flags|args|stdin|complete|algos|classes):\s*(.*?)\s*$")
 
 
 def parse_header(path):
-    spec = {"expect": None, "flags": [], "args": None, "stdin": None, "complete": True, "algos": None}
+    spec = {"expect": None, "flags": [], "args": None, "stdin": None, "complete": True, "algos": None,
+            "classes": None}
     with open(path) as f:
         for line in f:
             if not line.startswith("//"):
@@ -73,6 +74,8 @@ def parse_header(path):
                 spec["complete"] = value == "yes"
             elif key == "algos":
                 spec["algos"] = [a.strip() for a in value.split(",") if a.strip()]
+            elif key == "classes":
+                spec["classes"] = int(value)
     if spec["expect"] is None:
         raise ValueError(f"{path}: no `// expect:` header")
     return spec
@@ -116,6 +119,9 @@ def run_one(braid, path, spec, algo):
         problems.append(f"complete={complete} {reasons} (expected {spec['complete']})")
     if r.returncode != want_status and not (spec["expect"] and kinds != spec["expect"]):
         problems.append(f"exit {r.returncode} (expected {want_status})")
+    # POP explores one execution per Mazurkiewicz class (`--algo=dfs --count-classes`).
+    if algo == "pop" and spec["classes"] is not None and j.get("executions") != spec["classes"]:
+        problems.append(f"{j.get('executions')} executions for {spec['classes']} classes")
     # An honest partial answer: some or all of the expected bugs (and no other), exit 1, and the
     # verdict says it is incomplete (e.g. qpor after a data race). Not wrong; counted apart.
     if problems and complete is False and kinds and kinds <= spec["expect"] and r.returncode == 1 and \
