@@ -43,6 +43,11 @@ const char* kUsage = R"(usage:
 check options:
   --algo=NAME            exploration algorithm (default: pop; see --list-algorithms)
   --k=N | --k=optimal    QPOR: size of partial alternatives
+  --strategy=NAME        portfolio (default: the algorithm, with bug hunting alongside on
+                         a thread of its own), exhaustive (the algorithm alone) or hunt
+                         (hunting alone: use with --time-limit)
+  --preemption-bound K   explore every schedule with at most K preemptions, no more
+                         (verdict: complete up to K preemptions)
   --max-executions N     stop after N executions
   --time-limit S         stop after S seconds
   --max-steps N          visible operations per execution (default 100000)
@@ -184,6 +189,7 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
   CheckArgs out;
   out.options.jobs = braid::parallel::default_jobs();
   out.compile.use_cache = true;
+  out.options.strategy = braid::Strategy::Portfolio;  // the CLI's default (docs/cli.md)
   auto value_of = [&](std::size_t& i, const std::string& name) -> std::string {
     const std::string& a = args[i];
     if (a.size() > name.size() && a[name.size()] == '=') return a.substr(name.size() + 1);
@@ -202,6 +208,16 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
     if (parse_trust_option(args, i, out)) continue;
     if (std::size_t n = 0; braid::cli::is_supervisor_option(args, i, n)) i += n - 1;  // cli/supervisor.h
     else if (is_opt(a, "--algo")) out.options.algorithm.name = value_of(i, "--algo");
+    else if (is_opt(a, "--strategy")) {
+      const std::string v = value_of(i, "--strategy");
+      const auto strategy = braid::parse_strategy(v);
+      if (!strategy) throw UsageError("--strategy expects exhaustive, hunt or portfolio, got '" + v + "'");
+      out.options.strategy = *strategy;
+    } else if (is_opt(a, "--preemption-bound")) {
+      const std::uint64_t k = parse_count("--preemption-bound", value_of(i, "--preemption-bound"));
+      if (k > 1000) throw UsageError("--preemption-bound expects 0 to 1000");
+      out.options.algorithm.preemption_bound = static_cast<int>(k);
+    }
     else if (is_opt(a, "--k")) {
       const std::string v = value_of(i, "--k");
       out.options.algorithm.qpor.k = v == "optimal" ? 0 : static_cast<int>(parse_count("--k", v));
@@ -311,6 +327,8 @@ int run_check(const std::vector<std::string>& raw) {
                             {"rate", p.elapsed_s > 0 ? p.executions / p.elapsed_s : 0.0},
                             {"bugs", p.bugs}}}};
       if (p.estimated_total > 0) j["progress"]["estimated_total"] = p.estimated_total;
+      if (p.estimated_interleavings > 0) j["progress"]["estimated_interleavings"] = p.estimated_interleavings;
+      if (p.estimate_exceeds_budget) j["progress"]["estimate_exceeds_budget"] = true;
       std::cerr << j.dump() << std::endl;
     };
   } else if (stderr_is_terminal) {

@@ -35,7 +35,13 @@ std::string progress_line(const Progress& p) {
     const double total = std::max(p.estimated_total, static_cast<double>(p.executions));
     const double percent = 100.0 * static_cast<double>(p.executions) / total;
     s += ", ~" + with_commas(static_cast<std::uint64_t>(total)) + " total (estimate, " + fixed1(percent) + "%)";
+  } else if (p.estimated_interleavings >= 1 && std::isfinite(p.estimated_interleavings)) {
+    // Hunting's random probes count interleavings: an upper bound for a reducing algorithm.
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2g", p.estimated_interleavings);
+    s += std::string(", ~") + buf + " interleavings (estimate)";
   }
+  if (p.estimate_exceeds_budget) s += ", will not finish in the time limit: hunting favours bounded search";
   return s;
 }
 

@@ -117,6 +117,10 @@ EngineReport parse_engine_report(const json& j) {
   r.exploration_complete = boolean(j, "exploration_complete").value_or(r.complete);
   for (const json& g : array(j, "incomplete_reasons"))
     if (g.is_object()) r.gaps.push_back({text(g, "code", "unknown"), text(g, "text", text(g, "code", "unknown"))});
+  if (const json& c = field(j, "coverage"); c.is_object()) {
+    r.coverage_kind = text(c, "kind");
+    r.coverage_text = text(c, "text");
+  }
   r.bugs = parse_engine_bugs(field(j, "bugs"));
   if (const json& e = field(j, "error"); e.is_object()) {
     EngineError err;

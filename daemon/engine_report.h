@@ -89,6 +89,10 @@ struct EngineReport {
   bool complete = true;              // every behaviour covered (the verdict)
   bool exploration_complete = true;  // the algorithm explored its whole space
   std::vector<CoverageGap> gaps;
+  // `coverage` (docs/json-schema.md): the strongest claim that holds; kind complete,
+  // bounded, random or incomplete ("" when the engine did not say), text for display.
+  std::string coverage_kind;
+  std::string coverage_text;
   std::vector<EngineBug> bugs;
   std::optional<EngineError> error;
   std::optional<EngineFailure> failure;

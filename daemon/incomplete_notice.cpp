@@ -12,7 +12,9 @@ std::optional<IncompleteNotice> incomplete_notice(const EngineReport& engine) {
               (executions == 1 ? " execution" : " executions") + " (" +
               (engine.algorithm.empty() ? std::string("?") : engine.algorithm) + ")" +
               (bugs ? ", " + std::to_string(bugs) + (bugs == 1 ? " bug found" : " bugs found") : ", no bug found") +
+              (engine.coverage_text.empty() ? std::string() : "; coverage: " + engine.coverage_text) +
               ". Not covered:";
+  if (!engine.coverage_kind.empty()) n.data["coverage"] = engine.coverage_kind;
   for (const CoverageGap& g : engine.gaps) {
     n.data["incomplete"].push_back(g.code);
     n.message += "\n- " + g.text;

@@ -5,11 +5,13 @@
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <map>
 #include <mutex>
 #include <set>
 #include <stdexcept>
 #include <span>
+#include <stop_token>
 #include <thread>
 #include <algorithm>
 #include <unordered_set>
@@ -36,7 +38,7 @@ double seconds_since(Clock::time_point start) {
 // Collects bugs and class counts, enforces budgets, reports progress. Thread-safe: the
 // workers of a parallel exploration call it concurrently. Race detection, the expensive
 // part, runs outside the lock, on a detector of the calling thread.
-class CheckObserver final : public ExplorationObserver {
+class CheckObserver final : public ExplorationObserver, public HuntSink {
  public:
   CheckObserver(const CheckOptions& options, CheckResult& result, const LocationTable& locations)
       : options_(options), result_(result), locations_(locations), start_(Clock::now()), last_progress_(start_) {}
@@ -95,10 +97,18 @@ class CheckObserver final : public ExplorationObserver {
           std::chrono::duration<double>(now - start_).count() >= options_.time_limit_s) {
         return stop(StopReason::TimeLimit);
       }
+      const double elapsed = std::chrono::duration<double>(now - start_).count();
+      // The algorithm's own estimate against the time budget, at the rate so far (once the
+      // rate means something). Hunting's interleavings estimate is only an upper bound for a
+      // reducing algorithm, so it decides nothing.
+      if (options_.time_limit_s > 0 && elapsed > 0.2 && finished_ >= 32 && estimated_total_ > 0)
+        exceeds_budget_ = estimated_total_ / (static_cast<double>(finished_) / elapsed) > options_.time_limit_s;
       if (options_.on_progress && now - last_progress_ >= std::chrono::milliseconds(100)) {
         last_progress_ = now;
-        options_.on_progress(Progress{finished_, abandoned_, std::chrono::duration<double>(now - start_).count(),
-                                      result_.bugs.size(), estimated_total_});
+        Progress p{finished_, abandoned_, elapsed, result_.bugs.size(), estimated_total_};
+        p.estimated_interleavings = estimated_interleavings_;
+        p.estimate_exceeds_budget = exceeds_budget_;
+        options_.on_progress(p);
       }
     }
     return true;
@@ -112,6 +122,38 @@ class CheckObserver final : public ExplorationObserver {
   // What the observer accepted (a parallel run stopped early reports these: see above).
   std::uint64_t finished() const { return finished_; }
   std::uint64_t assume_blocked() const { return assume_blocked_; }
+
+  // Hunting's executions (portfolio): their bugs and races are reported at once; they do
+  // not count as the exhaustive run's executions or classes.
+  bool on_hunt_execution(const ExecutionResult& run, std::string_view strategy) override {
+    const std::vector<Race>* races = nullptr;
+    if (options_.detect_races && options_.race_sample_percent > 0 && run.outcome != ExecutionOutcome::Blocked)
+      races = &detector_of_this_thread().analyze(run.events);
+    std::lock_guard lock(mutex_);
+    // After every exhaustive execution in the canonical order: the exhaustive run's own
+    // trace of the same bug, when it gets there, replaces the hunter's (record_bug).
+    position_ = kHuntPosition;
+    if (run.bug) record_bug(*run.bug, run, &run.bug_prefix, strategy);
+    for (const auto& [later, prefix] : run.later_bugs)
+      if (later.kind != BugKind::Bound) record_bug(later, run, &prefix, strategy);
+    for (const Bug& misuse : run.misuses) record_bug(misuse, run, nullptr, strategy);
+    if (races) record_races(run, *races, strategy);
+    divergence_ |= run.divergence;
+    if (options_.stop_on_first_bug && !result_.bugs.empty()) return false;
+    if (options_.cancel && options_.cancel->load(std::memory_order_relaxed)) return false;
+    return !run.interrupted;
+  }
+
+  void on_interleavings_estimate(double interleavings) override {
+    std::lock_guard lock(mutex_);
+    estimated_interleavings_ = interleavings;
+  }
+
+  // Asked by the hunting thread between executions: the exhaustive run cannot finish.
+  bool estimate_exceeds_budget() const {
+    std::lock_guard lock(mutex_);
+    return exceeds_budget_;
+  }
 
   void finish() {
     // Bugs in the canonical order (see record_bug); stable, so bugs of one execution keep
@@ -134,6 +176,8 @@ class CheckObserver final : public ExplorationObserver {
     result_.races_sampled = options_.detect_races && options_.race_sample_percent < 100;
     result_.races_detected = options_.detect_races && options_.race_sample_percent > 0;
     result_.mazurkiewicz_classes = mazurkiewicz_.size();
+    result_.estimated_interleavings = estimated_interleavings_;
+    result_.estimate_exceeds_budget = exceeds_budget_;
     result_.reads_from_classes = reads_from_.size();
     // Inputs fixed to 0, runs cut by assumes, bounds, a deadline inside an execution,
     // divergence: report/verdict.cpp says what they leave uncovered, from the fields set here.
@@ -143,6 +187,9 @@ class CheckObserver final : public ExplorationObserver {
       if (result_.stopped_by == StopReason::None) result_.stopped_by = StopReason::TimeLimit;
     }
     for (const std::string& note : runtime::describe_divergence(divergence_)) result_.notes.push_back(note);
+    if (exceeds_budget_)
+      result_.notes.push_back("the estimated size of the space exceeded the time limit at the measured rate: the "
+                              "exhaustive run could not finish, hunting favoured the preemption-bounded search");
     if (runtime::divergence_makes_incomplete(divergence_)) {
       result_.stats.complete = false;
       result_.divergent = true;
@@ -166,8 +213,11 @@ class CheckObserver final : public ExplorationObserver {
   }
   // `prefix`: the part of the run before the bug, which its report shows (the run may go on
   // past it: ExecutionResult::later_bugs).
-  void record_bug(const Bug& bug, const ExecutionResult& run, const ExecutionResult::Prefix* prefix = nullptr) {
-    auto report = [&] { return BugReport{bug, prefix ? execution_prefix(run, *prefix) : run}; };
+  void record_bug(const Bug& bug, const ExecutionResult& run, const ExecutionResult::Prefix* prefix = nullptr,
+                  std::string_view found_by = {}) {
+    auto report = [&] {
+      return BugReport{bug, prefix ? execution_prefix(run, *prefix) : run, std::string(found_by)};
+    };
     auto key = std::make_pair(static_cast<int>(bug.kind), bug.loc);
     if (auto it = seen_bugs_.find(key); it != seen_bugs_.end()) {
       if (earlier_than_kept(it->second)) {
@@ -183,8 +233,8 @@ class CheckObserver final : public ExplorationObserver {
   // Races of one execution, each once per check: per pair of source lines and accessed
   // objects, in either order (two accesses of `p` on one line, e.g. `if (p) use(*p)`, are
   // one race for the user, not two reports that differ only in a column).
-  void record_races(const ExecutionResult& run, const std::vector<Race>& races) {
-    ++result_.race_executions;
+  void record_races(const ExecutionResult& run, const std::vector<Race>& races, std::string_view found_by = {}) {
+    if (found_by.empty()) ++result_.race_executions;  // the exhaustive run's race coverage
     auto site = [&](LocationId id) {
       const SourceLocation& l = locations_[id];
       return l.file + ':' + std::to_string(l.line) + ':' + l.object;
@@ -195,12 +245,15 @@ class CheckObserver final : public ExplorationObserver {
       if (auto it = seen_races_.find(key); it != seen_races_.end()) {
         if (earlier_than_kept(it->second)) {
           result_.bugs[it->second] = make_race_report(run, race, locations_);
+          result_.bugs[it->second].found_by = std::string(found_by);
           bug_positions_[it->second].assign(position_.begin(), position_.end());
         }
         continue;
       }
       seen_races_.emplace(key, result_.bugs.size());
-      add_report(make_race_report(run, race, locations_));
+      BugReport report = make_race_report(run, race, locations_);
+      report.found_by = std::string(found_by);
+      add_report(std::move(report));
     }
   }
 
@@ -222,8 +275,10 @@ class CheckObserver final : public ExplorationObserver {
   const CheckOptions& options_;
   CheckResult& result_;
   double estimated_total_ = 0;
+  double estimated_interleavings_ = 0;
+  bool exceeds_budget_ = false;
   const LocationTable& locations_;
-  std::mutex mutex_;  // everything below but the detectors
+  mutable std::mutex mutex_;  // everything below but the detectors
   std::atomic<std::uint64_t> next_index_{0};
   std::mutex detectors_mutex_;
   std::map<std::thread::id, std::unique_ptr<RaceDetector>> detectors_;
@@ -236,6 +291,9 @@ class CheckObserver final : public ExplorationObserver {
   std::map<std::pair<int, LocationId>, std::size_t> seen_bugs_;  // -> index in result_.bugs
   std::vector<std::vector<std::uint32_t>> bug_positions_;  // of each report in result_.bugs
   std::span<const std::uint32_t> position_;  // of the execution being recorded
+  // Hunting's executions have no place in the exhaustive tree: after all of it.
+  static constexpr std::uint32_t kHuntPositionValue[1] = {UINT32_MAX};
+  static constexpr std::span<const std::uint32_t> kHuntPosition{kHuntPositionValue};
   std::uint64_t assume_blocked_ = 0;
   std::uint32_t divergence_ = 0;  // runtime::Divergence bits over all executions
   bool interrupted_ = false;
@@ -279,9 +337,87 @@ ProgramBuild build_program(const CompileRequest& request) {
   return build;
 }
 
+namespace {
+
+// The algorithm a check runs: hunting (--strategy hunt), the preemption-bounded search
+// (--preemption-bound K), else the one named.
+std::unique_ptr<Algorithm> algorithm_of(const CheckOptions& options, HuntCoverage* hunt_coverage) {
+  if (options.strategy == Strategy::Hunt) return make_hunt_algorithm(hunt_coverage);
+  if (options.algorithm.preemption_bound >= 0) return make_preemption_bounded_algorithm(options.algorithm);
+  return make_algorithm(options.algorithm);
+}
+
+// Portfolio: hunting on a thread of its own, with its own program instance, alongside the
+// exhaustive run and until it ends. It starts after a short delay, so checks that finish
+// sooner pay nothing for it. (The seam for a shared pool: one task that runs Hunter::step.)
+class PortfolioHunt {
+ public:
+  PortfolioHunt(const Program& program, const runtime::RuntimeConfig& config, CheckObserver& observer,
+                double delay_s)
+      : delay_s_(delay_s), thread_([this, &program, config, &observer](std::stop_token stop) { run(program, config, observer, stop); }) {}
+
+  // Stops hunting and returns what it covered (nothing when it never started).
+  std::optional<HuntCoverage> finish(std::vector<std::string>& notes) {
+    thread_.request_stop();
+    if (thread_.joinable()) thread_.join();
+    if (!failure_.empty()) notes.push_back("hunting stopped: " + failure_);
+    return coverage_;
+  }
+
+ private:
+  void run(const Program& program, const runtime::RuntimeConfig& config, CheckObserver& observer,
+           std::stop_token stop) {
+    {
+      std::mutex mutex;
+      std::condition_variable_any wake;
+      std::unique_lock lock(mutex);
+      wake.wait_for(lock, stop, std::chrono::duration<double>(delay_s_), [] { return false; });
+    }
+    if (stop.stop_requested()) return;
+    try {
+      std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
+      Hunter hunter;
+      // Full speed for the first half second (where hunting finds its bugs), then a duty
+      // cycle: hunting's share of its thread's time falls to 5% (50% once the exhaustive run is
+      // known not to finish in its budget), so it takes little from the exhaustive run on
+      // a loaded machine (docs/benchmarks.md, "Hunting").
+      const auto start = Clock::now();
+      double busy_s = 0;
+      std::mutex mutex;
+      std::condition_variable_any wake;
+      while (!stop.stop_requested()) {
+        const bool exceeds_budget = observer.estimate_exceeds_budget();
+        if (exceeds_budget) hunter.prefer_bounded();
+        const auto step_start = Clock::now();
+        if (!hunter.step(*instance, observer)) break;
+        busy_s += seconds_since(step_start);
+        const double elapsed_s = seconds_since(start);
+        const double duty = exceeds_budget ? 0.5 : 0.05;
+        if (elapsed_s > kFullSpeedS && busy_s > duty * elapsed_s) {
+          std::unique_lock lock(mutex);
+          wake.wait_for(lock, stop, std::chrono::duration<double>(busy_s / duty - elapsed_s), [] { return false; });
+        }
+      }
+      coverage_ = hunter.coverage();
+    } catch (const std::exception& e) {
+      failure_ = e.what();  // hunting is a bonus: the exhaustive run's verdict stands
+    }
+  }
+
+  static constexpr double kFullSpeedS = 0.5;
+  double delay_s_;
+  std::optional<HuntCoverage> coverage_;
+  std::string failure_;
+  std::jthread thread_;  // last: started once the members above exist
+};
+
+}  // namespace
+
 CheckResult check_program(const Program& program, const CheckOptions& options) {
   CheckResult result;
-  std::unique_ptr<Algorithm> algorithm = make_algorithm(options.algorithm);
+  HuntCoverage hunt_coverage;
+  std::unique_ptr<Algorithm> algorithm = algorithm_of(options, &hunt_coverage);
+  result.strategy = options.strategy;
   result.algorithm = std::string(algorithm->name());
   result.assumes_race_freedom = algorithm->assumes_data_race_freedom();
   runtime::RuntimeConfig config;
@@ -300,6 +436,8 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
     config.limits.deadline = start + std::chrono::duration_cast<Clock::duration>(
                                          std::chrono::duration<double>(options.time_limit_s));
   CheckObserver observer(options, result, program.locations());
+  std::optional<PortfolioHunt> portfolio;
+  if (options.strategy == Strategy::Portfolio) portfolio.emplace(program, config, observer, options.hunt_start_delay_s);
   std::size_t unrun_static_destructors = 0;  // the program's global destructors (runtime.h)
   if (options.jobs > 1) {
     // One program instance per worker (instances share nothing mutable).
@@ -335,6 +473,8 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
     unrun_static_destructors = instance->unrun_static_destructors();
   }
   result.unrun_static_destructors = unrun_static_destructors;  // a coverage gap (report/verdict.cpp)
+  if (portfolio) result.hunt = portfolio->finish(result.notes);
+  if (options.strategy == Strategy::Hunt) result.hunt = hunt_coverage;
   observer.finish();  // after the stats: the notes read them
   record_bug_stacks(program, config, result.bugs);  // one re-run per bug (check/bug_stacks.h)
   result.time_s = seconds_since(start);

@@ -6,10 +6,12 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "explore/algorithm.h"
+#include "explore/hunt/hunt.h"
 #include "frontend/compiler.h"
 #include "model/bug.h"
 #include "model/bug_report.h"
@@ -36,6 +38,12 @@ struct Progress {
   double elapsed_s = 0;
   std::uint64_t bugs = 0;           // distinct bugs found so far
   double estimated_total = 0;       // the algorithm's estimate of all executions; 0 = unknown
+  // Hunting's random probes: estimated interleavings of the whole space (an upper bound on
+  // the executions of a partial-order reduction); 0 = unknown.
+  double estimated_interleavings = 0;
+  // The estimate, at the current rate, needs more than --time-limit: the exhaustive run
+  // will not finish (hunting then favours the preemption-bounded search).
+  bool estimate_exceeds_budget = false;
 };
 
 // Why the observer stopped an exploration before the algorithm finished it.
@@ -43,6 +51,13 @@ enum class StopReason : std::uint8_t { None, FirstBug, ExecutionLimit, TimeLimit
 
 struct CheckOptions {
   AlgorithmOptions algorithm;
+  // Exhaustive: `algorithm` alone. Hunt: explore/hunt's strategies alone (until a budget
+  // or the space is exhausted). Portfolio: `algorithm` as Exhaustive, with hunting on a
+  // thread and program instance of its own; the exhaustive counts are unchanged.
+  Strategy strategy = Strategy::Exhaustive;
+  // Portfolio: hunting starts this long after the exhaustive run (checks that end sooner
+  // never start it); tests set 0 to hunt at once.
+  double hunt_start_delay_s = 0.05;
   std::uint64_t max_executions = 0;  // 0 = unlimited
   double time_limit_s = 0;           // 0 = unlimited
   std::uint64_t max_steps = 100000;  // visible operations per execution
@@ -89,6 +104,10 @@ struct CheckResult {
   bool races_sampled = false;  // --race-sample below 100 with race detection on
   bool assumes_race_freedom = false;  // the algorithm explores plain accesses as local
   bool races_detected = true;         // the race detector ran (--races=on)
+  Strategy strategy = Strategy::Exhaustive;
+  std::optional<HuntCoverage> hunt;  // what hunting covered (strategies hunt, portfolio)
+  double estimated_interleavings = 0;    // from hunting's random probes (0: none)
+  bool estimate_exceeds_budget = false;  // Progress::estimate_exceeds_budget, at the end
   // Remarks for the user, one sentence each, that do not limit what was covered (what
   // does is decided from the typed fields above by report/verdict.h).
   std::vector<std::string> notes;

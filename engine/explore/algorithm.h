@@ -24,6 +24,9 @@ namespace braid {
 struct AlgorithmOptions {
   std::string name = "pop";  // dfs | sdpor | pop | qpor | dc
   QporOptions qpor;
+  // >= 0: explore only schedules with at most this many preemptions (explore/hunt, "pb";
+  // check_program picks it instead of `name`, which stays out of the registry).
+  int preemption_bound = -1;
 };
 
 class ExplorationObserver {
@@ -66,6 +69,9 @@ struct ExplorationStats {
   // what follows each cut is not explored, so `complete` is false when this is not 0.
   // Filled by check_program from the executions the observer saw (every algorithm).
   std::uint64_t bounded_executions = 0;
+  // A preemption-bounded algorithm explored every schedule with at most this many
+  // preemptions (-1: no such claim). report/verdict.cpp: "complete up to K preemptions".
+  int complete_up_to_preemptions = -1;
   // Algorithm-specific counters and timers (name -> value), printed by --stats.
   std::map<std::string, double> counters;
   // One entry per worker of a parallel exploration (empty on one worker).

@@ -341,6 +341,7 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
   j["stack"] = frames_json(stack);
   j["summary"] = bug_summary(report, locations);
   j["thread"] = bug.thread;
+  if (!report.found_by.empty()) j["found_by"] = report.found_by;  // a hunting strategy
   nlohmann::json related = nlohmann::json::array();
   const auto race = describe_race(execution, bug, locations);
   auto access_json = [&](const RaceAccess& a) {
@@ -479,6 +480,7 @@ nlohmann::json check_json(const CheckResult& result, const Program& program, Sou
   j["verdict"] = verdict.status();
   j["exit_status"] = verdict.exit_status();
   j["incomplete_reasons"] = gaps_json(verdict);
+  j["coverage"] = coverage_json(verdict, result);
   j["bound_executions"] = result.bound_executions;
   j["time_s"] = result.time_s;
   j["events"] = result.events;
@@ -499,6 +501,7 @@ std::string text_bug(const BugReport& report, const LocationTable& locations, So
   const ExecutionResult& execution = report.execution;
   const std::string stack_indent = "        ";
   out << "bug " << id << ": " << to_string(bug.kind) << ": " << bug_headline(report, locations) << "\n";
+  if (!report.found_by.empty()) out << "  found by hunting: " << report.found_by << "\n";
   const std::vector<Frame> stack = bug_stack(report, locations);
   const Frame* user = user_frame(stack);
   const Frame where = user ? *user : frame_of(locations[bug.loc]);
@@ -591,6 +594,10 @@ std::string text_summary(const CheckResult& result) {
   if (result.stats.assume_blocked) out << ", " << result.stats.assume_blocked << " cut by assume";
   if (verdict.complete()) out << ", complete";
   out << ", " << time << " s, " << result.bugs.size() << (result.bugs.size() == 1 ? " bug" : " bugs");
+  if (!verdict.complete()) {
+    out << "\ncoverage: " << verdict.coverage;
+    if (result.hunt) out << " (hunting ran " << result.hunt->executions << " executions)";
+  }
   return out.str();
 }
 
@@ -708,7 +715,8 @@ nlohmann::json sarif_report(const CheckResult& result, const Program& program, S
                              {"message", {{"text", "incomplete: " + gap.text}}}});
   nlohmann::json invocation = {{"executionSuccessful", verdict.complete()},
                                {"exitCode", verdict.exit_status()},
-                               {"toolExecutionNotifications", notifications}};
+                               {"toolExecutionNotifications", notifications},
+                               {"properties", {{"coverage", coverage_json(verdict, result)}}}};
   return {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
           {"version", "2.1.0"},
           {"runs",

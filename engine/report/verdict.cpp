@@ -17,6 +17,59 @@ std::string seconds_text(double s) {
   return buf;
 }
 
+std::string probability_text(double p) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3g", p);
+  return buf;
+}
+
+// The PCT depth quoted in the text: the deepest whose guarantee is not negligible.
+int quoted_pct_depth(const HuntCoverage& hunt) {
+  int quoted = 0;
+  for (int d = 1; d <= HuntCoverage::kMaxPctDepth; ++d)
+    if (hunt.pct_probability(d) >= 0.01) quoted = d;
+  return quoted;
+}
+
+// The strongest claim on the schedules covered, never more than was explored: a complete
+// verdict; else every schedule up to K preemptions (the preemption-bounded algorithm, or
+// hunting's iterative search); else the random schedules hunting ran; else nothing.
+void describe_coverage(Verdict& v, const CheckResult& result) {
+  if (v.complete()) {
+    v.coverage_kind = "complete";
+    v.coverage = "complete";
+    return;
+  }
+  int k = result.stopped_by == StopReason::None ? result.stats.complete_up_to_preemptions : -1;
+  if (result.hunt) k = std::max(k, result.hunt->complete_preemption_bound);
+  std::string text;
+  if (k >= 0) {
+    v.coverage_kind = "bounded";
+    v.preemption_bound = k;
+    text = "complete up to " + plural(static_cast<std::uint64_t>(k), "preemption", "preemptions");
+  } else if (result.hunt && result.hunt->random_schedules() > 0) {
+    v.coverage_kind = "random";
+    text = plural(result.hunt->random_schedules(), "random schedule", "random schedules");
+    if (const int d = quoted_pct_depth(*result.hunt))
+      text += " (PCT depth " + std::to_string(d) + ": probability >= " +
+              probability_text(result.hunt->pct_probability(d)) + " of finding any bug of depth <= " +
+              std::to_string(d) + ")";
+  } else {
+    v.coverage_kind = "incomplete";
+    v.coverage = "incomplete";
+    return;
+  }
+  // Gaps other than where the exploration stopped qualify the claim too.
+  std::string others;
+  for (const CoverageGap& g : v.gaps) {
+    static const char* const kStops[] = {"time-limit", "execution-limit", "first-bug", "cancelled",
+                                         "stopped-early", "preemption-bound", "hunt-only"};
+    if (std::find(std::begin(kStops), std::end(kStops), g.code) != std::end(kStops)) continue;
+    others += (others.empty() ? "" : ", ") + g.label;
+  }
+  v.coverage = others.empty() ? text : text + ", except: " + others;
+}
+
 }  // namespace
 
 Verdict verdict_of(const CheckResult& result) {
@@ -48,10 +101,22 @@ Verdict verdict_of(const CheckResult& result) {
       break;
     case StopReason::None:
       // The algorithm ended without exploring its whole space, and no budget stopped it.
-      // (unless a reason below explains it: executions cut by a bound, divergence)
-      if (!result.stats.complete && !result.bound_executions && !result.divergent)
+      // (unless a reason below explains it: executions cut by a bound, divergence, a
+      // preemption bound)
+      if (!result.stats.complete && result.stats.complete_up_to_preemptions >= 0) {
+        const auto bound = static_cast<std::uint64_t>(result.stats.complete_up_to_preemptions);
+        const std::string preemptions = plural(bound, "preemption", "preemptions");
+        add("preemption-bound", "up to " + preemptions,
+            "only schedules with at most " + preemptions + " were explored (--preemption-bound " +
+                std::to_string(bound) + "): every one of them was, schedules with more preemptions were not", n);
+      } else if (!result.stats.complete && !result.bound_executions && !result.divergent)
         add("stopped-early", "stopped early", "the exploration ended early" + after + " without covering every schedule", n);
       break;
+  }
+  if (result.strategy == Strategy::Hunt && !result.stats.complete) {
+    add("hunt-only", "hunting only",
+        "--strategy hunt ran schedules chosen by hunting strategies (preemption bounding, PCT, POS, other orders), "
+        "not the whole space", n);
   }
   if (result.bound_executions) {
     add("bound", "bounded executions",
@@ -110,6 +175,7 @@ Verdict verdict_of(const CheckResult& result) {
               std::to_string(unchecked) + " were not analysed",
           unchecked);
   }
+  describe_coverage(v, result);
   return v;
 }
 
@@ -122,6 +188,31 @@ std::string incomplete_headline(const Verdict& verdict) {
     s += g.code == "bound" ? plural(g.count, "bounded execution", "bounded executions") : g.label;
   }
   return s + ")";
+}
+
+nlohmann::json coverage_json(const Verdict& verdict, const CheckResult& result) {
+  nlohmann::json j = {{"kind", verdict.coverage_kind}, {"text", verdict.coverage},
+                      {"strategy", std::string(to_string(result.strategy))}};
+  if (verdict.preemption_bound >= 0) j["preemption_bound"] = verdict.preemption_bound;
+  if (result.hunt) {
+    const HuntCoverage& h = *result.hunt;
+    nlohmann::json pct = nlohmann::json::array();
+    for (int d = 1; d <= HuntCoverage::kMaxPctDepth; ++d)
+      pct.push_back({{"depth", d}, {"runs", h.pct_runs[d]}, {"probability", h.pct_probability(d)}});
+    j["hunt"] = {{"executions", h.executions},
+                 {"random_schedules", h.random_schedules()},
+                 {"complete_preemption_bound", h.complete_preemption_bound},
+                 {"space_exhausted", h.space_exhausted},
+                 {"pct", pct},
+                 {"pct_threads", h.max_threads},
+                 {"pct_steps", h.max_steps},
+                 {"pos_runs", h.pos_runs},
+                 {"order_runs", h.order_runs},
+                 {"random_probes", h.random_runs}};
+  }
+  if (result.estimated_interleavings > 0) j["estimated_interleavings"] = result.estimated_interleavings;
+  j["estimate_exceeds_budget"] = result.estimate_exceeds_budget;
+  return j;
 }
 
 nlohmann::json gaps_json(const Verdict& verdict) {

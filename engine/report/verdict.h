@@ -33,6 +33,12 @@ inline constexpr int kExitIncomplete = 4;  // no bug found, but the check was in
 struct Verdict {
   bool bug_found = false;
   std::vector<CoverageGap> gaps;  // empty: every behaviour was covered
+  // The strongest claim on the schedules covered (whether or not a bug was found):
+  // kind "complete", "bounded" (complete up to K preemptions), "random" (N random
+  // schedules, with PCT's guarantee) or "incomplete"; text says it in words.
+  std::string coverage_kind = "complete";
+  std::string coverage;
+  int preemption_bound = -1;  // kind "bounded": K
   bool complete() const { return gaps.empty(); }
   int exit_status() const { return bug_found ? kExitBugFound : complete() ? kExitNoBug : kExitIncomplete; }
   std::string status() const { return bug_found ? "bug" : complete() ? "no-bug" : "incomplete"; }
@@ -44,5 +50,7 @@ Verdict verdict_of(const CheckResult& result);
 std::string incomplete_headline(const Verdict& verdict);
 // {"code", "label", "text", "count"} per gap.
 nlohmann::json gaps_json(const Verdict& verdict);
+// {"kind", "text", ...}: the coverage claim with its figures (docs/json-schema.md).
+nlohmann::json coverage_json(const Verdict& verdict, const CheckResult& result);
 
 }  // namespace braid

@@ -9,3 +9,9 @@ add_test(NAME cli_bad_programs
          COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/e2e/cli/test_bad_programs.py
                  $<TARGET_FILE:braid> ${CMAKE_CURRENT_SOURCE_DIR}/programs/bad)
 set_tests_properties(cli_bad_programs PROPERTIES LABELS "e2e" TIMEOUT 300)
+# Bug hunting and the portfolio (issue 17): deep bugs found and replayed, counts unchanged,
+# bounded and random coverage in JSON, text and SARIF.
+add_test(NAME cli_hunt
+         COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/e2e/cli/test_hunt.py
+                 $<TARGET_FILE:braid> ${PROJECT_SOURCE_DIR})
+set_tests_properties(cli_hunt PROPERTIES LABELS "e2e" TIMEOUT 600)

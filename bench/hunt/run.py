@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Time to first bug on buggy programs whose exhaustive exploration takes over a minute
+(issue 17; docs/benchmarks.md, "Hunting").
+
+  bench/hunt/run.py [--bin build/bin/braid] [--runs 5] [--time-limit 60] [--strategy portfolio]
+                    [--baseline]  [--only NAME,...]
+
+Each run: `braid check FILE --json --stop-on-first-bug --time-limit T --strategy S
+--trace-dir D`, then `braid replay D/bug-1.json`, which must reproduce the bug. Prints one
+markdown row per program: median and worst wall time of the check (the compile is cached
+after the first run), the engine's time_s, the strategy that found it, whether it replayed.
+--baseline also runs `--strategy exhaustive` once per program with the same limit.
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+PROGRAMS = ['fib_lockstep.c', 'stack_deep.c', 'queue_deep.c', 'rare_order.c']
+
+
+def check(binary, path, strategy, time_limit, trace_dir):
+    cmd = [binary, 'check', path, '--json', '--stop-on-first-bug', '--time-limit', str(time_limit),
+           f'--strategy={strategy}', '--trace-dir', trace_dir]
+    start = time.monotonic()
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=time_limit * 3 + 60)
+    wall = time.monotonic() - start
+    try:
+        j = json.loads(p.stdout)
+    except json.JSONDecodeError:
+        return {'error': p.stderr[-300:]}
+    bugs = j.get('bugs', [])
+    row = {'wall_s': wall, 'time_s': j.get('time_s'), 'bugs': len(bugs), 'executions': j.get('executions'),
+           'coverage': j.get('coverage', {}).get('text')}
+    if 'failure' in j:  # the supervisor stopped the engine (memory or time limit)
+        row['coverage'] = 'engine stopped: ' + j['failure'].get('kind', '?')
+    if bugs:
+        row['kind'] = bugs[0]['kind']
+        row['found_by'] = bugs[0].get('found_by', j.get('algorithm'))
+        r = subprocess.run([binary, 'replay', os.path.join(trace_dir, 'bug-1.json')], capture_output=True, text=True)
+        row['replayed'] = 'bug reproduced' in r.stdout
+    return row
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument('--bin', default=os.path.join(ROOT, 'build', 'bin', 'braid'))
+    ap.add_argument('--runs', type=int, default=5)
+    ap.add_argument('--time-limit', type=float, default=60)
+    ap.add_argument('--strategy', default='portfolio')
+    ap.add_argument('--baseline', action='store_true')
+    ap.add_argument('--only', type=lambda s: s.split(','))
+    args = ap.parse_args()
+    print('| program | runs | bug found | median s (wall) | worst s (wall) | engine s (median) | found by | replayed |')
+    print('| --- | --- | --- | --- | --- | --- | --- | --- |')
+    all_walls = []
+    ok = True
+    for name in PROGRAMS:
+        if args.only and name not in args.only and name[:-2] not in args.only:
+            continue
+        path = os.path.join(HERE, name)
+        rows = []
+        for _ in range(args.runs):
+            with tempfile.TemporaryDirectory(prefix='braid-hunt-') as d:
+                rows.append(check(args.bin, path, args.strategy, args.time_limit, d))
+        found = [r for r in rows if r.get('bugs')]
+        walls = [r['wall_s'] for r in rows]
+        all_walls += walls
+        ok &= len(found) == len(rows) and all(r.get('replayed') for r in found)
+        print(f"| {name} | {len(rows)} | {len(found)}/{len(rows)} | {statistics.median(walls):.2f} | {max(walls):.2f} | "
+              f"{statistics.median([r.get('time_s') or 0 for r in rows]):.3f} | "
+              f"{', '.join(sorted({r.get('found_by', '-') for r in found})) or '-'} | "
+              f"{sum(bool(r.get('replayed')) for r in found)}/{len(found)} |")
+        if args.baseline:
+            with tempfile.TemporaryDirectory(prefix='braid-hunt-') as d:
+                b = check(args.bin, path, 'exhaustive', args.time_limit, d)
+            print(f"| {name} (exhaustive, baseline) | 1 | {b.get('bugs', 0)} | {b.get('wall_s', 0):.2f} | | "
+                  f"{b.get('time_s') or 0:.3f} | {b.get('executions', '?')} executions | {b.get('coverage')} |")
+    if all_walls:
+        print(f"\nall runs: median {statistics.median(all_walls):.2f} s, worst {max(all_walls):.2f} s")
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == '__main__':
+    main()

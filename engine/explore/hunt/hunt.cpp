@@ -1,0 +1,466 @@
+#include "explore/hunt/hunt.h"
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace braid {
+
+std::optional<Strategy> parse_strategy(std::string_view name) {
+  if (name == "exhaustive") return Strategy::Exhaustive;
+  if (name == "hunt") return Strategy::Hunt;
+  if (name == "portfolio") return Strategy::Portfolio;
+  return std::nullopt;
+}
+
+std::string_view to_string(Strategy strategy) {
+  switch (strategy) {
+    case Strategy::Exhaustive: return "exhaustive";
+    case Strategy::Hunt: return "hunt";
+    case Strategy::Portfolio: return "portfolio";
+  }
+  return "portfolio";
+}
+
+double HuntCoverage::pct_probability(int depth) const {
+  if (depth < 1 || depth > kMaxPctDepth || max_threads == 0) return 0;
+  const double n = max_threads, k = std::max<double>(1, static_cast<double>(max_steps));
+  double least = 1;
+  for (int d = 1; d <= depth; ++d) {
+    const double p = 1.0 / (n * std::pow(k, d - 1));
+    // 1 - (1 - p)^runs, computed without cancellation for small p.
+    const double found = -std::expm1(static_cast<double>(pct_runs[d]) * std::log1p(-std::min(p, 1.0 - 1e-12)));
+    least = std::min(least, p >= 1 ? (pct_runs[d] ? 1.0 : 0.0) : found);
+  }
+  return least;
+}
+
+namespace {
+
+std::vector<ThreadId> enabled_threads(const ExecutionView& view) {
+  std::vector<ThreadId> out;
+  for (const ThreadStatus& s : view.threads())
+    if (s.enabled) out.push_back(s.id);
+  return out;
+}
+
+bool is_enabled(const ExecutionView& view, ThreadId t) {
+  const auto threads = view.threads();
+  return t < threads.size() && threads[t].enabled;
+}
+
+// PCT: distinct random priorities (new threads get one above every change-point
+// priority), and d-1 change points among the first k steps; at the i-th change point the
+// thread about to run drops to priority d-1-i (below every initial one).
+class PctScheduler final : public Scheduler {
+ public:
+  PctScheduler(int depth, std::uint64_t steps, std::mt19937_64& rng) : depth_(depth), rng_(rng) {
+    std::uniform_int_distribution<std::uint64_t> pick(1, std::max<std::uint64_t>(steps, 1));
+    for (int i = 0; i + 1 < depth; ++i) change_points_.push_back(pick(rng_));
+  }
+  ThreadId choose(const ExecutionView& view) override {
+    const auto enabled = enabled_threads(view);
+    if (enabled.empty()) return kStop;
+    ++step_;
+    ThreadId best = highest(enabled, view);
+    for (std::size_t i = 0; i < change_points_.size(); ++i) {
+      if (change_points_[i] != step_) continue;
+      priority_[best] = static_cast<double>(depth_ - 1 - static_cast<int>(i));  // below every initial one
+      best = highest(enabled, view);
+    }
+    return best;
+  }
+
+ private:
+  ThreadId highest(const std::vector<ThreadId>& enabled, const ExecutionView& view) {
+    if (priority_.size() < view.threads().size()) {
+      std::uniform_real_distribution<double> initial(static_cast<double>(depth_), static_cast<double>(depth_) + 1);
+      while (priority_.size() < view.threads().size()) priority_.push_back(initial(rng_));
+    }
+    return *std::max_element(enabled.begin(), enabled.end(),
+                             [&](ThreadId a, ThreadId b) { return priority_[a] < priority_[b]; });
+  }
+
+  int depth_;
+  std::mt19937_64& rng_;
+  std::vector<std::uint64_t> change_points_;
+  std::vector<double> priority_;
+  std::uint64_t step_ = 0;
+};
+
+// POS: the enabled thread of highest priority runs; then the priorities of the threads
+// whose next operation is on the same address as the executed one (its racing events)
+// are drawn again, with the executing thread's.
+class PosScheduler final : public Scheduler {
+ public:
+  explicit PosScheduler(std::mt19937_64& rng) : rng_(rng) {}
+  ThreadId choose(const ExecutionView& view) override {
+    const auto enabled = enabled_threads(view);
+    if (enabled.empty()) return kStop;
+    while (priority_.size() < view.threads().size()) priority_.push_back(draw());
+    const ThreadId t = *std::max_element(enabled.begin(), enabled.end(),
+                                         [&](ThreadId a, ThreadId b) { return priority_[a] < priority_[b]; });
+    const std::uint64_t addr = view.threads()[t].next.addr;
+    priority_[t] = draw();
+    if (addr)
+      for (const ThreadStatus& s : view.threads())
+        if (s.id != t && !s.finished && s.next.addr == addr) priority_[s.id] = draw();
+    return t;
+  }
+
+ private:
+  double draw() { return std::uniform_real_distribution<double>(0, 1)(rng_); }
+  std::mt19937_64& rng_;
+  std::vector<double> priority_;
+};
+
+// Uniform random choice at every point; `weight` is the product of the choice counts,
+// Knuth's unbiased estimate of the number of leaves of the schedule tree.
+class RandomScheduler final : public Scheduler {
+ public:
+  explicit RandomScheduler(std::mt19937_64& rng) : rng_(rng) {}
+  ThreadId choose(const ExecutionView& view) override {
+    const auto enabled = enabled_threads(view);
+    if (enabled.empty()) return kStop;
+    weight *= static_cast<double>(enabled.size());
+    return enabled[std::uniform_int_distribution<std::size_t>(0, enabled.size() - 1)(rng_)];
+  }
+  double weight = 1;
+
+ private:
+  std::mt19937_64& rng_;
+};
+
+// Round robin with a quantum: each thread runs up to `quantum` steps, then the next enabled
+// thread (cyclically) takes over. Lockstep bugs (two threads that must alternate every few
+// steps for many rounds, as SV-COMP's fib_bench) need exactly this order, which random
+// schedulers and small preemption bounds almost never produce.
+class QuantumScheduler final : public Scheduler {
+ public:
+  QuantumScheduler(std::uint32_t quantum, ThreadId first) : quantum_(quantum), current_(first) {}
+  ThreadId choose(const ExecutionView& view) override {
+    const auto enabled = enabled_threads(view);
+    if (enabled.empty()) return kStop;
+    const bool current_can_go_on = is_enabled(view, current_) && ran_ < quantum_;
+    if (!current_can_go_on) {
+      // The next enabled thread after the current one, cyclically.
+      const auto after = std::upper_bound(enabled.begin(), enabled.end(), current_);
+      current_ = after == enabled.end() ? enabled.front() : *after;
+      ran_ = 0;
+    }
+    ++ran_;
+    return current_;
+  }
+
+ private:
+  std::uint32_t quantum_;
+  ThreadId current_;
+  std::uint32_t ran_ = 0;
+};
+
+}  // namespace
+
+// ---- BoundedDfs ----
+
+struct BoundedDfs::State {
+  struct Point {
+    std::vector<ThreadId> options;  // in the order tried
+    std::size_t next = 0;           // index of the option taken
+    ThreadId previous = kNoThread;  // the thread that ran the step before
+    bool previous_enabled = false;  // switching away from it here is a preemption
+    int preemptions_before = 0;
+  };
+  int bound;
+  Order order;
+  std::vector<Point> path;
+  bool started = false, done = false, pruned = false;
+
+  class Chooser final : public Scheduler {
+   public:
+    explicit Chooser(State& s) : s_(s) {}
+    ThreadId choose(const ExecutionView& view) override {
+      ThreadId chosen;
+      if (depth_ < s_.path.size()) {
+        const Point& p = s_.path[depth_];
+        chosen = p.options[p.next];
+      } else {
+        Point p;
+        p.previous = previous_;
+        p.previous_enabled = previous_ != kNoThread && is_enabled(view, previous_);
+        p.preemptions_before = preemptions_;
+        p.options = enabled_threads(view);
+        if (p.options.empty()) return kStop;
+        order(p);
+        if (s_.bound >= 0 && p.previous_enabled && preemptions_ >= s_.bound && p.options.size() > 1) {
+          p.options = {p.previous};  // any other choice would exceed the bound
+          s_.pruned = true;
+        }
+        chosen = p.options[0];
+        s_.path.push_back(std::move(p));
+      }
+      const Point& p = s_.path[depth_];
+      if (p.previous_enabled && chosen != p.previous) ++preemptions_;
+      previous_ = chosen;
+      ++depth_;
+      return chosen;
+    }
+
+   private:
+    void order(Point& p) const {
+      auto& o = p.options;  // enabled threads, ascending
+      switch (s_.order) {
+        case Order::LowestFirst: break;
+        case Order::HighestFirst: std::reverse(o.begin(), o.end()); break;
+        case Order::AlternationFirst:
+          // Another thread first (the next one after the previous, cyclically), the
+          // previous thread last: the first run alternates as much as it can.
+          if (p.previous != kNoThread) {
+            std::stable_partition(o.begin(), o.end(), [&](ThreadId t) { return t > p.previous; });
+            const auto same = std::find(o.begin(), o.end(), p.previous);
+            if (same != o.end()) std::rotate(same, same + 1, o.end());
+          }
+          break;
+      }
+    }
+    State& s_;
+    std::size_t depth_ = 0;
+    ThreadId previous_ = kNoThread;
+    int preemptions_ = 0;
+  };
+
+  // Backtracks to the deepest point with an option left; done when there is none.
+  void advance(std::size_t run_length) {
+    if (path.size() > run_length) path.resize(run_length);
+    while (!path.empty()) {
+      Point& p = path.back();
+      while (++p.next < p.options.size()) {
+        const bool preempts = p.previous_enabled && p.options[p.next] != p.previous;
+        if (bound < 0 || !preempts || p.preemptions_before < bound) return;
+        pruned = true;
+      }
+      path.pop_back();
+    }
+    done = true;
+  }
+};
+
+BoundedDfs::BoundedDfs(int bound, Order order) : state_(std::make_unique<State>()) {
+  state_->bound = bound;
+  state_->order = order;
+}
+BoundedDfs::~BoundedDfs() = default;
+BoundedDfs::BoundedDfs(BoundedDfs&&) noexcept = default;
+BoundedDfs& BoundedDfs::operator=(BoundedDfs&&) noexcept = default;
+
+const ExecutionResult& BoundedDfs::run_next(Executor& executor) {
+  State::Chooser chooser(*state_);
+  const ExecutionResult& result = executor.run(chooser);
+  state_->advance(result.schedule.size());
+  return result;
+}
+bool BoundedDfs::done() const { return state_->done; }
+bool BoundedDfs::pruned() const { return state_->pruned; }
+int BoundedDfs::bound() const { return state_->bound; }
+
+// ---- Hunter ----
+
+namespace {
+
+// An execution cut short (a bound, the deadline) leaves what follows unexplored.
+bool cut(const ExecutionResult& r) {
+  return r.interrupted || r.outcome == ExecutionOutcome::Abandoned || (r.bug && r.bug->kind == BugKind::Bound);
+}
+
+constexpr int kMaxPreemptionBound = 12;
+constexpr std::uint32_t kMaxQuantum = 12;
+
+}  // namespace
+
+struct Hunter::Strategies {
+  explicit Strategies(std::uint64_t seed) : rng(seed) {}
+  std::mt19937_64 rng;
+  BoundedDfs bounded{0, BoundedDfs::Order::LowestFirst};
+  bool bounded_level_cut = false;
+  bool bounded_finished = false;  // the space was exhausted, or the largest bound done
+  BoundedDfs reverse{-1, BoundedDfs::Order::HighestFirst};
+  BoundedDfs alternation{-1, BoundedDfs::Order::AlternationFirst};
+  int next_pct_depth = 1;
+  std::uint32_t next_quantum = 1;  // round robin: quanta 1..kMaxQuantum, then random ones
+  double knuth_sum = 0;
+};
+
+Hunter::Hunter(std::uint64_t seed) : strategies_(std::make_unique<Strategies>(seed)) {}
+Hunter::~Hunter() = default;
+
+bool Hunter::step(Executor& executor, HuntSink& sink) {
+  Strategies& s = *strategies_;
+  if (coverage_.space_exhausted) return false;
+  // The rotation: b bounded, P pct, o pos, R random probe, q round robin, a
+  // alternation-first, v reverse order. With prefer_bounded, every other turn is the
+  // bounded search's.
+  static constexpr char kRotation[] = "bPqoRPaqPv";
+  char kind = kRotation[turn_ % (sizeof kRotation - 1)];
+  if (prefer_bounded_.load(std::memory_order_relaxed) && turn_ % 2 == 0) kind = 'b';
+  ++turn_;
+  if (kind == 'b' && s.bounded_finished) kind = 'P';
+  if ((kind == 'a' && s.alternation.done()) || (kind == 'v' && s.reverse.done())) kind = 'o';
+
+  auto observe = [&](const ExecutionResult& r) {
+    ++coverage_.executions;
+    coverage_.max_steps = std::max<std::uint64_t>(coverage_.max_steps, r.schedule.size());
+    coverage_.max_threads = std::max<std::uint32_t>(coverage_.max_threads, static_cast<std::uint32_t>(r.final_threads.size()));
+  };
+  switch (kind) {
+    case 'b': {
+      const int level = s.bounded.bound();
+      const ExecutionResult& r = s.bounded.run_next(executor);
+      observe(r);
+      if (cut(r)) s.bounded_level_cut = true;
+      const bool go_on = sink.on_hunt_execution(r, "preemption-bound(" + std::to_string(level) + ")");
+      if (s.bounded.done()) {
+        if (!s.bounded_level_cut) {
+          coverage_.complete_preemption_bound = level;
+          if (!s.bounded.pruned()) coverage_.space_exhausted = true;
+        }
+        if (coverage_.space_exhausted || level >= kMaxPreemptionBound) {
+          s.bounded_finished = true;
+        } else {
+          s.bounded = BoundedDfs(level + 1, BoundedDfs::Order::LowestFirst);
+          s.bounded_level_cut = false;
+        }
+      }
+      return go_on && !coverage_.space_exhausted;
+    }
+    case 'a':
+    case 'v': {
+      BoundedDfs& dfs = kind == 'a' ? s.alternation : s.reverse;
+      const ExecutionResult& r = dfs.run_next(executor);
+      observe(r);
+      ++coverage_.order_runs;
+      return sink.on_hunt_execution(r, kind == 'a' ? "alternation-first" : "reverse-order");
+    }
+    case 'q': {
+      // Quanta 1..kMaxQuantum from thread 0 first, then random quanta and first threads.
+      std::uint32_t quantum = s.next_quantum++;
+      ThreadId first = 0;
+      if (quantum > kMaxQuantum) {
+        quantum = std::uniform_int_distribution<std::uint32_t>(1, 4 * kMaxQuantum)(s.rng);
+        first = static_cast<ThreadId>(std::uniform_int_distribution<std::uint32_t>(0, std::max(1u, coverage_.max_threads) - 1)(s.rng));
+      }
+      QuantumScheduler round_robin(quantum, first);
+      const ExecutionResult& r = executor.run(round_robin);
+      observe(r);
+      ++coverage_.order_runs;
+      return sink.on_hunt_execution(r, "round-robin(quantum=" + std::to_string(quantum) + ")");
+    }
+    case 'R': {
+      RandomScheduler random(s.rng);
+      const ExecutionResult& r = executor.run(random);
+      observe(r);
+      ++coverage_.random_runs;
+      s.knuth_sum += random.weight;
+      coverage_.estimated_interleavings = s.knuth_sum / static_cast<double>(coverage_.random_runs);
+      sink.on_interleavings_estimate(coverage_.estimated_interleavings);
+      return sink.on_hunt_execution(r, "random");
+    }
+    case 'o': {
+      PosScheduler pos(s.rng);
+      const ExecutionResult& r = executor.run(pos);
+      observe(r);
+      ++coverage_.pos_runs;
+      return sink.on_hunt_execution(r, "pos");
+    }
+    default: {
+      const int depth = s.next_pct_depth;
+      s.next_pct_depth = depth % HuntCoverage::kMaxPctDepth + 1;
+      // k: the longest execution seen so far (a first guess before any).
+      PctScheduler pct(depth, coverage_.max_steps ? coverage_.max_steps : 64, s.rng);
+      const ExecutionResult& r = executor.run(pct);
+      // The guarantee assumes change points drawn over every step of the run: the run
+      // counts for its depth only when k covered it.
+      const bool k_covered = coverage_.max_steps >= r.schedule.size();
+      observe(r);
+      if (k_covered) ++coverage_.pct_runs[depth];
+      return sink.on_hunt_execution(r, "pct(d=" + std::to_string(depth) + ")");
+    }
+  }
+}
+
+void Hunter::run(Executor& executor, HuntSink& sink, std::stop_token stop) {
+  while (!stop.stop_requested() && step(executor, sink)) {
+  }
+}
+
+// ---- Algorithms ----
+
+namespace {
+
+class PreemptionBoundedAlgorithm final : public Algorithm {
+ public:
+  explicit PreemptionBoundedAlgorithm(int bound) : bound_(bound) {}
+  std::string_view name() const override { return "pb"; }
+  ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override {
+    ExplorationStats stats;
+    BoundedDfs dfs(bound_, BoundedDfs::Order::LowestFirst);
+    bool cut_seen = false;
+    while (!dfs.done()) {
+      const ExecutionResult& r = dfs.run_next(executor);
+      if (r.outcome == ExecutionOutcome::Blocked) ++stats.assume_blocked;
+      if (r.outcome != ExecutionOutcome::Abandoned) ++stats.executions;
+      if (cut(r)) cut_seen = true;
+      if (!observer.on_execution(r)) return stats;
+    }
+    if (!cut_seen) stats.complete_up_to_preemptions = bound_;
+    stats.complete = !dfs.pruned();
+    stats.counters["preemption_bound"] = bound_;
+    stats.counters["pruned_by_bound"] = dfs.pruned() ? 1 : 0;
+    return stats;
+  }
+
+ private:
+  int bound_;
+};
+
+class HuntAlgorithm final : public Algorithm, private HuntSink {
+ public:
+  explicit HuntAlgorithm(HuntCoverage* coverage) : coverage_(coverage) {}
+  std::string_view name() const override { return "hunt"; }
+  ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override {
+    observer_ = &observer;
+    Hunter hunter;
+    while (hunter.step(executor, *this)) {
+    }
+    if (coverage_) *coverage_ = hunter.coverage();
+    stats_.complete = hunter.coverage().space_exhausted && stop_ == false;
+    return stats_;
+  }
+
+ private:
+  bool on_hunt_execution(const ExecutionResult& r, std::string_view) override {
+    if (r.outcome == ExecutionOutcome::Blocked) ++stats_.assume_blocked;
+    if (r.outcome != ExecutionOutcome::Abandoned) ++stats_.executions;
+    const bool go_on = observer_->on_execution(r);
+    if (!go_on) stop_ = true;
+    return go_on;
+  }
+  void on_interleavings_estimate(double interleavings) override { observer_->on_estimate(interleavings); }
+
+  HuntCoverage* coverage_;
+  ExplorationObserver* observer_ = nullptr;
+  ExplorationStats stats_;
+  bool stop_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<Algorithm> make_preemption_bounded_algorithm(const AlgorithmOptions& options) {
+  return std::make_unique<PreemptionBoundedAlgorithm>(std::max(0, options.preemption_bound));
+}
+
+std::unique_ptr<Algorithm> make_hunt_algorithm(HuntCoverage* coverage) {
+  return std::make_unique<HuntAlgorithm>(coverage);
+}
+
+}  // namespace braid

@@ -1,0 +1,285 @@
+// Bug hunting (engine/explore/hunt): every strategy reports only bugs exhaustive search
+// also finds, "complete up to K preemptions" is exactly DFS restricted to K preemptions,
+// and the portfolio leaves the exhaustive run's counts unchanged.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "check/check.h"
+#include "explore/classes.h"
+#include "explore/hunt/hunt.h"
+#include "report/verdict.h"
+#include "support/random_program.h"
+
+using namespace braid;
+using namespace braid::testing;
+
+namespace {
+
+// What a hunt saw: bug signatures and Mazurkiewicz classes, per strategy.
+struct HuntLog final : HuntSink {
+  std::set<std::string> bugs;
+  std::set<std::pair<std::uint64_t, std::uint64_t>> classes;
+  std::set<std::string> strategies;
+  bool on_hunt_execution(const ExecutionResult& r, std::string_view strategy) override {
+    strategies.insert(std::string(strategy.substr(0, strategy.find('('))));
+    if (r.bug) bugs.insert(bug_signature(r));
+    if (r.outcome != ExecutionOutcome::Abandoned) {
+      const ClassKey k = mazurkiewicz_key(r.events);
+      classes.insert({k.lo, k.hi});
+    }
+    return true;
+  }
+};
+
+// Independent oracle: every schedule by brute force, with its number of preemptions
+// (switches away from a thread that was enabled), computed here.
+struct Leaf {
+  Schedule schedule;
+  std::uint32_t preemptions = 0;
+};
+
+class RecordingDfs final : public Scheduler {
+ public:
+  struct Point {
+    std::vector<ThreadId> enabled;
+    std::size_t idx = 0;
+    bool previous_enabled = false;
+  };
+  explicit RecordingDfs(std::vector<Point>& stack) : stack_(stack) {}
+  ThreadId choose(const ExecutionView& view) override {
+    if (k_ == stack_.size()) {
+      Point p;
+      for (const ThreadStatus& s : view.threads())
+        if (s.enabled) p.enabled.push_back(s.id);
+      if (p.enabled.empty()) return kStop;
+      p.previous_enabled = previous_ != kNoThread && previous_ < view.threads().size() &&
+                           view.threads()[previous_].enabled;
+      stack_.push_back(std::move(p));
+    }
+    const Point& p = stack_[k_++];
+    const ThreadId t = p.enabled[p.idx];
+    if (p.previous_enabled && t != previous_) ++preemptions;
+    previous_ = t;
+    return t;
+  }
+  std::uint32_t preemptions = 0;
+
+ private:
+  std::vector<Point>& stack_;
+  std::size_t k_ = 0;
+  ThreadId previous_ = kNoThread;
+};
+
+std::vector<Leaf> all_schedules(Executor& executor, std::size_t limit) {
+  std::vector<Leaf> leaves;
+  std::vector<RecordingDfs::Point> stack;
+  for (;;) {
+    RecordingDfs s(stack);
+    const ExecutionResult& r = executor.run(s);
+    leaves.push_back({r.schedule, s.preemptions});
+    if (leaves.size() > limit) throw std::runtime_error("too many schedules");
+    stack.resize(r.schedule.size());
+    while (!stack.empty() && ++stack.back().idx == stack.back().enabled.size()) stack.pop_back();
+    if (stack.empty()) break;
+  }
+  return leaves;
+}
+
+struct ScheduleLog final : ExplorationObserver {
+  std::set<Schedule> schedules;
+  std::uint64_t runs = 0;
+  bool on_execution(const ExecutionResult& r) override {
+    schedules.insert(r.schedule);
+    ++runs;
+    return true;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("hunt: every strategy reports only bugs brute force finds", "[hunt]") {
+  int compared = 0, exhausted = 0;
+  std::set<std::string> strategies;
+  for (std::uint64_t seed = 1; seed <= 120; ++seed) {
+    const testing::Program p = random_program(seed, /*allow_bugs=*/true);
+    INFO("seed " << seed << "\n" << to_text(p));
+    ToyExecutor ex(p);
+    Enumeration truth;
+    try {
+      truth = brute_force(ex, 50'000);
+    } catch (const std::runtime_error&) {
+      continue;
+    }
+    ++compared;
+    Hunter hunter(seed);
+    HuntLog log;
+    for (int i = 0; i < 400 && hunter.step(ex, log); ++i) {
+    }
+    for (const std::string& b : log.bugs) CHECK(truth.bugs.count(b) == 1);
+    for (const auto& c : log.classes) CHECK(truth.classes.count(c) == 1);
+    if (hunter.coverage().space_exhausted) {
+      ++exhausted;
+      CHECK(log.bugs == truth.bugs);  // the preemption-bounded search ran every schedule
+    }
+    strategies.insert(log.strategies.begin(), log.strategies.end());
+  }
+  CHECK(compared > 50);
+  CHECK(exhausted > 0);
+  // Every strategy took part.
+  for (const char* s : {"preemption-bound", "pct", "pos", "random", "round-robin", "alternation-first", "reverse-order"})
+    CHECK(strategies.count(s) == 1);
+}
+
+TEST_CASE("hunt: complete up to K preemptions is DFS restricted to K preemptions", "[hunt]") {
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 120; ++seed) {
+    const testing::Program p = random_program(seed, /*allow_bugs=*/seed % 2 == 0);
+    INFO("seed " << seed << "\n" << to_text(p));
+    ToyExecutor ex(p);
+    std::vector<Leaf> leaves;
+    try {
+      leaves = all_schedules(ex, 50'000);
+    } catch (const std::runtime_error&) {
+      continue;
+    }
+    ++compared;
+    std::uint32_t most = 0;
+    for (const Leaf& l : leaves) most = std::max(most, l.preemptions);
+    for (int k = 0; k <= 3; ++k) {
+      std::set<Schedule> expected;
+      for (const Leaf& l : leaves)
+        if (l.preemptions <= static_cast<std::uint32_t>(k)) expected.insert(l.schedule);
+      AlgorithmOptions options;
+      options.preemption_bound = k;
+      auto pb = make_preemption_bounded_algorithm(options);
+      ScheduleLog log;
+      const ExplorationStats stats = pb->explore(ex, log);
+      INFO("k = " << k);
+      CHECK(log.schedules == expected);
+      CHECK(log.runs == expected.size());  // each schedule once
+      CHECK(stats.complete_up_to_preemptions == k);
+      CHECK(stats.complete == (most <= static_cast<std::uint32_t>(k)));
+    }
+  }
+  CHECK(compared > 50);
+}
+
+TEST_CASE("hunt: PCT's guarantee is computed from runs, threads and steps", "[hunt]") {
+  HuntCoverage c;
+  CHECK(c.pct_probability(1) == 0);
+  c.max_threads = 2;
+  c.max_steps = 10;
+  c.pct_runs[1] = 1;
+  CHECK(c.pct_probability(1) == Approx(0.5));
+  c.pct_runs[2] = 20;  // p = 1/(2*10) per run
+  CHECK(c.pct_probability(2) == Approx(std::min(0.5, 1 - std::pow(1 - 0.05, 20))));
+  CHECK(c.pct_probability(3) == 0);  // no run with depth 3
+}
+
+namespace {
+
+std::shared_ptr<const braid::Program> build_c(const std::string& source, const std::string& tag) {
+  const auto dir = std::filesystem::temp_directory_path() / "braid-hunt-tests";
+  std::filesystem::create_directories(dir);
+  const auto file = dir / (tag + ".c");
+  std::ofstream(file) << source;
+  CompileRequest req;
+  req.files = {file.string()};
+  return build_program(req).program;
+}
+
+std::set<std::string> bug_keys(const CheckResult& r) {
+  std::set<std::string> out;
+  for (const BugReport& b : r.bugs) {
+    std::string key(to_string(b.bug.kind));
+    if (b.bug.kind != BugKind::DataRace) key.append("@").append(std::to_string(b.bug.loc));
+    out.insert(key);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("hunt: portfolio leaves the exhaustive counts unchanged; hunting finds only DFS's bugs", "[hunt][engine]") {
+  for (std::uint64_t seed : {3, 7, 11, 19, 23, 42}) {
+    const auto program = build_c(to_c_source(random_program(seed, true)), "seed" + std::to_string(seed));
+    REQUIRE(program);
+    INFO("seed " << seed);
+    CheckOptions o;
+    o.algorithm.name = "pop";
+    o.count_classes = true;
+    o.max_executions = 100'000;
+    const CheckResult exhaustive = check_program(*program, o);
+    o.strategy = Strategy::Portfolio;
+    o.hunt_start_delay_s = 0;
+    const CheckResult portfolio = check_program(*program, o);
+    CHECK(portfolio.stats.executions == exhaustive.stats.executions);
+    CHECK(portfolio.mazurkiewicz_classes == exhaustive.mazurkiewicz_classes);
+    CHECK(portfolio.reads_from_classes == exhaustive.reads_from_classes);
+    CHECK(portfolio.stats.complete == exhaustive.stats.complete);
+    CheckOptions d;
+    d.algorithm.name = "dfs";
+    d.max_executions = 200'000;
+    const CheckResult dfs = check_program(*program, d);
+    if (!dfs.stats.complete) continue;
+    CheckOptions h = d;
+    h.strategy = Strategy::Hunt;
+    h.max_executions = 500;
+    const CheckResult hunt = check_program(*program, h);
+    REQUIRE(hunt.hunt);
+    const auto dfs_bugs = bug_keys(dfs);
+    for (const std::string& b : bug_keys(hunt)) CHECK(dfs_bugs.count(b) == 1);
+    for (const std::string& b : bug_keys(portfolio)) CHECK(dfs_bugs.count(b) == 1);
+    const Verdict v = verdict_of(hunt);
+    if (!hunt.stats.complete) CHECK(v.coverage_kind != "complete");
+  }
+}
+
+TEST_CASE("hunt: the verdict's coverage never claims more than was explored", "[hunt][verdict]") {
+  CheckResult r;
+  r.algorithm = "pop";
+  r.stats.executions = 10;
+  r.stats.complete = true;
+  CHECK(verdict_of(r).coverage_kind == "complete");
+  // A time limit with no hunting: no claim.
+  r.stats.complete = false;
+  r.stopped_by = StopReason::TimeLimit;
+  CHECK(verdict_of(r).coverage_kind == "incomplete");
+  // Hunting finished level 2 of its preemption-bounded search.
+  HuntCoverage h;
+  h.complete_preemption_bound = 2;
+  h.max_threads = 3;
+  h.max_steps = 40;
+  h.pct_runs[1] = 30;
+  r.hunt = h;
+  Verdict v = verdict_of(r);
+  CHECK(v.coverage_kind == "bounded");
+  CHECK(v.coverage == "complete up to 2 preemptions");
+  CHECK(!v.complete());
+  // Only random schedules: PCT's bound for depth 1 (n = 3: 1 - (2/3)^30).
+  r.hunt->complete_preemption_bound = -1;
+  v = verdict_of(r);
+  CHECK(v.coverage_kind == "random");
+  CHECK(v.coverage.find("30 random schedules (PCT depth 1: probability >= 1") == 0);
+  // Other gaps qualify the claim.
+  r.nondet_executions = 4;
+  CHECK(verdict_of(r).coverage.find(", except: nondet values not explored") != std::string::npos);
+  // --preemption-bound K that pruned: its own reason, bounded coverage.
+  CheckResult pb;
+  pb.algorithm = "pb";
+  pb.stats.executions = 5;
+  pb.stats.complete_up_to_preemptions = 1;
+  v = verdict_of(pb);
+  REQUIRE(v.gaps.size() == 1);
+  CHECK(v.gaps[0].code == "preemption-bound");
+  CHECK(v.coverage == "complete up to 1 preemption");
+  // ... but not when a budget stopped it first.
+  pb.stopped_by = StopReason::TimeLimit;
+  CHECK(verdict_of(pb).coverage_kind == "incomplete");
+}
