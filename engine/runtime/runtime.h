@@ -299,6 +299,9 @@ class Runtime final : public ExecutionView {
     };
     std::optional<UninitRead> uninit_read;
   };
+  // Resets a record for a new thread `id`, keeping its vectors' capacity (no allocation per
+  // thread and execution).
+  static void recycle(ThreadRecord& t, ThreadId id);
   static constexpr std::size_t kMaxAwaitReads = 64;
   bool await_values_changed(const ThreadRecord& t) const;
   // Writes (store, RMW, successful CAS): remember the bytes before, so that the thread's
