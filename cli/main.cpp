@@ -60,6 +60,8 @@ check options:
   -- ARGS...             the program's argv[1..], the same in every execution
   --json                 print one JSON object
   --sarif OUT            write SARIF 2.1.0 to OUT
+  --full-stacks          show call-stack frames in system headers and the C/C++ libraries
+                         (folded by default; JSON always has every frame)
   --trace-dir D          save each counterexample as D/bug-N.json
   --progress             progress lines (JSON) on stderr (on a terminal, without this
                          option, a live progress line is drawn on stderr instead)
@@ -102,6 +104,7 @@ struct CheckArgs {
   bool json = false;
   bool progress = false;
   bool stats = false;
+  braid::ReportOptions report;  // --full-stacks
   std::optional<std::string> sarif;
   std::optional<std::string> trace_dir;
   std::optional<std::string> build_dir;  // -p: flags from its compile_commands.json
@@ -230,6 +233,7 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
     else if (a == "--progress") out.progress = true;
     else if (a == "--stats") out.stats = true;
     else if (a == "--no-cache") out.compile.use_cache = false;
+    else if (a == "--full-stacks") out.report.full_stacks = true;
     else if (is_opt(a, "--sarif")) out.sarif = value_of(i, "--sarif");
     else if (is_opt(a, "--trace-dir")) out.trace_dir = value_of(i, "--trace-dir");
     else if (a == "-p" || a.rfind("-p=", 0) == 0) out.build_dir = value_of(i, "-p");
@@ -330,7 +334,7 @@ int run_check(const std::vector<std::string>& raw) {
   }
   if (args.sarif) {
     std::ofstream out(*args.sarif);
-    out << braid::sarif_report(result, program, sources).dump(2) << "\n";
+    out << braid::sarif_report(result, program, sources, args.report).dump(2) << "\n";
     if (!out) throw std::runtime_error("cannot write " + *args.sarif);
   }
   if (args.json) {
@@ -343,7 +347,7 @@ int run_check(const std::vector<std::string>& raw) {
     j["peak_rss_mb"] = peak_rss_mb();
     std::cout << j.dump(2) << std::endl;
   } else {
-    std::cout << braid::text_report(result, program, sources);
+    std::cout << braid::text_report(result, program, sources, args.report);
     if (args.options.count_classes) {
       std::cout << "classes: " << result.mazurkiewicz_classes << " Mazurkiewicz, " << result.reads_from_classes
                 << " reads-from\n";
@@ -404,6 +408,7 @@ braid::BugReport replay_trace(const braid::Program& program, const LoadedTrace& 
     if (auto race = braid::race_at_step(report.execution, t.schedule.size(), program.locations())) {
       report.execution.events.resize(t.schedule.size());
       report.execution.schedule.resize(t.schedule.size());
+      if (report.execution.stacks.size() > t.schedule.size()) report.execution.stacks.resize(t.schedule.size());
       report.execution.outcome = braid::ExecutionOutcome::Bug;
       report.execution.bug = *race;
     }

@@ -49,10 +49,14 @@ class Converter {
       if (x.place) related.push_back(related_at(*x.place, x.message));
     for (const BlockedThread& x : b.blocked)
       if (x.place) related.push_back(related_at(*x.place, x.text));
-    // The last steps of the counterexample, where the story happens.
-    const std::size_t first = b.steps.size() > 6 ? b.steps.size() - 6 : 0;
+    // The steps that explain the bug (the engine marks them: the racing accesses, the
+    // signal and the wait of a lost wake-up, ...); from an engine that marks none, the
+    // last steps of the counterexample.
+    const bool marked = std::any_of(b.steps.begin(), b.steps.end(), [](const TraceStep& s) { return s.key; });
+    const std::size_t first = marked || b.steps.size() <= 6 ? 0 : b.steps.size() - 6;
     for (std::size_t i = first; i < b.steps.size(); ++i) {
       const TraceStep& s = b.steps[i];
+      if (marked && !s.key) continue;
       if (s.place)
         related.push_back(related_at(*s.place, "step " + std::to_string(s.step) + ": thread " +
                                                    std::to_string(s.thread) + " " + s.text));

@@ -67,7 +67,8 @@ EngineBug bug(const json& b) {
   for (const json& t : array(b, "blocked"))
     out.blocked.push_back({integer<int>(t, "thread"), text(t, "text"), place(field(t, "location"))});
   for (const json& s : array(field(b, "trace"), "steps"))
-    out.steps.push_back({integer<long long>(s, "step"), integer<int>(s, "thread"), text(s, "text"), place(field(s, "location"))});
+    out.steps.push_back({integer<long long>(s, "step"), integer<int>(s, "thread"), text(s, "text"), place(field(s, "location")),
+                         boolean(s, "key").value_or(false)});
   return out;
 }
 

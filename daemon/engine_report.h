@@ -36,6 +36,7 @@ struct TraceStep {
   int thread = 0;
   std::string text;  // "read counter = 0": the engine's one rendering of a step
   std::optional<SourcePlace> place;
+  bool key = false;  // one of the steps that explain the bug (docs/bugs.md, "Reading a report")
 };
 
 struct EngineBug {

@@ -14,6 +14,7 @@
 
 #include "analysis/race_detector.h"
 #include "analysis/classes.h"
+#include "check/bug_stacks.h"
 #include "frontend/compile_cache.h"
 #include "instrument/instrument.h"
 #include "jit/instance.h"
@@ -263,6 +264,7 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   }
   result.unrun_static_destructors = unrun_static_destructors;  // a coverage gap (report/verdict.cpp)
   observer.finish();  // after the stats: the notes read them
+  record_bug_stacks(program, config, result.bugs);  // one re-run per bug (check/bug_stacks.h)
   result.time_s = seconds_since(start);
   return result;
 }
@@ -277,6 +279,7 @@ ExecutionResult replay_program(const Program& program, const Schedule& schedule,
   config.max_steps = max_steps;
   config.spurious_wakeups = spurious_wakeups;
   config.report_leaks = report_leaks;
+  config.record_stacks = true;  // for the report's call stacks (runtime/shadow_stack.h)
   std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
   ReplayScheduler scheduler(schedule);
   return instance->run(scheduler);  // copied: the instance dies here

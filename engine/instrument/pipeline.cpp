@@ -52,6 +52,7 @@ const std::vector<Stage>& pipeline() {
       FunctionSteps{[](Context& cx, Function& f, FunctionFacts&) { instrument::wrap_atomic_function(cx, f); }},
       FunctionSteps{instrument::instrument_accesses, instrument::survey_loops, instrument::mark_await_loops},
       ModuleStep{instrument::insert_loop_ticks},
+      ModuleStep{instrument::add_call_stacks},
   };
   return stages;
 }

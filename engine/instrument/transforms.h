@@ -21,6 +21,11 @@ void mark_unobserved_barrier_waits(Context& cx);
 // loop_ticks.cpp: a tick in every loop whose iterations have no visible operation (runs
 // after every function was instrumented: it needs the whole call graph).
 void insert_loop_ticks(Context& cx);
+// call_stacks.cpp: every call of a program function records its call site in the running
+// thread's shadow stack (runtime/shadow_stack.h); each hook's location gets its inlined-at
+// chain, the library function it calls, the C type of its value and the qualified name
+// of its function (docs/bugs.md, "Reading a report"). Last, before the optimiser inlines.
+void add_call_stacks(Context& cx);
 
 // --- per-function transformations ---------------------------------------------------
 // atomic_functions.cpp: SV-COMP's __VERIFIER_atomic_* functions as atomic blocks.

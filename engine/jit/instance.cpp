@@ -126,6 +126,12 @@ ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeC
   if (auto err = jit_->initialize(dylib)) {
     fail_with("static initialisation of the program failed", std::move(err));
   }
+  // The threads' call stacks (runtime/shadow_stack.h): the program's pointer to the running
+  // thread's stack, which the runtime moves at every switch.
+  if (auto shadow = jit_->lookup(runtime::kShadowStackSymbol))
+    runtime_->shadow_stacks().attach(shadow->toPtr<runtime::ShadowStack**>());
+  else
+    llvm::consumeError(shadow.takeError());
   runtime::ProgramImage image;
   auto main_addr = link(jit_->lookup("main"));
   image.main_fn = main_addr.toPtr<int (*)(int, char**)>();

@@ -8,7 +8,7 @@ namespace braid {
 
 namespace {
 
-constexpr std::uint64_t kPayloadVersion = 2;
+constexpr std::uint64_t kPayloadVersion = 3;
 
 std::string encode(const Program& program, const std::string& diagnostics) {
   PayloadWriter w;
@@ -28,6 +28,9 @@ std::string encode(const Program& program, const std::string& diagnostics) {
     w.u64(l.column);
     w.str(l.function);
     w.str(l.object);
+    w.str(l.callee);
+    w.u64(l.inlined_at);
+    w.u64(static_cast<std::uint64_t>(l.value_type));
   }
   return w.take();
 }
@@ -54,13 +57,17 @@ std::shared_ptr<const Program> decode(const std::string& payload, const CompileR
     SourceLocation l;
     std::optional<std::string> file = r.str();
     std::optional<std::uint64_t> line = r.u64(), column = r.u64();
-    std::optional<std::string> function = r.str(), object = r.str();
-    if (!object) return nullptr;
+    std::optional<std::string> function = r.str(), object = r.str(), callee = r.str();
+    std::optional<std::uint64_t> inlined_at = r.u64(), value_type = r.u64();
+    if (!value_type) return nullptr;
     l.file = std::move(*file);
     l.line = static_cast<std::uint32_t>(*line);
     l.column = static_cast<std::uint32_t>(*column);
     l.function = std::move(*function);
     l.object = std::move(*object);
+    l.callee = std::move(*callee);
+    l.inlined_at = static_cast<LocationId>(*inlined_at);
+    l.value_type = static_cast<ValueType>(*value_type);
     locations.add(std::move(l));
   }
   if (!r.at_end()) return nullptr;

@@ -95,7 +95,16 @@ struct ExecutionResult {
   std::vector<Bug> misuses;
   // Sources of divergence between executions seen in this one (runtime::Divergence bits).
   std::uint32_t divergence = 0;
+  // Only with call-stack recording on (a bug's schedule re-run for its report:
+  // check/bug_stacks.cpp, runtime/shadow_stack.h), else empty. Per event: the call sites
+  // active in its thread, innermost first (the event's own location is the innermost
+  // frame). Per thread: the same where the thread stood when the execution ended.
+  std::vector<std::vector<LocationId>> stacks;
+  std::vector<std::vector<LocationId>> final_stacks;
 };
+
+// In a recorded stack: frames deeper than the runtime keeps were lost here.
+inline constexpr LocationId kLostFrames = UINT32_MAX;
 
 class Executor {
  public:

@@ -9,12 +9,23 @@
 
 namespace braid {
 
+// The C type of the value an access reads or writes, for printing it as the programmer
+// wrote it (-5, 0x7f..., true, 'a'); Unknown prints as a signed integer.
+enum class ValueType : std::uint8_t { Unknown, Signed, Unsigned, Bool, Char, Pointer, Float };
+
 struct SourceLocation {
   std::string file;      // as written in the debug info (absolute when the input path was)
   std::uint32_t line = 0;
   std::uint32_t column = 0;
-  std::string function;  // enclosing function
+  std::string function;  // enclosing function (C++: qualified, without parameters)
   std::string object;    // name of the accessed variable when known ("counter", "buf[...]")
+  // The library function called here ("pthread_cond_wait"), for the call of an intercepted
+  // function; empty otherwise. Names what the events of that call are.
+  std::string callee;
+  // When this location is inside a function that was inlined (debug info's inlined-at
+  // chain): the location of the inlined call, the next frame outwards. 0 otherwise.
+  LocationId inlined_at = 0;
+  ValueType value_type = ValueType::Unknown;
 };
 
 // Location id 0 is reserved for "unknown"; ids are dense.
@@ -28,6 +39,9 @@ class LocationTable {
   const SourceLocation& operator[](LocationId id) const {
     return id < entries_.size() ? entries_[id] : entries_[0];
   }
+  // For the instrumentation pass, which completes entries after creating them (callee,
+  // inlined-at chain, value type: instrument/call_stacks.cpp). `id` must be valid.
+  SourceLocation& at(LocationId id) { return entries_.at(id); }
   std::size_t size() const { return entries_.size(); }
 
  private:

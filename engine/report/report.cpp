@@ -8,6 +8,7 @@
 
 #include "analysis/race_detector.h"
 #include "jit/program.h"
+#include "report/story.h"
 #include "report/verdict.h"
 
 namespace braid {
@@ -31,25 +32,134 @@ std::string short_location(const SourceLocation& loc) {
   return base_name(loc.file) + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.column);
 }
 
-std::string hex_address(std::uint64_t addr) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(addr));
-  return buf;
+
+// Steps of a thread's loop folded in text and SARIF: indices into `steps` to skip, and
+// for the first skipped step of each fold the line that replaces the fold.
+struct FoldPlan {
+  std::vector<bool> hidden;
+  std::map<std::size_t, std::string> summary;  // index of the first hidden step -> text
+};
+
+FoldPlan plan_folds(const std::vector<TraceStep>& steps) {
+  std::vector<std::uint64_t> keys;
+  std::vector<std::uint32_t> lines;
+  std::vector<bool> unfoldable;
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const TraceStep& s = steps[i];
+    keys.push_back((static_cast<std::uint64_t>(s.thread) << 48) ^ std::hash<const void*>{}(s.location) ^
+                   (std::hash<std::string>{}(s.op) << 1));
+    lines.push_back(s.where.line);
+    // Key steps stay visible, and no fold spans the elided middle of a very long trace.
+    unfoldable.push_back(s.key || (i > 0 && s.step != steps[i - 1].step + 1));
+  }
+  FoldPlan plan;
+  plan.hidden.assign(steps.size(), false);
+  for (const LoopFold& f : find_loop_folds(keys, lines, unfoldable)) {
+    // Shown: the first and the last iteration.
+    const std::size_t from = f.first + f.period, to = f.first + (f.iterations - 1) * f.period;
+    for (std::size_t k = from; k < to; ++k) plan.hidden[k] = true;
+    std::string text = "… " + with_thousands(f.iterations - 2) + " more iteration" + (f.iterations == 3 ? "" : "s") +
+                       " of thread " + std::to_string(steps[f.first].thread) + "'s loop";
+    if (f.line_from) {
+      text += " (line" + std::string(f.line_from == f.line_to ? " " : "s ") + std::to_string(f.line_from);
+      if (f.line_to != f.line_from) text += "–" + std::to_string(f.line_to);
+      text += ")";
+    }
+    text += " … (" + with_thousands(to - from) + " steps; all in the JSON and the trace file)";
+    plan.summary[from] = std::move(text);
+  }
+  // Runs of steps a thread takes inside library code for one call of the program (the
+  // internals of a std::thread constructor): one line, unless a step of them is key.
+  std::size_t i = 0;
+  while (i < steps.size()) {
+    // Memory accesses only: a lock, a thread creation or a wait inside the library is
+    // part of the story.
+    auto inside_library = [&](std::size_t k) {
+      const std::string& op = steps[k].op;
+      const bool memory = op == "read" || op == "write" || op == "rmw" || op == "cas" || op == "cas-fail";
+      return memory && !plan.hidden[k] && !unfoldable[k] && !steps[k].stack.empty() && steps[k].stack.front().library;
+    };
+    if (!inside_library(i)) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i + 1;
+    while (end < steps.size() && inside_library(end) && steps[end].thread == steps[i].thread &&
+           steps[end].where.line == steps[i].where.line && steps[end].where.file == steps[i].where.file)
+      ++end;
+    if (end - i >= 3) {
+      for (std::size_t k = i; k < end; ++k) plan.hidden[k] = true;
+      // The library function the program called: the frame just outside the user frame.
+      const std::vector<Frame>& stack = steps[i].stack;
+      const Frame* library = &stack.front();
+      for (std::size_t k = 1; k < stack.size() && stack[k].library; ++k) library = &stack[k];
+      plan.summary[i] = "… " + with_thousands(end - i) + " steps of thread " + std::to_string(steps[i].thread) +
+                        " inside " + (library->function.empty() ? "the library" : library->function) + ", called at " +
+                        frame_position(steps[i].where) + " … (--full-stacks shows library frames)";
+    }
+    i = end;
+  }
+  return plan;
 }
 
-std::string step_object(const Event& e, const LocationTable& locations) {
-  const SourceLocation& loc = locations[e.loc];
-  switch (e.kind) {
-    case OpKind::ThreadCreate:
-    case OpKind::ThreadJoin:
-      return "thread " + std::to_string(e.peer);
-    case OpKind::MutexLock:
-    case OpKind::MutexUnlock:
-    case OpKind::MutexTryFail:
-      return loc.object.empty() ? "mutex@" + hex_address(e.addr) : "mutex `" + loc.object + "`";
-    default:
-      return loc.object.empty() ? hex_address(e.addr) : loc.object;
+// "in deposit ← worker": the user functions of a step's stack, innermost first.
+std::string call_path(const std::vector<Frame>& stack) {
+  std::string out;
+  int shown = 0;
+  for (const Frame& f : stack) {
+    if (f.library || f.lost || f.function.empty()) continue;
+    if (shown == 3) {
+      out += " ← …";
+      break;
+    }
+    out += (shown ? " ← " : "in ") + f.function;
+    ++shown;
   }
+  return shown > 1 ? out : "";
+}
+
+Frame frame_of(const SourceLocation& loc) {
+  Frame f;
+  f.function = loc.function;
+  f.file = loc.file;
+  f.line = loc.line;
+  f.column = loc.column;
+  f.library = is_library_file(loc.file);
+  return f;
+}
+
+nlohmann::json frame_location_json(const Frame& f) {
+  return {{"file", f.file}, {"line", f.line}, {"column", f.column}, {"function", f.function}};
+}
+
+// The stack of the event at `position`, empty when none was recorded.
+std::vector<Frame> event_stack(const ExecutionResult& execution, std::size_t position, const LocationTable& locations) {
+  if (position >= execution.events.size() || execution.stacks.size() != execution.events.size()) return {};
+  return stack_frames(execution.events[position].loc, execution.stacks[position], locations);
+}
+
+// Where thread `thread` stood when the execution ended, its operation at `loc`.
+std::vector<Frame> final_stack(const ExecutionResult& execution, ThreadId thread, LocationId loc,
+                               const LocationTable& locations) {
+  if (thread >= execution.final_stacks.size()) return {};
+  return stack_frames(loc, execution.final_stacks[thread], locations);
+}
+
+// The thread-creation events of an execution: child -> position.
+std::map<ThreadId, std::size_t> creations(const ExecutionResult& execution) {
+  std::map<ThreadId, std::size_t> out;
+  for (std::size_t i = 0; i < execution.events.size(); ++i)
+    if (execution.events[i].kind == OpKind::ThreadCreate) out.emplace(execution.events[i].peer, i);
+  return out;
+}
+
+std::uint64_t fnv1a(const std::string& s) {
+  std::uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : s) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  return h;
 }
 
 }  // namespace
@@ -67,10 +177,11 @@ std::string SourceCache::line(const std::string& file, std::uint32_t line_number
 }
 
 std::vector<TraceStep> trace_steps(const ExecutionResult& execution, const LocationTable& locations,
-                                   SourceCache& sources) {
+                                   SourceCache& sources, const std::set<std::size_t>& keys) {
   std::vector<TraceStep> steps;
   const std::size_t n = execution.events.size();
   steps.reserve(std::min(n, kMaxTraceSteps));
+  const StepNamer namer(execution, locations);
   for (std::size_t i = 0; i < n; ++i) {
     // Very long runs (a bound hit) keep their beginning and their end: the schedule still
     // has every step, so replay is exact.
@@ -79,17 +190,21 @@ std::vector<TraceStep> trace_steps(const ExecutionResult& execution, const Locat
     TraceStep s;
     s.step = i;
     s.thread = e.thread;
-    s.op = std::string(to_string(e.kind));
-    s.object = step_object(e, locations);
-    if (op_writes(e.kind)) {
-      s.has_value = e.size <= 8;
-      s.value = e.value_written;
-    } else if (op_reads(e.kind)) {
-      s.has_value = e.size <= 8;
-      s.value = e.value_read;
-    }
+    const StepNamer::Name name = namer.name(i);
+    s.op = name.op;
+    s.object = name.object;
     s.location = &locations[e.loc];
-    s.source = trim(sources.line(s.location->file, s.location->line));
+    if (name.shows_value && op_is_memory(e.kind)) {
+      s.has_value = true;
+      s.value = op_writes(e.kind) ? e.value_written : e.value_read;
+      s.value_type = s.location->value_type;
+      s.value_text = format_value(s.value, e.size, s.value_type);
+    }
+    s.stack = event_stack(execution, i, locations);
+    const Frame* user = user_frame(s.stack);
+    s.where = user ? *user : frame_of(*s.location);
+    s.key = keys.count(i) > 0;
+    s.source = trim(sources.line(s.where.file, s.where.line));
     steps.push_back(std::move(s));
   }
   return steps;
@@ -98,12 +213,38 @@ std::vector<TraceStep> trace_steps(const ExecutionResult& execution, const Locat
 std::string step_text(const TraceStep& s) {
   std::string text = s.op;
   if (!s.object.empty()) text += " " + s.object;
-  if (s.has_value) text += " = " + std::to_string(s.value);
+  if (s.has_value) text += " = " + s.value_text;  // as its C type prints (report/story.h)
   return text;
 }
 
 nlohmann::json location_json(const SourceLocation& loc) {
   return {{"file", loc.file}, {"line", loc.line}, {"column", loc.column}, {"function", loc.function}};
+}
+
+std::vector<Frame> bug_stack(const BugReport& report, const LocationTable& locations) {
+  const Bug& bug = report.bug;
+  const ExecutionResult& execution = report.execution;
+  if (const auto race = describe_race(execution, bug, locations))
+    return event_stack(execution, race->second.position, locations);
+  if (bug.kind == BugKind::Deadlock && !bug.blocked.empty()) {
+    // The first thread stuck on something other than a join (main joining a deadlocked
+    // thread is a consequence, not the story).
+    const BlockedThread* shown = &bug.blocked.front();
+    for (const BlockedThread& b : bug.blocked) {
+      const bool joins = b.thread < execution.final_threads.size() &&
+                         execution.final_threads[b.thread].next.kind == OpKind::ThreadJoin;
+      if (!joins) {
+        shown = &b;
+        break;
+      }
+    }
+    return final_stack(execution, shown->thread, shown->loc, locations);
+  }
+  // The execution ended with this bug: its thread stands where it failed.
+  const bool ended_here = execution.bug && execution.bug->kind == bug.kind && execution.bug->loc == bug.loc &&
+                          execution.bug->thread == bug.thread;
+  if (ended_here && bug.loc) return final_stack(execution, bug.thread, bug.loc, locations);
+  return {};
 }
 
 namespace {
@@ -123,9 +264,12 @@ std::string bug_summary(const BugReport& report, const LocationTable& locations)
       if (bug.blocked.empty()) return bug.message;
       std::string story = "deadlock:";
       for (std::size_t i = 0; i < bug.blocked.size(); ++i) {
-        const SourceLocation& loc = locations[bug.blocked[i].loc];
+        // Where the program called what blocks (the user frame of its stack).
+        const std::vector<Frame> stack = final_stack(report.execution, bug.blocked[i].thread, bug.blocked[i].loc, locations);
+        const Frame* user = user_frame(stack);
+        const Frame f = user ? *user : frame_of(locations[bug.blocked[i].loc]);
         story += std::string(i ? ";" : "") + " " + blocked_text(bug.blocked[i]) + " at " +
-                 (loc.file.empty() ? "?" : base_name(loc.file)) + ":" + std::to_string(loc.line);
+                 (f.file.empty() ? "?" : base_name(f.file)) + ":" + std::to_string(f.line);
       }
       return story;
     }
@@ -137,7 +281,11 @@ std::string bug_summary(const BugReport& report, const LocationTable& locations)
 
 std::string bug_headline(const BugReport& report, const LocationTable& locations) {
   const Bug& bug = report.bug;
-  std::string where = short_location(locations[bug.loc]);
+  const SourceLocation& loc = locations[bug.loc];
+  // A step inside a library is shown where the program called it.
+  const std::vector<Frame> stack = bug_stack(report, locations);
+  const Frame* user = user_frame(stack);
+  const std::string where = user ? frame_position(*user) : short_location(loc);
   switch (bug.kind) {
     case BugKind::Deadlock:
       return "deadlock: " + bug.message;
@@ -146,27 +294,66 @@ std::string bug_headline(const BugReport& report, const LocationTable& locations
     case BugKind::DataRace:
       return bug.message;  // "data race on `x`: write by thread 2 at a.c:14 vs read by thread 1 at a.c:30"
     default:
-      return bug.message + " (at " + where + ")";
+      // Without a location (main returned a non-zero status) the message says it all.
+      return loc.file.empty() && !user ? bug.message : bug.message + " (at " + where + ")";
   }
+}
+
+std::string bug_fingerprint(const BugReport& report, const LocationTable& locations, SourceCache& sources) {
+  const Bug& bug = report.bug;
+  std::string basis = std::string(to_string(bug.kind));
+  auto add_frames = [&](const std::vector<Frame>& stack, const SourceLocation& fallback) {
+    const Frame* user = user_frame(stack);
+    const Frame f = user ? *user : frame_of(fallback);
+    // (append, not `"|" + s`: GCC 12 warns falsely about the latter, -Wrestrict)
+    basis.append(1, '|').append(base_name(f.file)).append(1, '|').append(trim(sources.line(f.file, f.line)));
+    for (const Frame& frame : stack)
+      if (!frame.library && !frame.lost) basis.append(1, '|').append(frame.function);
+    if (stack.empty()) basis.append(1, '|').append(f.function);
+  };
+  add_frames(bug_stack(report, locations), locations[bug.loc]);
+  basis.append(1, '|').append(locations[bug.loc].object);
+  if (const auto race = describe_race(report.execution, bug, locations)) {
+    // The other access too; both orders of a race are one finding.
+    std::string mine = basis;
+    basis.clear();
+    add_frames(event_stack(report.execution, race->first.position, locations), locations[race->first.loc]);
+    basis = std::min(mine, basis) + "#" + std::max(mine, basis);
+  }
+  char hex[24];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(fnv1a(basis)));
+  return hex;
 }
 
 nlohmann::json bug_json(const BugReport& report, const LocationTable& locations, SourceCache& sources,
                         int id) {
   const Bug& bug = report.bug;
+  const ExecutionResult& execution = report.execution;
   nlohmann::json j;
   j["id"] = id;
   j["kind"] = std::string(to_string(bug.kind));
   j["message"] = bug.message;
   j["headline"] = bug_headline(report, locations);
+  const std::vector<Frame> stack = bug_stack(report, locations);
+  const Frame* user = user_frame(stack);
+  j["location"] = user ? frame_location_json(*user) : location_json(locations[bug.loc]);
+  j["stack"] = frames_json(stack);
   j["summary"] = bug_summary(report, locations);
-  j["location"] = location_json(locations[bug.loc]);
   j["thread"] = bug.thread;
   nlohmann::json related = nlohmann::json::array();
-  const auto race = describe_race(report.execution, bug, locations);
+  const auto race = describe_race(execution, bug, locations);
   auto access_json = [&](const RaceAccess& a) {
-    return nlohmann::json{{"thread", a.thread}, {"op", a.op},          {"size", a.size},
-                          {"address", a.addr},  {"locks_held", a.locks}, {"description", a.description},
-                          {"step", a.position}, {"location", location_json(locations[a.loc])}};
+    const std::vector<Frame> access_stack = event_stack(execution, a.position, locations);
+    const Frame* access_user = user_frame(access_stack);
+    return nlohmann::json{{"thread", a.thread},
+                          {"op", a.op},
+                          {"size", a.size},
+                          {"address", a.addr},
+                          {"locks_held", a.locks},
+                          {"description", a.description},
+                          {"step", a.position},
+                          {"location", access_user ? frame_location_json(*access_user) : location_json(locations[a.loc])},
+                          {"stack", frames_json(access_stack)}};
   };
   if (race) {
     j["access"] = access_json(race->second);
@@ -175,29 +362,69 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
     related.push_back(first);
   } else if (bug.related_loc) {
     related.push_back({{"message", "related operation of thread " + std::to_string(bug.related_thread)},
-                       {"location", location_json(locations[bug.related_loc])}});
+                       {"location", location_json(locations[bug.related_loc])},
+                       {"stack", nlohmann::json::array()}});
   }
   j["related"] = related;
   nlohmann::json blocked = nlohmann::json::array();
   for (const BlockedThread& b : bug.blocked) {
+    const std::vector<Frame> blocked_stack = final_stack(execution, b.thread, b.loc, locations);
+    const Frame* blocked_user = user_frame(blocked_stack);
     blocked.push_back({{"thread", b.thread},
                        {"waits_for", b.waits_for},
                        {"text", blocked_text(b)},
-                       {"location", location_json(locations[b.loc])}});
+                       {"location", blocked_user ? frame_location_json(*blocked_user) : location_json(locations[b.loc])},
+                       {"stack", frames_json(blocked_stack)}});
   }
   j["blocked"] = blocked;
+  // Where each thread of the execution was created (main: nowhere).
+  nlohmann::json threads = nlohmann::json::array({{{"thread", 0}, {"created_at", nlohmann::json::array()}}});
+  for (const auto& [child, position] : creations(execution))
+    threads.push_back({{"thread", child},
+                       {"created_by", execution.events[position].thread},
+                       {"step", position},
+                       {"created_at", frames_json(event_stack(execution, position, locations))}});
+  j["threads"] = threads;
+  const std::set<std::size_t> keys = key_steps(report, locations);
+  j["key_steps"] = keys;
   nlohmann::json steps = nlohmann::json::array();
-  for (const TraceStep& s : trace_steps(report.execution, locations, sources)) {
-    steps.push_back({{"step", s.step},
-                     {"thread", s.thread},
-                     {"op", s.op},
-                     {"object", s.object},
-                     {"value", s.has_value ? nlohmann::json(s.value) : nlohmann::json(nullptr)},
-                     {"text", step_text(s)},
-                     {"location", location_json(*s.location)},
-                     {"source", s.source}});
+  const std::vector<TraceStep> trace = trace_steps(execution, locations, sources, keys);
+  for (const TraceStep& s : trace) {
+    nlohmann::json value = nullptr;
+    if (s.has_value) {
+      const Event& e = execution.events[s.step];
+      const std::string text = format_value(s.value, e.size, ValueType::Signed);
+      // Always an integer (docs/json-schema.md): negative for signed types; the bits of
+      // a floating-point value; `value_text` prints it as C would.
+      if (s.value_type == ValueType::Unsigned || s.value_type == ValueType::Pointer ||
+          s.value_type == ValueType::Bool || s.value_type == ValueType::Float)
+        value = s.value;
+      else
+        value = std::stoll(text);
+    }
+    nlohmann::json step = {{"step", s.step},
+                           {"thread", s.thread},
+                           {"op", s.op},
+                           {"object", s.object},
+                           {"value", value},
+                           {"text", step_text(s)},
+                           {"location", frame_location_json(s.where)},
+                           {"stack", frames_json(s.stack)},
+                           {"source", s.source}};
+    if (s.has_value) step["value_text"] = s.value_text;
+    if (s.key) step["key"] = true;
+    steps.push_back(std::move(step));
   }
-  j["trace"] = {{"schedule", report.execution.schedule}, {"steps", steps}, {"output", report.execution.output}};
+  // Loops the text and SARIF reports fold (the steps are all here).
+  nlohmann::json loops = nlohmann::json::array();
+  const FoldPlan plan = plan_folds(trace);
+  for (std::size_t i = 0; i < trace.size(); ++i) {
+    if (!plan.hidden[i] || (i > 0 && plan.hidden[i - 1])) continue;
+    std::size_t last = i;
+    while (last + 1 < trace.size() && plan.hidden[last + 1]) ++last;
+    loops.push_back({{"first_step", trace[i].step}, {"last_step", trace[last].step}, {"summary", plan.summary.at(i)}});
+  }
+  j["trace"] = {{"schedule", execution.schedule}, {"steps", steps}, {"folded", loops}, {"output", execution.output}};
   return j;
 }
 
@@ -260,48 +487,89 @@ nlohmann::json check_json(const CheckResult& result, const Program& program, Sou
   return j;
 }
 
-std::string text_bug(const BugReport& report, const LocationTable& locations, SourceCache& sources, int id) {
+std::string text_bug(const BugReport& report, const LocationTable& locations, SourceCache& sources, int id,
+                     const ReportOptions& options) {
   std::ostringstream out;
   const Bug& bug = report.bug;
-  const SourceLocation& where = locations[bug.loc];
+  const ExecutionResult& execution = report.execution;
+  const std::string stack_indent = "        ";
   out << "bug " << id << ": " << to_string(bug.kind) << ": " << bug_headline(report, locations) << "\n";
+  const std::vector<Frame> stack = bug_stack(report, locations);
+  const Frame* user = user_frame(stack);
+  const Frame where = user ? *user : frame_of(locations[bug.loc]);
   if (!where.file.empty()) {
     out << "  --> " << where.file << ":" << where.line << ":" << where.column << "\n";
     const std::string src = trim(sources.line(where.file, where.line));
     if (!src.empty()) out << "   |  " << src << "\n";
   }
+  const auto race = describe_race(execution, bug, locations);
+  if (!race && !stack.empty() && bug.kind != BugKind::Deadlock) out << text_stack(stack, options.full_stacks, stack_indent);
   for (const BlockedThread& b : bug.blocked) {
-    out << "  thread " << b.thread << " blocked at " << short_location(locations[b.loc]) << ", waiting for "
+    const std::vector<Frame> blocked_stack = final_stack(execution, b.thread, b.loc, locations);
+    const Frame* blocked_user = user_frame(blocked_stack);
+    out << "  thread " << b.thread << " blocked at "
+        << (blocked_user ? frame_position(*blocked_user) : short_location(locations[b.loc])) << ", waiting for "
         << b.waits_for << "\n";
+    out << text_stack(blocked_stack, options.full_stacks, stack_indent);
   }
-  if (const auto race = describe_race(report.execution, bug, locations)) {
+  if (race) {
     out << "  access:   " << race->second.description << "\n";
+    out << text_stack(event_stack(execution, race->second.position, locations), options.full_stacks, stack_indent);
     out << "  previous: " << race->first.description << "\n";
+    out << text_stack(event_stack(execution, race->first.position, locations), options.full_stacks, stack_indent);
   } else if (bug.related_loc) {
     out << "  related: " << short_location(locations[bug.related_loc]) << "\n";
   }
-  out << "  trace (" << report.execution.events.size() << " steps"
-      << (report.execution.events.size() > kMaxTraceSteps ? ", middle elided" : "") << "):\n";
+  // Where the threads that take part came from (TSan's "Thread T1 created at").
+  std::set<ThreadId> involved{bug.thread};
+  if (race) involved.insert({race->first.thread, race->second.thread});
+  for (const BlockedThread& b : bug.blocked) involved.insert(b.thread);
+  for (const auto& [child, position] : creations(execution)) {
+    if (!involved.count(child)) continue;
+    const std::vector<Frame> created = event_stack(execution, position, locations);
+    out << "  thread " << child << " created by thread " << execution.events[position].thread;
+    if (created.empty()) {
+      out << " at " << short_location(locations[execution.events[position].loc]) << "\n";
+    } else {
+      out << " at:\n" << text_stack(created, options.full_stacks, stack_indent);
+    }
+  }
+  const std::set<std::size_t> keys = key_steps(report, locations);
+  const std::vector<TraceStep> steps = trace_steps(execution, locations, sources, keys);
+  out << "  trace (" << execution.events.size() << " steps"
+      << (execution.events.size() > kMaxTraceSteps ? ", middle elided" : "")
+      << (keys.empty() ? "" : "; * marks the steps that explain the bug") << "):\n";
+  const FoldPlan plan = plan_folds(steps);
   ThreadId last = kNoThread;
   std::size_t expected_step = 0;
-  for (const TraceStep& s : trace_steps(report.execution, locations, sources)) {
+  for (std::size_t k = 0; k < steps.size(); ++k) {
+    const TraceStep& s = steps[k];
     if (s.step != expected_step) out << "   ... " << (s.step - expected_step) << " steps elided ...\n";
     expected_step = s.step + 1;
+    if (s.thread != last && (!plan.hidden[k] || plan.summary.count(k))) {
+      out << "   -- thread " << s.thread << " --\n";
+      last = s.thread;
+    }
+    if (plan.hidden[k]) {
+      if (auto it = plan.summary.find(k); it != plan.summary.end()) out << "   " << it->second << "\n";
+      continue;
+    }
     if (s.thread != last) {
       out << "   -- thread " << s.thread << " --\n";
       last = s.thread;
     }
     char head[96];
-    std::snprintf(head, sizeof head, "   %4zu  T%-2u %-12s", s.step, s.thread, s.op.c_str());
+    std::snprintf(head, sizeof head, " %s %4zu  T%-2u %-12s", s.key ? "*" : " ", s.step, s.thread, s.op.c_str());
     out << head << " " << s.object;
-    if (s.has_value) out << " = " << s.value;
-    out << "  @ " << short_location(*s.location);
+    if (s.has_value) out << " = " << s.value_text;
+    out << "  @ " << frame_position(s.where);
+    if (const std::string path = call_path(s.stack); !path.empty()) out << " " << path;
     if (!s.source.empty()) out << "   " << s.source;
     out << "\n";
   }
-  if (!report.execution.output.empty()) {
+  if (!execution.output.empty()) {
     out << "  program output in this execution:\n";
-    std::istringstream lines(report.execution.output);
+    std::istringstream lines(execution.output);
     for (std::string l; std::getline(lines, l);) out << "   | " << l << "\n";
   }
   return out.str();
@@ -321,11 +589,12 @@ std::string text_summary(const CheckResult& result) {
   return out.str();
 }
 
-std::string text_report(const CheckResult& result, const Program& program, SourceCache& sources) {
+std::string text_report(const CheckResult& result, const Program& program, SourceCache& sources,
+                        const ReportOptions& options) {
   std::string out;
   int id = 1;
   for (const BugReport& b : result.bugs) {
-    out += text_bug(b, program.locations(), sources, id++);
+    out += text_bug(b, program.locations(), sources, id++, options);
     out += "\n";
   }
   out += text_summary(result) + "\n";
@@ -334,36 +603,92 @@ std::string text_report(const CheckResult& result, const Program& program, Sourc
   return out;
 }
 
-nlohmann::json sarif_report(const CheckResult& result, const Program& program, SourceCache& sources) {
+nlohmann::json sarif_report(const CheckResult& result, const Program& program, SourceCache& sources,
+                            const ReportOptions& options) {
   const LocationTable& locations = program.locations();
-  auto physical = [](const SourceLocation& loc) {
-    nlohmann::json region = {{"startLine", std::max<std::uint32_t>(loc.line, 1)}};
-    if (loc.column) region["startColumn"] = loc.column;
+  auto physical = [](const Frame& f) {
+    nlohmann::json region = {{"startLine", std::max<std::uint32_t>(f.line, 1)}};
+    if (f.column) region["startColumn"] = f.column;
     return nlohmann::json{{"physicalLocation",
-                           {{"artifactLocation", {{"uri", "file://" + loc.file}}}, {"region", region}}}};
+                           {{"artifactLocation", {{"uri", "file://" + f.file}}}, {"region", region}}}};
+  };
+  // A SARIF stack: user frames, library frames only with --full-stacks (SARIF has no
+  // folding; a frame without a file has no physical location).
+  auto sarif_stack = [&](const std::vector<Frame>& frames, const std::string& message) {
+    nlohmann::json out_frames = nlohmann::json::array();
+    for (const Frame& f : frames) {
+      if ((f.library && !options.full_stacks) || f.lost) continue;
+      nlohmann::json loc = f.file.empty() ? nlohmann::json::object() : physical(f);
+      loc["message"] = {{"text", f.function}};
+      out_frames.push_back({{"location", loc}});
+    }
+    return nlohmann::json{{"message", {{"text", message}}}, {"frames", out_frames}};
   };
   nlohmann::json results = nlohmann::json::array();
   std::set<std::string> rule_ids;
   for (const BugReport& b : result.bugs) {
     const std::string rule(to_string(b.bug.kind));
     rule_ids.insert(rule);
+    const std::set<std::size_t> keys = key_steps(b, locations);
+    const std::vector<TraceStep> steps = trace_steps(b.execution, locations, sources, keys);
+    const FoldPlan plan = plan_folds(steps);
     // One threadFlow per program thread, each listing that thread's steps in order.
     std::map<ThreadId, nlohmann::json> flows;
-    for (const TraceStep& s : trace_steps(b.execution, locations, sources)) {
+    auto flow_of = [&](ThreadId t) -> nlohmann::json& {
+      auto& flow = flows[t];
+      if (flow.is_null()) flow = {{"id", "thread-" + std::to_string(t)}, {"locations", nlohmann::json::array()}};
+      return flow;
+    };
+    for (std::size_t k = 0; k < steps.size(); ++k) {
+      const TraceStep& s = steps[k];
+      if (plan.hidden[k]) {
+        if (auto it = plan.summary.find(k); it != plan.summary.end()) {
+          nlohmann::json loc = physical(s.where);
+          loc["message"] = {{"text", it->second}};
+          flow_of(s.thread)["locations"].push_back(
+              {{"location", loc}, {"executionOrder", s.step}, {"importance", "unimportant"}});
+        }
+        continue;
+      }
       const std::string text = "step " + std::to_string(s.step) + ": thread " + std::to_string(s.thread) + " " + step_text(s);
-      nlohmann::json loc = physical(*s.location);
+      nlohmann::json loc = physical(s.where);
       loc["message"] = {{"text", text}};
-      auto& flow = flows[s.thread];
-      if (flow.is_null()) flow = {{"id", "thread-" + std::to_string(s.thread)}, {"locations", nlohmann::json::array()}};
-      flow["locations"].push_back({{"location", loc}, {"executionOrder", s.step}});
+      nlohmann::json flow_location = {{"location", loc},
+                                      {"executionOrder", s.step},
+                                      {"importance", s.key ? "essential" : "important"}};
+      if (!s.stack.empty()) flow_location["stack"] = sarif_stack(s.stack, "thread " + std::to_string(s.thread));
+      flow_of(s.thread)["locations"].push_back(std::move(flow_location));
     }
     nlohmann::json thread_flows = nlohmann::json::array();
     for (auto& [tid, flow] : flows) thread_flows.push_back(flow);
+    const std::vector<Frame> stack = bug_stack(b, locations);
+    const Frame* user = user_frame(stack);
+    nlohmann::json related = nlohmann::json::array();
+    int related_id = 1;
+    if (const auto race = describe_race(b.execution, b.bug, locations)) {
+      const std::vector<Frame> other = event_stack(b.execution, race->first.position, locations);
+      const Frame* other_user = user_frame(other);
+      nlohmann::json loc = physical(other_user ? *other_user : frame_of(locations[race->first.loc]));
+      loc["id"] = related_id++;
+      loc["message"] = {{"text", "previous " + race->first.description}};
+      related.push_back(std::move(loc));
+    }
+    for (const BlockedThread& bt : b.bug.blocked) {
+      const std::vector<Frame> blocked = final_stack(b.execution, bt.thread, bt.loc, locations);
+      const Frame* blocked_user = user_frame(blocked);
+      nlohmann::json loc = physical(blocked_user ? *blocked_user : frame_of(locations[bt.loc]));
+      loc["id"] = related_id++;
+      loc["message"] = {{"text", "thread " + std::to_string(bt.thread) + " waits for " + bt.waits_for}};
+      related.push_back(std::move(loc));
+    }
     nlohmann::json r = {{"ruleId", rule},
                         {"level", b.bug.kind == BugKind::DataRace ? "warning" : "error"},
                         {"message", {{"text", bug_headline(b, locations)}}},
-                        {"locations", nlohmann::json::array({physical(locations[b.bug.loc])})},
+                        {"locations", nlohmann::json::array({physical(user ? *user : frame_of(locations[b.bug.loc]))})},
+                        {"partialFingerprints", {{"braidFinding/v1", bug_fingerprint(b, locations, sources)}}},
                         {"codeFlows", nlohmann::json::array({{{"threadFlows", thread_flows}}})}};
+    if (!related.empty()) r["relatedLocations"] = related;
+    if (!stack.empty()) r["stacks"] = nlohmann::json::array({sarif_stack(stack, "thread " + std::to_string(b.bug.thread))});
     results.push_back(r);
   }
   nlohmann::json rules = nlohmann::json::array();

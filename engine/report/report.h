@@ -2,6 +2,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,7 @@
 #include "check/check.h"
 #include "model/engine_error.h"
 #include "model/location.h"
+#include "report/stack.h"
 
 namespace braid {
 
@@ -32,23 +34,37 @@ inline constexpr int kJsonSchemaVersion = 1;
 // Traces longer than this keep their first quarter and their end.
 inline constexpr std::size_t kMaxTraceSteps = 2000;
 
+// How reports are rendered (`braid check --full-stacks`).
+struct ReportOptions {
+  bool full_stacks = false;  // show library frames in text and SARIF instead of folding them
+};
+
 // One step of a trace, ready for display.
 struct TraceStep {
   std::size_t step = 0;
   ThreadId thread = 0;
-  std::string op;        // read, write, lock, ...
-  std::string object;    // variable name, "mutex `m`", "thread 2"
+  std::string op;        // read, write, lock, wait, wake, signal, sem_post, ... (report/story.h)
+  std::string object;    // variable name, "mutex `m`", "thread 2", "condition variable `c`"
   bool has_value = false;
-  std::uint64_t value = 0;
-  const SourceLocation* location = nullptr;
-  std::string source;    // the source line, trimmed
+  std::uint64_t value = 0;   // raw bits
+  std::string value_text;    // as its C type prints (-5, 0x7f.., true, 'a' (97))
+  ValueType value_type = ValueType::Unknown;
+  const SourceLocation* location = nullptr;  // the operation's own location
+  // Innermost first; empty when the execution has no recorded stacks.
+  std::vector<Frame> stack;
+  // Where the step is shown: the innermost frame in user code (report/stack.h).
+  Frame where;
+  bool key = false;      // one of the steps that explain the bug (report/story.h)
+  std::string source;    // the source line of `where`, trimmed
 };
 
-// The one rendering of a step every client shows: "read counter = 0", "lock mutex `m`".
+// The one rendering of a step every client shows: "read counter = 0", "lock mutex `m`",
+// "wait condition variable `c`, releasing mutex `m`".
 std::string step_text(const TraceStep& step);
 
+// `keys`: positions of the key steps (key_steps in report/story.h).
 std::vector<TraceStep> trace_steps(const ExecutionResult& execution, const LocationTable& locations,
-                                   SourceCache& sources);
+                                   SourceCache& sources, const std::set<std::size_t>& keys = {});
 
 nlohmann::json location_json(const SourceLocation& loc);
 nlohmann::json bug_json(const BugReport& report, const LocationTable& locations, SourceCache& sources,
@@ -65,12 +81,22 @@ nlohmann::json error_json(ErrorKind kind, const std::string& message, const std:
 nlohmann::json check_json(const CheckResult& result, const Program& program, SourceCache& sources);
 
 // The human-readable report: one block per bug with its trace, then a summary line.
-std::string text_report(const CheckResult& result, const Program& program, SourceCache& sources);
+std::string text_report(const CheckResult& result, const Program& program, SourceCache& sources,
+                        const ReportOptions& options = {});
 std::string text_bug(const BugReport& report, const LocationTable& locations, SourceCache& sources,
-                     int id);
+                     int id, const ReportOptions& options = {});
 std::string text_summary(const CheckResult& result);
 
-nlohmann::json sarif_report(const CheckResult& result, const Program& program, SourceCache& sources);
+nlohmann::json sarif_report(const CheckResult& result, const Program& program, SourceCache& sources,
+                            const ReportOptions& options = {});
+
+// The stack of the operation a bug is about (the failing step, the second access of a
+// race, the first blocked thread's pending operation); empty without recorded stacks.
+std::vector<Frame> bug_stack(const BugReport& report, const LocationTable& locations);
+// A fingerprint of a bug that survives re-runs and edits elsewhere in the file: its kind,
+// the functions of its user frames, the object and the text of its source lines (no line
+// numbers, addresses or thread ids). SARIF's partialFingerprints.
+std::string bug_fingerprint(const BugReport& report, const LocationTable& locations, SourceCache& sources);
 
 // The bug as an editor states it at its location: the message and who did it, without the
 // location itself ("data race on `x`: write by thread 2 at a.c:14 vs read by thread 1 at

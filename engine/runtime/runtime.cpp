@@ -34,6 +34,7 @@ Runtime::Runtime(RuntimeConfig config)
       tick_deadline_(config_.limits.deadline, 1u << 16) {
   install_signal_handlers();
   stdin_.set_source(config_.input.stdin_source);
+  shadow_.recording = config_.record_stacks;
 }
 
 Runtime::~Runtime() = default;
@@ -77,6 +78,9 @@ void Runtime::reset() {
   result_.interrupted = false;
   result_.divergence = 0;
   result_.misuses.clear();
+  result_.stacks.clear();
+  result_.final_stacks.clear();
+  shadow_.reset();
   reset_trust_state();
   // Reuse the records (and their vectors' capacity) across executions.
   for (std::size_t i = 0; i < threads_.size(); ++i) recycle(*threads_[i], static_cast<ThreadId>(i));
@@ -146,6 +150,8 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
   if (native_stdin_.changed()) result_.divergence |= kDivergenceNativeStdin;
   update_enabled();
   result_.final_threads.assign(status_.begin(), status_.end());
+  if (shadow_.recording)
+    for (ThreadId id = 0; id < status_.size(); ++id) result_.final_stacks.push_back(shadow_.capture(id));
   executing_ = false;
   in_fiber_ = false;
   return result_;
@@ -173,6 +179,7 @@ void Runtime::prime(ThreadRecord& t) {
 
 void Runtime::resume(ThreadRecord& t) {
   current_ = t.id;
+  shadow_.activate(t.id);
   in_fiber_ = true;
   ctx::transfer_t back = ctx::jump_fcontext(t.context, this);
   in_fiber_ = false;
@@ -215,6 +222,7 @@ Event& Runtime::record(OpKind kind, std::uint64_t addr, std::uint32_t size, Loca
   e.addr = addr;
   e.size = size;
   e.loc = loc;
+  if (shadow_.recording) result_.stacks.push_back(shadow_.capture(current_));
   return e;
 }
 

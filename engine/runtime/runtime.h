@@ -23,6 +23,7 @@
 #include "runtime/heap.h"
 #include "runtime/limits.h"
 #include "runtime/program_input.h"
+#include "runtime/shadow_stack.h"
 
 namespace braid::runtime {
 
@@ -40,6 +41,8 @@ struct RuntimeConfig {
   ExecutionLimits limits;
   // argv and stdin, the same for every execution (runtime/program_input.h).
   ProgramInput input;
+  // Record call stacks (ExecutionResult::stacks): for re-running a bug's schedule only.
+  bool record_stacks = false;
 };
 
 // How the runtime reaches the program: its entry point and the state to restore.
@@ -77,6 +80,9 @@ class Runtime final : public ExecutionView {
 
   // One execution from the initial state under `scheduler`.
   const ExecutionResult& run(Scheduler& scheduler);
+
+  // The threads' call stacks (runtime/shadow_stack.h); the instance attaches the program's.
+  ShadowStacks& shadow_stacks() { return shadow_; }
 
   // ExecutionView
   std::span<const Event> events() const override { return result_.events; }
@@ -383,6 +389,7 @@ class Runtime final : public ExecutionView {
   std::vector<std::vector<char>> snapshot_;
   StackPool stacks_;
   Heap heap_;
+  ShadowStacks shadow_;
 
   // Per-execution state.
   ExecutionResult result_;

@@ -153,3 +153,33 @@ TEST_CASE("engine report: diagnostics are converted from the typed model, the en
   // The place of a bug outside the target's files falls back to the top of the main file.
   CHECK_FALSE(d::effective_place(r.report.bugs[0], {"/other.c"}));
 }
+
+TEST_CASE("engine report: diagnostics relate the steps the engine marks as key, not the last ones",
+          "[lsp][daemon][schema]") {
+  json bug = deadlock_bug();
+  json steps = json::array();
+  for (int i = 0; i < 10; ++i) {
+    json s = {{"step", i}, {"thread", i % 2}, {"op", "read"}, {"object", "x"}, {"value", i},
+              {"text", "read x = " + std::to_string(i)}, {"location", place("/p/a.c", 2)}};
+    if (i == 1 || i == 2) s["key"] = true;  // early steps: the last six would leave them out
+    steps.push_back(s);
+  }
+  bug["trace"]["steps"] = steps;
+  d::VerifyResult r;
+  r.path = "/p/a.c";
+  r.state = "done";
+  r.files = {"/p/a.c"};
+  r.trace_prefix = "abc";
+  r.report = d::parse_engine_report(json{{"complete", true}, {"bugs", json::array({bug})}});
+  REQUIRE(r.report.bugs[0].steps.size() == 10);
+  CHECK(r.report.bugs[0].steps[1].key);
+  CHECK_FALSE(r.report.bugs[0].steps[3].key);
+  const std::string text = "int a;\nint b;\nint c;\nvoid lock_a(void);\nvoid lock_b(void);\n\n\n\nvoid x(void);\n";
+  const d::DiagnosticContext ctx{[&](const std::string&) { return text; },
+                                 [](const std::string& p) { return "file://" + p; }, true};
+  const auto per_file = d::to_lsp_diagnostics(r, false, ctx);
+  const json& related = per_file.at("/p/a.c")[0]["relatedInformation"];
+  REQUIRE(related.size() == 4);  // two blocked threads, the two key steps
+  CHECK(related[2]["message"] == "step 1: thread 1 read x = 1");
+  CHECK(related[3]["message"] == "step 2: thread 0 read x = 2");
+}

@@ -142,6 +142,25 @@ int check_seeds(std::uint64_t first, std::uint64_t last, bool bugs, Features fea
   return compared;
 }
 
+// The CAS/RMW-heavy generator of issue 14 (competing CAS, rotations, fetch-add counters read
+// by others, with or without spin loops) through the real engine.
+int check_rmw_seeds(std::uint64_t first, std::uint64_t last, bool spins, Optimality& optimality) {
+  int compared = 0;
+  for (std::uint64_t seed = first; seed <= last; ++seed) {
+    const testing::Program p = random_rmw_program(seed, spins);
+    const std::string tag = std::string(spins ? "rmw-spin" : "rmw") + std::to_string(seed);
+    const Outcome o = compare(p, tag);
+    compared += o.built;
+    optimality.executions += o.pop_executions;
+    optimality.classes += o.classes;
+    if (!o.built || o.failure.empty()) continue;
+    const testing::Program small = shrink(p, tag);
+    FAIL_CHECK("rmw seed " << seed << (spins ? " (spins)" : "") << ": " << o.failure << "\nshrunk program:\n"
+                           << to_c_source(small));
+  }
+  return compared;
+}
+
 bool engine_available() {
   CompileRequest req;
   const auto file = std::filesystem::temp_directory_path() / "braid-random-probe.c";
@@ -226,6 +245,27 @@ TEST_CASE("many random C programs with spin loops through calls", "[.long][rando
 
 // Semaphores, rwlocks and condition variables: hand-offs (a thread takes, then gives)
 // hide the race between two takers behind the release (dpor_common's acquisition races).
+TEST_CASE("random CAS/RMW C programs: pop and sdpor agree with dfs", "[random][engine][rmw]") {
+  if (!engine_available()) {
+    WARN("engine cannot build programs here; skipped");
+    return;
+  }
+  Optimality opt, spin_opt;
+  const int n = check_rmw_seeds(1, 10, false, opt) + check_rmw_seeds(1, 5, true, spin_opt);
+  WARN(n << " random CAS/RMW C programs compared; pop " << opt.executions << " executions for " << opt.classes
+         << " classes without spin loops, " << spin_opt.executions << " for " << spin_opt.classes << " with");
+  CHECK(n > 0);
+  CHECK(opt.executions <= opt.classes + opt.classes / 6);
+}
+
+TEST_CASE("random CAS/RMW C programs, long run", "[.long-rmw][random][engine]") {
+  Optimality opt, spin_opt;
+  const int n = check_rmw_seeds(1, 300, false, opt) + check_rmw_seeds(1, 150, true, spin_opt);
+  WARN(n << " random CAS/RMW C programs compared; pop " << opt.executions << " executions for " << opt.classes
+         << " classes without spin loops, " << spin_opt.executions << " for " << spin_opt.classes << " with");
+  CHECK(n > 0);
+}
+
 TEST_CASE("random C programs with blocking primitives: pop and sdpor agree with dfs", "[random][engine]") {
   if (!engine_available()) {
     WARN("engine cannot build programs here; skipped");

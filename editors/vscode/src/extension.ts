@@ -115,7 +115,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       highlights.set(model, index);
       const step = model.steps[index];
       treeView.message = step
-        ? `Step ${index + 1} of ${model.length} · thread ${step.thread} · ${model.bug.kind}`
+        ? `Step ${step.step} (${index + 1} of ${model.length}) · thread ${step.thread} · ${model.bug.kind}`
         : 'This counterexample has no steps.';
       const loc = step?.location;
       if (loc && loc.file) {

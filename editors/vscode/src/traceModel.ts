@@ -20,6 +20,8 @@ export interface Step {
   text: string;
   location?: Location | null;
   source?: string | null;
+  /** One of the steps that explain the bug (the engine marks them; docs/bugs.md). */
+  key?: boolean;
 }
 
 export interface Bug {

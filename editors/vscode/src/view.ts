@@ -117,7 +117,8 @@ export class ReplayTree implements vscode.TreeDataProvider<Node> {
         const s = m.steps[i];
         const item = new vscode.TreeItem(`${s.step}: ${threadName(s.thread)} ${s.text}`, E.None);
         item.id = `step-${i}`;
-        item.description = locationLabel(s.location);
+        // Key steps (those that explain the bug) are starred.
+        item.description = (s.key ? '★ ' : '') + locationLabel(s.location);
         item.tooltip = `${threadName(s.thread)}: ${s.text}\n${locationLabel(s.location)}${s.source ? '\n' + s.source : ''}`;
         item.iconPath = new vscode.ThemeIcon(
           i === this.index ? 'debug-stackframe' : m.isFailure(i) ? 'error' : 'circle-small-filled',

@@ -266,18 +266,21 @@ class Pop final : public Algorithm {
   }
   // Does the frame's run contain a spin loop: a stale read, a blocked spinning thread at its
   // end (virtual events), or a failed CAS its thread attempts again on the same bytes?
-  // Also notes whether the run has a successful CAS at all (run_cas_).
+  // Also lists the run's successful CASes (cas_successes_, for the self-only items of
+  // `reverse`).
   bool run_has_spins(const Frame& f, std::size_t real_events) {
-    run_cas_ = false;
+    cas_successes_.clear();
+    bool spins = false;
     for (std::size_t i = real_events; i < hb_.size(); ++i)  // a spinning thread blocked at the end
-      if (op_is_memory(hb_.event(i).kind) && !(hb_.event(i).flags & kFlagSync)) return true;
+      if (op_is_memory(hb_.event(i).kind) && !(hb_.event(i).flags & kFlagSync)) spins = true;
     for (std::size_t i = 0; i < real_events; ++i) {
       const OpKind kind = hb_.event(i).kind;
-      if (kind == OpKind::CasSuccess) run_cas_ = true;
-      if (f.path[i].stale) return true;
-      if (kind == OpKind::CasFailure && spin_retry_after(i)) return true;
+      if (kind == OpKind::CasSuccess) cas_successes_.push_back(static_cast<std::uint32_t>(i));
+      if (spins) continue;
+      if (f.path[i].stale) spins = true;
+      if (kind == OpKind::CasFailure && spin_blocked_seen_ && spin_retry_after(i)) spins = true;
     }
-    return false;
+    return spins;
   }
   bool spin_retry_after(std::size_t i) const {
     const Event& e = hb_.event(i);
@@ -308,9 +311,12 @@ class Pop final : public Algorithm {
   std::vector<std::uint32_t> head_clock_;  // scratch: clock of a schedule's head in E1·σ
   std::vector<std::uint32_t> lock_clock_;  // scratch: see lock_race_clock
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
-  std::uint64_t stale_reads_ = 0;
+  std::uint64_t stale_reads_ = 0, pruned_ = 0;
   bool run_spins_ = false;  // the analysed run has a spin loop (see run_has_spins)
-  bool run_cas_ = false;    // the analysed run has a successful CAS
+  std::vector<std::uint32_t> cas_successes_;  // positions of the analysed run's successful CASes
+  // The runtime kept a CAS / RMW spin loop disabled at some point of the analysed run (its
+  // attempt changed nothing): only then is a failed CAS followed by the same CAS a retry.
+  bool spin_blocked_seen_ = false;
   std::size_t hb_real_ = 0;
   std::uint64_t kept_events_ = 0;  // analysed events reused from the previous run  // events of hb_ before the previous run's virtual events
   std::size_t max_depth_ = 0;
@@ -345,10 +351,49 @@ class Pop::Sched final : public Scheduler {
   // followed by a write it could observe (the spinning thread was kept stopped although the
   // runtime would have let it go on), or only such stopped threads could still run.
   bool wasted = false;
+  // σ's head is a spin loop's retry that the runtime keeps disabled here, and the stale read
+  // placed for it would read the very write the loop's previous attempt read: the schedule
+  // is dropped (docs/algorithms.md, "Await loops", pruning). Such a stale read has no race
+  // of its own (that write happens before the previous attempt), and its subtree held only
+  // runs where the loop is stopped although the run goes on writing what it waits for.
+  bool pruned = false;
+  // Would a stale read of `e` here read the very write its thread's previous event (an
+  // access of the same bytes) read or made? (No write to those bytes since.)
+  bool repeats_previous_read(const Event& e) const {
+    if (e.index == 0) return false;
+    const auto& hb = a_.hb_;
+    const std::int64_t p = hb.position(e.thread, e.index - 1);
+    if (p < 0) return false;
+    const Event& prev = hb.event(static_cast<std::size_t>(p));
+    // A read, or an exchange that wrote what was there (the loop's stale attempt then reads
+    // its own thread's write): either way the stale read's write happens before `prev`.
+    if (!op_is_memory(prev.kind) || (prev.flags & kFlagSync) || prev.addr != e.addr || prev.size != e.size)
+      return false;
+    for (std::size_t i = static_cast<std::size_t>(p) + 1; i < hb.size(); ++i) {
+      const Event& w = hb.event(i);
+      if (op_writes(w.kind) && ranges_overlap(w.addr, w.size, e.addr, e.size)) return false;
+    }
+    return true;
+  }
+  // What a spin loop's attempt is (a CAS or an RMW: exchange, test-and-set, fetch_or).
+  static bool is_attempt(OpKind k) { return k == OpKind::CasFailure || k == OpKind::CasSuccess || k == OpKind::Rmw; }
+  // A thread was kept disabled in a CAS / RMW spin loop at some scheduling point.
+  bool spin_blocked = false;
+  void note_spin_blocked(std::span<const ThreadStatus> threads) {
+    for (const ThreadStatus& s : threads)
+      if (s.blocked.reason == BlockReason::Await && s.next.kind == OpKind::CasFailure) spin_blocked = true;
+  }
 
   ThreadId choose(const ExecutionView& view) override {
-    sync(view.events());
+    const auto events = view.events();
+    sync(events);
     auto threads = view.threads();
+    // A spin loop blocks right after an attempt that changed nothing: look at the thread
+    // that made the last event only (checking every thread at every step cost ~5 % on lastzero).
+    if (!spin_blocked && !events.empty() && is_attempt(events.back().kind)) {
+      const ThreadId t = events.back().thread;
+      if (t < threads.size()) note_spin_blocked(threads.subspan(t, 1));
+    }
     place_stale_reads(threads);
     const std::size_t m = cursor_;
     if (m < sigma_end_) {
@@ -425,8 +470,9 @@ class Pop::Sched final : public Scheduler {
   // are reversed like any other, which reaches the executions where the loop reads an
   // earlier value, and the executions where a later write lets the loop go on are reached
   // from the races of that write. `threads` is indexed by thread id.
-  void place_stale_reads(std::span<const ThreadStatus> threads) {
+  void place_stale_reads(std::span<const ThreadStatus> threads, bool run_ended = false) {
     Frame& f = a_.frames_[fi_];
+    if (pruned) return;
     pass_kept_stale_reads();
     while (cursor_ >= keep_ && cursor_ < sigma_end_) {
       const std::size_t m = cursor_;
@@ -435,6 +481,10 @@ class Pop::Sched final : public Scheduler {
       const bool disabled_await = await_disabled(threads, want.ev);
       if (!want.stale) {
         if (!disabled_await) return;
+        if (!run_ended && repeats_previous_read(want.ev)) {
+          pruned = diverged = true;
+          return;
+        }
       } else if (!disabled_await) {
         diverged = true;  // the replayed stale read's loop can run here: nondeterminism
         return;
@@ -668,12 +718,17 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // (a branch at ê = e_k) and then its race with e_j makes it a failed CAS before e_j, a
     // read schedule that precedes σ in ∝ (case (B)). It is blocked where it fails in σ's
     // continuation as that very operation (it is no conflict for any other event).
-    if (own < 0 && no_spins && run_cas_)
-      for (std::size_t r = k + 1; r < real_events; ++r) {
+    if (no_spins)
+      for (auto it_r = std::upper_bound(cas_successes_.begin(), cas_successes_.end(), static_cast<std::uint32_t>(k));
+           it_r != cas_successes_.end(); ++it_r) {
+        const std::size_t r = *it_r;
         const Event& er = hb_.event(r);
-        if (er.kind != OpKind::CasSuccess || er.addr != ek.addr || er.size != ek.size) continue;
+        if (er.addr != ek.addr || er.size != ek.size) continue;
         const auto rr = hb_.races(r);
-        if (std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(k)) == rr.end()) continue;
+        const bool raced = std::any_of(rr.begin(), rr.end(), [&](std::uint32_t q) {
+          return (q == k && own < 0) || (q > j && q < k && !in_sigma_[q] && f.path[q].sched < 0);
+        });
+        if (!raced) continue;
         pop::Item it{er, {}};
         it.ev.flags |= pop::kItemSelfOnly;
         lvl.segs.back().push_back(std::move(it));
@@ -864,9 +919,12 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
       Sched sched(*this, fi);
       const ExecutionResult& r = executor.run(sched);
       sched.sync(r.events);
-      sched.place_stale_reads(r.final_threads);  // σ's head, when the run ended before it
+      sched.place_stale_reads(r.final_threads, true);  // σ's head, when the run ended before it
       sched.finish();
-      if (sched.diverged) ++diverged_;
+      if (!sched.spin_blocked) sched.note_spin_blocked(r.final_threads);
+      spin_blocked_seen_ = sched.spin_blocked;
+      if (sched.pruned) ++pruned_;
+      else if (sched.diverged) ++diverged_;
       if (sched.wasted) {
         // Not an execution of the program (a stopped spinning thread could have gone on):
         // explored for its races only. Its bugs are real (every event ran), its class is
@@ -912,6 +970,7 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
   stats.counters["run_events"] = static_cast<double>(analysed_events_);
   if (stale_reads_) stats.counters["stale_reads"] = static_cast<double>(stale_reads_);
   if (wasted_runs_) stats.counters["stale_read_runs"] = static_cast<double>(wasted_runs_);
+  if (pruned_) stats.counters["stale_pruned"] = static_cast<double>(pruned_);
   if (queue) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
   return stats;
 }

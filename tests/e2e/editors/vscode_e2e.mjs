@@ -217,7 +217,7 @@ try {
   await page.mouse.up();
   await lens.click();
   const tree = page.locator('.pane', { has: page.locator('.pane-header', { hasText: 'Braid Replay' }) });
-  await tree.getByText(/Step 1 of \d+/).waitFor({ timeout: 30000 });
+  await tree.getByText(/Step 0 \(1 of \d+\)/).waitFor({ timeout: 30000 });
   log('replay view filled');
   const selected = async () => (await tree.locator('.monaco-list-row.selected').first().innerText()).replace(/\s+/g, ' ');
   let sel = await selected();
@@ -280,7 +280,7 @@ try {
 
   // The quick fix on the diagnostic replays too.
   await runCommand('Braid: Close replay');
-  await tree.getByText(/Step \d+ of \d+/).waitFor({ state: 'hidden' });
+  await tree.getByText(/Step \d+ \(\d+ of \d+\)/).waitFor({ state: 'hidden' });
   await editor.locator('.view-lines').click({ position: { x: 400, y: 10 } });
   await page.keyboard.press('Control+G');
   await page.locator('.quick-input-widget .quick-input-box input').waitFor({ state: 'visible' });
@@ -292,7 +292,7 @@ try {
   if (!/focused/.test(await fix.getAttribute('class') || '')) await page.keyboard.press('ArrowDown');
   await page.locator('.action-widget .monaco-list-row.focused', { hasText: 'Replay counterexample (assertion)' }).waitFor({ timeout: 30000 });
   await page.keyboard.press('Enter');
-  await tree.getByText(/Step 1 of \d+/).waitFor({ timeout: 30000 });
+  await tree.getByText(/Step 0 \(1 of \d+\)/).waitFor({ timeout: 30000 });
   log('quick fix replays');
   log(`screenshots in ${SHOTS}`);
   console.log('vscode e2e: 1 passed, 0 failed');

@@ -1,3 +1,4 @@
+// time-limit: 8
 // expect: bound
 // algos: dfs,sdpor,pop
 // A 2 GiB buffer: more than one execution may allocate by default (--max-heap).

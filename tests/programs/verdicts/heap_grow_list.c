@@ -1,3 +1,4 @@
+// time-limit: 8
 // expect: bound
 // algos: dfs,sdpor,pop
 // A producer that keeps appending to a list nobody drains.

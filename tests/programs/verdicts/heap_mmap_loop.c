@@ -1,3 +1,4 @@
+// time-limit: 8
 // expect: bound
 // algos: dfs,sdpor,pop
 // Anonymous mappings taken in a loop and never unmapped.

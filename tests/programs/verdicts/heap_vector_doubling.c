@@ -1,3 +1,4 @@
+// time-limit: 8
 // expect: none
 // complete: yes
 // algos: dfs,sdpor,pop

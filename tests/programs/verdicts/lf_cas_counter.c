@@ -1,4 +1,5 @@
 // expect: none
+// classes: 4
 // A CAS retry loop increments a counter: no update is lost.
 #include <pthread.h>
 #include <stdatomic.h>

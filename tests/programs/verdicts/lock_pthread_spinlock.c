@@ -1,4 +1,5 @@
 // expect: none
+// classes: 2
 // pthread_spin_lock protects a counter.
 #include <pthread.h>
 #include <assert.h>

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 4
 // A test-and-set spinlock from atomic_flag.
 #include <pthread.h>
 #include <stdatomic.h>

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 4
 // A ticket lock (fetch_add for the ticket, spin on now_serving) protects a plain counter.
 #include <pthread.h>
 #include <stdatomic.h>

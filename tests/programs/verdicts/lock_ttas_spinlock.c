@@ -1,4 +1,5 @@
 // expect: none
+// classes: 10
 // Test-and-test-and-set: spin on a plain atomic load, then exchange.
 #include <pthread.h>
 #include <stdatomic.h>

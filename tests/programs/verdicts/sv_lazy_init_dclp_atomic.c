@@ -1,4 +1,5 @@
 // expect: none
+// classes: 4
 // Double-checked locking with an atomic flag: the fast path sees a fully built object.
 #include <pthread.h>
 #include <stdatomic.h>

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 1
 // Each thread writes its slot, waits at a barrier, then reads the other's slot.
 #include <pthread.h>
 #include <assert.h>

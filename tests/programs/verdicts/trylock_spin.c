@@ -1,4 +1,5 @@
 // expect: none
+// classes: 4
 // complete: yes
 // A trylock spin (`while (pthread_mutex_trylock(&m) != 0) {}`): a failed attempt observed
 // the mutex held and changed nothing, so the thread waits until it is released.

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 10
 // complete: yes
 // A test-and-test-and-set lock in helper functions protecting a plain counter.
 #include <assert.h>

@@ -1,0 +1,26 @@
+#include "runtime/shadow_stack.h"
+
+#include <algorithm>
+
+namespace braid::runtime {
+
+void ShadowStacks::reset() {
+  for (const std::unique_ptr<ShadowStack>& s : stacks_) s->depth = 0;
+}
+
+void ShadowStacks::grow(ThreadId thread) {
+  while (stacks_.size() <= thread) stacks_.push_back(std::make_unique<ShadowStack>());
+}
+
+std::vector<LocationId> ShadowStacks::capture(ThreadId thread) const {
+  std::vector<LocationId> sites;
+  if (thread >= stacks_.size()) return sites;
+  const ShadowStack& s = *stacks_[thread];
+  const std::uint32_t n = std::min(s.depth, kShadowStackDepth);
+  sites.reserve(n + 1);
+  for (std::uint32_t i = n; i-- > 0;) sites.push_back(s.sites[i]);
+  if (s.depth > kShadowStackDepth) sites.push_back(kLostFrames);
+  return sites;
+}
+
+}  // namespace braid::runtime
