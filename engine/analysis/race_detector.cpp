@@ -170,10 +170,19 @@ struct RaceDetector::Impl {
     }
   }
 
+  // A race needs a plain (non-atomic) access: an execution without one has none, and the
+  // clocks need not be computed (programs whose shared variables are all atomic).
+  static bool has_plain_access(std::span<const Event> evs) {
+    for (const Event& e : evs)
+      if (op_is_memory(e.kind) && e.size != 0 && !(e.flags & (kFlagAtomic | kFlagSync))) return true;
+    return false;
+  }
+
   void run(std::span<const Event> evs) {
     events = evs;
     races.clear();
-    pairs.clear();
+    if (!pairs.empty()) pairs.clear();
+    if (!has_plain_access(evs)) return;
     threads = 1;
     for (const Event& e : evs) {
       threads = std::max(threads, e.thread + 1);

@@ -50,6 +50,20 @@ void Runtime::attach(ProgramImage image) {
   classify_static_exit_handlers();
 }
 
+void Runtime::recycle(ThreadRecord& t, ThreadId id) {
+  auto tls = std::move(t.tls);
+  auto reads = std::move(t.await_reads);
+  auto positions = std::move(t.event_positions);
+  tls.clear();
+  reads.clear();
+  positions.clear();
+  t = ThreadRecord{};
+  t.tls = std::move(tls);
+  t.await_reads = std::move(reads);
+  t.event_positions = std::move(positions);
+  t.id = id;
+}
+
 void Runtime::reset() {
   for (std::size_t i = 0; i < image_.globals.size(); ++i) {
     std::memcpy(image_.globals[i].first, snapshot_[i].data(), snapshot_[i].size());
@@ -71,21 +85,8 @@ void Runtime::reset() {
   result_.final_stacks.clear();
   shadow_.reset();
   reset_trust_state();
-  for (std::size_t i = 0; i < threads_.size(); ++i) {
-    // Reuse the records (and their tls vectors' capacity) across executions.
-    ThreadRecord& t = *threads_[i];
-    auto tls = std::move(t.tls);
-    auto reads = std::move(t.await_reads);
-    auto positions = std::move(t.event_positions);
-    tls.clear();
-    reads.clear();
-    positions.clear();
-    t = ThreadRecord{};
-    t.tls = std::move(tls);
-    t.await_reads = std::move(reads);
-    t.event_positions = std::move(positions);
-    t.id = static_cast<ThreadId>(i);
-  }
+  // Reuse the records (and their vectors' capacity) across executions.
+  for (std::size_t i = 0; i < threads_.size(); ++i) recycle(*threads_[i], static_cast<ThreadId>(i));
   status_.clear();
   mutexes_.clear();
   conds_.clear();

@@ -334,6 +334,9 @@ class Runtime final : public ExecutionView {
     };
     std::optional<UninitRead> uninit_read;
   };
+  // Resets a record for a new thread `id`, keeping its vectors' capacity (no allocation per
+  // thread and execution).
+  static void recycle(ThreadRecord& t, ThreadId id);
   static constexpr std::size_t kMaxAwaitReads = 64;
   // Early timeouts of pthread_cond_timedwait per thread and execution (cond_wait).
   static constexpr unsigned kEarlyTimeouts = 1;

@@ -109,11 +109,7 @@ int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* a
     }
   }
   ThreadRecord& t = *threads_[child];
-  auto tls = std::move(t.tls);
-  tls.clear();
-  t = ThreadRecord{};
-  t.tls = std::move(tls);
-  t.id = child;
+  recycle(t, child);
   t.start = start;
   t.arg = arg;
   status_[child] = ThreadStatus{};
