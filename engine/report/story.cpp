@@ -62,19 +62,22 @@ StepNamer::StepNamer(const ExecutionResult& execution, const LocationTable& loca
     : execution_(execution), locations_(locations) {
   // A mutex's name is the one the program gives it where it locks or unlocks it in its own
   // code (not inside a condition-variable wait, whose first argument is the condvar).
-  std::unordered_map<std::string, std::set<std::uint64_t>> addresses_of;
+  // Addresses of each name, in the order the execution first uses them.
+  std::unordered_map<std::string, std::vector<std::uint64_t>> addresses_of;
   for (const Event& e : execution.events) {
     if (!op_is_mutex(e.kind) || mutex_names_.count(e.addr)) continue;
     const SourceLocation& loc = locations[e.loc];
     if (loc.object.empty() || call_kind(loc.callee) == CallKind::CondWait) continue;
     mutex_names_.emplace(e.addr, "mutex " + quoted(loc.object));
-    addresses_of[loc.object].insert(e.addr);
+    addresses_of[loc.object].push_back(e.addr);
   }
   // One name for several mutexes (`from->lock` in a helper called with different
-  // accounts): the address tells them apart.
-  for (auto& [addr, name] : mutex_names_) {
-    const std::string object = name.substr(7, name.size() - 8);  // inside "mutex `...`"
-    if (addresses_of[object].size() > 1) name += " @" + hex(addr);
+  // accounts): numbered in order of first use, which (unlike an address) is the same in
+  // every run of the trace, on any worker, so reports and SARIF fingerprints are stable.
+  for (const auto& [object, addresses] : addresses_of) {
+    if (addresses.size() < 2) continue;
+    for (std::size_t i = 0; i < addresses.size(); ++i)
+      mutex_names_[addresses[i]] += " #" + std::to_string(i + 1);
   }
 }
 
