@@ -119,15 +119,6 @@ std::string call_path(const std::vector<Frame>& stack) {
   return shown > 1 ? out : "";
 }
 
-Frame frame_of(const SourceLocation& loc) {
-  Frame f;
-  f.function = loc.function;
-  f.file = loc.file;
-  f.line = loc.line;
-  f.column = loc.column;
-  f.library = is_library_file(loc.file);
-  return f;
-}
 
 nlohmann::json frame_location_json(const Frame& f) {
   return {{"file", f.file}, {"line", f.line}, {"column", f.column}, {"function", f.function}};

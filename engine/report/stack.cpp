@@ -15,18 +15,22 @@ void append_location(std::vector<Frame>& frames, LocationId id, const LocationTa
   // A location inside inlined code is several frames: its own, then each inlined-at call.
   for (int guard = 0; id && guard < 64; ++guard) {
     const SourceLocation& loc = locations[id];
-    Frame f;
-    f.function = loc.function;
-    f.file = loc.file;
-    f.line = loc.line;
-    f.column = loc.column;
-    f.library = is_library_file(loc.file);
-    frames.push_back(std::move(f));
+    frames.push_back(frame_of(loc));
     id = loc.inlined_at;
   }
 }
 
 }  // namespace
+
+Frame frame_of(const SourceLocation& loc) {
+  Frame f;
+  f.function = loc.function;
+  f.file = loc.file;
+  f.line = loc.line;
+  f.column = loc.column;
+  f.library = is_library_file(loc.file);
+  return f;
+}
 
 bool is_library_file(std::string_view path) {
   if (path.empty()) return true;

@@ -27,6 +27,9 @@ struct Frame {
 
 bool is_library_file(std::string_view path);
 
+// The frame of one source location (its own function, not the inlined-at chain).
+Frame frame_of(const SourceLocation& loc);
+
 // The frames of an operation at `loc` in a thread whose active call sites were `sites`
 // (innermost first, as recorded: ExecutionResult::stacks), inlined frames included.
 std::vector<Frame> stack_frames(LocationId loc, std::span<const LocationId> sites, const LocationTable& locations);
