@@ -185,35 +185,38 @@ Realizer::TwoSatOutcome Realizer::solve_2sat(RealizeStats& stats) {
     if (conclusion == kFalse) twosat_.fact(TwoSat::negate(premise));
     else twosat_.implies(premise, conclusion);
   };
-  for (std::uint32_t a = 0; a < n; ++a) {
-    const std::uint32_t p = node_thread_[a];
-    for (std::uint32_t q = p + 1; q < k; ++q) {
-      const std::uint32_t base = var_base_[std::size_t{a} * k + q];
-      if (base == kNone) continue;
-      const std::uint32_t lo = var_lo_[std::size_t{a} * k + q];
-      for (std::uint32_t b = lo;; ++b) {
-        if (b >= first_node_[q + 1] || reaches(a, b)) break;
-        const std::uint32_t v = base + (b - lo);
-        for (int side = 0; side < 2; ++side) {
-          const std::uint32_t e1 = side ? b : a, e2 = side ? a : b;
-          const std::uint32_t lit = side ? TwoSat::neg(v) : TwoSat::pos(v);
-          const std::uint32_t t1 = node_thread_[e1], t2 = node_thread_[e2];
-          for (std::uint32_t r = 0; r < k; ++r) {
-            // e1 < e2 ->* e3: e1 < e3, for e3 in a thread adjacent to (or being) e1's.
-            if (r == t1 || adjacent_[t1 * k + r]) {
-              const std::uint32_t e3 = first_reached_[std::size_t{e2} * k + r];
-              if (e3 != kNone) clause(lit, before(e1, e3));
-            }
-            // e3 ->* e1 < e2: e3 < e2.
-            if (r == t2 || adjacent_[t2 * k + r]) {
-              const std::uint32_t e3 = last_reaching_[std::size_t{e1} * k + r];
-              if (e3 != kNone) clause(lit, before(e3, e2));
-            }
-          }
+  // Every order variable: a pair (a, b) of events in threads p < q that the closure leaves
+  // unordered, and its 2-SAT variable v (true: a before b).
+  auto for_each_order_variable = [&](auto&& visit) {
+    for (std::uint32_t a = 0; a < n; ++a) {
+      const std::uint32_t p = node_thread_[a];
+      for (std::uint32_t q = p + 1; q < k; ++q) {
+        const std::uint32_t base = var_base_[std::size_t{a} * k + q];
+        if (base == kNone) continue;
+        const std::uint32_t lo = var_lo_[std::size_t{a} * k + q];
+        for (std::uint32_t b = lo; b < first_node_[q + 1] && !reaches(a, b); ++b) visit(a, b, base + (b - lo));
+      }
+    }
+  };
+  for_each_order_variable([&](std::uint32_t a, std::uint32_t b, std::uint32_t v) {
+    for (int side = 0; side < 2; ++side) {
+      const std::uint32_t e1 = side ? b : a, e2 = side ? a : b;
+      const std::uint32_t lit = side ? TwoSat::neg(v) : TwoSat::pos(v);
+      const std::uint32_t t1 = node_thread_[e1], t2 = node_thread_[e2];
+      for (std::uint32_t r = 0; r < k; ++r) {
+        // e1 < e2 ->* e3: e1 < e3, for e3 in a thread adjacent to (or being) e1's.
+        if (r == t1 || adjacent_[t1 * k + r]) {
+          const std::uint32_t e3 = first_reached_[std::size_t{e2} * k + r];
+          if (e3 != kNone) clause(lit, before(e1, e3));
+        }
+        // e3 ->* e1 < e2: e3 < e2.
+        if (r == t2 || adjacent_[t2 * k + r]) {
+          const std::uint32_t e3 = last_reaching_[std::size_t{e1} * k + r];
+          if (e3 != kNone) clause(lit, before(e3, e2));
         }
       }
     }
-  }
+  });
   // The annotation clauses: w' before r implies w' before w.
   for (const Choice& c : choices_) clause(before(c.other, c.read), before(c.other, c.write));
   stats.twosat_clauses += twosat_.clauses();
@@ -224,18 +227,10 @@ Realizer::TwoSatOutcome Realizer::solve_2sat(RealizeStats& stats) {
   }
   // G' = E plus the chosen orders; a topological order of it is the witness.
   solved_edges_.assign(edges_.begin(), edges_.end());
-  for (std::uint32_t a = 0; a < n; ++a) {
-    const std::uint32_t p = node_thread_[a];
-    for (std::uint32_t q = p + 1; q < k; ++q) {
-      const std::uint32_t base = var_base_[std::size_t{a} * k + q];
-      if (base == kNone) continue;
-      const std::uint32_t lo = var_lo_[std::size_t{a} * k + q];
-      for (std::uint32_t b = lo; b < first_node_[q + 1] && !reaches(a, b); ++b) {
-        if (twosat_.value(base + (b - lo))) solved_edges_[a].push_back(b);
-        else solved_edges_[b].push_back(a);
-      }
-    }
-  }
+  for_each_order_variable([&](std::uint32_t a, std::uint32_t b, std::uint32_t v) {
+    if (twosat_.value(v)) solved_edges_[a].push_back(b);
+    else solved_edges_[b].push_back(a);
+  });
   topological(n, solved_edges_, indegree_, order_);
   if (order_.empty()) {
     ++stats.twosat_cycles;
