@@ -428,3 +428,16 @@ TEST_CASE("dc stops at the deadline without falling back", "[dc][engine]") {
   CHECK_FALSE(r.stats.complete);
   CHECK(r.stats.counters.count("dc_fallback_pop") == 0);
 }
+
+TEST_CASE("dc tmp acyclic", "[.dctmp]") {
+  Totals acyclic;
+  std::uint64_t pop = 0;
+  for (std::uint64_t seed = 1; seed <= (std::getenv("N") ? std::strtoull(std::getenv("N"), nullptr, 10) : 200); ++seed) {
+    const std::uint64_t before = acyclic.redundant;
+    const testing::Program p = std::getenv("PLAIN") ? random_program(seed, true) : random_program_architecture(seed, std::getenv("CYC") != nullptr);
+    const std::string why = compare_dc_program(p, &acyclic);
+    if (acyclic.redundant != before || !why.empty()) std::fprintf(stderr, "== seed %llu redundant %llu %s\n", (unsigned long long)seed, (unsigned long long)(acyclic.redundant - before), why.c_str());
+  }
+  (void)pop;
+  WARN("acyclic: dc " << acyclic.executions << " + " << acyclic.redundant << " for " << acyclic.classes);
+}

@@ -1,0 +1,61 @@
+// What every thread did, as a function of the values its reads observed: gathered from
+// every run DC-DPOR executes, so that a call whose subtree holds no new reads-from class
+// can be recognised without running the program.
+//
+// A thread is deterministic given what its reads return (Lemma 3.1; braid's nondet inputs
+// return 0): after the same sequence of observed values it executes the same events. A
+// trie per thread records them: a node is the thread's state after one history of
+// observations; it holds the non-read events that follow, then the next read, whose
+// outcome (the value read, or whether a lock was taken) selects the child.
+//
+// `dead` answers: is there no maximal run in which every annotated read observes its
+// write and no other read observes a write A- forbids? It searches the runs made of
+// recorded continuations only (an abstract execution: memory values and last writers per
+// location, mutex holders). It says "dead" only when that search is exhaustive and never
+// needed a continuation no run has shown: then no such run exists, and the call (and all
+// its subtree) would run only classes explored elsewhere. Anything outside the model it
+// knows (primitives, threads stopped by a bug or an assume, a budget of states) makes it
+// answer "maybe" (not dead).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <vector>
+
+#include "explore/dc/annotation.h"
+#include "explore/dc/trace.h"
+
+namespace braid::dc {
+
+class Continuations {
+ public:
+  // Records the threads of one run. A run that contradicts what was recorded (a thread
+  // that did something else after the same observations) disables `dead` for good.
+  void record(const ExecutionResult& run);
+  // True when no maximal run respects `annotation` (A+ observed, A- avoided) — proved from
+  // recorded continuations; false when one exists or the search cannot tell.
+  bool dead(const Annotation& annotation);
+
+  std::uint64_t searches = 0, dead_found = 0, unknown = 0, over_budget = 0, states = 0;
+  bool reliable() const { return reliable_; }
+
+ private:
+  struct Node {
+    bool has_via = false;
+    Event via;                  // the read that led here, as executed with this outcome
+    std::vector<Event> plain;   // the non-read events that follow
+    enum class Tail : std::uint8_t { Unknown, Read, Finished, Unsupported } tail = Tail::Unknown;
+    Event next_read;            // Tail::Read: the read (its outcome selects the child)
+    std::map<std::uint64_t, std::unique_ptr<Node>> children;
+  };
+  static std::uint64_t outcome_key(const Event& read);
+  static bool same_plain(const Event& a, const Event& b);
+  static bool modelled(const Event& e);
+
+  std::vector<std::unique_ptr<Node>> roots_;                // per thread
+  std::map<std::uint64_t, std::uint64_t> initial_value_;    // location key -> value
+  bool reliable_ = true;
+};
+
+}  // namespace braid::dc
