@@ -39,7 +39,6 @@ struct State {
   }
 };
 
-enum class Verdict { Dead, Alive, Maybe };
 constexpr std::uint64_t kStateBudget = 4000;
 
 }  // namespace
@@ -141,8 +140,8 @@ void Continuations::record(const ExecutionResult& run) {
   }
 }
 
-bool Continuations::dead(const Annotation& annotation) {
-  if (!reliable_ || roots_.empty() || !roots_[0]) return false;
+Continuations::Verdict Continuations::check(const Annotation& annotation) {
+  if (!reliable_ || roots_.empty() || !roots_[0]) return Verdict::Maybe;
   ++searches;
   std::set<std::vector<std::uint64_t>> seen;  // states proved to lead to no wanted run
   std::uint64_t budget = kStateBudget;
@@ -208,7 +207,7 @@ bool Continuations::dead(const Annotation& annotation) {
       if (annotation.annotated(id) ? annotation.observed(id) != cell.writer : annotation.forbidden(id, cell.writer))
         continue;  // this read cannot go now; maybe later, after another write
       const auto child = n->children.find(outcome);
-      if (child == n->children.end()) return Verdict::Maybe;
+      if (child == n->children.end()) return Verdict::Maybe;  // an outcome no run has shown
       const Event& via = child->second->via;
       State next = s;
       ThreadState& nt = next.threads[j];
@@ -234,7 +233,7 @@ bool Continuations::dead(const Annotation& annotation) {
   const Verdict v = search(search, start);
   if (v == Verdict::Dead) ++dead_found;
   if (v == Verdict::Maybe) ++unknown;
-  return v == Verdict::Dead;
+  return v;
 }
 
 }  // namespace braid::dc

@@ -35,7 +35,10 @@ class Continuations {
   void record(const ExecutionResult& run);
   // True when no maximal run respects `annotation` (A+ observed, A- avoided) — proved from
   // recorded continuations; false when one exists or the search cannot tell.
-  bool dead(const Annotation& annotation);
+  bool dead(const Annotation& annotation) { return check(annotation) == Verdict::Dead; }
+  enum class Verdict { Dead, Alive, Maybe };
+  // Dead as above; Alive: a recorded run respects the annotation; Maybe: cannot tell.
+  Verdict check(const Annotation& annotation);
 
   std::uint64_t searches = 0, dead_found = 0, unknown = 0, over_budget = 0, states = 0;
   bool reliable() const { return reliable_; }

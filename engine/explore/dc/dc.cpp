@@ -28,8 +28,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
 #include <memory>
 #include <string>
 #include <unordered_set>
@@ -180,7 +178,7 @@ class Explorer {
     c["dc_forced_order_rejects"] = static_cast<double>(order_rejects_);
     c["dc_classes_below_redundant_runs"] = static_cast<double>(rescued_);
     c["dc_calls_reusing_their_parents_run"] = static_cast<double>(reused_);
-    c["dc_dead_calls_skipped"] = static_cast<double>(dead_children_);
+    c["dc_dead_calls_skipped"] = static_cast<double>(dead_calls_);
     c["dc_dead_searches"] = static_cast<double>(continuations_.searches);
     c["dc_dead_search_states"] = static_cast<double>(continuations_.states);
     c["dc_dead_search_unknown"] = static_cast<double>(continuations_.unknown);
@@ -338,31 +336,16 @@ class Explorer {
         return true;
       });
     }
-    if (const char* ord = std::getenv("DCORDER")) {
-      // group by read (mutations of one read are contiguous)
-      std::vector<std::vector<Mutation>> groups;
-      for (Mutation& m : mutations) {
-        if (groups.empty() || groups.back().front().pos != m.pos) groups.emplace_back();
-        groups.back().push_back(std::move(m));
-      }
-      auto single = [&](const std::vector<Mutation>& g) { return g.size() == 1 && g[0].write == t.source[g[0].pos]; };
-      if (ord[0] == '1') std::stable_partition(groups.begin(), groups.end(), [&](const auto& g) { return !single(g); });
-      if (ord[0] == '2') std::reverse(groups.begin(), groups.end());
-      if (ord[0] == '3') std::stable_sort(groups.begin(), groups.end(), [](const auto& a, const auto& b) { return a.size() > b.size(); });
-      if (ord[0] == '4') std::stable_sort(groups.begin(), groups.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
-      mutations.clear();
-      for (auto& g : groups) for (auto& m : g) mutations.push_back(std::move(m));
-    }
     for (const Mutation& m : mutations) {
       if (stopped_) break;
       const Event& r = t.events[m.pos];
       const EvId rid = ev_id(r);
       if (annotation_.forbidden(rid, m.write)) continue;
       annotation_.annotate(rid, m.write);
-      if (!std::getenv("DCNODEAD") && continuations_.dead(annotation_)) {
-        // No run respecting A+ and A- exists: the call would only run classes explored
-        // elsewhere (proved from the recorded continuations, without running).
-        ++dead_children_;
+      if (continuations_.dead(annotation_)) {
+        // No run respects A+ and A- (proved from the recorded continuations): the call and
+        // its subtree would only run classes explored elsewhere. Skipped, without a run.
+        ++dead_calls_;
         annotation_.unannotate(rid);
         continue;
       }
@@ -469,20 +452,8 @@ class Explorer {
     report(redundant);
     if (!redundant && redundant_ancestors_ > 0) ++rescued_;
     redundant_ancestors_ += redundant;
-    const std::uint64_t rescued_before = rescued_;
     if (!stopped_) visit(next, child);
     redundant_ancestors_ -= redundant;
-    if (redundant && std::getenv("DCDBG")) {
-      std::uint32_t bad = 0;
-      for (std::uint32_t p = 0; p < next.events.size(); ++p) {
-        const EvId id = ev_id(next.events[p]);
-        if (is_read(next.events[p].kind) && !annotation_.annotated(id) && annotation_.forbidden(id, next.source[p])) { bad = p; break; }
-      }
-      const Event& b = next.events[bad];
-      std::fprintf(stderr, "REDUNDANT depth=%zu mut=(%u.%u <- %llx) bad=(%u.%u <- %llx) basis_has_bad=%d rescued_below=%llu annotated=%zu\n",
-        depth_, r.thread, r.index, (unsigned long long)w, b.thread, b.index, (unsigned long long)next.source[bad],
-        (int)(b.thread < child.size() && b.index < child[b.thread]), (unsigned long long)(rescued_ - rescued_before), annotation_.positive().size());
-    }
   }
 
   Executor& executor_;
@@ -493,7 +464,7 @@ class Explorer {
   Realizer realizer_;
   Realizer order_;
   Continuations continuations_;  // what each thread did after each history of observations
-  std::uint64_t dead_children_ = 0;  // the forced orders of the current call's A+, for may_observe
+  std::uint64_t dead_calls_ = 0;  // the forced orders of the current call's A+, for may_observe
   const ExecutionResult* last_ = nullptr;
   bool stopped_ = false;
   static constexpr std::size_t kMaxDepth = 4000;
