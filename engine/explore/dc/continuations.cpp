@@ -1,6 +1,7 @@
 #include "explore/dc/continuations.h"
 
-#include <set>
+#include <algorithm>
+#include <unordered_set>
 #include <unordered_map>
 
 namespace braid::dc {
@@ -39,7 +40,6 @@ struct State {
   }
 };
 
-constexpr std::uint64_t kStateBudget = 4000;
 
 }  // namespace
 
@@ -143,11 +143,42 @@ void Continuations::record(const ExecutionResult& run) {
 Continuations::Verdict Continuations::check(const Annotation& annotation) {
   if (!reliable_ || roots_.empty() || !roots_[0]) return Verdict::Maybe;
   ++searches;
-  std::set<std::vector<std::uint64_t>> seen;  // states proved to lead to no wanted run
-  std::uint64_t budget = kStateBudget;
+  struct CodeHash {
+    std::size_t operator()(const std::vector<std::uint64_t>& v) const {
+      std::uint64_t h = 0x9e3779b97f4a7c15ULL;
+      for (std::uint64_t x : v) h = (h ^ x) * 0x100000001b3ULL + (h >> 29);
+      return static_cast<std::size_t>(h);
+    }
+  };
+  // States that lead to no wanted run, with the sleep set they were explored with: one
+  // explored with sleep set S covers a visit with Z when S ⊆ Z.
+  std::unordered_map<std::vector<std::uint64_t>, std::uint64_t, CodeHash> seen;
+  // The budget adapts: it halves after a search that ran out of it (the searches are not
+  // paying for themselves there) and doubles after one that proved a call dead.
+  std::uint64_t budget = budget_;
+  // Sleep sets (one bit per thread) need at most 64 threads; beyond, none are used.
+  const bool sleep_sets = roots_.size() <= 64;
+
+  // A thread's next step, for the independence of two steps: different threads, not a
+  // creation or join of the other, and not the same location with a write among them
+  // (a read-modify-write, a compare-exchange or a lock counts as writing). Swapping
+  // independent neighbours keeps every read's write and the final state, so a search
+  // that explores one order of them (sleep sets) finds a wanted run if any exists.
+  struct Step {
+    bool real = false;     // the thread can move in the program
+    bool allowed = false;  // ... and the annotation lets it now
+    bool located = false;
+    bool writes = false;
+    std::uint64_t key = 0;
+    ThreadId peer = kNoThread;  // creation / join
+  };
+  const auto independent = [](ThreadId a, const Step& sa, ThreadId b, const Step& sb) {
+    if (sa.peer == b || sb.peer == a) return false;
+    return !(sa.located && sb.located && sa.key == sb.key && (sa.writes || sb.writes));
+  };
 
   // Depth-first over the abstract runs from `s`.
-  auto search = [&](auto&& self, State& s) -> Verdict {
+  auto search = [&](auto&& self, State& s, std::uint64_t sleep) -> Verdict {
     // A thread at the end of its recorded events that is known to finish, finishes.
     for (ThreadState& t : s.threads) {
       if (t.status != 1) continue;
@@ -155,44 +186,42 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
       if (t.pos == n->plain.size() && n->tail == Node::Tail::Finished) t.status = 2;
     }
     std::vector<std::uint64_t> code = s.encode();
-    if (seen.count(code)) return Verdict::Dead;
+    if (const auto it = seen.find(code); it != seen.end() && (it->second & ~sleep) == 0) return Verdict::Dead;
     if (budget-- == 0) return Verdict::Maybe;
     ++states;
-    bool some_enabled = false;
-    for (ThreadId j = 0; j < s.threads.size(); ++j) {
+    const std::size_t n_threads = s.threads.size();
+    std::vector<Step> steps(n_threads);
+    std::vector<const Node*> targets(n_threads, nullptr);  // for an allowed read: its child
+    bool some_real = false;
+    for (ThreadId j = 0; j < n_threads; ++j) {
       const ThreadState& t = s.threads[j];
       if (t.status != 1) continue;
       const Node* n = static_cast<const Node*>(t.node);
       const EvId id = ev_id(j, t.index);
+      Step& st = steps[j];
       if (t.pos < n->plain.size()) {
         const Event& e = n->plain[t.pos];
-        if (e.kind == OpKind::ThreadJoin && (e.peer >= s.threads.size() || s.threads[e.peer].status != 2)) continue;
-        some_enabled = true;
-        State next = s;
-        ThreadState& nt = next.threads[j];
-        ++nt.pos;
-        ++nt.index;
-        switch (e.kind) {
-          case OpKind::Store: next.memory[location_key(e.kind, e.addr)] = {e.value_written, id}; break;
-          case OpKind::MutexUnlock: next.memory[location_key(e.kind, e.addr)] = {0, id}; break;
-          case OpKind::ThreadCreate:
-            if (e.peer >= next.threads.size() || e.peer >= roots_.size() || !roots_[e.peer]) return Verdict::Maybe;
-            next.threads[e.peer] = {roots_[e.peer].get(), 0, 0, 1};
-            break;
-          default: break;
+        if (e.kind == OpKind::ThreadCreate || e.kind == OpKind::ThreadJoin) st.peer = e.peer;
+        else {
+          st.located = true;
+          st.writes = true;
+          st.key = location_key(e.kind, e.addr);
         }
-        const Verdict v = self(self, next);
-        if (v != Verdict::Dead) return v;
+        if (e.kind == OpKind::ThreadJoin && (e.peer >= n_threads || s.threads[e.peer].status != 2)) continue;
+        st.real = st.allowed = true;
+        some_real = true;
         continue;
       }
       if (n->tail != Node::Tail::Read) return Verdict::Maybe;  // what the thread does next is unknown
       const Event& r = n->next_read;
-      const std::uint64_t key = location_key(r.kind, r.addr);
+      st.located = true;
+      st.key = location_key(r.kind, r.addr);
+      st.writes = r.kind != OpKind::Load && r.kind != OpKind::MutexTryFail;
       Cell cell;
-      if (const auto it = s.memory.find(key); it != s.memory.end()) {
+      if (const auto it = s.memory.find(st.key); it != s.memory.end()) {
         cell = it->second;
       } else if (!op_is_mutex(r.kind)) {
-        const auto init = initial_value_.find(key);
+        const auto init = initial_value_.find(st.key);
         if (init == initial_value_.end()) return Verdict::Maybe;
         cell.value = init->second;
       }
@@ -203,35 +232,76 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
         if (held && !is_try) continue;  // blocked
         outcome = held ? 0 : 1;
       }
-      some_enabled = true;
+      st.real = true;
+      some_real = true;
+      // An annotated read must observe its write, another read no write A- forbids: if
+      // not now, maybe after another write.
       if (annotation.annotated(id) ? annotation.observed(id) != cell.writer : annotation.forbidden(id, cell.writer))
-        continue;  // this read cannot go now; maybe later, after another write
+        continue;
+      st.allowed = true;
+      if ((sleep >> j & 1) && sleep_sets) continue;
       const auto child = n->children.find(outcome);
       if (child == n->children.end()) return Verdict::Maybe;  // an outcome no run has shown
-      const Event& via = child->second->via;
+      targets[j] = child->second.get();
+    }
+    // Nothing can move: a maximal run (every thread finished, or a deadlock).
+    if (!some_real) return Verdict::Alive;
+    std::uint64_t done = sleep_sets ? sleep : 0;
+    for (ThreadId j = 0; j < n_threads; ++j) {
+      const Step& st = steps[j];
+      if (!st.allowed || (sleep_sets && (done >> j & 1))) continue;
+      const ThreadState& t = s.threads[j];
+      const Node* n = static_cast<const Node*>(t.node);
+      const EvId id = ev_id(j, t.index);
       State next = s;
       ThreadState& nt = next.threads[j];
-      nt.node = child->second.get();
-      nt.pos = 0;
-      ++nt.index;
-      if (via.kind == OpKind::MutexLock) next.memory[key] = {1 + j, id};
-      else if (op_writes(via.kind)) next.memory[key] = {via.value_written, id};
-      const Verdict v = self(self, next);
+      if (t.pos < n->plain.size()) {
+        const Event& e = n->plain[t.pos];
+        ++nt.pos;
+        ++nt.index;
+        switch (e.kind) {
+          case OpKind::Store: next.memory[st.key] = {e.value_written, id}; break;
+          case OpKind::MutexUnlock: next.memory[st.key] = {0, id}; break;
+          case OpKind::ThreadCreate:
+            if (e.peer >= next.threads.size() || e.peer >= roots_.size() || !roots_[e.peer]) return Verdict::Maybe;
+            next.threads[e.peer] = {roots_[e.peer].get(), 0, 0, 1};
+            break;
+          default: break;
+        }
+      } else {
+        const Node* child = targets[j];
+        const Event& via = child->via;
+        nt.node = child;
+        nt.pos = 0;
+        ++nt.index;
+        if (via.kind == OpKind::MutexLock) next.memory[st.key] = {1 + j, id};
+        else if (op_writes(via.kind)) next.memory[st.key] = {via.value_written, id};
+      }
+      std::uint64_t next_sleep = 0;
+      if (sleep_sets)
+        for (ThreadId k = 0; k < n_threads; ++k)
+          if ((done >> k & 1) && independent(j, st, k, steps[k])) next_sleep |= std::uint64_t{1} << k;
+      const Verdict v = self(self, next, next_sleep);
       if (v != Verdict::Dead) return v;
+      if (sleep_sets) done |= std::uint64_t{1} << j;
     }
-    if (!some_enabled) {
-      // Nothing can move: a maximal run (every thread finished, or a deadlock).
-      return Verdict::Alive;
-    }
-    seen.insert(std::move(code));
+    auto [it, fresh] = seen.emplace(std::move(code), sleep);
+    if (!fresh) it->second &= sleep;
     return Verdict::Dead;
   };
 
   State start;
   start.threads.resize(roots_.size());
   start.threads[0] = {roots_[0].get(), 0, 0, 1};
-  const Verdict v = search(search, start);
-  if (v == Verdict::Dead) ++dead_found;
+  const Verdict v = search(search, start, 0);
+  if (budget == static_cast<std::uint64_t>(-1)) {
+    ++over_budget;
+    budget_ = std::max<std::uint64_t>(budget_ / 2, kMinStateBudget);
+  }
+  if (v == Verdict::Dead) {
+    ++dead_found;
+    budget_ = std::min<std::uint64_t>(budget_ * 2, kStateBudget);
+  }
   if (v == Verdict::Maybe) ++unknown;
   return v;
 }

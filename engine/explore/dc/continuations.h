@@ -59,6 +59,9 @@ class Continuations {
   std::vector<std::unique_ptr<Node>> roots_;                // per thread
   std::map<std::uint64_t, std::uint64_t> initial_value_;    // location key -> value
   bool reliable_ = true;
+  // States one search may visit: adapted between these bounds (continuations.cpp).
+  static constexpr std::uint64_t kStateBudget = 16384, kMinStateBudget = 256;
+  std::uint64_t budget_ = kStateBudget;
 };
 
 }  // namespace braid::dc

@@ -182,6 +182,7 @@ class Explorer {
     c["dc_dead_searches"] = static_cast<double>(continuations_.searches);
     c["dc_dead_search_states"] = static_cast<double>(continuations_.states);
     c["dc_dead_search_unknown"] = static_cast<double>(continuations_.unknown);
+    c["dc_dead_search_over_budget"] = static_cast<double>(continuations_.over_budget);
     c["dc_continuations_unreliable"] = continuations_.reliable() ? 0.0 : 1.0;
     c["dc_realize_s"] = realize_s_;
     c["dc_execute_s"] = execute_s_;
@@ -342,13 +343,6 @@ class Explorer {
       const EvId rid = ev_id(r);
       if (annotation_.forbidden(rid, m.write)) continue;
       annotation_.annotate(rid, m.write);
-      if (continuations_.dead(annotation_)) {
-        // No run respects A+ and A- (proved from the recorded continuations): the call and
-        // its subtree would only run classes explored elsewhere. Skipped, without a run.
-        ++dead_calls_;
-        annotation_.unannotate(rid);
-        continue;
-      }
       if (m.write == t.source[m.pos]) {
         // t realizes the child's annotation already: no run.
         annotation_.forbid(rid, m.write);
@@ -407,6 +401,13 @@ class Explorer {
     }
     annotation_.forbid(rid, w);
     forbidden_here.push_back(rid);
+    if (continuations_.dead(annotation_)) {
+      // Realizable, but no maximal run respects A+ and A- (proved from the recorded
+      // continuations): the call and its subtree would only run classes explored
+      // elsewhere. Skipped without a run; w stays forbidden for r, as after the call.
+      ++dead_calls_;
+      return;
+    }
 
     WitnessScheduler scheduler(&t, realized.witness, annotation_, &child);
     Trace next = execute(scheduler);
