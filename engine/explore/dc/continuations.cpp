@@ -14,7 +14,7 @@ struct ThreadState {
   const void* node = nullptr;
   std::uint32_t pos = 0;    // in the node's plain events
   std::uint32_t index = 0;  // events executed: the next event's identity
-  std::uint8_t status = 0;  // 0 not created, 1 running, 2 finished
+  std::uint8_t status = 0;  // 0 not created, 1 running, 2 finished, 3 stopped for good
 };
 struct Cell {
   std::uint64_t value = 0;
@@ -131,12 +131,19 @@ void Continuations::record(const ExecutionResult& run) {
       pos = 0;
     }
     if (cut || !reliable_) continue;
-    const bool finished = t < run.final_threads.size() && run.final_threads[t].finished;
-    if (!finished) continue;
-    if (pos != node->plain.size() || (node->tail != Node::Tail::Unknown && node->tail != Node::Tail::Finished))
+    // A thread stopped by a failed assume or by its own bug (the others running on) stops
+    // there whenever its reads observe the same values; one cut otherwise (a deadlock, an
+    // exit, a bound) tells nothing.
+    if (t >= run.final_threads.size()) continue;
+    const ThreadStatus& status = run.final_threads[t];
+    const Node::Tail end = status.finished          ? Node::Tail::Finished
+                           : status.assume_blocked() ? Node::Tail::Stopped
+                                                     : Node::Tail::Unknown;
+    if (end == Node::Tail::Unknown) continue;
+    if (pos != node->plain.size() || (node->tail != Node::Tail::Unknown && node->tail != end))
       reliable_ = false;
     else
-      node->tail = Node::Tail::Finished;
+      node->tail = end;
   }
 }
 
@@ -184,6 +191,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
       if (t.status != 1) continue;
       const Node* n = static_cast<const Node*>(t.node);
       if (t.pos == n->plain.size() && n->tail == Node::Tail::Finished) t.status = 2;
+      if (t.pos == n->plain.size() && n->tail == Node::Tail::Stopped) t.status = 3;
     }
     std::vector<std::uint64_t> code = s.encode();
     if (const auto it = seen.find(code); it != seen.end() && (it->second & ~sleep) == 0) return Verdict::Dead;

@@ -14,7 +14,7 @@
 // location, mutex holders). It says "dead" only when that search is exhaustive and never
 // needed a continuation no run has shown: then no such run exists, and the call (and all
 // its subtree) would run only classes explored elsewhere. Anything outside the model it
-// knows (primitives, threads stopped by a bug or an assume, a budget of states) makes it
+// knows (primitives, threads cut by a deadlock or an exit, a budget of states) makes it
 // answer "maybe" (not dead).
 #pragma once
 
@@ -48,7 +48,8 @@ class Continuations {
     bool has_via = false;
     Event via;                  // the read that led here, as executed with this outcome
     std::vector<Event> plain;   // the non-read events that follow
-    enum class Tail : std::uint8_t { Unknown, Read, Finished, Unsupported } tail = Tail::Unknown;
+    // Stopped: for good, by a failed assume or its own bug (the others run on).
+    enum class Tail : std::uint8_t { Unknown, Read, Finished, Stopped, Unsupported } tail = Tail::Unknown;
     Event next_read;            // Tail::Read: the read (its outcome selects the child)
     std::map<std::uint64_t, std::unique_ptr<Node>> children;
   };
