@@ -434,3 +434,17 @@ TEST_CASE("dc stops at the deadline without falling back", "[dc][engine]") {
   CHECK_FALSE(r.stats.complete);
   CHECK(r.stats.counters.count("dc_fallback_pop") == 0);
 }
+
+// A sibling Algorithm 2 would run for nothing (acyclic seed 71: main's faa can only read
+// the initial value, so after the child (faa <- init) the sibling that forbids it holds no
+// class): the recorded continuations prove it dead, and dc runs once per class.
+TEST_CASE("dc skips calls the recorded continuations prove dead", "[dc]") {
+  const testing::Program p = random_program_architecture(71, false);
+  const Collected dfs = collect("dfs", p);
+  const Collected dc = collect("dc", p);
+  REQUIRE(dfs.stats.complete);
+  CHECK(dc.stats.executions == dfs.classes.size());
+  CHECK(dc.stats.blocked == 0);
+  CHECK(dc.stats.counters.at("dc_dead_calls_skipped") > 0);
+  CHECK(dc.stats.counters.at("dc_continuations_unreliable") == 0);
+}

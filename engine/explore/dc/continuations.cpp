@@ -22,7 +22,24 @@ struct Cell {
 };
 struct State {
   std::vector<ThreadState> threads;
-  std::map<std::uint64_t, Cell> memory;
+  // Sorted by location key: the written locations of a small program, copied per step.
+  std::vector<std::pair<std::uint64_t, Cell>> memory;
+  const Cell* find(std::uint64_t key) const {
+    const auto it = std::lower_bound(memory.begin(), memory.end(), key,
+                                     [](const auto& entry, std::uint64_t k) { return entry.first < k; });
+    return it != memory.end() && it->first == key ? &it->second : nullptr;
+  }
+  void erase(std::uint64_t key) {
+    const auto it = std::lower_bound(memory.begin(), memory.end(), key,
+                                     [](const auto& entry, std::uint64_t k) { return entry.first < k; });
+    memory.erase(it);
+  }
+  void write(std::uint64_t key, Cell cell) {
+    const auto it = std::lower_bound(memory.begin(), memory.end(), key,
+                                     [](const auto& entry, std::uint64_t k) { return entry.first < k; });
+    if (it != memory.end() && it->first == key) it->second = cell;
+    else memory.insert(it, {key, cell});
+  }
   std::vector<std::uint64_t> encode() const {
     std::vector<std::uint64_t> out;
     out.reserve(threads.size() * 3 + memory.size() * 3);
@@ -184,15 +201,18 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
     return !(sa.located && sb.located && sa.key == sb.key && (sa.writes || sb.writes));
   };
 
-  // Depth-first over the abstract runs from `s`.
+  // A thread at the end of its recorded events that is known to finish (or to stop for
+  // good) does so.
+  const auto settle = [](ThreadState& t) {
+    if (t.status != 1) return;
+    const Node* n = static_cast<const Node*>(t.node);
+    if (t.pos != n->plain.size()) return;
+    if (n->tail == Node::Tail::Finished) t.status = 2;
+    if (n->tail == Node::Tail::Stopped) t.status = 3;
+  };
+
+  // Depth-first over the abstract runs from `s` (changed in place and restored).
   auto search = [&](auto&& self, State& s, std::uint64_t sleep) -> Verdict {
-    // A thread at the end of its recorded events that is known to finish, finishes.
-    for (ThreadState& t : s.threads) {
-      if (t.status != 1) continue;
-      const Node* n = static_cast<const Node*>(t.node);
-      if (t.pos == n->plain.size() && n->tail == Node::Tail::Finished) t.status = 2;
-      if (t.pos == n->plain.size() && n->tail == Node::Tail::Stopped) t.status = 3;
-    }
     std::vector<std::uint64_t> code = s.encode();
     if (const auto it = seen.find(code); it != seen.end() && (it->second & ~sleep) == 0) return Verdict::Dead;
     if (budget-- == 0) return Verdict::Maybe;
@@ -226,8 +246,8 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
       st.key = location_key(r.kind, r.addr);
       st.writes = r.kind != OpKind::Load && r.kind != OpKind::MutexTryFail;
       Cell cell;
-      if (const auto it = s.memory.find(st.key); it != s.memory.end()) {
-        cell = it->second;
+      if (const Cell* known = s.find(st.key)) {
+        cell = *known;
       } else if (!op_is_mutex(r.kind)) {
         const auto init = initial_value_.find(st.key);
         if (init == initial_value_.end()) return Verdict::Maybe;
@@ -261,18 +281,36 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
       const ThreadState& t = s.threads[j];
       const Node* n = static_cast<const Node*>(t.node);
       const EvId id = ev_id(j, t.index);
-      State next = s;
-      ThreadState& nt = next.threads[j];
+      // Apply the step in place; undone below.
+      const ThreadState saved = t;
+      ThreadId created = kNoThread;
+      std::uint64_t written_key = 0;
+      const Cell* old_cell = nullptr;
+      Cell old_value;
+      bool wrote = false;
+      const auto write = [&](Cell cell) {
+        old_cell = s.find(st.key);
+        if (old_cell) old_value = *old_cell;
+        written_key = st.key;
+        wrote = true;
+        s.write(st.key, cell);
+      };
+      ThreadState& nt = s.threads[j];
       if (t.pos < n->plain.size()) {
         const Event& e = n->plain[t.pos];
         ++nt.pos;
         ++nt.index;
         switch (e.kind) {
-          case OpKind::Store: next.memory[st.key] = {e.value_written, id}; break;
-          case OpKind::MutexUnlock: next.memory[st.key] = {0, id}; break;
+          case OpKind::Store: write({e.value_written, id}); break;
+          case OpKind::MutexUnlock: write({0, id}); break;
           case OpKind::ThreadCreate:
-            if (e.peer >= next.threads.size() || e.peer >= roots_.size() || !roots_[e.peer]) return Verdict::Maybe;
-            next.threads[e.peer] = {roots_[e.peer].get(), 0, 0, 1};
+            if (e.peer >= s.threads.size() || e.peer >= roots_.size() || !roots_[e.peer]) {
+              nt = saved;
+              return Verdict::Maybe;
+            }
+            created = e.peer;
+            s.threads[e.peer] = {roots_[e.peer].get(), 0, 0, 1};
+            settle(s.threads[e.peer]);
             break;
           default: break;
         }
@@ -282,14 +320,21 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
         nt.node = child;
         nt.pos = 0;
         ++nt.index;
-        if (via.kind == OpKind::MutexLock) next.memory[st.key] = {1 + j, id};
-        else if (op_writes(via.kind)) next.memory[st.key] = {via.value_written, id};
+        if (via.kind == OpKind::MutexLock) write({1 + j, id});
+        else if (op_writes(via.kind)) write({via.value_written, id});
       }
+      settle(nt);
       std::uint64_t next_sleep = 0;
       if (sleep_sets)
         for (ThreadId k = 0; k < n_threads; ++k)
           if ((done >> k & 1) && independent(j, st, k, steps[k])) next_sleep |= std::uint64_t{1} << k;
-      const Verdict v = self(self, next, next_sleep);
+      const Verdict v = self(self, s, next_sleep);
+      s.threads[j] = saved;
+      if (created != kNoThread) s.threads[created] = ThreadState{};
+      if (wrote) {
+        if (old_cell) s.write(written_key, old_value);
+        else s.erase(written_key);
+      }
       if (v != Verdict::Dead) return v;
       if (sleep_sets) done |= std::uint64_t{1} << j;
     }
@@ -301,6 +346,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
   State start;
   start.threads.resize(roots_.size());
   start.threads[0] = {roots_[0].get(), 0, 0, 1};
+  settle(start.threads[0]);
   const Verdict v = search(search, start, 0);
   if (budget == static_cast<std::uint64_t>(-1)) {
     ++over_budget;
