@@ -83,6 +83,9 @@ bool Continuations::modelled(const Event& e) {
 }
 
 void Continuations::record(const ExecutionResult& run) {
+  // A run that read the environment, random devices or files may not be a function of the
+  // values its threads read.
+  if (run.divergence != 0) reliable_ = false;
   if (!reliable_) return;
   // Initial values: what a location held before its first write (any access shows it).
   std::unordered_map<std::uint64_t, bool> written;
