@@ -201,6 +201,7 @@ class Explorer {
       throw Interrupted{};
     }
     continuations_.record(*last_);
+    events_run_ += last_->events.size();
     Trace t = index_trace(*last_);
     if (!t.unsupported.empty()) throw Fallback{t.unsupported};
     return t;
@@ -401,7 +402,10 @@ class Explorer {
     }
     annotation_.forbid(rid, w);
     forbidden_here.push_back(rid);
-    if (continuations_.dead(annotation_)) {
+    // The search may cost at most a few times what running the program costs (events run
+    // so far), so that it never dominates where most calls hold classes.
+    const bool affordable = continuations_.states <= kSearchStatesPerEvent * events_run_ + kSearchStatesFree;
+    if (affordable && continuations_.dead(annotation_)) {
       // Realizable, but no maximal run respects A+ and A- (proved from the recorded
       // continuations): the call and its subtree would only run classes explored
       // elsewhere. Skipped without a run; w stays forbidden for r, as after the call.
@@ -465,7 +469,9 @@ class Explorer {
   Realizer realizer_;
   Realizer order_;
   Continuations continuations_;  // what each thread did after each history of observations
-  std::uint64_t dead_calls_ = 0;  // the forced orders of the current call's A+, for may_observe
+  std::uint64_t dead_calls_ = 0;
+  std::uint64_t events_run_ = 0;  // events of every run so far
+  static constexpr std::uint64_t kSearchStatesPerEvent = 16, kSearchStatesFree = 100'000;  // the forced orders of the current call's A+, for may_observe
   const ExecutionResult* last_ = nullptr;
   bool stopped_ = false;
   static constexpr std::size_t kMaxDepth = 4000;
