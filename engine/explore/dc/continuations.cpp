@@ -214,6 +214,8 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
     if (n->tail == Node::Tail::Stopped) t.status = 3;
   };
 
+  std::vector<ThreadId> path;  // the threads of the steps from the start to `s`
+
   // Depth-first over the abstract runs from `s` (changed in place and restored).
   auto search = [&](auto&& self, State& s, std::uint64_t sleep) -> Verdict {
     std::vector<std::uint64_t> code = s.encode();
@@ -276,7 +278,10 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
       targets[j] = child->second.get();
     }
     // Nothing can move: a maximal run (every thread finished, or a deadlock).
-    if (!some_real) return Verdict::Alive;
+    if (!some_real) {
+      alive_schedule_ = path;
+      return Verdict::Alive;
+    }
     std::uint64_t done = sleep_sets ? sleep : 0;
     for (ThreadId j = 0; j < n_threads; ++j) {
       const Step& st = steps[j];
@@ -331,7 +336,9 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
       if (sleep_sets)
         for (ThreadId k = 0; k < n_threads; ++k)
           if ((done >> k & 1) && independent(j, st, k, steps[k])) next_sleep |= std::uint64_t{1} << k;
+      path.push_back(j);
       const Verdict v = self(self, s, next_sleep);
+      path.pop_back();
       s.threads[j] = saved;
       if (created != kNoThread) s.threads[created] = ThreadState{};
       if (wrote) {

@@ -39,9 +39,14 @@ class Continuations {
   enum class Verdict { Dead, Alive, Maybe };
   // Dead as above; Alive: a recorded run respects the annotation; Maybe: cannot tell.
   Verdict check(const Annotation& annotation);
+  // After check() answered Alive: the threads of the run it found, one per event (a
+  // schedule that realizes A+ and observes no write A- forbids).
+  const std::vector<ThreadId>& alive_schedule() const { return alive_schedule_; }
 
   std::uint64_t searches = 0, dead_found = 0, unknown = 0, over_budget = 0, states = 0;
   bool reliable() const { return reliable_; }
+  // A run went otherwise than the record foresaw: stop trusting it.
+  void distrust() { reliable_ = false; }
 
  private:
   struct Node {
@@ -60,6 +65,7 @@ class Continuations {
   std::vector<std::unique_ptr<Node>> roots_;                // per thread
   std::map<std::uint64_t, std::uint64_t> initial_value_;    // location key -> value
   bool reliable_ = true;
+  std::vector<ThreadId> alive_schedule_;
   // States one search may visit: adapted between these bounds (continuations.cpp).
   static constexpr std::uint64_t kStateBudget = 16384, kMinStateBudget = 256;
   std::uint64_t budget_ = kStateBudget;

@@ -136,6 +136,33 @@ class WitnessScheduler final : public Scheduler {
   bool sync_blocked_ = false;
 };
 
+// Replays a schedule the dead-call search found (Continuations::alive_schedule): a maximal
+// run that realizes A+ and observes no write A- forbids, so not redundant. A thread that is
+// not enabled when the schedule wants it is a divergence.
+class ScheduleScheduler final : public Scheduler {
+ public:
+  explicit ScheduleScheduler(const std::vector<ThreadId>& schedule) : schedule_(schedule) {}
+  bool runs_on_after_bug() const override { return true; }
+  ThreadId choose(const ExecutionView& view) override {
+    const std::span<const ThreadStatus> threads = view.threads();
+    if (next_ < schedule_.size()) {
+      const ThreadId want = schedule_[next_++];
+      if (want < threads.size() && threads[want].enabled) return want;
+      diverged_ = true;
+      return kStop;
+    }
+    for (const ThreadStatus& s : threads)
+      if (s.enabled) return s.id;
+    return kStop;
+  }
+  bool diverged() const { return diverged_; }
+
+ private:
+  const std::vector<ThreadId>& schedule_;
+  std::size_t next_ = 0;
+  bool diverged_ = false;
+};
+
 struct Fallback {
   std::string why;
 };
@@ -179,6 +206,7 @@ class Explorer {
     c["dc_classes_below_redundant_runs"] = static_cast<double>(rescued_);
     c["dc_calls_reusing_their_parents_run"] = static_cast<double>(reused_);
     c["dc_dead_calls_skipped"] = static_cast<double>(dead_calls_);
+    c["dc_alive_but_redundant"] = static_cast<double>(alive_but_redundant_);
     c["dc_dead_searches"] = static_cast<double>(continuations_.searches);
     c["dc_dead_search_states"] = static_cast<double>(continuations_.states);
     c["dc_dead_search_unknown"] = static_cast<double>(continuations_.unknown);
@@ -405,7 +433,8 @@ class Explorer {
     // The search may cost at most a few times what running the program costs (events run
     // so far), so that it never dominates where most calls hold classes.
     const bool affordable = continuations_.states <= kSearchStatesPerEvent * events_run_ + kSearchStatesFree;
-    if (affordable && continuations_.dead(annotation_)) {
+    last_verdict_ = affordable ? continuations_.check(annotation_) : Continuations::Verdict::Maybe;
+    if (last_verdict_ == Continuations::Verdict::Dead) {
       // Realizable, but no maximal run respects A+ and A- (proved from the recorded
       // continuations): the call and its subtree would only run classes explored
       // elsewhere. Skipped without a run; w stays forbidden for r, as after the call.
@@ -414,11 +443,23 @@ class Explorer {
     }
 
     WitnessScheduler scheduler(&t, realized.witness, annotation_, &child);
-    Trace next = execute(scheduler);
+    // When the search found a wanted run, run that one (the witness's extension is greedy
+    // and can observe a forbidden write where another order would not).
+    bool along_search = last_verdict_ == Continuations::Verdict::Alive;
+    ScheduleScheduler replay(continuations_.alive_schedule());
+    Trace next = along_search ? execute(replay) : execute(scheduler);
+    if (along_search && replay.diverged()) {
+      // The record did not foresee this run (it then stops trusting itself): run the
+      // witness as before.
+      continuations_.distrust();
+      next = execute(scheduler);
+      along_search = false;
+    }
     // The run may also end (a deadlock) before a blocked acquisition of the witness asks
     // the scheduler: the first witness event the run did not execute tells.
-    bool blocked_on_primitive = scheduler.sync_blocked();
+    bool blocked_on_primitive = !along_search && scheduler.sync_blocked();
     for (EvId id : realized.witness) {
+      if (along_search) break;  // the search's run realizes A+: every basis event ran
       if (next.contains(id) && !next.pending(id)) continue;
       blocked_on_primitive = blocked_on_primitive || (t.event(id).flags & kFlagSync);
       break;
@@ -432,7 +473,7 @@ class Explorer {
       unrealizable_log_.push_back(pair);
       return;
     }
-    if (scheduler.diverged()) throw Fallback{"a run diverged from its witness"};
+    if (!along_search && scheduler.diverged()) throw Fallback{"a run diverged from its witness"};
     bool realizes = true;
     for (const auto& [read, write] : annotation_.positive()) {
       if (!next.contains(read) || next.source[next.position(read)] != write) {
@@ -455,6 +496,7 @@ class Explorer {
         redundant = true;
     }
     report(redundant);
+    if (redundant && last_verdict_ == Continuations::Verdict::Alive) ++alive_but_redundant_;
     if (!redundant && redundant_ancestors_ > 0) ++rescued_;
     redundant_ancestors_ += redundant;
     if (!stopped_) visit(next, child);
@@ -469,7 +511,8 @@ class Explorer {
   Realizer realizer_;
   Realizer order_;
   Continuations continuations_;  // what each thread did after each history of observations
-  std::uint64_t dead_calls_ = 0;
+  std::uint64_t dead_calls_ = 0, alive_but_redundant_ = 0;
+  Continuations::Verdict last_verdict_ = Continuations::Verdict::Maybe;
   std::uint64_t events_run_ = 0;  // events of every run so far
   static constexpr std::uint64_t kSearchStatesPerEvent = 16, kSearchStatesFree = 100'000;  // the forced orders of the current call's A+, for may_observe
   const ExecutionResult* last_ = nullptr;
