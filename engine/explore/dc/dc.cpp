@@ -509,12 +509,12 @@ class Explorer {
   Annotation annotation_;
   RealizeStats realize_stats_;
   Realizer realizer_;
-  Realizer order_;
+  Realizer order_;  // the forced orders of the current call's A+, for may_observe
   Continuations continuations_;  // what each thread did after each history of observations
   std::uint64_t dead_calls_ = 0, alive_but_redundant_ = 0;
   Continuations::Verdict last_verdict_ = Continuations::Verdict::Maybe;
   std::uint64_t events_run_ = 0;  // events of every run so far
-  static constexpr std::uint64_t kSearchStatesPerEvent = 16, kSearchStatesFree = 100'000;  // the forced orders of the current call's A+, for may_observe
+  static constexpr std::uint64_t kSearchStatesPerEvent = 4, kSearchStatesFree = 100'000;
   const ExecutionResult* last_ = nullptr;
   bool stopped_ = false;
   static constexpr std::size_t kMaxDepth = 4000;
