@@ -18,12 +18,19 @@ namespace {
 
 constexpr const char* kDocsBase = "https://github.com/braid-mc/braid/blob/main/docs/bugs.md#";
 
-// Codes of diagnostics about the run rather than a bug kind: no page in docs/bugs.md.
-bool documented(const std::string& code) {
-  static const std::set<std::string> kRunCodes = {"compile-error", "no-main",    "engine-crash",
-                                                  "timeout",       "incomplete", "unreadable-file"};
-  return !kRunCodes.count(code);
+}  // namespace
+
+std::optional<std::string> docs_anchor(const std::string& code) {
+  // Codes of diagnostics about the run rather than a bug kind have no section, except an
+  // incomplete verdict's.
+  static const std::set<std::string> kRunCodes = {"compile-error", "no-main", "engine-crash", "timeout",
+                                                  "unreadable-file"};
+  if (kRunCodes.count(code)) return std::nullopt;
+  if (code == "incomplete") return "incomplete-verdicts";
+  return code;  // a bug kind: its section is named after it
 }
+
+namespace {
 
 struct Related {
   std::string file;
@@ -128,7 +135,7 @@ class Converter {
            {"source", "braid"},
            {"code", code},
            {"message", message}};
-    if (documented(code)) d["codeDescription"] = {{"href", std::string(kDocsBase) + code}};
+    if (const auto anchor = docs_anchor(code)) d["codeDescription"] = {{"href", std::string(kDocsBase) + *anchor}};
     if (!related.empty()) {
       if (ctx_.related_information) {
         json items = json::array();

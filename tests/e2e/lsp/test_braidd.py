@@ -584,7 +584,7 @@ def test_incomplete(tmp):
         check(d["message"].startswith("braid: verification INCOMPLETE") and "2 executions" in d["message"] and
               "execution limit (2)" in d["message"], d["message"])
         check(d["data"]["incomplete"] == ["execution-limit"], d)
-        check("codeDescription" not in d, d)
+        check(d["codeDescription"]["href"].endswith("docs/bugs.md#incomplete-verdicts"), d)
         # The same program verified completely: no incomplete diagnostic.
         c.notify("workspace/didChangeConfiguration", {"settings": {"braid": {"maxExecutions": None}}})
         c.save(path, src + "// complete now\n", version=2)

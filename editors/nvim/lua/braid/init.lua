@@ -341,8 +341,25 @@ local function describe(step)
 end
 M.describe = describe
 
+--- The user functions a step runs in, innermost first ("deposit ← alice"), and how many
+--- library frames its stack folds (docs/json-schema.md: frames with `library`).
+function M.stack_path(stack)
+  local names, folded = {}, 0
+  for _, f in ipairs(type(stack) == 'table' and stack or {}) do
+    if f.library then folded = folded + 1
+    elseif not f.lost and type(f['function']) == 'string' then table.insert(names, f['function']) end
+  end
+  return table.concat(names, ' ← '), folded
+end
+
+--- Is the step one of those that explain the bug (the engine marks them `key`)?
+local function is_key(step)
+  return step.key == true
+end
+
 --- Quickfix items for a bug object (as braid/trace returns it): one per step, naming the
---- thread and the operation; the last one carries the bug.
+--- thread, the operation and the user functions it runs in (when more than one: a helper
+--- and its caller); ★ marks the key steps; the last one carries the bug.
 function M.trace_items(bug)
   local items = {}
   local steps = (type(bug.trace) == 'table' and bug.trace.steps) or {}
@@ -350,7 +367,12 @@ function M.trace_items(bug)
   for i, s in ipairs(steps) do
     local loc = type(s.location) == 'table' and s.location or {}
     local switch = (prev_thread ~= nil and prev_thread ~= s.thread) and '↪ ' or ''
-    local text = string.format('%sstep %d: thread %d %s', switch, s.step or (i - 1), s.thread or 0, describe(s))
+    local key = is_key(s) and '★ ' or ''
+    local text = string.format('%s%sstep %d: thread %d %s', key, switch, s.step or (i - 1), s.thread or 0, describe(s))
+    local path, folded = M.stack_path(s.stack)
+    if path:find(' ← ', 1, true) then
+      text = text .. '  (in ' .. path .. (folded > 0 and string.format(', %d library frames folded', folded) or '') .. ')'
+    end
     if i == #steps then text = text .. '  ✖ ' .. (bug.kind or 'bug') .. ': ' .. (bug.message or '') end
     table.insert(items, {
       filename = loc.file,
@@ -393,13 +415,14 @@ function M.mark_step()
     M.replay_state = nil
     return
   end
-  if info.idx == st.idx then return end
+  -- A buffer opened since the last marks (a key step in another file) gets its marks too.
+  if info.idx == st.idx and st.bufs[api.nvim_get_current_buf()] then return end
   st.idx = info.idx
   clear_marks()
   local steps = st.steps
   local cur = steps[info.idx]
   if not cur then return end
-  local function place(step, text, hl, line_hl)
+  local function place(step, text, hl, line_hl, sign)
     local loc = type(step.location) == 'table' and step.location or nil
     if not loc or not loc.file then return end
     local b = vim.fn.bufnr(loc.file)
@@ -408,6 +431,7 @@ function M.mark_step()
     if line >= api.nvim_buf_line_count(b) then return end
     api.nvim_buf_set_extmark(b, M.ns, line, 0, {
       virt_text = { { text, hl } }, virt_text_pos = 'eol', line_hl_group = line_hl, priority = 200,
+      sign_text = sign, sign_hl_group = sign and 'DiagnosticHint' or nil,
     })
     st.bufs[b] = true
   end
@@ -423,8 +447,17 @@ function M.mark_step()
       end
     end
   end
+  -- The steps that explain the bug stay marked (★ in the sign column, their text at the end
+  -- of the line) while the replay walks the trace.
+  for _, s in ipairs(steps) do
+    if is_key(s) and s ~= cur then
+      local path = M.stack_path(s.stack)
+      place(s, string.format('★ step %d: thread %d %s%s', s.step or 0, s.thread or 0, describe(s),
+        path:find(' ← ', 1, true) and ' (in ' .. path .. ')' or ''), 'DiagnosticHint', nil, '★')
+    end
+  end
   place(cur, string.format('◀ thread %d: %s (step %d)', cur.thread, describe(cur), cur.step or info.idx - 1),
-    'WarningMsg', 'CursorLine')
+    'WarningMsg', 'CursorLine', is_key(cur) and '★' or nil)
 end
 
 function M.show_trace(bug, trace_id)
