@@ -389,11 +389,19 @@ end
 M.ns = api.nvim_create_namespace('braid_replay')
 M.replay_state = nil -- { qf_id, steps, bufs = {} } while a replay is in the quickfix list
 
+-- The sign in the sign column of a key step's line while a replay runs.
+M.SIGN_GROUP = 'braid_replay'
+M.KEY_SIGN = 'BraidKeyStep'
+vim.fn.sign_define(M.KEY_SIGN, { text = '★', texthl = 'DiagnosticHint' })
+
 local function clear_marks()
   local st = M.replay_state
   if not st then return end
   for b, _ in pairs(st.bufs) do
-    if api.nvim_buf_is_valid(b) then api.nvim_buf_clear_namespace(b, M.ns, 0, -1) end
+    if api.nvim_buf_is_valid(b) then
+      api.nvim_buf_clear_namespace(b, M.ns, 0, -1)
+      vim.fn.sign_unplace(M.SIGN_GROUP, { buffer = b })
+    end
   end
   st.bufs = {}
 end
@@ -431,8 +439,11 @@ function M.mark_step()
     if line >= api.nvim_buf_line_count(b) then return end
     api.nvim_buf_set_extmark(b, M.ns, line, 0, {
       virt_text = { { text, hl } }, virt_text_pos = 'eol', line_hl_group = line_hl, priority = 200,
-      sign_text = sign, sign_hl_group = sign and 'DiagnosticHint' or nil,
     })
+    if sign then
+      -- A classic sign (an extmark's sign_text is not readable back before Neovim 0.8).
+      vim.fn.sign_place(0, M.SIGN_GROUP, M.KEY_SIGN, b, { lnum = line + 1, priority = 20 })
+    end
     st.bufs[b] = true
   end
   for thread, j in pairs(M.thread_positions(steps, info.idx)) do
