@@ -81,11 +81,13 @@ function creationMarkdown(bug: Bug, shown: Step[]): string[] {
 export function bugHoverMarkdown(bug: Bug, replayCommand?: string): string {
   const steps = hoverSteps(bug);
   const keyed = steps.some(s => s.key);
-  const parts: string[] = [];
+  // The bug in Markdown (the plain diagnostic above says it with quotes), then its story.
+  const message = bug.message || '';
+  const parts: string[] = [message.startsWith(bug.kind) ? markdownOfText(message)
+    : `**${escapeMarkdown(bug.kind)}**: ${markdownOfText(message)}`];
   const shown = steps.slice(0, MAX_HOVER_STEPS);
   if (shown.length) {
-    parts.push(keyed ? `**braid: the steps that explain this ${escapeMarkdown(bug.kind)}**`
-      : `**braid: the last steps before this ${escapeMarkdown(bug.kind)}**`);
+    parts.push(keyed ? 'The steps that explain it:' : 'The last steps before it:');
     parts.push(shown.map(s => '- ' + stepMarkdown(s)).join('\n'));
     if (steps.length > shown.length) parts.push(`… and ${steps.length - shown.length} more (replay to see them all)`);
     const created = creationMarkdown(bug, shown);
