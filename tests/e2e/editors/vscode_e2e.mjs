@@ -232,6 +232,9 @@ try {
   if (!codes.includes('counter == 2')) throw new Error('`counter == 2` is not rendered as code: ' + JSON.stringify(codes));
   if (!/step \d+ · thread 0 · read counter = 1 — lost_update\.c:6\s+in main/.test(hoverText))
     throw new Error('the hover does not tell the key step with its function: ' + hoverText);
+  // The lost update's story: a worker's stale read, the other's write, the overwriting write.
+  if (!/thread \d · read counter = 0/.test(hoverText) || (hoverText.match(/write counter = 1/g) || []).length < 2)
+    throw new Error('the hover does not tell the lost update: ' + hoverText);
   if (!/Replay the counterexample \(\d+ steps\)/.test(hoverText)) throw new Error('no replay link in the hover');
   const hoverHtml = await hover.innerHTML();
   if (!/docs\/bugs\.md#assertion/.test(hoverHtml)) throw new Error('the hover does not link docs/bugs.md#assertion');
