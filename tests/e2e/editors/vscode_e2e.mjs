@@ -273,8 +273,13 @@ try {
   sel = await selected();
   log('selected step:', sel);
   // The view's header names the step as its row does.
-  const header = await tree.getByText(/Step \d+ \(\d+ of \d+\)/).first().innerText();
-  if (header.match(/Step (\d+)/)[1] !== sel.match(/^(\d+):/)[1]) throw new Error(`header "${header}" vs row "${sel}"`);
+  // (The header and the rows reach the page separately: wait for both to settle.)
+  const rowStep = sel.match(/^(\d+):/)[1];
+  await tree.getByText(new RegExp(`^Step ${rowStep} \\(${Number(rowStep) + 1} of \\d+\\)`)).first().waitFor({ timeout: 10000 })
+    .catch(async () => {
+      const header = await tree.getByText(/Step \d+ \(\d+ of \d+\)/).first().innerText();
+      throw new Error(`header "${header}" vs row "${sel}"`);
+    });
   const m = /(\d+): thread (\d+) (.*?)\s*lost_update\.c:(\d+)/.exec(sel);
   if (!m) throw new Error('unexpected step row: ' + sel);
   const [, , thread, , line] = m;
