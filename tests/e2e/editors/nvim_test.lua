@@ -41,6 +41,17 @@ local ok, err = pcall(function()
   check(bug.lnum == 5, 'diagnostic on line ' .. (bug.lnum + 1) .. ', expected 6')
   check(bug.kind == 'assertion', 'kind ' .. tostring(bug.kind))
   check(bug.message:find('counter == 2', 1, true), 'message: ' .. bug.message)
+  -- The summary lens follows the run: not "verifying…" once it is done (nothing here asks
+  -- for the lenses again; the plugin does when braidd's status changes).
+  local titles = {}
+  check(vim.wait(10000, function()
+    titles = {}
+    for _, l in ipairs(vim.lsp.codelens.get(0) or {}) do
+      if l.command and l.range.start.line == 0 then table.insert(titles, l.command.title) end
+    end
+    return #titles > 0 and titles[1]:find('^braid: ') and not titles[1]:find('verifying', 1, true)
+  end, 50), 'the summary lens after the run: ' .. vim.inspect(titles))
+  io.stderr:write('summary lens: ' .. titles[1] .. '\n')
   local d = vim.diagnostic.get(0, { lnum = 5 })[1]
   check(d and d.source == 'braid' and d.severity == vim.diagnostic.severity.ERROR, 'source/severity')
 

@@ -122,6 +122,18 @@ function M.statusline()
   return 'braid: ' .. summary_of(s)
 end
 
+-- The code lenses follow the run: Neovim 0.7 has no handler for braidd's
+-- workspace/codeLens/refresh (and does not advertise it), so the summary lens asked for at the save ("verifying…")
+-- would stay until the next CursorHold while the statusline says done. Each change of
+-- state asks again for the buffer it is about, when it is the current one.
+function M.lens_follow_status(params)
+  if not M.config.codelens or not vim.lsp.codelens or type(params) ~= 'table' or not params.uri then return end
+  if params.state == 'verifying' and (params.executions or 0) > 0 then return end -- progress only
+  vim.schedule(function()
+    if vim.uri_from_bufnr(0) == params.uri then pcall(vim.lsp.codelens.refresh) end
+  end)
+end
+
 -- Client -------------------------------------------------------------------
 
 -- Client methods are called with ':' from Neovim 0.11 on (the '.' form is deprecated there).
@@ -205,7 +217,10 @@ local function client_config(bufnr)
     init_options = init_options,
     settings = { braid = M.config.settings },
     handlers = {
-      ['braid/status'] = on_status,
+      ['braid/status'] = function(err, params, ...)
+        on_status(err, params, ...)
+        M.lens_follow_status(params)
+      end,
     },
     on_attach = function(client, b)
       if M.config.codelens and vim.lsp.codelens then
