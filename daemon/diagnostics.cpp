@@ -32,6 +32,14 @@ std::optional<std::string> docs_anchor(const std::string& code) {
 
 namespace {
 
+// " (in deposit ← alice)" for a step inside a helper: which caller it ran for.
+std::string called_from(const TraceStep& s) {
+  if (s.functions.size() < 2) return "";
+  std::string out = " (in " + s.functions[0];
+  for (std::size_t i = 1; i < s.functions.size(); ++i) out += " \u2190 " + s.functions[i];
+  return out + ")";
+}
+
 struct Related {
   std::string file;
   lsp::Range range;
@@ -66,7 +74,7 @@ class Converter {
       if (marked && !s.key) continue;
       if (s.place)
         related.push_back(related_at(*s.place, "step " + std::to_string(s.step) + ": thread " +
-                                                   std::to_string(s.thread) + " " + s.text));
+                                                   std::to_string(s.thread) + " " + s.text + called_from(s)));
     }
     json data{{"traceId", r_.trace_prefix + "-" + std::to_string(b.id)}, {"bugId", b.id}};
     int severity = b.kind == "data-race" ? 2 : 1;
