@@ -158,6 +158,13 @@ try:
     keyed_rows = key_lines(text)
     check(len(keyed_rows) == 2 and all("balance" in r and "in deposit ←" in r for r in keyed_rows),
           f"bank_race text: the two accesses are marked * with their callers: {keyed_rows}")
+    sarif_stacks = {st["message"]["text"]: [f["location"]["message"]["text"] for f in st["frames"]]
+                    for st in result.get("stacks", [])}
+    check(sarif_stacks.get("thread 1 created by thread 0") == ["main"] and
+          sarif_stacks.get("thread 2 created by thread 0") == ["main"],
+          f"bank_race sarif: the creation sites are stacks of the result {list(sarif_stacks)}")
+    check(any(k.startswith("previous write") and v[:1] == ["deposit"] for k, v in sarif_stacks.items()),
+          "bank_race sarif: the other access's stack")
     again, _ = sarif_of("bank_race.c", tmp)
     fp = result["partialFingerprints"]
     check(again["runs"][0]["results"][0]["partialFingerprints"] == fp, "bank_race sarif: fingerprint stable across runs")
