@@ -216,6 +216,20 @@ try {
   log('code lenses:', JSON.stringify(lensTexts));
   if (lensTexts.some(t => /verifying/.test(t))) throw new Error('a code lens still says verifying: ' + JSON.stringify(lensTexts));
 
+
+  // Click-to-replay: the code lens above the bug.
+  const lens = page.locator('.monaco-editor .codelens-decoration a', { hasText: 'Replay: assertion' }).first();
+  await lens.waitFor({ timeout: 30000 });
+  log('code lens:', await lens.innerText());
+  // Room for the story: hide the panel, fold the file list, widen the side bar.
+  await page.keyboard.press('Control+J');
+  await page.locator('.markers-panel').waitFor({ state: 'hidden' });
+  await page.locator('.pane-header', { hasText: /^\s*Workspace/i }).first().click();
+  const sb = await page.locator('.part.sidebar').boundingBox();
+  await page.mouse.move(sb.x + sb.width + 1, sb.y + 300);
+  await page.mouse.down();
+  await page.mouse.move(sb.x + sb.width + 120, sb.y + 300, { steps: 5 });
+  await page.mouse.up();
   // The hover over the bug: the plain diagnostic quotes names ('counter == 2'); braid's part
   // renders them as code and tells the steps that explain the bug with the functions they
   // run in, the docs link points at the kind's section, and a link replays.
@@ -238,23 +252,16 @@ try {
   if (!/Replay the counterexample \(\d+ steps\)/.test(hoverText)) throw new Error('no replay link in the hover');
   const hoverHtml = await hover.innerHTML();
   if (!/docs\/bugs\.md#assertion/.test(hoverHtml)) throw new Error('the hover does not link docs/bugs.md#assertion');
+  // For the picture: scroll the hover to braid's part (the mouse may enter the hover).
+  const hb = await hover.boundingBox();
+  await page.mouse.move(hb.x + hb.width / 2, hb.y + hb.height - 10, { steps: 5 });
+  for (let i = 0; i < 2; i++) {  // small steps: what the hover cannot scroll would scroll the editor
+    await page.mouse.wheel(0, 90);
+    await page.waitForTimeout(200);
+  }
   await page.screenshot({ path: path.join(SHOTS, 'vscode-hover.png') });
   await page.keyboard.press('Escape');
   await page.mouse.move(5, 5);
-
-  // Click-to-replay: the code lens above the bug.
-  const lens = page.locator('.monaco-editor .codelens-decoration a', { hasText: 'Replay: assertion' }).first();
-  await lens.waitFor({ timeout: 30000 });
-  log('code lens:', await lens.innerText());
-  // Room for the story: hide the panel, fold the file list, widen the side bar.
-  await page.keyboard.press('Control+J');
-  await page.locator('.markers-panel').waitFor({ state: 'hidden' });
-  await page.locator('.pane-header', { hasText: /^\s*Workspace/i }).first().click();
-  const sb = await page.locator('.part.sidebar').boundingBox();
-  await page.mouse.move(sb.x + sb.width + 1, sb.y + 300);
-  await page.mouse.down();
-  await page.mouse.move(sb.x + sb.width + 120, sb.y + 300, { steps: 5 });
-  await page.mouse.up();
   await lens.click();
   const tree = page.locator('.pane', { has: page.locator('.pane-header', { hasText: 'Braid Replay' }) });
   await tree.getByText(/Step 0 \(1 of \d+\)/).waitFor({ timeout: 30000 });
