@@ -123,9 +123,9 @@ function M.statusline()
 end
 
 -- The code lenses follow the run: Neovim 0.7 has no handler for braidd's
--- workspace/codeLens/refresh (and does not advertise it), so the summary lens asked for at the save ("verifying…")
--- would stay until the next CursorHold while the statusline says done. Each change of
--- state asks again for the buffer it is about, when it is the current one.
+-- workspace/codeLens/refresh (and does not advertise it), so the summary lens asked for at
+-- the save ("verifying…") would stay until the next CursorHold while the statusline says
+-- done. Each change of state asks again for the buffer it is about, when it is current.
 function M.lens_follow_status(params)
   if not M.config.codelens or not vim.lsp.codelens or type(params) ~= 'table' or not params.uri then return end
   if params.state == 'verifying' and (params.executions or 0) > 0 then return end -- progress only
