@@ -18,6 +18,12 @@
 // elsewhere: it is counted as redundant. The scheduler that extends a witness avoids
 // forbidden writes where it can choose.
 //
+// Before a realized call runs, the dead-call search (continuations.h) looks, among the runs
+// made of what the threads were seen to do, for one that respects A+ and A-: none (and
+// nothing unseen needed) means the call's subtree holds no new class, and it is skipped;
+// one found is the run the call executes (the witness's greedy extension could observe a
+// forbidden write). That leaves few redundant runs (docs/algorithms.md).
+//
 // Two sound filters spare most Realize calls: the orders every realization of the call's
 // A+ has (may_observe), and the pairs found unrealizable higher up (realizability is
 // monotone in A+).
