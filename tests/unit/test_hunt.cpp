@@ -42,6 +42,9 @@ struct HuntLog final : HuntSink {
 struct Leaf {
   Schedule schedule;
   std::uint32_t preemptions = 0;
+  std::pair<std::uint64_t, std::uint64_t> klass{};  // Mazurkiewicz key (Abandoned: none)
+  bool complete = false;                            // not Abandoned
+  std::string bug;                                  // bug_signature, when it failed
 };
 
 class RecordingDfs final : public Scheduler {
@@ -82,7 +85,14 @@ std::vector<Leaf> all_schedules(Executor& executor, std::size_t limit) {
   for (;;) {
     RecordingDfs s(stack);
     const ExecutionResult& r = executor.run(s);
-    leaves.push_back({r.schedule, s.preemptions});
+    Leaf leaf{r.schedule, s.preemptions};
+    if (r.outcome != ExecutionOutcome::Abandoned) {
+      const ClassKey k = mazurkiewicz_key(r.events);
+      leaf.klass = {k.lo, k.hi};
+      leaf.complete = true;
+    }
+    if (r.bug) leaf.bug = bug_signature(r);
+    leaves.push_back(std::move(leaf));
     if (leaves.size() > limit) throw std::runtime_error("too many schedules");
     stack.resize(r.schedule.size());
     while (!stack.empty() && ++stack.back().idx == stack.back().enabled.size()) stack.pop_back();
@@ -170,6 +180,38 @@ TEST_CASE("hunt: complete up to K preemptions is DFS restricted to K preemptions
   CHECK(compared > 50);
 }
 
+TEST_CASE("hunt: the hunter's own \"complete up to K preemptions\" covers every schedule with at most K", "[hunt]") {
+  // The coverage fact the verdict shows comes from the Hunter's interleaved levels (not the
+  // "pb" algorithm above): every class and bug of the schedules with <= K preemptions must
+  // have been seen by the hunt when it claims K.
+  int claims = 0;
+  for (std::uint64_t seed = 1; seed <= 80; ++seed) {
+    const testing::Program p = random_program(seed, /*allow_bugs=*/true);
+    INFO("seed " << seed << "\n" << to_text(p));
+    ToyExecutor ex(p);
+    std::vector<Leaf> leaves;
+    try {
+      leaves = all_schedules(ex, 20'000);
+    } catch (const std::runtime_error&) {
+      continue;
+    }
+    Hunter hunter(seed);
+    HuntLog log;
+    for (int i = 0; i < 600 && hunter.step(ex, log); ++i) {
+    }
+    const int k = hunter.coverage().complete_preemption_bound;
+    if (k < 0) continue;
+    ++claims;
+    INFO("claimed complete up to " << k << " preemptions");
+    for (const Leaf& l : leaves) {
+      if (l.preemptions > static_cast<std::uint32_t>(k)) continue;
+      if (l.complete) CHECK(log.classes.count(l.klass) == 1);
+      if (!l.bug.empty()) CHECK(log.bugs.count(l.bug) == 1);
+    }
+  }
+  CHECK(claims > 20);
+}
+
 TEST_CASE("hunt: PCT's guarantee is computed from runs, threads and steps", "[hunt]") {
   HuntCoverage c;
   CHECK(c.pct_probability(1) == 0);
@@ -207,6 +249,7 @@ std::set<std::string> bug_keys(const CheckResult& r) {
 }  // namespace
 
 TEST_CASE("hunt: portfolio leaves the exhaustive counts unchanged; hunting finds only DFS's bugs", "[hunt][engine]") {
+  std::uint64_t hunted = 0;  // hunting's executions beside the exhaustive runs
   for (std::uint64_t seed : {3, 7, 11, 19, 23, 42}) {
     const auto program = build_c(to_c_source(random_program(seed, true)), "seed" + std::to_string(seed));
     REQUIRE(program);
@@ -223,6 +266,7 @@ TEST_CASE("hunt: portfolio leaves the exhaustive counts unchanged; hunting finds
     CHECK(portfolio.mazurkiewicz_classes == exhaustive.mazurkiewicz_classes);
     CHECK(portfolio.reads_from_classes == exhaustive.reads_from_classes);
     CHECK(portfolio.stats.complete == exhaustive.stats.complete);
+    if (portfolio.hunt) hunted += portfolio.hunt->executions;
     CheckOptions d;
     d.algorithm.name = "dfs";
     d.max_executions = 200'000;
@@ -239,6 +283,8 @@ TEST_CASE("hunt: portfolio leaves the exhaustive counts unchanged; hunting finds
     const Verdict v = verdict_of(hunt);
     if (!hunt.stats.complete) CHECK(v.coverage_kind != "complete");
   }
+  // Otherwise the equalities above would hold vacuously.
+  CHECK(hunted > 0);
 }
 
 TEST_CASE("hunt: the verdict's coverage never claims more than was explored", "[hunt][verdict]") {

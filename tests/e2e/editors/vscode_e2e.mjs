@@ -52,6 +52,19 @@ async function waitHttp(url, ms) {
 
 const UNTRUSTED = process.env.BRAID_E2E_UNTRUSTED === '1';
 class ScenarioDone {}  // thrown to end the untrusted scenario early, as a pass
+// While a program with a large space is verified, the status bar shows braidd's estimate
+// of the total and the fraction done (typed braid/status fields; issue 17), then stops it.
+async function verifyShowsEstimate(page, runCommand) {
+  await page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'big_space.c' }).first().dblclick();
+  await page.locator('.part.editor .monaco-editor .view-line', { hasText: 'counter == 15' }).first().waitFor();
+  await runCommand('Braid: Verify current file');
+  const item = page.locator('.statusbar-item', { hasText: /braid: [\d,]+ of ~[\d.,e]+ \(\d+%\)/ }).first();
+  await item.waitFor({ timeout: 120000 });
+  log('status bar while verifying:', (await item.innerText()).replace(/\s+/g, ' '));
+  await page.screenshot({ path: path.join(SHOTS, 'vscode-estimate.png') });
+  await runCommand('Braid: Stop verification');
+}
+
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'braid-vscode-e2e-'));
 const ws = path.join(work, 'workspace');
 const userData = path.join(work, 'user-data');
@@ -59,6 +72,7 @@ const extDir = path.join(work, 'extensions');
 fs.mkdirSync(ws, { recursive: true });
 fs.mkdirSync(path.join(userData, 'User'), { recursive: true });
 fs.copyFileSync(path.join(HERE, 'lost_update.c'), path.join(ws, 'lost_update.c'));
+fs.copyFileSync(path.join(HERE, 'big_space.c'), path.join(ws, 'big_space.c'));
 // The repository's own "braidd"s: each leaves a marker if it is ever run.
 const markerSetting = path.join(work, 'ran-workspace-setting');
 const markerFallback = path.join(work, 'ran-workspace-fallback');
@@ -294,6 +308,7 @@ try {
   await page.keyboard.press('Enter');
   await tree.getByText(/Step 0 \(1 of \d+\)/).waitFor({ timeout: 30000 });
   log('quick fix replays');
+  await verifyShowsEstimate(page, runCommand);
   log(`screenshots in ${SHOTS}`);
   console.log('vscode e2e: 1 passed, 0 failed');
 } catch (e) {
