@@ -1,5 +1,6 @@
 // A correct program with a large space (3 threads x 5 atomic increments: 756,756
-// interleavings): the editors' tests watch the estimate while it is verified.
+// orders of the increments alone, millions of dfs executions): the editors' tests watch
+// the estimate while it is verified.
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>
