@@ -287,6 +287,43 @@ TEST_CASE("hunt: portfolio leaves the exhaustive counts unchanged; hunting finds
   CHECK(hunted > 0);
 }
 
+TEST_CASE("hunt: portfolio leaves the exhaustive counts unchanged, also when a budget stops it", "[hunt][engine]") {
+  // Random programs through the JIT have few executions; here the space (3 threads x 3
+  // atomic increments) is large enough for hunting to run beside the exhaustive run, and
+  // an execution limit makes any hunting execution counted as the algorithm's show.
+  const auto program = build_c(R"(
+#include <pthread.h>
+#include <stdatomic.h>
+atomic_int n;
+void *add(void *a) { for (int i = 0; i < 3; i++) atomic_fetch_add(&n, 1); return a; }
+int main(void) {
+  pthread_t t[3];
+  for (int i = 0; i < 3; i++) pthread_create(&t[i], 0, add, 0);
+  for (int i = 0; i < 3; i++) pthread_join(t[i], 0);
+  return 0;
+})", "three_adders");
+  REQUIRE(program);
+  for (std::uint64_t limit : {0, 600}) {
+    INFO("execution limit " << limit);
+    CheckOptions o;
+    o.algorithm.name = "pop";
+    o.count_classes = true;
+    o.max_executions = limit;
+    const CheckResult exhaustive = check_program(*program, o);
+    o.strategy = Strategy::Portfolio;
+    o.hunt_start_delay_s = 0;
+    const CheckResult portfolio = check_program(*program, o);
+    REQUIRE(portfolio.hunt);
+    CHECK(portfolio.hunt->executions > 0);
+    CHECK(exhaustive.stats.executions >= 600);  // the limit stops it
+    CHECK(portfolio.stats.executions == exhaustive.stats.executions);
+    CHECK(portfolio.mazurkiewicz_classes == exhaustive.mazurkiewicz_classes);
+    CHECK(portfolio.reads_from_classes == exhaustive.reads_from_classes);
+    CHECK(portfolio.stats.complete == exhaustive.stats.complete);
+    CHECK(portfolio.stopped_by == exhaustive.stopped_by);
+  }
+}
+
 TEST_CASE("hunt: the verdict's coverage never claims more than was explored", "[hunt][verdict]") {
   CheckResult r;
   r.algorithm = "pop";
