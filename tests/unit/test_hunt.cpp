@@ -85,7 +85,9 @@ std::vector<Leaf> all_schedules(Executor& executor, std::size_t limit) {
   for (;;) {
     RecordingDfs s(stack);
     const ExecutionResult& r = executor.run(s);
-    Leaf leaf{r.schedule, s.preemptions};
+    Leaf leaf;
+    leaf.schedule = r.schedule;
+    leaf.preemptions = s.preemptions;
     if (r.outcome != ExecutionOutcome::Abandoned) {
       const ClassKey k = mazurkiewicz_key(r.events);
       leaf.klass = {k.lo, k.hi};
