@@ -320,6 +320,7 @@ void BraiddServer::on_progress(const std::string& path, std::uint64_t, const Eng
   std::string msg = with_commas(executions) + " executions (" + with_commas(static_cast<long long>(p.rate)) + "/s)";
   // The estimate as typed fields (clients format them; docs/lsp.md) and in the summary.
   json estimate = json::object();
+  if (p.bugs > 0) estimate["bugs"] = p.bugs;
   std::optional<int> percentage;
   if (p.estimated_total >= 1 && std::isfinite(p.estimated_total)) {
     const double total = std::max(p.estimated_total, static_cast<double>(executions));  // never below what ran

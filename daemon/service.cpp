@@ -139,6 +139,7 @@ EngineProgress parse_engine_progress(const json& line) {
   };
   p.executions = static_cast<long long>(number("executions"));
   p.rate = number("rate");
+  p.bugs = static_cast<long long>(number("bugs"));
   p.estimated_total = number("estimated_total");
   p.estimated_interleavings = number("estimated_interleavings");
   p.exceeds_budget = j.contains("estimate_exceeds_budget") && j["estimate_exceeds_budget"].is_boolean() &&

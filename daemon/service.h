@@ -111,6 +111,7 @@ struct EngineProgress {
   double estimated_total = 0;          // the algorithm's own estimate of its executions
   double estimated_interleavings = 0;  // hunting's estimate (an upper bound for reducing algorithms)
   bool exceeds_budget = false;         // the algorithm's estimate needs more than the time budget
+  long long bugs = 0;                  // bugs found so far (the algorithm's and hunting's)
 };
 EngineProgress parse_engine_progress(const json& line);
 

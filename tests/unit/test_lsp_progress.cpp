@@ -17,6 +17,8 @@ TEST_CASE("daemon: progress lines are read as typed estimates", "[lsp][daemon]")
   CHECK(full.estimated_total == Approx(80000));
   CHECK(full.estimated_interleavings == Approx(3.2e12));
   CHECK(full.exceeds_budget);
+  CHECK(full.bugs == 0);
+  CHECK(d::parse_engine_progress(json::parse(R"({"progress": {"executions": 9, "bugs": 2}})")).bugs == 2);
 
   const d::EngineProgress bare = d::parse_engine_progress(json::parse(R"({"progress": {"executions": 7, "rate": 1.5}})"));
   CHECK(bare.executions == 7);

@@ -16,6 +16,8 @@ export interface StatusParams {
   estimatedInterleavings?: number;
   /** The estimate needs more than the time budget: the exhaustive run will not finish. */
   exceedsBudget?: boolean;
+  /** Bugs found so far while verifying (published as diagnostics at once). */
+  bugs?: number;
 }
 
 export interface StatusView {
@@ -99,9 +101,10 @@ export function statusView(s: StatusParams | undefined, server: ServerState = 'r
     const ex = typeof s.executions === 'number' ? formatCount(s.executions) : '0';
     const rate = typeof s.rate === 'number' && s.rate > 0 ? ` (${formatCount(s.rate)}/s)` : '';
     const est = estimateView(s);
+    const found = typeof s.bugs === 'number' && s.bugs > 0 ? `, ${s.bugs} bug${s.bugs === 1 ? '' : 's'} so far` : '';
     const text = est.text && typeof s.estimatedTotal === 'number'
-      ? `$(sync~spin) braid: ${ex}${est.text}`  // "5,000 of ~80,000 (6%)"
-      : `$(sync~spin) braid: ${ex} executions${rate}${est.text}`;
+      ? `$(sync~spin) braid: ${ex}${est.text}${found}`  // "5,000 of ~80,000 (6%)"
+      : `$(sync~spin) braid: ${ex} executions${rate}${est.text}${found}`;
     return {
       text,
       tooltip: `braid is verifying ${file}: ${ex} executions${rate}${est.tooltip ? '\n' + est.tooltip : ''} — click for details`,

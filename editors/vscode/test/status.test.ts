@@ -24,6 +24,12 @@ test('status bar: an estimate beyond the time budget is said up front', () => {
   assert.match(v.tooltip, /preemption-bounded/);
 });
 
+test('status bar: bugs found while verifying', () => {
+  assert.equal(statusView({ ...verifying, bugs: 1 }).text, '$(sync~spin) braid: 5,000 executions (12,195/s), 1 bug so far');
+  assert.equal(statusView({ ...verifying, estimatedTotal: 80000, fraction: 0.0625, bugs: 2 }).text,
+    '$(sync~spin) braid: 5,000 of ~80,000 (6%), 2 bugs so far');
+});
+
 test('status bar: no estimate, no estimate text', () => {
   assert.deepEqual(estimateView(verifying), { text: '', tooltip: '' });
   assert.equal(statusView(verifying).text, '$(sync~spin) braid: 5,000 executions (12,195/s)');

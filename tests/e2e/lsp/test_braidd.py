@@ -645,6 +645,9 @@ def test_hunt(tmp):
                          m["params"].get("estimatedInterleavings", 0) > 1, timeout=30)
         check(est is not None, "no estimatedInterleavings in braid/status")
         check("interleavings (estimate)" in est["params"]["summary"], est)
+        # The bug found so far, typed in the status.
+        c.wait_for(lambda m: m.get("method") == "braid/status" and m["params"]["state"] == "verifying" and
+                   m["params"].get("bugs", 0) >= 1, timeout=30)
         check(c.request("workspace/executeCommand", {"command": "braid.stop", "arguments": []})["result"]["stopped"] == 1,
               "the check had ended")
         check(c.shutdown_exit() == 0, "exit code")

@@ -133,6 +133,9 @@ function M.estimate_text(s)
     text = string.format(', ~%s interleavings', count_text(s.estimatedInterleavings))
   end
   if s.exceedsBudget == true then text = text .. ' (will not finish in the time budget)' end
+  if type(s.bugs) == 'number' and s.bugs > 0 then
+    text = text .. string.format(', %d bug%s so far', s.bugs, s.bugs == 1 and '' or 's')
+  end
   return text
 end
 
