@@ -57,6 +57,7 @@ class BraiddServer {
   void on_result(const VerifyResult& r);
   void on_progress(const std::string& path, std::uint64_t gen, const EngineProgress& p);
   void on_start(const std::string& path, std::uint64_t gen);
+  void refresh_lenses();
   void progress(FileState& st, nlohmann::json value);
   // `estimate`: the typed estimate fields of braid/status (docs/lsp.md), merged in.
   void status(const std::string& path, const std::string& state, long long executions, double rate,
