@@ -209,6 +209,12 @@ class Runtime final : public ExecutionView {
   void* heap_allocate(std::size_t size, std::size_t align = 16, bool initialised = true);
   void heap_mark_initialised(const void* ptr, std::size_t size) { heap_.mark_initialised(ptr, size); }
   void heap_free(void* ptr);
+  // A tested read of a local variable found every byte it reads never written
+  // (runtime/uninit_locals.cpp): a memory-error bug at `loc`.
+  void report_uninitialised_local(std::uint64_t size, LocationId loc);
+  // A local passed to helpers begins (every byte unwritten) / its function returns.
+  void local_begin(const void* addr, std::uint64_t size);
+  void local_end(const void* addr);
   std::size_t heap_block_size(const void* ptr) const { return heap_.block_size(ptr); }
   // The program's output of this execution (runtime/runtime.cpp).
   void append_output(const char* data, std::size_t size);
@@ -331,8 +337,16 @@ class Runtime final : public ExecutionView {
       std::uint64_t addr = 0;
       std::uint64_t size = 0;
       LocationId loc = 0;
+      bool local = false;  // of a local variable (uninit_locals.cpp), not of the heap
     };
     std::optional<UninitRead> uninit_read;
+    // Locals passed to helper functions whose bytes the runtime follows, innermost frame
+    // last (runtime/uninit_locals.cpp): 1 per byte never written.
+    struct LiveLocal {
+      std::uint64_t begin = 0;
+      std::vector<std::uint8_t> unwritten;
+    };
+    std::vector<LiveLocal> live_locals;
   };
   // Resets a record for a new thread `id`, keeping its vectors' capacity (no allocation per
   // thread and execution).
@@ -369,6 +383,10 @@ class Runtime final : public ExecutionView {
   void check_stack_access(const void* addr, std::uint64_t size, bool write, LocationId loc);
   void note_heap_read(const void* addr, std::uint64_t size, LocationId loc);
   void note_heap_write(const void* addr, std::uint64_t size);
+  // The same for the current thread's followed locals (uninit_locals.cpp); the read
+  // returns whether `addr` is in one.
+  bool note_local_read(const void* addr, std::uint64_t size, LocationId loc);
+  void note_local_write(const void* addr, std::uint64_t size);
   void flush_uninitialised_read();
   // Heap checks of an access about to happen (use after free, out of bounds).
   void check_heap_access(const void* addr, std::uint64_t size, bool write, LocationId loc);
