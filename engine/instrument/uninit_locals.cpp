@@ -27,6 +27,7 @@
 #include <llvm/IR/Operator.h>
 #include <llvm/Transforms/Utils/BasicBlockUtils.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <string_view>
 #include <vector>
@@ -388,8 +389,10 @@ class LocalTracker {
 
 void track_uninitialised_locals(Context& cx) {
   // For measuring what the tests cost (docs/benchmarks.md): BRAID_UNINIT_LOCALS=off builds
-  // programs without them.
-  if (const char* setting = std::getenv("BRAID_UNINIT_LOCALS"); setting && std::string_view(setting) == "off") return;
+  // programs without them; =count says on stderr how many locals got them.
+  const char* setting = std::getenv("BRAID_UNINIT_LOCALS");
+  if (setting && std::string_view(setting) == "off") return;
+  const bool count = setting && std::string_view(setting) == "count";
   Type* void_type = Type::getVoidTy(cx.llvm_context);
   FunctionCallee report = cx.declare("__braid_uninit_local", void_type, {cx.i64, cx.i32});
   FunctionCallee begin = cx.declare("__braid_local_begin", void_type, {cx.ptr, cx.i64});
@@ -427,6 +430,10 @@ void track_uninitialised_locals(Context& cx) {
         tracker.track(local, reads);
       }
       ++cx.result.stats.uninit_tracked_locals;
+      if (count)
+        std::fprintf(stderr, "braid: uninitialised-read tests for local `%s` of %s (%s)\n",
+                     local.alloca->getName().str().c_str(), f.getName().str().c_str(),
+                     local.passed_to_helper ? "followed by the runtime" : "inline");
     }
   }
 }

@@ -278,7 +278,8 @@ void Runtime::check_stack_access(const void* addr, std::uint64_t size, bool writ
 // libstdc++.so constructors initialise objects with stores braid does not see). A read is reported
 // when every byte it reads is uninitialised and still holds the zero the arena put there
 // (a non-zero byte means library code the program called wrote it: then it is
-// initialised). Stack locals are not tracked (the runtime does not see frames begin).
+// initialised). Locals: runtime/uninit_locals.cpp (the bytes of locals passed to helpers are
+// followed here too, note_local_read / note_local_write).
 void Runtime::note_heap_read(const void* addr, std::uint64_t size, LocationId loc) {
   if (note_local_read(addr, size, loc)) return;
   if (size == 0 || size > 64 || !heap_.contains(addr)) return;
