@@ -20,6 +20,7 @@
 #include <llvm/ADT/MapVector.h>
 #include <llvm/ADT/PostOrderIterator.h>
 #include <llvm/IR/CFG.h>
+#include <llvm/IR/DebugInfo.h>
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
@@ -29,6 +30,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -155,10 +157,17 @@ bool is_bit_field_update(LoadInst& ld) {
   return false;
 }
 
-// The loaded value only returned: the slot of a function's result, which C lets a function
-// leave unset when its caller ignores it (a thread function that falls off its end).
-bool only_returned(const LoadInst& ld) {
-  return ld.hasOneUse() && isa<ReturnInst>(*ld.user_begin());
+// A variable of the program (braid compiles with -g: each has a debug declaration), not a
+// slot clang made: the function's result (C lets a function leave it unset when its caller
+// ignores it: a thread function that falls off its end), a coerced argument, a temporary.
+bool is_program_variable(AllocaInst& ai) {
+  return !findDbgDeclares(&ai).empty() || !findDVRDeclares(&ai).empty();
+}
+
+std::string variable_name(AllocaInst& ai) {
+  for (DbgDeclareInst* d : findDbgDeclares(&ai)) return d->getVariable()->getName().str();
+  for (DbgVariableRecord* d : findDVRDeclares(&ai)) return d->getVariable()->getName().str();
+  return "";
 }
 
 // Every use of `local`'s address, or false when one escapes what this file can see.
@@ -186,8 +195,7 @@ bool collect_accesses(const DataLayout& dl, HelperSummaries& helpers, Local& loc
         if (ld->isAtomic() || !ld->getType()->isSized()) return false;
         const TypeSize size = dl.getTypeStoreSize(ld->getType());
         if (size.isScalable()) return false;
-        AccessKind kind = is_bit_field_update(*ld) ? AccessKind::BitFieldRead : AccessKind::Read;
-        if (only_returned(*ld)) kind = AccessKind::CopySource;
+        const AccessKind kind = is_bit_field_update(*ld) ? AccessKind::BitFieldRead : AccessKind::Read;
         local.accesses.push_back({ld, kind, p.offset, nullptr, size.getFixedValue()});
       } else if (auto* st = dyn_cast<StoreInst>(user)) {
         if (st->getValueOperand() == p.pointer || st->isAtomic()) return false;
@@ -389,10 +397,12 @@ class LocalTracker {
 
 void track_uninitialised_locals(Context& cx) {
   // For measuring what the tests cost (docs/benchmarks.md): BRAID_UNINIT_LOCALS=off builds
-  // programs without them; =count says on stderr how many locals got them.
+  // programs without them.
+  // =count:FILE appends a line per local that got them to FILE.
   const char* setting = std::getenv("BRAID_UNINIT_LOCALS");
   if (setting && std::string_view(setting) == "off") return;
-  const bool count = setting && std::string_view(setting) == "count";
+  std::FILE* count = nullptr;
+  if (setting && std::string_view(setting).starts_with("count:")) count = std::fopen(setting + 6, "a");
   Type* void_type = Type::getVoidTy(cx.llvm_context);
   FunctionCallee report = cx.declare("__braid_uninit_local", void_type, {cx.i64, cx.i32});
   FunctionCallee begin = cx.declare("__braid_local_begin", void_type, {cx.ptr, cx.i64});
@@ -411,7 +421,7 @@ void track_uninitialised_locals(Context& cx) {
     std::vector<Local> locals;
     for (Instruction& inst : f.getEntryBlock()) {
       auto* ai = dyn_cast<AllocaInst>(&inst);
-      if (!ai || !ai->isStaticAlloca()) continue;
+      if (!ai || !ai->isStaticAlloca() || !is_program_variable(*ai)) continue;
       std::optional<TypeSize> size = ai->getAllocationSize(dl);
       if (!size || size->isScalable() || size->getFixedValue() == 0 || size->getFixedValue() > kMaxTrackedBytes)
         continue;
@@ -431,11 +441,12 @@ void track_uninitialised_locals(Context& cx) {
       }
       ++cx.result.stats.uninit_tracked_locals;
       if (count)
-        std::fprintf(stderr, "braid: uninitialised-read tests for local `%s` of %s (%s)\n",
-                     local.alloca->getName().str().c_str(), f.getName().str().c_str(),
+        std::fprintf(count, "uninitialised-read tests for local `%s` of %s (%s)\n",
+                     variable_name(*local.alloca).c_str(), f.getName().str().c_str(),
                      local.passed_to_helper ? "followed by the runtime" : "inline");
     }
   }
+  if (count) std::fclose(count);
 }
 
 }  // namespace braid::instrument
