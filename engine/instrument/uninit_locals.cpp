@@ -84,7 +84,9 @@ class HelperSummaries {
  public:
   bool clean_parameter(Function& f, unsigned arg) {
     if (f.isDeclaration() || is_hook_name(f.getName()) || arg >= f.arg_size() || f.isVarArg()) return false;
-    auto [it, inserted] = clean_.try_emplace({&f, arg}, true);  // optimistic for recursion
+    // Pessimistic for recursion: a parameter still being decided counts as not clean, so
+    // no memoised answer ever rests on an assumption that later fails.
+    auto [it, inserted] = clean_.try_emplace({&f, arg}, false);
     if (!inserted) return it->second;
     const bool clean = clean_pointer(*f.getArg(arg), 0);
     clean_[{&f, arg}] = clean;
@@ -124,12 +126,20 @@ class HelperSummaries {
   // its own address goes nowhere and every value loaded from it is clean.
   bool clean_slot(Value* slot, unsigned depth) {
     auto* ai = dyn_cast<AllocaInst>(slot);
-    if (!ai || !visiting_slots_.insert(ai).second) return ai != nullptr;
-    for (User* user : ai->users()) {
+    if (!ai) return false;
+    auto [it, inserted] = clean_slots_.try_emplace(ai, false);  // pessimistic, as above
+    if (!inserted) return it->second;
+    const bool clean = slot_uses_clean(*ai, depth);
+    clean_slots_[ai] = clean;
+    return clean;
+  }
+
+  bool slot_uses_clean(AllocaInst& ai, unsigned depth) {
+    for (User* user : ai.users()) {
       if (auto* ld = dyn_cast<LoadInst>(user)) {
-        if (!clean_pointer(*ld, depth + 1)) return false;
+        if (ld->isAtomic() || !clean_pointer(*ld, depth + 1)) return false;
       } else if (auto* st = dyn_cast<StoreInst>(user)) {
-        if (st->getPointerOperand() != ai) return false;
+        if (st->getPointerOperand() != &ai || st->isAtomic()) return false;
       } else if (auto* ii = dyn_cast<IntrinsicInst>(user)) {
         if (!ii->isLifetimeStartOrEnd() && !isa<DbgInfoIntrinsic>(ii)) return false;
       } else {
@@ -140,7 +150,7 @@ class HelperSummaries {
   }
 
   DenseMap<std::pair<Function*, unsigned>, bool> clean_;
-  DenseSet<AllocaInst*> visiting_slots_;
+  DenseMap<AllocaInst*, bool> clean_slots_;
 };
 
 // A load whose value is only masked and stored back into the same place in its block: a
