@@ -44,6 +44,8 @@ namespace {
 
 // Shadows larger than this cost a memset at every call of the function: not tracked.
 constexpr uint64_t kMaxTrackedBytes = 4096;
+// Functions with more basic blocks than this are not checked (compile time).
+constexpr std::size_t kMaxCheckedBlocks = 2000;
 // Reads larger than this are not tested (two 8-byte shadow words cover up to 16 bytes).
 constexpr uint64_t kMaxCheckedRead = 16;
 
@@ -279,6 +281,23 @@ std::vector<const Access*> unproved_reads(Function& f, const Local& local) {
     }
   };
 
+  // Fast path: the bytes the entry block writes cover every read after it (a parameter's
+  // slot, `int x = 0;` at the top of the function): no fixed point needed.
+  {
+    BasicBlock& entry = f.getEntryBlock();
+    BitVector entry_out(static_cast<unsigned>(local.size), false);
+    std::vector<const Access*> unproved;
+    transfer(entry, entry_out, &unproved);
+    bool covered = unproved.empty();
+    for (const Access& a : local.accesses) {
+      if (!covered) break;
+      if (a.inst->getParent() == &entry || (a.kind != AccessKind::Read && a.kind != AccessKind::HelperCall)) continue;
+      const auto range = a.kind == AccessKind::Read ? constant_range(a, local.size) : std::nullopt;
+      covered = range ? entry_out.find_first_unset_in(range->first, range->second) == -1 : entry_out.all();
+    }
+    if (covered) return {};
+  }
+
   // Blocks in reverse post-order; iterate to the fixed point (intersection at joins).
   ReversePostOrderTraversal<Function*> rpo(&f);
   DenseMap<BasicBlock*, BitVector> out;
@@ -428,6 +447,8 @@ void track_uninitialised_locals(Context& cx) {
     if (f.isDeclaration() || is_hook_name(f.getName())) continue;
     // setjmp returns twice: a local written after it may be read after a longjmp back.
     if (f.callsFunctionThatReturnsTwice()) continue;
+    // The dataflow costs blocks x locals: very large (generated) functions are not checked.
+    if (f.size() > kMaxCheckedBlocks) continue;
     std::vector<Local> locals;
     for (Instruction& inst : f.getEntryBlock()) {
       auto* ai = dyn_cast<AllocaInst>(&inst);
