@@ -56,9 +56,10 @@ struct Offset {
   bool is_constant() const { return terms.empty(); }
 };
 
-// HelperCall: the address passed to a program function that only reads and writes
-// through it (clean_parameter): a read of the whole local as far as proving goes.
-enum class AccessKind { Read, Write, BitFieldRead, CopySource, HelperCall };
+// BitFieldRead: a bit-field store's read of its unit (not tested). HelperCall: the address
+// passed to a program function that only reads and writes through it (clean_parameter): a
+// read of the whole local as far as proving goes.
+enum class AccessKind { Read, Write, BitFieldRead, HelperCall };
 
 struct Access {
   Instruction* inst;
