@@ -664,7 +664,7 @@ int main(void) { return f(1) > 0 ? 0 : 1; }
   CHECK(p.verifies());
 }
 
-TEST_CASE("instrument: a local set on one branch is tested; one a library writes is not", "[instrument][uninit]") {
+TEST_CASE("instrument: a local set on one branch is tested, one a library writes is not", "[instrument][uninit]") {
   Instrumented p(R"(#include <stdio.h>
 int one_branch(int c) {
   int x;
