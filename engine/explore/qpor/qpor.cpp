@@ -86,7 +86,7 @@ struct NextCache {
 struct Profile {
   // Timers, in ticks().
   std::uint64_t run = 0;        // inside Executor::run (program + scheduler)
-  std::uint64_t scheduler = 0;  // inside choose(): adding events, cexp
+  std::uint64_t scheduler = 0;  // inside choose() at decision points: adding events, cexp
   std::uint64_t cex = 0;        // computing conflicting extensions
   std::uint64_t comb_build = 0;
   std::uint64_t comb_search = 0;
@@ -398,7 +398,6 @@ EventId Qpor::next_event(const ThreadStatus& s, EventId expect) {
 }
 
 ThreadId Qpor::choose_impl(const ExecutionView& view) {
-  Timer timer(prof_.scheduler);
   const auto threads = view.threads();
   if (pos_ == 0) add_event(u_->get(Action{Kind::Start, false, 0, kNoThread, kNoLock, 0}, kBottom, kBottom));
   if (check_index_ != SIZE_MAX) {
@@ -409,45 +408,52 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     }
     check_index_ = SIZE_MAX;
   }
-  // THEXIT of every thread that finished since the last scheduling point. (The runtime
-  // marks ids of threads not created in this run as finished too: only started ones count.)
+  // One pass over the threads (this runs at every scheduling point, memory accesses
+  // included): THEXIT of every thread that finished since the last scheduling point,
+  // refusal of primitives the model does not cover, and the first thread with a pending
+  // memory access.
+  ThreadId memory_thread = kNoThread;
   for (const ThreadStatus& s : threads) {
-    if (!s.finished) continue;
-    const EventId last = last_of_thread(s.id);
-    if (last == kBottom || (*u_)[last].kind == Kind::Exit) continue;
-    const Action exit{Kind::Exit, false, s.id, kNoThread, kNoLock, 0};
-    // Replaying, the trail names the exit (no lookup needed when it is this one).
-    const bool replayed = pos_ < trail_.size() && u_->names(trail_[pos_].ev, exit, last, kBottom, {});
-    add_event(replayed ? trail_[pos_].ev : u_->get(exit, last, kBottom));
-  }
-  // Refuse primitives the model does not cover, at the first one any thread reaches.
-  // Atomic operations synchronise without locks: treating them as local (as plain accesses
-  // are in this mode, where a conflict is a data race) would silently miss their
-  // interleavings, so they are refused too.
-  for (const ThreadStatus& s : threads) {
-    if (!s.finished && op_is_memory(s.next.kind) && (s.next.flags & kFlagAtomic) && !(s.next.flags & kFlagSync)) {
+    if (s.finished) {
+      // (The runtime marks ids of threads not created in this run as finished too: only
+      // started ones count.)
+      const EventId last = last_of_thread(s.id);
+      if (last == kBottom || (*u_)[last].kind == Kind::Exit) continue;
+      const Action exit{Kind::Exit, false, s.id, kNoThread, kNoLock, 0};
+      // Replaying, the trail names the exit (no lookup needed when it is this one).
+      const bool replayed = pos_ < trail_.size() && u_->names(trail_[pos_].ev, exit, last, kBottom, {});
+      add_event(replayed ? trail_[pos_].ev : u_->get(exit, last, kBottom));
+      continue;
+    }
+    // Refuse primitives the model does not cover, at the first one any thread reaches.
+    // Atomic operations synchronise without locks: treating them as local (as plain
+    // accesses are in this mode, where a conflict is a data race) would silently miss their
+    // interleavings, so they are refused too.
+    if (op_is_memory(s.next.kind) && (s.next.flags & kFlagAtomic) && !(s.next.flags & kFlagSync)) {
       const SourceLocation& loc = executor_->locations()[s.next.loc];
       refuse(s.next, loc.object.empty() ? std::string("atomic operations")
                                         : "atomic operations (on '" + loc.object + "')");
     }
-    if (!s.finished && (s.next.flags & kFlagSync)) {
+    if (s.next.flags & kFlagSync) {
       const SourceLocation& loc = executor_->locations()[s.next.loc];
       refuse(s.next, loc.object.empty()
                          ? std::string("condition variables, semaphores, barriers or rwlocks")
                          : "synchronisation primitive '" + loc.object + "'");
     }
+    if (memory_thread == kNoThread && s.enabled && op_is_memory(s.next.kind)) memory_thread = s.id;
   }
   // Memory accesses are local in this mode: run them before any decision, preferring the
   // thread that ran last (fewer context switches), deterministically.
   if (last_run_ < threads.size() && threads[last_run_].enabled && op_is_memory(threads[last_run_].next.kind))
     return last_run_;
-  for (const ThreadStatus& s : threads) {
-    if (s.enabled && op_is_memory(s.next.kind)) {
-      last_run_ = s.id;
-      return s.id;
-    }
+  if (memory_thread != kNoThread) {
+    last_run_ = memory_thread;
+    return memory_thread;
   }
-  // A decision point: en(C) is the next event of every enabled thread.
+  // A decision point: en(C) is the next event of every enabled thread. (Timed from here:
+  // reading the time-stamp counter twice at every scheduling point, memory accesses
+  // included, cost ~3 % of a run.)
+  Timer timer(prof_.scheduler);
   en_.clear();
   en_thread_.clear();
   ++prof_.decisions;
@@ -520,8 +526,15 @@ bool Qpor::enabled_in_c(EventId d) {
 // events (alt_.d_front, a few) are checked with one causality query each instead of a walk
 // over c's causes outside C (tens of scattered events).
 bool Qpor::has_cause_in_d(EventId c) {
-  for (EventId d : alt_.d_front)
-    if (u_->causal_le(d, c)) return true;
+  const UEvent& ce = (*u_)[c];
+  for (EventId d : alt_.d_front) {
+    // d ≤ c iff d ≤ m, c's maximal event of d's thread; when m is in C, so is every event
+    // of that thread below c, and d is not (no tree walk then).
+    const ThreadId t = (*u_)[d].thread;
+    const EventId m = t < ce.tmax.size() ? ce.tmax[t] : kBottom;
+    if (m == kBottom || (*u_)[m].trail_pos >= 0) continue;
+    if (u_->causal_le(d, m)) return true;
+  }
   return false;
 }
 
@@ -617,23 +630,26 @@ bool Qpor::alternative(std::size_t i) {
       if (lc.pt != last) {
         // (pt deeper than last here; one level deeper: last must be pt's parent.) Else pt
         // and last are incomparable in the thread tree: [c] conflicts with last.
-        if (last != kBottom &&
-            (lc.pt_depth == u_->thread_depth(last) + 1 ? lc.pt_tparent != last : !u_->thread_descends(last, lc.pt))) {
-          reject_while_in_c(lc, where, last);
-          return;
+        if (last != kBottom && lc.pt_below_thread != last) {
+          if (lc.pt_depth == u_->thread_depth(last) + 1 ? lc.pt_tparent != last : !u_->thread_descends(last, lc.pt)) {
+            reject_while_in_c(lc, where, last);
+            return;
+          }
+          lc.pt_below_thread = last;
         }
         // pt is outside C: C's last writer on pt's mutex must precede it in the lock tree
         // (a cheap necessary condition of compatible(), on the compact child record).
         // Otherwise y and pt are incomparable (pt, outside C, cannot be below y).
         if (lc.pt_lock != kNoLock) {
           const EventId y = last_of_lock(lc.pt_lock);
-          if (y != kBottom) {
+          if (y != kBottom && lc.pt_below_lock != y) {
             const std::uint32_t dy = u_->lock_depth(y);
             if (dy >= lc.pt_lock_depth ||
                 (dy + 1 == lc.pt_lock_depth ? lc.pt_lparent != y : !u_->lock_descends(y, lc.pt))) {
               reject_while_in_c(lc, where, y);
               return;
             }
+            lc.pt_below_lock = y;
           }
         }
       }

@@ -368,6 +368,7 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     if (!e.live) continue;
     if (!freed(x)) {
       std::erase_if(e.lchildren, [&](const LockChild& c) { return freed(c.id); });
+      for (LockChild& c : e.lchildren) c.pt_below_thread = c.pt_below_lock = kBottom;
       if (freed(e.start_child)) e.start_child = kBottom;
       if (!(mark_[x] & kNeeded)) e.cex_done = false;
       continue;
@@ -379,7 +380,10 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     free_.push_back(x);
     ++count;
   }
-  for (auto& roots : lock_roots_) std::erase_if(roots, [&](const LockChild& c) { return freed(c.id); });
+  for (auto& roots : lock_roots_) {
+    std::erase_if(roots, [&](const LockChild& c) { return freed(c.id); });
+    for (LockChild& c : roots) c.pt_below_thread = c.pt_below_lock = kBottom;
+  }
   clear_parked();  // child indices shifted
   if (freed(main_start_)) main_start_ = kBottom;
   return count;
@@ -440,9 +444,11 @@ bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax, const 
   auto comparable_maxima = [&](const std::vector<EventId>& mine, const std::vector<EventId>& theirs, bool lock_tree) {
     const std::size_t n = std::min(mine.size(), theirs.size());
     // An entry in C (trail_pos >= 0) is below C's maximum of its tree: no query needed.
+    // One outside C cannot be below C's maximum y (C is causally closed): it must be
+    // above it.
     for (std::size_t i = 0; i < n; ++i) {
       const EventId x = mine[i], y = theirs[i];
-      if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_comparable(x, y, lock_tree)) {
+      if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_le(y, x, lock_tree)) {
         if (witness) *witness = y;
         return false;
       }

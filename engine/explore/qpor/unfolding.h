@@ -76,6 +76,11 @@ struct LockChild {
   // skipping a candidate touches nothing else.
   std::uint32_t rejected_pos = 0;
   std::uint32_t rejected_gen = 0;
+  // The explorer's positive memos: the last thread-tree / lock-tree node found to be an
+  // ancestor of pt (⊥: none). A configuration's maximum of a tree changes far less often
+  // than the spike scans that ask about it. Reset by prune() (ids are reused).
+  EventId pt_below_thread = kBottom;
+  EventId pt_below_lock = kBottom;
 };
 
 // A node's position in one tree (thread tree or lock tree). Nodes live in dense arrays
