@@ -22,6 +22,7 @@
 #include "model/engine_error.h"
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <exception>
 #include <stdexcept>
@@ -67,6 +68,7 @@ struct TrailEntry {
   EventId ev = kBottom;
   EventId prev_thread = kBottom;  // undo: C's previous maximal event of ev's thread
   EventId prev_lock = kBottom;    // undo: C's previous last writer on ev's mutex
+  std::uint32_t gen = 0;          // stamp of this entry (LockChild memos name it)
 };
 
 // The event a thread's pending operation made at the last decision point.
@@ -84,7 +86,7 @@ struct NextCache {
 struct Profile {
   // Timers, in ticks().
   std::uint64_t run = 0;        // inside Executor::run (program + scheduler)
-  std::uint64_t scheduler = 0;  // inside choose(): adding events, cexp
+  std::uint64_t scheduler = 0;  // inside choose() at decision points: adding events, cexp
   std::uint64_t cex = 0;        // computing conflicting extensions
   std::uint64_t comb_build = 0;
   std::uint64_t comb_search = 0;
@@ -138,16 +140,46 @@ class Qpor final : public Algorithm {
   bool enabled_in_c(EventId d);
   void maybe_prune();
   bool has_cause_in_d(EventId c);
-  // A spike candidate c found in conflict with event y of C: remembered (cleared when U is
-  // pruned, since pruning reuses event ids).
-  void reject_while_in_c(EventId c, EventId y) {
-    if (rejected_by_.size() <= c) rejected_by_.resize(static_cast<std::size_t>(u_->capacity()) + 1, kBottom);
-    rejected_by_[c] = y;
+  // A spike candidate found in conflict with event y of C stays rejected while y is in C.
+  // It is remembered in its child record as y's trail position and that entry's stamp
+  // (valid while the entry stays on the trail), and parked: its bit in the parent's marks is
+  // set, so that the spike scans skip it without reading the record, until y's position is
+  // popped (unpark_from). The memo outlives the mark (prune drops the marks): a scan that
+  // meets a valid memo parks the child again.
+  struct ParkedChild {
+    EventId parent;  // lock-tree parent (⊥: a root of `lock`'s tree)
+    LockIndex lock;
+    std::uint32_t index;  // in the parent's children
+  };
+  void park(const ParkedChild& p, std::uint32_t pos) {
+    std::vector<std::uint64_t>& marks = u_->parked_children(p.lock, p.parent);
+    if (marks.size() <= p.index / 64) marks.resize(p.index / 64 + 1, 0);
+    marks[p.index / 64] |= std::uint64_t{1} << (p.index % 64);
+    if (parked_at_.size() <= pos) parked_at_.resize(pos + 1);
+    parked_at_[pos].push_back(p);
+    parked_hi_ = std::max<std::size_t>(parked_hi_, pos + 1);
   }
-  bool rejected_while_in_c(EventId c) const {
-    if (c >= rejected_by_.size()) return false;
-    const EventId y = rejected_by_[c];
-    return y != kBottom && (*u_)[y].trail_pos >= 0;
+  // Un-parks the children parked at trail positions >= pos (their memo's entry is gone).
+  void unpark_from(std::size_t pos) {
+    for (std::size_t q = pos; q < parked_hi_; ++q) {
+      for (const ParkedChild& p : parked_at_[q])
+        u_->parked_children(p.lock, p.parent)[p.index / 64] &= ~(std::uint64_t{1} << (p.index % 64));
+      parked_at_[q].clear();
+    }
+    parked_hi_ = std::min(parked_hi_, pos);
+  }
+  void forget_parked() {
+    for (auto& list : parked_at_) list.clear();
+    parked_hi_ = 0;
+  }
+  void reject_while_in_c(LockChild& lc, const ParkedChild& where, EventId y) {
+    const auto pos = static_cast<std::uint32_t>((*u_)[y].trail_pos);
+    lc.rejected_pos = pos;
+    lc.rejected_gen = trail_[pos].gen;
+    park(where, pos);
+  }
+  bool rejected_while_in_c(const LockChild& lc) const {
+    return lc.rejected_gen != 0 && lc.rejected_pos < trail_.size() && trail_[lc.rejected_pos].gen == lc.rejected_gen;
   }
   void add_pending_extensions(const ExecutionResult& result);
 
@@ -155,9 +187,9 @@ class Qpor final : public Algorithm {
   int skip_step_;
   std::size_t prune_min_;
   std::size_t prune_at_ = 0;  // prune when U holds more events than this
-  std::uint32_t stamp_ = 0;   // current visit mark (UEvent::stamp)
-  std::vector<EventId> walk_;  // scratch stack of has_cause_in_d
-  std::vector<EventId> rejected_by_;  // per event: an event of C it conflicts with, or ⊥
+  std::uint32_t trail_gen_ = 0;  // last stamp given to a trail entry
+  std::vector<std::vector<ParkedChild>> parked_at_;  // per trail position: children parked on it
+  std::size_t parked_hi_ = 0;  // parked_at_[q] is empty for q >= parked_hi_
   const Executor* executor_ = nullptr;
   std::unique_ptr<Unfolding> u_;
 
@@ -165,6 +197,9 @@ class Qpor final : public Algorithm {
   std::vector<TrailEntry> trail_;
   std::vector<std::vector<EventId>> frame_d_;
   std::vector<EventId> last_thread_;
+  // Per thread: C's events of that thread, in order; entry d is at depth d in the thread's
+  // tree, so an ancestor of C's last event of a thread is found without a tree walk.
+  std::vector<std::vector<EventId>> thread_chain_;
   std::vector<EventId> last_lock_;  // per mutex: C's last writer (acquisition or release)
   std::vector<std::vector<EventId>> open_reads_;  // per mutex: C's failed trylocks reading it
   std::vector<EventId> a_list_;  // the clue being followed (events marked in_a)
@@ -188,6 +223,7 @@ class Qpor final : public Algorithm {
       std::size_t next;
     };
     std::vector<EventId> relevant;
+    std::vector<EventId> d_front;  // the events of D whose thread predecessor is C's last
     std::vector<std::vector<EventId>> comb;
     std::vector<char> built;
     std::vector<EventId> chosen;
@@ -216,6 +252,7 @@ void Qpor::begin_run() {
   // Forget C's maxima; the replay rebuilds them event by event. Trail marks of the replayed
   // prefix stay set (they are C_i's), the rest were cleared when popped.
   std::fill(last_thread_.begin(), last_thread_.end(), kBottom);
+  for (auto& chain : thread_chain_) chain.clear();
   std::fill(last_lock_.begin(), last_lock_.end(), kBottom);
   for (auto& r : open_reads_) r.clear();
   pos_ = 0;
@@ -235,7 +272,12 @@ void Qpor::add_event(EventId ev) {
           "qpor", "pop");
     }
   } else {
-    trail_.push_back({ev, kBottom, kBottom});
+    if (++trail_gen_ == 0) {  // wrapped: no memo may name a reused stamp
+      u_->clear_child_memos();
+      forget_parked();
+      trail_gen_ = 1;
+    }
+    trail_.push_back({ev, kBottom, kBottom, trail_gen_});
     if (frame_d_.size() < trail_.size()) frame_d_.resize(trail_.size());
   }
   UEvent& e = (*u_)[ev];
@@ -243,6 +285,8 @@ void Qpor::add_event(EventId ev) {
   if (last_thread_.size() <= e.thread) last_thread_.resize(e.thread + 1, kBottom);
   te.prev_thread = last_thread_[e.thread];
   last_thread_[e.thread] = ev;
+  if (thread_chain_.size() <= e.thread) thread_chain_.resize(e.thread + 1);
+  thread_chain_[e.thread].push_back(ev);
   if (is_mutex_kind(e.kind)) {
     if (last_lock_.size() <= e.lock) last_lock_.resize(e.lock + 1, kBottom);
     if (open_reads_.size() <= e.lock) open_reads_.resize(e.lock + 1);
@@ -276,6 +320,7 @@ void Qpor::pop_event() {
   trail_.pop_back();
   UEvent& e = (*u_)[te.ev];
   last_thread_[e.thread] = te.prev_thread;
+  thread_chain_[e.thread].pop_back();
   if (e.kind == Kind::TryFail) {
     auto& reads = open_reads_[e.lock];
     reads.erase(std::find(reads.begin(), reads.end(), te.ev));
@@ -353,7 +398,6 @@ EventId Qpor::next_event(const ThreadStatus& s, EventId expect) {
 }
 
 ThreadId Qpor::choose_impl(const ExecutionView& view) {
-  Timer timer(prof_.scheduler);
   const auto threads = view.threads();
   if (pos_ == 0) add_event(u_->get(Action{Kind::Start, false, 0, kNoThread, kNoLock, 0}, kBottom, kBottom));
   if (check_index_ != SIZE_MAX) {
@@ -364,45 +408,52 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     }
     check_index_ = SIZE_MAX;
   }
-  // THEXIT of every thread that finished since the last scheduling point. (The runtime
-  // marks ids of threads not created in this run as finished too: only started ones count.)
+  // One pass over the threads (this runs at every scheduling point, memory accesses
+  // included): THEXIT of every thread that finished since the last scheduling point,
+  // refusal of primitives the model does not cover, and the first thread with a pending
+  // memory access.
+  ThreadId memory_thread = kNoThread;
   for (const ThreadStatus& s : threads) {
-    if (!s.finished) continue;
-    const EventId last = last_of_thread(s.id);
-    if (last == kBottom || (*u_)[last].kind == Kind::Exit) continue;
-    const Action exit{Kind::Exit, false, s.id, kNoThread, kNoLock, 0};
-    // Replaying, the trail names the exit (no lookup needed when it is this one).
-    const bool replayed = pos_ < trail_.size() && u_->names(trail_[pos_].ev, exit, last, kBottom, {});
-    add_event(replayed ? trail_[pos_].ev : u_->get(exit, last, kBottom));
-  }
-  // Refuse primitives the model does not cover, at the first one any thread reaches.
-  // Atomic operations synchronise without locks: treating them as local (as plain accesses
-  // are in this mode, where a conflict is a data race) would silently miss their
-  // interleavings, so they are refused too.
-  for (const ThreadStatus& s : threads) {
-    if (!s.finished && op_is_memory(s.next.kind) && (s.next.flags & kFlagAtomic) && !(s.next.flags & kFlagSync)) {
+    if (s.finished) {
+      // (The runtime marks ids of threads not created in this run as finished too: only
+      // started ones count.)
+      const EventId last = last_of_thread(s.id);
+      if (last == kBottom || (*u_)[last].kind == Kind::Exit) continue;
+      const Action exit{Kind::Exit, false, s.id, kNoThread, kNoLock, 0};
+      // Replaying, the trail names the exit (no lookup needed when it is this one).
+      const bool replayed = pos_ < trail_.size() && u_->names(trail_[pos_].ev, exit, last, kBottom, {});
+      add_event(replayed ? trail_[pos_].ev : u_->get(exit, last, kBottom));
+      continue;
+    }
+    // Refuse primitives the model does not cover, at the first one any thread reaches.
+    // Atomic operations synchronise without locks: treating them as local (as plain
+    // accesses are in this mode, where a conflict is a data race) would silently miss their
+    // interleavings, so they are refused too.
+    if (op_is_memory(s.next.kind) && (s.next.flags & kFlagAtomic) && !(s.next.flags & kFlagSync)) {
       const SourceLocation& loc = executor_->locations()[s.next.loc];
       refuse(s.next, loc.object.empty() ? std::string("atomic operations")
                                         : "atomic operations (on '" + loc.object + "')");
     }
-    if (!s.finished && (s.next.flags & kFlagSync)) {
+    if (s.next.flags & kFlagSync) {
       const SourceLocation& loc = executor_->locations()[s.next.loc];
       refuse(s.next, loc.object.empty()
                          ? std::string("condition variables, semaphores, barriers or rwlocks")
                          : "synchronisation primitive '" + loc.object + "'");
     }
+    if (memory_thread == kNoThread && s.enabled && op_is_memory(s.next.kind)) memory_thread = s.id;
   }
   // Memory accesses are local in this mode: run them before any decision, preferring the
   // thread that ran last (fewer context switches), deterministically.
   if (last_run_ < threads.size() && threads[last_run_].enabled && op_is_memory(threads[last_run_].next.kind))
     return last_run_;
-  for (const ThreadStatus& s : threads) {
-    if (s.enabled && op_is_memory(s.next.kind)) {
-      last_run_ = s.id;
-      return s.id;
-    }
+  if (memory_thread != kNoThread) {
+    last_run_ = memory_thread;
+    return memory_thread;
   }
-  // A decision point: en(C) is the next event of every enabled thread.
+  // A decision point: en(C) is the next event of every enabled thread. (Timed from here:
+  // reading the time-stamp counter twice at every scheduling point, memory accesses
+  // included, cost ~3 % of a run.)
+  Timer timer(prof_.scheduler);
   en_.clear();
   en_thread_.clear();
   ++prof_.decisions;
@@ -468,31 +519,21 @@ bool Qpor::enabled_in_c(EventId d) {
   return e.pother == last_of_lock(e.lock) && (e.kind != Kind::Unlock || e.readers == open_reads(e.lock));
 }
 
-// Is some event of [c] in D? D ∩ C = ∅, so only the causes of c outside C are looked at
-// (usually a handful: c's compatible with C), instead of one causality query per event of
-// D.
+// Is some event of [c] in D, for c compatible with C? Only an event d of D whose thread
+// predecessor is C's last event of its thread can be: d ≤ c and C's last event l of d's
+// thread is below c too ([c] ∪ C is a configuration), so d and l are comparable; d is not in
+// C, so l < d, and d's predecessor, in C (d was enabled at a prefix of C), is l. Those
+// events (alt_.d_front, a few) are checked with one causality query each instead of a walk
+// over c's causes outside C (tens of scattered events).
 bool Qpor::has_cause_in_d(EventId c) {
-  if (++stamp_ == 0) {  // wrapped: clear every mark once
-    for (EventId x = 0; x < u_->capacity(); ++x) (*u_)[x].stamp = 0;
-    stamp_ = 1;
-  }
-  walk_.clear();
-  walk_.push_back(c);
-  (*u_)[c].stamp = stamp_;
-  while (!walk_.empty()) {
-    UEvent& e = (*u_)[walk_.back()];
-    walk_.pop_back();
-    if (e.in_d) return true;
-    const auto visit = [&](EventId p) {
-      if (p == kBottom) return;
-      UEvent& pe = (*u_)[p];
-      if (pe.trail_pos >= 0 || pe.stamp == stamp_) return;
-      pe.stamp = stamp_;
-      walk_.push_back(p);
-    };
-    visit(e.pt);
-    visit(e.pother);
-    for (EventId r : e.readers) visit(r);
+  const UEvent& ce = (*u_)[c];
+  for (EventId d : alt_.d_front) {
+    // d ≤ c iff d ≤ m, c's maximal event of d's thread; when m is in C, so is every event
+    // of that thread below c, and d is not (no tree walk then).
+    const ThreadId t = (*u_)[d].thread;
+    const EventId m = t < ce.tmax.size() ? ce.tmax[t] : kBottom;
+    if (m == kBottom || (*u_)[m].trail_pos >= 0) continue;
+    if (u_->causal_le(d, m)) return true;
   }
   return false;
 }
@@ -510,6 +551,7 @@ bool Qpor::has_cause_in_d(EventId c) {
 // attempt at the same lock), whose spikes are then never built.
 bool Qpor::alternative(std::size_t i) {
   ++prof_.alt_calls;
+  unpark_from(trail_.size());  // C is trail_ now: memos on popped positions are void
   // Scratch buffers live in alt_ (this runs hundreds of thousands of times per exploration).
   std::vector<EventId>& relevant = alt_.relevant;  // D ∩ en(C), most recently disabled first
   relevant.clear();
@@ -523,9 +565,12 @@ bool Qpor::alternative(std::size_t i) {
     const UEvent& ed = (*u_)[e];
     if (u_->lock_children(ed.lock, ed.pother).size() < 2) return false;
     relevant.push_back(e);
+    alt_.d_front.clear();
     for (std::size_t j = i + 1; j-- > 0;) {
-      for (auto it = frame_d_[j].rbegin(); it != frame_d_[j].rend(); ++it)
+      for (auto it = frame_d_[j].rbegin(); it != frame_d_[j].rend(); ++it) {
         if (*it != e && enabled_in_c(*it)) relevant.push_back(*it);
+        if ((*u_)[*it].pt == last_of_thread((*u_)[*it].thread)) alt_.d_front.push_back(*it);
+      }
     }
     // k = 1 takes the last disabled event (DPU's choice); k > 1 the k most recent; k = 0
     // (optimal) all of them.
@@ -541,15 +586,18 @@ bool Qpor::alternative(std::size_t i) {
     built[j] = 1;
     const UEvent& d = (*u_)[relevant[j]];
     std::vector<EventId>& spike = comb[j];
-    for (const LockChild& lc : u_->lock_children(d.lock, d.pother)) {
+    std::vector<LockChild>& children = u_->lock_children(d.lock, d.pother);
+    std::vector<std::uint64_t>& marks = u_->parked_children(d.lock, d.pother);
+    const auto consider = [&](LockChild& lc, std::uint32_t index) {
+      const ParkedChild where{d.pother, d.lock, index};
       const EventId c = lc.id;
-      if (c == relevant[j]) continue;
+      if (c == relevant[j]) return;
       // Children of d's writer not in immediate conflict with d: two failed trylocks
       // (they commute), and a failed trylock and a release that waits for it.
       if (lc.kind == Kind::TryFail) {
-        if (d.kind == Kind::TryFail || std::binary_search(d.readers.begin(), d.readers.end(), c)) continue;
+        if (d.kind == Kind::TryFail || std::binary_search(d.readers.begin(), d.readers.end(), c)) return;
       } else if (d.kind == Kind::TryFail && std::binary_search((*u_)[c].readers.begin(), (*u_)[c].readers.end(), relevant[j])) {
-        continue;
+        return;
       }
       // c's lock-tree parent is d's, which is C's last event on the mutex. When c's thread
       // predecessor is C's last event of that thread, [c] ⊆ C ∪ {c}: c fits, and no cause
@@ -562,46 +610,68 @@ bool Qpor::alternative(std::size_t i) {
         // full check below.)
         if (lc.kind != Kind::Unlock || (*u_)[c].readers == open_reads(d.lock)) {
           if (!(*u_)[c].in_d) spike.push_back(c);
-          continue;
+          return;
         }
       } else if (last != kBottom && lc.pt_depth <= u_->thread_depth(last)) {
-        continue;
+        // pt is not below last: c conflicts with C's event of its thread at c's depth (a
+        // sibling of c, or on another branch), or with last when there is none.
+        const std::uint32_t depth = lc.pt_depth + 1;
+        reject_while_in_c(lc, where, depth <= u_->thread_depth(last) ? thread_chain_[lc.thread][depth] : last);
+        return;
       }
       // The checks below cost tree queries. A candidate rejected before because it
       // conflicts with an event y of C stays rejected while y is in C (the conflict is
       // between [c] and [y], whatever else C holds): D's events are re-examined at every
       // Alt call of a backtrack, with C one event shorter each time.
-      if (rejected_while_in_c(c)) continue;
+      if (rejected_while_in_c(lc)) {
+        park(where, lc.rejected_pos);
+        return;
+      }
       if (lc.pt != last) {
         // (pt deeper than last here; one level deeper: last must be pt's parent.) Else pt
         // and last are incomparable in the thread tree: [c] conflicts with last.
-        if (last != kBottom &&
-            (lc.pt_depth == u_->thread_depth(last) + 1 ? lc.pt_tparent != last : !u_->thread_descends(last, lc.pt))) {
-          reject_while_in_c(c, last);
-          continue;
+        if (last != kBottom && lc.pt_below_thread != last) {
+          if (lc.pt_depth == u_->thread_depth(last) + 1 ? lc.pt_tparent != last : !u_->thread_descends(last, lc.pt)) {
+            reject_while_in_c(lc, where, last);
+            return;
+          }
+          lc.pt_below_thread = last;
         }
         // pt is outside C: C's last writer on pt's mutex must precede it in the lock tree
         // (a cheap necessary condition of compatible(), on the compact child record).
         // Otherwise y and pt are incomparable (pt, outside C, cannot be below y).
         if (lc.pt_lock != kNoLock) {
           const EventId y = last_of_lock(lc.pt_lock);
-          if (y != kBottom) {
+          if (y != kBottom && lc.pt_below_lock != y) {
             const std::uint32_t dy = u_->lock_depth(y);
             if (dy >= lc.pt_lock_depth ||
                 (dy + 1 == lc.pt_lock_depth ? lc.pt_lparent != y : !u_->lock_descends(y, lc.pt))) {
-              reject_while_in_c(c, y);
-              continue;
+              reject_while_in_c(lc, where, y);
+              return;
             }
+            lc.pt_below_lock = y;
           }
         }
       }
-      if ((*u_)[c].in_d) continue;
+      if ((*u_)[c].in_d) return;
       EventId witness = kBottom;
       if (!u_->compatible(c, last_thread_, last_lock_, open_reads_, &witness)) {
-        if (witness != kBottom) reject_while_in_c(c, witness);
-        continue;
+        if (witness != kBottom) reject_while_in_c(lc, where, witness);
+        return;
       }
       if (!has_cause_in_d(c)) spike.push_back(c);
+    };
+    // Parked children (found in conflict with C before) are skipped a word of marks at a
+    // time; the rest are considered in order, so a spike lists its elements as before.
+    for (std::size_t base = 0; base < children.size(); base += 64) {
+      const std::size_t word = base / 64;
+      std::uint64_t todo = word < marks.size() ? ~marks[word] : ~std::uint64_t{0};
+      if (children.size() - base < 64) todo &= (std::uint64_t{1} << (children.size() - base)) - 1;
+      while (todo != 0) {
+        const auto index = static_cast<std::uint32_t>(base + static_cast<std::size_t>(std::countr_zero(todo)));
+        todo &= todo - 1;
+        consider(children[index], index);
+      }
     }
     ++prof_.spikes;
     prof_.spike_elems += spike.size();
@@ -722,7 +792,7 @@ void Qpor::maybe_prune() {
     needed.insert(needed.end(), frame_d_[j].begin(), frame_d_[j].end());
   needed.insert(needed.end(), a_list_.begin(), a_list_.end());
   prof_.pruned += u_->prune(needed);
-  rejected_by_.clear();  // ids of freed events will be reused
+  forget_parked();  // prune dropped the marks
   ++prof_.prunes;
   prune_at_ = 2 * u_->live();
   // Cached next events may name freed slots.
@@ -780,13 +850,15 @@ ExplorationStats Qpor::explore(Executor& executor, ExplorationObserver& observer
   trail_.clear();
   frame_d_.clear();
   last_thread_.clear();
+  thread_chain_.clear();
   last_lock_.clear();
   open_reads_.clear();
   a_list_.clear();
   a_left_ = 0;
   replay_len_ = 0;
   next_cache_.clear();
-  rejected_by_.clear();
+  trail_gen_ = 0;
+  forget_parked();
   prune_at_ = 0;
   prof_ = {};
   const auto explore_start = Clock::now();

@@ -28,12 +28,33 @@ Unfolding::Unfolding(int skip_step) : step_(std::max(2, skip_step)) {
 
 LockIndex Unfolding::lock_index(std::uint64_t addr) {
   auto [it, inserted] = locks_.try_emplace(addr, static_cast<LockIndex>(lock_roots_.size()));
-  if (inserted) lock_roots_.emplace_back();
+  if (inserted) {
+    lock_roots_.emplace_back();
+    lock_roots_parked_.emplace_back();
+  }
   return it->second;
 }
 
 const std::vector<LockChild>& Unfolding::lock_children(LockIndex lock, EventId parent) const {
   return parent == kBottom ? lock_roots_[lock] : events_[parent].lchildren;
+}
+
+std::vector<LockChild>& Unfolding::lock_children(LockIndex lock, EventId parent) {
+  return parent == kBottom ? lock_roots_[lock] : events_[parent].lchildren;
+}
+
+void Unfolding::clear_parked() {
+  for (auto& marks : lock_roots_parked_) marks.clear();
+  for (UEvent& e : events_) e.lparked.clear();
+}
+
+void Unfolding::clear_child_memos() {
+  const auto clear = [](std::vector<LockChild>& children) {
+    for (LockChild& c : children) c.rejected_gen = 0;
+  };
+  for (auto& roots : lock_roots_) clear(roots);
+  for (UEvent& e : events_) clear(e.lchildren);
+  clear_parked();
 }
 
 EventId Unfolding::ancestor_at(EventId n, std::uint32_t g, bool lock_tree) {
@@ -232,9 +253,9 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     e.start_child = kBottom;
     e.trail_pos = -1;
     e.in_d = e.in_a = e.cex_done = false;
-    e.stamp = 0;
     e.live = true;
     e.lchildren.clear();
+    e.lparked.clear();
     e.readers = readers;
   }
   if (created) *created = true;
@@ -347,6 +368,7 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     if (!e.live) continue;
     if (!freed(x)) {
       std::erase_if(e.lchildren, [&](const LockChild& c) { return freed(c.id); });
+      for (LockChild& c : e.lchildren) c.pt_below_thread = c.pt_below_lock = kBottom;
       if (freed(e.start_child)) e.start_child = kBottom;
       if (!(mark_[x] & kNeeded)) e.cex_done = false;
       continue;
@@ -358,7 +380,11 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     free_.push_back(x);
     ++count;
   }
-  for (auto& roots : lock_roots_) std::erase_if(roots, [&](const LockChild& c) { return freed(c.id); });
+  for (auto& roots : lock_roots_) {
+    std::erase_if(roots, [&](const LockChild& c) { return freed(c.id); });
+    for (LockChild& c : roots) c.pt_below_thread = c.pt_below_lock = kBottom;
+  }
+  clear_parked();  // child indices shifted
   if (freed(main_start_)) main_start_ = kBottom;
   return count;
 }
@@ -418,9 +444,11 @@ bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax, const 
   auto comparable_maxima = [&](const std::vector<EventId>& mine, const std::vector<EventId>& theirs, bool lock_tree) {
     const std::size_t n = std::min(mine.size(), theirs.size());
     // An entry in C (trail_pos >= 0) is below C's maximum of its tree: no query needed.
+    // One outside C cannot be below C's maximum y (C is causally closed): it must be
+    // above it.
     for (std::size_t i = 0; i < n; ++i) {
       const EventId x = mine[i], y = theirs[i];
-      if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_comparable(x, y, lock_tree)) {
+      if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_le(y, x, lock_tree)) {
         if (witness) *witness = y;
         return false;
       }

@@ -70,6 +70,17 @@ struct LockChild {
   // answered without a walk when C's node is one level above pt (a frequent case).
   EventId pt_tparent = kBottom;
   EventId pt_lparent = kBottom;
+  // The explorer's memo (qpor.cpp): the child was found in conflict with the event at this
+  // position of the configuration's trail, while that position held the entry stamped
+  // `rejected_gen` (0: no memo). Kept in the record the spike scan reads anyway, so that
+  // skipping a candidate touches nothing else.
+  std::uint32_t rejected_pos = 0;
+  std::uint32_t rejected_gen = 0;
+  // The explorer's positive memos: the last thread-tree / lock-tree node found to be an
+  // ancestor of pt (⊥: none). A configuration's maximum of a tree changes far less often
+  // than the spike scans that ask about it. Reset by prune() (ids are reused).
+  EventId pt_below_thread = kBottom;
+  EventId pt_below_lock = kBottom;
 };
 
 // A node's position in one tree (thread tree or lock tree). Nodes live in dense arrays
@@ -101,6 +112,7 @@ struct UEvent {
   // (lmax), as (lock, trylock) pairs sorted by lock: [e]'s open reads.
   std::vector<std::pair<LockIndex, EventId>> open_reads;
   std::vector<LockChild> lchildren;  // children in the lock tree (the comb's spikes)
+  std::vector<std::uint64_t> lparked;  // the explorer's parked marks on lchildren (bit i: child i)
   EventId start_child = kBottom;  // Create: the Start event of the child it creates
   // tmax/lmax (Definition 7), indexed by thread id / lock index; entries past the end are ⊥.
   std::vector<EventId> tmax;
@@ -110,7 +122,6 @@ struct UEvent {
   bool in_d = false;            // in the current D
   bool in_a = false;            // in the current A (the clue being followed)
   bool cex_done = false;        // its conflicting extensions were computed
-  std::uint32_t stamp = 0;      // explorer's visit mark for walks over causes
   bool live = false;            // false: a free slot (pruned, or never used)
 };
 
@@ -176,6 +187,16 @@ class Unfolding {
 
   // The children of `parent` in the lock tree of `lock` (parent ⊥: the tree's roots).
   const std::vector<LockChild>& lock_children(LockIndex lock, EventId parent) const;
+  std::vector<LockChild>& lock_children(LockIndex lock, EventId parent);
+  // The explorer's parked marks on those children: bit i of word i / 64 set means the spike
+  // scan skips child i (the explorer keeps the marks; words past the end are 0). prune()
+  // drops every mark (it removes children, so indices shift).
+  std::vector<std::uint64_t>& parked_children(LockIndex lock, EventId parent) {
+    return parent == kBottom ? lock_roots_parked_[lock] : events_[parent].lparked;
+  }
+  void clear_parked();
+  // Forgets every LockChild memo and parked mark (the explorer's stamps wrapped around).
+  void clear_child_memos();
 
   // e ≤ e' (causality, reflexive); e = ⊥ is below everything.
   bool causal_le(EventId e, EventId e2);
@@ -295,6 +316,7 @@ class Unfolding {
   };
   Index index_;
   std::vector<std::vector<LockChild>> lock_roots_;  // per lock: children of ⊥
+  std::vector<std::vector<std::uint64_t>> lock_roots_parked_;  // per lock: parked marks on them
   EventId main_start_ = kBottom;
   TreeQueryStats qstats_;
 };
