@@ -136,6 +136,7 @@ bool WorkPool::take(unsigned w, WorkUnit& out) {
 void WorkPool::stop() {
   stop_.store(true);
   std::lock_guard lock(sleep_mutex_);
+  if (stopped_at_ == std::chrono::steady_clock::time_point{}) stopped_at_ = std::chrono::steady_clock::now();
   wake_.notify_all();
 }
 
@@ -167,6 +168,9 @@ ExplorationStats run_workers(ExecutorFactory& executors, unsigned jobs, Explorat
   }
   for (const std::exception_ptr& error : errors)
     if (error) std::rethrow_exception(error);
+  // Stopped early (first bug, budget, cancel): how long the last worker took to notice.
+  const double stop_latency_s =
+      pool.stopped() ? std::chrono::duration<double>(std::chrono::steady_clock::now() - pool.stopped_at()).count() : 0;
   ExplorationStats total;
   total.complete = !pool.stopped();
   for (const ExplorationStats& r : results) {
@@ -180,6 +184,7 @@ ExplorationStats run_workers(ExecutorFactory& executors, unsigned jobs, Explorat
     }
   }
   total.workers = pool.stats();
+  if (pool.stopped()) total.counters["max_parallel.stop_latency_s"] = stop_latency_s;
   return total;
 }
 
