@@ -153,14 +153,14 @@ class Qpor final : public Algorithm {
   void explore_unit(const parallel::WorkUnit& unit, Executor& executor, ExplorationObserver& observer,
                     ExplorationStats& stats);
   void install(const parallel::WorkUnit& unit, Executor& executor);
-  // Gives the right branch at position i away? Only while others wait and this worker
-  // awaits nothing, and only in the shallower half of the last run's positions above the
+  // Gives the right branch at position i away? Only while others wait, and only in the
+  // shallower half of the last run's positions above the
   // floor: deep right branches are small (swapping the last locks of a run). A unit costs
   // its sub-unfolding twice (written and rebuilt, and its result merged back): about one
   // execution per kB (POL: 175 kB units, ~2.5 µs per event rebuilt, ~0.4 ms per execution),
   // so after giving one of B bytes a worker runs B / 1 kB executions before the next.
   bool can_give(std::size_t i) const {
-    return pool_ && outstanding_.empty() && 2 * (i - floor_) <= run_length_ - floor_ &&
+    return pool_ && 2 * (i - floor_) <= run_length_ - floor_ &&
            runs_since_give_ >= last_unit_bytes_ / 1024 && pool_->wants_work();
   }
   void give(std::size_t i);
@@ -821,6 +821,9 @@ bool Qpor::backtrack() {
         if (!await_outstanding()) return false;
         found = alternative(i);
       }
+      // A unit must start with what one worker would know there: the results of the units
+      // given before it first (a worker that waits for work has usually sent it already).
+      if (found && can_give(i) && !outstanding_.empty() && !await_outstanding()) return false;
       if (found && can_give(i)) {
         give(i);  // the right branch goes to the pool; this worker carries on up the trail
       } else if (found) {
@@ -960,7 +963,8 @@ ExplorationStats Qpor::explore(Executor& executor, ExplorationObserver& observer
 // one whatever else U will hold. Only "no alternative" depends on what the given subtree
 // discovers (one worker would have explored that subtree first): at such a position the
 // giver awaits the unit's result, the sub-unfolding of what it found, merges it into its own
-// U and looks again. A worker gives only while it awaits nothing, so every unit starts with
+// U and looks again. Before giving another unit a worker merges the results it awaits (the
+// worker that asks for work has usually finished the last one), so every unit starts with
 // what one worker would know at that point, and awaits only its own units.
 void Qpor::give(std::size_t i) {
   parallel::WorkUnit unit;
