@@ -1,5 +1,5 @@
-// The work pool every parallel exploration runs on (dfs, sdpor, pop; qpor and dc run on
-// one worker, see docs/algorithms.md "Parallel exploration").
+// The work pool every parallel exploration runs on (dfs, sdpor, pop, qpor; dc runs on one
+// worker, see docs/algorithms.md "Parallel exploration").
 //
 // Each worker explores its own subtree with its own program instance and algorithm state;
 // nothing of the exploration itself is shared. Work moves only when a worker is idle:
