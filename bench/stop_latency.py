@@ -13,7 +13,10 @@ REPEAT = int(sys.argv[sys.argv.index("--repeat") + 1]) if "--repeat" in sys.argv
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROGRAM = os.path.join(HERE, "programs", "late_order_bug.c")
 ROWS = [("dfs", ["-DT=3", "-DK=2"]), ("sdpor", ["-DT=4", "-DK=2"]), ("pop", ["-DT=5", "-DK=2"]),
-        ("qpor", ["-DT=5", "-DK=2"])]
+        ("qpor", ["-DT=5", "-DK=2"]),
+        # long executions (tens of ms each): the stop must not wait for them to end
+        ("sdpor", ["-DT=4", "-DK=1", "-DWORK=3000"]), ("pop", ["-DT=4", "-DK=1", "-DWORK=3000"]),
+        ("qpor", ["-DT=4", "-DK=1", "-DWORK=3000"])]
 
 print(subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
 print("| algorithm | program | workers | executions before the stop (min-max) | stop latency, ms (median / max over %d runs) |" % REPEAT)

@@ -2,7 +2,8 @@
 // record the order; the assertion fails only when the last two threads came first, which a
 // depth-first exploration (lowest thread first) reaches late, so --stop-on-first-bug stops a
 // long exploration with every worker busy. Lock-based and data-race free: every algorithm
-// (qpor included) runs it.
+// (qpor included) runs it. -DWORK=N: each thread then updates its own slot of a shared array
+// N times (scheduling points that commute), so that one execution takes long.
 #include <assert.h>
 #include <pthread.h>
 
@@ -12,10 +13,14 @@
 #ifndef K
 #define K 2
 #endif
+#ifndef WORK
+#define WORK 0
+#endif
 
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
 int order[T * K];
 int n;
+int scratch[T];
 
 static void *worker(void *arg) {
   int id = (int)(long)arg;
@@ -24,6 +29,7 @@ static void *worker(void *arg) {
     order[n++] = id;
     pthread_mutex_unlock(&m);
   }
+  for (int w = 0; w < WORK; w++) scratch[id] += w;
   return 0;
 }
 

@@ -146,6 +146,42 @@ std::vector<WorkerStats> WorkPool::stats() {
   return stats_;
 }
 
+namespace {
+
+// A worker's executor, as its algorithm sees it: once the pool stopped, the execution in
+// progress ends at its next scheduling point (Abandoned) instead of running to its end, so
+// a stop waits for no long execution. (The algorithm then reports it to the observer,
+// which says stop.)
+class StoppableExecutor final : public Executor {
+ public:
+  StoppableExecutor(Executor& inner, const WorkPool& pool) : inner_(inner), pool_(pool) {}
+  const ExecutionResult& run(Scheduler& scheduler) override {
+    Stoppable stoppable(scheduler, pool_);
+    return inner_.run(stoppable);
+  }
+  const LocationTable& locations() const override { return inner_.locations(); }
+  std::uint64_t portable_address(std::uint64_t addr, bool& portable) const override {
+    return inner_.portable_address(addr, portable);
+  }
+  std::uint64_t local_address(std::uint64_t portable) override { return inner_.local_address(portable); }
+
+ private:
+  class Stoppable final : public Scheduler {
+   public:
+    Stoppable(Scheduler& inner, const WorkPool& pool) : inner_(inner), pool_(pool) {}
+    ThreadId choose(const ExecutionView& view) override { return pool_.stopped() ? kStop : inner_.choose(view); }
+    bool runs_on_after_bug() const override { return inner_.runs_on_after_bug(); }
+
+   private:
+    Scheduler& inner_;
+    const WorkPool& pool_;
+  };
+  Executor& inner_;
+  const WorkPool& pool_;
+};
+
+}  // namespace
+
 ExplorationStats run_workers(ExecutorFactory& executors, unsigned jobs, ExplorationObserver& observer,
                              const std::string& algorithm, const WorkerBody& body) {
   std::vector<std::unique_ptr<Executor>> instances;
@@ -159,7 +195,8 @@ ExplorationStats run_workers(ExecutorFactory& executors, unsigned jobs, Explorat
     for (unsigned i = 0; i < jobs; ++i)
       threads.emplace_back([&, i] {
         try {
-          results[i] = body(i, *instances[i], stopping, pool);
+          StoppableExecutor executor(*instances[i], pool);
+          results[i] = body(i, executor, stopping, pool);
         } catch (...) {
           errors[i] = std::current_exception();
           pool.stop();  // the others end too; the error goes to the caller
