@@ -189,3 +189,69 @@ TEST_CASE("parallel: qpor on random programs, 1 2 and 4 workers", "[parallel]") 
   CHECK(programs >= 100);
   CHECK(shared > 0);
 }
+
+// The sub-unfolding in a QPOR unit (explore/qpor/work.h): events travel by their history,
+// so they load into an empty unfolding and merge into one that has some of them already.
+#include "explore/qpor/work.h"
+
+TEST_CASE("parallel: a qpor sub-unfolding survives the trip through bytes", "[parallel]") {
+  using namespace braid::qpor;
+  struct NoProgram final : Executor {  // addresses are the same everywhere (toy)
+    const ExecutionResult& run(Scheduler&) override { throw std::logic_error("not run"); }
+    const LocationTable& locations() const override { return table; }
+    LocationTable table;
+  } executor;
+  Unfolding u(4);
+  const LockIndex l = u.lock_index(0x1000);
+  const EventId start = u.get(Action{Kind::Start, false, 0, kNoThread, kNoLock, 0}, kBottom, kBottom);
+  const EventId create = u.get(Action{Kind::Create, false, 0, 1, kNoLock, 0}, start, kBottom);
+  const EventId start1 = u.get(Action{Kind::Start, false, 1, kNoThread, kNoLock, 0}, kBottom, create);
+  const EventId lock0 = u.get(Action{Kind::Lock, false, 0, kNoThread, l, 3}, create, kBottom);
+  const EventId unlock0 = u.get(Action{Kind::Unlock, false, 0, kNoThread, l, 4}, lock0, lock0);
+  const EventId lock1 = u.get(Action{Kind::Lock, false, 1, kNoThread, l, 5}, start1, unlock0);
+  const EventId sibling = u.get(Action{Kind::Lock, false, 1, kNoThread, l, 5}, start1, kBottom);  // conflicts with lock0
+  const EventId fail = u.get(Action{Kind::TryFail, true, 1, kNoThread, l, 6}, start1, lock0);
+  (void)fail;
+
+  parallel::ByteWriter out(&executor);
+  const std::vector<std::uint32_t> entry_of = write_sub_unfolding(out, u, {lock1}, executor);
+  write_ref(out, entry_of, lock1);
+  const std::vector<std::uint8_t> bytes = out.take();
+  // lock1, its causes, and its lock-tree siblings (none) — not `sibling` (lock0 is not needed).
+  CHECK(entry_of[lock1] != kNoEntry);
+  CHECK(entry_of[unlock0] != kNoEntry);
+  CHECK(entry_of[start1] != kNoEntry);
+  CHECK(entry_of[sibling] == kNoEntry);
+
+  // Into an empty unfolding (another worker's), with another lock numbering.
+  Unfolding fresh(4);
+  fresh.lock_index(0x2000);
+  parallel::ByteReader in(bytes, &executor);
+  const std::vector<EventId> ids = read_sub_unfolding(in, fresh, executor);
+  const EventId back = read_ref(in, ids);
+  CHECK(in.done());
+  CHECK(fresh[back].kind == Kind::Lock);
+  CHECK(fresh[back].thread == 1);
+  CHECK(fresh[back].loc == 5);
+  CHECK(fresh[back].lock == fresh.lock_index(0x1000));
+  CHECK(fresh[fresh[back].pother].kind == Kind::Unlock);
+  CHECK(fresh.live() == ids.size());
+  // Merged into the original: nothing new, the same event.
+  parallel::ByteReader again(bytes, &executor);
+  const std::size_t live = u.live();
+  const std::vector<EventId> same = read_sub_unfolding(again, u, executor);
+  CHECK(read_ref(again, same) == lock1);
+  CHECK(u.live() == live);
+
+  // A needed event's siblings travel with it (the comb's spikes are made of them).
+  parallel::ByteWriter out2(&executor);
+  const std::vector<std::uint32_t> with_siblings = write_sub_unfolding(out2, u, {lock0}, executor);
+  CHECK(with_siblings[sibling] != kNoEntry);
+
+  // Truncated or corrupt bytes are refused, never read past the end.
+  for (std::size_t cut = 0; cut + 1 < bytes.size(); cut += 3) {
+    Unfolding scratch(4);
+    parallel::ByteReader r(std::span<const std::uint8_t>(bytes.data(), cut), &executor);
+    CHECK_THROWS_AS((read_sub_unfolding(r, scratch, executor), read_ref(r, {})), parallel::CodecError);
+  }
+}
