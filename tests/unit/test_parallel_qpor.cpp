@@ -154,9 +154,11 @@ testing::Program lock_program(std::uint64_t seed, bool bugs) {
 
 }  // namespace
 
-TEST_CASE("parallel: qpor on random programs, 1 2 and 4 workers", "[parallel]") {
+namespace {
+
+void compare_qpor_workers(std::uint64_t last_seed, const std::vector<unsigned>& worker_counts) {
   std::uint64_t programs = 0, executions = 0, shared = 0;
-  for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+  for (std::uint64_t seed = 1; seed <= last_seed; ++seed) {
     const testing::Program p = lock_program(seed, seed % 2 == 0);
     INFO("seed " << seed << "\n" << to_text(p));
     const QporRun one = qpor_on(p, 1);
@@ -172,7 +174,7 @@ TEST_CASE("parallel: qpor on random programs, 1 2 and 4 workers", "[parallel]") 
     CHECK(partial.run.stats.executions == partial_one.run.stats.executions);
     CHECK(partial.run.seen.classes == partial_one.run.seen.classes);
     CHECK(partial.run.seen.bugs == partial_one.run.seen.bugs);
-    for (unsigned jobs : {2u, 4u}) {
+    for (unsigned jobs : worker_counts) {
       INFO(jobs << " workers");
       const QporRun many = qpor_on(p, jobs);
       REQUIRE_FALSE(many.refused);
@@ -185,9 +187,19 @@ TEST_CASE("parallel: qpor on random programs, 1 2 and 4 workers", "[parallel]") 
       for (const WorkerStats& w : many.run.stats.workers) shared += w.units_taken;
     }
   }
-  WARN("qpor: " << programs << " random programs, " << executions << " executions each on 1, 2 and 4 workers");
-  CHECK(programs >= 100);
+  WARN("qpor: " << programs << " random programs, " << executions << " executions each on 1 and more workers");
+  CHECK(programs >= last_seed / 3);
   CHECK(shared > 0);
+}
+
+}  // namespace
+
+TEST_CASE("parallel: qpor on random programs, 1 2 and 4 workers", "[parallel]") {
+  compare_qpor_workers(300, {2, 4});
+}
+
+TEST_CASE("parallel: qpor on random programs, 1 2 4 and 8 workers (long run)", "[.long-parallel]") {
+  compare_qpor_workers(3000, {2, 4, 8});
 }
 
 // The sub-unfolding in a QPOR unit (explore/qpor/work.h): events travel by their history,
