@@ -154,8 +154,8 @@ class Qpor final : public Algorithm {
                     ExplorationStats& stats);
   void install(const parallel::WorkUnit& unit, Executor& executor);
   // Gives the right branch at position i away? Only while others wait, and only in the
-  // shallower half of the last run's positions above the
-  // floor: deep right branches are small (swapping the last locks of a run). A unit costs
+  // shallower half of the last run's positions above the floor: deep right branches are
+  // small (swapping the last locks of a run). A unit costs
   // its sub-unfolding twice (written and rebuilt, and its result merged back): about one
   // execution per kB (POL: 175 kB units, ~2.5 µs per event rebuilt, ~0.4 ms per execution),
   // so after giving one of B bytes a worker runs B / 1 kB executions before the next.
@@ -246,7 +246,8 @@ class Qpor final : public Algorithm {
   std::size_t run_length_ = 0;           // trail length of the last run (a maximal configuration)
   std::size_t runs_since_give_ = 0;
   std::size_t last_unit_bytes_ = 0;      // size of the last unit given (its cost, see can_give)
-  // Units given away whose discoveries are not merged yet (at most one: see give()).
+  // Units given away whose discoveries are not merged yet (at most one: backtrack() merges
+  // them before giving another).
   std::vector<std::uint64_t> outstanding_;
   bool stopped_ = false;
   Executor* running_ = nullptr;  // executor_, writable (runs of helped units, merging results)
