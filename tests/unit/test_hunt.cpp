@@ -206,7 +206,7 @@ std::set<std::string> bug_keys(const CheckResult& r) {
 
 }  // namespace
 
-TEST_CASE("hunt: portfolio leaves the exhaustive counts unchanged; hunting finds only DFS's bugs", "[hunt][engine]") {
+TEST_CASE("hunt: portfolio leaves the exhaustive counts unchanged, and hunting finds only DFS's bugs", "[hunt][engine]") {
   for (std::uint64_t seed : {3, 7, 11, 19, 23, 42}) {
     const auto program = build_c(to_c_source(random_program(seed, true)), "seed" + std::to_string(seed));
     REQUIRE(program);
