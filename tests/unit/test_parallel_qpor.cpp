@@ -229,11 +229,11 @@ TEST_CASE("parallel: a qpor sub-unfolding survives the trip through bytes", "[pa
   const std::vector<std::uint32_t> entry_of = write_sub_unfolding(out, u, {lock1}, executor);
   write_ref(out, entry_of, lock1);
   const std::vector<std::uint8_t> bytes = out.take();
-  // lock1, its causes, and its lock-tree siblings (none) — not `sibling` (lock0 is not needed).
+  // Every live event travels (work.cpp says why).
   CHECK(entry_of[lock1] != kNoEntry);
   CHECK(entry_of[unlock0] != kNoEntry);
   CHECK(entry_of[start1] != kNoEntry);
-  CHECK(entry_of[sibling] == kNoEntry);
+  CHECK(entry_of[sibling] != kNoEntry);
 
   // Into an empty unfolding (another worker's), with another lock numbering.
   Unfolding fresh(4);
@@ -248,6 +248,7 @@ TEST_CASE("parallel: a qpor sub-unfolding survives the trip through bytes", "[pa
   CHECK(fresh[back].lock == fresh.lock_index(0x1000));
   CHECK(fresh[fresh[back].pother].kind == Kind::Unlock);
   CHECK(fresh.live() == ids.size());
+  CHECK(fresh.live() == u.live());
   // Merged into the original: nothing new, the same event.
   parallel::ByteReader again(bytes, &executor);
   const std::size_t live = u.live();

@@ -23,10 +23,10 @@ namespace braid::qpor {
 
 inline constexpr std::uint32_t kNoEntry = UINT32_MAX;
 
-// Writes `needed` (a subtree's C ∪ D ∪ A), the lock-tree siblings of its mutex events (the
-// immediate conflicts alternatives are made of) and the causes of all of them — what
-// Unfolding::prune keeps. Returns each event's entry number, by event id (kNoEntry: not
-// written), for write_ref.
+// Writes every live event of `u` (`needed`, a subtree's C ∪ D ∪ A, with the lock-tree
+// siblings of its mutex events and the causes of all of them — what Unfolding::prune keeps —
+// proved not enough: see work.cpp). Returns each event's entry number, by event id
+// (kNoEntry: not written), for write_ref.
 std::vector<std::uint32_t> write_sub_unfolding(parallel::ByteWriter& out, const Unfolding& u,
                                                const std::vector<EventId>& needed, const Executor& executor);
 // Reads them into `u`; returns the local id of each entry, for read_ref. Throws
