@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Speed-up of the work pool (explore/parallel/): each row on 1 and 2 workers, same
 executions required; prints a markdown table with the 2-worker run's steals, idle time and
-work-unit sizes. usage: bench/parallel_speedup.py [build/bin/braid] [--repeat N]"""
+work-unit sizes. usage: bench/parallel_speedup.py [build/bin/braid] [--repeat N] [--algo A,B]"""
 import json, os, subprocess, sys
 
 BRAID = sys.argv[1] if len(sys.argv) > 1 and not sys.argv[1].startswith("--") else "build/bin/braid"
@@ -17,8 +17,16 @@ ROWS = [  # (algorithm, file, macros): runs of >= 10,000 executions
     ("sdpor", "indexer.c", ["-DN=16"]),
     ("dfs", "fib_bench.c", ["-DN=2"]),
     ("dfs", "indexer.c", ["-DN=12"]),
-    ("qpor", "dispatcher.c", ["-DS=3", "-DR=3"]),
+    # QPOR Table 1 rows of >= 10,000 configurations (CAV'18; /work/shared/benchmarks.md)
+    ("qpor", "dispatcher.c", ["-DS=5", "-DR=4"]),
+    ("qpor", "pi.c", ["-DT=8"]),
+    ("qpor", "poke.c", ["-DN=12", "-DK=3"]),
+    ("qpor", "mpat.c", ["-DK=6"]),
 ]
+# --algo A[,B]: only those algorithms' rows.
+if "--algo" in sys.argv:
+    ONLY = sys.argv[sys.argv.index("--algo") + 1].split(",")
+    ROWS = [r for r in ROWS if r[0] in ONLY]
 
 
 def run(algo, path, macros, jobs):

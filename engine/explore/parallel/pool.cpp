@@ -136,6 +136,7 @@ bool WorkPool::take(unsigned w, WorkUnit& out) {
 void WorkPool::stop() {
   stop_.store(true);
   std::lock_guard lock(sleep_mutex_);
+  if (stopped_at_ == std::chrono::steady_clock::time_point{}) stopped_at_ = std::chrono::steady_clock::now();
   wake_.notify_all();
 }
 
@@ -144,6 +145,42 @@ std::vector<WorkerStats> WorkPool::stats() {
     if (unit_executions_[w]) close_unit(w);
   return stats_;
 }
+
+namespace {
+
+// A worker's executor, as its algorithm sees it: once the pool stopped, the execution in
+// progress ends at its next scheduling point (Abandoned) instead of running to its end, so
+// a stop waits for no long execution. (The algorithm then reports it to the observer,
+// which says stop.)
+class StoppableExecutor final : public Executor {
+ public:
+  StoppableExecutor(Executor& inner, const WorkPool& pool) : inner_(inner), pool_(pool) {}
+  const ExecutionResult& run(Scheduler& scheduler) override {
+    Stoppable stoppable(scheduler, pool_);
+    return inner_.run(stoppable);
+  }
+  const LocationTable& locations() const override { return inner_.locations(); }
+  std::uint64_t portable_address(std::uint64_t addr, bool& portable) const override {
+    return inner_.portable_address(addr, portable);
+  }
+  std::uint64_t local_address(std::uint64_t portable) override { return inner_.local_address(portable); }
+
+ private:
+  class Stoppable final : public Scheduler {
+   public:
+    Stoppable(Scheduler& inner, const WorkPool& pool) : inner_(inner), pool_(pool) {}
+    ThreadId choose(const ExecutionView& view) override { return pool_.stopped() ? kStop : inner_.choose(view); }
+    bool runs_on_after_bug() const override { return inner_.runs_on_after_bug(); }
+
+   private:
+    Scheduler& inner_;
+    const WorkPool& pool_;
+  };
+  Executor& inner_;
+  const WorkPool& pool_;
+};
+
+}  // namespace
 
 ExplorationStats run_workers(ExecutorFactory& executors, unsigned jobs, ExplorationObserver& observer,
                              const std::string& algorithm, const WorkerBody& body) {
@@ -158,7 +195,8 @@ ExplorationStats run_workers(ExecutorFactory& executors, unsigned jobs, Explorat
     for (unsigned i = 0; i < jobs; ++i)
       threads.emplace_back([&, i] {
         try {
-          results[i] = body(i, *instances[i], stopping, pool);
+          StoppableExecutor executor(*instances[i], pool);
+          results[i] = body(i, executor, stopping, pool);
         } catch (...) {
           errors[i] = std::current_exception();
           pool.stop();  // the others end too; the error goes to the caller
@@ -167,6 +205,9 @@ ExplorationStats run_workers(ExecutorFactory& executors, unsigned jobs, Explorat
   }
   for (const std::exception_ptr& error : errors)
     if (error) std::rethrow_exception(error);
+  // Stopped early (first bug, budget, cancel): how long the last worker took to notice.
+  const double stop_latency_s =
+      pool.stopped() ? std::chrono::duration<double>(std::chrono::steady_clock::now() - pool.stopped_at()).count() : 0;
   ExplorationStats total;
   total.complete = !pool.stopped();
   for (const ExplorationStats& r : results) {
@@ -180,6 +221,7 @@ ExplorationStats run_workers(ExecutorFactory& executors, unsigned jobs, Explorat
     }
   }
   total.workers = pool.stats();
+  if (pool.stopped()) total.counters["max_parallel.stop_latency_s"] = stop_latency_s;
   return total;
 }
 

@@ -1,5 +1,5 @@
-// The work pool every parallel exploration runs on (dfs, sdpor, pop; qpor and dc run on
-// one worker, see docs/algorithms.md "Parallel exploration").
+// The work pool every parallel exploration runs on (dfs, sdpor, pop, qpor; dc runs on one
+// worker, see docs/algorithms.md "Parallel exploration").
 //
 // Each worker explores its own subtree with its own program instance and algorithm state;
 // nothing of the exploration itself is shared. Work moves only when a worker is idle:
@@ -66,6 +66,11 @@ class WorkPool {
 
   void stop();
   bool stopped() const { return stop_.load(std::memory_order_relaxed); }
+  // When stop() was first called (for the stop latency in run_workers' counters).
+  std::chrono::steady_clock::time_point stopped_at() const {
+    std::lock_guard lock(sleep_mutex_);
+    return stopped_at_;
+  }
 
   // Worker `w` finished one execution (for the per-worker statistics and unit sizes).
   void executed(unsigned w) {
@@ -107,13 +112,14 @@ class WorkPool {
   std::unique_ptr<Progress[]> progress_;
   std::vector<WorkerStats> stats_;               // stats_[w]: touched only by worker w
   std::vector<std::uint64_t> unit_executions_;   // executions of worker w's current unit
-  std::mutex sleep_mutex_;                       // idle workers only
+  mutable std::mutex sleep_mutex_;               // idle workers only
   std::condition_variable wake_;
   std::atomic<std::size_t> waiting_{0}, queued_{0}, awaiting_{0};
   bool finished_ = false;                        // under sleep_mutex_
   std::uint64_t next_id_ = 1;                    // under sleep_mutex_
   std::map<std::uint64_t, std::vector<std::uint8_t>> results_;  // under sleep_mutex_
   std::atomic<bool> stop_{false};
+  std::chrono::steady_clock::time_point stopped_at_{};  // under sleep_mutex_
 };
 
 // Passes the workers' executions on to the (thread-safe) observer; once it says stop, the

@@ -29,7 +29,9 @@
 #include <string>
 #include <vector>
 
+#include "explore/parallel/pool.h"
 #include "explore/qpor/unfolding.h"
+#include "explore/qpor/work.h"
 
 namespace braid {
 
@@ -99,10 +101,13 @@ struct Profile {
 class Qpor final : public Algorithm {
  public:
   Qpor(const AlgorithmOptions& options, const QporTuning& tuning)
-      : k_(options.qpor.k), skip_step_(options.qpor.skip_step), prune_min_(tuning.prune_min_events) {}
+      : options_(options), tuning_(tuning), k_(options.qpor.k), skip_step_(options.qpor.skip_step),
+        prune_min_(tuning.prune_min_events) {}
   std::string_view name() const override { return "qpor"; }
   bool assumes_data_race_freedom() const override { return true; }
+  bool splits_work() const override { return true; }
   ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override;
+  ExplorationStats explore_parallel(ExecutorFactory& executors, unsigned jobs, ExplorationObserver& observer) override;
 
   // The per-run scheduler forwards here. Errors (refusals, divergence) are not thrown
   // through the runtime's scheduling loop: the run is abandoned and explore() rethrows.
@@ -139,6 +144,30 @@ class Qpor final : public Algorithm {
   bool alternative(std::size_t i);
   bool enabled_in_c(EventId d);
   void maybe_prune();
+  void reset(Executor& executor);  // an empty unfolding and configuration
+  void fill_counters(ExplorationStats& stats, Clock::time_point start, std::uint64_t start_ticks);
+  // Runs until the subtree (above floor_) is explored: true, or stopped: false.
+  bool run_loop(Executor& executor, ExplorationObserver& observer, ExplorationStats& stats);
+
+  // Parallel exploration (docs/algorithms.md, "QPOR on the work pool"): see qpor.cpp's end.
+  ExplorationStats run_worker(unsigned worker, Executor& executor, ExplorationObserver& observer,
+                              parallel::WorkPool& pool);
+  void explore_unit(const parallel::WorkUnit& unit, Executor& executor, ExplorationObserver& observer,
+                    ExplorationStats& stats);
+  void install(const parallel::WorkUnit& unit, Executor& executor);
+  // Gives the right branch at position i away? Only while others wait, and only in the
+  // shallower half of the last run's positions above the floor: deep right branches are
+  // small (swapping the last locks of a run). A unit costs
+  // its sub-unfolding twice (written and rebuilt, and its result merged back): about one
+  // execution per kB (POL: 175 kB units, ~2.5 µs per event rebuilt, ~0.4 ms per execution),
+  // so after giving one of B bytes a worker runs B / 1 kB executions before the next.
+  bool can_give(std::size_t i) const {
+    return pool_ && 2 * (i - floor_) <= run_length_ - floor_ &&
+           runs_since_give_ >= last_unit_bytes_ / 1024 && pool_->wants_work();
+  }
+  void give(std::size_t i);
+  bool await_outstanding();
+  std::vector<std::uint8_t> result_bytes();
   bool has_cause_in_d(EventId c);
   // A spike candidate found in conflict with event y of C stays rejected while y is in C.
   // It is remembered in its child record as y's trail position and that entry's stamp
@@ -183,6 +212,8 @@ class Qpor final : public Algorithm {
   }
   void add_pending_extensions(const ExecutionResult& result);
 
+  AlgorithmOptions options_;  // to make helpers (parallel exploration)
+  QporTuning tuning_;
   int k_;
   int skip_step_;
   std::size_t prune_min_;
@@ -235,6 +266,27 @@ class Qpor final : public Algorithm {
 
   std::exception_ptr error_;
   Profile prof_;
+
+  // Parallel exploration. The explored subtree is the call Explore(C, D, A) at trail
+  // position floor_: positions below it, and their D frames, are the giver's.
+  parallel::WorkPool* pool_ = nullptr;
+  unsigned worker_ = 0;
+  ExplorationObserver* observer_ = nullptr;
+  ExplorationStats* stats_ = nullptr;
+  std::size_t floor_ = 0;
+  std::uint64_t unit_id_ = 0;            // the giver awaits this unit's result (0: nobody)
+  parallel::Position unit_position_;     // the unit's place in the exploration tree
+  parallel::Position position_;          // scratch: the last run's position
+  std::uint32_t runs_in_unit_ = 0;
+  std::uint32_t given_since_run_ = 0;
+  std::size_t run_length_ = 0;           // trail length of the last run (a maximal configuration)
+  std::size_t runs_since_give_ = 0;
+  std::size_t last_unit_bytes_ = 0;      // size of the last unit given (its cost, see can_give)
+  // Units given away whose discoveries are not merged yet (at most one: backtrack() merges
+  // them before giving another).
+  std::vector<std::uint64_t> outstanding_;
+  bool stopped_ = false;
+  Executor* running_ = nullptr;  // executor_, writable (runs of helped units, merging results)
 };
 
 class QporScheduler final : public Scheduler {
@@ -822,7 +874,8 @@ bool Qpor::backtrack() {
   for (EventId x : a_list_) (*u_)[x].in_a = false;
   a_list_.clear();
   a_left_ = 0;
-  while (!trail_.empty()) {
+  run_length_ = trail_.size();
+  while (trail_.size() > floor_) {
     const std::size_t i = trail_.size() - 1;
     const EventId e = trail_[i].ev;
     pop_event();
@@ -831,7 +884,20 @@ bool Qpor::backtrack() {
     if (is_mutex_kind((*u_)[e].kind)) {
       frame_d_[i].push_back(e);
       (*u_)[e].in_d = true;
-      if (alternative(i)) {
+      bool found = alternative(i);
+      // An alternative found is one (speculation is safe), but "none" is only known once U
+      // holds what a subtree given away discovered (one worker would have explored it
+      // before coming here): merge its events and look again.
+      while (!found && !outstanding_.empty()) {
+        if (!await_outstanding()) return false;
+        found = alternative(i);
+      }
+      // A unit must start with what one worker would know there: the results of the units
+      // given before it first (a worker that waits for work has usually sent it already).
+      if (found && can_give(i) && !outstanding_.empty() && !await_outstanding()) return false;
+      if (found && can_give(i)) {
+        give(i);  // the right branch goes to the pool; this worker carries on up the trail
+      } else if (found) {
         replay_len_ = i;
         maybe_prune();
         return true;
@@ -843,9 +909,9 @@ bool Qpor::backtrack() {
   return false;
 }
 
-ExplorationStats Qpor::explore(Executor& executor, ExplorationObserver& observer) {
-  ExplorationStats stats;
+void Qpor::reset(Executor& executor) {
   executor_ = &executor;
+  running_ = &executor;
   u_ = std::make_unique<Unfolding>(skip_step_);
   trail_.clear();
   frame_d_.clear();
@@ -860,49 +926,58 @@ ExplorationStats Qpor::explore(Executor& executor, ExplorationObserver& observer
   trail_gen_ = 0;
   forget_parked();
   prune_at_ = 0;
-  prof_ = {};
-  const auto explore_start = Clock::now();
-  const std::uint64_t explore_ticks = ticks();
-  const auto fill_counters = [&] {
-    auto& c = stats.counters;
-    c["qpor.k"] = k_;
-    const double elapsed_ticks = static_cast<double>(ticks() - explore_ticks);
-    const double s_per_tick = elapsed_ticks > 0 ? seconds(Clock::now() - explore_start) / elapsed_ticks : 0;
-    const auto secs = [&](std::uint64_t t) { return static_cast<double>(t) * s_per_tick; };
-    c["time.execute_s"] = secs(prof_.run) - secs(prof_.scheduler);
-    c["time.add_events_s"] = secs(prof_.scheduler) - secs(prof_.cex);
-    c["time.cex_s"] = secs(prof_.cex);
-    c["time.comb_build_s"] = secs(prof_.comb_build);
-    c["time.comb_search_s"] = secs(prof_.comb_search);
-    prof_.live_peak = std::max<std::uint64_t>(prof_.live_peak, u_->live());
-    c["unfolding.events"] = static_cast<double>(u_->created());
-    c["unfolding.live_peak"] = static_cast<double>(prof_.live_peak);
-    c["unfolding.live_final"] = static_cast<double>(u_->live());
-    c["unfolding.prunes"] = static_cast<double>(prof_.prunes);
-    c["unfolding.pruned"] = static_cast<double>(prof_.pruned);
-    c["time.prune_s"] = secs(prof_.prune);
-    c["unfolding.cex_events"] = static_cast<double>(prof_.cex_events);
-    c["alt.calls"] = static_cast<double>(prof_.alt_calls);
-    c["alt.found"] = static_cast<double>(prof_.alt_found);
-    c["comb.spike_avg"] = prof_.spikes ? static_cast<double>(prof_.spike_elems) / static_cast<double>(prof_.spikes) : 0;
-    c["decisions"] = static_cast<double>(prof_.decisions);
-    if (prof_.a_miss) c["clue_misses"] = static_cast<double>(prof_.a_miss);
-    const Unfolding::DepthStats d = u_->depth_stats();
-    c["tree.thread_trees"] = static_cast<double>(d.thread_trees);
-    c["tree.lock_trees"] = static_cast<double>(d.lock_trees);
-    c["tree.thread_depth_avg"] = d.thread_avg;
-    c["tree.thread_depth_max"] = d.thread_max;
-    c["tree.lock_depth_avg"] = d.lock_avg;
-    c["tree.lock_depth_max"] = d.lock_max;
-    const TreeQueryStats& q = u_->query_stats();
-    c["query.causality"] = static_cast<double>(q.causality_queries);
-    c["query.conflict"] = static_cast<double>(q.conflict_queries);
-    c["query.tree"] = static_cast<double>(q.tree_queries);
-    c["query.depth_distance_avg"] = q.tree_queries ? static_cast<double>(q.depth_distance_sum) / static_cast<double>(q.tree_queries) : 0;
-    c["query.depth_distance_max"] = static_cast<double>(q.depth_distance_max);
-    c["query.skip_steps"] = static_cast<double>(q.skip_steps);
-  };
+  floor_ = 0;
+  unit_id_ = 0;
+  unit_position_.clear();
+  runs_in_unit_ = 0;
+  given_since_run_ = 0;
+  outstanding_.clear();
+  stopped_ = false;
+}
+
+void Qpor::fill_counters(ExplorationStats& stats, Clock::time_point start, std::uint64_t start_ticks) {
+  auto& c = stats.counters;
+  c["qpor.k"] = k_;
+  const double elapsed_ticks = static_cast<double>(ticks() - start_ticks);
+  const double s_per_tick = elapsed_ticks > 0 ? seconds(Clock::now() - start) / elapsed_ticks : 0;
+  const auto secs = [&](std::uint64_t t) { return static_cast<double>(t) * s_per_tick; };
+  c["time.execute_s"] = secs(prof_.run) - secs(prof_.scheduler);
+  c["time.add_events_s"] = secs(prof_.scheduler) - secs(prof_.cex);
+  c["time.cex_s"] = secs(prof_.cex);
+  c["time.comb_build_s"] = secs(prof_.comb_build);
+  c["time.comb_search_s"] = secs(prof_.comb_search);
+  prof_.live_peak = std::max<std::uint64_t>(prof_.live_peak, u_->live());
+  c["unfolding.events"] = static_cast<double>(u_->created());
+  c["unfolding.live_peak"] = static_cast<double>(prof_.live_peak);
+  c["unfolding.live_final"] = static_cast<double>(u_->live());
+  c["unfolding.prunes"] = static_cast<double>(prof_.prunes);
+  c["unfolding.pruned"] = static_cast<double>(prof_.pruned);
+  c["time.prune_s"] = secs(prof_.prune);
+  c["unfolding.cex_events"] = static_cast<double>(prof_.cex_events);
+  c["alt.calls"] = static_cast<double>(prof_.alt_calls);
+  c["alt.found"] = static_cast<double>(prof_.alt_found);
+  c["comb.spike_avg"] = prof_.spikes ? static_cast<double>(prof_.spike_elems) / static_cast<double>(prof_.spikes) : 0;
+  c["decisions"] = static_cast<double>(prof_.decisions);
+  if (prof_.a_miss) c["clue_misses"] = static_cast<double>(prof_.a_miss);
+  const Unfolding::DepthStats d = u_->depth_stats();
+  c["tree.thread_trees"] = static_cast<double>(d.thread_trees);
+  c["tree.lock_trees"] = static_cast<double>(d.lock_trees);
+  c["tree.thread_depth_avg"] = d.thread_avg;
+  c["tree.thread_depth_max"] = d.thread_max;
+  c["tree.lock_depth_avg"] = d.lock_avg;
+  c["tree.lock_depth_max"] = d.lock_max;
+  const TreeQueryStats& q = u_->query_stats();
+  c["query.causality"] = static_cast<double>(q.causality_queries);
+  c["query.conflict"] = static_cast<double>(q.conflict_queries);
+  c["query.tree"] = static_cast<double>(q.tree_queries);
+  c["query.depth_distance_avg"] = q.tree_queries ? static_cast<double>(q.depth_distance_sum) / static_cast<double>(q.tree_queries) : 0;
+  c["query.depth_distance_max"] = static_cast<double>(q.depth_distance_max);
+  c["query.skip_steps"] = static_cast<double>(q.skip_steps);
+}
+
+bool Qpor::run_loop(Executor& executor, ExplorationObserver& observer, ExplorationStats& stats) {
   while (true) {
+    if (pool_ && pool_->stopped()) return false;
     begin_run();
     QporScheduler scheduler(*this);
     const std::uint64_t start = ticks();
@@ -924,14 +999,186 @@ ExplorationStats Qpor::explore(Executor& executor, ExplorationObserver& observer
       ++stats.executions;
       if (result.outcome == ExecutionOutcome::Blocked) ++stats.assume_blocked;
     }
-    if (!observer.on_execution(result)) break;
-    if (!backtrack()) {
-      stats.complete = true;
-      break;
+    bool go_on;
+    if (pool_) {
+      pool_->executed(worker_);
+      position_ = unit_position_;
+      position_.push_back(runs_in_unit_++);
+      ++runs_since_give_;
+      given_since_run_ = 0;
+      go_on = observer.on_execution_at(result, position_);
+    } else {
+      go_on = observer.on_execution(result);
+    }
+    if (!go_on) return false;
+    if (!backtrack()) return !stopped_;
+  }
+}
+
+ExplorationStats Qpor::explore(Executor& executor, ExplorationObserver& observer) {
+  ExplorationStats stats;
+  reset(executor);
+  prof_ = {};
+  const auto explore_start = Clock::now();
+  const std::uint64_t explore_ticks = ticks();
+  stats.complete = run_loop(executor, observer, stats);
+  fill_counters(stats, explore_start, explore_ticks);
+  return stats;
+}
+
+// QPOR on the work pool. A unit is a right branch Explore(C_i, D_i ∪ {e}, J \ C_i): the
+// replay prefix C_i, the D frames up to position i, the clue A and the part of U the
+// subtree needs (qpor/work.h). It explores exactly the maximal configurations that extend
+// C_i and avoid D_i ∪ {e}, none of which contain e, so it shares no configuration with the
+// left branch (which contains e) nor with any other unit: no class is explored twice.
+//
+// The giver carries on up its trail at once (speculation): an alternative it finds there is
+// one whatever else U will hold. Only "no alternative" depends on what the given subtree
+// discovers (one worker would have explored that subtree first): at such a position the
+// giver awaits the unit's result, the sub-unfolding of what it found, merges it into its own
+// U and looks again. Before giving another unit a worker merges the results it awaits (the
+// worker that asks for work has usually finished the last one), so every unit starts with
+// what one worker would know at that point, and awaits only its own units.
+void Qpor::give(std::size_t i) {
+  parallel::WorkUnit unit;
+  unit.position = unit_position_;
+  unit.position.push_back(runs_in_unit_ - 1);  // after the run that led here, before the next
+  unit.position.push_back(given_since_run_++);
+  std::vector<EventId> needed;
+  for (std::size_t j = 0; j < i; ++j) {
+    needed.push_back(trail_[j].ev);
+    unit.prefix.push_back((*u_)[trail_[j].ev].thread);
+  }
+  for (std::size_t j = 0; j <= i; ++j) needed.insert(needed.end(), frame_d_[j].begin(), frame_d_[j].end());
+  needed.insert(needed.end(), a_list_.begin(), a_list_.end());
+  parallel::ByteWriter out(executor_);
+  out.varint(static_cast<std::uint64_t>(k_));
+  const std::vector<std::uint32_t> entry_of = write_sub_unfolding(out, *u_, needed, *executor_);
+  out.varint(i);
+  for (std::size_t j = 0; j < i; ++j) write_ref(out, entry_of, trail_[j].ev);
+  for (std::size_t j = 0; j <= i; ++j) write_refs(out, entry_of, frame_d_[j]);
+  write_refs(out, entry_of, a_list_);
+  unit.state = out.take();
+  last_unit_bytes_ = unit.state.size();
+  runs_since_give_ = 0;
+  outstanding_.push_back(pool_->give(worker_, std::move(unit), true));
+  // The clue is the unit's now.
+  for (EventId x : a_list_) (*u_)[x].in_a = false;
+  a_list_.clear();
+  a_left_ = 0;
+}
+
+void Qpor::install(const parallel::WorkUnit& unit, Executor& executor) {
+  reset(executor);
+  parallel::ByteReader in(unit.state, &executor);
+  if (in.varint() != static_cast<std::uint64_t>(k_)) throw parallel::CodecError("qpor work unit: another k");
+  const std::vector<EventId> ids = read_sub_unfolding(in, *u_, executor);
+  const std::size_t floor = in.count();
+  for (std::size_t j = 0; j < floor; ++j) {
+    const EventId ev = read_ref(in, ids);
+    if (ev == kBottom || (*u_)[ev].trail_pos >= 0) throw parallel::CodecError("qpor work unit: bad configuration");
+    trail_.push_back({ev, kBottom, kBottom});
+    (*u_)[ev].trail_pos = static_cast<std::int32_t>(j);
+  }
+  frame_d_.resize(floor + 1);
+  for (std::size_t j = 0; j <= floor; ++j) {
+    frame_d_[j] = read_refs(in, ids);
+    for (EventId d : frame_d_[j]) {
+      if (d == kBottom || (*u_)[d].trail_pos >= 0) throw parallel::CodecError("qpor work unit: bad disabled set");
+      (*u_)[d].in_d = true;
     }
   }
-  fill_counters();
+  for (EventId x : read_refs(in, ids)) {
+    if (x == kBottom) throw parallel::CodecError("qpor work unit: bad clue");
+    if ((*u_)[x].in_a || (*u_)[x].trail_pos >= 0) continue;
+    (*u_)[x].in_a = true;
+    a_list_.push_back(x);
+    ++a_left_;
+  }
+  if (!in.done()) throw parallel::CodecError("qpor work unit: trailing bytes");
+  floor_ = floor;
+  replay_len_ = floor;
+  unit_id_ = unit.id;
+  unit_position_ = unit.position;
+}
+
+// What the giver needs of this subtree's discoveries: U's part for C_floor and D_floor
+// (the giver's positions below the floor), merged results of this unit's own units included.
+std::vector<std::uint8_t> Qpor::result_bytes() {
+  std::vector<EventId> needed;
+  for (std::size_t j = 0; j < floor_ && j < trail_.size(); ++j) needed.push_back(trail_[j].ev);
+  for (std::size_t j = 0; j < floor_ && j < frame_d_.size(); ++j)
+    needed.insert(needed.end(), frame_d_[j].begin(), frame_d_[j].end());
+  parallel::ByteWriter out(executor_);
+  write_sub_unfolding(out, *u_, needed, *executor_);
+  return out.take();
+}
+
+// Merges the results of the units given away (helping with queued units meanwhile);
+// false when the pool stopped.
+bool Qpor::await_outstanding() {
+  for (const std::uint64_t id : outstanding_) {
+    std::vector<std::uint8_t> result;
+    for (;;) {
+      parallel::WorkUnit help;
+      const parallel::WorkPool::Await outcome = pool_->await(worker_, id, result, help);
+      if (outcome == parallel::WorkPool::Await::Stopped) {
+        stopped_ = true;
+        return false;
+      }
+      if (outcome == parallel::WorkPool::Await::Result) break;
+      // Another unit, explored with its own state; this one's stays as it is.
+      Qpor helper(options_, tuning_);
+      helper.pool_ = pool_;
+      helper.worker_ = worker_;
+      helper.explore_unit(help, *running_, *observer_, *stats_);
+    }
+    parallel::ByteReader in(result, running_);
+    read_sub_unfolding(in, *u_, *running_);
+    if (!in.done()) throw parallel::CodecError("qpor unit result: trailing bytes");
+  }
+  outstanding_.clear();
+  return true;
+}
+
+void Qpor::explore_unit(const parallel::WorkUnit& unit, Executor& executor, ExplorationObserver& observer,
+                        ExplorationStats& stats) {
+  install(unit, executor);
+  observer_ = &observer;
+  stats_ = &stats;
+  if (!run_loop(executor, observer, stats) || !await_outstanding()) return;
+  if (unit_id_ != 0) pool_->complete(unit_id_, result_bytes());
+}
+
+ExplorationStats Qpor::run_worker(unsigned worker, Executor& executor, ExplorationObserver& observer,
+                                  parallel::WorkPool& pool) {
+  ExplorationStats stats;
+  prof_ = {};
+  const auto start = Clock::now();
+  const std::uint64_t start_ticks = ticks();
+  pool_ = &pool;
+  worker_ = worker;
+  if (worker == 0) {
+    reset(executor);
+    observer_ = &observer;
+    stats_ = &stats;
+    if (run_loop(executor, observer, stats)) await_outstanding();
+  }
+  parallel::WorkUnit unit;
+  while (!pool.stopped() && pool.take(worker, unit)) explore_unit(unit, executor, observer, stats);
+  stats.complete = !pool.stopped();
+  if (u_) fill_counters(stats, start, start_ticks);
+  if (worker != 0) stats.counters.erase("qpor.k");  // summed over the workers otherwise
   return stats;
+}
+
+ExplorationStats Qpor::explore_parallel(ExecutorFactory& executors, unsigned jobs, ExplorationObserver& observer) {
+  if (jobs <= 1) return Algorithm::explore_parallel(executors, 1, observer);
+  return parallel::run_workers(executors, jobs, observer, "qpor",
+                               [this](unsigned w, Executor& executor, ExplorationObserver& obs, parallel::WorkPool& pool) {
+                                 Qpor worker(options_, tuning_);
+                                 return worker.run_worker(w, executor, obs, pool);
+                               });
 }
 
 }  // namespace

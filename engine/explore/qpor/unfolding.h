@@ -174,6 +174,12 @@ class Unfolding {
 
   LockIndex lock_index(std::uint64_t addr);  // dense index of a mutex, by address
   std::size_t lock_count() const { return lock_roots_.size(); }
+  // lock_index's inverse: the address of each mutex, by index (for work units, work.cpp).
+  std::vector<std::uint64_t> lock_addresses() const {
+    std::vector<std::uint64_t> addrs(lock_roots_.size(), 0);
+    for (const auto& [addr, index] : locks_) addrs[index] = addr;
+    return addrs;
+  }
 
   // The event with action `a` and immediate predecessors `pt` and `pother` (and, for a
   // release, the failed trylocks it follows, sorted); created when new (`*created` tells).

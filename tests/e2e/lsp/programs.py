@@ -9,6 +9,16 @@ int main(void) { pthread_t a, b; pthread_create(&a, 0, worker, 0); pthread_creat
 """
 LOST_UPDATE_ASSERT_LINE = 5  # 0-based line of the assert
 
+# Lock-based and data-race free (QPOR's class): two lock orders, a deadlock in some runs.
+LOCK_ORDER_DEADLOCK = """#include <pthread.h>
+pthread_mutex_t a = PTHREAD_MUTEX_INITIALIZER, b = PTHREAD_MUTEX_INITIALIZER;
+int x;
+void *ab(void *arg) { pthread_mutex_lock(&a); pthread_mutex_lock(&b); x++; pthread_mutex_unlock(&b); pthread_mutex_unlock(&a); return 0; }
+void *ba(void *arg) { pthread_mutex_lock(&b); pthread_mutex_lock(&a); x++; pthread_mutex_unlock(&a); pthread_mutex_unlock(&b); return 0; }
+int main(void) { pthread_t t[3]; pthread_create(&t[0], 0, ab, 0); pthread_create(&t[1], 0, ba, 0);
+  pthread_create(&t[2], 0, ab, 0); for (int i = 0; i < 3; i++) pthread_join(t[i], 0); return 0; }
+"""
+
 FIXED = """#include <pthread.h>
 #include <assert.h>
 int counter;

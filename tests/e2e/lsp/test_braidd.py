@@ -627,6 +627,28 @@ def test_jobs(tmp):
         check([s["thread"] for s in bug["trace"]["steps"]] == [s["thread"] for s in cli_bug["trace"]["steps"]],
               "trace %s vs CLI %s" % (bug["trace"]["steps"], cli_bug["trace"]["steps"]))
         check(c.shutdown_exit() == 0, "exit code")
+    # QPOR splits its work too (docs/algorithms.md, "QPOR on the work pool"): the same bugs
+    # and configurations as the CLI on one worker (its traces are not canonical).
+    path = write(tmp, "order.c", programs.LOCK_ORDER_DEADLOCK)
+    cli = json.loads(subprocess.run([ARGS.braid, "check", path, "--json", "--algo=qpor", "--jobs", "1"],
+                                    capture_output=True, text=True).stdout)
+    check(cli["bugs"] and cli["executions"] > 1, "the CLI finds the deadlock: %s" % cli.get("bugs"))
+    with session(tmp, {"jobs": 2, "algorithm": "qpor"}) as c:
+        uri = c.open(path)
+        c.save(path)
+        p = c.diagnostics(uri, pred=final, timeout=60)
+        c.wait_for(lambda m: m.get("method") == "window/logMessage" and "--jobs 2" in m["params"]["message"]
+                   and "--algo=qpor" in m["params"]["message"], timeout=5)
+        # (A deadlock shows at each blocked thread's operation: one bug, several diagnostics.)
+        check(sorted({(d["code"], d["data"]["bugId"]) for d in p["diagnostics"]}) ==
+              sorted((b["kind"], b["id"]) for b in cli["bugs"]),
+              "qpor: diagnostics %s vs CLI bugs %s" % ([d["message"] for d in p["diagnostics"]],
+                                                       [b["summary"] for b in cli["bugs"]]))
+        lenses = c.request("textDocument/codeLens", {"textDocument": {"uri": uri}})["result"]
+        m = re.match(r"braid: (\d+) bugs? in ([\d,]+) executions", lenses[0]["command"]["title"])
+        check(m and int(m.group(2).replace(",", "")) == cli["executions"],
+              "qpor: summary %r vs CLI %d executions" % (lenses[0]["command"]["title"], cli["executions"]))
+        check(c.shutdown_exit() == 0, "exit code")
 
 
 def test_hunt(tmp):

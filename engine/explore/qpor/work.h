@@ -1,0 +1,41 @@
+// QPOR's part of a work unit (explore/parallel/work_unit.h): the piece of the unfolding a
+// subtree needs, carried in the unit itself (the thesis, ch. 4, shared one unfolding
+// between workers behind locks, and every subwork hammered it; here nothing is shared).
+//
+// Events are written structurally, in causal order, each by its action and its immediate
+// predecessors (references to earlier entries); mutexes by their portable address. A
+// reader rebuilds them with Unfolding::get, which finds the events it already has (events
+// are hash-consed by their history) and creates the others, so a sub-unfolding can be read
+// into an empty unfolding (a new unit) or merged into a worker's own (a unit's result).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "explore/parallel/codec.h"
+#include "explore/qpor/unfolding.h"
+
+namespace braid {
+class Executor;
+}
+
+namespace braid::qpor {
+
+inline constexpr std::uint32_t kNoEntry = UINT32_MAX;
+
+// Writes every live event of `u` (`needed`, a subtree's C ∪ D ∪ A, with the lock-tree
+// siblings of its mutex events and the causes of all of them — what Unfolding::prune keeps —
+// proved not enough: see work.cpp). Returns each event's entry number, by event id
+// (kNoEntry: not written), for write_ref.
+std::vector<std::uint32_t> write_sub_unfolding(parallel::ByteWriter& out, const Unfolding& u,
+                                               const std::vector<EventId>& needed, const Executor& executor);
+// Reads them into `u`; returns the local id of each entry, for read_ref. Throws
+// parallel::CodecError on malformed input.
+std::vector<EventId> read_sub_unfolding(parallel::ByteReader& in, Unfolding& u, Executor& executor);
+
+void write_ref(parallel::ByteWriter& out, const std::vector<std::uint32_t>& entry_of, EventId e);
+EventId read_ref(parallel::ByteReader& in, const std::vector<EventId>& ids);
+void write_refs(parallel::ByteWriter& out, const std::vector<std::uint32_t>& entry_of, const std::vector<EventId>& events);
+std::vector<EventId> read_refs(parallel::ByteReader& in, const std::vector<EventId>& ids);
+
+}  // namespace braid::qpor

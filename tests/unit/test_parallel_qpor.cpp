@@ -1,0 +1,270 @@
+// QPOR on the work pool (docs/algorithms.md, "QPOR on the work pool"). Its units are right
+// branches of Alg. 1's call tree, split off while the giver carries on speculatively, so the
+// tree's shape (which alternative leads where, hence the order and the linearisations of
+// runs) depends on the workers' timing; what must not is the set of maximal configurations:
+// optimal QPOR (k = 0) explores each of them exactly once on any number of workers. So the
+// checks are the counts, the set of classes (each seen once), the bugs and completeness.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <functional>
+#include <random>
+#include <map>
+#include <memory>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "check/check.h"
+#include "explore/algorithm.h"
+#include "jit/program.h"
+#include "support/random_program.h"
+
+using namespace braid;
+using namespace braid::testing;
+
+namespace {
+
+std::string summary(const CheckResult& r) {
+  std::ostringstream out;
+  out << r.stats.executions << " executions, " << r.stats.blocked << " blocked, " << r.mazurkiewicz_classes
+      << " classes, " << r.reads_from_classes << " rf-classes, complete " << r.stats.complete << ";";
+  std::set<std::pair<std::string, LocationId>> bugs;
+  for (const BugReport& b : r.bugs) bugs.insert({std::string(to_string(b.bug.kind)), b.bug.loc});
+  for (const auto& [kind, loc] : bugs) out << ' ' << kind << '@' << loc;
+  return out.str();
+}
+
+}  // namespace
+
+TEST_CASE("parallel: qpor on the corpus, 1 2 and 4 workers", "[parallel]") {
+  std::ifstream in(std::string(BRAID_TEST_PROGRAMS) + "/manifest.json");
+  REQUIRE(in);
+  const nlohmann::json manifest = nlohmann::json::parse(in);
+  int compared = 0;
+  for (const auto& row : manifest.at("programs")) {
+    if (row.value("racy", false) || row.at("mazurkiewicz").get<std::uint64_t>() > 3000) continue;
+    CompileRequest request;
+    request.files = {std::string(BRAID_TEST_PROGRAMS) + "/" + row.at("file").get<std::string>()};
+    for (const auto& f : row.at("flags")) request.flags.push_back(f.get<std::string>());
+    const ProgramBuild build = build_program(request);
+    REQUIRE(build.program);
+    INFO(row.at("name").get<std::string>());
+    CheckOptions options;
+    options.algorithm.name = "qpor";
+    options.count_classes = true;
+    options.time_limit_s = 120;
+    CheckResult one;
+    try {
+      one = check_program(*build.program, options);
+    } catch (const std::invalid_argument&) {
+      continue;  // outside QPOR's class (refused)
+    }
+    ++compared;
+    const std::string expected = summary(one);
+    if (one.stats.complete && one.stats.bounded_executions == 0) CHECK(one.mazurkiewicz_classes == one.stats.executions);
+    for (unsigned jobs : {2u, 4u}) {
+      options.jobs = jobs;
+      const CheckResult many = check_program(*build.program, options);
+      INFO(jobs << " workers");
+      CHECK(many.jobs == jobs);
+      CHECK(summary(many) == expected);
+    }
+  }
+  WARN("qpor: " << compared << " corpus programs compared on 1, 2 and 4 workers");
+  CHECK(compared >= 10);
+}
+
+namespace {
+
+// The class keys and bugs of a run of `jobs` workers; nullopt-like `refused` when QPOR
+// refuses the program.
+struct QporRun {
+  AlgoRun run;
+  bool refused = false;
+};
+
+QporRun qpor_on(const testing::Program& p, unsigned jobs, int k = 0) {
+  AlgorithmOptions options;
+  options.name = "qpor";
+  options.qpor.k = k;
+  auto algo = make_algorithm(options);
+  QporRun out;
+  try {
+    out.run = run_algorithm_parallel(*algo, p, jobs);
+  } catch (const std::exception&) {
+    out.refused = true;
+  }
+  return out;
+}
+
+}  // namespace
+
+namespace {
+
+// A data-race-free lock program for the toy executor (QPOR's class): 2-4 workers, each with
+// one or two critical sections on 1-3 mutexes (variable i belongs to mutex i), reading and
+// writing their variable, sometimes nested; with `bugs`, nested in any order (deadlocks) and
+// with asserts on what was read. random_program's threads share variables without locks.
+testing::Program lock_program(std::uint64_t seed, bool bugs) {
+  std::mt19937_64 rng(seed);
+  const auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  testing::Program p;
+  p.mutexes = pick(1, 3);
+  p.vars = p.mutexes;
+  p.regs = 3;
+  const int workers = pick(2, 4);
+  p.threads.resize(static_cast<std::size_t>(workers) + 1);
+  std::function<Instr(int, int)> section = [&](int m, int depth) {
+    Instr lock = make_instr(Instr::Lock, m);
+    Instr load = make_instr(Instr::Load, m);
+    load.reg = pick(0, 2);
+    lock.body.push_back(load);
+    if (pick(0, 2) == 0) {
+      Instr branch = make_instr(Instr::If, 0, pick(0, 2));
+      branch.reg = load.reg;
+      branch.body.push_back(make_instr(Instr::Store, m, pick(1, 3)));
+      lock.body.push_back(branch);
+    } else {
+      lock.body.push_back(make_instr(Instr::Store, m, pick(1, 3)));
+    }
+    if (depth == 0 && p.mutexes > 1 && pick(0, 2) == 0) {
+      const int other = bugs ? (m + pick(1, p.mutexes - 1)) % p.mutexes : m + 1;
+      if (other < p.mutexes) lock.body.push_back(section(other, 1));
+    }
+    if (bugs && pick(0, 5) == 0) {
+      Instr check = make_instr(Instr::Assert, 0, pick(1, 3));
+      check.reg = load.reg;
+      lock.body.push_back(check);
+    }
+    return lock;
+  };
+  for (int t = 1; t <= workers; ++t) {
+    const int sections = pick(1, 2);
+    for (int k = 0; k < sections; ++k) p.threads[t].push_back(section(pick(0, p.mutexes - 1), 0));
+  }
+  for (int t = 1; t <= workers; ++t) p.threads[0].push_back(make_instr(Instr::Create, 0, 0, t));
+  for (int t = 1; t <= workers; ++t) p.threads[0].push_back(make_instr(Instr::Join, 0, 0, t));
+  return p;
+}
+
+}  // namespace
+
+namespace {
+
+void compare_qpor_workers(std::uint64_t last_seed, const std::vector<unsigned>& worker_counts) {
+  std::uint64_t programs = 0, executions = 0, shared = 0;
+  for (std::uint64_t seed = 1; seed <= last_seed; ++seed) {
+    const testing::Program p = lock_program(seed, seed % 2 == 0);
+    INFO("seed " << seed << "\n" << to_text(p));
+    const QporRun one = qpor_on(p, 1);
+    REQUIRE_FALSE(one.refused);
+    if (one.run.stats.executions > 3000) continue;
+    CHECK(one.run.duplicate_classes == 0);
+    ++programs;
+    executions += one.run.stats.executions;
+    // k-partial: the same configurations (each once), only the sleep-set-blocked runs
+    // may differ with the shape of the tree.
+    const QporRun partial_one = qpor_on(p, 1, 1), partial = qpor_on(p, 2, 1);
+    INFO("k = 1: " << partial_one.run.stats.executions << " and " << partial.run.stats.blocked << " blocked on 1 worker");
+    CHECK(partial.run.stats.executions == partial_one.run.stats.executions);
+    CHECK(partial.run.seen.classes == partial_one.run.seen.classes);
+    CHECK(partial.run.seen.bugs == partial_one.run.seen.bugs);
+    for (unsigned jobs : worker_counts) {
+      INFO(jobs << " workers");
+      const QporRun many = qpor_on(p, jobs);
+      REQUIRE_FALSE(many.refused);
+      CHECK(many.run.stats.executions == one.run.stats.executions);
+      CHECK(many.run.stats.blocked == 0);
+      CHECK(many.run.stats.complete == one.run.stats.complete);
+      CHECK(many.run.duplicate_classes == one.run.duplicate_classes);
+      CHECK(many.run.seen.classes == one.run.seen.classes);
+      CHECK(many.run.seen.bugs == one.run.seen.bugs);
+      for (const WorkerStats& w : many.run.stats.workers) shared += w.units_taken;
+    }
+  }
+  WARN("qpor: " << programs << " random programs, " << executions << " executions each on 1 and more workers");
+  CHECK(programs >= last_seed / 3);
+  CHECK(shared > 0);
+}
+
+}  // namespace
+
+TEST_CASE("parallel: qpor on random programs, 1 2 and 4 workers", "[parallel]") {
+  compare_qpor_workers(300, {2, 4});
+}
+
+TEST_CASE("parallel: qpor on random programs, 1 2 4 and 8 workers (long run)", "[.long-parallel]") {
+  compare_qpor_workers(3000, {2, 4, 8});
+}
+
+// The sub-unfolding in a QPOR unit (explore/qpor/work.h): events travel by their history,
+// so they load into an empty unfolding and merge into one that has some of them already.
+#include "explore/qpor/work.h"
+
+TEST_CASE("parallel: a qpor sub-unfolding survives the trip through bytes", "[parallel]") {
+  using namespace braid::qpor;
+  struct NoProgram final : Executor {  // addresses are the same everywhere (toy)
+    const ExecutionResult& run(Scheduler&) override { throw std::logic_error("not run"); }
+    const LocationTable& locations() const override { return table; }
+    LocationTable table;
+  } executor;
+  Unfolding u(4);
+  const LockIndex l = u.lock_index(0x1000);
+  const EventId start = u.get(Action{Kind::Start, false, 0, kNoThread, kNoLock, 0}, kBottom, kBottom);
+  const EventId create = u.get(Action{Kind::Create, false, 0, 1, kNoLock, 0}, start, kBottom);
+  const EventId start1 = u.get(Action{Kind::Start, false, 1, kNoThread, kNoLock, 0}, kBottom, create);
+  const EventId lock0 = u.get(Action{Kind::Lock, false, 0, kNoThread, l, 3}, create, kBottom);
+  const EventId unlock0 = u.get(Action{Kind::Unlock, false, 0, kNoThread, l, 4}, lock0, lock0);
+  const EventId lock1 = u.get(Action{Kind::Lock, false, 1, kNoThread, l, 5}, start1, unlock0);
+  const EventId sibling = u.get(Action{Kind::Lock, false, 1, kNoThread, l, 5}, start1, kBottom);  // conflicts with lock0
+  const EventId fail = u.get(Action{Kind::TryFail, true, 1, kNoThread, l, 6}, start1, lock0);
+  (void)fail;
+
+  parallel::ByteWriter out(&executor);
+  const std::vector<std::uint32_t> entry_of = write_sub_unfolding(out, u, {lock1}, executor);
+  write_ref(out, entry_of, lock1);
+  const std::vector<std::uint8_t> bytes = out.take();
+  // Every live event travels (work.cpp says why).
+  CHECK(entry_of[lock1] != kNoEntry);
+  CHECK(entry_of[unlock0] != kNoEntry);
+  CHECK(entry_of[start1] != kNoEntry);
+  CHECK(entry_of[sibling] != kNoEntry);
+
+  // Into an empty unfolding (another worker's), with another lock numbering.
+  Unfolding fresh(4);
+  fresh.lock_index(0x2000);
+  parallel::ByteReader in(bytes, &executor);
+  const std::vector<EventId> ids = read_sub_unfolding(in, fresh, executor);
+  const EventId back = read_ref(in, ids);
+  CHECK(in.done());
+  CHECK(fresh[back].kind == Kind::Lock);
+  CHECK(fresh[back].thread == 1);
+  CHECK(fresh[back].loc == 5);
+  CHECK(fresh[back].lock == fresh.lock_index(0x1000));
+  CHECK(fresh[fresh[back].pother].kind == Kind::Unlock);
+  CHECK(fresh.live() == ids.size());
+  CHECK(fresh.live() == u.live());
+  // Merged into the original: nothing new, the same event.
+  parallel::ByteReader again(bytes, &executor);
+  const std::size_t live = u.live();
+  const std::vector<EventId> same = read_sub_unfolding(again, u, executor);
+  CHECK(read_ref(again, same) == lock1);
+  CHECK(u.live() == live);
+
+  // A needed event's siblings travel with it (the comb's spikes are made of them).
+  parallel::ByteWriter out2(&executor);
+  const std::vector<std::uint32_t> with_siblings = write_sub_unfolding(out2, u, {lock0}, executor);
+  CHECK(with_siblings[sibling] != kNoEntry);
+
+  // Truncated or corrupt bytes are refused, never read past the end.
+  for (std::size_t cut = 0; cut + 1 < bytes.size(); cut += 3) {
+    Unfolding scratch(4);
+    parallel::ByteReader r(std::span<const std::uint8_t>(bytes.data(), cut), &executor);
+    CHECK_THROWS_AS((read_sub_unfolding(r, scratch, executor), read_ref(r, {})), parallel::CodecError);
+  }
+}
