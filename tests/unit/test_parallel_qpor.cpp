@@ -56,6 +56,7 @@ TEST_CASE("parallel: qpor on the corpus, 1 2 and 4 workers", "[parallel]") {
     INFO(row.at("name").get<std::string>());
     CheckOptions options;
     options.algorithm.name = "qpor";
+    options.algorithm.qpor.split_work = true;
     options.count_classes = true;
     options.time_limit_s = 120;
     CheckResult one;
@@ -92,6 +93,7 @@ QporRun qpor_on(const testing::Program& p, unsigned jobs, int k = 0) {
   AlgorithmOptions options;
   options.name = "qpor";
   options.qpor.k = k;
+  options.qpor.split_work = true;
   auto algo = make_algorithm(options);
   QporRun out;
   try {

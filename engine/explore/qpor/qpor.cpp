@@ -105,7 +105,7 @@ class Qpor final : public Algorithm {
         prune_min_(tuning.prune_min_events) {}
   std::string_view name() const override { return "qpor"; }
   bool assumes_data_race_freedom() const override { return true; }
-  bool splits_work() const override { return true; }
+  bool splits_work() const override { return options_.qpor.split_work; }
   ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override;
   ExplorationStats explore_parallel(ExecutorFactory& executors, unsigned jobs, ExplorationObserver& observer) override;
 
@@ -1173,7 +1173,7 @@ ExplorationStats Qpor::run_worker(unsigned worker, Executor& executor, Explorati
 }
 
 ExplorationStats Qpor::explore_parallel(ExecutorFactory& executors, unsigned jobs, ExplorationObserver& observer) {
-  if (jobs <= 1) return Algorithm::explore_parallel(executors, 1, observer);
+  if (jobs <= 1 || !splits_work()) return Algorithm::explore_parallel(executors, 1, observer);
   return parallel::run_workers(executors, jobs, observer, "qpor",
                                [this](unsigned w, Executor& executor, ExplorationObserver& obs, parallel::WorkPool& pool) {
                                  Qpor worker(options_, tuning_);
