@@ -188,16 +188,17 @@ class Pop final : public Algorithm {
   }
   // Does the frame's run contain a spin loop: a stale read, a blocked spinning thread at its
   // end (virtual events), or a failed CAS its thread attempts again on the same bytes?
-  // Also lists the run's successful CASes (cas_successes_, for the self-only items of
+  // Also lists the run's CASes (cas_attempts_, for the self-only items of
   // `reverse`).
   bool run_has_spins(const Frame& f, std::size_t real_events) {
-    cas_successes_.clear();
+    cas_attempts_.clear();
     bool spins = false;
     for (std::size_t i = real_events; i < hb_.size(); ++i)  // a spinning thread blocked at the end
       if (op_is_memory(hb_.event(i).kind) && !(hb_.event(i).flags & kFlagSync)) spins = true;
     for (std::size_t i = 0; i < real_events; ++i) {
       const OpKind kind = hb_.event(i).kind;
-      if (kind == OpKind::CasSuccess) cas_successes_.push_back(static_cast<std::uint32_t>(i));
+      if (kind == OpKind::CasSuccess || (kind == OpKind::CasFailure && !f.path[i].stale))
+        cas_attempts_.push_back(static_cast<std::uint32_t>(i));
       if (spins) continue;
       if (f.path[i].stale) spins = true;
       if (kind == OpKind::CasFailure && spin_blocked_seen_ && spin_retry_after(i)) spins = true;
@@ -225,15 +226,23 @@ class Pop final : public Algorithm {
   // The branch at q (a race (q, c) of the analysed run, c at position r: c and what happens
   // before it after q moved before q): does c stay a successful CAS there and race with the
   // event at position e directly (no event between them that e happens before and that
-  // happens before c)? Its schedule must be fresh: every schedule head between q and c
-  // happens before c.
-  bool races_after_branch(const Frame& f, std::size_t e, std::size_t q, std::size_t r) const {
+  // happens before c *in that branch*, where nothing from q on that happens after q precedes
+  // c)? Its schedule must be fresh: every schedule head between q and c happens before c.
+  bool races_after_branch(const Frame& f, std::size_t e, std::size_t q, std::size_t r) {
     if (reversed_head(hb_.event(q), hb_.event(r)).kind != OpKind::CasSuccess) return false;
-    for (std::size_t m = e + 1; m < r; ++m) {
-      if (m > q && f.path[m].head && !hb_.hb(m, r)) return false;
-      if (m == q || (m > q && hb_.hb(q, m))) continue;
-      if (hb_.hb(e, m) && hb_.hb(m, r)) return false;
+    auto from_q = [&](std::size_t m) { return m == q || (m > q && hb_.hb(q, m)); };
+    for (std::size_t m = q + 1; m < r; ++m)
+      if (f.path[m].head && !hb_.hb(m, r)) return false;
+    const Event& c = hb_.event(r);
+    branch_clock_.assign(hb_.stride(), 0);
+    for (std::size_t i = 0; i < r; ++i) {
+      if (from_q(i) || !events_dependent(hb_.event(i), c)) continue;
+      const std::uint32_t* row = hb_.row(i);
+      for (std::size_t t = 0; t < branch_clock_.size(); ++t) branch_clock_[t] = std::max(branch_clock_[t], row[t]);
     }
+    const Clock before_c{branch_clock_.data(), branch_clock_.size()};
+    for (std::size_t m = e + 1; m < r; ++m)
+      if (!from_q(m) && hb_.hb(e, m) && before_c.before(hb_.event(m))) return false;
     return true;
   }
   bool before_lock(std::size_t i) const {
@@ -246,10 +255,11 @@ class Pop final : public Algorithm {
   std::vector<std::uint8_t> in_sigma_;  // scratch
   std::vector<std::uint32_t> head_clock_;  // scratch: clock of a schedule's head in E1·σ
   std::vector<std::uint32_t> lock_clock_;  // scratch: see lock_race_clock
+  std::vector<std::uint32_t> branch_clock_;  // scratch: see races_after_branch
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::uint64_t stale_reads_ = 0, pruned_ = 0;
   bool run_spins_ = false;  // the analysed run has a spin loop (see run_has_spins)
-  std::vector<std::uint32_t> cas_successes_;  // positions of the analysed run's successful CASes
+  std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
   // The runtime kept a CAS / RMW spin loop disabled at some point of the analysed run (its
   // attempt changed nothing): only then is a failed CAS followed by the same CAS a retry.
   bool spin_blocked_seen_ = false;
@@ -663,8 +673,8 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // read schedule that precedes σ in ∝ (case (B)). It is blocked where it fails in σ's
     // continuation as that very operation (it is no conflict for any other event).
     if (no_spins)
-      for (auto it_r = std::upper_bound(cas_successes_.begin(), cas_successes_.end(), static_cast<std::uint32_t>(k));
-           it_r != cas_successes_.end(); ++it_r) {
+      for (auto it_r = std::upper_bound(cas_attempts_.begin(), cas_attempts_.end(), static_cast<std::uint32_t>(k));
+           it_r != cas_attempts_.end(); ++it_r) {
         const std::size_t r = *it_r;
         const Event& er = hb_.event(r);
         if (er.addr != ek.addr || er.size != ek.size) continue;
@@ -679,12 +689,17 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
         auto branch_point = [&](std::size_t q) {
           return (q == k && own < 0) || (q > j && q < k && !in_sigma_[q] && f.path[q].sched < 0);
         };
+        // A CAS that failed in E can only be one after the branch at a later write q that
+        // it read, where it succeeds.
+        const bool failed = er.kind == OpKind::CasFailure;
         const bool raced = std::any_of(rr.begin(), rr.end(), [&](std::uint32_t q) {
-          if (branch_point(q)) return true;
+          if (!failed && branch_point(q)) return true;
+          if (failed && q <= k) return false;
           // c raced with a later event q: the branch at q may make c race with ê directly.
           if (q <= j || q >= real_events || f.path[q].sched >= 0) return false;
           for (std::size_t e = j + 1; e <= k && e < q; ++e)
-            if (branch_point(e) && hb_.event(e).thread != er.thread && events_dependent(hb_.event(e), er) &&
+            if (branch_point(e) && hb_.event(e).thread != er.thread &&
+                events_dependent(hb_.event(e), reversed_head(hb_.event(q), er)) &&
                 races_after_branch(f, e, q, r))
               return true;
           return false;
