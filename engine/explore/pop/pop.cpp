@@ -18,6 +18,7 @@
 #include "explore/pop/pop.h"
 
 #include <algorithm>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -224,16 +225,16 @@ class Pop final : public Algorithm {
     return p.kind == OpKind::CasFailure && p.addr == ek.addr && p.size == ek.size;
   }
   // The branch at q (a race (q, c) of the analysed run, c at position r: c and what happens
-  // before it after q moved before q): does c stay a successful CAS there and race with the
-  // event at position e directly (no event between them that e happens before and that
-  // happens before c *in that branch*, where nothing from q on that happens after q precedes
-  // c)? Its schedule must be fresh: every schedule head between q and c happens before c.
-  bool races_after_branch(const Frame& f, std::size_t e, std::size_t q, std::size_t r) {
-    if (reversed_head(hb_.event(q), hb_.event(r)).kind != OpKind::CasSuccess) return false;
+  // before it after q moved before q): does c succeed there and race directly with one of
+  // the events `candidates` (positions before q, each dependent with c as it is there)? No
+  // event between the two may be after the candidate and before c in happens-before *in that
+  // branch* (where nothing from q on that happens after q precedes c). The branch's schedule
+  // must be fresh: every schedule head between q and c happens before c.
+  bool branch_races_one_of(const Frame& f, std::span<const std::size_t> candidates, std::size_t q, std::size_t r) {
     auto from_q = [&](std::size_t m) { return m == q || (m > q && hb_.hb(q, m)); };
     for (std::size_t m = q + 1; m < r; ++m)
       if (f.path[m].head && !hb_.hb(m, r)) return false;
-    const Event& c = hb_.event(r);
+    const Event c = reversed_head(hb_.event(q), hb_.event(r));
     branch_clock_.assign(hb_.stride(), 0);
     for (std::size_t i = 0; i < r; ++i) {
       if (from_q(i) || !events_dependent(hb_.event(i), c)) continue;
@@ -241,9 +242,13 @@ class Pop final : public Algorithm {
       for (std::size_t t = 0; t < branch_clock_.size(); ++t) branch_clock_[t] = std::max(branch_clock_[t], row[t]);
     }
     const Clock before_c{branch_clock_.data(), branch_clock_.size()};
-    for (std::size_t m = e + 1; m < r; ++m)
-      if (!from_q(m) && hb_.hb(e, m) && before_c.before(hb_.event(m))) return false;
-    return true;
+    for (const std::size_t e : candidates) {
+      bool direct = true;
+      for (std::size_t m = e + 1; m < r && direct; ++m)
+        if (!from_q(m) && hb_.hb(e, m) && before_c.before(hb_.event(m))) direct = false;
+      if (direct) return true;
+    }
+    return false;
   }
   bool before_lock(std::size_t i) const {
     const Event& e = hb_.event(i);
@@ -255,7 +260,8 @@ class Pop final : public Algorithm {
   std::vector<std::uint8_t> in_sigma_;  // scratch
   std::vector<std::uint32_t> head_clock_;  // scratch: clock of a schedule's head in E1·σ
   std::vector<std::uint32_t> lock_clock_;  // scratch: see lock_race_clock
-  std::vector<std::uint32_t> branch_clock_;  // scratch: see races_after_branch
+  std::vector<std::uint32_t> branch_clock_;      // scratch: see branch_races_one_of
+  std::vector<std::size_t> branch_candidates_;   // scratch: the ê that c may race with
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::uint64_t stale_reads_ = 0, pruned_ = 0;
   bool run_spins_ = false;  // the analysed run has a spin loop (see run_has_spins)
@@ -694,15 +700,15 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
         const bool failed = er.kind == OpKind::CasFailure;
         const bool raced = std::any_of(rr.begin(), rr.end(), [&](std::uint32_t q) {
           if (!failed && branch_point(q)) return true;
-          if (failed && q <= k) return false;
+          if (q <= (failed ? k : j) || q >= real_events || f.path[q].sched >= 0) return false;
           // c raced with a later event q: the branch at q may make c race with ê directly.
-          if (q <= j || q >= real_events || f.path[q].sched >= 0) return false;
+          const Event moved = reversed_head(hb_.event(q), er);
+          if (moved.kind != OpKind::CasSuccess) return false;
+          branch_candidates_.clear();
           for (std::size_t e = j + 1; e <= k && e < q; ++e)
-            if (branch_point(e) && hb_.event(e).thread != er.thread &&
-                events_dependent(hb_.event(e), reversed_head(hb_.event(q), er)) &&
-                races_after_branch(f, e, q, r))
-              return true;
-          return false;
+            if (branch_point(e) && hb_.event(e).thread != er.thread && events_dependent(hb_.event(e), moved))
+              branch_candidates_.push_back(e);
+          return !branch_candidates_.empty() && branch_races_one_of(f, branch_candidates_, q, r);
         });
         if (!raced) continue;
         pop::Item it{er, {}};
