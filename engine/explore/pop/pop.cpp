@@ -250,6 +250,14 @@ class Pop final : public Algorithm {
     }
     return false;
   }
+  // Is e_k the same statement (source location, when the executor records one) as its
+  // thread's previous event?
+  bool same_statement_as_previous(std::size_t k) const {
+    const Event& ek = hb_.event(k);
+    if (ek.loc == 0 || ek.index == 0) return false;
+    const std::int64_t prev = hb_.position(ek.thread, ek.index - 1);
+    return prev >= 0 && hb_.event(static_cast<std::size_t>(prev)).loc == ek.loc;
+  }
   bool before_lock(std::size_t i) const {
     const Event& e = hb_.event(i);
     return e.thread < lock_clock_.size() && e.index < lock_clock_[e.thread];
@@ -573,10 +581,13 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   Event head = reversed_head(hb_.event(j), ek);
   // A spin loop's retry placed before e_j may be a stale read there (not a failed CAS): taken
   // for a write (never blocked, no read schedule). Only in a run where the runtime kept such a
-  // loop disabled: two CASes of one thread in a row are not a loop otherwise, and taking the
+  // loop disabled, or for the same statement: two CASes of one thread in a row are not a loop otherwise, and taking the
   // second for a write discarded the sleep sets on its variable (a redundant execution per
   // such pair: `random_rmw_program` seed 121, 10 runs for 9 classes).
-  if (head.kind == OpKind::CasFailure && ek.kind == OpKind::CasSuccess && spin_blocked_seen_ && spin_retry(k))
+  // The same statement again (a retry loop that the runtime did not have to block, e.g. one
+  // whose value changed: `loc`, where the executor knows it) is also taken for a retry.
+  if (head.kind == OpKind::CasFailure && ek.kind == OpKind::CasSuccess && spin_retry(k) &&
+      (spin_blocked_seen_ || same_statement_as_previous(k)))
     head.kind = OpKind::CasSuccess;
 
   // Line 7-8: UpdSeq(σ, SSChar[E1]). Happens-before among E1·σ equals that of E except
