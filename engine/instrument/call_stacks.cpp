@@ -62,7 +62,7 @@ int location_argument(StringRef hook) {
       .Cases("__braid_load", "__braid_memcpy", "__braid_memmove", "__braid_memset", 3)
       .Cases("__braid_store", "__braid_rmw", "__braid_cmpxchg", 4)
       .Cases("__braid_callsite", "__braid_loop_tick", 0)
-      .Case("__braid_await_latch", 1)
+      .Cases("__braid_await_latch", "__braid_uninit_local", 1)
       .Default(-1);
 }
 
@@ -138,7 +138,7 @@ class CallStackInstrumenter {
     // Until the runtime points it at a thread's stack (static constructors), a stack of
     // its own.
     auto* fallback = new GlobalVariable(m_, stack_type, false, GlobalValue::InternalLinkage,
-                                        Constant::getNullValue(stack_type), "__braid_shadow_fallback");
+                                        Constant::getNullValue(stack_type), runtime::kShadowStackFallbackSymbol);
     current_ = new GlobalVariable(m_, PointerType::getUnqual(m_.getContext()), false, GlobalValue::ExternalLinkage,
                                   fallback, runtime::kShadowStackSymbol);
     for (Function& f : m_)

@@ -605,6 +605,8 @@ std::span<const InterceptedSymbol> intercepted_symbols() {
     v.insert(v.end(), trust.begin(), trust.end());
     const auto cleanup = cleanup_symbols();
     v.insert(v.end(), cleanup.begin(), cleanup.end());
+    const auto uninit_locals = uninit_local_symbols();
+    v.insert(v.end(), uninit_locals.begin(), uninit_locals.end());
     return v;
   }();
   return all;

@@ -36,6 +36,9 @@ std::span<const InterceptedSymbol> trust_symbols();
 
 // pthread_cleanup_push / pop of C programs (cleanup.cpp); part of intercepted_symbols().
 std::span<const InterceptedSymbol> cleanup_symbols();
+// The report of a read of a never-written local (uninit_locals.cpp); part of
+// intercepted_symbols().
+std::span<const InterceptedSymbol> uninit_local_symbols();
 // syscall(2) numbers handled like their libc wrappers above (getrandom, getpid, ...);
 // `handled` is false for the others.
 long trust_syscall(long number, const long* args, bool& handled);

@@ -187,9 +187,11 @@ void Runtime::prime(ThreadRecord& t) {
 void Runtime::resume(ThreadRecord& t) {
   current_ = t.id;
   shadow_.activate(t.id);
+  swap_exception_state(t);
   in_fiber_ = true;
   ctx::transfer_t back = ctx::jump_fcontext(t.context, this);
   in_fiber_ = false;
+  swap_exception_state(t);
   t.context = back.fctx;
 }
 
