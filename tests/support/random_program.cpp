@@ -300,7 +300,8 @@ namespace {
 
 class RmwGen {
  public:
-  RmwGen(std::uint64_t seed, bool spins) : rng_(seed ^ 0x5bd1e995u), spins_(spins) {}
+  RmwGen(std::uint64_t seed, bool spins, bool flavours = false)
+      : rng_(seed ^ 0x5bd1e995u), spins_(spins || flavours), flavours_(flavours) {}
 
   Program make() {
     Program p;
@@ -311,11 +312,15 @@ class RmwGen {
     int budget = children >= 4 ? 7 : children == 3 ? 9 : 11;  // visible operations
     p.threads.resize(static_cast<std::size_t>(children) + 1);
     // One idiom for the whole program (its competing threads share it), sometimes mixed.
-    const int idiom = pick(0, spins_ ? 5 : 3);
+    const int idiom = flavours_ ? pick(4, 7) : pick(0, spins_ ? 5 : 3);
+    if (flavours_ && idiom == 7) {
+      p.vars = vars_ = 2;  // message passing: v0 the flag, v1 the data
+    }
     for (int c = 1; c <= children; ++c) {
       auto& t = p.threads[static_cast<std::size_t>(c)];
       const int ops = pick(1, 2);
-      for (int k = 0; k < ops && budget > 0; ++k) t.push_back(op(chance(75) ? idiom : pick(0, spins_ ? 5 : 3), c, budget));
+      for (int k = 0; k < ops && budget > 0; ++k)
+        t.push_back(op(chance(75) ? idiom : pick(0, flavours_ ? 7 : spins_ ? 5 : 3), c, budget, t));
       if (t.empty()) t.push_back(load(pick(0, vars_ - 1)));
     }
     auto& main = p.threads[0];
@@ -342,7 +347,9 @@ class RmwGen {
     return i;
   }
   // One statement of an idiom, for thread `c`.
-  Instr op(int idiom, int c, int& budget) {
+  // `body` is the thread's code so far: an idiom of several statements adds all but its last
+  // one there.
+  Instr op(int idiom, int c, int& budget, std::vector<Instr>& body) {
     const int v = pick(0, vars_ - 1);
     --budget;
     switch (idiom) {
@@ -372,6 +379,32 @@ class RmwGen {
         }
         return s;
       }
+      case 6: {  // test-and-test-and-set: wait until the lock looks free, then CAS it
+        body.push_back(make_instr(Instr::Await, v, 1));
+        --budget;
+        Instr s = make_instr(Instr::SpinCas, v, 0);
+        s.value2 = 1;
+        s.target = 1;
+        if (budget > 0 && chance(50)) {
+          --budget;
+          s.body.push_back(chance(50) ? load(vars_ - 1 - v) : store(vars_ - 1 - v, pick(1, 2)));
+        }
+        return s;
+      }
+      case 7: {  // message passing through an RMW: data then fetch_add(flag) | fetch_add(flag, 0) then data
+        if (vars_ < 2) return cas(v, pick(0, 2), pick(2, 3));
+        Instr rmw = make_instr(Instr::FetchAdd, 0, chance(50) ? 1 : 0);
+        rmw.reg = pick(0, 2);
+        if (chance(50)) {
+          body.push_back(store(1, pick(1, 2)));
+          --budget;
+          rmw.value = 1;
+          return rmw;
+        }
+        body.push_back(rmw);
+        --budget;
+        return load(1);
+      }
       default: {  // a CAS spin loop waiting for another thread's value, then moving it on
         Instr s = make_instr(Instr::SpinCas, v, pick(1, 2));
         s.value2 = pick(0, 3);
@@ -384,12 +417,14 @@ class RmwGen {
 
   std::mt19937_64 rng_;
   bool spins_;
+  bool flavours_;
   int vars_ = 1;
 };
 
 }  // namespace
 
 Program random_rmw_program(std::uint64_t seed, bool spins) { return RmwGen(seed, spins).make(); }
+Program random_rmw_idiom_program(std::uint64_t seed) { return RmwGen(seed, true, true).make(); }
 
 int count_statements(const Program& p) {
   int n = 0;

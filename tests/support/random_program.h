@@ -100,6 +100,11 @@ Program random_program_architecture(std::uint64_t seed, bool cyclic);
 // spinlocks around a critical section and CAS spin loops waiting for another thread's value.
 // No asserts. Independent of random_program (its programs are unchanged).
 Program random_rmw_program(std::uint64_t seed, bool spins);
+// The lock and message-passing idioms of random_rmw_program's generator, most statements from
+// one of: CAS spinlocks, test-and-test-and-set spinlocks (an await loop, then the CAS spin
+// loop), CAS spin loops waiting for another thread's value, message passing through an RMW
+// (data then fetch_add(flag, 1) | fetch_add(flag, 0) then data).
+Program random_rmw_idiom_program(std::uint64_t seed);
 
 // The same program as C source (C11 atomics, pthreads, assert, __VERIFIER_assume).
 std::string to_c_source(const Program& p);

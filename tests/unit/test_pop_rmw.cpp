@@ -68,6 +68,14 @@ Program mp_rmw() {
   return with_main(std::move(b), 2);
 }
 
+// The generated programs of the scans: MODE 0-2 random_program (plain, await loops, CAS
+// spinlocks), 3-4 random_rmw_program (without, with spin loops), 5 random_rmw_idiom_program.
+Program scan_program(int mode, std::uint64_t seed) {
+  if (mode == 5) return random_rmw_idiom_program(seed);
+  if (mode >= 3) return random_rmw_program(seed, mode == 4);
+  return random_program(seed, false, mode == 1, mode == 2);
+}
+
 struct Measure {
   std::size_t classes = 0;
   std::uint64_t executions = 0, blocked = 0;
@@ -173,12 +181,22 @@ TEST_CASE("pop rmw: random CAS/RMW programs match brute force", "[pop][rmw]") {
   for (std::uint64_t seed = 1; seed <= 50; ++seed) check_rmw(random_rmw_program(seed, true), s);
   WARN("pop on CAS/RMW programs with spin loops: " << s.executions << " executions for " << s.classes
                                                    << " classes, " << s.blocked << " stale-read runs");
+  RmwTotals i;
+  for (std::uint64_t seed = 1; seed <= 100; ++seed) check_rmw(random_rmw_idiom_program(seed), i);
+  WARN("pop on lock and message-passing idioms: " << i.executions << " executions for " << i.classes
+                                                  << " classes in " << i.programs << " programs, " << i.blocked
+                                                  << " stale-read runs");
+  CHECK(i.programs >= 80);
 }
 
 TEST_CASE("pop rmw: random CAS/RMW programs, long run", "[.long-rmw]") {
   RmwTotals t, s;
   for (std::uint64_t seed = 1; seed <= 2000; ++seed) check_rmw(random_rmw_program(seed, false), t);
   for (std::uint64_t seed = 1; seed <= 1000; ++seed) check_rmw(random_rmw_program(seed, true), s);
+  RmwTotals i;
+  for (std::uint64_t seed = 1; seed <= 2000; ++seed) check_rmw(random_rmw_idiom_program(seed), i);
+  WARN("idioms: " << i.executions << " executions for " << i.classes << " classes in " << i.programs
+                  << " programs, " << i.blocked << " stale-read runs");
   WARN("without spin loops: " << t.executions << " executions for " << t.classes << " classes in " << t.programs
                               << " programs; with: " << s.executions << " for " << s.classes << ", "
                               << s.blocked << " stale-read runs");
@@ -202,10 +220,7 @@ TEST_CASE("pop rmw: trace", "[.poprmwtrace]") {
   const int n = std::getenv("N") ? std::atoi(std::getenv("N")) : 2;
   const std::string shape = which ? which : "competing";
   const int tmode = std::getenv("MODE") ? std::atoi(std::getenv("MODE")) : 0;
-  const Program p = std::getenv("SEED") && tmode >= 3 ? random_rmw_program(std::strtoull(std::getenv("SEED"), nullptr, 10), tmode == 4)
-                   : std::getenv("SEED") ? random_program(std::strtoull(std::getenv("SEED"), nullptr, 10), false,
-                                                        std::getenv("MODE") && std::atoi(std::getenv("MODE")) == 1,
-                                                        std::getenv("MODE") && std::atoi(std::getenv("MODE")) == 2)
+  const Program p = std::getenv("SEED") ? scan_program(tmode, std::strtoull(std::getenv("SEED"), nullptr, 10))
                    : shape == "rotation" ? cas_rotation(n)
                    : shape == "spinlock" ? cas_spinlock(n)
                                          : competing_cas(n);
@@ -235,8 +250,7 @@ TEST_CASE("pop rmw: scan random programs for redundancy", "[.poprmwscan]") {
   const int to = std::getenv("TO") ? std::atoi(std::getenv("TO")) : 300;
   std::uint64_t ex_total = 0, cl_total = 0, lost = 0, blocked = 0;
   for (int seed = from; seed <= to; ++seed) {
-    const Program p = mode >= 3 ? random_rmw_program(static_cast<std::uint64_t>(seed), mode == 4)
-                                : random_program(static_cast<std::uint64_t>(seed), false, mode == 1, mode == 2);
+    const Program p = scan_program(mode, static_cast<std::uint64_t>(seed));
     ToyExecutor ex(p);
     Enumeration truth;
     try {
@@ -265,16 +279,14 @@ TEST_CASE("pop rmw: scan random programs for redundancy", "[.poprmwscan]") {
 TEST_CASE("pop rmw: show a random program", "[.poprmwshow]") {
   const int seed = std::getenv("SEED") ? std::atoi(std::getenv("SEED")) : 1;
   const int mode = std::getenv("MODE") ? std::atoi(std::getenv("MODE")) : 0;
-  const Program p = mode >= 3 ? random_rmw_program(static_cast<std::uint64_t>(seed), mode == 4)
-                              : random_program(static_cast<std::uint64_t>(seed), false, mode == 1, mode == 2);
+  const Program p = scan_program(mode, static_cast<std::uint64_t>(seed));
   std::printf("%s\n", to_text(p).c_str());
 }
 
 TEST_CASE("pop rmw: classes lost (dfs representatives)", "[.poprmwlost]") {
   const int seed = std::getenv("SEED") ? std::atoi(std::getenv("SEED")) : 1;
   const int mode = std::getenv("MODE") ? std::atoi(std::getenv("MODE")) : 4;
-  const Program p = mode >= 3 ? random_rmw_program(static_cast<std::uint64_t>(seed), mode == 4)
-                              : random_program(static_cast<std::uint64_t>(seed), false, mode == 1, mode == 2);
+  const Program p = scan_program(mode, static_cast<std::uint64_t>(seed));
   ToyExecutor ex(p);
   struct Keys final : ExplorationObserver {
     std::map<std::uint64_t, std::string> reps;
@@ -302,4 +314,5 @@ TEST_CASE("pop rmw: classes lost (dfs representatives)", "[.poprmwlost]") {
     if (!pop_keys.reps.count(k)) std::printf("lost:%s\n", s.c_str());
   std::printf("dfs %zu pop %zu\n", dfs_keys.reps.size(), pop_keys.reps.size());
 }
+
 

@@ -18,6 +18,7 @@
 #include "explore/pop/pop.h"
 
 #include <algorithm>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -188,16 +189,17 @@ class Pop final : public Algorithm {
   }
   // Does the frame's run contain a spin loop: a stale read, a blocked spinning thread at its
   // end (virtual events), or a failed CAS its thread attempts again on the same bytes?
-  // Also lists the run's successful CASes (cas_successes_, for the self-only items of
+  // Also lists the run's CASes (cas_attempts_, for the self-only items of
   // `reverse`).
   bool run_has_spins(const Frame& f, std::size_t real_events) {
-    cas_successes_.clear();
+    cas_attempts_.clear();
     bool spins = false;
     for (std::size_t i = real_events; i < hb_.size(); ++i)  // a spinning thread blocked at the end
       if (op_is_memory(hb_.event(i).kind) && !(hb_.event(i).flags & kFlagSync)) spins = true;
     for (std::size_t i = 0; i < real_events; ++i) {
       const OpKind kind = hb_.event(i).kind;
-      if (kind == OpKind::CasSuccess) cas_successes_.push_back(static_cast<std::uint32_t>(i));
+      if (kind == OpKind::CasSuccess || (kind == OpKind::CasFailure && !f.path[i].stale))
+        cas_attempts_.push_back(static_cast<std::uint32_t>(i));
       if (spins) continue;
       if (f.path[i].stale) spins = true;
       if (kind == OpKind::CasFailure && spin_blocked_seen_ && spin_retry_after(i)) spins = true;
@@ -222,6 +224,40 @@ class Pop final : public Algorithm {
     const Event& p = hb_.event(static_cast<std::size_t>(prev));
     return p.kind == OpKind::CasFailure && p.addr == ek.addr && p.size == ek.size;
   }
+  // The branch at q (a race (q, c) of the analysed run, c at position r: c and what happens
+  // before it after q moved before q): does c succeed there and race directly with one of
+  // the events `candidates` (positions before q, each dependent with c as it is there)? No
+  // event between the two may be after the candidate and before c in happens-before *in that
+  // branch* (where nothing from q on that happens after q precedes c). The branch's schedule
+  // must be fresh: every schedule head between q and c happens before c.
+  bool branch_races_one_of(const Frame& f, std::span<const std::size_t> candidates, std::size_t q, std::size_t r) {
+    auto from_q = [&](std::size_t m) { return m == q || (m > q && hb_.hb(q, m)); };
+    for (std::size_t m = q + 1; m < r; ++m)
+      if (f.path[m].head && !hb_.hb(m, r)) return false;
+    const Event c = reversed_head(hb_.event(q), hb_.event(r));
+    branch_clock_.assign(hb_.stride(), 0);
+    for (std::size_t i = 0; i < r; ++i) {
+      if (from_q(i) || !events_dependent(hb_.event(i), c)) continue;
+      const std::uint32_t* row = hb_.row(i);
+      for (std::size_t t = 0; t < branch_clock_.size(); ++t) branch_clock_[t] = std::max(branch_clock_[t], row[t]);
+    }
+    const Clock before_c{branch_clock_.data(), branch_clock_.size()};
+    for (const std::size_t e : candidates) {
+      bool direct = true;
+      for (std::size_t m = e + 1; m < r && direct; ++m)
+        if (!from_q(m) && hb_.hb(e, m) && before_c.before(hb_.event(m))) direct = false;
+      if (direct) return true;
+    }
+    return false;
+  }
+  // Is e_k the same statement (source location, when the executor records one) as its
+  // thread's previous event?
+  bool same_statement_as_previous(std::size_t k) const {
+    const Event& ek = hb_.event(k);
+    if (ek.loc == 0 || ek.index == 0) return false;
+    const std::int64_t prev = hb_.position(ek.thread, ek.index - 1);
+    return prev >= 0 && hb_.event(static_cast<std::size_t>(prev)).loc == ek.loc;
+  }
   bool before_lock(std::size_t i) const {
     const Event& e = hb_.event(i);
     return e.thread < lock_clock_.size() && e.index < lock_clock_[e.thread];
@@ -232,10 +268,12 @@ class Pop final : public Algorithm {
   std::vector<std::uint8_t> in_sigma_;  // scratch
   std::vector<std::uint32_t> head_clock_;  // scratch: clock of a schedule's head in E1·σ
   std::vector<std::uint32_t> lock_clock_;  // scratch: see lock_race_clock
+  std::vector<std::uint32_t> branch_clock_;      // scratch: see branch_races_one_of
+  std::vector<std::size_t> branch_candidates_;   // scratch: the ê that c may race with
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::uint64_t stale_reads_ = 0, pruned_ = 0;
   bool run_spins_ = false;  // the analysed run has a spin loop (see run_has_spins)
-  std::vector<std::uint32_t> cas_successes_;  // positions of the analysed run's successful CASes
+  std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
   // The runtime kept a CAS / RMW spin loop disabled at some point of the analysed run (its
   // attempt changed nothing): only then is a failed CAS followed by the same CAS a retry.
   bool spin_blocked_seen_ = false;
@@ -541,7 +579,16 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   // What e_k is in E1·σ: a CAS may succeed there where it failed in E, or fail where it
   // succeeded. The sleep sets and the read-schedule test see that outcome.
   Event head = reversed_head(hb_.event(j), ek);
-  if (head.kind == OpKind::CasFailure && ek.kind == OpKind::CasSuccess && spin_retry(k)) head.kind = OpKind::CasSuccess;
+  // A spin loop's retry placed before e_j may be a stale read there (not a failed CAS): taken
+  // for a write (never blocked, no read schedule). Only in a run where the runtime kept such a
+  // loop disabled, or for the same statement: two CASes of one thread in a row are not a loop otherwise, and taking the
+  // second for a write discarded the sleep sets on its variable (a redundant execution per
+  // such pair: `random_rmw_program` seed 121, 10 runs for 9 classes).
+  // The same statement again (a retry loop that the runtime did not have to block, e.g. one
+  // whose value changed: `loc`, where the executor knows it) is also taken for a retry.
+  if (head.kind == OpKind::CasFailure && ek.kind == OpKind::CasSuccess && spin_retry(k) &&
+      (spin_blocked_seen_ || same_statement_as_previous(k)))
+    head.kind = OpKind::CasSuccess;
 
   // Line 7-8: UpdSeq(σ, SSChar[E1]). Happens-before among E1·σ equals that of E except
   // for e_k, whose clock in E includes e_j and e_j's past: recompute it from e_k's
@@ -643,14 +690,36 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // read schedule that precedes σ in ∝ (case (B)). It is blocked where it fails in σ's
     // continuation as that very operation (it is no conflict for any other event).
     if (no_spins)
-      for (auto it_r = std::upper_bound(cas_successes_.begin(), cas_successes_.end(), static_cast<std::uint32_t>(k));
-           it_r != cas_successes_.end(); ++it_r) {
+      for (auto it_r = std::upper_bound(cas_attempts_.begin(), cas_attempts_.end(), static_cast<std::uint32_t>(k));
+           it_r != cas_attempts_.end(); ++it_r) {
         const std::size_t r = *it_r;
         const Event& er = hb_.event(r);
         if (er.addr != ek.addr || er.size != ek.size) continue;
         const auto rr = hb_.races(r);
-        const bool raced = std::any_of(rr.begin(), rr.end(), [&](std::uint32_t q) {
+        // ê: e_k (unless it heads a schedule) or an event of w in neither σ nor a schedule. The
+        // branch at ê that moves c before it is found in E's subtree when c races with ê in E,
+        // or after one more branch: c raced with a later event q, and the branch at q leaves c
+        // a successful CAS racing with ê directly (t1: r = cas(x, 1, 2); cas(x, 0, 2) ‖
+        // t2: cas(x, 0, 3); cas(x, 2, 2) ‖ x = 2: 24 runs for 22 classes before). Only
+        // branches at ê ≤ e_k make (B) schedules; a branch after e_k shares E up to e_k, and
+        // the read schedules made there follow σ in ∝ (case (A)): blocking them lost classes.
+        auto branch_point = [&](std::size_t q) {
           return (q == k && own < 0) || (q > j && q < k && !in_sigma_[q] && f.path[q].sched < 0);
+        };
+        // A CAS that failed in E can only be one after the branch at a later write q that
+        // it read, where it succeeds.
+        const bool failed = er.kind == OpKind::CasFailure;
+        const bool raced = std::any_of(rr.begin(), rr.end(), [&](std::uint32_t q) {
+          if (!failed && branch_point(q)) return true;
+          if (q <= (failed ? k : j) || q >= real_events || f.path[q].sched >= 0) return false;
+          // c raced with a later event q: the branch at q may make c race with ê directly.
+          const Event moved = reversed_head(hb_.event(q), er);
+          if (moved.kind != OpKind::CasSuccess) return false;
+          branch_candidates_.clear();
+          for (std::size_t e = j + 1; e <= k && e < q; ++e)
+            if (branch_point(e) && hb_.event(e).thread != er.thread && events_dependent(hb_.event(e), moved))
+              branch_candidates_.push_back(e);
+          return !branch_candidates_.empty() && branch_races_one_of(f, branch_candidates_, q, r);
         });
         if (!raced) continue;
         pop::Item it{er, {}};

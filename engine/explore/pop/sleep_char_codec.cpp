@@ -27,8 +27,15 @@ void SSCharWriter::write(const SSPtr& ss) {
         }
       }
       out_.events(level.heads);
-      out_.varint(level.xaddr);
-      out_.varint(level.xsize);
+      // The variable is an address of this worker's program instance: written as the
+      // location of an event, so that the reader gets it in its own instance (like every
+      // event's address). A raw address meant nothing to another worker: no read there
+      // matched it, and the subtrees given away lost their sleep sets (duplicate classes).
+      Event variable;
+      variable.kind = OpKind::Load;
+      variable.addr = level.xaddr;
+      variable.size = level.xsize;
+      out_.event(variable);
       out_.events(level.reads);
       out_.events(level.inner_heads);
       out_.varint(static_cast<std::uint64_t>(level.writer_thread) + 1);
@@ -57,8 +64,9 @@ SSPtr SSCharReader::read() {
         }
       }
       level.heads = in_.events();
-      level.xaddr = in_.varint();
-      level.xsize = in_.u32();
+      const Event variable = in_.event();
+      level.xaddr = variable.addr;
+      level.xsize = variable.size;
       level.reads = in_.events();
       level.inner_heads = in_.events();
       level.writer_thread = static_cast<ThreadId>(in_.varint() - 1);
