@@ -19,6 +19,7 @@
 #include "analysis/race_detector.h"
 #include "analysis/classes.h"
 #include "check/bug_stacks.h"
+#include "explore/parallel/jobs.h"
 #include "frontend/compile_cache.h"
 #include "instrument/instrument.h"
 #include "jit/instance.h"
@@ -352,9 +353,11 @@ std::unique_ptr<Algorithm> algorithm_of(const CheckOptions& options, HuntCoverag
 // sooner pay nothing for it. (The seam for a shared pool: one task that runs Hunter::step.)
 class PortfolioHunt {
  public:
+  // `spare_core`: the exploration leaves a hardware thread idle (it explores on fewer workers
+  // than the machine has), so hunting runs at full speed throughout at no cost to it.
   PortfolioHunt(const Program& program, const runtime::RuntimeConfig& config, CheckObserver& observer,
-                double delay_s)
-      : delay_s_(delay_s), thread_([this, &program, config, &observer](std::stop_token stop) { run(program, config, observer, stop); }) {}
+                double delay_s, bool spare_core)
+      : delay_s_(delay_s), spare_core_(spare_core), thread_([this, &program, config, &observer](std::stop_token stop) { run(program, config, observer, stop); }) {}
 
   // Stops hunting and returns what it covered (nothing when it never started).
   std::optional<HuntCoverage> finish(std::vector<std::string>& notes) {
@@ -377,7 +380,7 @@ class PortfolioHunt {
     try {
       std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
       Hunter hunter;
-      // Full speed for the first half second (where hunting finds its bugs), then a duty
+      // Full speed for the first second (where hunting finds its bugs), then a duty
       // cycle: hunting's share of its thread's time falls to 5% (50% once the exhaustive run is
       // known not to finish in its budget), so it takes little from the exhaustive run on
       // a loaded machine (docs/benchmarks.md, "Hunting").
@@ -392,7 +395,7 @@ class PortfolioHunt {
         if (!hunter.step(*instance, observer)) break;
         busy_s += seconds_since(step_start);
         const double elapsed_s = seconds_since(start);
-        const double duty = exceeds_budget ? 0.5 : 0.05;
+        const double duty = spare_core_ ? 1.0 : exceeds_budget ? 0.5 : 0.05;
         if (elapsed_s > kFullSpeedS && busy_s > duty * elapsed_s) {
           std::unique_lock lock(mutex);
           wake.wait_for(lock, stop, std::chrono::duration<double>(busy_s / duty - elapsed_s), [] { return false; });
@@ -404,8 +407,9 @@ class PortfolioHunt {
     }
   }
 
-  static constexpr double kFullSpeedS = 0.5;
+  static constexpr double kFullSpeedS = 1.0;
   double delay_s_;
+  bool spare_core_;
   std::optional<HuntCoverage> coverage_;
   std::string failure_;
   std::jthread thread_;  // last: started once the members above exist
@@ -437,7 +441,11 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
                                          std::chrono::duration<double>(options.time_limit_s));
   CheckObserver observer(options, result, program.locations());
   std::optional<PortfolioHunt> portfolio;
-  if (options.strategy == Strategy::Portfolio) portfolio.emplace(program, config, observer, options.hunt_start_delay_s);
+  if (options.strategy == Strategy::Portfolio) {
+    const unsigned exploring = algorithm->splits_work() ? options.jobs : 1;
+    portfolio.emplace(program, config, observer, options.hunt_start_delay_s,
+                      exploring < parallel::default_jobs());
+  }
   std::size_t unrun_static_destructors = 0;  // the program's global destructors (runtime.h)
   if (options.jobs > 1) {
     // One program instance per worker (instances share nothing mutable).
