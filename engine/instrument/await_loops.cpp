@@ -16,6 +16,20 @@ using namespace llvm;
 
 namespace {
 
+// Library functions braid replaces whose replacement never writes through a pointer
+// argument (runtime/intercept.cpp, timed_locks.cpp, blocking_calls.cpp): a loop that hands
+// them the address of a local (`struct timespec t = ...; nanosleep(&t, 0)`,
+// `pthread_mutex_timedlock(&m, &deadline)`) still writes no private memory.
+bool replacement_writes_no_argument(StringRef name) {
+  static constexpr const char* kNames[] = {
+      "nanosleep", "clock_nanosleep", "thrd_sleep", "pthread_mutex_timedlock", "pthread_mutex_clocklock",
+      "pthread_rwlock_timedrdlock", "pthread_rwlock_timedwrlock", "pthread_rwlock_clockrdlock",
+      "pthread_rwlock_clockwrlock", "sem_timedwait", "sem_clockwait", "mtx_timedlock"};
+  for (const char* n : kNames)
+    if (name == n) return true;
+  return false;
+}
+
 // Whether the runtime can judge an iteration of `loop` (see mark_await_loops): it
 // observes something (a memory hook or a call), and it neither writes this function's
 // private memory nor hands it to a library function (which might write it).
@@ -49,7 +63,8 @@ bool await_candidate(Context& cx, Loop& loop) {
                        callee == cx.hooks.tls_address.getCallee() || callee == cx.hooks.local_effect.getCallee()))
           continue;
         observes = true;
-        if (callee && callee->isDeclaration() && !is_hook_name(callee->getName()))
+        if (callee && callee->isDeclaration() && !is_hook_name(callee->getName()) &&
+            !replacement_writes_no_argument(callee->getName()))
           for (Value* arg : call->args())
             if (arg->getType()->isPointerTy() && writes_private_alloca(arg)) return false;
       }
