@@ -9,6 +9,7 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/Transforms/Utils/BasicBlockUtils.h>
+#include <llvm/Transforms/Utils/LoopSimplify.h>
 
 namespace braid::instrument {
 
@@ -117,6 +118,17 @@ std::optional<SmallVector<PHINode*, 4>> decisive_phis(Loop& loop) {
 }
 
 }  // namespace
+
+void simplify_loops(Context& cx, Function& f, FunctionFacts&) {
+  LoopInfo& li = cx.analyses.getResult<LoopAnalysis>(f);
+  if (li.empty()) return;
+  DominatorTree& dt = cx.analyses.getResult<DominatorTreeAnalysis>(f);
+  // simplifyLoop keeps both analyses up to date (the steps after it use them) and recurses
+  // into inner loops; a loop with several back edges gets one latch block they all reach
+  // (or, when its header's phis allow, becomes a loop nest).
+  const SmallVector<Loop*, 8> top_level(li.begin(), li.end());
+  for (Loop* loop : top_level) simplifyLoop(loop, &dt, &li, nullptr, nullptr, nullptr, false);
+}
 
 // Await loops. A loop may be one when an iteration could repeat the previous one
 // exactly: `while (!flag) {}`, `while (!cas(&l, 0, 1));`, `while (!push(v)) {}` (the
