@@ -610,7 +610,7 @@ std::span<const InterceptedSymbol> intercepted_symbols() {
     v.insert(v.end(), trust.begin(), trust.end());
     const auto cleanup = cleanup_symbols();
     v.insert(v.end(), cleanup.begin(), cleanup.end());
-    for (const auto extra : {thread_exit_symbols(), blocking_call_symbols()}) v.insert(v.end(), extra.begin(), extra.end());
+    for (const auto extra : {thread_exit_symbols(), blocking_call_symbols(), libatomic_symbols()}) v.insert(v.end(), extra.begin(), extra.end());
     return v;
   }();
   return all;

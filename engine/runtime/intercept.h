@@ -45,6 +45,10 @@ std::span<const InterceptedSymbol> thread_exit_symbols();
 // intercepted_symbols().
 std::span<const InterceptedSymbol> blocking_call_symbols();
 
+// libatomic's out-of-line atomics for objects wider than 8 bytes (libatomic.cpp); part of
+// intercepted_symbols().
+std::span<const InterceptedSymbol> libatomic_symbols();
+
 // FUTEX_WAIT's model (intercept_c11.cpp): returns once *addr != expected (an await on the
 // word; a deadlock if no thread ever changes it).
 long futex_wait(const std::uint32_t* addr, std::uint32_t expected);
