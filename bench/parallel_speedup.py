@@ -25,7 +25,7 @@ def run(algo, path, macros, jobs):
     best = None
     for _ in range(REPEAT):
         out = subprocess.run([BRAID, "check", path, *macros, "--algo=" + algo, "--jobs", str(jobs), "--json",
-                              "--time-limit", "120"], capture_output=True, text=True).stdout
+                              "--time-limit", "120", "--strategy=exhaustive"], capture_output=True, text=True).stdout
         j = json.loads(out)
         if best is None or j["time_s"] < best["time_s"]:
             best = j

@@ -287,6 +287,7 @@ void BraiddServer::on_start(const std::string& path, std::uint64_t) {
   st.lenses = json::array({json{{"range", lsp::Range{}},
                                 {"command", {{"title", "braid: verifying\u2026"}, {"command", "braid.stop"},
                                              {"arguments", json::array({st.uri})}}}}});
+  refresh_lenses();
   if (!server_->client_capability("/window/workDoneProgress")) return;
   if (st.progress && !st.progress->ended) progress(st, json{{"kind", "end"}, {"message", "superseded"}});
   st.progress = Progress{"braid-" + std::to_string(++progress_seq_), false, false, {}};
@@ -312,7 +313,15 @@ void BraiddServer::progress(FileState& st, json value) {
   else st.progress->queued.push_back(std::move(value));
 }
 
-void BraiddServer::on_progress(const std::string& path, std::uint64_t, long long executions, double rate) {
+// The lenses follow the run's state (verifying, the result, nothing after a cancel): a
+// client shows what it last asked for, so it is told to ask again at every change.
+void BraiddServer::refresh_lenses() {
+  if (server_->client_capability("/workspace/codeLens/refreshSupport"))
+    server_->request("workspace/codeLens/refresh", nullptr, nullptr);
+}
+
+void BraiddServer::on_progress(const std::string& path, std::uint64_t gen, long long executions, double rate) {
+  if (service_.current_generation(path) != gen) return;  // a superseded job's late line
   const std::string msg = with_commas(executions) + " executions (" + with_commas(static_cast<long long>(rate)) + "/s)";
   status(path, "verifying", executions, rate, "braid: verifying\u2026 " + msg);
   FileState& st = files_[path];
@@ -363,6 +372,7 @@ void BraiddServer::on_result(const VerifyResult& r) {
     progress(st, json{{"kind", "end"}, {"message", "cancelled"}});
     status(r.path, "idle", 0, 0, "braid: cancelled");
     st.lenses = json::array();
+    refresh_lenses();  // a client that asked during the run shows "verifying…" until it asks again
     return;
   }
   if (r.state == "stale" || r.state == "replayed") {
@@ -404,8 +414,7 @@ void BraiddServer::on_result(const VerifyResult& r) {
                     {"bugs", nbugs},          {"cached", r.from_cache}, {"summary", summary},
                     {"seconds", r.seconds}};
   answer([&](const lsp::Reply& rep) { rep.result(result); });
-  if (server_->client_capability("/workspace/codeLens/refreshSupport"))
-    server_->request("workspace/codeLens/refresh", nullptr, nullptr);
+  refresh_lenses();
   log(4, "job " + std::to_string(r.generation) + " for " + r.path + ": " + summary);
 }
 

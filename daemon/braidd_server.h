@@ -56,6 +56,7 @@ class BraiddServer {
   void on_result(const VerifyResult& r);
   void on_progress(const std::string& path, std::uint64_t gen, long long executions, double rate);
   void on_start(const std::string& path, std::uint64_t gen);
+  void refresh_lenses();
   void progress(FileState& st, nlohmann::json value);
   void status(const std::string& path, const std::string& state, long long executions, double rate,
               const std::string& summary);

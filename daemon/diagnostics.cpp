@@ -18,11 +18,26 @@ namespace {
 
 constexpr const char* kDocsBase = "https://github.com/braid-mc/braid/blob/main/docs/bugs.md#";
 
-// Codes of diagnostics about the run rather than a bug kind: no page in docs/bugs.md.
-bool documented(const std::string& code) {
-  static const std::set<std::string> kRunCodes = {"compile-error", "no-main",    "engine-crash",
-                                                  "timeout",       "incomplete", "unreadable-file"};
-  return !kRunCodes.count(code);
+}  // namespace
+
+std::optional<std::string> docs_anchor(const std::string& code) {
+  // Codes of diagnostics about the run rather than a bug kind have no section, except an
+  // incomplete verdict's.
+  static const std::set<std::string> kRunCodes = {"compile-error", "no-main", "engine-crash", "timeout",
+                                                  "unreadable-file"};
+  if (kRunCodes.count(code)) return std::nullopt;
+  if (code == "incomplete") return "incomplete-verdicts";
+  return code;  // a bug kind: its section is named after it
+}
+
+namespace {
+
+// " (in deposit ← alice)" for a step inside a helper: which caller it ran for.
+std::string called_from(const TraceStep& s) {
+  if (s.functions.size() < 2) return "";
+  std::string out = " (in " + s.functions[0];
+  for (std::size_t i = 1; i < s.functions.size(); ++i) out += " \u2190 " + s.functions[i];
+  return out + ")";
 }
 
 struct Related {
@@ -59,7 +74,7 @@ class Converter {
       if (marked && !s.key) continue;
       if (s.place)
         related.push_back(related_at(*s.place, "step " + std::to_string(s.step) + ": thread " +
-                                                   std::to_string(s.thread) + " " + s.text));
+                                                   std::to_string(s.thread) + " " + s.text + called_from(s)));
     }
     json data{{"traceId", r_.trace_prefix + "-" + std::to_string(b.id)}, {"bugId", b.id}};
     int severity = b.kind == "data-race" ? 2 : 1;
@@ -128,7 +143,7 @@ class Converter {
            {"source", "braid"},
            {"code", code},
            {"message", message}};
-    if (documented(code)) d["codeDescription"] = {{"href", std::string(kDocsBase) + code}};
+    if (const auto anchor = docs_anchor(code)) d["codeDescription"] = {{"href", std::string(kDocsBase) + *anchor}};
     if (!related.empty()) {
       if (ctx_.related_information) {
         json items = json::array();

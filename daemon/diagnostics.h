@@ -28,6 +28,10 @@ struct DiagnosticContext {
 // operation or last trace step does); nullopt: line 0 of the main file.
 std::optional<SourcePlace> effective_place(const EngineBug& bug, const std::vector<std::string>& files);
 
+// The section of docs/bugs.md a diagnostic's code links to (GitHub's anchor of its
+// heading), nullopt for codes about the run (a compile error, a missing main).
+std::optional<std::string> docs_anchor(const std::string& code);
+
 // Diagnostics per file: every file of the target (and r.path) is present, an empty array
 // clearing what an earlier result published. `intermediate`: a stale or replayed result,
 // published before the check ends (no notices about the run itself).

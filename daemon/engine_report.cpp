@@ -87,9 +87,13 @@ EngineBug bug(const json& b) {
   for (const json& t : array(b, "blocked"))
     out.blocked.push_back({integer<int>(t, "thread"), text(t, "text"), place(field(t, "location")),
                            block_reason(text(t, "reason")), integer<unsigned long long>(t, "object")});
-  for (const json& s : array(field(b, "trace"), "steps"))
+  for (const json& s : array(field(b, "trace"), "steps")) {
     out.steps.push_back({integer<long long>(s, "step"), integer<int>(s, "thread"), text(s, "text"), place(field(s, "location")),
-                         boolean(s, "key").value_or(false)});
+                         boolean(s, "key").value_or(false), {}});
+    for (const json& f : array(s, "stack"))
+      if (!boolean(f, "library").value_or(false) && !boolean(f, "lost").value_or(false) && !text(f, "function").empty())
+        out.steps.back().functions.push_back(text(f, "function"));
+  }
   return out;
 }
 

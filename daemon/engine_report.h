@@ -43,6 +43,9 @@ struct TraceStep {
   std::string text;  // "read counter = 0": the engine's one rendering of a step
   std::optional<SourcePlace> place;
   bool key = false;  // one of the steps that explain the bug (docs/bugs.md, "Reading a report")
+  // The user functions of its stack, innermost first (library frames folded out): where a
+  // helper was called from.
+  std::vector<std::string> functions;
 };
 
 struct EngineBug {

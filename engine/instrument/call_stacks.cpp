@@ -138,7 +138,7 @@ class CallStackInstrumenter {
     // Until the runtime points it at a thread's stack (static constructors), a stack of
     // its own.
     auto* fallback = new GlobalVariable(m_, stack_type, false, GlobalValue::InternalLinkage,
-                                        Constant::getNullValue(stack_type), "__braid_shadow_fallback");
+                                        Constant::getNullValue(stack_type), runtime::kShadowStackFallbackSymbol);
     current_ = new GlobalVariable(m_, PointerType::getUnqual(m_.getContext()), false, GlobalValue::ExternalLinkage,
                                   fallback, runtime::kShadowStackSymbol);
     for (Function& f : m_)

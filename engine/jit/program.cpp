@@ -10,6 +10,7 @@
 
 #include "frontend/compile_cache.h"
 #include "jit/instance.h"
+#include "runtime/shadow_stack.h"
 
 namespace braid {
 
@@ -25,6 +26,9 @@ void add_globals_table(llvm::Module& m) {
   auto* i64 = llvm::Type::getInt64Ty(m.getContext());
   for (llvm::GlobalVariable& g : m.globals()) {
     if (g.isDeclaration() || g.isConstant() || g.getName().starts_with("llvm.")) continue;
+    // The shadow call stacks' globals are the runtime's (it points the program at the
+    // running thread's stack at every switch): nothing of an execution to restore.
+    if (g.getName() == runtime::kShadowStackSymbol || g.getName() == runtime::kShadowStackFallbackSymbol) continue;
     const std::uint64_t size = dl.getTypeAllocSize(g.getValueType());
     if (size == 0) continue;
     addrs.push_back(&g);

@@ -691,7 +691,21 @@ nlohmann::json sarif_report(const CheckResult& result, const Program& program, S
                         {"partialFingerprints", {{"braidFinding/v1", bug_fingerprint(b, locations, sources)}}},
                         {"codeFlows", nlohmann::json::array({{{"threadFlows", thread_flows}}})}};
     if (!related.empty()) r["relatedLocations"] = related;
-    if (!stack.empty()) r["stacks"] = nlohmann::json::array({sarif_stack(stack, "thread " + std::to_string(b.bug.thread))});
+    // The bug's stack, the other access of a race, and where each thread was created (as
+    // the text report lists them).
+    nlohmann::json stacks = nlohmann::json::array();
+    if (!stack.empty()) stacks.push_back(sarif_stack(stack, "thread " + std::to_string(b.bug.thread)));
+    if (const auto race = describe_race(b.execution, b.bug, locations)) {
+      const std::vector<Frame> other = event_stack(b.execution, race->first.position, locations);
+      if (!other.empty()) stacks.push_back(sarif_stack(other, "previous " + race->first.description));
+    }
+    for (const auto& [child, position] : creations(b.execution)) {
+      const std::vector<Frame> created = event_stack(b.execution, position, locations);
+      if (!created.empty())
+        stacks.push_back(sarif_stack(created, "thread " + std::to_string(child) + " created by thread " +
+                                                  std::to_string(b.execution.events[position].thread)));
+    }
+    if (!stacks.empty()) r["stacks"] = std::move(stacks);
     results.push_back(r);
   }
   nlohmann::json rules = nlohmann::json::array();

@@ -243,11 +243,59 @@ std::set<std::size_t> key_steps(const BugReport& report, const LocationTable& lo
     }
     return keys;
   }
+  // Any other bug: the failing thread's last step and, when it read shared memory, where
+  // the value came from (the failing thread's last read, the write it saw and, when that
+  // write's thread had read the variable before another thread wrote it, that stale read
+  // and the overwritten write: a lost update reads as four steps).
+  std::optional<std::size_t> last;
   for (std::size_t i = events.size(); i-- > 0;)
     if (events[i].thread == bug.thread) {
-      keys.insert(i);
+      last = i;
       break;
     }
+  if (!last) return keys;
+  keys.insert(*last);
+  auto plain_memory = [&](const Event& e) { return op_is_memory(e.kind) && !(e.flags & kFlagSync); };
+  std::optional<std::size_t> read;
+  for (std::size_t i = *last + 1; i-- > 0;) {
+    const Event& e = events[i];
+    if (e.thread != bug.thread) continue;
+    if (!plain_memory(e)) break;  // the failing check reads right before it fails
+    if (op_reads(e.kind)) {
+      read = i;
+      break;
+    }
+  }
+  if (!read) return keys;
+  keys.insert(*read);
+  const Event& r = events[*read];
+  auto overlaps = [&](const Event& e) { return plain_memory(e) && ranges_overlap(e.addr, e.size, r.addr, r.size); };
+  std::optional<std::size_t> source;
+  for (std::size_t i = *read; i-- > 0;)
+    if (overlaps(events[i]) && op_writes(events[i].kind)) {
+      source = i;
+      break;
+    }
+  if (!source || events[*source].thread == r.thread) return keys;
+  keys.insert(*source);
+  const ThreadId writer = events[*source].thread;
+  for (std::size_t i = *source; i-- > 0;) {
+    const Event& e = events[i];
+    if (!overlaps(e)) continue;
+    if (e.thread == writer) {
+      // The writer's own earlier access: a read with another thread's write after it is
+      // the stale read of a lost update.
+      if (op_reads(e.kind) && !op_writes(e.kind)) {
+        for (std::size_t j = i + 1; j < *source; ++j)
+          if (overlaps(events[j]) && op_writes(events[j].kind) && events[j].thread != writer) {
+            keys.insert(i);
+            keys.insert(j);
+            break;
+          }
+      }
+      break;
+    }
+  }
   return keys;
 }
 

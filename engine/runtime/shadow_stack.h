@@ -20,6 +20,8 @@ namespace braid::runtime {
 
 // The program's global that points at the running thread's ShadowStack.
 inline constexpr const char* kShadowStackSymbol = "__braid_shadow_stack";
+// The stack the pointer starts at, for static constructors (before the runtime attaches).
+inline constexpr const char* kShadowStackFallbackSymbol = "__braid_shadow_fallback";
 // Frames kept per thread; deeper calls (recursion) overwrite the innermost slot, and a
 // captured stack then says that frames were lost.
 inline constexpr std::uint32_t kShadowStackDepth = 128;

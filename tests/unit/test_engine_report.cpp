@@ -166,6 +166,10 @@ TEST_CASE("engine report: diagnostics relate the steps the engine marks as key, 
     json s = {{"step", i}, {"thread", i % 2}, {"op", "read"}, {"object", "x"}, {"value", i},
               {"text", "read x = " + std::to_string(i)}, {"location", place("/p/a.c", 2)}};
     if (i == 1 || i == 2) s["key"] = true;  // early steps: the last six would leave them out
+    if (i == 1)  // inside a helper, through a library frame (folded)
+      s["stack"] = json::array({json{{"function", "helper"}, {"file", "/p/a.c"}, {"line", 2}},
+                                json{{"function", "std::invoke"}, {"library", true}},
+                                json{{"function", "caller"}, {"file", "/p/a.c"}, {"line", 9}}});
     steps.push_back(s);
   }
   bug["trace"]["steps"] = steps;
@@ -184,6 +188,7 @@ TEST_CASE("engine report: diagnostics relate the steps the engine marks as key, 
   const auto per_file = d::to_lsp_diagnostics(r, false, ctx);
   const json& related = per_file.at("/p/a.c")[0]["relatedInformation"];
   REQUIRE(related.size() == 4);  // two blocked threads, the two key steps
-  CHECK(related[2]["message"] == "step 1: thread 1 read x = 1");
+  CHECK(related[2]["message"] == "step 1: thread 1 read x = 1 (in helper \u2190 caller)");
+  CHECK(r.report.bugs[0].steps[1].functions == std::vector<std::string>{"helper", "caller"});
   CHECK(related[3]["message"] == "step 2: thread 0 read x = 2");
 }

@@ -9,6 +9,7 @@ import {
 } from 'vscode-languageclient/node';
 import { COMMANDS, Handlers, SERVER_COMMANDS, registerCommands, rewriteLensCommand } from './commands';
 import { DiagnosticStore, codeOf, fromLsp } from './diagnostics';
+import { bugHoverMarkdown, plainOfText, replayCommandUri } from './hover';
 import { ReplayController, ReplayHost, TraceRef } from './replay';
 import { resolveServerPath } from './serverPath';
 import { needsRestart, serverArgs, toServerSettings } from './settings';
@@ -226,6 +227,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
           return lenses;
         },
         handleDiagnostics: (uri, diagnostics, next) => {
+          // VS Code shows a diagnostic's text as plain text: the engine's `name` reads 'name'
+          // there (the hover below renders them as code).
+          for (const d of diagnostics) {
+            if (d.source !== 'braid') continue;
+            d.message = plainOfText(d.message);
+            for (const r of d.relatedInformation || []) r.message = plainOfText(r.message);
+          }
           store.set(uri.toString(), diagnostics
             .map(d => fromLsp(uri.toString(), {
               range: d.range, code: d.code, message: d.message, source: d.source,
@@ -308,6 +316,40 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         { settings: { braid: toServerSettings(key => config().get(key)) } });
     }
   }));
+
+  // The hover over a bug: the steps that explain it with their stacks (docs/bugs.md,
+  // "Reading a report"), fetched once per trace.
+  const hoverTraces = new Map<string, Promise<Bug>>();
+  context.subscriptions.push(vscode.languages.registerHoverProvider(
+    LANGUAGES.map(language => ({ scheme: 'file', language })),
+    {
+      async provideHover(document, position) {
+        const here = store.get(document.uri.toString())
+          .filter(d => d.traceId && !d.stale && d.line <= position.line && position.line <= d.endLine);
+        const seen = new Set<string>();
+        const parts: vscode.MarkdownString[] = [];
+        for (const d of here) {
+          if (seen.has(d.traceId!)) continue;
+          seen.add(d.traceId!);
+          let bug = hoverTraces.get(d.traceId!);
+          if (!bug) {
+            if (hoverTraces.size >= 32) hoverTraces.clear();
+            bug = host.fetchTrace(d.traceId!);
+            hoverTraces.set(d.traceId!, bug);
+          }
+          try {
+            const md = new vscode.MarkdownString(
+              bugHoverMarkdown(await bug, replayCommandUri(COMMANDS.replayCounterexample, d.traceId!)));
+            md.isTrusted = { enabledCommands: [COMMANDS.replayCounterexample] };
+            parts.push(md);
+          } catch (e) {
+            hoverTraces.delete(d.traceId!);
+            log(`hover: cannot load ${d.traceId}: ${e instanceof Error ? e.message : String(e)}`);
+          }
+        }
+        return parts.length ? new vscode.Hover(parts) : undefined;
+      },
+    }));
 
   // Quick fix: replay the counterexample of a braid diagnostic.
   context.subscriptions.push(vscode.languages.registerCodeActionsProvider(

@@ -10,6 +10,16 @@ export interface Location {
   function?: string;
 }
 
+/** A call-stack frame (docs/json-schema.md): innermost first; `library` frames are folded. */
+export interface Frame {
+  function: string;
+  file?: string;
+  line?: number;
+  column?: number;
+  library?: boolean;
+  lost?: boolean;
+}
+
 export interface Step {
   step: number;
   thread: number;
@@ -22,6 +32,8 @@ export interface Step {
   source?: string | null;
   /** One of the steps that explain the bug (the engine marks them; docs/bugs.md). */
   key?: boolean;
+  /** Its call stack, innermost first (empty when not recorded). */
+  stack?: Frame[];
 }
 
 /** A deadlocked thread (docs/json-schema.md): `reason` is what to decide from, `text` is display. */
@@ -40,6 +52,8 @@ export interface Bug {
   location?: Location | null;
   thread?: number;
   blocked?: BlockedThread[];
+  /** Where each thread was created (`created_at`: the stack of its create step). */
+  threads?: { thread: number; created_at?: Frame[]; created_by?: number }[];
   trace?: { schedule?: number[]; steps?: Step[]; output?: string };
 }
 

@@ -1,6 +1,7 @@
 // The replay view (a tree in the explorer side bar) and the editor highlights of a replay.
 import * as vscode from 'vscode';
 import { TraceModel, lineMarks, locationLabel, threadName, StepGroup } from './traceModel';
+import { markdownOfText, plainOfText } from './hover';
 
 type Node =
   | { type: 'bug' }
@@ -72,11 +73,12 @@ export class ReplayTree implements vscode.TreeDataProvider<Node> {
     const E = vscode.TreeItemCollapsibleState;
     switch (node.type) {
       case 'bug': {
-        const item = new vscode.TreeItem(`${m.bug.kind}: ${m.bug.message}`, E.None);
+        // Labels are plain text: the engine's `names` read 'names' there (Markdown renders them).
+        const item = new vscode.TreeItem(plainOfText(`${m.bug.kind}: ${m.bug.message}`), E.None);
         item.iconPath = new vscode.ThemeIcon('bug', new vscode.ThemeColor('errorForeground'));
         item.description = locationLabel(m.bug.location);
         item.tooltip = new vscode.MarkdownString(
-          `**${m.bug.kind}** — ${m.bug.message}\n\n${m.length} steps, ${m.threads.length} threads` +
+          `**${m.bug.kind}** — ${markdownOfText(m.bug.message)}\n\n${m.length} steps, ${m.threads.length} threads` +
           (m.bug.trace?.output ? `\n\nprogram output:\n\n\`\`\`\n${m.bug.trace.output}\n\`\`\`` : ''));
         item.id = 'bug';
         return item;
@@ -90,7 +92,7 @@ export class ReplayTree implements vscode.TreeDataProvider<Node> {
       }
       case 'thread': {
         const st = m.threadStates(this.index).find(s => s.thread === node.thread)!;
-        const label = m.threadStateLabel(st);
+        const label = plainOfText(m.threadStateLabel(st));
         const item = new vscode.TreeItem(label, E.None);
         item.id = `thread-${node.thread}`;
         const icon = st.status === 'running' ? 'debug-stackframe'
@@ -115,11 +117,11 @@ export class ReplayTree implements vscode.TreeDataProvider<Node> {
       case 'step': {
         const i = node.index;
         const s = m.steps[i];
-        const item = new vscode.TreeItem(`${s.step}: ${threadName(s.thread)} ${s.text}`, E.None);
+        const item = new vscode.TreeItem(plainOfText(`${s.step}: ${threadName(s.thread)} ${s.text}`), E.None);
         item.id = `step-${i}`;
         // Key steps (those that explain the bug) are starred.
         item.description = (s.key ? '★ ' : '') + locationLabel(s.location);
-        item.tooltip = `${threadName(s.thread)}: ${s.text}\n${locationLabel(s.location)}${s.source ? '\n' + s.source : ''}`;
+        item.tooltip = `${threadName(s.thread)}: ${plainOfText(s.text)}\n${locationLabel(s.location)}${s.source ? '\n' + s.source : ''}`;
         item.iconPath = new vscode.ThemeIcon(
           i === this.index ? 'debug-stackframe' : m.isFailure(i) ? 'error' : 'circle-small-filled',
           m.isFailure(i) ? new vscode.ThemeColor('errorForeground') : undefined);
@@ -198,7 +200,7 @@ function deco(line1: number, text: string, badge: string): vscode.DecorationOpti
   const l = Math.max(0, line1 - 1);
   return {
     range: new vscode.Range(l, 0, l, 0),
-    renderOptions: { before: { contentText: badge }, after: { contentText: text } },
-    hoverMessage: text,
+    renderOptions: { before: { contentText: badge }, after: { contentText: plainOfText(text) } },
+    hoverMessage: plainOfText(text),
   };
 }

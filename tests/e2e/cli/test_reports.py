@@ -89,6 +89,24 @@ def validate_sarif(doc, what):
                 check(total <= 10000, f"{what}: thread flow locations per result")
 
 
+def sarif_steps(result):
+    """A SARIF result's thread flow locations: (importance, message, [(function, line, uri)])."""
+    out = []
+    for tf in result.get("codeFlows", [{}])[0].get("threadFlows", []):
+        for loc in tf.get("locations", []):
+            frames = [(f["location"].get("message", {}).get("text"),
+                       f["location"]["physicalLocation"]["region"]["startLine"],
+                       f["location"]["physicalLocation"]["artifactLocation"]["uri"])
+                      for f in loc.get("stack", {}).get("frames", [])]
+            out.append((loc.get("importance", "important"), loc["location"].get("message", {}).get("text", ""), frames))
+    return out
+
+
+def key_lines(text):
+    """The trace rows the text report marks with `*` (the key steps)."""
+    return [l for l in text.splitlines() if l.startswith(" *")]
+
+
 def sarif_of(name, directory, *flags):
     out = os.path.join(directory, name + ".sarif")
     run("check", os.path.join(PROGRAMS, name), "--sarif", out, *flags)
@@ -132,6 +150,21 @@ try:
     flows = result["codeFlows"][0]["threadFlows"]
     check(any("stack" in l for f in flows for l in f["locations"]), "bank_race sarif: threadFlows carry stacks")
     check(any(l.get("importance") == "essential" for f in flows for l in f["locations"]), "bank_race sarif: key steps")
+    steps = sarif_steps(result)
+    essential = [st for st in steps if st[0] == "essential"]
+    check(len(essential) == 2 and {st[2][1][0] for st in essential} == {"alice", "bob"} and
+          all(st[2][0][:2] == ("deposit", 7) for st in essential),
+          f"bank_race sarif: the two key steps' stacks are deposit <- alice and deposit <- bob: {essential}")
+    keyed_rows = key_lines(text)
+    check(len(keyed_rows) == 2 and all("balance" in r and "in deposit ←" in r for r in keyed_rows),
+          f"bank_race text: the two accesses are marked * with their callers: {keyed_rows}")
+    sarif_stacks = {st["message"]["text"]: [f["location"]["message"]["text"] for f in st["frames"]]
+                    for st in result.get("stacks", [])}
+    check(sarif_stacks.get("thread 1 created by thread 0") == ["main"] and
+          sarif_stacks.get("thread 2 created by thread 0") == ["main"],
+          f"bank_race sarif: the creation sites are stacks of the result {list(sarif_stacks)}")
+    check(any(k.startswith("previous write") and v[:1] == ["deposit"] for k, v in sarif_stacks.items()),
+          "bank_race sarif: the other access's stack")
     again, _ = sarif_of("bank_race.c", tmp)
     fp = result["partialFingerprints"]
     check(again["runs"][0]["results"][0]["partialFingerprints"] == fp, "bank_race sarif: fingerprint stable across runs")
@@ -168,9 +201,21 @@ try:
           "transfer: key steps are each thread's last acquisition")
     check(len({s["object"] for s in keyed}) == 2 and sorted(s["object"] for s in keyed) == ["mutex `from->lock` #1", "mutex `from->lock` #2"],
           f"transfer: the two mutexes named from->lock are told apart: {[s['object'] for s in keyed]}")
+    created = {t["thread"]: t for t in dl[0]["threads"]}
+    check(created[1]["created_at"][0]["function"] == "main" and created[1]["created_at"][0]["line"] == 36 and
+          created[2]["created_at"][0]["line"] == 37, f"transfer: creation sites at lines 36 and 37: {dl[0]['threads']}")
+    text = run("check", os.path.join(PROGRAMS, "transfer_deadlock.c")).stdout
+    check("#1 pay_rent" in text and "#1 save_money" in text and "thread 2 created by thread 0 at:" in text,
+          "transfer text: both blocked threads' callers and the creation sites")
+    keyed_rows = key_lines(text)
+    check(len(keyed_rows) == 2 and "in transfer ← pay_rent" in keyed_rows[0] + keyed_rows[1] and
+          "in transfer ← save_money" in keyed_rows[0] + keyed_rows[1], f"transfer text: key rows {keyed_rows}")
     sarif, _ = sarif_of("transfer_deadlock.c", tmp)
     validate_sarif(sarif, "transfer sarif")
     check(len(sarif["runs"][0]["results"][0].get("relatedLocations", [])) == 3, "transfer sarif: blocked threads related")
+    essential = [st for st in sarif_steps(sarif["runs"][0]["results"][0]) if st[0] == "essential"]
+    check(sorted(st[2][1][0] for st in essential) == ["pay_rent", "save_money"] and
+          all(st[2][0][0] == "transfer" for st in essential), f"transfer sarif: key steps' stacks {essential}")
 
     # A lost wake-up: named wait / release / signal steps with the right objects; key steps.
     rc, j = check_json("lost_wakeup.c")
@@ -186,6 +231,25 @@ try:
           "lost_wakeup: no internal values on condvar steps")
     keyed = {s["op"] for s in steps if s.get("key")}
     check(keyed == {"signal", "wait"}, f"lost_wakeup: key steps are the signal and the wait: {keyed}")
+    check(user_functions(ops["wait"]["stack"]) == ["wait_for_item", "consumer"] and
+          user_functions(ops["signal"]["stack"]) == ["producer"], "lost_wakeup: the wait's stack names its caller")
+    blocked = {b["thread"]: b for b in bug["blocked"]}
+    check(blocked[1]["reason"] == "condvar" and user_functions(blocked[1]["stack"]) == ["wait_for_item", "consumer"],
+          f"lost_wakeup: the blocked consumer's stack {blocked.get(1)}")
+    check({t["thread"]: t["created_at"][0]["line"] for t in bug["threads"] if t["created_at"]} == {1: 33, 2: 34},
+          "lost_wakeup: creation sites")
+    text = run("check", os.path.join(PROGRAMS, "lost_wakeup.c")).stdout
+    keyed_rows = key_lines(text)
+    check(len(keyed_rows) == 2 and "signal       condition variable `not_empty`" in keyed_rows[0] and
+          "wait         condition variable `not_empty`, releasing mutex `m`" in keyed_rows[1] and
+          "in wait_for_item ← consumer" in keyed_rows[1], f"lost_wakeup text: key rows {keyed_rows}")
+    check("#1 consumer" in text, "lost_wakeup text: the blocked consumer's caller")
+    sarif, _ = sarif_of("lost_wakeup.c", tmp)
+    validate_sarif(sarif, "lost_wakeup sarif")
+    essential = [st for st in sarif_steps(sarif["runs"][0]["results"][0]) if st[0] == "essential"]
+    check(len(essential) == 2 and any("signal" in st[1] for st in essential) and
+          any("wait" in st[1] and [f[0] for f in st[2]] == ["wait_for_item", "consumer"] for st in essential),
+          f"lost_wakeup sarif: the signal and the wait, with the wait's stack: {essential}")
 
     # C++: std::thread + std::mutex; user frames first, library frames folded.
     rc, j = check_json("cpp_thread_race.cpp")
@@ -205,6 +269,31 @@ try:
     check("steps of thread 0 inside std::thread::thread" in text, "cpp: std::thread internals folded into one line")
     check(full.count("\n") > lines and "std::" in full and "/usr/include" not in text.split("trace (")[0],
           "cpp: --full-stacks shows the library frames")
+    keys = sorted(s["step"] for s in race["trace"]["steps"] if s.get("key"))
+    check(keys == sorted([race["access"]["step"], race["related"][0]["step"]]), f"cpp: key steps are the accesses {keys}")
+    check(len(key_lines(text)) == 2, "cpp text: two key rows")
+    sarif, _ = sarif_of("cpp_thread_race.cpp", tmp)
+    validate_sarif(sarif, "cpp sarif")
+    frames = [f for st in sarif_steps(sarif["runs"][0]["results"][0]) for f in st[2]]
+    check(frames and not any("/usr/" in f[2] for f in frames), "cpp sarif: library frames folded out of the stacks")
+    sarif_full, _ = sarif_of("cpp_thread_race.cpp", tmp, "--full-stacks")
+    frames = [f for st in sarif_steps(sarif_full["runs"][0]["results"][0]) for f in st[2]]
+    check(any("/usr/" in f[2] for f in frames), "cpp sarif --full-stacks: library frames kept")
+
+    # A lost update inside a helper called by two threads: the assertion's key steps are the
+    # stale read, the other thread's write, the overwriting write and the failing read,
+    # each with its caller.
+    rc, j = check_json("lost_update_helper.c")
+    bug = [b for b in j["bugs"] if b["kind"] == "assertion"][0]
+    keyed = [s for s in bug["trace"]["steps"] if s.get("key")]
+    check([(s["op"], s["value"]) for s in keyed] == [("read", 0), ("write", 1), ("write", 1), ("read", 1)],
+          f"lost_update_helper: the lost update's four key steps {[(s['op'], s['value']) for s in keyed]}")
+    check(keyed[0]["thread"] == keyed[2]["thread"] != keyed[1]["thread"] and keyed[3]["thread"] == 0,
+          "lost_update_helper: one worker reads, the other writes, the first overwrites")
+    callers = {user_functions(s["stack"])[1] for s in keyed[:3]}
+    check(callers == {"first", "second"} and all(user_functions(s["stack"])[0] == "count_hit" for s in keyed[:3]),
+          f"lost_update_helper: the key steps' stacks name count_hit and its callers {callers}")
+    check(sorted(bug["key_steps"]) == sorted(s["step"] for s in keyed), "lost_update_helper: key_steps lists them")
 
     # Values with their C types.
     rc, j = check_json("typed_values.c")

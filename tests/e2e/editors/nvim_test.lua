@@ -1,6 +1,7 @@
 -- Headless Neovim against the real braidd: saving the buggy program yields the assertion
--- diagnostic, and :BraidReplay fills the quickfix list with the counterexample's steps.
--- Run by nvim_test.sh (env: BRAID_SERVER, BRAID_TEST_FILE).
+-- diagnostic, and :BraidReplay fills the quickfix list with the counterexample's steps; a
+-- race inside a helper shows its callers and its key steps marked.
+-- Run by nvim_test.sh (env: BRAID_SERVER, BRAID_TEST_FILE, BRAID_RACE_FILE).
 local function fail(msg)
   io.stderr:write('FAIL: ' .. msg .. '\n')
   vim.cmd('cquit 1')
@@ -40,6 +41,17 @@ local ok, err = pcall(function()
   check(bug.lnum == 5, 'diagnostic on line ' .. (bug.lnum + 1) .. ', expected 6')
   check(bug.kind == 'assertion', 'kind ' .. tostring(bug.kind))
   check(bug.message:find('counter == 2', 1, true), 'message: ' .. bug.message)
+  -- The summary lens follows the run: not "verifying…" once it is done (nothing here asks
+  -- for the lenses again; the plugin does when braidd's status changes).
+  local titles = {}
+  check(vim.wait(10000, function()
+    titles = {}
+    for _, l in ipairs(vim.lsp.codelens.get(0) or {}) do
+      if l.command and l.range.start.line == 0 then table.insert(titles, l.command.title) end
+    end
+    return #titles > 0 and titles[1]:find('^braid: ') and not titles[1]:find('verifying', 1, true)
+  end, 50), 'the summary lens after the run: ' .. vim.inspect(titles))
+  io.stderr:write('summary lens: ' .. titles[1] .. '\n')
   local d = vim.diagnostic.get(0, { lnum = 5 })[1]
   check(d and d.source == 'braid' and d.severity == vim.diagnostic.severity.ERROR, 'source/severity')
 
@@ -111,6 +123,55 @@ local ok, err = pcall(function()
   check(vim.wait(15000, function() return #vim.fn.getqflist() > 0 end, 50), 'the code lens did not replay')
   check(vim.fn.getqflist({ title = 1 }).title:find('assertion', 1, true), 'code lens replayed something else')
   io.stderr:write('code lens replays\n')
+
+  -- A race inside a helper called by two threads: the trace view names each step's callers,
+  -- ★ marks the key steps (the two racing accesses) in the list, and the replay marks their
+  -- lines (sign ★ and their text) while it walks the trace.
+  local race_file = os.getenv('BRAID_RACE_FILE')
+  vim.cmd('edit ' .. vim.fn.fnameescape(race_file))
+  vim.cmd('write')
+  local race
+  check(vim.wait(90000, function()
+    for _, b in ipairs(braid.bugs(0)) do
+      if b.kind == 'data-race' then race = b return true end
+    end
+    return false
+  end, 100), 'no braid data-race diagnostic for bank_race.c')
+  vim.api.nvim_win_set_cursor(0, { race.lnum + 1, 0 })
+  vim.fn.setqflist({}, 'r', { items = {}, title = 'empty' })
+  vim.cmd('BraidReplay')
+  check(vim.wait(15000, function() return #vim.fn.getqflist() > 0 end, 50), 'the race replay stayed empty')
+  local items = vim.fn.getqflist()
+  local keyed, callers = {}, {}
+  for _, it in ipairs(items) do
+    io.stderr:write('  ' .. it.text .. '\n')
+    if it.text:find('^★ ') then table.insert(keyed, it) end
+    local caller = it.text:match('%(in deposit ← (%a+)%)')
+    if caller then callers[caller] = true end
+  end
+  check(#keyed == 2, 'expected the two racing accesses starred, got ' .. #keyed)
+  for _, it in ipairs(keyed) do check(it.lnum == 7, 'key step on line ' .. it.lnum) end
+  check(callers.alice and callers.bob, 'the steps in deposit() do not name alice and bob')
+  vim.cmd('doautocmd <nomodeline> CursorMoved')
+  local rb = vim.fn.bufnr(race_file)
+  local starred = 0
+  for _, m in ipairs(vim.api.nvim_buf_get_extmarks(rb, braid.ns, 0, -1, { details = true })) do
+    local text = m[4].virt_text and m[4].virt_text[1][1] or ''
+    if text:find('^★ step') then
+      starred = starred + 1
+      io.stderr:write(string.format('key mark: line %d %s\n', m[2] + 1, text))
+      check(m[2] + 1 == 7, 'key mark on line ' .. (m[2] + 1))
+      check(text:find('in deposit ← ', 1, true), 'key mark without its stack: ' .. text)
+    end
+  end
+  check(starred == 2, 'expected 2 key-step marks, found ' .. starred)
+  local signs = vim.fn.sign_getplaced(rb, { group = braid.SIGN_GROUP })[1].signs
+  check(#signs >= 1 and signs[1].name == braid.KEY_SIGN and signs[1].lnum == 7,
+    'no ★ sign on the key steps\' line: ' .. vim.inspect(signs))
+  -- Walking away from the replay clears them.
+  vim.fn.setqflist({}, 'r', { items = {}, title = 'empty' })
+  vim.cmd('doautocmd <nomodeline> CursorMoved')
+  check(#vim.api.nvim_buf_get_extmarks(rb, braid.ns, 0, -1, {}) == 0, 'marks left after the replay')
 
   vim.cmd('BraidStop')
   vim.wait(500)

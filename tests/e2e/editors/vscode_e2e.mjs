@@ -2,8 +2,10 @@
 // browser) driven by Debian's Chromium through playwright-core. Installs the built .vsix,
 // opens a workspace with the lost-update program, saves it, waits for braid's diagnostic
 // (Problems view: text and line), clicks the "▶ Replay" code lens, steps twice (F10 and the
-// "Braid: Next step" command), checks the highlighted line and the replay view, and saves
-// screenshots to build/editors/.
+// "Braid: Next step" command), checks the highlighted line and the replay view, the summary
+// code lens once the run is done and the hover over the bug (key steps, names as code, the
+// docs link), and saves screenshots to build/editors/ (with BRAID_DOCS_IMG=docs/img, the
+// docs' pictures too).
 //
 // With BRAID_E2E_UNTRUSTED=1 it checks workspace trust instead (docs/security.md): a
 // workspace carrying a `braid.path` setting and a build/bin/braidd of its own, opened with
@@ -202,6 +204,19 @@ try {
   if (!/assertion/.test(problemText)) throw new Error('the problem does not name the kind: ' + problemText);
   await page.screenshot({ path: path.join(SHOTS, 'vscode-diagnostic.png') });
 
+  // Once the status bar says the run is done, the summary code lens says so too (never
+  // "verifying…" after the result).
+  await page.locator('.statusbar-item', { hasText: /braid.*bug/ }).first().waitFor({ timeout: 60000 });
+  const summaryLens = page.locator('.monaco-editor .codelens-decoration a', { hasText: /^braid: (?!verifying).*bug/ }).first();
+  await summaryLens.waitFor({ timeout: 15000 }).catch(async () => {
+    const lenses = await page.locator('.monaco-editor .codelens-decoration').allInnerTexts();
+    throw new Error('the summary code lens does not show the result: ' + JSON.stringify(lenses));
+  });
+  const lensTexts = await page.locator('.monaco-editor .codelens-decoration').allInnerTexts();
+  log('code lenses:', JSON.stringify(lensTexts));
+  if (lensTexts.some(t => /verifying/.test(t))) throw new Error('a code lens still says verifying: ' + JSON.stringify(lensTexts));
+
+
   // Click-to-replay: the code lens above the bug.
   const lens = page.locator('.monaco-editor .codelens-decoration a', { hasText: 'Replay: assertion' }).first();
   await lens.waitFor({ timeout: 30000 });
@@ -215,6 +230,38 @@ try {
   await page.mouse.down();
   await page.mouse.move(sb.x + sb.width + 120, sb.y + 300, { steps: 5 });
   await page.mouse.up();
+  // The hover over the bug: the plain diagnostic quotes names ('counter == 2'); braid's part
+  // renders them as code and tells the steps that explain the bug with the functions they
+  // run in, the docs link points at the kind's section, and a link replays.
+  const squiggle = await page.locator('.part.editor .monaco-editor .squiggly-error').first().boundingBox();
+  await page.mouse.move(squiggle.x + Math.min(20, squiggle.width / 2), squiggle.y + squiggle.height / 2, { steps: 3 });
+  const hover = page.locator('.monaco-hover', { hasText: 'The steps that explain it' }).first();
+  await hover.waitFor({ timeout: 30000 });
+  await page.waitForTimeout(300);
+  const hoverText = (await hover.innerText()).replace(/[ \t]+/g, ' ');
+  log('hover:', JSON.stringify(hoverText));
+  if (hoverText.includes('`')) throw new Error('the hover shows literal backticks: ' + hoverText);
+  if (!hoverText.includes("assertion 'counter == 2' failed")) throw new Error('the diagnostic does not quote the condition: ' + hoverText);
+  const codes = await hover.locator('code').allInnerTexts();
+  if (!codes.includes('counter == 2')) throw new Error('`counter == 2` is not rendered as code: ' + JSON.stringify(codes));
+  if (!/step \d+ · thread 0 · read counter = 1 — lost_update\.c:6\s+in main/.test(hoverText))
+    throw new Error('the hover does not tell the key step with its function: ' + hoverText);
+  // The lost update's story: a worker's stale read, the other's write, the overwriting write.
+  if (!/thread \d · read counter = 0/.test(hoverText) || (hoverText.match(/write counter = 1/g) || []).length < 2)
+    throw new Error('the hover does not tell the lost update: ' + hoverText);
+  if (!/Replay the counterexample \(\d+ steps\)/.test(hoverText)) throw new Error('no replay link in the hover');
+  const hoverHtml = await hover.innerHTML();
+  if (!/docs\/bugs\.md#assertion/.test(hoverHtml)) throw new Error('the hover does not link docs/bugs.md#assertion');
+  // For the picture: scroll the hover to braid's part (the mouse may enter the hover).
+  const hb = await hover.boundingBox();
+  await page.mouse.move(hb.x + hb.width / 2, hb.y + hb.height - 10, { steps: 5 });
+  for (let i = 0; i < 2; i++) {  // small steps: what the hover cannot scroll would scroll the editor
+    await page.mouse.wheel(0, 90);
+    await page.waitForTimeout(200);
+  }
+  await page.screenshot({ path: path.join(SHOTS, 'vscode-hover.png') });
+  await page.keyboard.press('Escape');
+  await page.mouse.move(5, 5);
   await lens.click();
   const tree = page.locator('.pane', { has: page.locator('.pane-header', { hasText: 'Braid Replay' }) });
   await tree.getByText(/Step 0 \(1 of \d+\)/).waitFor({ timeout: 30000 });
@@ -232,6 +279,14 @@ try {
   await page.waitForFunction(() => [...document.querySelectorAll('.pane .monaco-list-row.selected')].some(r => r.textContent.startsWith('2:')), null, { timeout: 30000 });
   sel = await selected();
   log('selected step:', sel);
+  // The view's header names the step as its row does.
+  // (The header and the rows reach the page separately: wait for both to settle.)
+  const rowStep = sel.match(/^(\d+):/)[1];
+  await tree.getByText(new RegExp(`^Step ${rowStep} \\(${Number(rowStep) + 1} of \\d+\\)`)).first().waitFor({ timeout: 10000 })
+    .catch(async () => {
+      const header = await tree.getByText(/Step \d+ \(\d+ of \d+\)/).first().innerText();
+      throw new Error(`header "${header}" vs row "${sel}"`);
+    });
   const m = /(\d+): thread (\d+) (.*?)\s*lost_update\.c:(\d+)/.exec(sel);
   if (!m) throw new Error('unexpected step row: ' + sel);
   const [, , thread, , line] = m;
@@ -295,6 +350,12 @@ try {
   await tree.getByText(/Step 0 \(1 of \d+\)/).waitFor({ timeout: 30000 });
   log('quick fix replays');
   log(`screenshots in ${SHOTS}`);
+  // BRAID_DOCS_IMG=DIR: the docs' pictures (docs/editors.md) come from this run.
+  if (process.env.BRAID_DOCS_IMG) {
+    for (const f of ['vscode-replay.png', 'vscode-hover.png'])
+      fs.copyFileSync(path.join(SHOTS, f), path.join(process.env.BRAID_DOCS_IMG, f));
+    log('copied the screenshots to', process.env.BRAID_DOCS_IMG);
+  }
   console.log('vscode e2e: 1 passed, 0 failed');
 } catch (e) {
   if (!(e instanceof ScenarioDone)) {

@@ -200,10 +200,16 @@ def test_cancel(tmp):
         rid = c.request("workspace/executeCommand", {"command": "braid.verify", "arguments": [uri]}, wait=False)
         time.sleep(1.0)
         check(children_of(c.proc.pid), "an engine should be running")
+        lenses = c.request("textDocument/codeLens", {"textDocument": {"uri": uri}})["result"]
+        check([l["command"]["title"] for l in lenses][:1] == ["braid: verifying\u2026"] or
+              lenses[0]["command"]["title"].startswith("braid: verifying\u2026 ("), "lens while verifying: %s" % lenses)
         c.notify("$/cancelRequest", {"id": rid})
         r = c.response(rid, timeout=10)
         check(r.get("error", {}).get("code") == -32800, "expected RequestCancelled: %s" % r)
         check(no_children(c), "cancelled engine still running")
+        # The lens no longer says "verifying" once the run is cancelled.
+        lenses = c.request("textDocument/codeLens", {"textDocument": {"uri": uri}})["result"]
+        check(lenses == [], "lens after the cancel: %s" % lenses)
         # braid.stop with nothing running.
         r = c.request("workspace/executeCommand", {"command": "braid.stop", "arguments": []})
         check(r["result"] == {"stopped": 0}, r)
@@ -584,7 +590,7 @@ def test_incomplete(tmp):
         check(d["message"].startswith("braid: verification INCOMPLETE") and "2 executions" in d["message"] and
               "execution limit (2)" in d["message"], d["message"])
         check(d["data"]["incomplete"] == ["execution-limit"], d)
-        check("codeDescription" not in d, d)
+        check(d["codeDescription"]["href"].endswith("docs/bugs.md#incomplete-verdicts"), d)
         # The same program verified completely: no incomplete diagnostic.
         c.notify("workspace/didChangeConfiguration", {"settings": {"braid": {"maxExecutions": None}}})
         c.save(path, src + "// complete now\n", version=2)

@@ -122,6 +122,18 @@ function M.statusline()
   return 'braid: ' .. summary_of(s)
 end
 
+-- The code lenses follow the run: Neovim 0.7 has no handler for braidd's
+-- workspace/codeLens/refresh (and does not advertise it), so the summary lens asked for at
+-- the save ("verifying…") would stay until the next CursorHold while the statusline says
+-- done. Each change of state asks again for the buffer it is about, when it is current.
+function M.lens_follow_status(params)
+  if not M.config.codelens or not vim.lsp.codelens or type(params) ~= 'table' or not params.uri then return end
+  if params.state == 'verifying' and (params.executions or 0) > 0 then return end -- progress only
+  vim.schedule(function()
+    if vim.uri_from_bufnr(0) == params.uri then pcall(vim.lsp.codelens.refresh) end
+  end)
+end
+
 -- Client -------------------------------------------------------------------
 
 -- Client methods are called with ':' from Neovim 0.11 on (the '.' form is deprecated there).
@@ -205,7 +217,10 @@ local function client_config(bufnr)
     init_options = init_options,
     settings = { braid = M.config.settings },
     handlers = {
-      ['braid/status'] = on_status,
+      ['braid/status'] = function(err, params, ...)
+        on_status(err, params, ...)
+        M.lens_follow_status(params)
+      end,
     },
     on_attach = function(client, b)
       if M.config.codelens and vim.lsp.codelens then
@@ -341,8 +356,25 @@ local function describe(step)
 end
 M.describe = describe
 
+--- The user functions a step runs in, innermost first ("deposit ← alice"), and how many
+--- library frames its stack folds (docs/json-schema.md: frames with `library`).
+function M.stack_path(stack)
+  local names, folded = {}, 0
+  for _, f in ipairs(type(stack) == 'table' and stack or {}) do
+    if f.library then folded = folded + 1
+    elseif not f.lost and type(f['function']) == 'string' then table.insert(names, f['function']) end
+  end
+  return table.concat(names, ' ← '), folded
+end
+
+--- Is the step one of those that explain the bug (the engine marks them `key`)?
+local function is_key(step)
+  return step.key == true
+end
+
 --- Quickfix items for a bug object (as braid/trace returns it): one per step, naming the
---- thread and the operation; the last one carries the bug.
+--- thread, the operation and the user functions it runs in (when more than one: a helper
+--- and its caller); ★ marks the key steps; the last one carries the bug.
 function M.trace_items(bug)
   local items = {}
   local steps = (type(bug.trace) == 'table' and bug.trace.steps) or {}
@@ -350,7 +382,12 @@ function M.trace_items(bug)
   for i, s in ipairs(steps) do
     local loc = type(s.location) == 'table' and s.location or {}
     local switch = (prev_thread ~= nil and prev_thread ~= s.thread) and '↪ ' or ''
-    local text = string.format('%sstep %d: thread %d %s', switch, s.step or (i - 1), s.thread or 0, describe(s))
+    local key = is_key(s) and '★ ' or ''
+    local text = string.format('%s%sstep %d: thread %d %s', key, switch, s.step or (i - 1), s.thread or 0, describe(s))
+    local path, folded = M.stack_path(s.stack)
+    if path:find(' ← ', 1, true) then
+      text = text .. '  (in ' .. path .. (folded > 0 and string.format(', %d library frames folded', folded) or '') .. ')'
+    end
     if i == #steps then text = text .. '  ✖ ' .. (bug.kind or 'bug') .. ': ' .. (bug.message or '') end
     table.insert(items, {
       filename = loc.file,
@@ -367,11 +404,19 @@ end
 M.ns = api.nvim_create_namespace('braid_replay')
 M.replay_state = nil -- { qf_id, steps, bufs = {} } while a replay is in the quickfix list
 
+-- The sign in the sign column of a key step's line while a replay runs.
+M.SIGN_GROUP = 'braid_replay'
+M.KEY_SIGN = 'BraidKeyStep'
+vim.fn.sign_define(M.KEY_SIGN, { text = '★', texthl = 'DiagnosticHint' })
+
 local function clear_marks()
   local st = M.replay_state
   if not st then return end
   for b, _ in pairs(st.bufs) do
-    if api.nvim_buf_is_valid(b) then api.nvim_buf_clear_namespace(b, M.ns, 0, -1) end
+    if api.nvim_buf_is_valid(b) then
+      api.nvim_buf_clear_namespace(b, M.ns, 0, -1)
+      vim.fn.sign_unplace(M.SIGN_GROUP, { buffer = b })
+    end
   end
   st.bufs = {}
 end
@@ -393,13 +438,14 @@ function M.mark_step()
     M.replay_state = nil
     return
   end
-  if info.idx == st.idx then return end
+  -- A buffer opened since the last marks (a key step in another file) gets its marks too.
+  if info.idx == st.idx and st.bufs[api.nvim_get_current_buf()] then return end
   st.idx = info.idx
   clear_marks()
   local steps = st.steps
   local cur = steps[info.idx]
   if not cur then return end
-  local function place(step, text, hl, line_hl)
+  local function place(step, text, hl, line_hl, sign)
     local loc = type(step.location) == 'table' and step.location or nil
     if not loc or not loc.file then return end
     local b = vim.fn.bufnr(loc.file)
@@ -409,6 +455,10 @@ function M.mark_step()
     api.nvim_buf_set_extmark(b, M.ns, line, 0, {
       virt_text = { { text, hl } }, virt_text_pos = 'eol', line_hl_group = line_hl, priority = 200,
     })
+    if sign then
+      -- A classic sign (an extmark's sign_text is not readable back before Neovim 0.8).
+      vim.fn.sign_place(0, M.SIGN_GROUP, M.KEY_SIGN, b, { lnum = line + 1, priority = 20 })
+    end
     st.bufs[b] = true
   end
   for thread, j in pairs(M.thread_positions(steps, info.idx)) do
@@ -423,8 +473,17 @@ function M.mark_step()
       end
     end
   end
+  -- The steps that explain the bug stay marked (★ in the sign column, their text at the end
+  -- of the line) while the replay walks the trace.
+  for _, s in ipairs(steps) do
+    if is_key(s) and s ~= cur then
+      local path = M.stack_path(s.stack)
+      place(s, string.format('★ step %d: thread %d %s%s', s.step or 0, s.thread or 0, describe(s),
+        path:find(' ← ', 1, true) and ' (in ' .. path .. ')' or ''), 'DiagnosticHint', nil, '★')
+    end
+  end
   place(cur, string.format('◀ thread %d: %s (step %d)', cur.thread, describe(cur), cur.step or info.idx - 1),
-    'WarningMsg', 'CursorLine')
+    'WarningMsg', 'CursorLine', is_key(cur) and '★' or nil)
 end
 
 function M.show_trace(bug, trace_id)
