@@ -301,6 +301,9 @@ class Runtime final : public ExecutionView {
     void* exit_retval = nullptr;               // pthread_exit's value while cleanup handlers run
     // C++ thread_local destructors (__cxa_thread_atexit; runtime/thread_exit.cpp), last first.
     std::vector<std::pair<void (*)(void*), void*>> thread_local_dtors;
+    // This thread's errno while another thread runs (every fiber shares the system
+    // thread's errno; resume() swaps it in and out).
+    int saved_errno = 0;
     WaitKind wait = WaitKind::None;            // what a blocking pending operation awaits
     std::uint64_t wait_generation = 0;
     std::uint64_t cond_ticket = 0;             // condition-variable wait: this wait's ticket
@@ -403,6 +406,10 @@ class Runtime final : public ExecutionView {
   void run_key_destructors();
   // C++ thread_local destructors of the current thread (runtime/thread_exit.cpp).
   void run_thread_local_destructors();
+  // The system thread's errno, where libc and the program's `errno` write: per program
+  // thread (resume() swaps its value), so its accesses are not shared-memory events.
+  int* errno_address_ = nullptr;
+  bool is_errno(const void* addr) const { return addr == errno_address_; }
   // With config_.report_leaks: ends a normally finished execution with a `leak` bug if
   // blocks allocated during it are still live.
   void check_leaks();
