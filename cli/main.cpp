@@ -333,6 +333,7 @@ int run_check(const std::vector<std::string>& raw) {
       if (p.estimate_exceeds_budget) j["progress"]["estimate_exceeds_budget"] = true;
       std::cerr << j.dump() << std::endl;
     };
+    braid::cli::stream_finding_lines(args.options, *build.program, std::cerr);
   } else if (stderr_is_terminal) {
     terminal.emplace(std::cerr);
     args.options.on_progress = [&terminal](const braid::Progress& p) { terminal->update(p); };

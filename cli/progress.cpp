@@ -4,6 +4,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <nlohmann/json.hpp>
+
+#include "jit/program.h"
+#include "report/report.h"
 
 namespace braid::cli {
 
@@ -55,6 +59,16 @@ void TerminalProgress::clear() {
   if (!drawn_) return;
   out_ << "\r\033[K" << std::flush;
   drawn_ = false;
+}
+
+void stream_finding_lines(CheckOptions& options, const Program& program, std::ostream& out) {
+  options.on_bug = [previous = std::move(options.on_bug), &program, &out, n = 0](const BugReport& bug) mutable {
+    if (previous) previous(bug);
+    ++n;
+    SourceCache sources;
+    const nlohmann::json line = {{"finding", {{"index", n}, {"bug", bug_json(bug, program.locations(), sources, n)}}}};
+    out << (line.dump() + "\n") << std::flush;  // one write: progress lines come from other threads
+  };
 }
 
 bool is_terminal(std::FILE* stream) { return ::isatty(::fileno(stream)) == 1; }

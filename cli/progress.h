@@ -33,4 +33,10 @@ class TerminalProgress {
 
 bool is_terminal(std::FILE* stream);
 
+// `--progress`: each bug as it is found, as one JSON line on stderr beside the progress
+// lines: {"finding": {"index": N, "bug": <the bug as in --json, its trace included>}}
+// (N counts from 1 in the order found; the final report's ids follow the canonical order,
+// docs/cli.md). Chained after whatever `options.on_bug` already does.
+void stream_finding_lines(CheckOptions& options, const Program& program, std::ostream& out);
+
 }  // namespace braid::cli

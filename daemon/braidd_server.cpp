@@ -2,6 +2,8 @@
 #include "daemon/diagnostics.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <set>
@@ -109,7 +111,7 @@ BraiddServer::BraiddServer(boost::asio::io_context& io, std::shared_ptr<lsp::Ser
       service_(io, opts_.braid_binary, opts_.cache_dir,
                ServiceEvents{
                    [this](const std::string& p, std::uint64_t g) { on_start(p, g); },
-                   [this](const std::string& p, std::uint64_t g, long long n, double r) { on_progress(p, g, n, r); },
+                   [this](const std::string& p, std::uint64_t g, const EngineProgress& pr) { on_progress(p, g, pr); },
                    [this](const VerifyResult& r) { on_result(r); },
                    [this](int level, const std::string& m) { log(level, m); },
                    [this](const std::string& m) {
@@ -291,6 +293,7 @@ void BraiddServer::on_start(const std::string& path, std::uint64_t) {
   if (!server_->client_capability("/window/workDoneProgress")) return;
   if (st.progress && !st.progress->ended) progress(st, json{{"kind", "end"}, {"message", "superseded"}});
   st.progress = Progress{"braid-" + std::to_string(++progress_seq_), false, false, {}};
+  st.percentage = 0;
   const std::string token = st.progress->token;
   server_->request("window/workDoneProgress/create", json{{"token", token}},
                    [this, path, token](const json&, const json& error) {
@@ -320,19 +323,48 @@ void BraiddServer::refresh_lenses() {
     server_->request("workspace/codeLens/refresh", nullptr, nullptr);
 }
 
-void BraiddServer::on_progress(const std::string& path, std::uint64_t gen, long long executions, double rate) {
+void BraiddServer::on_progress(const std::string& path, std::uint64_t gen, const EngineProgress& p) {
   if (service_.current_generation(path) != gen) return;  // a superseded job's late line
-  const std::string msg = with_commas(executions) + " executions (" + with_commas(static_cast<long long>(rate)) + "/s)";
-  status(path, "verifying", executions, rate, "braid: verifying\u2026 " + msg);
+  const long long executions = p.executions;
+  std::string msg = with_commas(executions) + " executions (" + with_commas(static_cast<long long>(p.rate)) + "/s)";
+  // The estimate as typed fields (clients format them; docs/lsp.md) and in the summary.
+  json estimate = json::object();
+  if (p.bugs > 0) estimate["bugs"] = p.bugs;
+  std::optional<int> percentage;
+  if (p.estimated_total >= 1 && std::isfinite(p.estimated_total)) {
+    const double total = std::max(p.estimated_total, static_cast<double>(executions));  // never below what ran
+    const double fraction = static_cast<double>(executions) / total;
+    estimate["estimatedTotal"] = total;
+    estimate["fraction"] = fraction;
+    percentage = static_cast<int>(100 * fraction);
+    msg += ", ~" + with_commas(static_cast<long long>(total)) + " total (estimate, " +
+           std::to_string(static_cast<int>(100 * fraction)) + "%)";
+  } else if (p.estimated_interleavings >= 1 && std::isfinite(p.estimated_interleavings)) {
+    estimate["estimatedInterleavings"] = p.estimated_interleavings;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2g", p.estimated_interleavings);
+    msg += std::string(", ~") + buf + " interleavings (estimate)";
+  }
+  if (p.exceeds_budget) {
+    estimate["exceedsBudget"] = true;
+    msg += ", will not finish in the time budget: hunting favours bounded search";
+  }
+  status(path, "verifying", executions, p.rate, "braid: verifying\u2026 " + msg, estimate);
   FileState& st = files_[path];
   if (!st.lenses.empty()) st.lenses[0]["command"]["title"] = "braid: verifying\u2026 (" + with_commas(executions) + " executions)";
-  progress(st, json{{"kind", "report"}, {"message", msg}});
+  json report{{"kind", "report"}, {"message", msg}};
+  if (percentage) {
+    st.percentage = std::clamp(*percentage, st.percentage, 100);  // LSP: percentages only rise
+    report["percentage"] = st.percentage;
+  }
+  progress(st, std::move(report));
 }
 
 void BraiddServer::status(const std::string& path, const std::string& state, long long executions, double rate,
-                          const std::string& summary) {
-  server_->notify("braid/status", json{{"uri", uri_of(path)}, {"state", state}, {"executions", executions},
-                                       {"rate", rate}, {"summary", summary}});
+                          const std::string& summary, const json& estimate) {
+  json params{{"uri", uri_of(path)}, {"state", state}, {"executions", executions}, {"rate", rate}, {"summary", summary}};
+  for (const auto& [key, value] : estimate.items()) params[key] = value;
+  server_->notify("braid/status", params);
 }
 
 std::string BraiddServer::uri_of(const std::string& path) {
@@ -375,7 +407,7 @@ void BraiddServer::on_result(const VerifyResult& r) {
     refresh_lenses();  // a client that asked during the run shows "verifying…" until it asks again
     return;
   }
-  if (r.state == "stale" || r.state == "replayed") {
+  if (r.state == "stale" || r.state == "replayed" || r.state == "found") {
     publish(r, true);
     return;
   }

@@ -46,6 +46,7 @@ class BraiddServer {
     int version = 0;           // document version the running/last job verified
     nlohmann::json lenses = nlohmann::json::array();
     std::optional<Progress> progress;
+    int percentage = 0;        // the last $/progress percentage (never decreases within a job)
     std::vector<std::string> published_files;  // other files of the target we published to
   };
 
@@ -54,12 +55,13 @@ class BraiddServer {
   void apply_settings(const nlohmann::json& settings);
   std::uint64_t start_verify(const std::string& path, const std::string& uri);
   void on_result(const VerifyResult& r);
-  void on_progress(const std::string& path, std::uint64_t gen, long long executions, double rate);
+  void on_progress(const std::string& path, std::uint64_t gen, const EngineProgress& p);
   void on_start(const std::string& path, std::uint64_t gen);
   void refresh_lenses();
   void progress(FileState& st, nlohmann::json value);
+  // `estimate`: the typed estimate fields of braid/status (docs/lsp.md), merged in.
   void status(const std::string& path, const std::string& state, long long executions, double rate,
-              const std::string& summary);
+              const std::string& summary, const nlohmann::json& estimate = nlohmann::json::object());
   void publish(const VerifyResult& r, bool intermediate);
   std::string text_of(const std::string& path, const VerifyResult& r);
   std::string uri_of(const std::string& path);

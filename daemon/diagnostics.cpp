@@ -78,6 +78,7 @@ class Converter {
     }
     json data{{"traceId", r_.trace_prefix + "-" + std::to_string(b.id)}, {"bugId", b.id}};
     int severity = b.kind == "data-race" ? 2 : 1;
+    if (r_.state == "found") data["running"] = true;  // the check goes on; its result replaces these
     if (stale) {
       data["stale"] = true;
       severity = 3;

@@ -201,7 +201,8 @@ void EngineProcess::read_err() {
     while ((nl = self->err_partial_.find('\n')) != std::string::npos) {
       std::string line = self->err_partial_.substr(0, nl);
       self->err_partial_.erase(0, nl + 1);
-      const bool progress = line.rfind("{\"progress\"", 0) == 0;
+      // Progress and finding lines (docs/cli.md) are for the handler, not the error tail.
+      const bool progress = line.rfind("{\"progress\"", 0) == 0 || line.rfind("{\"finding\"", 0) == 0;
       if (self->on_line_) self->on_line_(line);
       if (!progress) {
         self->err_lines_.push_back(std::move(line));

@@ -127,7 +127,25 @@ struct VerificationService::Job {
   bool retried_algorithm = false;
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
   std::chrono::steady_clock::time_point last_progress{};
+  json findings = json::array();  // bugs the running check streamed ({"finding"} lines)
 };
+
+EngineProgress parse_engine_progress(const json& line) {
+  EngineProgress p;
+  if (!line.is_object() || !line.contains("progress") || !line["progress"].is_object()) return p;
+  const json& j = line["progress"];
+  auto number = [&](const char* key) {
+    return j.contains(key) && j[key].is_number() ? j[key].get<double>() : 0.0;
+  };
+  p.executions = static_cast<long long>(number("executions"));
+  p.rate = number("rate");
+  p.bugs = static_cast<long long>(number("bugs"));
+  p.estimated_total = number("estimated_total");
+  p.estimated_interleavings = number("estimated_interleavings");
+  p.exceeds_budget = j.contains("estimate_exceeds_budget") && j["estimate_exceeds_budget"].is_boolean() &&
+                     j["estimate_exceeds_budget"].get<bool>();
+  return p;
+}
 
 VerificationService::VerificationService(boost::asio::io_context& io, std::string braid_binary, std::string cache_dir,
                                          ServiceEvents ev)
@@ -348,17 +366,40 @@ void VerificationService::run_check(const std::shared_ptr<Job>& job) {
     job->engine = EngineProcess::start(
         io_, command(*job, std::move(args), settings_.time_budget),
         [this, job](const std::string& line) {
-          if (job->cancelled || line.rfind("{\"progress\"", 0) != 0) return;
+          if (job->cancelled) return;
+          if (line.rfind("{\"finding\"", 0) == 0) return found(job, bounded_parse(line));
+          if (line.rfind("{\"progress\"", 0) != 0) return;
           const auto now = std::chrono::steady_clock::now();
           if (now - job->last_progress < std::chrono::milliseconds(200)) return;  // throttle
           job->last_progress = now;
           const json p = bounded_parse(line);
           if (!p.is_object() || !p["progress"].is_object()) return;
-          if (ev_.on_progress)
-            ev_.on_progress(job->path, job->gen, p["progress"].value("executions", 0LL), p["progress"].value("rate", 0.0));
+          if (ev_.on_progress) ev_.on_progress(job->path, job->gen, parse_engine_progress(p));
         },
         [this, job](EngineOutcome out) { checked(job, std::move(out)); });
   });
+}
+
+// A bug the running check found (`{"finding": {"index", "bug"}}`, docs/cli.md): published at
+// once with the ones before it, as an intermediate result; the check's final result
+// replaces them. Their own trace ids: the final report numbers bugs in the canonical order.
+void VerificationService::found(const std::shared_ptr<Job>& job, const json& line) {
+  if (!line.is_object() || !line.contains("finding") || !line["finding"].is_object()) return;
+  const json& finding = line["finding"];
+  if (!finding.contains("bug") || !finding["bug"].is_object() || job->findings.size() >= 64) return;
+  job->findings.push_back(finding["bug"]);
+  VerifyResult r;
+  r.path = job->path;
+  r.generation = job->gen;
+  r.state = "found";
+  r.files = job->target.files;
+  r.texts = job->texts;
+  r.engine = json{{"bugs", job->findings}, {"algorithm", job->algo}};
+  r.report = parse_engine_report(r.engine);
+  r.trace_prefix = job->snap.key.substr(0, 12) + "f";
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - job->started).count();
+  remember_traces(r);
+  if (ev_.on_result) ev_.on_result(r);
 }
 
 void VerificationService::checked(const std::shared_ptr<Job>& job, EngineOutcome out) {

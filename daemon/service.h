@@ -86,7 +86,8 @@ struct Settings {
 struct VerifyResult {
   std::string path;
   std::uint64_t generation = 0;
-  // done | error | no-main | stale | replayed | cancelled | superseded
+  // done | error | no-main | stale | replayed | found | cancelled | superseded
+  // (found: the bugs the running check has streamed so far, published before it ends)
   std::string state;
   bool from_cache = false;
   // `braid check --json` output, locations moved to the current text: kept as the engine wrote
@@ -103,9 +104,20 @@ struct VerifyResult {
   double seconds = 0;        // wall time of this job
 };
 
+// One `--progress` line of the engine, typed (docs/cli.md): the estimates are 0 when unknown.
+struct EngineProgress {
+  long long executions = 0;
+  double rate = 0;                     // executions per second
+  double estimated_total = 0;          // the algorithm's own estimate of its executions
+  double estimated_interleavings = 0;  // hunting's estimate (an upper bound for reducing algorithms)
+  bool exceeds_budget = false;         // the algorithm's estimate needs more than the time budget
+  long long bugs = 0;                  // bugs found so far (the algorithm's and hunting's)
+};
+EngineProgress parse_engine_progress(const json& line);
+
 struct ServiceEvents {
   std::function<void(const std::string& path, std::uint64_t gen)> on_start;
-  std::function<void(const std::string& path, std::uint64_t gen, long long executions, double rate)> on_progress;
+  std::function<void(const std::string& path, std::uint64_t gen, const EngineProgress& progress)> on_progress;
   std::function<void(const VerifyResult&)> on_result;
   std::function<void(int level, const std::string& msg)> on_log;  // 1 error .. 4 debug
   std::function<void(const std::string& msg)> on_show;            // user-visible failure
@@ -144,6 +156,7 @@ class VerificationService {
   void replay_previous(const std::shared_ptr<Job>& job);
   void run_check(const std::shared_ptr<Job>& job);
   void checked(const std::shared_ptr<Job>& job, EngineOutcome out);
+  void found(const std::shared_ptr<Job>& job, const json& line);
   void finish(const std::shared_ptr<Job>& job, VerifyResult r);
   void remember_traces(const VerifyResult& r);
   std::string algorithm() const;

@@ -22,7 +22,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-PROGRAMS = ['fib_lockstep.c', 'stack_deep.c', 'queue_deep.c', 'rare_order.c']
+PROGRAMS = ['fib_lockstep.c', 'stack_deep.c', 'queue_deep.c', 'rare_order.c',
+            'ring_lockstep.c', 'buffer_overfill.c', 'late_writer.c']
 
 
 def check(binary, path, strategy, time_limit, trace_dir):

@@ -62,7 +62,7 @@ int location_argument(StringRef hook) {
       .Cases("__braid_load", "__braid_memcpy", "__braid_memmove", "__braid_memset", 3)
       .Cases("__braid_store", "__braid_rmw", "__braid_cmpxchg", 4)
       .Cases("__braid_callsite", "__braid_loop_tick", 0)
-      .Case("__braid_await_latch", 1)
+      .Cases("__braid_await_latch", "__braid_uninit_local", 1)
       .Default(-1);
 }
 

@@ -17,6 +17,7 @@ struct InstrumentStats {
   unsigned loads = 0, stores = 0, rmws = 0, cmpxchgs = 0, memintrinsics = 0;
   unsigned skipped_local = 0;  // accesses proven thread-local, left uninstrumented
   unsigned loop_ticks = 0;
+  unsigned uninit_tracked_locals = 0;  // locals given a shadow by uninit_locals.cpp
   unsigned await_loops = 0;  // read-only spin loops the runtime may block (await)
 };
 

@@ -91,6 +91,23 @@ class BraidInstrumentPass : public PassInfoMixin<BraidInstrumentPass> {
   InstrumentResult* result_;
 };
 
+// Before SROA and mem2reg, which turn a read of a never-written local into an invisible
+// `undef`: the tests of uninit_locals.cpp.
+class UninitialisedLocalsPass : public PassInfoMixin<UninitialisedLocalsPass> {
+ public:
+  explicit UninitialisedLocalsPass(InstrumentResult& result) : result_(&result) {}
+  PreservedAnalyses run(Module& m, ModuleAnalysisManager& mam) {
+    auto& fam = mam.getResult<FunctionAnalysisManagerModuleProxy>(m).getManager();
+    Context cx(m, *result_, fam);
+    instrument::track_uninitialised_locals(cx);
+    return PreservedAnalyses::none();
+  }
+  static bool isRequired() { return true; }
+
+ private:
+  InstrumentResult* result_;
+};
+
 }  // namespace
 
 InstrumentResult instrument_module(llvm::Module& module) {
@@ -124,6 +141,7 @@ InstrumentResult instrument_module(llvm::Module& module) {
   pb.crossRegisterProxies(lam, fam, cgam, mam);
 
   ModulePassManager mpm;
+  mpm.addPass(UninitialisedLocalsPass(result));
   {
     // Locals whose address never escapes become SSA values: no accesses left to classify.
     FunctionPassManager fpm;

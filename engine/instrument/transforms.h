@@ -27,6 +27,10 @@ void insert_loop_ticks(Context& cx);
 // of its function (docs/bugs.md, "Reading a report"). Last, before the optimiser inlines.
 void add_call_stacks(Context& cx);
 
+// uninit_locals.cpp: before SROA and mem2reg, a test before every read of a local variable
+// that may not have been written (docs/runtime.md, "Uninitialised memory").
+void track_uninitialised_locals(Context& cx);
+
 // --- per-function transformations ---------------------------------------------------
 // atomic_functions.cpp: SV-COMP's __VERIFIER_atomic_* functions as atomic blocks.
 void wrap_atomic_function(Context& cx, llvm::Function& f);

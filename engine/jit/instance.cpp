@@ -6,6 +6,8 @@
 #include <llvm/ExecutionEngine/Orc/Core.h>
 #include <llvm/ExecutionEngine/Orc/LLJIT.h>
 #include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/GlobalVariable.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Support/Error.h>
 #include <llvm/Support/MemoryBuffer.h>
@@ -24,6 +26,9 @@
 namespace braid {
 
 namespace {
+
+// A byte the program module gets: 1 when pthread_exit must unwind (C++ cleanups).
+constexpr const char* kUnwindsAtExitSymbol = "__braid_unwinds_at_exit";
 
 [[noreturn]] void fail_with(const std::string& what, llvm::Error err) {
   throw std::runtime_error(what + ": " + llvm::toString(std::move(err)));
@@ -91,6 +96,16 @@ std::unique_ptr<llvm::orc::LLJIT> make_jit(const Program& program, llvm::ObjectC
     std::set<std::string> provided;
     for (const runtime::InterceptedSymbol& s : runtime::intercepted_symbols()) provided.insert(s.name);
     add_runnable_exit_functions_table(*module, provided);
+  }
+  {
+    // Whether pthread_exit unwinds the exiting thread (runtime/thread_unwind.cpp): only a
+    // program with C++ cleanups (a personality function) has frames to unwind.
+    bool unwinds = false;
+    for (const llvm::Function& f : *module)
+      if (!f.isDeclaration() && f.hasPersonalityFn()) unwinds = true;
+    auto* byte = llvm::Type::getInt8Ty(module->getContext());
+    new llvm::GlobalVariable(*module, byte, true, llvm::GlobalValue::ExternalLinkage,
+                             llvm::ConstantInt::get(byte, unwinds ? 1 : 0), kUnwindsAtExitSymbol);
   }
   orc::LLJITBuilder builder;
   // As LLJIT's default (one compiler on the calling thread), with the object cache.
@@ -168,6 +183,10 @@ ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeC
   const std::uint64_t* bytes = sizes.toPtr<const std::uint64_t*>();
   for (std::uint64_t i = 0; i < n; ++i) image.globals.emplace_back(addrs[i], bytes[i]);
   image.runnable_exit_functions = runnable_exit_functions(*jit_);
+  if (auto unwinds = jit_->lookup(kUnwindsAtExitSymbol))
+    image.unwinds_at_exit = *unwinds->toPtr<const std::uint8_t*>() != 0;
+  else
+    llvm::consumeError(unwinds.takeError());
   runtime_->attach(std::move(image));
 }
 

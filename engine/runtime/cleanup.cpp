@@ -4,7 +4,7 @@
 // gets there by unwinding in pthread_exit; the runtime's pthread_exit jumps into the
 // innermost registered buffer itself, and __pthread_unwind_next goes on to the next one,
 // then ends the thread with pthread_exit's value. (C++ programs' cleanup objects rely on
-// forced unwinding, which braid's pthread_exit does not do.)
+// unwinding: runtime/thread_unwind.cpp.)
 #include <csetjmp>
 
 #include "runtime/intercept.h"

@@ -65,6 +65,14 @@ std::uint64_t __braid_await_latch(std::uint64_t token, std::uint32_t loc, std::u
 // thread_local variable, a call of a library function braid does not model.
 void __braid_local_effect(void);
 
+// A read of `size` bytes of a local variable that nothing wrote since its function began
+// (instrument/uninit_locals.cpp tests it inline and calls this only then).
+void __braid_uninit_local(std::uint64_t size, std::uint32_t loc);
+// A local passed to helper functions begins (every byte unwritten) / its function returns:
+// the memory hooks then follow its bytes (reads of never-written bytes are reported).
+void __braid_local_begin(const void* addr, std::uint64_t size);
+void __braid_local_end(const void* addr);
+
 // Per-thread address of a thread_local variable (replaces llvm.threadlocal.address).
 // `tls_global` is the variable's global, whose contents are the initial value; `size`
 // its size in bytes.

@@ -53,6 +53,10 @@ std::span<const InterceptedSymbol> libatomic_symbols();
 // word; a deadlock if no thread ever changes it).
 long futex_wait(const std::uint32_t* addr, std::uint32_t expected);
 
+// The report of a read of a never-written local (uninit_locals.cpp); part of
+// intercepted_symbols().
+std::span<const InterceptedSymbol> uninit_local_symbols();
+
 // syscall(2) numbers handled like their libc wrappers above (getrandom, getpid, ...);
 // `handled` is false for the others.
 long trust_syscall(long number, const long* args, bool& handled);

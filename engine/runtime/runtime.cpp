@@ -189,6 +189,7 @@ void Runtime::prime(ThreadRecord& t) {
 void Runtime::resume(ThreadRecord& t) {
   current_ = t.id;
   shadow_.activate(t.id);
+  swap_exception_state(t);
   in_fiber_ = true;
   // errno is per thread: the program thread's own value while it runs.
   const int scheduler_errno = errno;
@@ -197,6 +198,7 @@ void Runtime::resume(ThreadRecord& t) {
   t.saved_errno = errno;
   errno = scheduler_errno;
   in_fiber_ = false;
+  swap_exception_state(t);
   t.context = back.fctx;
 }
 

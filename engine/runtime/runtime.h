@@ -55,6 +55,9 @@ struct ProgramImage {
   // Functions the static initialisation may register as exit handlers that braid can run
   // in every execution (jit/exit_functions.h): they touch only the program and the runtime.
   std::vector<void*> runnable_exit_functions;
+  // The program has C++ cleanups: pthread_exit unwinds the thread's frames, running the
+  // destructors of its locals (runtime/thread_unwind.cpp).
+  bool unwinds_at_exit = false;
 };
 
 class Runtime final : public ExecutionView {
@@ -216,6 +219,14 @@ class Runtime final : public ExecutionView {
   void* heap_allocate(std::size_t size, std::size_t align = 16, bool initialised = true);
   void heap_mark_initialised(const void* ptr, std::size_t size) { heap_.mark_initialised(ptr, size); }
   void heap_free(void* ptr);
+  // A tested read of a local variable found every byte it reads never written
+  // (runtime/uninit_locals.cpp): a memory-error bug at `loc`.
+  void report_uninitialised_local(std::uint64_t size, LocationId loc);
+  // A local passed to helpers begins (every byte unwritten) / its function returns.
+  void local_begin(const void* addr, std::uint64_t size);
+  void local_end(const void* addr);
+  // pthread_exit's unwinding was caught by the program and not rethrown (glibc aborts).
+  void report_swallowed_thread_exit();
   std::size_t heap_block_size(const void* ptr) const { return heap_.block_size(ptr); }
   // The program's output of this execution (runtime/runtime.cpp).
   void append_output(const char* data, std::size_t size);
@@ -343,8 +354,23 @@ class Runtime final : public ExecutionView {
       std::uint64_t addr = 0;
       std::uint64_t size = 0;
       LocationId loc = 0;
+      bool local = false;  // of a local variable (uninit_locals.cpp), not of the heap
     };
     std::optional<UninitRead> uninit_read;
+    // Locals passed to helper functions whose bytes the runtime follows, innermost frame
+    // last (runtime/uninit_locals.cpp): 1 per byte never written.
+    struct LiveLocal {
+      std::uint64_t begin = 0;
+      std::vector<std::uint8_t> unwritten;
+    };
+    std::vector<LiveLocal> live_locals;
+    // The C++ runtime's per-OS-thread exception state (caught exceptions, uncaught count),
+    // kept per fiber while another runs (runtime/thread_unwind.cpp).
+    struct ExceptionState {
+      void* caught = nullptr;
+      unsigned int uncaught = 0;
+    };
+    ExceptionState exceptions;
   };
   // Resets a record for a new thread `id`, keeping its vectors' capacity (no allocation per
   // thread and execution).
@@ -381,6 +407,10 @@ class Runtime final : public ExecutionView {
   void check_stack_access(const void* addr, std::uint64_t size, bool write, LocationId loc);
   void note_heap_read(const void* addr, std::uint64_t size, LocationId loc);
   void note_heap_write(const void* addr, std::uint64_t size);
+  // The same for the current thread's followed locals (uninit_locals.cpp); the read
+  // returns whether `addr` is in one.
+  bool note_local_read(const void* addr, std::uint64_t size, LocationId loc);
+  void note_local_write(const void* addr, std::uint64_t size);
   void flush_uninitialised_read();
   // Heap checks of an access about to happen (use after free, out of bounds).
   void check_heap_access(const void* addr, std::uint64_t size, bool write, LocationId loc);
@@ -437,6 +467,11 @@ class Runtime final : public ExecutionView {
   void finish_current(void* retval);
   static void fiber_entry(ctx::transfer_t transfer);
   [[noreturn]] void thread_main();
+  // runtime/thread_unwind.cpp: pthread_exit's unwinding (throws a ThreadExitUnwind), and the
+  // exchange of the C++ exception state between the OS thread and a fiber (at each switch,
+  // so that every program thread has its own).
+  [[noreturn]] void unwind_thread_exit();
+  void swap_exception_state(ThreadRecord& t);
   // An alternate signal stack for the calling OS thread (runtime/crash.cpp).
   static void ensure_alt_stack();
 

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "runtime/runtime.h"
+#include "runtime/thread_unwind.h"
 
 namespace braid::runtime {
 
@@ -24,15 +25,26 @@ void Runtime::fiber_entry(ctx::transfer_t transfer) {
 void Runtime::thread_main() {
   ThreadRecord& t = cur();
   void* retval = nullptr;
-  if (t.id == 0) {
-    int status = image_.main_fn(static_cast<int>(argv_.size() - 1), argv_.data());
-    main_status_ = status;
-    // Returning from main is exit(status): atexit handlers and static destructors run here,
-    // interleaved with the threads still running.
-    if (status == 0) run_exit_handlers();
-    retval = reinterpret_cast<void*>(static_cast<std::intptr_t>(status));
-  } else {
-    retval = t.start(t.arg);
+  bool unwound = false;
+  try {
+    if (t.id == 0) {
+      int status = image_.main_fn(static_cast<int>(argv_.size() - 1), argv_.data());
+      main_status_ = status;
+      // Returning from main is exit(status): atexit handlers and static destructors run here,
+      // interleaved with the threads still running.
+      if (status == 0) run_exit_handlers();
+      retval = reinterpret_cast<void*>(static_cast<std::intptr_t>(status));
+    } else {
+      retval = t.start(t.arg);
+    }
+  } catch (ThreadExitUnwind& unwind) {
+    // pthread_exit in a C++ program: its frames are unwound (thread_unwind.cpp).
+    unwind.reached_thread_entry();
+    unwound = true;
+  }
+  if (unwound) {
+    retval = t.exit_retval;
+    if (t.id == 0) main_status_ = 0;
   }
   finish_current(retval);
   // The scheduler never resumes a finished thread.
@@ -163,6 +175,7 @@ void Runtime::thread_exit(void* retval) {
   if (!executing_) std::abort();
   cur().exit_retval = retval;
   if (!cur().cleanup_buffers.empty()) cleanup_unwind_next();  // runs the handlers, then ends here
+  if (image_.unwinds_at_exit) unwind_thread_exit();  // destructors run, thread_main ends it
   if (current_ == 0) main_status_ = 0;
   finish_current(retval);
   __builtin_unreachable();

@@ -279,8 +279,10 @@ void Runtime::check_stack_access(const void* addr, std::uint64_t size, bool writ
 // libstdc++.so constructors initialise objects with stores braid does not see). A read is reported
 // when every byte it reads is uninitialised and still holds the zero the arena put there
 // (a non-zero byte means library code the program called wrote it: then it is
-// initialised). Stack locals are not tracked (the runtime does not see frames begin).
+// initialised). Locals: runtime/uninit_locals.cpp (the bytes of locals passed to helpers are
+// followed here too, note_local_read / note_local_write).
 void Runtime::note_heap_read(const void* addr, std::uint64_t size, LocationId loc) {
+  if (note_local_read(addr, size, loc)) return;
   if (size == 0 || size > 64 || !heap_.contains(addr)) return;
   if (!heap_.uninitialised(addr, size)) return;
   const auto* bytes = static_cast<const unsigned char*>(addr);
@@ -294,6 +296,7 @@ void Runtime::note_heap_read(const void* addr, std::uint64_t size, LocationId lo
 }
 
 void Runtime::note_heap_write(const void* addr, std::uint64_t size) {
+  note_local_write(addr, size);
   if (heap_.contains(addr)) heap_.mark_initialised(addr, size);
 }
 
@@ -304,6 +307,10 @@ void Runtime::flush_uninitialised_read() {
   t.uninit_read.reset();
   char where[32];
   std::snprintf(where, sizeof where, "%p", reinterpret_cast<const void*>(r.addr));
+  if (r.local) {
+    report_uninitialised_local(r.size, r.loc);
+    return;
+  }
   fail(BugKind::MemoryError,
        "read of uninitialised memory: " + std::to_string(r.size) + " bytes at " + where +
            " of a heap block that nothing wrote since it was allocated (malloc does not zero memory), by thread " +

@@ -5,6 +5,8 @@
 set(BRAID_EDITOR_TESTS ${CMAKE_CURRENT_LIST_DIR}/editors)
 add_test(NAME editors.vscode.unit COMMAND bash ${BRAID_EDITOR_TESTS}/vscode_unit.sh)
 add_test(NAME editors.nvim COMMAND bash ${BRAID_EDITOR_TESTS}/nvim_test.sh)
+# The estimate in Neovim's statusline while a large space is verified (issue 17).
+add_test(NAME editors.nvim.estimate COMMAND bash ${BRAID_EDITOR_TESTS}/nvim_test.sh)
 add_test(NAME editors.nvim.screenshot COMMAND bash ${BRAID_EDITOR_TESTS}/nvim_screenshot.sh)
 add_test(NAME editors.vscode.e2e COMMAND bash ${BRAID_EDITOR_TESTS}/vscode_e2e.sh)
 # Workspace trust (docs/security.md): an untrusted workspace's braidd is never run.
@@ -18,3 +20,5 @@ set_tests_properties(editors.nvim editors.nvim.screenshot PROPERTIES TIMEOUT 200
 # The browser test is the heaviest: give it both cores and don't run it beside the screenshot.
 set_tests_properties(editors.vscode.e2e editors.vscode.trust PROPERTIES TIMEOUT 480 PROCESSORS 2)
 set_tests_properties(editors.nvim.screenshot editors.vscode.e2e editors.vscode.trust PROPERTIES RESOURCE_LOCK braid_editor_ui)
+set_tests_properties(editors.nvim.estimate PROPERTIES SKIP_RETURN_CODE 77 LABELS editors TIMEOUT 200
+  ENVIRONMENT "BRAID_BUILD_DIR=${CMAKE_BINARY_DIR};BRAID_NVIM_SCRIPT=nvim_estimate_test.lua")

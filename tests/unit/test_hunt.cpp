@@ -42,6 +42,9 @@ struct HuntLog final : HuntSink {
 struct Leaf {
   Schedule schedule;
   std::uint32_t preemptions = 0;
+  std::pair<std::uint64_t, std::uint64_t> klass{};  // Mazurkiewicz key (Abandoned: none)
+  bool complete = false;                            // not Abandoned
+  std::string bug;                                  // bug_signature, when it failed
 };
 
 class RecordingDfs final : public Scheduler {
@@ -82,7 +85,16 @@ std::vector<Leaf> all_schedules(Executor& executor, std::size_t limit) {
   for (;;) {
     RecordingDfs s(stack);
     const ExecutionResult& r = executor.run(s);
-    leaves.push_back({r.schedule, s.preemptions});
+    Leaf leaf;
+    leaf.schedule = r.schedule;
+    leaf.preemptions = s.preemptions;
+    if (r.outcome != ExecutionOutcome::Abandoned) {
+      const ClassKey k = mazurkiewicz_key(r.events);
+      leaf.klass = {k.lo, k.hi};
+      leaf.complete = true;
+    }
+    if (r.bug) leaf.bug = bug_signature(r);
+    leaves.push_back(std::move(leaf));
     if (leaves.size() > limit) throw std::runtime_error("too many schedules");
     stack.resize(r.schedule.size());
     while (!stack.empty() && ++stack.back().idx == stack.back().enabled.size()) stack.pop_back();
@@ -170,6 +182,38 @@ TEST_CASE("hunt: complete up to K preemptions is DFS restricted to K preemptions
   CHECK(compared > 50);
 }
 
+TEST_CASE("hunt: the hunter's own \"complete up to K preemptions\" covers every schedule with at most K", "[hunt]") {
+  // The coverage fact the verdict shows comes from the Hunter's interleaved levels (not the
+  // "pb" algorithm above): every class and bug of the schedules with <= K preemptions must
+  // have been seen by the hunt when it claims K.
+  int claims = 0;
+  for (std::uint64_t seed = 1; seed <= 80; ++seed) {
+    const testing::Program p = random_program(seed, /*allow_bugs=*/true);
+    INFO("seed " << seed << "\n" << to_text(p));
+    ToyExecutor ex(p);
+    std::vector<Leaf> leaves;
+    try {
+      leaves = all_schedules(ex, 20'000);
+    } catch (const std::runtime_error&) {
+      continue;
+    }
+    Hunter hunter(seed);
+    HuntLog log;
+    for (int i = 0; i < 600 && hunter.step(ex, log); ++i) {
+    }
+    const int k = hunter.coverage().complete_preemption_bound;
+    if (k < 0) continue;
+    ++claims;
+    INFO("claimed complete up to " << k << " preemptions");
+    for (const Leaf& l : leaves) {
+      if (l.preemptions > static_cast<std::uint32_t>(k)) continue;
+      if (l.complete) CHECK(log.classes.count(l.klass) == 1);
+      if (!l.bug.empty()) CHECK(log.bugs.count(l.bug) == 1);
+    }
+  }
+  CHECK(claims > 20);
+}
+
 TEST_CASE("hunt: PCT's guarantee is computed from runs, threads and steps", "[hunt]") {
   HuntCoverage c;
   CHECK(c.pct_probability(1) == 0);
@@ -206,7 +250,8 @@ std::set<std::string> bug_keys(const CheckResult& r) {
 
 }  // namespace
 
-TEST_CASE("hunt: portfolio leaves the exhaustive counts unchanged; hunting finds only DFS's bugs", "[hunt][engine]") {
+TEST_CASE("hunt: portfolio leaves the exhaustive counts unchanged, and hunting finds only DFS's bugs", "[hunt][engine]") {
+  std::uint64_t hunted = 0;  // hunting's executions beside the exhaustive runs
   for (std::uint64_t seed : {3, 7, 11, 19, 23, 42}) {
     const auto program = build_c(to_c_source(random_program(seed, true)), "seed" + std::to_string(seed));
     REQUIRE(program);
@@ -223,6 +268,7 @@ TEST_CASE("hunt: portfolio leaves the exhaustive counts unchanged; hunting finds
     CHECK(portfolio.mazurkiewicz_classes == exhaustive.mazurkiewicz_classes);
     CHECK(portfolio.reads_from_classes == exhaustive.reads_from_classes);
     CHECK(portfolio.stats.complete == exhaustive.stats.complete);
+    if (portfolio.hunt) hunted += portfolio.hunt->executions;
     CheckOptions d;
     d.algorithm.name = "dfs";
     d.max_executions = 200'000;
@@ -238,6 +284,45 @@ TEST_CASE("hunt: portfolio leaves the exhaustive counts unchanged; hunting finds
     for (const std::string& b : bug_keys(portfolio)) CHECK(dfs_bugs.count(b) == 1);
     const Verdict v = verdict_of(hunt);
     if (!hunt.stats.complete) CHECK(v.coverage_kind != "complete");
+  }
+  // Otherwise the equalities above would hold vacuously.
+  CHECK(hunted > 0);
+}
+
+TEST_CASE("hunt: portfolio leaves the exhaustive counts unchanged, also when a budget stops it", "[hunt][engine]") {
+  // Random programs through the JIT have few executions; here the space (3 threads x 3
+  // atomic increments) is large enough for hunting to run beside the exhaustive run, and
+  // an execution limit makes any hunting execution counted as the algorithm's show.
+  const auto program = build_c(R"(
+#include <pthread.h>
+#include <stdatomic.h>
+atomic_int n;
+void *add(void *a) { for (int i = 0; i < 3; i++) atomic_fetch_add(&n, 1); return a; }
+int main(void) {
+  pthread_t t[3];
+  for (int i = 0; i < 3; i++) pthread_create(&t[i], 0, add, 0);
+  for (int i = 0; i < 3; i++) pthread_join(t[i], 0);
+  return 0;
+})", "three_adders");
+  REQUIRE(program);
+  for (std::uint64_t limit : {0, 600}) {
+    INFO("execution limit " << limit);
+    CheckOptions o;
+    o.algorithm.name = "pop";
+    o.count_classes = true;
+    o.max_executions = limit;
+    const CheckResult exhaustive = check_program(*program, o);
+    o.strategy = Strategy::Portfolio;
+    o.hunt_start_delay_s = 0;
+    const CheckResult portfolio = check_program(*program, o);
+    REQUIRE(portfolio.hunt);
+    CHECK(portfolio.hunt->executions > 0);
+    CHECK(exhaustive.stats.executions >= 600);  // the limit stops it
+    CHECK(portfolio.stats.executions == exhaustive.stats.executions);
+    CHECK(portfolio.mazurkiewicz_classes == exhaustive.mazurkiewicz_classes);
+    CHECK(portfolio.reads_from_classes == exhaustive.reads_from_classes);
+    CHECK(portfolio.stats.complete == exhaustive.stats.complete);
+    CHECK(portfolio.stopped_by == exhaustive.stopped_by);
   }
 }
 

@@ -143,7 +143,7 @@ int main(void) { sem_init(&s, 0, POOL); pthread_t t[2];
   CHECK(has_bug(explore(*two), braid::BugKind::Assertion));
 }
 
-TEST_CASE("pthread_once runs the initialiser once; keys run destructors", "[runtime][once][keys]") {
+TEST_CASE("pthread_once runs the initialiser once, and keys run destructors", "[runtime][once][keys]") {
   auto program = build(R"(
 #include <pthread.h>
 #include <assert.h>
@@ -181,7 +181,7 @@ int main(void) { pthread_spin_init(&s, 0); pthread_t t[2];
   CHECK(result.bugs.empty());
 }
 
-TEST_CASE("rand and time are deterministic per execution; output is captured", "[runtime][libc]") {
+TEST_CASE("rand and time are deterministic per execution, and output is captured", "[runtime][libc]") {
   auto program = build(R"(
 #include <pthread.h>
 #include <assert.h>

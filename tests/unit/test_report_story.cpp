@@ -23,7 +23,7 @@ TEST_CASE("values print as their C type", "[report]") {
   CHECK(braid::with_thousands(1234567) == "1,234,567");
 }
 
-TEST_CASE("a repeated block of steps is one loop fold; key steps are never folded", "[report]") {
+TEST_CASE("a repeated block of steps is one loop fold, and key steps are never folded", "[report]") {
   // step 0, then 10 iterations of (A, B), then C.
   std::vector<std::uint64_t> keys{7};
   std::vector<std::uint32_t> lines{1};

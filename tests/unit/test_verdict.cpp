@@ -21,7 +21,7 @@ braid::CheckResult complete_run(std::uint64_t executions) {
 
 }  // namespace
 
-TEST_CASE("a complete bug-free check exits 0; a bug exits 1", "[verdict]") {
+TEST_CASE("a complete bug-free check exits 0, and a bug exits 1", "[verdict]") {
   braid::CheckResult r = complete_run(6);
   braid::Verdict v = braid::verdict_of(r);
   CHECK(v.complete());

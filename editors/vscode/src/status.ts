@@ -8,6 +8,16 @@ export interface StatusParams {
   executions?: number;
   rate?: number;
   summary?: string;
+  /** The algorithm's estimate of its total executions (never below `executions`). */
+  estimatedTotal?: number;
+  /** executions / estimatedTotal, 0..1 (sent with estimatedTotal). */
+  fraction?: number;
+  /** Hunting's estimate of the interleavings (an upper bound for reducing algorithms). */
+  estimatedInterleavings?: number;
+  /** The estimate needs more than the time budget: the exhaustive run will not finish. */
+  exceedsBudget?: boolean;
+  /** Bugs found so far while verifying (published as diagnostics at once). */
+  bugs?: number;
 }
 
 export interface StatusView {
@@ -43,6 +53,31 @@ export function bugCount(summary: string | undefined): number | undefined {
   return undefined;
 }
 
+/** "1.2e+9" for large estimates, with commas below a million. */
+export function formatEstimate(n: number): string {
+  return n < 1e6 ? formatCount(n) : n.toExponential(1).replace('e+', 'e');
+}
+
+/** The estimate part of the status bar text and its tooltip, from braidd's typed fields. */
+export function estimateView(s: StatusParams): { text: string; tooltip: string } {
+  let text = '';
+  let tooltip = '';
+  if (typeof s.estimatedTotal === 'number' && s.estimatedTotal >= 1) {
+    const fraction = typeof s.fraction === 'number' ? s.fraction : (s.executions || 0) / s.estimatedTotal;
+    const percent = Math.min(100, Math.max(0, Math.floor(100 * fraction)));
+    text = ` of ~${formatEstimate(s.estimatedTotal)} (${percent}%)`;
+    tooltip = `estimated total: ~${formatEstimate(s.estimatedTotal)} executions (${percent}% done; an estimate, not a promise)`;
+  } else if (typeof s.estimatedInterleavings === 'number' && s.estimatedInterleavings >= 1) {
+    text = `, ~${formatEstimate(s.estimatedInterleavings)} interleavings`;
+    tooltip = `estimated interleavings: ~${formatEstimate(s.estimatedInterleavings)} (random probes; the exhaustive algorithm may need far fewer)`;
+  }
+  if (s.exceedsBudget) {
+    text += ' $(warning)';
+    tooltip += (tooltip ? '. ' : '') + 'The estimate exceeds the time budget: the exhaustive run will not finish, so hunting favours the preemption-bounded search (the verdict says what was covered)';
+  }
+  return { text, tooltip };
+}
+
 export type ServerState = 'starting' | 'running' | 'stopped' | 'untrusted';
 
 export function statusView(s: StatusParams | undefined, server: ServerState = 'running'): StatusView {
@@ -65,9 +100,14 @@ export function statusView(s: StatusParams | undefined, server: ServerState = 'r
   if (s.state === 'verifying') {
     const ex = typeof s.executions === 'number' ? formatCount(s.executions) : '0';
     const rate = typeof s.rate === 'number' && s.rate > 0 ? ` (${formatCount(s.rate)}/s)` : '';
+    const est = estimateView(s);
+    const found = typeof s.bugs === 'number' && s.bugs > 0 ? `, ${s.bugs} bug${s.bugs === 1 ? '' : 's'} so far` : '';
+    const text = est.text && typeof s.estimatedTotal === 'number'
+      ? `$(sync~spin) braid: ${ex}${est.text}${found}`  // "5,000 of ~80,000 (6%)"
+      : `$(sync~spin) braid: ${ex} executions${rate}${est.text}${found}`;
     return {
-      text: `$(sync~spin) braid: ${ex} executions${rate}`,
-      tooltip: `braid is verifying ${file}: ${bareSummary(s.summary) || ex + ' executions'} — click for details`,
+      text,
+      tooltip: `braid is verifying ${file}: ${ex} executions${rate}${est.tooltip ? '\n' + est.tooltip : ''} — click for details`,
     };
   }
   if (s.state === 'error') {

@@ -83,7 +83,20 @@ expect(code == 1, f'hunt fib: exit {code}')
 expect(cov.get('kind') in ('bounded', 'random'), f'hunt fib: coverage {cov}')
 expect('hunt-only' in [g['code'] for g in j.get('incomplete_reasons', [])] or j.get('complete'), 'hunt: reason')
 
-# 5. Usage errors.
+# 5. --progress streams each bug as a {"finding"} line while the check goes on (braidd
+#    publishes them before the check ends): the hunted bug, with its trace, before the end.
+code, out, err = run('check', FIB, '--json', '--progress', '--time-limit', '3')
+lines = [json.loads(l) for l in err.splitlines() if l.startswith('{')]
+findings = [l['finding'] for l in lines if 'finding' in l]
+expect(findings and findings[0]['index'] == 1 and findings[0]['bug']['kind'] == 'assertion' and
+       findings[0]['bug'].get('found_by') and findings[0]['bug']['trace']['steps'],
+       f'--progress finding lines: {err[:300]}')
+expect(all(('progress' in l) != ('finding' in l) for l in lines), 'every JSON line is a progress or a finding line')
+if findings:
+    first = lines.index({'finding': findings[0]})
+    expect(any('progress' in l for l in lines[first:]), 'the finding came before the check ended')
+
+# 6. Usage errors.
 code, _, err = run('check', COUNTERS, '--strategy=bogus')
 expect(code == 2 and '--strategy' in err, f'bogus strategy: exit {code}')
 

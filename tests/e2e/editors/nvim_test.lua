@@ -131,6 +131,12 @@ local ok, err = pcall(function()
   vim.cmd('edit ' .. vim.fn.fnameescape(race_file))
   vim.cmd('write')
   local race
+  -- The final result (bugs published while the check runs have no call stacks yet).
+  local race_uri = vim.uri_from_bufnr(0)
+  check(vim.wait(90000, function()
+    local s = braid.status[race_uri]
+    return s ~= nil and s.state == 'done'
+  end, 100), 'the check of bank_race.c did not end')
   check(vim.wait(90000, function()
     for _, b in ipairs(braid.bugs(0)) do
       if b.kind == 'data-race' then race = b return true end

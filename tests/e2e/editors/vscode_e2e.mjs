@@ -54,6 +54,27 @@ async function waitHttp(url, ms) {
 
 const UNTRUSTED = process.env.BRAID_E2E_UNTRUSTED === '1';
 class ScenarioDone {}  // thrown to end the untrusted scenario early, as a pass
+// While a program with a large space is verified, the status bar shows braidd's estimate
+// of the total and the fraction done (typed braid/status fields; issue 17), then stops it.
+async function verifyShowsEstimate(page, runCommand) {
+  await runCommand('Braid: Close replay');
+  await page.keyboard.press('Control+P');  // Quick Open
+  const input = page.locator('.quick-input-widget .quick-input-box input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill('big_space.c');
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'big_space.c' }).first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.locator('.part.editor .monaco-editor .view-line', { hasText: 'counter == 15' }).first().waitFor();
+  await runCommand('Braid: Verify current file');
+  const item = page.locator('.statusbar-item', { hasText: /braid: [\d,]+ of ~[\d.,e]+ \(\d+%\)/ }).first();
+  await item.waitFor({ timeout: 120000 });
+  log('status bar while verifying:', (await item.innerText()).replace(/\s+/g, ' '));
+  await page.screenshot({ path: path.join(SHOTS, 'vscode-estimate.png') });
+  await runCommand('Braid: Stop verification');
+  // Cancelled: idle again (the engine is gone before the workspace is removed).
+  await page.locator('.statusbar-item', { hasText: /^\s*braid\s*$/ }).first().waitFor({ timeout: 30000 });
+}
+
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'braid-vscode-e2e-'));
 const ws = path.join(work, 'workspace');
 const userData = path.join(work, 'user-data');
@@ -61,6 +82,7 @@ const extDir = path.join(work, 'extensions');
 fs.mkdirSync(ws, { recursive: true });
 fs.mkdirSync(path.join(userData, 'User'), { recursive: true });
 fs.copyFileSync(path.join(HERE, 'lost_update.c'), path.join(ws, 'lost_update.c'));
+fs.copyFileSync(path.join(HERE, 'big_space.c'), path.join(ws, 'big_space.c'));
 // The repository's own "braidd"s: each leaves a marker if it is ever run.
 const markerSetting = path.join(work, 'ran-workspace-setting');
 const markerFallback = path.join(work, 'ran-workspace-fallback');
@@ -349,6 +371,7 @@ try {
   await page.keyboard.press('Enter');
   await tree.getByText(/Step 0 \(1 of \d+\)/).waitFor({ timeout: 30000 });
   log('quick fix replays');
+  await verifyShowsEstimate(page, runCommand);
   log(`screenshots in ${SHOTS}`);
   // BRAID_DOCS_IMG=DIR: the docs' pictures (docs/editors.md) come from this run.
   if (process.env.BRAID_DOCS_IMG) {

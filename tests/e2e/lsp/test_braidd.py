@@ -58,8 +58,9 @@ def write(tmp, name, text):
 
 
 def final(p):
-    """A publish that is a real result (not a stale re-publication)."""
-    return not any(d.get("data", {}).get("stale") for d in p["diagnostics"])
+    """A publish that is a real result (not a stale re-publication, not the bugs found so far
+    by a check still running)."""
+    return not any(d.get("data", {}).get("stale") or d.get("data", {}).get("running") for d in p["diagnostics"])
 
 
 def no_children(c, timeout=5.0):
@@ -628,7 +629,37 @@ def test_jobs(tmp):
         check(c.shutdown_exit() == 0, "exit code")
 
 
-TESTS = {"incomplete": test_incomplete, "jobs": test_jobs, "engine_failures": test_engine_failures, "shutdown": test_shutdown_kills_engine,
+def test_hunt(tmp):
+    """A deep bug that the exhaustive run does not reach in its budget: hunting finds it, the
+    engine streams it, and braidd publishes it (replayable) while the check still runs; the
+    status carries the typed estimate (issue 17)."""
+    src = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "bench", "hunt",
+                            "fib_lockstep.c")).read()
+    path = write(tmp, "fib.c", src)
+    with session(tmp, {"timeBudget": 60}) as c:
+        uri = c.open(path)
+        c.save(path)
+        p = c.diagnostics(uri, pred=lambda p: any(d["code"] == "assertion" for d in p["diagnostics"]), timeout=60)
+        done = [m for m in c.inbox if m.get("method") == "braid/status" and m["params"]["state"] == "done"]
+        check(not done, "the bug came only with the final result: %s" % done)
+        d = [d for d in p["diagnostics"] if d["code"] == "assertion"][0]
+        bug = c.request("workspace/executeCommand", {"command": "braid.replay",
+                                                     "arguments": [{"traceId": d["data"]["traceId"]}]})["result"]
+        check(bug["kind"] == "assertion" and bug.get("found_by"), "replayed %s" % bug)
+        # pop gives no estimate of its own: hunting's interleavings estimate, typed.
+        est = c.wait_for(lambda m: m.get("method") == "braid/status" and m["params"]["state"] == "verifying" and
+                         m["params"].get("estimatedInterleavings", 0) > 1, timeout=30)
+        check(est is not None, "no estimatedInterleavings in braid/status")
+        check("interleavings (estimate)" in est["params"]["summary"], est)
+        # The bug found so far, typed in the status.
+        c.wait_for(lambda m: m.get("method") == "braid/status" and m["params"]["state"] == "verifying" and
+                   m["params"].get("bugs", 0) >= 1, timeout=30)
+        check(c.request("workspace/executeCommand", {"command": "braid.stop", "arguments": []})["result"]["stopped"] == 1,
+              "the check had ended")
+        check(c.shutdown_exit() == 0, "exit code")
+
+
+TESTS = {"hunt": test_hunt, "incomplete": test_incomplete, "jobs": test_jobs, "engine_failures": test_engine_failures, "shutdown": test_shutdown_kills_engine,
          "session": test_session, "cache": test_cache, "cancel": test_cancel, "storm": test_storm,
          "robust": test_robust, "fuzz": test_fuzz, "tcp": test_tcp, "exit1": test_exit_without_shutdown,
          "project": test_project, "bad_programs": test_bad_programs}

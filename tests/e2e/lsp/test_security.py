@@ -43,7 +43,7 @@ def write(d, name, text, mode=None):
 
 
 def final(p):
-    return not any(d.get("data", {}).get("stale") for d in p["diagnostics"])
+    return not any(d.get("data", {}).get("stale") or d.get("data", {}).get("running") for d in p["diagnostics"])
 
 
 def other_user():

@@ -112,12 +112,39 @@ local function on_status(_, params)
   vim.schedule(function() pcall(vim.cmd, 'redrawstatus') end)
 end
 
+-- A count as "80,000" below a million, "7.5e6" above.
+local function count_text(n)
+  if n >= 1e6 then return (string.format('%.1e', n):gsub('e%+?0*', 'e')) end
+  local s = tostring(math.floor(n + 0.5))
+  return (s:reverse():gsub('(%d%d%d)', '%1,'):reverse():gsub('^,', ''))
+end
+M.count_text = count_text
+
+--- While verifying, braidd's typed estimate (docs/lsp.md, braid/status): " of ~80,000 (6%)",
+--- ", ~3.2e12 interleavings", and " (will not finish in the time budget)" when the
+--- estimate exceeds it. Empty without an estimate.
+function M.estimate_text(s)
+  local text = ''
+  if type(s.estimatedTotal) == 'number' and s.estimatedTotal >= 1 then
+    local fraction = type(s.fraction) == 'number' and s.fraction or (s.executions or 0) / s.estimatedTotal
+    text = string.format(' of ~%s (%d%%)', count_text(s.estimatedTotal),
+      math.max(0, math.min(100, math.floor(100 * fraction))))
+  elseif type(s.estimatedInterleavings) == 'number' and s.estimatedInterleavings >= 1 then
+    text = string.format(', ~%s interleavings', count_text(s.estimatedInterleavings))
+  end
+  if s.exceedsBudget == true then text = text .. ' (will not finish in the time budget)' end
+  if type(s.bugs) == 'number' and s.bugs > 0 then
+    text = text .. string.format(', %d bug%s so far', s.bugs, s.bugs == 1 and '' or 's')
+  end
+  return text
+end
+
 --- A short text for the statusline: `%{v:lua.require'braid'.statusline()}`.
 function M.statusline()
   local s = M.status[vim.uri_from_bufnr(0)] or nil
   if not s then return '' end
   if s.state == 'verifying' then
-    return string.format('braid: %d executions', s.executions or 0)
+    return string.format('braid: %s executions', count_text(s.executions or 0)) .. M.estimate_text(s)
   end
   return 'braid: ' .. summary_of(s)
 end

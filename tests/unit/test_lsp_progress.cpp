@@ -1,0 +1,35 @@
+// braidd reads the engine's `--progress` lines as typed data (docs/cli.md): the estimate
+// fields reach braid/status only when the engine sent them, and malformed values are
+// ignored rather than guessed.
+#include <catch2/catch.hpp>
+
+#include "daemon/service.h"
+
+namespace d = braid::daemon;
+using nlohmann::json;
+
+TEST_CASE("daemon: progress lines are read as typed estimates", "[lsp][daemon]") {
+  const d::EngineProgress full = d::parse_engine_progress(json::parse(
+      R"({"progress": {"executions": 5000, "rate": 12195.1, "bugs": 0, "estimated_total": 80000.0,
+                       "estimated_interleavings": 3.2e12, "estimate_exceeds_budget": true}})"));
+  CHECK(full.executions == 5000);
+  CHECK(full.rate == Approx(12195.1));
+  CHECK(full.estimated_total == Approx(80000));
+  CHECK(full.estimated_interleavings == Approx(3.2e12));
+  CHECK(full.exceeds_budget);
+  CHECK(full.bugs == 0);
+  CHECK(d::parse_engine_progress(json::parse(R"({"progress": {"executions": 9, "bugs": 2}})")).bugs == 2);
+
+  const d::EngineProgress bare = d::parse_engine_progress(json::parse(R"({"progress": {"executions": 7, "rate": 1.5}})"));
+  CHECK(bare.executions == 7);
+  CHECK(bare.estimated_total == 0);
+  CHECK(bare.estimated_interleavings == 0);
+  CHECK_FALSE(bare.exceeds_budget);
+
+  const d::EngineProgress odd = d::parse_engine_progress(
+      json::parse(R"({"progress": {"executions": "many", "estimated_total": "lots", "estimate_exceeds_budget": 1}})"));
+  CHECK(odd.executions == 0);
+  CHECK(odd.estimated_total == 0);
+  CHECK_FALSE(odd.exceeds_budget);
+  CHECK(d::parse_engine_progress(json::parse(R"({"finding": {}})")).executions == 0);
+}
