@@ -318,6 +318,8 @@ int run_check(const std::vector<std::string>& raw) {
 
   braid::ProgramBuild build = braid::build_program(args.compile);
   if (!build.program) return compile_failed(build, args.json);
+  // --time-limit bounds the whole run: compilation counts against it (docs/cli.md).
+  args.options.time_limit_spent_s = build.compile_s;
   if (!build.diagnostics.empty() && !args.json) std::cerr << build.diagnostics;
   braid::cli::stream_findings(args.options, *build.program);
 

@@ -381,8 +381,7 @@ class Supervisor {
                                    " MB, --memory-limit); the program may allocate without bound");
         }
       }
-      if (!failure_ && exploring_since_ && options_.time_limit_s > 0 &&
-          now - *exploring_since_ > std::chrono::duration<double>(options_.time_limit_s + options_.grace_s)) {
+      if (!failure_ && exploring_since_ && options_.time_limit_s > 0 && now > time_limit_deadline()) {
         std::ostringstream m;
         m << "time limit exceeded: the engine did not stop within --time-limit " << options_.time_limit_s << " s + "
           << options_.grace_s << " s grace (the program may block in a system call or loop where braid cannot "
@@ -415,7 +414,9 @@ class Supervisor {
     ::raise(SIGTSTP);  // stops here until SIGCONT
     install_handlers();
     ::kill(-engine_, SIGCONT);
-    if (exploring_since_) *exploring_since_ += Clock::now() - paused;
+    const auto stopped_for = Clock::now() - paused;
+    started_ += stopped_for;
+    if (exploring_since_) *exploring_since_ += stopped_for;
   }
 
   // Whether the engine is stopped now (a stop we reported to ourselves may be over).
@@ -619,6 +620,14 @@ class Supervisor {
   std::optional<Failure> failure_;
   std::optional<int> end_status_;     // the engine's own exit status, from its End frame
   std::optional<Clock::time_point> ended_, exploring_since_;
+  // The engine stops exploring at --time-limit counted from braid's start (compilation
+  // included), but explores at least a quarter of it (check.cpp, exploration_budget_s);
+  // past that and the grace, it is killed.
+  Clock::time_point time_limit_deadline() const {
+    auto seconds = [](double s) { return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s)); };
+    return std::max(started_ + seconds(options_.time_limit_s), *exploring_since_ + seconds(options_.time_limit_s / 4)) +
+           seconds(options_.grace_s);
+  }
   std::optional<Clock::time_point> channel_closed_;
   bool corrupt_ = false;
   std::string inbox_, verdict_out_, err_tail_;

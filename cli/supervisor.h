@@ -30,8 +30,9 @@ inline constexpr int kExitIncomplete = 4;
 // Default resident-memory limit of the engine process tree (--memory-limit MB).
 inline constexpr std::uint64_t kDefaultMemoryLimitMb = 4096;
 // Time the engine may take beyond --time-limit (it stops itself at the limit; this only
-// catches a program that does not let it).
-inline constexpr double kTimeLimitGraceS = 3.0;
+// catches a program that does not let it). Short: a run may overrun --time-limit by at most
+// this plus compilation.
+inline constexpr double kTimeLimitGraceS = 1.5;
 
 struct SupervisorOptions {
   bool json = false;                                   // render a failure as JSON

@@ -3,6 +3,7 @@
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -29,6 +30,12 @@
 namespace braid {
 
 namespace {
+
+// The exploration's share of --time-limit (CheckOptions::time_limit_spent_s).
+double exploration_budget_s(const CheckOptions& options) {
+  return std::max(options.time_limit_s - options.time_limit_spent_s, options.time_limit_s / 4);
+}
+
 
 using Clock = std::chrono::steady_clock;
 
@@ -95,7 +102,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     if ((seen_ & 63) == 0 || options_.time_limit_s > 0 || options_.on_progress) {
       const auto now = Clock::now();
       if (options_.time_limit_s > 0 &&
-          std::chrono::duration<double>(now - start_).count() >= options_.time_limit_s) {
+          std::chrono::duration<double>(now - start_).count() >= exploration_budget_s(options_)) {
         return stop(StopReason::TimeLimit);
       }
       const double elapsed = std::chrono::duration<double>(now - start_).count();
@@ -103,7 +110,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
       // rate means something). Hunting's interleavings estimate is only an upper bound for a
       // reducing algorithm, so it decides nothing.
       if (options_.time_limit_s > 0 && elapsed > 0.2 && finished_ >= 32 && estimated_total_ > 0)
-        exceeds_budget_ = estimated_total_ / (static_cast<double>(finished_) / elapsed) > options_.time_limit_s;
+        exceeds_budget_ = estimated_total_ / (static_cast<double>(finished_) / elapsed) > exploration_budget_s(options_);
       if (options_.on_progress && now - last_progress_ >= std::chrono::milliseconds(100)) {
         last_progress_ = now;
         Progress p{finished_, abandoned_, elapsed, result_.bugs.size(), estimated_total_};
@@ -438,7 +445,7 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   const auto start = Clock::now();
   if (options.time_limit_s > 0)
     config.limits.deadline = start + std::chrono::duration_cast<Clock::duration>(
-                                         std::chrono::duration<double>(options.time_limit_s));
+                                         std::chrono::duration<double>(exploration_budget_s(options)));
   CheckObserver observer(options, result, program.locations());
   std::optional<PortfolioHunt> portfolio;
   if (options.strategy == Strategy::Portfolio) {

@@ -60,6 +60,9 @@ struct CheckOptions {
   double hunt_start_delay_s = 0.05;
   std::uint64_t max_executions = 0;  // 0 = unlimited
   double time_limit_s = 0;           // 0 = unlimited
+  // Of time_limit_s, the seconds already spent before the exploration (the CLI counts its
+  // compilation): the exploration gets the rest, but at least a quarter of the limit.
+  double time_limit_spent_s = 0;
   std::uint64_t max_steps = 100000;  // visible operations per execution
   unsigned spurious_wakeups = 0;     // per thread and execution (0: condvar waits never wake spuriously)
   bool report_leaks = false;         // `leak` bugs for blocks still allocated at a normal end

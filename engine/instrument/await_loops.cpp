@@ -9,12 +9,27 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/Transforms/Utils/BasicBlockUtils.h>
+#include <llvm/Transforms/Utils/LoopSimplify.h>
 
 namespace braid::instrument {
 
 using namespace llvm;
 
 namespace {
+
+// Library functions braid replaces whose replacement never writes through a pointer
+// argument (runtime/intercept.cpp, timed_locks.cpp, blocking_calls.cpp): a loop that hands
+// them the address of a local (`struct timespec t = ...; nanosleep(&t, 0)`,
+// `pthread_mutex_timedlock(&m, &deadline)`) still writes no private memory.
+bool replacement_writes_no_argument(StringRef name) {
+  static constexpr const char* kNames[] = {
+      "nanosleep", "clock_nanosleep", "thrd_sleep", "pthread_mutex_timedlock", "pthread_mutex_clocklock",
+      "pthread_rwlock_timedrdlock", "pthread_rwlock_timedwrlock", "pthread_rwlock_clockrdlock",
+      "pthread_rwlock_clockwrlock", "sem_timedwait", "sem_clockwait", "mtx_timedlock"};
+  for (const char* n : kNames)
+    if (name == n) return true;
+  return false;
+}
 
 // Whether the runtime can judge an iteration of `loop` (see mark_await_loops): it
 // observes something (a memory hook or a call), and it neither writes this function's
@@ -49,7 +64,8 @@ bool await_candidate(Context& cx, Loop& loop) {
                        callee == cx.hooks.tls_address.getCallee() || callee == cx.hooks.local_effect.getCallee()))
           continue;
         observes = true;
-        if (callee && callee->isDeclaration() && !is_hook_name(callee->getName()))
+        if (callee && callee->isDeclaration() && !is_hook_name(callee->getName()) &&
+            !replacement_writes_no_argument(callee->getName()))
           for (Value* arg : call->args())
             if (arg->getType()->isPointerTy() && writes_private_alloca(arg)) return false;
       }
@@ -102,6 +118,17 @@ std::optional<SmallVector<PHINode*, 4>> decisive_phis(Loop& loop) {
 }
 
 }  // namespace
+
+void simplify_loops(Context& cx, Function& f, FunctionFacts&) {
+  LoopInfo& li = cx.analyses.getResult<LoopAnalysis>(f);
+  if (li.empty()) return;
+  DominatorTree& dt = cx.analyses.getResult<DominatorTreeAnalysis>(f);
+  // simplifyLoop keeps both analyses up to date (the steps after it use them) and recurses
+  // into inner loops; a loop with several back edges gets one latch block they all reach
+  // (or, when its header's phis allow, becomes a loop nest).
+  const SmallVector<Loop*, 8> top_level(li.begin(), li.end());
+  for (Loop* loop : top_level) simplifyLoop(loop, &dt, &li, nullptr, nullptr, nullptr, false);
+}
 
 // Await loops. A loop may be one when an iteration could repeat the previous one
 // exactly: `while (!flag) {}`, `while (!cas(&l, 0, 1));`, `while (!push(v)) {}` (the

@@ -50,7 +50,8 @@ const std::vector<Stage>& pipeline() {
       ModuleStep{instrument::rewrite_thread_locals},
       ModuleStep{instrument::mark_unobserved_barrier_waits},
       FunctionSteps{[](Context& cx, Function& f, FunctionFacts&) { instrument::wrap_atomic_function(cx, f); }},
-      FunctionSteps{instrument::instrument_accesses, instrument::survey_loops, instrument::mark_await_loops},
+      FunctionSteps{instrument::instrument_accesses, instrument::simplify_loops, instrument::survey_loops,
+                    instrument::mark_await_loops},
       ModuleStep{instrument::insert_loop_ticks},
       ModuleStep{instrument::add_call_stacks},
   };

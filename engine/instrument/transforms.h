@@ -37,6 +37,10 @@ void wrap_atomic_function(Context& cx, llvm::Function& f);
 // accesses.cpp: a hook before every operation another thread could observe.
 void instrument_accesses(Context& cx, llvm::Function& f, FunctionFacts& facts);
 // loop_ticks.cpp: the loops of `f` that may need a tick (decided by insert_loop_ticks).
+// Loops in simplified form (a preheader, one latch): a retry loop with several back edges
+// (`goto retry` from two places, `continue` in a `for (;;)`) gets one latch, so that the
+// loop steps below treat it like any loop (instrument/await_loops.cpp).
+void simplify_loops(Context& cx, llvm::Function& f, FunctionFacts& facts);
 void survey_loops(Context& cx, llvm::Function& f, FunctionFacts& facts);
 // await_loops.cpp: loops whose iterations the runtime may find to be repetitions.
 void mark_await_loops(Context& cx, llvm::Function& f, FunctionFacts& facts);

@@ -12,7 +12,9 @@
 #include <llvm/Support/Error.h>
 #include <llvm/Support/MemoryBuffer.h>
 
+#include <memory>
 #include <set>
+#include <string>
 #include <stdexcept>
 
 #include "frontend/compile_cache.h"
@@ -38,10 +40,21 @@ T unwrap(llvm::Expected<T> value, const std::string& what) {
   return std::move(*value);
 }
 
+// What the JIT's session reported while linking (ORC reports the missing symbols there;
+// the lookup's own error only says that `main` could not be materialised).
+using SessionErrors = std::shared_ptr<std::string>;
+
 // A lookup that links the program: failing means a symbol the program uses is missing.
 template <typename T>
-T link(llvm::Expected<T> value) {
-  if (!value) throw LinkError("cannot link the program: " + llvm::toString(value.takeError()));
+T link(llvm::Expected<T> value, const SessionErrors& reported) {
+  if (!value) {
+    std::string message = "cannot link the program: " + llvm::toString(value.takeError());
+    if (!reported->empty())
+      message += " (" + *reported +
+                 "): the program uses a function or variable that neither its files, braid's runtime nor the "
+                 "process's libraries define; define it or give braid the file that does";
+    throw LinkError(message);
+  }
   return std::move(*value);
 }
 
@@ -66,7 +79,8 @@ class ProgramObjectCache final : public llvm::ObjectCache {
 };
 
 // A JIT holding the program, linked against the braid runtime (nothing run yet).
-std::unique_ptr<llvm::orc::LLJIT> make_jit(const Program& program, llvm::ObjectCache* cache) {
+std::unique_ptr<llvm::orc::LLJIT> make_jit(const Program& program, llvm::ObjectCache* cache,
+                                           const SessionErrors& reported) {
   namespace orc = llvm::orc;
   auto context = std::make_unique<llvm::LLVMContext>();
   auto buffer = llvm::MemoryBuffer::getMemBuffer(program.bitcode(), kProgramModuleName, false);
@@ -102,6 +116,9 @@ std::unique_ptr<llvm::orc::LLJIT> make_jit(const Program& program, llvm::ObjectC
         return std::make_unique<orc::TMOwningSimpleCompiler>(std::move(*tm), cache);
       });
   auto jit = unwrap(builder.create(), "cannot create the JIT");
+  jit->getExecutionSession().setErrorReporter([reported](llvm::Error err) {
+    *reported += (reported->empty() ? "" : "; ") + llvm::toString(std::move(err));
+  });
   orc::JITDylib& dylib = jit->getMainJITDylib();
 
   // The runtime's replacements shadow libc's functions of the same name (everything else
@@ -129,9 +146,10 @@ void compile_program_object(const Program& program) {
   if (program.object()) return;
   PhaseTimer timer("codegen (for the compile cache)");
   ProgramObjectCache cache(program);
-  std::unique_ptr<llvm::orc::LLJIT> jit = make_jit(program, &cache);
+  const auto reported = std::make_shared<std::string>();
+  std::unique_ptr<llvm::orc::LLJIT> jit = make_jit(program, &cache, reported);
   // Looking main up compiles and links the program's module (its initialisers do not run).
-  link(jit->lookup("main"));
+  link(jit->lookup("main"), reported);
 }
 
 ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeConfig& config)
@@ -140,7 +158,8 @@ ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeC
       object_cache_(std::make_unique<ProgramObjectCache>(program)) {
   PhaseTimer timer("jit (load bitcode, codegen or cached object, static init)");
   namespace orc = llvm::orc;
-  jit_ = make_jit(program, object_cache_.get());
+  const auto reported = std::make_shared<std::string>();
+  jit_ = make_jit(program, object_cache_.get(), reported);
   orc::JITDylib& dylib = jit_->getMainJITDylib();
 
   runtime::Runtime::CurrentScope scope(*runtime_);
@@ -154,11 +173,11 @@ ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeC
   else
     llvm::consumeError(shadow.takeError());
   runtime::ProgramImage image;
-  auto main_addr = link(jit_->lookup("main"));
+  auto main_addr = link(jit_->lookup("main"), reported);
   image.main_fn = main_addr.toPtr<int (*)(int, char**)>();
-  auto table = link(jit_->lookup(kGlobalsTableSymbol));
-  auto sizes = link(jit_->lookup(kGlobalSizesSymbol));
-  auto count = link(jit_->lookup(kGlobalCountSymbol));
+  auto table = link(jit_->lookup(kGlobalsTableSymbol), reported);
+  auto sizes = link(jit_->lookup(kGlobalSizesSymbol), reported);
+  auto count = link(jit_->lookup(kGlobalCountSymbol), reported);
   const std::uint64_t n = *count.toPtr<const std::uint64_t*>();
   void* const* addrs = table.toPtr<void* const*>();
   const std::uint64_t* bytes = sizes.toPtr<const std::uint64_t*>();

@@ -91,11 +91,11 @@ int r_pthread_mutex_init(pthread_mutex_t* m, const pthread_mutexattr_t* attr) {
 }
 int r_pthread_mutex_lock(pthread_mutex_t* m) { return rt().mutex_lock(m, false); }
 int r_pthread_mutex_trylock(pthread_mutex_t* m) { return rt().mutex_lock(m, true); }
-int r_pthread_mutex_timedlock(pthread_mutex_t* m, const struct timespec*) {
-  // No real time passes under braid: a timed lock behaves as a lock.
-  return rt().mutex_lock(m, false);
+// Timed acquisitions may time out while another thread holds the object (timed_locks.cpp).
+int r_pthread_mutex_timedlock(pthread_mutex_t* m, const struct timespec* t) { return rt().mutex_timedlock(m, t); }
+int r_pthread_mutex_clocklock(pthread_mutex_t* m, clockid_t, const struct timespec* t) {
+  return rt().mutex_timedlock(m, t);
 }
-int r_pthread_mutex_clocklock(pthread_mutex_t* m, clockid_t, const struct timespec*) { return rt().mutex_lock(m, false); }
 int r_pthread_mutex_unlock(pthread_mutex_t* m) { return rt().mutex_unlock(m); }
 int r_pthread_mutex_destroy(pthread_mutex_t* m) { return rt().mutex_destroy(m); }
 int r_sched_yield() { return 0; }
@@ -158,7 +158,8 @@ int r_cond_broadcast(pthread_cond_t* c) { return rt().cond_signal(c, true); }
 int r_sem_init(sem_t* s, int, unsigned value) { return rt().sem_init(s, value); }
 int r_sem_destroy(sem_t* s) { return rt().sem_destroy(s); }
 int r_sem_wait(sem_t* s) { return rt().sem_wait(s, false); }
-int r_sem_timedwait(sem_t* s, const struct timespec*) { return rt().sem_wait(s, false); }
+int r_sem_timedwait(sem_t* s, const struct timespec* t) { return rt().sem_timedwait(s, t); }
+int r_sem_clockwait(sem_t* s, clockid_t, const struct timespec* t) { return rt().sem_timedwait(s, t); }
 int r_sem_trywait(sem_t* s) { return rt().sem_wait(s, true); }
 int r_sem_post(sem_t* s) { return rt().sem_post(s); }
 int r_sem_getvalue(sem_t* s, int* v) { return rt().sem_getvalue(s, v); }
@@ -169,11 +170,14 @@ int r_rwlock_wrlock(pthread_rwlock_t* l) { return rt().rwlock_lock(l, true, fals
 int r_rwlock_tryrdlock(pthread_rwlock_t* l) { return rt().rwlock_lock(l, false, true); }
 int r_rwlock_trywrlock(pthread_rwlock_t* l) { return rt().rwlock_lock(l, true, true); }
 int r_rwlock_unlock(pthread_rwlock_t* l) { return rt().rwlock_unlock(l); }
-// No real time passes under braid: timed acquisitions behave as plain ones (as timedlock).
-int r_rwlock_timedrdlock(pthread_rwlock_t* l, const struct timespec*) { return rt().rwlock_lock(l, false, false); }
-int r_rwlock_timedwrlock(pthread_rwlock_t* l, const struct timespec*) { return rt().rwlock_lock(l, true, false); }
-int r_rwlock_clockrdlock(pthread_rwlock_t* l, clockid_t, const struct timespec*) { return rt().rwlock_lock(l, false, false); }
-int r_rwlock_clockwrlock(pthread_rwlock_t* l, clockid_t, const struct timespec*) { return rt().rwlock_lock(l, true, false); }
+int r_rwlock_timedrdlock(pthread_rwlock_t* l, const struct timespec* t) { return rt().rwlock_timedlock(l, false, t); }
+int r_rwlock_timedwrlock(pthread_rwlock_t* l, const struct timespec* t) { return rt().rwlock_timedlock(l, true, t); }
+int r_rwlock_clockrdlock(pthread_rwlock_t* l, clockid_t, const struct timespec* t) {
+  return rt().rwlock_timedlock(l, false, t);
+}
+int r_rwlock_clockwrlock(pthread_rwlock_t* l, clockid_t, const struct timespec* t) {
+  return rt().rwlock_timedlock(l, true, t);
+}
 int r_barrier_init(pthread_barrier_t* b, const pthread_barrierattr_t*, unsigned count) { return rt().barrier_init(b, count); }
 int r_barrier_destroy(pthread_barrier_t* b) { return rt().barrier_destroy(b); }
 int r_barrier_wait(pthread_barrier_t* b) { return rt().barrier_wait(b, true); }
@@ -527,6 +531,7 @@ const InterceptedSymbol kSymbols[] = {
     {"sem_destroy", fn(r_sem_destroy)},
     {"sem_wait", fn(r_sem_wait)},
     {"sem_timedwait", fn(r_sem_timedwait)},
+    {"sem_clockwait", fn(r_sem_clockwait)},
     {"sem_trywait", fn(r_sem_trywait)},
     {"sem_post", fn(r_sem_post)},
     {"sem_getvalue", fn(r_sem_getvalue)},
@@ -607,6 +612,7 @@ std::span<const InterceptedSymbol> intercepted_symbols() {
     v.insert(v.end(), cleanup.begin(), cleanup.end());
     const auto uninit_locals = uninit_local_symbols();
     v.insert(v.end(), uninit_locals.begin(), uninit_locals.end());
+    for (const auto extra : {thread_exit_symbols(), blocking_call_symbols(), libatomic_symbols()}) v.insert(v.end(), extra.begin(), extra.end());
     return v;
   }();
   return all;

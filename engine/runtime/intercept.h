@@ -3,6 +3,7 @@
 // The JIT binds each name to its replacement as an absolute symbol, ahead of libc.
 #pragma once
 
+#include <cstdint>
 #include <span>
 
 namespace braid::runtime {
@@ -36,9 +37,26 @@ std::span<const InterceptedSymbol> trust_symbols();
 
 // pthread_cleanup_push / pop of C programs (cleanup.cpp); part of intercepted_symbols().
 std::span<const InterceptedSymbol> cleanup_symbols();
+// C++ thread_local destructors (thread_exit.cpp); part of intercepted_symbols().
+std::span<const InterceptedSymbol> thread_exit_symbols();
+
+// Calls that wait for what braid does not model (pause, sigwait, ...) and libstdc++'s
+// out-of-line waits (std::future, this_thread::sleep_for) (blocking_calls.cpp); part of
+// intercepted_symbols().
+std::span<const InterceptedSymbol> blocking_call_symbols();
+
+// libatomic's out-of-line atomics for objects wider than 8 bytes (libatomic.cpp); part of
+// intercepted_symbols().
+std::span<const InterceptedSymbol> libatomic_symbols();
+
+// FUTEX_WAIT's model (intercept_c11.cpp): returns once *addr != expected (an await on the
+// word; a deadlock if no thread ever changes it).
+long futex_wait(const std::uint32_t* addr, std::uint32_t expected);
+
 // The report of a read of a never-written local (uninit_locals.cpp); part of
 // intercepted_symbols().
 std::span<const InterceptedSymbol> uninit_local_symbols();
+
 // syscall(2) numbers handled like their libc wrappers above (getrandom, getpid, ...);
 // `handled` is false for the others.
 long trust_syscall(long number, const long* args, bool& handled);

@@ -81,7 +81,7 @@ int r_mtx_init(mtx_t* m, int type) {
   return c11_status(rt().mutex_init(pm, kind));
 }
 int r_mtx_lock(mtx_t* m) { return c11_status(rt().mutex_lock(m, false)); }
-int r_mtx_timedlock(mtx_t* m, const struct timespec*) { return c11_status(rt().mutex_lock(m, false)); }
+int r_mtx_timedlock(mtx_t* m, const struct timespec* t) { return c11_status(rt().mutex_timedlock(m, t)); }
 int r_mtx_trylock(mtx_t* m) { return c11_status(rt().mutex_lock(m, true)); }
 int r_mtx_unlock(mtx_t* m) { return c11_status(rt().mutex_unlock(m)); }
 void r_mtx_destroy(mtx_t* m) { rt().mutex_destroy(m); }
@@ -102,6 +102,8 @@ void* r_tss_get(tss_t key) { return rt().get_specific(key); }
 int r_tss_set(tss_t key, void* value) { return c11_status(rt().set_specific(key, value)); }
 void r_tss_delete(tss_t) {}
 
+}  // namespace
+
 // ---- futex ----
 // FUTEX_WAIT(addr, val) returns at once (EAGAIN) when *addr != val, and may return at any
 // time after (spurious wake-ups are allowed, callers re-check in a loop). braid lets it
@@ -119,6 +121,8 @@ long futex_wait(const std::uint32_t* addr, std::uint32_t expected) {
     token = r.await_latch(token, loc, true);
   }
 }
+
+namespace {
 long r_syscall(long number, ...) {
   va_list ap;
   va_start(ap, number);

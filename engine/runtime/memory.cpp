@@ -56,7 +56,7 @@ PendingOp plain_access(OpKind kind, const void* addr, std::uint64_t size, std::u
 }  // namespace
 
 void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags, LocationId loc) {
-  if (!executing_) return;
+  if (!executing_ || is_errno(addr)) return;  // errno: the thread's own (Runtime::resume)
   const PendingOp op = plain_access(OpKind::Load, addr, size, flags, loc);
   schedule_point(op);
   Event& e = record(op.kind, op.addr, op.size, loc);
@@ -72,6 +72,10 @@ void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags,
 void Runtime::on_store(void* addr, std::uint64_t size, std::uint64_t value, std::uint32_t flags,
                        LocationId loc) {
   if (!executing_) return;
+  if (is_errno(addr)) {  // the thread's own (Runtime::resume): a change no event shows
+    note_effect();
+    return;
+  }
   const PendingOp op = plain_access(OpKind::Store, addr, size, flags, loc);
   schedule_point(op);
   Event& e = record(op.kind, op.addr, op.size, loc);

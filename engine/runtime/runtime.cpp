@@ -5,6 +5,7 @@
 // blocking.cpp, heap_runtime.cpp, crash.cpp, end_of_run.cpp, trust.cpp (docs/architecture.md).
 #include "runtime/runtime.h"
 
+#include <cerrno>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -111,6 +112,7 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
   if (!image_.main_fn) throw std::logic_error("runtime: no program attached");
   CurrentScope scope(*this);
   reset();
+  errno_address_ = &errno;  // this system thread's: every fiber of the execution runs on it
 
   // Thread 0 runs main().
   if (threads_.empty()) threads_.push_back(std::make_unique<ThreadRecord>());
@@ -189,7 +191,12 @@ void Runtime::resume(ThreadRecord& t) {
   shadow_.activate(t.id);
   swap_exception_state(t);
   in_fiber_ = true;
+  // errno is per thread: the program thread's own value while it runs.
+  const int scheduler_errno = errno;
+  errno = t.saved_errno;
   ctx::transfer_t back = ctx::jump_fcontext(t.context, this);
+  t.saved_errno = errno;
+  errno = scheduler_errno;
   in_fiber_ = false;
   swap_exception_state(t);
   t.context = back.fctx;

@@ -127,6 +127,11 @@ class Runtime final : public ExecutionView {
   int mutex_lock(void* mutex, bool try_only);
   int mutex_unlock(void* mutex);
   int mutex_destroy(void* mutex);
+  // Timed acquisitions (runtime/timed_locks.cpp): a lock that may time out while the
+  // object is held by another thread; ETIMEDOUT (EINVAL for a bad deadline).
+  int mutex_timedlock(void* mutex, const struct timespec* abstime);
+  int rwlock_timedlock(void* rwlock, bool write, const struct timespec* abstime);
+  int sem_timedwait(void* sem, const struct timespec* abstime);
   void atomic_begin();
   void atomic_end();
   // Threads (runtime/threads.cpp):
@@ -197,6 +202,8 @@ class Runtime final : public ExecutionView {
   int spin_unlock(void* lock);
   int once(void* control, void (*init)());
   int key_create(unsigned* key, void (*destructor)(void*));
+  // C++ thread_local destructors registered by __cxa_thread_atexit (runtime/thread_exit.cpp).
+  int thread_atexit(void (*dtor)(void*), void* object);
   int key_delete(unsigned key);
   void* get_specific(unsigned key);
   int set_specific(unsigned key, const void* value);
@@ -303,6 +310,11 @@ class Runtime final : public ExecutionView {
     std::string name;                          // pthread_setname_np
     std::vector<void*> cleanup_buffers;        // pthread_cleanup_push buffers, innermost last
     void* exit_retval = nullptr;               // pthread_exit's value while cleanup handlers run
+    // C++ thread_local destructors (__cxa_thread_atexit; runtime/thread_exit.cpp), last first.
+    std::vector<std::pair<void (*)(void*), void*>> thread_local_dtors;
+    // This thread's errno while another thread runs (every fiber shares the system
+    // thread's errno; resume() swaps it in and out).
+    int saved_errno = 0;
     WaitKind wait = WaitKind::None;            // what a blocking pending operation awaits
     std::uint64_t wait_generation = 0;
     std::uint64_t cond_ticket = 0;             // condition-variable wait: this wait's ticket
@@ -422,6 +434,12 @@ class Runtime final : public ExecutionView {
   // Whether a condition-variable waiter's wake-up may run (runtime/primitives.cpp).
   bool cond_wakeup_possible(const ThreadRecord& t, std::uint64_t cond) const;
   void run_key_destructors();
+  // C++ thread_local destructors of the current thread (runtime/thread_exit.cpp).
+  void run_thread_local_destructors();
+  // The system thread's errno, where libc and the program's `errno` write: per program
+  // thread (resume() swaps its value), so its accesses are not shared-memory events.
+  int* errno_address_ = nullptr;
+  bool is_errno(const void* addr) const { return addr == errno_address_; }
   // With config_.report_leaks: ends a normally finished execution with a `leak` bug if
   // blocks allocated during it are still live.
   void check_leaks();

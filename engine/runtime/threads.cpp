@@ -52,6 +52,7 @@ void Runtime::thread_main() {
 }
 
 void Runtime::finish_current(void* retval) {
+  run_thread_local_destructors();  // before the key destructors, as glibc
   run_key_destructors();
   flush_uninitialised_read();
   ThreadRecord& t = cur();

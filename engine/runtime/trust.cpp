@@ -143,6 +143,7 @@ void Runtime::classify_static_exit_handlers() {
 void Runtime::run_exit_handlers() {
   if (exiting_) return;
   exiting_ = true;
+  run_thread_local_destructors();  // the exiting thread's, first (glibc's exit)
   // Last registered first; handlers may register more (run too, as exit() does). Those of
   // static initialisation were registered before any of this execution.
   std::size_t statics_left = static_exit_handlers_.size();

@@ -416,6 +416,9 @@ EventId Qpor::next_event(const ThreadStatus& s, EventId expect) {
       a.lock = cache.addr == op.addr && cache.lock != kNoLock ? cache.lock : u_->lock_index(op.addr);
       a.is_try = (op.flags & kFlagTry) != 0;
       const bool held = is_lock_held(a.lock);
+      // The unfolding's locks alternate acquisition and release: a recursive mutex
+      // relocked by its owner is outside the model (it would mispredict the next trylock).
+      if (held && (*u_)[last_of_lock(a.lock)].thread == s.id) refuse(op, "a mutex relocked by its owner (recursive mutex)");
       // A blocking lock on a held mutex is disabled; the runtime agrees unless the program
       // does something the model does not see (e.g. re-initialises a held mutex).
       a.kind = a.is_try && held ? Kind::TryFail : Kind::Lock;
