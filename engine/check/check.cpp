@@ -387,7 +387,7 @@ class PortfolioHunt {
     try {
       std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
       Hunter hunter;
-      // Full speed for the first second (where hunting finds its bugs), then a duty
+      // Full speed for the first half second (where hunting finds its bugs), then a duty
       // cycle: hunting's share of its thread's time falls to 5% (50% once the exhaustive run is
       // known not to finish in its budget), so it takes little from the exhaustive run on
       // a loaded machine (docs/benchmarks.md, "Hunting").
@@ -414,7 +414,7 @@ class PortfolioHunt {
     }
   }
 
-  static constexpr double kFullSpeedS = 1.0;
+  static constexpr double kFullSpeedS = 0.5;
   double delay_s_;
   bool spare_core_;
   std::optional<HuntCoverage> coverage_;
