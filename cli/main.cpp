@@ -43,8 +43,6 @@ const char* kUsage = R"(usage:
 check options:
   --algo=NAME            exploration algorithm (default: pop; see --list-algorithms)
   --k=N | --k=optimal    QPOR: size of partial alternatives
-  --qpor-split           QPOR: split over --jobs workers (experimental: same configurations,
-                         slower today, bug traces may vary with timing; default one worker)
   --strategy=NAME        portfolio (default: the algorithm, with bug hunting alongside on
                          a thread of its own), exhaustive (the algorithm alone) or hunt
                          (hunting alone: use with --time-limit)
@@ -56,7 +54,7 @@ check options:
   --count-classes        count Mazurkiewicz and reads-from classes of explored executions
   --stop-on-first-bug    stop at the first bug
   --jobs N               worker threads, each with its own program instance (dfs, sdpor,
-                         and pop split the exploration over them, qpor with --qpor-split;
+                         and pop split the exploration over them; qpor and dc explore on one;
                          default: the machine's hardware threads)
   --races=on|off         data-race detection on explored executions (default on)
   --race-sample=P        analyse P% of executions for races (default 100)
@@ -220,8 +218,6 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
       if (k > 1000) throw UsageError("--preemption-bound expects 0 to 1000");
       out.options.algorithm.preemption_bound = static_cast<int>(k);
     }
-    else if (a == "--qpor-split")
-      out.options.algorithm.qpor.split_work = true;
     else if (is_opt(a, "--k")) {
       const std::string v = value_of(i, "--k");
       out.options.algorithm.qpor.k = v == "optimal" ? 0 : static_cast<int>(parse_count("--k", v));

@@ -1,6 +1,7 @@
 // DC-DPOR against the DFS oracle: on random programs (toy executor, no JIT) the set of
 // reads-from classes of dc's executions equals DFS's, no class is explored twice, and
 // every bug DFS finds, dc finds.
+#include <unistd.h>
 #include <catch2/catch.hpp>
 
 #include <cstdio>
@@ -282,7 +283,7 @@ TEST_CASE("dc on random programs, long run", "[.long-dc]") {
 namespace {
 
 std::string compare_c_program(const testing::Program& p, const std::string& tag) {
-  const auto dir = std::filesystem::temp_directory_path() / "braid-dc-programs";
+  const auto dir = std::filesystem::temp_directory_path() / ("braid-dc-programs-" + std::to_string(getpid()));
   std::filesystem::create_directories(dir);
   const auto file = dir / (tag + ".c");
   std::ofstream(file) << to_c_source(p);
@@ -375,7 +376,7 @@ TEST_CASE("dc on random C programs with blocking primitives", "[dc][engine]") {
   const std::uint64_t last = env ? std::strtoull(env, nullptr, 10) : 20;
   for (std::uint64_t seed = 1; seed <= last; ++seed) {
     const testing::Program p = random_program(seed, seed % 2 == 0, false, false, true);
-    const auto dir = std::filesystem::temp_directory_path() / "braid-dc-programs";
+    const auto dir = std::filesystem::temp_directory_path() / ("braid-dc-programs-" + std::to_string(getpid()));
     std::filesystem::create_directories(dir);
     const auto file = dir / ("blocking" + std::to_string(seed) + ".c");
     std::ofstream(file) << to_c_source(p);

@@ -1,6 +1,7 @@
 // Bug hunting (engine/explore/hunt): every strategy reports only bugs exhaustive search
 // also finds, "complete up to K preemptions" is exactly DFS restricted to K preemptions,
 // and the portfolio leaves the exhaustive run's counts unchanged.
+#include <unistd.h>
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -229,7 +230,7 @@ TEST_CASE("hunt: PCT's guarantee is computed from runs, threads and steps", "[hu
 namespace {
 
 std::shared_ptr<const braid::Program> build_c(const std::string& source, const std::string& tag) {
-  const auto dir = std::filesystem::temp_directory_path() / "braid-hunt-tests";
+  const auto dir = std::filesystem::temp_directory_path() / ("braid-hunt-tests-" + std::to_string(getpid()));
   std::filesystem::create_directories(dir);
   const auto file = dir / (tag + ".c");
   std::ofstream(file) << source;

@@ -1,5 +1,6 @@
 // braidd internals that need no engine: flag filtering, main detection, normalised cache
 // keys and the location remap that lets comment-only edits reuse cached results.
+#include <unistd.h>
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -50,7 +51,7 @@ TEST_CASE("daemon: normalisation ignores comments and whitespace but not token b
 
 TEST_CASE("daemon: cached locations move with the code", "[lsp][daemon]") {
   namespace fs = std::filesystem;
-  const fs::path dir = fs::temp_directory_path() / "braid_lsp_daemon_test";
+  const fs::path dir = fs::temp_directory_path() / ("braid_lsp_daemon_test-" + std::to_string(getpid()));
   fs::create_directories(dir);
   const std::string file = (dir / "a.c").string();
   auto write = [&](const std::string& text) { std::ofstream(file) << text; };
@@ -77,7 +78,7 @@ TEST_CASE("daemon: cached locations move with the code", "[lsp][daemon]") {
 
 TEST_CASE("daemon: local headers are part of the key", "[lsp][daemon]") {
   namespace fs = std::filesystem;
-  const fs::path dir = fs::temp_directory_path() / "braid_lsp_daemon_hdr";
+  const fs::path dir = fs::temp_directory_path() / ("braid_lsp_daemon_hdr-" + std::to_string(getpid()));
   fs::create_directories(dir / "inc");
   std::ofstream(dir / "m.c") << "#include \"h.h\"\nint main(void) { return N; }\n";
   std::ofstream(dir / "inc" / "h.h") << "#define N 1\n";

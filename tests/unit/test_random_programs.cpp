@@ -5,6 +5,7 @@
 // Default run: a few dozen seeds (each needs a compile); `[.long]` runs thousands. A failing
 // program is shrunk (statements deleted while it still fails) and printed, ready to be
 // kept in tests/programs/regressions/.
+#include <unistd.h>
 #include <catch2/catch.hpp>
 
 #include <cstdio>
@@ -38,7 +39,7 @@ std::set<std::string> bug_kinds(const CheckResult& r) {
 
 Outcome compare_source(const std::string& source, const std::string& tag) {
   Outcome out;
-  const auto dir = std::filesystem::temp_directory_path() / "braid-random-programs";
+  const auto dir = std::filesystem::temp_directory_path() / ("braid-random-programs-" + std::to_string(getpid()));
   std::filesystem::create_directories(dir);
   const auto file = dir / (tag + ".c");
   {
@@ -163,7 +164,7 @@ int check_rmw_seeds(std::uint64_t first, std::uint64_t last, bool spins, Optimal
 
 bool engine_available() {
   CompileRequest req;
-  const auto file = std::filesystem::temp_directory_path() / "braid-random-probe.c";
+  const auto file = std::filesystem::temp_directory_path() / ("braid-random-probe-" + std::to_string(getpid()) + ".c");
   std::ofstream(file) << "int main(void) { return 0; }\n";
   req.files = {file.string()};
   return build_program(req).program != nullptr;

@@ -447,14 +447,10 @@ try:
           without_addresses(par["bugs"]) == seq_bugs(phil, "-DN=3", "--jobs", "1"),
           f"--jobs 2 explores the same executions: {seq['executions']} vs {par['executions']}")
     d1 = json.loads(run("check", phil, "-DN=3", "--json", "--jobs", "2", "--algo=qpor").stdout)
+    r = run("check", phil, "--algo=qpor", "--qpor-split")
+    check(r.returncode == 2, f"--qpor-split is not an option: {r.returncode}")
     check(d1["jobs"] == 1 and d1["executions"] == 7 and any("one worker" in n for n in d1["notes"]),
-          f"qpor stays on one worker without --qpor-split, and says so: {d1['jobs']} jobs, {d1['notes']}")
-    dj = json.loads(run("check", phil, "-DN=3", "--json", "--jobs", "2", "--algo=qpor", "--qpor-split", "--max-executions", "10").stdout)
-    # (philosophers(3) has 7 configurations: the budget of 10 is not reached.)
-    check(dj["jobs"] == 2 and dj["executions"] == 7 and dj["complete"] and not any("one worker" in n for n in dj["notes"]),
-          f"qpor splits its work with --qpor-split: {dj['jobs']} jobs, {dj['executions']} executions, {dj['notes']}")
-    dq = json.loads(run("check", phil, "-DN=5", "--json", "--jobs", "2", "--algo=qpor", "--qpor-split", "--max-executions", "10").stdout)
-    check(dq["jobs"] == 2 and dq["executions"] == 10 and not dq["complete"], f"qpor's budget is exact on 2 workers: {dq['executions']}")
+          f"qpor stays on one worker, and says so: {d1['jobs']} jobs, {d1['notes']}")
     dl = json.loads(run("check", phil, "-DN=3", "--json", "--jobs", "2", "--algo=dfs", "--max-executions", "10").stdout)
     check(dl["jobs"] == 2 and dl["executions"] == 10, f"a budget is exact on 2 workers: {dl['executions']}")
     r = run("check", phil, "--jobs", "0")
