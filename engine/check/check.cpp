@@ -302,12 +302,13 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   // The total to show and to weigh against the budget (under mutex_): the algorithm's own
   // estimate; for POP, whose own gives only what is certain, hunting's estimate of the
   // Mazurkiewicz classes (one POP execution each) once it is settled: enough probes and a
-  // 95 % interval within half of it either way (docs/algorithms.md, "Progress estimates").
+  // 95 % interval within three quarters of it either way (docs/algorithms.md, "Progress
+  // estimates"); until then the displays show only what is certain.
   double total_estimate() const {
     if (estimated_total_ > 0) return estimated_total_;
     const bool counts_classes = options_.algorithm.name == "pop" && options_.algorithm.preemption_bound < 0 &&
                                 options_.strategy != Strategy::Hunt;
-    if (!counts_classes || class_probes_ < kSettledProbes || classes_ <= 0 || 2 * classes_error_ > 0.5 * classes_)
+    if (!counts_classes || class_probes_ < kSettledProbes || classes_ <= 0 || 2 * classes_error_ > 0.75 * classes_)
       return 0;
     return std::max(classes_, estimated_at_least_);
   }

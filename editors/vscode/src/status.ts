@@ -12,6 +12,8 @@ export interface StatusParams {
   estimatedTotal?: number;
   /** executions / estimatedTotal, 0..1 (sent with estimatedTotal). */
   fraction?: number;
+  /** Half-width of the 95 % interval of estimatedTotal when it comes from random probes (POP). */
+  estimateError?: number;
   /** What is certain about the total (POP: runs done plus schedules known); sent alone when
    *  there is no estimate yet. */
   atLeast?: number;
@@ -68,8 +70,11 @@ export function estimateView(s: StatusParams): { text: string; tooltip: string }
   if (typeof s.estimatedTotal === 'number' && s.estimatedTotal >= 1) {
     const fraction = typeof s.fraction === 'number' ? s.fraction : (s.executions || 0) / s.estimatedTotal;
     const percent = Math.min(100, Math.max(0, Math.floor(100 * fraction)));
-    text = ` of ~${formatEstimate(s.estimatedTotal)} (${percent}%)`;
+    const error = typeof s.estimateError === 'number' && s.estimateError > 0
+      ? Math.round(100 * s.estimateError / s.estimatedTotal) : undefined;
+    text = ` of ~${formatEstimate(s.estimatedTotal)}${error !== undefined ? ` \u00b1${error}%` : ''} (${percent}%)`;
     tooltip = `estimated total: ~${formatEstimate(s.estimatedTotal)} executions (${percent}% done; an estimate, not a promise)`;
+    if (error !== undefined) tooltip += `; 95% interval \u00b1${error}% (random probes)`;
     if (typeof s.atLeast === 'number' && s.atLeast >= 1) tooltip += `; at least ${formatEstimate(s.atLeast)} for certain`;
   } else if (typeof s.atLeast === 'number' && s.atLeast >= 1) {
     text = ` of \u2265${formatEstimate(s.atLeast)}`;
