@@ -23,6 +23,16 @@ ThreadId SleepSetProbe::choose(const ExecutionView& view) {
     blocked_ = any_enabled;  // every enabled thread sleeps
     return kStop;
   }
+  // A thread creation, or the join of a finished thread, depends on nothing any other
+  // thread can still do (a persistent set of its own): every class from here has an
+  // execution that runs it now, so it runs now, with no branching and nobody put to sleep.
+  // Without this, a main thread that sleeps with a creation pending is never woken (nothing
+  // else depends on it), and almost every probe of a program that starts many threads ends
+  // sleep-set blocked.
+  for (ThreadId t : awake) {
+    const OpKind kind = threads[t].next.kind;
+    if (kind == OpKind::ThreadCreate || kind == OpKind::ThreadJoin) return t;
+  }
   weight_ *= static_cast<double>(awake.size());
   const std::size_t picked = pick_(awake.size());
   for (std::size_t i = 0; i < picked; ++i) {

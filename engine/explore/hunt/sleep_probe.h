@@ -8,7 +8,11 @@
 // exactly one execution per Mazurkiewicz class, its other leaves being sleep-set blocked
 // (Godefroid's sleep sets; Abdulla et al., POPL'14, section 3), so `weight()`, the product of
 // the choice counts for a completed run and 0 for a blocked one, is an unbiased estimate of
-// the number of classes when each pick is uniform. Pending operations are compared
+// the number of classes when each pick is uniform. A thread creation or the join of a
+// finished thread (enabled) runs first without branching: it depends on nothing another
+// thread can still do, so every class has an execution that runs it there (a persistent
+// set of one), and a creation left asleep would block nearly every probe of a program that
+// starts many threads. Pending operations are compared
 // conservatively (a pending CAS as a write; dpor::HappensBefore::pending_event): more
 // wake-ups, so the estimate can only err upward.
 #pragma once
