@@ -950,13 +950,6 @@ bool Qpor::backtrack() {
       // An alternative found is one (speculation is safe), but "none" is only known once U
       // holds what a subtree given away discovered (one worker would have explored it
       // before coming here): merge its events and look again.
-      static const bool wait_mode = std::getenv("BRAID_QPOR_SPLIT_WAIT") != nullptr;  // EXPERIMENT
-      if (wait_mode) {
-        while (!found && !outstanding_.empty()) {
-          if (!await_outstanding()) return false;
-          found = alternative(i);
-        }
-      }
       if (!found && (!outstanding_.empty() || deferred_.size() > deferred_mark_)) defer(i);
       // A unit must start with what one worker would know there: the results of the units
       // given before it first (a worker that waits for work has usually sent it already),
