@@ -49,15 +49,6 @@ void WorkPool::complete(std::uint64_t id, std::vector<std::uint8_t> result) {
   wake_.notify_all();
 }
 
-bool WorkPool::try_result(std::uint64_t id, std::vector<std::uint8_t>& result) {
-  std::lock_guard lock(sleep_mutex_);
-  const auto it = results_.find(id);
-  if (it == results_.end()) return false;
-  result = std::move(it->second);
-  results_.erase(it);
-  return true;
-}
-
 WorkPool::Await WorkPool::await(unsigned w, std::uint64_t id, std::vector<std::uint8_t>& result, WorkUnit& help) {
   const auto start = std::chrono::steady_clock::now();
   auto idle = [&] {

@@ -53,8 +53,6 @@ class WorkPool {
   // unit is queued: `help` holds it; explore it, then await again) or Stopped.
   enum class Await : std::uint8_t { Result, Help, Stopped };
   Await await(unsigned w, std::uint64_t id, std::vector<std::uint8_t>& result, WorkUnit& help);
-  // The result of unit `id` if it is there (true), without waiting.
-  bool try_result(std::uint64_t id, std::vector<std::uint8_t>& result);
   // How many more units the waiting workers could use now (a hint, read without a lock).
   unsigned hungry() const {
     // Workers that await a result are hungry too (they help with queued units), though

@@ -22,7 +22,6 @@
 #include "model/engine_error.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <bit>
 #include <chrono>
 #include <exception>
@@ -95,7 +94,6 @@ struct Profile {
   std::uint64_t comb_search = 0;
   std::uint64_t alt_calls = 0, alt_found = 0, spikes = 0, spike_elems = 0;
   std::uint64_t cex_events = 0, a_miss = 0, decisions = 0;
-  std::uint64_t deferred = 0, settled = 0, rechecked = 0, settled_found = 0, suspended = 0;  // parallel: see Qpor::defer
   std::uint64_t prunes = 0, pruned = 0, live_peak = 0;
   std::uint64_t prune = 0;
 };
@@ -107,7 +105,7 @@ class Qpor final : public Algorithm {
         prune_min_(tuning.prune_min_events) {}
   std::string_view name() const override { return "qpor"; }
   bool assumes_data_race_freedom() const override { return true; }
-  bool splits_work() const override { return options_.qpor.split_work || std::getenv("BRAID_QPOR_SPLIT_EXPERIMENT"); }
+  bool splits_work() const override { return options_.qpor.split_work; }
   ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override;
   ExplorationStats explore_parallel(ExecutorFactory& executors, unsigned jobs, ExplorationObserver& observer) override;
 
@@ -169,11 +167,6 @@ class Qpor final : public Algorithm {
   }
   void give(std::size_t i);
   bool await_outstanding();
-  void defer(std::size_t i);
-  void back_to_unit_floor();
-  bool settle();
-  bool suspend();
-  bool resume_backtrack_ = false;  // settle() installed a suspended segment: backtrack it
   std::vector<std::uint8_t> result_bytes();
   bool has_cause_in_d(EventId c);
   // A spike candidate found in conflict with event y of C stays rejected while y is in C.
@@ -292,53 +285,6 @@ class Qpor final : public Algorithm {
   // Units given away whose discoveries are not merged yet (at most one: backtrack() merges
   // them before giving another).
   std::vector<std::uint64_t> outstanding_;
-  // "No alternative" decisions taken while something that comes before them in one worker's
-  // order was not merged yet (a unit outstanding, or an earlier deferred decision): decided
-  // again once it is (settle()), instead of waiting there. Each is the call at trail
-  // position i: C_i's events above the unit's floor and the D frames floor..i (e last).
-  struct Deferred {
-    std::size_t i;
-    std::vector<EventId> c;
-    std::vector<std::vector<EventId>> d;
-    // Alt(C_i, D_i ∪ {e}) can only change when a spike gains an element, i.e. when one of
-    // these lock-tree parents (of e and of D's events enabled in C_i) gains a child: their
-    // numbers of children then, and prune's count (it removes children).
-    struct Watch {
-      LockIndex lock;
-      EventId parent;
-      std::size_t children;
-    };
-    std::vector<Watch> watch;
-    std::uint64_t prunes = 0;
-    // What comes before the decision in one worker's order and arrived after it: a merged
-    // unit result that gave a watched parent a child (dirty), or a branch settle() explored
-    // since (branches differs: its events are not tracked, the children counts are checked).
-    // The worker's own runs after the decision come after it in that order and do not count.
-    bool dirty = false;
-    std::uint64_t branches = 0;
-    // A suspended segment instead of a decision: resume backtracking from C (the end of a
-    // run) down to `floor`, once the decisions before it are settled.
-    bool resume = false;
-    std::size_t floor = 0;
-  };
-  bool needs_recheck(const Deferred& df) {
-    return df.dirty || (df.branches != branches_settled_ && !unchanged(df));
-  }
-  bool unchanged(const Deferred& df) {
-    if (df.prunes != prof_.prunes) return false;
-    for (const Deferred::Watch& w : df.watch)
-      if (u_->lock_children(w.lock, w.parent).size() != w.children) return false;
-    return true;
-  }
-  void resolve_deferred(bool may_recheck);
-  bool alternative_for(const Deferred& df);
-  void install_deferred(const Deferred& df);
-  bool poll_outstanding();
-  void merge_result(const std::vector<std::uint8_t>& result);
-  std::vector<Deferred> deferred_;   // one worker's order, earliest last (see settle)
-  std::size_t deferred_mark_ = 0;    // entries below this index come after the current segment
-  std::size_t unit_floor_ = 0;       // floor_ of the unit (floor_ is raised while settling)
-  std::uint64_t branches_settled_ = 0;  // right branches settle() found
   bool stopped_ = false;
   Executor* running_ = nullptr;  // executor_, writable (runs of helped units, merging results)
 };
@@ -672,8 +618,8 @@ bool Qpor::alternative(std::size_t i) {
     // the rest of D need not be looked at.
     const EventId e = frame_d_[i].back();
     const UEvent& ed = (*u_)[e];
-    relevant.push_back(e);  // (defer() reads relevant after a "none")
     if (u_->lock_children(ed.lock, ed.pother).size() < 2) return false;
+    relevant.push_back(e);
     alt_.d_front.clear();
     for (std::size_t j = i + 1; j-- > 0;) {
       for (auto it = frame_d_[j].rbegin(); it != frame_d_[j].rend(); ++it) {
@@ -900,10 +846,6 @@ void Qpor::maybe_prune() {
   for (std::size_t j = 0; j <= trail_.size() && j < frame_d_.size(); ++j)
     needed.insert(needed.end(), frame_d_[j].begin(), frame_d_[j].end());
   needed.insert(needed.end(), a_list_.begin(), a_list_.end());
-  for (const Deferred& df : deferred_) {
-    needed.insert(needed.end(), df.c.begin(), df.c.end());
-    for (const auto& frame : df.d) needed.insert(needed.end(), frame.begin(), frame.end());
-  }
   prof_.pruned += u_->prune(needed);
   forget_parked();  // prune dropped the marks
   ++prof_.prunes;
@@ -936,7 +878,6 @@ bool Qpor::backtrack() {
   a_list_.clear();
   a_left_ = 0;
   run_length_ = trail_.size();
-  if (!outstanding_.empty() && poll_outstanding()) return suspend();
   while (trail_.size() > floor_) {
     const std::size_t i = trail_.size() - 1;
     const EventId e = trail_[i].ev;
@@ -950,22 +891,14 @@ bool Qpor::backtrack() {
       // An alternative found is one (speculation is safe), but "none" is only known once U
       // holds what a subtree given away discovered (one worker would have explored it
       // before coming here): merge its events and look again.
-      static const bool wait_mode = std::getenv("BRAID_QPOR_SPLIT_WAIT") != nullptr;  // EXPERIMENT
-      if (wait_mode) {
-        while (!found && !outstanding_.empty()) {
-          if (!await_outstanding()) return false;
-          found = alternative(i);
-        }
-      }
-      if (!found && (!outstanding_.empty() || deferred_.size() > deferred_mark_)) defer(i);
-      // A unit must start with what one worker would know there: the results of the units
-      // given before it first (a worker that waits for work has usually sent it already),
-      // and the deferred decisions before it settled.
-      if (found && can_give(i) && !outstanding_.empty()) {
+      while (!found && !outstanding_.empty()) {
         if (!await_outstanding()) return false;
-        resolve_deferred(false);
+        found = alternative(i);
       }
-      if (found && can_give(i) && deferred_.size() <= deferred_mark_) {
+      // A unit must start with what one worker would know there: the results of the units
+      // given before it first (a worker that waits for work has usually sent it already).
+      if (found && can_give(i) && !outstanding_.empty() && !await_outstanding()) return false;
+      if (found && can_give(i)) {
         give(i);  // the right branch goes to the pool; this worker carries on up the trail
       } else if (found) {
         replay_len_ = i;
@@ -1002,10 +935,6 @@ void Qpor::reset(Executor& executor) {
   runs_in_unit_ = 0;
   given_since_run_ = 0;
   outstanding_.clear();
-  deferred_.clear();
-  deferred_mark_ = 0;
-  unit_floor_ = 0;
-  branches_settled_ = 0;
   stopped_ = false;
 }
 
@@ -1033,13 +962,6 @@ void Qpor::fill_counters(ExplorationStats& stats, Clock::time_point start, std::
   c["comb.spike_avg"] = prof_.spikes ? static_cast<double>(prof_.spike_elems) / static_cast<double>(prof_.spikes) : 0;
   c["decisions"] = static_cast<double>(prof_.decisions);
   if (prof_.a_miss) c["clue_misses"] = static_cast<double>(prof_.a_miss);
-  if (prof_.deferred) {
-    c["parallel.deferred"] = static_cast<double>(prof_.deferred);
-    c["parallel.settled"] = static_cast<double>(prof_.settled);
-    c["parallel.rechecked"] = static_cast<double>(prof_.rechecked);
-    c["parallel.suspended"] = static_cast<double>(prof_.suspended);
-    c["parallel.settled_found"] = static_cast<double>(prof_.settled_found);
-  }
   const Unfolding::DepthStats d = u_->depth_stats();
   c["tree.thread_trees"] = static_cast<double>(d.thread_trees);
   c["tree.lock_trees"] = static_cast<double>(d.lock_trees);
@@ -1092,12 +1014,7 @@ bool Qpor::run_loop(Executor& executor, ExplorationObserver& observer, Explorati
       go_on = observer.on_execution(result);
     }
     if (!go_on) return false;
-    bool more = backtrack() || settle();
-    while (more && resume_backtrack_) {
-      resume_backtrack_ = false;
-      more = backtrack() || settle();
-    }
-    if (!more) return !stopped_;
+    if (!backtrack()) return !stopped_;
   }
 }
 
@@ -1183,7 +1100,6 @@ void Qpor::install(const parallel::WorkUnit& unit, Executor& executor) {
   }
   if (!in.done()) throw parallel::CodecError("qpor work unit: trailing bytes");
   floor_ = floor;
-  unit_floor_ = floor;
   replay_len_ = floor;
   unit_id_ = unit.id;
   unit_position_ = unit.position;
@@ -1199,72 +1115,6 @@ std::vector<std::uint8_t> Qpor::result_bytes() {
   parallel::ByteWriter out(executor_);
   write_sub_unfolding(out, *u_, needed, *executor_);
   return out.take();
-}
-
-// A "no alternative" at trail position i (e just added to frame i) taken while something
-// before it in one worker's order is not merged yet: keep the call's C and D, carry on up
-// the trail (as for a unit given away), and decide it again in settle().
-void Qpor::defer(std::size_t i) {
-  Deferred df;
-  df.i = i;
-  for (std::size_t j = unit_floor_; j < i; ++j) df.c.push_back(trail_[j].ev);
-  for (std::size_t j = unit_floor_; j <= i; ++j) df.d.push_back(frame_d_[j]);
-  for (EventId x : alt_.relevant) {
-    const UEvent& ev = (*u_)[x];
-    df.watch.push_back({ev.lock, ev.pother, u_->lock_children(ev.lock, ev.pother).size()});
-  }
-  df.prunes = prof_.prunes;
-  df.branches = branches_settled_;
-  deferred_.push_back(std::move(df));
-  ++prof_.deferred;
-}
-
-// The D frames from the unit's floor up are dropped, and C goes back to the floor.
-void Qpor::back_to_unit_floor() {
-  while (trail_.size() > unit_floor_) pop_event();
-  unpark_from(unit_floor_);
-  for (std::size_t j = unit_floor_; j < frame_d_.size(); ++j) {
-    for (EventId d : frame_d_[j]) (*u_)[d].in_d = false;
-    frame_d_[j].clear();
-  }
-}
-
-// Takes the deferred decisions again, earliest first in one worker's order, each once every
-// unit given so far is merged (and every earlier deferred decision settled: those of the
-// segment that just ended come before the older ones). One that now finds an alternative
-// explores its right branch like a unit of its own (the floor raised to its position):
-// true, with the next run set up. False: all settled (floor back to the unit's), or stopped.
-bool Qpor::settle() {
-  if (stopped_) return false;
-  std::reverse(deferred_.begin() + static_cast<std::ptrdiff_t>(deferred_mark_), deferred_.end());
-  while (!deferred_.empty()) {
-    if (!await_outstanding()) return false;
-    Deferred df = std::move(deferred_.back());
-    deferred_.pop_back();
-    deferred_mark_ = deferred_.size();
-    if (df.resume) {
-      install_deferred(df);
-      floor_ = df.floor;
-      resume_backtrack_ = true;
-      return true;
-    }
-    ++prof_.settled;
-    if (!needs_recheck(df)) continue;
-    install_deferred(df);
-    ++prof_.rechecked;
-    if (alternative(df.i)) {
-      ++prof_.settled_found;
-      ++branches_settled_;
-      floor_ = df.i;
-      replay_len_ = df.i;
-      maybe_prune();
-      return true;
-    }
-  }
-  back_to_unit_floor();
-  floor_ = unit_floor_;
-  deferred_mark_ = 0;
-  return false;
 }
 
 // Merges the results of the units given away (helping with queued units meanwhile);
@@ -1286,108 +1136,12 @@ bool Qpor::await_outstanding() {
       helper.worker_ = worker_;
       helper.explore_unit(help, *running_, *observer_, *stats_);
     }
-    merge_result(result);
+    parallel::ByteReader in(result, running_);
+    read_sub_unfolding(in, *u_, *running_);
+    if (!in.done()) throw parallel::CodecError("qpor unit result: trailing bytes");
   }
   outstanding_.clear();
   return true;
-}
-
-void Qpor::merge_result(const std::vector<std::uint8_t>& result) {
-  parallel::ByteReader in(result, running_);
-  // Every event of the result, not only those it created here: one this worker made itself
-  // after a deferred decision (later in one worker's order) may be one the unit found before it.
-  const std::vector<EventId> created = read_sub_unfolding(in, *u_, *running_);
-  if (!in.done()) throw parallel::CodecError("qpor unit result: trailing bytes");
-  if (deferred_.empty()) return;
-  // The deferred decisions whose spikes may have grown: new children of watched parents.
-  std::vector<std::pair<LockIndex, EventId>> parents;
-  for (EventId x : created)
-    if (is_mutex_kind((*u_)[x].kind)) parents.emplace_back((*u_)[x].lock, (*u_)[x].pother);
-  std::sort(parents.begin(), parents.end());
-  for (Deferred& df : deferred_) {
-    for (const Deferred::Watch& w : df.watch) {
-      if (!df.dirty && std::binary_search(parents.begin(), parents.end(), std::make_pair(w.lock, w.parent)) &&
-          (df.prunes != prof_.prunes || u_->lock_children(w.lock, w.parent).size() != w.children))
-        df.dirty = true;
-    }
-  }
-}
-
-// Merges the outstanding unit's result if it is there, then drops the deferred decisions
-// it did not change.
-bool Qpor::poll_outstanding() {
-  std::vector<std::uint8_t> result;
-  if (!pool_->try_result(outstanding_.front(), result)) return false;
-  merge_result(result);
-  outstanding_.erase(outstanding_.begin());
-  if (!outstanding_.empty()) return false;
-  resolve_deferred(true);
-  return deferred_.size() > deferred_mark_ && !deferred_[deferred_mark_].resume;
-}
-
-// A deferred decision before the current run in one worker's order has an alternative now:
-// its right branch comes first. The rest of this segment (backtracking from the end of the
-// run down to the floor) is kept as a deferred entry after it, and settle() takes over.
-bool Qpor::suspend() {
-  ++prof_.suspended;
-  Deferred here;
-  here.resume = true;
-  here.floor = floor_;
-  here.i = trail_.size();
-  for (std::size_t j = unit_floor_; j < trail_.size(); ++j) here.c.push_back(trail_[j].ev);
-  for (std::size_t j = unit_floor_; j < frame_d_.size() && j <= trail_.size(); ++j) here.d.push_back(frame_d_[j]);
-  deferred_.insert(deferred_.begin() + static_cast<std::ptrdiff_t>(deferred_mark_), std::move(here));
-  ++deferred_mark_;
-  return settle();
-}
-
-// With every unit merged, the deferred decisions of this segment stand, earliest first, as
-// long as their spikes did not grow; the first that may have changed, and all after it,
-// wait for settle() (it may find an alternative whose exploration changes the later ones).
-// With `may_recheck` (between runs: C is the last run's, no clue), one that may have
-// changed is decided again on the spot (its C and D installed, then the run's put back), and
-// stands if there is still no alternative.
-void Qpor::resolve_deferred(bool may_recheck) {
-  auto first = deferred_.begin() + static_cast<std::ptrdiff_t>(deferred_mark_);
-  auto keep = first;
-  while (keep != deferred_.end()) {
-    if (needs_recheck(*keep)) {
-      if (!may_recheck || alternative_for(*keep)) break;
-    }
-    ++keep;
-  }
-  prof_.settled += static_cast<std::uint64_t>(keep - first);
-  deferred_.erase(first, keep);
-}
-
-// C := the deferred call's C_i (from the unit's floor), with its D frames.
-void Qpor::install_deferred(const Deferred& df) {
-  back_to_unit_floor();
-  for (EventId ev : df.c) {
-    pos_ = trail_.size();
-    add_event(ev);
-  }
-  if (frame_d_.size() <= df.i) frame_d_.resize(df.i + 1);
-  for (std::size_t j = 0; j < df.d.size(); ++j) {
-    frame_d_[unit_floor_ + j] = df.d[j];
-    for (EventId d : frame_d_[unit_floor_ + j]) (*u_)[d].in_d = true;
-  }
-}
-
-// Alt(C_i, D_i ∪ {e}) of a deferred decision, now; C, D and the clue are left as they were.
-bool Qpor::alternative_for(const Deferred& df) {
-  ++prof_.rechecked;
-  Deferred here;
-  here.i = trail_.size();
-  for (std::size_t j = unit_floor_; j < trail_.size(); ++j) here.c.push_back(trail_[j].ev);
-  for (std::size_t j = unit_floor_; j < frame_d_.size() && j <= trail_.size(); ++j) here.d.push_back(frame_d_[j]);
-  install_deferred(df);
-  const bool found = alternative(df.i);
-  for (EventId x : a_list_) (*u_)[x].in_a = false;
-  a_list_.clear();
-  a_left_ = 0;
-  install_deferred(here);
-  return found;
 }
 
 void Qpor::explore_unit(const parallel::WorkUnit& unit, Executor& executor, ExplorationObserver& observer,

@@ -81,8 +81,7 @@ std::vector<std::uint32_t> write_sub_unfolding(parallel::ByteWriter& out, const 
   return entry_of;
 }
 
-std::vector<EventId> read_sub_unfolding(parallel::ByteReader& in, Unfolding& u, Executor& executor,
-                                        std::vector<EventId>* created) {
+std::vector<EventId> read_sub_unfolding(parallel::ByteReader& in, Unfolding& u, Executor& executor) {
   const std::size_t n = in.count();
   std::vector<EventId> ids;
   ids.reserve(n);
@@ -112,9 +111,7 @@ std::vector<EventId> read_sub_unfolding(parallel::ByteReader& in, Unfolding& u, 
       throw parallel::CodecError("qpor work unit: bad lock history");
     for (EventId r : readers)
       if (r == kBottom || u[r].kind != Kind::TryFail || a.kind != Kind::Unlock) throw parallel::CodecError("qpor work unit: bad reader");
-    const std::uint64_t before = u.created();
     ids.push_back(u.get(a, pt, pother, nullptr, readers));
-    if (created && u.created() != before) created->push_back(ids.back());
   }
   return ids;
 }

@@ -29,11 +29,9 @@ inline constexpr std::uint32_t kNoEntry = UINT32_MAX;
 // (kNoEntry: not written), for write_ref.
 std::vector<std::uint32_t> write_sub_unfolding(parallel::ByteWriter& out, const Unfolding& u,
                                                const std::vector<EventId>& needed, const Executor& executor);
-// Reads them into `u`; returns the local id of each entry, for read_ref, and appends the
-// events it created (not already in `u`) to `created`. Throws parallel::CodecError on
-// malformed input.
-std::vector<EventId> read_sub_unfolding(parallel::ByteReader& in, Unfolding& u, Executor& executor,
-                                        std::vector<EventId>* created = nullptr);
+// Reads them into `u`; returns the local id of each entry, for read_ref. Throws
+// parallel::CodecError on malformed input.
+std::vector<EventId> read_sub_unfolding(parallel::ByteReader& in, Unfolding& u, Executor& executor);
 
 void write_ref(parallel::ByteWriter& out, const std::vector<std::uint32_t>& entry_of, EventId e);
 EventId read_ref(parallel::ByteReader& in, const std::vector<EventId>& ids);
