@@ -284,6 +284,7 @@ class Pop final : public Algorithm {
   std::uint64_t tasks_taken_ = 0;  // subtrees this worker took from others (parallel only)
   // What is certain about the total, for the progress displays.
   void report_at_least(ExplorationObserver& observer, parallel::WorkPool* pool, unsigned worker);
+  std::uint64_t known_pending() const;  // schedules known and not started, on frames_
   std::uint64_t runs_ = 0;
 };
 
@@ -812,14 +813,18 @@ void Pop::reverse_starved(std::size_t fi, const ExecutionResult& r, std::size_t 
 // estimates"). On the work pool every worker publishes its part and reports the sum now and
 // then (a unit queued between a give and a take counts for nothing meanwhile, so what is
 // certain stays so).
-void Pop::report_at_least(ExplorationObserver& observer, parallel::WorkPool* pool, unsigned worker) {
+std::uint64_t Pop::known_pending() const {
   std::uint64_t pending = 0;
   for (const Frame& f : frames_) pending += f.pending.size() - f.next;
+  return pending;
+}
+
+void Pop::report_at_least(ExplorationObserver& observer, parallel::WorkPool* pool, unsigned worker) {
   if (!pool) {
-    observer.on_estimate_with_floor(0, static_cast<double>(runs_ + pending));
+    observer.on_estimate_with_floor(0, static_cast<double>(runs_ + known_pending()));
     return;
   }
-  pool->set_known_pending(worker, static_cast<double>(pending));
+  pool->set_known_pending(worker, static_cast<double>(known_pending()));
   if ((runs_ & 15) == 0) observer.on_estimate_with_floor(0, pool->executions() + pool->known_pending());
 }
 
@@ -897,6 +902,9 @@ void Pop::donate(parallel::WorkPool& pool, unsigned worker, const Executor& exec
       ss.write(node.ss);
     }
     unit.state = out.take();
+    // What is given is no longer this worker's to count, before anyone can take it (the
+    // taker counts it once it ran it): what is certain stays so.
+    pool.set_known_pending(worker, static_cast<double>(known_pending()));
     pool.give(worker, std::move(unit));
   }
 }

@@ -164,10 +164,10 @@ def test_pop_estimate(tmp):
     """POP's estimate (issue 17): hunting's sleep-set probes estimate the Mazurkiewicz classes,
     one POP execution each; shown once settled, with its interval, on a terminal and in JSON."""
     import pty
-    # Two threads x 10 increments of one counter: C(20, 10) = 184,756 classes, far more than
+    # Two threads x 12 increments of one counter: C(24, 12) = 2,704,156 classes, far more than
     # 2 s of pop.
     path = write_program(tmp, "pairs.c", "#include <pthread.h>", "#include <stdatomic.h>", "atomic_int n;",
-                         "void *w(void *p) { for (int i = 0; i < 10; i++) atomic_fetch_add(&n, 1); return p; }",
+                         "void *w(void *p) { for (int i = 0; i < 12; i++) atomic_fetch_add(&n, 1); return p; }",
                          "int main(void) { pthread_t a, b; pthread_create(&a, 0, w, 0); pthread_create(&b, 0, w, 0);",
                          "  pthread_join(a, 0); pthread_join(b, 0); return 0; }")
     r = run("check", path, "--algo=pop", "--time-limit", "2", "--progress", "--races=off")
@@ -176,8 +176,8 @@ def test_pop_estimate(tmp):
     check(settled, f"pop's estimate settles within 2 s: {lines[-1:]}")
     if settled:
         last = settled[-1]
-        check(184756 / 2 <= last["estimated_total"] <= 184756 * 2 and last.get("estimated_total_error", 0) > 0,
-              f"within 2x of the 184,756 classes, with its interval: {last}")
+        check(2704156 / 2 <= last["estimated_total"] <= 2704156 * 2 and last.get("estimated_total_error", 0) > 0,
+              f"within 2x of the 2,704,156 classes, with its interval: {last}")
         check(last.get("class_probes", 0) >= 30 and last.get("estimated_at_least", 0) >= last["executions"], last)
         check(any(l.get("estimate_exceeds_budget") for l in settled), f"2 s cannot cover it, said up front: {last}")
     j = json.loads(run("check", path, "--algo=pop", "--time-limit", "2", "--json", "--races=off").stdout)

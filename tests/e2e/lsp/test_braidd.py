@@ -686,7 +686,7 @@ def test_estimate(tmp):
     estimateError, atLeast, exceedsBudget) and the summary, on a space far beyond the budget."""
     path = write(tmp, "pairs.c", "\n".join([
         "#include <pthread.h>", "#include <stdatomic.h>", "atomic_int n;",
-        "void *w(void *p) { for (int i = 0; i < 10; i++) atomic_fetch_add(&n, 1); return p; }",
+        "void *w(void *p) { for (int i = 0; i < 12; i++) atomic_fetch_add(&n, 1); return p; }",
         "int main(void) { pthread_t a, b; pthread_create(&a, 0, w, 0); pthread_create(&b, 0, w, 0);",
         "  pthread_join(a, 0); pthread_join(b, 0); return 0; }", ""]))
     with session(tmp, {"timeBudget": 4}) as c:
@@ -696,7 +696,7 @@ def test_estimate(tmp):
                          m["params"].get("estimatedTotal", 0) > 0 and m["params"].get("exceedsBudget"), timeout=60)
         check(est is not None, "no settled estimate beyond the budget in braid/status")
         p = est["params"]
-        check(184756 / 2 <= p["estimatedTotal"] <= 184756 * 2, "within 2x of the 184,756 classes: %s" % p)
+        check(2704156 / 2 <= p["estimatedTotal"] <= 2704156 * 2, "within 2x of the 2,704,156 classes: %s" % p)
         check(0 <= p["fraction"] <= 1 and p["estimatedTotal"] >= p["executions"], p)
         check(0 < p.get("estimateError", 0) <= p["estimatedTotal"] * 0.75, "the interval: %s" % p)
         check("atLeast" not in p or p["atLeast"] >= p["executions"], p)
