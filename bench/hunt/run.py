@@ -26,7 +26,10 @@ PROGRAMS = ['fib_lockstep.c', 'stack_deep.c', 'queue_deep.c', 'rare_order.c',
             'ring_lockstep.c', 'buffer_overfill.c', 'late_writer.c',
             # Issue 17's estimate helper: three more, one per idiom (lock alternation, a deep
             # stack's fast path, a rare arrival order among seven threads).
-            'baton_mutex.c', 'stack_fastpath.c', 'arrival_order.c']
+            'baton_mutex.c', 'stack_fastpath.c', 'arrival_order.c',
+            # Two variants of the lock alternation (longest-waiting-first hunting): three
+            # players through a flag read under a lock, a rotation through a condition variable.
+            'baton_flag3.c', 'baton_cond.c']
 
 
 def check(binary, path, strategy, time_limit, trace_dir):

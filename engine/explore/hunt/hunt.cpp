@@ -161,6 +161,54 @@ class QuantumScheduler final : public Scheduler {
   std::uint32_t ran_ = 0;
 };
 
+// Longest waiting first: when the running thread's turn ends, the enabled thread that ran
+// least recently runs (threads that never ran first), ties broken by a rank drawn per
+// run. This is round robin among the threads that can run, whatever their ids
+// and however they block: a lock's waiters are disabled, so critical sections follow each
+// other in the order their threads last ran (strict alternation through a lock, a flag
+// read under a lock, a condition variable). A turn is `quantum` steps, or `quantum` lock
+// releases (a thread's turn is then whole critical sections, however many steps they
+// take); the ranks make the first round's order random, and `noise` is the chance, at each
+// point, of a uniform random choice instead (a few perturbations of a fair order).
+class LongestWaitingScheduler final : public Scheduler {
+ public:
+  enum class Unit : std::uint8_t { Steps, Releases };
+  LongestWaitingScheduler(Unit unit, std::uint32_t quantum, double noise, std::mt19937_64& rng)
+      : unit_(unit), quantum_(quantum), noise_(noise), rng_(rng) {}
+  ThreadId choose(const ExecutionView& view) override {
+    const auto enabled = enabled_threads(view);
+    if (enabled.empty()) return kStop;
+    ++step_;
+    while (last_ran_.size() < view.threads().size()) {
+      last_ran_.push_back(0);  // never ran: the rank alone orders the first round
+      rank_.push_back(std::uniform_real_distribution<double>(0, 1)(rng_));
+    }
+    if (noise_ > 0 && std::bernoulli_distribution(noise_)(rng_)) {
+      current_ = enabled[std::uniform_int_distribution<std::size_t>(0, enabled.size() - 1)(rng_)];
+      used_ = 0;
+    } else if (!(current_ != kNoThread && is_enabled(view, current_) && used_ < quantum_)) {
+      current_ = *std::min_element(enabled.begin(), enabled.end(), [&](ThreadId a, ThreadId b) {
+        return last_ran_[a] != last_ran_[b] ? last_ran_[a] < last_ran_[b] : rank_[a] < rank_[b];
+      });
+      used_ = 0;
+    }
+    if (unit_ == Unit::Steps || view.threads()[current_].next.kind == OpKind::MutexUnlock) ++used_;
+    last_ran_[current_] = step_;
+    return current_;
+  }
+
+ private:
+  Unit unit_;
+  std::uint32_t quantum_;
+  double noise_;
+  std::mt19937_64& rng_;
+  std::vector<std::uint64_t> last_ran_;
+  std::vector<double> rank_;
+  std::uint64_t step_ = 0;
+  ThreadId current_ = kNoThread;
+  std::uint32_t used_ = 0;
+};
+
 }  // namespace
 
 // ---- BoundedDfs ----
@@ -288,6 +336,7 @@ struct Hunter::Strategies {
   BoundedDfs reverse{-1, BoundedDfs::Order::HighestFirst};
   BoundedDfs alternation{-1, BoundedDfs::Order::AlternationFirst};
   int next_pct_depth = 1;
+  std::uint64_t fair_runs = 0;      // longest waiting first
   std::uint32_t next_quantum = 1;  // round robin: quanta 1..kMaxQuantum, then random ones
   double knuth_sum = 0;
   double class_sum = 0, class_squares = 0;  // sleep-set probes' weights (the class estimate)
@@ -300,9 +349,9 @@ bool Hunter::step(Executor& executor, HuntSink& sink) {
   Strategies& s = *strategies_;
   if (coverage_.space_exhausted) return false;
   // The rotation: b bounded, P pct, o pos, R random probe, S sleep-set probe, q round robin, a
-  // alternation-first, v reverse order. With prefer_bounded, every other turn is the
+  // alternation-first, v reverse order, f longest waiting first. With prefer_bounded, every other turn is the
   // bounded search's.
-  static constexpr char kRotation[] = "bPqoRPaqPvS";
+  static constexpr char kRotation[] = "bPqoRPaqPvSf";
   char kind = kRotation[turn_ % (sizeof kRotation - 1)];
   if (prefer_bounded_.load(std::memory_order_relaxed) && turn_ % 2 == 0) kind = 'b';
   ++turn_;
@@ -356,6 +405,21 @@ bool Hunter::step(Executor& executor, HuntSink& sink) {
       observe(r);
       ++coverage_.order_runs;
       return sink.on_hunt_execution(r, "round-robin(quantum=" + std::to_string(quantum) + ")");
+    }
+    case 'f': {
+      // Turns of 1 step or 1-3 lock releases; every fourth run with a chance of 1/16..1/256
+      // per point of a random choice.
+      const std::uint64_t n = s.fair_runs++;
+      const auto unit = n % 2 == 0 ? LongestWaitingScheduler::Unit::Steps : LongestWaitingScheduler::Unit::Releases;
+      const std::uint32_t quantum = unit == LongestWaitingScheduler::Unit::Steps ? 1 : 1 + static_cast<std::uint32_t>(n / 2 % 3);
+      const double noise = n % 4 == 3 ? 1.0 / static_cast<double>(16u << (n / 4 % 5)) : 0.0;
+      LongestWaitingScheduler fair(unit, quantum, noise, s.rng);
+      const ExecutionResult& r = executor.run(fair);
+      observe(r);
+      ++coverage_.order_runs;
+      return sink.on_hunt_execution(r, unit == LongestWaitingScheduler::Unit::Steps
+                                           ? "longest-waiting(steps=1)"
+                                           : "longest-waiting(releases=" + std::to_string(quantum) + ")");
     }
     case 'R': {
       RandomScheduler random(s.rng);
