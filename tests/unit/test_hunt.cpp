@@ -145,7 +145,8 @@ TEST_CASE("hunt: every strategy reports only bugs brute force finds", "[hunt]") 
   CHECK(compared > 50);
   CHECK(exhausted > 0);
   // Every strategy took part.
-  for (const char* s : {"preemption-bound", "pct", "pos", "random", "round-robin", "alternation-first", "reverse-order"})
+  for (const char* s : {"preemption-bound", "pct", "pos", "random", "round-robin", "alternation-first", "reverse-order",
+                        "longest-waiting"})
     CHECK(strategies.count(s) == 1);
 }
 
@@ -325,6 +326,51 @@ int main(void) {
     CHECK(portfolio.stats.complete == exhaustive.stats.complete);
     CHECK(portfolio.stopped_by == exhaustive.stopped_by);
   }
+}
+
+TEST_CASE("hunt: longest waiting first finds strict alternation through a lock", "[hunt][engine]") {
+  // bench/hunt/baton_mutex.c in small: every try succeeds only when the two players'
+  // critical sections alternate strictly, the bookkeeper's anywhere between them. No fixed
+  // quantum of steps keeps the players in step (a failed try is shorter than a successful
+  // one); round robin among the enabled threads, one critical section a turn, does.
+  const auto program = build_c(R"(
+#include <assert.h>
+#include <pthread.h>
+#define ROUNDS 5
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+int baton, passes, ticks;
+void *player(void *arg) {
+  const int me = (int)(long)arg;
+  for (int k = 0; k < ROUNDS; k++) {
+    pthread_mutex_lock(&m);
+    if (baton == me) { baton = 1 - me; passes++; }
+    pthread_mutex_unlock(&m);
+  }
+  return 0;
+}
+void *bookkeeper(void *arg) {
+  for (int k = 0; k < ROUNDS; k++) { pthread_mutex_lock(&m); ticks++; pthread_mutex_unlock(&m); }
+  return arg;
+}
+int main(void) {
+  pthread_t a, b, c;
+  pthread_create(&c, 0, bookkeeper, 0);
+  pthread_create(&b, 0, player, (void*)1L);
+  pthread_create(&a, 0, player, (void*)0L);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  pthread_join(c, 0);
+  assert(passes < 2 * ROUNDS);
+  return 0;
+})", "baton_small");
+  REQUIRE(program);
+  CheckOptions h;
+  h.strategy = Strategy::Hunt;
+  h.max_executions = 400;  // the seeded hunter's first longest-waiting turns (every 11th turn)
+  h.stop_on_first_bug = true;
+  const CheckResult hunt = check_program(*program, h);
+  REQUIRE(hunt.bugs.size() == 1);
+  CHECK(hunt.bugs[0].bug.kind == BugKind::Assertion);
 }
 
 TEST_CASE("hunt: the verdict's coverage never claims more than was explored", "[hunt][verdict]") {

@@ -328,8 +328,11 @@ constexpr std::uint32_t kMaxQuantum = 12;
 }  // namespace
 
 struct Hunter::Strategies {
-  explicit Strategies(std::uint64_t seed) : rng(seed) {}
+  explicit Strategies(std::uint64_t seed) : rng(seed), fair_rng(seed ^ 0x6c6f6e6765737457ULL) {}
   std::mt19937_64 rng;
+  // Longest waiting first draws from a stream of its own, so that adding it changed no
+  // other strategy's draws (their schedules, hence their times to a bug, stay as measured).
+  std::mt19937_64 fair_rng;
   BoundedDfs bounded{0, BoundedDfs::Order::LowestFirst};
   bool bounded_level_cut = false;
   bool bounded_finished = false;  // the space was exhausted, or the largest bound done
@@ -349,10 +352,14 @@ bool Hunter::step(Executor& executor, HuntSink& sink) {
   Strategies& s = *strategies_;
   if (coverage_.space_exhausted) return false;
   // The rotation: b bounded, P pct, o pos, R random probe, S sleep-set probe, q round robin, a
-  // alternation-first, v reverse order, f longest waiting first. With prefer_bounded, every other turn is the
-  // bounded search's.
-  static constexpr char kRotation[] = "bPqoRPaqPvSf";
-  char kind = kRotation[turn_ % (sizeof kRotation - 1)];
+  // alternation-first, v reverse order; every other a and v turn is f, longest waiting
+  // first (those two draw nothing from the shared stream, so giving their turns away moved
+  // no other strategy's draws). With prefer_bounded, every other turn is the bounded
+  // search's.
+  static constexpr char kRotation[] = "bPqoRPaqPvS";
+  constexpr std::uint64_t kRotationLength = sizeof kRotation - 1;
+  char kind = kRotation[turn_ % kRotationLength];
+  if ((kind == 'a' || kind == 'v') && (turn_ / kRotationLength) % 2 == 1) kind = 'f';
   if (prefer_bounded_.load(std::memory_order_relaxed) && turn_ % 2 == 0) kind = 'b';
   ++turn_;
   if (kind == 'b' && s.bounded_finished) kind = 'P';
@@ -413,7 +420,7 @@ bool Hunter::step(Executor& executor, HuntSink& sink) {
       const auto unit = n % 2 == 0 ? LongestWaitingScheduler::Unit::Steps : LongestWaitingScheduler::Unit::Releases;
       const std::uint32_t quantum = unit == LongestWaitingScheduler::Unit::Steps ? 1 : 1 + static_cast<std::uint32_t>(n / 2 % 3);
       const double noise = n % 4 == 3 ? 1.0 / static_cast<double>(16u << (n / 4 % 5)) : 0.0;
-      LongestWaitingScheduler fair(unit, quantum, noise, s.rng);
+      LongestWaitingScheduler fair(unit, quantum, noise, s.fair_rng);
       const ExecutionResult& r = executor.run(fair);
       observe(r);
       ++coverage_.order_runs;
