@@ -10,6 +10,9 @@
 //   * depth-first search in orders unlike the exhaustive algorithms' (highest thread first,
 //     alternation first: switch thread at every point where another one can run), and
 //     round robin with quanta of 1, 2, ... steps (lockstep alternation for many rounds);
+//   * longest waiting first: round robin among the enabled threads, turns of one step or of
+//     1-3 lock releases, a random first round (strict alternation through locks and
+//     condition variables);
 //   * uniform random probes, whose product of choice counts estimates (Knuth) the number
 //     of interleavings of the whole space, and uniform random descents of the sleep-set
 //     tree, which estimate the number of Mazurkiewicz classes (POP's executions).
