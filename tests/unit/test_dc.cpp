@@ -189,7 +189,7 @@ TEST_CASE("dc debug one seed", "[.dcdebug]") {
   Totals totals;
   std::fprintf(stderr, "%s\n", compare_dc_program(p, &totals).c_str());
   for (const auto& [name, value] : collect("dc", p).stats.counters)
-    if (name.rfind("dc_fallback", 0) == 0) std::fprintf(stderr, "%s\n", name.c_str());
+    if (name.rfind("dc_fallback", 0) == 0 || std::getenv("DC_STATS")) std::fprintf(stderr, "%s %g\n", name.c_str(), value);
   std::fprintf(stderr, "dc: %llu executions + %llu redundant for %llu classes\n",
                static_cast<unsigned long long>(totals.executions), static_cast<unsigned long long>(totals.redundant),
                static_cast<unsigned long long>(totals.classes));

@@ -94,6 +94,7 @@ void Continuations::record(const ExecutionResult& run) {
     const std::uint64_t key = location_key(e.kind, e.addr);
     if (!written[key]) {
       const auto [it, fresh] = initial_value_.emplace(key, e.value_read);
+      learnt_ += fresh;
       if (!fresh && it->second != e.value_read) reliable_ = false;
     }
     if (op_writes(e.kind)) written[key] = true;
@@ -105,13 +106,19 @@ void Continuations::record(const ExecutionResult& run) {
   }
   if (roots_.size() < by_thread.size()) roots_.resize(by_thread.size());
   for (ThreadId t = 0; t < by_thread.size() && reliable_; ++t) {
-    if (!roots_[t]) roots_[t] = std::make_unique<Node>();
+    if (!roots_[t]) {
+      roots_[t] = std::make_unique<Node>();
+      ++learnt_;
+    }
     Node* node = roots_[t].get();
     std::uint32_t pos = 0;
     bool cut = false;
     for (const Event* e : by_thread[t]) {
       if (!modelled(*e)) {
-        if (pos == node->plain.size() && node->tail == Node::Tail::Unknown) node->tail = Node::Tail::Unsupported;
+        if (pos == node->plain.size() && node->tail == Node::Tail::Unknown) {
+          node->tail = Node::Tail::Unsupported;
+          ++learnt_;
+        }
         cut = true;
         break;
       }
@@ -127,12 +134,14 @@ void Continuations::record(const ExecutionResult& run) {
           break;
         }
         node->plain.push_back(*e);
+        ++learnt_;
         ++pos;
         continue;
       }
       if (node->tail == Node::Tail::Unknown) {
         node->tail = Node::Tail::Read;
         node->next_read = *e;
+        ++learnt_;
       } else if (node->tail != Node::Tail::Read || node->next_read.addr != e->addr ||
                  op_is_mutex(node->next_read.kind) != op_is_mutex(e->kind)) {
         reliable_ = false;
@@ -143,6 +152,7 @@ void Continuations::record(const ExecutionResult& run) {
         child = std::make_unique<Node>();
         child->has_via = true;
         child->via = *e;
+        ++learnt_;
       } else if (child->via.kind != e->kind || child->via.value_written != e->value_written) {
         reliable_ = false;
         break;
@@ -162,8 +172,10 @@ void Continuations::record(const ExecutionResult& run) {
     if (end == Node::Tail::Unknown) continue;
     if (pos != node->plain.size() || (node->tail != Node::Tail::Unknown && node->tail != end))
       reliable_ = false;
-    else
+    else if (node->tail != end) {
       node->tail = end;
+      ++learnt_;
+    }
   }
 }
 
@@ -215,6 +227,12 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
   };
 
   std::vector<ThreadId> path;  // the threads of the steps from the start to `s`
+  // The search reached thread j's unseen behaviour: the probe that shows it.
+  const auto unseen = [&](ThreadId j, std::uint32_t reads, std::uint32_t events) {
+    probe_.path = path;
+    probe_.phases.assign(1, Phase{j, reads, events});
+    return Verdict::Unseen;
+  };
 
   // Depth-first over the abstract runs from `s` (changed in place and restored).
   auto search = [&](auto&& self, State& s, std::uint64_t sleep) -> Verdict {
@@ -245,7 +263,8 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
         some_real = true;
         continue;
       }
-      if (n->tail != Node::Tail::Read) return Verdict::Maybe;  // what the thread does next is unknown
+      if (n->tail == Node::Tail::Unknown) return unseen(j, 1, 0);  // what the thread does next
+      if (n->tail != Node::Tail::Read) return Verdict::Maybe;
       const Event& r = n->next_read;
       st.located = true;
       st.key = location_key(r.kind, r.addr);
@@ -255,7 +274,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
         cell = *known;
       } else if (!op_is_mutex(r.kind)) {
         const auto init = initial_value_.find(st.key);
-        if (init == initial_value_.end()) return Verdict::Maybe;
+        if (init == initial_value_.end()) return unseen(j, 2, 0);
         cell.value = init->second;
       }
       std::uint64_t outcome = cell.value;
@@ -274,7 +293,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
       st.allowed = true;
       if ((sleep >> j & 1) && sleep_sets) continue;
       const auto child = n->children.find(outcome);
-      if (child == n->children.end()) return Verdict::Maybe;  // an outcome no run has shown
+      if (child == n->children.end()) return unseen(j, 2, 0);  // an outcome no run has shown
       targets[j] = child->second.get();
     }
     // Nothing can move: a maximal run (every thread finished, or a deadlock).
@@ -314,7 +333,10 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
           case OpKind::ThreadCreate:
             if (e.peer >= s.threads.size() || e.peer >= roots_.size() || !roots_[e.peer]) {
               nt = saved;
-              return Verdict::Maybe;
+              // The created thread was never seen running: create it, then run it.
+              const Verdict v = unseen(j, 0, 1);
+              probe_.phases.push_back({e.peer, 1, 0});
+              return v;
             }
             created = e.peer;
             s.threads[e.peer] = {roots_[e.peer].get(), 0, 0, 1};
@@ -366,7 +388,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
     ++dead_found;
     budget_ = std::min<std::uint64_t>(budget_ * 2, kStateBudget);
   }
-  if (v == Verdict::Maybe) ++unknown;
+  if (v == Verdict::Maybe || v == Verdict::Unseen) ++unknown;
   return v;
 }
 

@@ -36,9 +36,26 @@ class Continuations {
   // True when no maximal run respects `annotation` (A+ observed, A- avoided) — proved from
   // recorded continuations; false when one exists or the search cannot tell.
   bool dead(const Annotation& annotation) { return check(annotation) == Verdict::Dead; }
-  enum class Verdict { Dead, Alive, Maybe };
-  // Dead as above; Alive: a recorded run respects the annotation; Maybe: cannot tell.
+  // Dead as above; Alive: a recorded run respects the annotation; Maybe: cannot tell;
+  // Unseen: cannot tell yet, because the search reached a thread whose next behaviour no
+  // run has shown — probe() says how to run the program up to there to learn it.
+  enum class Verdict { Dead, Alive, Maybe, Unseen };
   Verdict check(const Annotation& annotation);
+  // How to learn what check() answered Unseen for: run `path` (a schedule of recorded
+  // behaviours, so the program follows it), then each phase's thread alone until it has
+  // executed `reads` read events or `events` events (0: no limit), or cannot move.
+  struct Phase {
+    ThreadId thread = kNoThread;
+    std::uint32_t reads = 0, events = 0;
+  };
+  struct Probe {
+    std::vector<ThreadId> path;
+    std::vector<Phase> phases;
+  };
+  const Probe& probe() const { return probe_; }
+  // Grows whenever record() learns something (a node, an event, how a thread ends, an
+  // initial value): a probe that leaves it unchanged taught nothing.
+  std::uint64_t learnt() const { return learnt_; }
   // After check() answered Alive: the threads of the run it found, one per event (a
   // schedule that realizes A+ and observes no write A- forbids).
   const std::vector<ThreadId>& alive_schedule() const { return alive_schedule_; }
@@ -66,6 +83,8 @@ class Continuations {
   std::map<std::uint64_t, std::uint64_t> initial_value_;    // location key -> value
   bool reliable_ = true;
   std::vector<ThreadId> alive_schedule_;
+  Probe probe_;
+  std::uint64_t learnt_ = 0;
   // States one search may visit: adapted between these bounds (continuations.cpp).
   static constexpr std::uint64_t kStateBudget = 16384, kMinStateBudget = 256;
   std::uint64_t budget_ = kStateBudget;

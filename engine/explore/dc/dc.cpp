@@ -169,6 +169,53 @@ class ScheduleScheduler final : public Scheduler {
   bool diverged_ = false;
 };
 
+// Runs a probe of the dead-call search (Continuations::Probe): the recorded schedule up to
+// a thread whose next behaviour no run has shown, then that thread alone until it has shown
+// it; then stops (the run is a prefix, not an execution: it is recorded, not reported).
+class ProbeScheduler final : public Scheduler {
+ public:
+  explicit ProbeScheduler(const Continuations::Probe& probe) : probe_(probe) {}
+  bool runs_on_after_bug() const override { return true; }
+  ThreadId choose(const ExecutionView& view) override {
+    const std::span<const ThreadStatus> threads = view.threads();
+    if (next_ < probe_.path.size()) {
+      const ThreadId want = probe_.path[next_++];
+      if (want < threads.size() && threads[want].enabled) return want;
+      return kStop;
+    }
+    const std::span<const Event> events = view.events();
+    if (!in_phases_) {
+      in_phases_ = true;
+      scanned_ = events.size();  // the phases count the events after the path
+    }
+    for (; phase_ < probe_.phases.size(); ++phase_, reads_ = 0, events_ = 0) {
+      const Continuations::Phase& phase = probe_.phases[phase_];
+      for (; scanned_ < events.size(); ++scanned_) {
+        if (events[scanned_].thread != phase.thread) continue;
+        ++events_;
+        reads_ += is_read(events[scanned_].kind);
+      }
+      const bool done = (phase.reads && reads_ >= phase.reads) || (phase.events && events_ >= phase.events);
+      if (done) continue;
+      if (phase.thread < threads.size() && threads[phase.thread].enabled) return phase.thread;
+      // The thread waits (a join, a held lock): let the others run until it can go on.
+      if (phase.thread >= threads.size() || threads[phase.thread].finished) return kStop;
+      for (const ThreadStatus& s : threads)
+        if (s.enabled && detour_++ < kMaxDetour) return s.id;
+      return kStop;
+    }
+    return kStop;
+  }
+
+ private:
+  const Continuations::Probe& probe_;
+  std::size_t next_ = 0, phase_ = 0, scanned_ = 0;
+  std::uint32_t reads_ = 0, events_ = 0;
+  bool in_phases_ = false;
+  std::uint32_t detour_ = 0;
+  static constexpr std::uint32_t kMaxDetour = 100'000;
+};
+
 struct Fallback {
   std::string why;
 };
@@ -218,6 +265,10 @@ class Explorer {
     c["dc_dead_search_unknown"] = static_cast<double>(continuations_.unknown);
     c["dc_dead_search_over_budget"] = static_cast<double>(continuations_.over_budget);
     c["dc_continuations_unreliable"] = continuations_.reliable() ? 0.0 : 1.0;
+    c["dc_probe_runs"] = static_cast<double>(probe_runs_);
+    c["dc_probe_events"] = static_cast<double>(probe_events_);
+    c["dc_probes_without_news"] = static_cast<double>(probes_without_news_);
+    c["dc_probe_s"] = probe_s_;
     c["dc_realize_s"] = realize_s_;
     c["dc_execute_s"] = execute_s_;
   }
@@ -396,6 +447,38 @@ class Explorer {
     }
   }
 
+  // The dead-call search, learning what it needs: while it stops at a behaviour no run
+  // has shown, run the program up to there (a probe, a prefix of a run: cheaper than the
+  // whole run the call would otherwise make, which would be redundant if the call is dead).
+  Continuations::Verdict search_dead(const Annotation& annotation) {
+    Continuations::Verdict v = continuations_.check(annotation);
+    for (std::uint32_t probes = 0; v == Continuations::Verdict::Unseen; ++probes) {
+      if (probes == kProbesPerCall) return Continuations::Verdict::Maybe;
+      const std::uint64_t learnt = continuations_.learnt();
+      ProbeScheduler scheduler(continuations_.probe());
+      const auto start = Clock::now();
+      const ExecutionResult& run = executor_.run(scheduler);
+      probe_s_ += std::chrono::duration<double>(Clock::now() - start).count();
+      last_ = &run;
+      if (run.interrupted) {
+        observer_.on_execution(run);
+        throw Interrupted{};
+      }
+      ++probe_runs_;
+      probe_events_ += run.events.size();
+      events_run_ += run.events.size();
+      continuations_.record(run);
+      if (continuations_.learnt() == learnt) {
+        ++probes_without_news_;
+        return Continuations::Verdict::Maybe;
+      }
+      const bool affordable = continuations_.states <= kSearchStatesPerEvent * events_run_ + kSearchStatesFree;
+      if (!affordable) return Continuations::Verdict::Maybe;
+      v = continuations_.check(annotation);
+    }
+    return v == Continuations::Verdict::Unseen ? Continuations::Verdict::Maybe : v;
+  }
+
   // A+ holds (r, w) now: realize, run along the witness, recurse.
   void mutate(const Trace& t, const Event& r, EvId w, const Basis& child, std::vector<EvId>& forbidden_here) {
     const EvId rid = ev_id(r);
@@ -439,7 +522,7 @@ class Explorer {
     // The search may cost at most a few times what running the program costs (events run
     // so far), so that it never dominates where most calls hold classes.
     const bool affordable = continuations_.states <= kSearchStatesPerEvent * events_run_ + kSearchStatesFree;
-    last_verdict_ = affordable ? continuations_.check(annotation_) : Continuations::Verdict::Maybe;
+    last_verdict_ = affordable ? search_dead(annotation_) : Continuations::Verdict::Maybe;
     if (last_verdict_ == Continuations::Verdict::Dead) {
       // Realizable, but no maximal run respects A+ and A- (proved from the recorded
       // continuations): the call and its subtree would only run classes explored
@@ -521,6 +604,9 @@ class Explorer {
   Continuations::Verdict last_verdict_ = Continuations::Verdict::Maybe;
   std::uint64_t events_run_ = 0;  // events of every run so far
   static constexpr std::uint64_t kSearchStatesPerEvent = 4, kSearchStatesFree = 100'000;
+  static constexpr std::uint32_t kProbesPerCall = 64;
+  std::uint64_t probe_runs_ = 0, probe_events_ = 0, probes_without_news_ = 0;
+  double probe_s_ = 0;
   const ExecutionResult* last_ = nullptr;
   bool stopped_ = false;
   static constexpr std::size_t kMaxDepth = 4000;
