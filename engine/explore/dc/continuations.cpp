@@ -179,19 +179,11 @@ void Continuations::record(const ExecutionResult& run) {
   }
 }
 
-Continuations::Verdict Continuations::check(const Annotation& annotation) {
+Continuations::Verdict Continuations::check(const Annotation& annotation, bool resume) {
   if (!reliable_ || roots_.empty() || !roots_[0]) return Verdict::Maybe;
   ++searches;
-  struct CodeHash {
-    std::size_t operator()(const std::vector<std::uint64_t>& v) const {
-      std::uint64_t h = 0x9e3779b97f4a7c15ULL;
-      for (std::uint64_t x : v) h = (h ^ x) * 0x100000001b3ULL + (h >> 29);
-      return static_cast<std::size_t>(h);
-    }
-  };
-  // States that lead to no wanted run, with the sleep set they were explored with: one
-  // explored with sleep set S covers a visit with Z when S ⊆ Z.
-  std::unordered_map<std::vector<std::uint64_t>, std::uint64_t, CodeHash> seen;
+  if (!resume) seen_.clear();
+  auto& seen = seen_;
   // The budget adapts: it halves after a search that ran out of it (the searches are not
   // paying for themselves there) and doubles after one that proved a call dead.
   std::uint64_t budget = budget_;
@@ -288,8 +280,18 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
       some_real = true;
       // An annotated read must observe its write, another read no write A- forbids: if
       // not now, maybe after another write.
-      if (annotation.annotated(id) ? annotation.observed(id) != cell.writer : annotation.forbidden(id, cell.writer))
+      if (annotation.annotated(id) ? annotation.observed(id) != cell.writer : annotation.forbidden(id, cell.writer)) {
+        // A load runs in every maximal run (nothing blocks it): once its annotated write
+        // has been overwritten, no run from here realizes A+.
+        if (annotation.annotated(id) && !op_is_mutex(r.kind)) {
+          const EvId want = annotation.observed(id);
+          const bool overwritten =
+              want == kInit || (ev_thread(want) < n_threads && s.threads[ev_thread(want)].status != 0 &&
+                                s.threads[ev_thread(want)].index > ev_index(want));
+          if (overwritten) return Verdict::Dead;
+        }
         continue;
+      }
       st.allowed = true;
       if ((sleep >> j & 1) && sleep_sets) continue;
       const auto child = n->children.find(outcome);

@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 #include "explore/dc/annotation.h"
@@ -40,7 +41,10 @@ class Continuations {
   // Unseen: cannot tell yet, because the search reached a thread whose next behaviour no
   // run has shown — probe() says how to run the program up to there to learn it.
   enum class Verdict { Dead, Alive, Maybe, Unseen };
-  Verdict check(const Annotation& annotation);
+  // `resume`: the same annotation as the previous check, which answered Unseen and whose
+  // probe has run since: the states it proved lead nowhere still do (what is recorded only
+  // grows, and they needed nothing unseen), so they are not searched again.
+  Verdict check(const Annotation& annotation, bool resume = false);
   // How to learn what check() answered Unseen for: run `path` (a schedule of recorded
   // behaviours, so the program follows it), then each phase's thread alone until it has
   // executed `reads` read events or `events` events (0: no limit), or cannot move.
@@ -84,6 +88,16 @@ class Continuations {
   bool reliable_ = true;
   std::vector<ThreadId> alive_schedule_;
   Probe probe_;
+  struct CodeHash {
+    std::size_t operator()(const std::vector<std::uint64_t>& v) const {
+      std::uint64_t h = 0x9e3779b97f4a7c15ULL;
+      for (std::uint64_t x : v) h = (h ^ x) * 0x100000001b3ULL + (h >> 29);
+      return static_cast<std::size_t>(h);
+    }
+  };
+  // States that lead to no wanted run, with the sleep set they were explored with: one
+  // explored with sleep set S covers a visit with Z when S ⊆ Z.
+  std::unordered_map<std::vector<std::uint64_t>, std::uint64_t, CodeHash> seen_;
   std::uint64_t learnt_ = 0;
   // States one search may visit: adapted between these bounds (continuations.cpp).
   static constexpr std::uint64_t kStateBudget = 16384, kMinStateBudget = 256;

@@ -474,7 +474,7 @@ class Explorer {
       }
       const bool affordable = continuations_.states <= kSearchStatesPerEvent * events_run_ + kSearchStatesFree;
       if (!affordable) return Continuations::Verdict::Maybe;
-      v = continuations_.check(annotation);
+      v = continuations_.check(annotation, true);
     }
     return v == Continuations::Verdict::Unseen ? Continuations::Verdict::Maybe : v;
   }
@@ -603,7 +603,7 @@ class Explorer {
   std::uint64_t dead_calls_ = 0, alive_but_redundant_ = 0;
   Continuations::Verdict last_verdict_ = Continuations::Verdict::Maybe;
   std::uint64_t events_run_ = 0;  // events of every run so far
-  static constexpr std::uint64_t kSearchStatesPerEvent = 4, kSearchStatesFree = 100'000;
+  static constexpr std::uint64_t kSearchStatesPerEvent = 1000, kSearchStatesFree = 100'000;
   static constexpr std::uint32_t kProbesPerCall = 64;
   std::uint64_t probe_runs_ = 0, probe_events_ = 0, probes_without_news_ = 0;
   double probe_s_ = 0;
