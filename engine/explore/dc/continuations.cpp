@@ -220,10 +220,14 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
 
   std::vector<ThreadId> path;  // the threads of the steps from the start to `s`
   // The search reached thread j's unseen behaviour: the probe that shows it.
+  // The search goes on past it (another branch may find a wanted run without it); the
+  // first one met is the one probed.
+  bool probe_set = false;
   const auto unseen = [&](ThreadId j, std::uint32_t reads, std::uint32_t events) {
+    if (probe_set) return;
+    probe_set = true;
     probe_.path = path;
     probe_.phases.assign(1, Phase{j, reads, events});
-    return Verdict::Unseen;
   };
 
   // Depth-first over the abstract runs from `s` (changed in place and restored).
@@ -236,6 +240,8 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
     std::vector<Step> steps(n_threads);
     std::vector<const Node*> targets(n_threads, nullptr);  // for an allowed read: its child
     bool some_real = false;
+    // Some step from here needs a behaviour no run has shown: not provably dead.
+    bool incomplete = false;
     for (ThreadId j = 0; j < n_threads; ++j) {
       const ThreadState& t = s.threads[j];
       if (t.status != 1) continue;
@@ -255,7 +261,11 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
         some_real = true;
         continue;
       }
-      if (n->tail == Node::Tail::Unknown) return unseen(j, 1, 0);  // what the thread does next
+      if (n->tail == Node::Tail::Unknown) {  // what the thread does next is unknown
+        unseen(j, 1, 0);
+        incomplete = some_real = true;
+        continue;
+      }
       if (n->tail != Node::Tail::Read) return Verdict::Maybe;
       const Event& r = n->next_read;
       st.located = true;
@@ -266,7 +276,11 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
         cell = *known;
       } else if (!op_is_mutex(r.kind)) {
         const auto init = initial_value_.find(st.key);
-        if (init == initial_value_.end()) return unseen(j, 2, 0);
+        if (init == initial_value_.end()) {
+          unseen(j, 2, 0);
+          incomplete = some_real = true;
+          continue;
+        }
         cell.value = init->second;
       }
       std::uint64_t outcome = cell.value;
@@ -295,7 +309,12 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       st.allowed = true;
       if ((sleep >> j & 1) && sleep_sets) continue;
       const auto child = n->children.find(outcome);
-      if (child == n->children.end()) return unseen(j, 2, 0);  // an outcome no run has shown
+      if (child == n->children.end()) {  // an outcome no run has shown
+        unseen(j, 2, 0);
+        incomplete = true;
+        st.allowed = false;
+        continue;
+      }
       targets[j] = child->second.get();
     }
     // Nothing can move: a maximal run (every thread finished, or a deadlock).
@@ -336,9 +355,12 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
             if (e.peer >= s.threads.size() || e.peer >= roots_.size() || !roots_[e.peer]) {
               nt = saved;
               // The created thread was never seen running: create it, then run it.
-              const Verdict v = unseen(j, 0, 1);
-              probe_.phases.push_back({e.peer, 1, 0});
-              return v;
+              if (!probe_set) {
+                unseen(j, 0, 1);
+                probe_.phases.push_back({e.peer, 1, 0});
+              }
+              incomplete = true;
+              continue;
             }
             created = e.peer;
             s.threads[e.peer] = {roots_[e.peer].get(), 0, 0, 1};
@@ -369,9 +391,13 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
         if (old_cell) s.write(written_key, old_value);
         else s.erase(written_key);
       }
-      if (v != Verdict::Dead) return v;
+      if (v == Verdict::Alive || v == Verdict::Maybe) return v;
+      incomplete = incomplete || v == Verdict::Unseen;
+      // (Explored as far as what is recorded allows: a wanted run through j found later
+      // would be found through j first, so j sleeps either way.)
       if (sleep_sets) done |= std::uint64_t{1} << j;
     }
+    if (incomplete) return Verdict::Unseen;
     auto [it, fresh] = seen.emplace(std::move(code), sleep);
     if (!fresh) it->second &= sleep;
     return Verdict::Dead;
@@ -381,7 +407,9 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
   start.threads.resize(roots_.size());
   start.threads[0] = {roots_[0].get(), 0, 0, 1};
   settle(start.threads[0]);
-  const Verdict v = search(search, start, 0);
+  Verdict v = search(search, start, 0);
+  // Out of states after meeting an unseen behaviour: probing it may still settle the call.
+  if (v == Verdict::Maybe && probe_set) v = Verdict::Unseen;
   if (budget == static_cast<std::uint64_t>(-1)) {
     ++over_budget;
     budget_ = std::max<std::uint64_t>(budget_ / 2, kMinStateBudget);
