@@ -180,6 +180,7 @@ void Continuations::record(const ExecutionResult& run) {
 }
 
 Continuations::Verdict Continuations::check(const Annotation& annotation, bool resume) {
+  last_over_budget_ = false;
   if (!reliable_ || roots_.empty() || !roots_[0]) return Verdict::Maybe;
   ++searches;
   if (!resume) seen_.clear();
@@ -227,7 +228,9 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
     if (probe_set) return;
     probe_set = true;
     probe_.path = path;
-    probe_.phases.assign(1, Phase{j, reads, events});
+    // The thread goes on alone past what is needed: a probe costs a run of the prefix,
+    // so it may as well show the thread's next few reads too.
+    probe_.phases.assign(1, Phase{j, reads ? reads + kProbeExtraReads : 0, events});
   };
 
   // Depth-first over the abstract runs from `s` (changed in place and restored).
@@ -357,7 +360,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
               // The created thread was never seen running: create it, then run it.
               if (!probe_set) {
                 unseen(j, 0, 1);
-                probe_.phases.push_back({e.peer, 1, 0});
+                probe_.phases.push_back({e.peer, 1 + kProbeExtraReads, 0});
               }
               incomplete = true;
               continue;
@@ -410,6 +413,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
   Verdict v = search(search, start, 0);
   // Out of states after meeting an unseen behaviour: probing it may still settle the call.
   if (v == Verdict::Maybe && probe_set) v = Verdict::Unseen;
+  last_over_budget_ = budget == static_cast<std::uint64_t>(-1) && v == Verdict::Maybe;
   if (budget == static_cast<std::uint64_t>(-1)) {
     ++over_budget;
     budget_ = std::max<std::uint64_t>(budget_ / 2, kMinStateBudget);

@@ -66,6 +66,9 @@ class Continuations {
 
   std::uint64_t searches = 0, dead_found = 0, unknown = 0, over_budget = 0, states = 0;
   bool reliable() const { return reliable_; }
+  // The last check answered Maybe because it ran out of states (searching on, resumed,
+  // may still decide).
+  bool last_over_budget() const { return last_over_budget_; }
   // A run went otherwise than the record foresaw: stop trusting it.
   void distrust() { reliable_ = false; }
 
@@ -99,8 +102,10 @@ class Continuations {
   // explored with sleep set S covers a visit with Z when S ⊆ Z.
   std::unordered_map<std::vector<std::uint64_t>, std::uint64_t, CodeHash> seen_;
   std::uint64_t learnt_ = 0;
+  bool last_over_budget_ = false;
   // States one search may visit: adapted between these bounds (continuations.cpp).
   static constexpr std::uint64_t kStateBudget = 16384, kMinStateBudget = 256;
+  static constexpr std::uint32_t kProbeExtraReads = 32;
   std::uint64_t budget_ = kStateBudget;
 };
 

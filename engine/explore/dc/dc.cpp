@@ -105,8 +105,17 @@ class WitnessScheduler final : public Scheduler {
       if (is_read(s.next.kind) && annotation_.forbidden(ev_id(s.id, s.executed), source_now(s.next))) continue;
       return s.id;
     }
+    // Every thread that can move would observe a forbidden write: the run would be
+    // redundant. When asked to, stop here instead (a prefix: what it showed lets the
+    // dead-call search decide the call).
+    if (fallback != kStop && cut_before_forbidden_) {
+      cut_ = true;
+      return kStop;
+    }
     return fallback;
   }
+  void cut_before_forbidden() { cut_before_forbidden_ = true; }
+  bool cut() const { return cut_; }
   bool diverged() const { return diverged_; }
   bool sync_blocked() const { return sync_blocked_; }
 
@@ -140,6 +149,7 @@ class WitnessScheduler final : public Scheduler {
   std::unordered_map<std::uint64_t, EvId> last_write_;
   bool diverged_ = false;
   bool sync_blocked_ = false;
+  bool cut_before_forbidden_ = false, cut_ = false;
 };
 
 // Replays a schedule the dead-call search found (Continuations::alive_schedule): a maximal
@@ -266,6 +276,8 @@ class Explorer {
     c["dc_dead_search_over_budget"] = static_cast<double>(continuations_.over_budget);
     c["dc_continuations_unreliable"] = continuations_.reliable() ? 0.0 : 1.0;
     c["dc_probe_runs"] = static_cast<double>(probe_runs_);
+    c["dc_probe_limit_reached"] = static_cast<double>(probe_limit_reached_);
+    c["dc_witness_runs_cut_before_a_forbidden_write"] = static_cast<double>(cut_witness_runs_);
     c["dc_probe_events"] = static_cast<double>(probe_events_);
     c["dc_probes_without_news"] = static_cast<double>(probes_without_news_);
     c["dc_probe_s"] = probe_s_;
@@ -447,13 +459,30 @@ class Explorer {
     }
   }
 
+  // The searches together may cost at most a few times what running the program costs
+  // (events run so far), so that they never dominate where most calls hold classes.
+  bool affordable() const {
+    return continuations_.states <= kSearchStatesPerEvent * events_run_ + kSearchStatesFree;
+  }
+
   // The dead-call search, learning what it needs: while it stops at a behaviour no run
   // has shown, run the program up to there (a probe, a prefix of a run: cheaper than the
   // whole run the call would otherwise make, which would be redundant if the call is dead).
-  Continuations::Verdict search_dead(const Annotation& annotation) {
-    Continuations::Verdict v = continuations_.check(annotation);
-    for (std::uint32_t probes = 0; v == Continuations::Verdict::Unseen; ++probes) {
-      if (probes == kProbesPerCall) return Continuations::Verdict::Maybe;
+  Continuations::Verdict search_dead(const Annotation& annotation, bool resume) {
+    Continuations::Verdict v = continuations_.check(annotation, resume);
+    for (std::uint32_t probes = 0;; ++probes) {
+      const bool over_budget = v == Continuations::Verdict::Maybe && continuations_.last_over_budget();
+      if (v != Continuations::Verdict::Unseen && !over_budget) break;
+      if (probes == kProbesPerCall) {
+        ++probe_limit_reached_;
+        return Continuations::Verdict::Maybe;
+      }
+      if (!affordable()) return Continuations::Verdict::Maybe;
+      if (over_budget) {
+        // Search on from where it stopped (what it proved is kept).
+        v = continuations_.check(annotation, true);
+        continue;
+      }
       const std::uint64_t learnt = continuations_.learnt();
       ProbeScheduler scheduler(continuations_.probe());
       const auto start = Clock::now();
@@ -472,8 +501,6 @@ class Explorer {
         ++probes_without_news_;
         return Continuations::Verdict::Maybe;
       }
-      const bool affordable = continuations_.states <= kSearchStatesPerEvent * events_run_ + kSearchStatesFree;
-      if (!affordable) return Continuations::Verdict::Maybe;
       v = continuations_.check(annotation, true);
     }
     return v == Continuations::Verdict::Unseen ? Continuations::Verdict::Maybe : v;
@@ -521,8 +548,22 @@ class Explorer {
     forbidden_here.push_back(rid);
     // The search may cost at most a few times what running the program costs (events run
     // so far), so that it never dominates where most calls hold classes.
-    const bool affordable = continuations_.states <= kSearchStatesPerEvent * events_run_ + kSearchStatesFree;
-    last_verdict_ = affordable ? search_dead(annotation_) : Continuations::Verdict::Maybe;
+    last_verdict_ = affordable() ? continuations_.check(annotation_) : Continuations::Verdict::Maybe;
+    if (last_verdict_ == Continuations::Verdict::Unseen ||
+        (last_verdict_ == Continuations::Verdict::Maybe && continuations_.last_over_budget())) {
+      // Undecided for want of behaviours no run has shown: run the witness, stopping before
+      // the run would observe a forbidden write (it then is a prefix that showed more, and
+      // the search, probing what it still lacks, decides the call).
+      WitnessScheduler scheduler(&t, realized.witness, annotation_, &child);
+      scheduler.cut_before_forbidden();
+      Trace attempt = execute(scheduler);
+      if (!scheduler.cut()) {
+        finish_call(t, r, w, child, realized, std::move(attempt), scheduler, false, uncertain, forbidden_here);
+        return;
+      }
+      ++cut_witness_runs_;
+      last_verdict_ = search_dead(annotation_, true);
+    }
     if (last_verdict_ == Continuations::Verdict::Dead) {
       // Realizable, but no maximal run respects A+ and A- (proved from the recorded
       // continuations): the call and its subtree would only run classes explored
@@ -544,6 +585,16 @@ class Explorer {
       next = execute(scheduler);
       along_search = false;
     }
+    finish_call(t, r, w, child, realized, std::move(next), scheduler, along_search, uncertain, forbidden_here);
+  }
+
+  // The call's run `next` (along the search's schedule, or along the witness by
+  // `scheduler`) is done: check it realizes A+, report it, recurse.
+  void finish_call(const Trace& t, const Event& r, EvId w, const Basis& child, const RealizeResult& realized,
+                   Trace next, const WitnessScheduler& scheduler, bool along_search, bool uncertain,
+                   std::vector<EvId>& forbidden_here) {
+    const EvId rid = ev_id(r);
+    const std::pair<EvId, EvId> pair{rid, w};
     // The run may also end (a deadlock) before a blocked acquisition of the witness asks
     // the scheduler: the first witness event the run did not execute tells.
     bool blocked_on_primitive = !along_search && scheduler.sync_blocked();
@@ -604,8 +655,10 @@ class Explorer {
   Continuations::Verdict last_verdict_ = Continuations::Verdict::Maybe;
   std::uint64_t events_run_ = 0;  // events of every run so far
   static constexpr std::uint64_t kSearchStatesPerEvent = 1000, kSearchStatesFree = 100'000;
-  static constexpr std::uint32_t kProbesPerCall = 64;
-  std::uint64_t probe_runs_ = 0, probe_events_ = 0, probes_without_news_ = 0;
+  // Probes and resumed searches of one call.
+  static constexpr std::uint32_t kProbesPerCall = 256;
+  std::uint64_t probe_runs_ = 0, probe_events_ = 0, probes_without_news_ = 0, cut_witness_runs_ = 0,
+                probe_limit_reached_ = 0;
   double probe_s_ = 0;
   const ExecutionResult* last_ = nullptr;
   bool stopped_ = false;
