@@ -1,6 +1,7 @@
 #include "explore/dc/continuations.h"
 
 #include <algorithm>
+#include <deque>
 #include <unordered_set>
 #include <unordered_map>
 
@@ -40,9 +41,8 @@ struct State {
     if (it != memory.end() && it->first == key) it->second = cell;
     else memory.insert(it, {key, cell});
   }
-  std::vector<std::uint64_t> encode() const {
-    std::vector<std::uint64_t> out;
-    out.reserve(threads.size() * 3 + memory.size() * 3);
+  void encode(std::vector<std::uint64_t>& out) const {
+    out.clear();
     for (const ThreadState& t : threads) {
       out.push_back(reinterpret_cast<std::uintptr_t>(t.node));
       out.push_back((static_cast<std::uint64_t>(t.pos) << 8) | t.status);
@@ -53,7 +53,6 @@ struct State {
       out.push_back(cell.value);
       out.push_back(cell.writer);
     }
-    return out;
   }
 };
 
@@ -220,6 +219,12 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
   };
 
   std::vector<ThreadId> path;  // the threads of the steps from the start to `s`
+  struct Frame {
+    std::vector<std::uint64_t> code;
+    std::vector<Step> steps;
+    std::vector<const Node*> targets;
+  };
+  std::deque<Frame> frames;
   // The search reached thread j's unseen behaviour: the probe that shows it.
   // The search goes on past it (another branch may find a wanted run without it); the
   // first one met is the one probed.
@@ -235,13 +240,20 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
 
   // Depth-first over the abstract runs from `s` (changed in place and restored).
   auto search = [&](auto&& self, State& s, std::uint64_t sleep) -> Verdict {
-    std::vector<std::uint64_t> code = s.encode();
+    // Buffers of this depth, reused (deque: deeper levels never move them).
+    const std::size_t depth = path.size();
+    if (frames.size() <= depth) frames.emplace_back();
+    Frame& frame = frames[depth];
+    std::vector<std::uint64_t>& code = frame.code;
+    s.encode(code);
     if (const auto it = seen.find(code); it != seen.end() && (it->second & ~sleep) == 0) return Verdict::Dead;
     if (budget-- == 0) return Verdict::Maybe;
     ++states;
     const std::size_t n_threads = s.threads.size();
-    std::vector<Step> steps(n_threads);
-    std::vector<const Node*> targets(n_threads, nullptr);  // for an allowed read: its child
+    std::vector<Step>& steps = frame.steps;
+    steps.assign(n_threads, Step{});
+    std::vector<const Node*>& targets = frame.targets;  // for an allowed read: its child
+    targets.assign(n_threads, nullptr);
     bool some_real = false;
     // Some step from here needs a behaviour no run has shown: not provably dead.
     bool incomplete = false;
@@ -332,6 +344,27 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       const ThreadState& t = s.threads[j];
       const Node* n = static_cast<const Node*>(t.node);
       const EvId id = ev_id(j, t.index);
+      // A write that overwrites a write some annotated read still to come must observe
+      // leads to no wanted run (that read can only observe later writes).
+      const bool step_writes = t.pos < n->plain.size()
+                                   ? n->plain[t.pos].kind == OpKind::Store || n->plain[t.pos].kind == OpKind::MutexUnlock
+                                   : targets[j]->via.kind == OpKind::MutexLock || op_writes(targets[j]->via.kind);
+      if (step_writes) {
+        const Cell* current = s.find(st.key);
+        {
+          bool kills = false;
+          const bool initial = !current || current->writer == kInit;
+          for (EvId reader : initial ? annotation.initial_readers(st.key) : annotation.readers(current->writer)) {
+            const ThreadId rt = ev_thread(reader);
+            if (reader != id && (rt >= n_threads || s.threads[rt].status == 0 || s.threads[rt].index <= ev_index(reader)))
+              kills = true;
+          }
+          if (kills) {
+            if (sleep_sets) done |= std::uint64_t{1} << j;
+            continue;
+          }
+        }
+      }
       // Apply the step in place; undone below.
       const ThreadState saved = t;
       ThreadId created = kNoThread;
@@ -401,7 +434,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       if (sleep_sets) done |= std::uint64_t{1} << j;
     }
     if (incomplete) return Verdict::Unseen;
-    auto [it, fresh] = seen.emplace(std::move(code), sleep);
+    auto [it, fresh] = seen.emplace(code, sleep);
     if (!fresh) it->second &= sleep;
     return Verdict::Dead;
   };

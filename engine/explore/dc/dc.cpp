@@ -440,7 +440,7 @@ class Explorer {
       const Event& r = t.events[m.pos];
       const EvId rid = ev_id(r);
       if (annotation_.forbidden(rid, m.write)) continue;
-      annotation_.annotate(rid, m.write);
+      annotation_.annotate(rid, m.write, location_key(r));
       if (m.write == t.source[m.pos]) {
         // t realizes the child's annotation already: no run.
         annotation_.forbid(rid, m.write);
@@ -654,7 +654,7 @@ class Explorer {
   std::uint64_t dead_calls_ = 0, alive_but_redundant_ = 0;
   Continuations::Verdict last_verdict_ = Continuations::Verdict::Maybe;
   std::uint64_t events_run_ = 0;  // events of every run so far
-  static constexpr std::uint64_t kSearchStatesPerEvent = 1000, kSearchStatesFree = 100'000;
+  static constexpr std::uint64_t kSearchStatesPerEvent = 256, kSearchStatesFree = 100'000;
   // Probes and resumed searches of one call.
   static constexpr std::uint32_t kProbesPerCall = 256;
   std::uint64_t probe_runs_ = 0, probe_events_ = 0, probes_without_news_ = 0, cut_witness_runs_ = 0,
