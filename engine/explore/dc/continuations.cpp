@@ -178,7 +178,7 @@ void Continuations::record(const ExecutionResult& run) {
   }
 }
 
-Continuations::Verdict Continuations::check(const Annotation& annotation, bool resume) {
+Continuations::Verdict Continuations::check(const Annotation& annotation, bool resume, bool first_unseen) {
   last_over_budget_ = false;
   if (!reliable_ || roots_.empty() || !roots_[0]) return Verdict::Maybe;
   ++searches;
@@ -278,6 +278,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       }
       if (n->tail == Node::Tail::Unknown) {  // what the thread does next is unknown
         unseen(j, 1, 0);
+        if (first_unseen) return Verdict::Unseen;
         incomplete = some_real = true;
         continue;
       }
@@ -293,6 +294,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
         const auto init = initial_value_.find(st.key);
         if (init == initial_value_.end()) {
           unseen(j, 2, 0);
+          if (first_unseen) return Verdict::Unseen;
           incomplete = some_real = true;
           continue;
         }
@@ -326,6 +328,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       const auto child = n->children.find(outcome);
       if (child == n->children.end()) {  // an outcome no run has shown
         unseen(j, 2, 0);
+        if (first_unseen) return Verdict::Unseen;
         incomplete = true;
         st.allowed = false;
         continue;
@@ -395,6 +398,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
                 unseen(j, 0, 1);
                 probe_.phases.push_back({e.peer, 1 + kProbeExtraReads, 0});
               }
+              if (first_unseen) return Verdict::Unseen;
               incomplete = true;
               continue;
             }
@@ -427,7 +431,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
         if (old_cell) s.write(written_key, old_value);
         else s.erase(written_key);
       }
-      if (v == Verdict::Alive || v == Verdict::Maybe) return v;
+      if (v == Verdict::Alive || v == Verdict::Maybe || (v == Verdict::Unseen && first_unseen)) return v;
       incomplete = incomplete || v == Verdict::Unseen;
       // (Explored as far as what is recorded allows: a wanted run through j found later
       // would be found through j first, so j sleeps either way.)

@@ -44,7 +44,9 @@ class Continuations {
   // `resume`: the same annotation as the previous check, which answered Unseen and whose
   // probe has run since: the states it proved lead nowhere still do (what is recorded only
   // grows, and they needed nothing unseen), so they are not searched again.
-  Verdict check(const Annotation& annotation, bool resume = false);
+  // `first_unseen`: answer Unseen at the first unseen behaviour met (cheap: the caller
+  // will run the program anyway) instead of searching on for a wanted run without it.
+  Verdict check(const Annotation& annotation, bool resume = false, bool first_unseen = false);
   // How to learn what check() answered Unseen for: run `path` (a schedule of recorded
   // behaviours, so the program follows it), then each phase's thread alone until it has
   // executed `reads` read events or `events` events (0: no limit), or cannot move.

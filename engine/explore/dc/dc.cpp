@@ -546,9 +546,9 @@ class Explorer {
     }
     annotation_.forbid(rid, w);
     forbidden_here.push_back(rid);
-    // The search may cost at most a few times what running the program costs (events run
-    // so far), so that it never dominates where most calls hold classes.
-    last_verdict_ = affordable() ? continuations_.check(annotation_) : Continuations::Verdict::Maybe;
+    // First a search that stops at the first unseen behaviour: the witness run then
+    // settles most such calls at once.
+    last_verdict_ = affordable() ? continuations_.check(annotation_, false, true) : Continuations::Verdict::Maybe;
     if (last_verdict_ == Continuations::Verdict::Unseen ||
         (last_verdict_ == Continuations::Verdict::Maybe && continuations_.last_over_budget())) {
       // Undecided for want of behaviours no run has shown: run the witness, stopping before
