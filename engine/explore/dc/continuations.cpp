@@ -185,8 +185,9 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
   if (!resume) seen_.clear();
   auto& seen = seen_;
   // The budget adapts: it halves after a search that ran out of it (the searches are not
-  // paying for themselves there) and doubles after one that proved a call dead.
-  std::uint64_t budget = budget_;
+  // paying for themselves there) and doubles after one that proved a call dead. A resumed
+  // search (its call already ran a witness that stopped short) gets the full budget.
+  std::uint64_t budget = resume ? kStateBudget : budget_;
   // Sleep sets (one bit per thread) need at most 64 threads; beyond, none are used.
   const bool sleep_sets = roots_.size() <= 64;
 
@@ -453,7 +454,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
   last_over_budget_ = budget == static_cast<std::uint64_t>(-1) && v == Verdict::Maybe;
   if (budget == static_cast<std::uint64_t>(-1)) {
     ++over_budget;
-    budget_ = std::max<std::uint64_t>(budget_ / 2, kMinStateBudget);
+    if (!resume) budget_ = std::max<std::uint64_t>(budget_ / 2, kMinStateBudget);
   }
   if (v == Verdict::Dead) {
     ++dead_found;
