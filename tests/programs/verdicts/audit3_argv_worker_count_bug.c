@@ -1,5 +1,6 @@
 // expect: assertion, data-race
 // args: 3 fast
+// algos: sdpor,pop,qpor,dc
 // The worker count comes from argv; with "fast" the workers skip the lock, so with three of
 // them an update is lost.
 #include <pthread.h>

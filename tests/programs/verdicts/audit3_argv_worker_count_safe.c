@@ -1,5 +1,6 @@
 // expect: none
 // args: 3 safe
+// algos: sdpor,pop,qpor,dc
 // The same program with a mode that keeps the lock.
 #include <pthread.h>
 #include <stdlib.h>

@@ -1,4 +1,5 @@
 // expect: assertion, data-race
+// algos: sdpor,pop,qpor,dc
 // The same lock where readers write the shared y under the *read* lock (shared, so not
 // exclusive): two readers with different values race on y, and one reads back the other's.
 #include <pthread.h>

@@ -1,4 +1,5 @@
 // expect: data-race
+// algos: sdpor,pop,qpor,dc
 // pthread-atomic read_write_lock style: the lock is two counters taken in __VERIFIER_atomic_*
 // functions with __VERIFIER_assume; readers copy x into the shared y and check it. The
 // assertion holds (x cannot change while a read lock is held), but two readers hold the

@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // Barrier-separated phases (a 1-D stencil): each thread reads its neighbours' cells of the
 // current buffer, writes its own cell of the next one, and all meet at the barrier.
 #include <pthread.h>

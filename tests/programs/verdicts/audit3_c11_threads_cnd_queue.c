@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // C11 <threads.h>: a one-slot mailbox with mtx_t and two cnd_t, waits in while loops, thrd_join
 // collects the consumer's sum as its int result.
 #include <threads.h>

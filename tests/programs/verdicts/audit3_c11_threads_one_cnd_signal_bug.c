@@ -1,4 +1,5 @@
 // expect: deadlock
+// algos: sdpor,pop,dc
 // C11 <threads.h>: two producers and two consumers of a one-slot buffer share one condition
 // variable for "not full" and "not empty"; a consumer's cnd_signal can wake the other
 // consumer instead of the waiting producer, and both end up waiting for ever.

@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,qpor,dc
 // pthread-C-DAC style: matrix-vector product, each thread computes a block of rows from a
 // heap-allocated matrix; main checks against a sequential computation.
 #include <pthread.h>

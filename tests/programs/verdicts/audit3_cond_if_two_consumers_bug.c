@@ -1,4 +1,5 @@
 // expect: assertion
+// algos: sdpor,pop,dc
 // Two consumers wait with `if`; the producer broadcasts after each item, so both consumers
 // can wake on the first item and the second takes from an empty buffer (no spurious wake-up
 // needed).

@@ -1,4 +1,6 @@
 // expect: none
+// algos: sdpor,pop,dc
+// classes: 68
 // Two consumers wait with `while` on a counter; one producer posts two items with broadcast.
 #include <pthread.h>
 #include <assert.h>

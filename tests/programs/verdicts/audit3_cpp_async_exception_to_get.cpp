@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // std::async tasks: one throws, its exception reaches future::get in main and is caught.
 #include <cassert>
 #include <future>

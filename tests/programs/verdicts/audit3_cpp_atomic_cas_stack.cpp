@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // A lock-free stack push with std::atomic<Node*>::compare_exchange_weak in a retry loop; nodes
 // are freed only after the threads are joined.
 #include <atomic>

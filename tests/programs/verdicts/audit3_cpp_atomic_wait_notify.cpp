@@ -1,5 +1,6 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,dc
 // C++20 std::atomic::wait / notify_one as a one-shot event.
 #include <atomic>
 #include <cassert>

@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // std::condition_variable work queue with a shutdown flag; waits use the predicate overload.
 #include <cassert>
 #include <condition_variable>

@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,qpor,dc
 // An exception thrown while a std::lock_guard is held unwinds it (RAII unlock); the thread
 // catches it and the other thread can still take the lock.
 #include <cassert>

@@ -1,4 +1,5 @@
 // expect: data-race
+// algos: sdpor,pop,qpor,dc
 // Capturing the loop variable by reference ([&]): each thread reads i while main increments it.
 #include <mutex>
 #include <thread>

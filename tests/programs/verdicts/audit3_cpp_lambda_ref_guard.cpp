@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,qpor,dc
 // std::thread with lambdas capturing by reference, std::lock_guard RAII, a vector of threads.
 #include <cassert>
 #include <mutex>

@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // std::promise / std::future hand a value from a worker to main; a second promise carries an
 // exception.
 #include <cassert>

@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // std::recursive_mutex re-entered through a helper, std::call_once for lazy set-up.
 #include <cassert>
 #include <mutex>

@@ -1,4 +1,5 @@
 // expect: none
+// algos: pop,dc
 // std::scoped_lock on two mutexes named in opposite orders: the deadlock-avoiding std::lock.
 #include <cassert>
 #include <mutex>

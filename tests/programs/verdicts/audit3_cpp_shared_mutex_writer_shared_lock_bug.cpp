@@ -1,4 +1,5 @@
 // expect: data-race
+// algos: sdpor,pop,dc
 // A "writer" that takes only a std::shared_lock: two of them write the cache concurrently.
 #include <mutex>
 #include <shared_mutex>

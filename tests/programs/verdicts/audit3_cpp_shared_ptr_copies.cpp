@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // std::shared_ptr copied into two threads: the control block's reference count is atomic, the
 // last owner destroys the object.
 #include <atomic>

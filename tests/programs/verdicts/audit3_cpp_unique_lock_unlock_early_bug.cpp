@@ -1,4 +1,5 @@
 // expect: data-race
+// algos: sdpor,pop,qpor,dc
 // std::unique_lock unlocked early by hand, then the shared map-like counter is written.
 #include <mutex>
 #include <thread>

@@ -1,4 +1,5 @@
 // expect: data-race
+// algos: sdpor,pop,qpor,dc
 // Two threads push_back into one std::vector without a lock.
 #include <thread>
 #include <vector>

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 12
 // goto-based state machine (driver style): acquire, check, retry through labels, error path
 // releases through a single exit label.
 #include <pthread.h>

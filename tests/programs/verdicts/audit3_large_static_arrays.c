@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,qpor,dc
 // Large static arrays (8 MiB in all) split between two threads by halves.
 #include <pthread.h>
 #include <assert.h>

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 604
 // pthread-lit qw2004 style: I/O requests bump a pending counter unless the device is stopping;
 // the stopper sets the flag, drops its own reference and waits (assume) until the count is 0
 // before marking the device stopped; a request that got in must never see it stopped.

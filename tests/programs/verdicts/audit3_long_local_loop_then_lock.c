@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,qpor,dc
 // Each worker does a long bounded local computation (200000 iterations, no shared access)
 // before one locked update: a long loop is not a spin loop.
 #include <pthread.h>

@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,qpor,dc
 // pthread_once initialises a malloc'd lookup table that three threads then read.
 #include <pthread.h>
 #include <stdlib.h>

@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,qpor,dc
 // printf-heavy workers (every format family, fprintf to stderr, puts, snprintf into a local
 // buffer) around a locked counter.
 #include <pthread.h>

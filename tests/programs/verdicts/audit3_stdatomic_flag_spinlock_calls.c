@@ -1,4 +1,5 @@
 // expect: none
+// classes: 4
 // atomic_flag spinlock behind lock()/unlock() helper calls (the retry loop goes through a call).
 #include <pthread.h>
 #include <stdatomic.h>

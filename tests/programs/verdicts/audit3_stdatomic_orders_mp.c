@@ -1,4 +1,5 @@
 // expect: none
+// classes: 17
 // <stdatomic.h> message passing with every memory order and both fences; braid is SC, and the
 // program is correct under C11 too (release/acquire pairs, a fence pair, seq_cst).
 #include <pthread.h>

@@ -1,5 +1,6 @@
 // expect: assertion
 // stdin: audit3_stdin_scanf_limits.txt
+// algos: sdpor,pop,qpor,dc
 // scanf reads a thread count, a per-thread quota and a cap; the workers check the cap before
 // adding (check-then-act across two critical sections), so 2 x 5 can exceed a cap of 7.
 #include <pthread.h>

@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,qpor,dc
 // Locks embedded in structs (an array of accounts); transfers lock the lower index first, so
 // opposite transfers cannot deadlock, and the total is conserved.
 #include <pthread.h>

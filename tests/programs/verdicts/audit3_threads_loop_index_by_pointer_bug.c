@@ -1,4 +1,5 @@
 // expect: data-race
+// algos: sdpor,pop,qpor,dc
 // The classic array-of-threads mistake: each thread gets &i, the loop variable main keeps
 // incrementing, so a thread's read of its "id" races with main's next increment.
 #include <pthread.h>

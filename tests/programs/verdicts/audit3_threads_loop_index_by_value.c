@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,qpor,dc
 // The fixed array-of-threads idiom: each thread gets its own slot of an id array, writes only
 // its own result cell; main sums after joining.
 #include <pthread.h>

@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,qpor,dc
 // A variadic helper (va_list, vsnprintf) that sums its int arguments into a shared total under
 // a lock, called from two threads with different argument counts.
 #include <pthread.h>

@@ -1,4 +1,5 @@
 // expect: data-race
+// classes: 18
 // pthread-wmm "mix" style: plain shared variables, each thread bumps __unbuffered_cnt in an
 // atomic section, main waits with __VERIFIER_assume(cnt == 2) instead of joining, then checks
 // a final-state combination that SC forbids. The assertion holds under SC; the plain

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 6
 // The fixed refcount: atomic_fetch_sub returns the old value, exactly one worker sees 1 and frees.
 #include <pthread.h>
 #include <stdlib.h>
