@@ -8,11 +8,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <typeinfo>
 #include <memory>
 #include <mutex>
 #include <string>
 
 #include "runtime/runtime.h"
+#include "runtime/thread_unwind.h"
 
 namespace braid::runtime {
 
@@ -33,6 +35,7 @@ void crash_handler(int sig, siginfo_t* info, void*) {
 std::string describe_current_exception() {
   std::type_info* type = abi::__cxa_current_exception_type();
   if (!type) return "";
+  if (*type == typeid(ThreadExitUnwind)) return ": pthread_exit's unwinding reached a noexcept function";
   int status = 0;
   std::unique_ptr<char, void (*)(void*)> demangled(abi::__cxa_demangle(type->name(), nullptr, nullptr, &status),
                                                    std::free);
@@ -59,7 +62,8 @@ std::atomic<std::terminate_handler> previous_terminate_handler{nullptr};
     std::string exception = describe_current_exception();
     rt->fail(BugKind::Abort,
              exception.empty() ? "std::terminate called (aborts the program)"
-                               : "std::terminate called after an uncaught exception" + exception,
+             : exception[0] == ':' ? "std::terminate called" + exception
+                                   : "std::terminate called after an uncaught exception" + exception,
              0);
   }
   if (std::terminate_handler previous = previous_terminate_handler.load()) previous();

@@ -1,6 +1,8 @@
-// expect: none
+// expect: unsupported
+// complete: no
 // GNU pthread_tryjoin_np (EBUSY while the thread runs) in a loop with a yield, then
-// pthread_timedjoin_np on a second thread.
+// pthread_timedjoin_np on a second thread. braid does not model the GNU non-blocking joins:
+// it must say so (an `unsupported` finding, incomplete), not guess.
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <sched.h>
