@@ -103,6 +103,7 @@ void Runtime::reset() {
   current_ = 0;
   ended_ = false;
   main_status_ = 0;
+  main_returned_ = false;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -510,6 +510,9 @@ class Runtime final : public ExecutionView {
   // The scheduler asked to run the other threads on after a bug (Scheduler::runs_on_after_bug).
   bool run_on_after_bug_ = false;
   int main_status_ = 0;
+  // main returned (not pthread_exit): that is exit(main_status_), which ends the threads
+  // still running, so threads that can no longer go on do not make a deadlock.
+  bool main_returned_ = false;
   std::size_t unrun_static_destructors_ = 0;
   ctx::fcontext_t scheduler_context_ = nullptr;
   sigjmp_buf crash_jump_;

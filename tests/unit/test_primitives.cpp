@@ -378,6 +378,7 @@ int main(void) {
   if (!signalled) return 0;  /* not interesting: the first waiter may wait forever */
   pthread_create(&l, 0, late, 0);
   pthread_join(f, 0);
+  pthread_join(l, 0);  /* main waits too: returning would end the late waiter with the process */
   return 0;
 }
 )");
