@@ -8,7 +8,10 @@
 // that changed memory (write checks) and every other change (ThreadRecord::effects).
 #include <pthread.h>
 
+#include <algorithm>
 #include <cstring>
+#include <cstdio>
+#include <cstdlib>
 
 #include "runtime/runtime.h"
 
@@ -69,6 +72,7 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
   if (!executing_) return 0;
   ThreadRecord& t = cur();
   const std::uint64_t next = await_token(t);
+  if (getenv("BRAID_DEBUG_AWAIT")) fprintf(stderr, "latch t%u locals=%d eff %llu->%llu events %u..%zu\n", (unsigned)t.id, (int)locals_unchanged, (unsigned long long)(token>>32), (unsigned long long)(next>>32), (unsigned)token, t.event_positions.size());
   // Other local values next time, or a change no event shows: the iteration made progress.
   if (!locals_unchanged || (next >> 32) != (token >> 32)) return next;
   const std::size_t begin = static_cast<std::uint32_t>(token), end = t.event_positions.size();
@@ -92,8 +96,23 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
   for (std::size_t i = begin; i < end; ++i) {
     const Event& e = result_.events[t.event_positions[i]];
     // Operations of modelled primitives (condition variables, semaphores, barriers,
-    // rwlocks) change their state: progress.
-    if (e.flags & kFlagSync) return next;
+    // rwlocks) change their state: progress. Except a failed try-operation (sem_trywait,
+    // sem_timedwait, rwlock try / timed locks): it found the primitive unavailable and
+    // changed nothing, an observation like a failed mutex trylock.
+    if (getenv("BRAID_DEBUG_AWAIT")) fprintf(stderr, " ev kind %d flags %d addr %llx\n", (int)e.kind, (int)e.flags, (unsigned long long)e.addr);
+    if (e.flags & kFlagSync) {
+      if (!(e.flags & kFlagTry) || e.kind != OpKind::Load) return next;
+      if (sems_.count(e.addr)) {
+        t.await_reads.push_back({Kind::SemEmpty, 0, e.addr, 0});
+      } else if (auto rw = rwlocks_.find(e.addr); rw != rwlocks_.end()) {
+        const std::uint32_t pos = t.event_positions[i];
+        const bool write_attempt = std::binary_search(t.failed_write_tries.begin(), t.failed_write_tries.end(), pos);
+        t.await_reads.push_back({write_attempt ? Kind::RwNoWriter : Kind::RwNoReader, 0, e.addr, 0});
+      } else {
+        return next;
+      }
+      continue;
+    }
     switch (e.kind) {
       case OpKind::Load:
       case OpKind::CasFailure:
@@ -150,7 +169,8 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
   }
   for (const MutexBalance& b : balance)
     if (b.held != 0) return next;  // a mutex taken or released for good
-  if (await_values_changed(t)) return next;
+  if (await_values_changed(t)) { if (getenv("BRAID_DEBUG_AWAIT")) fprintf(stderr, " changed\n"); return next; }
+  if (getenv("BRAID_DEBUG_AWAIT")) fprintf(stderr, " blocked\n");
   // The next iteration would observe the same and do the same: its first operation is
   // disabled until another thread changes one of the observed values (Runtime::blocking, runtime/blocking.cpp).
   t.await_blocked = true;
@@ -174,6 +194,19 @@ bool Runtime::await_values_changed(const ThreadRecord& t) const {
         if (r.kind == Kind::MutexTrylocks && trylocks != r.value) return true;
         if (r.kind == Kind::MutexFree && held) return true;
         if (r.kind == Kind::MutexHeld && !held) return true;
+        break;
+      }
+      case Kind::SemEmpty: {
+        auto it = sems_.find(r.addr);
+        if (it == sems_.end() || it->second.value > 0) return true;
+        break;
+      }
+      case Kind::RwNoReader:
+      case Kind::RwNoWriter: {
+        auto it = rwlocks_.find(r.addr);
+        if (it == rwlocks_.end() || it->second.writer == kNoThread) {
+          if (r.kind == Kind::RwNoReader || it == rwlocks_.end() || it->second.readers.empty()) return true;
+        }
         break;
       }
     }

@@ -91,6 +91,7 @@ void Runtime::reset() {
   status_.clear();
   mutexes_.clear();
   conds_.clear();
+  futexes_.clear();
   sems_.clear();
   rwlocks_.clear();
   barriers_.clear();

@@ -183,6 +183,10 @@ class Runtime final : public ExecutionView {
   int cond_init(void* cond, bool destroy);
   int cond_wait(void* cond, void* mutex, bool timed);
   int cond_signal(void* cond, bool broadcast);
+  // syscall(SYS_futex, ...) (runtime/futex.cpp): FUTEX_WAIT / FUTEX_WAKE (and their
+  // _BITSET forms with FUTEX_BITSET_MATCH_ANY, private or not) are modelled; any other
+  // operation is `unsupported`. Returns the system call's result (-1 with errno set).
+  long futex(std::uint32_t* addr, int op, std::uint32_t val, const void* timeout, std::uint32_t val3);
   int sem_init(void* sem, unsigned value);
   int sem_wait(void* sem, bool try_only);
   int sem_post(void* sem);
@@ -272,7 +276,7 @@ class Runtime final : public ExecutionView {
     std::uint64_t trylocks = 0;  // trylock attempts so far (await loops that lock it observe them)
     int type = 0;  // PTHREAD_MUTEX_NORMAL / RECURSIVE / ERRORCHECK
   };
-  enum class WaitKind : std::uint8_t { None, CondSignal, SemPositive, RwRead, RwWrite, BarrierRelease };
+  enum class WaitKind : std::uint8_t { None, CondSignal, SemPositive, RwRead, RwWrite, BarrierRelease, FutexWake };
   // A condition variable as wake-up tokens (runtime/primitives.cpp explains the model).
   struct CondState {
     std::uint64_t tickets = 0;            // registrations so far: the next waiter's ticket
@@ -337,16 +341,25 @@ class Runtime final : public ExecutionView {
       std::uint32_t event = 0;  // index in result_.events of the write
       unsigned char before[8] = {};
     } write_check;
-    // What a blocked await loop's last iteration observed: a value of memory, or the state
-    // of a mutex it locked (the number of trylocks on it so far) or tried (free or held).
+    // What a blocked await loop's last iteration observed: a value of memory, the state
+    // of a mutex it locked (the number of trylocks on it so far) or tried (free or held),
+    // or a semaphore / rwlock a try-operation found unavailable.
     struct AwaitRead {
-      enum class Kind : std::uint8_t { Memory, MutexTrylocks, MutexFree, MutexHeld } kind = Kind::Memory;
+      enum class Kind : std::uint8_t {
+        Memory, MutexTrylocks, MutexFree, MutexHeld,
+        SemEmpty,     // a failed sem_trywait / timed wait: the value was 0
+        RwNoReader,   // a failed tryrdlock: a writer held it
+        RwNoWriter,   // a failed trywrlock: a writer or readers held it
+      } kind = Kind::Memory;
       std::uint32_t size = 0;
       std::uint64_t addr = 0;
       std::uint64_t value = 0;
     };
     bool await_blocked = false;
     LocationId await_loc = 0;
+    // Indices (in result_.events, increasing) of this thread's failed trywrlock events, so
+    // that an await loop tells them from failed tryrdlocks (both are Loads of the rwlock).
+    std::vector<std::uint32_t> failed_write_tries;
     std::vector<AwaitRead> await_reads;
     // A read of uninitialised heap memory, reported at the thread's next operation unless
     // that operation writes the same bytes (a bit-field store reads its byte first).
@@ -433,6 +446,8 @@ class Runtime final : public ExecutionView {
                      bool acquire = false);
   // Whether a condition-variable waiter's wake-up may run (runtime/primitives.cpp).
   bool cond_wakeup_possible(const ThreadRecord& t, std::uint64_t cond) const;
+  // Whether a FUTEX_WAIT's wake-up may run (runtime/futex.cpp).
+  bool futex_wakeup_possible(const ThreadRecord& t, std::uint64_t word) const;
   void run_key_destructors();
   // C++ thread_local destructors of the current thread (runtime/thread_exit.cpp).
   void run_thread_local_destructors();
@@ -488,6 +503,8 @@ class Runtime final : public ExecutionView {
   std::vector<ThreadStatus> status_;
   std::unordered_map<std::uint64_t, MutexState> mutexes_;
   std::unordered_map<std::uint64_t, CondState> conds_;
+  // Futex words with waiters, by address: wake-up tokens as for condition variables.
+  std::unordered_map<std::uint64_t, CondState> futexes_;
   std::unordered_map<std::uint64_t, SemState> sems_;
   std::unordered_map<std::uint64_t, RwState> rwlocks_;
   std::unordered_map<std::uint64_t, BarrierState> barriers_;
