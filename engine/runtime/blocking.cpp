@@ -61,9 +61,33 @@ Blocking Runtime::blocking(const ThreadRecord& t, const ThreadStatus& s) const {
 
 void Runtime::update_enabled() {
   for (ThreadStatus& s : status_) {
-    const ThreadRecord& t = *threads_[s.id];
+    ThreadRecord& t = *threads_[s.id];
+    if (t.next_replaced) {  // judged on its real operation (below: announced again if still blocked)
+      s.next = t.real_next;
+      t.next_replaced = false;
+    }
     s.blocked = blocking(t, s);
     s.enabled = !s.finished && t.started && s.blocked.reason == BlockReason::None;
+    // A blocked await loop whose next operation is not a read (the first step of a helper
+    // such as try_pop is a std::lock_guard's store into its own frame, or a mutex lock) is
+    // announced as a read of the first memory value its last iteration observed: what
+    // another thread must write to release it, which the DPOR algorithms' blocked-operation
+    // rule needs (dpor_common/happens_before.cpp, append_blocked_locks).
+    if (s.blocked.reason == BlockReason::Await && !t.next_replaced && s.next.kind != OpKind::Load &&
+        s.next.kind != OpKind::CasFailure && s.next.kind != OpKind::Rmw) {
+      for (const ThreadRecord::AwaitRead& r : t.await_reads) {
+        if (r.kind != ThreadRecord::AwaitRead::Kind::Memory) continue;
+        t.real_next = s.next;
+        t.next_replaced = true;
+        PendingOp read;
+        read.kind = OpKind::Load;
+        read.size = r.size;
+        read.addr = r.addr;
+        read.loc = s.next.loc;
+        s.next = read;
+        break;
+      }
+    }
     // A condition-variable (or futex) wake-up takes a token (an RMW) when it runs; while it cannot
     // run it is announced as a read of the token byte, so that a blocked waiter is seen
     // like a blocked await loop, racing with the token operation that disabled it

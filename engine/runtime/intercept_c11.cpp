@@ -116,7 +116,7 @@ long futex_wait(const std::uint32_t* addr, std::uint32_t expected) {
   for (;;) {
     r.on_load(addr, sizeof *addr, kFlagAtomic, loc);
     if (__atomic_load_n(addr, __ATOMIC_SEQ_CST) != expected) return 0;
-    token = r.await_latch(token, loc, true);
+    token = r.await_latch(token, loc, true, 0);  // no program frame inside this loop
   }
 }
 

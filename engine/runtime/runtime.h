@@ -114,7 +114,9 @@ class Runtime final : public ExecutionView {
   void* tls_address(void* global, std::uint64_t size);
   // Await loops (runtime/await.cpp): a token marks where an iteration starts.
   std::uint64_t await_reset();
-  std::uint64_t await_latch(std::uint64_t token, LocationId loc, bool locals_unchanged);
+  // `frame_floor`: the lowest address of the loop function's frame (the latch hook's
+  // caller); the thread's stack below it held only frames of calls that have returned.
+  std::uint64_t await_latch(std::uint64_t token, LocationId loc, bool locals_unchanged, std::uint64_t frame_floor);
   // The running thread changed state that no event shows (a thread-local variable, a
   // library call braid does not model, the heap, the random generator, ...): its current
   // loop iteration made progress and must not be taken for a repetition.
@@ -334,11 +336,22 @@ class Runtime final : public ExecutionView {
     // thread's next visit to the runtime (the write itself runs natively after its hook).
     std::uint32_t effects = 0;
     std::vector<std::uint32_t> event_positions;
+    // Writes into the thread's own stack that changed it, not counted in `effects`: a
+    // change in the frame of a call that has returned carries nothing into the next
+    // iteration of a loop (and its bytes are overwritten by whatever runs there next, the
+    // runtime included), so each latch judges them against its loop's frame (await.cpp).
+    struct StackChange {
+      std::uint32_t position = 0;  // index in event_positions of the write
+      std::uint64_t addr = 0;
+    };
+    std::vector<StackChange> stack_changes;
     struct WriteCheck {
       bool pending = false;
       std::uint32_t size = 0;
       std::uint64_t addr = 0;
       std::uint32_t event = 0;  // index in result_.events of the write
+      std::uint32_t position = 0;  // index in event_positions of the write
+      bool own_stack = false;      // into this thread's stack
       unsigned char before[8] = {};
     } write_check;
     // What a blocked await loop's last iteration observed: a value of memory, the state
@@ -357,6 +370,12 @@ class Runtime final : public ExecutionView {
     };
     bool await_blocked = false;
     LocationId await_loc = 0;
+    // While an await loop is blocked on an operation that is not a read (a helper's store
+    // into its own frame, a mutex lock), its pending operation is announced as a read of
+    // the first value the loop observed, as the DPOR algorithms expect of a blocked await
+    // loop (runtime/blocking.cpp); the real one comes back when it is enabled.
+    bool next_replaced = false;
+    PendingOp real_next;
     // Indices (in result_.events, increasing) of this thread's failed trywrlock events, so
     // that an await loop tells them from failed tryrdlocks (both are Loads of the rwlock).
     std::vector<std::uint32_t> failed_write_tries;

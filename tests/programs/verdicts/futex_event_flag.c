@@ -1,4 +1,5 @@
 // expect: none
+// classes: 94
 // A one-shot event on a futex word: waiters sleep while the word is 0 (re-checking after
 // every wake-up, spurious or not); the setter stores 1 and wakes every waiter (INT_MAX).
 #include <assert.h>

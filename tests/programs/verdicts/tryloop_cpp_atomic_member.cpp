@@ -1,4 +1,5 @@
 // expect: none
+// classes: 2
 // A class that owns a std::atomic<bool> and polls it in a member function
 // (`while (!ready_.load()) {}`), the payload published before the flag.
 #include <atomic>

@@ -1,39 +1,38 @@
 // expect: none
-// A consumer polls `while (!(v = q.try_pop())) {}` where try_pop returns a std::optional
-// built under a std::lock_guard: the temporary optional and the guard change nothing
-// another thread sees when the queue is empty.
+// classes: 3
+// A consumer polls `while (!(v = try_pop())) {}` where try_pop returns a std::optional
+// built under a std::lock_guard: the guard lives in try_pop's frame, gone when it returns,
+// and a failed try_pop only locks, reads and unlocks. The loop waits for the producer
+// instead of spinning to the step bound.
 #include <cassert>
 #include <mutex>
 #include <optional>
-#include <thread>
+#include <pthread.h>
 
-class Queue {
- public:
-  void push(int v) {
-    std::lock_guard<std::mutex> guard(m_);
-    item_ = v;
-    full_ = true;
-  }
-  std::optional<int> try_pop() {
-    std::lock_guard<std::mutex> guard(m_);
-    if (!full_) return std::nullopt;
-    full_ = false;
-    return item_;
-  }
+static std::mutex m;
+static int item;
+static bool full;
 
- private:
-  std::mutex m_;
-  int item_ = 0;
-  bool full_ = false;
-};
+static std::optional<int> try_pop() {
+  std::lock_guard<std::mutex> guard(m);
+  if (!full) return std::nullopt;
+  full = false;
+  return item;
+}
 
-static Queue q;
+static void *producer(void *) {
+  std::lock_guard<std::mutex> guard(m);
+  item = 5;
+  full = true;
+  return nullptr;
+}
 
 int main() {
-  std::thread producer([] { q.push(5); });
+  pthread_t t;
+  pthread_create(&t, nullptr, producer, nullptr);
   std::optional<int> v;
-  while (!(v = q.try_pop())) {
+  while (!(v = try_pop())) {
   }
   assert(*v == 5);
-  producer.join();
+  pthread_join(t, nullptr);
 }

@@ -3,7 +3,7 @@
 // the lock (a check-then-act race with push).
 #include <cassert>
 #include <mutex>
-#include <thread>
+#include <pthread.h>
 
 class Queue {
  public:
@@ -27,10 +27,14 @@ class Queue {
 static Queue q;
 
 int main() {
-  std::thread producer([] { q.push(1); });
+  pthread_t producer;
+  pthread_create(&producer, nullptr, [](void *) -> void * {
+    q.push(1);
+    return nullptr;
+  }, nullptr);
   int a = 0;
   while (!q.try_pop(a)) {
   }
   assert(a == 1);
-  producer.join();
+  pthread_join(producer, nullptr);
 }

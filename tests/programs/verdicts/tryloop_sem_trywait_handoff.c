@@ -1,4 +1,5 @@
 // expect: none
+// classes: 2
 // A consumer polls a semaphore with sem_trywait until the producer posts it. A failed
 // sem_trywait changes nothing another thread can see: the loop is an await loop (the
 // thread waits until the semaphore is posted), not a possibly non-terminating one.

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 4
 // pthread_spin_trylock retried through a helper function (`while (!try_enter()) {}`):
 // a failed attempt observed the lock held and changed nothing.
 #include <assert.h>
