@@ -86,7 +86,7 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
   // std::lock_guard, a returned std::optional) is neither progress nor an observation.
   const StackPool::Stack& own = stacks_.stack(t.id);
   const auto stack_base = reinterpret_cast<std::uint64_t>(own.base);
-  auto in_dead_frame = [&](std::uint64_t addr) { return addr >= stack_base && addr < frame_floor; };
+  auto in_dead_frame = [&](std::uint64_t addr) { return stack_base != 0 && addr >= stack_base && addr < frame_floor; };
   for (auto c = t.stack_changes.rbegin(); c != t.stack_changes.rend() && c->position >= begin; ++c)
     if (!in_dead_frame(c->addr)) return next;  // a change of a live local (this frame or a caller's)
   if (begin >= end || end - begin > kMaxAwaitReads) return next;  // nothing observed / too long to remember

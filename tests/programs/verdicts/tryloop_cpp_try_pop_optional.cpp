@@ -1,5 +1,6 @@
 // expect: none
 // classes: 3
+// time-limit: 8
 // A consumer polls `while (!(v = try_pop())) {}` where try_pop returns a std::optional
 // built under a std::lock_guard: the guard lives in try_pop's frame, gone when it returns,
 // and a failed try_pop only locks, reads and unlocks. The loop waits for the producer
