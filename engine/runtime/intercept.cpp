@@ -432,7 +432,9 @@ std::uint64_t h_await_reset() {
 }
 std::uint64_t h_await_latch(std::uint64_t token, std::uint32_t loc, std::uint32_t locals_unchanged) {
   Runtime* r = Runtime::current();
-  return r ? r->await_latch(token, loc, locals_unchanged != 0) : 0;
+  // The caller's frame lies above this function's frame and return address.
+  const auto frame_floor = reinterpret_cast<std::uint64_t>(__builtin_frame_address(0)) + 2 * sizeof(void*);
+  return r ? r->await_latch(token, loc, locals_unchanged != 0, frame_floor) : 0;
 }
 void h_local_effect() {
   if (Runtime* r = Runtime::current()) r->note_effect();

@@ -879,7 +879,8 @@ int main(void) {
 
 TEST_CASE("C++20: std::atomic::wait and std::latch wait on futexes", "[runtime][cxx]") {
   // libstdc++ waits with syscall(SYS_futex, ...) from its headers: a real futex wait blocked
-  // the whole process. The wait is modelled as an await on the futex word.
+  // the whole process. FUTEX_WAIT sleeps until a FUTEX_WAKE reaches it (runtime/futex.cpp);
+  // libstdc++'s notify_one / count_down wake it.
   const char* source = R"(
 #include <atomic>
 #include <latch>
