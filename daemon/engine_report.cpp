@@ -70,7 +70,8 @@ BlockReason block_reason(const std::string& r) {
       {"mutex", BlockReason::Mutex},         {"join", BlockReason::Join},
       {"condvar", BlockReason::CondVar},     {"semaphore", BlockReason::Semaphore},
       {"rwlock-read", BlockReason::RwLockRead}, {"rwlock-write", BlockReason::RwLockWrite},
-      {"barrier", BlockReason::Barrier},     {"await", BlockReason::Await},
+      {"barrier", BlockReason::Barrier},     {"futex", BlockReason::Futex},
+      {"await", BlockReason::Await},
       {"assume", BlockReason::Assume}};
   return by_name(r, kNames, BlockReason::Unknown);
 }

@@ -18,6 +18,7 @@ enum class BlockReason : std::uint8_t {
   RwLockRead,   // read acquisition of a rwlock held for writing
   RwLockWrite,  // write acquisition of a rwlock held by others
   Barrier,      // pthread_barrier_wait until the other threads arrive
+  Futex,        // syscall(SYS_futex, FUTEX_WAIT) that no FUTEX_WAKE has woken yet
   Await,        // an await / spin loop whose next iteration would repeat its last one, until
                 // another thread changes what that iteration observed (docs/runtime.md)
   Assume,       // a failed __VERIFIER_assume: stopped for good (its pending operation is stale)
@@ -25,7 +26,7 @@ enum class BlockReason : std::uint8_t {
 
 struct Blocking {
   BlockReason reason = BlockReason::None;
-  // What it waits on: the primitive's address (Mutex, CondVar, Semaphore, RwLock*, Barrier),
+  // What it waits on: the primitive's address (Mutex, CondVar, Semaphore, RwLock*, Barrier, Futex: the futex word),
   // the joined thread's id (Join), the first address the await loop's last iteration
   // observed (Await); 0 otherwise.
   std::uint64_t object = 0;
@@ -43,6 +44,7 @@ constexpr std::string_view to_string(BlockReason reason) {
     case BlockReason::RwLockRead: return "rwlock-read";
     case BlockReason::RwLockWrite: return "rwlock-write";
     case BlockReason::Barrier: return "barrier";
+    case BlockReason::Futex: return "futex";
     case BlockReason::Await: return "await";
     case BlockReason::Assume: return "assume";
   }
@@ -50,7 +52,7 @@ constexpr std::string_view to_string(BlockReason reason) {
 }
 
 // A blocked operation of a modelled primitive other than a mutex (condition variable,
-// semaphore, rwlock, barrier): an acquisition event (kFlagSync | kFlagAcquire) that waits
+// semaphore, rwlock, barrier, futex): an acquisition event (kFlagSync | kFlagAcquire) that waits
 // for what other operations on the primitive take or give.
 constexpr bool waits_on_sync_primitive(BlockReason reason) {
   switch (reason) {
@@ -58,7 +60,8 @@ constexpr bool waits_on_sync_primitive(BlockReason reason) {
     case BlockReason::Semaphore:
     case BlockReason::RwLockRead:
     case BlockReason::RwLockWrite:
-    case BlockReason::Barrier: return true;
+    case BlockReason::Barrier:
+    case BlockReason::Futex: return true;
     default: return false;
   }
 }

@@ -44,7 +44,8 @@ constexpr bool op_is_mutex(OpKind k) {
 // Flags on memory events.
 enum EventFlags : std::uint8_t {
   kFlagAtomic = 1,  // the access is atomic (C11/GCC atomics)
-  kFlagTry = 2,     // a trylock: never blocks, may become MutexTryFail
+  kFlagTry = 2,     // a trylock: never blocks, may become MutexTryFail; also on the Load
+                    // (with kFlagSync) of a sem_trywait / rwlock try-operation that failed
   kFlagSync = 4,    // a memory-like event of a modelled primitive (condition variable,
                     // semaphore, barrier, rwlock) on the primitive's address: synchronises,
                     // never races

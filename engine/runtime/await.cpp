@@ -8,6 +8,7 @@
 // that changed memory (write checks) and every other change (ThreadRecord::effects).
 #include <pthread.h>
 
+#include <algorithm>
 #include <cstring>
 
 #include "runtime/runtime.h"
@@ -35,6 +36,10 @@ void Runtime::begin_write_check(std::uint64_t addr, std::uint64_t size) {
   t.write_check.addr = addr;
   t.write_check.size = static_cast<std::uint32_t>(size);
   t.write_check.event = static_cast<std::uint32_t>(result_.events.size() - 1);
+  t.write_check.position = static_cast<std::uint32_t>(t.event_positions.size() - 1);
+  const StackPool::Stack& own = stacks_.stack(t.id);
+  t.write_check.own_stack = addr >= reinterpret_cast<std::uint64_t>(own.base) &&
+                            addr + size <= reinterpret_cast<std::uint64_t>(own.top());
   std::memcpy(t.write_check.before, reinterpret_cast<const void*>(addr), size);
 }
 
@@ -44,7 +49,11 @@ void Runtime::finish_write_check(ThreadRecord& t) {
   if (!t.write_check.pending) return;
   t.write_check.pending = false;
   if (std::memcmp(t.write_check.before, reinterpret_cast<const void*>(t.write_check.addr), t.write_check.size) != 0) {
-    ++t.effects;
+    if (t.write_check.own_stack) {
+      t.stack_changes.push_back({t.write_check.position, t.write_check.addr});
+    } else {
+      ++t.effects;
+    }
     return;
   }
   // The write stored what was there: an observation of that value. The event keeps the
@@ -65,13 +74,21 @@ std::uint64_t Runtime::await_reset() {
   return await_token(t);
 }
 
-std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool locals_unchanged) {
+std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool locals_unchanged,
+                                   std::uint64_t frame_floor) {
   if (!executing_) return 0;
   ThreadRecord& t = cur();
   const std::uint64_t next = await_token(t);
   // Other local values next time, or a change no event shows: the iteration made progress.
   if (!locals_unchanged || (next >> 32) != (token >> 32)) return next;
   const std::size_t begin = static_cast<std::uint32_t>(token), end = t.event_positions.size();
+  // The frames of calls made by this iteration are gone: what it did there (a helper's
+  // std::lock_guard, a returned std::optional) is neither progress nor an observation.
+  const StackPool::Stack& own = stacks_.stack(t.id);
+  const auto stack_base = reinterpret_cast<std::uint64_t>(own.base);
+  auto in_dead_frame = [&](std::uint64_t addr) { return stack_base != 0 && addr >= stack_base && addr < frame_floor; };
+  for (auto c = t.stack_changes.rbegin(); c != t.stack_changes.rend() && c->position >= begin; ++c)
+    if (!in_dead_frame(c->addr)) return next;  // a change of a live local (this frame or a caller's)
   if (begin >= end || end - begin > kMaxAwaitReads) return next;  // nothing observed / too long to remember
 
   using Kind = ThreadRecord::AwaitRead::Kind;
@@ -91,9 +108,24 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
   };
   for (std::size_t i = begin; i < end; ++i) {
     const Event& e = result_.events[t.event_positions[i]];
+    if (op_is_memory(e.kind) && !(e.flags & kFlagSync) && in_dead_frame(e.addr)) continue;
     // Operations of modelled primitives (condition variables, semaphores, barriers,
-    // rwlocks) change their state: progress.
-    if (e.flags & kFlagSync) return next;
+    // rwlocks) change their state: progress. Except a failed try-operation (sem_trywait,
+    // sem_timedwait, rwlock try / timed locks): it found the primitive unavailable and
+    // changed nothing, an observation like a failed mutex trylock.
+    if (e.flags & kFlagSync) {
+      if (!(e.flags & kFlagTry) || e.kind != OpKind::Load) return next;
+      if (sems_.count(e.addr)) {
+        t.await_reads.push_back({Kind::SemEmpty, 0, e.addr, 0});
+      } else if (auto rw = rwlocks_.find(e.addr); rw != rwlocks_.end()) {
+        const std::uint32_t pos = t.event_positions[i];
+        const bool write_attempt = std::binary_search(t.failed_write_tries.begin(), t.failed_write_tries.end(), pos);
+        t.await_reads.push_back({write_attempt ? Kind::RwNoWriter : Kind::RwNoReader, 0, e.addr, 0});
+      } else {
+        return next;
+      }
+      continue;
+    }
     switch (e.kind) {
       case OpKind::Load:
       case OpKind::CasFailure:
@@ -107,8 +139,7 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
         // counted as an effect above) is an observation: a helper's out-parameter, `*r = 0`
         // of a failing __VERIFIER_atomic_CAS retried in a loop. No other thread writes there
         // in such a loop; if one did, the value would differ and the loop would wake.
-        const StackPool::Stack& own = stacks_.stack(t.id);
-        const auto base = reinterpret_cast<std::uint64_t>(own.base), top = reinterpret_cast<std::uint64_t>(own.top());
+        const auto base = stack_base, top = reinterpret_cast<std::uint64_t>(own.top());
         if (e.size <= 8 && e.addr >= base && e.addr + e.size <= top) {
           t.await_reads.push_back({Kind::Memory, e.size, e.addr, e.value_written});
           break;
@@ -150,6 +181,7 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
   }
   for (const MutexBalance& b : balance)
     if (b.held != 0) return next;  // a mutex taken or released for good
+  if (t.await_reads.empty()) return next;  // observed nothing that outlives the iteration
   if (await_values_changed(t)) return next;
   // The next iteration would observe the same and do the same: its first operation is
   // disabled until another thread changes one of the observed values (Runtime::blocking, runtime/blocking.cpp).
@@ -174,6 +206,19 @@ bool Runtime::await_values_changed(const ThreadRecord& t) const {
         if (r.kind == Kind::MutexTrylocks && trylocks != r.value) return true;
         if (r.kind == Kind::MutexFree && held) return true;
         if (r.kind == Kind::MutexHeld && !held) return true;
+        break;
+      }
+      case Kind::SemEmpty: {
+        auto it = sems_.find(r.addr);
+        if (it == sems_.end() || it->second.value > 0) return true;
+        break;
+      }
+      case Kind::RwNoReader:
+      case Kind::RwNoWriter: {
+        auto it = rwlocks_.find(r.addr);
+        if (it == rwlocks_.end() || it->second.writer == kNoThread) {
+          if (r.kind == Kind::RwNoReader || it == rwlocks_.end() || it->second.readers.empty()) return true;
+        }
         break;
       }
     }

@@ -18,6 +18,9 @@ Blocking Runtime::blocking(const ThreadRecord& t, const ThreadStatus& s) const {
     case WaitKind::CondSignal:
       if (cond_wakeup_possible(t, s.next.addr)) return {};
       return {BlockReason::CondVar, s.next.addr};
+    case WaitKind::FutexWake:
+      if (futex_wakeup_possible(t, s.next.addr)) return {};
+      return {BlockReason::Futex, s.next.addr};
     case WaitKind::SemPositive: {
       auto it = sems_.find(s.next.addr);
       if (it != sems_.end() && it->second.value > 0) return {};
@@ -58,28 +61,54 @@ Blocking Runtime::blocking(const ThreadRecord& t, const ThreadStatus& s) const {
 
 void Runtime::update_enabled() {
   for (ThreadStatus& s : status_) {
-    const ThreadRecord& t = *threads_[s.id];
+    ThreadRecord& t = *threads_[s.id];
+    if (t.next_replaced) {  // judged on its real operation (below: announced again if still blocked)
+      s.next = t.real_next;
+      t.next_replaced = false;
+    }
     s.blocked = blocking(t, s);
     s.enabled = !s.finished && t.started && s.blocked.reason == BlockReason::None;
-    // A condition-variable wake-up takes a token (an RMW) when it runs; while it cannot
+    // A blocked await loop whose next operation is not a read (the first step of a helper
+    // such as try_pop is a std::lock_guard's store into its own frame, or a mutex lock) is
+    // announced as a read of the first memory value its last iteration observed: what
+    // another thread must write to release it, which the DPOR algorithms' blocked-operation
+    // rule needs (dpor_common/happens_before.cpp, append_blocked_locks).
+    if (s.blocked.reason == BlockReason::Await && !t.next_replaced && s.next.kind != OpKind::Load &&
+        s.next.kind != OpKind::CasFailure && s.next.kind != OpKind::Rmw) {
+      for (const ThreadRecord::AwaitRead& r : t.await_reads) {
+        if (r.kind != ThreadRecord::AwaitRead::Kind::Memory) continue;
+        t.real_next = s.next;
+        t.next_replaced = true;
+        PendingOp read;
+        read.kind = OpKind::Load;
+        read.size = r.size;
+        read.addr = r.addr;
+        read.loc = s.next.loc;
+        s.next = read;
+        break;
+      }
+    }
+    // A condition-variable (or futex) wake-up takes a token (an RMW) when it runs; while it cannot
     // run it is announced as a read of the token byte, so that a blocked waiter is seen
     // like a blocked await loop, racing with the token operation that disabled it
     // (runtime/primitives.cpp).
-    if (t.wait == WaitKind::CondSignal && !s.finished) s.next.kind = s.enabled ? OpKind::Rmw : OpKind::Load;
+    if ((t.wait == WaitKind::CondSignal || t.wait == WaitKind::FutexWake) && !s.finished) s.next.kind = s.enabled ? OpKind::Rmw : OpKind::Load;
     // A spin loop's next CAS / RMW, while blocked, would find the value its previous
     // iteration found and change nothing: it is announced as the read it would be (a failed
     // CAS), so that the DPOR algorithms treat it like a blocked await loop's load.
     if (t.await_blocked && !s.finished && (s.next.kind == OpKind::Rmw || s.next.kind == OpKind::CasFailure))
       s.next.kind = s.enabled ? OpKind::Rmw : OpKind::CasFailure;
   }
-  // No thread can run: a timed condition-variable wait past its early timeouts times out
+  // No thread can run: a timed condition-variable or futex wait past its early timeouts times out
   // now (the signal it waits for can no longer come; primitives.cpp, cond_wait).
   bool any_enabled = false;
   for (const ThreadStatus& s : status_) any_enabled |= s.enabled;
   if (any_enabled) return;
   for (ThreadStatus& s : status_) {
     const ThreadRecord& t = *threads_[s.id];
-    if (s.finished || !t.cond_timed || s.blocked.reason != BlockReason::CondVar) continue;
+    if (s.finished || !t.cond_timed ||
+        (s.blocked.reason != BlockReason::CondVar && s.blocked.reason != BlockReason::Futex))
+      continue;
     s.blocked = {};
     s.enabled = true;
     s.next.kind = OpKind::Rmw;
@@ -95,6 +124,7 @@ std::string Runtime::describe_wait(const ThreadStatus& s) const {
     case BlockReason::RwLockRead: return "a rwlock held for writing";
     case BlockReason::RwLockWrite: return "a rwlock held by others";
     case BlockReason::Barrier: return "the other threads at a barrier";
+    case BlockReason::Futex: return "a FUTEX_WAKE on a futex word (FUTEX_WAIT: a lost wake-up if none comes)";
     case BlockReason::Mutex: {
       auto it = mutexes_.find(s.blocked.object);
       if (it != mutexes_.end() && it->second.owner == s.id) {

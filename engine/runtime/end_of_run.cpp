@@ -15,8 +15,8 @@ bool Runtime::execution_over() {
     any_enabled |= s.enabled;
     any_assume_blocked |= !s.finished && s.assume_blocked();
   }
-  if (!any_unfinished) {
-    // Every thread returned: main's status is the program's.
+  // The program ends normally: main's status is the program's.
+  auto end_normally = [this] {
     if (main_status_ != 0) {
       Bug bug;
       bug.kind = BugKind::Exit;
@@ -27,12 +27,18 @@ bool Runtime::execution_over() {
       check_leaks();
     }
     return true;
-  }
+  };
+  if (!any_unfinished) return end_normally();  // every thread returned
   // The others ran on after a bug until none could go on: the outcome stays Bug.
   if (!any_enabled && result_.bug) return true;
   if (!any_enabled && any_assume_blocked) {
     result_.outcome = ExecutionOutcome::Blocked;
     return true;
+  }
+  if (!any_enabled && main_returned_ && status_[0].finished) {
+    // main returned (exit(status)) and its exit handlers ran: the process ends here, the
+    // threads still blocked (or waiting in an await loop) with it — not a deadlock.
+    return end_normally();
   }
   if (!any_enabled) {
     end_with_bug(deadlock_bug());

@@ -129,6 +129,10 @@ long r_nondet_zero() {  // braid explores schedules, not data nondeterminism
   if (Runtime* r = Runtime::current()) r->note_nondet();
   return 0;
 }
+// Results returned in other registers than rax (xmm0, rax:rdx) need their own zero.
+double r_nondet_zero_double() { return static_cast<double>(r_nondet_zero()); }
+float r_nondet_zero_float() { return static_cast<float>(r_nondet_zero()); }
+__int128 r_nondet_zero_int128() { return r_nondet_zero(); }
 
 [[noreturn]] void refuse(const char* what) {
   rt().fail(BugKind::Unsupported,
@@ -428,7 +432,9 @@ std::uint64_t h_await_reset() {
 }
 std::uint64_t h_await_latch(std::uint64_t token, std::uint32_t loc, std::uint32_t locals_unchanged) {
   Runtime* r = Runtime::current();
-  return r ? r->await_latch(token, loc, locals_unchanged != 0) : 0;
+  // The caller's frame lies above this function's frame and return address.
+  const auto frame_floor = reinterpret_cast<std::uint64_t>(__builtin_frame_address(0)) + 2 * sizeof(void*);
+  return r ? r->await_latch(token, loc, locals_unchanged != 0, frame_floor) : 0;
 }
 void h_local_effect() {
   if (Runtime* r = Runtime::current()) r->note_effect();
@@ -438,7 +444,15 @@ void* h_tls_address(void* g, std::uint64_t size) {
   return r ? r->tls_address(g, size) : g;
 }
 
+// glibc's `__libc_single_threaded` (read by libstdc++'s shared_ptr, locale and string code
+// to skip atomic operations) describes braid's host process, whose real threads come and go
+// (workers, the watchdog): the program would take the non-atomic path in some executions and
+// not others, and race with itself. A program under braid may always have other threads:
+// it reads "not single-threaded", constant (read-only; applications must not write it).
+const char kNotSingleThreaded = 0;
+
 const InterceptedSymbol kSymbols[] = {
+    {"__libc_single_threaded", const_cast<char*>(&kNotSingleThreaded)},
     {"__braid_load", fn(h_load)},
     {"__braid_store", fn(h_store)},
     {"__braid_rmw", fn(h_rmw)},
@@ -505,6 +519,27 @@ const InterceptedSymbol kSymbols[] = {
     {"__VERIFIER_nondet_bool", fn(r_nondet_zero)},
     {"__VERIFIER_nondet_pointer", fn(r_nondet_zero)},
     {"__VERIFIER_nondet_size_t", fn(r_nondet_zero)},
+    // The rest of SV-COMP's list (ldv-races, pthread-complex and older harnesses use them).
+    {"__VERIFIER_nondet_longlong", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_ulonglong", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_unsigned", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_u8", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_u16", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_u32", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_u64", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_s8", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_s16", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_s32", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_s64", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_loff_t", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_sector_t", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_pchar", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_charp", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_pthread_t", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_float", fn(r_nondet_zero_float)},
+    {"__VERIFIER_nondet_double", fn(r_nondet_zero_double)},
+    {"__VERIFIER_nondet_int128", fn(r_nondet_zero_int128)},
+    {"__VERIFIER_nondet_uint128", fn(r_nondet_zero_int128)},
     {"fork", fn(r_refuse_fork)},
     {"vfork", fn(r_refuse_vfork)},
     {"execv", fn(r_refuse_execv)},

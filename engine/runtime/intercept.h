@@ -61,4 +61,9 @@ std::span<const InterceptedSymbol> uninit_local_symbols();
 // `handled` is false for the others.
 long trust_syscall(long number, const long* args, bool& handled);
 
+// Other syscall(2) numbers (syscalls.cpp): sleeps and yields return at once; a call that may
+// wait for another thread or process is `unsupported`; `handled` is false for the rest
+// (run natively).
+long other_syscall(long number, const long* args, bool& handled);
+
 }  // namespace braid::runtime

@@ -104,13 +104,11 @@ void r_tss_delete(tss_t) {}
 
 }  // namespace
 
-// ---- futex ----
-// FUTEX_WAIT(addr, val) returns at once (EAGAIN) when *addr != val, and may return at any
-// time after (spurious wake-ups are allowed, callers re-check in a loop). braid lets it
-// return when another thread has changed *addr: the wait is an await loop on that word
-// (the runtime blocks the thread until the value changes, and reports a deadlock if no
-// thread ever can). FUTEX_WAKE wakes nobody explicitly: the write a waker makes before
-// waking is what releases the waiters. Other system calls run natively.
+// ---- futex-like waits of libstdc++'s std::future ----
+// __atomic_futex_unsigned_base (runtime/blocking_calls.cpp) waits while *addr == expected:
+// an await loop on that word (the runtime blocks the thread until another thread changes
+// it, and reports a deadlock if none ever can); its notify does nothing. The program's own
+// syscall(SYS_futex, ...) is modelled with explicit wake-ups instead (runtime/futex.cpp).
 long futex_wait(const std::uint32_t* addr, std::uint32_t expected) {
   Runtime& r = rt();
   const LocationId loc = r.callsite();
@@ -118,7 +116,7 @@ long futex_wait(const std::uint32_t* addr, std::uint32_t expected) {
   for (;;) {
     r.on_load(addr, sizeof *addr, kFlagAtomic, loc);
     if (__atomic_load_n(addr, __ATOMIC_SEQ_CST) != expected) return 0;
-    token = r.await_latch(token, loc, true);
+    token = r.await_latch(token, loc, true, 0);  // no program frame inside this loop
   }
 }
 
@@ -131,20 +129,14 @@ long r_syscall(long number, ...) {
   va_end(ap);
   if (long result = 0; guard_syscall(number, a, result)) return result;  // exit_group, execve, kill, ...
   if (number == SYS_futex && Runtime::current()) {
-    const auto* addr = reinterpret_cast<const std::uint32_t*>(a[0]);
-    const int op = static_cast<int>(a[1]) & FUTEX_CMD_MASK;
-    if (op == FUTEX_WAIT || op == FUTEX_WAIT_BITSET) {
-      if (__atomic_load_n(addr, __ATOMIC_SEQ_CST) != static_cast<std::uint32_t>(a[2])) {
-        errno = EAGAIN;
-        return -1;
-      }
-      return futex_wait(addr, static_cast<std::uint32_t>(a[2]));
-    }
-    if (op == FUTEX_WAKE || op == FUTEX_WAKE_BITSET) return 0;  // nobody to wake explicitly
+    return rt().futex(reinterpret_cast<std::uint32_t*>(a[0]), static_cast<int>(a[1]), static_cast<std::uint32_t>(a[2]),
+                      reinterpret_cast<const void*>(a[3]), static_cast<std::uint32_t>(a[5]));
   }
   bool handled = false;
   const long result = trust_syscall(number, a, handled);
   if (handled) return result;
+  const long other = other_syscall(number, a, handled);
+  if (handled) return other;
   return syscall(number, a[0], a[1], a[2], a[3], a[4], a[5]);
 }
 

@@ -198,7 +198,7 @@ int Runtime::sem_wait(void* sem, bool try_only) {
     sync_point(sems_[key].value > 0 ? OpKind::Rmw : OpKind::Load, sem, WaitKind::None);
     SemState& s = sems_[key];
     if (s.value <= 0) {
-      record_sync(OpKind::Load, sem);
+      record_sync(OpKind::Load, sem).flags |= kFlagTry;  // a failed try: await loops observe it
       errno = EAGAIN;
       return -1;
     }
@@ -258,7 +258,8 @@ int Runtime::rwlock_lock(void* rwlock, bool write, bool try_only) {
   const bool free = write ? (rw.writer == kNoThread && rw.readers.empty()) : rw.writer == kNoThread;
   const char* what = write ? "pthread_rwlock_wrlock" : "pthread_rwlock_rdlock";
   if (!free) {  // only a try-operation gets here
-    record_sync(OpKind::Load, rwlock);
+    record_sync(OpKind::Load, rwlock).flags |= kFlagTry;  // a failed try: await loops observe it
+    if (write) cur().failed_write_tries.push_back(static_cast<std::uint32_t>(result_.events.size() - 1));
     check_not_destroyed(rwlock, what);
     return EBUSY;
   }

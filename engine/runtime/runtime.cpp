@@ -55,6 +55,8 @@ void Runtime::recycle(ThreadRecord& t, ThreadId id) {
   auto tls = std::move(t.tls);
   auto reads = std::move(t.await_reads);
   auto positions = std::move(t.event_positions);
+  auto stack_changes = std::move(t.stack_changes);
+  stack_changes.clear();
   tls.clear();
   reads.clear();
   positions.clear();
@@ -62,6 +64,7 @@ void Runtime::recycle(ThreadRecord& t, ThreadId id) {
   t.tls = std::move(tls);
   t.await_reads = std::move(reads);
   t.event_positions = std::move(positions);
+  t.stack_changes = std::move(stack_changes);
   t.id = id;
 }
 
@@ -91,6 +94,7 @@ void Runtime::reset() {
   status_.clear();
   mutexes_.clear();
   conds_.clear();
+  futexes_.clear();
   sems_.clear();
   rwlocks_.clear();
   barriers_.clear();
@@ -103,6 +107,7 @@ void Runtime::reset() {
   current_ = 0;
   ended_ = false;
   main_status_ = 0;
+  main_returned_ = false;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -222,6 +227,7 @@ void Runtime::schedule_point(const PendingOp& op) {
   yield_to_scheduler();
   // Chosen: the operation executes now.
   t.loop_ticks = 0;
+  t.next_replaced = false;  // enabled, so update_enabled gave it back its real operation
   if (t.await_blocked) {
     t.await_blocked = false;
     t.await_reads.clear();

@@ -114,7 +114,9 @@ class Runtime final : public ExecutionView {
   void* tls_address(void* global, std::uint64_t size);
   // Await loops (runtime/await.cpp): a token marks where an iteration starts.
   std::uint64_t await_reset();
-  std::uint64_t await_latch(std::uint64_t token, LocationId loc, bool locals_unchanged);
+  // `frame_floor`: the lowest address of the loop function's frame (the latch hook's
+  // caller); the thread's stack below it held only frames of calls that have returned.
+  std::uint64_t await_latch(std::uint64_t token, LocationId loc, bool locals_unchanged, std::uint64_t frame_floor);
   // The running thread changed state that no event shows (a thread-local variable, a
   // library call braid does not model, the heap, the random generator, ...): its current
   // loop iteration made progress and must not be taken for a repetition.
@@ -183,6 +185,10 @@ class Runtime final : public ExecutionView {
   int cond_init(void* cond, bool destroy);
   int cond_wait(void* cond, void* mutex, bool timed);
   int cond_signal(void* cond, bool broadcast);
+  // syscall(SYS_futex, ...) (runtime/futex.cpp): FUTEX_WAIT / FUTEX_WAKE (and their
+  // _BITSET forms with FUTEX_BITSET_MATCH_ANY, private or not) are modelled; any other
+  // operation is `unsupported`. Returns the system call's result (-1 with errno set).
+  long futex(std::uint32_t* addr, int op, std::uint32_t val, const void* timeout, std::uint32_t val3);
   int sem_init(void* sem, unsigned value);
   int sem_wait(void* sem, bool try_only);
   int sem_post(void* sem);
@@ -272,7 +278,7 @@ class Runtime final : public ExecutionView {
     std::uint64_t trylocks = 0;  // trylock attempts so far (await loops that lock it observe them)
     int type = 0;  // PTHREAD_MUTEX_NORMAL / RECURSIVE / ERRORCHECK
   };
-  enum class WaitKind : std::uint8_t { None, CondSignal, SemPositive, RwRead, RwWrite, BarrierRelease };
+  enum class WaitKind : std::uint8_t { None, CondSignal, SemPositive, RwRead, RwWrite, BarrierRelease, FutexWake };
   // A condition variable as wake-up tokens (runtime/primitives.cpp explains the model).
   struct CondState {
     std::uint64_t tickets = 0;            // registrations so far: the next waiter's ticket
@@ -330,23 +336,49 @@ class Runtime final : public ExecutionView {
     // thread's next visit to the runtime (the write itself runs natively after its hook).
     std::uint32_t effects = 0;
     std::vector<std::uint32_t> event_positions;
+    // Writes into the thread's own stack that changed it, not counted in `effects`: a
+    // change in the frame of a call that has returned carries nothing into the next
+    // iteration of a loop (and its bytes are overwritten by whatever runs there next, the
+    // runtime included), so each latch judges them against its loop's frame (await.cpp).
+    struct StackChange {
+      std::uint32_t position = 0;  // index in event_positions of the write
+      std::uint64_t addr = 0;
+    };
+    std::vector<StackChange> stack_changes;
     struct WriteCheck {
       bool pending = false;
       std::uint32_t size = 0;
       std::uint64_t addr = 0;
       std::uint32_t event = 0;  // index in result_.events of the write
+      std::uint32_t position = 0;  // index in event_positions of the write
+      bool own_stack = false;      // into this thread's stack
       unsigned char before[8] = {};
     } write_check;
-    // What a blocked await loop's last iteration observed: a value of memory, or the state
-    // of a mutex it locked (the number of trylocks on it so far) or tried (free or held).
+    // What a blocked await loop's last iteration observed: a value of memory, the state
+    // of a mutex it locked (the number of trylocks on it so far) or tried (free or held),
+    // or a semaphore / rwlock a try-operation found unavailable.
     struct AwaitRead {
-      enum class Kind : std::uint8_t { Memory, MutexTrylocks, MutexFree, MutexHeld } kind = Kind::Memory;
+      enum class Kind : std::uint8_t {
+        Memory, MutexTrylocks, MutexFree, MutexHeld,
+        SemEmpty,     // a failed sem_trywait / timed wait: the value was 0
+        RwNoReader,   // a failed tryrdlock: a writer held it
+        RwNoWriter,   // a failed trywrlock: a writer or readers held it
+      } kind = Kind::Memory;
       std::uint32_t size = 0;
       std::uint64_t addr = 0;
       std::uint64_t value = 0;
     };
     bool await_blocked = false;
     LocationId await_loc = 0;
+    // While an await loop is blocked on an operation that is not a read (a helper's store
+    // into its own frame, a mutex lock), its pending operation is announced as a read of
+    // the first value the loop observed, as the DPOR algorithms expect of a blocked await
+    // loop (runtime/blocking.cpp); the real one comes back when it is enabled.
+    bool next_replaced = false;
+    PendingOp real_next;
+    // Indices (in result_.events, increasing) of this thread's failed trywrlock events, so
+    // that an await loop tells them from failed tryrdlocks (both are Loads of the rwlock).
+    std::vector<std::uint32_t> failed_write_tries;
     std::vector<AwaitRead> await_reads;
     // A read of uninitialised heap memory, reported at the thread's next operation unless
     // that operation writes the same bytes (a bit-field store reads its byte first).
@@ -433,6 +465,8 @@ class Runtime final : public ExecutionView {
                      bool acquire = false);
   // Whether a condition-variable waiter's wake-up may run (runtime/primitives.cpp).
   bool cond_wakeup_possible(const ThreadRecord& t, std::uint64_t cond) const;
+  // Whether a FUTEX_WAIT's wake-up may run (runtime/futex.cpp).
+  bool futex_wakeup_possible(const ThreadRecord& t, std::uint64_t word) const;
   void run_key_destructors();
   // C++ thread_local destructors of the current thread (runtime/thread_exit.cpp).
   void run_thread_local_destructors();
@@ -488,6 +522,8 @@ class Runtime final : public ExecutionView {
   std::vector<ThreadStatus> status_;
   std::unordered_map<std::uint64_t, MutexState> mutexes_;
   std::unordered_map<std::uint64_t, CondState> conds_;
+  // Futex words with waiters, by address: wake-up tokens as for condition variables.
+  std::unordered_map<std::uint64_t, CondState> futexes_;
   std::unordered_map<std::uint64_t, SemState> sems_;
   std::unordered_map<std::uint64_t, RwState> rwlocks_;
   std::unordered_map<std::uint64_t, BarrierState> barriers_;
@@ -510,6 +546,9 @@ class Runtime final : public ExecutionView {
   // The scheduler asked to run the other threads on after a bug (Scheduler::runs_on_after_bug).
   bool run_on_after_bug_ = false;
   int main_status_ = 0;
+  // main returned (not pthread_exit): that is exit(main_status_), which ends the threads
+  // still running, so threads that can no longer go on do not make a deadlock.
+  bool main_returned_ = false;
   std::size_t unrun_static_destructors_ = 0;
   ctx::fcontext_t scheduler_context_ = nullptr;
   sigjmp_buf crash_jump_;

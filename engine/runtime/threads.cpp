@@ -30,6 +30,7 @@ void Runtime::thread_main() {
     if (t.id == 0) {
       int status = image_.main_fn(static_cast<int>(argv_.size() - 1), argv_.data());
       main_status_ = status;
+      main_returned_ = true;
       // Returning from main is exit(status): atexit handlers and static destructors run here,
       // interleaved with the threads still running.
       if (status == 0) run_exit_handlers();

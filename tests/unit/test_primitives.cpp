@@ -378,6 +378,7 @@ int main(void) {
   if (!signalled) return 0;  /* not interesting: the first waiter may wait forever */
   pthread_create(&l, 0, late, 0);
   pthread_join(f, 0);
+  pthread_join(l, 0);  /* main waits too: returning would end the late waiter with the process */
   return 0;
 }
 )");
@@ -878,7 +879,8 @@ int main(void) {
 
 TEST_CASE("C++20: std::atomic::wait and std::latch wait on futexes", "[runtime][cxx]") {
   // libstdc++ waits with syscall(SYS_futex, ...) from its headers: a real futex wait blocked
-  // the whole process. The wait is modelled as an await on the futex word.
+  // the whole process. FUTEX_WAIT sleeps until a FUTEX_WAKE reaches it (runtime/futex.cpp);
+  // libstdc++'s notify_one / count_down wake it.
   const char* source = R"(
 #include <atomic>
 #include <latch>

@@ -39,6 +39,11 @@ _Bool __VERIFIER_nondet_bool(void);
 #endif
 void* __VERIFIER_nondet_pointer(void);
 size_t __VERIFIER_nondet_size_t(void);
+long long __VERIFIER_nondet_longlong(void);
+unsigned long long __VERIFIER_nondet_ulonglong(void);
+unsigned __VERIFIER_nondet_unsigned(void);
+float __VERIFIER_nondet_float(void);
+double __VERIFIER_nondet_double(void);
 
 #ifdef __cplusplus
 }

@@ -31,6 +31,9 @@ import time
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
 # fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
 EXPECTED_FAILURES = {
+    ("audit3_cpp_scoped_lock_opposite_order.cpp", "*"):
+        "std::scoped_lock of two mutexes (std::lock's lock/try_lock/unlock retry loop) does not finish in "
+        "the time limit: the trylock retry loop is explored without bound (the trylock/retry-loop work)",
 }
 
 TIME_LIMIT_S = 2
