@@ -101,7 +101,7 @@ struct Profile {
 class Qpor final : public Algorithm {
  public:
   Qpor(const AlgorithmOptions& options, const QporTuning& tuning)
-      : options_(options), tuning_(tuning), k_(options.qpor.k),
+      : options_(options), tuning_(tuning), k_(options.qpor.k), skip_step_(options.qpor.skip_step),
         prune_min_(tuning.prune_min_events) {}
   std::string_view name() const override { return "qpor"; }
   bool assumes_data_race_freedom() const override { return true; }
@@ -215,6 +215,7 @@ class Qpor final : public Algorithm {
   AlgorithmOptions options_;  // to make helpers (parallel exploration)
   QporTuning tuning_;
   int k_;
+  int skip_step_;
   std::size_t prune_min_;
   std::size_t prune_at_ = 0;  // prune when U holds more events than this
   std::uint32_t trail_gen_ = 0;  // last stamp given to a trail entry
@@ -914,7 +915,7 @@ bool Qpor::backtrack() {
 void Qpor::reset(Executor& executor) {
   executor_ = &executor;
   running_ = &executor;
-  u_ = std::make_unique<Unfolding>();
+  u_ = std::make_unique<Unfolding>(skip_step_);
   trail_.clear();
   frame_d_.clear();
   last_thread_.clear();
@@ -974,7 +975,7 @@ void Qpor::fill_counters(ExplorationStats& stats, Clock::time_point start, std::
   c["query.tree"] = static_cast<double>(q.tree_queries);
   c["query.depth_distance_avg"] = q.tree_queries ? static_cast<double>(q.depth_distance_sum) / static_cast<double>(q.tree_queries) : 0;
   c["query.depth_distance_max"] = static_cast<double>(q.depth_distance_max);
-  c["query.relabels"] = static_cast<double>(q.relabels);
+  c["query.skip_steps"] = static_cast<double>(q.skip_steps);
 }
 
 bool Qpor::run_loop(Executor& executor, ExplorationObserver& observer, ExplorationStats& stats) {

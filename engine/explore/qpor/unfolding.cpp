@@ -18,6 +18,14 @@ std::string_view kind_name(Kind kind) {
   return "?";
 }
 
+Unfolding::Unfolding(int skip_step) : step_(std::max(2, skip_step)) {
+  std::uint64_t p = 1;
+  for (auto& x : step_pow_) {
+    x = static_cast<std::uint32_t>(std::min<std::uint64_t>(p, UINT32_MAX));
+    p = std::min<std::uint64_t>(p * static_cast<std::uint64_t>(step_), UINT32_MAX);
+  }
+}
+
 LockIndex Unfolding::lock_index(std::uint64_t addr) {
   auto [it, inserted] = locks_.try_emplace(addr, static_cast<LockIndex>(lock_roots_.size()));
   if (inserted) {
@@ -49,6 +57,28 @@ void Unfolding::clear_child_memos() {
   clear_parked();
 }
 
+EventId Unfolding::ancestor_at(EventId n, std::uint32_t g, bool lock_tree) {
+  const std::vector<TreeNode>& nodes = lock_tree ? lnodes_ : tnodes_;
+  std::uint32_t d = nodes[n].depth;
+  while (d > g) {
+    const TreeNode& nd = nodes[n];
+    // The longest skip pointer that does not overshoot depth g (pointer j jumps s^(j+1),
+    // so the walk is the skip-list search of §5.2); else the parent.
+    const std::uint32_t gap = d - g;
+    std::uint32_t j = nd.nskip;
+    while (j > 0 && step_pow_[j] > gap) --j;
+    if (j > 0) {
+      n = nd.skip[j - 1];
+      d -= step_pow_[j];
+    } else {
+      n = nd.parent;
+      --d;
+    }
+    ++qstats_.skip_steps;
+  }
+  return n;
+}
+
 bool Unfolding::tree_le(EventId n, EventId n2, bool lock_tree) {
   if (n == kBottom) return true;
   if (n2 == kBottom) return false;
@@ -59,7 +89,7 @@ bool Unfolding::tree_le(EventId n, EventId n2, bool lock_tree) {
   qstats_.depth_distance_sum += dist;
   qstats_.depth_distance_max = std::max(qstats_.depth_distance_max, dist);
   if (d >= d2) return false;
-  return (lock_tree ? lock_order_ : thread_order_).ancestor_or_self(n, n2);
+  return ancestor_at(n2, d, lock_tree) == n;
 }
 
 LockChild Unfolding::lock_child(EventId id, Kind kind, EventId pt, ThreadId thread) const {
@@ -76,8 +106,14 @@ LockChild Unfolding::lock_child(EventId id, Kind kind, EventId pt, ThreadId thre
 
 void Unfolding::link(EventId e, EventId parent, bool lock_tree) {
   const std::uint32_t depth = parent == kBottom ? 0 : node(parent, lock_tree).depth + 1;
-  node(e, lock_tree) = TreeNode{parent, depth};
-  (lock_tree ? lock_order_ : thread_order_).insert_leaf(e, parent);
+  TreeNode nd;
+  nd.parent = parent;
+  nd.depth = depth;
+  // One pointer per trailing zero of depth in base s: distances s, s^2, ... dividing depth.
+  // (ancestor_at only reads e's ancestors, never e's own node.)
+  for (std::size_t j = 1; j <= kMaxSkip && depth > 0 && step_pow_[j] <= depth && depth % step_pow_[j] == 0; ++j)
+    nd.skip[nd.nskip++] = ancestor_at(parent, depth - step_pow_[j], lock_tree);
+  node(e, lock_tree) = nd;
   if (!lock_tree) return;  // thread-tree children are only needed through index_
   const UEvent& ev = events_[e];
   const LockChild child = lock_child(e, ev.kind, ev.pt, ev.thread);
@@ -229,7 +265,6 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     if (pother == kBottom) main_start_ = id;
     else events_[pother].start_child = id;
     tnodes_[id] = TreeNode{};
-    thread_order_.insert_leaf(id, kBottom);
   } else {
     link(id, pt, false);
   }
@@ -311,7 +346,7 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     }
   }
   for (EventId y : needed) work.push_back(y);
-  // Causal closure: every cause of a kept event is kept (the trees, order labels and
+  // Causal closure: every cause of a kept event is kept (the trees, skip pointers and
   // tmax/lmax of a kept event only refer to its causes).
   while (!work.empty()) {
     const EventId x = work.back();
@@ -339,8 +374,6 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
       continue;
     }
     if (e.kind != Kind::Start) index_.erase(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother, e.readers));
-    thread_order_.erase(x);
-    if (e.kind == Kind::Lock || e.kind == Kind::Unlock) lock_order_.erase(x);
     e.live = false;
     e.in_d = e.in_a = false;
     e.trail_pos = -1;

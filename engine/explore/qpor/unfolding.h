@@ -10,8 +10,8 @@
 // Causality and conflict are decided with one tree per thread and one per mutex (Theorem
 // 6): e < e' iff e is an ancestor of tmax(e', thread(e)) in e's thread tree; e # e' iff for
 // some mutex l, lmax(e, l) and lmax(e', l) are incomparable in l's lock tree. Ancestor
-// queries compare order labels (order_list.h) in O(1), where the paper walks skip lists
-// (§5.2) in O(log) of the depth difference.
+// queries walk skip-list pointers at distances s, s^2, ... (§5.2), so they cost O(log)
+// in the depth difference.
 //
 // Failed trylocks (documented in docs/qpor.md) only read their mutex: two of them commute.
 // The lock tree of a mutex therefore holds its writers only (acquisitions, successful
@@ -34,7 +34,6 @@
 #include <utility>
 #include <vector>
 
-#include "explore/qpor/order_list.h"
 #include "model/event.h"
 
 namespace braid::qpor {
@@ -84,11 +83,18 @@ struct LockChild {
   EventId pt_below_lock = kBottom;
 };
 
-// A node's position in one tree (thread tree or lock tree), in dense arrays indexed by event
-// id apart from the events. Ancestor queries use the trees' order labels instead.
+// A node's position in one tree (thread tree or lock tree). Nodes live in dense arrays
+// indexed by event id, apart from the events, and hold their skip pointers inline: a
+// skip-list step then touches one small node (the target's depth is computed, not read),
+// which is what ancestor queries cost — they dominate building the comb's spikes.
+inline constexpr std::size_t kMaxSkip = 7;  // longest jump s^7 (16384 for s = 4)
 struct TreeNode {
   EventId parent = kBottom;
   std::uint32_t depth = 0;
+  std::uint32_t nskip = 0;
+  // skip[j] is the ancestor at distance s^(j+1); present for the trailing zeros of depth in
+  // base s (capped at kMaxSkip: deeper trees walk more steps, with the same answers).
+  std::array<EventId, kMaxSkip> skip{};
 };
 
 struct UEvent {
@@ -136,12 +142,12 @@ struct TreeQueryStats {
   std::uint64_t tree_queries = 0;        // ancestor checks on one tree
   std::uint64_t depth_distance_sum = 0;  // sum of |d(n) - d(n')| over tree queries
   std::uint64_t depth_distance_max = 0;
-  std::uint64_t relabels = 0;            // order labels reassigned (order_list.h)
+  std::uint64_t skip_steps = 0;          // nodes traversed by q(n, g)
 };
 
 class Unfolding {
  public:
-  Unfolding() = default;
+  explicit Unfolding(int skip_step);
 
   const UEvent& operator[](EventId id) const { return events_[id]; }
   UEvent& operator[](EventId id) { return events_[id]; }
@@ -156,14 +162,14 @@ class Unfolding {
   bool lock_descends(EventId n, EventId n2) {
     if (n == kBottom) return true;
     ++qstats_.tree_queries;
-    return lock_order_.ancestor_or_self(n, n2);
+    return ancestor_at(n2, lnodes_[n].depth, true) == n;
   }
   // n ≤ n' in their (common) thread tree, for n' deeper than n (the spike filter's
   // question: does a candidate's thread history extend C's?).
   bool thread_descends(EventId n, EventId n2) {
     if (n == kBottom) return true;
     ++qstats_.tree_queries;
-    return thread_order_.ancestor_or_self(n, n2);
+    return ancestor_at(n2, tnodes_[n].depth, false) == n;
   }
 
   LockIndex lock_index(std::uint64_t addr);  // dense index of a mutex, by address
@@ -236,11 +242,7 @@ class Unfolding {
   // Returns the number of events freed.
   std::size_t prune(const std::vector<EventId>& needed);
 
-  TreeQueryStats query_stats() const {
-    TreeQueryStats q = qstats_;
-    q.relabels = thread_order_.relabeled() + lock_order_.relabeled();
-    return q;
-  }
+  const TreeQueryStats& query_stats() const { return qstats_; }
   // Depth statistics over all trees: average node depth and maximal depth.
   struct DepthStats {
     double thread_avg = 0, lock_avg = 0;
@@ -252,6 +254,8 @@ class Unfolding {
  private:
   TreeNode& node(EventId e, bool lock_tree) { return lock_tree ? lnodes_[e] : tnodes_[e]; }
   const TreeNode& node(EventId e, bool lock_tree) const { return lock_tree ? lnodes_[e] : tnodes_[e]; }
+  // q(n, g): the ancestor of n at depth g (§5.2).
+  EventId ancestor_at(EventId n, std::uint32_t g, bool lock_tree);
   // n ≤ n' in one tree (⊥ is the virtual root, below everything).
   bool tree_le(EventId n, EventId n2, bool lock_tree);
   bool tree_comparable(EventId n, EventId n2, bool lock_tree) {
@@ -265,10 +269,10 @@ class Unfolding {
   // writer `from` where it is possible, up to the first one in [et].
   std::size_t place_earlier(Action a, EventId et, EventId from);
 
+  int step_;
+  std::array<std::uint32_t, kMaxSkip + 1> step_pow_{};  // s^0, s^1, ..., saturated at UINT32_MAX
   std::vector<TreeNode> tnodes_;  // per slot: node in the thread tree of the event's thread
   std::vector<TreeNode> lnodes_;  // per slot: node in the lock tree of its mutex (mutex events)
-  OrderList thread_order_;  // the thread trees' nodes (every live event)
-  OrderList lock_order_;    // the lock trees' nodes (live acquisitions and releases)
   std::deque<UEvent> events_;  // deque: stable references while events are appended
   std::vector<EventId> free_;  // slots of pruned events, reused first (vectors keep capacity)
   std::uint64_t created_ = 0;
