@@ -202,7 +202,7 @@ class Qpor final : public Algorithm {
     parked_hi_ = 0;
   }
   void reject_while_in_c(LockChild& lc, const ParkedChild& where, EventId y) {
-    const auto pos = static_cast<std::uint32_t>((*u_)[y].trail_pos);
+    const auto pos = static_cast<std::uint32_t>(u_->marks(y).trail_pos);
     lc.rejected_pos = pos;
     lc.rejected_gen = trail_[pos].gen;
     park(where, pos);
@@ -353,9 +353,10 @@ void Qpor::add_event(EventId ev) {
       open_reads_[e.lock].clear();  // a release took them all as readers; nothing reads a release
     }
   }
-  e.trail_pos = static_cast<std::int32_t>(pos_);
-  if (e.in_a) {
-    e.in_a = false;
+  Marks& m = u_->marks(ev);
+  m.trail_pos = static_cast<std::int32_t>(pos_);
+  if (m.in_a) {
+    m.in_a = false;
     --a_left_;
   }
   ++pos_;
@@ -380,7 +381,7 @@ void Qpor::pop_event() {
     last_lock_[e.lock] = te.prev_lock;
     open_reads_[e.lock] = e.readers;  // empty for an acquisition (it follows a release or ⊥)
   }
-  e.trail_pos = -1;
+  u_->marks(te.ev).trail_pos = -1;
 }
 
 void Qpor::refuse(const PendingOp& op, const std::string& what) {
@@ -538,12 +539,12 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     if (en_.empty()) return Scheduler::kStop;  // the runtime only asks with something enabled
     if (a_left_ > 0) {  // Alg. 1 line 9: follow the clue
       for (std::size_t j = 0; j < en_.size() && pick == SIZE_MAX; ++j)
-        if ((*u_)[en_[j]].in_a) pick = j;
+        if (u_->marks(en_[j]).in_a) pick = j;
       if (pick == SIZE_MAX) ++prof_.a_miss;
     }
     if (pick == SIZE_MAX) {  // Alg. 1 line 7: anything enabled outside D
       for (std::size_t j = 0; j < en_.size() && pick == SIZE_MAX; ++j)
-        if (!(*u_)[en_[j]].in_d) pick = j;
+        if (!u_->marks(en_[j]).in_d) pick = j;
     }
     if (pick == SIZE_MAX) {  // Alg. 1 line 5: en(C) ⊆ D, a sleep-set-blocked execution
       ssb_ = true;
@@ -587,7 +588,7 @@ bool Qpor::has_cause_in_d(EventId c) {
     // of that thread below c, and d is not (no tree walk then).
     const ThreadId t = (*u_)[d].thread;
     const EventId m = t < ce.tmax.size() ? ce.tmax[t] : kBottom;
-    if (m == kBottom || (*u_)[m].trail_pos >= 0) continue;
+    if (m == kBottom || u_->marks(m).trail_pos >= 0) continue;
     if (u_->causal_le(d, m)) return true;
   }
   return false;
@@ -664,7 +665,7 @@ bool Qpor::alternative(std::size_t i) {
         // (A release that waits for other failed trylocks than C's open reads takes the
         // full check below.)
         if (lc.kind != Kind::Unlock || (*u_)[c].readers == open_reads(d.lock)) {
-          if (!(*u_)[c].in_d) spike.push_back(c);
+          if (!u_->marks(c).in_d) spike.push_back(c);
           return;
         }
       } else if (last != kBottom && lc.pt_depth <= u_->thread_depth(last)) {
@@ -708,7 +709,7 @@ bool Qpor::alternative(std::size_t i) {
           }
         }
       }
-      if ((*u_)[c].in_d) return;
+      if (u_->marks(c).in_d) return;
       EventId witness = kBottom;
       if (!u_->compatible(c, last_thread_, last_lock_, open_reads_, &witness)) {
         if (witness != kBottom) reject_while_in_c(lc, where, witness);
@@ -820,9 +821,10 @@ bool Qpor::alternative(std::size_t i) {
     const EventId x = work.back();
     work.pop_back();
     if (x == kBottom) continue;
-    UEvent& e = (*u_)[x];
-    if (e.trail_pos >= 0 || e.in_a) continue;
-    e.in_a = true;
+    const UEvent& e = (*u_)[x];
+    Marks& m = u_->marks(x);
+    if (m.trail_pos >= 0 || m.in_a) continue;
+    m.in_a = true;
     a_list_.push_back(x);
     ++a_left_;
     work.push_back(e.pt);
@@ -874,7 +876,7 @@ void Qpor::add_pending_extensions(const ExecutionResult& result) {
 
 bool Qpor::backtrack() {
   // Whatever of the clue was not consumed is dropped (a finished run consumed it all).
-  for (EventId x : a_list_) (*u_)[x].in_a = false;
+  for (EventId x : a_list_) u_->marks(x).in_a = false;
   a_list_.clear();
   a_left_ = 0;
   run_length_ = trail_.size();
@@ -886,7 +888,7 @@ bool Qpor::backtrack() {
     // with D ∪ {e} (e is in every maximal extension of C_i), so Alt is empty.
     if (is_mutex_kind((*u_)[e].kind)) {
       frame_d_[i].push_back(e);
-      (*u_)[e].in_d = true;
+      u_->marks(e).in_d = true;
       bool found = alternative(i);
       // An alternative found is one (speculation is safe), but "none" is only known once U
       // holds what a subtree given away discovered (one worker would have explored it
@@ -906,7 +908,7 @@ bool Qpor::backtrack() {
         return true;
       }
     }
-    for (EventId d : frame_d_[i]) (*u_)[d].in_d = false;
+    for (EventId d : frame_d_[i]) u_->marks(d).in_d = false;
     frame_d_[i].clear();
   }
   return false;
@@ -990,8 +992,8 @@ bool Qpor::run_loop(Executor& executor, ExplorationObserver& observer, Explorati
     // The run built trail_[0..pos_); anything beyond was not reached (a bug cut the replay
     // short): drop it without undoing, its maxima were never applied in this run.
     for (std::size_t j = pos_; j < trail_.size(); ++j) {
-      (*u_)[trail_[j].ev].trail_pos = -1;
-      for (EventId d : frame_d_[j]) (*u_)[d].in_d = false;
+      u_->marks(trail_[j].ev).trail_pos = -1;
+      for (EventId d : frame_d_[j]) u_->marks(d).in_d = false;
       frame_d_[j].clear();
     }
     if (trail_.size() > pos_) trail_.resize(pos_);
@@ -1066,7 +1068,7 @@ void Qpor::give(std::size_t i) {
   runs_since_give_ = 0;
   outstanding_.push_back(pool_->give(worker_, std::move(unit), true));
   // The clue is the unit's now.
-  for (EventId x : a_list_) (*u_)[x].in_a = false;
+  for (EventId x : a_list_) u_->marks(x).in_a = false;
   a_list_.clear();
   a_left_ = 0;
 }
@@ -1079,22 +1081,22 @@ void Qpor::install(const parallel::WorkUnit& unit, Executor& executor) {
   const std::size_t floor = in.count();
   for (std::size_t j = 0; j < floor; ++j) {
     const EventId ev = read_ref(in, ids);
-    if (ev == kBottom || (*u_)[ev].trail_pos >= 0) throw parallel::CodecError("qpor work unit: bad configuration");
+    if (ev == kBottom || u_->marks(ev).trail_pos >= 0) throw parallel::CodecError("qpor work unit: bad configuration");
     trail_.push_back({ev, kBottom, kBottom});
-    (*u_)[ev].trail_pos = static_cast<std::int32_t>(j);
+    u_->marks(ev).trail_pos = static_cast<std::int32_t>(j);
   }
   frame_d_.resize(floor + 1);
   for (std::size_t j = 0; j <= floor; ++j) {
     frame_d_[j] = read_refs(in, ids);
     for (EventId d : frame_d_[j]) {
-      if (d == kBottom || (*u_)[d].trail_pos >= 0) throw parallel::CodecError("qpor work unit: bad disabled set");
-      (*u_)[d].in_d = true;
+      if (d == kBottom || u_->marks(d).trail_pos >= 0) throw parallel::CodecError("qpor work unit: bad disabled set");
+      u_->marks(d).in_d = true;
     }
   }
   for (EventId x : read_refs(in, ids)) {
     if (x == kBottom) throw parallel::CodecError("qpor work unit: bad clue");
-    if ((*u_)[x].in_a || (*u_)[x].trail_pos >= 0) continue;
-    (*u_)[x].in_a = true;
+    if (u_->marks(x).in_a || u_->marks(x).trail_pos >= 0) continue;
+    u_->marks(x).in_a = true;
     a_list_.push_back(x);
     ++a_left_;
   }

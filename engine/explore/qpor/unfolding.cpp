@@ -45,7 +45,7 @@ std::vector<LockChild>& Unfolding::lock_children(LockIndex lock, EventId parent)
 
 void Unfolding::clear_parked() {
   for (auto& marks : lock_roots_parked_) marks.clear();
-  for (UEvent& e : events_) e.lparked.clear();
+  for (EventId x = 0; x < events_.size(); ++x) events_[x].lparked.clear();
 }
 
 void Unfolding::clear_child_memos() {
@@ -53,7 +53,7 @@ void Unfolding::clear_child_memos() {
     for (LockChild& c : children) c.rejected_gen = 0;
   };
   for (auto& roots : lock_roots_) clear(roots);
-  for (UEvent& e : events_) clear(e.lchildren);
+  for (EventId x = 0; x < events_.size(); ++x) clear(events_[x].lchildren);
   clear_parked();
 }
 
@@ -234,6 +234,7 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
   }
   if (free_.empty()) {
     events_.emplace_back();
+    marks_.emplace_back();
     tnodes_.emplace_back();
     lnodes_.emplace_back();
   } else {
@@ -251,8 +252,8 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     e.pt = pt;
     e.pother = pother;
     e.start_child = kBottom;
-    e.trail_pos = -1;
-    e.in_d = e.in_a = e.cex_done = false;
+    marks_[id] = Marks{};
+    e.cex_done = false;
     e.live = true;
     e.lchildren.clear();
     e.lparked.clear();
@@ -375,8 +376,7 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     }
     if (e.kind != Kind::Start) index_.erase(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother, e.readers));
     e.live = false;
-    e.in_d = e.in_a = false;
-    e.trail_pos = -1;
+    marks_[x] = Marks{};
     free_.push_back(x);
     ++count;
   }
@@ -448,7 +448,7 @@ bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax, const 
     // above it.
     for (std::size_t i = 0; i < n; ++i) {
       const EventId x = mine[i], y = theirs[i];
-      if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_le(y, x, lock_tree)) {
+      if (x != kBottom && y != kBottom && marks_[x].trail_pos < 0 && !tree_le(y, x, lock_tree)) {
         if (witness) *witness = y;
         return false;
       }

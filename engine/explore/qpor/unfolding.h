@@ -28,7 +28,7 @@
 
 #include <array>
 #include <cstdint>
-#include <deque>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -117,12 +117,36 @@ struct UEvent {
   // tmax/lmax (Definition 7), indexed by thread id / lock index; entries past the end are ⊥.
   std::vector<EventId> tmax;
   std::vector<EventId> lmax;
-  // Exploration marks (owned by the explorer; kept here so membership tests are O(1)).
+  bool cex_done = false;        // its conflicting extensions were computed
+  bool live = false;            // false: a free slot (pruned, or never used)
+};
+
+// The explorer's marks of an event (kept by the unfolding so membership tests are O(1)), in
+// a dense array apart from the events: the spike scans and compatibility checks test them
+// on many scattered events, and eight share a cache line where an event is 192 bytes.
+struct Marks {
   std::int32_t trail_pos = -1;  // position in the current configuration's trail, or -1
   bool in_d = false;            // in the current D
   bool in_a = false;            // in the current A (the clue being followed)
-  bool cex_done = false;        // its conflicting extensions were computed
-  bool live = false;            // false: a free slot (pruned, or never used)
+};
+
+// Events by id, in chunks of fixed size: references stay valid while events are appended
+// (as in a deque) and indexing is a shift and a mask (std::deque divides: 2 % of a run).
+class EventStore {
+ public:
+  const UEvent& operator[](std::uint32_t id) const { return chunks_[id >> kShift][id & kMask]; }
+  UEvent& operator[](std::uint32_t id) { return chunks_[id >> kShift][id & kMask]; }
+  std::size_t size() const { return size_; }
+  void emplace_back() {
+    if ((size_ & kMask) == 0) chunks_.push_back(std::make_unique<UEvent[]>(kChunk));
+    ++size_;
+  }
+
+ private:
+  static constexpr unsigned kShift = 8;
+  static constexpr std::uint32_t kChunk = 1u << kShift, kMask = kChunk - 1;
+  std::vector<std::unique_ptr<UEvent[]>> chunks_;
+  std::size_t size_ = 0;
 };
 
 // The action a thread performs next, as far as the unfolding cares.
@@ -151,6 +175,8 @@ class Unfolding {
 
   const UEvent& operator[](EventId id) const { return events_[id]; }
   UEvent& operator[](EventId id) { return events_[id]; }
+  Marks& marks(EventId id) { return marks_[id]; }
+  const Marks& marks(EventId id) const { return marks_[id]; }
   std::size_t live() const { return events_.size() - free_.size(); }  // events in U now
   std::uint64_t created() const { return created_; }
   EventId capacity() const { return static_cast<EventId>(events_.size()); }  // slots, live or free  // events ever created (re-creations too)
@@ -273,7 +299,8 @@ class Unfolding {
   std::array<std::uint32_t, kMaxSkip + 1> step_pow_{};  // s^0, s^1, ..., saturated at UINT32_MAX
   std::vector<TreeNode> tnodes_;  // per slot: node in the thread tree of the event's thread
   std::vector<TreeNode> lnodes_;  // per slot: node in the lock tree of its mutex (mutex events)
-  std::deque<UEvent> events_;  // deque: stable references while events are appended
+  EventStore events_;  // stable references while events are appended
+  std::vector<Marks> marks_;  // per slot
   std::vector<EventId> free_;  // slots of pruned events, reused first (vectors keep capacity)
   std::uint64_t created_ = 0;
   // prune() scratch, kept to avoid reallocating: per-slot marks.
