@@ -101,7 +101,7 @@ struct Profile {
 class Qpor final : public Algorithm {
  public:
   Qpor(const AlgorithmOptions& options, const QporTuning& tuning)
-      : options_(options), tuning_(tuning), k_(options.qpor.k), skip_step_(options.qpor.skip_step),
+      : options_(options), tuning_(tuning), k_(options.qpor.k),
         prune_min_(tuning.prune_min_events) {}
   std::string_view name() const override { return "qpor"; }
   bool assumes_data_race_freedom() const override { return true; }
@@ -215,7 +215,6 @@ class Qpor final : public Algorithm {
   AlgorithmOptions options_;  // to make helpers (parallel exploration)
   QporTuning tuning_;
   int k_;
-  int skip_step_;
   std::size_t prune_min_;
   std::size_t prune_at_ = 0;  // prune when U holds more events than this
   std::uint32_t trail_gen_ = 0;  // last stamp given to a trail entry
@@ -917,7 +916,7 @@ bool Qpor::backtrack() {
 void Qpor::reset(Executor& executor) {
   executor_ = &executor;
   running_ = &executor;
-  u_ = std::make_unique<Unfolding>(skip_step_);
+  u_ = std::make_unique<Unfolding>();
   trail_.clear();
   frame_d_.clear();
   last_thread_.clear();
