@@ -254,6 +254,8 @@ class Qpor final : public Algorithm {
     };
     std::vector<EventId> relevant;
     std::vector<EventId> d_front;  // the events of D whose thread predecessor is C's last
+    std::size_t d_front_frame = 0;  // ...of frames 0..d_front_frame (D_i)
+    bool d_front_ready = false;     // computed on first use in an Alt call
     std::vector<std::vector<EventId>> comb;
     std::vector<char> built;
     std::vector<EventId> chosen;
@@ -581,6 +583,13 @@ bool Qpor::enabled_in_c(EventId d) {
 // events (alt_.d_front, a few) are checked with one causality query each instead of a walk
 // over c's causes outside C (tens of scattered events).
 bool Qpor::has_cause_in_d(EventId c) {
+  if (!alt_.d_front_ready) {  // once per Alt call, when a candidate first gets this far
+    alt_.d_front.clear();
+    for (std::size_t j = 0; j <= alt_.d_front_frame; ++j)
+      for (EventId d : frame_d_[j])
+        if ((*u_)[d].pt == last_of_thread((*u_)[d].thread)) alt_.d_front.push_back(d);
+    alt_.d_front_ready = true;
+  }
   const UEvent& ce = (*u_)[c];
   for (EventId d : alt_.d_front) {
     // d ≤ c iff d ≤ m, c's maximal event of d's thread; when m is in C, so is every event
@@ -610,32 +619,23 @@ bool Qpor::alternative(std::size_t i) {
   // Scratch buffers live in alt_ (this runs hundreds of thousands of times per exploration).
   std::vector<EventId>& relevant = alt_.relevant;  // D ∩ en(C), most recently disabled first
   relevant.clear();
-  std::size_t want = 0;
+  // e (the last event of frame i) first. Its spike is needed in every mode, and it is
+  // usually empty (e has no sibling in its lock tree, or none that fits C): then there is no
+  // alternative and the rest of D need not be looked at, so it is built before D is read.
+  const EventId e = frame_d_[i].back();
   {
-    Timer t(prof_.comb_build);
-    // e (the last event of frame i) first. Its spike is needed in every mode, and it is
-    // usually empty (e has no sibling in its lock tree): then there is no alternative and
-    // the rest of D need not be looked at.
-    const EventId e = frame_d_[i].back();
     const UEvent& ed = (*u_)[e];
     if (u_->lock_children(ed.lock, ed.pother).size() < 2) return false;
-    relevant.push_back(e);
-    alt_.d_front.clear();
-    for (std::size_t j = i + 1; j-- > 0;) {
-      for (auto it = frame_d_[j].rbegin(); it != frame_d_[j].rend(); ++it) {
-        if (*it != e && enabled_in_c(*it)) relevant.push_back(*it);
-        if ((*u_)[*it].pt == last_of_thread((*u_)[*it].thread)) alt_.d_front.push_back(*it);
-      }
-    }
-    // k = 1 takes the last disabled event (DPU's choice); k > 1 the k most recent; k = 0
-    // (optimal) all of them.
-    want = k_ <= 0 ? relevant.size() : std::min<std::size_t>(relevant.size(), static_cast<std::size_t>(k_));
   }
+  relevant.push_back(e);
+  alt_.d_front_frame = i;
+  alt_.d_front_ready = false;
+  std::size_t want = 1;
   std::vector<std::vector<EventId>>& comb = alt_.comb;
-  if (comb.size() < want) comb.resize(want);
-  for (std::size_t j = 0; j < want; ++j) comb[j].clear();
+  if (comb.empty()) comb.resize(1);
+  comb[0].clear();
   std::vector<char>& built = alt_.built;
-  built.assign(want, 0);
+  built.assign(1, 0);
   const auto build_spike = [&](std::size_t j) {
     Timer t(prof_.comb_build);
     built[j] = 1;
@@ -731,6 +731,21 @@ bool Qpor::alternative(std::size_t i) {
     ++prof_.spikes;
     prof_.spike_elems += spike.size();
   };
+  build_spike(0);
+  if (comb[0].empty()) return false;  // e cannot be conflicted at all: no alternative exists
+  {
+    Timer t(prof_.comb_build);
+    for (std::size_t j = i + 1; j-- > 0;) {
+      for (auto it = frame_d_[j].rbegin(); it != frame_d_[j].rend(); ++it)
+        if (*it != e && enabled_in_c(*it)) relevant.push_back(*it);
+    }
+    // k = 1 takes the last disabled event (DPU's choice); k > 1 the k most recent; k = 0
+    // (optimal) all of them.
+    want = k_ <= 0 ? relevant.size() : std::min<std::size_t>(relevant.size(), static_cast<std::size_t>(k_));
+    if (comb.size() < want) comb.resize(want);
+    for (std::size_t j = 1; j < want; ++j) comb[j].clear();
+    built.resize(want, 0);
+  }
   // Depth-first search over combinations; each level covers at least one more event of D.
   std::vector<EventId>& chosen = alt_.chosen;
   chosen.clear();
