@@ -585,9 +585,10 @@ bool Qpor::enabled_in_c(EventId d) {
 bool Qpor::has_cause_in_d(EventId c) {
   if (!alt_.d_front_ready) {  // once per Alt call, when a candidate first gets this far
     alt_.d_front.clear();
-    for (std::size_t j = 0; j <= alt_.d_front_frame; ++j)
-      for (EventId d : frame_d_[j])
-        if ((*u_)[d].pt == last_of_thread((*u_)[d].thread)) alt_.d_front.push_back(d);
+    // Most recently disabled first: those are the likeliest causes (fewer queries).
+    for (std::size_t j = alt_.d_front_frame + 1; j-- > 0;)
+      for (auto it = frame_d_[j].rbegin(); it != frame_d_[j].rend(); ++it)
+        if ((*u_)[*it].pt == last_of_thread((*u_)[*it].thread)) alt_.d_front.push_back(*it);
     alt_.d_front_ready = true;
   }
   const UEvent& ce = (*u_)[c];
