@@ -53,6 +53,10 @@ constexpr std::uint8_t kFlagStaleRmw = 0x80;  // POP-internal, on stale reads on
 
 Event stale_read(const Event& e) {
   Event r = e;
+  if (op_is_mutex(r.kind)) {  // a trylock retry loop: the attempt finds the mutex held
+    r.kind = OpKind::MutexTryFail;
+    return r;
+  }
   if (r.kind != OpKind::Load) {
     if (r.kind == OpKind::CasSuccess || r.kind == OpKind::CasFailure) r.value_written = cas_expected(e);
     else r.flags |= kFlagStaleRmw;
@@ -65,8 +69,11 @@ Event stale_read(const Event& e) {
 // operation has kind `pending`? An await loop's load (`Load`), or a spin loop's CAS / RMW,
 // which the runtime announces as `CasFailure` while blocked (whatever `want` turned out
 // to be where it ran: a CAS that succeeded, an exchange).
-bool spin_pending_matches(OpKind pending, OpKind want) {
+// A trylock retry loop's pending trylock (`MutexLock` with kFlagTry, `pending_try`) matches
+// the trylock it was where it ran (successful or failed).
+bool spin_pending_matches(OpKind pending, OpKind want, bool pending_try = false) {
   if (pending == OpKind::Load) return want == OpKind::Load;
+  if (pending == OpKind::MutexLock) return pending_try && (want == OpKind::MutexLock || want == OpKind::MutexTryFail);
   return pending == OpKind::CasFailure &&
          (want == OpKind::CasFailure || want == OpKind::CasSuccess || want == OpKind::Rmw);
 }
@@ -307,6 +314,14 @@ class Pop::Sched final : public Scheduler {
     const std::int64_t p = hb.position(e.thread, e.index - 1);
     if (p < 0) return false;
     const Event& prev = hb.event(static_cast<std::size_t>(p));
+    if (prev.kind == OpKind::MutexTryFail) {  // a trylock retry: the mutex neither taken nor released since
+      if (!op_is_mutex(e.kind) || prev.addr != e.addr) return false;
+      for (std::size_t i = static_cast<std::size_t>(p) + 1; i < hb.size(); ++i) {
+        const Event& w = hb.event(i);
+        if (may_change(w) && op_is_mutex(w.kind) && w.addr == e.addr) return false;
+      }
+      return true;
+    }
     // A read, or an exchange that wrote what was there (the loop's stale attempt then reads
     // its own thread's write): either way the stale read's write happens before `prev`.
     if (!op_is_memory(prev.kind) || (prev.flags & kFlagSync) || prev.addr != e.addr || prev.size != e.size)
@@ -377,7 +392,7 @@ class Pop::Sched final : public Scheduler {
       pass_kept_stale_reads();
       if (cursor_ < keep_) {  // analysed in the previous run: the same event again
         ++cursor_;
-        if (!stale_.empty() && op_writes(e.kind)) note_write(e);
+        if (!stale_.empty() && may_change(e)) note_write(e);
         continue;
       }
       const std::size_t i = cursor_++;
@@ -386,7 +401,7 @@ class Pop::Sched final : public Scheduler {
         if (want.stale || want.ev.thread != e.thread || want.ev.index != e.index) diverged = true;
       }
       a_.hb_.append(e);
-      if (!stale_.empty() && op_writes(e.kind)) note_write(e);
+      if (!stale_.empty() && may_change(e)) note_write(e);
       if (i < f.branch) continue;  // copied from the parent
       PNode n;
       n.ev = e;
@@ -461,9 +476,15 @@ class Pop::Sched final : public Scheduler {
     while (cursor_ < keep_ && f.path[cursor_].stale) stale_.push_back(f.path[cursor_++].ev);
   }
   void note_write(const Event& e) {
-    for (const Event& r : stale_)
-      if (ranges_overlap(e.addr, e.size, r.addr, r.size)) wasted = true;
+    for (const Event& r : stale_) {
+      if (op_is_mutex(r.kind) ? (op_is_mutex(e.kind) && e.kind != OpKind::MutexTryFail && e.addr == r.addr)
+                              : (op_writes(e.kind) && ranges_overlap(e.addr, e.size, r.addr, r.size)))
+        wasted = true;
+    }
   }
+  // Can `e` change what a stale read observed (a write of its bytes; for a stale trylock, an
+  // acquisition or release of its mutex)?
+  static bool may_change(const Event& e) { return op_writes(e.kind) || e.kind == OpKind::MutexLock || e.kind == OpKind::MutexUnlock; }
   // The outcome a pending CAS would have now: a failure (a read, which may head a sleeping
   // read schedule) when the current value of its bytes is known and differs from what it
   // expects, else a success (a write: never blocked). The current value is the last write
@@ -524,7 +545,7 @@ class Pop::Sched final : public Scheduler {
       for (const ThreadStatus& x : threads)
         if (x.id == want.thread) s = &x;
     return s && s->blocked.reason == BlockReason::Await && s->executed == want.index &&
-           spin_pending_matches(s->next.kind, want.kind) && !stopped(want.thread);
+           spin_pending_matches(s->next.kind, want.kind, (s->next.flags & kFlagTry) != 0) && !stopped(want.thread);
   }
 
   Pop& a_;
