@@ -535,7 +535,7 @@ std::string text_bug(const BugReport& report, const LocationTable& locations, So
   }
   const std::set<std::size_t> keys = key_steps(report, locations);
   const std::vector<TraceStep> steps = trace_steps(execution, locations, sources, keys);
-  out << "  trace (" << execution.events.size() << " steps"
+  out << "  trace (" << execution.events.size() << (execution.events.size() == 1 ? " step" : " steps")
       << (execution.events.size() > kMaxTraceSteps ? ", middle elided" : "")
       << (keys.empty() ? "" : "; * marks the steps that explain the bug") << "):\n";
   const FoldPlan plan = plan_folds(steps);
@@ -580,14 +580,14 @@ std::string text_summary(const CheckResult& result) {
   std::snprintf(time, sizeof time, "%.3f", result.time_s);
   const Verdict verdict = verdict_of(result);
   if (!verdict.complete()) out << incomplete_headline(verdict) << ": ";
-  out << result.algorithm << ": " << result.stats.executions << " executions";
+  out << result.algorithm << ": " << result.stats.executions << (result.stats.executions == 1 ? " execution" : " executions");
   if (result.stats.blocked) out << ", " << result.stats.blocked << " blocked (redundant)";
   if (result.stats.assume_blocked) out << ", " << result.stats.assume_blocked << " cut by assume";
   if (verdict.complete()) out << ", complete";
   out << ", " << time << " s, " << result.bugs.size() << (result.bugs.size() == 1 ? " bug" : " bugs");
   if (!verdict.complete()) {
     out << "\ncoverage: " << verdict.coverage;
-    if (result.hunt) out << " (hunting ran " << result.hunt->executions << " executions)";
+    if (result.hunt) out << " (hunting ran " << result.hunt->executions << (result.hunt->executions == 1 ? " execution)" : " executions)");
   }
   return out.str();
 }
