@@ -35,7 +35,6 @@
 #include <algorithm>
 #include <chrono>
 #include <deque>
-#include <cstdlib>
 #include <memory>
 #include <string>
 #include <unordered_set>
@@ -183,9 +182,9 @@ struct Interrupted {};
 class UnitSink {
  public:
   virtual ~UnitSink() = default;
-  // The call visit(t, state.basis) at `position`; `run` is t's execution, still in the
-  // executor. False when the exploration stopped.
-  virtual bool start_unit(const UnitState& state, std::span<const std::uint32_t> position, const Trace& t,
+  // The call visit(t, state.basis) at `position`, to explore later or elsewhere; `run` is
+  // t's execution, still in the executor.
+  virtual void start_unit(const UnitState& state, std::span<const std::uint32_t> position, const Trace& t,
                           const ExecutionResult& run) = 0;
   // Called after every run: true once the exploration is stopped elsewhere (the run may
   // have been cut then).
@@ -558,8 +557,8 @@ class Explorer {
     redundant_ancestors_ -= redundant;
   }
 
-  // Recurses into the call made by the last run, or, every kLevelsPerUnit runs down this
-  // unit, hands it to the unit sink as a unit of its own (dc/work.h).
+  // Recurses into the call made by the last run, or, kLevelsPerUnit runs down this unit
+  // (for kUnitGenerations), hands it to the unit sink as a unit of its own (dc/work.h).
   void descend(const Trace& next, const Basis& child) {
     if (units_ == nullptr || runs_down_ + 1 < kLevelsPerUnit || generation_ >= kUnitGenerations) {
       ++runs_down_;
@@ -575,7 +574,7 @@ class Explorer {
     state.generation = generation_ + 1;
     state.search_states = continuations_.states;
     state.events_run = events_run_;
-    if (!units_->start_unit(state, position_, next, *last_)) stopped_ = true;
+    units_->start_unit(state, position_, next, *last_);
   }
 
   Executor& executor_;
@@ -633,13 +632,12 @@ class Units final : public UnitSink {
   Units(Executor& executor, ExplorationObserver& observer, parallel::WorkPool* pool = nullptr, unsigned worker = 0)
       : executor_(executor), observer_(observer), pool_(pool), worker_(worker) {}
 
-  bool start_unit(const UnitState& state, std::span<const std::uint32_t> position, const Trace& t,
+  void start_unit(const UnitState& state, std::span<const std::uint32_t> position, const Trace& t,
                   const ExecutionResult& run) override {
     if (waiting_.size() <= state.generation) waiting_.resize(state.generation + 1);
     waiting_[state.generation].push_back(
         Waiting{state, std::vector<std::uint32_t>(position.begin(), position.end()), t, run});
     offer();
-    return true;
   }
   bool ran() override {
     if (pool_ == nullptr) return false;
@@ -779,7 +777,7 @@ class DcAlgorithm final : public Algorithm {
   }
 
   // dc/work.h: units on the pool. Worker 0 starts at the root; every worker explores the
-  // units it makes at once unless another worker is hungry.
+  // units it makes itself (after the explorer that made them) unless others want work.
   ExplorationStats explore_parallel(ExecutorFactory& executors, unsigned jobs, ExplorationObserver& observer) override {
     if (jobs <= 1) return Algorithm::explore_parallel(executors, 1, observer);
     try {
