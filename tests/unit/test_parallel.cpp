@@ -128,7 +128,7 @@ testing::Program program_for(Programs kind, std::uint64_t seed) {
 
 void compare_workers(const std::string& algorithm, std::uint64_t first_seed, std::uint64_t last_seed,
                      std::uint64_t max_executions, std::vector<unsigned> worker_counts = {2, 4},
-                     Programs kind = Programs::Plain) {
+                     Programs kind = Programs::Plain, bool must_split = true) {
   std::uint64_t programs = 0, executions = 0, shared = 0;
   for (std::uint64_t seed = first_seed; seed <= last_seed; ++seed) {
     const testing::Program p = program_for(kind, seed);
@@ -158,7 +158,7 @@ void compare_workers(const std::string& algorithm, std::uint64_t first_seed, std
   WARN(algorithm << ": " << programs << " programs, " << executions << " executions each on 1 and more workers, "
                  << shared << " units taken");
   CHECK(programs >= (last_seed - first_seed + 1) / 2);
-  CHECK(shared > 0);
+  if (must_split) CHECK(shared > 0);
 }
 
 }  // namespace
@@ -178,14 +178,16 @@ TEST_CASE("parallel: pop on 1, 2 and 4 workers explores the same executions", "[
 // acyclic and cyclic architectures.
 TEST_CASE("parallel: dc on 1, 2 and 4 workers explores the same executions", "[parallel]") {
   compare_workers("dc", 1, 100, 5'000);
-  compare_workers("dc", 1, 150, 5'000, {2, 4}, Programs::Acyclic);
+  // The acyclic architectures are small (1-3 classes each): their calls rarely reach a
+  // unit's depth (dc/work.h), so workers seldom take units there; compared all the same.
+  compare_workers("dc", 1, 150, 5'000, {2, 4}, Programs::Acyclic, false);
   compare_workers("dc", 1, 150, 5'000, {2, 4}, Programs::Cyclic);
 }
 TEST_CASE("parallel: every algorithm on 1, 2, 4 and 8 workers (long run)", "[.long-parallel]") {
   for (const char* algorithm : {"dfs", "sdpor", "pop", "dc"}) compare_workers(algorithm, 1, 2000, 100'000, {2, 4, 8});
 }
 TEST_CASE("parallel: dc on acyclic and cyclic architectures, 1, 2, 4 and 8 workers (long run)", "[.long-parallel]") {
-  compare_workers("dc", 1, 1000, 100'000, {2, 4, 8}, Programs::Acyclic);
+  compare_workers("dc", 1, 1000, 100'000, {2, 4, 8}, Programs::Acyclic, false);
   compare_workers("dc", 1, 1000, 100'000, {2, 4, 8}, Programs::Cyclic);
 }
 

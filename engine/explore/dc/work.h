@@ -27,7 +27,7 @@ namespace braid::dc {
 // that goes (below, a unit explores its whole subtree). More units: the pool fills sooner
 // and balances better, but each starts with a record of one run, so the dead-call search
 // knows less and more runs are redundant.
-inline constexpr unsigned kLevelsPerUnit = 3;
+inline constexpr unsigned kLevelsPerUnit = 4;
 inline constexpr unsigned kUnitGenerations = 3;
 
 // The first element of every dc position: after every position POP gives, so that when dc
