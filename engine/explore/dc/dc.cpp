@@ -189,6 +189,9 @@ class UnitSink {
   // Called after every run: true once the exploration is stopped elsewhere (the run may
   // have been cut then).
   virtual bool ran() { return false; }
+  // Stopped elsewhere (checked between calls too: calls the dead-call search skips run
+  // nothing, and a stop must not wait for a long series of them).
+  virtual bool halted() const { return false; }
 };
 
 class Explorer {
@@ -415,7 +418,7 @@ class Explorer {
     }
     for (std::uint32_t index = 0; index < mutations.size(); ++index) {
       const Mutation& m = mutations[index];
-      if (stopped_) break;
+      if (stopped_ || (units_ && units_->halted())) break;
       // The call's position (its runs' and its subtree's): the mutation index at each level.
       position_.push_back(index);
       struct Up {
@@ -622,7 +625,7 @@ void accumulate(ExplorationStats& total, const ExplorationStats& part) {
 }
 
 // The units of one worker (dc/work.h). A call that starts a unit is not explored at once:
-// it waits here (its run t kept, so that exploring it here costs no replay) until the
+// it waits here (its run kept, so that exploring it here costs no replay) until the
 // explorer that made it has finished, then this worker explores it, deepest first (few wait
 // at a time). When other workers want work, the shallowest waiting units (the biggest
 // subtrees) go to the pool as bytes instead. Every unit is explored from its state alone,
@@ -632,11 +635,12 @@ class Units final : public UnitSink {
   Units(Executor& executor, ExplorationObserver& observer, parallel::WorkPool* pool = nullptr, unsigned worker = 0)
       : executor_(executor), observer_(observer), pool_(pool), worker_(worker) {}
 
-  void start_unit(const UnitState& state, std::span<const std::uint32_t> position, const Trace& t,
+  void start_unit(const UnitState& state, std::span<const std::uint32_t> position, const Trace&,
                   const ExecutionResult& run) override {
     if (waiting_.size() <= state.generation) waiting_.resize(state.generation + 1);
     waiting_[state.generation].push_back(
-        Waiting{state, std::vector<std::uint32_t>(position.begin(), position.end()), t, run});
+        Waiting{state, std::vector<std::uint32_t>(position.begin(), position.end()), run});
+    max_waiting_ = std::max(max_waiting_, ++waiting_count_);
     offer();
   }
   bool ran() override {
@@ -645,6 +649,7 @@ class Units final : public UnitSink {
     offer();
     return pool_->stopped();
   }
+  bool halted() const override { return pool_ && pool_->stopped(); }
 
   // Explores the waiting units, and the units they make, until none waits or the
   // exploration stopped.
@@ -655,7 +660,8 @@ class Units final : public UnitSink {
       if (deepest == waiting_.rend()) return;
       const Waiting unit = std::move(deepest->back());
       deepest->pop_back();
-      explore(unit.state, unit.position, unit.t, unit.run);
+      --waiting_count_;
+      explore(unit.state, unit.position, index_trace(unit.run), unit.run);
     }
   }
 
@@ -678,13 +684,15 @@ class Units final : public UnitSink {
   // Every unit explorer's figures (those stopped by an exception included).
   ExplorationStats& total() { return total_; }
   std::uint64_t replays() const { return replays_; }
+  std::uint64_t max_waiting() const { return max_waiting_; }
   bool stopped() const { return stopped_; }
 
  private:
+  // Only the run, not its Trace (rebuilt when explored): thousands may wait, and a Trace's
+  // hash maps are slow to free when a stop ends the exploration.
   struct Waiting {
     UnitState state;
     std::vector<std::uint32_t> position;
-    Trace t;
     ExecutionResult run;
   };
 
@@ -699,6 +707,7 @@ class Units final : public UnitSink {
         unit.prefix = w.run.schedule;
         unit.state = encode(w.state);
         generation.pop_front();
+        --waiting_count_;
         pool_->give(worker_, std::move(unit));
       }
       if (!pool_->wants_work()) return;
@@ -727,6 +736,7 @@ class Units final : public UnitSink {
   std::vector<std::deque<Waiting>> waiting_;  // by generation, in the order made
   ExplorationStats total_;
   std::uint64_t replays_ = 0;
+  std::uint64_t waiting_count_ = 0, max_waiting_ = 0;  // units waiting on this worker
   bool stopped_ = false;
 };
 
@@ -758,6 +768,7 @@ class DcAlgorithm final : public Algorithm {
       explore_root(executor, observer, units, stats);
       if (stats.complete) units.drain();
       accumulate(stats, units.total());
+      stats.counters["max_dc_units_waiting"] = static_cast<double>(units.max_waiting());
       if (units.stopped()) stats.complete = false;
       return stats;
     } catch (const Interrupted&) {
@@ -798,6 +809,7 @@ class DcAlgorithm final : public Algorithm {
             }
             accumulate(stats, units.total());
             stats.counters["dc_unit_replays"] = static_cast<double>(units.replays());
+            stats.counters["max_dc_units_waiting"] = static_cast<double>(units.max_waiting());
             stats.complete = !pool.stopped();
             return stats;
           });
