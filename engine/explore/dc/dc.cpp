@@ -44,7 +44,6 @@
 #include "explore/dc/realize.h"
 #include "explore/dc/trace.h"
 #include "explore/dc/work.h"
-#include "explore/parallel/codec.h"
 #include "explore/parallel/pool.h"
 
 namespace braid {
@@ -184,7 +183,7 @@ class UnitSink {
   virtual ~UnitSink() = default;
   // The call visit(t, state.basis) at `position`, to explore later or elsewhere; `run` is
   // t's execution, still in the executor.
-  virtual void start_unit(const UnitState& state, std::span<const std::uint32_t> position, const Trace& t,
+  virtual void start_unit(const UnitState& state, std::span<const std::uint32_t> position,
                           const ExecutionResult& run) = 0;
   // Called after every run: true once the exploration is stopped elsewhere (the run may
   // have been cut then).
@@ -577,7 +576,7 @@ class Explorer {
     state.generation = generation_ + 1;
     state.search_states = continuations_.states;
     state.events_run = events_run_;
-    units_->start_unit(state, position_, next, *last_);
+    units_->start_unit(state, position_, *last_);  // t = next, rebuilt from its run
   }
 
   Executor& executor_;
@@ -635,7 +634,7 @@ class Units final : public UnitSink {
   Units(Executor& executor, ExplorationObserver& observer, parallel::WorkPool* pool = nullptr, unsigned worker = 0)
       : executor_(executor), observer_(observer), pool_(pool), worker_(worker) {}
 
-  void start_unit(const UnitState& state, std::span<const std::uint32_t> position, const Trace&,
+  void start_unit(const UnitState& state, std::span<const std::uint32_t> position,
                   const ExecutionResult& run) override {
     if (waiting_.size() <= state.generation) waiting_.resize(state.generation + 1);
     waiting_[state.generation].push_back(
