@@ -3,14 +3,14 @@
 // worker that made it. The envelope (parallel::WorkUnit) carries its position and, as the
 // replay prefix, the schedule of the call's run t; the state below carries the rest.
 //
-// Where units start is fixed by the call tree alone (every kLevelsPerUnit runs down a
-// unit, work.cpp), never by timing or the number of workers, and every unit is explored
-// from its state alone, the same on every worker count, one worker included: a unit's
-// dead-call search starts from a record holding only t (the record of what the threads did
-// is learnt per unit). Whether a unit is explored by the worker that made it (at once,
-// nested) or by another one is then all the pool decides, so the runs, their positions,
-// and hence the classes and the bugs with their traces are the same on any number of
-// workers by construction.
+// Where units start is fixed by the call tree alone (kLevelsPerUnit runs down a unit, for
+// kUnitGenerations; Explorer::descend in dc.cpp), never by timing or the number of
+// workers, and every unit is explored from its state alone, the same on every worker
+// count, one worker included: a unit's dead-call search starts from a record holding only t
+// (the record of what the threads did is learnt per unit). Whether a unit is explored by
+// the worker that made it (later) or by another one is then all the pool decides, so the
+// runs, their positions, and hence the classes and the bugs with their traces are the same
+// on any number of workers by construction.
 #pragma once
 
 #include <cstdint>
