@@ -329,6 +329,13 @@ int run_check(const std::vector<std::string>& raw) {
                             {"rate", p.elapsed_s > 0 ? p.executions / p.elapsed_s : 0.0},
                             {"bugs", p.bugs}}}};
       if (p.estimated_total > 0) j["progress"]["estimated_total"] = p.estimated_total;
+      if (p.estimated_at_least > 0) j["progress"]["estimated_at_least"] = p.estimated_at_least;
+      if (p.estimated_total_error > 0) j["progress"]["estimated_total_error"] = p.estimated_total_error;
+      if (p.class_probes > 0) {
+        j["progress"]["estimated_classes"] = p.estimated_classes;
+        j["progress"]["estimated_classes_error"] = p.estimated_classes_error;
+        j["progress"]["class_probes"] = p.class_probes;
+      }
       if (p.estimated_interleavings > 0) j["progress"]["estimated_interleavings"] = p.estimated_interleavings;
       if (p.estimate_exceeds_budget) j["progress"]["estimate_exceeds_budget"] = true;
       std::cerr << j.dump() << std::endl;

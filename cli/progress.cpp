@@ -38,7 +38,18 @@ std::string progress_line(const Progress& p) {
   if (p.estimated_total >= 1 && std::isfinite(p.estimated_total)) {
     const double total = std::max(p.estimated_total, static_cast<double>(p.executions));
     const double percent = 100.0 * static_cast<double>(p.executions) / total;
-    s += ", ~" + with_commas(static_cast<std::uint64_t>(total)) + " total (estimate, " + fixed1(percent) + "%)";
+    s += ", ~" + with_commas(static_cast<std::uint64_t>(total)) + " total (estimate";
+    // From random probes (POP): the 95 % interval's half-width, relative.
+    if (p.estimated_total_error > 0)
+      s += " \u00b1" + std::to_string(static_cast<int>(std::lround(100 * p.estimated_total_error / total))) + "%";
+    s += ", " + fixed1(percent) + "%";
+    // What is certain (POP): the runs done and the branches known but not started.
+    if (p.estimated_at_least > static_cast<double>(p.executions) && std::isfinite(p.estimated_at_least))
+      s += "; at least " + with_commas(static_cast<std::uint64_t>(p.estimated_at_least));
+    s += ")";
+  } else if (p.estimated_at_least > static_cast<double>(p.executions) && std::isfinite(p.estimated_at_least)) {
+    // No estimate yet (too little of the tree seen), only what is certain.
+    s += ", at least " + with_commas(static_cast<std::uint64_t>(p.estimated_at_least)) + " total (no estimate yet)";
   } else if (p.estimated_interleavings >= 1 && std::isfinite(p.estimated_interleavings)) {
     // Hunting's random probes count interleavings: an upper bound for a reducing algorithm.
     char buf[32];

@@ -337,8 +337,22 @@ void BraiddServer::on_progress(const std::string& path, std::uint64_t gen, const
     estimate["estimatedTotal"] = total;
     estimate["fraction"] = fraction;
     percentage = static_cast<int>(100 * fraction);
-    msg += ", ~" + with_commas(static_cast<long long>(total)) + " total (estimate, " +
-           std::to_string(static_cast<int>(100 * fraction)) + "%)";
+    msg += ", ~" + with_commas(static_cast<long long>(total)) + " total (estimate";
+    if (p.estimated_total_error > 0 && std::isfinite(p.estimated_total_error)) {
+      estimate["estimateError"] = p.estimated_total_error;  // from random probes (POP)
+      msg += " \u00b1" + std::to_string(static_cast<int>(std::lround(100 * p.estimated_total_error / total))) + "%";
+    }
+    msg += ", " + std::to_string(static_cast<int>(100 * fraction)) + "%";
+    // What is certain (POP): the runs done and the branches known but not started.
+    if (p.estimated_at_least > static_cast<double>(executions) && std::isfinite(p.estimated_at_least)) {
+      estimate["atLeast"] = p.estimated_at_least;
+      msg += "; at least " + with_commas(static_cast<long long>(p.estimated_at_least));
+    }
+    msg += ")";
+  } else if (p.estimated_at_least > static_cast<double>(executions) && std::isfinite(p.estimated_at_least)) {
+    // No estimate yet, only what is certain.
+    estimate["atLeast"] = p.estimated_at_least;
+    msg += ", at least " + with_commas(static_cast<long long>(p.estimated_at_least)) + " total (no estimate yet)";
   } else if (p.estimated_interleavings >= 1 && std::isfinite(p.estimated_interleavings)) {
     estimate["estimatedInterleavings"] = p.estimated_interleavings;
     char buf[32];

@@ -141,6 +141,8 @@ EngineProgress parse_engine_progress(const json& line) {
   p.rate = number("rate");
   p.bugs = static_cast<long long>(number("bugs"));
   p.estimated_total = number("estimated_total");
+  p.estimated_at_least = number("estimated_at_least");
+  p.estimated_total_error = number("estimated_total_error");
   p.estimated_interleavings = number("estimated_interleavings");
   p.exceeds_budget = j.contains("estimate_exceeds_budget") && j["estimate_exceeds_budget"].is_boolean() &&
                      j["estimate_exceeds_budget"].get<bool>();

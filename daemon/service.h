@@ -109,6 +109,8 @@ struct EngineProgress {
   long long executions = 0;
   double rate = 0;                     // executions per second
   double estimated_total = 0;          // the algorithm's own estimate of its executions
+  double estimated_at_least = 0;       // what is certain about that total (POP; 0: none)
+  double estimated_total_error = 0;    // half-width of its 95 % interval (POP's probes; 0: none)
   double estimated_interleavings = 0;  // hunting's estimate (an upper bound for reducing algorithms)
   bool exceeds_budget = false;         // the algorithm's estimate needs more than the time budget
   long long bugs = 0;                  // bugs found so far (the algorithm's and hunting's)

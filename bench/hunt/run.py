@@ -23,7 +23,10 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 PROGRAMS = ['fib_lockstep.c', 'stack_deep.c', 'queue_deep.c', 'rare_order.c',
-            'ring_lockstep.c', 'buffer_overfill.c', 'late_writer.c']
+            'ring_lockstep.c', 'buffer_overfill.c', 'late_writer.c',
+            # Issue 17's estimate helper: three more, one per idiom (lock alternation, a deep
+            # stack's fast path, a rare arrival order among seven threads).
+            'baton_mutex.c', 'stack_fastpath.c', 'arrival_order.c']
 
 
 def check(binary, path, strategy, time_limit, trace_dir):

@@ -109,12 +109,19 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
       // The algorithm's own estimate against the time budget, at the rate so far (once the
       // rate means something). Hunting's interleavings estimate is only an upper bound for a
       // reducing algorithm, so it decides nothing.
-      if (options_.time_limit_s > 0 && elapsed > 0.2 && finished_ >= 32 && estimated_total_ > 0)
-        exceeds_budget_ = estimated_total_ / (static_cast<double>(finished_) / elapsed) > exploration_budget_s(options_);
+      // What is certain (estimated_at_least_) counts too, when there is no estimate yet.
+      const double expected_total = std::max(total_estimate(), estimated_at_least_);
+      if (options_.time_limit_s > 0 && elapsed > 0.2 && finished_ >= 32 && expected_total > 0)
+        exceeds_budget_ = expected_total / (static_cast<double>(finished_) / elapsed) > exploration_budget_s(options_);
       if (options_.on_progress && now - last_progress_ >= std::chrono::milliseconds(100)) {
         last_progress_ = now;
-        Progress p{finished_, abandoned_, elapsed, result_.bugs.size(), estimated_total_};
+        Progress p{finished_, abandoned_, elapsed, result_.bugs.size(), total_estimate()};
+        if (estimated_total_ <= 0 && p.estimated_total > 0) p.estimated_total_error = 2 * classes_error_;
         p.estimated_interleavings = estimated_interleavings_;
+        p.estimated_classes = classes_;
+        p.estimated_classes_error = 2 * classes_error_;
+        p.class_probes = class_probes_;
+        p.estimated_at_least = estimated_at_least_;
         p.estimate_exceeds_budget = exceeds_budget_;
         options_.on_progress(p);
       }
@@ -125,6 +132,11 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   void on_estimate(double total_executions) override {
     std::lock_guard lock(mutex_);
     estimated_total_ = total_executions;
+  }
+  void on_estimate_with_floor(double total_executions, double at_least) override {
+    std::lock_guard lock(mutex_);
+    estimated_total_ = total_executions;
+    estimated_at_least_ = at_least;
   }
 
   // What the observer accepted (a parallel run stopped early reports these: see above).
@@ -150,6 +162,13 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     if (options_.stop_on_first_bug && !result_.bugs.empty()) return false;
     if (options_.cancel && options_.cancel->load(std::memory_order_relaxed)) return false;
     return !run.interrupted;
+  }
+
+  void on_classes_estimate(double classes, double standard_error, std::uint64_t probes) override {
+    std::lock_guard lock(mutex_);
+    classes_ = classes;
+    classes_error_ = standard_error;
+    class_probes_ = probes;
   }
 
   void on_interleavings_estimate(double interleavings) override {
@@ -280,9 +299,27 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     return false;
   }
 
+  // The total to show and to weigh against the budget (under mutex_): the algorithm's own
+  // estimate; for POP, whose own gives only what is certain, hunting's estimate of the
+  // Mazurkiewicz classes (one POP execution each) once it is settled: enough probes and a
+  // 95 % interval within three quarters of it either way (docs/algorithms.md, "Progress
+  // estimates"); until then the displays show only what is certain.
+  double total_estimate() const {
+    if (estimated_total_ > 0) return estimated_total_;
+    const bool counts_classes = options_.algorithm.name == "pop" && options_.algorithm.preemption_bound < 0 &&
+                                options_.strategy != Strategy::Hunt;
+    if (!counts_classes || class_probes_ < kSettledProbes || classes_ <= 0 || 2 * classes_error_ > 0.75 * classes_)
+      return 0;
+    return std::max(classes_, estimated_at_least_);
+  }
+  static constexpr std::uint64_t kSettledProbes = 30;
+
   const CheckOptions& options_;
   CheckResult& result_;
   double estimated_total_ = 0;
+  double classes_ = 0, classes_error_ = 0;
+  std::uint64_t class_probes_ = 0;
+  double estimated_at_least_ = 0;
   double estimated_interleavings_ = 0;
   bool exceeds_budget_ = false;
   const LocationTable& locations_;

@@ -38,6 +38,17 @@ struct Progress {
   double elapsed_s = 0;
   std::uint64_t bugs = 0;           // distinct bugs found so far
   double estimated_total = 0;       // the algorithm's estimate of all executions; 0 = unknown
+  // What is certain about the total (runs done plus branches known and not started; runs
+  // include abandoned ones): 0 = the algorithm gives no such bound (dfs, sdpor).
+  double estimated_at_least = 0;
+  // When estimated_total comes from random probes (POP): the half-width of its 95 % interval
+  // (two standard errors); 0 otherwise.
+  double estimated_total_error = 0;
+  // Hunting's sleep-set probes: Knuth's estimate of the Mazurkiewicz classes (POP's
+  // executions; an upper bound for qpor's and dc's), two standard errors, the probes. 0: none.
+  double estimated_classes = 0;
+  double estimated_classes_error = 0;
+  std::uint64_t class_probes = 0;
   // Hunting's random probes: estimated interleavings of the whole space (an upper bound on
   // the executions of a partial-order reduction); 0 = unknown.
   double estimated_interleavings = 0;

@@ -46,6 +46,14 @@ class ExplorationObserver {
   // An algorithm that can estimate the total number of executions it will run reports its
   // current estimate here (for progress displays); the default ignores it.
   virtual void on_estimate(double total_executions) { (void)total_executions; }
+  // The same with what is certain: the whole exploration runs at least `at_least` times
+  // (runs done plus branches known and not started: POP).
+  // `total_executions` 0: no estimate worth showing yet, only that. The default keeps the
+  // estimate alone.
+  virtual void on_estimate_with_floor(double total_executions, double at_least) {
+    (void)at_least;
+    on_estimate(total_executions);
+  }
 };
 
 // What one worker of a parallel exploration did (parallel/pool.h), for --stats and the

@@ -7,8 +7,13 @@ add_test(NAME editors.vscode.unit COMMAND bash ${BRAID_EDITOR_TESTS}/vscode_unit
 add_test(NAME editors.nvim COMMAND bash ${BRAID_EDITOR_TESTS}/nvim_test.sh)
 # The estimate in Neovim's statusline while a large space is verified (issue 17).
 add_test(NAME editors.nvim.estimate COMMAND bash ${BRAID_EDITOR_TESTS}/nvim_test.sh)
+# The same with POP, whose total comes from hunting's sleep-set probes.
+add_test(NAME editors.nvim.estimate_pop COMMAND bash ${BRAID_EDITOR_TESTS}/nvim_test.sh)
 add_test(NAME editors.nvim.screenshot COMMAND bash ${BRAID_EDITOR_TESTS}/nvim_screenshot.sh)
 add_test(NAME editors.vscode.e2e COMMAND bash ${BRAID_EDITOR_TESTS}/vscode_e2e.sh)
+# The same with pop (the default algorithm): the status bar shows hunting's estimate of
+# POP's total with its interval (issue 17).
+add_test(NAME editors.vscode.e2e_pop COMMAND bash ${BRAID_EDITOR_TESTS}/vscode_e2e.sh)
 # Workspace trust (docs/security.md): an untrusted workspace's braidd is never run.
 add_test(NAME editors.vscode.trust COMMAND bash ${BRAID_EDITOR_TESTS}/vscode_e2e.sh)
 set_tests_properties(editors.vscode.unit editors.nvim editors.nvim.screenshot editors.vscode.e2e editors.vscode.trust
@@ -22,3 +27,7 @@ set_tests_properties(editors.vscode.e2e editors.vscode.trust PROPERTIES TIMEOUT 
 set_tests_properties(editors.nvim.screenshot editors.vscode.e2e editors.vscode.trust PROPERTIES RESOURCE_LOCK braid_editor_ui)
 set_tests_properties(editors.nvim.estimate PROPERTIES SKIP_RETURN_CODE 77 LABELS editors TIMEOUT 200
   ENVIRONMENT "BRAID_BUILD_DIR=${CMAKE_BINARY_DIR};BRAID_NVIM_SCRIPT=nvim_estimate_test.lua")
+set_tests_properties(editors.nvim.estimate_pop PROPERTIES SKIP_RETURN_CODE 77 LABELS editors TIMEOUT 200
+  ENVIRONMENT "BRAID_BUILD_DIR=${CMAKE_BINARY_DIR};BRAID_NVIM_SCRIPT=nvim_estimate_pop_test.lua")
+set_tests_properties(editors.vscode.e2e_pop PROPERTIES SKIP_RETURN_CODE 77 LABELS editors TIMEOUT 480 PROCESSORS 2
+  RESOURCE_LOCK braid_editor_ui ENVIRONMENT "BRAID_BUILD_DIR=${CMAKE_BINARY_DIR};BRAID_ALGORITHM=pop")

@@ -38,7 +38,7 @@ endif()
 # misbehaving fake engine (engine_failures), and headless Neovim as a real client.
 if(BRAID_PYTHON3 AND TARGET braidd AND TARGET braid)
   set(_lsp_e2e_dir ${CMAKE_CURRENT_SOURCE_DIR}/e2e/lsp)
-  foreach(t session cache cancel storm robust fuzz tcp exit1 engine_failures shutdown project bad_programs incomplete jobs hunt)
+  foreach(t session cache cancel storm robust fuzz tcp exit1 engine_failures shutdown project bad_programs incomplete jobs hunt estimate)
     add_test(NAME lsp_e2e_${t}
              COMMAND ${BRAID_PYTHON3} ${_lsp_e2e_dir}/test_braidd.py
                      --braidd $<TARGET_FILE:braidd> --braid $<TARGET_FILE:braid> ${t})

@@ -19,11 +19,20 @@ TEST_CASE("daemon: progress lines are read as typed estimates", "[lsp][daemon]")
   CHECK(full.exceeds_budget);
   CHECK(full.bugs == 0);
   CHECK(d::parse_engine_progress(json::parse(R"({"progress": {"executions": 9, "bugs": 2}})")).bugs == 2);
+  // POP (issue 17): hunting's settled estimate with its interval, and what is certain.
+  const d::EngineProgress pop = d::parse_engine_progress(json::parse(
+      R"({"progress": {"executions": 5000, "estimated_total": 714135.0, "estimated_total_error": 371350.0,
+                       "estimated_at_least": 5120.0}})"));
+  CHECK(pop.estimated_total == Approx(714135));
+  CHECK(pop.estimated_total_error == Approx(371350));
+  CHECK(pop.estimated_at_least == Approx(5120));
 
   const d::EngineProgress bare = d::parse_engine_progress(json::parse(R"({"progress": {"executions": 7, "rate": 1.5}})"));
   CHECK(bare.executions == 7);
   CHECK(bare.estimated_total == 0);
   CHECK(bare.estimated_interleavings == 0);
+  CHECK(bare.estimated_at_least == 0);
+  CHECK(bare.estimated_total_error == 0);
   CHECK_FALSE(bare.exceeds_budget);
 
   const d::EngineProgress odd = d::parse_engine_progress(

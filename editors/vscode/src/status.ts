@@ -12,6 +12,11 @@ export interface StatusParams {
   estimatedTotal?: number;
   /** executions / estimatedTotal, 0..1 (sent with estimatedTotal). */
   fraction?: number;
+  /** Half-width of the 95 % interval of estimatedTotal when it comes from random probes (POP). */
+  estimateError?: number;
+  /** What is certain about the total (POP: runs done plus schedules known); sent alone when
+   *  there is no estimate yet. */
+  atLeast?: number;
   /** Hunting's estimate of the interleavings (an upper bound for reducing algorithms). */
   estimatedInterleavings?: number;
   /** The estimate needs more than the time budget: the exhaustive run will not finish. */
@@ -65,8 +70,15 @@ export function estimateView(s: StatusParams): { text: string; tooltip: string }
   if (typeof s.estimatedTotal === 'number' && s.estimatedTotal >= 1) {
     const fraction = typeof s.fraction === 'number' ? s.fraction : (s.executions || 0) / s.estimatedTotal;
     const percent = Math.min(100, Math.max(0, Math.floor(100 * fraction)));
-    text = ` of ~${formatEstimate(s.estimatedTotal)} (${percent}%)`;
+    const error = typeof s.estimateError === 'number' && s.estimateError > 0
+      ? Math.round(100 * s.estimateError / s.estimatedTotal) : undefined;
+    text = ` of ~${formatEstimate(s.estimatedTotal)}${error !== undefined ? ` \u00b1${error}%` : ''} (${percent}%)`;
     tooltip = `estimated total: ~${formatEstimate(s.estimatedTotal)} executions (${percent}% done; an estimate, not a promise)`;
+    if (error !== undefined) tooltip += `; 95% interval \u00b1${error}% (random probes)`;
+    if (typeof s.atLeast === 'number' && s.atLeast >= 1) tooltip += `; at least ${formatEstimate(s.atLeast)} for certain`;
+  } else if (typeof s.atLeast === 'number' && s.atLeast >= 1) {
+    text = ` of \u2265${formatEstimate(s.atLeast)}`;
+    tooltip = `at least ${formatEstimate(s.atLeast)} executions for certain (runs done and schedules known); no estimate of the total yet`;
   } else if (typeof s.estimatedInterleavings === 'number' && s.estimatedInterleavings >= 1) {
     text = `, ~${formatEstimate(s.estimatedInterleavings)} interleavings`;
     tooltip = `estimated interleavings: ~${formatEstimate(s.estimatedInterleavings)} (random probes; the exhaustive algorithm may need far fewer)`;
@@ -102,8 +114,8 @@ export function statusView(s: StatusParams | undefined, server: ServerState = 'r
     const rate = typeof s.rate === 'number' && s.rate > 0 ? ` (${formatCount(s.rate)}/s)` : '';
     const est = estimateView(s);
     const found = typeof s.bugs === 'number' && s.bugs > 0 ? `, ${s.bugs} bug${s.bugs === 1 ? '' : 's'} so far` : '';
-    const text = est.text && typeof s.estimatedTotal === 'number'
-      ? `$(sync~spin) braid: ${ex}${est.text}${found}`  // "5,000 of ~80,000 (6%)"
+    const text = est.text && (typeof s.estimatedTotal === 'number' || typeof s.atLeast === 'number')
+      ? `$(sync~spin) braid: ${ex}${est.text}${found}`  // "5,000 of ~80,000 (6%)", "5,000 of ≥12,000"
       : `$(sync~spin) braid: ${ex} executions${rate}${est.text}${found}`;
     return {
       text,

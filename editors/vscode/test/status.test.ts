@@ -36,3 +36,17 @@ test('status bar: no estimate, no estimate text', () => {
   assert.equal(formatEstimate(999999), '999,999');
   assert.equal(formatEstimate(1234567), '1.2e6');
 });
+
+test('status bar: POP\'s estimate from random probes, with its interval', () => {
+  const v = statusView({ ...verifying, estimatedTotal: 714135, fraction: 0.007, estimateError: 371350, atLeast: 5100 });
+  assert.equal(v.text, '$(sync~spin) braid: 5,000 of ~714,135 \u00b152% (0%)');
+  assert.match(v.tooltip, /95% interval \u00b152% \(random probes\)/);
+  assert.match(v.tooltip, /at least 5,100 for certain/);
+});
+
+test('status bar: no estimate yet, only what is certain', () => {
+  const v = statusView({ ...verifying, atLeast: 5120 });
+  assert.equal(v.text, '$(sync~spin) braid: 5,000 of \u22655,120');
+  assert.match(v.tooltip, /at least 5,120 executions for certain/);
+  assert.match(v.tooltip, /no estimate of the total yet/);
+});

@@ -13,7 +13,19 @@ void Annotation::unannotate(EvId read) {
   const auto it = positive_.find(read);
   auto& list = readers_[it->second];
   list.erase(std::find(list.begin(), list.end(), read));
+  if (it->second == kInit) {
+    const auto at = initial_location_.find(read);
+    auto& same_location = initial_readers_[at->second];
+    same_location.erase(std::find(same_location.begin(), same_location.end(), read));
+    initial_location_.erase(at);
+  }
   positive_.erase(it);
+}
+
+const std::vector<EvId>& Annotation::initial_readers(std::uint64_t location) const {
+  static const std::vector<EvId> none;
+  const auto it = initial_readers_.find(location);
+  return it == initial_readers_.end() ? none : it->second;
 }
 
 const std::vector<EvId>& Annotation::readers(EvId write) const {

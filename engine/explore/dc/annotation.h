@@ -21,13 +21,20 @@ class Annotation {
   // A+.
   bool annotated(EvId read) const { return positive_.count(read) != 0; }
   EvId observed(EvId read) const { return positive_.at(read); }
-  void annotate(EvId read, EvId write) {
+  // `location`: the read's location key (reads of the initial value are indexed by it).
+  void annotate(EvId read, EvId write, std::uint64_t location) {
     positive_[read] = write;
     readers_[write].push_back(read);
+    if (write == kInit) {
+      initial_readers_[location].push_back(read);
+      initial_location_[read] = location;
+    }
   }
   void unannotate(EvId read);
-  // The annotated reads that observe `write` (kInit: the initial value).
+  // The annotated reads that observe `write` (kInit: the initial value of any location).
   const std::vector<EvId>& readers(EvId write) const;
+  // The annotated reads that observe the initial value of `location`.
+  const std::vector<EvId>& initial_readers(std::uint64_t location) const;
   const std::unordered_map<EvId, EvId>& positive() const { return positive_; }
 
   // A-.
@@ -44,6 +51,8 @@ class Annotation {
  private:
   std::unordered_map<EvId, EvId> positive_;
   std::unordered_map<EvId, std::vector<EvId>> readers_;
+  std::unordered_map<std::uint64_t, std::vector<EvId>> initial_readers_;
+  std::unordered_map<EvId, std::uint64_t> initial_location_;
   std::unordered_map<EvId, std::vector<EvId>> negative_;
 };
 

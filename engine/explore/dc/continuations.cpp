@@ -1,6 +1,7 @@
 #include "explore/dc/continuations.h"
 
 #include <algorithm>
+#include <deque>
 #include <unordered_set>
 #include <unordered_map>
 
@@ -40,9 +41,8 @@ struct State {
     if (it != memory.end() && it->first == key) it->second = cell;
     else memory.insert(it, {key, cell});
   }
-  std::vector<std::uint64_t> encode() const {
-    std::vector<std::uint64_t> out;
-    out.reserve(threads.size() * 3 + memory.size() * 3);
+  void encode(std::vector<std::uint64_t>& out) const {
+    out.clear();
     for (const ThreadState& t : threads) {
       out.push_back(reinterpret_cast<std::uintptr_t>(t.node));
       out.push_back((static_cast<std::uint64_t>(t.pos) << 8) | t.status);
@@ -53,7 +53,6 @@ struct State {
       out.push_back(cell.value);
       out.push_back(cell.writer);
     }
-    return out;
   }
 };
 
@@ -94,6 +93,7 @@ void Continuations::record(const ExecutionResult& run) {
     const std::uint64_t key = location_key(e.kind, e.addr);
     if (!written[key]) {
       const auto [it, fresh] = initial_value_.emplace(key, e.value_read);
+      learnt_ += fresh;
       if (!fresh && it->second != e.value_read) reliable_ = false;
     }
     if (op_writes(e.kind)) written[key] = true;
@@ -105,13 +105,19 @@ void Continuations::record(const ExecutionResult& run) {
   }
   if (roots_.size() < by_thread.size()) roots_.resize(by_thread.size());
   for (ThreadId t = 0; t < by_thread.size() && reliable_; ++t) {
-    if (!roots_[t]) roots_[t] = std::make_unique<Node>();
+    if (!roots_[t]) {
+      roots_[t] = std::make_unique<Node>();
+      ++learnt_;
+    }
     Node* node = roots_[t].get();
     std::uint32_t pos = 0;
     bool cut = false;
     for (const Event* e : by_thread[t]) {
       if (!modelled(*e)) {
-        if (pos == node->plain.size() && node->tail == Node::Tail::Unknown) node->tail = Node::Tail::Unsupported;
+        if (pos == node->plain.size() && node->tail == Node::Tail::Unknown) {
+          node->tail = Node::Tail::Unsupported;
+          ++learnt_;
+        }
         cut = true;
         break;
       }
@@ -127,12 +133,14 @@ void Continuations::record(const ExecutionResult& run) {
           break;
         }
         node->plain.push_back(*e);
+        ++learnt_;
         ++pos;
         continue;
       }
       if (node->tail == Node::Tail::Unknown) {
         node->tail = Node::Tail::Read;
         node->next_read = *e;
+        ++learnt_;
       } else if (node->tail != Node::Tail::Read || node->next_read.addr != e->addr ||
                  op_is_mutex(node->next_read.kind) != op_is_mutex(e->kind)) {
         reliable_ = false;
@@ -143,6 +151,7 @@ void Continuations::record(const ExecutionResult& run) {
         child = std::make_unique<Node>();
         child->has_via = true;
         child->via = *e;
+        ++learnt_;
       } else if (child->via.kind != e->kind || child->via.value_written != e->value_written) {
         reliable_ = false;
         break;
@@ -162,27 +171,23 @@ void Continuations::record(const ExecutionResult& run) {
     if (end == Node::Tail::Unknown) continue;
     if (pos != node->plain.size() || (node->tail != Node::Tail::Unknown && node->tail != end))
       reliable_ = false;
-    else
+    else if (node->tail != end) {
       node->tail = end;
+      ++learnt_;
+    }
   }
 }
 
-Continuations::Verdict Continuations::check(const Annotation& annotation) {
+Continuations::Verdict Continuations::check(const Annotation& annotation, bool resume, bool first_unseen) {
+  last_over_budget_ = false;
   if (!reliable_ || roots_.empty() || !roots_[0]) return Verdict::Maybe;
   ++searches;
-  struct CodeHash {
-    std::size_t operator()(const std::vector<std::uint64_t>& v) const {
-      std::uint64_t h = 0x9e3779b97f4a7c15ULL;
-      for (std::uint64_t x : v) h = (h ^ x) * 0x100000001b3ULL + (h >> 29);
-      return static_cast<std::size_t>(h);
-    }
-  };
-  // States that lead to no wanted run, with the sleep set they were explored with: one
-  // explored with sleep set S covers a visit with Z when S ⊆ Z.
-  std::unordered_map<std::vector<std::uint64_t>, std::uint64_t, CodeHash> seen;
+  if (!resume) seen_.clear();
+  auto& seen = seen_;
   // The budget adapts: it halves after a search that ran out of it (the searches are not
-  // paying for themselves there) and doubles after one that proved a call dead.
-  std::uint64_t budget = budget_;
+  // paying for themselves there) and doubles after one that proved a call dead. A resumed
+  // search (its call already ran a witness that stopped short) gets the full budget.
+  std::uint64_t budget = resume ? kStateBudget : budget_;
   // Sleep sets (one bit per thread) need at most 64 threads; beyond, none are used.
   const bool sleep_sets = roots_.size() <= 64;
 
@@ -215,17 +220,44 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
   };
 
   std::vector<ThreadId> path;  // the threads of the steps from the start to `s`
+  struct Frame {
+    std::vector<std::uint64_t> code;
+    std::vector<Step> steps;
+    std::vector<const Node*> targets;
+  };
+  std::deque<Frame> frames;
+  // The search reached thread j's unseen behaviour: the probe that shows it.
+  // The search goes on past it (another branch may find a wanted run without it); the
+  // first one met is the one probed.
+  bool probe_set = false;
+  const auto unseen = [&](ThreadId j, std::uint32_t reads, std::uint32_t events) {
+    if (probe_set) return;
+    probe_set = true;
+    probe_.path = path;
+    // The thread goes on alone past what is needed: a probe costs a run of the prefix,
+    // so it may as well show the thread's next few reads too.
+    probe_.phases.assign(1, Phase{j, reads ? reads + kProbeExtraReads : 0, events});
+  };
 
   // Depth-first over the abstract runs from `s` (changed in place and restored).
   auto search = [&](auto&& self, State& s, std::uint64_t sleep) -> Verdict {
-    std::vector<std::uint64_t> code = s.encode();
+    // Buffers of this depth, reused (deque: deeper levels never move them).
+    const std::size_t depth = path.size();
+    if (frames.size() <= depth) frames.emplace_back();
+    Frame& frame = frames[depth];
+    std::vector<std::uint64_t>& code = frame.code;
+    s.encode(code);
     if (const auto it = seen.find(code); it != seen.end() && (it->second & ~sleep) == 0) return Verdict::Dead;
     if (budget-- == 0) return Verdict::Maybe;
     ++states;
     const std::size_t n_threads = s.threads.size();
-    std::vector<Step> steps(n_threads);
-    std::vector<const Node*> targets(n_threads, nullptr);  // for an allowed read: its child
+    std::vector<Step>& steps = frame.steps;
+    steps.assign(n_threads, Step{});
+    std::vector<const Node*>& targets = frame.targets;  // for an allowed read: its child
+    targets.assign(n_threads, nullptr);
     bool some_real = false;
+    // Some step from here needs a behaviour no run has shown: not provably dead.
+    bool incomplete = false;
     for (ThreadId j = 0; j < n_threads; ++j) {
       const ThreadState& t = s.threads[j];
       if (t.status != 1) continue;
@@ -245,7 +277,13 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
         some_real = true;
         continue;
       }
-      if (n->tail != Node::Tail::Read) return Verdict::Maybe;  // what the thread does next is unknown
+      if (n->tail == Node::Tail::Unknown) {  // what the thread does next is unknown
+        unseen(j, 1, 0);
+        if (first_unseen) return Verdict::Unseen;
+        incomplete = some_real = true;
+        continue;
+      }
+      if (n->tail != Node::Tail::Read) return Verdict::Maybe;
       const Event& r = n->next_read;
       st.located = true;
       st.key = location_key(r.kind, r.addr);
@@ -255,7 +293,12 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
         cell = *known;
       } else if (!op_is_mutex(r.kind)) {
         const auto init = initial_value_.find(st.key);
-        if (init == initial_value_.end()) return Verdict::Maybe;
+        if (init == initial_value_.end()) {
+          unseen(j, 2, 0);
+          if (first_unseen) return Verdict::Unseen;
+          incomplete = some_real = true;
+          continue;
+        }
         cell.value = init->second;
       }
       std::uint64_t outcome = cell.value;
@@ -269,12 +312,28 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
       some_real = true;
       // An annotated read must observe its write, another read no write A- forbids: if
       // not now, maybe after another write.
-      if (annotation.annotated(id) ? annotation.observed(id) != cell.writer : annotation.forbidden(id, cell.writer))
+      if (annotation.annotated(id) ? annotation.observed(id) != cell.writer : annotation.forbidden(id, cell.writer)) {
+        // A load runs in every maximal run (nothing blocks it): once its annotated write
+        // has been overwritten, no run from here realizes A+.
+        if (annotation.annotated(id) && !op_is_mutex(r.kind)) {
+          const EvId want = annotation.observed(id);
+          const bool overwritten =
+              want == kInit || (ev_thread(want) < n_threads && s.threads[ev_thread(want)].status != 0 &&
+                                s.threads[ev_thread(want)].index > ev_index(want));
+          if (overwritten) return Verdict::Dead;
+        }
         continue;
+      }
       st.allowed = true;
       if ((sleep >> j & 1) && sleep_sets) continue;
       const auto child = n->children.find(outcome);
-      if (child == n->children.end()) return Verdict::Maybe;  // an outcome no run has shown
+      if (child == n->children.end()) {  // an outcome no run has shown
+        unseen(j, 2, 0);
+        if (first_unseen) return Verdict::Unseen;
+        incomplete = true;
+        st.allowed = false;
+        continue;
+      }
       targets[j] = child->second.get();
     }
     // Nothing can move: a maximal run (every thread finished, or a deadlock).
@@ -289,6 +348,27 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
       const ThreadState& t = s.threads[j];
       const Node* n = static_cast<const Node*>(t.node);
       const EvId id = ev_id(j, t.index);
+      // A write that overwrites a write some annotated read still to come must observe
+      // leads to no wanted run (that read can only observe later writes).
+      const bool step_writes = t.pos < n->plain.size()
+                                   ? n->plain[t.pos].kind == OpKind::Store || n->plain[t.pos].kind == OpKind::MutexUnlock
+                                   : targets[j]->via.kind == OpKind::MutexLock || op_writes(targets[j]->via.kind);
+      if (step_writes) {
+        const Cell* current = s.find(st.key);
+        {
+          bool kills = false;
+          const bool initial = !current || current->writer == kInit;
+          for (EvId reader : initial ? annotation.initial_readers(st.key) : annotation.readers(current->writer)) {
+            const ThreadId rt = ev_thread(reader);
+            if (reader != id && (rt >= n_threads || s.threads[rt].status == 0 || s.threads[rt].index <= ev_index(reader)))
+              kills = true;
+          }
+          if (kills) {
+            if (sleep_sets) done |= std::uint64_t{1} << j;
+            continue;
+          }
+        }
+      }
       // Apply the step in place; undone below.
       const ThreadState saved = t;
       ThreadId created = kNoThread;
@@ -314,7 +394,14 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
           case OpKind::ThreadCreate:
             if (e.peer >= s.threads.size() || e.peer >= roots_.size() || !roots_[e.peer]) {
               nt = saved;
-              return Verdict::Maybe;
+              // The created thread was never seen running: create it, then run it.
+              if (!probe_set) {
+                unseen(j, 0, 1);
+                probe_.phases.push_back({e.peer, 1 + kProbeExtraReads, 0});
+              }
+              if (first_unseen) return Verdict::Unseen;
+              incomplete = true;
+              continue;
             }
             created = e.peer;
             s.threads[e.peer] = {roots_[e.peer].get(), 0, 0, 1};
@@ -345,10 +432,14 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
         if (old_cell) s.write(written_key, old_value);
         else s.erase(written_key);
       }
-      if (v != Verdict::Dead) return v;
+      if (v == Verdict::Alive || v == Verdict::Maybe || (v == Verdict::Unseen && first_unseen)) return v;
+      incomplete = incomplete || v == Verdict::Unseen;
+      // (Explored as far as what is recorded allows: a wanted run through j found later
+      // would be found through j first, so j sleeps either way.)
       if (sleep_sets) done |= std::uint64_t{1} << j;
     }
-    auto [it, fresh] = seen.emplace(std::move(code), sleep);
+    if (incomplete) return Verdict::Unseen;
+    auto [it, fresh] = seen.emplace(code, sleep);
     if (!fresh) it->second &= sleep;
     return Verdict::Dead;
   };
@@ -357,16 +448,19 @@ Continuations::Verdict Continuations::check(const Annotation& annotation) {
   start.threads.resize(roots_.size());
   start.threads[0] = {roots_[0].get(), 0, 0, 1};
   settle(start.threads[0]);
-  const Verdict v = search(search, start, 0);
+  Verdict v = search(search, start, 0);
+  // Out of states after meeting an unseen behaviour: probing it may still settle the call.
+  if (v == Verdict::Maybe && probe_set) v = Verdict::Unseen;
+  last_over_budget_ = budget == static_cast<std::uint64_t>(-1) && v == Verdict::Maybe;
   if (budget == static_cast<std::uint64_t>(-1)) {
     ++over_budget;
-    budget_ = std::max<std::uint64_t>(budget_ / 2, kMinStateBudget);
+    if (!resume) budget_ = std::max<std::uint64_t>(budget_ / 2, kMinStateBudget);
   }
   if (v == Verdict::Dead) {
     ++dead_found;
     budget_ = std::min<std::uint64_t>(budget_ * 2, kStateBudget);
   }
-  if (v == Verdict::Maybe) ++unknown;
+  if (v == Verdict::Maybe || v == Verdict::Unseen) ++unknown;
   return v;
 }
 

@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 #include "explore/dc/annotation.h"
@@ -36,15 +37,40 @@ class Continuations {
   // True when no maximal run respects `annotation` (A+ observed, A- avoided) — proved from
   // recorded continuations; false when one exists or the search cannot tell.
   bool dead(const Annotation& annotation) { return check(annotation) == Verdict::Dead; }
-  enum class Verdict { Dead, Alive, Maybe };
-  // Dead as above; Alive: a recorded run respects the annotation; Maybe: cannot tell.
-  Verdict check(const Annotation& annotation);
+  // Dead as above; Alive: a recorded run respects the annotation; Maybe: cannot tell;
+  // Unseen: cannot tell yet, because the search reached a thread whose next behaviour no
+  // run has shown — probe() says how to run the program up to there to learn it.
+  enum class Verdict { Dead, Alive, Maybe, Unseen };
+  // `resume`: the same annotation as the previous check, which answered Unseen and whose
+  // probe has run since: the states it proved lead nowhere still do (what is recorded only
+  // grows, and they needed nothing unseen), so they are not searched again.
+  // `first_unseen`: answer Unseen at the first unseen behaviour met (cheap: the caller
+  // will run the program anyway) instead of searching on for a wanted run without it.
+  Verdict check(const Annotation& annotation, bool resume = false, bool first_unseen = false);
+  // How to learn what check() answered Unseen for: run `path` (a schedule of recorded
+  // behaviours, so the program follows it), then each phase's thread alone until it has
+  // executed `reads` read events or `events` events (0: no limit), or cannot move.
+  struct Phase {
+    ThreadId thread = kNoThread;
+    std::uint32_t reads = 0, events = 0;
+  };
+  struct Probe {
+    std::vector<ThreadId> path;
+    std::vector<Phase> phases;
+  };
+  const Probe& probe() const { return probe_; }
+  // Grows whenever record() learns something (a node, an event, how a thread ends, an
+  // initial value): a probe that leaves it unchanged taught nothing.
+  std::uint64_t learnt() const { return learnt_; }
   // After check() answered Alive: the threads of the run it found, one per event (a
   // schedule that realizes A+ and observes no write A- forbids).
   const std::vector<ThreadId>& alive_schedule() const { return alive_schedule_; }
 
   std::uint64_t searches = 0, dead_found = 0, unknown = 0, over_budget = 0, states = 0;
   bool reliable() const { return reliable_; }
+  // The last check answered Maybe because it ran out of states (searching on, resumed,
+  // may still decide).
+  bool last_over_budget() const { return last_over_budget_; }
   // A run went otherwise than the record foresaw: stop trusting it.
   void distrust() { reliable_ = false; }
 
@@ -66,8 +92,22 @@ class Continuations {
   std::map<std::uint64_t, std::uint64_t> initial_value_;    // location key -> value
   bool reliable_ = true;
   std::vector<ThreadId> alive_schedule_;
+  Probe probe_;
+  struct CodeHash {
+    std::size_t operator()(const std::vector<std::uint64_t>& v) const {
+      std::uint64_t h = 0x9e3779b97f4a7c15ULL;
+      for (std::uint64_t x : v) h = (h ^ x) * 0x100000001b3ULL + (h >> 29);
+      return static_cast<std::size_t>(h);
+    }
+  };
+  // States that lead to no wanted run, with the sleep set they were explored with: one
+  // explored with sleep set S covers a visit with Z when S ⊆ Z.
+  std::unordered_map<std::vector<std::uint64_t>, std::uint64_t, CodeHash> seen_;
+  std::uint64_t learnt_ = 0;
+  bool last_over_budget_ = false;
   // States one search may visit: adapted between these bounds (continuations.cpp).
   static constexpr std::uint64_t kStateBudget = 16384, kMinStateBudget = 256;
+  static constexpr std::uint32_t kProbeExtraReads = 32;
   std::uint64_t budget_ = kStateBudget;
 };
 

@@ -108,8 +108,17 @@ class WitnessScheduler final : public Scheduler {
       if (is_read(s.next.kind) && annotation_.forbidden(ev_id(s.id, s.executed), source_now(s.next))) continue;
       return s.id;
     }
+    // Every thread that can move would observe a forbidden write: the run would be
+    // redundant. When asked to, stop here instead (a prefix: what it showed lets the
+    // dead-call search decide the call).
+    if (fallback != kStop && cut_before_forbidden_) {
+      cut_ = true;
+      return kStop;
+    }
     return fallback;
   }
+  void cut_before_forbidden() { cut_before_forbidden_ = true; }
+  bool cut() const { return cut_; }
   bool diverged() const { return diverged_; }
   bool sync_blocked() const { return sync_blocked_; }
 
@@ -143,6 +152,7 @@ class WitnessScheduler final : public Scheduler {
   std::unordered_map<std::uint64_t, EvId> last_write_;
   bool diverged_ = false;
   bool sync_blocked_ = false;
+  bool cut_before_forbidden_ = false, cut_ = false;
 };
 
 // Replays a schedule the dead-call search found (Continuations::alive_schedule): a maximal
@@ -170,6 +180,53 @@ class ScheduleScheduler final : public Scheduler {
   const std::vector<ThreadId>& schedule_;
   std::size_t next_ = 0;
   bool diverged_ = false;
+};
+
+// Runs a probe of the dead-call search (Continuations::Probe): the recorded schedule up to
+// a thread whose next behaviour no run has shown, then that thread alone until it has shown
+// it; then stops (the run is a prefix, not an execution: it is recorded, not reported).
+class ProbeScheduler final : public Scheduler {
+ public:
+  explicit ProbeScheduler(const Continuations::Probe& probe) : probe_(probe) {}
+  bool runs_on_after_bug() const override { return true; }
+  ThreadId choose(const ExecutionView& view) override {
+    const std::span<const ThreadStatus> threads = view.threads();
+    if (next_ < probe_.path.size()) {
+      const ThreadId want = probe_.path[next_++];
+      if (want < threads.size() && threads[want].enabled) return want;
+      return kStop;
+    }
+    const std::span<const Event> events = view.events();
+    if (!in_phases_) {
+      in_phases_ = true;
+      scanned_ = events.size();  // the phases count the events after the path
+    }
+    for (; phase_ < probe_.phases.size(); ++phase_, reads_ = 0, events_ = 0) {
+      const Continuations::Phase& phase = probe_.phases[phase_];
+      for (; scanned_ < events.size(); ++scanned_) {
+        if (events[scanned_].thread != phase.thread) continue;
+        ++events_;
+        reads_ += is_read(events[scanned_].kind);
+      }
+      const bool done = (phase.reads && reads_ >= phase.reads) || (phase.events && events_ >= phase.events);
+      if (done) continue;
+      if (phase.thread < threads.size() && threads[phase.thread].enabled) return phase.thread;
+      // The thread waits (a join, a held lock): let the others run until it can go on.
+      if (phase.thread >= threads.size() || threads[phase.thread].finished) return kStop;
+      for (const ThreadStatus& s : threads)
+        if (s.enabled && detour_++ < kMaxDetour) return s.id;
+      return kStop;
+    }
+    return kStop;
+  }
+
+ private:
+  const Continuations::Probe& probe_;
+  std::size_t next_ = 0, phase_ = 0, scanned_ = 0;
+  std::uint32_t reads_ = 0, events_ = 0;
+  bool in_phases_ = false;
+  std::uint32_t detour_ = 0;
+  static constexpr std::uint32_t kMaxDetour = 100'000;
 };
 
 struct Fallback {
@@ -260,6 +317,12 @@ class Explorer {
     c["dc_dead_search_unknown"] = static_cast<double>(continuations_.unknown);
     c["dc_dead_search_over_budget"] = static_cast<double>(continuations_.over_budget);
     c["dc_continuations_unreliable"] = continuations_.reliable() ? 0.0 : 1.0;
+    c["dc_probe_runs"] = static_cast<double>(probe_runs_);
+    c["dc_probe_limit_reached"] = static_cast<double>(probe_limit_reached_);
+    c["dc_witness_runs_cut_before_a_forbidden_write"] = static_cast<double>(cut_witness_runs_);
+    c["dc_probe_events"] = static_cast<double>(probe_events_);
+    c["dc_probes_without_news"] = static_cast<double>(probes_without_news_);
+    c["dc_probe_s"] = probe_s_;
     c["dc_realize_s"] = realize_s_;
     c["dc_execute_s"] = execute_s_;
   }
@@ -427,7 +490,7 @@ class Explorer {
       const Event& r = t.events[m.pos];
       const EvId rid = ev_id(r);
       if (annotation_.forbidden(rid, m.write)) continue;
-      annotation_.annotate(rid, m.write);
+      annotation_.annotate(rid, m.write, location_key(r));
       if (m.write == t.source[m.pos]) {
         // t realizes the child's annotation already: no run.
         annotation_.forbid(rid, m.write);
@@ -444,6 +507,53 @@ class Explorer {
       unrealizable_.erase(unrealizable_log_.back());
       unrealizable_log_.pop_back();
     }
+  }
+
+  // The searches together may cost at most a few times what running the program costs
+  // (events run so far), so that they never dominate where most calls hold classes.
+  bool affordable() const {
+    return continuations_.states <= kSearchStatesPerEvent * events_run_ + kSearchStatesFree;
+  }
+
+  // The dead-call search, learning what it needs: while it stops at a behaviour no run
+  // has shown, run the program up to there (a probe, a prefix of a run: cheaper than the
+  // whole run the call would otherwise make, which would be redundant if the call is dead).
+  Continuations::Verdict search_dead(const Annotation& annotation, bool resume) {
+    Continuations::Verdict v = continuations_.check(annotation, resume);
+    for (std::uint32_t probes = 0;; ++probes) {
+      const bool over_budget = v == Continuations::Verdict::Maybe && continuations_.last_over_budget();
+      if (v != Continuations::Verdict::Unseen && !over_budget) break;
+      if (probes == kProbesPerCall) {
+        ++probe_limit_reached_;
+        return Continuations::Verdict::Maybe;
+      }
+      if (!affordable()) return Continuations::Verdict::Maybe;
+      if (over_budget) {
+        // Search on from where it stopped (what it proved is kept).
+        v = continuations_.check(annotation, true);
+        continue;
+      }
+      const std::uint64_t learnt = continuations_.learnt();
+      ProbeScheduler scheduler(continuations_.probe());
+      const auto start = Clock::now();
+      const ExecutionResult& run = executor_.run(scheduler);
+      probe_s_ += std::chrono::duration<double>(Clock::now() - start).count();
+      last_ = &run;
+      if (run.interrupted) {
+        observer_.on_execution(run);
+        throw Interrupted{};
+      }
+      ++probe_runs_;
+      probe_events_ += run.events.size();
+      events_run_ += run.events.size();
+      continuations_.record(run);
+      if (continuations_.learnt() == learnt) {
+        ++probes_without_news_;
+        return Continuations::Verdict::Maybe;
+      }
+      v = continuations_.check(annotation, true);
+    }
+    return v == Continuations::Verdict::Unseen ? Continuations::Verdict::Maybe : v;
   }
 
   // A+ holds (r, w) now: realize, run along the witness, recurse.
@@ -486,10 +596,24 @@ class Explorer {
     }
     annotation_.forbid(rid, w);
     forbidden_here.push_back(rid);
-    // The search may cost at most a few times what running the program costs (events run
-    // so far), so that it never dominates where most calls hold classes.
-    const bool affordable = continuations_.states <= kSearchStatesPerEvent * events_run_ + kSearchStatesFree;
-    last_verdict_ = affordable ? continuations_.check(annotation_) : Continuations::Verdict::Maybe;
+    // First a search that stops at the first unseen behaviour: the witness run then
+    // settles most such calls at once.
+    last_verdict_ = affordable() ? continuations_.check(annotation_, false, true) : Continuations::Verdict::Maybe;
+    if (last_verdict_ == Continuations::Verdict::Unseen ||
+        (last_verdict_ == Continuations::Verdict::Maybe && continuations_.last_over_budget())) {
+      // Undecided for want of behaviours no run has shown: run the witness, stopping before
+      // the run would observe a forbidden write (it then is a prefix that showed more, and
+      // the search, probing what it still lacks, decides the call).
+      WitnessScheduler scheduler(&t, realized.witness, annotation_, &child);
+      scheduler.cut_before_forbidden();
+      Trace attempt = execute(scheduler);
+      if (!scheduler.cut()) {
+        finish_call(t, r, w, child, realized, std::move(attempt), scheduler, false, uncertain, forbidden_here);
+        return;
+      }
+      ++cut_witness_runs_;
+      last_verdict_ = search_dead(annotation_, true);
+    }
     if (last_verdict_ == Continuations::Verdict::Dead) {
       // Realizable, but no maximal run respects A+ and A- (proved from the recorded
       // continuations): the call and its subtree would only run classes explored
@@ -511,6 +635,16 @@ class Explorer {
       next = execute(scheduler);
       along_search = false;
     }
+    finish_call(t, r, w, child, realized, std::move(next), scheduler, along_search, uncertain, forbidden_here);
+  }
+
+  // The call's run `next` (along the search's schedule, or along the witness by
+  // `scheduler`) is done: check it realizes A+, report it, recurse.
+  void finish_call(const Trace& t, const Event& r, EvId w, const Basis& child, const RealizeResult& realized,
+                   Trace next, const WitnessScheduler& scheduler, bool along_search, bool uncertain,
+                   std::vector<EvId>& forbidden_here) {
+    const EvId rid = ev_id(r);
+    const std::pair<EvId, EvId> pair{rid, w};
     // The run may also end (a deadlock) before a blocked acquisition of the witness asks
     // the scheduler: the first witness event the run did not execute tells.
     bool blocked_on_primitive = !along_search && scheduler.sync_blocked();
@@ -595,7 +729,12 @@ class Explorer {
   std::uint64_t dead_calls_ = 0, alive_but_redundant_ = 0;
   Continuations::Verdict last_verdict_ = Continuations::Verdict::Maybe;
   std::uint64_t events_run_ = 0;  // events of every run so far
-  static constexpr std::uint64_t kSearchStatesPerEvent = 4, kSearchStatesFree = 100'000;
+  static constexpr std::uint64_t kSearchStatesPerEvent = 256, kSearchStatesFree = 100'000;
+  // Probes and resumed searches of one call.
+  static constexpr std::uint32_t kProbesPerCall = 256;
+  std::uint64_t probe_runs_ = 0, probe_events_ = 0, probes_without_news_ = 0, cut_witness_runs_ = 0,
+                probe_limit_reached_ = 0;
+  double probe_s_ = 0;
   const ExecutionResult* last_ = nullptr;
   bool stopped_ = false;
   static constexpr std::size_t kMaxDepth = 4000;

@@ -25,6 +25,11 @@ struct HuntCoverage {
   std::uint64_t random_runs = 0;       // uniform random probes (the estimate)
   std::uint64_t order_runs = 0;        // runs in other orders (reverse, alternation, round robin)
   double estimated_interleavings = 0;  // Knuth's estimate from the random probes (0: none)
+  // Uniform random descents of the sleep-set tree (hunt.cpp, SleepSetRandomScheduler), not
+  // cut short: Knuth's estimate of the Mazurkiewicz classes and its standard error.
+  std::uint64_t class_runs = 0;
+  double estimated_classes = 0;
+  double estimated_classes_error = 0;
 
   std::uint64_t random_schedules() const {
     std::uint64_t n = pos_runs + random_runs;

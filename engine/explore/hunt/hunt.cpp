@@ -1,4 +1,5 @@
 #include "explore/hunt/hunt.h"
+#include "explore/hunt/sleep_probe.h"
 
 #include <algorithm>
 #include <cmath>
@@ -289,6 +290,7 @@ struct Hunter::Strategies {
   int next_pct_depth = 1;
   std::uint32_t next_quantum = 1;  // round robin: quanta 1..kMaxQuantum, then random ones
   double knuth_sum = 0;
+  double class_sum = 0, class_squares = 0;  // sleep-set probes' weights (the class estimate)
 };
 
 Hunter::Hunter(std::uint64_t seed) : strategies_(std::make_unique<Strategies>(seed)) {}
@@ -297,10 +299,10 @@ Hunter::~Hunter() = default;
 bool Hunter::step(Executor& executor, HuntSink& sink) {
   Strategies& s = *strategies_;
   if (coverage_.space_exhausted) return false;
-  // The rotation: b bounded, P pct, o pos, R random probe, q round robin, a
+  // The rotation: b bounded, P pct, o pos, R random probe, S sleep-set probe, q round robin, a
   // alternation-first, v reverse order. With prefer_bounded, every other turn is the
   // bounded search's.
-  static constexpr char kRotation[] = "bPqoRPaqPv";
+  static constexpr char kRotation[] = "bPqoRPaqPvS";
   char kind = kRotation[turn_ % (sizeof kRotation - 1)];
   if (prefer_bounded_.load(std::memory_order_relaxed) && turn_ % 2 == 0) kind = 'b';
   ++turn_;
@@ -364,6 +366,24 @@ bool Hunter::step(Executor& executor, HuntSink& sink) {
       coverage_.estimated_interleavings = s.knuth_sum / static_cast<double>(coverage_.random_runs);
       sink.on_interleavings_estimate(coverage_.estimated_interleavings);
       return sink.on_hunt_execution(r, "random");
+    }
+    case 'S': {
+      SleepSetProbe probe([&](std::size_t n) { return std::uniform_int_distribution<std::size_t>(0, n - 1)(s.rng); });
+      const ExecutionResult& r = executor.run(probe);
+      observe(r);
+      // A run cut short (a bound, the deadline) is no leaf of the tree: left out.
+      if (!r.interrupted && !(r.bug && r.bug->kind == BugKind::Bound)) {
+        ++coverage_.class_runs;
+        s.class_sum += probe.weight();
+        s.class_squares += probe.weight() * probe.weight();
+        const double n = static_cast<double>(coverage_.class_runs);
+        const double mean = s.class_sum / n;
+        const double variance = n > 1 ? std::max(0.0, (s.class_squares - n * mean * mean) / (n - 1)) : 0;
+        coverage_.estimated_classes = mean;
+        coverage_.estimated_classes_error = n > 1 ? std::sqrt(variance / n) : mean;
+        sink.on_classes_estimate(mean, coverage_.estimated_classes_error, coverage_.class_runs);
+      }
+      return sink.on_hunt_execution(r, "random-sleep-sets");
     }
     case 'o': {
       PosScheduler pos(s.rng);

@@ -11,7 +11,8 @@
 //     alternation first: switch thread at every point where another one can run), and
 //     round robin with quanta of 1, 2, ... steps (lockstep alternation for many rounds);
 //   * uniform random probes, whose product of choice counts estimates (Knuth) the number
-//     of interleavings of the whole space.
+//     of interleavings of the whole space, and uniform random descents of the sleep-set
+//     tree, which estimate the number of Mazurkiewicz classes (POP's executions).
 //
 // A Hunter owns only its strategies' state: it runs on whatever Executor it is given (its
 // own program instance), one execution at a time, so it can run on a thread of its own
@@ -45,6 +46,13 @@ class HuntSink {
   virtual bool on_hunt_execution(const ExecutionResult& result, std::string_view strategy) = 0;
   // A new estimate of the number of interleavings of the whole space.
   virtual void on_interleavings_estimate(double interleavings) { (void)interleavings; }
+  // A new estimate of the number of Mazurkiewicz classes (POP's executions), the standard
+  // error of that mean, and the number of probes it rests on.
+  virtual void on_classes_estimate(double classes, double standard_error, std::uint64_t probes) {
+    (void)classes;
+    (void)standard_error;
+    (void)probes;
+  }
 };
 
 class Hunter {

@@ -86,6 +86,11 @@ class WorkPool {
   }
   double leaves() const { return sum(&Progress::leaves); }
   double mass() const { return sum(&Progress::mass); }
+  // POP: the schedules known and not started on worker w's frames; summed over the workers.
+  void set_known_pending(unsigned w, double known_pending) {
+    progress_[w].known_pending.store(known_pending, std::memory_order_relaxed);
+  }
+  double known_pending() const { return sum(&Progress::known_pending); }
   double executions() const;
   // Per-worker statistics; read them after the workers ended.
   std::vector<WorkerStats> stats();
@@ -101,6 +106,7 @@ class WorkPool {
   std::string algorithm_;
   struct alignas(64) Progress {
     std::atomic<double> leaves{0}, mass{0};
+    std::atomic<double> known_pending{0};
     std::atomic<std::uint64_t> executions{0};
   };
   double sum(std::atomic<double> Progress::*field) const {
@@ -135,6 +141,9 @@ class StoppingObserver final : public ExplorationObserver {
     return false;
   }
   void on_estimate(double total_executions) override { inner_.on_estimate(total_executions); }
+  void on_estimate_with_floor(double total_executions, double at_least) override {
+    inner_.on_estimate_with_floor(total_executions, at_least);
+  }
 
  private:
   ExplorationObserver& inner_;

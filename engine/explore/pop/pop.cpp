@@ -282,6 +282,10 @@ class Pop final : public Algorithm {
   std::size_t max_depth_ = 0;
   std::uint64_t analysed_events_ = 0, diverged_ = 0, wasted_runs_ = 0;
   std::uint64_t tasks_taken_ = 0;  // subtrees this worker took from others (parallel only)
+  // What is certain about the total, for the progress displays.
+  void report_at_least(ExplorationObserver& observer, parallel::WorkPool* pool, unsigned worker);
+  std::uint64_t known_pending() const;  // schedules known and not started, on frames_
+  std::uint64_t runs_ = 0;
 };
 
 class Pop::Sched final : public Scheduler {
@@ -801,6 +805,29 @@ void Pop::reverse_starved(std::size_t fi, const ExecutionResult& r, std::size_t 
   }
 }
 
+// After each run (its schedules known): the runs done plus the schedules known and not
+// started, one run each at least. No estimate of the total of its own: a depth-first
+// Knuth estimate is useless on POP's trees (their first subtrees dwarf the later ones; the
+// leftmost path of circular-buffer N=8 alone extrapolates to 2^56), so the displays take
+// hunting's estimate of the Mazurkiewicz classes (docs/algorithms.md, "Progress
+// estimates"). On the work pool every worker publishes its part and reports the sum now and
+// then (a unit queued between a give and a take counts for nothing meanwhile, so what is
+// certain stays so).
+std::uint64_t Pop::known_pending() const {
+  std::uint64_t pending = 0;
+  for (const Frame& f : frames_) pending += f.pending.size() - f.next;
+  return pending;
+}
+
+void Pop::report_at_least(ExplorationObserver& observer, parallel::WorkPool* pool, unsigned worker) {
+  if (!pool) {
+    observer.on_estimate_with_floor(0, static_cast<double>(runs_ + known_pending()));
+    return;
+  }
+  pool->set_known_pending(worker, static_cast<double>(known_pending()));
+  if ((runs_ & 15) == 0) observer.on_estimate_with_floor(0, pool->executions() + pool->known_pending());
+}
+
 void Pop::reset() {
   frames_.clear();
   races_ = parsimonious_ = sleep_blocked_schedules_ = late_blocks_ = 0;
@@ -810,6 +837,7 @@ void Pop::reset() {
   analysed_events_ = diverged_ = wasted_runs_ = tasks_taken_ = 0;
   max_depth_ = 0;
   stale_reads_ = 0;
+  runs_ = 0;
 }
 
 Frame Pop::child_of(Frame& parent) {
@@ -874,6 +902,9 @@ void Pop::donate(parallel::WorkPool& pool, unsigned worker, const Executor& exec
       ss.write(node.ss);
     }
     unit.state = out.take();
+    // What is given is no longer this worker's to count, before anyone can take it (the
+    // taker counts it once it ran it): what is certain stays so.
+    pool.set_known_pending(worker, static_cast<double>(known_pending()));
     pool.give(worker, std::move(unit));
   }
 }
@@ -948,6 +979,7 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
     max_depth_ = std::max(max_depth_, frames_.size());
     if (!frames_[fi].ran) {
       frames_[fi].ran = true;
+      ++runs_;
       Sched sched(*this, fi);
       const ExecutionResult& r = executor.run(sched);
       sched.sync(r.events);
@@ -984,6 +1016,7 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
       dpor::append_cut_pending(hb_, r);
       if (!sched.diverged) analyse(fi, real);
       if (!sched.diverged && r.bug && r.bug->kind == BugKind::Bound) reverse_starved(fi, r, real);
+      report_at_least(observer, pool, worker);
       continue;
     }
     Frame& f = frames_[fi];

@@ -155,7 +155,54 @@ def test_terminal_progress(tmp):
     check(any(l.get("estimated_total", 0) > 0 for l in lines), f"sdpor gives an estimate too: {lines[-1:]}")
     r = run("check", endless, "--algo=pop", "--time-limit", "0.6", "--progress", "--races=off")
     lines = [json.loads(l)["progress"] for l in r.stderr.splitlines() if l.startswith("{")]
-    check(lines and not any("estimated_total" in l for l in lines), f"pop gives no estimate (none shown): {lines[-1:]}")
+    check(lines and all(l.get("estimated_at_least", 0) >= l["executions"] for l in lines),
+          f"pop says what is certain (runs done and schedules known): {lines[-1:]}")
+    test_pop_estimate(tmp)
+
+
+def test_pop_estimate(tmp):
+    """POP's estimate (issue 17): hunting's sleep-set probes estimate the Mazurkiewicz classes,
+    one POP execution each; shown once settled, with its interval, on a terminal and in JSON."""
+    import pty
+    # Two threads x 12 increments of one counter: C(24, 12) = 2,704,156 classes, far more than
+    # 2 s of pop.
+    path = write_program(tmp, "pairs.c", "#include <pthread.h>", "#include <stdatomic.h>", "atomic_int n;",
+                         "void *w(void *p) { for (int i = 0; i < 12; i++) atomic_fetch_add(&n, 1); return p; }",
+                         "int main(void) { pthread_t a, b; pthread_create(&a, 0, w, 0); pthread_create(&b, 0, w, 0);",
+                         "  pthread_join(a, 0); pthread_join(b, 0); return 0; }")
+    r = run("check", path, "--algo=pop", "--time-limit", "2", "--progress", "--races=off")
+    lines = [json.loads(l)["progress"] for l in r.stderr.splitlines() if l.startswith("{")]
+    settled = [l for l in lines if l.get("estimated_total", 0) > 0]
+    check(settled, f"pop's estimate settles within 2 s: {lines[-1:]}")
+    if settled:
+        last = settled[-1]
+        check(2704156 / 2 <= last["estimated_total"] <= 2704156 * 2 and last.get("estimated_total_error", 0) > 0,
+              f"within 2x of the 2,704,156 classes, with its interval: {last}")
+        check(last.get("class_probes", 0) >= 30 and last.get("estimated_at_least", 0) >= last["executions"], last)
+        check(any(l.get("estimate_exceeds_budget") for l in settled), f"2 s cannot cover it, said up front: {last}")
+    j = json.loads(run("check", path, "--algo=pop", "--time-limit", "2", "--json", "--races=off").stdout)
+    check(j["coverage"]["estimate_exceeds_budget"] is True and
+          any("exceeded the time limit" in n for n in j["notes"]), f"the report says so too: {j['notes']}")
+    # On a terminal: the estimate with its interval and what is certain.
+    leader, follower = pty.openpty()
+    proc = subprocess.Popen([BRAID, "check", path, "--algo=pop", "--time-limit", "2", "--races=off"],
+                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=follower)
+    os.close(follower)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(leader, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        seen += chunk
+    proc.communicate(timeout=60)
+    os.close(leader)
+    text = seen.decode(errors="replace")
+    check(re.search(r"~[\d,]+ total \(estimate \u00b1\d+%, [\d.]+%(; at least [\d,]+)?\)", text) is not None,
+          f"the progress line shows pop's estimate, its interval and what is certain: {text[-400:]!r}")
+    check("will not finish in the time limit" in text, f"and that it will not finish: {text[-300:]!r}")
 
 
 def test_compilation_database(tmp):

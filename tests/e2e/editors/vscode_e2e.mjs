@@ -66,7 +66,9 @@ async function verifyShowsEstimate(page, runCommand) {
   await page.keyboard.press('Enter');
   await page.locator('.part.editor .monaco-editor .view-line', { hasText: 'counter == 15' }).first().waitFor();
   await runCommand('Braid: Verify current file');
-  const item = page.locator('.statusbar-item', { hasText: /braid: [\d,]+ of ~[\d.,e]+ \(\d+%\)/ }).first();
+  // dfs: "of ~T (P%)"; pop (BRAID_ALGORITHM=pop): hunting's settled estimate with its
+  // interval, "of ~T ±E% (P%)".
+  const item = page.locator('.statusbar-item', { hasText: /braid: [\d,]+ of ~[\d.,e]+( \u00b1\d+%)? \(\d+%\)/ }).first();
   await item.waitFor({ timeout: 120000 });
   log('status bar while verifying:', (await item.innerText()).replace(/\s+/g, ' '));
   await page.screenshot({ path: path.join(SHOTS, 'vscode-estimate.png') });

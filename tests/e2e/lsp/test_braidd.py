@@ -668,11 +668,11 @@ def test_hunt(tmp):
         bug = c.request("workspace/executeCommand", {"command": "braid.replay",
                                                      "arguments": [{"traceId": d["data"]["traceId"]}]})["result"]
         check(bug["kind"] == "assertion" and bug.get("found_by"), "replayed %s" % bug)
-        # pop gives no estimate of its own: hunting's interleavings estimate, typed.
+        # pop: hunting's estimate of the classes once settled, else what is certain, typed.
         est = c.wait_for(lambda m: m.get("method") == "braid/status" and m["params"]["state"] == "verifying" and
-                         m["params"].get("estimatedInterleavings", 0) > 1, timeout=30)
-        check(est is not None, "no estimatedInterleavings in braid/status")
-        check("interleavings (estimate)" in est["params"]["summary"], est)
+                         (m["params"].get("estimatedTotal", 0) > 1 or m["params"].get("atLeast", 0) > 1), timeout=30)
+        check(est is not None, "no estimatedTotal or atLeast in braid/status")
+        check("total (estimate" in est["params"]["summary"] or "(no estimate yet)" in est["params"]["summary"], est)
         # The bug found so far, typed in the status.
         c.wait_for(lambda m: m.get("method") == "braid/status" and m["params"]["state"] == "verifying" and
                    m["params"].get("bugs", 0) >= 1, timeout=30)
@@ -681,7 +681,32 @@ def test_hunt(tmp):
         check(c.shutdown_exit() == 0, "exit code")
 
 
-TESTS = {"hunt": test_hunt, "incomplete": test_incomplete, "jobs": test_jobs, "engine_failures": test_engine_failures, "shutdown": test_shutdown_kills_engine,
+def test_estimate(tmp):
+    """POP's estimate in braid/status (issue 17): the typed fields (estimatedTotal, fraction,
+    estimateError, atLeast, exceedsBudget) and the summary, on a space far beyond the budget."""
+    path = write(tmp, "pairs.c", "\n".join([
+        "#include <pthread.h>", "#include <stdatomic.h>", "atomic_int n;",
+        "void *w(void *p) { for (int i = 0; i < 12; i++) atomic_fetch_add(&n, 1); return p; }",
+        "int main(void) { pthread_t a, b; pthread_create(&a, 0, w, 0); pthread_create(&b, 0, w, 0);",
+        "  pthread_join(a, 0); pthread_join(b, 0); return 0; }", ""]))
+    with session(tmp, {"timeBudget": 4}) as c:
+        uri = c.open(path)
+        c.save(path)
+        est = c.wait_for(lambda m: m.get("method") == "braid/status" and m["params"]["state"] == "verifying" and
+                         m["params"].get("estimatedTotal", 0) > 0 and m["params"].get("exceedsBudget"), timeout=60)
+        check(est is not None, "no settled estimate beyond the budget in braid/status")
+        p = est["params"]
+        check(2704156 / 2 <= p["estimatedTotal"] <= 2704156 * 2, "within 2x of the 2,704,156 classes: %s" % p)
+        check(0 <= p["fraction"] <= 1 and p["estimatedTotal"] >= p["executions"], p)
+        check(0 < p.get("estimateError", 0) <= p["estimatedTotal"] * 0.75, "the interval: %s" % p)
+        check("atLeast" not in p or p["atLeast"] >= p["executions"], p)
+        check(re.search(r"~[\d,]+ total \(estimate \u00b1\d+%, \d+%", p["summary"]) is not None, p["summary"])
+        check("will not finish in the time budget" in p["summary"], p["summary"])
+        c.request("workspace/executeCommand", {"command": "braid.stop", "arguments": []})
+        check(c.shutdown_exit() == 0, "exit code")
+
+
+TESTS = {"estimate": test_estimate, "hunt": test_hunt, "incomplete": test_incomplete, "jobs": test_jobs, "engine_failures": test_engine_failures, "shutdown": test_shutdown_kills_engine,
          "session": test_session, "cache": test_cache, "cancel": test_cancel, "storm": test_storm,
          "robust": test_robust, "fuzz": test_fuzz, "tcp": test_tcp, "exit1": test_exit_without_shutdown,
          "project": test_project, "bad_programs": test_bad_programs}

@@ -121,14 +121,22 @@ end
 M.count_text = count_text
 
 --- While verifying, braidd's typed estimate (docs/lsp.md, braid/status): " of ~80,000 (6%)",
---- ", ~3.2e12 interleavings", and " (will not finish in the time budget)" when the
+--- " of >= 12,000" (what is certain, before there is an estimate), ", ~3.2e12 interleavings", and " (will not finish in the time budget)" when the
 --- estimate exceeds it. Empty without an estimate.
 function M.estimate_text(s)
   local text = ''
   if type(s.estimatedTotal) == 'number' and s.estimatedTotal >= 1 then
     local fraction = type(s.fraction) == 'number' and s.fraction or (s.executions or 0) / s.estimatedTotal
-    text = string.format(' of ~%s (%d%%)', count_text(s.estimatedTotal),
+    -- From random probes (POP): the 95 % interval's half-width, relative.
+    local error = ''
+    if type(s.estimateError) == 'number' and s.estimateError > 0 then
+      error = string.format(' \194\177%d%%', math.floor(100 * s.estimateError / s.estimatedTotal + 0.5))
+    end
+    text = string.format(' of ~%s%s (%d%%)', count_text(s.estimatedTotal), error,
       math.max(0, math.min(100, math.floor(100 * fraction))))
+  elseif type(s.atLeast) == 'number' and s.atLeast >= 1 then
+    -- No estimate yet: only what is certain (POP: runs done and schedules known).
+    text = string.format(' of >= %s', count_text(s.atLeast))
   elseif type(s.estimatedInterleavings) == 'number' and s.estimatedInterleavings >= 1 then
     text = string.format(', ~%s interleavings', count_text(s.estimatedInterleavings))
   end

@@ -1,0 +1,52 @@
+-- Headless Neovim against the real braidd, with POP (the default algorithm): while a program
+-- with a large space is verified, the statusline shows hunting's estimate of POP's total
+-- (typed braid/status fields: estimatedTotal, fraction, estimateError) and says up front that
+-- it will not finish in the time budget. Run by nvim_test.sh with
+-- BRAID_NVIM_SCRIPT=nvim_estimate_pop_test.lua (env: BRAID_SERVER, BRAID_TEST_DIR).
+local function fail(msg)
+  io.stderr:write('FAIL: ' .. msg .. '\n')
+  vim.cmd('cquit 1')
+end
+local function check(cond, msg)
+  if not cond then error(msg, 2) end
+end
+
+local ok, err = pcall(function()
+  local braid = require('braid')
+  -- pop: 756,756 classes (one execution each); 3 s cannot cover them.
+  braid.setup {
+    path = os.getenv('BRAID_SERVER'),
+    log_level = 'debug',
+    settings = { timeBudget = 3, algorithm = 'pop' },
+    notify_done = false,
+  }
+  vim.cmd('edit ' .. vim.fn.fnameescape(os.getenv('BRAID_TEST_DIR') .. '/big_space.c'))
+  check(vim.wait(15000, function()
+    local c = braid.client()
+    return c ~= nil and c.server_capabilities ~= nil and next(c.server_capabilities) ~= nil
+  end, 50), 'braidd did not initialize')
+  vim.cmd('write')
+  local uri = vim.uri_from_bufnr(0)
+  local seen
+  check(vim.wait(60000, function()
+    local s = braid.status[uri]
+    if s and s.state == 'verifying' and s.estimatedTotal and s.exceedsBudget then seen = vim.deepcopy(s) return true end
+    return false
+  end, 50), 'no estimate beyond the time budget in braid/status: ' .. vim.inspect(braid.status[uri]))
+  braid.status[uri] = seen  -- the line as it was then (the check may have ended since)
+  local line = braid.statusline()
+  io.stderr:write('statusline: ' .. line .. '\n')
+  check(type(seen.fraction) == 'number' and seen.fraction >= 0 and seen.fraction <= 1, 'fraction ' .. tostring(seen.fraction))
+  check(seen.estimatedTotal >= seen.executions, 'estimate below the executions run')
+  check(seen.estimatedTotal >= 756756 / 2 and seen.estimatedTotal <= 756756 * 2, 'not within 2x of 756,756: ' .. seen.estimatedTotal)
+  check(type(seen.estimateError) == 'number' and seen.estimateError > 0, 'no interval: ' .. vim.inspect(seen))
+  check(line:find('^braid: [%d,]+ executions of ~[%d.,e]+ \194\177%d+%% %(%d+%%%)'), 'no estimate with its interval in the statusline: ' .. line)
+  check(line:find('will not finish in the time budget', 1, true), 'the budget is not said: ' .. line)
+  vim.cmd('BraidStop')
+  vim.wait(500)
+end)
+if not ok then fail(tostring(err)) end
+io.stderr:write('nvim pop estimate test: 1 passed, 0 failed\n')
+require('braid').shutdown()
+vim.wait(1000, function() return require('braid').client() == nil end, 50)
+vim.cmd('qa!')
