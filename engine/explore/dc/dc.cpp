@@ -273,7 +273,7 @@ class Explorer {
   void run_unit(const UnitState& state, std::span<const std::uint32_t> position, const Trace& t,
                 const ExecutionResult& run) {
     position_.assign(position.begin(), position.end());
-    annotation_ = annotation_of(state);
+    annotation_ = annotation_of(state, t);
     for (const auto& pair : state.unrealizable) {
       unrealizable_.insert(pair);
       unrealizable_log_.push_back(pair);

@@ -26,9 +26,9 @@ UnitState make_unit_state(const Annotation& annotation, const Basis& basis,
   return state;
 }
 
-Annotation annotation_of(const UnitState& state) {
+Annotation annotation_of(const UnitState& state, const Trace& t) {
   Annotation annotation;
-  for (const auto& [read, write] : state.positive) annotation.annotate(read, write);
+  for (const auto& [read, write] : state.positive) annotation.annotate(read, write, location_key(t.event(read)));
   for (const auto& [read, writes] : state.negative)
     for (EvId write : writes) annotation.forbid(read, write);
   return annotation;

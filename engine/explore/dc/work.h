@@ -56,8 +56,9 @@ struct UnitState {
 UnitState make_unit_state(const Annotation& annotation, const Basis& basis,
                           std::span<const std::pair<EvId, EvId>> unrealizable, std::uint64_t depth,
                           std::uint64_t redundant_ancestors, std::uint64_t run_events);
-// Builds the annotation the state describes (A+ then A-, in the state's order).
-Annotation annotation_of(const UnitState& state);
+// Builds the annotation the state describes (A+ then A-, in the state's order); `t` is the
+// unit's run, which holds every annotated read (the locations come from it).
+Annotation annotation_of(const UnitState& state, const Trace& t);
 
 std::vector<std::uint8_t> encode(const UnitState& state);
 // Throws parallel::CodecError on malformed bytes.
