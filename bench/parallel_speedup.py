@@ -25,6 +25,11 @@ ROWS = [  # (algorithm, file, macros): runs of >= 10,000 executions
     ("qpor", "pi.c", ["-DT=8"]),
     ("qpor", "poke.c", ["-DN=12", "-DK=3"]),
     ("qpor", "mpat.c", ["-DK=6"]),
+    # DC-DPOR paper rows (dcdpor suite) of >= 10,000 executions (reads-from classes).
+    ("dc", "fib_bench.c", ["-DN=4"]),
+    ("dc", "pthread_demo.c", ["-DN=8"]),
+    ("dc", "sigma.c", ["-DN=7"]),
+    ("dc", "parker.c", ["-DN=14"]),
 ]
 # --algo A[,B]: only those algorithms' rows.
 if "--algo" in sys.argv:

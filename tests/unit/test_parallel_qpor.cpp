@@ -220,7 +220,7 @@ TEST_CASE("parallel: a qpor sub-unfolding survives the trip through bytes", "[pa
     const LocationTable& locations() const override { return table; }
     LocationTable table;
   } executor;
-  Unfolding u(4);
+  Unfolding u;
   const LockIndex l = u.lock_index(0x1000);
   const EventId start = u.get(Action{Kind::Start, false, 0, kNoThread, kNoLock, 0}, kBottom, kBottom);
   const EventId create = u.get(Action{Kind::Create, false, 0, 1, kNoLock, 0}, start, kBottom);
@@ -243,7 +243,7 @@ TEST_CASE("parallel: a qpor sub-unfolding survives the trip through bytes", "[pa
   CHECK(entry_of[sibling] != kNoEntry);
 
   // Into an empty unfolding (another worker's), with another lock numbering.
-  Unfolding fresh(4);
+  Unfolding fresh;
   fresh.lock_index(0x2000);
   parallel::ByteReader in(bytes, &executor);
   const std::vector<EventId> ids = read_sub_unfolding(in, fresh, executor);
@@ -270,7 +270,7 @@ TEST_CASE("parallel: a qpor sub-unfolding survives the trip through bytes", "[pa
 
   // Truncated or corrupt bytes are refused, never read past the end.
   for (std::size_t cut = 0; cut + 1 < bytes.size(); cut += 3) {
-    Unfolding scratch(4);
+    Unfolding scratch;
     parallel::ByteReader r(std::span<const std::uint8_t>(bytes.data(), cut), &executor);
     CHECK_THROWS_AS((read_sub_unfolding(r, scratch, executor), read_ref(r, {})), parallel::CodecError);
   }

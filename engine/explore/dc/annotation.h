@@ -46,6 +46,7 @@ class Annotation {
     if (it->second.empty()) negative_.erase(it);
   }
   bool has_negative(EvId read) const { return negative_.count(read) != 0; }
+  const std::unordered_map<EvId, std::vector<EvId>>& negative() const { return negative_; }
 
  private:
   std::unordered_map<EvId, EvId> positive_;

@@ -34,6 +34,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <deque>
 #include <memory>
 #include <string>
 #include <unordered_set>
@@ -42,6 +43,8 @@
 #include "explore/dc/continuations.h"
 #include "explore/dc/realize.h"
 #include "explore/dc/trace.h"
+#include "explore/dc/work.h"
+#include "explore/parallel/pool.h"
 
 namespace braid {
 
@@ -231,11 +234,29 @@ struct Fallback {
 };
 struct Interrupted {};
 
+// Where a call that starts a unit of work goes (dc/work.h; defined after Explorer).
+class UnitSink {
+ public:
+  virtual ~UnitSink() = default;
+  // The call visit(t, state.basis) at `position`, to explore later or elsewhere; `run` is
+  // t's execution, still in the executor.
+  virtual void start_unit(const UnitState& state, std::span<const std::uint32_t> position,
+                          const ExecutionResult& run) = 0;
+  // Called after every run: true once the exploration is stopped elsewhere (the run may
+  // have been cut then).
+  virtual bool ran() { return false; }
+  // Stopped elsewhere (checked between calls too: calls the dead-call search skips run
+  // nothing, and a stop must not wait for a long series of them).
+  virtual bool halted() const { return false; }
+};
+
 class Explorer {
  public:
-  Explorer(Executor& executor, ExplorationObserver& observer) : executor_(executor), observer_(observer) {}
+  Explorer(Executor& executor, ExplorationObserver& observer, UnitSink* units = nullptr)
+      : executor_(executor), observer_(observer), units_(units) {}
 
   ExplorationStats run() {
+    position_ = {kPositionTag};
     const std::vector<EvId> no_witness;
     WitnessScheduler scheduler(nullptr, no_witness, annotation_);
     auto root = std::make_unique<Trace>(execute(scheduler));
@@ -246,6 +267,27 @@ class Explorer {
     finish_stats();
     return stats_;
   }
+
+  // Explores one unit: the call visit(t, state.basis) with the state's annotations, from a
+  // record holding only t's run (already reported by the unit's giver).
+  void run_unit(const UnitState& state, std::span<const std::uint32_t> position, const Trace& t,
+                const ExecutionResult& run) {
+    position_.assign(position.begin(), position.end());
+    annotation_ = annotation_of(state, t);
+    for (const auto& pair : state.unrealizable) {
+      unrealizable_.insert(pair);
+      unrealizable_log_.push_back(pair);
+    }
+    depth_ = state.depth;
+    generation_ = state.generation;
+    redundant_ancestors_ = state.redundant_ancestors;
+    continuations_.record(run);
+    continuations_.states = inherited_states_ = state.search_states;
+    events_run_ = state.events_run;
+    visit(t, state.basis);
+    stats_.complete = !stopped_;
+  }
+  bool stopped() const { return stopped_; }
 
   ExplorationStats& stats() { return stats_; }
   void finish_stats() {
@@ -271,7 +313,7 @@ class Explorer {
     c["dc_dead_calls_skipped"] = static_cast<double>(dead_calls_);
     c["dc_alive_but_redundant"] = static_cast<double>(alive_but_redundant_);
     c["dc_dead_searches"] = static_cast<double>(continuations_.searches);
-    c["dc_dead_search_states"] = static_cast<double>(continuations_.states);
+    c["dc_dead_search_states"] = static_cast<double>(continuations_.states - inherited_states_);
     c["dc_dead_search_unknown"] = static_cast<double>(continuations_.unknown);
     c["dc_dead_search_over_budget"] = static_cast<double>(continuations_.over_budget);
     c["dc_continuations_unreliable"] = continuations_.reliable() ? 0.0 : 1.0;
@@ -291,6 +333,7 @@ class Explorer {
     const auto start = Clock::now();
     last_ = &executor_.run(scheduler);
     execute_s_ += std::chrono::duration<double>(Clock::now() - start).count();
+    if (units_ && units_->ran()) throw Interrupted{};  // stopped elsewhere; the run may be cut
     if (last_->interrupted) {
       // The deadline passed inside this run (abandoned there): stop, incomplete. The
       // observer records why; the cut run is not a run along the witness.
@@ -311,12 +354,12 @@ class Explorer {
       ++redundant_runs_;
       ExecutionResult abandoned = *last_;
       abandoned.outcome = ExecutionOutcome::Abandoned;
-      if (!observer_.on_execution(abandoned)) stopped_ = true;
+      if (!observer_.on_execution_at(abandoned, position_)) stopped_ = true;
       return;
     }
     ++stats_.executions;
     if (last_->outcome == ExecutionOutcome::Blocked) ++stats_.assume_blocked;
-    if (!observer_.on_execution(*last_)) stopped_ = true;
+    if (!observer_.on_execution_at(*last_, position_)) stopped_ = true;
   }
 
   // Does `read`, annotated to observe `write`, write itself? A failed compare-exchange or
@@ -435,8 +478,15 @@ class Explorer {
         return true;
       });
     }
-    for (const Mutation& m : mutations) {
-      if (stopped_) break;
+    for (std::uint32_t index = 0; index < mutations.size(); ++index) {
+      const Mutation& m = mutations[index];
+      if (stopped_ || (units_ && units_->halted())) break;
+      // The call's position (its runs' and its subtree's): the mutation index at each level.
+      position_.push_back(index);
+      struct Up {
+        std::vector<std::uint32_t>& position;
+        ~Up() { position.pop_back(); }
+      } up{position_};
       const Event& r = t.events[m.pos];
       const EvId rid = ev_id(r);
       if (annotation_.forbidden(rid, m.write)) continue;
@@ -639,12 +689,37 @@ class Explorer {
     if (redundant && last_verdict_ == Continuations::Verdict::Alive) ++alive_but_redundant_;
     if (!redundant && redundant_ancestors_ > 0) ++rescued_;
     redundant_ancestors_ += redundant;
-    if (!stopped_) visit(next, child);
+    if (!stopped_) descend(next, child);
     redundant_ancestors_ -= redundant;
+  }
+
+  // Recurses into the call made by the last run, or, kLevelsPerUnit runs down this unit
+  // (for kUnitGenerations), hands it to the unit sink as a unit of its own (dc/work.h).
+  void descend(const Trace& next, const Basis& child) {
+    if (units_ == nullptr || runs_down_ + 1 < kLevelsPerUnit || generation_ >= kUnitGenerations) {
+      ++runs_down_;
+      struct Up {
+        unsigned& level;
+        ~Up() { --level; }
+      } up{runs_down_};
+      visit(next, child);
+      return;
+    }
+    UnitState state = make_unit_state(annotation_, child, unrealizable_log_, depth_, redundant_ancestors_,
+                                      last_->events.size());
+    state.generation = generation_ + 1;
+    state.search_states = continuations_.states;
+    state.events_run = events_run_;
+    units_->start_unit(state, position_, *last_);  // t = next, rebuilt from its run
   }
 
   Executor& executor_;
   ExplorationObserver& observer_;
+  UnitSink* units_ = nullptr;
+  std::vector<std::uint32_t> position_;  // of the current call (dc/work.h, kPositionTag first)
+  unsigned runs_down_ = 0;               // runs between this unit's call and the current one
+  std::uint64_t generation_ = 0;         // of this explorer's unit (the root: 0)
+  std::uint64_t inherited_states_ = 0;   // dead-search states its giver had spent
   ExplorationStats stats_;
   Annotation annotation_;
   RealizeStats realize_stats_;
@@ -679,37 +754,223 @@ class Explorer {
   double realize_s_ = 0, execute_s_ = 0;
 };
 
+// Adds one explorer's figures to a total (counters summed).
+void accumulate(ExplorationStats& total, const ExplorationStats& part) {
+  total.executions += part.executions;
+  total.blocked += part.blocked;
+  total.assume_blocked += part.assume_blocked;
+  for (const auto& [name, value] : part.counters) total.counters[name] += value;
+}
+
+// The units of one worker (dc/work.h). A call that starts a unit is not explored at once:
+// it waits here (its run kept, so that exploring it here costs no replay) until the
+// explorer that made it has finished, then this worker explores it, deepest first (few wait
+// at a time). When other workers want work, the shallowest waiting units (the biggest
+// subtrees) go to the pool as bytes instead. Every unit is explored from its state alone,
+// so which worker explores it, and when, changes nothing of what is explored.
+class Units final : public UnitSink {
+ public:
+  Units(Executor& executor, ExplorationObserver& observer, parallel::WorkPool* pool = nullptr, unsigned worker = 0)
+      : executor_(executor), observer_(observer), pool_(pool), worker_(worker) {}
+
+  void start_unit(const UnitState& state, std::span<const std::uint32_t> position,
+                  const ExecutionResult& run) override {
+    if (waiting_.size() <= state.generation) waiting_.resize(state.generation + 1);
+    waiting_[state.generation].push_back(
+        Waiting{state, std::vector<std::uint32_t>(position.begin(), position.end()), run});
+    max_waiting_ = std::max(max_waiting_, ++waiting_count_);
+    offer();
+  }
+  bool ran() override {
+    if (pool_ == nullptr) return false;
+    pool_->executed(worker_);
+    offer();
+    return pool_->stopped();
+  }
+  bool halted() const override { return pool_ && pool_->stopped(); }
+
+  // Explores the waiting units, and the units they make, until none waits or the
+  // exploration stopped.
+  void drain() {
+    for (;;) {
+      if (stopped_ || (pool_ && pool_->stopped())) return;
+      auto deepest = std::find_if(waiting_.rbegin(), waiting_.rend(), [](const auto& g) { return !g.empty(); });
+      if (deepest == waiting_.rend()) return;
+      const Waiting unit = std::move(deepest->back());
+      deepest->pop_back();
+      --waiting_count_;
+      explore(unit.state, unit.position, index_trace(unit.run), unit.run);
+    }
+  }
+
+  // Explores a unit taken from the pool: replays t (not reported again), then the call
+  // and the units it makes.
+  void explore(const parallel::WorkUnit& unit) {
+    const UnitState state = decode_unit_state(unit.state);
+    ++replays_;
+    ReplayScheduler replay(unit.prefix);
+    const ExecutionResult& run = executor_.run(replay);
+    if (ran()) throw Interrupted{};
+    if (run.interrupted) throw Interrupted{};  // the deadline passed
+    const Trace t = index_trace(run);
+    if (replay.diverged() || run.schedule != unit.prefix || run.events.size() != state.run_events)
+      throw Fallback{"a work unit's run did not replay"};
+    explore(state, unit.position, t, run);
+    drain();
+  }
+
+  // Every unit explorer's figures (those stopped by an exception included).
+  ExplorationStats& total() { return total_; }
+  std::uint64_t replays() const { return replays_; }
+  std::uint64_t max_waiting() const { return max_waiting_; }
+  bool stopped() const { return stopped_; }
+
+ private:
+  // Only the run, not its Trace (rebuilt when explored): thousands may wait, and a Trace's
+  // hash maps are slow to free when a stop ends the exploration.
+  struct Waiting {
+    UnitState state;
+    std::vector<std::uint32_t> position;
+    ExecutionResult run;
+  };
+
+  // Gives the shallowest waiting units to the pool while other workers want work.
+  void offer() {
+    if (pool_ == nullptr) return;
+    for (auto& generation : waiting_) {
+      while (!generation.empty() && pool_->wants_work()) {
+        Waiting& w = generation.front();
+        parallel::WorkUnit unit;
+        unit.position = std::move(w.position);
+        unit.prefix = w.run.schedule;
+        unit.state = encode(w.state);
+        generation.pop_front();
+        --waiting_count_;
+        pool_->give(worker_, std::move(unit));
+      }
+      if (!pool_->wants_work()) return;
+    }
+  }
+
+  void explore(const UnitState& state, std::span<const std::uint32_t> position, const Trace& t,
+               const ExecutionResult& run) {
+    Explorer explorer(executor_, observer_, this);
+    struct Add {
+      Explorer& explorer;
+      ExplorationStats& total;
+      ~Add() {
+        explorer.finish_stats();
+        accumulate(total, explorer.stats());
+      }
+    } add{explorer, total_};
+    explorer.run_unit(state, position, t, run);
+    if (explorer.stopped()) stopped_ = true;
+  }
+
+  Executor& executor_;
+  ExplorationObserver& observer_;
+  parallel::WorkPool* pool_;
+  unsigned worker_;
+  std::vector<std::deque<Waiting>> waiting_;  // by generation, in the order made
+  ExplorationStats total_;
+  std::uint64_t replays_ = 0;
+  std::uint64_t waiting_count_ = 0, max_waiting_ = 0;  // units waiting on this worker
+  bool stopped_ = false;
+};
+
+// The root explorer (the units it makes wait in `units`); rethrows Fallback and
+// Interrupted with its figures so far in `root_stats`.
+void explore_root(Executor& executor, ExplorationObserver& observer, Units& units, ExplorationStats& root_stats) {
+  Explorer root(executor, observer, &units);
+  struct Keep {
+    Explorer& root;
+    ExplorationStats& stats;
+    ~Keep() {
+      root.finish_stats();
+      stats = root.stats();
+    }
+  } keep{root, root_stats};
+  root.run();
+}
+
 class DcAlgorithm final : public Algorithm {
  public:
   explicit DcAlgorithm(AlgorithmOptions options) : options_(std::move(options)) {}
   std::string_view name() const override { return "dc"; }
+  bool splits_work() const override { return true; }
 
   ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override {
-    Explorer explorer(executor, observer);
+    Units units(executor, observer);
+    ExplorationStats stats;  // complete when the root explorer was (a stop anywhere reaches it)
     try {
-      return explorer.run();
+      explore_root(executor, observer, units, stats);
+      if (stats.complete) units.drain();
+      accumulate(stats, units.total());
+      stats.counters["max_dc_units_waiting"] = static_cast<double>(units.max_waiting());
+      if (units.stopped()) stats.complete = false;
+      return stats;
     } catch (const Interrupted&) {
-      explorer.finish_stats();
-      ExplorationStats stats = explorer.stats();
+      accumulate(stats, units.total());
       stats.complete = false;
       return stats;
     } catch (const Fallback& fallback) {
       // Restart with POP: every execution reported so far is reported again (classes are
       // counted by key, bugs deduplicated), none is missed.
-      explorer.finish_stats();
-      const ExplorationStats before = explorer.stats();
+      accumulate(stats, units.total());
+      const ExplorationStats before = stats;
       AlgorithmOptions pop_options = options_;
       pop_options.name = "pop";
-      ExplorationStats stats = make_algorithm(pop_options)->explore(executor, observer);
-      for (const auto& [name, value] : before.counters) stats.counters[name] = value;
-      stats.counters["dc_fallback_pop"] = 1;
-      stats.counters["dc_runs_before_fallback"] = static_cast<double>(before.executions + before.blocked);
-      stats.counters["dc_fallback: " + fallback.why] = 1;
-      return stats;
+      stats = make_algorithm(pop_options)->explore(executor, observer);
+      return with_fallback(std::move(stats), before, fallback, true);
+    }
+  }
+
+  // dc/work.h: units on the pool. Worker 0 starts at the root; every worker explores the
+  // units it makes itself (after the explorer that made them) unless others want work.
+  ExplorationStats explore_parallel(ExecutorFactory& executors, unsigned jobs, ExplorationObserver& observer) override {
+    if (jobs <= 1) return Algorithm::explore_parallel(executors, 1, observer);
+    try {
+      return parallel::run_workers(
+          executors, jobs, observer, "dc",
+          [](unsigned w, Executor& executor, ExplorationObserver& obs, parallel::WorkPool& pool) {
+            Units units(executor, obs, &pool, w);
+            ExplorationStats stats;
+            try {
+              if (w == 0) {
+                explore_root(executor, obs, units, stats);
+                if (stats.complete) units.drain();
+              }
+              parallel::WorkUnit unit;
+              while (!pool.stopped() && pool.take(w, unit)) units.explore(unit);
+            } catch (const Interrupted&) {
+              pool.stop();  // a deadline: the others stop too
+            }
+            accumulate(stats, units.total());
+            stats.counters["dc_unit_replays"] = static_cast<double>(units.replays());
+            stats.counters["max_dc_units_waiting"] = static_cast<double>(units.max_waiting());
+            stats.complete = !pool.stopped();
+            return stats;
+          });
+    } catch (const Fallback& fallback) {
+      // As on one worker, the whole exploration restarts with POP (on the pool). What dc
+      // reported before the fallback depends on timing; the bugs keep POP's traces
+      // (kPositionTag), so what users see does not.
+      AlgorithmOptions pop_options = options_;
+      pop_options.name = "pop";
+      ExplorationStats stats = make_algorithm(pop_options)->explore_parallel(executors, jobs, observer);
+      return with_fallback(std::move(stats), ExplorationStats{}, fallback, false);
     }
   }
 
  private:
+  static ExplorationStats with_fallback(ExplorationStats stats, const ExplorationStats& before,
+                                        const Fallback& fallback, bool counted) {
+    for (const auto& [name, value] : before.counters) stats.counters[name] = value;
+    stats.counters["dc_fallback_pop"] = 1;
+    if (counted) stats.counters["dc_runs_before_fallback"] = static_cast<double>(before.executions + before.blocked);
+    stats.counters["dc_fallback: " + fallback.why] = 1;
+    return stats;
+  }
   AlgorithmOptions options_;
 };
 

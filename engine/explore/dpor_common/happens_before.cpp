@@ -90,6 +90,9 @@ Event HappensBefore::pending_event(ThreadId t, std::uint32_t index, const Pendin
   e.addr = op.addr;
   e.peer = op.peer;
   e.loc = op.loc;
+  // A pending compare-exchange keeps what it compares with where an executed failed CAS
+  // does (cas_expected): POP predicts its outcome when it reverses a race with it.
+  if (op.flags & kFlagCas) e.value_written = op.expected;
   return e;
 }
 

@@ -53,6 +53,10 @@ constexpr std::uint8_t kFlagStaleRmw = 0x80;  // POP-internal, on stale reads on
 
 Event stale_read(const Event& e) {
   Event r = e;
+  if (op_is_mutex(r.kind)) {  // a trylock retry loop: the attempt finds the mutex held
+    r.kind = OpKind::MutexTryFail;
+    return r;
+  }
   if (r.kind != OpKind::Load) {
     if (r.kind == OpKind::CasSuccess || r.kind == OpKind::CasFailure) r.value_written = cas_expected(e);
     else r.flags |= kFlagStaleRmw;
@@ -65,8 +69,11 @@ Event stale_read(const Event& e) {
 // operation has kind `pending`? An await loop's load (`Load`), or a spin loop's CAS / RMW,
 // which the runtime announces as `CasFailure` while blocked (whatever `want` turned out
 // to be where it ran: a CAS that succeeded, an exchange).
-bool spin_pending_matches(OpKind pending, OpKind want) {
+// A trylock retry loop's pending trylock (`MutexLock` with kFlagTry, `pending_try`) matches
+// the trylock it was where it ran (successful or failed).
+bool spin_pending_matches(OpKind pending, OpKind want, bool pending_try = false) {
   if (pending == OpKind::Load) return want == OpKind::Load;
+  if (pending == OpKind::MutexLock) return pending_try && (want == OpKind::MutexLock || want == OpKind::MutexTryFail);
   return pending == OpKind::CasFailure &&
          (want == OpKind::CasFailure || want == OpKind::CasSuccess || want == OpKind::Rmw);
 }
@@ -187,32 +194,15 @@ class Pop final : public Algorithm {
       for (std::size_t t = 0; t < lock_clock_.size(); ++t) lock_clock_[t] = std::max(lock_clock_[t], r[t]);
     }
   }
-  // Does the frame's run contain a spin loop: a stale read, a blocked spinning thread at its
-  // end (virtual events), or a failed CAS its thread attempts again on the same bytes?
-  // Also lists the run's CASes (cas_attempts_, for the self-only items of
-  // `reverse`).
-  bool run_has_spins(const Frame& f, std::size_t real_events) {
+  // Lists the run's CASes (cas_attempts_, for the self-only items of `reverse`): executed
+  // ones only, stale reads aside.
+  void list_cas_attempts(const Frame& f, std::size_t real_events) {
     cas_attempts_.clear();
-    bool spins = false;
-    for (std::size_t i = real_events; i < hb_.size(); ++i)  // a spinning thread blocked at the end
-      if (op_is_memory(hb_.event(i).kind) && !(hb_.event(i).flags & kFlagSync)) spins = true;
     for (std::size_t i = 0; i < real_events; ++i) {
       const OpKind kind = hb_.event(i).kind;
       if (kind == OpKind::CasSuccess || (kind == OpKind::CasFailure && !f.path[i].stale))
         cas_attempts_.push_back(static_cast<std::uint32_t>(i));
-      if (spins) continue;
-      if (f.path[i].stale) spins = true;
-      if (kind == OpKind::CasFailure && spin_blocked_seen_ && spin_retry_after(i)) spins = true;
     }
-    return spins;
-  }
-  bool spin_retry_after(std::size_t i) const {
-    const Event& e = hb_.event(i);
-    const std::int64_t next = hb_.position(e.thread, e.index + 1);
-    if (next < 0) return false;
-    const Event& n = hb_.event(static_cast<std::size_t>(next));
-    return (n.kind == OpKind::CasFailure || n.kind == OpKind::CasSuccess) && n.addr == e.addr &&
-           n.size == e.size && cas_expected(n) == cas_expected(e);
   }
   // Is e_k a retry of a spin loop (its thread's previous event a failed attempt on the same
   // bytes)? Placed before e_j it may find the loop disabled and be a stale read.
@@ -272,7 +262,6 @@ class Pop final : public Algorithm {
   std::vector<std::size_t> branch_candidates_;   // scratch: the ê that c may race with
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::uint64_t stale_reads_ = 0, pruned_ = 0;
-  bool run_spins_ = false;  // the analysed run has a spin loop (see run_has_spins)
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
   // The runtime kept a CAS / RMW spin loop disabled at some point of the analysed run (its
   // attempt changed nothing): only then is a failed CAS followed by the same CAS a retry.
@@ -329,6 +318,14 @@ class Pop::Sched final : public Scheduler {
     const std::int64_t p = hb.position(e.thread, e.index - 1);
     if (p < 0) return false;
     const Event& prev = hb.event(static_cast<std::size_t>(p));
+    if (prev.kind == OpKind::MutexTryFail) {  // a trylock retry: the mutex neither taken nor released since
+      if (!op_is_mutex(e.kind) || prev.addr != e.addr) return false;
+      for (std::size_t i = static_cast<std::size_t>(p) + 1; i < hb.size(); ++i) {
+        const Event& w = hb.event(i);
+        if (may_change(w) && op_is_mutex(w.kind) && w.addr == e.addr) return false;
+      }
+      return true;
+    }
     // A read, or an exchange that wrote what was there (the loop's stale attempt then reads
     // its own thread's write): either way the stale read's write happens before `prev`.
     if (!op_is_memory(prev.kind) || (prev.flags & kFlagSync) || prev.addr != e.addr || prev.size != e.size)
@@ -399,7 +396,7 @@ class Pop::Sched final : public Scheduler {
       pass_kept_stale_reads();
       if (cursor_ < keep_) {  // analysed in the previous run: the same event again
         ++cursor_;
-        if (!stale_.empty() && op_writes(e.kind)) note_write(e);
+        if (!stale_.empty() && may_change(e)) note_write(e);
         continue;
       }
       const std::size_t i = cursor_++;
@@ -408,7 +405,7 @@ class Pop::Sched final : public Scheduler {
         if (want.stale || want.ev.thread != e.thread || want.ev.index != e.index) diverged = true;
       }
       a_.hb_.append(e);
-      if (!stale_.empty() && op_writes(e.kind)) note_write(e);
+      if (!stale_.empty() && may_change(e)) note_write(e);
       if (i < f.branch) continue;  // copied from the parent
       PNode n;
       n.ev = e;
@@ -483,9 +480,15 @@ class Pop::Sched final : public Scheduler {
     while (cursor_ < keep_ && f.path[cursor_].stale) stale_.push_back(f.path[cursor_++].ev);
   }
   void note_write(const Event& e) {
-    for (const Event& r : stale_)
-      if (ranges_overlap(e.addr, e.size, r.addr, r.size)) wasted = true;
+    for (const Event& r : stale_) {
+      if (op_is_mutex(r.kind) ? (op_is_mutex(e.kind) && e.kind != OpKind::MutexTryFail && e.addr == r.addr)
+                              : (op_writes(e.kind) && ranges_overlap(e.addr, e.size, r.addr, r.size)))
+        wasted = true;
+    }
   }
+  // Can `e` change what a stale read observed (a write of its bytes; for a stale trylock, an
+  // acquisition or release of its mutex)?
+  static bool may_change(const Event& e) { return op_writes(e.kind) || e.kind == OpKind::MutexLock || e.kind == OpKind::MutexUnlock; }
   // The outcome a pending CAS would have now: a failure (a read, which may head a sleeping
   // read schedule) when the current value of its bytes is known and differs from what it
   // expects, else a success (a write: never blocked). The current value is the last write
@@ -546,7 +549,7 @@ class Pop::Sched final : public Scheduler {
       for (const ThreadStatus& x : threads)
         if (x.id == want.thread) s = &x;
     return s && s->blocked.reason == BlockReason::Await && s->executed == want.index &&
-           spin_pending_matches(s->next.kind, want.kind) && !stopped(want.thread);
+           spin_pending_matches(s->next.kind, want.kind, (s->next.flags & kFlagTry) != 0) && !stopped(want.thread);
   }
 
   Pop& a_;
@@ -582,7 +585,12 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   ps.sigma.push_back({ek, false});
   // What e_k is in E1·σ: a CAS may succeed there where it failed in E, or fail where it
   // succeeded. The sleep sets and the read-schedule test see that outcome.
-  Event head = reversed_head(hb_.event(j), ek);
+  // A virtual event (a thread blocked in a spin loop at the run's end) of an RMW spin loop
+  // (an exchange, a test-and-set: no compared value) is taken for a success before e_j,
+  // like its stale reads; a blocked CAS carries its expected value (pending_event).
+  Event ek_as_pending = ek;
+  if (k >= real_events && ek.kind == OpKind::CasFailure && !(ek.flags & kFlagCas)) ek_as_pending.flags |= kFlagStaleRmw;
+  Event head = reversed_head(hb_.event(j), ek_as_pending);
   // A spin loop's retry placed before e_j may be a stale read there (not a failed CAS): taken
   // for a write (never blocked, no read schedule). Only in a run where the runtime kept such a
   // loop disabled, or for the same statement: two CASes of one thread in a row are not a loop otherwise, and taking the
@@ -687,14 +695,12 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // yields a read of x before e_j) come from branches at ê = e_k and precede σ in ∝ (case
     // (B)); their heads conflict with e_k. When e_k heads a schedule of its own, its races
     // are never reversed (Def. 7) and it is a separator {e_k} with nothing after it.
-    const bool no_spins = !run_spins_;
-    if (op_writes(ek.kind) && own < 0 && no_spins) lvl.segs.back().push_back({ek, {}});
+    if (op_writes(ek.kind) && own < 0) lvl.segs.back().push_back({ek, {}});
     // Likewise a CAS that succeeded after e_k in E and raced with it: reversing that race
     // (a branch at ê = e_k) and then its race with e_j makes it a failed CAS before e_j, a
     // read schedule that precedes σ in ∝ (case (B)). It is blocked where it fails in σ's
     // continuation as that very operation (it is no conflict for any other event).
-    if (no_spins)
-      for (auto it_r = std::upper_bound(cas_attempts_.begin(), cas_attempts_.end(), static_cast<std::uint32_t>(k));
+    for (auto it_r = std::upper_bound(cas_attempts_.begin(), cas_attempts_.end(), static_cast<std::uint32_t>(k));
            it_r != cas_attempts_.end(); ++it_r) {
         const std::size_t r = *it_r;
         const Event& er = hb_.event(r);
@@ -761,7 +767,7 @@ void Pop::analyse(std::size_t fi, std::size_t real_events) {
   // Events before the head of σ were analysed in earlier executions (or are non-head
   // schedule events, never fresh).
   const std::size_t from = f.sigma.empty() ? f.branch : sigma_end - 1;
-  run_spins_ = run_has_spins(f, real_events);
+  list_cas_attempts(f, real_events);
   for (std::size_t k = from; k < n; ++k) {
     const bool is_virtual = k >= real_events;
     if (!is_virtual && f.path[k].sched >= 0 && !f.path[k].head) continue;  // Def. 6 (i)

@@ -5,7 +5,6 @@ namespace braid {
 
 struct QporOptions {
   int k = 0;           // size of k-partial alternatives; 0 = optimal
-  int skip_step = 4;   // skip-list step of the unfolding's queries
   // Split the exploration over `--jobs` workers (`--qpor-split`). Off by default: the same
   // configurations are explored, but on today's units two workers are slower than one and
   // which trace a bug keeps varies with timing (docs/algorithms.md, "QPOR on the work pool").

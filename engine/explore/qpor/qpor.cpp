@@ -101,7 +101,7 @@ struct Profile {
 class Qpor final : public Algorithm {
  public:
   Qpor(const AlgorithmOptions& options, const QporTuning& tuning)
-      : options_(options), tuning_(tuning), k_(options.qpor.k), skip_step_(options.qpor.skip_step),
+      : options_(options), tuning_(tuning), k_(options.qpor.k),
         prune_min_(tuning.prune_min_events) {}
   std::string_view name() const override { return "qpor"; }
   bool assumes_data_race_freedom() const override { return true; }
@@ -202,7 +202,7 @@ class Qpor final : public Algorithm {
     parked_hi_ = 0;
   }
   void reject_while_in_c(LockChild& lc, const ParkedChild& where, EventId y) {
-    const auto pos = static_cast<std::uint32_t>((*u_)[y].trail_pos);
+    const auto pos = static_cast<std::uint32_t>(u_->marks(y).trail_pos);
     lc.rejected_pos = pos;
     lc.rejected_gen = trail_[pos].gen;
     park(where, pos);
@@ -215,7 +215,6 @@ class Qpor final : public Algorithm {
   AlgorithmOptions options_;  // to make helpers (parallel exploration)
   QporTuning tuning_;
   int k_;
-  int skip_step_;
   std::size_t prune_min_;
   std::size_t prune_at_ = 0;  // prune when U holds more events than this
   std::uint32_t trail_gen_ = 0;  // last stamp given to a trail entry
@@ -255,6 +254,8 @@ class Qpor final : public Algorithm {
     };
     std::vector<EventId> relevant;
     std::vector<EventId> d_front;  // the events of D whose thread predecessor is C's last
+    std::size_t d_front_frame = 0;  // ...of frames 0..d_front_frame (D_i)
+    bool d_front_ready = false;     // computed on first use in an Alt call
     std::vector<std::vector<EventId>> comb;
     std::vector<char> built;
     std::vector<EventId> chosen;
@@ -353,9 +354,10 @@ void Qpor::add_event(EventId ev) {
       open_reads_[e.lock].clear();  // a release took them all as readers; nothing reads a release
     }
   }
-  e.trail_pos = static_cast<std::int32_t>(pos_);
-  if (e.in_a) {
-    e.in_a = false;
+  Marks& m = u_->marks(ev);
+  m.trail_pos = static_cast<std::int32_t>(pos_);
+  if (m.in_a) {
+    m.in_a = false;
     --a_left_;
   }
   ++pos_;
@@ -380,7 +382,7 @@ void Qpor::pop_event() {
     last_lock_[e.lock] = te.prev_lock;
     open_reads_[e.lock] = e.readers;  // empty for an acquisition (it follows a release or ⊥)
   }
-  e.trail_pos = -1;
+  u_->marks(te.ev).trail_pos = -1;
 }
 
 void Qpor::refuse(const PendingOp& op, const std::string& what) {
@@ -538,12 +540,12 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     if (en_.empty()) return Scheduler::kStop;  // the runtime only asks with something enabled
     if (a_left_ > 0) {  // Alg. 1 line 9: follow the clue
       for (std::size_t j = 0; j < en_.size() && pick == SIZE_MAX; ++j)
-        if ((*u_)[en_[j]].in_a) pick = j;
+        if (u_->marks(en_[j]).in_a) pick = j;
       if (pick == SIZE_MAX) ++prof_.a_miss;
     }
     if (pick == SIZE_MAX) {  // Alg. 1 line 7: anything enabled outside D
       for (std::size_t j = 0; j < en_.size() && pick == SIZE_MAX; ++j)
-        if (!(*u_)[en_[j]].in_d) pick = j;
+        if (!u_->marks(en_[j]).in_d) pick = j;
     }
     if (pick == SIZE_MAX) {  // Alg. 1 line 5: en(C) ⊆ D, a sleep-set-blocked execution
       ssb_ = true;
@@ -581,13 +583,21 @@ bool Qpor::enabled_in_c(EventId d) {
 // events (alt_.d_front, a few) are checked with one causality query each instead of a walk
 // over c's causes outside C (tens of scattered events).
 bool Qpor::has_cause_in_d(EventId c) {
+  if (!alt_.d_front_ready) {  // once per Alt call, when a candidate first gets this far
+    alt_.d_front.clear();
+    // Most recently disabled first: those are the likeliest causes (fewer queries).
+    for (std::size_t j = alt_.d_front_frame + 1; j-- > 0;)
+      for (auto it = frame_d_[j].rbegin(); it != frame_d_[j].rend(); ++it)
+        if ((*u_)[*it].pt == last_of_thread((*u_)[*it].thread)) alt_.d_front.push_back(*it);
+    alt_.d_front_ready = true;
+  }
   const UEvent& ce = (*u_)[c];
   for (EventId d : alt_.d_front) {
     // d ≤ c iff d ≤ m, c's maximal event of d's thread; when m is in C, so is every event
     // of that thread below c, and d is not (no tree walk then).
     const ThreadId t = (*u_)[d].thread;
     const EventId m = t < ce.tmax.size() ? ce.tmax[t] : kBottom;
-    if (m == kBottom || (*u_)[m].trail_pos >= 0) continue;
+    if (m == kBottom || u_->marks(m).trail_pos >= 0) continue;
     if (u_->causal_le(d, m)) return true;
   }
   return false;
@@ -610,32 +620,23 @@ bool Qpor::alternative(std::size_t i) {
   // Scratch buffers live in alt_ (this runs hundreds of thousands of times per exploration).
   std::vector<EventId>& relevant = alt_.relevant;  // D ∩ en(C), most recently disabled first
   relevant.clear();
-  std::size_t want = 0;
+  // e (the last event of frame i) first. Its spike is needed in every mode, and it is
+  // usually empty (e has no sibling in its lock tree, or none that fits C): then there is no
+  // alternative and the rest of D need not be looked at, so it is built before D is read.
+  const EventId e = frame_d_[i].back();
   {
-    Timer t(prof_.comb_build);
-    // e (the last event of frame i) first. Its spike is needed in every mode, and it is
-    // usually empty (e has no sibling in its lock tree): then there is no alternative and
-    // the rest of D need not be looked at.
-    const EventId e = frame_d_[i].back();
     const UEvent& ed = (*u_)[e];
     if (u_->lock_children(ed.lock, ed.pother).size() < 2) return false;
-    relevant.push_back(e);
-    alt_.d_front.clear();
-    for (std::size_t j = i + 1; j-- > 0;) {
-      for (auto it = frame_d_[j].rbegin(); it != frame_d_[j].rend(); ++it) {
-        if (*it != e && enabled_in_c(*it)) relevant.push_back(*it);
-        if ((*u_)[*it].pt == last_of_thread((*u_)[*it].thread)) alt_.d_front.push_back(*it);
-      }
-    }
-    // k = 1 takes the last disabled event (DPU's choice); k > 1 the k most recent; k = 0
-    // (optimal) all of them.
-    want = k_ <= 0 ? relevant.size() : std::min<std::size_t>(relevant.size(), static_cast<std::size_t>(k_));
   }
+  relevant.push_back(e);
+  alt_.d_front_frame = i;
+  alt_.d_front_ready = false;
+  std::size_t want = 1;
   std::vector<std::vector<EventId>>& comb = alt_.comb;
-  if (comb.size() < want) comb.resize(want);
-  for (std::size_t j = 0; j < want; ++j) comb[j].clear();
+  if (comb.empty()) comb.resize(1);
+  comb[0].clear();
   std::vector<char>& built = alt_.built;
-  built.assign(want, 0);
+  built.assign(1, 0);
   const auto build_spike = [&](std::size_t j) {
     Timer t(prof_.comb_build);
     built[j] = 1;
@@ -664,7 +665,7 @@ bool Qpor::alternative(std::size_t i) {
         // (A release that waits for other failed trylocks than C's open reads takes the
         // full check below.)
         if (lc.kind != Kind::Unlock || (*u_)[c].readers == open_reads(d.lock)) {
-          if (!(*u_)[c].in_d) spike.push_back(c);
+          if (!u_->marks(c).in_d) spike.push_back(c);
           return;
         }
       } else if (last != kBottom && lc.pt_depth <= u_->thread_depth(last)) {
@@ -708,7 +709,7 @@ bool Qpor::alternative(std::size_t i) {
           }
         }
       }
-      if ((*u_)[c].in_d) return;
+      if (u_->marks(c).in_d) return;
       EventId witness = kBottom;
       if (!u_->compatible(c, last_thread_, last_lock_, open_reads_, &witness)) {
         if (witness != kBottom) reject_while_in_c(lc, where, witness);
@@ -731,6 +732,21 @@ bool Qpor::alternative(std::size_t i) {
     ++prof_.spikes;
     prof_.spike_elems += spike.size();
   };
+  build_spike(0);
+  if (comb[0].empty()) return false;  // e cannot be conflicted at all: no alternative exists
+  {
+    Timer t(prof_.comb_build);
+    for (std::size_t j = i + 1; j-- > 0;) {
+      for (auto it = frame_d_[j].rbegin(); it != frame_d_[j].rend(); ++it)
+        if (*it != e && enabled_in_c(*it)) relevant.push_back(*it);
+    }
+    // k = 1 takes the last disabled event (DPU's choice); k > 1 the k most recent; k = 0
+    // (optimal) all of them.
+    want = k_ <= 0 ? relevant.size() : std::min<std::size_t>(relevant.size(), static_cast<std::size_t>(k_));
+    if (comb.size() < want) comb.resize(want);
+    for (std::size_t j = 1; j < want; ++j) comb[j].clear();
+    built.resize(want, 0);
+  }
   // Depth-first search over combinations; each level covers at least one more event of D.
   std::vector<EventId>& chosen = alt_.chosen;
   chosen.clear();
@@ -820,9 +836,10 @@ bool Qpor::alternative(std::size_t i) {
     const EventId x = work.back();
     work.pop_back();
     if (x == kBottom) continue;
-    UEvent& e = (*u_)[x];
-    if (e.trail_pos >= 0 || e.in_a) continue;
-    e.in_a = true;
+    const UEvent& e = (*u_)[x];
+    Marks& m = u_->marks(x);
+    if (m.trail_pos >= 0 || m.in_a) continue;
+    m.in_a = true;
     a_list_.push_back(x);
     ++a_left_;
     work.push_back(e.pt);
@@ -874,7 +891,7 @@ void Qpor::add_pending_extensions(const ExecutionResult& result) {
 
 bool Qpor::backtrack() {
   // Whatever of the clue was not consumed is dropped (a finished run consumed it all).
-  for (EventId x : a_list_) (*u_)[x].in_a = false;
+  for (EventId x : a_list_) u_->marks(x).in_a = false;
   a_list_.clear();
   a_left_ = 0;
   run_length_ = trail_.size();
@@ -886,7 +903,7 @@ bool Qpor::backtrack() {
     // with D ∪ {e} (e is in every maximal extension of C_i), so Alt is empty.
     if (is_mutex_kind((*u_)[e].kind)) {
       frame_d_[i].push_back(e);
-      (*u_)[e].in_d = true;
+      u_->marks(e).in_d = true;
       bool found = alternative(i);
       // An alternative found is one (speculation is safe), but "none" is only known once U
       // holds what a subtree given away discovered (one worker would have explored it
@@ -906,7 +923,7 @@ bool Qpor::backtrack() {
         return true;
       }
     }
-    for (EventId d : frame_d_[i]) (*u_)[d].in_d = false;
+    for (EventId d : frame_d_[i]) u_->marks(d).in_d = false;
     frame_d_[i].clear();
   }
   return false;
@@ -915,7 +932,7 @@ bool Qpor::backtrack() {
 void Qpor::reset(Executor& executor) {
   executor_ = &executor;
   running_ = &executor;
-  u_ = std::make_unique<Unfolding>(skip_step_);
+  u_ = std::make_unique<Unfolding>();
   trail_.clear();
   frame_d_.clear();
   last_thread_.clear();
@@ -990,8 +1007,8 @@ bool Qpor::run_loop(Executor& executor, ExplorationObserver& observer, Explorati
     // The run built trail_[0..pos_); anything beyond was not reached (a bug cut the replay
     // short): drop it without undoing, its maxima were never applied in this run.
     for (std::size_t j = pos_; j < trail_.size(); ++j) {
-      (*u_)[trail_[j].ev].trail_pos = -1;
-      for (EventId d : frame_d_[j]) (*u_)[d].in_d = false;
+      u_->marks(trail_[j].ev).trail_pos = -1;
+      for (EventId d : frame_d_[j]) u_->marks(d).in_d = false;
       frame_d_[j].clear();
     }
     if (trail_.size() > pos_) trail_.resize(pos_);
@@ -1066,7 +1083,7 @@ void Qpor::give(std::size_t i) {
   runs_since_give_ = 0;
   outstanding_.push_back(pool_->give(worker_, std::move(unit), true));
   // The clue is the unit's now.
-  for (EventId x : a_list_) (*u_)[x].in_a = false;
+  for (EventId x : a_list_) u_->marks(x).in_a = false;
   a_list_.clear();
   a_left_ = 0;
 }
@@ -1079,22 +1096,22 @@ void Qpor::install(const parallel::WorkUnit& unit, Executor& executor) {
   const std::size_t floor = in.count();
   for (std::size_t j = 0; j < floor; ++j) {
     const EventId ev = read_ref(in, ids);
-    if (ev == kBottom || (*u_)[ev].trail_pos >= 0) throw parallel::CodecError("qpor work unit: bad configuration");
+    if (ev == kBottom || u_->marks(ev).trail_pos >= 0) throw parallel::CodecError("qpor work unit: bad configuration");
     trail_.push_back({ev, kBottom, kBottom});
-    (*u_)[ev].trail_pos = static_cast<std::int32_t>(j);
+    u_->marks(ev).trail_pos = static_cast<std::int32_t>(j);
   }
   frame_d_.resize(floor + 1);
   for (std::size_t j = 0; j <= floor; ++j) {
     frame_d_[j] = read_refs(in, ids);
     for (EventId d : frame_d_[j]) {
-      if (d == kBottom || (*u_)[d].trail_pos >= 0) throw parallel::CodecError("qpor work unit: bad disabled set");
-      (*u_)[d].in_d = true;
+      if (d == kBottom || u_->marks(d).trail_pos >= 0) throw parallel::CodecError("qpor work unit: bad disabled set");
+      u_->marks(d).in_d = true;
     }
   }
   for (EventId x : read_refs(in, ids)) {
     if (x == kBottom) throw parallel::CodecError("qpor work unit: bad clue");
-    if ((*u_)[x].in_a || (*u_)[x].trail_pos >= 0) continue;
-    (*u_)[x].in_a = true;
+    if (u_->marks(x).in_a || u_->marks(x).trail_pos >= 0) continue;
+    u_->marks(x).in_a = true;
     a_list_.push_back(x);
     ++a_left_;
   }

@@ -18,14 +18,6 @@ std::string_view kind_name(Kind kind) {
   return "?";
 }
 
-Unfolding::Unfolding(int skip_step) : step_(std::max(2, skip_step)) {
-  std::uint64_t p = 1;
-  for (auto& x : step_pow_) {
-    x = static_cast<std::uint32_t>(std::min<std::uint64_t>(p, UINT32_MAX));
-    p = std::min<std::uint64_t>(p * static_cast<std::uint64_t>(step_), UINT32_MAX);
-  }
-}
-
 LockIndex Unfolding::lock_index(std::uint64_t addr) {
   auto [it, inserted] = locks_.try_emplace(addr, static_cast<LockIndex>(lock_roots_.size()));
   if (inserted) {
@@ -45,7 +37,7 @@ std::vector<LockChild>& Unfolding::lock_children(LockIndex lock, EventId parent)
 
 void Unfolding::clear_parked() {
   for (auto& marks : lock_roots_parked_) marks.clear();
-  for (UEvent& e : events_) e.lparked.clear();
+  for (EventId x = 0; x < events_.size(); ++x) events_[x].lparked.clear();
 }
 
 void Unfolding::clear_child_memos() {
@@ -53,7 +45,7 @@ void Unfolding::clear_child_memos() {
     for (LockChild& c : children) c.rejected_gen = 0;
   };
   for (auto& roots : lock_roots_) clear(roots);
-  for (UEvent& e : events_) clear(e.lchildren);
+  for (EventId x = 0; x < events_.size(); ++x) clear(events_[x].lchildren);
   clear_parked();
 }
 
@@ -61,20 +53,18 @@ EventId Unfolding::ancestor_at(EventId n, std::uint32_t g, bool lock_tree) {
   const std::vector<TreeNode>& nodes = lock_tree ? lnodes_ : tnodes_;
   std::uint32_t d = nodes[n].depth;
   while (d > g) {
-    const TreeNode& nd = nodes[n];
-    // The longest skip pointer that does not overshoot depth g (pointer j jumps s^(j+1),
-    // so the walk is the skip-list search of §5.2); else the parent.
-    const std::uint32_t gap = d - g;
-    std::uint32_t j = nd.nskip;
-    while (j > 0 && step_pow_[j] > gap) --j;
-    if (j > 0) {
-      n = nd.skip[j - 1];
-      d -= step_pow_[j];
-    } else {
-      n = nd.parent;
-      --d;
-    }
     ++qstats_.skip_steps;
+    const TreeNode& nd = nodes[n];
+    const std::uint32_t gap = d - g;
+    if (gap <= kNear) return nd.near[gap - 1];
+    // The jump when it does not overshoot depth g, else the farthest near ancestor.
+    if (nd.jump_depth >= g) {
+      n = nd.jump;
+      d = nd.jump_depth;
+    } else {
+      n = nd.near[kNear - 1];
+      d -= kNear;
+    }
   }
   return n;
 }
@@ -95,24 +85,35 @@ bool Unfolding::tree_le(EventId n, EventId n2, bool lock_tree) {
 LockChild Unfolding::lock_child(EventId id, Kind kind, EventId pt, ThreadId thread) const {
   LockChild c{id, kind, pt, thread, pt == kBottom ? 0 : tnodes_[pt].depth};
   if (pt == kBottom) return c;
-  c.pt_tparent = tnodes_[pt].parent;
+  c.pt_tparent = tnodes_[pt].parent();
   if (events_[pt].kind == Kind::Lock || events_[pt].kind == Kind::Unlock) {
     c.pt_lock = events_[pt].lock;
     c.pt_lock_depth = lnodes_[pt].depth;
-    c.pt_lparent = lnodes_[pt].parent;
+    c.pt_lparent = lnodes_[pt].parent();
   }
   return c;
 }
 
 void Unfolding::link(EventId e, EventId parent, bool lock_tree) {
-  const std::uint32_t depth = parent == kBottom ? 0 : node(parent, lock_tree).depth + 1;
   TreeNode nd;
-  nd.parent = parent;
-  nd.depth = depth;
-  // One pointer per trailing zero of depth in base s: distances s, s^2, ... dividing depth.
-  // (ancestor_at only reads e's ancestors, never e's own node.)
-  for (std::size_t j = 1; j <= kMaxSkip && depth > 0 && step_pow_[j] <= depth && depth % step_pow_[j] == 0; ++j)
-    nd.skip[nd.nskip++] = ancestor_at(parent, depth - step_pow_[j], lock_tree);
+  if (parent == kBottom) {
+    nd.jump = e;  // a root: depth 0, its own jump
+  } else {
+    const TreeNode& p = node(parent, lock_tree);
+    nd.depth = p.depth + 1;
+    nd.near[0] = parent;
+    for (std::size_t i = 1; i < kNear; ++i) nd.near[i] = p.near[i - 1];
+    // Skew-binary jumps: when the parent's jump and that node's jump span equal distances,
+    // jump over both; else jump to the parent.
+    const TreeNode& j = node(p.jump, lock_tree);
+    if (p.depth - p.jump_depth == p.jump_depth - j.jump_depth) {
+      nd.jump = j.jump;
+      nd.jump_depth = j.jump_depth;
+    } else {
+      nd.jump = parent;
+      nd.jump_depth = p.depth;
+    }
+  }
   node(e, lock_tree) = nd;
   if (!lock_tree) return;  // thread-tree children are only needed through index_
   const UEvent& ev = events_[e];
@@ -234,6 +235,7 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
   }
   if (free_.empty()) {
     events_.emplace_back();
+    marks_.emplace_back();
     tnodes_.emplace_back();
     lnodes_.emplace_back();
   } else {
@@ -251,8 +253,8 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     e.pt = pt;
     e.pother = pother;
     e.start_child = kBottom;
-    e.trail_pos = -1;
-    e.in_d = e.in_a = e.cex_done = false;
+    marks_[id] = Marks{};
+    e.cex_done = false;
     e.live = true;
     e.lchildren.clear();
     e.lparked.clear();
@@ -264,7 +266,7 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     // conflicting creations) are incomparable roots, hence in conflict.
     if (pother == kBottom) main_start_ = id;
     else events_[pother].start_child = id;
-    tnodes_[id] = TreeNode{};
+    link(id, kBottom, false);
   } else {
     link(id, pt, false);
   }
@@ -375,8 +377,7 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     }
     if (e.kind != Kind::Start) index_.erase(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother, e.readers));
     e.live = false;
-    e.in_d = e.in_a = false;
-    e.trail_pos = -1;
+    marks_[x] = Marks{};
     free_.push_back(x);
     ++count;
   }
@@ -448,7 +449,7 @@ bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax, const 
     // above it.
     for (std::size_t i = 0; i < n; ++i) {
       const EventId x = mine[i], y = theirs[i];
-      if (x != kBottom && y != kBottom && events_[x].trail_pos < 0 && !tree_le(y, x, lock_tree)) {
+      if (x != kBottom && y != kBottom && marks_[x].trail_pos < 0 && !tree_le(y, x, lock_tree)) {
         if (witness) *witness = y;
         return false;
       }

@@ -10,8 +10,8 @@
 // Causality and conflict are decided with one tree per thread and one per mutex (Theorem
 // 6): e < e' iff e is an ancestor of tmax(e', thread(e)) in e's thread tree; e # e' iff for
 // some mutex l, lmax(e, l) and lmax(e', l) are incomparable in l's lock tree. Ancestor
-// queries walk skip-list pointers at distances s, s^2, ... (§5.2), so they cost O(log)
-// in the depth difference.
+// queries (§5.2) read the ancestors a few levels up directly and follow skew-binary jump
+// pointers farther (TreeNode), so they cost O(log) in the depth difference.
 //
 // Failed trylocks (documented in docs/qpor.md) only read their mutex: two of them commute.
 // The lock tree of a mutex therefore holds its writers only (acquisitions, successful
@@ -28,7 +28,7 @@
 
 #include <array>
 #include <cstdint>
-#include <deque>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -84,17 +84,19 @@ struct LockChild {
 };
 
 // A node's position in one tree (thread tree or lock tree). Nodes live in dense arrays
-// indexed by event id, apart from the events, and hold their skip pointers inline: a
-// skip-list step then touches one small node (the target's depth is computed, not read),
-// which is what ancestor queries cost — they dominate building the comb's spikes.
-inline constexpr std::size_t kMaxSkip = 7;  // longest jump s^7 (16384 for s = 4)
+// indexed by event id, apart from the events, 32 bytes each. An ancestor query (q(n, g) of
+// §5.2) is usually a few levels up (DISP(5,4): 6.7 on average): `near` holds the ancestors
+// at distances 1..kNear, so such a query reads one node. Farther up it follows `jump`, a
+// skew-binary jump pointer (Myers 1983: each node's jump goes to its parent or repeats its
+// parent's jump twice), which reaches any depth in O(log) steps like the paper's skip lists
+// (whose step s this replaces) with one pointer per node.
+inline constexpr std::size_t kNear = 5;
 struct TreeNode {
-  EventId parent = kBottom;
   std::uint32_t depth = 0;
-  std::uint32_t nskip = 0;
-  // skip[j] is the ancestor at distance s^(j+1); present for the trailing zeros of depth in
-  // base s (capped at kMaxSkip: deeper trees walk more steps, with the same answers).
-  std::array<EventId, kMaxSkip> skip{};
+  EventId jump = kBottom;         // an ancestor (the node itself for a root)
+  std::uint32_t jump_depth = 0;   // its depth
+  std::array<EventId, kNear> near{kBottom, kBottom, kBottom, kBottom, kBottom};  // near[i]: at distance i + 1
+  EventId parent() const { return near[0]; }
 };
 
 struct UEvent {
@@ -117,12 +119,36 @@ struct UEvent {
   // tmax/lmax (Definition 7), indexed by thread id / lock index; entries past the end are ⊥.
   std::vector<EventId> tmax;
   std::vector<EventId> lmax;
-  // Exploration marks (owned by the explorer; kept here so membership tests are O(1)).
+  bool cex_done = false;        // its conflicting extensions were computed
+  bool live = false;            // false: a free slot (pruned, or never used)
+};
+
+// The explorer's marks of an event (kept by the unfolding so membership tests are O(1)), in
+// a dense array apart from the events: the spike scans and compatibility checks test them
+// on many scattered events, and eight share a cache line where an event is 192 bytes.
+struct Marks {
   std::int32_t trail_pos = -1;  // position in the current configuration's trail, or -1
   bool in_d = false;            // in the current D
   bool in_a = false;            // in the current A (the clue being followed)
-  bool cex_done = false;        // its conflicting extensions were computed
-  bool live = false;            // false: a free slot (pruned, or never used)
+};
+
+// Events by id, in chunks of fixed size: references stay valid while events are appended
+// (as in a deque) and indexing is a shift and a mask (std::deque divides: 2 % of a run).
+class EventStore {
+ public:
+  const UEvent& operator[](std::uint32_t id) const { return chunks_[id >> kShift][id & kMask]; }
+  UEvent& operator[](std::uint32_t id) { return chunks_[id >> kShift][id & kMask]; }
+  std::size_t size() const { return size_; }
+  void emplace_back() {
+    if ((size_ & kMask) == 0) chunks_.push_back(std::make_unique<UEvent[]>(kChunk));
+    ++size_;
+  }
+
+ private:
+  static constexpr unsigned kShift = 8;
+  static constexpr std::uint32_t kChunk = 1u << kShift, kMask = kChunk - 1;
+  std::vector<std::unique_ptr<UEvent[]>> chunks_;
+  std::size_t size_ = 0;
 };
 
 // The action a thread performs next, as far as the unfolding cares.
@@ -142,15 +168,17 @@ struct TreeQueryStats {
   std::uint64_t tree_queries = 0;        // ancestor checks on one tree
   std::uint64_t depth_distance_sum = 0;  // sum of |d(n) - d(n')| over tree queries
   std::uint64_t depth_distance_max = 0;
-  std::uint64_t skip_steps = 0;          // nodes traversed by q(n, g)
+  std::uint64_t skip_steps = 0;          // nodes read by q(n, g)
 };
 
 class Unfolding {
  public:
-  explicit Unfolding(int skip_step);
+  Unfolding() = default;
 
   const UEvent& operator[](EventId id) const { return events_[id]; }
   UEvent& operator[](EventId id) { return events_[id]; }
+  Marks& marks(EventId id) { return marks_[id]; }
+  const Marks& marks(EventId id) const { return marks_[id]; }
   std::size_t live() const { return events_.size() - free_.size(); }  // events in U now
   std::uint64_t created() const { return created_; }
   EventId capacity() const { return static_cast<EventId>(events_.size()); }  // slots, live or free  // events ever created (re-creations too)
@@ -269,11 +297,10 @@ class Unfolding {
   // writer `from` where it is possible, up to the first one in [et].
   std::size_t place_earlier(Action a, EventId et, EventId from);
 
-  int step_;
-  std::array<std::uint32_t, kMaxSkip + 1> step_pow_{};  // s^0, s^1, ..., saturated at UINT32_MAX
   std::vector<TreeNode> tnodes_;  // per slot: node in the thread tree of the event's thread
   std::vector<TreeNode> lnodes_;  // per slot: node in the lock tree of its mutex (mutex events)
-  std::deque<UEvent> events_;  // deque: stable references while events are appended
+  EventStore events_;  // stable references while events are appended
+  std::vector<Marks> marks_;  // per slot
   std::vector<EventId> free_;  // slots of pruned events, reused first (vectors keep capacity)
   std::uint64_t created_ = 0;
   // prune() scratch, kept to avoid reallocating: per-slot marks.

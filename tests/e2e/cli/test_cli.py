@@ -498,6 +498,13 @@ try:
     check(r.returncode == 2, f"--qpor-split is not an option: {r.returncode}")
     check(d1["jobs"] == 1 and d1["executions"] == 7 and any("one worker" in n for n in d1["notes"]),
           f"qpor stays on one worker, and says so: {d1['jobs']} jobs, {d1['notes']}")
+    # dc on the pool: the same executions, redundant runs and bugs (with their traces) as on one worker.
+    dc1 = json.loads(run("check", phil, "-DN=3", "--json", "--jobs", "1", "--algo=dc").stdout)
+    dc2 = json.loads(run("check", phil, "-DN=3", "--json", "--jobs", "2", "--algo=dc", "--stats").stdout)
+    check(dc2["jobs"] == 2 and len(dc2["workers"]) == 2 and dc2["complete"] and
+          (dc2["executions"], dc2["blocked"]) == (dc1["executions"], dc1["blocked"]) and
+          without_addresses(dc2["bugs"]) == without_addresses(dc1["bugs"]) and dc2["notes"] == dc1["notes"],
+          f"dc on 2 workers: {dc2['executions']} vs {dc1['executions']}, notes {dc2['notes']}")
     dl = json.loads(run("check", phil, "-DN=3", "--json", "--jobs", "2", "--algo=dfs", "--max-executions", "10").stdout)
     check(dl["jobs"] == 2 and dl["executions"] == 10, f"a budget is exact on 2 workers: {dl['executions']}")
     r = run("check", phil, "--jobs", "0")
