@@ -221,6 +221,15 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
       result_.stats.complete = false;
       result_.divergent = true;
     }
+    if (result_.stats.replay_divergences) {
+      result_.stats.complete = false;
+      result_.divergent = true;
+      const std::uint64_t n = result_.stats.replay_divergences;
+      result_.notes.push_back(std::to_string(n) + (n == 1 ? " run did" : " runs did") +
+                              " not follow the schedule " + result_.algorithm +
+                              " asked for (the program behaved differently on the same schedule), and the "
+                              "branches they stood for were given up");
+    }
   }
 
  private:

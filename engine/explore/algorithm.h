@@ -80,6 +80,11 @@ struct ExplorationStats {
   // A preemption-bounded algorithm explored every schedule with at most this many
   // preemptions (-1: no such claim). report/verdict.cpp: "complete up to K preemptions".
   int complete_up_to_preemptions = -1;
+  // Runs whose replay could not follow the schedule the algorithm asked for (the program
+  // did something else on the same schedule: a nondeterminism the runtime did not catch),
+  // so the branch each stood for was given up. Not 0: `complete` is false and the verdict
+  // says why (report/verdict.cpp, "divergence").
+  std::uint64_t replay_divergences = 0;
   // Algorithm-specific counters and timers (name -> value), printed by --stats.
   std::map<std::string, double> counters;
   // One entry per worker of a parallel exploration (empty on one worker).

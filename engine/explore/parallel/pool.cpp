@@ -214,6 +214,7 @@ ExplorationStats run_workers(ExecutorFactory& executors, unsigned jobs, Explorat
     total.executions += r.executions;
     total.blocked += r.blocked;
     total.assume_blocked += r.assume_blocked;
+    total.replay_divergences += r.replay_divergences;
     if (!r.complete) total.complete = false;
     for (const auto& [name, value] : r.counters) {
       double& t = total.counters[name];

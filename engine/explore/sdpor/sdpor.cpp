@@ -160,8 +160,16 @@ class Sdpor::Sched final : public Scheduler {
             n.backtrack.push_back(s.id);
         for (ThreadId b : n.backtrack)
           if (b < threads.size() && threads[b].enabled && !sleeping(n.sleep, b)) return b;
+        // Every enabled thread here is asleep or already a branch of this node: the
+        // fallback's branches cover what this run stood for, so it is redundant (sleep-set
+        // blocked), not a divergence.
+        blocked = true;
+        return kStop;
       }
-      diverged = true;  // nondeterministic program: give up on this branch
+      // The replay prefix itself did not reproduce: the program behaved differently on the
+      // same schedule (a nondeterminism the runtime did not catch). What this branch stood
+      // for is given up, and the verdict says so (ExplorationStats::replay_divergences).
+      diverged = true;
       return kStop;
     }
     // Free exploration: lowest enabled thread not asleep.
@@ -333,6 +341,7 @@ ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observe
   stats.complete = explore_subtree(executor, observer, stats) == End::Exhausted;
   stats.counters["races"] = static_cast<double>(races_);
   if (diverged_) stats.counters["diverged"] = static_cast<double>(diverged_);
+  stats.replay_divergences = diverged_;
   return stats;
 }
 
@@ -551,6 +560,7 @@ ExplorationStats Sdpor::run_worker(Executor& executor, ExplorationObserver& obse
   stats.complete = !stopped_ && !pool.stopped();
   stats.counters["races"] = static_cast<double>(races_);
   if (diverged_) stats.counters["diverged"] = static_cast<double>(diverged_);
+  stats.replay_divergences = diverged_;
   return stats;
 }
 

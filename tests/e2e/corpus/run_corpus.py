@@ -31,6 +31,10 @@ import time
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
 # fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
 EXPECTED_FAILURES = {
+    ("tryloop_cpp_try_pop_optional.cpp", "sdpor"):
+        "sdpor's replays diverge (a std::optional temporary's leftover stack bytes reach the loop's "
+        "own local, so one schedule runs differently): the verdict says INCOMPLETE (divergence), which "
+        "is honest but not the expected complete answer",
     ("audit3_cpp_scoped_lock_opposite_order.cpp", "*"):
         "std::scoped_lock of two mutexes (std::lock's lock/try_lock/unlock retry loop) does not finish in "
         "the time limit: the trylock retry loop is explored without bound (the trylock/retry-loop work)",
