@@ -301,8 +301,9 @@ void *t1(void *x) { pthread_mutex_lock(&a); pthread_mutex_lock(&b); n++; pthread
 void *t2(void *x) { pthread_mutex_lock(&b); pthread_mutex_lock(&a); n++; pthread_mutex_unlock(&a); pthread_mutex_unlock(&b); return 0; }
 void *t3(void *x) { pthread_mutex_lock(&a); assert(n != 1); pthread_mutex_unlock(&a); return 0; }
 int main(void) { pthread_t x, y, z; pthread_create(&x, 0, t1, 0); pthread_create(&y, 0, t2, 0);
-  pthread_create(&z, 0, t3, 0); return 0; }
+  pthread_create(&z, 0, t3, 0); pthread_join(x, 0); pthread_join(y, 0); pthread_join(z, 0); return 0; }
 )";
+  // main joins: had it returned, exit would end the deadlocked threads (no deadlock then).
   auto build = build_qpor_source(src);
   INFO(build.diagnostics);
   REQUIRE(build.program);
