@@ -26,8 +26,8 @@ set_tests_properties(editors.nvim editors.nvim.screenshot PROPERTIES TIMEOUT 200
 set_tests_properties(editors.vscode.e2e editors.vscode.trust PROPERTIES TIMEOUT 480 PROCESSORS 2)
 set_tests_properties(editors.nvim.screenshot editors.vscode.e2e editors.vscode.trust PROPERTIES RESOURCE_LOCK braid_editor_ui)
 set_tests_properties(editors.nvim.estimate PROPERTIES SKIP_RETURN_CODE 77 LABELS editors TIMEOUT 200
-  ENVIRONMENT "BRAID_BUILD_DIR=${CMAKE_BINARY_DIR};BRAID_NVIM_SCRIPT=nvim_estimate_test.lua")
+  ENVIRONMENT "BRAID_BUILD_DIR=${CMAKE_BINARY_DIR};BRAID_NVIM_SCRIPT=nvim_estimate_test.lua;BRAID_ESTIMATE_ALGO=dfs")
 set_tests_properties(editors.nvim.estimate_pop PROPERTIES SKIP_RETURN_CODE 77 LABELS editors TIMEOUT 200
-  ENVIRONMENT "BRAID_BUILD_DIR=${CMAKE_BINARY_DIR};BRAID_NVIM_SCRIPT=nvim_estimate_pop_test.lua")
+  ENVIRONMENT "BRAID_BUILD_DIR=${CMAKE_BINARY_DIR};BRAID_NVIM_SCRIPT=nvim_estimate_test.lua;BRAID_ESTIMATE_ALGO=pop")
 set_tests_properties(editors.vscode.e2e_pop PROPERTIES SKIP_RETURN_CODE 77 LABELS editors TIMEOUT 480 PROCESSORS 2
   RESOURCE_LOCK braid_editor_ui ENVIRONMENT "BRAID_BUILD_DIR=${CMAKE_BINARY_DIR};BRAID_ALGORITHM=pop")

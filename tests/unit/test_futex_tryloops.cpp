@@ -100,6 +100,32 @@ int main(void) {
 }
 )";
 
+// A consumer polls a std::optional-returning try_pop (tryloop_cpp_try_pop_optional.cpp).
+const char* kTryPopOptional = R"(
+#include <cassert>
+#include <mutex>
+#include <optional>
+#include <pthread.h>
+static std::mutex m;
+static int item;
+static bool full;
+static std::optional<int> try_pop() {
+  std::lock_guard<std::mutex> guard(m);
+  if (!full) return std::nullopt;
+  full = false;
+  return item;
+}
+static void *producer(void *) { std::lock_guard<std::mutex> guard(m); item = 5; full = true; return nullptr; }
+int main() {
+  pthread_t t;
+  pthread_create(&t, nullptr, producer, nullptr);
+  std::optional<int> v;
+  while (!(v = try_pop())) {}
+  assert(*v == 5);
+  pthread_join(t, nullptr);
+}
+)";
+
 std::string with_wake(const std::string& wake) {
   std::string text = kFutexLock;
   text.replace(text.find("WAKE;"), 5, wake);
@@ -188,59 +214,13 @@ int main(void) {
 
 TEST_CASE("try loops: a helper's frame is dead after it returns, the loop's own locals are not", "[futex][await]") {
   // try_pop's guard and result live in its frame: neither progress nor an observation.
-  check_all("pop.cpp", R"(
-#include <cassert>
-#include <mutex>
-#include <optional>
-#include <pthread.h>
-static std::mutex m;
-static int item;
-static bool full;
-static std::optional<int> try_pop() {
-  std::lock_guard<std::mutex> guard(m);
-  if (!full) return std::nullopt;
-  full = false;
-  return item;
-}
-static void *producer(void *) { std::lock_guard<std::mutex> guard(m); item = 5; full = true; return nullptr; }
-int main() {
-  pthread_t t;
-  pthread_create(&t, nullptr, producer, nullptr);
-  std::optional<int> v;
-  while (!(v = try_pop())) {}
-  assert(*v == 5);
-  pthread_join(t, nullptr);
-}
-)", {}, {"dfs", "pop", "dc"});
+  check_all("pop.cpp", kTryPopOptional, {}, {"dfs", "pop", "dc"});
   // Not sdpor: its replays of this program diverge (stats "diverged": the temporary
   // optional's payload is stack garbage copied into `v`, so whether the first iteration
   // changed `v` differs between runs) and it explores 1 of the 3 classes. Open; but it
   // must not say complete: the given-up branches are a divergence in the verdict.
   {
-    const braid::ProgramBuild build = build_one("pop_sdpor.cpp", R"(
-#include <cassert>
-#include <mutex>
-#include <optional>
-#include <pthread.h>
-static std::mutex m;
-static int item;
-static bool full;
-static std::optional<int> try_pop() {
-  std::lock_guard<std::mutex> guard(m);
-  if (!full) return std::nullopt;
-  full = false;
-  return item;
-}
-static void *producer(void *) { std::lock_guard<std::mutex> guard(m); item = 5; full = true; return nullptr; }
-int main() {
-  pthread_t t;
-  pthread_create(&t, nullptr, producer, nullptr);
-  std::optional<int> v;
-  while (!(v = try_pop())) {}
-  assert(*v == 5);
-  pthread_join(t, nullptr);
-}
-)");
+    const braid::ProgramBuild build = build_one("pop_sdpor.cpp", kTryPopOptional);
     REQUIRE(build.program);
     const braid::CheckResult r = explore(*build.program, "sdpor");
     if (r.stats.replay_divergences) {
