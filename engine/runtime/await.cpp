@@ -139,9 +139,18 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
         // counted as an effect above) is an observation: a helper's out-parameter, `*r = 0`
         // of a failing __VERIFIER_atomic_CAS retried in a loop. No other thread writes there
         // in such a loop; if one did, the value would differ and the loop would wake.
+        // A larger store (a struct copied into a local) is observed in pieces of 8 bytes;
+        // only this thread writes there, so memory still holds what it stored.
         const auto base = stack_base, top = reinterpret_cast<std::uint64_t>(own.top());
         if (e.size <= 8 && e.addr >= base && e.addr + e.size <= top) {
           t.await_reads.push_back({Kind::Memory, e.size, e.addr, e.value_written});
+          break;
+        }
+        if (e.size <= sizeof t.write_check.before && e.addr >= base && e.addr + e.size <= top) {
+          for (std::uint64_t at = e.addr; at < e.addr + e.size; at += 8) {
+            const auto piece = static_cast<std::uint32_t>(std::min<std::uint64_t>(8, e.addr + e.size - at));
+            t.await_reads.push_back({Kind::Memory, piece, at, load_bytes(at, piece)});
+          }
           break;
         }
         // A store of the value this iteration read from the same bytes (`v = x; ...; x = v`)

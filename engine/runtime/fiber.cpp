@@ -3,6 +3,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <cstring>
 #include <new>
 
 namespace braid::runtime {
@@ -28,6 +29,21 @@ const StackPool::Stack& StackPool::stack(std::size_t index) {
     s.base = static_cast<char*>(mem) + page_size_;
     s.size = stack_size_;
   }
+  return s;
+}
+
+const StackPool::Stack& StackPool::fresh_stack(std::size_t index) {
+  const Stack& s = stack(index);
+  if (index >= deepest_.size()) deepest_.resize(index + 1, 0);
+  const auto base = reinterpret_cast<std::uintptr_t>(s.base);
+  const auto top = reinterpret_cast<std::uintptr_t>(s.top());
+  std::uintptr_t& deepest = deepest_[index];
+  if (deepest == 0) {
+    deepest = top;  // never used: still as mmap made it, zero
+    return s;
+  }
+  const std::uintptr_t from = deepest - base > kClearBelowDeepest ? deepest - kClearBelowDeepest : base;
+  std::memset(reinterpret_cast<void*>(from), 0, top - from);
   return s;
 }
 

@@ -30,6 +30,18 @@ class StackPool {
     void* top() const { return static_cast<char*>(base) + size; }
   };
   const Stack& stack(std::size_t index);
+  // The stack of slot `index` for a thread that starts now: what earlier executions left
+  // on it, down to a little below the deepest point they were seen at, is cleared. A stack
+  // is reused from one execution to the next, and its leftovers must not decide anything:
+  // whether a store "changed" a local (await loops compare the bytes before and after) or
+  // what an uninitialised local holds would otherwise depend on which executions ran
+  // before on this program instance, and a replayed prefix could take another path.
+  const Stack& fresh_stack(std::size_t index);
+  // A thread of slot `index` reached `addr` on its stack (called at every switch back to
+  // the scheduler: the deepest frames of a thread are the runtime's, below its caller's).
+  void note_depth(std::size_t index, std::uintptr_t addr) {
+    if (index < deepest_.size() && addr < deepest_[index]) deepest_[index] = addr;
+  }
   // The slot whose stack holds `addr` and the offset from its base, if any (portable
   // addresses: runtime/portable_address.cpp).
   bool locate(std::uintptr_t addr, std::size_t& index, std::size_t& offset) const {
@@ -50,6 +62,11 @@ class StackPool {
   std::size_t stack_size_;
   std::size_t page_size_;
   std::vector<Stack> stacks_;
+  // Per slot: the lowest address seen in use by any execution (top() while never used).
+  std::vector<std::uintptr_t> deepest_;
+  // Cleared below the deepest point seen: native code (libc, the context switch) called
+  // from there goes deeper without passing through the runtime.
+  static constexpr std::size_t kClearBelowDeepest = 16 * 1024;
 };
 
 }  // namespace braid::runtime

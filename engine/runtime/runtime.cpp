@@ -174,7 +174,7 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
 void Runtime::prime(ThreadRecord& t) {
   const StackPool::Stack* stack_ptr = nullptr;
   try {
-    stack_ptr = &stacks_.stack(t.id);
+    stack_ptr = &stacks_.fresh_stack(t.id);
   } catch (const std::bad_alloc&) {
     Bug bug;
     bug.kind = BugKind::Bound;
@@ -208,6 +208,7 @@ void Runtime::resume(ThreadRecord& t) {
 }
 
 void Runtime::yield_to_scheduler() {
+  stacks_.note_depth(current_, reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0)));
   ctx::transfer_t back = ctx::jump_fcontext(scheduler_context_, nullptr);
   scheduler_context_ = back.fctx;
 }

@@ -352,7 +352,7 @@ class Runtime final : public ExecutionView {
       std::uint32_t event = 0;  // index in result_.events of the write
       std::uint32_t position = 0;  // index in event_positions of the write
       bool own_stack = false;      // into this thread's stack
-      unsigned char before[8] = {};
+      unsigned char before[64] = {};  // larger writes count as changes
     } write_check;
     // What a blocked await loop's last iteration observed: a value of memory, the state
     // of a mutex it locked (the number of trylocks on it so far) or tried (free or held),

@@ -1,14 +1,17 @@
 #include "explore/parallel/pool.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <string_view>
 #include <exception>
 #include <thread>
 
 namespace braid::parallel {
 
 
-WorkPool::WorkPool(unsigned workers, std::string algorithm)
+WorkPool::WorkPool(unsigned workers, std::string algorithm, bool split_always)
     : algorithm_(std::move(algorithm)),
+      split_always_(split_always),
       progress_(std::make_unique<Progress[]>(workers)),
       stats_(workers),
       unit_executions_(workers, 0) {
@@ -186,7 +189,8 @@ ExplorationStats run_workers(ExecutorFactory& executors, unsigned jobs, Explorat
                              const std::string& algorithm, const WorkerBody& body) {
   std::vector<std::unique_ptr<Executor>> instances;
   for (unsigned i = 0; i < jobs; ++i) instances.push_back(executors.make());
-  WorkPool pool(jobs, algorithm);
+  const char* split_always = std::getenv("BRAID_SPLIT_ALWAYS");  // a test knob (pool.h)
+  WorkPool pool(jobs, algorithm, split_always && std::string_view(split_always) == "1");
   StoppingObserver stopping(observer, pool);
   std::vector<ExplorationStats> results(jobs);
   std::vector<std::exception_ptr> errors(jobs);

@@ -38,7 +38,11 @@ namespace braid::parallel {
 
 class WorkPool {
  public:
-  WorkPool(unsigned workers, std::string algorithm);
+  // `split_always` (tests: BRAID_SPLIT_ALWAYS=1 in run_workers) makes busy workers split
+  // whenever nothing is queued, waiting workers or not: every exploration then crosses
+  // the unit codec and resumes subtrees on other program instances (or on the giver's own
+  // after other runs) at every step, which timing alone does only now and then.
+  WorkPool(unsigned workers, std::string algorithm, bool split_always = false);
   unsigned workers() const { return static_cast<unsigned>(deques_.size()); }
 
   // Worker `w` has nothing left: blocks until it gets a unit (true) or the exploration is
@@ -60,6 +64,7 @@ class WorkPool {
     const std::size_t waiting =
         waiting_.load(std::memory_order_relaxed) + awaiting_.load(std::memory_order_relaxed);
     const std::size_t queued = queued_.load(std::memory_order_relaxed);
+    if (split_always_ && queued == 0) return waiting > 1 ? static_cast<unsigned>(waiting) : 1;
     return waiting > queued ? static_cast<unsigned>(waiting - queued) : 0;
   }
   bool wants_work() const { return hungry() > 0; }
@@ -104,6 +109,7 @@ class WorkPool {
   void close_unit(unsigned w);
 
   std::string algorithm_;
+  bool split_always_ = false;
   struct alignas(64) Progress {
     std::atomic<double> leaves{0}, mass{0};
     std::atomic<double> known_pending{0};

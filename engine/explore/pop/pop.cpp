@@ -300,6 +300,16 @@ class Pop::Sched final : public Scheduler {
   }
   bool blocked = false;   // only sleeping schedule heads could run (never expected)
   bool diverged = false;  // the run left the prescribed prefix and schedule
+  // ... inside the replayed prefix (positions before the frame's branch), which an earlier
+  // run executed exactly so: the program did something else on the same schedule, a
+  // nondeterminism the runtime did not catch. What the frame stood for is not explored,
+  // and the verdict says so (ExplorationStats::replay_divergences). Leaving σ (a reversal
+  // into a thread the runtime keeps disabled) is the algorithm's own business.
+  bool replay_diverged = false;
+  void diverge_at(std::size_t position) {
+    diverged = true;
+    if (position < a_.frames_[fi_].branch) replay_diverged = true;
+  }
   // The run is not an execution of the program as the runtime defines it: a stale read was
   // followed by a write it could observe (the spinning thread was kept stopped although the
   // runtime would have let it go on), or only such stopped threads could still run.
@@ -362,7 +372,7 @@ class Pop::Sched final : public Scheduler {
     if (m < sigma_end_) {
       const ThreadId t = expected(m).ev.thread;
       if (t < threads.size() && threads[t].enabled && !stopped(t)) return t;
-      diverged = true;
+      diverge_at(m);
       return kStop;
     }
     // Line 13: the lowest enabled thread whose next event is not the head of a sleeping
@@ -395,6 +405,8 @@ class Pop::Sched final : public Scheduler {
       const Event& e = events[real_seen_];
       pass_kept_stale_reads();
       if (cursor_ < keep_) {  // analysed in the previous run: the same event again
+        const Event& was = a_.hb_.event(cursor_);
+        if (was.thread != e.thread || was.index != e.index || was.kind != e.kind) diverge_at(cursor_);
         ++cursor_;
         if (!stale_.empty() && may_change(e)) note_write(e);
         continue;
@@ -402,7 +414,9 @@ class Pop::Sched final : public Scheduler {
       const std::size_t i = cursor_++;
       if (i < sigma_end_) {
         const Expected want = expected(i);
-        if (want.stale || want.ev.thread != e.thread || want.ev.index != e.index) diverged = true;
+        if (want.stale || want.ev.thread != e.thread || want.ev.index != e.index) diverge_at(i);
+        // In the replayed prefix the same event again; in σ a CAS may now fail where it succeeded.
+        else if (i < f.branch && want.ev.kind != e.kind) diverge_at(i);
       }
       a_.hb_.append(e);
       if (!stale_.empty() && may_change(e)) note_write(e);
@@ -449,7 +463,7 @@ class Pop::Sched final : public Scheduler {
           return;
         }
       } else if (!disabled_await) {
-        diverged = true;  // the replayed stale read's loop can run here: nondeterminism
+        diverge_at(m);  // the replayed stale read's loop can run here: nondeterminism
         return;
       }
       const Event read = stale_read(want.ev);
@@ -469,7 +483,9 @@ class Pop::Sched final : public Scheduler {
 
   // After the run: a run that ended inside the kept prefix (only a nondeterministic program
   // can) must not be analysed with the previous run's rest.
-  void finish() {
+  void finish(bool stopped_early) {
+    // Ended inside the replayed prefix, not stopped (deadline, pool): another behaviour.
+    if (!stopped_early && cursor_ < a_.frames_[fi_].branch) replay_diverged = true;
     if (cursor_ < a_.hb_.size()) a_.hb_.truncate(cursor_);
   }
 
@@ -990,11 +1006,12 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
       const ExecutionResult& r = executor.run(sched);
       sched.sync(r.events);
       sched.place_stale_reads(r.final_threads, true);  // σ's head, when the run ended before it
-      sched.finish();
+      sched.finish(r.interrupted || (pool && pool->stopped()));
       if (!sched.spin_blocked) sched.note_spin_blocked(r.final_threads);
       spin_blocked_seen_ = sched.spin_blocked;
       if (sched.pruned) ++pruned_;
       else if (sched.diverged) ++diverged_;
+      if (sched.replay_diverged) ++stats.replay_divergences;
       if (sched.wasted) {
         // Not an execution of the program (a stopped spinning thread could have gone on):
         // explored for its races only. Its bugs are real (every event ran), its class is

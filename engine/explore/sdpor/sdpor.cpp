@@ -109,6 +109,7 @@ class Sdpor {
 
   std::vector<Node> nodes_;
   std::size_t replay_len_ = 0;       // nodes [0, replay_len_) are replayed as is
+  std::size_t events_known_ = 0;     // nodes [0, events_known_) hold their executed event
   ThreadId forced_ = kNoThread;      // thread to run at position replay_len_
   dpor::HappensBefore hb_;
   std::vector<std::int32_t> first_idx_;  // scratch for initials
@@ -187,7 +188,15 @@ class Sdpor::Sched final : public Scheduler {
   // Records the events executed since the last call in the path.
   void sync(std::span<const Event> events) {
     for (std::size_t i = seen_; i < events.size(); ++i) {
-      if (i < a_.replay_len_) continue;
+      if (i < a_.replay_len_) {
+        // The same schedule must give the same events (see choose: the replay prefix). A
+        // unit's prefix comes with threads only: its first run learns the events.
+        Event& was = a_.nodes_[i].event;
+        if (i >= a_.events_known_) was = events[i];
+        else if (was.thread != events[i].thread || was.index != events[i].index || was.kind != events[i].kind)
+          diverged = true;
+        continue;
+      }
       prepare(i);
       Node& n = a_.nodes_[i];
       n.event = events[i];
@@ -336,6 +345,7 @@ ExplorationStats Sdpor::explore(Executor& executor, ExplorationObserver& observe
   ExplorationStats stats;
   nodes_.clear();
   replay_len_ = 0;
+  events_known_ = 0;
   forced_ = kNoThread;
   races_ = diverged_ = 0;
   stats.complete = explore_subtree(executor, observer, stats) == End::Exhausted;
@@ -359,8 +369,11 @@ Sdpor::End Sdpor::explore_subtree(Executor& executor, ExplorationObserver& obser
     const ExecutionResult& r = executor.run(sched);
     if (bounced_) return End::Bounced;
     sched.sync(r.events);
+    // Ended inside the replay prefix, not stopped (deadline, pool): another behaviour.
+    if (!r.interrupted && !(pool_ && pool_->stopped()) && r.events.size() < replay_len_) sched.diverged = true;
     // The path now covers the executed events; drop stale nodes beyond them.
     nodes_.resize(r.events.size());
+    events_known_ = nodes_.size();
     if (sched.diverged) ++diverged_;
     if (r.outcome == ExecutionOutcome::Abandoned) {
       if (sched.blocked) ++stats.blocked;
@@ -516,6 +529,7 @@ void Sdpor::explore_unit(const parallel::WorkUnit& unit, Executor& executor, Exp
   nodes_[d].ordinal = unit.position[d];
   if (!in.done()) throw parallel::CodecError("sdpor work unit: trailing bytes");
   replay_len_ = d;
+  events_known_ = 0;
   forced_ = unit.prefix[d];
   floor_ = d + 1;
   deferred_.clear();

@@ -17,7 +17,11 @@ the expected bug kinds (no others), exits 1 and says it is incomplete is an hone
 answer: counted as "partial", not as a failure (qpor stops interleaving racing accesses once
 it found a data race, and says so).
 
-Usage: run_corpus.py BRAID_BINARY CORPUS_DIR [--jobs N] [--only SUBSTRING] [-v]
+Usage: run_corpus.py BRAID_BINARY CORPUS_DIR [--jobs N] [--only SUBSTRING] [--split-always] [-v]
+
+--split-always runs braid on 2 workers with BRAID_SPLIT_ALWAYS=1 (explore/parallel/pool.h):
+the workers hand subtrees to each other at every step, so every verdict and every pinned
+class count must survive work units crossing program instances.
 """
 import concurrent.futures
 import json
@@ -31,13 +35,6 @@ import time
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
 # fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
 EXPECTED_FAILURES = {
-    ("tryloop_cpp_struct_result_poll.cpp", "sdpor"):
-        "sdpor's replays diverge (the returned struct's unset field is stack leftovers copied into the "
-        "loop's local): INCOMPLETE (divergence), honest but not the expected complete answer",
-    ("tryloop_cpp_try_pop_optional.cpp", "sdpor"):
-        "sdpor's replays diverge (a std::optional temporary's leftover stack bytes reach the loop's "
-        "own local, so one schedule runs differently): the verdict says INCOMPLETE (divergence), which "
-        "is honest but not the expected complete answer",
     ("audit3_cpp_scoped_lock_opposite_order.cpp", "*"):
         "std::scoped_lock of two mutexes (std::lock's lock/try_lock/unlock retry loop) does not finish in "
         "the time limit: the trylock retry loop is explored without bound (the trylock/retry-loop work)",
@@ -82,6 +79,9 @@ def parse_header(path):
     return spec
 
 
+SPLIT_ALWAYS = False
+
+
 def run_one(braid, path, spec, algo):
     """Returns (status, detail): status is "ok", "wrong" or "skipped"."""
     # Every program finishes well under a second; the limit keeps a known hang short (it
@@ -91,12 +91,17 @@ def run_one(braid, path, spec, algo):
     # programs doubles time and memory).
     cmd = [braid, "check", path, "--json", f"--algo={algo}", "--strategy=exhaustive", "--time-limit",
            str(spec["time_limit"]), *spec["flags"]]
+    env = None
+    if SPLIT_ALWAYS:
+        cmd += ["--jobs", "2"]
+        env = dict(os.environ, BRAID_SPLIT_ALWAYS="1")
     if spec["args"] is not None:
         cmd += ["--", *spec["args"]]
     stdin = open(spec["stdin"], "rb") if spec["stdin"] else subprocess.DEVNULL
     start = time.monotonic()
     try:
-        r = subprocess.run(cmd, stdin=stdin, capture_output=True, text=True, timeout=spec["time_limit"] + 30)
+        r = subprocess.run(cmd, stdin=stdin, capture_output=True, text=True, timeout=spec["time_limit"] + 30,
+                           env=env)
     except subprocess.TimeoutExpired:
         return "wrong", "overran --time-limit by 30 s", spec["time_limit"] + 30.0
     finally:
@@ -144,6 +149,9 @@ def main():
             only = rest.pop(0)
         elif a == "-v":
             verbose = True
+        elif a == "--split-always":
+            global SPLIT_ALWAYS
+            SPLIT_ALWAYS = True
     algorithms = subprocess.run([braid, "--list-algorithms"], capture_output=True, text=True,
                                 check=True).stdout.split()
     programs = sorted(os.path.join(corpus, f) for f in os.listdir(corpus) if f.endswith((".c", ".cpp")))
