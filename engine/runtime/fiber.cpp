@@ -3,6 +3,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <new>
 
@@ -42,8 +44,17 @@ const StackPool::Stack& StackPool::fresh_stack(std::size_t index) {
     deepest = top;  // never used: still as mmap made it, zero
     return s;
   }
-  const std::uintptr_t from = deepest - base > kClearBelowDeepest ? deepest - kClearBelowDeepest : base;
-  std::memset(reinterpret_cast<void*>(from), 0, top - from);
+  // Down to the deepest point seen, always; below it, native code's leftovers chunk by
+  // chunk, stopping at the first chunk that is already clear (usually the first: a clear of
+  // a fixed margin cost up to 19 % of the exploration time on programs with many threads).
+  std::memset(reinterpret_cast<void*>(deepest), 0, top - deepest);
+  const std::uintptr_t floor = deepest - base > kClearBelowDeepest ? deepest - kClearBelowDeepest : base;
+  for (std::uintptr_t chunk = deepest; chunk - floor >= kClearChunk;) {
+    chunk -= kClearChunk;
+    const auto* words = reinterpret_cast<const std::uint64_t*>(chunk);
+    if (std::all_of(words, words + kClearChunk / sizeof *words, [](std::uint64_t w) { return w == 0; })) break;
+    std::memset(reinterpret_cast<void*>(chunk), 0, kClearChunk);
+  }
   return s;
 }
 

@@ -31,7 +31,8 @@ class StackPool {
   };
   const Stack& stack(std::size_t index);
   // The stack of slot `index` for a thread that starts now: what earlier executions left
-  // on it, down to a little below the deepest point they were seen at, is cleared. A stack
+  // on it, down to the deepest point they were seen at and the leftovers of native code
+  // just below, is cleared. A stack
   // is reused from one execution to the next, and its leftovers must not decide anything:
   // whether a store "changed" a local (await loops compare the bytes before and after) or
   // what an uninitialised local holds would otherwise depend on which executions ran
@@ -64,9 +65,13 @@ class StackPool {
   std::vector<Stack> stacks_;
   // Per slot: the lowest address seen in use by any execution (top() while never used).
   std::vector<std::uintptr_t> deepest_;
-  // Cleared below the deepest point seen: native code (libc, the context switch) called
-  // from there goes deeper without passing through the runtime.
+  // Cleared below the deepest point seen, up to this far: native code (libc, the context
+  // switch) called from there goes deeper without passing through the runtime. Checked in
+  // chunks; the first chunk already clear ends the clearing (a native frame with an
+  // untouched buffer of a chunk or more could hide leftovers below it: such a replay that
+  // takes another path is reported as a divergence).
   static constexpr std::size_t kClearBelowDeepest = 16 * 1024;
+  static constexpr std::size_t kClearChunk = 512;
 };
 
 }  // namespace braid::runtime
