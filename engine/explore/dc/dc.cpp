@@ -824,7 +824,10 @@ class Units final : public UnitSink {
     ReplayScheduler replay(unit.prefix);
     const ExecutionResult& run = executor_.run(replay);
     if (ran()) throw Interrupted{};
-    if (run.interrupted) throw Interrupted{};  // the deadline passed
+    if (run.interrupted) {
+      observer_.on_execution(run);  // the deadline passed: the observer records why
+      throw Interrupted{};
+    }
     const Trace t = index_trace(run);
     if (replay.diverged() || run.schedule != unit.prefix || run.events.size() != state.run_events)
       throw Fallback{"a work unit's run did not replay"};
