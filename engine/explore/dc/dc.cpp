@@ -289,6 +289,14 @@ class Explorer {
   }
   bool stopped() const { return stopped_; }
 
+  // Checked before every call: calls that run nothing (reusing their parent's run, dead or
+  // unrealizable) can follow one another for seconds, and a stop (the deadline, a cancel,
+  // the pool stopped elsewhere: ExplorationObserver::keep_going) must not wait for a run.
+  bool keep_going() {
+    if (!stopped_ && ((units_ && units_->halted()) || !observer_.keep_going())) stopped_ = true;
+    return !stopped_;
+  }
+
   ExplorationStats& stats() { return stats_; }
   void finish_stats() {
     auto& c = stats_.counters;
@@ -480,7 +488,7 @@ class Explorer {
     }
     for (std::uint32_t index = 0; index < mutations.size(); ++index) {
       const Mutation& m = mutations[index];
-      if (stopped_ || (units_ && units_->halted())) break;
+      if (!keep_going()) break;
       // The call's position (its runs' and its subtree's): the mutation index at each level.
       position_.push_back(index);
       struct Up {
@@ -528,6 +536,7 @@ class Explorer {
         return Continuations::Verdict::Maybe;
       }
       if (!affordable()) return Continuations::Verdict::Maybe;
+      if (!keep_going()) throw Interrupted{};  // probes run nothing the observer sees
       if (over_budget) {
         // Search on from where it stopped (what it proved is kept).
         v = continuations_.check(annotation, true);
@@ -794,6 +803,10 @@ class Units final : public UnitSink {
   void drain() {
     for (;;) {
       if (stopped_ || (pool_ && pool_->stopped())) return;
+      if (!observer_.keep_going()) {  // units that run nothing must not delay a stop either
+        stopped_ = true;
+        return;
+      }
       auto deepest = std::find_if(waiting_.rbegin(), waiting_.rend(), [](const auto& g) { return !g.empty(); });
       if (deepest == waiting_.rend()) return;
       const Waiting unit = std::move(deepest->back());
@@ -811,7 +824,10 @@ class Units final : public UnitSink {
     ReplayScheduler replay(unit.prefix);
     const ExecutionResult& run = executor_.run(replay);
     if (ran()) throw Interrupted{};
-    if (run.interrupted) throw Interrupted{};  // the deadline passed
+    if (run.interrupted) {
+      observer_.on_execution(run);  // the deadline passed: the observer records why
+      throw Interrupted{};
+    }
     const Trace t = index_trace(run);
     if (replay.diverged() || run.schedule != unit.prefix || run.events.size() != state.run_events)
       throw Fallback{"a work unit's run did not replay"};
