@@ -3,6 +3,8 @@
 // until something it read changes (runtime/await.cpp).
 #include "instrument/transforms.h"
 
+#include "runtime/hooks.h"
+
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/Analysis/ValueTracking.h>
 #include <llvm/IR/IRBuilder.h>
@@ -200,8 +202,34 @@ void mark_await_loops(Context& cx, Function& f, FunctionFacts& facts) {
       }
       same = b.CreateAnd(same, b.CreateICmpEQ(now, then));
     }
+    // The next iteration's state, up to BRAID_AWAIT_STATE_WORDS 64-bit words (more: 0 words, and
+    // only a repetition of the previous iteration is recognised): the runtime compares it
+    // with the states earlier iterations started in, to recognise a loop whose state cycles
+    // (`i = 1 - i` alternating between two flags or two trylocks).
+    SmallVector<Value*, BRAID_AWAIT_STATE_WORDS> words;
+    bool fits = true;
+    for (auto [phi, value] : next) {
+      Value* v = value;
+      const DataLayout& layout = f.getParent()->getDataLayout();
+      if (v->getType()->isPointerTy()) v = b.CreatePtrToInt(v, b.getIntNTy(layout.getPointerSizeInBits()));
+      const auto bits = static_cast<unsigned>(v->getType()->getPrimitiveSizeInBits());
+      if (v->getType()->isFloatingPointTy()) v = b.CreateBitCast(v, b.getIntNTy(bits));
+      const unsigned count = (bits + 63) / 64;
+      if (!v->getType()->isIntegerTy() || words.size() + count > BRAID_AWAIT_STATE_WORDS) {
+        fits = false;
+        break;
+      }
+      Value* wide = b.CreateZExt(v, b.getIntNTy(count * 64));
+      for (unsigned k = 0; k < count; ++k)
+        words.push_back(b.CreateTrunc(k ? b.CreateLShr(wide, k * 64) : wide, cx.i64));
+    }
+    if (!fits) words.clear();
+    SmallVector<Value*, 4 + BRAID_AWAIT_STATE_WORDS> args{token, nullptr, b.CreateZExt(same, cx.i32),
+                                                   b.getInt32(static_cast<std::uint32_t>(words.size()))};
+    for (unsigned k = 0; k < BRAID_AWAIT_STATE_WORDS; ++k) args.push_back(k < words.size() ? words[k] : b.getInt64(0));
     LocationId id = cx.add_location(*term, loc, "");
-    CallInst* call = b.CreateCall(cx.hooks.await_latch, {token, b.getInt32(id), b.CreateZExt(same, cx.i32)});
+    args[1] = b.getInt32(id);
+    CallInst* call = b.CreateCall(cx.hooks.await_latch, args);
     if (loc) call->setDebugLoc(loc);
     token->addIncoming(first, l.preheader);
     token->addIncoming(call, edge);

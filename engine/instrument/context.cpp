@@ -49,7 +49,7 @@ void Context::declare_hooks() {
   hooks.callsite = declare("__braid_callsite", void_, {i32});
   hooks.loop_tick = declare("__braid_loop_tick", void_, {i32});
   hooks.await_reset = declare("__braid_await_reset", i64, {});
-  hooks.await_latch = declare("__braid_await_latch", i64, {i64, i32, i32});
+  hooks.await_latch = declare("__braid_await_latch", i64, {i64, i32, i32, i32, i64, i64, i64, i64});
   hooks.local_effect = declare("__braid_local_effect", void_, {});
   hooks.tls_address = declare("__braid_tls_address", ptr, {ptr, i64});
 }

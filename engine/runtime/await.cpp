@@ -71,16 +71,81 @@ std::uint64_t Runtime::await_reset() {
   if (!executing_) return 0;
   ThreadRecord& t = cur();
   t.await_blocked = false;
+  t.await_cycle.known = false;  // a new instance of a loop: no state of it seen yet
   return await_token(t);
 }
 
 std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool locals_unchanged,
-                                   std::uint64_t frame_floor) {
+                                   std::uint64_t frame_floor, const AwaitState* state) {
   if (!executing_) return 0;
   ThreadRecord& t = cur();
   const std::uint64_t next = await_token(t);
-  // Other local values next time, or a change no event shows: the iteration made progress.
-  if (!locals_unchanged || (next >> 32) != (token >> 32)) return next;
+  ThreadRecord::AwaitCycle& cycle = t.await_cycle;
+  // States are compared only along one instance of one loop (the token the previous latch
+  // returned, the same frame): the other locals of the thread are then those of that time.
+  const bool tracked = state != nullptr && state->count > 0;
+  const bool goes_on = cycle.known && cycle.token == token && cycle.loc == loc && cycle.frame == frame_floor;
+  if (!goes_on) {
+    cycle.steps.clear();
+    cycle.reads.clear();
+  }
+  cycle.known = tracked;
+  cycle.token = next;
+  cycle.loc = loc;
+  cycle.frame = frame_floor;
+  const AwaitState started = cycle.start;
+  if (tracked) cycle.start = *state;
+  // Other local values next time and no state to compare, or a change no event shows: the
+  // iteration made progress.
+  if ((!locals_unchanged && !(tracked && goes_on)) || !await_iteration_idle(t, token, next, frame_floor)) {
+    cycle.steps.clear();
+    cycle.reads.clear();
+    return next;
+  }
+  bool repeats = false;
+  if (locals_unchanged) {
+    // The next iteration starts where this one did: it repeats it unless another thread
+    // changes what this one observed.
+    repeats = !await_values_changed(t);
+  }
+  if (tracked && goes_on) {
+    cycle.steps.push_back({started, 0});
+    cycle.reads.insert(cycle.reads.end(), t.await_reads.begin(), t.await_reads.end());
+    cycle.steps.back().reads_end = static_cast<std::uint32_t>(cycle.reads.size());
+    if (cycle.steps.size() > kMaxAwaitPeriod) {  // forget the oldest iteration
+      const std::uint32_t dropped = cycle.steps.front().reads_end;
+      cycle.reads.erase(cycle.reads.begin(), cycle.reads.begin() + dropped);
+      cycle.steps.erase(cycle.steps.begin());
+      for (ThreadRecord::AwaitCycle::Step& s : cycle.steps) s.reads_end -= dropped;
+    }
+    if (!repeats && !locals_unchanged) repeats = await_cycle(t, *state);
+  }
+  if (!repeats) return next;
+  // The next iteration would observe the same and do the same: its first operation is
+  // disabled until another thread changes one of the observed values (Runtime::blocking, runtime/blocking.cpp).
+  t.await_blocked = true;
+  t.await_loc = loc;
+  return next;
+}
+
+bool Runtime::await_cycle(ThreadRecord& t, const AwaitState& next_state) {
+  const ThreadRecord::AwaitCycle& cycle = t.await_cycle;
+  // The latest iteration that started in the state the next one starts in: from there on
+  // the loop went round once, and (each iteration idle) changed nothing else.
+  for (std::size_t j = cycle.steps.size(); j-- > 0;) {
+    if (!(cycle.steps[j].start == next_state)) continue;
+    const std::uint32_t from = j == 0 ? 0 : cycle.steps[j - 1].reads_end;
+    // Everything the round observed, in order: the next iteration's first observation is
+    // the round's first (what a blocked loop is announced as reading, blocking.cpp).
+    t.await_reads.assign(cycle.reads.begin() + from, cycle.reads.end());
+    return !await_values_changed(t);
+  }
+  return false;
+}
+
+bool Runtime::await_iteration_idle(ThreadRecord& t, std::uint64_t token, std::uint64_t next,
+                                   std::uint64_t frame_floor) {
+  if ((next >> 32) != (token >> 32)) return false;  // a change no event shows
   const std::size_t begin = static_cast<std::uint32_t>(token), end = t.event_positions.size();
   // The frames of calls made by this iteration are gone: what it did there (a helper's
   // std::lock_guard, a returned std::optional) is neither progress nor an observation.
@@ -88,8 +153,8 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
   const auto stack_base = reinterpret_cast<std::uint64_t>(own.base);
   auto in_dead_frame = [&](std::uint64_t addr) { return stack_base != 0 && addr >= stack_base && addr < frame_floor; };
   for (auto c = t.stack_changes.rbegin(); c != t.stack_changes.rend() && c->position >= begin; ++c)
-    if (!in_dead_frame(c->addr)) return next;  // a change of a live local (this frame or a caller's)
-  if (begin >= end || end - begin > kMaxAwaitReads) return next;  // nothing observed / too long to remember
+    if (!in_dead_frame(c->addr)) return false;  // a change of a live local (this frame or a caller's)
+  if (begin >= end || end - begin > kMaxAwaitReads) return false;  // nothing observed / too long to remember
 
   using Kind = ThreadRecord::AwaitRead::Kind;
   t.await_reads.clear();
@@ -114,7 +179,7 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
     // sem_timedwait, rwlock try / timed locks): it found the primitive unavailable and
     // changed nothing, an observation like a failed mutex trylock.
     if (e.flags & kFlagSync) {
-      if (!(e.flags & kFlagTry) || e.kind != OpKind::Load) return next;
+      if (!(e.flags & kFlagTry) || e.kind != OpKind::Load) return false;
       if (sems_.count(e.addr)) {
         t.await_reads.push_back({Kind::SemEmpty, 0, e.addr, 0});
       } else if (auto rw = rwlocks_.find(e.addr); rw != rwlocks_.end()) {
@@ -122,7 +187,7 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
         const bool write_attempt = std::binary_search(t.failed_write_tries.begin(), t.failed_write_tries.end(), pos);
         t.await_reads.push_back({write_attempt ? Kind::RwNoWriter : Kind::RwNoReader, 0, e.addr, 0});
       } else {
-        return next;
+        return false;
       }
       continue;
     }
@@ -131,7 +196,7 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
       case OpKind::CasFailure:
       case OpKind::Rmw:         // writes that changed memory were counted as effects:
       case OpKind::CasSuccess:  // these found the value they wrote
-        if (e.size > 8) return next;
+        if (e.size > 8) return false;
         t.await_reads.push_back({Kind::Memory, e.size, e.addr, e.value_read});
         break;
       case OpKind::Store: {
@@ -166,7 +231,7 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
         // store would be a write they do not see (pop and sdpor missed classes of random
         // programs with such loops, tests/unit/test_random_programs.cpp seeds 8123, 8220,
         // 9023 of the [.long] run).
-        return next;
+        return false;
       }
       case OpKind::MutexLock: {
         adjust(e.addr, 1);
@@ -185,18 +250,12 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
         break;
       case OpKind::ThreadCreate:
       case OpKind::ThreadJoin:
-        return next;
+        return false;
     }
   }
   for (const MutexBalance& b : balance)
-    if (b.held != 0) return next;  // a mutex taken or released for good
-  if (t.await_reads.empty()) return next;  // observed nothing that outlives the iteration
-  if (await_values_changed(t)) return next;
-  // The next iteration would observe the same and do the same: its first operation is
-  // disabled until another thread changes one of the observed values (Runtime::blocking, runtime/blocking.cpp).
-  t.await_blocked = true;
-  t.await_loc = loc;
-  return next;
+    if (b.held != 0) return false;  // a mutex taken or released for good
+  return !t.await_reads.empty();  // else observed nothing that outlives the iteration
 }
 
 bool Runtime::await_values_changed(const ThreadRecord& t) const {

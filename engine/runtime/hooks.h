@@ -12,6 +12,9 @@
 
 extern "C" {
 
+// The loop state words __braid_await_latch takes.
+#define BRAID_AWAIT_STATE_WORDS 4
+
 // Memory-access flags (bit set).
 enum BraidAccessFlags : std::uint32_t {
   BRAID_ACCESS_ATOMIC = 1u,  // C11/GCC atomic access (not a data race)
@@ -60,7 +63,13 @@ void __braid_loop_tick(std::uint32_t loc);
 // it observed is unchanged, another iteration would do exactly the same: the thread is
 // blocked until another thread changes one of them.
 std::uint64_t __braid_await_reset(void);
-std::uint64_t __braid_await_latch(std::uint64_t token, std::uint32_t loc, std::uint32_t locals_unchanged);
+// `state_words` (at most BRAID_AWAIT_STATE_WORDS) words `state0`... hold the decisive
+// loop-carried locals' values for the next iteration (0 words: too many to pass): an
+// iteration that returns the loop to the state an earlier one started in, with every
+// observation since still holding, is a cycle that would repeat forever (runtime/await.cpp).
+std::uint64_t __braid_await_latch(std::uint64_t token, std::uint32_t loc, std::uint32_t locals_unchanged,
+                                  std::uint32_t state_words, std::uint64_t state0, std::uint64_t state1,
+                                  std::uint64_t state2, std::uint64_t state3);
 // Before an operation that changes the thread's state without an event: a write to a
 // thread_local variable, a call of a library function braid does not model.
 void __braid_local_effect(void);

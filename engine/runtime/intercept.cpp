@@ -13,6 +13,7 @@
 #include <system_error>
 #include <thread>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdarg>
 #include <cstdio>
@@ -430,11 +431,15 @@ std::uint64_t h_await_reset() {
   Runtime* r = Runtime::current();
   return r ? r->await_reset() : 0;
 }
-std::uint64_t h_await_latch(std::uint64_t token, std::uint32_t loc, std::uint32_t locals_unchanged) {
+std::uint64_t h_await_latch(std::uint64_t token, std::uint32_t loc, std::uint32_t locals_unchanged,
+                            std::uint32_t state_words, std::uint64_t state0, std::uint64_t state1,
+                            std::uint64_t state2, std::uint64_t state3) {
+  static_assert(BRAID_AWAIT_STATE_WORDS == 4);
   Runtime* r = Runtime::current();
   // The caller's frame lies above this function's frame and return address.
   const auto frame_floor = reinterpret_cast<std::uint64_t>(__builtin_frame_address(0)) + 2 * sizeof(void*);
-  return r ? r->await_latch(token, loc, locals_unchanged != 0, frame_floor) : 0;
+  const Runtime::AwaitState state{{state0, state1, state2, state3}, std::min<std::uint32_t>(state_words, 4)};
+  return r ? r->await_latch(token, loc, locals_unchanged != 0, frame_floor, &state) : 0;
 }
 void h_local_effect() {
   if (Runtime* r = Runtime::current()) r->note_effect();

@@ -56,6 +56,10 @@ void Runtime::recycle(ThreadRecord& t, ThreadId id) {
   auto reads = std::move(t.await_reads);
   auto positions = std::move(t.event_positions);
   auto stack_changes = std::move(t.stack_changes);
+  auto cycle_steps = std::move(t.await_cycle.steps);
+  auto cycle_reads = std::move(t.await_cycle.reads);
+  cycle_steps.clear();
+  cycle_reads.clear();
   stack_changes.clear();
   tls.clear();
   reads.clear();
@@ -65,6 +69,8 @@ void Runtime::recycle(ThreadRecord& t, ThreadId id) {
   t.await_reads = std::move(reads);
   t.event_positions = std::move(positions);
   t.stack_changes = std::move(stack_changes);
+  t.await_cycle.steps = std::move(cycle_steps);
+  t.await_cycle.reads = std::move(cycle_reads);
   t.id = id;
 }
 

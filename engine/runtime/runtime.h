@@ -7,6 +7,7 @@
 // instances can live in one process, each driven by its own worker thread.
 #pragma once
 
+#include <array>
 #include <csetjmp>
 #include <csignal>
 #include <cstdio>
@@ -22,6 +23,7 @@
 #include "model/execution.h"
 #include "runtime/fiber.h"
 #include "runtime/heap.h"
+#include "runtime/hooks.h"
 #include "runtime/limits.h"
 #include "runtime/pipes.h"
 #include "runtime/program_input.h"
@@ -130,7 +132,15 @@ class Runtime final : public ExecutionView {
   std::uint64_t await_reset();
   // `frame_floor`: the lowest address of the loop function's frame (the latch hook's
   // caller); the thread's stack below it held only frames of calls that have returned.
-  std::uint64_t await_latch(std::uint64_t token, LocationId loc, bool locals_unchanged, std::uint64_t frame_floor);
+  // `state`: the decisive loop-carried locals for the next iteration, when the pass could
+  // pass them (null: only a repetition of the previous iteration is recognised).
+  struct AwaitState {
+    std::array<std::uint64_t, BRAID_AWAIT_STATE_WORDS> words{};
+    std::uint32_t count = 0;
+    bool operator==(const AwaitState&) const = default;
+  };
+  std::uint64_t await_latch(std::uint64_t token, LocationId loc, bool locals_unchanged, std::uint64_t frame_floor,
+                            const AwaitState* state = nullptr);
   // The running thread changed state that no event shows (a thread-local variable, a
   // library call braid does not model, the heap, the random generator, ...): its current
   // loop iteration made progress and must not be taken for a repetition.
@@ -394,6 +404,22 @@ class Runtime final : public ExecutionView {
     // that an await loop tells them from failed tryrdlocks (both are Loads of the rwlock).
     std::vector<std::uint32_t> failed_write_tries;
     std::vector<AwaitRead> await_reads;
+    // The latest iterations of the await loop this thread is in, for loops whose state
+    // cycles (await.cpp, Runtime::await_cycle): consecutive iterations of one loop instance
+    // that changed nothing but their decisive locals, oldest first, with what they observed.
+    struct AwaitCycle {
+      bool known = false;       // `start` is the state the current iteration started in
+      std::uint64_t token = 0;  // the token the last latch returned: the same loop goes on
+      LocationId loc = 0;
+      std::uint64_t frame = 0;
+      AwaitState start;
+      struct Step {
+        AwaitState start;             // the state the iteration started in
+        std::uint32_t reads_end = 0;  // its observations end there in `reads`
+      };
+      std::vector<Step> steps;
+      std::vector<AwaitRead> reads;
+    } await_cycle;
     // A read of uninitialised heap memory, reported at the thread's next operation unless
     // that operation writes the same bytes (a bit-field store reads its byte first).
     struct UninitRead {
@@ -422,6 +448,14 @@ class Runtime final : public ExecutionView {
   // thread and execution).
   static void recycle(ThreadRecord& t, ThreadId id);
   static constexpr std::size_t kMaxAwaitReads = 64;
+  // The longest cycle of an await loop's states recognised (ThreadRecord::AwaitCycle).
+  static constexpr std::size_t kMaxAwaitPeriod = 4;
+  // Whether the iteration from `token` to now changed nothing but its loop's locals; then
+  // `await_reads` holds what it observed (await.cpp).
+  bool await_iteration_idle(ThreadRecord& t, std::uint64_t token, std::uint64_t next, std::uint64_t frame_floor);
+  // Whether the iteration that ends returned its loop to a state an earlier idle iteration
+  // started in, every observation since still holding; then `await_reads` holds them.
+  bool await_cycle(ThreadRecord& t, const AwaitState& next_state);
   // Early timeouts of pthread_cond_timedwait per thread and execution (cond_wait).
   static constexpr unsigned kEarlyTimeouts = 1;
   bool await_values_changed(const ThreadRecord& t) const;

@@ -322,10 +322,30 @@ class Pop::Sched final : public Scheduler {
   bool pruned = false;
   // Would a stale read of `e` here read the very write its thread's previous event (an
   // access of the same bytes) read or made? (No write to those bytes since.)
+  // The previous event is the latest of the thread's events on those bytes (or that mutex):
+  // a loop whose state cycles (docs/runtime.md, "Spin loops") observes other values in
+  // between, `while (!(i ? f1 : f0)) i = 1 - i;`.
   bool repeats_previous_read(const Event& e) const {
-    if (e.index == 0) return false;
     const auto& hb = a_.hb_;
-    const std::int64_t p = hb.position(e.thread, e.index - 1);
+    std::int64_t p = -1;
+    // At most one round of the longest cycle the runtime recognises (4 iterations of at
+    // most 64 observations).
+    for (std::uint32_t back = 1; back <= e.index && back <= 256; ++back) {
+      const std::int64_t q = hb.position(e.thread, e.index - back);
+      if (q < 0) return false;
+      const Event& before = hb.event(static_cast<std::size_t>(q));
+      const bool same_object = op_is_mutex(e.kind) ? op_is_mutex(before.kind) && before.addr == e.addr
+                                                   : op_is_memory(before.kind) &&
+                                                         ranges_overlap(before.addr, before.size, e.addr, e.size);
+      if (same_object) {
+        p = q;
+        break;
+      }
+      // Only observations of other objects in between (an idle round of the loop).
+      const bool observation = (before.kind == OpKind::Load || before.kind == OpKind::CasFailure ||
+                                before.kind == OpKind::MutexTryFail) && !(before.flags & kFlagSync);
+      if (!observation) return false;
+    }
     if (p < 0) return false;
     const Event& prev = hb.event(static_cast<std::size_t>(p));
     if (prev.kind == OpKind::MutexTryFail) {  // a trylock retry: the mutex neither taken nor released since
