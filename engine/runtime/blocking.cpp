@@ -59,8 +59,21 @@ Blocking Runtime::blocking(const ThreadRecord& t, const ThreadStatus& s) const {
   }
 }
 
+bool Runtime::status_settled(const ThreadRecord& t, const ThreadStatus& s) {
+  // Finished: for good (a placeholder's slot reused by thread_create is unsettled there).
+  // Enabled with no wait, no await loop, no replaced announcement and an operation that no
+  // other thread's step can disable (not a lock or a join): blocking() answers {} whatever
+  // the others do, and the adjustments below leave it as it is.
+  if (t.next_replaced) return false;
+  if (s.finished) return true;
+  return s.enabled && t.wait == WaitKind::None && !t.await_blocked &&
+         s.next.kind != OpKind::MutexLock && s.next.kind != OpKind::ThreadJoin;
+}
+
 void Runtime::update_enabled() {
+  if (settled_.size() < status_.size()) settled_.resize(status_.size(), 0);
   for (ThreadStatus& s : status_) {
+    if (settled_[s.id]) continue;
     ThreadRecord& t = *threads_[s.id];
     if (t.next_replaced) {  // judged on its real operation (below: announced again if still blocked)
       s.next = t.real_next;
@@ -98,12 +111,18 @@ void Runtime::update_enabled() {
     // CAS), so that the DPOR algorithms treat it like a blocked await loop's load.
     if (t.await_blocked && !s.finished && (s.next.kind == OpKind::Rmw || s.next.kind == OpKind::CasFailure))
       s.next.kind = s.enabled ? OpKind::Rmw : OpKind::CasFailure;
+    settled_[s.id] = status_settled(t, s);
   }
+  StatusSummary summary;
+  for (const ThreadStatus& s : status_) {
+    summary.any_unfinished |= !s.finished;
+    summary.any_enabled |= s.enabled;
+    summary.any_assume_blocked |= !s.finished && s.assume_blocked();
+  }
+  summary_ = summary;
   // No thread can run: a timed condition-variable or futex wait past its early timeouts times out
   // now (the signal it waits for can no longer come; primitives.cpp, cond_wait).
-  bool any_enabled = false;
-  for (const ThreadStatus& s : status_) any_enabled |= s.enabled;
-  if (any_enabled) return;
+  if (summary.any_enabled) return;
   for (ThreadStatus& s : status_) {
     const ThreadRecord& t = *threads_[s.id];
     if (s.finished || !t.cond_timed ||
@@ -112,6 +131,7 @@ void Runtime::update_enabled() {
     s.blocked = {};
     s.enabled = true;
     s.next.kind = OpKind::Rmw;
+    summary_.any_enabled = true;
   }
 }
 
