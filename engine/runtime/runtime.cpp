@@ -87,6 +87,8 @@ void Runtime::reset() {
   if (!threads_.empty()) recycle(*threads_[0], 0);
   status_.clear();
   settled_.clear();
+  unsettled_.clear();
+  settled_enabled_ = 0;
   summary_ = {};
   mutexes_.clear();
   conds_.clear();

@@ -482,12 +482,14 @@ class Runtime final : public ExecutionView {
   // Sets every thread's ThreadStatus::enabled and ::blocked, and summary_. A thread whose
   // status cannot change until it runs again (finished, or enabled with an operation no
   // other thread can disable) is settled and skipped until resume() or thread_create
-  // unsettles it (docs/runtime.md, "Per-step cost").
+  // unsettles it: each step costs the threads whose status can change, not all of them
+  // (docs/runtime.md, "Per-step cost").
   void update_enabled();
-  static bool status_settled(const ThreadRecord& t, const ThreadStatus& s);
-  void unsettle(ThreadId id) {
-    if (id < settled_.size()) settled_[id] = 0;
-  }
+  // One thread's ThreadStatus::enabled, ::blocked and announced operation.
+  void refresh_status(ThreadStatus& s);
+  enum class Settled : std::uint8_t { No, Finished, Enabled };
+  static Settled settled_as(const ThreadRecord& t, const ThreadStatus& s);
+  void unsettle(ThreadId id);
   // For a deadlock report: "a mutex held by thread 2", ...
   std::string describe_wait(const ThreadStatus& s) const;
   // ---- runtime/end_of_run.cpp ----
@@ -527,8 +529,11 @@ class Runtime final : public ExecutionView {
   ExecutionResult result_;
   std::vector<std::unique_ptr<ThreadRecord>> threads_;
   std::vector<ThreadStatus> status_;
-  // Per thread id (up to status_.size()): its status is settled (update_enabled).
-  std::vector<std::uint8_t> settled_;
+  // Per thread id (up to status_.size()): whether its status is settled (update_enabled);
+  // the ids that are not, in no order; how many settled ones are enabled.
+  std::vector<Settled> settled_;
+  std::vector<ThreadId> unsettled_;
+  std::size_t settled_enabled_ = 0;
   // What update_enabled found, for execution_over (called right after it).
   struct StatusSummary {
     bool any_unfinished = false;
