@@ -2,6 +2,8 @@
 // "p->next", "buf[...]"), from debug info, for locations and bug reports.
 #include "instrument/transforms.h"
 
+#include "runtime/intercept.h"
+
 #include <llvm/ADT/SmallString.h>
 #include <llvm/Analysis/ValueTracking.h>
 #include <llvm/BinaryFormat/Dwarf.h>
@@ -182,6 +184,10 @@ std::string object_name(Context& cx, Value* ptr, uint64_t size) {
 // The object a library call is about (its first pointer argument): the mutex of
 // pthread_mutex_lock(&m), the handle of pthread_create(&t, ...). Literals are not named.
 std::string call_object_name(Context& cx, CallBase& call, StringRef callee) {
+  // A non-reentrant libc function writes its hidden state, not its arguments.
+  if (std::string_view hidden = runtime::hidden_libc_object(std::string_view(callee.data(), callee.size()));
+      !hidden.empty())
+    return std::string(hidden);
   // The size of the pthread object decides how deep the name goes: `a->lock` for a mutex
   // inside a struct (glibc x86-64 sizes; elsewhere the name is merely less precise).
   uint64_t size = UINT64_MAX;

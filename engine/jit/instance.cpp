@@ -22,6 +22,7 @@
 #include "jit/program.h"
 #include "model/engine_error.h"
 #include "runtime/intercept.h"
+#include "runtime/libc_state.h"
 
 namespace braid {
 
@@ -183,6 +184,10 @@ ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeC
   const std::uint64_t* bytes = sizes.toPtr<const std::uint64_t*>();
   for (std::uint64_t i = 0; i < n; ++i) image.globals.emplace_back(addrs[i], bytes[i]);
   image.runnable_exit_functions = runnable_exit_functions(*jit_);
+  if (auto state = jit_->lookup(runtime::kLibcStateSymbol))
+    image.libc_state = state->toPtr<runtime::LibcHiddenState*>();
+  else
+    llvm::consumeError(state.takeError());
   if (auto unwinds = jit_->lookup(kUnwindsAtExitSymbol))
     image.unwinds_at_exit = *unwinds->toPtr<const std::uint8_t*>() != 0;
   else

@@ -10,6 +10,7 @@
 
 #include "frontend/compile_cache.h"
 #include "jit/instance.h"
+#include "runtime/libc_state.h"
 #include "runtime/shadow_stack.h"
 
 namespace braid {
@@ -21,6 +22,14 @@ namespace {
 // (possibly internal) names.
 void add_globals_table(llvm::Module& m) {
   const llvm::DataLayout& dl = m.getDataLayout();
+  // libc's hidden state lives in the program (runtime/libc_state.h): a writable global like
+  // the program's own, so it is in the table below (restored before every execution).
+  if (!m.getNamedGlobal(runtime::kLibcStateSymbol)) {
+    auto* bytes = llvm::ArrayType::get(llvm::Type::getInt8Ty(m.getContext()), sizeof(runtime::LibcHiddenState));
+    auto* state = new llvm::GlobalVariable(m, bytes, false, llvm::GlobalValue::ExternalLinkage,
+                                           llvm::ConstantAggregateZero::get(bytes), runtime::kLibcStateSymbol);
+    state->setAlignment(llvm::Align(alignof(runtime::LibcHiddenState)));
+  }
   std::vector<llvm::Constant*> addrs;
   std::vector<llvm::Constant*> sizes;
   auto* i64 = llvm::Type::getInt64Ty(m.getContext());

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <span>
+#include <string_view>
 
 namespace braid::runtime {
 
@@ -48,6 +49,13 @@ std::span<const InterceptedSymbol> blocking_call_symbols();
 // libatomic's out-of-line atomics for objects wider than 8 bytes (libatomic.cpp); part of
 // intercepted_symbols().
 std::span<const InterceptedSymbol> libatomic_symbols();
+
+// strtok, localtime, gmtime, asctime, ctime with their hidden state in the program's
+// global (nonreentrant.cpp, libc_state.h); part of intercepted_symbols().
+std::span<const InterceptedSymbol> nonreentrant_symbols();
+// For reports: what a call of `callee` writes in libc's hidden state ("strtok's hidden
+// position"), or empty for any other function.
+std::string_view hidden_libc_object(std::string_view callee);
 
 // FUTEX_WAIT's model (intercept_c11.cpp): returns once *addr != expected (an await on the
 // word; a deadlock if no thread ever changes it).

@@ -46,6 +46,8 @@ struct RuntimeConfig {
   bool record_stacks = false;
 };
 
+struct LibcHiddenState;  // runtime/libc_state.h
+
 // How the runtime reaches the program: its entry point and the state to restore.
 struct ProgramImage {
   int (*main_fn)(int, char**) = nullptr;
@@ -58,6 +60,9 @@ struct ProgramImage {
   // The program has C++ cleanups: pthread_exit unwinds the thread's frames, running the
   // destructors of its locals (runtime/thread_unwind.cpp).
   bool unwinds_at_exit = false;
+  // libc's hidden state of the non-reentrant functions, a global of the program
+  // (runtime/libc_state.h); null if the program has none.
+  LibcHiddenState* libc_state = nullptr;
 };
 
 class Runtime final : public ExecutionView {
@@ -104,6 +109,7 @@ class Runtime final : public ExecutionView {
   // Memory (runtime/memory.cpp):
   static Runtime* current();
   bool executing() const { return executing_; }
+  LibcHiddenState* libc_state() const { return image_.libc_state; }
   void on_load(const void* addr, std::uint64_t size, std::uint32_t flags, LocationId loc);
   void on_store(void* addr, std::uint64_t size, std::uint64_t value, std::uint32_t flags, LocationId loc);
   void on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std::uint32_t op, LocationId loc);

@@ -1,0 +1,25 @@
+// libc's hidden state of the non-reentrant functions (strtok's position, the struct tm of
+// localtime / gmtime, the text of asctime / ctime), kept in a global of the program instead
+// of libc's statics (runtime/nonreentrant.cpp). As a global of the program it is restored
+// before every execution like the program's own (an execution starts with libc's state
+// fresh), it is each instance's own (libc's statics are shared by every worker in the
+// process, which made one worker's strtok see another's string), and accesses to it have
+// portable addresses, so the exploration sees them like any other memory: two threads that
+// call strtok without synchronisation race on it, and a read of the struct tm localtime
+// returned races with another thread's call that overwrites it.
+#pragma once
+
+#include <ctime>
+
+namespace braid::runtime {
+
+struct LibcHiddenState {
+  char* strtok_position;  // strtok's saved position (strtok_r's third argument)
+  struct tm broken_down_time;  // the result of localtime and gmtime (one buffer, as glibc)
+  char time_text[32];          // the result of asctime and ctime (26 bytes used)
+};
+
+// The global the JIT adds to every program (jit/program.cpp), zero-initialised.
+inline constexpr const char* kLibcStateSymbol = "__braid_libc_state";
+
+}  // namespace braid::runtime
