@@ -49,7 +49,7 @@ check options:
   --preemption-bound K   explore every schedule with at most K preemptions, no more
                          (verdict: complete up to K preemptions)
   --max-executions N     stop after N executions
-  --time-limit S         stop after S seconds
+  --time-limit S         stop after S seconds from braid's start (compilation counts)
   --max-steps N          visible operations per execution (default 100000)
   --count-classes        count Mazurkiewicz and reads-from classes of explored executions
   --stop-on-first-bug    stop at the first bug

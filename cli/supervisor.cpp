@@ -381,11 +381,16 @@ class Supervisor {
                                    " MB, --memory-limit); the program may allocate without bound");
         }
       }
-      if (!failure_ && exploring_since_ && options_.time_limit_s > 0 && now > time_limit_deadline()) {
+      if (!failure_ && options_.time_limit_s > 0 && now > time_limit_deadline()) {
         std::ostringstream m;
-        m << "time limit exceeded: the engine did not stop within --time-limit " << options_.time_limit_s << " s + "
-          << options_.grace_s << " s grace (the program may block in a system call or loop where braid cannot "
-          << "interrupt it); killed";
+        if (exploring_since_)
+          m << "time limit exceeded: the engine did not stop within --time-limit " << options_.time_limit_s << " s + "
+            << options_.grace_s << " s grace (the program may block in a system call or loop where braid cannot "
+            << "interrupt it); killed";
+        else
+          m << "time limit exceeded: the program was still being compiled " << options_.time_limit_s
+            << " s after braid started (--time-limit " << options_.time_limit_s
+            << "; compilation counts against it); stopped, no execution ran";
         fail("time-limit", m.str());
       }
       if (ended_ && !engine_status_ && now - *ended_ > std::chrono::seconds(2)) ::kill(engine_, SIGKILL);
@@ -621,13 +626,15 @@ class Supervisor {
   std::optional<int> end_status_;     // the engine's own exit status, from its End frame
   std::optional<Clock::time_point> ended_, exploring_since_;
   // The engine stops exploring at --time-limit counted from braid's start (compilation
-  // included), but explores at least a quarter of it (check.cpp, exploration_budget_s);
-  // past that and the grace, it is killed.
+  // included: check.cpp, exploration_budget_s); past that and the grace, it is killed.
+  // Still compiling then, it would explore nothing (no time is left), so it is not waited
+  // for as long: Clang cannot be interrupted, only killed.
   Clock::time_point time_limit_deadline() const {
     auto seconds = [](double s) { return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s)); };
-    return std::max(started_ + seconds(options_.time_limit_s), *exploring_since_ + seconds(options_.time_limit_s / 4)) +
-           seconds(options_.grace_s);
+    return started_ + seconds(options_.time_limit_s) +
+           seconds(exploring_since_ ? options_.grace_s : kCompileGraceS);
   }
+  static constexpr double kCompileGraceS = 0.25;
   std::optional<Clock::time_point> channel_closed_;
   bool corrupt_ = false;
   std::string inbox_, verdict_out_, err_tail_;

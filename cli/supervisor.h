@@ -31,12 +31,12 @@ inline constexpr int kExitIncomplete = 4;
 inline constexpr std::uint64_t kDefaultMemoryLimitMb = 4096;
 // Time the engine may take beyond --time-limit (it stops itself at the limit; this only
 // catches a program that does not let it). Short: a run may overrun --time-limit by at most
-// this plus compilation.
+// this (a compilation still running at the limit is killed sooner: supervisor.cpp).
 inline constexpr double kTimeLimitGraceS = 1.5;
 
 struct SupervisorOptions {
   bool json = false;                                   // render a failure as JSON
-  double time_limit_s = 0;                             // exploration time (0: none)
+  double time_limit_s = 0;                             // of the whole check, compilation included (0: none)
   double grace_s = kTimeLimitGraceS;
   std::uint64_t memory_limit_mb = kDefaultMemoryLimitMb;  // 0: none
   bool enabled = true;                                 // false: run in this process (--no-isolation)

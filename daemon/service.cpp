@@ -310,7 +310,8 @@ EngineCommand VerificationService::command(const Job& job, std::vector<std::stri
   cmd.binary = braid_;
   cmd.args = std::move(args);
   cmd.cwd = job.target.directory;
-  // Compilation is outside the engine's --time-limit; the grace covers it.
+  // A backstop: the engine's supervisor already holds --time-limit, compilation included
+  // (docs/cli.md), with a grace of 1.5 s.
   cmd.kill_after = std::chrono::milliseconds(static_cast<long long>((budget_s + 5.0) * 1000));
   cmd.rss_limit_bytes = static_cast<std::size_t>(settings_.memory_limit_mb) << 20;
   // The engine's supervisor holds the same limit over the program's whole process tree and

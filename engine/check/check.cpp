@@ -7,6 +7,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <cstdio>
 #include <map>
 #include <mutex>
 #include <set>
@@ -31,9 +32,10 @@ namespace braid {
 
 namespace {
 
-// The exploration's share of --time-limit (CheckOptions::time_limit_spent_s).
+// The exploration's share of --time-limit: what compilation left of it
+// (CheckOptions::time_limit_spent_s); 0 when it used it all.
 double exploration_budget_s(const CheckOptions& options) {
-  return std::max(options.time_limit_s - options.time_limit_spent_s, options.time_limit_s / 4);
+  return std::max(options.time_limit_s - options.time_limit_spent_s, 0.0);
 }
 
 
@@ -49,7 +51,29 @@ double seconds_since(Clock::time_point start) {
 class CheckObserver final : public ExplorationObserver, public HuntSink {
  public:
   CheckObserver(const CheckOptions& options, CheckResult& result, const LocationTable& locations)
-      : options_(options), result_(result), locations_(locations), start_(Clock::now()), last_progress_(start_) {}
+      : options_(options),
+        result_(result),
+        locations_(locations),
+        start_(Clock::now()),
+        last_progress_(start_),
+        deadline_(options.time_limit_s > 0
+                      ? start_ + std::chrono::duration_cast<Clock::duration>(
+                                     std::chrono::duration<double>(exploration_budget_s(options)))
+                      : Clock::time_point::max()) {}
+
+  // When --time-limit ends the exploration (max(): never). The one deadline: executions
+  // honour it (runtime/limits.h), on_execution and keep_going stop the algorithm at it.
+  Clock::time_point deadline() const { return deadline_; }
+
+  // Between executions (ExplorationObserver::keep_going): the deadline and the cancel flag,
+  // read without the lock until one of them says stop.
+  bool keep_going() override {
+    const bool cancelled = options_.cancel && options_.cancel->load(std::memory_order_relaxed);
+    if (!cancelled && Clock::now() < deadline_) return true;
+    std::lock_guard lock(mutex_);
+    if (result_.stopped_by != StopReason::None || interrupted_) return false;
+    return stop(cancelled ? StopReason::Cancelled : StopReason::TimeLimit);
+  }
 
   bool on_execution(const ExecutionResult& run) override { return on_execution_at(run, {}); }
 
@@ -101,10 +125,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     // Checking the clock every execution is cheap next to running one.
     if ((seen_ & 63) == 0 || options_.time_limit_s > 0 || options_.on_progress) {
       const auto now = Clock::now();
-      if (options_.time_limit_s > 0 &&
-          std::chrono::duration<double>(now - start_).count() >= exploration_budget_s(options_)) {
-        return stop(StopReason::TimeLimit);
-      }
+      if (now >= deadline_) return stop(StopReason::TimeLimit);
       const double elapsed = std::chrono::duration<double>(now - start_).count();
       // The algorithm's own estimate against the time budget, at the rate so far (once the
       // rate means something). Hunting's interleavings estimate is only an upper bound for a
@@ -339,6 +360,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   std::map<std::pair<std::string, std::string>, std::size_t> seen_races_;  // -> index in bugs
   Clock::time_point start_;
   Clock::time_point last_progress_;
+  const Clock::time_point deadline_;
   std::uint64_t seen_ = 0, finished_ = 0, abandoned_ = 0;
   std::unordered_set<ClassKey, ClassKeyHash> mazurkiewicz_;
   std::unordered_set<ClassKey, ClassKeyHash> reads_from_;
@@ -489,10 +511,19 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   if (result.algorithm == "dfs") config.limits.max_thread_id = 64;
   config.input = options.input;
   const auto start = Clock::now();
-  if (options.time_limit_s > 0)
-    config.limits.deadline = start + std::chrono::duration_cast<Clock::duration>(
-                                         std::chrono::duration<double>(exploration_budget_s(options)));
   CheckObserver observer(options, result, program.locations());
+  config.limits.deadline = observer.deadline();
+  if (options.time_limit_s > 0 && exploration_budget_s(options) <= 0) {
+    // Compilation used the whole --time-limit: nothing is explored (docs/cli.md).
+    result.stopped_by = StopReason::TimeLimit;
+    char note[128];
+    std::snprintf(note, sizeof note, "compilation took %.2f s of the %g s time limit: no execution ran",
+                  options.time_limit_spent_s, options.time_limit_s);
+    result.notes.push_back(note);
+    observer.finish();
+    result.time_s = seconds_since(start);
+    return result;
+  }
   std::optional<PortfolioHunt> portfolio;
   if (options.strategy == Strategy::Portfolio) {
     const unsigned exploring = algorithm->splits_work() ? options.jobs : 1;

@@ -72,7 +72,8 @@ struct CheckOptions {
   std::uint64_t max_executions = 0;  // 0 = unlimited
   double time_limit_s = 0;           // 0 = unlimited
   // Of time_limit_s, the seconds already spent before the exploration (the CLI counts its
-  // compilation): the exploration gets the rest, but at least a quarter of the limit.
+  // compilation): the exploration gets the rest; none when nothing is left (incomplete,
+  // stopped by the time limit, no execution run).
   double time_limit_spent_s = 0;
   std::uint64_t max_steps = 100000;  // visible operations per execution
   unsigned spurious_wakeups = 0;     // per thread and execution (0: condvar waits never wake spuriously)

@@ -54,6 +54,11 @@ class ExplorationObserver {
     (void)at_least;
     on_estimate(total_executions);
   }
+  // Polled by an algorithm where it may compute for long without running an execution
+  // (DC-DPOR's realizability checks and searches): false once the exploration must stop
+  // (the time limit passed, cancelled, stopped elsewhere), as on_execution would say at the
+  // next execution. The default never stops.
+  virtual bool keep_going() { return true; }
 };
 
 // What one worker of a parallel exploration did (parallel/pool.h), for --stats and the

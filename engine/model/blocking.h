@@ -19,6 +19,7 @@ enum class BlockReason : std::uint8_t {
   RwLockWrite,  // write acquisition of a rwlock held by others
   Barrier,      // pthread_barrier_wait until the other threads arrive
   Futex,        // syscall(SYS_futex, FUTEX_WAIT) that no FUTEX_WAKE has woken yet
+  Pipe,         // read of an empty pipe whose write end is open (runtime/pipes.h)
   Await,        // an await / spin loop whose next iteration would repeat its last one, until
                 // another thread changes what that iteration observed (docs/runtime.md)
   Assume,       // a failed __VERIFIER_assume: stopped for good (its pending operation is stale)
@@ -45,6 +46,7 @@ constexpr std::string_view to_string(BlockReason reason) {
     case BlockReason::RwLockWrite: return "rwlock-write";
     case BlockReason::Barrier: return "barrier";
     case BlockReason::Futex: return "futex";
+    case BlockReason::Pipe: return "pipe";
     case BlockReason::Await: return "await";
     case BlockReason::Assume: return "assume";
   }
@@ -52,7 +54,7 @@ constexpr std::string_view to_string(BlockReason reason) {
 }
 
 // A blocked operation of a modelled primitive other than a mutex (condition variable,
-// semaphore, rwlock, barrier, futex): an acquisition event (kFlagSync | kFlagAcquire) that waits
+// semaphore, rwlock, barrier, futex, pipe): an acquisition event (kFlagSync | kFlagAcquire) that waits
 // for what other operations on the primitive take or give.
 constexpr bool waits_on_sync_primitive(BlockReason reason) {
   switch (reason) {
@@ -61,7 +63,8 @@ constexpr bool waits_on_sync_primitive(BlockReason reason) {
     case BlockReason::RwLockRead:
     case BlockReason::RwLockWrite:
     case BlockReason::Barrier:
-    case BlockReason::Futex: return true;
+    case BlockReason::Futex:
+    case BlockReason::Pipe: return true;
     default: return false;
   }
 }

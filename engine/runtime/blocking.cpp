@@ -21,6 +21,9 @@ Blocking Runtime::blocking(const ThreadRecord& t, const ThreadStatus& s) const {
     case WaitKind::FutexWake:
       if (futex_wakeup_possible(t, s.next.addr)) return {};
       return {BlockReason::Futex, s.next.addr};
+    case WaitKind::PipeReadable:  // bytes in the pipe, or its write end closed (end of file)
+      if (__atomic_load_n(reinterpret_cast<const std::uint32_t*>(s.next.addr), __ATOMIC_SEQ_CST) != 0) return {};
+      return {BlockReason::Pipe, s.next.addr};
     case WaitKind::SemPositive: {
       auto it = sems_.find(s.next.addr);
       if (it != sems_.end() && it->second.value > 0) return {};
@@ -169,6 +172,7 @@ std::string Runtime::describe_wait(const ThreadStatus& s) const {
     case BlockReason::RwLockWrite: return "a rwlock held by others";
     case BlockReason::Barrier: return "the other threads at a barrier";
     case BlockReason::Futex: return "a FUTEX_WAKE on a futex word (FUTEX_WAIT: a lost wake-up if none comes)";
+    case BlockReason::Pipe: return "bytes in a pipe whose write end is still open";
     case BlockReason::Mutex: {
       auto it = mutexes_.find(s.blocked.object);
       if (it != mutexes_.end() && it->second.owner == s.id) {

@@ -3,6 +3,7 @@
 // The JIT binds each name to its replacement as an absolute symbol, ahead of libc.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string_view>
@@ -54,8 +55,16 @@ std::span<const InterceptedSymbol> libatomic_symbols();
 // global (nonreentrant.cpp, libc_state.h); part of intercepted_symbols().
 std::span<const InterceptedSymbol> nonreentrant_symbols();
 // For reports: what a call of `callee` writes in libc's hidden state ("strtok's hidden
-// position"), or empty for any other function.
+// position") or of the kernel's that braid models ("pipe"), or empty for any other function.
 std::string_view hidden_libc_object(std::string_view callee);
+
+// pipe and pipe2 (pipes.cpp); part of intercepted_symbols(). read, write and close of a
+// modelled pipe's ends go through pipe_read / pipe_write (false for any other descriptor:
+// the caller then does the native call) and pipe_close (before the native close).
+std::span<const InterceptedSymbol> pipe_symbols();
+bool pipe_read(int fd, void* buffer, std::size_t n, long& result);
+bool pipe_write(int fd, const void* data, std::size_t n, long& result);
+void pipe_close(int fd);
 
 // FUTEX_WAIT's model (intercept_c11.cpp): returns once *addr != expected (an await on the
 // word; a deadlock if no thread ever changes it).

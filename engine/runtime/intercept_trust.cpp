@@ -41,7 +41,9 @@ void initialised(const void* p, std::size_t n) {
 // ---- stdin -------------------------------------------------------------------------------
 ssize_t r_read(int fd, void* buffer, std::size_t n) {
   ssize_t got = 0;
-  if (fd == 0 && executing_runtime()) {
+  if (long from_pipe = 0; pipe_read(fd, buffer, n, from_pipe)) {
+    got = from_pipe;
+  } else if (fd == 0 && executing_runtime()) {
     got = static_cast<ssize_t>(std::fread(buffer, 1, n, input(stdin)));
   } else {
     got = ::read(fd, buffer, n);

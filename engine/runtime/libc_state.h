@@ -1,5 +1,5 @@
 // libc's hidden state of the non-reentrant functions (strtok's position, the struct tm of
-// localtime / gmtime, the text of asctime / ctime), kept in a global of the program instead
+// localtime / gmtime, the text of asctime / ctime) and the kernel's state of pipes, kept in a global of the program instead
 // of libc's statics (runtime/nonreentrant.cpp). As a global of the program it is restored
 // before every execution like the program's own (an execution starts with libc's state
 // fresh), it is each instance's own (libc's statics are shared by every worker in the
@@ -9,14 +9,22 @@
 // returned races with another thread's call that overwrites it.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <ctime>
 
 namespace braid::runtime {
+
+// The pipes an execution may create with their reads and writes modelled (runtime/pipes.h).
+inline constexpr std::size_t kModelledPipes = 16;
 
 struct LibcHiddenState {
   char* strtok_position;  // strtok's saved position (strtok_r's third argument)
   struct tm broken_down_time;  // the result of localtime and gmtime (one buffer, as glibc)
   char time_text[32];          // the result of asctime and ctime (26 bytes used)
+  // The kernel's state of the execution's pipes, in creation order (runtime/pipes.h): the
+  // bytes in the pipe, and kPipeWritersClosed once its write end is closed.
+  std::uint32_t pipe_state[kModelledPipes];
 };
 
 // The global the JIT adds to every program (jit/program.cpp), zero-initialised.

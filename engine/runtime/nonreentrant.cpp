@@ -69,6 +69,9 @@ std::string_view hidden_libc_object(std::string_view callee) {
   if (callee == "localtime" || callee == "gmtime") return "the struct tm of localtime/gmtime";
   if (callee == "asctime") return "the text buffer of asctime/ctime";
   if (callee == "ctime") return "the buffers of ctime (struct tm and text)";
+  // Of a modelled pipe's end, these are operations of the pipe (runtime/pipes.h); of any
+  // other descriptor they make no event, so the name is never shown for them.
+  if (callee == "read" || callee == "write" || callee == "close") return "pipe";
   return {};
 }
 

@@ -199,6 +199,7 @@ ssize_t r_write(int fd, const void* data, std::size_t size) {
     r->append_output(static_cast<const char*>(data), size);
     return static_cast<ssize_t>(size);
   }
+  if (long wrote = 0; pipe_write(fd, data, size, wrote)) return wrote;
   return ::write(fd, data, size);
 }
 int r_close(int fd) {
@@ -206,6 +207,7 @@ int r_close(int fd) {
     errno = EBADF;
     return -1;
   }
+  pipe_close(fd);  // the model first: the close of a write end is an event
   return ::close(fd);
 }
 int r_dup2(int from, int to) {

@@ -23,6 +23,7 @@
 #include "runtime/fiber.h"
 #include "runtime/heap.h"
 #include "runtime/limits.h"
+#include "runtime/pipes.h"
 #include "runtime/program_input.h"
 #include "runtime/shadow_stack.h"
 
@@ -110,6 +111,13 @@ class Runtime final : public ExecutionView {
   static Runtime* current();
   bool executing() const { return executing_; }
   LibcHiddenState* libc_state() const { return image_.libc_state; }
+  PipeTable& pipes() { return pipes_; }
+  // Pipes between threads (runtime/pipes.cpp): read / write / close of a modelled pipe's
+  // end as operations of the pipe primitive; false when `fd` is no such end.
+  int pipe_create(int fds[2], int flags);
+  bool pipe_read(int fd, void* buffer, std::size_t n, long& result);
+  bool pipe_write(int fd, const void* data, std::size_t n, long& result);
+  void pipe_close(int fd);
   void on_load(const void* addr, std::uint64_t size, std::uint32_t flags, LocationId loc);
   void on_store(void* addr, std::uint64_t size, std::uint64_t value, std::uint32_t flags, LocationId loc);
   void on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std::uint32_t op, LocationId loc);
@@ -284,7 +292,7 @@ class Runtime final : public ExecutionView {
     std::uint64_t trylocks = 0;  // trylock attempts so far (await loops that lock it observe them)
     int type = 0;  // PTHREAD_MUTEX_NORMAL / RECURSIVE / ERRORCHECK
   };
-  enum class WaitKind : std::uint8_t { None, CondSignal, SemPositive, RwRead, RwWrite, BarrierRelease, FutexWake };
+  enum class WaitKind : std::uint8_t { None, CondSignal, SemPositive, RwRead, RwWrite, BarrierRelease, FutexWake, PipeReadable };
   // A condition variable as wake-up tokens (runtime/primitives.cpp explains the model).
   struct CondState {
     std::uint64_t tickets = 0;            // registrations so far: the next waiter's ticket
@@ -588,6 +596,7 @@ class Runtime final : public ExecutionView {
   std::uint32_t threads_created_ = 0;  // this execution
   StdinReplay stdin_;
   NativeStdinWatch native_stdin_;
+  PipeTable pipes_;  // this execution's (runtime/pipes.h)
   std::vector<std::string> argv_storage_;  // copied per execution: the program may write argv
   std::vector<char*> argv_;
   struct ExitHandler {

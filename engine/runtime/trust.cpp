@@ -24,6 +24,7 @@ constexpr std::uint64_t kDestroyedMarker = 0xb4a1dde57401ed00ULL;
 
 void Runtime::reset_trust_state() {
   threads_created_ = 0;
+  pipes_.close_all();
   stdin_.rewind();
   // argv as a C program gets it, fresh for every execution (the program may write to it).
   argv_storage_.clear();

@@ -46,6 +46,14 @@ class Annotation {
     if (it->second.empty()) negative_.erase(it);
   }
   bool has_negative(EvId read) const { return negative_.count(read) != 0; }
+
+  // Room for `positive` annotated reads and `negative` reads with forbidden writes (a unit's
+  // annotation is built at once: dc/work.cpp).
+  void reserve(std::size_t positive, std::size_t negative) {
+    positive_.reserve(positive);
+    readers_.reserve(positive);
+    negative_.reserve(negative);
+  }
   const std::unordered_map<EvId, std::vector<EvId>>& negative() const { return negative_; }
 
  private:

@@ -33,6 +33,7 @@
 #include "explore/dc/dc.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <deque>
 #include <memory>
@@ -238,10 +239,10 @@ struct Interrupted {};
 class UnitSink {
  public:
   virtual ~UnitSink() = default;
-  // The call visit(t, state.basis) at `position`, to explore later or elsewhere; `run` is
-  // t's execution, still in the executor.
+  // The call visit(t, state.basis) at `position`, to explore now, later or elsewhere; `run`
+  // is t's execution, still in the executor, and `t` its index.
   virtual void start_unit(const UnitState& state, std::span<const std::uint32_t> position,
-                          const ExecutionResult& run) = 0;
+                          const ExecutionResult& run, const Trace& t) = 0;
   // Called after every run: true once the exploration is stopped elsewhere (the run may
   // have been cut then).
   virtual bool ran() { return false; }
@@ -289,42 +290,68 @@ class Explorer {
   }
   bool stopped() const { return stopped_; }
 
+  // Checked before every call: calls that run nothing (reusing their parent's run, dead or
+  // unrealizable) can follow one another for seconds, and a stop (the deadline, a cancel,
+  // the pool stopped elsewhere: ExplorationObserver::keep_going) must not wait for a run.
+  bool keep_going() {
+    if (!stopped_ && ((units_ && units_->halted()) || !observer_.keep_going())) stopped_ = true;
+    return !stopped_;
+  }
+
   ExplorationStats& stats() { return stats_; }
+  // The explorer's counters, in the order of kFigureNames: a unit's explorer adds them to
+  // its worker's total as numbers (the names once, at the end: there are thousands of units).
+  static constexpr std::array<const char*, 33> kFigureNames = {
+      "dc_realize_calls", "dc_realize_cycle_rejects", "dc_realize_closure_rejects", "dc_realize_branches",
+      "dc_realize_2sat_decided", "dc_realize_without_choices", "dc_realize_2sat_rejects",
+      "dc_realize_2sat_clauses", "dc_realize_cyclic_architecture", "dc_realize_2sat_solution_cycles",
+      "dc_realize_2sat_too_large", "dc_redundant_runs", "dc_atomicity_rejects",
+      "dc_witnesses_blocked_on_a_primitive", "dc_known_unrealizable", "dc_forced_order_rejects",
+      "dc_classes_below_redundant_runs", "dc_calls_reusing_their_parents_run", "dc_dead_calls_skipped",
+      "dc_alive_but_redundant", "dc_dead_searches", "dc_dead_search_states", "dc_dead_search_unknown",
+      "dc_dead_search_over_budget", "dc_continuations_unreliable", "dc_probe_runs", "dc_probe_limit_reached",
+      "dc_witness_runs_cut_before_a_forbidden_write", "dc_probe_events", "dc_probes_without_news",
+      "dc_probe_s", "dc_realize_s", "dc_execute_s"};
+  using Figures = std::array<double, kFigureNames.size()>;
+  Figures figures() const {
+    return Figures{
+        static_cast<double>(realize_stats_.calls),
+        static_cast<double>(realize_stats_.cycle_rejects),
+        static_cast<double>(realize_stats_.closure_rejects),
+        static_cast<double>(realize_stats_.branches),
+        static_cast<double>(realize_stats_.twosat_decided),
+        static_cast<double>(realize_stats_.no_choices),
+        static_cast<double>(realize_stats_.twosat_rejects),
+        static_cast<double>(realize_stats_.twosat_clauses),
+        static_cast<double>(realize_stats_.cyclic_architecture),
+        static_cast<double>(realize_stats_.twosat_cycles),
+        static_cast<double>(realize_stats_.twosat_too_large),
+        static_cast<double>(redundant_runs_),
+        static_cast<double>(atomicity_rejects_),
+        static_cast<double>(sync_blocked_witnesses_),
+        static_cast<double>(known_unrealizable_),
+        static_cast<double>(order_rejects_),
+        static_cast<double>(rescued_),
+        static_cast<double>(reused_),
+        static_cast<double>(dead_calls_),
+        static_cast<double>(alive_but_redundant_),
+        static_cast<double>(continuations_.searches),
+        static_cast<double>(continuations_.states - inherited_states_),
+        static_cast<double>(continuations_.unknown),
+        static_cast<double>(continuations_.over_budget),
+        continuations_.reliable() ? 0.0 : 1.0,
+        static_cast<double>(probe_runs_),
+        static_cast<double>(probe_limit_reached_),
+        static_cast<double>(cut_witness_runs_),
+        static_cast<double>(probe_events_),
+        static_cast<double>(probes_without_news_),
+        probe_s_,
+        realize_s_,
+        execute_s_};
+  }
   void finish_stats() {
-    auto& c = stats_.counters;
-    c["dc_realize_calls"] = static_cast<double>(realize_stats_.calls);
-    c["dc_realize_cycle_rejects"] = static_cast<double>(realize_stats_.cycle_rejects);
-    c["dc_realize_closure_rejects"] = static_cast<double>(realize_stats_.closure_rejects);
-    c["dc_realize_branches"] = static_cast<double>(realize_stats_.branches);
-    c["dc_realize_2sat_decided"] = static_cast<double>(realize_stats_.twosat_decided);
-    c["dc_realize_without_choices"] = static_cast<double>(realize_stats_.no_choices);
-    c["dc_realize_2sat_rejects"] = static_cast<double>(realize_stats_.twosat_rejects);
-    c["dc_realize_2sat_clauses"] = static_cast<double>(realize_stats_.twosat_clauses);
-    c["dc_realize_cyclic_architecture"] = static_cast<double>(realize_stats_.cyclic_architecture);
-    c["dc_realize_2sat_solution_cycles"] = static_cast<double>(realize_stats_.twosat_cycles);
-    c["dc_realize_2sat_too_large"] = static_cast<double>(realize_stats_.twosat_too_large);
-    c["dc_redundant_runs"] = static_cast<double>(redundant_runs_);
-    c["dc_atomicity_rejects"] = static_cast<double>(atomicity_rejects_);
-    c["dc_witnesses_blocked_on_a_primitive"] = static_cast<double>(sync_blocked_witnesses_);
-    c["dc_known_unrealizable"] = static_cast<double>(known_unrealizable_);
-    c["dc_forced_order_rejects"] = static_cast<double>(order_rejects_);
-    c["dc_classes_below_redundant_runs"] = static_cast<double>(rescued_);
-    c["dc_calls_reusing_their_parents_run"] = static_cast<double>(reused_);
-    c["dc_dead_calls_skipped"] = static_cast<double>(dead_calls_);
-    c["dc_alive_but_redundant"] = static_cast<double>(alive_but_redundant_);
-    c["dc_dead_searches"] = static_cast<double>(continuations_.searches);
-    c["dc_dead_search_states"] = static_cast<double>(continuations_.states - inherited_states_);
-    c["dc_dead_search_unknown"] = static_cast<double>(continuations_.unknown);
-    c["dc_dead_search_over_budget"] = static_cast<double>(continuations_.over_budget);
-    c["dc_continuations_unreliable"] = continuations_.reliable() ? 0.0 : 1.0;
-    c["dc_probe_runs"] = static_cast<double>(probe_runs_);
-    c["dc_probe_limit_reached"] = static_cast<double>(probe_limit_reached_);
-    c["dc_witness_runs_cut_before_a_forbidden_write"] = static_cast<double>(cut_witness_runs_);
-    c["dc_probe_events"] = static_cast<double>(probe_events_);
-    c["dc_probes_without_news"] = static_cast<double>(probes_without_news_);
-    c["dc_probe_s"] = probe_s_;
-    c["dc_realize_s"] = realize_s_;
-    c["dc_execute_s"] = execute_s_;
+    const Figures values = figures();
+    for (std::size_t i = 0; i < values.size(); ++i) stats_.counters[kFigureNames[i]] = values[i];
   }
 
  private:
@@ -480,7 +507,7 @@ class Explorer {
     }
     for (std::uint32_t index = 0; index < mutations.size(); ++index) {
       const Mutation& m = mutations[index];
-      if (stopped_ || (units_ && units_->halted())) break;
+      if (!keep_going()) break;
       // The call's position (its runs' and its subtree's): the mutation index at each level.
       position_.push_back(index);
       struct Up {
@@ -528,6 +555,7 @@ class Explorer {
         return Continuations::Verdict::Maybe;
       }
       if (!affordable()) return Continuations::Verdict::Maybe;
+      if (!keep_going()) throw Interrupted{};  // probes run nothing the observer sees
       if (over_budget) {
         // Search on from where it stopped (what it proved is kept).
         v = continuations_.check(annotation, true);
@@ -710,7 +738,7 @@ class Explorer {
     state.generation = generation_ + 1;
     state.search_states = continuations_.states;
     state.events_run = events_run_;
-    units_->start_unit(state, position_, *last_);  // t = next, rebuilt from its run
+    units_->start_unit(state, position_, *last_, next);
   }
 
   Executor& executor_;
@@ -762,19 +790,27 @@ void accumulate(ExplorationStats& total, const ExplorationStats& part) {
   for (const auto& [name, value] : part.counters) total.counters[name] += value;
 }
 
-// The units of one worker (dc/work.h). A call that starts a unit is not explored at once:
-// it waits here (its run kept, so that exploring it here costs no replay) until the
-// explorer that made it has finished, then this worker explores it, deepest first (few wait
-// at a time). When other workers want work, the shallowest waiting units (the biggest
-// subtrees) go to the pool as bytes instead. Every unit is explored from its state alone,
-// so which worker explores it, and when, changes nothing of what is explored.
+// The units of one worker (dc/work.h). Every unit is explored from its state alone, so
+// which worker explores it, and when, changes nothing of what is explored; what this
+// decides is only what it costs. On one worker a unit is explored at once, nested in the
+// explorer that made it (its run and index are still at hand: no copy, no replay, nothing
+// waits). On the pool, a unit waits here (its run kept, so that exploring it here costs no
+// replay) until the explorer that made it has finished, then this worker explores it,
+// deepest first; when other workers want work, the shallowest waiting units (the biggest
+// subtrees) go to the pool as bytes instead. At most kMaxWaiting wait: once that many do, a
+// new unit is explored at once unless another worker wants it (thousands of waiting runs
+// cost more in the allocator than the units save: fib_bench(5) kept 33 564).
 class Units final : public UnitSink {
  public:
   Units(Executor& executor, ExplorationObserver& observer, parallel::WorkPool* pool = nullptr, unsigned worker = 0)
       : executor_(executor), observer_(observer), pool_(pool), worker_(worker) {}
 
-  void start_unit(const UnitState& state, std::span<const std::uint32_t> position,
-                  const ExecutionResult& run) override {
+  void start_unit(const UnitState& state, std::span<const std::uint32_t> position, const ExecutionResult& run,
+                  const Trace& t) override {
+    if (pool_ == nullptr || (waiting_count_ >= kMaxWaiting && !pool_->wants_work())) {
+      explore(state, position, t, run);
+      return;
+    }
     if (waiting_.size() <= state.generation) waiting_.resize(state.generation + 1);
     waiting_[state.generation].push_back(
         Waiting{state, std::vector<std::uint32_t>(position.begin(), position.end()), run});
@@ -787,13 +823,18 @@ class Units final : public UnitSink {
     offer();
     return pool_->stopped();
   }
-  bool halted() const override { return pool_ && pool_->stopped(); }
+  // A unit explored at once that stopped (a budget, the first bug) stops its makers too.
+  bool halted() const override { return stopped_ || (pool_ && pool_->stopped()); }
 
   // Explores the waiting units, and the units they make, until none waits or the
   // exploration stopped.
   void drain() {
     for (;;) {
       if (stopped_ || (pool_ && pool_->stopped())) return;
+      if (!observer_.keep_going()) {  // units that run nothing must not delay a stop either
+        stopped_ = true;
+        return;
+      }
       auto deepest = std::find_if(waiting_.rbegin(), waiting_.rend(), [](const auto& g) { return !g.empty(); });
       if (deepest == waiting_.rend()) return;
       const Waiting unit = std::move(deepest->back());
@@ -811,7 +852,10 @@ class Units final : public UnitSink {
     ReplayScheduler replay(unit.prefix);
     const ExecutionResult& run = executor_.run(replay);
     if (ran()) throw Interrupted{};
-    if (run.interrupted) throw Interrupted{};  // the deadline passed
+    if (run.interrupted) {
+      observer_.on_execution(run);  // the deadline passed: the observer records why
+      throw Interrupted{};
+    }
     const Trace t = index_trace(run);
     if (replay.diverged() || run.schedule != unit.prefix || run.events.size() != state.run_events)
       throw Fallback{"a work unit's run did not replay"};
@@ -820,7 +864,13 @@ class Units final : public UnitSink {
   }
 
   // Every unit explorer's figures (those stopped by an exception included).
-  ExplorationStats& total() { return total_; }
+  ExplorationStats total() const {
+    ExplorationStats total = total_;
+    if (units_ == 0) return total;
+    for (std::size_t i = 0; i < figures_.size(); ++i) total.counters[Explorer::kFigureNames[i]] += figures_[i];
+    total.counters["dc_units_explored"] += static_cast<double>(units_);
+    return total;
+  }
   std::uint64_t replays() const { return replays_; }
   std::uint64_t max_waiting() const { return max_waiting_; }
   bool stopped() const { return stopped_; }
@@ -856,23 +906,31 @@ class Units final : public UnitSink {
                const ExecutionResult& run) {
     Explorer explorer(executor_, observer_, this);
     struct Add {
+      Units& units;
       Explorer& explorer;
-      ExplorationStats& total;
       ~Add() {
-        explorer.finish_stats();
-        accumulate(total, explorer.stats());
+        const ExplorationStats& part = explorer.stats();
+        units.total_.executions += part.executions;
+        units.total_.blocked += part.blocked;
+        units.total_.assume_blocked += part.assume_blocked;
+        const Explorer::Figures figures = explorer.figures();
+        for (std::size_t i = 0; i < figures.size(); ++i) units.figures_[i] += figures[i];
+        ++units.units_;
       }
-    } add{explorer, total_};
+    } add{*this, explorer};
     explorer.run_unit(state, position, t, run);
     if (explorer.stopped()) stopped_ = true;
   }
 
+  static constexpr std::uint64_t kMaxWaiting = 256;
   Executor& executor_;
   ExplorationObserver& observer_;
   parallel::WorkPool* pool_;
   unsigned worker_;
   std::vector<std::deque<Waiting>> waiting_;  // by generation, in the order made
-  ExplorationStats total_;
+  ExplorationStats total_;  // executions and blocked runs; the counters are in figures_
+  Explorer::Figures figures_{};
+  std::uint64_t units_ = 0;  // explored here
   std::uint64_t replays_ = 0;
   std::uint64_t waiting_count_ = 0, max_waiting_ = 0;  // units waiting on this worker
   bool stopped_ = false;

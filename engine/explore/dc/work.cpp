@@ -28,6 +28,7 @@ UnitState make_unit_state(const Annotation& annotation, const Basis& basis,
 
 Annotation annotation_of(const UnitState& state, const Trace& t) {
   Annotation annotation;
+  annotation.reserve(state.positive.size(), state.negative.size());
   for (const auto& [read, write] : state.positive) annotation.annotate(read, write, location_key(t.event(read)));
   for (const auto& [read, writes] : state.negative)
     for (EvId write : writes) annotation.forbid(read, write);

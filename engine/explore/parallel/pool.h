@@ -147,6 +147,12 @@ class StoppingObserver final : public ExplorationObserver {
     return false;
   }
   void on_estimate(double total_executions) override { inner_.on_estimate(total_executions); }
+  bool keep_going() override {
+    if (pool_.stopped()) return false;
+    if (inner_.keep_going()) return true;
+    pool_.stop();
+    return false;
+  }
   void on_estimate_with_floor(double total_executions, double at_least) override {
     inner_.on_estimate_with_floor(total_executions, at_least);
   }

@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""End-to-end: --time-limit holds in every phase (issue 12, "every limit holds").
+
+1. dc stops by itself at the limit inside a long search (calls that run nothing between
+   executions), on one worker and on the pool: its own INCOMPLETE verdict with the bug
+   found so far, not the supervisor's kill at limit + 1.5 s.
+2. Compilation counts against the limit: a C++ program whose compilation alone takes longer
+   than a tiny limit stops, incomplete (exit 4), with no execution run.
+
+Bounds are generous (loaded machines); the kill at limit + 1.5 s is what they tell apart.
+
+usage: test_time_limit.py BRAID SOURCE_ROOT
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+BRAID, ROOT = sys.argv[1], sys.argv[2]
+LATE_ORDER = os.path.join(ROOT, 'bench', 'programs', 'late_order_bug.c')
+failures = []
+
+
+def expect(cond, what):
+    if not cond:
+        failures.append(what)
+
+
+def check_json(*args):
+    start = time.monotonic()
+    p = subprocess.run([BRAID, 'check', *args, '--json'], capture_output=True, text=True, timeout=120)
+    took = time.monotonic() - start
+    try:
+        return p.returncode, json.loads(p.stdout), took
+    except json.JSONDecodeError:
+        failures.append(f'{args}: no JSON (exit {p.returncode}): {p.stderr[-400:]}')
+        return p.returncode, {}, took
+
+
+def reasons(j):
+    return [g.get('code') for g in j.get('incomplete_reasons', [])]
+
+
+# 1. dc: WORK=100 makes each run long and dc's first call tree deep: the whole limit goes by
+#    in calls that reuse their parent's run (no execution for the observer to stop).
+LIMIT = 2.0
+for jobs in ('1', '2'):
+    code, j, took = check_json(LATE_ORDER, '-DWORK=100', '--algo=dc', '--strategy=exhaustive', '--jobs', jobs,
+                               '--time-limit', str(LIMIT))
+    what = f'dc --jobs {jobs} --time-limit {LIMIT}'
+    expect('failure' not in j, f'{what}: the supervisor had to kill the engine: {j.get("failure")}')
+    expect(j.get('complete') is False and 'time-limit' in reasons(j), f'{what}: not stopped by the time limit: '
+           f'complete={j.get("complete")} reasons={reasons(j)}')
+    expect(took < LIMIT + 1.0, f'{what}: took {took:.2f} s (more than the limit + 1 s)')
+    expect(code in (1, 4), f'{what}: exit {code}')
+
+# 2. Compilation longer than the limit (C++ with <thread>, <mutex>, <optional>; --no-cache so
+#    that it really compiles).
+with tempfile.TemporaryDirectory() as tmp:
+    program = os.path.join(tmp, 'slow_compile.cpp')
+    with open(program, 'w') as f:
+        f.write('#include <mutex>\n#include <optional>\n#include <thread>\n'
+                'std::mutex m;\nstd::optional<int> v;\n'
+                'int main() {\n  std::thread t([] { std::lock_guard<std::mutex> g(m); v = 1; });\n'
+                '  { std::lock_guard<std::mutex> g(m); if (!v) v = 2; }\n  t.join();\n  return 0;\n}\n')
+    TINY = 0.05
+    # Supervised (the default): killed while compiling, or compiled just past the limit and
+    # then explores nothing; either way incomplete by the time limit, soon after it.
+    code, j, took = check_json(program, '--no-cache', '--time-limit', str(TINY))
+    stopped = j.get('failure', {}).get('kind') == 'time-limit' or 'time-limit' in reasons(j)
+    expect(code == 4 and j.get('complete') is False and stopped,
+           f'compile over the limit: exit {code}, {json.dumps(j)[:400]}')
+    expect(not j.get('executions'), f'compile over the limit: executions ran: {j.get("executions")}')
+    expect(took < TINY + 1.5, f'compile over the limit: took {took:.2f} s')
+    # In braid's own process (--no-isolation, no supervisor to kill it): the compilation ends,
+    # the engine sees the limit used up and explores nothing.
+    code, j, took = check_json(program, '--no-cache', '--no-isolation', '--time-limit', str(TINY))
+    expect(code == 4 and j.get('complete') is False and reasons(j) == ['time-limit'] and j.get('executions') == 0,
+           f'--no-isolation, compile over the limit: exit {code}, {json.dumps(j)[:400]}')
+    expect(any('compilation took' in n for n in j.get('notes', [])), f'the note says why: {j.get("notes")}')
+
+if failures:
+    print('FAIL:\n  ' + '\n  '.join(failures))
+    sys.exit(1)
+print('time limit e2e: ok')
