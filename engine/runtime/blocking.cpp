@@ -62,51 +62,94 @@ Blocking Runtime::blocking(const ThreadRecord& t, const ThreadStatus& s) const {
   }
 }
 
-void Runtime::update_enabled() {
-  for (ThreadStatus& s : status_) {
-    ThreadRecord& t = *threads_[s.id];
-    if (t.next_replaced) {  // judged on its real operation (below: announced again if still blocked)
-      s.next = t.real_next;
-      t.next_replaced = false;
-    }
-    s.blocked = blocking(t, s);
-    s.enabled = !s.finished && t.started && s.blocked.reason == BlockReason::None;
-    // A blocked await loop whose next operation is not a read (the first step of a helper
-    // such as try_pop is a std::lock_guard's store into its own frame, or a mutex lock) is
-    // announced as a read of the first memory value its last iteration observed: what
-    // another thread must write to release it, which the DPOR algorithms' blocked-operation
-    // rule needs (dpor_common/happens_before.cpp, append_blocked_locks).
-    if (s.blocked.reason == BlockReason::Await && !t.next_replaced && s.next.kind != OpKind::Load &&
-        s.next.kind != OpKind::CasFailure && s.next.kind != OpKind::Rmw) {
-      for (const ThreadRecord::AwaitRead& r : t.await_reads) {
-        if (r.kind != ThreadRecord::AwaitRead::Kind::Memory) continue;
-        t.real_next = s.next;
-        t.next_replaced = true;
-        PendingOp read;
-        read.kind = OpKind::Load;
-        read.size = r.size;
-        read.addr = r.addr;
-        read.loc = s.next.loc;
-        s.next = read;
-        break;
-      }
-    }
-    // A condition-variable (or futex) wake-up takes a token (an RMW) when it runs; while it cannot
-    // run it is announced as a read of the token byte, so that a blocked waiter is seen
-    // like a blocked await loop, racing with the token operation that disabled it
-    // (runtime/primitives.cpp).
-    if ((t.wait == WaitKind::CondSignal || t.wait == WaitKind::FutexWake) && !s.finished) s.next.kind = s.enabled ? OpKind::Rmw : OpKind::Load;
-    // A spin loop's next CAS / RMW, while blocked, would find the value its previous
-    // iteration found and change nothing: it is announced as the read it would be (a failed
-    // CAS), so that the DPOR algorithms treat it like a blocked await loop's load.
-    if (t.await_blocked && !s.finished && (s.next.kind == OpKind::Rmw || s.next.kind == OpKind::CasFailure))
-      s.next.kind = s.enabled ? OpKind::Rmw : OpKind::CasFailure;
+Runtime::Settled Runtime::settled_as(const ThreadRecord& t, const ThreadStatus& s) {
+  // Finished: for good (a placeholder's slot reused by thread_create is unsettled there).
+  // Enabled with no wait, no await loop, no replaced announcement and an operation that no
+  // other thread's step can disable (not a lock or a join): blocking() answers {} whatever
+  // the others do, and refresh_status leaves it as it is.
+  if (t.next_replaced) return Settled::No;
+  if (s.finished) return Settled::Finished;
+  if (s.enabled && t.wait == WaitKind::None && !t.await_blocked && s.next.kind != OpKind::MutexLock &&
+      s.next.kind != OpKind::ThreadJoin)
+    return Settled::Enabled;
+  return Settled::No;
+}
+
+void Runtime::unsettle(ThreadId id) {
+  if (id >= settled_.size() || settled_[id] == Settled::No) return;
+  if (settled_[id] == Settled::Enabled) --settled_enabled_;
+  settled_[id] = Settled::No;
+  unsettled_.push_back(id);
+}
+
+void Runtime::refresh_status(ThreadStatus& s) {
+  ThreadRecord& t = *threads_[s.id];
+  if (t.next_replaced) {  // judged on its real operation (below: announced again if still blocked)
+    s.next = t.real_next;
+    t.next_replaced = false;
   }
+  s.blocked = blocking(t, s);
+  s.enabled = !s.finished && t.started && s.blocked.reason == BlockReason::None;
+  // A blocked await loop whose next operation is not a read (the first step of a helper
+  // such as try_pop is a std::lock_guard's store into its own frame, or a mutex lock) is
+  // announced as a read of the first memory value its last iteration observed: what
+  // another thread must write to release it, which the DPOR algorithms' blocked-operation
+  // rule needs (dpor_common/happens_before.cpp, append_blocked_locks).
+  if (s.blocked.reason == BlockReason::Await && !t.next_replaced && s.next.kind != OpKind::Load &&
+      s.next.kind != OpKind::CasFailure && s.next.kind != OpKind::Rmw) {
+    for (const ThreadRecord::AwaitRead& r : t.await_reads) {
+      if (r.kind != ThreadRecord::AwaitRead::Kind::Memory) continue;
+      t.real_next = s.next;
+      t.next_replaced = true;
+      PendingOp read;
+      read.kind = OpKind::Load;
+      read.size = r.size;
+      read.addr = r.addr;
+      read.loc = s.next.loc;
+      s.next = read;
+      break;
+    }
+  }
+  // A condition-variable (or futex) wake-up takes a token (an RMW) when it runs; while it cannot
+  // run it is announced as a read of the token byte, so that a blocked waiter is seen
+  // like a blocked await loop, racing with the token operation that disabled it
+  // (runtime/primitives.cpp).
+  if ((t.wait == WaitKind::CondSignal || t.wait == WaitKind::FutexWake) && !s.finished) s.next.kind = s.enabled ? OpKind::Rmw : OpKind::Load;
+  // A spin loop's next CAS / RMW, while blocked, would find the value its previous
+  // iteration found and change nothing: it is announced as the read it would be (a failed
+  // CAS), so that the DPOR algorithms treat it like a blocked await loop's load.
+  if (t.await_blocked && !s.finished && (s.next.kind == OpKind::Rmw || s.next.kind == OpKind::CasFailure))
+    s.next.kind = s.enabled ? OpKind::Rmw : OpKind::CasFailure;
+}
+
+void Runtime::update_enabled() {
+  for (std::size_t id = settled_.size(); id < status_.size(); ++id) {
+    settled_.push_back(Settled::No);
+    unsettled_.push_back(static_cast<ThreadId>(id));
+  }
+  // Settled threads are finished (they count for nothing below) or enabled.
+  StatusSummary summary;
+  summary.any_unfinished = summary.any_enabled = settled_enabled_ > 0;
+  for (std::size_t i = 0; i < unsettled_.size();) {
+    ThreadStatus& s = status_[unsettled_[i]];
+    refresh_status(s);  // reads no other status it sets: any order gives the same result
+    summary.any_unfinished |= !s.finished;
+    summary.any_enabled |= s.enabled;
+    summary.any_assume_blocked |= !s.finished && s.assume_blocked();
+    const Settled now = settled_as(*threads_[s.id], s);
+    if (now == Settled::No) {
+      ++i;
+      continue;
+    }
+    settled_[s.id] = now;
+    if (now == Settled::Enabled) ++settled_enabled_;
+    unsettled_[i] = unsettled_.back();
+    unsettled_.pop_back();
+  }
+  summary_ = summary;
   // No thread can run: a timed condition-variable or futex wait past its early timeouts times out
   // now (the signal it waits for can no longer come; primitives.cpp, cond_wait).
-  bool any_enabled = false;
-  for (const ThreadStatus& s : status_) any_enabled |= s.enabled;
-  if (any_enabled) return;
+  if (summary_.any_enabled) return;
   for (ThreadStatus& s : status_) {
     const ThreadRecord& t = *threads_[s.id];
     if (s.finished || !t.cond_timed ||
@@ -115,6 +158,7 @@ void Runtime::update_enabled() {
     s.blocked = {};
     s.enabled = true;
     s.next.kind = OpKind::Rmw;
+    summary_.any_enabled = true;
   }
 }
 

@@ -9,12 +9,8 @@
 namespace braid::runtime {
 
 bool Runtime::execution_over() {
-  bool any_unfinished = false, any_enabled = false, any_assume_blocked = false;
-  for (const ThreadStatus& s : status_) {
-    any_unfinished |= !s.finished;
-    any_enabled |= s.enabled;
-    any_assume_blocked |= !s.finished && s.assume_blocked();
-  }
+  // Right after update_enabled (Runtime::run), which summed the threads' status up.
+  const auto [any_unfinished, any_enabled, any_assume_blocked] = summary_;
   // The program ends normally: main's status is the program's.
   auto end_normally = [this] {
     if (main_status_ != 0) {

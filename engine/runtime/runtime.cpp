@@ -52,25 +52,11 @@ void Runtime::attach(ProgramImage image) {
 }
 
 void Runtime::recycle(ThreadRecord& t, ThreadId id) {
-  auto tls = std::move(t.tls);
-  auto reads = std::move(t.await_reads);
-  auto positions = std::move(t.event_positions);
-  auto stack_changes = std::move(t.stack_changes);
-  auto cycle_steps = std::move(t.await_cycle.steps);
-  auto cycle_reads = std::move(t.await_cycle.reads);
-  cycle_steps.clear();
-  cycle_reads.clear();
-  stack_changes.clear();
-  tls.clear();
-  reads.clear();
-  positions.clear();
-  t = ThreadRecord{};
-  t.tls = std::move(tls);
-  t.await_reads = std::move(reads);
-  t.event_positions = std::move(positions);
-  t.stack_changes = std::move(stack_changes);
-  t.await_cycle.steps = std::move(cycle_steps);
-  t.await_cycle.reads = std::move(cycle_reads);
+  // Copy-assigned from an empty record: every member is reset, and every container keeps
+  // its capacity (a vector or string assigned from an empty one keeps its buffer), so a
+  // thread costs no allocation per execution.
+  static const ThreadRecord fresh{};
+  t = fresh;
   t.id = id;
 }
 
@@ -95,9 +81,15 @@ void Runtime::reset() {
   result_.final_stacks.clear();
   shadow_.reset();
   reset_trust_state();
-  // Reuse the records (and their vectors' capacity) across executions.
-  for (std::size_t i = 0; i < threads_.size(); ++i) recycle(*threads_[i], static_cast<ThreadId>(i));
+  // Reuse the records (and their vectors' capacity) across executions. Only main's here:
+  // every other record is recycled when this execution creates its thread (or its slot as
+  // a placeholder, threads.cpp), and none is read beyond status_.size() before that.
+  if (!threads_.empty()) recycle(*threads_[0], 0);
   status_.clear();
+  settled_.clear();
+  unsettled_.clear();
+  settled_enabled_ = 0;
+  summary_ = {};
   mutexes_.clear();
   conds_.clear();
   futexes_.clear();
@@ -129,6 +121,7 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
   if (threads_.empty()) threads_.push_back(std::make_unique<ThreadRecord>());
   status_.resize(1);
   status_[0].id = 0;
+  unprimed_ = true;
 
   executing_ = true;
   run_on_after_bug_ = scheduler.runs_on_after_bug();
@@ -138,11 +131,15 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
   {
     while (!ended_) {
       // Run newly created threads up to their first visible operation: that stretch is
-      // invisible to other threads, so doing it eagerly adds no interleavings.
-      for (ThreadId id = 0; id < status_.size(); ++id) {
-        if (!threads_[id]->started) {
-          prime(*threads_[id]);
-          if (ended_) break;
+      // invisible to other threads, so doing it eagerly adds no interleavings. (Only after a
+      // step that created one: unprimed_.)
+      while (unprimed_ && !ended_) {
+        unprimed_ = false;
+        for (ThreadId id = 0; id < status_.size(); ++id) {
+          if (!threads_[id]->started) {
+            prime(*threads_[id]);
+            if (ended_) break;
+          }
         }
       }
       if (ended_) break;
@@ -199,6 +196,7 @@ void Runtime::prime(ThreadRecord& t) {
 
 void Runtime::resume(ThreadRecord& t) {
   current_ = t.id;
+  unsettle(t.id);  // its own step may change anything about its status
   shadow_.activate(t.id);
   swap_exception_state(t);
   in_fiber_ = true;

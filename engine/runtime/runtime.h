@@ -527,8 +527,17 @@ class Runtime final : public ExecutionView {
   void check_leaks();
   // ---- runtime/blocking.cpp: why a thread cannot run its pending operation ----
   Blocking blocking(const ThreadRecord& t, const ThreadStatus& s) const;
-  // Sets every thread's ThreadStatus::enabled and ::blocked.
+  // Sets every thread's ThreadStatus::enabled and ::blocked, and summary_. A thread whose
+  // status cannot change until it runs again (finished, or enabled with an operation no
+  // other thread can disable) is settled and skipped until resume() or thread_create
+  // unsettles it: each step costs the threads whose status can change, not all of them
+  // (docs/runtime.md, "Per-step cost").
   void update_enabled();
+  // One thread's ThreadStatus::enabled, ::blocked and announced operation.
+  void refresh_status(ThreadStatus& s);
+  enum class Settled : std::uint8_t { No, Finished, Enabled };
+  static Settled settled_as(const ThreadRecord& t, const ThreadStatus& s);
+  void unsettle(ThreadId id);
   // For a deadlock report: "a mutex held by thread 2", ...
   std::string describe_wait(const ThreadStatus& s) const;
   // ---- runtime/end_of_run.cpp ----
@@ -568,6 +577,19 @@ class Runtime final : public ExecutionView {
   ExecutionResult result_;
   std::vector<std::unique_ptr<ThreadRecord>> threads_;
   std::vector<ThreadStatus> status_;
+  // Per thread id (up to status_.size()): whether its status is settled (update_enabled);
+  // the ids that are not, in no order; how many settled ones are enabled.
+  std::vector<Settled> settled_;
+  std::vector<ThreadId> unsettled_;
+  std::size_t settled_enabled_ = 0;
+  // What update_enabled found, for execution_over (called right after it).
+  struct StatusSummary {
+    bool any_unfinished = false;
+    bool any_enabled = false;
+    bool any_assume_blocked = false;  // an unfinished thread stopped for good
+  } summary_;
+  // A thread was created and not yet run to its first visible operation (Runtime::run).
+  bool unprimed_ = false;
   std::unordered_map<std::uint64_t, MutexState> mutexes_;
   std::unordered_map<std::uint64_t, CondState> conds_;
   // Futex words with waiters, by address: wake-up tokens as for condition variables.

@@ -116,8 +116,7 @@ int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* a
       // (A slot can be new here: ids are reserved when a create is announced, and another
       // thread's later-reserved create may execute first.)
       if (!threads_[i]) threads_[i] = std::make_unique<ThreadRecord>();
-      *threads_[i] = ThreadRecord{};
-      threads_[i]->id = static_cast<ThreadId>(i);
+      recycle(*threads_[i], static_cast<ThreadId>(i));
       threads_[i]->started = true;
       threads_[i]->finished = true;
     }
@@ -128,6 +127,8 @@ int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* a
   t.arg = arg;
   status_[child] = ThreadStatus{};
   status_[child].id = child;
+  unsettle(child);    // a placeholder's slot (finished) now holds a new thread
+  unprimed_ = true;   // the scheduling loop starts it (Runtime::run)
   if (handle) {
     *handle = child + 1;
     heap_.mark_initialised(handle, sizeof *handle);
