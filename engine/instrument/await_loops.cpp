@@ -20,14 +20,18 @@ using namespace llvm;
 namespace {
 
 // Library functions braid replaces whose replacement never writes through a pointer
-// argument (runtime/intercept.cpp, timed_locks.cpp, blocking_calls.cpp): a loop that hands
+// argument, or writes there only what the runtime records as observed (sem_getvalue)
+// (runtime/intercept.cpp, timed_locks.cpp, blocking_calls.cpp): a loop that hands
 // them the address of a local (`struct timespec t = ...; nanosleep(&t, 0)`,
 // `pthread_mutex_timedlock(&m, &deadline)`) still writes no private memory.
 bool replacement_writes_no_argument(StringRef name) {
   static constexpr const char* kNames[] = {
       "nanosleep", "clock_nanosleep", "thrd_sleep", "pthread_mutex_timedlock", "pthread_mutex_clocklock",
       "pthread_rwlock_timedrdlock", "pthread_rwlock_timedwrlock", "pthread_rwlock_clockrdlock",
-      "pthread_rwlock_clockwrlock", "sem_timedwait", "sem_clockwait", "mtx_timedlock"};
+      "pthread_rwlock_clockwrlock", "sem_timedwait", "sem_clockwait", "mtx_timedlock",
+      // Writes only the value its event records, which the await loop observes
+      // (runtime/await.cpp, SemValue): the same value again leaves the local as it was.
+      "sem_getvalue"};
   for (const char* n : kNames)
     if (name == n) return true;
   return false;

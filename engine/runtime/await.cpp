@@ -179,6 +179,11 @@ bool Runtime::await_iteration_idle(ThreadRecord& t, std::uint64_t token, std::ui
     // sem_timedwait, rwlock try / timed locks): it found the primitive unavailable and
     // changed nothing, an observation like a failed mutex trylock.
     if (e.flags & kFlagSync) {
+      // sem_getvalue (a semaphore's only plain read) observes the value it returned.
+      if (e.kind == OpKind::Load && !(e.flags & kFlagTry) && sems_.count(e.addr)) {
+        t.await_reads.push_back({Kind::SemValue, 0, e.addr, e.value_read});
+        continue;
+      }
       if (!(e.flags & kFlagTry) || e.kind != OpKind::Load) return false;
       if (sems_.count(e.addr)) {
         t.await_reads.push_back({Kind::SemEmpty, 0, e.addr, 0});
@@ -279,6 +284,11 @@ bool Runtime::await_values_changed(const ThreadRecord& t) const {
       case Kind::SemEmpty: {
         auto it = sems_.find(r.addr);
         if (it == sems_.end() || it->second.value > 0) return true;
+        break;
+      }
+      case Kind::SemValue: {
+        auto it = sems_.find(r.addr);
+        if (it == sems_.end() || static_cast<std::uint64_t>(it->second.value) != r.value) return true;
         break;
       }
       case Kind::RwNoReader:

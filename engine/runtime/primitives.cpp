@@ -233,7 +233,8 @@ int Runtime::sem_getvalue(void* sem, int* value) {
     *value = static_cast<int>(sems_[key].value);
     heap_.mark_initialised(value, sizeof *value);
   }
-  record_sync(OpKind::Load, sem);
+  // The value read: an await loop polling it observes it (runtime/await.cpp, SemValue).
+  record_sync(OpKind::Load, sem).value_read = static_cast<std::uint64_t>(sems_[key].value);
   return 0;
 }
 

@@ -385,6 +385,7 @@ class Runtime final : public ExecutionView {
       enum class Kind : std::uint8_t {
         Memory, MutexTrylocks, MutexFree, MutexHeld,
         SemEmpty,     // a failed sem_trywait / timed wait: the value was 0
+        SemValue,     // sem_getvalue: the value was `value`
         RwNoReader,   // a failed tryrdlock: a writer held it
         RwNoWriter,   // a failed trywrlock: a writer or readers held it
       } kind = Kind::Memory;

@@ -64,7 +64,7 @@ async function verifyShowsEstimate(page, runCommand) {
   await input.fill('big_space.c');
   await page.locator('.quick-input-list .monaco-list-row', { hasText: 'big_space.c' }).first().waitFor();
   await page.keyboard.press('Enter');
-  await page.locator('.part.editor .monaco-editor .view-line', { hasText: 'counter == 15' }).first().waitFor();
+  await page.locator('.part.editor .monaco-editor .view-line', { hasText: 'counter == 18' }).first().waitFor();
   await runCommand('Braid: Verify current file');
   // dfs: "of ~T (P%)"; pop (BRAID_ALGORITHM=pop): hunting's settled estimate with its
   // interval, "of ~T ±E% (P%)".
