@@ -213,10 +213,6 @@ std::shared_ptr<clang::CompilerInvocation> make_invocation(const std::string& fi
                         "-fno-discard-value-names", "-resource-dir", kClangResourceDir,
                         "-I", kRuntimeIncludeDir})
     args.push_back(a);
-  if (lang == Language::Cxx) {  // std::string's members instrumented (braid_cxx_prelude.h)
-    args.push_back("-include");
-    args.push_back(std::string(kRuntimeIncludeDir) + "/braid_cxx_prelude.h");
-  }
   args.push_back(file);
 
   std::vector<const char*> argv;

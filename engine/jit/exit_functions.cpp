@@ -18,25 +18,12 @@ namespace {
 constexpr const char* kTableSymbol = "__braid_runnable_exit_functions";
 constexpr const char* kCountSymbol = "__braid_runnable_exit_function_count";
 
-// Library functions a destructor may call that free nothing and keep no state: std::allocator's
-// constructors and destructors (explicitly instantiated in libstdc++.so, empty), and the
-// terminate path of a noexcept destructor (std::terminate in a program thread is an `abort`
-// bug). A global std::string's destructor, instantiated in the program since
-// braid_cxx_prelude.h, calls nothing else outside the program and the runtime.
-bool harmless_library_function(llvm::StringRef name) {
-  for (const char* n : {"_ZNSaIcED1Ev", "_ZNSaIcED2Ev", "_ZNSaIcEC1Ev", "_ZNSaIcEC2Ev", "_ZNSaIwED1Ev",
-                        "_ZNSaIwED2Ev", "_ZNSaIwEC1Ev", "_ZNSaIwEC2Ev", "_ZSt9terminatev", "__cxa_begin_catch"})
-    if (name == n) return true;
-  return false;
-}
-
 // Does `f`, and everything it calls, stay within the module and braid's runtime?
 bool stays_in_program(const llvm::Function& f, const std::set<std::string>& provided,
                       std::map<const llvm::Function*, bool>& memo) {
   if (auto it = memo.find(&f); it != memo.end()) return it->second;
   if (f.isDeclaration()) {
-    const bool ok =
-        f.isIntrinsic() || provided.count(f.getName().str()) != 0 || harmless_library_function(f.getName());
+    const bool ok = f.isIntrinsic() || provided.count(f.getName().str()) != 0;
     memo[&f] = ok;
     return ok;
   }
