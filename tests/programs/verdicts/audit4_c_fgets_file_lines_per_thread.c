@@ -1,4 +1,6 @@
 // expect: none
+// algos: sdpor,pop,dc
+// (Not dfs: its naive interleaving of every event exceeds the time limit.)
 // Each thread writes three lines into its own temporary file, reopens it for reading and counts
 // the lines with a fgets loop into a shared-looking buffer: a read loop makes progress (the
 // file position moves) even when the bytes it stores look the same.
