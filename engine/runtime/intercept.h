@@ -68,6 +68,9 @@ std::span<const InterceptedSymbol> refused_call_symbols();
 // __cxa_guard_acquire / release / abort: C++ function-local statics (static_guards.cpp); part of
 // intercepted_symbols().
 std::span<const InterceptedSymbol> static_guard_symbols();
+// libstdc++'s steady_clock / system_clock now() and std::random_device's value: braid's
+// deterministic clock and generator (cxx_library_inputs.cpp); part of intercepted_symbols().
+std::span<const InterceptedSymbol> cxx_library_input_symbols();
 bool pipe_read(int fd, void* buffer, std::size_t n, long& result);
 bool pipe_write(int fd, const void* data, std::size_t n, long& result);
 void pipe_close(int fd);
