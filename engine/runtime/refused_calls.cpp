@@ -12,8 +12,10 @@
 // - socketpair: a read of one end would block natively like an unmodelled pipe;
 // - FILE streams and duplicates of a modelled pipe's end (fdopen, dup, dup2, dup3): the kernel
 //   pipe is non-blocking, so a native read through them returned end-of-file or EAGAIN at once
-//   instead of waiting for the writer (a false assertion failure).
+//   instead of waiting for the writer (a false assertion failure);
+// - robust mutexes (pthread_mutexattr_setrobust): the owner's end is not modelled.
 #include <poll.h>
+#include <pthread.h>
 #include <semaphore.h>
 #include <signal.h>
 #include <sys/epoll.h>
@@ -138,7 +140,18 @@ int r_dup3(int fd, int to, int flags) {
   return ::dup3(fd, to, flags);
 }
 
+// Robust mutexes: a lock of one whose owner ended returns EOWNERDEAD in glibc; braid's mutex
+// model keeps it held for good (a false deadlock), so making a mutex robust is refused.
+int r_mutexattr_setrobust(pthread_mutexattr_t* attr, int robustness) {
+  if (Runtime* r = executing_runtime(); r && robustness == PTHREAD_MUTEX_ROBUST)
+    refuse(*r, "pthread_mutexattr_setrobust(PTHREAD_MUTEX_ROBUST) (a robust mutex)",
+           "braid does not model a mutex whose owner ended (EOWNERDEAD, pthread_mutex_consistent)");
+  return ::pthread_mutexattr_setrobust(attr, robustness);
+}
+
 const InterceptedSymbol kRefusedSymbols[] = {
+    {"pthread_mutexattr_setrobust", fn(r_mutexattr_setrobust)},
+    {"pthread_mutexattr_setrobust_np", fn(r_mutexattr_setrobust)},
     {"poll", fn(r_poll)},
     {"__poll", fn(r_poll)},
     {"__poll_chk", fn(r_poll)},
