@@ -13,7 +13,8 @@
 // - FILE streams and duplicates of a modelled pipe's end (fdopen, dup, dup2, dup3): the kernel
 //   pipe is non-blocking, so a native read through them returned end-of-file or EAGAIN at once
 //   instead of waiting for the writer (a false assertion failure);
-// - robust mutexes (pthread_mutexattr_setrobust): the owner's end is not modelled.
+// - robust mutexes (pthread_mutexattr_setrobust): the owner's end is not modelled;
+// - libstdc++'s at-thread-exit hand-offs (notify_all_at_thread_exit, set_value_at_thread_exit).
 #include <poll.h>
 #include <pthread.h>
 #include <semaphore.h>
@@ -149,7 +150,25 @@ int r_mutexattr_setrobust(pthread_mutexattr_t* attr, int robustness) {
   return ::pthread_mutexattr_setrobust(attr, robustness);
 }
 
+// libstdc++'s "at thread exit" hand-offs register a native action that unlocks a mutex and
+// notifies a condition variable (or makes a future ready) when the system thread ends: braid's
+// models of the mutex and the condition variable never saw it (false deadlocks; braid itself
+// was aborted). The program's fibers never end a system thread, so these are refused.
+const char* const kAtThreadExit =
+    "braid does not model actions libstdc++ runs natively when a thread exits (they bypass braid's models of the "
+    "mutex, condition variable or future)";
+void r_notify_all_at_thread_exit(void* /*cv*/, void* /*lock*/) {
+  if (Runtime* r = executing_runtime()) refuse(*r, "std::notify_all_at_thread_exit", kAtThreadExit);
+}
+void r_make_ready_at_thread_exit(void* /*self*/) {
+  if (Runtime* r = executing_runtime())
+    refuse(*r, "std::promise::set_value_at_thread_exit / packaged_task::make_ready_at_thread_exit", kAtThreadExit);
+}
+
 const InterceptedSymbol kRefusedSymbols[] = {
+    {"_ZSt25notify_all_at_thread_exitRSt18condition_variableSt11unique_lockISt5mutexE",
+     fn(r_notify_all_at_thread_exit)},
+    {"_ZNSt13__future_base13_State_baseV211_Make_ready6_M_setEv", fn(r_make_ready_at_thread_exit)},
     {"pthread_mutexattr_setrobust", fn(r_mutexattr_setrobust)},
     {"pthread_mutexattr_setrobust_np", fn(r_mutexattr_setrobust)},
     {"poll", fn(r_poll)},
