@@ -348,11 +348,12 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       some_real = true;
       // An annotated read must observe its write, another read no write A- forbids: if
       // not now, maybe after another write.
-      if (annotation.annotated(id) ? annotation.observed(id) != cell.writer : annotation.forbidden(id, cell.writer)) {
+      const EvId* annotated_write = annotation.find_observed(id);
+      if (annotated_write ? *annotated_write != cell.writer : annotation.forbidden(id, cell.writer)) {
         // A load runs in every maximal run (nothing blocks it): once its annotated write
         // has been overwritten, no run from here realizes A+.
-        if (annotation.annotated(id) && !op_is_mutex(r.kind)) {
-          const EvId want = annotation.observed(id);
+        if (annotated_write && !op_is_mutex(r.kind)) {
+          const EvId want = *annotated_write;
           const bool overwritten =
               want == kInit || (ev_thread(want) < n_threads && s.threads[ev_thread(want)].status != 0 &&
                                 s.threads[ev_thread(want)].index > ev_index(want));

@@ -225,13 +225,17 @@ Realizer::TwoSatOutcome Realizer::solve_2sat(RealizeStats& stats) {
     ++stats.twosat_rejects;
     return TwoSatOutcome::Unsat;
   }
-  // G' = E plus the chosen orders; a topological order of it is the witness.
-  solved_edges_.assign(edges_.begin(), edges_.end());
+  // G' = E plus the chosen orders; a topological order of it is the witness. The chosen
+  // edges are appended to E's lists and removed again (E stays E for the branching
+  // procedure should the order fail), not copied into a graph of their own.
+  edge_counts_.resize(n);
+  for (std::uint32_t v = 0; v < n; ++v) edge_counts_[v] = static_cast<std::uint32_t>(edges_[v].size());
   for_each_order_variable([&](std::uint32_t a, std::uint32_t b, std::uint32_t v) {
-    if (twosat_.value(v)) solved_edges_[a].push_back(b);
-    else solved_edges_[b].push_back(a);
+    if (twosat_.value(v)) edges_[a].push_back(b);
+    else edges_[b].push_back(a);
   });
-  topological(n, solved_edges_, indegree_, order_);
+  topological(n, edges_, indegree_, order_);
+  for (std::uint32_t v = 0; v < n; ++v) edges_[v].resize(edge_counts_[v]);
   if (order_.empty()) {
     ++stats.twosat_cycles;
     return TwoSatOutcome::Undecided;
@@ -312,8 +316,9 @@ bool Realizer::build(const Trace& trace, const Annotation& annotation, const Bas
         edges_[first_node_[e.peer] + basis[e.peer] - 1].push_back(v);
       const bool writes_here = id == subject ? subject_writes : is_write(e.kind);
       if (writes_here) writes_.emplace_back(location_key(e), v);
-      if (is_read(e.kind) && annotation.annotated(id)) {
-        const EvId w = annotation.observed(id);
+      const EvId* observed = is_read(e.kind) ? annotation.find_observed(id) : nullptr;
+      if (observed) {
+        const EvId w = *observed;
         if (w != kInit && !in_basis(w)) return false;  // cannot happen for a well-formed annotation
         reads_.push_back({v, w == kInit ? kNoNode : node_of(w), location_key(e)});
       }
