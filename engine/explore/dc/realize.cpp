@@ -336,29 +336,46 @@ bool Realizer::build(const Trace& trace, const Annotation& annotation, const Bas
   node_thread_.resize(n);
   for (ThreadId t = 0; t < basis.size(); ++t)
     for (std::uint32_t v = first_node_[t]; v < first_node_[t + 1]; ++v) node_thread_[v] = t;
+  // Edges that program order implies are left out (the closure is the same, and the
+  // graph stays linear in the basis instead of reads x writes): the initial value precedes
+  // the first write of each thread only; w -> w' needs r -> w' only for the first w' after
+  // w in w's thread; w' before r in r's thread needs w' -> w only for the last such w'.
   for (const ReadConstraint& rc : reads_) {
     auto it = std::lower_bound(writes_.begin(), writes_.end(), std::make_pair(rc.key, std::uint32_t{0}));
     if (rc.write != kNoNode) edges_[rc.write].push_back(rc.read);
+    const std::uint32_t t_write = rc.write == kNoNode ? kNoNode : node_thread_[rc.write];
+    const std::uint32_t t_read = node_thread_[rc.read];
+    bool after_write_done = false;
+    std::uint32_t last_before_read = kNoNode;
+    std::uint32_t previous_thread = kNoNode;
     for (; it != writes_.end() && it->first == rc.key; ++it) {
       const std::uint32_t other = it->second;
-      if (other == rc.read || other == rc.write) continue;
+      const std::uint32_t t_other = node_thread_[other];
+      const bool first_of_thread = t_other != previous_thread;
+      previous_thread = t_other;
       if (rc.write == kNoNode) {
-        edges_[rc.read].push_back(other);  // the initial value: before every write
+        // The initial value: before every write (r -> w'; the thread's later writes follow).
+        if (first_of_thread && other != rc.read) edges_[rc.read].push_back(other);
         continue;
       }
+      if (other == rc.write) continue;
       // Program order decides the choice when w' shares a thread with w or r (node
       // numbers follow program order within a thread).
-      const std::uint32_t t_other = node_thread_[other];
-      if (t_other == node_thread_[rc.write]) {
-        if (other > rc.write) edges_[rc.read].push_back(other);  // w -> w': only r -> w' is left
-        continue;                                                 // else w' -> w already
+      if (t_other == t_write) {
+        if (other > rc.write && !after_write_done) {  // w -> w': only r -> w' is left
+          after_write_done = true;
+          if (other != rc.read) edges_[rc.read].push_back(other);
+        }
+        continue;  // else w' -> w already
       }
-      if (t_other == node_thread_[rc.read]) {
-        if (other < rc.read) edges_[other].push_back(rc.write);  // w' -> r: only w' -> w is left
-        continue;                                                // else r -> w' already
+      if (other == rc.read) continue;
+      if (t_other == t_read) {
+        if (other < rc.read) last_before_read = other;  // w' -> r: only w' -> w is left
+        continue;                                       // else r -> w' already
       }
       choices_.push_back({other, rc.write, rc.read});
     }
+    if (last_before_read != kNoNode) edges_[last_before_read].push_back(rc.write);
   }
   edges_.resize(n);
   return true;
