@@ -340,42 +340,55 @@ bool Realizer::build(const Trace& trace, const Annotation& annotation, const Bas
   // graph stays linear in the basis instead of reads x writes): the initial value precedes
   // the first write of each thread only; w -> w' needs r -> w' only for the first w' after
   // w in w's thread; w' before r in r's thread needs w' -> w only for the last such w'.
+  // writes_ is sorted by (location, node), and nodes follow threads: each location's
+  // writes fall into one run per thread (a segment), searched, not scanned.
+  segments_.clear();
+  for (std::uint32_t i = 0; i < writes_.size(); ++i)
+    if (i == 0 || writes_[i].first != writes_[i - 1].first ||
+        node_thread_[writes_[i].second] != node_thread_[writes_[i - 1].second])
+      segments_.push_back({writes_[i].first, node_thread_[writes_[i].second], i, i + 1});
+    else
+      segments_.back().end = i + 1;
+  const auto node_at = [&](std::uint32_t i) { return writes_[i].second; };
   for (const ReadConstraint& rc : reads_) {
-    auto it = std::lower_bound(writes_.begin(), writes_.end(), std::make_pair(rc.key, std::uint32_t{0}));
     if (rc.write != kNoNode) edges_[rc.write].push_back(rc.read);
     const std::uint32_t t_write = rc.write == kNoNode ? kNoNode : node_thread_[rc.write];
     const std::uint32_t t_read = node_thread_[rc.read];
-    bool after_write_done = false;
-    std::uint32_t last_before_read = kNoNode;
-    std::uint32_t previous_thread = kNoNode;
-    for (; it != writes_.end() && it->first == rc.key; ++it) {
-      const std::uint32_t other = it->second;
-      const std::uint32_t t_other = node_thread_[other];
-      const bool first_of_thread = t_other != previous_thread;
-      previous_thread = t_other;
+    auto seg = std::lower_bound(segments_.begin(), segments_.end(), rc.key,
+                                [](const Segment& g, std::uint64_t key) { return g.key < key; });
+    for (; seg != segments_.end() && seg->key == rc.key; ++seg) {
+      // The first write of the segment after `node`, or its end.
+      const auto first_after = [&](std::uint32_t node) {
+        std::uint32_t lo = seg->begin, hi = seg->end;
+        while (lo < hi) {
+          const std::uint32_t mid = lo + (hi - lo) / 2;
+          if (node_at(mid) <= node) lo = mid + 1;
+          else hi = mid;
+        }
+        return lo;
+      };
       if (rc.write == kNoNode) {
         // The initial value: before every write (r -> w'; the thread's later writes follow).
-        if (first_of_thread && other != rc.read) edges_[rc.read].push_back(other);
+        if (node_at(seg->begin) != rc.read) edges_[rc.read].push_back(node_at(seg->begin));
         continue;
       }
-      if (other == rc.write) continue;
       // Program order decides the choice when w' shares a thread with w or r (node
       // numbers follow program order within a thread).
-      if (t_other == t_write) {
-        if (other > rc.write && !after_write_done) {  // w -> w': only r -> w' is left
-          after_write_done = true;
-          if (other != rc.read) edges_[rc.read].push_back(other);
-        }
-        continue;  // else w' -> w already
+      if (seg->thread == t_write) {
+        // w -> w': only r -> w' is left (the first one; the rest follow it). Else w' -> w.
+        const std::uint32_t i = first_after(rc.write);
+        if (i < seg->end && node_at(i) != rc.read) edges_[rc.read].push_back(node_at(i));
+        continue;
       }
-      if (other == rc.read) continue;
-      if (t_other == t_read) {
-        if (other < rc.read) last_before_read = other;  // w' -> r: only w' -> w is left
-        continue;                                       // else r -> w' already
+      if (seg->thread == t_read) {
+        // w' -> r: only w' -> w is left (from the last one before r). Else r -> w'.
+        std::uint32_t i = first_after(rc.read);
+        if (i > seg->begin && node_at(i - 1) == rc.read) --i;
+        if (i > seg->begin) edges_[node_at(i - 1)].push_back(rc.write);
+        continue;
       }
-      choices_.push_back({other, rc.write, rc.read});
+      for (std::uint32_t i = seg->begin; i < seg->end; ++i) choices_.push_back({node_at(i), rc.write, rc.read});
     }
-    if (last_before_read != kNoNode) edges_[last_before_read].push_back(rc.write);
   }
   edges_.resize(n);
   return true;

@@ -105,6 +105,12 @@ class Realizer {
   std::vector<std::vector<std::uint32_t>> edges_;
   std::vector<std::pair<std::uint64_t, std::uint32_t>> writes_;
   std::vector<ReadConstraint> reads_;
+  // One thread's writes of one location: writes_[begin, end).
+  struct Segment {
+    std::uint64_t key;
+    std::uint32_t thread, begin, end;
+  };
+  std::vector<Segment> segments_;
   std::vector<Choice> choices_;
   std::vector<std::uint64_t> reach_;
   std::size_t words_ = 0;
