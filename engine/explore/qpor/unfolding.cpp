@@ -155,16 +155,17 @@ Unfolding::Key Unfolding::key_of(Kind kind, bool is_try, LockIndex lock, ThreadI
              is_mutex_kind(kind) ? lock : peer, readers_sig(readers)};
 }
 
-EventId Unfolding::Index::find_or_insert(const Key& key, EventId id, bool& inserted) {
+template <class Same>
+EventId Unfolding::Index::find_or_insert(std::uint32_t hash, EventId id, bool& inserted, const Same& same) {
   if (2 * (used_ + 1) > slots_.size()) rehash(std::max<std::size_t>(1024, 4 * (live_ + 1)));
   const std::size_t mask = slots_.size() - 1;
   std::size_t erased = SIZE_MAX;  // the first erased slot passed: reused for an insertion
-  for (std::size_t i = KeyHash{}(key) & mask;; i = (i + 1) & mask) {
+  for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
     Slot& slot = slots_[i];
     if (slot.id == kEmpty) {
       Slot& target = erased != SIZE_MAX ? slots_[erased] : slot;
       if (erased == SIZE_MAX) ++used_;
-      target.key = key;
+      target.hash = hash;
       target.id = id;
       ++live_;
       inserted = true;
@@ -172,18 +173,27 @@ EventId Unfolding::Index::find_or_insert(const Key& key, EventId id, bool& inser
     }
     if (slot.id == kErased) {
       if (erased == SIZE_MAX) erased = i;
-    } else if (slot.key == key) {
+    } else if (slot.hash == hash && same(slot.id)) {
       inserted = false;
       return slot.id;
     }
   }
 }
 
-void Unfolding::Index::erase(const Key& key) {
+void Unfolding::Index::insert_new(std::uint32_t hash, EventId id) {
+  const std::size_t mask = slots_.size() - 1;
+  std::size_t i = hash & mask;
+  while (slots_[i].id != kEmpty) i = (i + 1) & mask;
+  slots_[i] = Slot{hash, id};
+  ++live_;
+  ++used_;
+}
+
+void Unfolding::Index::erase(std::uint32_t hash, EventId id) {
   if (slots_.empty()) return;
   const std::size_t mask = slots_.size() - 1;
-  for (std::size_t i = KeyHash{}(key) & mask; slots_[i].id != kEmpty; i = (i + 1) & mask) {
-    if (slots_[i].id != kErased && slots_[i].key == key) {
+  for (std::size_t i = hash & mask; slots_[i].id != kEmpty; i = (i + 1) & mask) {
+    if (slots_[i].id == id) {
       slots_[i].id = kErased;
       --live_;
       return;
@@ -197,11 +207,15 @@ void Unfolding::Index::rehash(std::size_t capacity) {
   std::vector<Slot> old = std::move(slots_);
   slots_.assign(n, Slot{});
   live_ = used_ = 0;
-  for (const Slot& s : old) {
-    if (s.id == kEmpty || s.id == kErased) continue;
-    bool inserted = false;
-    find_or_insert(s.key, s.id, inserted);
-  }
+  for (const Slot& s : old)
+    if (s.id != kEmpty && s.id != kErased) insert_new(s.hash, s.id);
+}
+
+bool Unfolding::names_key(EventId x, const Key& key, const std::vector<EventId>& readers) const {
+  const UEvent& e = events_[x];
+  return e.live && e.pt == key.pt && e.pother == key.pother &&
+         (static_cast<std::uint32_t>(e.kind) | (e.is_try ? 0x100u : 0u)) == key.kind &&
+         (is_mutex_kind(e.kind) ? e.lock : e.peer) == key.obj && e.readers == readers;
 }
 
 bool Unfolding::names(EventId e, const Action& a, EventId pt, EventId pother,
@@ -226,12 +240,10 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
   const EventId id = free_.empty() ? static_cast<EventId>(events_.size()) : free_.back();
   if (a.kind != Kind::Start) {
     bool inserted = false;
-    const EventId found = index_.find_or_insert(key_of(a.kind, a.is_try, a.lock, a.peer, pt, pother, readers), id, inserted);
-    if (!inserted) {
-      if (events_[found].readers != readers)
-        throw std::logic_error("qpor: two releases with different readers hash alike");
-      return found;
-    }
+    const Key key = key_of(a.kind, a.is_try, a.lock, a.peer, pt, pother, readers);
+    const EventId found =
+        index_.find_or_insert(hash_of(key), id, inserted, [&](EventId x) { return names_key(x, key, readers); });
+    if (!inserted) return found;
   }
   if (free_.empty()) {
     events_.emplace_back();
@@ -375,7 +387,7 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
       if (!(mark_[x] & kNeeded)) e.cex_done = false;
       continue;
     }
-    if (e.kind != Kind::Start) index_.erase(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother, e.readers));
+    if (e.kind != Kind::Start) index_.erase(hash_of(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother, e.readers)), x);
     e.live = false;
     marks_[x] = Marks{};
     free_.push_back(x);
