@@ -245,6 +245,7 @@ class Qpor final : public Algorithm {
   std::size_t pos_ = 0;         // trail positions (re)built by this run
   std::size_t replay_len_ = 0;  // trail[0..replay_len_) is replayed
   ThreadId last_run_ = 0;
+  bool memory_ran_ = false;  // the last scheduling point chose a memory access (of last_run_)
   bool ssb_ = false;
   std::vector<NextCache> next_cache_;  // per thread
   std::vector<EventId> en_;     // scratch: en(C) at a decision point
@@ -318,6 +319,7 @@ void Qpor::begin_run() {
   pos_ = 0;
   ssb_ = false;
   last_run_ = 0;
+  memory_ran_ = false;
   check_index_ = SIZE_MAX;
 }
 
@@ -477,6 +479,16 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     }
     check_index_ = SIZE_MAX;
   }
+  // The last scheduling point ran a memory access of last_run_: no other thread moved since
+  // the pass below last looked at them all (none finished, none has a new operation to
+  // refuse; a thread created by a create is seen at the point after that decision). So
+  // while last_run_ goes on with plain memory accesses it runs on, as the pass would choose,
+  // without reading every thread's status at every access.
+  if (memory_ran_ && last_run_ < threads.size()) {
+    const ThreadStatus& s = threads[last_run_];
+    if (s.enabled && op_is_memory(s.next.kind) && (s.next.flags & (kFlagAtomic | kFlagSync)) == 0) return last_run_;
+  }
+  memory_ran_ = false;
   // One pass over the threads (this runs at every scheduling point, memory accesses
   // included): THEXIT of every thread that finished since the last scheduling point,
   // refusal of primitives the model does not cover, and the first thread with a pending
@@ -513,10 +525,13 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
   }
   // Memory accesses are local in this mode: run them before any decision, preferring the
   // thread that ran last (fewer context switches), deterministically.
-  if (last_run_ < threads.size() && threads[last_run_].enabled && op_is_memory(threads[last_run_].next.kind))
+  if (last_run_ < threads.size() && threads[last_run_].enabled && op_is_memory(threads[last_run_].next.kind)) {
+    memory_ran_ = true;
     return last_run_;
+  }
   if (memory_thread != kNoThread) {
     last_run_ = memory_thread;
+    memory_ran_ = true;
     return memory_thread;
   }
   // A decision point: en(C) is the next event of every enabled thread. (Timed from here:

@@ -458,10 +458,10 @@ bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax, const 
     const std::size_t n = std::min(mine.size(), theirs.size());
     // An entry in C (trail_pos >= 0) is below C's maximum of its tree: no query needed.
     // One outside C cannot be below C's maximum y (C is causally closed): it must be
-    // above it.
+    // above it. (x = y is in C: decided without reading x's marks, a scattered load.)
     for (std::size_t i = 0; i < n; ++i) {
       const EventId x = mine[i], y = theirs[i];
-      if (x != kBottom && y != kBottom && marks_[x].trail_pos < 0 && !tree_le(y, x, lock_tree)) {
+      if (x != y && x != kBottom && y != kBottom && marks_[x].trail_pos < 0 && !tree_le(y, x, lock_tree)) {
         if (witness) *witness = y;
         return false;
       }
