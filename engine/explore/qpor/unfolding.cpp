@@ -239,10 +239,13 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
   // events without allocating.
   const EventId id = free_.empty() ? static_cast<EventId>(events_.size()) : free_.back();
   if (a.kind != Kind::Start) {
+    const EventId memo = pt != kBottom ? events_[pt].next_memo : kBottom;
+    if (memo != kBottom && names(memo, a, pt, pother, readers)) return memo;
     bool inserted = false;
     const Key key = key_of(a.kind, a.is_try, a.lock, a.peer, pt, pother, readers);
     const EventId found =
         index_.find_or_insert(hash_of(key), id, inserted, [&](EventId x) { return names_key(x, key, readers); });
+    if (pt != kBottom) events_[pt].next_memo = found;
     if (!inserted) return found;
   }
   if (free_.empty()) {
@@ -265,6 +268,7 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     e.pt = pt;
     e.pother = pother;
     e.start_child = kBottom;
+    e.next_memo = kBottom;
     marks_[id] = Marks{};
     e.cex_done = false;
     e.live = true;

@@ -109,6 +109,11 @@ struct UEvent {
   EventId pt = kBottom;       // predecessor in its thread (⊥ for a Start)
   EventId pother = kBottom;   // Start: the Create; Join: the joined thread's Exit; mutex: lock-tree parent
                               // (TryFail: the acquisition it reads)
+  // The event get() last returned with this event as thread predecessor (⊥: none; may name
+  // a freed or reused slot, so a hit is confirmed with names()). A thread waiting at an
+  // operation asks for the same successor again and again, within a run and across runs;
+  // this answers without probing the index, a cache miss in a table of megabytes.
+  EventId next_memo = kBottom;
   std::vector<EventId> readers;  // Unlock: the failed trylocks reading pother it follows (sorted)
   // The failed trylocks in [e] whose writer is still e's last writer on their mutex
   // (lmax), as (lock, trylock) pairs sorted by lock: [e]'s open reads.
