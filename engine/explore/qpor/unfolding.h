@@ -348,18 +348,20 @@ class Unfolding {
     // (`inserted` tells).
     template <class Same>
     EventId find_or_insert(std::uint32_t hash, EventId id, bool& inserted, const Same& same);
-    void erase(std::uint32_t hash, EventId id);
+    // Empties the index, sized for `live` entries, for a rebuild with insert_new().
+    void clear_for(std::size_t live);
+    // Inserts an id that is not in the index.
+    void insert_new(std::uint32_t hash, EventId id);
 
    private:
-    static constexpr EventId kEmpty = UINT32_MAX, kErased = UINT32_MAX - 1;
+    static constexpr EventId kEmpty = UINT32_MAX;
     struct Slot {
       std::uint32_t hash = 0;
       EventId id = kEmpty;
     };
-    void insert_new(std::uint32_t hash, EventId id);
     void rehash(std::size_t capacity);
     std::vector<Slot> slots_;
-    std::size_t live_ = 0, used_ = 0;  // used_: live and erased slots
+    std::size_t live_ = 0;  // no tombstones: prune() rebuilds the index instead of erasing
   };
   Index index_;
   std::vector<std::vector<LockChild>> lock_roots_;  // per lock: children of ⊥
