@@ -547,6 +547,10 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     // already exist (created when this prefix first ran, and kept by pruning: each stays
     // enabled until it or a sibling on its mutex joins C), so looking them up again — most
     // of the decisions of a run, one hash-consing lookup each — is skipped.
+    // The next positions' events are known: load them while the program runs to the next
+    // decision point (reading each at its decision was a cache miss per replayed event).
+    if (pos_ + 1 < replay_len_) u_->prefetch(trail_[pos_ + 1].ev);
+    if (pos_ + 2 < replay_len_) u_->prefetch(trail_[pos_ + 2].ev);
     const ThreadId t = (*u_)[trail_[pos_].ev].thread;
     if (t < threads.size() && threads[t].enabled && next_event(threads[t], trail_[pos_].ev) == trail_[pos_].ev) {
       en_.push_back(trail_[pos_].ev);

@@ -99,9 +99,13 @@ struct TreeNode {
   EventId parent() const { return near[0]; }
 };
 
+// The scalars first (one cache line with the readers): a replay and a hash-consing hit
+// read only those.
 struct UEvent {
   Kind kind = Kind::Start;
   bool is_try = false;        // the action is a trylock (Lock = it succeeded, TryFail = it failed)
+  bool cex_done = false;      // its conflicting extensions were computed
+  bool live = false;          // false: a free slot (pruned, or never used)
   ThreadId thread = 0;
   ThreadId peer = kNoThread;  // Create: the child; Join: the joined thread
   LockIndex lock = kNoLock;   // mutex events
@@ -124,8 +128,6 @@ struct UEvent {
   // tmax/lmax (Definition 7), indexed by thread id / lock index; entries past the end are ⊥.
   std::vector<EventId> tmax;
   std::vector<EventId> lmax;
-  bool cex_done = false;        // its conflicting extensions were computed
-  bool live = false;            // false: a free slot (pruned, or never used)
 };
 
 // The explorer's marks of an event (kept by the unfolding so membership tests are O(1)), in
@@ -143,6 +145,8 @@ class EventStore {
  public:
   const UEvent& operator[](std::uint32_t id) const { return chunks_[id >> kShift][id & kMask]; }
   UEvent& operator[](std::uint32_t id) { return chunks_[id >> kShift][id & kMask]; }
+  // Starts loading an event's first cache line (its scalars) ahead of use.
+  void prefetch(std::uint32_t id) const { __builtin_prefetch(&chunks_[id >> kShift][id & kMask]); }
   std::size_t size() const { return size_; }
   void emplace_back() {
     if ((size_ & kMask) == 0) chunks_.push_back(std::make_unique<UEvent[]>(kChunk));
@@ -182,6 +186,7 @@ class Unfolding {
 
   const UEvent& operator[](EventId id) const { return events_[id]; }
   UEvent& operator[](EventId id) { return events_[id]; }
+  void prefetch(EventId id) const { events_.prefetch(id); }
   Marks& marks(EventId id) { return marks_[id]; }
   const Marks& marks(EventId id) const { return marks_[id]; }
   std::size_t live() const { return events_.size() - free_.size(); }  // events in U now
