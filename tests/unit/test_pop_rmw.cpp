@@ -60,6 +60,16 @@ Program cas_spinlock(int n) {
   return with_main(std::move(b), 1);
 }
 
+// A trylock retry loop (`while (trylock(m) != 0) {}`, an empty critical section) run by n
+// threads: the trylock analogue of cas_spinlock.
+Program trylock_spin(int n) {
+  std::vector<std::vector<Instr>> b;
+  for (int i = 0; i < n; ++i) b.push_back({make_instr(Instr::SpinTryLock, 0)});
+  Program p = with_main(std::move(b), 1);
+  p.mutexes = 1;
+  return p;
+}
+
 // Message passing through an RMW: data = 1; flag = 1 | fetch_add(flag, 1); r = data.
 Program mp_rmw() {
   std::vector<std::vector<Instr>> b;
@@ -69,8 +79,10 @@ Program mp_rmw() {
 }
 
 // The generated programs of the scans: MODE 0-2 random_program (plain, await loops, CAS
-// spinlocks), 3-4 random_rmw_program (without, with spin loops), 5 random_rmw_idiom_program.
+// spinlocks), 3-4 random_rmw_program (without, with spin loops), 5 random_rmw_idiom_program,
+// 6 random_trylock_spin_program.
 Program scan_program(int mode, std::uint64_t seed) {
+  if (mode == 6) return random_trylock_spin_program(seed);
   if (mode == 5) return random_rmw_idiom_program(seed);
   if (mode >= 3) return random_rmw_program(seed, mode == 4);
   return random_program(seed, false, mode == 1, mode == 2);
@@ -230,6 +242,7 @@ TEST_CASE("pop rmw: figures", "[.poprmw]") {
   for (int n = 2; n <= 5; ++n) show("competing_cas", n, competing_cas(n));
   for (int n = 2; n <= 5; ++n) show("cas_rotation", n, cas_rotation(n));
   for (int n = 2; n <= 4; ++n) show("cas_spinlock", n, cas_spinlock(n));
+  for (int n = 2; n <= 4; ++n) show("trylock_spin", n, trylock_spin(n));
   show("mp_rmw", 2, mp_rmw());
 }
 
@@ -241,6 +254,7 @@ TEST_CASE("pop rmw: trace", "[.poprmwtrace]") {
   const Program p = std::getenv("SEED") ? scan_program(tmode, std::strtoull(std::getenv("SEED"), nullptr, 10))
                    : shape == "rotation" ? cas_rotation(n)
                    : shape == "spinlock" ? cas_spinlock(n)
+                   : shape == "trylock"  ? trylock_spin(n)
                                          : competing_cas(n);
   ToyExecutor ex(p);
   struct Print final : ExplorationObserver {
