@@ -288,7 +288,9 @@ TEST_CASE("pop rmw: trace", "[.poprmwtrace]") {
         if (e.kind == OpKind::ThreadCreate) continue;
         std::printf(" %u%s%llu@%llx", e.thread,
                     e.kind == OpKind::CasSuccess ? "s" : e.kind == OpKind::CasFailure ? "f" : e.kind == OpKind::Store ? "w"
-                    : e.kind == OpKind::Load ? "r" : e.kind == OpKind::Rmw ? "m" : "?",
+                    : e.kind == OpKind::Load ? "r" : e.kind == OpKind::Rmw ? "m"
+                    : e.kind == OpKind::MutexLock ? "L" : e.kind == OpKind::MutexUnlock ? "U"
+                    : e.kind == OpKind::MutexTryFail ? "F" : e.kind == OpKind::ThreadJoin ? "j" : "?",
                     static_cast<unsigned long long>(e.kind == OpKind::Store ? e.value_written : e.value_read),
                     static_cast<unsigned long long>(e.addr & 0xff));
       }

@@ -397,8 +397,9 @@ class Pop::Sched final : public Scheduler {
     auto observation_of_primitive = [](const Event& x) {
       return x.kind == OpKind::Load && (x.flags & kFlagSync) && !(x.flags & (kFlagTry | kFlagAcquire));
     };
-    if (!op_is_memory(prev.kind) || ((prev.flags & kFlagSync) && !(observation_of_primitive(prev) && observation_of_primitive(e))) ||
-        prev.addr != e.addr || prev.size != e.size)
+    const bool both_observations = observation_of_primitive(prev) && observation_of_primitive(e);
+    if (!op_is_memory(prev.kind) || ((prev.flags & kFlagSync) && !both_observations) || prev.addr != e.addr ||
+        prev.size != e.size)
       return false;
     for (std::size_t i = static_cast<std::size_t>(p) + 1; i < hb.size(); ++i) {
       const Event& w = hb.event(i);
@@ -693,8 +694,8 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
       (spin_blocked_seen_ || same_statement_as_previous(k)))
     head.kind = OpKind::CasSuccess;
   // Likewise a trylock retry (its thread's previous event a failed trylock of the mutex):
-  // the runtime keeps it disabled until the mutex changes, so before e_j it may be a stale
-  // read that is pruned. Taken for a write.
+  // the runtime keeps it disabled while the mutex stays held, so before e_j it may be a
+  // stale read that is pruned. Taken for a write.
   if (head.kind == OpKind::MutexTryFail && ek.kind == OpKind::MutexLock && trylock_retry(k)) head = ek;
 
   // Line 7-8: UpdSeq(σ, SSChar[E1]). Happens-before among E1·σ equals that of E except

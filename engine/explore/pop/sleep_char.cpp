@@ -8,7 +8,7 @@ namespace {
 
 // A mutex is a variable of its own (a level with size 0: no memory range overlaps it): a
 // failed trylock reads it, an acquisition or a release writes it (docs/algorithms.md,
-// "Trylocks in the sleep sets").
+// "Trylock retry loops and sem_getvalue polls").
 bool mutex_level(const Level& l) { return l.xsize == 0; }
 bool loose_read(const Event& e, const Level& l) { return reads_variable(e, l); }
 // A read of exactly x: a load or a failed CAS (a CAS is the kind of its outcome where it
