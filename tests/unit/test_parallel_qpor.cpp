@@ -33,9 +33,13 @@ std::string summary(const CheckResult& r) {
   std::ostringstream out;
   out << r.stats.executions << " executions, " << r.stats.blocked << " blocked, " << r.mazurkiewicz_classes
       << " classes, " << r.reads_from_classes << " rf-classes, complete " << r.stats.complete << ";";
-  std::set<std::pair<std::string, LocationId>> bugs;
-  for (const BugReport& b : r.bugs) bugs.insert({std::string(to_string(b.bug.kind)), b.bug.loc});
-  for (const auto& [kind, loc] : bugs) out << ' ' << kind << '@' << loc;
+  // The bugs in the order reported, each with its trace (the schedule of the execution it
+  // keeps) and output: canonical, the same on any number of workers (qpor/canonical.h).
+  for (const BugReport& b : r.bugs) {
+    out << ' ' << to_string(b.bug.kind) << '@' << b.bug.loc << " [";
+    for (ThreadId t : b.execution.schedule) out << t << ',';
+    out << "] " << b.execution.output.size();
+  }
   return out.str();
 }
 
