@@ -161,10 +161,12 @@ class Qpor final : public Algorithm {
   // small (swapping the last locks of a run). A unit costs
   // its sub-unfolding twice (written and rebuilt, and its result merged back): about one
   // execution per kB (POL: 175 kB units, ~2.5 µs per event rebuilt, ~0.4 ms per execution),
-  // so after giving one of B bytes a worker runs B / 1 kB executions before the next.
+  // and the giver mostly waits for it soon after (docs/algorithms.md, "Scaling"), so after
+  // giving one of B bytes a worker runs B / 64 bytes executions before the next (B / 1 kB
+  // made DISP(5,4) twice as slow on 2 workers as on one; B / 64: 0.8x, POKE(12,3) 1.06x).
   bool can_give(std::size_t i) const {
     return pool_ && 2 * (i - floor_) <= run_length_ - floor_ &&
-           runs_since_give_ >= last_unit_bytes_ / 1024 && pool_->wants_work();
+           runs_since_give_ >= last_unit_bytes_ / 64 && pool_->wants_work();
   }
   void give(std::size_t i);
   bool await_outstanding();
