@@ -53,9 +53,9 @@ check options:
   --max-steps N          visible operations per execution (default 100000)
   --count-classes        count Mazurkiewicz and reads-from classes of explored executions
   --stop-on-first-bug    stop at the first bug
-  --jobs N               worker threads, each with its own program instance (dfs, sdpor,
-                         and pop split the exploration over them; qpor and dc explore on one;
-                         default: the machine's hardware threads)
+  --jobs N               worker threads, each with its own program instance (every
+                         algorithm splits its exploration over them; default: the
+                         machine's hardware threads)
   --races=on|off         data-race detection on explored executions (default on)
   --race-sample=P        analyse P% of executions for races (default 100)
   --spurious-wakeups[=N] condition-variable waits may also wake without a signal, at most

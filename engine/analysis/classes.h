@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "model/event.h"
 
@@ -23,6 +24,9 @@ struct ClassKeyHash {
 // thread id among the events all of whose dependent predecessors are placed). Two
 // executions get the same key iff they are equivalent under events_dependent.
 ClassKey mazurkiewicz_key(std::span<const Event> events);
+// That canonical linearisation itself, as the thread of each event: the same for every
+// execution of the class (a schedule that replays the class in one fixed order).
+std::vector<ThreadId> canonical_schedule(std::span<const Event> events);
 
 // Reads-from (observation) class: a hash of, for every reading event, which write it reads
 // from (thread and index of the writer, or the initial value), and for every lock

@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "explore/parallel/pool.h"
+#include "explore/qpor/canonical.h"
 #include "explore/qpor/unfolding.h"
 #include "explore/qpor/work.h"
 
@@ -162,10 +163,12 @@ class Qpor final : public Algorithm {
   // small (swapping the last locks of a run). A unit costs
   // its sub-unfolding twice (written and rebuilt, and its result merged back): about one
   // execution per kB (POL: 175 kB units, ~2.5 µs per event rebuilt, ~0.4 ms per execution),
-  // so after giving one of B bytes a worker runs B / 1 kB executions before the next.
+  // and the giver mostly waits for it soon after (docs/algorithms.md, "Scaling"), so after
+  // giving one of B bytes a worker runs B / 64 bytes executions before the next (B / 1 kB
+  // made DISP(5,4) twice as slow on 2 workers as on one; B / 64: 0.8x, POKE(12,3) 1.06x).
   bool can_give(std::size_t i) const {
     return pool_ && 2 * (i - floor_) <= run_length_ - floor_ &&
-           runs_since_give_ >= last_unit_bytes_ / 1024 && pool_->wants_work();
+           runs_since_give_ >= last_unit_bytes_ / 64 && pool_->wants_work();
   }
   void give(std::size_t i);
   bool await_outstanding();
@@ -295,6 +298,7 @@ class Qpor final : public Algorithm {
   std::vector<std::uint64_t> outstanding_;
   bool stopped_ = false;
   Executor* running_ = nullptr;  // executor_, writable (runs of helped units, merging results)
+  CanonicalBugRuns canonical_bugs_;
 };
 
 class QporScheduler final : public Scheduler {
@@ -993,6 +997,7 @@ void Qpor::reset(Executor& executor) {
 void Qpor::fill_counters(ExplorationStats& stats, Clock::time_point start, std::uint64_t start_ticks) {
   auto& c = stats.counters;
   c["qpor.k"] = k_;
+  c["qpor.canonical_reruns"] = static_cast<double>(canonical_bugs_.reruns());
   const double elapsed_ticks = static_cast<double>(ticks() - start_ticks);
   const double s_per_tick = elapsed_ticks > 0 ? seconds(Clock::now() - start) / elapsed_ticks : 0;
   const auto secs = [&](std::uint64_t t) { return static_cast<double>(t) * s_per_tick; };
@@ -1056,17 +1061,19 @@ bool Qpor::run_loop(Executor& executor, ExplorationObserver& observer, Explorati
       ++stats.executions;
       if (result.outcome == ExecutionOutcome::Blocked) ++stats.assume_blocked;
     }
-    bool go_on;
     if (pool_) {
       pool_->executed(worker_);
       position_ = unit_position_;
       position_.push_back(runs_in_unit_++);
       ++runs_since_give_;
       given_since_run_ = 0;
-      go_on = observer.on_execution_at(result, position_);
     } else {
-      go_on = observer.on_execution(result);
+      position_.clear();
     }
+    // A bug's run goes to the observer at its configuration's canonical position, and in
+    // canonical order (qpor/canonical.h): the trace a bug keeps does not depend on the tree.
+    const ExecutionResult& reported = canonical_bugs_.report(result, executor, position_);
+    const bool go_on = observer.on_execution_at(reported, position_);
     if (!go_on) return false;
     if (!backtrack()) return !stopped_;
   }
