@@ -343,6 +343,7 @@ struct Hunter::Strategies {
   std::uint32_t next_quantum = 1;  // round robin: quanta 1..kMaxQuantum, then random ones
   double knuth_sum = 0;
   double class_sum = 0, class_squares = 0;  // sleep-set probes' weights (the class estimate)
+  ProbeForecast forecast;                   // what every hunting run did: the probes' proposal
 };
 
 Hunter::Hunter(std::uint64_t seed) : strategies_(std::make_unique<Strategies>(seed)) {}
@@ -369,6 +370,7 @@ bool Hunter::step(Executor& executor, HuntSink& sink) {
     ++coverage_.executions;
     coverage_.max_steps = std::max<std::uint64_t>(coverage_.max_steps, r.schedule.size());
     coverage_.max_threads = std::max<std::uint32_t>(coverage_.max_threads, static_cast<std::uint32_t>(r.final_threads.size()));
+    s.forecast.learn(r.events);
   };
   switch (kind) {
     case 'b': {
@@ -439,7 +441,16 @@ bool Hunter::step(Executor& executor, HuntSink& sink) {
       return sink.on_hunt_execution(r, "random");
     }
     case 'S': {
-      SleepSetProbe probe([&](std::size_t n) { return std::uniform_int_distribution<std::size_t>(0, n - 1)(s.rng); });
+      SleepSetProbe probe(
+          [&](std::span<const double> p) {
+            double u = std::uniform_real_distribution<double>(0, 1)(s.rng);
+            for (std::size_t i = 0; i + 1 < p.size(); ++i) {
+              if (u < p[i]) return i;
+              u -= p[i];
+            }
+            return p.size() - 1;
+          },
+          &s.forecast);
       const ExecutionResult& r = executor.run(probe);
       observe(r);
       // A run cut short (a bound, the deadline) is no leaf of the tree: left out.

@@ -1,42 +1,87 @@
-// A uniform random descent of the tree that a depth-first search with sleep sets (and no
-// other reduction) explores, for Knuth's estimate of the number of Mazurkiewicz classes:
-// POP's executions (docs/algorithms.md, "Progress estimates").
+// A random descent of the tree that a depth-first search with sleep sets (and no other
+// reduction) explores, for Knuth's estimate of the number of Mazurkiewicz classes: POP's
+// executions (docs/algorithms.md, "Progress estimates").
 //
 // At each point the probe picks among the enabled threads that do not sleep; the threads of
 // the siblings before the one picked (in thread order) then sleep until an event dependent
 // with their next operation runs. With every enabled thread a branch, that search completes
 // exactly one execution per Mazurkiewicz class, its other leaves being sleep-set blocked
-// (Godefroid's sleep sets; Abdulla et al., POPL'14, section 3), so `weight()`, the product of
-// the choice counts for a completed run and 0 for a blocked one, is an unbiased estimate of
-// the number of classes when each pick is uniform. A thread creation or the join of a
-// finished thread (enabled) runs first without branching: it depends on nothing another
-// thread can still do, so every class has an execution that runs it there (a persistent
-// set of one), and a creation left asleep would block nearly every probe of a program that
-// starts many threads. Pending operations are compared
-// conservatively (a pending CAS as a write; dpor::HappensBefore::pending_event): more
-// wake-ups, so the estimate can only err upward.
+// (Godefroid's sleep sets; Abdulla et al., POPL'14, section 3). A thread creation or the
+// join of a finished thread (enabled) runs first without branching: it depends on nothing
+// another thread can still do, so every class has an execution that runs it there (a
+// persistent set of one). Pending operations are compared conservatively (a pending CAS as
+// a write; dpor::HappensBefore::pending_event): more wake-ups, so more leaves, so the
+// estimate can only err upward.
+//
+// The descent is importance-sampled: each child gets a probability (`ProbeForecast`
+// proposes them from what earlier runs did), every child a positive one, and `weight()` is
+// the inverse of the probability of the path for a completed run, 0 for a blocked one. Its
+// expectation is the number of completed leaves whatever the probabilities, as long as
+// every child keeps a positive one; good probabilities (mass on the children that lead to
+// completed leaves, in proportion to their size) make the variance small.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
+#include <span>
+#include <unordered_map>
 #include <vector>
 
 #include "explore/execution.h"
 
 namespace braid {
 
+// What earlier executions of the program did, for the probe's proposal: which threads
+// touched which memory word or mutex at which position in their thread, and how long each
+// thread ran. A forecast only shapes the probabilities; it never removes a child.
+class ProbeForecast {
+ public:
+  void learn(std::span<const Event> events);
+  // Predicted: will an event dependent with `pending` (of a thread put to sleep now) run
+  // later in another thread, waking it? Yes when some other thread, not finished, was seen
+  // to run such an event at a position in its thread at or after where it is now.
+  bool may_wake(const Event& pending, std::span<const ThreadStatus> threads) const;
+  // Events `t` has still to run, as far as the longest run seen says (at least 1).
+  double remaining(ThreadId t, std::uint32_t executed) const;
+  // The longest run seen (scheduling points), at least 1.
+  double longest_run() const { return longest_run_ > 0 ? static_cast<double>(longest_run_) : 1.0; }
+
+ private:
+  // One thread's accesses to some bytes of a word: the last positions in the thread
+  // (Event::index) at which it touched them, and wrote them.
+  struct Touch {
+    ThreadId thread = 0;
+    std::uint8_t bytes = 0;
+    std::int64_t last_any = -1, last_write = -1;
+  };
+  std::unordered_map<std::uint64_t, std::vector<Touch>> touches_;  // per 8-byte word
+  std::vector<std::uint32_t> length_;                              // per thread: most events seen
+  std::size_t longest_run_ = 0;
+};
+
 class SleepSetProbe final : public Scheduler {
  public:
-  // `pick(n)`: the index, in 0..n-1, of the awake enabled thread to run (uniform for the
-  // estimate; tests enumerate them).
-  explicit SleepSetProbe(std::function<std::size_t(std::size_t)> pick) : pick_(std::move(pick)) {}
+  // `pick(p)`: the index of the awake enabled thread to run, given the proposal's
+  // probabilities p (one per awake thread in thread order, positive, summing to 1): the
+  // hunter draws from p; tests enumerate. Without a forecast the proposal is uniform.
+  explicit SleepSetProbe(std::function<std::size_t(std::span<const double>)> pick, const ProbeForecast* forecast = nullptr)
+      : pick_(std::move(pick)), forecast_(forecast) {}
   ThreadId choose(const ExecutionView& view) override;
-  // Product of the choice counts; 0 once the run is sleep-set blocked.
+  // 1 / the probability of the path taken; 0 once the run is sleep-set blocked.
   double weight() const { return blocked_ ? 0 : weight_; }
   bool blocked() const { return blocked_; }
 
+  // The share of every decision spread uniformly over all children whatever the forecast
+  // says (it keeps every child's probability positive: the estimate stays unbiased when
+  // the forecast is wrong), per decision: this over the longest run seen, so that a probe
+  // takes such a pick about once in four runs.
+  static constexpr double kDefensiveShare = 0.25;
+
  private:
-  std::function<std::size_t(std::size_t)> pick_;
+  std::vector<double> proposal(std::span<const ThreadId> awake, const ExecutionView& view) const;
+  std::function<std::size_t(std::span<const double>)> pick_;
+  const ProbeForecast* forecast_;
   std::vector<Event> sleep_;
   std::size_t seen_ = 0;  // events already compared with the sleeping ones
   double weight_ = 1;
