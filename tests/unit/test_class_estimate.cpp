@@ -281,31 +281,3 @@ TEST_CASE("class estimate: pop's certain part never exceeds its executions", "[e
     }
   }
 }
-TEST_CASE("dbg", "[.dbg]") {
-  ToyExecutor ex(mostly_private(2, 2));
-  ProbeForecast forecast;
-  std::mt19937_64 rng(1);
-  for (int i = 0; i < 5; ++i) {
-    SleepSetProbe probe([&](std::span<const double> p) {
-      std::string s; for (double x : p) s += std::to_string(x) + " ";
-      WARN("p: " << s << " may_wake(t1 store var1 @0)=" << forecast.may_wake([]{Event e; e.thread=1; e.kind=OpKind::Store; e.addr=0x1004; e.size=4; return e;}(), {}));
-      return std::size_t{0};
-    }, &forecast);
-    const ExecutionResult& r = ex.run(probe);
-    std::string s; for (const Event& e : r.events) s += std::to_string(e.thread) + ":" + std::string(to_string(e.kind)) + "@" + std::to_string(e.addr) + " ";
-    WARN("run " << i << " w=" << probe.weight() << " blocked=" << probe.blocked() << " events " << s);
-    forecast.learn(r.events);
-  }
-}
-TEST_CASE("dbg2", "[.dbg2]") {
-  ProbeForecast f;
-  Event a; a.thread = 2; a.kind = OpKind::Store; a.addr = 0x1000; a.size = 4; a.index = 2;
-  std::vector<Event> ev{a};
-  f.learn(ev);
-  Event e; e.thread = 1; e.kind = OpKind::Store; e.addr = 0x1004; e.size = 4;
-  WARN("wake " << f.may_wake(e, {}));
-  e.addr = 0x1000;
-  WARN("wake same " << f.may_wake(e, {}));
-  e.addr = 0x1008;
-  WARN("wake other " << f.may_wake(e, {}));
-}
