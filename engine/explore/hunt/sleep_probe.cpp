@@ -1,6 +1,9 @@
 #include "explore/hunt/sleep_probe.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
 
 #include "explore/dpor_common/happens_before.h"
 
@@ -33,6 +36,10 @@ void ProbeForecast::learn(std::span<const Event> events) {
   for (const Event& e : events) {
     if (e.thread >= length_.size()) length_.resize(e.thread + 1, 0);
     length_[e.thread] = std::max(length_[e.thread], e.index + 1);
+    if (e.kind == OpKind::ThreadCreate && e.peer != kNoThread) {
+      if (e.peer >= creator_.size()) creator_.resize(e.peer + 1, kNoThread);
+      creator_[e.peer] = e.thread;
+    }
     // A mutex operation counts as a write: it conflicts with every other one on the mutex.
     const bool writes = op_writes(e.kind) || op_is_mutex(e.kind);
     for_each_word(e, [&](std::uint64_t word, std::uint8_t mask) {
@@ -45,26 +52,50 @@ void ProbeForecast::learn(std::span<const Event> events) {
   }
 }
 
-bool ProbeForecast::may_wake(const Event& pending, std::span<const ThreadStatus> threads) const {
-  // A pending read is woken by a write; a write or a mutex operation by any access.
-  const bool needs_write = !op_writes(pending.kind) && !op_is_mutex(pending.kind);
-  bool wakes = false;
-  for_each_word(pending, [&](std::uint64_t word, std::uint8_t mask) {
-    if (wakes) return;
-    const auto it = touches_.find(word);
-    if (it == touches_.end()) return;
-    for (const Touch& t : it->second) {
-      if (t.thread == pending.thread || (t.bytes & mask) == 0) continue;
-      if (t.thread < threads.size() && threads[t.thread].finished) continue;
-      // A thread not started yet has all of its events ahead.
-      const std::int64_t executed = t.thread < threads.size() ? threads[t.thread].executed : 0;
-      if ((needs_write ? t.last_write : t.last_any) >= executed) {
-        wakes = true;
-        return;
+bool ProbeForecast::all_woken(std::span<const Event> sleepers, std::span<const ThreadStatus> threads) const {
+  std::vector<bool> unwoken(sleepers.size(), true);
+  auto asleep = [&](ThreadId v) {
+    for (std::size_t i = 0; i < sleepers.size(); ++i)
+      if (unwoken[i] && sleepers[i].thread == v) return true;
+    return false;
+  };
+  auto acts = [&](ThreadId v) {
+    // A thread not created yet acts once its creator does (chains are short).
+    for (int depth = 0; v >= threads.size() && depth < 64; ++depth) {
+      if (asleep(v)) return false;
+      if (v >= creator_.size() || creator_[v] == kNoThread) return true;
+      v = creator_[v];
+    }
+    return v >= threads.size() || (!threads[v].finished && !asleep(v));
+  };
+  auto position = [&](ThreadId v) -> std::int64_t { return v < threads.size() ? threads[v].executed : 0; };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (std::size_t i = 0; i < sleepers.size(); ++i) {
+      if (!unwoken[i]) continue;
+      const Event& pending = sleepers[i];
+      // A pending read is woken by a write; a write or a mutex operation by any access.
+      const bool needs_write = !op_writes(pending.kind) && !op_is_mutex(pending.kind);
+      bool wakes = false;
+      for_each_word(pending, [&](std::uint64_t word, std::uint8_t mask) {
+        if (wakes) return;
+        const auto it = touches_.find(word);
+        if (it == touches_.end()) return;
+        for (const Touch& t : it->second) {
+          if (t.thread == pending.thread || (t.bytes & mask) == 0) continue;
+          if ((needs_write ? t.last_write : t.last_any) >= position(t.thread) && acts(t.thread)) {
+            wakes = true;
+            return;
+          }
+        }
+      });
+      if (wakes) {
+        unwoken[i] = false;
+        changed = true;
       }
     }
-  });
-  return wakes;
+  }
+  return std::none_of(unwoken.begin(), unwoken.end(), [](bool u) { return u; });
 }
 
 double ProbeForecast::remaining(ThreadId t, std::uint32_t executed) const {
@@ -72,24 +103,30 @@ double ProbeForecast::remaining(ThreadId t, std::uint32_t executed) const {
   return length > executed ? static_cast<double>(length - executed) : 1.0;
 }
 
-std::vector<double> SleepSetProbe::proposal(std::span<const ThreadId> awake, const ExecutionView& view) const {
+std::vector<double> SleepSetProbe::proposal(std::span<const ThreadId> awake, const ExecutionView& view) {
   const std::size_t k = awake.size();
   std::vector<double> p(k, 1.0 / static_cast<double>(k));
-  if (forecast_ == nullptr || k == 1) return p;
+  if (forecast_ == nullptr) return p;
   // Picking awake[i] puts awake[0..i) to sleep; its subtree has completed leaves only if
-  // each of them is woken later, so the children predicted to lead anywhere are a prefix:
-  // up to the first thread predicted never to be woken. Among them, mass in proportion
-  // to the events the picked thread has still to run (exact for threads whose every event
-  // conflicts: the interleavings then split in that proportion).
+  // every sleeping thread is woken later. More sleepers wake no more, so the children
+  // predicted to lead anywhere are a prefix. Among them, mass in proportion to the events
+  // the picked thread has still to run (exact for threads whose every event conflicts:
+  // the interleavings then split in that proportion).
   const auto threads = view.threads();
   std::vector<double> score(k, 0);
   double total = 0;
+  would_sleep_ = sleep_;
   for (std::size_t i = 0; i < k; ++i) {
     const ThreadStatus& s = threads[awake[i]];
+    if (i > 0) {
+      const ThreadStatus& before = threads[awake[i - 1]];
+      would_sleep_.push_back(dpor::HappensBefore::pending_event(before.id, before.executed, before.next));
+    }
+    if (!forecast_->all_woken(would_sleep_, threads)) break;
     score[i] = forecast_->remaining(s.id, s.executed);
     total += score[i];
-    if (!forecast_->may_wake(dpor::HappensBefore::pending_event(s.id, s.executed, s.next), threads)) break;
   }
+  if (total == 0) return p;  // no child predicted to complete: uniform
   const double defensive = std::min(0.5, kDefensiveShare / forecast_->longest_run());
   for (std::size_t i = 0; i < k; ++i)
     p[i] = (1 - defensive) * score[i] / total + defensive / static_cast<double>(k);
@@ -110,6 +147,15 @@ ThreadId SleepSetProbe::choose(const ExecutionView& view) {
       awake.push_back(s.id);
   }
   if (awake.empty()) {
+    if (any_enabled && std::getenv("DBGPROBE")) {
+      FILE* dbg = std::fopen(std::getenv("DBGPROBE"), "a");
+      std::fprintf(dbg, "BLOCKED after %zu events, w=%g\n", events.size(), weight_);
+      for (const Event& e : sleep_) std::fprintf(dbg, "  sleeps t%u idx%u %s addr %lx size %u\n", e.thread, e.index, std::string(to_string(e.kind)).c_str(), (unsigned long)e.addr, e.size);
+      for (const ThreadStatus& s : threads) std::fprintf(dbg, "  t%u en%d fin%d exec%u\n", s.id, s.enabled, s.finished, s.executed);
+      std::size_t from = events.size() > 12 ? events.size() - 12 : 0;
+      for (std::size_t i = from; i < events.size(); ++i) std::fprintf(dbg, "    ev t%u idx%u %s addr %lx\n", events[i].thread, events[i].index, std::string(to_string(events[i].kind)).c_str(), (unsigned long)events[i].addr);
+      std::fclose(dbg);
+    }
     blocked_ = any_enabled;  // every enabled thread sleeps
     return kStop;
   }

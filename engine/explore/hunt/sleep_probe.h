@@ -38,10 +38,13 @@ namespace braid {
 class ProbeForecast {
  public:
   void learn(std::span<const Event> events);
-  // Predicted: will an event dependent with `pending` (of a thread put to sleep now) run
-  // later in another thread, waking it? Yes when some other thread, not finished, was seen
-  // to run such an event at a position in its thread at or after where it is now.
-  bool may_wake(const Event& pending, std::span<const ThreadStatus> threads) const;
+  // Predicted: will every thread of `sleepers` (pending operations of sleeping threads) be
+  // woken, each by a later event dependent with its operation, run by a thread that is
+  // awake by then? Solved as a fixed point: the threads that can act are those not
+  // finished and not asleep (a thread not created yet can act once its creator can), and
+  // a sleeper wakes, and then acts too, once some acting thread other than itself was seen
+  // to run a dependent event at a position in its thread at or after where it is now.
+  bool all_woken(std::span<const Event> sleepers, std::span<const ThreadStatus> threads) const;
   // Events `t` has still to run, as far as the longest run seen says (at least 1).
   double remaining(ThreadId t, std::uint32_t executed) const;
   // The longest run seen (scheduling points), at least 1.
@@ -57,6 +60,7 @@ class ProbeForecast {
   };
   std::unordered_map<std::uint64_t, std::vector<Touch>> touches_;  // per 8-byte word
   std::vector<std::uint32_t> length_;                              // per thread: most events seen
+  std::vector<ThreadId> creator_;                                  // per thread: who created it
   std::size_t longest_run_ = 0;
 };
 
@@ -79,10 +83,11 @@ class SleepSetProbe final : public Scheduler {
   static constexpr double kDefensiveShare = 0.25;
 
  private:
-  std::vector<double> proposal(std::span<const ThreadId> awake, const ExecutionView& view) const;
+  std::vector<double> proposal(std::span<const ThreadId> awake, const ExecutionView& view);
   std::function<std::size_t(std::span<const double>)> pick_;
   const ProbeForecast* forecast_;
   std::vector<Event> sleep_;
+  std::vector<Event> would_sleep_;  // proposal's scratch: sleep_ and the siblings before a child
   std::size_t seen_ = 0;  // events already compared with the sleeping ones
   double weight_ = 1;
   bool blocked_ = false;
