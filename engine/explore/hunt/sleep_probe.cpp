@@ -29,11 +29,32 @@ void for_each_word(const Event& e, F&& f) {
   }
 }
 
+// Keeps `held` (per thread: the mutexes it holds) up to date with one more event.
+void track_mutexes(const Event& e, std::vector<std::vector<std::uint64_t>>& held) {
+  if (e.kind != OpKind::MutexLock && e.kind != OpKind::MutexUnlock) return;
+  if (e.thread >= held.size()) held.resize(e.thread + 1);
+  std::vector<std::uint64_t>& mine = held[e.thread];
+  if (e.kind == OpKind::MutexLock) {
+    mine.push_back(e.addr);
+  } else if (const auto it = std::find(mine.begin(), mine.end(), e.addr); it != mine.end()) {
+    mine.erase(it);
+  }
+}
+
 }  // namespace
 
 void ProbeForecast::learn(std::span<const Event> events) {
   longest_run_ = std::max(longest_run_, events.size());
+  std::vector<std::vector<std::uint64_t>> held;
   for (const Event& e : events) {
+    track_mutexes(e, held);
+    if (op_is_memory(e.kind)) {
+      static const std::vector<std::uint64_t> kNone;
+      const std::vector<std::uint64_t>& mine = e.thread < held.size() ? held[e.thread] : kNone;
+      const auto [it, first] = lockset_.try_emplace(e.addr, mine);
+      if (!first)
+        std::erase_if(it->second, [&](std::uint64_t m) { return std::find(mine.begin(), mine.end(), m) == mine.end(); });
+    }
     if (e.thread >= length_.size()) length_.resize(e.thread + 1, 0);
     length_[e.thread] = std::max(length_[e.thread], e.index + 1);
     if (e.kind == OpKind::ThreadCreate && e.peer != kNoThread) {
@@ -52,7 +73,15 @@ void ProbeForecast::learn(std::span<const Event> events) {
   }
 }
 
-bool ProbeForecast::all_woken(std::span<const Event> sleepers, std::span<const ThreadStatus> threads) const {
+bool ProbeForecast::all_woken(std::span<const Event> sleepers, std::span<const ThreadStatus> threads,
+                              std::span<const std::vector<std::uint64_t>> held) const {
+  for (const Event& s : sleepers) {
+    if (!op_is_memory(s.kind) || s.thread >= held.size() || held[s.thread].empty()) continue;
+    const auto guard = lockset_.find(s.addr);
+    if (guard == lockset_.end()) continue;
+    for (std::uint64_t m : held[s.thread])
+      if (std::find(guard->second.begin(), guard->second.end(), m) != guard->second.end()) return false;
+  }
   std::vector<bool> unwoken(sleepers.size(), true);
   auto asleep = [&](ThreadId v) {
     for (std::size_t i = 0; i < sleepers.size(); ++i)
@@ -66,7 +95,19 @@ bool ProbeForecast::all_woken(std::span<const Event> sleepers, std::span<const T
       if (v >= creator_.size() || creator_[v] == kNoThread) return true;
       v = creator_[v];
     }
-    return v >= threads.size() || (!threads[v].finished && !asleep(v));
+    if (v >= threads.size()) return true;
+    const ThreadStatus& status = threads[v];
+    if (status.finished || asleep(v)) return false;
+    // Waiting for a mutex a sleeper holds, or to join a sleeper: not before it wakes.
+    if (status.blocked.reason == BlockReason::Join) return !asleep(static_cast<ThreadId>(status.blocked.object));
+    if (status.blocked.reason == BlockReason::Mutex)
+      for (std::size_t i = 0; i < sleepers.size(); ++i) {
+        const ThreadId s = sleepers[i].thread;
+        if (unwoken[i] && s < held.size() &&
+            std::find(held[s].begin(), held[s].end(), status.blocked.object) != held[s].end())
+          return false;
+      }
+    return true;
   };
   auto position = [&](ThreadId v) -> std::int64_t { return v < threads.size() ? threads[v].executed : 0; };
   for (bool changed = true; changed;) {
@@ -122,7 +163,7 @@ std::vector<double> SleepSetProbe::proposal(std::span<const ThreadId> awake, con
       const ThreadStatus& before = threads[awake[i - 1]];
       would_sleep_.push_back(dpor::HappensBefore::pending_event(before.id, before.executed, before.next));
     }
-    if (!forecast_->all_woken(would_sleep_, threads)) break;
+    if (!forecast_->all_woken(would_sleep_, threads, held_)) break;
     score[i] = forecast_->remaining(s.id, s.executed);
     total += score[i];
   }
@@ -135,8 +176,10 @@ std::vector<double> SleepSetProbe::proposal(std::span<const ThreadId> awake, con
 
 ThreadId SleepSetProbe::choose(const ExecutionView& view) {
   const auto events = view.events();
-  for (; seen_ < events.size(); ++seen_)
+  for (; seen_ < events.size(); ++seen_) {
     std::erase_if(sleep_, [&](const Event& e) { return events_dependent(e, events[seen_]); });
+    if (forecast_) track_mutexes(events[seen_], held_);
+  }
   const auto threads = view.threads();
   std::vector<ThreadId> awake;
   bool any_enabled = false;

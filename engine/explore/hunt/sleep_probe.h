@@ -44,7 +44,11 @@ class ProbeForecast {
   // finished and not asleep (a thread not created yet can act once its creator can), and
   // a sleeper wakes, and then acts too, once some acting thread other than itself was seen
   // to run a dependent event at a position in its thread at or after where it is now.
-  bool all_woken(std::span<const Event> sleepers, std::span<const ThreadStatus> threads) const;
+  // `held[t]`: the mutexes thread t holds now. A sleeper holding a mutex that guarded every
+  // access to its operation's address seen so far (a lockset, as Eraser's) cannot be woken
+  // through that address: whoever touches it must first take the mutex the sleeper holds.
+  bool all_woken(std::span<const Event> sleepers, std::span<const ThreadStatus> threads,
+                 std::span<const std::vector<std::uint64_t>> held) const;
   // Events `t` has still to run, as far as the longest run seen says (at least 1).
   double remaining(ThreadId t, std::uint32_t executed) const;
   // The longest run seen (scheduling points), at least 1.
@@ -61,6 +65,8 @@ class ProbeForecast {
   std::unordered_map<std::uint64_t, std::vector<Touch>> touches_;  // per 8-byte word
   std::vector<std::uint32_t> length_;                              // per thread: most events seen
   std::vector<ThreadId> creator_;                                  // per thread: who created it
+  // Per memory address: the mutexes held at every access to it seen (the lockset).
+  std::unordered_map<std::uint64_t, std::vector<std::uint64_t>> lockset_;
   std::size_t longest_run_ = 0;
 };
 
@@ -87,6 +93,7 @@ class SleepSetProbe final : public Scheduler {
   std::function<std::size_t(std::span<const double>)> pick_;
   const ProbeForecast* forecast_;
   std::vector<Event> sleep_;
+  std::vector<std::vector<std::uint64_t>> held_;  // per thread: the mutexes it holds now
   std::vector<Event> would_sleep_;  // proposal's scratch: sleep_ and the siblings before a child
   std::size_t seen_ = 0;  // events already compared with the sleeping ones
   double weight_ = 1;
