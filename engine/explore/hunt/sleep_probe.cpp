@@ -66,16 +66,38 @@ void ProbeForecast::learn(std::span<const Event> events) {
     for_each_word(e, [&](std::uint64_t word, std::uint8_t mask) {
       std::vector<Touch>& seen = touches_[word];
       auto it = std::find_if(seen.begin(), seen.end(), [&](const Touch& t) { return t.thread == e.thread && t.bytes == mask; });
-      if (it == seen.end()) it = seen.insert(seen.end(), Touch{e.thread, mask});
-      it->last_any = std::max<std::int64_t>(it->last_any, e.index);
-      if (writes) it->last_write = std::max<std::int64_t>(it->last_write, e.index);
+      if (it == seen.end()) it = seen.insert(seen.end(), Touch{e.thread, mask, 0, {}});
+      if (it->run != runs_ + 1) {
+        it->run = runs_ + 1;
+        it->recent.push_back({});
+        if (it->recent.size() > kWindow) it->recent.erase(it->recent.begin());
+      }
+      Touch::Last& last = it->recent.back();
+      last.any = std::max<std::int64_t>(last.any, e.index);
+      if (writes) last.write = std::max<std::int64_t>(last.write, e.index);
     });
   }
+  ++runs_;
+  for (ThreadId t = 0; t < length_.size(); ++t)
+    if (std::any_of(events.begin(), events.end(), [&](const Event& e) { return e.thread == t; })) {
+      if (t >= appearances_.size()) appearances_.resize(t + 1, 0);
+      ++appearances_[t];
+    }
+}
+
+bool ProbeForecast::usually_touches_after(const Touch& t, std::int64_t position, bool write) const {
+  std::size_t hits = 0;
+  for (const Touch::Last& last : t.recent) hits += (write ? last.write : last.any) >= position;
+  const std::size_t runs = std::min<std::size_t>(t.thread < appearances_.size() ? appearances_[t.thread] : 0, kWindow);
+  return hits > 0 && 2 * hits >= runs;
 }
 
 bool ProbeForecast::all_woken(std::span<const Event> sleepers, std::span<const ThreadStatus> threads,
                               std::span<const std::vector<std::uint64_t>> held) const {
   for (const Event& s : sleepers) {
+    // A sleeper about to unlock holds the mutex: every other operation on it but a failed
+    // trylock must wait for the sleeper.
+    if (s.kind == OpKind::MutexUnlock) return false;
     if (!op_is_memory(s.kind) || s.thread >= held.size() || held[s.thread].empty()) continue;
     const auto guard = lockset_.find(s.addr);
     if (guard == lockset_.end()) continue;
@@ -124,7 +146,7 @@ bool ProbeForecast::all_woken(std::span<const Event> sleepers, std::span<const T
         if (it == touches_.end()) return;
         for (const Touch& t : it->second) {
           if (t.thread == pending.thread || (t.bytes & mask) == 0) continue;
-          if ((needs_write ? t.last_write : t.last_any) >= position(t.thread) && acts(t.thread)) {
+          if (usually_touches_after(t, position(t.thread), needs_write) && acts(t.thread)) {
             wakes = true;
             return;
           }
@@ -156,7 +178,10 @@ std::vector<double> SleepSetProbe::proposal(std::span<const ThreadId> awake, con
   const auto threads = view.threads();
   std::vector<double> score(k, 0);
   double total = 0;
+  // Sleepers already predicted never to wake (a forecast that erred, or a defensive pick)
+  // doom every child alike: the prefix is then judged on the new sleepers alone.
   would_sleep_ = sleep_;
+  if (!forecast_->all_woken(would_sleep_, threads, held_)) would_sleep_.clear();
   for (std::size_t i = 0; i < k; ++i) {
     const ThreadStatus& s = threads[awake[i]];
     if (i > 0) {
@@ -215,6 +240,13 @@ ThreadId SleepSetProbe::choose(const ExecutionView& view) {
   if (awake.size() == 1) return awake[0];
   const std::vector<double> p = proposal(awake, view);
   const std::size_t picked = pick_(p);
+  if (std::getenv("DBGPROBE") && p[picked] < 0.05) {
+    FILE* dbg = std::fopen(std::getenv("DBGPROBE"), "a");
+    std::fprintf(dbg, "LOWPICK p=%g picked t%u of %zu at event %zu sleepers %zu; awake:", p[picked], awake[picked], awake.size(), events.size(), sleep_.size());
+    for (std::size_t i = 0; i < awake.size(); ++i) std::fprintf(dbg, " t%u:%s@%lx(%.3g)", awake[i], std::string(to_string(threads[awake[i]].next.kind)).c_str(), (unsigned long)threads[awake[i]].next.addr, p[i]);
+    std::fprintf(dbg, "\n");
+    std::fclose(dbg);
+  }
   weight_ /= p[picked];
   for (std::size_t i = 0; i < picked; ++i) {
     const ThreadStatus& s = threads[awake[i]];

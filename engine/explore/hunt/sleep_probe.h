@@ -55,19 +55,30 @@ class ProbeForecast {
   double longest_run() const { return longest_run_ > 0 ? static_cast<double>(longest_run_) : 1.0; }
 
  private:
-  // One thread's accesses to some bytes of a word: the last positions in the thread
-  // (Event::index) at which it touched them, and wrote them.
+  // One thread's accesses to some bytes of a word: in each of the last kWindow runs where
+  // it touched them, the last positions in the thread (Event::index) at which it touched
+  // them, and wrote them. A thread's accesses vary between runs (which slot a probe finds
+  // free, which lock is taken): a touch counts as ahead when at least half of the thread's
+  // recent runs had it that late (`usually_touches_after`).
   struct Touch {
     ThreadId thread = 0;
     std::uint8_t bytes = 0;
-    std::int64_t last_any = -1, last_write = -1;
+    std::uint64_t run = 0;  // the run `recent.back()` is about (1-based)
+    struct Last {
+      std::int64_t any = -1, write = -1;
+    };
+    std::vector<Last> recent;
   };
+  static constexpr std::size_t kWindow = 16;
+  bool usually_touches_after(const Touch& t, std::int64_t position, bool write) const;
   std::unordered_map<std::uint64_t, std::vector<Touch>> touches_;  // per 8-byte word
   std::vector<std::uint32_t> length_;                              // per thread: most events seen
   std::vector<ThreadId> creator_;                                  // per thread: who created it
   // Per memory address: the mutexes held at every access to it seen (the lockset).
   std::unordered_map<std::uint64_t, std::vector<std::uint64_t>> lockset_;
   std::size_t longest_run_ = 0;
+  std::uint64_t runs_ = 0;                  // runs learnt
+  std::vector<std::uint64_t> appearances_;  // per thread: runs it ran in
 };
 
 class SleepSetProbe final : public Scheduler {
