@@ -1,7 +1,5 @@
 #include "explore/hunt/hunt.h"
 #include "explore/hunt/sleep_probe.h"
-#include <cstdio>
-#include <cstdlib>
 
 #include <algorithm>
 #include <cmath>
@@ -458,11 +456,6 @@ bool Hunter::step(Executor& executor, HuntSink& sink) {
       // A run cut short (a bound, the deadline) is no leaf of the tree: left out.
       if (!r.interrupted && !(r.bug && r.bug->kind == BugKind::Bound)) {
         ++coverage_.class_runs;
-        if (const char* dbg = std::getenv("DBGPROBE")) {
-          FILE* f = std::fopen(dbg, "a");
-          std::fprintf(f, "PROBE w=%g blocked=%d events=%zu\n", probe.weight(), probe.blocked(), r.events.size());
-          std::fclose(f);
-        }
         s.class_sum += probe.weight();
         s.class_squares += probe.weight() * probe.weight();
         const double n = static_cast<double>(coverage_.class_runs);

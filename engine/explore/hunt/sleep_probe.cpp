@@ -1,9 +1,6 @@
 #include "explore/hunt/sleep_probe.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
-#include <string>
 
 #include "explore/dpor_common/happens_before.h"
 
@@ -215,15 +212,6 @@ ThreadId SleepSetProbe::choose(const ExecutionView& view) {
       awake.push_back(s.id);
   }
   if (awake.empty()) {
-    if (any_enabled && std::getenv("DBGPROBE")) {
-      FILE* dbg = std::fopen(std::getenv("DBGPROBE"), "a");
-      std::fprintf(dbg, "BLOCKED after %zu events, w=%g\n", events.size(), weight_);
-      for (const Event& e : sleep_) std::fprintf(dbg, "  sleeps t%u idx%u %s addr %lx size %u\n", e.thread, e.index, std::string(to_string(e.kind)).c_str(), (unsigned long)e.addr, e.size);
-      for (const ThreadStatus& s : threads) std::fprintf(dbg, "  t%u en%d fin%d exec%u\n", s.id, s.enabled, s.finished, s.executed);
-      std::size_t from = events.size() > 12 ? events.size() - 12 : 0;
-      for (std::size_t i = from; i < events.size(); ++i) std::fprintf(dbg, "    ev t%u idx%u %s addr %lx\n", events[i].thread, events[i].index, std::string(to_string(events[i].kind)).c_str(), (unsigned long)events[i].addr);
-      std::fclose(dbg);
-    }
     blocked_ = any_enabled;  // every enabled thread sleeps
     return kStop;
   }
@@ -240,13 +228,6 @@ ThreadId SleepSetProbe::choose(const ExecutionView& view) {
   if (awake.size() == 1) return awake[0];
   const std::vector<double> p = proposal(awake, view);
   const std::size_t picked = pick_(p);
-  if (std::getenv("DBGPROBE") && p[picked] < 0.05) {
-    FILE* dbg = std::fopen(std::getenv("DBGPROBE"), "a");
-    std::fprintf(dbg, "LOWPICK p=%g picked t%u of %zu at event %zu sleepers %zu; awake:", p[picked], awake[picked], awake.size(), events.size(), sleep_.size());
-    for (std::size_t i = 0; i < awake.size(); ++i) std::fprintf(dbg, " t%u:%s@%lx(%.3g)", awake[i], std::string(to_string(threads[awake[i]].next.kind)).c_str(), (unsigned long)threads[awake[i]].next.addr, p[i]);
-    std::fprintf(dbg, "\n");
-    std::fclose(dbg);
-  }
   weight_ /= p[picked];
   for (std::size_t i = 0; i < picked; ++i) {
     const ThreadStatus& s = threads[awake[i]];
