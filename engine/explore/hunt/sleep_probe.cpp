@@ -75,18 +75,30 @@ void ProbeForecast::learn(std::span<const Event> events) {
     });
   }
   ++runs_;
-  for (ThreadId t = 0; t < length_.size(); ++t)
-    if (std::any_of(events.begin(), events.end(), [&](const Event& e) { return e.thread == t; })) {
-      if (t >= appearances_.size()) appearances_.resize(t + 1, 0);
-      ++appearances_[t];
-    }
+  std::vector<std::uint32_t> lengths;
+  for (const Event& e : events) {
+    if (e.thread >= lengths.size()) lengths.resize(e.thread + 1, 0);
+    lengths[e.thread] = std::max(lengths[e.thread], e.index + 1);
+  }
+  if (recent_lengths_.size() < lengths.size()) recent_lengths_.resize(lengths.size());
+  for (ThreadId t = 0; t < lengths.size(); ++t) {
+    if (lengths[t] == 0) continue;
+    std::vector<std::uint32_t>& recent = recent_lengths_[t];
+    recent.push_back(lengths[t]);
+    if (recent.size() > kWindow) recent.erase(recent.begin());
+  }
 }
 
 bool ProbeForecast::usually_touches_after(const Touch& t, std::int64_t position, bool write) const {
   std::size_t hits = 0;
   for (const Touch::Last& last : t.recent) hits += (write ? last.write : last.any) >= position;
-  const std::size_t runs = std::min<std::size_t>(t.thread < appearances_.size() ? appearances_[t.thread] : 0, kWindow);
-  return hits > 0 && 2 * hits >= runs;
+  if (hits == 0) return false;
+  // Out of the thread's recent runs that went past this position (loops run different
+  // numbers of times), at least half.
+  std::size_t runs = 0;
+  if (t.thread < recent_lengths_.size())
+    for (std::uint32_t length : recent_lengths_[t.thread]) runs += length > position;
+  return 2 * hits >= runs;
 }
 
 bool ProbeForecast::all_woken(std::span<const Event> sleepers, std::span<const ThreadStatus> threads,

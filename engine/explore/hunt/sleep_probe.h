@@ -59,7 +59,7 @@ class ProbeForecast {
   // it touched them, the last positions in the thread (Event::index) at which it touched
   // them, and wrote them. A thread's accesses vary between runs (which slot a probe finds
   // free, which lock is taken): a touch counts as ahead when at least half of the thread's
-  // recent runs had it that late (`usually_touches_after`).
+  // recent runs that went past its position now had it that late (`usually_touches_after`).
   struct Touch {
     ThreadId thread = 0;
     std::uint8_t bytes = 0;
@@ -78,7 +78,7 @@ class ProbeForecast {
   std::unordered_map<std::uint64_t, std::vector<std::uint64_t>> lockset_;
   std::size_t longest_run_ = 0;
   std::uint64_t runs_ = 0;                  // runs learnt
-  std::vector<std::uint64_t> appearances_;  // per thread: runs it ran in
+  std::vector<std::vector<std::uint32_t>> recent_lengths_;  // per thread: its lengths in its last kWindow runs
 };
 
 class SleepSetProbe final : public Scheduler {
