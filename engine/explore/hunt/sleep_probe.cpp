@@ -89,16 +89,31 @@ void ProbeForecast::learn(std::span<const Event> events) {
   }
 }
 
-bool ProbeForecast::usually_touches_after(const Touch& t, std::int64_t position, bool write) const {
+double ProbeForecast::share_touching_after(const Touch& t, std::int64_t position, bool write) const {
   std::size_t hits = 0;
   for (const Touch::Last& last : t.recent) hits += (write ? last.write : last.any) >= position;
-  if (hits == 0) return false;
+  if (hits == 0) return 0;
   // Out of the thread's recent runs that went past this position (loops run different
-  // numbers of times), at least half.
+  // numbers of times).
   std::size_t runs = 0;
   if (t.thread < recent_lengths_.size())
     for (std::uint32_t length : recent_lengths_[t.thread]) runs += length > position;
-  return 2 * hits >= runs;
+  return runs == 0 ? 1.0 : std::min(1.0, static_cast<double>(hits) / static_cast<double>(runs));
+}
+
+double ProbeForecast::wake_share(const Event& pending, std::span<const ThreadStatus> threads) const {
+  const bool needs_write = !op_writes(pending.kind) && !op_is_mutex(pending.kind);
+  double best = 0;
+  for_each_word(pending, [&](std::uint64_t word, std::uint8_t mask) {
+    const auto it = touches_.find(word);
+    if (it == touches_.end()) return;
+    for (const Touch& t : it->second) {
+      if (t.thread == pending.thread || (t.bytes & mask) == 0) continue;
+      const std::int64_t position = t.thread < threads.size() ? threads[t.thread].executed : 0;
+      best = std::max(best, share_touching_after(t, position, needs_write));
+    }
+  });
+  return best;
 }
 
 bool ProbeForecast::all_woken(std::span<const Event> sleepers, std::span<const ThreadStatus> threads,
@@ -155,7 +170,7 @@ bool ProbeForecast::all_woken(std::span<const Event> sleepers, std::span<const T
         if (it == touches_.end()) return;
         for (const Touch& t : it->second) {
           if (t.thread == pending.thread || (t.bytes & mask) == 0) continue;
-          if (usually_touches_after(t, position(t.thread), needs_write) && acts(t.thread)) {
+          if (2 * share_touching_after(t, position(t.thread), needs_write) >= 1 && acts(t.thread)) {
             wakes = true;
             return;
           }
@@ -191,14 +206,16 @@ std::vector<double> SleepSetProbe::proposal(std::span<const ThreadId> awake, con
   // doom every child alike: the prefix is then judged on the new sleepers alone.
   would_sleep_ = sleep_;
   if (!forecast_->all_woken(would_sleep_, threads, held_)) would_sleep_.clear();
+  double confidence = 1;  // in the new sleepers' waking, from how often their wakers came
   for (std::size_t i = 0; i < k; ++i) {
     const ThreadStatus& s = threads[awake[i]];
     if (i > 0) {
       const ThreadStatus& before = threads[awake[i - 1]];
       would_sleep_.push_back(dpor::HappensBefore::pending_event(before.id, before.executed, before.next));
+      confidence *= forecast_->wake_share(would_sleep_.back(), threads);
     }
     if (!forecast_->all_woken(would_sleep_, threads, held_)) break;
-    score[i] = forecast_->remaining(s.id, s.executed);
+    score[i] = confidence * forecast_->remaining(s.id, s.executed);
     total += score[i];
   }
   if (total == 0) return p;  // no child predicted to complete: uniform

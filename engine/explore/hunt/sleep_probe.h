@@ -49,6 +49,9 @@ class ProbeForecast {
   // through that address: whoever touches it must first take the mutex the sleeper holds.
   bool all_woken(std::span<const Event> sleepers, std::span<const ThreadStatus> threads,
                  std::span<const std::vector<std::uint64_t>> held) const;
+  // How sure the forecast is that `pending` will be woken: the largest share of recent
+  // runs in which another thread touched its bytes later (see `all_woken`).
+  double wake_share(const Event& pending, std::span<const ThreadStatus> threads) const;
   // Events `t` has still to run, as far as the longest run seen says (at least 1).
   double remaining(ThreadId t, std::uint32_t executed) const;
   // The longest run seen (scheduling points), at least 1.
@@ -59,7 +62,7 @@ class ProbeForecast {
   // it touched them, the last positions in the thread (Event::index) at which it touched
   // them, and wrote them. A thread's accesses vary between runs (which slot a probe finds
   // free, which lock is taken): a touch counts as ahead when at least half of the thread's
-  // recent runs that went past its position now had it that late (`usually_touches_after`).
+  // recent runs that went past its position now had it that late (`share_touching_after`).
   struct Touch {
     ThreadId thread = 0;
     std::uint8_t bytes = 0;
@@ -70,7 +73,9 @@ class ProbeForecast {
     std::vector<Last> recent;
   };
   static constexpr std::size_t kWindow = 16;
-  bool usually_touches_after(const Touch& t, std::int64_t position, bool write) const;
+  // The share of the thread's recent runs that went past `position` and touched (wrote)
+  // the bytes at or after it.
+  double share_touching_after(const Touch& t, std::int64_t position, bool write) const;
   std::unordered_map<std::uint64_t, std::vector<Touch>> touches_;  // per 8-byte word
   std::vector<std::uint32_t> length_;                              // per thread: most events seen
   std::vector<ThreadId> creator_;                                  // per thread: who created it
