@@ -282,3 +282,37 @@ TEST_CASE("class estimate: pop's certain part never exceeds its executions", "[e
     }
   }
 }
+
+// lastzero's shape (docs/benchmarks.md): a reader scans a[n], a[n-1], ... while a[i] != 0;
+// writer j reads a[j-1] and writes a[j]. The forecast misjudges which children lead to
+// completed leaves here, so the estimate is heavy-tailed; it stays unbiased.
+Program lastzero_shape(int n) {
+  Program p;
+  p.vars = n + 1;
+  p.threads.resize(n + 2);
+  for (int body = 1; body <= n + 1; ++body) p.threads[0].push_back(op(Instr::Create, 0, 0, body));
+  std::vector<Instr>* scan = &p.threads[1];
+  for (int i = n; i >= 1; --i) {
+    scan->push_back(op(Instr::Load, i));
+    scan->push_back(op(Instr::If, 0, 1));  // a[i] != 0 (writers store 1): read on
+    scan = &scan->back().body;
+  }
+  for (int j = 1; j <= n; ++j) {
+    p.threads[j + 1].push_back(op(Instr::Load, j - 1));
+    p.threads[j + 1].push_back(op(Instr::Store, j, 1));
+  }
+  return p;
+}
+
+TEST_CASE("class estimate: unbiased where the forecast errs (lastzero's shape)", "[estimate]") {
+  ToyExecutor ex(lastzero_shape(6));
+  const ProbeTree uniform = enumerate_probes(ex);
+  CHECK(uniform.completed == 144);  // (n+3) 2^(n-2), as the benchmark's count
+  CHECK(uniform.classes.size() == 144);
+  ProbeForecast forecast;
+  probe_weights(ex, 200, 5, &forecast);
+  const ProbeTree guided = enumerate_probes(ex, &forecast);
+  CHECK(guided.completed == 144);
+  CHECK(guided.total_probability == Approx(1.0).epsilon(1e-9));
+  CHECK(guided.expected_weight == Approx(144).epsilon(1e-9));
+}

@@ -344,6 +344,7 @@ struct Hunter::Strategies {
   double knuth_sum = 0;
   double class_sum = 0, class_squares = 0;  // sleep-set probes' weights (the class estimate)
   ProbeForecast forecast;                   // what every hunting run did: the probes' proposal
+  bool forecast_missed = false;             // a completed probe took a child it ruled out
 };
 
 Hunter::Hunter(std::uint64_t seed) : strategies_(std::make_unique<Strategies>(seed)) {}
@@ -463,6 +464,11 @@ bool Hunter::step(Executor& executor, HuntSink& sink) {
         const double variance = n > 1 ? std::max(0.0, (s.class_squares - n * mean * mean) / (n - 1)) : 0;
         coverage_.estimated_classes = mean;
         coverage_.estimated_classes_error = n > 1 ? std::sqrt(variance / n) : mean;
+        // Once a completed probe went through a child the forecast ruled out, the sample's
+        // spread understates the error (heavy tail, docs/algorithms.md): no better than
+        // the estimate itself, so it never counts as settled.
+        s.forecast_missed |= probe.forecast_missed();
+        if (s.forecast_missed) coverage_.estimated_classes_error = std::max(coverage_.estimated_classes_error, mean);
         sink.on_classes_estimate(mean, coverage_.estimated_classes_error, coverage_.class_runs);
       }
       return sink.on_hunt_execution(r, "random-sleep-sets");

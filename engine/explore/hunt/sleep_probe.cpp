@@ -52,8 +52,6 @@ void ProbeForecast::learn(std::span<const Event> events) {
       if (!first)
         std::erase_if(it->second, [&](std::uint64_t m) { return std::find(mine.begin(), mine.end(), m) == mine.end(); });
     }
-    if (e.thread >= length_.size()) length_.resize(e.thread + 1, 0);
-    length_[e.thread] = std::max(length_[e.thread], e.index + 1);
     if (e.kind == OpKind::ThreadCreate && e.peer != kNoThread) {
       if (e.peer >= creator_.size()) creator_.resize(e.peer + 1, kNoThread);
       creator_[e.peer] = e.thread;
@@ -170,7 +168,7 @@ bool ProbeForecast::all_woken(std::span<const Event> sleepers, std::span<const T
         if (it == touches_.end()) return;
         for (const Touch& t : it->second) {
           if (t.thread == pending.thread || (t.bytes & mask) == 0) continue;
-          if (2 * share_touching_after(t, position(t.thread), needs_write) >= 1 && acts(t.thread)) {
+          if (share_touching_after(t, position(t.thread), needs_write) > 0 && acts(t.thread)) {
             wakes = true;
             return;
           }
@@ -185,20 +183,16 @@ bool ProbeForecast::all_woken(std::span<const Event> sleepers, std::span<const T
   return std::none_of(unwoken.begin(), unwoken.end(), [](bool u) { return u; });
 }
 
-double ProbeForecast::remaining(ThreadId t, std::uint32_t executed) const {
-  const std::uint32_t length = t < length_.size() ? length_[t] : 0;
-  return length > executed ? static_cast<double>(length - executed) : 1.0;
-}
-
 std::vector<double> SleepSetProbe::proposal(std::span<const ThreadId> awake, const ExecutionView& view) {
   const std::size_t k = awake.size();
   std::vector<double> p(k, 1.0 / static_cast<double>(k));
   if (forecast_ == nullptr) return p;
   // Picking awake[i] puts awake[0..i) to sleep; its subtree has completed leaves only if
   // every sleeping thread is woken later. More sleepers wake no more, so the children
-  // predicted to lead anywhere are a prefix. Among them, mass in proportion to the events
-  // the picked thread has still to run (exact for threads whose every event conflicts:
-  // the interleavings then split in that proportion).
+  // predicted to lead anywhere are a prefix. Among them, mass in proportion to how sure the
+  // forecast is that the sleepers each child adds wake (weighting by the events the picked
+  // thread has still to run was tried: exact where every event conflicts, but it starved
+  // the first child on lastzero-like programs and fib-bench's estimate was worse).
   const auto threads = view.threads();
   std::vector<double> score(k, 0);
   double total = 0;
@@ -208,16 +202,16 @@ std::vector<double> SleepSetProbe::proposal(std::span<const ThreadId> awake, con
   if (!forecast_->all_woken(would_sleep_, threads, held_)) would_sleep_.clear();
   double confidence = 1;  // in the new sleepers' waking, from how often their wakers came
   for (std::size_t i = 0; i < k; ++i) {
-    const ThreadStatus& s = threads[awake[i]];
     if (i > 0) {
       const ThreadStatus& before = threads[awake[i - 1]];
       would_sleep_.push_back(dpor::HappensBefore::pending_event(before.id, before.executed, before.next));
       confidence *= forecast_->wake_share(would_sleep_.back(), threads);
     }
     if (!forecast_->all_woken(would_sleep_, threads, held_)) break;
-    score[i] = confidence * forecast_->remaining(s.id, s.executed);
+    score[i] = confidence;
     total += score[i];
   }
+  ruled_out_from_ = static_cast<std::size_t>(std::count_if(score.begin(), score.end(), [](double x) { return x > 0; }));
   if (total == 0) return p;  // no child predicted to complete: uniform
   const double defensive = std::min(0.5, kDefensiveShare / forecast_->longest_run());
   for (std::size_t i = 0; i < k; ++i)
@@ -255,8 +249,10 @@ ThreadId SleepSetProbe::choose(const ExecutionView& view) {
     if (kind == OpKind::ThreadCreate || kind == OpKind::ThreadJoin) return t;
   }
   if (awake.size() == 1) return awake[0];
+  ruled_out_from_ = awake.size();
   const std::vector<double> p = proposal(awake, view);
   const std::size_t picked = pick_(p);
+  took_ruled_out_ |= picked >= ruled_out_from_;
   weight_ /= p[picked];
   for (std::size_t i = 0; i < picked; ++i) {
     const ThreadStatus& s = threads[awake[i]];

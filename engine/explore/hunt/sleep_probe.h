@@ -52,8 +52,6 @@ class ProbeForecast {
   // How sure the forecast is that `pending` will be woken: the largest share of recent
   // runs in which another thread touched its bytes later (see `all_woken`).
   double wake_share(const Event& pending, std::span<const ThreadStatus> threads) const;
-  // Events `t` has still to run, as far as the longest run seen says (at least 1).
-  double remaining(ThreadId t, std::uint32_t executed) const;
   // The longest run seen (scheduling points), at least 1.
   double longest_run() const { return longest_run_ > 0 ? static_cast<double>(longest_run_) : 1.0; }
 
@@ -77,7 +75,6 @@ class ProbeForecast {
   // the bytes at or after it.
   double share_touching_after(const Touch& t, std::int64_t position, bool write) const;
   std::unordered_map<std::uint64_t, std::vector<Touch>> touches_;  // per 8-byte word
-  std::vector<std::uint32_t> length_;                              // per thread: most events seen
   std::vector<ThreadId> creator_;                                  // per thread: who created it
   // Per memory address: the mutexes held at every access to it seen (the lockset).
   std::unordered_map<std::uint64_t, std::vector<std::uint64_t>> lockset_;
@@ -97,6 +94,10 @@ class SleepSetProbe final : public Scheduler {
   // 1 / the probability of the path taken; 0 once the run is sleep-set blocked.
   double weight() const { return blocked_ ? 0 : weight_; }
   bool blocked() const { return blocked_; }
+  // A completed run through a child the forecast ruled out (it had only the defensive
+  // share): the forecast misses live subtrees, so the weights are heavy-tailed and a
+  // sample's spread understates the error (the hunter then reports no settled estimate).
+  bool forecast_missed() const { return !blocked_ && took_ruled_out_; }
 
   // The share of every decision spread uniformly over all children whatever the forecast
   // says (it keeps every child's probability positive: the estimate stays unbiased when
@@ -114,6 +115,8 @@ class SleepSetProbe final : public Scheduler {
   std::size_t seen_ = 0;  // events already compared with the sleeping ones
   double weight_ = 1;
   bool blocked_ = false;
+  std::size_t ruled_out_from_ = 0;  // the last proposal's children from here on were ruled out
+  bool took_ruled_out_ = false;
 };
 
 }  // namespace braid
