@@ -328,11 +328,13 @@ constexpr std::uint32_t kMaxQuantum = 12;
 }  // namespace
 
 struct Hunter::Strategies {
-  explicit Strategies(std::uint64_t seed) : rng(seed), fair_rng(seed ^ 0x6c6f6e6765737457ULL) {}
+  explicit Strategies(std::uint64_t seed)
+      : rng(seed), fair_rng(seed ^ 0x6c6f6e6765737457ULL), guided_rng(seed ^ 0x6775696465645353ULL) {}
   std::mt19937_64 rng;
   // Longest waiting first draws from a stream of its own, so that adding it changed no
   // other strategy's draws (their schedules, hence their times to a bug, stay as measured).
   std::mt19937_64 fair_rng;
+  std::mt19937_64 guided_rng;  // the guided sleep-set probe's, for the same reason
   BoundedDfs bounded{0, BoundedDfs::Order::LowestFirst};
   bool bounded_level_cut = false;
   bool bounded_finished = false;  // the space was exhausted, or the largest bound done
@@ -353,12 +355,13 @@ Hunter::~Hunter() = default;
 bool Hunter::step(Executor& executor, HuntSink& sink) {
   Strategies& s = *strategies_;
   if (coverage_.space_exhausted) return false;
-  // The rotation: b bounded, P pct, o pos, R random probe, S sleep-set probe, q round robin, a
+  // The rotation: b bounded, P pct, o pos, R random probe, S sleep-set probe (uniform), G
+  // sleep-set probe guided by the forecast (the class estimate), q round robin, a
   // alternation-first, v reverse order; every other a and v turn is f, longest waiting
   // first (those two draw nothing from the shared stream, so giving their turns away moved
   // no other strategy's draws). With prefer_bounded, every other turn is the bounded
   // search's.
-  static constexpr char kRotation[] = "bPqoRPaqPvS";
+  static constexpr char kRotation[] = "bPqoRPaqPvSG";
   constexpr std::uint64_t kRotationLength = sizeof kRotation - 1;
   char kind = kRotation[turn_ % kRotationLength];
   if ((kind == 'a' || kind == 'v') && (turn_ / kRotationLength) % 2 == 1) kind = 'f';
@@ -442,9 +445,22 @@ bool Hunter::step(Executor& executor, HuntSink& sink) {
       return sink.on_hunt_execution(r, "random");
     }
     case 'S': {
+      // Uniform picks, drawn from the shared stream as ever: a bug hunter (late_writer.c's
+      // rare order is its find). Its weights are not the estimate's: where threads touch
+      // different data nearly all are 0 and the rest huge.
+      SleepSetProbe probe([&](std::span<const double> p) {
+        return std::uniform_int_distribution<std::size_t>(0, p.size() - 1)(s.rng);
+      });
+      const ExecutionResult& r = executor.run(probe);
+      observe(r);
+      return sink.on_hunt_execution(r, "random-sleep-sets");
+    }
+    case 'G': {
+      // Picks from the forecast's proposal (own stream: no other strategy's draws move):
+      // the estimate of the classes (docs/algorithms.md, "Progress estimates").
       SleepSetProbe probe(
           [&](std::span<const double> p) {
-            double u = std::uniform_real_distribution<double>(0, 1)(s.rng);
+            double u = std::uniform_real_distribution<double>(0, 1)(s.guided_rng);
             for (std::size_t i = 0; i + 1 < p.size(); ++i) {
               if (u < p[i]) return i;
               u -= p[i];
@@ -471,7 +487,7 @@ bool Hunter::step(Executor& executor, HuntSink& sink) {
         if (s.forecast_missed) coverage_.estimated_classes_error = std::max(coverage_.estimated_classes_error, mean);
         sink.on_classes_estimate(mean, coverage_.estimated_classes_error, coverage_.class_runs);
       }
-      return sink.on_hunt_execution(r, "random-sleep-sets");
+      return sink.on_hunt_execution(r, "guided-sleep-sets");
     }
     case 'o': {
       PosScheduler pos(s.rng);

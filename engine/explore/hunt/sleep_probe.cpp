@@ -248,7 +248,6 @@ ThreadId SleepSetProbe::choose(const ExecutionView& view) {
     const OpKind kind = threads[t].next.kind;
     if (kind == OpKind::ThreadCreate || kind == OpKind::ThreadJoin) return t;
   }
-  if (awake.size() == 1) return awake[0];
   ruled_out_from_ = awake.size();
   const std::vector<double> p = proposal(awake, view);
   const std::size_t picked = pick_(p);
