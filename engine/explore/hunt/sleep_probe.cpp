@@ -99,39 +99,45 @@ double ProbeForecast::share_touching_after(const Touch& t, std::int64_t position
   return runs == 0 ? 1.0 : std::min(1.0, static_cast<double>(hits) / static_cast<double>(runs));
 }
 
-double ProbeForecast::wake_share(const Event& pending, std::span<const ThreadStatus> threads) const {
+ProbeForecast::Sleeper ProbeForecast::sleeper(const Event& pending, std::span<const ThreadStatus> threads,
+                                              std::span<const std::vector<std::uint64_t>> held) const {
+  Sleeper out{pending, {}, 0};
+  // A sleeper about to unlock holds the mutex: every other operation on it but a failed
+  // trylock must wait for the sleeper. So must every access to an address the mutex it
+  // holds guarded each time.
+  if (pending.kind == OpKind::MutexUnlock) return out;
+  if (op_is_memory(pending.kind) && pending.thread < held.size() && !held[pending.thread].empty()) {
+    if (const auto guard = lockset_.find(pending.addr); guard != lockset_.end())
+      for (std::uint64_t m : held[pending.thread])
+        if (std::find(guard->second.begin(), guard->second.end(), m) != guard->second.end()) return out;
+  }
+  // A pending read is woken by a write; a write or a mutex operation by any access.
   const bool needs_write = !op_writes(pending.kind) && !op_is_mutex(pending.kind);
-  double best = 0;
   for_each_word(pending, [&](std::uint64_t word, std::uint8_t mask) {
     const auto it = touches_.find(word);
     if (it == touches_.end()) return;
     for (const Touch& t : it->second) {
       if (t.thread == pending.thread || (t.bytes & mask) == 0) continue;
       const std::int64_t position = t.thread < threads.size() ? threads[t.thread].executed : 0;
-      best = std::max(best, share_touching_after(t, position, needs_write));
+      const double share = share_touching_after(t, position, needs_write);
+      if (share <= 0) continue;
+      out.share = std::max(out.share, share);
+      if (std::find(out.wakers.begin(), out.wakers.end(), t.thread) == out.wakers.end()) out.wakers.push_back(t.thread);
     }
   });
-  return best;
+  return out;
 }
 
-bool ProbeForecast::all_woken(std::span<const Event> sleepers, std::span<const ThreadStatus> threads,
+bool ProbeForecast::all_woken(std::span<const Sleeper> sleepers, std::span<const ThreadStatus> threads,
                               std::span<const std::vector<std::uint64_t>> held) const {
-  for (const Event& s : sleepers) {
-    // A sleeper about to unlock holds the mutex: every other operation on it but a failed
-    // trylock must wait for the sleeper.
-    if (s.kind == OpKind::MutexUnlock) return false;
-    if (!op_is_memory(s.kind) || s.thread >= held.size() || held[s.thread].empty()) continue;
-    const auto guard = lockset_.find(s.addr);
-    if (guard == lockset_.end()) continue;
-    for (std::uint64_t m : held[s.thread])
-      if (std::find(guard->second.begin(), guard->second.end(), m) != guard->second.end()) return false;
-  }
   std::vector<bool> unwoken(sleepers.size(), true);
-  auto asleep = [&](ThreadId v) {
-    for (std::size_t i = 0; i < sleepers.size(); ++i)
-      if (unwoken[i] && sleepers[i].thread == v) return true;
-    return false;
-  };
+  // Per thread: how many of its sleeper entries are still unwoken (O(1) look-ups).
+  std::vector<std::uint32_t> sleeping;
+  for (const Sleeper& s : sleepers) {
+    if (s.pending.thread >= sleeping.size()) sleeping.resize(s.pending.thread + 1, 0);
+    ++sleeping[s.pending.thread];
+  }
+  auto asleep = [&](ThreadId v) { return v < sleeping.size() && sleeping[v] > 0; };
   auto acts = [&](ThreadId v) {
     // A thread not created yet acts once its creator does (chains are short).
     for (int depth = 0; v >= threads.size() && depth < 64; ++depth) {
@@ -146,36 +152,19 @@ bool ProbeForecast::all_woken(std::span<const Event> sleepers, std::span<const T
     if (status.blocked.reason == BlockReason::Join) return !asleep(static_cast<ThreadId>(status.blocked.object));
     if (status.blocked.reason == BlockReason::Mutex)
       for (std::size_t i = 0; i < sleepers.size(); ++i) {
-        const ThreadId s = sleepers[i].thread;
+        const ThreadId s = sleepers[i].pending.thread;
         if (unwoken[i] && s < held.size() &&
             std::find(held[s].begin(), held[s].end(), status.blocked.object) != held[s].end())
           return false;
       }
     return true;
   };
-  auto position = [&](ThreadId v) -> std::int64_t { return v < threads.size() ? threads[v].executed : 0; };
   for (bool changed = true; changed;) {
     changed = false;
     for (std::size_t i = 0; i < sleepers.size(); ++i) {
-      if (!unwoken[i]) continue;
-      const Event& pending = sleepers[i];
-      // A pending read is woken by a write; a write or a mutex operation by any access.
-      const bool needs_write = !op_writes(pending.kind) && !op_is_mutex(pending.kind);
-      bool wakes = false;
-      for_each_word(pending, [&](std::uint64_t word, std::uint8_t mask) {
-        if (wakes) return;
-        const auto it = touches_.find(word);
-        if (it == touches_.end()) return;
-        for (const Touch& t : it->second) {
-          if (t.thread == pending.thread || (t.bytes & mask) == 0) continue;
-          if (share_touching_after(t, position(t.thread), needs_write) > 0 && acts(t.thread)) {
-            wakes = true;
-            return;
-          }
-        }
-      });
-      if (wakes) {
+      if (unwoken[i] && std::any_of(sleepers[i].wakers.begin(), sleepers[i].wakers.end(), acts)) {
         unwoken[i] = false;
+        --sleeping[sleepers[i].pending.thread];
         changed = true;
       }
     }
@@ -198,14 +187,20 @@ std::vector<double> SleepSetProbe::proposal(std::span<const ThreadId> awake, con
   double total = 0;
   // Sleepers already predicted never to wake (a forecast that erred, or a defensive pick)
   // doom every child alike: the prefix is then judged on the new sleepers alone.
-  would_sleep_ = sleep_;
+  // Each sleeper's wakers were judged when it was put to sleep (cheaper than again at every
+  // point; a waker that has since gone past may make the prediction optimistic, which
+  // costs a blocked probe, not bias).
+  would_sleep_ = forecast_sleeping_;
   if (!forecast_->all_woken(would_sleep_, threads, held_)) would_sleep_.clear();
+  new_sleepers_.clear();
   double confidence = 1;  // in the new sleepers' waking, from how often their wakers came
   for (std::size_t i = 0; i < k; ++i) {
     if (i > 0) {
       const ThreadStatus& before = threads[awake[i - 1]];
-      would_sleep_.push_back(dpor::HappensBefore::pending_event(before.id, before.executed, before.next));
-      confidence *= forecast_->wake_share(would_sleep_.back(), threads);
+      new_sleepers_.push_back(
+          forecast_->sleeper(dpor::HappensBefore::pending_event(before.id, before.executed, before.next), threads, held_));
+      would_sleep_.push_back(new_sleepers_.back());
+      confidence *= new_sleepers_.back().share;
     }
     if (!forecast_->all_woken(would_sleep_, threads, held_)) break;
     score[i] = confidence;
@@ -222,7 +217,11 @@ std::vector<double> SleepSetProbe::proposal(std::span<const ThreadId> awake, con
 ThreadId SleepSetProbe::choose(const ExecutionView& view) {
   const auto events = view.events();
   for (; seen_ < events.size(); ++seen_) {
-    std::erase_if(sleep_, [&](const Event& e) { return events_dependent(e, events[seen_]); });
+    for (std::size_t i = sleep_.size(); i-- > 0;) {
+      if (!events_dependent(sleep_[i], events[seen_])) continue;
+      sleep_.erase(sleep_.begin() + static_cast<std::ptrdiff_t>(i));
+      if (forecast_) forecast_sleeping_.erase(forecast_sleeping_.begin() + static_cast<std::ptrdiff_t>(i));
+    }
     if (forecast_) track_mutexes(events[seen_], held_);
   }
   const auto threads = view.threads();
@@ -256,6 +255,9 @@ ThreadId SleepSetProbe::choose(const ExecutionView& view) {
   for (std::size_t i = 0; i < picked; ++i) {
     const ThreadStatus& s = threads[awake[i]];
     sleep_.push_back(dpor::HappensBefore::pending_event(s.id, s.executed, s.next));
+    if (forecast_)
+      forecast_sleeping_.push_back(i < new_sleepers_.size() ? new_sleepers_[i]
+                                                            : forecast_->sleeper(sleep_.back(), threads, held_));
   }
   return awake[picked];
 }

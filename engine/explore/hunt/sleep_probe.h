@@ -38,20 +38,25 @@ namespace braid {
 class ProbeForecast {
  public:
   void learn(std::span<const Event> events);
-  // Predicted: will every thread of `sleepers` (pending operations of sleeping threads) be
-  // woken, each by a later event dependent with its operation, run by a thread that is
-  // awake by then? Solved as a fixed point: the threads that can act are those not
-  // finished and not asleep (a thread not created yet can act once its creator can), and
-  // a sleeper wakes, and then acts too, once some acting thread other than itself was seen
-  // to run a dependent event at a position in its thread at or after where it is now.
-  // `held[t]`: the mutexes thread t holds now. A sleeper holding a mutex that guarded every
-  // access to its operation's address seen so far (a lockset, as Eraser's) cannot be woken
-  // through that address: whoever touches it must first take the mutex the sleeper holds.
-  bool all_woken(std::span<const Event> sleepers, std::span<const ThreadStatus> threads,
+  // A thread put to sleep with `pending`, and the threads predicted able to wake it: those
+  // other than itself that touched its bytes (wrote them, for a pending read) at or after
+  // where they now are in one of their recent runs; `share`, the largest share of such
+  // runs. None when it is about to unlock, or holds a mutex that guarded every access to
+  // its address seen (a lockset, as Eraser's): whoever touches it must first take the
+  // mutex the sleeper holds. `held[t]`: the mutexes thread t holds now.
+  struct Sleeper {
+    Event pending;
+    std::vector<ThreadId> wakers;
+    double share = 0;
+  };
+  Sleeper sleeper(const Event& pending, std::span<const ThreadStatus> threads,
+                  std::span<const std::vector<std::uint64_t>> held) const;
+  // Predicted: will every one of `sleepers` be woken? A fixed point: the threads that can
+  // act are those not finished and not asleep, not waiting for a mutex a sleeper holds or
+  // to join a sleeper (a thread not created yet acts once its creator does); a sleeper
+  // wakes, and then acts too, once one of its wakers can act.
+  bool all_woken(std::span<const Sleeper> sleepers, std::span<const ThreadStatus> threads,
                  std::span<const std::vector<std::uint64_t>> held) const;
-  // How sure the forecast is that `pending` will be woken: the largest share of recent
-  // runs in which another thread touched its bytes later (see `all_woken`).
-  double wake_share(const Event& pending, std::span<const ThreadStatus> threads) const;
   // The longest run seen (scheduling points), at least 1.
   double longest_run() const { return longest_run_ > 0 ? static_cast<double>(longest_run_) : 1.0; }
 
@@ -111,7 +116,9 @@ class SleepSetProbe final : public Scheduler {
   const ProbeForecast* forecast_;
   std::vector<Event> sleep_;
   std::vector<std::vector<std::uint64_t>> held_;  // per thread: the mutexes it holds now
-  std::vector<Event> would_sleep_;  // proposal's scratch: sleep_ and the siblings before a child
+  std::vector<ProbeForecast::Sleeper> forecast_sleeping_;  // with a forecast: sleep_'s, judged when put to sleep
+  std::vector<ProbeForecast::Sleeper> would_sleep_;  // proposal's scratch: those and the siblings before a child
+  std::vector<ProbeForecast::Sleeper> new_sleepers_;  // proposal's: the sibling before child i is [i - 1]
   std::size_t seen_ = 0;  // events already compared with the sleeping ones
   double weight_ = 1;
   bool blocked_ = false;
