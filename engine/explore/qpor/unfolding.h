@@ -124,6 +124,7 @@ struct UEvent {
   std::vector<std::pair<LockIndex, EventId>> open_reads;
   std::vector<LockChild> lchildren;  // children in the lock tree (the comb's spikes)
   std::vector<std::uint64_t> lparked;  // the explorer's parked marks on lchildren (bit i: child i)
+  std::vector<std::uint32_t> lorder;   // indices of lchildren by (thread, pt_depth, pt, index)
   EventId start_child = kBottom;  // Create: the Start event of the child it creates
   // tmax/lmax (Definition 7), indexed by thread id / lock index; entries past the end are ⊥.
   std::vector<EventId> tmax;
@@ -213,11 +214,8 @@ class Unfolding {
   LockIndex lock_index(std::uint64_t addr);  // dense index of a mutex, by address
   std::size_t lock_count() const { return lock_roots_.size(); }
   // lock_index's inverse: the address of each mutex, by index (for work units, work.cpp).
-  std::vector<std::uint64_t> lock_addresses() const {
-    std::vector<std::uint64_t> addrs(lock_roots_.size(), 0);
-    for (const auto& [addr, index] : locks_) addrs[index] = addr;
-    return addrs;
-  }
+  const std::vector<std::uint64_t>& lock_addresses() const { return lock_addrs_; }
+  std::uint64_t lock_address(LockIndex lock) const { return lock_addrs_[lock]; }
 
   // The event with action `a` and immediate predecessors `pt` and `pother` (and, for a
   // release, the failed trylocks it follows, sorted); created when new (`*created` tells).
@@ -239,6 +237,13 @@ class Unfolding {
     return parent == kBottom ? lock_roots_parked_[lock] : events_[parent].lparked;
   }
   void clear_parked();
+  // The indices of those children sorted by (thread, pt_depth, pt, index): the spike scan
+  // skips, a thread at a time, the children whose thread predecessor is neither C's last
+  // event of that thread nor deeper than it (other versions of the thread's past, most of
+  // them) without reading their records.
+  const std::vector<std::uint32_t>& children_by_thread(LockIndex lock, EventId parent) const {
+    return parent == kBottom ? lock_roots_order_[lock] : events_[parent].lorder;
+  }
   // Forgets every LockChild memo and parked mark (the explorer's stamps wrapped around).
   void clear_child_memos();
 
@@ -316,6 +321,7 @@ class Unfolding {
   // prune() scratch, kept to avoid reallocating: per-slot marks.
   std::vector<std::uint8_t> mark_;
   std::unordered_map<std::uint64_t, LockIndex> locks_;
+  std::vector<std::uint64_t> lock_addrs_;  // by lock index
   // Hash-consing index: (pt, pother, kind | is_try, lock or peer) -> event. A thread-tree
   // node can have thousands of children (one per place in a lock order, e.g. PI(T)), so a
   // scan of the children would make adding events quadratic.
@@ -371,6 +377,10 @@ class Unfolding {
   Index index_;
   std::vector<std::vector<LockChild>> lock_roots_;  // per lock: children of ⊥
   std::vector<std::vector<std::uint64_t>> lock_roots_parked_;  // per lock: parked marks on them
+  std::vector<std::vector<std::uint32_t>> lock_roots_order_;  // per lock: children_by_thread of ⊥
+  // Files the last child of `children` into `order` (sorted as children_by_thread).
+  static void order_last_child(std::vector<std::uint32_t>& order, const std::vector<LockChild>& children);
+  static void rebuild_order(std::vector<std::uint32_t>& order, const std::vector<LockChild>& children);
   EventId main_start_ = kBottom;
   TreeQueryStats qstats_;
 };
