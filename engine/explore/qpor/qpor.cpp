@@ -22,6 +22,7 @@
 #include "model/engine_error.h"
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <exception>
 #include <stdexcept>
@@ -236,6 +237,9 @@ class Qpor final : public Algorithm {
   // Per thread: its THEXIT is in C (every scheduling point asks, for each finished thread;
   // reading the event's kind instead was a cache miss each time).
   std::vector<std::uint8_t> thread_exited_;
+  // Per thread: C's events of that thread, in order; entry d is at depth d in the thread's
+  // tree, so an ancestor of C's last event of a thread is found without a tree walk.
+  std::vector<std::vector<EventId>> thread_chain_;
   std::vector<EventId> last_lock_;  // per mutex: C's last writer (acquisition or release)
   std::vector<std::vector<EventId>> open_reads_;  // per mutex: C's failed trylocks reading it
   std::vector<EventId> a_list_;  // the clue being followed (events marked in_a)
@@ -270,7 +274,6 @@ class Qpor final : public Algorithm {
     std::vector<char> covered;
     std::vector<std::vector<std::size_t>> newly;
     std::vector<EventId> work;
-    std::vector<std::uint32_t> todo;  // a spike scan's children to consider, by index
   } alt_;
 
   std::exception_ptr error_;
@@ -315,6 +318,7 @@ void Qpor::begin_run() {
   // prefix stay set (they are C_i's), the rest were cleared when popped.
   std::fill(last_thread_.begin(), last_thread_.end(), kBottom);
   std::fill(thread_exited_.begin(), thread_exited_.end(), 0);
+  for (auto& chain : thread_chain_) chain.clear();
   std::fill(last_lock_.begin(), last_lock_.end(), kBottom);
   for (auto& r : open_reads_) r.clear();
   pos_ = 0;
@@ -352,6 +356,8 @@ void Qpor::add_event(EventId ev) {
   te.prev_thread = last_thread_[e.thread];
   last_thread_[e.thread] = ev;
   if (e.kind == Kind::Exit) thread_exited_[e.thread] = 1;
+  if (thread_chain_.size() <= e.thread) thread_chain_.resize(e.thread + 1);
+  thread_chain_[e.thread].push_back(ev);
   if (is_mutex_kind(e.kind)) {
     if (last_lock_.size() <= e.lock) last_lock_.resize(e.lock + 1, kBottom);
     if (open_reads_.size() <= e.lock) open_reads_.resize(e.lock + 1);
@@ -387,6 +393,7 @@ void Qpor::pop_event() {
   UEvent& e = (*u_)[te.ev];
   last_thread_[e.thread] = te.prev_thread;
   if (e.kind == Kind::Exit) thread_exited_[e.thread] = 0;
+  thread_chain_[e.thread].pop_back();
   if (e.kind == Kind::TryFail) {
     auto& reads = open_reads_[e.lock];
     reads.erase(std::find(reads.begin(), reads.end(), te.ev));
@@ -712,9 +719,8 @@ bool Qpor::alternative(std::size_t i) {
       // c's lock-tree parent is d's, which is C's last event on the mutex. When c's thread
       // predecessor is C's last event of that thread, [c] ⊆ C ∪ {c}: c fits, and no cause
       // of c can be in D (C ∩ D = ∅). Otherwise C's last event of c's thread must be a
-      // strict thread-tree ancestor of c's predecessor; the scan below passed only
-      // candidates whose predecessor is deeper than that event (or whose thread has none
-      // in C), so the others (other versions of the thread's past) are never read.
+      // strict thread-tree ancestor of c's predecessor; a depth comparison rejects most
+      // candidates (other versions of the thread's past) without touching them.
       const EventId last = last_of_thread(lc.thread);
       if (lc.pt == last) {
         // (A release that waits for other failed trylocks than C's open reads takes the
@@ -723,6 +729,12 @@ bool Qpor::alternative(std::size_t i) {
           if (!u_->marks(c).in_d) spike.push_back(c);
           return;
         }
+      } else if (last != kBottom && lc.pt_depth <= u_->thread_depth(last)) {
+        // pt is not below last: c conflicts with C's event of its thread at c's depth (a
+        // sibling of c, or on another branch), or with last when there is none.
+        const std::uint32_t depth = lc.pt_depth + 1;
+        reject_while_in_c(lc, where, depth <= u_->thread_depth(last) ? thread_chain_[lc.thread][depth] : last);
+        return;
       }
       // The checks below cost tree queries. A candidate rejected before because it
       // conflicts with an event y of C stays rejected while y is in C (the conflict is
@@ -766,42 +778,18 @@ bool Qpor::alternative(std::size_t i) {
       }
       if (!has_cause_in_d(c)) spike.push_back(c);
     };
-    // A thread at a time, the children whose thread predecessor is neither C's last event
-    // of that thread nor deeper than it are skipped unread: each conflicts with C's event
-    // of its thread at its depth (a sibling, or on another branch), and they are most of a
-    // busy node's children. Parked children
-    // (found in conflict with C before) are skipped too; the rest are considered in index
-    // order, so a spike lists its elements as a plain scan would.
-    const std::vector<std::uint32_t>& order = u_->children_by_thread(d.lock, d.pother);
-    std::vector<std::uint32_t>& todo = alt_.todo;
-    todo.clear();
-    for (auto group = order.begin(); group != order.end();) {
-      const ThreadId t = children[*group].thread;
-      const auto end = std::partition_point(group, order.end(), [&](std::uint32_t x) { return children[x].thread == t; });
-      const EventId last = last_of_thread(t);
-      const auto take = [&](auto from, auto to) {
-        for (; from != to; ++from) {
-          const std::uint32_t index = *from;
-          if (index / 64 < marks.size() && (marks[index / 64] >> (index % 64) & 1) != 0) continue;
-          todo.push_back(index);
-        }
-      };
-      if (last == kBottom) {
-        take(group, end);
-      } else {
-        // [at, deeper): predecessor at last's depth, ordered by predecessor; only those
-        // whose predecessor is last itself fit.
-        const std::uint32_t depth = u_->thread_depth(last);
-        const auto at = std::partition_point(group, end, [&](std::uint32_t x) { return children[x].pt_depth < depth; });
-        const auto deeper = std::partition_point(at, end, [&](std::uint32_t x) { return children[x].pt_depth == depth; });
-        const auto first = std::partition_point(at, deeper, [&](std::uint32_t x) { return children[x].pt < last; });
-        take(first, std::partition_point(first, deeper, [&](std::uint32_t x) { return children[x].pt == last; }));
-        take(deeper, end);
+    // Parked children (found in conflict with C before) are skipped a word of marks at a
+    // time; the rest are considered in order, so a spike lists its elements as before.
+    for (std::size_t base = 0; base < children.size(); base += 64) {
+      const std::size_t word = base / 64;
+      std::uint64_t todo = word < marks.size() ? ~marks[word] : ~std::uint64_t{0};
+      if (children.size() - base < 64) todo &= (std::uint64_t{1} << (children.size() - base)) - 1;
+      while (todo != 0) {
+        const auto index = static_cast<std::uint32_t>(base + static_cast<std::size_t>(std::countr_zero(todo)));
+        todo &= todo - 1;
+        consider(children[index], index);
       }
-      group = end;
     }
-    std::sort(todo.begin(), todo.end());
-    for (const std::uint32_t index : todo) consider(children[index], index);
     ++prof_.spikes;
     prof_.spike_elems += spike.size();
   };
@@ -1013,6 +1001,7 @@ void Qpor::reset(Executor& executor) {
   frame_d_.clear();
   last_thread_.clear();
   thread_exited_.clear();
+  thread_chain_.clear();
   last_lock_.clear();
   open_reads_.clear();
   a_list_.clear();

@@ -23,7 +23,6 @@ LockIndex Unfolding::lock_index(std::uint64_t addr) {
   if (inserted) {
     lock_roots_.emplace_back();
     lock_roots_parked_.emplace_back();
-    lock_roots_order_.emplace_back();
     lock_addrs_.push_back(addr);
   }
   return it->second;
@@ -35,34 +34,6 @@ const std::vector<LockChild>& Unfolding::lock_children(LockIndex lock, EventId p
 
 std::vector<LockChild>& Unfolding::lock_children(LockIndex lock, EventId parent) {
   return parent == kBottom ? lock_roots_[lock] : events_[parent].lchildren;
-}
-
-namespace {
-
-// children_by_thread's order, the index aside: by thread, then the thread predecessor's
-// depth, then the predecessor itself (so that C's last event of the thread is a range).
-bool child_order_less(const LockChild& x, const LockChild& y) {
-  if (x.thread != y.thread) return x.thread < y.thread;
-  if (x.pt_depth != y.pt_depth) return x.pt_depth < y.pt_depth;
-  return x.pt < y.pt;
-}
-
-}  // namespace
-
-void Unfolding::order_last_child(std::vector<std::uint32_t>& order, const std::vector<LockChild>& children) {
-  // The new child has the largest index: it goes after every child with its key.
-  const auto index = static_cast<std::uint32_t>(children.size() - 1);
-  const auto at = std::upper_bound(order.begin(), order.end(), index, [&](std::uint32_t a, std::uint32_t b) {
-    return child_order_less(children[a], children[b]);
-  });
-  order.insert(at, index);
-}
-
-void Unfolding::rebuild_order(std::vector<std::uint32_t>& order, const std::vector<LockChild>& children) {
-  order.resize(children.size());
-  for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(),
-                   [&](std::uint32_t a, std::uint32_t b) { return child_order_less(children[a], children[b]); });
 }
 
 void Unfolding::clear_parked() {
@@ -148,13 +119,8 @@ void Unfolding::link(EventId e, EventId parent, bool lock_tree) {
   if (!lock_tree) return;  // thread-tree children are only needed through index_
   const UEvent& ev = events_[e];
   const LockChild child = lock_child(e, ev.kind, ev.pt, ev.thread);
-  if (parent != kBottom) {
-    events_[parent].lchildren.push_back(child);
-    order_last_child(events_[parent].lorder, events_[parent].lchildren);
-  } else {
-    lock_roots_[ev.lock].push_back(child);
-    order_last_child(lock_roots_order_[ev.lock], lock_roots_[ev.lock]);
-  }
+  if (parent != kBottom) events_[parent].lchildren.push_back(child);
+  else lock_roots_[ev.lock].push_back(child);
 }
 
 namespace {
@@ -298,7 +264,6 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     e.live = true;
     e.lchildren.clear();
     e.lparked.clear();
-    e.lorder.clear();
     e.readers = readers;
   }
   if (created) *created = true;
@@ -316,7 +281,6 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     // (the releases of that acquisition are the events it is in immediate conflict with).
     lnodes_[id] = TreeNode{};
     events_[pother].lchildren.push_back(lock_child(id, Kind::TryFail, pt, a.thread));
-    order_last_child(events_[pother].lorder, events_[pother].lchildren);
   } else if (is_mutex_kind(a.kind)) {
     link(id, pother, true);
   }
@@ -411,8 +375,7 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     UEvent& e = events_[x];
     if (!e.live) continue;
     if (!freed(x)) {
-      if (std::erase_if(e.lchildren, [&](const LockChild& c) { return freed(c.id); }) != 0)
-        rebuild_order(e.lorder, e.lchildren);
+      std::erase_if(e.lchildren, [&](const LockChild& c) { return freed(c.id); });
       for (LockChild& c : e.lchildren) c.pt_below_thread = c.pt_below_lock = kBottom;
       if (freed(e.start_child)) e.start_child = kBottom;
       if (!(mark_[x] & kNeeded)) e.cex_done = false;
@@ -423,10 +386,8 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     free_.push_back(x);
     ++count;
   }
-  for (std::size_t l = 0; l < lock_roots_.size(); ++l) {
-    std::vector<LockChild>& roots = lock_roots_[l];
-    if (std::erase_if(roots, [&](const LockChild& c) { return freed(c.id); }) != 0)
-      rebuild_order(lock_roots_order_[l], roots);
+  for (auto& roots : lock_roots_) {
+    std::erase_if(roots, [&](const LockChild& c) { return freed(c.id); });
     for (LockChild& c : roots) c.pt_below_thread = c.pt_below_lock = kBottom;
   }
   clear_parked();  // child indices shifted

@@ -124,7 +124,6 @@ struct UEvent {
   std::vector<std::pair<LockIndex, EventId>> open_reads;
   std::vector<LockChild> lchildren;  // children in the lock tree (the comb's spikes)
   std::vector<std::uint64_t> lparked;  // the explorer's parked marks on lchildren (bit i: child i)
-  std::vector<std::uint32_t> lorder;   // indices of lchildren by (thread, pt_depth, pt, index)
   EventId start_child = kBottom;  // Create: the Start event of the child it creates
   // tmax/lmax (Definition 7), indexed by thread id / lock index; entries past the end are ⊥.
   std::vector<EventId> tmax;
@@ -237,13 +236,6 @@ class Unfolding {
     return parent == kBottom ? lock_roots_parked_[lock] : events_[parent].lparked;
   }
   void clear_parked();
-  // The indices of those children sorted by (thread, pt_depth, pt, index): the spike scan
-  // skips, a thread at a time, the children whose thread predecessor is neither C's last
-  // event of that thread nor deeper than it (other versions of the thread's past, most of
-  // them) without reading their records.
-  const std::vector<std::uint32_t>& children_by_thread(LockIndex lock, EventId parent) const {
-    return parent == kBottom ? lock_roots_order_[lock] : events_[parent].lorder;
-  }
   // Forgets every LockChild memo and parked mark (the explorer's stamps wrapped around).
   void clear_child_memos();
 
@@ -377,10 +369,6 @@ class Unfolding {
   Index index_;
   std::vector<std::vector<LockChild>> lock_roots_;  // per lock: children of ⊥
   std::vector<std::vector<std::uint64_t>> lock_roots_parked_;  // per lock: parked marks on them
-  std::vector<std::vector<std::uint32_t>> lock_roots_order_;  // per lock: children_by_thread of ⊥
-  // Files the last child of `children` into `order` (sorted as children_by_thread).
-  static void order_last_child(std::vector<std::uint32_t>& order, const std::vector<LockChild>& children);
-  static void rebuild_order(std::vector<std::uint32_t>& order, const std::vector<LockChild>& children);
   EventId main_start_ = kBottom;
   TreeQueryStats qstats_;
 };
