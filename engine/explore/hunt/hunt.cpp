@@ -3,8 +3,6 @@
 #include "explore/hunt/tail_shape.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <chrono>
 #include <cmath>
 #include <random>
@@ -545,7 +543,6 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
         // (lastzero: a tenth of the truth, +-10 %). The uniform probes estimate the same
         // count independently: unless their 95 % interval (over at least 30 probes) meets
         // the guided one, the guided one is not trusted either (no better than itself).
-        if (const char* dbg = std::getenv("BRAID_DEBUG_PROBES")) if (FILE* f = std::fopen(dbg, "a")) { std::fprintf(f, "DBG n=%.0f w=%g mean=%g se=%g tail=%g blocked=%d missed=%d\n", n, probe.weight(), mean, n > 1 ? std::sqrt(variance / n) : mean, s.class_tail_shape, (int)probe.blocked(), (int)s.forecast_missed); std::fclose(f); }
         const double un = s.uniform_n;
         const double umean = un > 0 ? s.uniform_sum / un : 0;
         const double uerror =
