@@ -531,11 +531,11 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
         if (s.forecast_missed) coverage_.estimated_classes_error = std::max(coverage_.estimated_classes_error, mean);
         // Heavy-tailed weights (a generalized Pareto shape >= 0.7 fitted to the largest):
         // the mean is likely below the truth and the spread says too little (linuxrwlocks
-        // N=7 settled on 0.15 of the truth, +-72 %); not settled either. Refitted on every
-        // probe up to 200, then on every n/100-th (the fit sorts the sample).
+        // N=7 settled on 0.15 of the truth, +-72 %); not settled either. Refitted whenever
+        // the sample grew by 5 % (a fit costs about as much as a probe).
         s.class_weights.push_back(probe.weight());
         const std::size_t fitted = s.class_weights.size();
-        if (fitted <= 200 || fitted % (fitted / 100) == 0)
+        if (fitted % std::max<std::size_t>(1, fitted / 20) == 0)
           s.class_tail_shape = pareto_tail_shape(s.class_weights).value_or(0);
         if (s.class_tail_shape >= kUnreliableTailShape)
           coverage_.estimated_classes_error = std::max(coverage_.estimated_classes_error, mean);

@@ -28,13 +28,16 @@ double fit_shape(const std::vector<double>& x) {
     log_likelihood[j] = n * (std::log(-theta[j] / shape[j]) - shape[j] - 1);
     if (!std::isfinite(log_likelihood[j])) log_likelihood[j] = -std::numeric_limits<double>::infinity();
   }
-  // Posterior weights, normalized in log space: w_j = 1 / sum_i exp(l_i - l_j).
-  double theta_hat = 0;
+  // Posterior weights, normalized in log space: w_j = exp(l_j - max l) / sum_i exp(l_i - max l).
+  const double top = *std::max_element(log_likelihood.begin(), log_likelihood.end());
+  if (!std::isfinite(top)) return 0.5;  // no grid point fits: the prior's centre
+  double theta_hat = 0, normalizer = 0;
   for (std::size_t j = 0; j < m; ++j) {
-    double denominator = 0;
-    for (std::size_t i = 0; i < m; ++i) denominator += std::exp(log_likelihood[i] - log_likelihood[j]);
-    if (std::isfinite(denominator) && denominator > 0) theta_hat += theta[j] / denominator;
+    const double w = std::exp(log_likelihood[j] - top);
+    theta_hat += theta[j] * w;
+    normalizer += w;
   }
+  theta_hat /= normalizer;
   double sum = 0;
   for (double v : x) sum += std::log1p(-theta_hat * v);
   const double k = sum / n;
