@@ -103,8 +103,9 @@ class SleepSetProbe final : public Scheduler {
   // pending one: this child keeps one of the two orders of that sleeper's operation and its
   // waker's; exact for pairs of conflicting operations in otherwise independent threads,
   // filesystem's and indexer's shape). Neither is better everywhere (halved: lastzero,
-  // exp-mem3, filesystem; plain: fib-bench), so the hunter draws each probe from one of the
-  // two at random, each with chance 1/2, and weighs it by the mixture (multiple importance
+  // exp-mem3, filesystem; plain: fib-bench), so the hunter (after its first half second,
+  // plain alone before) draws each probe from one of the two at random, each with chance
+  // 1/2, and weighs it by the mixture (multiple importance
   // sampling, Veach's balance heuristic): weight = 1 / (P_plain(path)/2 + P_halved(path)/2),
   // unbiased, and its second moment at most twice that of the better of the two.
   // Off (the default): the plain proposal alone, weight 1 / P_plain(path).
