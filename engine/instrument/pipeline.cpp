@@ -47,6 +47,7 @@ using Stage = std::variant<ModuleStep, FunctionSteps>;
 const std::vector<Stage>& pipeline() {
   static const std::vector<Stage> stages = {
       ModuleStep{instrument::adopt_call_once},
+      ModuleStep{instrument::collapse_library_spins},
       ModuleStep{instrument::rewrite_thread_locals},
       ModuleStep{instrument::mark_unobserved_barrier_waits},
       FunctionSteps{[](Context& cx, Function& f, FunctionFacts&) { instrument::wrap_atomic_function(cx, f); }},

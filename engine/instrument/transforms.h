@@ -16,6 +16,9 @@ namespace braid::instrument {
 // every thread_local turned into a global whose per-thread copy the runtime hands out.
 void adopt_call_once(Context& cx);
 void rewrite_thread_locals(Context& cx);
+// library_spins.cpp: libstdc++'s __atomic_spin (the spin phase of atomic wait and semaphore
+// acquire) reduced to one check of its predicate (docs/runtime.md, "Everything else").
+void collapse_library_spins(Context& cx);
 // barrier_waits.cpp: pthread_barrier_wait calls whose result is unused.
 void mark_unobserved_barrier_waits(Context& cx);
 // loop_ticks.cpp: a tick in every loop whose iterations have no visible operation (runs

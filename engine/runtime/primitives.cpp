@@ -376,7 +376,16 @@ int Runtime::once(void* control, void (*init)()) {
   mutex_state(control, PTHREAD_MUTEX_NORMAL);
   mutex_lock(control, false);
   if (std::find(once_done_.begin(), once_done_.end(), key) == once_done_.end()) {
-    init();
+    try {
+      init();
+    } catch (...) {
+      // std::call_once's callable threw: the once is not done and the next caller runs it
+      // again ([thread.once.callonce]; glibc's pthread_once resets the control in its
+      // cleanup handler). Without this the control stayed locked: a false deadlock.
+      cur().callsite = loc;
+      mutex_unlock(control);
+      throw;
+    }
     once_done_.push_back(key);
     note_effect();
   }
