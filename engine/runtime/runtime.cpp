@@ -9,6 +9,7 @@
 #include <cstring>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace braid::runtime {
 
@@ -249,6 +250,7 @@ Event& Runtime::record(OpKind kind, std::uint64_t addr, std::uint32_t size, Loca
   e.addr = addr;
   e.size = size;
   e.loc = loc;
+  e.order = std::exchange(threads_[current_]->pending_fences, std::uint8_t{0});
   if (shadow_.recording) result_.stacks.push_back(shadow_.capture(current_));
   return e;
 }

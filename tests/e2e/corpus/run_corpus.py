@@ -65,16 +65,6 @@ EXPECTED_FAILURES = {
         "first; the wake-up by the third is never explored (docs/runtime.md, Spin loops, Known limits)",
     ("await_multi_cpp_thread_flags_array_woken_bug.cpp", "dc"):
         "assertion missed: dc falls back to pop on await loops, which misses it (see the pop entry)",
-    # Relaxed atomics synchronise like release/acquire ones (docs/races.md, "Limits"): the
-    # race that exists only because the flag or the pointer is relaxed is missed.
-    **{("audit5_cpp_atomic_flag_test_relaxed_bug.cpp", algo):
-       "data race missed: atomic_flag set and tested with memory_order_relaxed gives no happens-before, "
-       "but braid's events do not record memory orders (docs/races.md, Limits)"
-       for algo in ("dfs", "sdpor", "pop", "dc")},
-    **{("audit5_cpp_dclp_relaxed_first_check_bug.cpp", algo):
-       "data race missed: double-checked locking with relaxed load/store of the pointer publishes the object "
-       "without happens-before, but braid's events do not record memory orders (docs/races.md, Limits)"
-       for algo in ("sdpor", "pop", "dc")},
     ("spincycle_c_two_flags_one_loop.c", "pop"):
         "4 executions for 6 classes: a blocked await loop polling two flags is announced as reading the "
         "first, but a write to the second wakes it (docs/runtime.md, Spin loops, Known limits)",
