@@ -147,8 +147,8 @@ bool instrument_rmw(Context& cx, AtomicRMWInst& rmw) {
   return hook_access(cx, rmw, ptr, rmw.getValOperand()->getType(), true, cx.hooks.rmw, cx.result.stats.rmws,
                      [&](IRBuilder<>& b, uint64_t size, LocationId loc) -> SmallVector<Value*, 6> {
                        return {cx.as_ptr(b, ptr), b.getInt64(size), cx.to_i64(b, rmw.getValOperand()),
-                               b.getInt32(rmw_op(rmw.getOperation())), b.getInt32(loc),
-                               b.getInt32(order_flags(rmw.getOrdering()))};
+                               b.getInt32(rmw_op(rmw.getOperation())),
+                               b.getInt32(order_flags(rmw.getOrdering())), b.getInt32(loc)};
                      });
 }
 
@@ -158,8 +158,8 @@ bool instrument_cmpxchg(Context& cx, AtomicCmpXchgInst& cas) {
                      cx.result.stats.cmpxchgs,
                      [&](IRBuilder<>& b, uint64_t size, LocationId loc) -> SmallVector<Value*, 6> {
                        return {cx.as_ptr(b, ptr), b.getInt64(size), cx.to_i64(b, cas.getCompareOperand()),
-                               cx.to_i64(b, cas.getNewValOperand()), b.getInt32(loc),
-                               b.getInt32(cmpxchg_flags(cas))};
+                               cx.to_i64(b, cas.getNewValOperand()),
+                               b.getInt32(cmpxchg_flags(cas)), b.getInt32(loc)};
                      });
 }
 

@@ -45,12 +45,12 @@ void __braid_store(void* addr, std::uint64_t size, std::uint64_t value, std::uin
 // Before an `atomicrmw` instruction (which then executes natively); `flags`: its memory
 // order (BRAID_ACCESS_NO_*).
 void __braid_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std::uint32_t op,
-                 std::uint32_t loc, std::uint32_t flags);
+                 std::uint32_t flags, std::uint32_t loc);
 // Before a `cmpxchg` instruction (which then executes natively). The runtime decides from
 // memory whether it will succeed (a write) or fail (a read).
 // `flags`: its memory orders (BRAID_ACCESS_NO_*, BRAID_ACCESS_FAIL_NO_ACQUIRE).
 void __braid_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected,
-                     std::uint64_t desired, std::uint32_t loc, std::uint32_t flags);
+                     std::uint64_t desired, std::uint32_t flags, std::uint32_t loc);
 // A `fence` instruction (not a scheduling point, no event): its kind (BRAID_FENCE_*) is
 // noted on the thread's next event (Event::order) for race detection.
 void __braid_fence(std::uint32_t kind);

@@ -394,10 +394,10 @@ void h_load(const void* a, std::uint64_t s, std::uint32_t f, std::uint32_t loc) 
 void h_store(void* a, std::uint64_t s, std::uint64_t v, std::uint32_t f, std::uint32_t loc) {
   if (Runtime* r = Runtime::current()) r->on_store(a, s, v, f, loc);
 }
-void h_rmw(void* a, std::uint64_t s, std::uint64_t v, std::uint32_t op, std::uint32_t loc, std::uint32_t f) {
+void h_rmw(void* a, std::uint64_t s, std::uint64_t v, std::uint32_t op, std::uint32_t f, std::uint32_t loc) {
   if (Runtime* r = Runtime::current()) r->on_rmw(a, s, v, op, loc, f);
 }
-void h_cmpxchg(void* a, std::uint64_t s, std::uint64_t e, std::uint64_t d, std::uint32_t loc, std::uint32_t f) {
+void h_cmpxchg(void* a, std::uint64_t s, std::uint64_t e, std::uint64_t d, std::uint32_t f, std::uint32_t loc) {
   if (Runtime* r = Runtime::current()) r->on_cmpxchg(a, s, e, d, loc, f);
 }
 void h_fence(std::uint32_t kind) {
