@@ -107,6 +107,7 @@ class Runtime final : public ExecutionView {
   // ExecutionView
   std::span<const Event> events() const override { return result_.events; }
   std::span<const ThreadStatus> threads() const override { return status_; }
+  std::span<const WokenRead> woken_reads() const override { return result_.woken_reads; }
 
   // ---- called by the hooks (runtime/hooks.h, defined in runtime/intercept.cpp) ----
   // Memory (runtime/memory.cpp):
@@ -453,6 +454,11 @@ class Runtime final : public ExecutionView {
   static constexpr std::size_t kMaxAwaitPeriod = 4;
   // Whether the iteration from `token` to now changed nothing but its loop's locals; then
   // `await_reads` holds what it observed (await.cpp).
+  // Fills s.await_observes from t.await_reads while s is blocked in an await loop (blocking.cpp).
+  void note_await_observes(const ThreadRecord& t, ThreadStatus& s) const;
+  void mark_await_wakes();  // kFlagAwaitWake on the events of result_.woken_reads
+  // t.await_reads as the reads the algorithms see (ThreadStatus::await_observes), into `out`.
+  void observations_of(const ThreadRecord& t, const ThreadStatus& s, std::vector<Event>& out) const;
   bool await_iteration_idle(ThreadRecord& t, std::uint64_t token, std::uint64_t next, std::uint64_t frame_floor);
   // Whether the iteration that ends returned its loop to a state an earlier idle iteration
   // started in, every observation since still holding; then `await_reads` holds them.
@@ -576,6 +582,9 @@ class Runtime final : public ExecutionView {
 
   // Per-execution state.
   ExecutionResult result_;
+  // The observations of a woken await loop, for the event it is about to record (schedule_point, record).
+  std::vector<Event> wake_pending_;
+  std::size_t wakes_marked_ = 0;  // woken_reads whose event has kFlagAwaitWake (mark_await_wakes)
   std::vector<std::unique_ptr<ThreadRecord>> threads_;
   std::vector<ThreadStatus> status_;
   // Per thread id (up to status_.size()): whether its status is settled (update_enabled);

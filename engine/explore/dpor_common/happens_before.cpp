@@ -8,6 +8,8 @@ namespace braid::dpor {
 
 void HappensBefore::clear() {
   events_.clear();
+  observe_pool_.clear();
+  observe_begin_.assign(1, 0);
   clocks_.clear();
   race_pool_.clear();
   race_begin_.assign(1, 0);
@@ -42,6 +44,8 @@ void HappensBefore::truncate(std::size_t size) {
     pos_of_[events_[pos].thread].pop_back();
   }
   events_.resize(size);
+  observe_pool_.resize(observe_begin_[size]);
+  observe_begin_.resize(size + 1);
   clocks_.resize(size * stride_);
   race_pool_.resize(race_begin_[size]);
   race_begin_.resize(size + 1);
@@ -103,6 +107,11 @@ void HappensBefore::candidates(const Event& e, std::int32_t prev,
     std::fill(stamp_.begin(), stamp_.end(), 0);
     cur_stamp_ = 1;
   }
+  more_candidates(e, prev, out);
+}
+
+void HappensBefore::more_candidates(const Event& e, std::int32_t prev,
+                                    std::vector<std::int32_t>& out) const {
   const std::uint32_t* prow =
       prev >= 0 ? clocks_.data() + static_cast<std::size_t>(prev) * stride_ : nullptr;
   auto push = [&](std::int32_t c) {
@@ -162,7 +171,19 @@ void HappensBefore::pending_clock(ThreadId t, std::uint32_t index, const Pending
   if (t < stride_) out[t] = index + 1;
 }
 
-void HappensBefore::append(const Event& e, bool virtual_event) {
+void HappensBefore::append_executed(const Event& e, std::size_t position, std::span<const WokenRead> woken) {
+  auto it = std::lower_bound(woken.begin(), woken.end(), position,
+                             [](const WokenRead& w, std::size_t p) { return w.event < p; });
+  if (it == woken.end() || it->event != position) {
+    append(e);
+    return;
+  }
+  woken_scratch_.clear();
+  for (; it != woken.end() && it->event == position; ++it) woken_scratch_.push_back(it->read);
+  append(e, false, woken_scratch_);
+}
+
+void HappensBefore::append(const Event& e, bool virtual_event, std::span<const Event> also_observes) {
   const auto pos = static_cast<std::int32_t>(events_.size());
   std::size_t need = std::max<std::size_t>(e.thread, e.peer == kNoThread ? 0 : e.peer) + 1;
   grow_stride(std::max<std::size_t>(need, 4));
@@ -173,6 +194,8 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
   const std::int32_t prev = pos_of_[e.thread].empty() ? -1 : pos_of_[e.thread].back();
   cand_.clear();
   candidates(e, prev, cand_);
+  const std::size_t own_candidates = cand_.size();
+  for (const Event& o : also_observes) more_candidates(o, prev, cand_);
 
   // Clock: join of the thread's previous event and every direct dependency.
   events_.push_back(e);
@@ -243,8 +266,18 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
           if (events_[static_cast<std::size_t>(c)].kind == OpKind::MutexTryFail && maximal(c))
             add_race(c);
     }
-  } else {
-    for (std::int32_t c : cand_) {
+  }
+  // The other reads an await loop's blocked iteration stands for race with the changes they
+  // found last (a write, a lock or unlock of a mutex it found free or held), as reads do.
+  for (std::size_t i = own_candidates; i < cand_.size(); ++i) {
+    const std::int32_t c = cand_[i];
+    const Event& d = events_[static_cast<std::size_t>(c)];
+    if (d.thread == e.thread || (d.kind == OpKind::ThreadCreate && d.peer == e.thread)) continue;
+    if (maximal(c)) add_race(c);
+  }
+  if (e.kind != OpKind::MutexLock) {
+    for (std::size_t i = 0; i < own_candidates; ++i) {
+      const std::int32_t c = cand_[i];
       const Event& d = events_[static_cast<std::size_t>(c)];
       if (d.thread == e.thread) continue;
       if (d.kind == OpKind::ThreadCreate && d.peer == e.thread) continue;
@@ -258,6 +291,8 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
     if ((e.flags & kFlagAcquire) && op_is_memory(e.kind)) acquisition_races(e, prev);
   }
   race_begin_.push_back(static_cast<std::uint32_t>(race_pool_.size()));
+  observe_pool_.insert(observe_pool_.end(), also_observes.begin(), also_observes.end());
+  observe_begin_.push_back(static_cast<std::uint32_t>(observe_pool_.size()));
 
   // Update the access tables (recording the old contents for truncate()).
   undo_begin_.push_back(static_cast<std::uint32_t>(undo_.size()));
@@ -288,6 +323,11 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
       push_read(a.read_head, pos, e.thread);
     }
   }
+  note_access(e, pos);
+  for (const Event& o : also_observes) note_access(o, pos);
+}
+
+void HappensBefore::note_access(const Event& e, std::int32_t pos) {
   if (op_is_memory(e.kind)) {
     const bool writes = op_writes(e.kind);
     Granule* g = nullptr;
@@ -379,15 +419,23 @@ std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus
     // disabled it again, if any (running it before that write is feasible when an earlier
     // write had enabled it). A spin loop's blocked CAS / RMW is announced as the failed CAS
     // it would be there: a read too.
+    // A blocked round of trylocks (its next operation a trylock, nothing but mutexes
+    // observed) is the failed trylock it would be. Every such iteration stands for all the
+    // reads of its blocking round (ThreadStatus::await_observes): a change of any of them
+    // would have let it go on.
+    const bool await_trylock = s.blocked.reason == BlockReason::Await && s.next.kind == OpKind::MutexLock &&
+                               (s.next.flags & kFlagTry) && !s.await_observes.empty();
     const bool await_load = s.blocked.reason == BlockReason::Await &&
-                            (s.next.kind == OpKind::Load || s.next.kind == OpKind::CasFailure);
+                            (s.next.kind == OpKind::Load || s.next.kind == OpKind::CasFailure || await_trylock);
     // Likewise a blocked acquisition of another primitive (condition variable, semaphore,
     // rwlock, barrier): it races with the operations that took what it waits for.
     const bool blocked_acquire = waits_on_sync_primitive(s.blocked.reason);
     if (!await_load && !blocked_acquire && (s.next.kind != OpKind::MutexLock || (s.next.flags & kFlagTry) ||
                         !hb.mutex_held(s.next.addr)))
       continue;
-    hb.append(HappensBefore::pending_event(s.id, s.executed, s.next), true);
+    Event pending = HappensBefore::pending_event(s.id, s.executed, s.next);
+    if (await_trylock) pending.kind = OpKind::MutexTryFail;
+    hb.append(pending, true, await_load ? std::span<const Event>(s.await_observes) : std::span<const Event>{});
     ++n;
   }
   return n;

@@ -386,7 +386,7 @@ Sdpor::End Sdpor::explore_subtree(Executor& executor, ExplorationObserver& obser
     if (pool_) pool_->executed(worker_);
     const bool go_on = observer.on_execution_at(r, position_);
     hb_.clear();
-    for (const Event& e : r.events) hb_.append(e);
+    for (std::size_t i = 0; i < r.events.size(); ++i) hb_.append_executed(r.events[i], i, r.woken_reads);
     dpor::append_blocked_locks(hb_, r.final_threads);
     dpor::append_cut_pending(hb_, r);
     analyse_races(replay_len_);
@@ -416,7 +416,8 @@ bool Sdpor::backtrack(Executor& executor, ExplorationObserver& observer, Explora
     if (n.choice) {
       // The explored thread sleeps for later siblings, unless what follows it was cut by
       // a bound (then its subtree was not fully explored).
-      if (!n.cut) n.sleep.push_back(n.event);
+      // (Nor an await wake-up: it depends on reads its event does not show, ExecutionResult::woken_reads.)
+      if (!n.cut && !(n.event.flags & kFlagAwaitWake)) n.sleep.push_back(n.event);
       n.done.push_back(n.event.thread);
       ++n.explored;  // the branch just finished
       // A child given away comes next in the one-worker order: join it here.
@@ -462,7 +463,7 @@ bool Sdpor::backtrack(Executor& executor, ExplorationObserver& observer, Explora
           apply(finding);
         }
         Node& after = nodes_[i];
-        if (!after.cut) after.sleep.push_back(event);
+        if (!after.cut && !(event.flags & kFlagAwaitWake)) after.sleep.push_back(event);
         after.done.push_back(event.thread);
         ++after.explored;
       }
@@ -503,7 +504,7 @@ void Sdpor::give_work() {
     unit.position.push_back(n.given_ordinal);
     // sleep(d) when `next` runs: the current child sleeps too (see Deferred).
     std::vector<Event> sleep = n.sleep;
-    sleep.push_back(n.event);
+    if (!(n.event.flags & kFlagAwaitWake)) sleep.push_back(n.event);
     parallel::ByteWriter state(executor_);
     state.events(sleep);
     unit.state = state.take();
