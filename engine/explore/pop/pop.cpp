@@ -18,9 +18,6 @@
 #include "explore/pop/pop.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
-#include <string>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -1096,17 +1093,6 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
       analysed_events_ += real;
       dpor::append_blocked_locks(hb_, r.final_threads);
       dpor::append_cut_pending(hb_, r);
-      if (std::getenv("BRAID_DBG")) {  // DEBUG-TEMP
-        std::fprintf(stderr, "run %zu%s%s:", runs_, sched.wasted ? " WASTED" : "", sched.diverged ? " DIV" : "");
-        for (std::size_t i = 0; i < hb_.size(); ++i) {
-          const Event& e = hb_.event(i);
-          const bool st = i < frames_[fi].path.size() && frames_[fi].path[i].stale;
-          for (const Event& o : hb_.observes(i)) std::fprintf(stderr, " [obs %s@%llx]", std::string(to_string(o.kind)).c_str(), (unsigned long long)(o.addr & 0xfff));
-          for (std::uint32_t rj : hb_.races(i)) std::fprintf(stderr, " <r%u>", rj);
-          std::fprintf(stderr, " %zu:%s%u.%u:%s@%llx=%llu", i, (i >= real ? "V" : (st ? "S" : "")), e.thread, e.index, std::string(to_string(e.kind)).c_str(), (unsigned long long)(e.addr & 0xfff), (unsigned long long)(op_writes(e.kind) ? e.value_written : e.value_read));
-        }
-        std::fprintf(stderr, "\n");
-      }
       if (!sched.diverged) analyse(fi, real);
       if (!sched.diverged && r.bug && r.bug->kind == BugKind::Bound) reverse_starved(fi, r, real);
       report_at_least(observer, pool, worker);

@@ -1,5 +1,5 @@
 // expect: none
-// classes: 0
+// classes: 7
 // A waiter polls two flags with one condition (`while (!a && !b)`): blocked after an
 // iteration that found both clear, it waits for a write to either (docs/algorithms.md,
 // "Await loops that observe several objects"). Each producer publishes a value first.

@@ -1,5 +1,5 @@
 // expect: assertion
-// classes: 0
+// classes: 6
 // The twin of await_multi_c_either_flag.c whose bug needs the waiter to block (both flags
 // clear) and then be woken by the SECOND flag while the first is still clear: `n` counts
 // the idle iterations (dead within the loop, so the loop still blocks). Before a blocked

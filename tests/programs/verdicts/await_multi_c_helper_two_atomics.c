@@ -1,5 +1,5 @@
 // expect: none
-// classes: 0
+// classes: 6
 // A consumer waits through a helper that reads two atomics (head and tail of a one-slot
 // queue) and returns whether an item is there: the loop's iteration observes both, and a
 // write to either wakes it. A second writer moves `tail` too (a reset that is not an item).

@@ -1,5 +1,5 @@
 // expect: none
-// classes: 0
+// classes: 7
 // C++: a waiter on two std::atomic<bool> flags (`while (!a && !b)`), each published by
 // its own thread after writing a value (pthreads keep the interleavings few for DFS).
 #include <pthread.h>

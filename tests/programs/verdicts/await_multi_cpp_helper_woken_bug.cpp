@@ -1,5 +1,5 @@
 // expect: assertion
-// classes: 0
+// classes: 6
 // C++: a waiter polls two std::atomic<int> through a member function; the bug needs the
 // loop to block (both clear) and then be woken by the second flag alone, the wake-up that
 // a blocked loop announced as reading only its first object hid (pop and dc said "no bug").
