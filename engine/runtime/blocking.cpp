@@ -128,15 +128,20 @@ void Runtime::refresh_status(ThreadStatus& s) {
 // (ThreadStatus::await_observes): the same set await_values_changed watches to wake it.
 // Observations of semaphores and rwlocks (failed try-operations, sem_getvalue) are left out:
 // such a loop is announced by its next operation only (docs/runtime.md, Known limits).
-void Runtime::note_await_observes(const ThreadRecord& t, ThreadStatus& s) const {
+void Runtime::note_await_observes(const ThreadRecord& t, ThreadStatus& s) {
   s.await_observes.clear();
   if (s.blocked.reason == BlockReason::Await) observations_of(t, s, s.await_observes);
 }
 
-void Runtime::observations_of(const ThreadRecord& t, const ThreadStatus& s, std::vector<Event>& out) const {
+void Runtime::observations_of(const ThreadRecord& t, const ThreadStatus& s, std::vector<Event>& out) {
   using Kind = ThreadRecord::AwaitRead::Kind;
   out.clear();
+  // The thread's own stack (a helper's out-parameter, a struct copied into the loop's
+  // local): no other thread writes there, so nothing there can wake the loop.
+  const StackPool::Stack& own = stacks_.stack(t.id);
+  const auto base = reinterpret_cast<std::uint64_t>(own.base), top = reinterpret_cast<std::uint64_t>(own.top());
   for (const ThreadRecord::AwaitRead& r : t.await_reads) {
+    if (r.kind == Kind::Memory && base != 0 && r.addr >= base && r.addr < top) continue;
     Event o;
     o.thread = s.id;
     o.index = s.executed;
@@ -149,7 +154,9 @@ void Runtime::observations_of(const ThreadRecord& t, const ThreadStatus& s, std:
         break;
       case Kind::MutexFree:
       case Kind::MutexHeld: o.kind = OpKind::MutexTryFail; break;
-      case Kind::MutexTrylocks: o.kind = OpKind::MutexLock; break;
+      // A mutex it locked and unlocked (polling under it): its next operation, the lock, is
+      // dependent with every operation on the mutex already.
+      case Kind::MutexTrylocks: continue;
       case Kind::SemEmpty:
       case Kind::SemValue:
       case Kind::RwNoReader:

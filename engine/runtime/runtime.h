@@ -455,10 +455,10 @@ class Runtime final : public ExecutionView {
   // Whether the iteration from `token` to now changed nothing but its loop's locals; then
   // `await_reads` holds what it observed (await.cpp).
   // Fills s.await_observes from t.await_reads while s is blocked in an await loop (blocking.cpp).
-  void note_await_observes(const ThreadRecord& t, ThreadStatus& s) const;
+  void note_await_observes(const ThreadRecord& t, ThreadStatus& s);
   void mark_await_wakes();  // kFlagAwaitWake on the events of result_.woken_reads
   // t.await_reads as the reads the algorithms see (ThreadStatus::await_observes), into `out`.
-  void observations_of(const ThreadRecord& t, const ThreadStatus& s, std::vector<Event>& out) const;
+  void observations_of(const ThreadRecord& t, const ThreadStatus& s, std::vector<Event>& out);
   bool await_iteration_idle(ThreadRecord& t, std::uint64_t token, std::uint64_t next, std::uint64_t frame_floor);
   // Whether the iteration that ends returned its loop to a state an earlier idle iteration
   // started in, every observation since still holding; then `await_reads` holds them.

@@ -216,6 +216,9 @@ void HappensBefore::append(const Event& e, bool virtual_event, std::span<const E
       if (c2 != c && hb(static_cast<std::size_t>(c), static_cast<std::size_t>(c2))) return false;
     return true;
   };
+  // The lock's own races are judged on its own dependencies (not those of the reads an
+  // await wake-up stands for, which have races of their own below).
+  const std::span<const std::int32_t> own(cand_.data(), own_candidates);
   if (e.kind == OpKind::MutexLock) {
     if (const MutexState* mp = mutexes_.find(e.addr)) {
       const MutexState& m = *mp;
@@ -232,7 +235,7 @@ void HappensBefore::append(const Event& e, bool virtual_event, std::span<const E
           (e.flags & kFlagTry) && m.last_op >= 0 && m.depth == 0 && events_[U].thread != e.thread;
       if (try_after_unlock) {
         bool reversible = !(prev >= 0 && hb(U, static_cast<std::size_t>(prev)));
-        for (std::int32_t c : cand_)
+        for (std::int32_t c : own)
           if (static_cast<std::size_t>(c) != U && hb(U, static_cast<std::size_t>(c))) reversible = false;
         if (reversible) add_race(m.last_op);
       }
@@ -252,7 +255,7 @@ void HappensBefore::append(const Event& e, bool virtual_event, std::span<const E
       if (!try_after_unlock && m.last_lock >= 0 && events_[L].thread != e.thread &&
           (!m.tried_while_held || m.depth > 0)) {
         bool reversible = !(prev >= 0 && hb(L, static_cast<std::size_t>(prev)));
-        for (std::int32_t c : cand_)
+        for (std::int32_t c : own)
           if (c != m.last_op && events_[static_cast<std::size_t>(c)].kind != OpKind::MutexTryFail &&
               (static_cast<std::size_t>(c) == L || hb(L, static_cast<std::size_t>(c))))
             reversible = false;
@@ -262,7 +265,7 @@ void HappensBefore::append(const Event& e, bool virtual_event, std::span<const E
       // it is dependent with the failed trylocks of other threads since the last operation
       // (the trylock fails either way, the order differs): those races are reversible.
       if (m.depth > 0 && m.last_lock >= 0 && events_[L].thread == e.thread)
-        for (std::int32_t c : cand_)
+        for (std::int32_t c : own)
           if (events_[static_cast<std::size_t>(c)].kind == OpKind::MutexTryFail && maximal(c))
             add_race(c);
     }

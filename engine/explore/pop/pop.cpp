@@ -529,7 +529,9 @@ class Pop::Sched final : public Scheduler {
   }
   void note_write(const Event& e) {
     auto changes = [&](const Event& r) {
-      if (r.kind == OpKind::MutexLock) return op_is_mutex(e.kind) && e.addr == r.addr;  // any trylock too
+      // A mutex the loop locked: it observed the number of trylocks on it (runtime/await.cpp).
+      if (r.kind == OpKind::MutexLock)
+        return e.addr == r.addr && (e.kind == OpKind::MutexTryFail || (e.kind == OpKind::MutexLock && (e.flags & kFlagTry)));
       return op_is_mutex(r.kind) ? (op_is_mutex(e.kind) && e.kind != OpKind::MutexTryFail && e.addr == r.addr)
                                  : (op_writes(e.kind) && ranges_overlap(e.addr, e.size, r.addr, r.size));
     };
