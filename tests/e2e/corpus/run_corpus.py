@@ -47,6 +47,12 @@ EXPECTED_FAILURES = {
     ("spincycle_c_trylock_alternating_same_order.c", "pop"):
         "14 executions for 16 classes: a blocked round of trylocks on two mutexes (period 2), announced as "
         "reading both; two classes still missed (not analysed; docs/runtime.md, Spin loops, Known limits)",
+    ("leftover_cpp_optional_pair.cpp", "pop"):
+        "42 executions for 38 classes (counted with the old class key): a blocked loop's wake-up now "
+        "depends on every object its round observed; DFS did not finish counting the new key's classes in "
+        "150 s, so whether the 4 extra executions are new classes or redundant is not known",
+    ("tryloop_cpp_struct_result_poll.cpp", "pop"):
+        "20 executions for 18 classes (counted with the old class key): as leftover_cpp_optional_pair.cpp",
     ("await_multi_c_trylock_three.c", "pop"):
         "3 executions for 4 classes: a blocked round of trylocks on three mutexes, announced as reading all "
         "three; one class still missed (not analysed; docs/runtime.md, Spin loops, Known limits)",
