@@ -18,9 +18,7 @@ ROWS = [  # (algorithm, file, macros): runs of >= 10,000 executions
     ("dfs", "fib_bench.c", ["-DN=2"]),
     ("dfs", "indexer.c", ["-DN=12"]),
     # QPOR Table 1 rows of >= 10,000 configurations (CAV'18; /work/shared/benchmarks.md).
-    # QPOR explores on one worker unless its split mode is on (QporOptions::split_work, not a
-    # CLI option yet: docs/algorithms.md, "QPOR on the work pool"): these rows then show that
-    # 1 and 2 "workers" are the same run, not a speed-up.
+    # QPOR splits over --jobs (docs/algorithms.md, "QPOR on the work pool").
     ("qpor", "dispatcher.c", ["-DS=5", "-DR=4"]),
     ("qpor", "pi.c", ["-DT=8"]),
     ("qpor", "poke.c", ["-DN=12", "-DK=3"]),

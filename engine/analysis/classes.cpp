@@ -21,7 +21,7 @@ struct Hasher {
 
 }  // namespace
 
-ClassKey mazurkiewicz_key(std::span<const Event> events, std::span<const WokenRead> woken) {
+std::vector<ThreadId> canonical_schedule(std::span<const Event> events, std::span<const WokenRead> woken) {
   const std::size_t n = events.size();
   // Count, for every event, its not-yet-placed dependent predecessors in execution order;
   // then repeatedly place the smallest-thread event with none left (the canonical
@@ -43,6 +43,7 @@ ClassKey mazurkiewicz_key(std::span<const Event> events, std::span<const WokenRe
     for (std::size_t j = 0; j < i; ++j) {
       if (events_dependent(events[j], events[i]) ||
           (!woken.empty() && (woken_dependent(i, events[j]) || woken_dependent(j, events[i])))) {
+
         ++pending[i];
         successors[j].push_back(static_cast<std::uint32_t>(i));
       }
@@ -53,19 +54,26 @@ ClassKey mazurkiewicz_key(std::span<const Event> events, std::span<const WokenRe
   for (std::size_t i = 0; i < n; ++i) by_thread[events[i].thread].push_back(static_cast<std::uint32_t>(i));
   std::vector<std::size_t> next(max_thread + 1, 0);
 
-  Hasher h;
+  std::vector<ThreadId> order;
+  order.reserve(n);
   for (std::size_t placed = 0; placed < n; ++placed) {
     for (ThreadId t = 0; t <= max_thread; ++t) {
       if (next[t] >= by_thread[t].size()) continue;
       const std::uint32_t e = by_thread[t][next[t]];
       if (pending[e] != 0) continue;
-      h.add(t);
+      order.push_back(t);
       ++next[t];
       for (std::uint32_t s : successors[e]) --pending[s];
       break;
     }
   }
-  h.add(n);
+  return order;
+}
+
+ClassKey mazurkiewicz_key(std::span<const Event> events, std::span<const WokenRead> woken) {
+  Hasher h;
+  for (const ThreadId t : canonical_schedule(events, woken)) h.add(t);
+  h.add(events.size());
   return h.key();
 }
 

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "model/event.h"
 #include "model/execution.h"
@@ -25,6 +26,9 @@ struct ClassKeyHash {
 // executions get the same key iff they are equivalent under events_dependent.
 // An await wake-up (model/execution.h, WokenRead) depends on every read it stands for.
 ClassKey mazurkiewicz_key(std::span<const Event> events, std::span<const WokenRead> woken = {});
+// That canonical linearisation itself, as the thread of each event: the same for every
+// execution of the class (a schedule that replays the class in one fixed order).
+std::vector<ThreadId> canonical_schedule(std::span<const Event> events, std::span<const WokenRead> woken = {});
 
 // Reads-from (observation) class: a hash of, for every reading event, which write it reads
 // from (thread and index of the writer, or the initial value), and for every lock

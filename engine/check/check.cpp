@@ -340,6 +340,9 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
                                 options_.strategy != Strategy::Hunt;
     if (!counts_classes || class_probes_ < kSettledProbes || classes_ <= 0 || 2 * classes_error_ > 0.75 * classes_)
       return 0;
+    // Refuted by what is certain (its 95 % interval lies below the runs done and known):
+    // the probes missed the heavy part of the tree; show nothing rather than a wrong number.
+    if (classes_ + 2 * classes_error_ < estimated_at_least_) return 0;
     return std::max(classes_, estimated_at_least_);
   }
   static constexpr std::uint64_t kSettledProbes = 30;

@@ -232,6 +232,8 @@ bool instrument_call(Context& cx, CallBase& call) {
     // position, libc's own state): an await loop that calls it makes progress.
     if (!cx.intercepted.contains(callee->getName()) && !writes_nothing(callee->getName()))
       b.CreateCall(cx.hooks.local_effect)->setDebugLoc(call.getDebugLoc());
+    if (const auto access = library_object_access(callee->getName()))
+      hook_library_object_access(cx, call, *access);
   }
   return false;
 }

@@ -55,4 +55,14 @@ std::string call_object_name(Context& cx, llvm::CallBase& call, llvm::StringRef 
 // object_names.cpp: "file:line:col" of a debug location (relative files made absolute).
 std::string file_of(const llvm::DILocation* dl);
 
+// library_objects.cpp: a library member function that runs natively on a program object
+// (std::string's members, instantiated in libstdc++.so) is summarised by one access of the
+// object before the call: `bytes` from its `this`, a write unless the member is const.
+struct LibraryObjectAccess {
+  uint64_t bytes;
+  bool writes;
+};
+std::optional<LibraryObjectAccess> library_object_access(llvm::StringRef callee);
+void hook_library_object_access(Context& cx, llvm::CallBase& call, const LibraryObjectAccess& access);
+
 }  // namespace braid::instrument

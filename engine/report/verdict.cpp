@@ -158,8 +158,9 @@ Verdict verdict_of(const CheckResult& result) {
   }
   if (result.nondet_executions) {
     add("nondet-inputs", "nondet values not explored",
-        "__VERIFIER_nondet_* returned 0 in every call (" + plural(result.nondet_executions, "execution", "executions") +
-            " called it): only schedules were explored, not other input values",
+        "__VERIFIER_nondet_* returned 0 and std::random_device a fixed sequence in every call (" +
+            plural(result.nondet_executions, "execution", "executions") +
+            " called them): only schedules were explored, not other input values",
         result.nondet_executions);
   }
   if (n > 0 && result.stats.assume_blocked == n) {

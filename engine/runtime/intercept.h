@@ -62,6 +62,15 @@ std::string_view hidden_libc_object(std::string_view callee);
 // modelled pipe's ends go through pipe_read / pipe_write (false for any other descriptor:
 // the caller then does the native call) and pipe_close (before the native close).
 std::span<const InterceptedSymbol> pipe_symbols();
+// poll/select/epoll, real timers, sem_open, socketpair, and fdopen/dup of a modelled pipe's end:
+// refused with an `unsupported` finding (refused_calls.cpp); part of intercepted_symbols().
+std::span<const InterceptedSymbol> refused_call_symbols();
+// __cxa_guard_acquire / release / abort: C++ function-local statics (static_guards.cpp); part of
+// intercepted_symbols().
+std::span<const InterceptedSymbol> static_guard_symbols();
+// libstdc++'s steady_clock / system_clock now() and std::random_device's value: braid's
+// deterministic clock and generator (cxx_library_inputs.cpp); part of intercepted_symbols().
+std::span<const InterceptedSymbol> cxx_library_input_symbols();
 bool pipe_read(int fd, void* buffer, std::size_t n, long& result);
 bool pipe_write(int fd, const void* data, std::size_t n, long& result);
 void pipe_close(int fd);

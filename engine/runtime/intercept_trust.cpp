@@ -29,8 +29,11 @@ Runtime* executing_runtime() {
 }
 
 // The stream a program's read of `f` goes to: stdin is replayed, every other stream is itself.
+// A read moves the stream's position (state no event shows): a loop reading a file or stdin
+// makes progress (`while (fscanf(f, "%d", &v) == 1) s += v;` is not an await loop).
 FILE* input(FILE* f) {
   Runtime* r = executing_runtime();
+  if (r) r->note_effect();
   return r && f == stdin ? r->program_stdin() : f;
 }
 
@@ -44,8 +47,10 @@ ssize_t r_read(int fd, void* buffer, std::size_t n) {
   if (long from_pipe = 0; pipe_read(fd, buffer, n, from_pipe)) {
     got = from_pipe;
   } else if (fd == 0 && executing_runtime()) {
+    executing_runtime()->note_effect();  // the replayed stdin's position moves
     got = static_cast<ssize_t>(std::fread(buffer, 1, n, input(stdin)));
   } else {
+    if (Runtime* r = executing_runtime()) r->note_effect();  // a file's position moves
     got = ::read(fd, buffer, n);
   }
   if (got > 0) initialised(buffer, static_cast<std::size_t>(got));

@@ -4,7 +4,10 @@
 //   2  the heap arena: offset from its base
 //   3  a thread's stack: stack slot << 40 | offset from its base
 // Every instance lays out its globals in the same order, its heap regions and stack slots
-// by thread, so these name the same object everywhere.
+// by thread, so these name the same object everywhere. The runtime's own mutex of
+// __VERIFIER_atomic blocks lives in the Runtime object, outside the program's memory: it gets
+// a reserved tag-0 value (above every user-space address), else a unit naming it would name
+// another address, hence another mutex, on another instance (QPOR's replay then diverged).
 #include "runtime/runtime.h"
 
 namespace braid::runtime {
@@ -12,9 +15,11 @@ namespace braid::runtime {
 namespace {
 constexpr std::uint64_t kTagShift = 62;
 constexpr std::uint64_t kGlobal = 1, kHeap = 2, kStack = 3;
+constexpr std::uint64_t kAtomicMutex = std::uint64_t{1} << 61;
 }  // namespace
 
 std::uint64_t Runtime::portable_address(std::uint64_t addr) const {
+  if (addr == reinterpret_cast<std::uint64_t>(&atomic_mutex_)) return kAtomicMutex;
   if (addr >= heap_.base() && addr < heap_.base() + heap_.span()) return kHeap << kTagShift | (addr - heap_.base());
   for (std::size_t i = 0; i < image_.globals.size(); ++i) {
     const auto base = reinterpret_cast<std::uint64_t>(image_.globals[i].first);
@@ -29,6 +34,7 @@ std::uint64_t Runtime::portable_address(std::uint64_t addr) const {
 }
 
 std::uint64_t Runtime::local_address(std::uint64_t portable) {
+  if (portable == kAtomicMutex) return reinterpret_cast<std::uint64_t>(&atomic_mutex_);
   const std::uint64_t tag = portable >> kTagShift, rest = portable & ((1ull << kTagShift) - 1);
   switch (tag) {
     case kHeap:

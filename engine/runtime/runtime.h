@@ -232,6 +232,11 @@ class Runtime final : public ExecutionView {
   int spin_lock(void* lock, bool try_only);
   int spin_unlock(void* lock);
   int once(void* control, void (*init)());
+  // C++ function-local statics (__cxa_guard_acquire / release / abort, runtime/static_guards.cpp):
+  // the guard's initialisation runs under a mutex of the guard, as pthread_once.
+  int guard_acquire(std::uint64_t* guard);
+  void guard_release(std::uint64_t* guard);
+  void guard_abort(std::uint64_t* guard);
   int key_create(unsigned* key, void (*destructor)(void*));
   // C++ thread_local destructors registered by __cxa_thread_atexit (runtime/thread_exit.cpp).
   int thread_atexit(void (*dtor)(void*), void* object);

@@ -1,5 +1,7 @@
 // Program threads: each is a fiber (runtime/fiber.h) that the scheduling loop resumes;
 // creation, join, exit, names and detach are visible operations or thread state.
+#include <unistd.h>  // environ
+
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
@@ -28,7 +30,13 @@ void Runtime::thread_main() {
   bool unwound = false;
   try {
     if (t.id == 0) {
-      int status = image_.main_fn(static_cast<int>(argv_.size() - 1), argv_.data());
+      // main may take a third parameter, the environment (`int main(int, char**, char**)`, common
+      // on Unix); a main with fewer ignores it (the x86-64 calling convention allows the call).
+      using MainWithEnvironment = int (*)(int, char**, char**);
+      // (Through void (*)(), the generic function pointer type: no -Wcast-function-type.)
+      const auto main_with_environment =
+          reinterpret_cast<MainWithEnvironment>(reinterpret_cast<void (*)()>(image_.main_fn));
+      int status = main_with_environment(static_cast<int>(argv_.size() - 1), argv_.data(), environ);
       main_status_ = status;
       main_returned_ = true;
       // Returning from main is exit(status): atexit handlers and static destructors run here,

@@ -424,6 +424,50 @@ class RmwGen {
 }  // namespace
 
 Program random_rmw_program(std::uint64_t seed, bool spins) { return RmwGen(seed, spins).make(); }
+
+Program random_trylock_spin_program(std::uint64_t seed) {
+  std::mt19937_64 rng(seed ^ 0x7f4a7c15u);
+  auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  Program p;
+  p.vars = pick(1, 2);
+  p.mutexes = pick(1, 2);
+  p.regs = 3;
+  const int children = pick(2, 4);
+  int budget = children >= 4 ? 9 : children == 3 ? 11 : 13;  // visible operations
+  p.threads.resize(static_cast<std::size_t>(children) + 1);
+  auto access = [&]() {
+    const int v = pick(0, p.vars - 1);
+    const int k = pick(0, 2);
+    Instr i = make_instr(k == 0 ? Instr::Load : k == 1 ? Instr::Store : Instr::Cas, v, pick(0, 2));
+    i.value2 = pick(1, 2);
+    i.reg = pick(0, 2);
+    return i;
+  };
+  for (int c = 1; c <= children; ++c) {
+    auto& t = p.threads[static_cast<std::size_t>(c)];
+    const int sections = pick(1, 2);
+    for (int k = 0; k < sections && budget > 1; ++k) {
+      const int shape = pick(0, 9);
+      if (shape == 9) {  // an access outside any critical section
+        t.push_back(access());
+        --budget;
+        continue;
+      }
+      Instr s = make_instr(shape < 7 ? Instr::SpinTryLock : shape == 7 ? Instr::Lock : Instr::TryLock,
+                           pick(0, p.mutexes - 1));
+      s.reg = pick(0, 2);
+      budget -= 2;
+      for (int a = pick(0, 2); a > 0 && budget > 0; --a, --budget) s.body.push_back(access());
+      t.push_back(std::move(s));
+    }
+    if (t.empty()) t.push_back(access());
+  }
+  auto& main = p.threads[0];
+  for (int c = 1; c <= children; ++c) main.push_back(make_instr(Instr::Create, 0, 0, c));
+  for (int c = 1; c <= children; ++c)
+    if (pick(0, 1)) main.push_back(make_instr(Instr::Join, 0, 0, c));
+  return p;
+}
 Program random_rmw_idiom_program(std::uint64_t seed) { return RmwGen(seed, true, true).make(); }
 
 int count_statements(const Program& p) {
@@ -462,6 +506,7 @@ void text_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
       case Instr::Cas: os << "r" << i.reg << " = cas(v" << i.var << ", " << i.value << ", " << i.value2 << ")"; break;
       case Instr::Lock: os << "lock(m" << i.var << ") {"; break;
       case Instr::TryLock: os << "r" << i.reg << " = trylock(m" << i.var << ") {"; break;
+      case Instr::SpinTryLock: os << "spin_trylock(m" << i.var << ") {"; break;
       case Instr::Unlock: os << "unlock(m" << i.var << ")"; break;
       case Instr::Create: os << "create(t" << i.target << ")"; break;
       case Instr::Join: os << "join(t" << i.target << ")"; break;
@@ -480,7 +525,7 @@ void text_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent) {
         break;
     }
     os << "\n";
-    if (i.kind == Instr::Lock || i.kind == Instr::TryLock || i.kind == Instr::If ||
+    if (i.kind == Instr::Lock || i.kind == Instr::TryLock || i.kind == Instr::SpinTryLock || i.kind == Instr::If ||
         i.kind == Instr::RdLock || i.kind == Instr::WrLock || (i.kind == Instr::SpinCas && i.target)) {
       text_rec(os, i.body, indent + 2);
       os << std::string(static_cast<std::size_t>(indent), ' ') << "}";
@@ -518,6 +563,11 @@ void c_rec(std::ostringstream& os, const std::vector<Instr>& b, int indent, bool
         os << pad << "if (r" << i.reg << " == 1) {\n";
         c_rec(os, i.body, indent + 2, via_calls);
         os << pad << "  pthread_mutex_unlock(&m" << i.var << ");\n" << pad << "}\n";
+        break;
+      case Instr::SpinTryLock:
+        os << pad << "while (pthread_mutex_trylock(&m" << i.var << ") != 0) {}\n";
+        c_rec(os, i.body, indent, via_calls);
+        os << pad << "pthread_mutex_unlock(&m" << i.var << ");\n";
         break;
       case Instr::Unlock:
         os << pad << "pthread_mutex_unlock(&m" << i.var << ");\n";
@@ -648,7 +698,7 @@ namespace {
 // Flat code: structured statements compiled to jumps.
 struct Op {
   enum Kind : std::uint8_t { Load, Store, FetchAdd, Cas, Lock, TryLock, Unlock, Create, Join,
-                             JumpUnless, Assert, Assume, Await, SpinCas } kind;
+                             JumpUnless, Assert, Assume, Await, SpinCas, SpinTryLock } kind;
   int var = 0, reg = 0, value = 0, value2 = 0, target = 0;
   std::size_t jump = 0;  // JumpUnless: next pc when reg != value
 };
@@ -682,6 +732,16 @@ void flatten(const std::vector<Instr>& b, std::vector<Op>& out) {
         release.var = i.var;
         release.value = i.value;
         out.push_back(release);
+        break;
+      }
+      case Instr::SpinTryLock: {
+        o.kind = Op::SpinTryLock;
+        out.push_back(o);
+        flatten(i.body, out);
+        Op u;
+        u.kind = Op::Unlock;
+        u.var = i.var;
+        out.push_back(u);
         break;
       }
       case Instr::Lock: {
@@ -799,6 +859,9 @@ struct ToyExecutor::State final : ExecutionView {
   }
 
   bool spin_enabled(const Thread& th, const Op& o) const {
+    // Like the runtime (runtime/await.cpp, MutexHeld): a failed attempt observed the mutex
+    // held, and the loop waits until it is free.
+    if (o.kind == Op::SpinTryLock) return !th.await_blocked || holder[static_cast<std::size_t>(o.var)] == kNoThread;
     return !th.await_blocked || mem[static_cast<std::size_t>(o.var)] != th.await_value;
   }
 
@@ -828,11 +891,12 @@ struct ToyExecutor::State final : ExecutionView {
         p.flags = kFlagCas;
         p.expected = static_cast<std::uint64_t>(o.value);
         break;
-      case Op::Lock: case Op::TryLock:
+      case Op::Lock: case Op::TryLock: case Op::SpinTryLock:
+        // Like the runtime: a trylock (also a blocked retry) is announced as a trylock.
         p.kind = OpKind::MutexLock;
         p.addr = mutex_addr(o.var);
         p.size = 0;
-        if (o.kind == Op::TryLock) p.flags = kFlagTry;
+        if (o.kind != Op::Lock) p.flags = kFlagTry;
         break;
       case Op::Unlock: p.kind = OpKind::MutexUnlock; p.addr = mutex_addr(o.var); p.size = 0; break;
       case Op::Create: p.kind = OpKind::ThreadCreate; p.peer = static_cast<ThreadId>(rt.size()); p.size = 0; break;
@@ -846,7 +910,7 @@ struct ToyExecutor::State final : ExecutionView {
       s.blocked = {BlockReason::Mutex, p.addr};
     else if (o.kind == Op::Join && !(p.peer != kNoThread && status[p.peer].finished))
       s.blocked = {BlockReason::Join, p.peer};
-    else if ((o.kind == Op::Await || o.kind == Op::SpinCas) && !spin_enabled(th, o))
+    else if ((o.kind == Op::Await || o.kind == Op::SpinCas || o.kind == Op::SpinTryLock) && !spin_enabled(th, o))
       s.blocked = {BlockReason::Await, p.addr};
     s.enabled = s.blocked.reason == BlockReason::None;
   }
@@ -948,10 +1012,24 @@ struct ToyExecutor::State final : ExecutionView {
         }
         break;
       }
-      case Op::Lock: case Op::TryLock: {
+      case Op::Lock: case Op::TryLock: case Op::SpinTryLock: {
         e.size = 0;
         e.addr = mutex_addr(o.var);
         ThreadId& h = holder[static_cast<std::size_t>(o.var)];
+        if (o.kind == Op::SpinTryLock) {
+          // One attempt; a failed one changed nothing: the loop goes on (same pc), blocked
+          // while the mutex stays held.
+          th.await_blocked = h != kNoThread;
+          e.flags = kFlagTry;
+          if (th.await_blocked) {
+            e.kind = OpKind::MutexTryFail;
+            --th.pc;
+          } else {
+            h = t;
+            e.kind = OpKind::MutexLock;
+          }
+          break;
+        }
         if (h == kNoThread) {
           h = t;
           e.kind = OpKind::MutexLock;

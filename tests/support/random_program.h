@@ -46,6 +46,8 @@ struct Instr {
     SpinCas,   // while (!cas(var, value, value2)) {} body; and with target == 1 then
                // var = value (a spinlock and its critical section). A failed attempt blocks
                // the thread until var changes, as the runtime does (docs/runtime.md).
+    SpinTryLock,  // while (trylock(mutex) != 0) {} body; unlock(mutex). A failed attempt
+                  // blocks the thread while the mutex stays held (as the runtime does).
   };
   Kind kind = Load;
   int var = 0;      // variable or mutex index
@@ -53,7 +55,7 @@ struct Instr {
   int value = 0;
   int value2 = 0;
   int target = 0;   // Create/Join: index of the thread body
-  std::vector<Instr> body;  // If / TryLock / Lock / SpinCas
+  std::vector<Instr> body;  // If / TryLock / Lock / SpinCas / SpinTryLock
 };
 
 // A statement for hand-written programs: `kind` on variable/mutex `var` with `value`, or
@@ -105,6 +107,10 @@ Program random_rmw_program(std::uint64_t seed, bool spins);
 // loop), CAS spin loops waiting for another thread's value, message passing through an RMW
 // (data then fetch_add(flag, 1) | fetch_add(flag, 0) then data).
 Program random_rmw_idiom_program(std::uint64_t seed);
+// Trylock retry loops (issue 14): 2-4 threads taking one or two mutexes through
+// `while (trylock(m) != 0) {}` (Instr::SpinTryLock), around loads, stores and CASes of one or
+// two variables, sometimes with a plain lock or a single trylock of the same mutex instead.
+Program random_trylock_spin_program(std::uint64_t seed);
 
 // The same program as C source (C11 atomics, pthreads, assert, __VERIFIER_assume).
 std::string to_c_source(const Program& p);

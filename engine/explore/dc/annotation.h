@@ -21,6 +21,11 @@ class Annotation {
   // A+.
   bool annotated(EvId read) const { return positive_.count(read) != 0; }
   EvId observed(EvId read) const { return positive_.at(read); }
+  // The write `read` is annotated to observe, or nullptr: one lookup for both questions.
+  const EvId* find_observed(EvId read) const {
+    const auto it = positive_.find(read);
+    return it == positive_.end() ? nullptr : &it->second;
+  }
   // `location`: the read's location key (reads of the initial value are indexed by it).
   void annotate(EvId read, EvId write, std::uint64_t location) {
     positive_[read] = write;

@@ -178,12 +178,60 @@ void Continuations::record(const ExecutionResult& run) {
   }
 }
 
+void Continuations::DeadStates::clear() {
+  arena_.clear();
+  used_ = 0;
+  if (++generation_ == 0) {  // wrapped: every slot's stamp could look current
+    std::fill(slots_.begin(), slots_.end(), Slot{});
+    generation_ = 1;
+  }
+}
+
+std::uint64_t Continuations::DeadStates::hash_of(const std::vector<std::uint64_t>& code) {
+  std::uint64_t h = 0x9e3779b97f4a7c15ULL;
+  for (std::uint64_t x : code) h = (h ^ x) * 0x100000001b3ULL + (h >> 29);
+  return h ^ (h >> 31);
+}
+
+std::uint64_t* Continuations::DeadStates::find(const std::vector<std::uint64_t>& code, std::uint64_t hash) {
+  if (slots_.empty()) return nullptr;
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+    Slot& slot = slots_[i];
+    if (slot.generation != generation_) return nullptr;
+    if (slot.hash == hash && slot.length == code.size() &&
+        std::equal(code.begin(), code.end(), arena_.begin() + static_cast<std::ptrdiff_t>(slot.offset)))
+      return &slot.sleep;
+  }
+}
+
+void Continuations::DeadStates::add(const std::vector<std::uint64_t>& code, std::uint64_t hash, std::uint64_t sleep) {
+  if ((used_ + 1) * 2 > slots_.size()) grow();
+  const std::size_t mask = slots_.size() - 1;
+  std::size_t i = hash & mask;
+  while (slots_[i].generation == generation_) i = (i + 1) & mask;
+  slots_[i] = Slot{hash, sleep, arena_.size(), static_cast<std::uint32_t>(code.size()), generation_};
+  arena_.insert(arena_.end(), code.begin(), code.end());
+  ++used_;
+}
+
+void Continuations::DeadStates::grow() {
+  std::vector<Slot> old = std::move(slots_);
+  slots_.assign(std::max<std::size_t>(1024, old.size() * 2), Slot{});
+  const std::size_t mask = slots_.size() - 1;
+  for (const Slot& slot : old) {
+    if (slot.generation != generation_) continue;
+    std::size_t i = slot.hash & mask;
+    while (slots_[i].generation == generation_) i = (i + 1) & mask;
+    slots_[i] = slot;
+  }
+}
+
 Continuations::Verdict Continuations::check(const Annotation& annotation, bool resume, bool first_unseen) {
   last_over_budget_ = false;
   if (!reliable_ || roots_.empty() || !roots_[0]) return Verdict::Maybe;
   ++searches;
   if (!resume) seen_.clear();
-  auto& seen = seen_;
   // The budget adapts: it halves after a search that ran out of it (the searches are not
   // paying for themselves there) and doubles after one that proved a call dead. A resumed
   // search (its call already ran a witness that stopped short) gets the full budget.
@@ -196,14 +244,6 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
   // (a read-modify-write, a compare-exchange or a lock counts as writing). Swapping
   // independent neighbours keeps every read's write and the final state, so a search
   // that explores one order of them (sleep sets) finds a wanted run if any exists.
-  struct Step {
-    bool real = false;     // the thread can move in the program
-    bool allowed = false;  // ... and the annotation lets it now
-    bool located = false;
-    bool writes = false;
-    std::uint64_t key = 0;
-    ThreadId peer = kNoThread;  // creation / join
-  };
   const auto independent = [](ThreadId a, const Step& sa, ThreadId b, const Step& sb) {
     if (sa.peer == b || sb.peer == a) return false;
     return !(sa.located && sb.located && sa.key == sb.key && (sa.writes || sb.writes));
@@ -220,12 +260,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
   };
 
   std::vector<ThreadId> path;  // the threads of the steps from the start to `s`
-  struct Frame {
-    std::vector<std::uint64_t> code;
-    std::vector<Step> steps;
-    std::vector<const Node*> targets;
-  };
-  std::deque<Frame> frames;
+  std::deque<Frame>& frames = frames_;
   // The search reached thread j's unseen behaviour: the probe that shows it.
   // The search goes on past it (another branch may find a wanted run without it); the
   // first one met is the one probed.
@@ -247,7 +282,8 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
     Frame& frame = frames[depth];
     std::vector<std::uint64_t>& code = frame.code;
     s.encode(code);
-    if (const auto it = seen.find(code); it != seen.end() && (it->second & ~sleep) == 0) return Verdict::Dead;
+    const std::uint64_t hash = DeadStates::hash_of(code);
+    if (const std::uint64_t* known = seen_.find(code, hash); known && (*known & ~sleep) == 0) return Verdict::Dead;
     if (budget-- == 0) return Verdict::Maybe;
     ++states;
     const std::size_t n_threads = s.threads.size();
@@ -312,11 +348,12 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       some_real = true;
       // An annotated read must observe its write, another read no write A- forbids: if
       // not now, maybe after another write.
-      if (annotation.annotated(id) ? annotation.observed(id) != cell.writer : annotation.forbidden(id, cell.writer)) {
+      const EvId* annotated_write = annotation.find_observed(id);
+      if (annotated_write ? *annotated_write != cell.writer : annotation.forbidden(id, cell.writer)) {
         // A load runs in every maximal run (nothing blocks it): once its annotated write
         // has been overwritten, no run from here realizes A+.
-        if (annotation.annotated(id) && !op_is_mutex(r.kind)) {
-          const EvId want = annotation.observed(id);
+        if (annotated_write && !op_is_mutex(r.kind)) {
+          const EvId want = *annotated_write;
           const bool overwritten =
               want == kInit || (ev_thread(want) < n_threads && s.threads[ev_thread(want)].status != 0 &&
                                 s.threads[ev_thread(want)].index > ev_index(want));
@@ -439,8 +476,8 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       if (sleep_sets) done |= std::uint64_t{1} << j;
     }
     if (incomplete) return Verdict::Unseen;
-    auto [it, fresh] = seen.emplace(code, sleep);
-    if (!fresh) it->second &= sleep;
+    if (std::uint64_t* known = seen_.find(code, hash)) *known &= sleep;
+    else seen_.add(code, hash, sleep);
     return Verdict::Dead;
   };
 

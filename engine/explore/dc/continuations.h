@@ -19,6 +19,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <memory>
 #include <unordered_map>
@@ -93,16 +94,46 @@ class Continuations {
   bool reliable_ = true;
   std::vector<ThreadId> alive_schedule_;
   Probe probe_;
-  struct CodeHash {
-    std::size_t operator()(const std::vector<std::uint64_t>& v) const {
-      std::uint64_t h = 0x9e3779b97f4a7c15ULL;
-      for (std::uint64_t x : v) h = (h ^ x) * 0x100000001b3ULL + (h >> 29);
-      return static_cast<std::size_t>(h);
-    }
-  };
   // States that lead to no wanted run, with the sleep set they were explored with: one
-  // explored with sleep set S covers a visit with Z when S ⊆ Z.
-  std::unordered_map<std::vector<std::uint64_t>, std::uint64_t, CodeHash> seen_;
+  // explored with sleep set S covers a visit with Z when S ⊆ Z. The codes live in one
+  // arena and the table is open-addressed with a generation per slot, so a search adds a
+  // state without an allocation and a new search clears the table in O(1) (the searches
+  // are many and small: thousands per exploration, tens of states each).
+  class DeadStates {
+   public:
+    void clear();
+    // The sleep set a code was recorded with, or nullptr.
+    std::uint64_t* find(const std::vector<std::uint64_t>& code, std::uint64_t hash);
+    void add(const std::vector<std::uint64_t>& code, std::uint64_t hash, std::uint64_t sleep);
+    static std::uint64_t hash_of(const std::vector<std::uint64_t>& code);
+
+   private:
+    struct Slot {
+      std::uint64_t hash = 0, sleep = 0, offset = 0;
+      std::uint32_t length = 0, generation = 0;
+    };
+    void grow();
+    std::vector<Slot> slots_;
+    std::vector<std::uint64_t> arena_;
+    std::size_t used_ = 0;
+    std::uint32_t generation_ = 1;
+  };
+  DeadStates seen_;
+  // The search's per-depth buffers, kept between searches.
+  struct Step {
+    bool real = false;     // the thread can move in the program
+    bool allowed = false;  // ... and the annotation lets it now
+    bool located = false;
+    bool writes = false;
+    std::uint64_t key = 0;
+    ThreadId peer = kNoThread;  // creation / join
+  };
+  struct Frame {
+    std::vector<std::uint64_t> code;
+    std::vector<Step> steps;
+    std::vector<const Node*> targets;
+  };
+  std::deque<Frame> frames_;
   std::uint64_t learnt_ = 0;
   bool last_over_budget_ = false;
   // States one search may visit: adapted between these bounds (continuations.cpp).

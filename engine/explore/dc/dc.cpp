@@ -437,20 +437,23 @@ class Explorer {
     return out;
   }
 
-  // Can `r` (at `pos`) observe `w` in any realization of the current A+ plus (r, w)? A
-  // cheap necessary test on the orders every realization of A+ has (order_, computed for
-  // `basis`): no write of r's location may be forced between w and r (after r's thread's
-  // last basis event), nor before r when r is to observe the initial value.
-  bool may_observe(const Trace& t, const Basis& basis, const Event& r, EvId w) const {
-    if (r.thread >= basis.size() || basis[r.thread] == 0) return true;
+  // Can `r` observe `w` in any realization of the current A+ plus (r, w)? A cheap necessary
+  // test on the orders every realization of A+ has (order_, computed for `basis`): no write
+  // of r's location may be forced between w and r (after r's thread's last basis event),
+  // nor before r when r is to observe the initial value. `forced_before_r`: the writes of
+  // r's location forced before r (forced_before, computed once per read).
+  bool may_observe(const std::vector<EvId>& forced_before_r, EvId w) const {
+    for (EvId other : forced_before_r)
+      if (other != w && (w == kInit || order_.must_precede(w, other))) return false;
+    return true;
+  }
+  void forced_before(const Basis& basis, const Event& r, std::vector<EvId>& out) const {
+    out.clear();
+    if (r.thread >= basis.size() || basis[r.thread] == 0) return;
     const EvId before_r = ev_id(r.thread, basis[r.thread] - 1);  // precedes r in program order
-    bool possible = true;
     order_.for_each_write(location_key(r), [&](EvId other) {
-      if (!possible || other == w) return;
-      if (order_.must_precede(other, before_r) && (w == kInit || order_.must_precede(w, other))) possible = false;
+      if (order_.must_precede(other, before_r)) out.push_back(other);
     });
-    (void)t;
-    return possible;
   }
 
   // Algorithm 2 on the maximal run `t` realizing the current A+, whose basis is `basis`.
@@ -499,8 +502,16 @@ class Explorer {
     }
     if (to_realize >= 2) {
       order_.compute_order(t, annotation_, basis);
+      // Mutations of one read are consecutive: its forced writes are found once.
+      std::vector<EvId> forced;
+      std::uint32_t forced_for = UINT32_MAX;
       std::erase_if(mutations, [&](const Mutation& m) {
-        if (m.write == t.source[m.pos] || may_observe(t, basis, t.events[m.pos], m.write)) return false;
+        if (m.write == t.source[m.pos]) return false;
+        if (m.pos != forced_for) {
+          forced_before(basis, t.events[m.pos], forced);
+          forced_for = m.pos;
+        }
+        if (may_observe(forced, m.write)) return false;
         ++order_rejects_;
         return true;
       });

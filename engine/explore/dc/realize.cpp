@@ -225,13 +225,17 @@ Realizer::TwoSatOutcome Realizer::solve_2sat(RealizeStats& stats) {
     ++stats.twosat_rejects;
     return TwoSatOutcome::Unsat;
   }
-  // G' = E plus the chosen orders; a topological order of it is the witness.
-  solved_edges_.assign(edges_.begin(), edges_.end());
+  // G' = E plus the chosen orders; a topological order of it is the witness. The chosen
+  // edges are appended to E's lists and removed again (E stays E for the branching
+  // procedure should the order fail), not copied into a graph of their own.
+  edge_counts_.resize(n);
+  for (std::uint32_t v = 0; v < n; ++v) edge_counts_[v] = static_cast<std::uint32_t>(edges_[v].size());
   for_each_order_variable([&](std::uint32_t a, std::uint32_t b, std::uint32_t v) {
-    if (twosat_.value(v)) solved_edges_[a].push_back(b);
-    else solved_edges_[b].push_back(a);
+    if (twosat_.value(v)) edges_[a].push_back(b);
+    else edges_[b].push_back(a);
   });
-  topological(n, solved_edges_, indegree_, order_);
+  topological(n, edges_, indegree_, order_);
+  for (std::uint32_t v = 0; v < n; ++v) edges_[v].resize(edge_counts_[v]);
   if (order_.empty()) {
     ++stats.twosat_cycles;
     return TwoSatOutcome::Undecided;
@@ -312,8 +316,9 @@ bool Realizer::build(const Trace& trace, const Annotation& annotation, const Bas
         edges_[first_node_[e.peer] + basis[e.peer] - 1].push_back(v);
       const bool writes_here = id == subject ? subject_writes : is_write(e.kind);
       if (writes_here) writes_.emplace_back(location_key(e), v);
-      if (is_read(e.kind) && annotation.annotated(id)) {
-        const EvId w = annotation.observed(id);
+      const EvId* observed = is_read(e.kind) ? annotation.find_observed(id) : nullptr;
+      if (observed) {
+        const EvId w = *observed;
         if (w != kInit && !in_basis(w)) return false;  // cannot happen for a well-formed annotation
         reads_.push_back({v, w == kInit ? kNoNode : node_of(w), location_key(e)});
       }
@@ -331,28 +336,58 @@ bool Realizer::build(const Trace& trace, const Annotation& annotation, const Bas
   node_thread_.resize(n);
   for (ThreadId t = 0; t < basis.size(); ++t)
     for (std::uint32_t v = first_node_[t]; v < first_node_[t + 1]; ++v) node_thread_[v] = t;
+  // Edges that program order implies are left out (the closure is the same, and the
+  // graph stays linear in the basis instead of reads x writes): the initial value precedes
+  // the first write of each thread only; w -> w' needs r -> w' only for the first w' after
+  // w in w's thread; w' before r in r's thread needs w' -> w only for the last such w'.
+  // writes_ is sorted by (location, node), and nodes follow threads: each location's
+  // writes fall into one run per thread (a segment), searched, not scanned.
+  segments_.clear();
+  for (std::uint32_t i = 0; i < writes_.size(); ++i)
+    if (i == 0 || writes_[i].first != writes_[i - 1].first ||
+        node_thread_[writes_[i].second] != node_thread_[writes_[i - 1].second])
+      segments_.push_back({writes_[i].first, node_thread_[writes_[i].second], i, i + 1});
+    else
+      segments_.back().end = i + 1;
+  const auto node_at = [&](std::uint32_t i) { return writes_[i].second; };
   for (const ReadConstraint& rc : reads_) {
-    auto it = std::lower_bound(writes_.begin(), writes_.end(), std::make_pair(rc.key, std::uint32_t{0}));
     if (rc.write != kNoNode) edges_[rc.write].push_back(rc.read);
-    for (; it != writes_.end() && it->first == rc.key; ++it) {
-      const std::uint32_t other = it->second;
-      if (other == rc.read || other == rc.write) continue;
+    const std::uint32_t t_write = rc.write == kNoNode ? kNoNode : node_thread_[rc.write];
+    const std::uint32_t t_read = node_thread_[rc.read];
+    auto seg = std::lower_bound(segments_.begin(), segments_.end(), rc.key,
+                                [](const Segment& g, std::uint64_t key) { return g.key < key; });
+    for (; seg != segments_.end() && seg->key == rc.key; ++seg) {
+      // The first write of the segment after `node`, or its end.
+      const auto first_after = [&](std::uint32_t node) {
+        std::uint32_t lo = seg->begin, hi = seg->end;
+        while (lo < hi) {
+          const std::uint32_t mid = lo + (hi - lo) / 2;
+          if (node_at(mid) <= node) lo = mid + 1;
+          else hi = mid;
+        }
+        return lo;
+      };
       if (rc.write == kNoNode) {
-        edges_[rc.read].push_back(other);  // the initial value: before every write
+        // The initial value: before every write (r -> w'; the thread's later writes follow).
+        if (node_at(seg->begin) != rc.read) edges_[rc.read].push_back(node_at(seg->begin));
         continue;
       }
       // Program order decides the choice when w' shares a thread with w or r (node
       // numbers follow program order within a thread).
-      const std::uint32_t t_other = node_thread_[other];
-      if (t_other == node_thread_[rc.write]) {
-        if (other > rc.write) edges_[rc.read].push_back(other);  // w -> w': only r -> w' is left
-        continue;                                                 // else w' -> w already
+      if (seg->thread == t_write) {
+        // w -> w': only r -> w' is left (the first one; the rest follow it). Else w' -> w.
+        const std::uint32_t i = first_after(rc.write);
+        if (i < seg->end && node_at(i) != rc.read) edges_[rc.read].push_back(node_at(i));
+        continue;
       }
-      if (t_other == node_thread_[rc.read]) {
-        if (other < rc.read) edges_[other].push_back(rc.write);  // w' -> r: only w' -> w is left
-        continue;                                                // else r -> w' already
+      if (seg->thread == t_read) {
+        // w' -> r: only w' -> w is left (from the last one before r). Else r -> w'.
+        std::uint32_t i = first_after(rc.read);
+        if (i > seg->begin && node_at(i - 1) == rc.read) --i;
+        if (i > seg->begin) edges_[node_at(i - 1)].push_back(rc.write);
+        continue;
       }
-      choices_.push_back({other, rc.write, rc.read});
+      for (std::uint32_t i = seg->begin; i < seg->end; ++i) choices_.push_back({node_at(i), rc.write, rc.read});
     }
   }
   edges_.resize(n);

@@ -101,10 +101,16 @@ class Realizer {
   std::vector<std::uint32_t> first_reached_, last_reaching_, var_base_, var_lo_;
   std::vector<std::uint8_t> adjacent_;
   TwoSat twosat_;
-  std::vector<std::vector<std::uint32_t>> solved_edges_;
+  std::vector<std::uint32_t> edge_counts_;  // E's out-degrees while solve_2sat adds its orders
   std::vector<std::vector<std::uint32_t>> edges_;
   std::vector<std::pair<std::uint64_t, std::uint32_t>> writes_;
   std::vector<ReadConstraint> reads_;
+  // One thread's writes of one location: writes_[begin, end).
+  struct Segment {
+    std::uint64_t key;
+    std::uint32_t thread, begin, end;
+  };
+  std::vector<Segment> segments_;
   std::vector<Choice> choices_;
   std::vector<std::uint64_t> reach_;
   std::size_t words_ = 0;

@@ -76,6 +76,7 @@ class Hunter {
   const HuntCoverage& coverage() const { return coverage_; }
 
  private:
+  bool step_once(Executor& executor, HuntSink& sink);  // step() without its time accounting
   struct Strategies;
   std::unique_ptr<Strategies> strategies_;
   HuntCoverage coverage_;

@@ -1,46 +1,129 @@
-// A uniform random descent of the tree that a depth-first search with sleep sets (and no
-// other reduction) explores, for Knuth's estimate of the number of Mazurkiewicz classes:
-// POP's executions (docs/algorithms.md, "Progress estimates").
+// A random descent of the tree that a depth-first search with sleep sets (and no other
+// reduction) explores, for Knuth's estimate of the number of Mazurkiewicz classes: POP's
+// executions (docs/algorithms.md, "Progress estimates").
 //
 // At each point the probe picks among the enabled threads that do not sleep; the threads of
 // the siblings before the one picked (in thread order) then sleep until an event dependent
 // with their next operation runs. With every enabled thread a branch, that search completes
 // exactly one execution per Mazurkiewicz class, its other leaves being sleep-set blocked
-// (Godefroid's sleep sets; Abdulla et al., POPL'14, section 3), so `weight()`, the product of
-// the choice counts for a completed run and 0 for a blocked one, is an unbiased estimate of
-// the number of classes when each pick is uniform. A thread creation or the join of a
-// finished thread (enabled) runs first without branching: it depends on nothing another
-// thread can still do, so every class has an execution that runs it there (a persistent
-// set of one), and a creation left asleep would block nearly every probe of a program that
-// starts many threads. Pending operations are compared
-// conservatively (a pending CAS as a write; dpor::HappensBefore::pending_event): more
-// wake-ups, so the estimate can only err upward.
+// (Godefroid's sleep sets; Abdulla et al., POPL'14, section 3). A thread creation or the
+// join of a finished thread (enabled) runs first without branching: it depends on nothing
+// another thread can still do, so every class has an execution that runs it there (a
+// persistent set of one). Pending operations are compared conservatively (a pending CAS as
+// a write; dpor::HappensBefore::pending_event): more wake-ups, so more leaves, so the
+// estimate can only err upward.
+//
+// The descent is importance-sampled: each child gets a probability (`ProbeForecast`
+// proposes them from what earlier runs did), every child a positive one, and `weight()` is
+// the inverse of the probability of the path for a completed run, 0 for a blocked one. Its
+// expectation is the number of completed leaves whatever the probabilities, as long as
+// every child keeps a positive one; good probabilities (mass on the children that lead to
+// completed leaves, in proportion to their size) make the variance small.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
+#include <span>
+#include <unordered_map>
 #include <vector>
 
 #include "explore/execution.h"
 
 namespace braid {
 
-class SleepSetProbe final : public Scheduler {
+// What earlier executions of the program did, for the probe's proposal: which threads
+// touched which memory word or mutex at which position in their thread, and how long each
+// thread ran. A forecast only shapes the probabilities; it never removes a child.
+class ProbeForecast {
  public:
-  // `pick(n)`: the index, in 0..n-1, of the awake enabled thread to run (uniform for the
-  // estimate; tests enumerate them).
-  explicit SleepSetProbe(std::function<std::size_t(std::size_t)> pick) : pick_(std::move(pick)) {}
-  ThreadId choose(const ExecutionView& view) override;
-  // Product of the choice counts; 0 once the run is sleep-set blocked.
-  double weight() const { return blocked_ ? 0 : weight_; }
-  bool blocked() const { return blocked_; }
+  void learn(std::span<const Event> events);
+  // A thread put to sleep with `pending`, and the threads predicted able to wake it: those
+  // other than itself that touched its bytes (wrote them, for a pending read) at or after
+  // where they now are in one of their recent runs; `share`, the largest share of such
+  // runs. None when it is about to unlock, or holds a mutex that guarded every access to
+  // its address seen (a lockset, as Eraser's): whoever touches it must first take the
+  // mutex the sleeper holds. `held[t]`: the mutexes thread t holds now.
+  struct Sleeper {
+    Event pending;
+    std::vector<ThreadId> wakers;
+    double share = 0;
+  };
+  Sleeper sleeper(const Event& pending, std::span<const ThreadStatus> threads,
+                  std::span<const std::vector<std::uint64_t>> held) const;
+  // Predicted: will every one of `sleepers` be woken? A fixed point: the threads that can
+  // act are those not finished and not asleep, not waiting for a mutex a sleeper holds or
+  // to join a sleeper (a thread not created yet acts once its creator does); a sleeper
+  // wakes, and then acts too, once one of its wakers can act.
+  bool all_woken(std::span<const Sleeper> sleepers, std::span<const ThreadStatus> threads,
+                 std::span<const std::vector<std::uint64_t>> held) const;
+  // The longest run seen (scheduling points), at least 1.
+  double longest_run() const { return longest_run_ > 0 ? static_cast<double>(longest_run_) : 1.0; }
 
  private:
-  std::function<std::size_t(std::size_t)> pick_;
+  // One thread's accesses to some bytes of a word: in each of the last kWindow runs where
+  // it touched them, the last positions in the thread (Event::index) at which it touched
+  // them, and wrote them. A thread's accesses vary between runs (which slot a probe finds
+  // free, which lock is taken): a touch counts as ahead when at least half of the thread's
+  // recent runs that went past its position now had it that late (`share_touching_after`).
+  struct Touch {
+    ThreadId thread = 0;
+    std::uint8_t bytes = 0;
+    std::uint64_t run = 0;  // the run `recent.back()` is about (1-based)
+    struct Last {
+      std::int64_t any = -1, write = -1;
+    };
+    std::vector<Last> recent;
+  };
+  static constexpr std::size_t kWindow = 16;
+  // The share of the thread's recent runs that went past `position` and touched (wrote)
+  // the bytes at or after it.
+  double share_touching_after(const Touch& t, std::int64_t position, bool write) const;
+  std::unordered_map<std::uint64_t, std::vector<Touch>> touches_;  // per 8-byte word
+  std::vector<ThreadId> creator_;                                  // per thread: who created it
+  // Per memory address: the mutexes held at every access to it seen (the lockset).
+  std::unordered_map<std::uint64_t, std::vector<std::uint64_t>> lockset_;
+  std::size_t longest_run_ = 0;
+  std::uint64_t runs_ = 0;                  // runs learnt
+  std::vector<std::vector<std::uint32_t>> recent_lengths_;  // per thread: its lengths in its last kWindow runs
+};
+
+class SleepSetProbe final : public Scheduler {
+ public:
+  // `pick(p)`: the index of the awake enabled thread to run, given the proposal's
+  // probabilities p (one per awake thread in thread order, positive, summing to 1): the
+  // hunter draws from p; tests enumerate. Without a forecast the proposal is uniform.
+  explicit SleepSetProbe(std::function<std::size_t(std::span<const double>)> pick, const ProbeForecast* forecast = nullptr)
+      : pick_(std::move(pick)), forecast_(forecast) {}
+  ThreadId choose(const ExecutionView& view) override;
+  // 1 / the probability of the path taken; 0 once the run is sleep-set blocked.
+  double weight() const { return blocked_ ? 0 : weight_; }
+  bool blocked() const { return blocked_; }
+  // A completed run through a child the forecast ruled out (it had only the defensive
+  // share): the forecast misses live subtrees, so the weights are heavy-tailed and a
+  // sample's spread understates the error (the hunter then reports no settled estimate).
+  bool forecast_missed() const { return !blocked_ && took_ruled_out_; }
+
+  // The share of every decision spread uniformly over all children whatever the forecast
+  // says (it keeps every child's probability positive: the estimate stays unbiased when
+  // the forecast is wrong), per decision: this over the longest run seen, so that a probe
+  // takes such a pick about once in four runs.
+  static constexpr double kDefensiveShare = 0.25;
+
+ private:
+  std::vector<double> proposal(std::span<const ThreadId> awake, const ExecutionView& view);
+  std::function<std::size_t(std::span<const double>)> pick_;
+  const ProbeForecast* forecast_;
   std::vector<Event> sleep_;
+  std::vector<std::vector<std::uint64_t>> held_;  // per thread: the mutexes it holds now
+  std::vector<ProbeForecast::Sleeper> forecast_sleeping_;  // with a forecast: sleep_'s, judged when put to sleep
+  std::vector<ProbeForecast::Sleeper> would_sleep_;  // proposal's scratch: those and the siblings before a child
+  std::vector<ProbeForecast::Sleeper> new_sleepers_;  // proposal's: the sibling before child i is [i - 1]
   std::size_t seen_ = 0;  // events already compared with the sleeping ones
   double weight_ = 1;
   bool blocked_ = false;
+  std::size_t ruled_out_from_ = 0;  // the last proposal's children from here on were ruled out
+  bool took_ruled_out_ = false;
 };
 
 }  // namespace braid

@@ -85,6 +85,21 @@ bool spin_pending_matches(OpKind pending, OpKind want, bool pending_try = false)
 // exactly the outcome is taken for a success, a write: a write head never blocks and never
 // makes a read schedule, which can only add executions, never lose one.
 Event reversed_head(const Event& ej, const Event& ek) {
+  // A trylock is a CAS on its mutex: moved before a release of another thread it finds the
+  // mutex held and fails (a read); moved before an acquisition it is taken for a success (a
+  // write: the mutex was free there unless the acquisition re-entered a recursive mutex).
+  if (ek.kind == OpKind::MutexLock && (ek.flags & kFlagTry) && ej.kind == OpKind::MutexUnlock && ej.addr == ek.addr &&
+      ej.thread != ek.thread) {
+    Event h = ek;
+    h.kind = OpKind::MutexTryFail;
+    return h;
+  }
+  if (ek.kind == OpKind::MutexTryFail && ej.kind == OpKind::MutexLock && ej.addr == ek.addr) {
+    Event h = ek;
+    h.kind = OpKind::MutexLock;
+    h.flags |= kFlagTry;
+    return h;
+  }
   if (ek.kind != OpKind::CasSuccess && ek.kind != OpKind::CasFailure) return ek;
   if (!op_writes(ej.kind)) return ek;  // e_j read the bytes: the value e_k finds is unchanged
   Event h = ek;
@@ -104,7 +119,15 @@ Event reversed_head(const Event& ej, const Event& ek) {
   return h;
 }
 
-bool is_read_event(const Event& e) { return e.kind == OpKind::Load || e.kind == OpKind::CasFailure; }
+// A read for the sleep sets: a load, a failed CAS, or a failed trylock (a read of its mutex).
+bool is_read_event(const Event& e) {
+  return e.kind == OpKind::Load || e.kind == OpKind::CasFailure || e.kind == OpKind::MutexTryFail;
+}
+// Does `e` write what a read schedule on its variable reads (memory, or an acquisition or
+// release of a mutex)?
+bool writes_variable(const Event& e) {
+  return op_writes(e.kind) || e.kind == OpKind::MutexLock || e.kind == OpKind::MutexUnlock;
+}
 
 struct PNode {
   Event ev;
@@ -240,6 +263,16 @@ class Pop final : public Algorithm {
     }
     return false;
   }
+  // Is e_k a retry of a trylock loop (its thread's previous event a failed trylock of the
+  // same mutex)?
+  bool trylock_retry(std::size_t k) const {
+    const Event& ek = hb_.event(k);
+    if (ek.index == 0) return false;
+    const std::int64_t prev = hb_.position(ek.thread, ek.index - 1);
+    if (prev < 0) return false;
+    const Event& p = hb_.event(static_cast<std::size_t>(prev));
+    return p.kind == OpKind::MutexTryFail && p.addr == ek.addr;
+  }
   // Is e_k the same statement (source location, when the executor records one) as its
   // thread's previous event?
   bool same_statement_as_previous(std::size_t k) const {
@@ -358,7 +391,15 @@ class Pop::Sched final : public Scheduler {
     }
     // A read, or an exchange that wrote what was there (the loop's stale attempt then reads
     // its own thread's write): either way the stale read's write happens before `prev`.
-    if (!op_is_memory(prev.kind) || (prev.flags & kFlagSync) || prev.addr != e.addr || prev.size != e.size)
+    // A modelled primitive's pure observation (sem_getvalue: a Load with kFlagSync, neither a
+    // failed try-operation nor a blocking acquisition) is such a read too: its loop waits
+    // until a post or a wait changes the value (runtime/await.cpp), writes of its bytes here.
+    auto observation_of_primitive = [](const Event& x) {
+      return x.kind == OpKind::Load && (x.flags & kFlagSync) && !(x.flags & (kFlagTry | kFlagAcquire));
+    };
+    const bool both_observations = observation_of_primitive(prev) && observation_of_primitive(e);
+    if (!op_is_memory(prev.kind) || ((prev.flags & kFlagSync) && !both_observations) || prev.addr != e.addr ||
+        prev.size != e.size)
       return false;
     for (std::size_t i = static_cast<std::size_t>(p) + 1; i < hb.size(); ++i) {
       const Event& w = hb.event(i);
@@ -410,6 +451,8 @@ class Pop::Sched final : public Scheduler {
       Event pe = dpor::HappensBefore::pending_event(s.id, s.executed, s.next);
       if ((s.next.flags & kFlagCas) && pe.kind == OpKind::Rmw && pop::has_level_on(ss_, pe.addr, pe.size))
         predict_cas(pe, s.next.expected);
+      if (pe.kind == OpKind::MutexLock && (pe.flags & kFlagTry) && pop::has_level_on(ss_, pe.addr, 0))
+        predict_trylock(pe);
       if (!pop::blocks(pe, Clock{scratch_.data(), scratch_.size()}, ss_)) return s.id;
     }
     if (any) blocked = true;
@@ -582,6 +625,19 @@ class Pop::Sched final : public Scheduler {
     }
   }
 
+  // The outcome a pending trylock would have now: a failure (a read of the mutex, which may
+  // head a sleeping read schedule) when the mutex's last acquisition or release in this run
+  // is an acquisition by another thread, else a success (a write: never blocked).
+  void predict_trylock(Event& pe) const {
+    const auto& hb = a_.hb_;
+    for (std::size_t i = std::min(cursor_, hb.size()); i-- > 0;) {
+      const Event& e = hb.event(i);
+      if (e.addr != pe.addr || (e.kind != OpKind::MutexLock && e.kind != OpKind::MutexUnlock)) continue;
+      if (e.kind == OpKind::MutexLock && e.thread != pe.thread) pe.kind = OpKind::MutexTryFail;
+      return;
+    }
+  }
+
   // The event prescribed at position m (replayed prefix or σ), and whether it is stale.
   struct Expected {
     const Event& ev;
@@ -660,6 +716,10 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   if (head.kind == OpKind::CasFailure && ek.kind == OpKind::CasSuccess && spin_retry(k) &&
       (spin_blocked_seen_ || same_statement_as_previous(k)))
     head.kind = OpKind::CasSuccess;
+  // Likewise a trylock retry (its thread's previous event a failed trylock of the mutex):
+  // the runtime keeps it disabled while the mutex stays held, so before e_j it may be a
+  // stale read that is pruned. Taken for a write.
+  if (head.kind == OpKind::MutexTryFail && ek.kind == OpKind::MutexLock && trylock_retry(k)) head = ek;
 
   // Line 7-8: UpdSeq(σ, SSChar[E1]). Happens-before among E1·σ equals that of E except
   // for e_k, whose clock in E includes e_j and e_j's past: recompute it from e_k's
@@ -769,7 +829,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // yields a read of x before e_j) come from branches at ê = e_k and precede σ in ∝ (case
     // (B)); their heads conflict with e_k. When e_k heads a schedule of its own, its races
     // are never reversed (Def. 7) and it is a separator {e_k} with nothing after it.
-    if (op_writes(ek.kind) && own < 0) lvl.segs.back().push_back({ek, {}});
+    if (writes_variable(ek) && own < 0) lvl.segs.back().push_back({ek, {}});
     // Likewise a CAS that succeeded after e_k in E and raced with it: reversing that race
     // (a branch at ê = e_k) and then its race with e_j makes it a failed CAS before e_j, a
     // read schedule that precedes σ in ∝ (case (B)). It is blocked where it fails in σ's
@@ -820,7 +880,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
       for (pop::Level& l : x)
         for (std::size_t si = 0; si < ps.sigma.size(); ++si) {
           const Event& ev = si + 1 == ps.sigma.size() ? head : ps.sigma[si].ev;
-          if (is_read_event(ev) && ranges_overlap(ev.addr, ev.size, l.xaddr, l.xsize)) l.reads.push_back(ev);
+          if (pop::reads_variable(ev, l)) l.reads.push_back(ev);
         }
     if (read_schedule) {
       auto merged = std::make_shared<pop::SSChar>();

@@ -6,15 +6,18 @@ namespace braid::pop {
 
 namespace {
 
-bool loose_read(const Event& e, const Level& l) {
-  return (e.kind == OpKind::Load || e.kind == OpKind::CasFailure) &&
-         ranges_overlap(e.addr, e.size, l.xaddr, l.xsize);
-}
+// A mutex is a variable of its own (a level with size 0: no memory range overlaps it): a
+// failed trylock reads it, an acquisition or a release writes it (docs/algorithms.md,
+// "Trylock retry loops and sem_getvalue polls").
+bool mutex_level(const Level& l) { return l.xsize == 0; }
+bool loose_read(const Event& e, const Level& l) { return reads_variable(e, l); }
 // A read of exactly x: a load or a failed CAS (a CAS is the kind of its outcome where it
-// runs; docs/algorithms.md, "CAS and RMW").
+// runs; docs/algorithms.md, "CAS and RMW"), or a failed trylock of the level's mutex.
 bool exact_load(const Event& e, const Level& l) {
-  return (e.kind == OpKind::Load || e.kind == OpKind::CasFailure) && e.addr == l.xaddr && e.size == l.xsize &&
-         !(e.thread == l.writer_thread && e.index >= l.writer_index);
+  const bool exact = mutex_level(l) ? e.kind == OpKind::MutexTryFail && e.addr == l.xaddr
+                                    : (e.kind == OpKind::Load || e.kind == OpKind::CasFailure) && e.addr == l.xaddr &&
+                                          e.size == l.xsize;
+  return exact && !(e.thread == l.writer_thread && e.index >= l.writer_index);
 }
 // Does a read in R happen before e (whose clock is clk)? e itself does not count: when the
 // update is applied, UpdP's "indep" path has already recorded e in R of its level before
@@ -116,12 +119,19 @@ Res upd_se(const Event& e, Expr& x, std::size_t k, const Clock& clk, bool apply)
 }
 
 bool discards(const Event& e, const Expr& x) {
-  if (!op_writes(e.kind)) return false;
-  return std::any_of(x.begin(), x.end(),
-                     [&](const Level& l) { return ranges_overlap(e.addr, e.size, l.xaddr, l.xsize); });
+  if (op_writes(e.kind))
+    return std::any_of(x.begin(), x.end(),
+                       [&](const Level& l) { return ranges_overlap(e.addr, e.size, l.xaddr, l.xsize); });
+  if (e.kind != OpKind::MutexLock && e.kind != OpKind::MutexUnlock) return false;
+  return std::any_of(x.begin(), x.end(), [&](const Level& l) { return mutex_level(l) && e.addr == l.xaddr; });
 }
 
 }  // namespace
+
+bool reads_variable(const Event& e, const Level& l) {
+  if (mutex_level(l)) return e.kind == OpKind::MutexTryFail && e.addr == l.xaddr;
+  return (e.kind == OpKind::Load || e.kind == OpKind::CasFailure) && ranges_overlap(e.addr, e.size, l.xaddr, l.xsize);
+}
 
 bool has_level_on(const SSPtr& ss, std::uint64_t addr, std::uint32_t size) {
   if (!ss) return false;

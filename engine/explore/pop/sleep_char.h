@@ -10,7 +10,8 @@
 //
 // Generalisation to braid's events (the paper has disjoint variables and plain reads and
 // writes):
-//   * a "variable" is a byte range [addr, addr+size) of a plain read (Load);
+//   * a "variable" is a byte range [addr, addr+size) of a plain read (Load), or a mutex
+//     (size 0): a failed trylock reads it, acquisitions and releases write it;
 //   * a read "on x" for R bookkeeping is any read-only memory event overlapping x (Load or
 //     failed CAS); an event is *blocked* only when it is a Load of exactly x. Where the
 //     generalisation is ambiguous we block less, which can only add (redundant) executions,
@@ -75,6 +76,10 @@ struct UpdResult {
 UpdResult upd_event(const Event& e, const Clock& clk, const SSPtr& ss);
 // Only whether UpdSeq(<e>, ss) blocks (no copy).
 bool blocks(const Event& e, const Clock& clk, const SSPtr& ss);
+
+// Is `e` a read "on" the level's variable (R bookkeeping): a load or failed CAS overlapping
+// its bytes, or for a mutex level (size 0) a failed trylock of that mutex.
+bool reads_variable(const Event& e, const Level& l);
 
 // Does some level of `ss` order read schedules on exactly [addr, addr+size)? (Only then can
 // a read of those bytes be blocked.)

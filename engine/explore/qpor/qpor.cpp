@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "explore/parallel/pool.h"
+#include "explore/qpor/canonical.h"
 #include "explore/qpor/unfolding.h"
 #include "explore/qpor/work.h"
 
@@ -53,16 +54,18 @@ std::uint64_t ticks() {
 #endif
 }
 
-// Accumulates the ticks of a scope into a counter.
+// Accumulates the ticks of a scope into a counter, when the timers are on.
 class Timer {
  public:
-  explicit Timer(std::uint64_t& into) : into_(into), start_(ticks()) {}
-  ~Timer() { into_ += ticks() - start_; }
+  Timer(std::uint64_t& into, bool on) : into_(on ? &into : nullptr), start_(on ? ticks() : 0) {}
+  ~Timer() {
+    if (into_) *into_ += ticks() - start_;
+  }
   Timer(const Timer&) = delete;
   Timer& operator=(const Timer&) = delete;
 
  private:
-  std::uint64_t& into_;
+  std::uint64_t* into_;
   std::uint64_t start_;
 };
 
@@ -101,7 +104,7 @@ struct Profile {
 class Qpor final : public Algorithm {
  public:
   Qpor(const AlgorithmOptions& options, const QporTuning& tuning)
-      : options_(options), tuning_(tuning), k_(options.qpor.k),
+      : options_(options), tuning_(tuning), k_(options.qpor.k), timing_(options.qpor.timers),
         prune_min_(tuning.prune_min_events) {}
   std::string_view name() const override { return "qpor"; }
   bool assumes_data_race_freedom() const override { return true; }
@@ -160,10 +163,12 @@ class Qpor final : public Algorithm {
   // small (swapping the last locks of a run). A unit costs
   // its sub-unfolding twice (written and rebuilt, and its result merged back): about one
   // execution per kB (POL: 175 kB units, ~2.5 µs per event rebuilt, ~0.4 ms per execution),
-  // so after giving one of B bytes a worker runs B / 1 kB executions before the next.
+  // and the giver mostly waits for it soon after (docs/algorithms.md, "Scaling"), so after
+  // giving one of B bytes a worker runs B / 64 bytes executions before the next (B / 1 kB
+  // made DISP(5,4) twice as slow on 2 workers as on one; B / 64: 0.8x, POKE(12,3) 1.06x).
   bool can_give(std::size_t i) const {
     return pool_ && 2 * (i - floor_) <= run_length_ - floor_ &&
-           runs_since_give_ >= last_unit_bytes_ / 1024 && pool_->wants_work();
+           runs_since_give_ >= last_unit_bytes_ / 64 && pool_->wants_work();
   }
   void give(std::size_t i);
   bool await_outstanding();
@@ -215,6 +220,7 @@ class Qpor final : public Algorithm {
   AlgorithmOptions options_;  // to make helpers (parallel exploration)
   QporTuning tuning_;
   int k_;
+  bool timing_;  // collect the profile's timers (time.* counters)
   std::size_t prune_min_;
   std::size_t prune_at_ = 0;  // prune when U holds more events than this
   std::uint32_t trail_gen_ = 0;  // last stamp given to a trail entry
@@ -227,6 +233,9 @@ class Qpor final : public Algorithm {
   std::vector<TrailEntry> trail_;
   std::vector<std::vector<EventId>> frame_d_;
   std::vector<EventId> last_thread_;
+  // Per thread: its THEXIT is in C (every scheduling point asks, for each finished thread;
+  // reading the event's kind instead was a cache miss each time).
+  std::vector<std::uint8_t> thread_exited_;
   // Per thread: C's events of that thread, in order; entry d is at depth d in the thread's
   // tree, so an ancestor of C's last event of a thread is found without a tree walk.
   std::vector<std::vector<EventId>> thread_chain_;
@@ -239,6 +248,7 @@ class Qpor final : public Algorithm {
   std::size_t pos_ = 0;         // trail positions (re)built by this run
   std::size_t replay_len_ = 0;  // trail[0..replay_len_) is replayed
   ThreadId last_run_ = 0;
+  bool memory_ran_ = false;  // the last scheduling point chose a memory access (of last_run_)
   bool ssb_ = false;
   std::vector<NextCache> next_cache_;  // per thread
   std::vector<EventId> en_;     // scratch: en(C) at a decision point
@@ -288,6 +298,7 @@ class Qpor final : public Algorithm {
   std::vector<std::uint64_t> outstanding_;
   bool stopped_ = false;
   Executor* running_ = nullptr;  // executor_, writable (runs of helped units, merging results)
+  CanonicalBugRuns canonical_bugs_;
 };
 
 class QporScheduler final : public Scheduler {
@@ -305,12 +316,14 @@ void Qpor::begin_run() {
   // Forget C's maxima; the replay rebuilds them event by event. Trail marks of the replayed
   // prefix stay set (they are C_i's), the rest were cleared when popped.
   std::fill(last_thread_.begin(), last_thread_.end(), kBottom);
+  std::fill(thread_exited_.begin(), thread_exited_.end(), 0);
   for (auto& chain : thread_chain_) chain.clear();
   std::fill(last_lock_.begin(), last_lock_.end(), kBottom);
   for (auto& r : open_reads_) r.clear();
   pos_ = 0;
   ssb_ = false;
   last_run_ = 0;
+  memory_ran_ = false;
   check_index_ = SIZE_MAX;
 }
 
@@ -335,9 +348,13 @@ void Qpor::add_event(EventId ev) {
   }
   UEvent& e = (*u_)[ev];
   TrailEntry& te = trail_[pos_];
-  if (last_thread_.size() <= e.thread) last_thread_.resize(e.thread + 1, kBottom);
+  if (last_thread_.size() <= e.thread) {
+    last_thread_.resize(e.thread + 1, kBottom);
+    thread_exited_.resize(e.thread + 1, 0);
+  }
   te.prev_thread = last_thread_[e.thread];
   last_thread_[e.thread] = ev;
+  if (e.kind == Kind::Exit) thread_exited_[e.thread] = 1;
   if (thread_chain_.size() <= e.thread) thread_chain_.resize(e.thread + 1);
   thread_chain_[e.thread].push_back(ev);
   if (is_mutex_kind(e.kind)) {
@@ -364,7 +381,7 @@ void Qpor::add_event(EventId ev) {
   if (!e.cex_done && is_mutex_kind(e.kind)) {
     // cexp(C) (Alg. 1 line 4) depends on each event alone, so it runs once per event, when
     // the event first joins a configuration.
-    Timer t(prof_.cex);
+    Timer t(prof_.cex, timing_);
     prof_.cex_events += u_->conflicting_extensions(ev);
   }
 }
@@ -374,6 +391,7 @@ void Qpor::pop_event() {
   trail_.pop_back();
   UEvent& e = (*u_)[te.ev];
   last_thread_[e.thread] = te.prev_thread;
+  if (e.kind == Kind::Exit) thread_exited_[e.thread] = 0;
   thread_chain_[e.thread].pop_back();
   if (e.kind == Kind::TryFail) {
     auto& reads = open_reads_[e.lock];
@@ -465,6 +483,16 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     }
     check_index_ = SIZE_MAX;
   }
+  // The last scheduling point ran a memory access of last_run_: no other thread moved since
+  // the pass below last looked at them all (none finished, none has a new operation to
+  // refuse; a thread created by a create is seen at the point after that decision). So
+  // while last_run_ goes on with plain memory accesses it runs on, as the pass would choose,
+  // without reading every thread's status at every access.
+  if (memory_ran_ && last_run_ < threads.size()) {
+    const ThreadStatus& s = threads[last_run_];
+    if (s.enabled && op_is_memory(s.next.kind) && (s.next.flags & (kFlagAtomic | kFlagSync)) == 0) return last_run_;
+  }
+  memory_ran_ = false;
   // One pass over the threads (this runs at every scheduling point, memory accesses
   // included): THEXIT of every thread that finished since the last scheduling point,
   // refusal of primitives the model does not cover, and the first thread with a pending
@@ -475,7 +503,7 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
       // (The runtime marks ids of threads not created in this run as finished too: only
       // started ones count.)
       const EventId last = last_of_thread(s.id);
-      if (last == kBottom || (*u_)[last].kind == Kind::Exit) continue;
+      if (last == kBottom || thread_exited_[s.id]) continue;
       const Action exit{Kind::Exit, false, s.id, kNoThread, kNoLock, 0};
       // Replaying, the trail names the exit (no lookup needed when it is this one).
       const bool replayed = pos_ < trail_.size() && u_->names(trail_[pos_].ev, exit, last, kBottom, {});
@@ -501,16 +529,19 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
   }
   // Memory accesses are local in this mode: run them before any decision, preferring the
   // thread that ran last (fewer context switches), deterministically.
-  if (last_run_ < threads.size() && threads[last_run_].enabled && op_is_memory(threads[last_run_].next.kind))
+  if (last_run_ < threads.size() && threads[last_run_].enabled && op_is_memory(threads[last_run_].next.kind)) {
+    memory_ran_ = true;
     return last_run_;
+  }
   if (memory_thread != kNoThread) {
     last_run_ = memory_thread;
+    memory_ran_ = true;
     return memory_thread;
   }
   // A decision point: en(C) is the next event of every enabled thread. (Timed from here:
   // reading the time-stamp counter twice at every scheduling point, memory accesses
   // included, cost ~3 % of a run.)
-  Timer timer(prof_.scheduler);
+  Timer timer(prof_.scheduler, timing_);
   en_.clear();
   en_thread_.clear();
   ++prof_.decisions;
@@ -520,6 +551,10 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     // already exist (created when this prefix first ran, and kept by pruning: each stays
     // enabled until it or a sibling on its mutex joins C), so looking them up again — most
     // of the decisions of a run, one hash-consing lookup each — is skipped.
+    // The next positions' events are known: load them while the program runs to the next
+    // decision point (reading each at its decision was a cache miss per replayed event).
+    if (pos_ + 1 < replay_len_) u_->prefetch(trail_[pos_ + 1].ev);
+    if (pos_ + 2 < replay_len_) u_->prefetch(trail_[pos_ + 2].ev);
     const ThreadId t = (*u_)[trail_[pos_].ev].thread;
     if (t < threads.size() && threads[t].enabled && next_event(threads[t], trail_[pos_].ev) == trail_[pos_].ev) {
       en_.push_back(trail_[pos_].ev);
@@ -638,7 +673,7 @@ bool Qpor::alternative(std::size_t i) {
   std::vector<char>& built = alt_.built;
   built.assign(1, 0);
   const auto build_spike = [&](std::size_t j) {
-    Timer t(prof_.comb_build);
+    Timer t(prof_.comb_build, timing_);
     built[j] = 1;
     const UEvent& d = (*u_)[relevant[j]];
     std::vector<EventId>& spike = comb[j];
@@ -735,7 +770,7 @@ bool Qpor::alternative(std::size_t i) {
   build_spike(0);
   if (comb[0].empty()) return false;  // e cannot be conflicted at all: no alternative exists
   {
-    Timer t(prof_.comb_build);
+    Timer t(prof_.comb_build, timing_);
     for (std::size_t j = i + 1; j-- > 0;) {
       for (auto it = frame_d_[j].rbegin(); it != frame_d_[j].rend(); ++it)
         if (*it != e && enabled_in_c(*it)) relevant.push_back(*it);
@@ -757,8 +792,11 @@ bool Qpor::alternative(std::size_t i) {
       Profile& p;
       std::uint64_t build_before;
       std::uint64_t start;
-      ~SearchTime() { p.comb_search += (ticks() - start) - (p.comb_build - build_before); }
-    } search_time{prof_, prof_.comb_build, ticks()};
+      bool on;
+      ~SearchTime() {
+        if (on) p.comb_search += (ticks() - start) - (p.comb_build - build_before);
+      }
+    } search_time{prof_, prof_.comb_build, timing_ ? ticks() : 0, timing_};
     std::vector<AltScratch::Level>& stack = alt_.stack;
     stack.clear();
     // covered[j]: some chosen element conflicts with relevant[j]; newly[l] records what
@@ -856,7 +894,7 @@ bool Qpor::alternative(std::size_t i) {
 void Qpor::maybe_prune() {
   prof_.live_peak = std::max<std::uint64_t>(prof_.live_peak, u_->live());
   if (prune_min_ == 0 || u_->live() <= std::max(prune_min_, prune_at_)) return;
-  Timer t(prof_.prune);
+  Timer t(prof_.prune, timing_);
   std::vector<EventId> needed;
   needed.reserve(trail_.size() * 2 + a_list_.size());
   for (const TrailEntry& te : trail_) needed.push_back(te.ev);
@@ -874,7 +912,7 @@ void Qpor::maybe_prune() {
 // A run that ended with threads waiting at a lock (deadlock) or cut short by a bug leaves
 // those locks out of C, so cexp never saw them: add the places they could have taken.
 void Qpor::add_pending_extensions(const ExecutionResult& result) {
-  Timer t(prof_.cex);
+  Timer t(prof_.cex, timing_);
   for (const ThreadStatus& s : result.final_threads) {
     if (s.finished || s.assume_blocked() || s.next.kind != OpKind::MutexLock) continue;
     const EventId pt = last_of_thread(s.id);
@@ -936,6 +974,7 @@ void Qpor::reset(Executor& executor) {
   trail_.clear();
   frame_d_.clear();
   last_thread_.clear();
+  thread_exited_.clear();
   thread_chain_.clear();
   last_lock_.clear();
   open_reads_.clear();
@@ -958,21 +997,24 @@ void Qpor::reset(Executor& executor) {
 void Qpor::fill_counters(ExplorationStats& stats, Clock::time_point start, std::uint64_t start_ticks) {
   auto& c = stats.counters;
   c["qpor.k"] = k_;
+  c["qpor.canonical_reruns"] = static_cast<double>(canonical_bugs_.reruns());
   const double elapsed_ticks = static_cast<double>(ticks() - start_ticks);
   const double s_per_tick = elapsed_ticks > 0 ? seconds(Clock::now() - start) / elapsed_ticks : 0;
   const auto secs = [&](std::uint64_t t) { return static_cast<double>(t) * s_per_tick; };
-  c["time.execute_s"] = secs(prof_.run) - secs(prof_.scheduler);
-  c["time.add_events_s"] = secs(prof_.scheduler) - secs(prof_.cex);
-  c["time.cex_s"] = secs(prof_.cex);
-  c["time.comb_build_s"] = secs(prof_.comb_build);
-  c["time.comb_search_s"] = secs(prof_.comb_search);
+  if (timing_) {
+    c["time.execute_s"] = secs(prof_.run) - secs(prof_.scheduler);
+    c["time.add_events_s"] = secs(prof_.scheduler) - secs(prof_.cex);
+    c["time.cex_s"] = secs(prof_.cex);
+    c["time.comb_build_s"] = secs(prof_.comb_build);
+    c["time.comb_search_s"] = secs(prof_.comb_search);
+  }
   prof_.live_peak = std::max<std::uint64_t>(prof_.live_peak, u_->live());
   c["unfolding.events"] = static_cast<double>(u_->created());
   c["unfolding.live_peak"] = static_cast<double>(prof_.live_peak);
   c["unfolding.live_final"] = static_cast<double>(u_->live());
   c["unfolding.prunes"] = static_cast<double>(prof_.prunes);
   c["unfolding.pruned"] = static_cast<double>(prof_.pruned);
-  c["time.prune_s"] = secs(prof_.prune);
+  if (timing_) c["time.prune_s"] = secs(prof_.prune);
   c["unfolding.cex_events"] = static_cast<double>(prof_.cex_events);
   c["alt.calls"] = static_cast<double>(prof_.alt_calls);
   c["alt.found"] = static_cast<double>(prof_.alt_found);
@@ -1000,9 +1042,9 @@ bool Qpor::run_loop(Executor& executor, ExplorationObserver& observer, Explorati
     if (pool_ && pool_->stopped()) return false;
     begin_run();
     QporScheduler scheduler(*this);
-    const std::uint64_t start = ticks();
+    const std::uint64_t start = timing_ ? ticks() : 0;
     const ExecutionResult& result = executor.run(scheduler);
-    prof_.run += ticks() - start;
+    if (timing_) prof_.run += ticks() - start;
     if (error_) std::rethrow_exception(error_);
     // The run built trail_[0..pos_); anything beyond was not reached (a bug cut the replay
     // short): drop it without undoing, its maxima were never applied in this run.
@@ -1019,17 +1061,19 @@ bool Qpor::run_loop(Executor& executor, ExplorationObserver& observer, Explorati
       ++stats.executions;
       if (result.outcome == ExecutionOutcome::Blocked) ++stats.assume_blocked;
     }
-    bool go_on;
     if (pool_) {
       pool_->executed(worker_);
       position_ = unit_position_;
       position_.push_back(runs_in_unit_++);
       ++runs_since_give_;
       given_since_run_ = 0;
-      go_on = observer.on_execution_at(result, position_);
     } else {
-      go_on = observer.on_execution(result);
+      position_.clear();
     }
+    // A bug's run goes to the observer at its configuration's canonical position, and in
+    // canonical order (qpor/canonical.h): the trace a bug keeps does not depend on the tree.
+    const ExecutionResult& reported = canonical_bugs_.report(result, executor, position_);
+    const bool go_on = observer.on_execution_at(reported, position_);
     if (!go_on) return false;
     if (!backtrack()) return !stopped_;
   }

@@ -155,40 +155,39 @@ Unfolding::Key Unfolding::key_of(Kind kind, bool is_try, LockIndex lock, ThreadI
              is_mutex_kind(kind) ? lock : peer, readers_sig(readers)};
 }
 
-EventId Unfolding::Index::find_or_insert(const Key& key, EventId id, bool& inserted) {
-  if (2 * (used_ + 1) > slots_.size()) rehash(std::max<std::size_t>(1024, 4 * (live_ + 1)));
+template <class Same>
+EventId Unfolding::Index::find_or_insert(std::uint32_t hash, EventId id, bool& inserted, const Same& same) {
+  if (2 * (live_ + 1) > slots_.size()) rehash(std::max<std::size_t>(1024, 4 * (live_ + 1)));
   const std::size_t mask = slots_.size() - 1;
-  std::size_t erased = SIZE_MAX;  // the first erased slot passed: reused for an insertion
-  for (std::size_t i = KeyHash{}(key) & mask;; i = (i + 1) & mask) {
+  for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
     Slot& slot = slots_[i];
     if (slot.id == kEmpty) {
-      Slot& target = erased != SIZE_MAX ? slots_[erased] : slot;
-      if (erased == SIZE_MAX) ++used_;
-      target.key = key;
-      target.id = id;
+      slot.hash = hash;
+      slot.id = id;
       ++live_;
       inserted = true;
       return id;
     }
-    if (slot.id == kErased) {
-      if (erased == SIZE_MAX) erased = i;
-    } else if (slot.key == key) {
+    if (slot.hash == hash && same(slot.id)) {
       inserted = false;
       return slot.id;
     }
   }
 }
 
-void Unfolding::Index::erase(const Key& key) {
-  if (slots_.empty()) return;
+void Unfolding::Index::insert_new(std::uint32_t hash, EventId id) {
   const std::size_t mask = slots_.size() - 1;
-  for (std::size_t i = KeyHash{}(key) & mask; slots_[i].id != kEmpty; i = (i + 1) & mask) {
-    if (slots_[i].id != kErased && slots_[i].key == key) {
-      slots_[i].id = kErased;
-      --live_;
-      return;
-    }
-  }
+  std::size_t i = hash & mask;
+  while (slots_[i].id != kEmpty) i = (i + 1) & mask;
+  slots_[i] = Slot{hash, id};
+  ++live_;
+}
+
+void Unfolding::Index::clear_for(std::size_t live) {
+  std::size_t n = 1;
+  while (n < std::max<std::size_t>(1024, 4 * (live + 1))) n *= 2;
+  slots_.assign(n, Slot{});
+  live_ = 0;
 }
 
 void Unfolding::Index::rehash(std::size_t capacity) {
@@ -196,12 +195,16 @@ void Unfolding::Index::rehash(std::size_t capacity) {
   while (n < capacity) n *= 2;
   std::vector<Slot> old = std::move(slots_);
   slots_.assign(n, Slot{});
-  live_ = used_ = 0;
-  for (const Slot& s : old) {
-    if (s.id == kEmpty || s.id == kErased) continue;
-    bool inserted = false;
-    find_or_insert(s.key, s.id, inserted);
-  }
+  live_ = 0;
+  for (const Slot& s : old)
+    if (s.id != kEmpty) insert_new(s.hash, s.id);
+}
+
+bool Unfolding::names_key(EventId x, const Key& key, const std::vector<EventId>& readers) const {
+  const UEvent& e = events_[x];
+  return e.live && e.pt == key.pt && e.pother == key.pother &&
+         (static_cast<std::uint32_t>(e.kind) | (e.is_try ? 0x100u : 0u)) == key.kind &&
+         (is_mutex_kind(e.kind) ? e.lock : e.peer) == key.obj && e.readers == readers;
 }
 
 bool Unfolding::names(EventId e, const Action& a, EventId pt, EventId pother,
@@ -225,13 +228,14 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
   // events without allocating.
   const EventId id = free_.empty() ? static_cast<EventId>(events_.size()) : free_.back();
   if (a.kind != Kind::Start) {
+    const EventId memo = pt != kBottom ? events_[pt].next_memo : kBottom;
+    if (memo != kBottom && names(memo, a, pt, pother, readers)) return memo;
     bool inserted = false;
-    const EventId found = index_.find_or_insert(key_of(a.kind, a.is_try, a.lock, a.peer, pt, pother, readers), id, inserted);
-    if (!inserted) {
-      if (events_[found].readers != readers)
-        throw std::logic_error("qpor: two releases with different readers hash alike");
-      return found;
-    }
+    const Key key = key_of(a.kind, a.is_try, a.lock, a.peer, pt, pother, readers);
+    const EventId found =
+        index_.find_or_insert(hash_of(key), id, inserted, [&](EventId x) { return names_key(x, key, readers); });
+    if (pt != kBottom) events_[pt].next_memo = found;
+    if (!inserted) return found;
   }
   if (free_.empty()) {
     events_.emplace_back();
@@ -253,6 +257,7 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     e.pt = pt;
     e.pother = pother;
     e.start_child = kBottom;
+    e.next_memo = kBottom;
     marks_[id] = Marks{};
     e.cex_done = false;
     e.live = true;
@@ -375,7 +380,6 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
       if (!(mark_[x] & kNeeded)) e.cex_done = false;
       continue;
     }
-    if (e.kind != Kind::Start) index_.erase(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother, e.readers));
     e.live = false;
     marks_[x] = Marks{};
     free_.push_back(x);
@@ -387,6 +391,15 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
   }
   clear_parked();  // child indices shifted
   if (freed(main_start_)) main_start_ = kBottom;
+  // The index is rebuilt from the kept events rather than erasing the freed ones: one
+  // sequential pass instead of a random probe per freed event (often more than half of U),
+  // and the table loses its tombstones and shrinks with U.
+  index_.clear_for(live());
+  for (EventId x = 0; x < events_.size(); ++x) {
+    const UEvent& e = events_[x];
+    if (e.live && e.kind != Kind::Start)
+      index_.insert_new(hash_of(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother, e.readers)), x);
+  }
   return count;
 }
 
@@ -446,10 +459,10 @@ bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax, const 
     const std::size_t n = std::min(mine.size(), theirs.size());
     // An entry in C (trail_pos >= 0) is below C's maximum of its tree: no query needed.
     // One outside C cannot be below C's maximum y (C is causally closed): it must be
-    // above it.
+    // above it. (x = y is in C: decided without reading x's marks, a scattered load.)
     for (std::size_t i = 0; i < n; ++i) {
       const EventId x = mine[i], y = theirs[i];
-      if (x != kBottom && y != kBottom && marks_[x].trail_pos < 0 && !tree_le(y, x, lock_tree)) {
+      if (x != y && x != kBottom && y != kBottom && marks_[x].trail_pos < 0 && !tree_le(y, x, lock_tree)) {
         if (witness) *witness = y;
         return false;
       }

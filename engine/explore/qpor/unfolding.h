@@ -99,9 +99,13 @@ struct TreeNode {
   EventId parent() const { return near[0]; }
 };
 
+// The scalars first (one cache line with the readers): a replay and a hash-consing hit
+// read only those.
 struct UEvent {
   Kind kind = Kind::Start;
   bool is_try = false;        // the action is a trylock (Lock = it succeeded, TryFail = it failed)
+  bool cex_done = false;      // its conflicting extensions were computed
+  bool live = false;          // false: a free slot (pruned, or never used)
   ThreadId thread = 0;
   ThreadId peer = kNoThread;  // Create: the child; Join: the joined thread
   LockIndex lock = kNoLock;   // mutex events
@@ -109,6 +113,11 @@ struct UEvent {
   EventId pt = kBottom;       // predecessor in its thread (⊥ for a Start)
   EventId pother = kBottom;   // Start: the Create; Join: the joined thread's Exit; mutex: lock-tree parent
                               // (TryFail: the acquisition it reads)
+  // The event get() last returned with this event as thread predecessor (⊥: none; may name
+  // a freed or reused slot, so a hit is confirmed with names()). A thread waiting at an
+  // operation asks for the same successor again and again, within a run and across runs;
+  // this answers without probing the index, a cache miss in a table of megabytes.
+  EventId next_memo = kBottom;
   std::vector<EventId> readers;  // Unlock: the failed trylocks reading pother it follows (sorted)
   // The failed trylocks in [e] whose writer is still e's last writer on their mutex
   // (lmax), as (lock, trylock) pairs sorted by lock: [e]'s open reads.
@@ -119,8 +128,6 @@ struct UEvent {
   // tmax/lmax (Definition 7), indexed by thread id / lock index; entries past the end are ⊥.
   std::vector<EventId> tmax;
   std::vector<EventId> lmax;
-  bool cex_done = false;        // its conflicting extensions were computed
-  bool live = false;            // false: a free slot (pruned, or never used)
 };
 
 // The explorer's marks of an event (kept by the unfolding so membership tests are O(1)), in
@@ -138,6 +145,8 @@ class EventStore {
  public:
   const UEvent& operator[](std::uint32_t id) const { return chunks_[id >> kShift][id & kMask]; }
   UEvent& operator[](std::uint32_t id) { return chunks_[id >> kShift][id & kMask]; }
+  // Starts loading an event's first cache line (its scalars) ahead of use.
+  void prefetch(std::uint32_t id) const { __builtin_prefetch(&chunks_[id >> kShift][id & kMask]); }
   std::size_t size() const { return size_; }
   void emplace_back() {
     if ((size_ & kMask) == 0) chunks_.push_back(std::make_unique<UEvent[]>(kChunk));
@@ -177,6 +186,7 @@ class Unfolding {
 
   const UEvent& operator[](EventId id) const { return events_[id]; }
   UEvent& operator[](EventId id) { return events_[id]; }
+  void prefetch(EventId id) const { events_.prefetch(id); }
   Marks& marks(EventId id) { return marks_[id]; }
   const Marks& marks(EventId id) const { return marks_[id]; }
   std::size_t live() const { return events_.size() - free_.size(); }  // events in U now
@@ -309,8 +319,11 @@ class Unfolding {
   // Hash-consing index: (pt, pother, kind | is_try, lock or peer) -> event. A thread-tree
   // node can have thousands of children (one per place in a lock order, e.g. PI(T)), so a
   // scan of the children would make adding events quadratic.
-  // A release is also named by its readers: `readers_sig` is a hash of them (0 if none),
-  // and a hit is confirmed by comparing the readers themselves.
+  // A release is also named by its readers: `readers_sig` is a hash of them (0 if none).
+  // The index stores only a 32-bit hash and the id of each event: a candidate with the
+  // same hash is confirmed against the event itself (`names_key`), whose readers a hit
+  // compared anyway, so slots are 8 bytes and the table is a quarter of the size it was
+  // with the keys inside (fewer cache misses per probe: one lookup per new enabled event).
   struct Key {
     EventId pt, pother;
     std::uint32_t kind, obj;
@@ -328,24 +341,32 @@ class Unfolding {
   static std::uint64_t readers_sig(const std::vector<EventId>& readers);
   static Key key_of(Kind kind, bool is_try, LockIndex lock, ThreadId peer, EventId pt, EventId pother,
                     const std::vector<EventId>& readers);
+  static std::uint32_t hash_of(const Key& key) { return static_cast<std::uint32_t>(KeyHash{}(key)); }
+  // Is the live event x the one `key` names (with these readers)?
+  bool names_key(EventId x, const Key& key, const std::vector<EventId>& readers) const;
   // Open addressing with linear probing: one probe usually touches one cache line, where a
   // node-based map chases a bucket and a node (the index holds hundreds of thousands of
   // events, and every decision of a run looks events up).
   class Index {
    public:
-    // The id stored under `key`, or `id` after inserting it (`inserted` tells).
-    EventId find_or_insert(const Key& key, EventId id, bool& inserted);
-    void erase(const Key& key);
+    // The id stored under `hash` that `same` confirms, or `id` after inserting it
+    // (`inserted` tells).
+    template <class Same>
+    EventId find_or_insert(std::uint32_t hash, EventId id, bool& inserted, const Same& same);
+    // Empties the index, sized for `live` entries, for a rebuild with insert_new().
+    void clear_for(std::size_t live);
+    // Inserts an id that is not in the index.
+    void insert_new(std::uint32_t hash, EventId id);
 
    private:
-    static constexpr EventId kEmpty = UINT32_MAX, kErased = UINT32_MAX - 1;
+    static constexpr EventId kEmpty = UINT32_MAX;
     struct Slot {
-      Key key{};
+      std::uint32_t hash = 0;
       EventId id = kEmpty;
     };
     void rehash(std::size_t capacity);
     std::vector<Slot> slots_;
-    std::size_t live_ = 0, used_ = 0;  // used_: live and erased slots
+    std::size_t live_ = 0;  // no tombstones: prune() rebuilds the index instead of erasing
   };
   Index index_;
   std::vector<std::vector<LockChild>> lock_roots_;  // per lock: children of ⊥

@@ -495,9 +495,10 @@ try:
           f"--jobs 2 explores the same executions: {seq['executions']} vs {par['executions']}")
     d1 = json.loads(run("check", phil, "-DN=3", "--json", "--jobs", "2", "--algo=qpor").stdout)
     r = run("check", phil, "--algo=qpor", "--qpor-split")
-    check(r.returncode == 2, f"--qpor-split is not an option: {r.returncode}")
-    check(d1["jobs"] == 1 and d1["executions"] == 7 and any("one worker" in n for n in d1["notes"]),
-          f"qpor stays on one worker, and says so: {d1['jobs']} jobs, {d1['notes']}")
+    check(r.returncode == 2, f"--qpor-split is not an option (--jobs splits qpor): {r.returncode}")
+    check(d1["jobs"] == 2 and d1["executions"] == 7 and not any("one worker" in n for n in d1["notes"]) and
+          without_addresses(d1["bugs"]) == seq_bugs(phil, "-DN=3", "--algo=qpor", "--jobs", "1"),
+          f"qpor splits over 2 workers, with one worker's bugs and traces: {d1['jobs']} jobs, {d1['notes']}")
     # dc on the pool: the same executions, redundant runs and bugs (with their traces) as on one worker.
     dc1 = json.loads(run("check", phil, "-DN=3", "--json", "--jobs", "1", "--algo=dc").stdout)
     dc2 = json.loads(run("check", phil, "-DN=3", "--json", "--jobs", "2", "--algo=dc", "--stats").stdout)

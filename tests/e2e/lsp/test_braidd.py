@@ -627,8 +627,8 @@ def test_jobs(tmp):
         check([s["thread"] for s in bug["trace"]["steps"]] == [s["thread"] for s in cli_bug["trace"]["steps"]],
               "trace %s vs CLI %s" % (bug["trace"]["steps"], cli_bug["trace"]["steps"]))
         check(c.shutdown_exit() == 0, "exit code")
-    # QPOR with jobs = 2 (it stays on one worker unless split is asked for: docs/algorithms.md,
-    # "QPOR on the work pool"): the same bugs and configurations as the CLI on one worker.
+    # QPOR with jobs = 2 (split over the pool: docs/algorithms.md, "QPOR on the work pool"):
+    # the same bugs and configurations as the CLI on one worker.
     path = write(tmp, "order.c", programs.LOCK_ORDER_DEADLOCK)
     cli = json.loads(subprocess.run([ARGS.braid, "check", path, "--json", "--algo=qpor", "--jobs", "1"],
                                     capture_output=True, text=True).stdout)

@@ -1,0 +1,200 @@
+// Library calls braid cannot model and that would otherwise run natively with a wrong or
+// dangerous effect (refused_calls_symbols(), intercept.h): each stops the execution with an
+// `unsupported` finding that names the call, so the verdict is incomplete, never wrong.
+//
+// - waiting for file descriptors (poll, select, epoll): every program thread is a fiber of
+//   one system thread, so a native wait that no other fiber can end puts braid's whole
+//   process to sleep (past --time-limit), and a wait that returns reflects no explored order;
+// - real timers (alarm, ualarm, setitimer, timer_settime): no real time passes in braid's
+//   model, and the timer's signal would be delivered to braid's process (SIGALRM kills it);
+// - named semaphores (sem_open): kernel objects that outlive the execution, whose value is
+//   not braid's model of a semaphore (sem_wait on one was a false `misuse`);
+// - socketpair: a read of one end would block natively like an unmodelled pipe;
+// - FILE streams and duplicates of a modelled pipe's end (fdopen, dup, dup2, dup3): the kernel
+//   pipe is non-blocking, so a native read through them returned end-of-file or EAGAIN at once
+//   instead of waiting for the writer (a false assertion failure);
+// - robust mutexes (pthread_mutexattr_setrobust): the owner's end is not modelled;
+// - libstdc++'s at-thread-exit hand-offs (notify_all_at_thread_exit, set_value_at_thread_exit).
+#include <poll.h>
+#include <pthread.h>
+#include <semaphore.h>
+#include <signal.h>
+#include <sys/epoll.h>
+#include <sys/select.h>
+#include <sys/socket.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <string>
+
+#include "runtime/intercept.h"
+#include "runtime/runtime.h"
+
+namespace braid::runtime {
+namespace {
+
+Runtime* executing_runtime() {
+  Runtime* r = Runtime::current();
+  return r && r->executing() ? r : nullptr;
+}
+
+[[noreturn]] void refuse(Runtime& r, const std::string& what, const std::string& why) {
+  r.fail(BugKind::Unsupported, what + " is not supported by braid: " + why +
+                                   "; the program cannot be verified past this call",
+         0);
+}
+
+const char* const kFdWait = "braid does not model waiting for file descriptors (all program threads share one system thread)";
+
+int r_poll(struct pollfd* fds, nfds_t n, int timeout) {
+  if (Runtime* r = executing_runtime()) refuse(*r, "poll()", kFdWait);
+  return ::poll(fds, n, timeout);
+}
+int r_ppoll(struct pollfd* fds, nfds_t n, const struct timespec* timeout, const sigset_t* mask) {
+  if (Runtime* r = executing_runtime()) refuse(*r, "ppoll()", kFdWait);
+  return ::ppoll(fds, n, timeout, mask);
+}
+int r_select(int n, fd_set* in, fd_set* out, fd_set* err, struct timeval* timeout) {
+  if (Runtime* r = executing_runtime()) refuse(*r, "select()", kFdWait);
+  return ::select(n, in, out, err, timeout);
+}
+int r_pselect(int n, fd_set* in, fd_set* out, fd_set* err, const struct timespec* timeout, const sigset_t* mask) {
+  if (Runtime* r = executing_runtime()) refuse(*r, "pselect()", kFdWait);
+  return ::pselect(n, in, out, err, timeout, mask);
+}
+int r_epoll_wait(int epfd, struct epoll_event* events, int max, int timeout) {
+  if (Runtime* r = executing_runtime()) refuse(*r, "epoll_wait()", kFdWait);
+  return ::epoll_wait(epfd, events, max, timeout);
+}
+int r_epoll_pwait(int epfd, struct epoll_event* events, int max, int timeout, const sigset_t* mask) {
+  if (Runtime* r = executing_runtime()) refuse(*r, "epoll_pwait()", kFdWait);
+  return ::epoll_pwait(epfd, events, max, timeout, mask);
+}
+
+const char* const kTimer = "braid does not model real time, and the timer's signal would reach braid's own process";
+
+// alarm(0) cancels (nothing was armed: every arming is refused) and is fine.
+unsigned r_alarm(unsigned seconds) {
+  if (Runtime* r = executing_runtime(); r && seconds != 0) refuse(*r, "alarm() arming a timer", kTimer);
+  return seconds == 0 ? 0 : ::alarm(seconds);
+}
+useconds_t r_ualarm(useconds_t usecs, useconds_t interval) {
+  if (Runtime* r = executing_runtime(); r && (usecs != 0 || interval != 0)) refuse(*r, "ualarm()", kTimer);
+  return ::ualarm(usecs, interval);
+}
+bool arms(const struct itimerval* v) {
+  return v && (v->it_value.tv_sec != 0 || v->it_value.tv_usec != 0);
+}
+int r_setitimer(int which, const struct itimerval* value, struct itimerval* old) {
+  if (Runtime* r = executing_runtime(); r && arms(value)) refuse(*r, "setitimer() arming a timer", kTimer);
+  if (executing_runtime()) {  // disarming: nothing was armed
+    if (old) *old = {};
+    return 0;
+  }
+  return ::setitimer(static_cast<__itimer_which_t>(which), value, old);
+}
+int r_timer_settime(timer_t timer, int flags, const struct itimerspec* value, struct itimerspec* old) {
+  if (Runtime* r = executing_runtime();
+      r && value && (value->it_value.tv_sec != 0 || value->it_value.tv_nsec != 0))
+    refuse(*r, "timer_settime() arming a timer", kTimer);
+  return ::timer_settime(timer, flags, value, old);
+}
+
+sem_t* r_sem_open(const char* name, int oflag, ...) {
+  if (Runtime* r = executing_runtime())
+    refuse(*r, std::string("sem_open(\"") + (name ? name : "") + "\") (a named semaphore)",
+           "named semaphores are kernel objects that outlive an execution; use an unnamed one (sem_init)");
+  errno = ENOSYS;  // static constructors: braid cannot give them a semaphore either
+  return SEM_FAILED;
+}
+
+int r_socketpair(int domain, int type, int protocol, int fds[2]) {
+  if (Runtime* r = executing_runtime())
+    refuse(*r, "socketpair()", "braid models pipes between threads (pipe, pipe2), not sockets, whose reads would block natively");
+  return ::socketpair(domain, type, protocol, fds);
+}
+
+// A descriptor that is one end of a pipe braid models in this execution.
+bool modelled_pipe_end(Runtime& r, int fd) { return r.pipes().reader(fd) >= 0 || r.pipes().writer(fd) >= 0; }
+const char* const kPipeEnd = "braid models read, write and close of a pipe's own descriptors only";
+
+FILE* r_fdopen(int fd, const char* mode) {
+  if (Runtime* r = executing_runtime(); r && modelled_pipe_end(*r, fd))
+    refuse(*r, "fdopen() of a pipe's end (a FILE stream on a pipe)", kPipeEnd);
+  return ::fdopen(fd, mode);
+}
+int r_dup(int fd) {
+  if (Runtime* r = executing_runtime(); r && modelled_pipe_end(*r, fd)) refuse(*r, "dup() of a pipe's end", kPipeEnd);
+  return ::dup(fd);
+}
+int r_dup2(int fd, int to) {
+  if (Runtime* r = executing_runtime(); r && (modelled_pipe_end(*r, fd) || modelled_pipe_end(*r, to)))
+    refuse(*r, "dup2() of a pipe's end", kPipeEnd);
+  return ::dup2(fd, to);
+}
+int r_dup3(int fd, int to, int flags) {
+  if (Runtime* r = executing_runtime(); r && (modelled_pipe_end(*r, fd) || modelled_pipe_end(*r, to)))
+    refuse(*r, "dup3() of a pipe's end", kPipeEnd);
+  return ::dup3(fd, to, flags);
+}
+
+// Robust mutexes: a lock of one whose owner ended returns EOWNERDEAD in glibc; braid's mutex
+// model keeps it held for good (a false deadlock), so making a mutex robust is refused.
+int r_mutexattr_setrobust(pthread_mutexattr_t* attr, int robustness) {
+  if (Runtime* r = executing_runtime(); r && robustness == PTHREAD_MUTEX_ROBUST)
+    refuse(*r, "pthread_mutexattr_setrobust(PTHREAD_MUTEX_ROBUST) (a robust mutex)",
+           "braid does not model a mutex whose owner ended (EOWNERDEAD, pthread_mutex_consistent)");
+  return ::pthread_mutexattr_setrobust(attr, robustness);
+}
+
+// libstdc++'s "at thread exit" hand-offs register a native action that unlocks a mutex and
+// notifies a condition variable (or makes a future ready) when the system thread ends: braid's
+// models of the mutex and the condition variable never saw it (false deadlocks; braid itself
+// was aborted). The program's fibers never end a system thread, so these are refused.
+const char* const kAtThreadExit =
+    "braid does not model actions libstdc++ runs natively when a thread exits (they bypass braid's models of the "
+    "mutex, condition variable or future)";
+void r_notify_all_at_thread_exit(void* /*cv*/, void* /*lock*/) {
+  if (Runtime* r = executing_runtime()) refuse(*r, "std::notify_all_at_thread_exit", kAtThreadExit);
+}
+void r_make_ready_at_thread_exit(void* /*self*/) {
+  if (Runtime* r = executing_runtime())
+    refuse(*r, "std::promise::set_value_at_thread_exit / packaged_task::make_ready_at_thread_exit", kAtThreadExit);
+}
+
+const InterceptedSymbol kRefusedSymbols[] = {
+    {"_ZSt25notify_all_at_thread_exitRSt18condition_variableSt11unique_lockISt5mutexE",
+     fn(r_notify_all_at_thread_exit)},
+    {"_ZNSt13__future_base13_State_baseV211_Make_ready6_M_setEv", fn(r_make_ready_at_thread_exit)},
+    {"pthread_mutexattr_setrobust", fn(r_mutexattr_setrobust)},
+    {"pthread_mutexattr_setrobust_np", fn(r_mutexattr_setrobust)},
+    {"poll", fn(r_poll)},
+    {"__poll", fn(r_poll)},
+    {"__poll_chk", fn(r_poll)},
+    {"ppoll", fn(r_ppoll)},
+    {"__ppoll_chk", fn(r_ppoll)},
+    {"select", fn(r_select)},
+    {"__select", fn(r_select)},
+    {"pselect", fn(r_pselect)},
+    {"epoll_wait", fn(r_epoll_wait)},
+    {"epoll_pwait", fn(r_epoll_pwait)},
+    {"alarm", fn(r_alarm)},
+    {"ualarm", fn(r_ualarm)},
+    {"setitimer", fn(r_setitimer)},
+    {"timer_settime", fn(r_timer_settime)},
+    {"sem_open", fn(r_sem_open)},
+    {"socketpair", fn(r_socketpair)},
+    {"fdopen", fn(r_fdopen)},
+    {"dup", fn(r_dup)},
+    {"dup2", fn(r_dup2)},
+    {"dup3", fn(r_dup3)},
+};
+
+}  // namespace
+
+std::span<const InterceptedSymbol> refused_call_symbols() { return kRefusedSymbols; }
+
+}  // namespace braid::runtime
