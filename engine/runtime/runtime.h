@@ -400,6 +400,10 @@ class Runtime final : public ExecutionView {
       std::uint64_t value = 0;
     };
     bool await_blocked = false;
+    // The round would have blocked but another thread changed what it observed before its
+    // latch: it is blocked and woken at once, so its next operation is the wake-up too
+    // (ExecutionResult::woken_reads), as in a schedule where the change came after the latch.
+    bool await_woken_at_latch = false;
     LocationId await_loc = 0;
     // While an await loop is blocked on an operation that is not a read (a helper's store
     // into its own frame, a mutex lock), its pending operation is announced as a read of
@@ -467,7 +471,8 @@ class Runtime final : public ExecutionView {
   bool await_iteration_idle(ThreadRecord& t, std::uint64_t token, std::uint64_t next, std::uint64_t frame_floor);
   // Whether the iteration that ends returned its loop to a state an earlier idle iteration
   // started in, every observation since still holding; then `await_reads` holds them.
-  bool await_cycle(ThreadRecord& t, const AwaitState& next_state);
+  // `found`: an earlier iteration started in next_state (a cycle, whether values changed or not).
+  bool await_cycle(ThreadRecord& t, const AwaitState& next_state, bool& found);
   // Early timeouts of pthread_cond_timedwait per thread and execution (cond_wait).
   static constexpr unsigned kEarlyTimeouts = 1;
   bool await_values_changed(const ThreadRecord& t) const;
