@@ -40,12 +40,8 @@ EXPECTED_FAILURES = {
         "the time limit: two threads taking turns (lock own first, fail the other's, unlock) livelock, each "
         "round changing what the other observes, so no thread's loop is idle; those schedules are explored "
         "up to --max-steps (docs/runtime.md, Spin loops, Known limits)",
-    ("spincycle_c_three_flags_round_robin.c", "pop"):
-        "5 executions for 6 classes: a loop whose state cycles (period 3) blocked on a round that observed "
-        "three flags; the blocked loop and its wake-up stand for reads of all three, but one class is still "
-        "missed (not analysed; docs/runtime.md, Spin loops, Known limits)",
     ("spincycle_c_trylock_alternating_same_order.c", "pop"):
-        "14 executions for 16 classes: a blocked round of trylocks on two mutexes (period 2), announced as "
+        "15 classes of 17: a blocked round of trylocks on two mutexes (period 2), announced as "
         "reading both; two classes still missed (not analysed; docs/runtime.md, Spin loops, Known limits)",
     ("leftover_cpp_optional_pair.cpp", "pop"):
         "42 executions for 38 classes (counted with the old class key): a blocked loop's wake-up now "
@@ -53,9 +49,6 @@ EXPECTED_FAILURES = {
         "150 s, so whether the 4 extra executions are new classes or redundant is not known",
     ("tryloop_cpp_struct_result_poll.cpp", "pop"):
         "20 executions for 18 classes (counted with the old class key): as leftover_cpp_optional_pair.cpp",
-    ("await_multi_c_trylock_three.c", "pop"):
-        "3 executions for 4 classes: a blocked round of trylocks on three mutexes, announced as reading all "
-        "three; one class still missed (not analysed; docs/runtime.md, Spin loops, Known limits)",
 }
 
 TIME_LIMIT_S = 2

@@ -1,5 +1,5 @@
 // expect: none
-// classes: 4
+// classes: 3
 // A round of trylocks on three mutexes: take all three or back off and retry. Blocked
 // after a round that changed nothing, it waits for any of the three mutexes to change
 // (its round observed each one free or held). The other thread takes two of them in order.
