@@ -734,18 +734,10 @@ void flatten(const std::vector<Instr>& b, std::vector<Op>& out) {
         out.push_back(release);
         break;
       }
-      case Instr::SpinTryLock: {
-        o.kind = Op::SpinTryLock;
-        out.push_back(o);
-        flatten(i.body, out);
-        Op u;
-        u.kind = Op::Unlock;
-        u.var = i.var;
-        out.push_back(u);
-        break;
-      }
+      case Instr::SpinTryLock:
       case Instr::Lock: {
-        o.kind = Op::Lock;
+        // A trylock retry loop holds the mutex over its body like a lock.
+        o.kind = i.kind == Instr::SpinTryLock ? Op::SpinTryLock : Op::Lock;
         out.push_back(o);
         flatten(i.body, out);
         Op u;

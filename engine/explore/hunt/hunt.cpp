@@ -348,6 +348,9 @@ struct Hunter::Strategies {
   std::uint32_t next_quantum = 1;  // round robin: quanta 1..kMaxQuantum, then random ones
   double knuth_sum = 0;
   double class_sum = 0, class_squares = 0;  // sleep-set probes' weights (the class estimate)
+  // The uniform probes' weights: an independent unbiased estimate of the same count, which
+  // must corroborate the guided one before that is shown (see case 'G').
+  double uniform_n = 0, uniform_sum = 0, uniform_squares = 0;
   ProbeForecast forecast;                   // what every hunting run did: the probes' proposal
   bool forecast_missed = false;             // a completed probe took a child it ruled out
 };
@@ -478,6 +481,11 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
       });
       const ExecutionResult& r = executor.run(probe);
       observe(r);
+      if (!r.interrupted && !(r.bug && r.bug->kind == BugKind::Bound)) {
+        s.uniform_n += 1;
+        s.uniform_sum += probe.weight();
+        s.uniform_squares += probe.weight() * probe.weight();
+      }
       return sink.on_hunt_execution(r, "random-sleep-sets");
     }
     case 'G': {
@@ -515,6 +523,18 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
         // the estimate itself, so it never counts as settled.
         s.forecast_missed |= probe.forecast_missed();
         if (s.forecast_missed) coverage_.estimated_classes_error = std::max(coverage_.estimated_classes_error, mean);
+        // A forecast that makes a heavy subtree unlikely gives a confident wrong estimate
+        // (lastzero: a tenth of the truth, +-10 %). The uniform probes estimate the same
+        // count independently: unless their 95 % interval (over at least 30 probes) meets
+        // the guided one, the guided one is not trusted either (no better than itself).
+        const double un = s.uniform_n;
+        const double umean = un > 0 ? s.uniform_sum / un : 0;
+        const double uerror =
+            un > 1 ? std::sqrt(std::max(0.0, (s.uniform_squares - un * umean * umean) / (un - 1)) / un) : umean;
+        const double gerror = coverage_.estimated_classes_error;
+        const bool corroborated =
+            un >= 30 && mean - 2 * gerror <= umean + 2 * uerror && umean - 2 * uerror <= mean + 2 * gerror;
+        if (!corroborated) coverage_.estimated_classes_error = std::max(gerror, mean);
         sink.on_classes_estimate(mean, coverage_.estimated_classes_error, coverage_.class_runs);
       }
       return sink.on_hunt_execution(r, "guided-sleep-sets");
