@@ -177,7 +177,10 @@ TEST_CASE("parallel: pop on 1, 2 and 4 workers explores the same executions", "[
 // generator (await loops and spinlocks: some fall back to POP, on the pool too) and on
 // acyclic and cyclic architectures.
 TEST_CASE("parallel: dc on 1, 2 and 4 workers explores the same executions", "[parallel]") {
-  compare_workers("dc", 1, 100, 5'000);
+  // The general programs are small too (606 executions over 100 programs): since dc got
+  // faster, a run often ends before another worker asks for work (0 units taken in one CI
+  // run under load), so only the cyclic set below must share.
+  compare_workers("dc", 1, 100, 5'000, {2, 4}, Programs::Plain, false);
   // The acyclic architectures are small (1-3 classes each): their calls rarely reach a
   // unit's depth (dc/work.h), so workers seldom take units there; compared all the same.
   compare_workers("dc", 1, 150, 5'000, {2, 4}, Programs::Acyclic, false);

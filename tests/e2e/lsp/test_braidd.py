@@ -228,8 +228,18 @@ def test_storm(tmp):
             c.save(path, text, version=i + 2)
             time.sleep(max(0.0, (i + 1) * (1.0 / n) - (time.time() - t0)))
         last = n + 1
-        p = c.diagnostics(uri, pred=final, timeout=60)
-        check(p.get("version") == last, "first final publish must be for the last version: %s" % p.get("version"))
+        # A run that ends before the next save reaches braidd is rightly published (on a
+        # loaded machine the saves can stall for a moment, and a cached compile verifies this
+        # program in milliseconds); what must hold is that results come in version order,
+        # end with the last version, and superseded runs are mostly cancelled, not published.
+        finals = []
+        while True:
+            p = c.diagnostics(uri, pred=final, timeout=60)
+            finals.append(p.get("version"))
+            if p.get("version") == last or len(finals) > 5:
+                break
+        check(finals[-1] == last, "final publishes must end with the last version: %s" % finals)
+        check(finals == sorted(finals), "final publishes out of version order: %s" % finals)
         check(any(d["code"] == "assertion" for d in p["diagnostics"]), p)
         time.sleep(1.5)
         c.pump(0.1)
