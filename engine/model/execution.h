@@ -70,12 +70,17 @@ struct WokenRead {
   Event read;
 };
 
-// Would `w` (another thread's event) change something the await loop blocked in `s`
-// observed, and so wake it? The blocked iteration's dependence, by events_dependent.
-inline bool await_woken_by(const ThreadStatus& s, const Event& w) {
-  for (const Event& o : s.await_observes)
-    if (o.thread != w.thread && events_dependent(o, w)) return true;
-  return false;
+// Does event `e` of the loop's thread already carry the dependence of `observed`, one of
+// the reads its loop's blocking round made (ThreadStatus::await_observes)? Then `e` needs
+// not stand for it: every event dependent with `observed` is dependent with `e` (a memory
+// access covering its bytes; an operation on the same mutex). A loop that observed only what
+// its next operation touches (one flag, one polled mutex) then stays one plain event, as
+// before several objects were told apart (exactly the dependence the algorithms were exact
+// with); only the other objects are taken as woken reads.
+inline bool await_read_covered(const Event& e, const Event& observed) {
+  if (op_is_memory(observed.kind))
+    return op_is_memory(e.kind) && e.addr <= observed.addr && observed.addr + observed.size <= e.addr + e.size;
+  return op_is_mutex(observed.kind) && op_is_mutex(e.kind) && e.addr == observed.addr;
 }
 
 // What a scheduler sees at a scheduling point.

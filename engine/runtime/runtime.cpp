@@ -260,9 +260,9 @@ Event& Runtime::record(OpKind kind, std::uint64_t addr, std::uint32_t size, Loca
   e.loc = loc;
   if (!wake_pending_.empty()) {
     const auto position = static_cast<std::uint32_t>(result_.events.size() - 1);
+    // (Those the event itself covers need no standing for: await_read_covered.)
     for (Event& o : wake_pending_)
-      if (o.thread == current_) result_.woken_reads.push_back({position, o});
-
+      if (o.thread == current_ && !await_read_covered(e, o)) result_.woken_reads.push_back({position, o});
     wake_pending_.clear();
   }
   if (shadow_.recording) result_.stacks.push_back(shadow_.capture(current_));

@@ -426,8 +426,15 @@ std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus
     // observed) is the failed trylock it would be. Every such iteration stands for all the
     // reads of its blocking round (ThreadStatus::await_observes): a change of any of them
     // would have let it go on.
+    // Only the observations the pending operation does not cover count (await_read_covered):
+    // a loop on one object is its next operation alone, as before.
+    Event pending = HappensBefore::pending_event(s.id, s.executed, s.next);
+    std::vector<Event> others;
+    if (s.blocked.reason == BlockReason::Await)
+      for (const Event& o : s.await_observes)
+        if (!await_read_covered(pending, o)) others.push_back(o);
     const bool await_trylock = s.blocked.reason == BlockReason::Await && s.next.kind == OpKind::MutexLock &&
-                               (s.next.flags & kFlagTry) && !s.await_observes.empty();
+                               (s.next.flags & kFlagTry) && !others.empty();
     const bool await_load = s.blocked.reason == BlockReason::Await &&
                             (s.next.kind == OpKind::Load || s.next.kind == OpKind::CasFailure || await_trylock);
     // Likewise a blocked acquisition of another primitive (condition variable, semaphore,
@@ -436,9 +443,8 @@ std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus
     if (!await_load && !blocked_acquire && (s.next.kind != OpKind::MutexLock || (s.next.flags & kFlagTry) ||
                         !hb.mutex_held(s.next.addr)))
       continue;
-    Event pending = HappensBefore::pending_event(s.id, s.executed, s.next);
     if (await_trylock) pending.kind = OpKind::MutexTryFail;
-    hb.append(pending, true, await_load ? std::span<const Event>(s.await_observes) : std::span<const Event>{});
+    hb.append(pending, true, await_load ? std::span<const Event>(others) : std::span<const Event>{});
     ++n;
   }
   return n;

@@ -521,10 +521,16 @@ class Pop::Sched final : public Scheduler {
       const ThreadStatus* spinning = await_disabled(threads, want.ev);
       const bool disabled_await = spinning != nullptr;
       // The blocked iteration stands for every read of its blocking round (the runtime's
-      // ThreadStatus::await_observes): a write to any of them would let it go on.
-      const std::span<const Event> observes =
-          spinning && spinning->await_observes.size() > 1 ? std::span<const Event>(spinning->await_observes)
-                                                          : std::span<const Event>{};
+      // ThreadStatus::await_observes): a write to any of them would let it go on. (Those
+      // the read itself covers need no standing for, await_read_covered: a loop on one
+      // object stays one plain stale read.)
+      others_.clear();
+      if (spinning) {
+        const Event own = stale_read(want.ev);
+        for (const Event& o : spinning->await_observes)
+          if (!await_read_covered(own, o)) others_.push_back(o);
+      }
+      const std::span<const Event> observes(others_);
       if (!want.stale) {
         if (!disabled_await) return;
         // (Only for a loop that observed one object: another one's later write would let it
@@ -675,6 +681,7 @@ class Pop::Sched final : public Scheduler {
   SSPtr ss_;
   std::vector<Event> stale_;  // stale reads placed in this run (their threads are stopped)
   std::vector<std::size_t> stale_pos_;  // their positions in hb_ (hb_.observes: the other reads)
+  std::vector<Event> others_;           // scratch: a stale read's observations it does not cover
   std::vector<std::uint32_t> scratch_;
 };
 
@@ -728,12 +735,17 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   // A blocked await iteration that stands for several reads (a stale read or a virtual
   // event with hb_.observes: its loop observed several objects) depends on each; for the
   // sleep sets it is taken for a write of its first one (never blocked, no read schedule of
-  // its own): the characterisations speak of reads of one variable.
+  // its own): the characterisations speak of reads of one variable. A read of memory is
+  // taken for a store of its bytes, a failed trylock for a lock of its mutex (a store to a
+  // mutex's address, of size 0, would overlap nothing and leave the mutex's levels standing
+  // where the wake-up discards them); a lock stays a lock (a wake-up that locks the mutex
+  // it polls under: await_multi_c_two_mutexes_poll.c lost a class).
   auto stands_for_several = [&](std::size_t i) { return !hb_.observes(i).empty(); };
   auto for_sleep_sets = [&](std::size_t i, const Event& e) {
     if (!stands_for_several(i)) return e;
     Event w = e;
-    w.kind = OpKind::Store;
+    if (e.kind == OpKind::Load || e.kind == OpKind::CasFailure) w.kind = OpKind::Store;
+    else if (e.kind == OpKind::MutexTryFail) w.kind = OpKind::MutexLock;
     return w;
   };
   const bool several = stands_for_several(k);
