@@ -96,6 +96,10 @@ struct ExecutionResult {
   // Calls of __VERIFIER_nondet_* in this execution (each returned 0: braid explores
   // schedules, not input values).
   std::uint32_t nondet_calls = 0;
+  // A thread's trylock (outside std::lock) of a mutex another thread takes with std::lock:
+  // std::lock is modelled as one acquisition of all its mutexes, so the states in which it
+  // holds only some of them, which such a trylock could observe, were not explored.
+  bool lock_all_half_observable = false;
   // The check's deadline (--time-limit) passed in the middle of this execution, which was
   // then abandoned (outcome Abandoned): the exploration must stop, incomplete.
   bool interrupted = false;

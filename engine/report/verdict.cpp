@@ -163,6 +163,14 @@ Verdict verdict_of(const CheckResult& result) {
             " called them): only schedules were explored, not other input values",
         result.nondet_executions);
   }
+  if (result.lock_all_half_observable_executions) {
+    add("lock-all-atomic", "std::lock taken at once",
+        "std::lock / std::scoped_lock of several mutexes is explored as one acquisition of all of them; in " +
+            plural(result.lock_all_half_observable_executions, "execution", "executions") +
+            " another thread trylocked one of those mutexes, which could also see the call holding only some of "
+            "them (not explored)",
+        result.lock_all_half_observable_executions);
+  }
   if (n > 0 && result.stats.assume_blocked == n) {
     add("assume-blocked", "every execution cut by an assume",
         "every execution was cut short by a failed __VERIFIER_assume: nothing after the assumptions was verified", n);

@@ -1,0 +1,28 @@
+// expect: none
+// algos: sdpor,pop,dc,qpor
+// complete: no
+// std::try_lock of two mutexes against a std::scoped_lock of the same two: all or nothing.
+// The trylocks could see the scoped_lock holding only one mutex, a state the one-acquisition
+// model of std::lock does not explore: the verdict says so (lock-all-atomic).
+#include <cassert>
+#include <mutex>
+#include <thread>
+std::mutex a, b;
+int x = 0, y = 0;
+int main() {
+  std::thread t1([] {
+    std::scoped_lock lk(b, a);
+    ++x;
+    ++y;
+  });
+  bool took = false;
+  if (std::try_lock(a, b) == -1) {
+    took = true;
+    ++x;
+    ++y;
+    a.unlock();
+    b.unlock();
+  }
+  t1.join();
+  assert(x == y && x == (took ? 2 : 1));
+}
