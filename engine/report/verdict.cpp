@@ -164,11 +164,12 @@ Verdict verdict_of(const CheckResult& result) {
         result.nondet_executions);
   }
   if (result.lock_all_half_observable_executions) {
-    add("lock-all-atomic", "std::lock taken at once",
-        "std::lock / std::scoped_lock of several mutexes is explored as one acquisition of all of them; in " +
+    add("std-lock-model", "std::lock taken in turn",
+        "std::lock / std::scoped_lock of several mutexes is explored with one std::lock at a time taking its "
+        "mutexes (docs/runtime.md, \"std::lock\"); in " +
             plural(result.lock_all_half_observable_executions, "execution", "executions") +
-            " another thread trylocked one of those mutexes, which could also see the call holding only some of "
-            "them (not explored)",
+            " another thread trylocked one of those mutexes, which could also see states of the real std::lock "
+            "the model does not reach (two calls holding parts of their sets at once)",
         result.lock_all_half_observable_executions);
   }
   if (n > 0 && result.stats.assume_blocked == n) {

@@ -3,7 +3,7 @@
 // algos: sdpor,pop,dc,qpor
 // (Not dfs: it exceeds the time limit.) std::try_lock of two mutexes (libstdc++'s own
 // all-or-nothing sequence of try_locks) against a std::lock of the same two in the other
-// order: the verdict is incomplete (lock-all-atomic), as the try_locks could see the
+// order: the verdict is incomplete (std-lock-model), as the try_locks could see the
 // std::lock half done. 9 classes (dfs --count-classes, every algorithm agrees).
 #include <cassert>
 #include <mutex>

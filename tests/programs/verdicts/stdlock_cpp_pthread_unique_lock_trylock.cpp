@@ -3,7 +3,7 @@
 // classes: 4
 // std::lock of two std::unique_locks (std::defer_lock) against a try_lock of one of the
 // mutexes: the try_lock could see the std::lock half done, which the model does not show,
-// so the verdict is incomplete (lock-all-atomic).
+// so the verdict is incomplete (std-lock-model).
 #include <cassert>
 #include <mutex>
 #include <pthread.h>

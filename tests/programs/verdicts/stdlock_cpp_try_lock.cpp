@@ -3,7 +3,7 @@
 // complete: no
 // std::try_lock of two mutexes against a std::scoped_lock of the same two: all or nothing.
 // The trylocks could see the scoped_lock holding only one mutex, a state the one-acquisition
-// model of std::lock does not explore: the verdict says so (lock-all-atomic).
+// model of std::lock does not explore: the verdict says so (std-lock-model).
 #include <cassert>
 #include <mutex>
 #include <thread>
