@@ -1,13 +1,13 @@
-// std::lock (and std::scoped_lock of several mutexes, which calls it) as one acquisition
-// of all its mutexes (runtime/lock_all.cpp; docs/runtime.md, "std::lock").
+// std::lock (and std::scoped_lock of several mutexes, which calls it) without libstdc++'s
+// retry livelock (runtime/lock_all.cpp; docs/runtime.md, "std::lock").
 //
 // libstdc++'s std::lock locks one mutex, try_locks the others and, when one is taken,
 // unlocks and starts again from the one that failed. Two threads naming the same mutexes
 // in opposite orders can take turns at that forever, every round changing what the other
 // observes, so no await-loop rule stops it. Each instantiation `std::lock<L...>` the
 // program defines gets a new entry block that hands its mutexes to the runtime, which
-// takes them all at once (or, for lockables it does not know, answers 0 and the original
-// body runs).
+// takes them one std::lock at a time (or, for lockables it does not know, answers 0 and the
+// original body runs).
 #include <llvm/Demangle/Demangle.h>
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Instructions.h>

@@ -1,7 +1,7 @@
 // expect: none
 // algos: sdpor,pop,dc,qpor
-// std::lock of two mutexes named in opposite orders by two threads: modelled as one
-// acquisition of both (docs/runtime.md, "std::lock"), so no turn-taking livelock.
+// std::lock of two mutexes named in opposite orders by two threads: modelled without
+// libstdc++'s retry livelock (docs/runtime.md, "std::lock").
 #include <cassert>
 #include <mutex>
 #include <thread>

@@ -1,7 +1,7 @@
 // expect: data-race
 // algos: sdpor,pop,dc,qpor
 // std::scoped_lock of two mutexes in opposite orders protects x, but y is written after the
-// lock is released: a data race the one-acquisition model of std::lock must not hide.
+// lock is released: a data race braid's model of std::lock must not hide.
 #include <mutex>
 #include <thread>
 std::mutex a, b;

@@ -2,8 +2,8 @@
 // algos: sdpor,pop,dc,qpor
 // complete: no
 // std::try_lock of two mutexes against a std::scoped_lock of the same two: all or nothing.
-// The trylocks could see the scoped_lock holding only one mutex, a state the one-acquisition
-// model of std::lock does not explore: the verdict says so (std-lock-model).
+// The trylocks could see the real scoped_lock in states braid's model of std::lock (one
+// std::lock at a time takes its mutexes) does not reach: the verdict says so (std-lock-model).
 #include <cassert>
 #include <mutex>
 #include <thread>
