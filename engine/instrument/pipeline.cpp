@@ -50,6 +50,7 @@ const std::vector<Stage>& pipeline() {
       ModuleStep{instrument::collapse_library_spins},
       ModuleStep{instrument::rewrite_thread_locals},
       ModuleStep{instrument::mark_unobserved_barrier_waits},
+      ModuleStep{instrument::model_lock_all},
       FunctionSteps{[](Context& cx, Function& f, FunctionFacts&) { instrument::wrap_atomic_function(cx, f); }},
       FunctionSteps{instrument::instrument_accesses, instrument::simplify_loops, instrument::survey_loops,
                     instrument::mark_await_loops},

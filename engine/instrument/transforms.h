@@ -21,6 +21,8 @@ void rewrite_thread_locals(Context& cx);
 void collapse_library_spins(Context& cx);
 // barrier_waits.cpp: pthread_barrier_wait calls whose result is unused.
 void mark_unobserved_barrier_waits(Context& cx);
+// lock_all.cpp: std::lock of known mutex types as one acquisition of all its mutexes.
+void model_lock_all(Context& cx);
 // loop_ticks.cpp: a tick in every loop whose iterations have no visible operation (runs
 // after every function was instrumented: it needs the whole call graph).
 void insert_loop_ticks(Context& cx);

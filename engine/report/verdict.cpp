@@ -163,6 +163,15 @@ Verdict verdict_of(const CheckResult& result) {
             " called them): only schedules were explored, not other input values",
         result.nondet_executions);
   }
+  if (result.lock_all_half_observable_executions) {
+    add("std-lock-model", "std::lock taken in turn",
+        "std::lock / std::scoped_lock of several mutexes is explored with one std::lock at a time taking its "
+        "mutexes (docs/runtime.md, \"std::lock\"); in " +
+            plural(result.lock_all_half_observable_executions, "execution", "executions") +
+            " another thread trylocked one of those mutexes, which could also see states of the real std::lock "
+            "the model does not reach (two calls holding parts of their sets at once)",
+        result.lock_all_half_observable_executions);
+  }
   if (n > 0 && result.stats.assume_blocked == n) {
     add("assume-blocked", "every execution cut by an assume",
         "every execution was cut short by a failed __VERIFIER_assume: nothing after the assumptions was verified", n);

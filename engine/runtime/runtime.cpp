@@ -72,6 +72,7 @@ void Runtime::reset() {
   result_.output.clear();
   result_.final_threads.clear();
   result_.nondet_calls = 0;
+  result_.lock_all_half_observable = false;
   result_.interrupted = false;
   result_.divergence = 0;
   result_.misuses.clear();
@@ -91,6 +92,8 @@ void Runtime::reset() {
   settled_enabled_ = 0;
   summary_ = {};
   mutexes_.clear();
+  lock_all_members_.clear();
+  lone_trylocks_.clear();
   conds_.clear();
   futexes_.clear();
   sems_.clear();

@@ -35,11 +35,6 @@ import time
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
 # fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
 EXPECTED_FAILURES = {
-    ("audit3_cpp_scoped_lock_opposite_order.cpp", "*"):
-        "std::scoped_lock of two mutexes (std::lock's lock/try_lock/unlock retry loop) does not finish in "
-        "the time limit: two threads taking turns (lock own first, fail the other's, unlock) livelock, each "
-        "round changing what the other observes, so no thread's loop is idle; those schedules are explored "
-        "up to --max-steps (docs/runtime.md, Spin loops, Known limits)",
     ("spincycle_c_three_flags_round_robin.c", "pop"):
         "3 executions for 4 classes: a blocked await loop is announced as reading one value, but a write to "
         "any value its round observed wakes it (docs/runtime.md, Spin loops, Known limits)",
