@@ -1,6 +1,6 @@
 # The verdict corpus (tests/programs/verdicts/): every program with every algorithm, checked
-# The timeout leaves room for a loaded machine: the corpus grows with every audit round.
-# against its `// expect:` header (bug kinds, exit status, completeness).
+# against its `// expect:` header (bug kinds, exit status, completeness). The timeouts leave
+# room for a loaded machine: the corpus grows with every audit round.
 add_test(NAME verdict_corpus
          COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/e2e/corpus/run_corpus.py
                  $<TARGET_FILE:braid> ${CMAKE_CURRENT_SOURCE_DIR}/programs/verdicts --jobs 2)
