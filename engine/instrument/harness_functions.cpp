@@ -8,6 +8,7 @@
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
+#include <llvm/IR/PassManager.h>
 
 #include "instrument/transforms.h"
 
@@ -23,9 +24,17 @@ void adopt_harness_assumes(Context& cx) {
     return;
   Type* i32 = Type::getInt32Ty(cx.llvm_context);
   FunctionCallee assume = cx.declare("__VERIFIER_assume", Type::getVoidTy(cx.llvm_context), {i32});
-  DebugLoc loc;
-  if (DISubprogram* sp = f->getSubprogram()) loc = DILocation::get(cx.llvm_context, sp->getLine(), 0, sp);
+  DISubprogram* sp = f->getSubprogram();
+  // Analyses cached for the old body (loops, dominators) would describe freed blocks.
+  cx.analyses.clear(*f, f->getName());
+  const GlobalValue::LinkageTypes linkage = f->getLinkage();  // deleteBody makes it external
   f->deleteBody();
+  f->setLinkage(linkage);
+  DebugLoc loc;
+  if (sp) {  // deleteBody dropped the attachment: the new call's location needs it
+    f->setSubprogram(sp);
+    loc = DILocation::get(cx.llvm_context, sp->getLine(), 0, sp);
+  }
   BasicBlock* entry = BasicBlock::Create(cx.llvm_context, "entry", f);
   IRBuilder<> b(entry);
   Value* holds = b.CreateICmpNE(f->getArg(0), ConstantInt::get(f->getArg(0)->getType(), 0));

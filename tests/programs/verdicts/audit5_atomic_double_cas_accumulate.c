@@ -1,5 +1,6 @@
 // expect: none
-// algos: sdpor,pop,qpor,dc
+// classes: 48
+// algos: sdpor,pop,dc
 // An _Atomic double summed with a compare-exchange loop (C has no fetch_add for floating
 // types), by three threads.
 #include <pthread.h>

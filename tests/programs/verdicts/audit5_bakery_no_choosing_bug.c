@@ -1,5 +1,5 @@
 // expect: assertion, data-race
-// algos: sdpor,pop,qpor,dc
+// algos: sdpor,pop,dc
 // Lamport's bakery without the `choosing` flags: both threads read the other's number as 0,
 // the second to write picks the same ticket, and the tie-break by id lets the lower id in
 // while the higher one is already inside (it saw the lower one's number still 0).

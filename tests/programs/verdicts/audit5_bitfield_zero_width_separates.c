@@ -1,4 +1,5 @@
 // expect: none
+// classes: 1
 // Two bit-fields split by a zero-width bit-field are distinct memory locations (C11 3.14):
 // each thread writes its own under its own mutex, no race.
 #include <pthread.h>

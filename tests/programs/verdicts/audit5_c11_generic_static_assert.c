@@ -1,4 +1,5 @@
 // expect: none
+// classes: 4
 // flags: -std=c11
 // C11 without GNU extensions: _Generic dispatch, _Static_assert, _Alignas, an anonymous
 // struct member and <threads.h>.

@@ -1,5 +1,5 @@
 // expect: none
-// algos: sdpor,pop,qpor,dc
+// algos: sdpor,pop,dc
 // C11 mtx_timedlock on a mtx_timed mutex: a thread that times out skips its update and
 // says so; the final count matches the successes.
 #include <threads.h>

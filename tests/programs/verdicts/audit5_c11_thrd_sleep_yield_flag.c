@@ -1,4 +1,5 @@
 // expect: none
+// classes: 3
 // C11 threads: a waiter polls an atomic flag with thrd_yield and thrd_sleep between polls
 // (a realistic back-off), then reads the data published before the flag.
 #include <threads.h>

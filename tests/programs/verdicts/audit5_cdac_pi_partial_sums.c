@@ -1,4 +1,5 @@
 // expect: none
+// classes: 2
 // pthread-C-DAC style numerical integration of pi: each thread sums its slice of the
 // midpoint rule into a local and adds it to the global sum under a mutex.
 #include <pthread.h>

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 12
 // A work-stealing deque (Chase-Lev, fixed capacity, sequentially consistent atomics): the
 // owner pushes and pops at the bottom, a thief steals at the top; the last element is
 // contended with a CAS on top. Every task is taken exactly once.

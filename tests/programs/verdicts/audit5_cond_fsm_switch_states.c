@@ -1,4 +1,5 @@
 // expect: none
+// classes: 10
 // A goto-free state machine driven by a switch: a controller moves IDLE -> RUNNING ->
 // STOPPING -> DONE and the worker reacts to each state, waiting on one condition variable
 // with broadcast on every change.

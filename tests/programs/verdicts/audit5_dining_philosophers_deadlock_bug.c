@@ -1,4 +1,5 @@
 // expect: deadlock
+// algos: sdpor,pop,qpor,dc
 // Three dining philosophers, each takes the left fork then the right: all three holding
 // their left fork wait forever.
 #include <pthread.h>

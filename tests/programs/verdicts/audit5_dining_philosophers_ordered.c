@@ -1,4 +1,6 @@
 // expect: none
+// classes: 6
+// algos: sdpor,pop,qpor,dc
 // Three dining philosophers taking the lower-numbered fork first: no cycle, no deadlock.
 #include <pthread.h>
 #include <assert.h>

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 1
 // An error-checking mutex makes unlocking a mutex the caller does not hold well defined: it
 // returns EPERM and changes nothing. The program relies on that to detect the mistake.
 #include <pthread.h>

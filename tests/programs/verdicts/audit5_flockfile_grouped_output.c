@@ -1,4 +1,5 @@
 // expect: none
+// classes: 2
 // Each thread prints a multi-line record between flockfile(stdout) and funlockfile so that
 // records do not interleave; the count it prints is guarded by a mutex.
 #include <pthread.h>

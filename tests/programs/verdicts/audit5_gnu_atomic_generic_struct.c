@@ -1,5 +1,6 @@
 // expect: none
-// algos: sdpor,pop,qpor,dc
+// classes: 6414
+// algos: sdpor,pop,dc
 // GCC's generic __atomic builtins on an 8-byte struct (through pointers, not the _n forms):
 // __atomic_load, __atomic_store, __atomic_exchange, __atomic_compare_exchange. Each update
 // keeps the two halves consistent.

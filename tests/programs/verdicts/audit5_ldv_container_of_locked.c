@@ -1,4 +1,5 @@
 // expect: none
+// classes: 2
 // ldv-races style driver: the thread gets a pointer to an embedded member and recovers its
 // container with container_of; every shared field is touched under the container's mutex.
 #include <pthread.h>

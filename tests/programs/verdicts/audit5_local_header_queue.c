@@ -1,4 +1,5 @@
 // expect: none
+// classes: 38
 // The queue comes from a header next to the program (#include "..."): one producer puts
 // three values through a queue of two slots, the consumer gets them in order.
 #include "audit5_local_header_queue.h"

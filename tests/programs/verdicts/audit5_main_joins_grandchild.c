@@ -1,4 +1,5 @@
 // expect: none
+// classes: 1
 // Any thread may join any joinable thread: a child starts a grandchild and hands its id to
 // main through a mutex-guarded slot; main joins the child, then the grandchild.
 #include <pthread.h>

@@ -1,5 +1,5 @@
 // expect: none
-// algos: sdpor,pop,qpor,dc
+// algos: sdpor,pop,dc
 // Parallel merge sort: each call on more than 2 elements sorts its left half in a new
 // thread and its right half itself, joins, then merges into a stack buffer.
 #include <pthread.h>

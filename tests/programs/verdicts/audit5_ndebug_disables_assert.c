@@ -1,4 +1,5 @@
 // expect: none
+// classes: 2
 // flags: -DNDEBUG
 // Built with -DNDEBUG, assert() expands to nothing: the wrong claim below is not checked
 // (the counter is atomic, so there is no race either).

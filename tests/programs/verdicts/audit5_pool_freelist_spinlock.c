@@ -1,4 +1,5 @@
 // expect: none
+// classes: 6
 // A fixed pool of blocks with a free list guarded by a pthread spinlock: two threads each
 // allocate a block, write their id into it, check it and give it back.
 #include <pthread.h>

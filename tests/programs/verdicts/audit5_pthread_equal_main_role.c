@@ -1,4 +1,5 @@
 // expect: none
+// classes: 1
 // A helper shared by main and a worker decides its role with pthread_equal(pthread_self(),
 // main_thread): only the worker publishes, only main consumes (after the join).
 #include <pthread.h>

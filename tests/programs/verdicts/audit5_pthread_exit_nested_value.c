@@ -1,4 +1,5 @@
 // expect: none
+// classes: 1
 // A worker ends with pthread_exit from two calls deep, handing a heap result to the joiner;
 // the code after the call never runs.
 #include <pthread.h>

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 2
 // The default rwlock (glibc: readers preferred) lets a reader take the read lock again while
 // a writer waits: POSIX allows a thread to hold several read locks.
 #include <pthread.h>

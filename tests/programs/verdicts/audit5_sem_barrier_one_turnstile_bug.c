@@ -1,5 +1,6 @@
 // expect: assertion
-// algos: sdpor,pop,qpor,dc
+// time-limit: 10
+// algos: sdpor,pop,dc
 // A "reusable" barrier with one turnstile that the last arrival opens N times: a fast thread
 // passes round 1, arrives at round 2 and takes a second token of round 1's turnstile while
 // the slow thread is still at round 1, so it runs round 2 alone.

@@ -1,5 +1,6 @@
 // expect: none
-// algos: sdpor,pop,qpor,dc
+// time-limit: 10
+// algos: sdpor,pop,dc
 // The reusable barrier of "The Little Book of Semaphores": a mutex-protected count and two
 // turnstiles; two threads pass it twice, and no thread starts round 2 before both ended round 1.
 #include <pthread.h>

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 6
 // A hash table with lock striping: bucket b is guarded by stripe b % STRIPES. Threads insert
 // keys that collide in one stripe; every access of a bucket takes that bucket's stripe.
 #include <pthread.h>

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 6
 // A union written through one member and read through another, every access under one
 // mutex; a tag says which member is live.
 #include <pthread.h>
