@@ -158,7 +158,8 @@ Verdict verdict_of(const CheckResult& result) {
   }
   if (result.nondet_executions) {
     add("nondet-inputs", "nondet values not explored",
-        "__VERIFIER_nondet_* returned 0 and std::random_device a fixed sequence in every call (" +
+        "__VERIFIER_nondet_* returned 0, and std::random_device and rand() seeded from a non-constant seed a "
+        "fixed sequence, in every call (" +
             plural(result.nondet_executions, "execution", "executions") +
             " called them): only schedules were explored, not other input values",
         result.nondet_executions);

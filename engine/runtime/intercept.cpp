@@ -240,6 +240,12 @@ int r_rand() { return rt().rand_next(); }
 void r_srand(unsigned seed) { rt().rand_seed(seed); }
 long r_random() { return rt().rand_next(); }
 void r_srandom(unsigned seed) { rt().rand_seed(seed); }
+// srand / srandom of a seed that is not a constant (instrument/input_seeds.cpp): the seed
+// comes from the clock, the pid, ... which differ between real runs.
+void r_srand_from_input(unsigned seed) {
+  if (Runtime* r = Runtime::current()) r->note_nondet();
+  rt().rand_seed(seed);
+}
 int r_rand_r(unsigned* state) {
   *state = *state * 1103515245u + 12345u;
   return static_cast<int>((*state / 65536u) % 32768u);
@@ -644,6 +650,7 @@ const InterceptedSymbol kSymbols[] = {
     {"srand", fn(r_srand)},
     {"random", fn(r_random)},
     {"srandom", fn(r_srandom)},
+    {"__braid_srand_from_input", fn(r_srand_from_input)},
     {"rand_r", fn(r_rand_r)},
     {"time", fn(r_time)},
     {"clock_gettime", fn(r_clock_gettime)},
