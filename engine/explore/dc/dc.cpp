@@ -750,7 +750,10 @@ class Explorer {
   // Recurses into the call made by the last run, or, kLevelsPerUnit runs down this unit
   // (for kUnitGenerations), hands it to the unit sink as a unit of its own (dc/work.h).
   void descend(const Trace& next, const Basis& child) {
-    if (units_ == nullptr || runs_down_ + 1 < kLevelsPerUnit || generation_ >= kUnitGenerations) {
+    std::vector<Mutation> children;
+    const bool unit_here = units_ != nullptr && runs_down_ + 1 >= kLevelsPerUnit && generation_ < kUnitGenerations;
+    if (unit_here) collect_mutations(next, child, children);
+    if (!unit_here || (!children.empty() && children.size() < kMinUnitChildren)) {
       ++runs_down_;
       struct Up {
         unsigned& level;
@@ -762,8 +765,6 @@ class Explorer {
     // A call with no children does nothing (its visit would only check the depth): no unit
     // (sigma_false(7): half the units). Otherwise the number of children is the unit's
     // weight, what the workers give away first (a rough guess of its subtree's size).
-    std::vector<Mutation> children;
-    collect_mutations(next, child, children);
     if (children.empty()) {
       if (depth_ + 1 > kMaxDepth) throw Fallback{"more than 4000 nested annotations (a long run)"};
       ++empty_units_;
@@ -782,6 +783,7 @@ class Explorer {
   UnitSink* units_ = nullptr;
   std::vector<std::uint32_t> position_;  // of the current call (dc/work.h, kPositionTag first)
   unsigned runs_down_ = 0;               // runs between this unit's call and the current one
+  static constexpr std::size_t kMinUnitChildren = 6;
   std::uint64_t generation_ = 0;         // of this explorer's unit (the root: 0)
   std::uint64_t inherited_states_ = 0;   // dead-search states its giver had spent
   ExplorationStats stats_;
