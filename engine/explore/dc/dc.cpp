@@ -748,7 +748,9 @@ class Explorer {
   }
 
   // Recurses into the call made by the last run, or, kLevelsPerUnit runs down this unit
-  // (for kUnitGenerations), hands it to the unit sink as a unit of its own (dc/work.h).
+  // (for kUnitGenerations) when it has kMinUnitChildren children or more, hands it to the
+  // unit sink as a unit of its own (dc/work.h). All of it depends on the call alone, so the
+  // units are the same on every worker count.
   void descend(const Trace& next, const Basis& child) {
     std::vector<Mutation> children;
     const bool unit_here = units_ != nullptr && runs_down_ + 1 >= kLevelsPerUnit && generation_ < kUnitGenerations;
@@ -764,7 +766,7 @@ class Explorer {
     }
     // A call with no children does nothing (its visit would only check the depth): no unit
     // (sigma_false(7): half the units). Otherwise the number of children is the unit's
-    // weight, what the workers give away first (a rough guess of its subtree's size).
+    // weight, the heaviest go to other workers first (a rough guess of the subtree's size).
     if (children.empty()) {
       if (depth_ + 1 > kMaxDepth) throw Fallback{"more than 4000 nested annotations (a long run)"};
       ++empty_units_;
@@ -783,7 +785,6 @@ class Explorer {
   UnitSink* units_ = nullptr;
   std::vector<std::uint32_t> position_;  // of the current call (dc/work.h, kPositionTag first)
   unsigned runs_down_ = 0;               // runs between this unit's call and the current one
-  static constexpr std::size_t kMinUnitChildren = 6;
   std::uint64_t generation_ = 0;         // of this explorer's unit (the root: 0)
   std::uint64_t inherited_states_ = 0;   // dead-search states its giver had spent
   ExplorationStats stats_;
