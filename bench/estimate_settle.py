@@ -10,8 +10,10 @@ runs in docs/benchmarks.md) it runs `braid check FILE -D... --algo=pop --json --
 --time-limit T` (the default portfolio: hunting's sleep-set probes give POP its estimate)
 and reads the JSON progress lines (one per 100 ms). Columns: the first line whose estimate
 had settled (elapsed seconds, estimate / truth, its 95 % half-width, probes by then), and
-the last line's probe estimate (settled or not) / truth with its probes. "never": no line
-had a settled estimate (the row may also end before the first line: "ended").
+the last line's probe estimate (settled or not) / truth with its probes, and the range of
+estimate / truth over every line that showed a settled estimate (the worst value a display
+showed as settled). "never": no line had a settled estimate (the row may also end before
+the first line: "ended").
 """
 import argparse
 import json
@@ -46,8 +48,8 @@ def main():
     with open(os.path.join(PROGRAMS, 'benchmarks.json')) as f:
         benches = json.load(f)['benchmarks']
     print('| program | params | truth | run | settled at s | est/truth then | ±95% | probes then '
-          '| last est/truth | last probes |')
-    print('|---|---|---:|---|---:|---:|---:|---:|---:|---:|')
+          '| last est/truth | last probes | shown range |')
+    print('|---|---|---:|---|---:|---:|---:|---:|---:|---:|---|')
     for bench in benches:
         if 'pop' not in bench['suites'] or (args.only and bench['name'] not in args.only):
             continue
@@ -73,6 +75,9 @@ def main():
                           if last['estimated_classes'] > 0 else '0', str(last['class_probes'])]
             else:
                 cells += ['', '0']
+            shown = [l['estimated_total'] / truth for l in lines
+                     if l.get('estimated_total', 0) > 0 and l.get('class_probes', 0) > 0]
+            cells.append(f'{min(shown):.2f}–{max(shown):.2f}' if shown else '')
             print(f"| {bench['name']} | {params} | {truth} | {ran} | " + ' | '.join(cells) + ' |')
             sys.stdout.flush()
 

@@ -54,7 +54,7 @@ std::string progress_line(const Progress& p) {
     // Hunting's random probes count interleavings: an upper bound for a reducing algorithm.
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.2g", p.estimated_interleavings);
-    s += std::string(", ~") + buf + " interleavings (estimate)";
+    s += std::string(", ~") + buf + " interleavings (estimate, an upper bound; no estimate of the total)";
   }
   if (p.estimate_exceeds_budget) s += ", will not finish in the time limit: hunting favours bounded search";
   return s;

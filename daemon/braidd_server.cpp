@@ -357,7 +357,7 @@ void BraiddServer::on_progress(const std::string& path, std::uint64_t gen, const
     estimate["estimatedInterleavings"] = p.estimated_interleavings;
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.2g", p.estimated_interleavings);
-    msg += std::string(", ~") + buf + " interleavings (estimate)";
+    msg += std::string(", ~") + buf + " interleavings (estimate, an upper bound; no estimate of the total)";
   }
   if (p.exceeds_budget) {
     estimate["exceedsBudget"] = true;

@@ -91,6 +91,8 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     ++seen_;
     result_.events += run.events.size();
     if (run.nondet_calls) ++result_.nondet_executions;
+    if (run.lock_all_half_observable && run.outcome != ExecutionOutcome::Abandoned)
+      ++result_.lock_all_half_observable_executions;
     if (run.outcome == ExecutionOutcome::Abandoned) {
       ++abandoned_;
     } else {

@@ -132,6 +132,10 @@ struct ExecutionResult {
   // Calls of __VERIFIER_nondet_* in this execution (each returned 0: braid explores
   // schedules, not input values).
   std::uint32_t nondet_calls = 0;
+  // A thread's trylock (outside std::lock) of a mutex another thread takes with std::lock:
+  // std::lock is modelled with one call at a time taking its mutexes (runtime/lock_all.cpp),
+  // so states of the real one such a trylock could observe were not explored.
+  bool lock_all_half_observable = false;
   // The check's deadline (--time-limit) passed in the middle of this execution, which was
   // then abandoned (outcome Abandoned): the exploration must stop, incomplete.
   bool interrupted = false;

@@ -1,5 +1,6 @@
 // Whether each thread can run its pending operation, and if not, why (model/blocking.h):
 // the runtime's fact, stated in ThreadStatus::blocked for the explorers and the reports.
+#include <algorithm>
 #include <pthread.h>
 
 #include <algorithm>
@@ -216,7 +217,13 @@ std::string Runtime::describe_wait(const ThreadStatus& s) const {
     case BlockReason::CondVar: return "a signal on a condition variable";
     case BlockReason::Semaphore: return "a semaphore to be posted";
     case BlockReason::RwLockRead: return "a rwlock held for writing";
-    case BlockReason::RwLockWrite: return "a rwlock held by others";
+    case BlockReason::RwLockWrite: {
+      auto it = rwlocks_.find(s.blocked.object);
+      if (it != rwlocks_.end() && std::find(it->second.readers.begin(), it->second.readers.end(), s.id) !=
+                                      it->second.readers.end())
+        return "the write lock of a rwlock it holds for reading (self-deadlock: glibc does not upgrade a read lock)";
+      return "a rwlock held by others";
+    }
     case BlockReason::Barrier: return "the other threads at a barrier";
     case BlockReason::Futex: return "a FUTEX_WAKE on a futex word (FUTEX_WAIT: a lost wake-up if none comes)";
     case BlockReason::Pipe: return "bytes in a pipe whose write end is still open";

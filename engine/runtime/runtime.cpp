@@ -75,6 +75,7 @@ void Runtime::reset() {
   wake_pending_.clear();
   wakes_marked_ = 0;
   result_.nondet_calls = 0;
+  result_.lock_all_half_observable = false;
   result_.interrupted = false;
   result_.divergence = 0;
   result_.misuses.clear();
@@ -94,6 +95,8 @@ void Runtime::reset() {
   settled_enabled_ = 0;
   summary_ = {};
   mutexes_.clear();
+  lock_all_members_.clear();
+  lone_trylocks_.clear();
   conds_.clear();
   futexes_.clear();
   sems_.clear();

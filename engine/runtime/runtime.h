@@ -154,6 +154,12 @@ class Runtime final : public ExecutionView {
   int mutex_lock(void* mutex, bool try_only);
   int mutex_unlock(void* mutex);
   int mutex_destroy(void* mutex);
+  // std::lock of several mutexes without its retry livelock (runtime/lock_all.cpp): returns
+  // once the thread holds them all.
+  void lock_all(std::vector<std::uint64_t> mutexes);
+  // A trylock by the running thread on `mutex` outside std::lock: it could observe another thread's
+  // std::lock half done in a way the model never shows (lock_all.cpp).
+  void note_lone_trylock(std::uint64_t mutex);
   // Timed acquisitions (runtime/timed_locks.cpp): a lock that may time out while the
   // object is held by another thread; ETIMEDOUT (EINVAL for a bad deadline).
   int mutex_timedlock(void* mutex, const struct timespec* abstime);
@@ -611,6 +617,8 @@ class Runtime final : public ExecutionView {
   // A thread was created and not yet run to its first visible operation (Runtime::run).
   bool unprimed_ = false;
   std::unordered_map<std::uint64_t, MutexState> mutexes_;
+  // This execution's std::lock mutexes and lone trylocks, by (mutex, thread) (lock_all.cpp).
+  std::vector<std::pair<std::uint64_t, ThreadId>> lock_all_members_, lone_trylocks_;
   std::unordered_map<std::uint64_t, CondState> conds_;
   // Futex words with waiters, by address: wake-up tokens as for condition variables.
   std::unordered_map<std::uint64_t, CondState> futexes_;
@@ -643,6 +651,7 @@ class Runtime final : public ExecutionView {
   ctx::fcontext_t scheduler_context_ = nullptr;
   sigjmp_buf crash_jump_;
   int atomic_mutex_ = 0;  // address used as the mutex of __VERIFIER_atomic blocks
+  int lock_all_turn_ = 0;  // address used as the mutex whose holder may take a std::lock's mutexes
 
   // ---- runtime/trust.cpp state ----
   DeadlineCheck scheduler_deadline_;   // checked in the scheduling loop

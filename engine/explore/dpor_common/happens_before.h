@@ -149,6 +149,9 @@ class HappensBefore {
   void acquisition_races(const Event& e, std::int32_t prev);
   void add_race(std::int32_t c);
   void push_read(std::int32_t& head, std::int32_t pos, ThreadId t);
+  // Whether thread t still holds the read acquisition at `read` of the primitive at addr when
+  // it acquires it again now (no release of it by t since): a nested rwlock read.
+  bool holds_read_acquisition(ThreadId t, std::int32_t read, std::uint64_t addr) const;
 
   std::vector<Event> events_;
   std::vector<Event> observe_pool_;                // see observes()

@@ -1,6 +1,7 @@
 #include "explore/hunt/sleep_probe.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "explore/dpor_common/happens_before.h"
 
@@ -36,6 +37,16 @@ void track_mutexes(const Event& e, std::vector<std::vector<std::uint64_t>>& held
   } else if (const auto it = std::find(mine.begin(), mine.end(), e.addr); it != mine.end()) {
     mine.erase(it);
   }
+}
+
+// How child i's subtree compares with its sibling's for one more sleeper s: when the picked
+// thread's next operation depends on s's, the two children hold the two orders of that pair
+// (mirror subtrees, as large); otherwise s waits for a later waker, and of the two orders
+// of s's operation and the waker's this child keeps only one: about half (two conflicting
+// operations in otherwise independent threads: exactly half).
+double order_factor(const Event& sleeper_pending, const ThreadStatus& picked) {
+  const Event next = dpor::HappensBefore::pending_event(picked.id, picked.executed, picked.next);
+  return events_dependent(sleeper_pending, next) ? 1.0 : 0.5;
 }
 
 }  // namespace
@@ -175,6 +186,7 @@ bool ProbeForecast::all_woken(std::span<const Sleeper> sleepers, std::span<const
 std::vector<double> SleepSetProbe::proposal(std::span<const ThreadId> awake, const ExecutionView& view) {
   const std::size_t k = awake.size();
   std::vector<double> p(k, 1.0 / static_cast<double>(k));
+  other_ = p;
   if (forecast_ == nullptr) return p;
   // Picking awake[i] puts awake[0..i) to sleep; its subtree has completed leaves only if
   // every sleeping thread is woken later. More sleepers wake no more, so the children
@@ -183,8 +195,8 @@ std::vector<double> SleepSetProbe::proposal(std::span<const ThreadId> awake, con
   // thread has still to run was tried: exact where every event conflicts, but it starved
   // the first child on lastzero-like programs and fib-bench's estimate was worse).
   const auto threads = view.threads();
-  std::vector<double> score(k, 0);
-  double total = 0;
+  std::vector<double> score(k, 0), halved(k, 0);
+  double total = 0, halved_total = 0;
   // Sleepers already predicted never to wake (a forecast that erred, or a defensive pick)
   // doom every child alike: the prefix is then judged on the new sleepers alone.
   // Each sleeper's wakers were judged when it was put to sleep (cheaper than again at every
@@ -203,15 +215,30 @@ std::vector<double> SleepSetProbe::proposal(std::span<const ThreadId> awake, con
       confidence *= new_sleepers_.back().share;
     }
     if (!forecast_->all_woken(would_sleep_, threads, held_)) break;
+    double orders = 1;  // the share of the orders of each new sleeper's pair this child keeps
+    for (const ProbeForecast::Sleeper& added : new_sleepers_) orders *= order_factor(added.pending, threads[awake[i]]);
     score[i] = confidence;
+    halved[i] = confidence * orders;
     total += score[i];
+    halved_total += halved[i];
   }
   ruled_out_from_ = static_cast<std::size_t>(std::count_if(score.begin(), score.end(), [](double x) { return x > 0; }));
   if (total == 0) return p;  // no child predicted to complete: uniform
   const double defensive = std::min(0.5, kDefensiveShare / forecast_->longest_run());
-  for (std::size_t i = 0; i < k; ++i)
+  for (std::size_t i = 0; i < k; ++i) {
     p[i] = (1 - defensive) * score[i] / total + defensive / static_cast<double>(k);
+    other_[i] = (1 - defensive) * halved[i] / halved_total + defensive / static_cast<double>(k);
+  }
+  if (mixture_ == Mixture::DrawHalved) std::swap(p, other_);
   return p;
+}
+
+double SleepSetProbe::weight() const {
+  if (blocked_) return 0;
+  if (mixture_ == Mixture::Off) return weight_;
+  // 1 / (P_a / 2 + P_b / 2), the two path probabilities kept as logarithms (long paths).
+  const double high = std::max(log_drawn_, log_other_), low = std::min(log_drawn_, log_other_);
+  return std::exp(-high) / (0.5 + 0.5 * std::exp(low - high));
 }
 
 ThreadId SleepSetProbe::choose(const ExecutionView& view) {
@@ -252,6 +279,8 @@ ThreadId SleepSetProbe::choose(const ExecutionView& view) {
   const std::size_t picked = pick_(p);
   took_ruled_out_ |= picked >= ruled_out_from_;
   weight_ /= p[picked];
+  log_drawn_ += std::log(p[picked]);
+  log_other_ += std::log(other_[picked]);
   for (std::size_t i = 0; i < picked; ++i) {
     const ThreadStatus& s = threads[awake[i]];
     sleep_.push_back(dpor::HappensBefore::pending_event(s.id, s.executed, s.next));

@@ -96,8 +96,24 @@ class SleepSetProbe final : public Scheduler {
   explicit SleepSetProbe(std::function<std::size_t(std::span<const double>)> pick, const ProbeForecast* forecast = nullptr)
       : pick_(std::move(pick)), forecast_(forecast) {}
   ThreadId choose(const ExecutionView& view) override;
-  // 1 / the probability of the path taken; 0 once the run is sleep-set blocked.
-  double weight() const { return blocked_ ? 0 : weight_; }
+  // Two proposals from the forecast, which differ in how they share the mass among the
+  // children predicted to complete: `plain`, in proportion to the forecast's confidence
+  // that each child's sleepers wake; `halved`, that times 1/2 for each new sleeper that
+  // must wait for a later waker (the picked thread's next operation is independent of its
+  // pending one: this child keeps one of the two orders of that sleeper's operation and its
+  // waker's; exact for pairs of conflicting operations in otherwise independent threads,
+  // filesystem's and indexer's shape). Neither is better everywhere (halved: lastzero,
+  // exp-mem3, filesystem; plain: fib-bench), so the hunter (after its first half second,
+  // plain alone before) draws each probe from one of the two at random, each with chance
+  // 1/2, and weighs it by the mixture (multiple importance
+  // sampling, Veach's balance heuristic): weight = 1 / (P_plain(path)/2 + P_halved(path)/2),
+  // unbiased, and its second moment at most twice that of the better of the two.
+  // Off (the default): the plain proposal alone, weight 1 / P_plain(path).
+  enum class Mixture : std::uint8_t { Off, DrawPlain, DrawHalved };
+  void set_mixture(Mixture mixture) { mixture_ = mixture; }
+  // 1 / the probability of the path taken (under the mixture, when on); 0 once the run is
+  // sleep-set blocked.
+  double weight() const;
   bool blocked() const { return blocked_; }
   // A completed run through a child the forecast ruled out (it had only the defensive
   // share): the forecast misses live subtrees, so the weights are heavy-tailed and a
@@ -121,6 +137,9 @@ class SleepSetProbe final : public Scheduler {
   std::vector<ProbeForecast::Sleeper> new_sleepers_;  // proposal's: the sibling before child i is [i - 1]
   std::size_t seen_ = 0;  // events already compared with the sleeping ones
   double weight_ = 1;
+  Mixture mixture_ = Mixture::Off;
+  std::vector<double> other_;  // the proposal of the component not drawn from
+  double log_drawn_ = 0, log_other_ = 0;  // log of the path's probability under each
   bool blocked_ = false;
   std::size_t ruled_out_from_ = 0;  // the last proposal's children from here on were ruled out
   bool took_ruled_out_ = false;

@@ -143,6 +143,7 @@ class Qpor final : public Algorithm {
   // The event the thread's pending op makes; `expect`: the event a replay expects.
   EventId next_event(const ThreadStatus& s, EventId expect = kBottom);
   [[noreturn]] void refuse(const PendingOp& op, const std::string& what);
+  bool replays(const PendingOp& op, const UEvent& recorded) const;
   bool backtrack();
   bool alternative(std::size_t i);
   bool enabled_in_c(EventId d);
@@ -555,8 +556,9 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     // decision point (reading each at its decision was a cache miss per replayed event).
     if (pos_ + 1 < replay_len_) u_->prefetch(trail_[pos_ + 1].ev);
     if (pos_ + 2 < replay_len_) u_->prefetch(trail_[pos_ + 2].ev);
-    const ThreadId t = (*u_)[trail_[pos_].ev].thread;
-    if (t < threads.size() && threads[t].enabled && next_event(threads[t], trail_[pos_].ev) == trail_[pos_].ev) {
+    const UEvent& recorded = (*u_)[trail_[pos_].ev];
+    const ThreadId t = recorded.thread;
+    if (t < threads.size() && threads[t].enabled && replays(threads[t].next, recorded)) {
       en_.push_back(trail_[pos_].ev);
       en_thread_.push_back(t);
       pick = 0;
@@ -600,6 +602,30 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
   }
   last_run_ = t;
   return t;
+}
+
+// Is the thread's pending operation the action of `recorded`, the event at the replay's
+// position? The replay reached this position through the recorded prefix C_pos, so the
+// thread's predecessors in C_pos (thread, mutex, open reads) are the recorded event's, and
+// the same action is the same event (what next_event would look up and confirm). Comparing
+// the action alone skips that lookup at most decisions of a run.
+bool Qpor::replays(const PendingOp& op, const UEvent& recorded) const {
+  switch (recorded.kind) {
+    case Kind::Lock:
+    case Kind::TryFail:
+      return op.kind == OpKind::MutexLock && ((op.flags & kFlagTry) != 0) == recorded.is_try &&
+             op.addr == u_->lock_address(recorded.lock);
+    case Kind::Unlock:
+      return op.kind == OpKind::MutexUnlock && op.addr == u_->lock_address(recorded.lock);
+    case Kind::Create:
+      return op.kind == OpKind::ThreadCreate && op.peer == recorded.peer;
+    case Kind::Join:
+      return op.kind == OpKind::ThreadJoin && op.peer == recorded.peer;
+    case Kind::Start:
+    case Kind::Exit:
+      return false;  // not chosen at a decision point
+  }
+  return false;
 }
 
 // d ∈ en(C): its thread and its mutex are exactly where C has them. Every event of D was

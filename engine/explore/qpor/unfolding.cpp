@@ -23,6 +23,7 @@ LockIndex Unfolding::lock_index(std::uint64_t addr) {
   if (inserted) {
     lock_roots_.emplace_back();
     lock_roots_parked_.emplace_back();
+    lock_addrs_.push_back(addr);
   }
   return it->second;
 }

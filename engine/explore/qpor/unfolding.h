@@ -213,11 +213,8 @@ class Unfolding {
   LockIndex lock_index(std::uint64_t addr);  // dense index of a mutex, by address
   std::size_t lock_count() const { return lock_roots_.size(); }
   // lock_index's inverse: the address of each mutex, by index (for work units, work.cpp).
-  std::vector<std::uint64_t> lock_addresses() const {
-    std::vector<std::uint64_t> addrs(lock_roots_.size(), 0);
-    for (const auto& [addr, index] : locks_) addrs[index] = addr;
-    return addrs;
-  }
+  const std::vector<std::uint64_t>& lock_addresses() const { return lock_addrs_; }
+  std::uint64_t lock_address(LockIndex lock) const { return lock_addrs_[lock]; }
 
   // The event with action `a` and immediate predecessors `pt` and `pother` (and, for a
   // release, the failed trylocks it follows, sorted); created when new (`*created` tells).
@@ -316,6 +313,7 @@ class Unfolding {
   // prune() scratch, kept to avoid reallocating: per-slot marks.
   std::vector<std::uint8_t> mark_;
   std::unordered_map<std::uint64_t, LockIndex> locks_;
+  std::vector<std::uint64_t> lock_addrs_;  // by lock index
   // Hash-consing index: (pt, pother, kind | is_try, lock or peer) -> event. A thread-tree
   // node can have thousands of children (one per place in a lock order, e.g. PI(T)), so a
   // scan of the children would make adding events quadratic.

@@ -57,7 +57,7 @@ std::vector<std::uint32_t> write_sub_unfolding(parallel::ByteWriter& out, const 
     }
   }
   std::vector<std::uint32_t> entry_of(n, kNoEntry);
-  const std::vector<std::uint64_t> lock_addrs = u.lock_addresses();
+  const std::vector<std::uint64_t>& lock_addrs = u.lock_addresses();
   out.varint(order.size());
   for (std::size_t i = 0; i < order.size(); ++i) {
     const EventId e = order[i];

@@ -35,11 +35,6 @@ import time
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
 # fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
 EXPECTED_FAILURES = {
-    ("audit3_cpp_scoped_lock_opposite_order.cpp", "*"):
-        "std::scoped_lock of two mutexes (std::lock's lock/try_lock/unlock retry loop) does not finish in "
-        "the time limit: two threads taking turns (lock own first, fail the other's, unlock) livelock, each "
-        "round changing what the other observes, so no thread's loop is idle; those schedules are explored "
-        "up to --max-steps (docs/runtime.md, Spin loops, Known limits)",
     ("spincycle_c_trylock_alternating_same_order.c", "pop"):
         "16 executions, 15 classes of 17 (sdpor and dc also 15): a blocked round of trylocks on two mutexes "
         "(period 2), announced as reading both; two classes still missed (not analysed; docs/runtime.md, "
@@ -59,6 +54,16 @@ EXPECTED_FAILURES = {
         "a scan written as a for loop inside the waiting loop is not recognised as an await loop (an inner "
         "loop's iterations are not one idle round): it runs to --max-steps, incomplete in the time limit "
         "(docs/runtime.md, Spin loops, Known limits)",
+    # Relaxed atomics synchronise like release/acquire ones (docs/races.md, "Limits"): the
+    # race that exists only because the flag or the pointer is relaxed is missed.
+    **{("audit5_cpp_atomic_flag_test_relaxed_bug.cpp", algo):
+       "data race missed: atomic_flag set and tested with memory_order_relaxed gives no happens-before, "
+       "but braid's events do not record memory orders (docs/races.md, Limits)"
+       for algo in ("dfs", "sdpor", "pop", "dc")},
+    **{("audit5_cpp_dclp_relaxed_first_check_bug.cpp", algo):
+       "data race missed: double-checked locking with relaxed load/store of the pointer publishes the object "
+       "without happens-before, but braid's events do not record memory orders (docs/races.md, Limits)"
+       for algo in ("sdpor", "pop", "dc")},
 }
 
 TIME_LIMIT_S = 2
