@@ -106,6 +106,9 @@ struct CheckResult {
   std::string algorithm;
   unsigned jobs = 1;  // workers that explored (1 when the algorithm does not split its work)
   std::uint64_t nondet_executions = 0;  // executions that called __VERIFIER_nondet_*
+  // Executions in which a thread trylocked a mutex another took with std::lock, modelled as
+  // one call at a time (ExecutionResult::lock_all_half_observable).
+  std::uint64_t lock_all_half_observable_executions = 0;
   StopReason stopped_by = StopReason::None;  // the first budget/stop the observer applied
   // Executions of one schedule may differ (random devices, files read back, the environment:
   // runtime/program_input.h); the notes say which source.

@@ -47,8 +47,12 @@ using Stage = std::variant<ModuleStep, FunctionSteps>;
 const std::vector<Stage>& pipeline() {
   static const std::vector<Stage> stages = {
       ModuleStep{instrument::adopt_call_once},
+      ModuleStep{instrument::collapse_library_spins},
       ModuleStep{instrument::rewrite_thread_locals},
       ModuleStep{instrument::mark_unobserved_barrier_waits},
+      ModuleStep{instrument::model_lock_all},
+      ModuleStep{instrument::adopt_harness_assumes},
+      ModuleStep{instrument::mark_input_seeds},
       FunctionSteps{[](Context& cx, Function& f, FunctionFacts&) { instrument::wrap_atomic_function(cx, f); }},
       FunctionSteps{instrument::instrument_accesses, instrument::simplify_loops, instrument::survey_loops,
                     instrument::mark_await_loops},

@@ -16,8 +16,17 @@ namespace braid::instrument {
 // every thread_local turned into a global whose per-thread copy the runtime hands out.
 void adopt_call_once(Context& cx);
 void rewrite_thread_locals(Context& cx);
+// library_spins.cpp: libstdc++'s __atomic_spin (the spin phase of atomic wait and semaphore
+// acquire) reduced to one check of its predicate (docs/runtime.md, "Everything else").
+void collapse_library_spins(Context& cx);
 // barrier_waits.cpp: pthread_barrier_wait calls whose result is unused.
 void mark_unobserved_barrier_waits(Context& cx);
+// lock_all.cpp: std::lock of known mutex types as one acquisition of all its mutexes.
+void model_lock_all(Context& cx);
+// harness_functions.cpp: SV-COMP's assume_abort_if_not(cond) as __VERIFIER_assume(cond).
+void adopt_harness_assumes(Context& cx);
+// input_seeds.cpp: srand / srandom of a non-constant seed counted as a nondet input.
+void mark_input_seeds(Context& cx);
 // loop_ticks.cpp: a tick in every loop whose iterations have no visible operation (runs
 // after every function was instrumented: it needs the whole call graph).
 void insert_loop_ticks(Context& cx);

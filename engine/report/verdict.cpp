@@ -158,10 +158,20 @@ Verdict verdict_of(const CheckResult& result) {
   }
   if (result.nondet_executions) {
     add("nondet-inputs", "nondet values not explored",
-        "__VERIFIER_nondet_* returned 0 and std::random_device a fixed sequence in every call (" +
+        "__VERIFIER_nondet_* returned 0, and std::random_device and rand() seeded from a non-constant seed a "
+        "fixed sequence, in every call (" +
             plural(result.nondet_executions, "execution", "executions") +
             " called them): only schedules were explored, not other input values",
         result.nondet_executions);
+  }
+  if (result.lock_all_half_observable_executions) {
+    add("std-lock-model", "std::lock taken in turn",
+        "std::lock / std::scoped_lock of several mutexes is explored with one std::lock at a time taking its "
+        "mutexes (docs/runtime.md, \"std::lock\"); in " +
+            plural(result.lock_all_half_observable_executions, "execution", "executions") +
+            " another thread trylocked one of those mutexes, which could also see states of the real std::lock "
+            "the model does not reach (two calls holding parts of their sets at once)",
+        result.lock_all_half_observable_executions);
   }
   if (n > 0 && result.stats.assume_blocked == n) {
     add("assume-blocked", "every execution cut by an assume",

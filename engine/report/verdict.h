@@ -19,7 +19,7 @@ namespace braid {
 struct CoverageGap {
   std::string code;   // machine-readable: time-limit, execution-limit, first-bug, cancelled,
                       // stopped-early, bound, nondet-inputs, assume-blocked, race-sampling,
-                      // unsupported, race-free-assumption
+                      // unsupported, race-free-assumption, std-lock-model
   std::string label;  // a few words for the summary line ("time limit")
   std::string text;   // one sentence for the user: what was and was not covered
   std::uint64_t count = 0;  // executions concerned, where it applies

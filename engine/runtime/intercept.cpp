@@ -91,9 +91,48 @@ int r_pthread_mutex_init(pthread_mutex_t* m, const pthread_mutexattr_t* attr) {
   return rt().mutex_init(m, type);
 }
 int r_pthread_mutex_lock(pthread_mutex_t* m) { return rt().mutex_lock(m, false); }
-int r_pthread_mutex_trylock(pthread_mutex_t* m) { return rt().mutex_lock(m, true); }
+int r_pthread_mutex_trylock(pthread_mutex_t* m) {
+  rt().note_lone_trylock(reinterpret_cast<std::uint64_t>(m));
+  return rt().mutex_lock(m, true);
+}
+// std::lock<L...> (instrument/lock_all.cpp): `count` lockables follow, each a mutex or (bit
+// set in `unique_lock_mask`) a std::unique_lock of one. 0: let the original body run (a
+// unique_lock without a mutex or already owning one throws there; a mutex named twice).
+int r_lock_all(std::uint32_t count, std::uint64_t unique_lock_mask, ...) {
+  struct UniqueLockLayout {  // libstdc++'s std::unique_lock<M>
+    void* device;
+    bool owns;
+  };
+  std::vector<void*> lockables(count);
+  std::va_list args;
+  va_start(args, unique_lock_mask);
+  for (void*& l : lockables) l = va_arg(args, void*);
+  va_end(args);
+  std::vector<std::uint64_t> mutexes;
+  for (std::uint32_t i = 0; i < count; ++i) {
+    void* device = lockables[i];
+    if (unique_lock_mask >> i & 1) {
+      const auto* ul = static_cast<const UniqueLockLayout*>(lockables[i]);
+      if (!ul->device || ul->owns) return 0;
+      device = ul->device;
+    }
+    mutexes.push_back(reinterpret_cast<std::uint64_t>(device));
+  }
+  std::vector<std::uint64_t> distinct = mutexes;
+  std::sort(distinct.begin(), distinct.end());
+  if (std::adjacent_find(distinct.begin(), distinct.end()) != distinct.end()) return 0;
+  if (!rt().executing()) return 0;
+  rt().lock_all(std::move(mutexes));
+  for (std::uint32_t i = 0; i < count; ++i)
+    if (unique_lock_mask >> i & 1) static_cast<UniqueLockLayout*>(lockables[i])->owns = true;
+  rt().note_effect();
+  return 1;
+}
 // Timed acquisitions may time out while another thread holds the object (timed_locks.cpp).
-int r_pthread_mutex_timedlock(pthread_mutex_t* m, const struct timespec* t) { return rt().mutex_timedlock(m, t); }
+int r_pthread_mutex_timedlock(pthread_mutex_t* m, const struct timespec* t) {
+  rt().note_lone_trylock(reinterpret_cast<std::uint64_t>(m));  // a timeout observes the mutex held
+  return rt().mutex_timedlock(m, t);
+}
 int r_pthread_mutex_clocklock(pthread_mutex_t* m, clockid_t, const struct timespec* t) {
   return rt().mutex_timedlock(m, t);
 }
@@ -201,6 +240,12 @@ int r_rand() { return rt().rand_next(); }
 void r_srand(unsigned seed) { rt().rand_seed(seed); }
 long r_random() { return rt().rand_next(); }
 void r_srandom(unsigned seed) { rt().rand_seed(seed); }
+// srand / srandom of a seed that is not a constant (instrument/input_seeds.cpp): the seed
+// comes from the clock, the pid, ... which differ between real runs.
+void r_srand_from_input(unsigned seed) {
+  if (Runtime* r = Runtime::current()) r->note_nondet();
+  rt().rand_seed(seed);
+}
 int r_rand_r(unsigned* state) {
   *state = *state * 1103515245u + 12345u;
   return static_cast<int>((*state / 65536u) % 32768u);
@@ -590,6 +635,7 @@ const InterceptedSymbol kSymbols[] = {
     {"pthread_barrier_destroy", fn(r_barrier_destroy)},
     {"pthread_barrier_wait", fn(r_barrier_wait)},
     {"__braid_barrier_wait_unobserved", fn(r_barrier_wait_unobserved)},
+    {"__braid_lock_all", fn(r_lock_all)},
     {"pthread_spin_init", fn(r_spin_init)},
     {"pthread_spin_destroy", fn(r_spin_destroy)},
     {"pthread_spin_lock", fn(r_spin_lock)},
@@ -604,6 +650,7 @@ const InterceptedSymbol kSymbols[] = {
     {"srand", fn(r_srand)},
     {"random", fn(r_random)},
     {"srandom", fn(r_srandom)},
+    {"__braid_srand_from_input", fn(r_srand_from_input)},
     {"rand_r", fn(r_rand_r)},
     {"time", fn(r_time)},
     {"clock_gettime", fn(r_clock_gettime)},

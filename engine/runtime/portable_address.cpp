@@ -16,10 +16,12 @@ namespace {
 constexpr std::uint64_t kTagShift = 62;
 constexpr std::uint64_t kGlobal = 1, kHeap = 2, kStack = 3;
 constexpr std::uint64_t kAtomicMutex = std::uint64_t{1} << 61;
+constexpr std::uint64_t kLockAllTurn = kAtomicMutex | 1;  // std::lock's turn (lock_all.cpp), likewise
 }  // namespace
 
 std::uint64_t Runtime::portable_address(std::uint64_t addr) const {
   if (addr == reinterpret_cast<std::uint64_t>(&atomic_mutex_)) return kAtomicMutex;
+  if (addr == reinterpret_cast<std::uint64_t>(&lock_all_turn_)) return kLockAllTurn;
   if (addr >= heap_.base() && addr < heap_.base() + heap_.span()) return kHeap << kTagShift | (addr - heap_.base());
   for (std::size_t i = 0; i < image_.globals.size(); ++i) {
     const auto base = reinterpret_cast<std::uint64_t>(image_.globals[i].first);
@@ -35,6 +37,7 @@ std::uint64_t Runtime::portable_address(std::uint64_t addr) const {
 
 std::uint64_t Runtime::local_address(std::uint64_t portable) {
   if (portable == kAtomicMutex) return reinterpret_cast<std::uint64_t>(&atomic_mutex_);
+  if (portable == kLockAllTurn) return reinterpret_cast<std::uint64_t>(&lock_all_turn_);
   const std::uint64_t tag = portable >> kTagShift, rest = portable & ((1ull << kTagShift) - 1);
   switch (tag) {
     case kHeap:

@@ -247,11 +247,15 @@ int Runtime::rwlock_lock(void* rwlock, bool write, bool try_only) {
   const std::uint64_t key = reinterpret_cast<std::uint64_t>(rwlock);
   {
     RwState& rw = rwlocks_[key];
-    if (rw.writer == current_ ||
-        (write && std::find(rw.readers.begin(), rw.readers.end(), current_) != rw.readers.end())) {
+    if (rw.writer == current_) {
       if (try_only) return EBUSY;
-      return EDEADLK;  // glibc reports relocking by the owner
+      return EDEADLK;  // glibc reports relocking by the writer
     }
+    // A reader asking for the write lock ("upgrade") is not detected by glibc: it waits for
+    // the readers to leave, itself among them, for good (a deadlock). Before, braid returned
+    // EDEADLK and the program went on as if it had written under the lock.
+    if (write && try_only && std::find(rw.readers.begin(), rw.readers.end(), current_) != rw.readers.end())
+      return EBUSY;
   }
   const WaitKind wait = try_only ? WaitKind::None : (write ? WaitKind::RwWrite : WaitKind::RwRead);
   sync_point(write ? OpKind::Rmw : OpKind::Load, rwlock, wait);
@@ -376,7 +380,16 @@ int Runtime::once(void* control, void (*init)()) {
   mutex_state(control, PTHREAD_MUTEX_NORMAL);
   mutex_lock(control, false);
   if (std::find(once_done_.begin(), once_done_.end(), key) == once_done_.end()) {
-    init();
+    try {
+      init();
+    } catch (...) {
+      // std::call_once's callable threw: the once is not done and the next caller runs it
+      // again ([thread.once.callonce]; glibc's pthread_once resets the control in its
+      // cleanup handler). Without this the control stayed locked: a false deadlock.
+      cur().callsite = loc;
+      mutex_unlock(control);
+      throw;
+    }
     once_done_.push_back(key);
     note_effect();
   }

@@ -14,6 +14,8 @@
 //   pipe is non-blocking, so a native read through them returned end-of-file or EAGAIN at once
 //   instead of waiting for the writer (a false assertion failure);
 // - robust mutexes (pthread_mutexattr_setrobust): the owner's end is not modelled;
+// - writer-preferring non-recursive rwlocks (pthread_rwlockattr_setkind_np): a read lock
+//   that waits behind a waiting writer is not modelled;
 // - libstdc++'s at-thread-exit hand-offs (notify_all_at_thread_exit, set_value_at_thread_exit).
 #include <poll.h>
 #include <pthread.h>
@@ -150,6 +152,17 @@ int r_mutexattr_setrobust(pthread_mutexattr_t* attr, int robustness) {
   return ::pthread_mutexattr_setrobust(attr, robustness);
 }
 
+// glibc's PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP blocks a read lock while a writer
+// waits (a reader taking the lock again then deadlocks with the writer); braid's rwlock lets
+// readers in whenever no writer holds it (glibc's default, readers preferred), which would
+// hide that deadlock. The other kinds behave like the default in glibc and are accepted.
+int r_rwlockattr_setkind_np(pthread_rwlockattr_t* attr, int kind) {
+  if (Runtime* r = executing_runtime(); r && kind == PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP)
+    refuse(*r, "pthread_rwlockattr_setkind_np(PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP) (a writer-preferring rwlock)",
+           "braid models rwlocks that let readers in while a writer waits (glibc's default)");
+  return ::pthread_rwlockattr_setkind_np(attr, kind);
+}
+
 // libstdc++'s "at thread exit" hand-offs register a native action that unlocks a mutex and
 // notifies a condition variable (or makes a future ready) when the system thread ends: braid's
 // models of the mutex and the condition variable never saw it (false deadlocks; braid itself
@@ -171,6 +184,7 @@ const InterceptedSymbol kRefusedSymbols[] = {
     {"_ZNSt13__future_base13_State_baseV211_Make_ready6_M_setEv", fn(r_make_ready_at_thread_exit)},
     {"pthread_mutexattr_setrobust", fn(r_mutexattr_setrobust)},
     {"pthread_mutexattr_setrobust_np", fn(r_mutexattr_setrobust)},
+    {"pthread_rwlockattr_setkind_np", fn(r_rwlockattr_setkind_np)},
     {"poll", fn(r_poll)},
     {"__poll", fn(r_poll)},
     {"__poll_chk", fn(r_poll)},

@@ -107,6 +107,7 @@ class Runtime final : public ExecutionView {
   // ExecutionView
   std::span<const Event> events() const override { return result_.events; }
   std::span<const ThreadStatus> threads() const override { return status_; }
+  std::span<const WokenRead> woken_reads() const override { return result_.woken_reads; }
 
   // ---- called by the hooks (runtime/hooks.h, defined in runtime/intercept.cpp) ----
   // Memory (runtime/memory.cpp):
@@ -153,6 +154,12 @@ class Runtime final : public ExecutionView {
   int mutex_lock(void* mutex, bool try_only);
   int mutex_unlock(void* mutex);
   int mutex_destroy(void* mutex);
+  // std::lock of several mutexes without its retry livelock (runtime/lock_all.cpp): returns
+  // once the thread holds them all.
+  void lock_all(std::vector<std::uint64_t> mutexes);
+  // A trylock by the running thread on `mutex` outside std::lock: it could observe another thread's
+  // std::lock half done in a way the model never shows (lock_all.cpp).
+  void note_lone_trylock(std::uint64_t mutex);
   // Timed acquisitions (runtime/timed_locks.cpp): a lock that may time out while the
   // object is held by another thread; ETIMEDOUT (EINVAL for a bad deadline).
   int mutex_timedlock(void* mutex, const struct timespec* abstime);
@@ -399,6 +406,10 @@ class Runtime final : public ExecutionView {
       std::uint64_t value = 0;
     };
     bool await_blocked = false;
+    // The round would have blocked but another thread changed what it observed before its
+    // latch: it is blocked and woken at once, so its next operation is the wake-up too
+    // (ExecutionResult::woken_reads), as in a schedule where the change came after the latch.
+    bool await_woken_at_latch = false;
     LocationId await_loc = 0;
     // While an await loop is blocked on an operation that is not a read (a helper's store
     // into its own frame, a mutex lock), its pending operation is announced as a read of
@@ -458,10 +469,16 @@ class Runtime final : public ExecutionView {
   static constexpr std::size_t kMaxAwaitPeriod = 4;
   // Whether the iteration from `token` to now changed nothing but its loop's locals; then
   // `await_reads` holds what it observed (await.cpp).
+  // Fills s.await_observes from t.await_reads while s is blocked in an await loop (blocking.cpp).
+  void note_await_observes(const ThreadRecord& t, ThreadStatus& s);
+  void mark_await_wakes();  // kFlagAwaitWake on the events of result_.woken_reads
+  // t.await_reads as the reads the algorithms see (ThreadStatus::await_observes), into `out`.
+  void observations_of(const ThreadRecord& t, const ThreadStatus& s, std::vector<Event>& out);
   bool await_iteration_idle(ThreadRecord& t, std::uint64_t token, std::uint64_t next, std::uint64_t frame_floor);
   // Whether the iteration that ends returned its loop to a state an earlier idle iteration
   // started in, every observation since still holding; then `await_reads` holds them.
-  bool await_cycle(ThreadRecord& t, const AwaitState& next_state);
+  // `found`: an earlier iteration started in next_state (a cycle, whether values changed or not).
+  bool await_cycle(ThreadRecord& t, const AwaitState& next_state, bool& found);
   // Early timeouts of pthread_cond_timedwait per thread and execution (cond_wait).
   static constexpr unsigned kEarlyTimeouts = 1;
   bool await_values_changed(const ThreadRecord& t) const;
@@ -581,6 +598,9 @@ class Runtime final : public ExecutionView {
 
   // Per-execution state.
   ExecutionResult result_;
+  // The observations of a woken await loop, for the event it is about to record (schedule_point, record).
+  std::vector<Event> wake_pending_;
+  std::size_t wakes_marked_ = 0;  // woken_reads whose event has kFlagAwaitWake (mark_await_wakes)
   std::vector<std::unique_ptr<ThreadRecord>> threads_;
   std::vector<ThreadStatus> status_;
   // Per thread id (up to status_.size()): whether its status is settled (update_enabled);
@@ -597,6 +617,8 @@ class Runtime final : public ExecutionView {
   // A thread was created and not yet run to its first visible operation (Runtime::run).
   bool unprimed_ = false;
   std::unordered_map<std::uint64_t, MutexState> mutexes_;
+  // This execution's std::lock mutexes and lone trylocks, by (mutex, thread) (lock_all.cpp).
+  std::vector<std::pair<std::uint64_t, ThreadId>> lock_all_members_, lone_trylocks_;
   std::unordered_map<std::uint64_t, CondState> conds_;
   // Futex words with waiters, by address: wake-up tokens as for condition variables.
   std::unordered_map<std::uint64_t, CondState> futexes_;
@@ -629,6 +651,7 @@ class Runtime final : public ExecutionView {
   ctx::fcontext_t scheduler_context_ = nullptr;
   sigjmp_buf crash_jump_;
   int atomic_mutex_ = 0;  // address used as the mutex of __VERIFIER_atomic blocks
+  int lock_all_turn_ = 0;  // address used as the mutex whose holder may take a std::lock's mutexes
 
   // ---- runtime/trust.cpp state ----
   DeadlineCheck scheduler_deadline_;   // checked in the scheduling loop

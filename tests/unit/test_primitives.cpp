@@ -961,3 +961,45 @@ int main(void) {
     }
   }
 }
+
+TEST_CASE("rwlocks: a nested read lock does not hide the writer going first", "[runtime][rwlock]") {
+  // The reader holds the read lock while it takes it again; the writer can go before the
+  // outer read lock (the reader then sees 1) or after the reader (2 classes). pop raced the
+  // writer with the inner read lock only and explored 1 execution, missing the assertion.
+  auto program = build(R"(
+#include <pthread.h>
+#include <assert.h>
+pthread_rwlock_t rw = PTHREAD_RWLOCK_INITIALIZER;
+int value;
+void *reader(void *x) {
+  pthread_rwlock_rdlock(&rw); int a = value;
+  pthread_rwlock_rdlock(&rw); int b = value; pthread_rwlock_unlock(&rw);
+  assert(a == 0 && b == 0);
+  pthread_rwlock_unlock(&rw); return 0; }
+void *writer(void *x) { pthread_rwlock_wrlock(&rw); value++; pthread_rwlock_unlock(&rw); return 0; }
+int main(void) { pthread_t r, w; pthread_create(&r, 0, reader, 0); pthread_create(&w, 0, writer, 0);
+  pthread_join(r, 0); pthread_join(w, 0); return 0; }
+)");
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    auto r = explore_with(*program, algo);
+    CHECK(r.stats.complete);
+    CHECK(has_bug(r, braid::BugKind::Assertion));
+  }
+  // Without the assertion's failure: pop explores exactly the 2 classes.
+  auto quiet = build(R"(
+#include <pthread.h>
+pthread_rwlock_t rw = PTHREAD_RWLOCK_INITIALIZER;
+int value, seen;
+void *reader(void *x) {
+  pthread_rwlock_rdlock(&rw); int a = value;
+  pthread_rwlock_rdlock(&rw); seen = a + value; pthread_rwlock_unlock(&rw);
+  pthread_rwlock_unlock(&rw); return 0; }
+void *writer(void *x) { pthread_rwlock_wrlock(&rw); value++; pthread_rwlock_unlock(&rw); return 0; }
+int main(void) { pthread_t r, w; pthread_create(&r, 0, reader, 0); pthread_create(&w, 0, writer, 0);
+  pthread_join(r, 0); pthread_join(w, 0); return 0; }
+)");
+  auto oracle = explore_with(*quiet, "dfs");
+  CHECK(oracle.mazurkiewicz_classes == 2);
+  CHECK(explore_with(*quiet, "pop").stats.executions == oracle.mazurkiewicz_classes);
+}

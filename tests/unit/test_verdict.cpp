@@ -100,3 +100,13 @@ TEST_CASE("gaps serialise with code, label, text and count", "[verdict]") {
   CHECK(j[0]["count"] == 2);
   CHECK(j[0]["text"].get<std::string>().find("execution limit (2)") != std::string::npos);
 }
+
+TEST_CASE("a trylock that could see a std::lock half done is a reason", "[verdict]") {
+  braid::CheckResult r = complete_run(5);
+  CHECK(braid::verdict_of(r).complete());
+  r.lock_all_half_observable_executions = 2;
+  const braid::Verdict v = braid::verdict_of(r);
+  REQUIRE(codes(v) == std::vector<std::string>{"std-lock-model"});
+  CHECK(v.gaps[0].count == 2);
+  CHECK(v.exit_status() == braid::kExitIncomplete);
+}

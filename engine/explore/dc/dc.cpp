@@ -240,15 +240,19 @@ class UnitSink {
  public:
   virtual ~UnitSink() = default;
   // The call visit(t, state.basis) at `position`, to explore now, later or elsewhere; `run`
-  // is t's execution, still in the executor, and `t` its index.
+  // is t's execution, still in the executor, and `t` its index; `weight` the number of
+  // children of the call (more than 0), a guess of its subtree's size.
   virtual void start_unit(const UnitState& state, std::span<const std::uint32_t> position,
-                          const ExecutionResult& run, const Trace& t) = 0;
+                          const ExecutionResult& run, const Trace& t, std::size_t weight) = 0;
   // Called after every run: true once the exploration is stopped elsewhere (the run may
   // have been cut then).
   virtual bool ran() { return false; }
   // Stopped elsewhere (checked between calls too: calls the dead-call search skips run
   // nothing, and a stop must not wait for a long series of them).
   virtual bool halted() const { return false; }
+  // Before every call: a worker may go a long while between runs (calls that reuse their
+  // parent's run, dead or unrealizable calls), and another one may want work meanwhile.
+  virtual void between_calls() {}
 };
 
 class Explorer {
@@ -294,6 +298,7 @@ class Explorer {
   // unrealizable) can follow one another for seconds, and a stop (the deadline, a cancel,
   // the pool stopped elsewhere: ExplorationObserver::keep_going) must not wait for a run.
   bool keep_going() {
+    if (units_) units_->between_calls();
     if (!stopped_ && ((units_ && units_->halted()) || !observer_.keep_going())) stopped_ = true;
     return !stopped_;
   }
@@ -301,7 +306,7 @@ class Explorer {
   ExplorationStats& stats() { return stats_; }
   // The explorer's counters, in the order of kFigureNames: a unit's explorer adds them to
   // its worker's total as numbers (the names once, at the end: there are thousands of units).
-  static constexpr std::array<const char*, 33> kFigureNames = {
+  static constexpr std::array<const char*, 34> kFigureNames = {
       "dc_realize_calls", "dc_realize_cycle_rejects", "dc_realize_closure_rejects", "dc_realize_branches",
       "dc_realize_2sat_decided", "dc_realize_without_choices", "dc_realize_2sat_rejects",
       "dc_realize_2sat_clauses", "dc_realize_cyclic_architecture", "dc_realize_2sat_solution_cycles",
@@ -311,7 +316,7 @@ class Explorer {
       "dc_alive_but_redundant", "dc_dead_searches", "dc_dead_search_states", "dc_dead_search_unknown",
       "dc_dead_search_over_budget", "dc_continuations_unreliable", "dc_probe_runs", "dc_probe_limit_reached",
       "dc_witness_runs_cut_before_a_forbidden_write", "dc_probe_events", "dc_probes_without_news",
-      "dc_probe_s", "dc_realize_s", "dc_execute_s"};
+      "dc_probe_s", "dc_realize_s", "dc_execute_s", "dc_empty_units_skipped"};
   using Figures = std::array<double, kFigureNames.size()>;
   Figures figures() const {
     return Figures{
@@ -347,7 +352,8 @@ class Explorer {
         static_cast<double>(probes_without_news_),
         probe_s_,
         realize_s_,
-        execute_s_};
+        execute_s_,
+        static_cast<double>(empty_units_)};
   }
   void finish_stats() {
     const Figures values = figures();
@@ -456,24 +462,17 @@ class Explorer {
     });
   }
 
-  // Algorithm 2 on the maximal run `t` realizing the current A+, whose basis is `basis`.
-  void visit(const Trace& t, const Basis& basis) {
-    // One level per annotated read: bounded so that the recursion stays well inside a
-    // thread's stack; longer runs are explored by POP instead.
-    if (++depth_ > kMaxDepth) throw Fallback{"more than 4000 nested annotations (a long run)"};
-    struct Leave {
-      std::size_t& depth;
-      ~Leave() { --depth; }
-    } leave{depth_};
-    std::vector<EvId> forbidden_here;  // A- entries this call added, undone on return
-    const std::size_t unrealizable_before = unrealizable_log_.size();
-    // The mutations to try, found before any recursion (which changes A+ and order_).
-    struct Mutation {
-      std::uint32_t pos;
-      EvId write;
-      Basis basis;
-    };
-    std::vector<Mutation> mutations;
+  // A call's child: read `pos` of t to observe `write`, with the child's basis.
+  struct Mutation {
+    std::uint32_t pos;
+    EvId write;
+    Basis basis;
+  };
+  // The children of visit(t, basis) under the current annotation, in the order tried: for
+  // the first unannotated read of each thread, in run order, whose creation/join closure is
+  // annotated, every write it may observe that A- does not forbid (the one it observes in t
+  // first).
+  void collect_mutations(const Trace& t, const Basis& basis, std::vector<Mutation>& mutations) const {
     std::vector<bool> thread_done(t.threads(), false);  // an earlier read of the thread is not annotated
     for (std::uint32_t pos = 0; pos < t.events.size(); ++pos) {
       const Event& r = t.events[pos];
@@ -493,6 +492,22 @@ class Explorer {
         mutations.push_back({pos, w, std::move(child)});
       }
     }
+  }
+
+  // Algorithm 2 on the maximal run `t` realizing the current A+, whose basis is `basis`.
+  void visit(const Trace& t, const Basis& basis) {
+    // One level per annotated read: bounded so that the recursion stays well inside a
+    // thread's stack; longer runs are explored by POP instead.
+    if (++depth_ > kMaxDepth) throw Fallback{"more than 4000 nested annotations (a long run)"};
+    struct Leave {
+      std::size_t& depth;
+      ~Leave() { --depth; }
+    } leave{depth_};
+    std::vector<EvId> forbidden_here;  // A- entries this call added, undone on return
+    const std::size_t unrealizable_before = unrealizable_log_.size();
+    // The mutations to try, found before any recursion (which changes A+ and order_).
+    std::vector<Mutation> mutations;
+    collect_mutations(t, basis, mutations);
     // The forced orders of A+ cost about one Realize: worth computing when they can spare
     // at least two.
     std::size_t to_realize = 0;
@@ -733,9 +748,14 @@ class Explorer {
   }
 
   // Recurses into the call made by the last run, or, kLevelsPerUnit runs down this unit
-  // (for kUnitGenerations), hands it to the unit sink as a unit of its own (dc/work.h).
+  // (for kUnitGenerations) when it has kMinUnitChildren children or more, hands it to the
+  // unit sink as a unit of its own (dc/work.h). All of it depends on the call alone, so the
+  // units are the same on every worker count.
   void descend(const Trace& next, const Basis& child) {
-    if (units_ == nullptr || runs_down_ + 1 < kLevelsPerUnit || generation_ >= kUnitGenerations) {
+    std::vector<Mutation> children;
+    const bool unit_here = units_ != nullptr && runs_down_ + 1 >= kLevelsPerUnit && generation_ < kUnitGenerations;
+    if (unit_here) collect_mutations(next, child, children);
+    if (!unit_here || (!children.empty() && children.size() < kMinUnitChildren)) {
       ++runs_down_;
       struct Up {
         unsigned& level;
@@ -744,12 +764,20 @@ class Explorer {
       visit(next, child);
       return;
     }
+    // A call with no children does nothing (its visit would only check the depth): no unit
+    // (sigma_false(7): half the units). Otherwise the number of children is the unit's
+    // weight, the heaviest go to other workers first (a rough guess of the subtree's size).
+    if (children.empty()) {
+      if (depth_ + 1 > kMaxDepth) throw Fallback{"more than 4000 nested annotations (a long run)"};
+      ++empty_units_;
+      return;
+    }
     UnitState state = make_unit_state(annotation_, child, unrealizable_log_, depth_, redundant_ancestors_,
                                       last_->events.size());
     state.generation = generation_ + 1;
     state.search_states = continuations_.states;
     state.events_run = events_run_;
-    units_->start_unit(state, position_, *last_, next);
+    units_->start_unit(state, position_, *last_, next, children.size());
   }
 
   Executor& executor_;
@@ -766,6 +794,7 @@ class Explorer {
   Realizer order_;  // the forced orders of the current call's A+, for may_observe
   Continuations continuations_;  // what each thread did after each history of observations
   std::uint64_t dead_calls_ = 0, alive_but_redundant_ = 0;
+  std::uint64_t empty_units_ = 0;  // calls that would have started a unit but have no children
   Continuations::Verdict last_verdict_ = Continuations::Verdict::Maybe;
   std::uint64_t events_run_ = 0;  // events of every run so far
   static constexpr std::uint64_t kSearchStatesPerEvent = 256, kSearchStatesFree = 100'000;
@@ -817,14 +846,14 @@ class Units final : public UnitSink {
       : executor_(executor), observer_(observer), pool_(pool), worker_(worker) {}
 
   void start_unit(const UnitState& state, std::span<const std::uint32_t> position, const ExecutionResult& run,
-                  const Trace& t) override {
+                  const Trace& t, std::size_t weight) override {
     if (pool_ == nullptr || (waiting_count_ >= kMaxWaiting && !pool_->wants_work())) {
       explore(state, position, t, run);
       return;
     }
     if (waiting_.size() <= state.generation) waiting_.resize(state.generation + 1);
     waiting_[state.generation].push_back(
-        Waiting{state, std::vector<std::uint32_t>(position.begin(), position.end()), run});
+        Waiting{state, std::vector<std::uint32_t>(position.begin(), position.end()), run, weight});
     max_waiting_ = std::max(max_waiting_, ++waiting_count_);
     offer();
   }
@@ -836,6 +865,7 @@ class Units final : public UnitSink {
   }
   // A unit explored at once that stopped (a budget, the first bug) stops its makers too.
   bool halted() const override { return stopped_ || (pool_ && pool_->stopped()); }
+  void between_calls() override { offer(); }
 
   // Explores the waiting units, and the units they make, until none waits or the
   // exploration stopped.
@@ -893,23 +923,33 @@ class Units final : public UnitSink {
     UnitState state;
     std::vector<std::uint32_t> position;
     ExecutionResult run;
+    std::size_t weight = 0;  // children of the call
   };
 
-  // Gives the shallowest waiting units to the pool while other workers want work.
+  // Gives waiting units to the pool while other workers want work, and keeps kSpareUnits per
+  // other worker queued: dc's units are small (a median of 3 runs on fib_bench(5), most of
+  // them made 4 runs below the root), so a worker that finished one would otherwise sleep
+  // until a busy worker noticed it after its next run or call. The shallowest first (the
+  // biggest subtrees), among them the one with the most children; the light ones stay here,
+  // where exploring them costs no replay.
+  bool should_give() const {
+    return pool_->wants_work() || pool_->queued() < kSpareUnits * (pool_->workers() - 1);
+  }
   void offer() {
-    if (pool_ == nullptr) return;
+    if (pool_ == nullptr || waiting_count_ == 0 || !should_give()) return;
     for (auto& generation : waiting_) {
-      while (!generation.empty() && pool_->wants_work()) {
-        Waiting& w = generation.front();
+      while (!generation.empty() && should_give()) {
+        const auto heaviest = std::max_element(generation.begin(), generation.end(),
+                                               [](const Waiting& a, const Waiting& b) { return a.weight < b.weight; });
         parallel::WorkUnit unit;
-        unit.position = std::move(w.position);
-        unit.prefix = w.run.schedule;
-        unit.state = encode(w.state);
-        generation.pop_front();
+        unit.position = std::move(heaviest->position);
+        unit.prefix = std::move(heaviest->run.schedule);
+        unit.state = encode(heaviest->state);
+        generation.erase(heaviest);
         --waiting_count_;
         pool_->give(worker_, std::move(unit));
       }
-      if (!pool_->wants_work()) return;
+      if (!should_give()) return;
     }
   }
 
@@ -934,6 +974,7 @@ class Units final : public UnitSink {
   }
 
   static constexpr std::uint64_t kMaxWaiting = 256;
+  static constexpr std::size_t kSpareUnits = 32;
   Executor& executor_;
   ExplorationObserver& observer_;
   parallel::WorkPool* pool_;

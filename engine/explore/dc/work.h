@@ -13,6 +13,7 @@
 // on any number of workers by construction.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <utility>
@@ -26,9 +27,13 @@ namespace braid::dc {
 // Runs down a unit after which a call starts a unit of its own, and how many units deep
 // that goes (below, a unit explores its whole subtree). More units: the pool fills sooner
 // and balances better, but each starts with a record of one run, so the dead-call search
-// knows less and more runs are redundant.
+// knows less and more runs are redundant. A call there with fewer than kMinUnitChildren
+// children (its mutations, Explorer::collect_mutations in dc.cpp) stays in its maker's
+// explorer (small subtrees cost more to move than to explore: fib_bench(5)'s units held a
+// median of 2 runs), and one with none is no call at all (no unit, nothing to explore).
 inline constexpr unsigned kLevelsPerUnit = 4;
 inline constexpr unsigned kUnitGenerations = 3;
+inline constexpr std::size_t kMinUnitChildren = 6;
 
 // The first element of every dc position: after every position POP gives, so that when dc
 // falls back to POP part-way (at a point that depends on timing on several workers) the

@@ -68,6 +68,10 @@ class WorkPool {
     return waiting > queued ? static_cast<unsigned>(waiting - queued) : 0;
   }
   bool wants_work() const { return hungry() > 0; }
+  // Units queued and not taken yet (a hint, read without a lock): an algorithm whose units
+  // are small keeps a few queued so that a worker that finishes one takes the next at once
+  // instead of sleeping until a busy worker notices it (dc: Units::offer).
+  std::size_t queued() const { return queued_.load(std::memory_order_relaxed); }
 
   void stop();
   bool stopped() const { return stop_.load(std::memory_order_relaxed); }

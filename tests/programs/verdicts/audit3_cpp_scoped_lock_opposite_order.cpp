@@ -1,5 +1,5 @@
 // expect: none
-// algos: pop,dc
+// algos: sdpor,pop,dc,qpor
 // std::scoped_lock on two mutexes named in opposite orders: the deadlock-avoiding std::lock.
 #include <cassert>
 #include <mutex>

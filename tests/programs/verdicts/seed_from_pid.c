@@ -1,8 +1,10 @@
 // expect: none
-// complete: yes
+// complete: no
 // algos: dfs,sdpor,pop
 // Seeds rand() from the pid and the clock, as many test harnesses do: braid makes both
-// deterministic, so every execution of a schedule is the same.
+// deterministic, so every execution of a schedule is the same; but real runs draw other
+// numbers, so the seed counts as a nondet input (nondet-inputs: the verdict is incomplete;
+// audit5_srand_time_branch_lock_race_unexplored.c races only for some of those numbers).
 #include <assert.h>
 #include <pthread.h>
 #include <stdlib.h>

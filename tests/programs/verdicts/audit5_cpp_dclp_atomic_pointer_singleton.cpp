@@ -1,0 +1,34 @@
+// expect: none
+// algos: sdpor,pop,dc
+// (Not dfs: its naive interleaving of every event of the library code exceeds the time limit;
+// not qpor where it refuses the program's primitives.)
+// Double-checked locking done right: std::atomic<Config*> with acquire/release, creation
+// under a mutex with a second check.
+#include <atomic>
+#include <cassert>
+#include <mutex>
+#include <thread>
+struct Config { int port; Config() : port(8080) {} };
+std::atomic<Config *> instance{nullptr};
+std::mutex create_mutex;
+Config *get() {
+  Config *p = instance.load(std::memory_order_acquire);
+  if (!p) {
+    std::lock_guard<std::mutex> g(create_mutex);
+    p = instance.load(std::memory_order_relaxed);
+    if (!p) {
+      p = new Config;
+      instance.store(p, std::memory_order_release);
+    }
+  }
+  return p;
+}
+int main() {
+  int a = 0, b = 0;
+  std::thread t1([&] { a = get()->port; }), t2([&] { b = get()->port; });
+  t1.join();
+  t2.join();
+  assert(a == 8080 && b == 8080);
+  delete instance.load();
+  return 0;
+}

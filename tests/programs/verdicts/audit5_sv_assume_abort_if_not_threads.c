@@ -1,0 +1,30 @@
+// expect: none
+// complete: no
+// SV-COMP pthread-nondet harness: the thread count is a nondet input bounded by the
+// harness's own assume_abort_if_not (abort() there ends an infeasible path, it is no error).
+// braid fixes nondet inputs to 0, so the assume fails: no bug, and the verdict is incomplete.
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__((__noreturn__));
+void reach_error() { __assert_fail("0", "nondet-loop-bound-1.c", 3, "reach_error"); }
+void assume_abort_if_not(int cond) { if (!cond) { abort(); } }
+void __VERIFIER_assert(int expression) { if (!expression) { ERROR: { reach_error(); abort(); } } return; }
+extern int __VERIFIER_nondet_int(void);
+#include <pthread.h>
+int N;
+int sum;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+void *worker(void *arg) {
+  pthread_mutex_lock(&m);
+  sum += 1;
+  pthread_mutex_unlock(&m);
+  return 0;
+}
+int main() {
+  N = __VERIFIER_nondet_int();
+  assume_abort_if_not(N >= 1 && N <= 3);
+  pthread_t t[3];
+  for (int i = 0; i < N; i++) pthread_create(&t[i], 0, worker, 0);
+  for (int i = 0; i < N; i++) pthread_join(t[i], 0);
+  __VERIFIER_assert(sum == N);
+  return 0;
+}
