@@ -58,6 +58,10 @@ struct RaceDetector::Impl {
   std::span<const Event> events;
   std::uint32_t threads = 0;            // vector clock width
   std::vector<std::uint32_t> clocks;    // threads x threads: clocks[t*threads + u] = events of u known to t
+  // threads x threads: thread t's clock at its last release fence (zero: none), which its
+  // relaxed writes release; and what its relaxed reads observed, which an acquire fence takes.
+  std::vector<std::uint32_t> fence_clocks;
+  std::vector<std::uint32_t> observed_clocks;
   FlatTable<std::uint32_t> sync_index;                   // sync object key -> index into sync_clocks
   std::vector<std::uint32_t> sync_clocks;
   FlatTable<std::uint32_t> granule_index;                // addr >> 3 -> index into granules
@@ -67,6 +71,8 @@ struct RaceDetector::Impl {
   std::unordered_set<std::uint64_t> pairs;  // (first loc, second loc) reported in this execution
 
   std::uint32_t* clock_of(ThreadId t) { return &clocks[static_cast<std::size_t>(t) * threads]; }
+  std::uint32_t* fence_clock_of(ThreadId t) { return &fence_clocks[static_cast<std::size_t>(t) * threads]; }
+  std::uint32_t* observed_of(ThreadId t) { return &observed_clocks[static_cast<std::size_t>(t) * threads]; }
 
   std::uint32_t* sync_clock(std::uint64_t key) {
     bool inserted = false;
@@ -189,6 +195,8 @@ struct RaceDetector::Impl {
       if (e.peer != kNoThread) threads = std::max(threads, e.peer + 1);
     }
     clocks.assign(static_cast<std::size_t>(threads) * threads, 0);
+    fence_clocks.assign(static_cast<std::size_t>(threads) * threads, 0);
+    observed_clocks.assign(static_cast<std::size_t>(threads) * threads, 0);
     sync_index.clear();
     sync_clocks.clear();
     granule_index.clear();
@@ -198,6 +206,10 @@ struct RaceDetector::Impl {
     for (std::uint32_t p = 0; p < evs.size(); ++p) {
       const Event& e = evs[p];
       std::uint32_t* vc = clock_of(e.thread);
+      // Fences between the thread's previous event and this one (vc is still the clock
+      // after the previous event).
+      if (e.order & kOrderAcquireFence) acquire(vc, observed_of(e.thread));
+      if (e.order & kOrderReleaseFence) release_store(fence_clock_of(e.thread), vc);
       vc[e.thread] = e.index + 1;
       switch (e.kind) {
         case OpKind::ThreadCreate:
@@ -229,13 +241,18 @@ struct RaceDetector::Impl {
       }
       if (e.flags & kFlagAtomic) {
         std::uint32_t* s = sync_clock((e.addr << 1) | 1);
-        if (reads) acquire(vc, s);
+        // An acquire read synchronises with the release sequences it reads from; a relaxed
+        // one only for a later acquire fence of its thread.
+        if (reads) acquire((e.order & kOrderNoAcquire) ? observed_of(e.thread) : vc, s);
         access(p, vc);
         // A plain atomic store heads a new release sequence; an RMW continues the old one.
+        // A relaxed write releases only what its thread's last release fence did (nothing
+        // without one): a relaxed store ends the release sequences of the location.
         if (writes) {
           s = sync_clock((e.addr << 1) | 1);  // `access` may not move sync clocks, but be safe
-          if (reads) release_join(s, vc);
-          else release_store(s, vc);
+          const std::uint32_t* released = (e.order & kOrderNoRelease) ? fence_clock_of(e.thread) : vc;
+          if (reads) release_join(s, released);
+          else release_store(s, released);
         }
         continue;
       }

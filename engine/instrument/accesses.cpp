@@ -95,19 +95,39 @@ bool hook_access(Context& cx, Instruction& inst, Value* ptr, Type* accessed, boo
   if (!size) return false;
   IRBuilder<> b(&inst);
   LocationId loc = cx.add_location(inst, inst.getDebugLoc(), object_name(cx, ptr, *size));
-  const SmallVector<Value*, 5> args = hook_args(b, *size, loc);
+  const SmallVector<Value*, 6> args = hook_args(b, *size, loc);
   b.CreateCall(hook, args)->setDebugLoc(inst.getDebugLoc());
   ++counter;
   return true;
 }
 
-uint32_t access_flags(bool atomic) { return atomic ? uint32_t{BRAID_ACCESS_ATOMIC} : 0u; }
+// The memory-order flags (BRAID_ACCESS_NO_*) of an atomic access with `ordering`: what it
+// lacks of seq_cst, for race detection (docs/races.md). Consume is compiled as acquire.
+uint32_t order_flags(AtomicOrdering ordering) {
+  uint32_t flags = 0;
+  if (!isAcquireOrStronger(ordering)) flags |= BRAID_ACCESS_NO_ACQUIRE;
+  if (!isReleaseOrStronger(ordering)) flags |= BRAID_ACCESS_NO_RELEASE;
+  return flags;
+}
+
+uint32_t load_flags(const LoadInst& ld) {
+  return ld.isAtomic() ? BRAID_ACCESS_ATOMIC | (order_flags(ld.getOrdering()) & BRAID_ACCESS_NO_ACQUIRE) : 0u;
+}
+
+uint32_t store_flags(const StoreInst& st) {
+  return st.isAtomic() ? BRAID_ACCESS_ATOMIC | (order_flags(st.getOrdering()) & BRAID_ACCESS_NO_RELEASE) : 0u;
+}
+
+uint32_t cmpxchg_flags(const AtomicCmpXchgInst& cas) {
+  return order_flags(cas.getSuccessOrdering()) |
+         (isAcquireOrStronger(cas.getFailureOrdering()) ? 0u : uint32_t{BRAID_ACCESS_FAIL_NO_ACQUIRE});
+}
 
 bool instrument_load(Context& cx, LoadInst& ld) {
   Value* ptr = ld.getPointerOperand();
   return hook_access(cx, ld, ptr, ld.getType(), false, cx.hooks.load, cx.result.stats.loads,
-                     [&](IRBuilder<>& b, uint64_t size, LocationId loc) -> SmallVector<Value*, 5> {
-                       return {cx.as_ptr(b, ptr), b.getInt64(size), b.getInt32(access_flags(ld.isAtomic())),
+                     [&](IRBuilder<>& b, uint64_t size, LocationId loc) -> SmallVector<Value*, 6> {
+                       return {cx.as_ptr(b, ptr), b.getInt64(size), b.getInt32(load_flags(ld)),
                                b.getInt32(loc)};
                      });
 }
@@ -116,18 +136,19 @@ bool instrument_store(Context& cx, StoreInst& st) {
   Value* ptr = st.getPointerOperand();
   Value* value = st.getValueOperand();
   return hook_access(cx, st, ptr, value->getType(), true, cx.hooks.store, cx.result.stats.stores,
-                     [&](IRBuilder<>& b, uint64_t size, LocationId loc) -> SmallVector<Value*, 5> {
+                     [&](IRBuilder<>& b, uint64_t size, LocationId loc) -> SmallVector<Value*, 6> {
                        return {cx.as_ptr(b, ptr), b.getInt64(size), cx.to_i64(b, value),
-                               b.getInt32(access_flags(st.isAtomic())), b.getInt32(loc)};
+                               b.getInt32(store_flags(st)), b.getInt32(loc)};
                      });
 }
 
 bool instrument_rmw(Context& cx, AtomicRMWInst& rmw) {
   Value* ptr = rmw.getPointerOperand();
   return hook_access(cx, rmw, ptr, rmw.getValOperand()->getType(), true, cx.hooks.rmw, cx.result.stats.rmws,
-                     [&](IRBuilder<>& b, uint64_t size, LocationId loc) -> SmallVector<Value*, 5> {
+                     [&](IRBuilder<>& b, uint64_t size, LocationId loc) -> SmallVector<Value*, 6> {
                        return {cx.as_ptr(b, ptr), b.getInt64(size), cx.to_i64(b, rmw.getValOperand()),
-                               b.getInt32(rmw_op(rmw.getOperation())), b.getInt32(loc)};
+                               b.getInt32(rmw_op(rmw.getOperation())),
+                               b.getInt32(order_flags(rmw.getOrdering())), b.getInt32(loc)};
                      });
 }
 
@@ -135,10 +156,24 @@ bool instrument_cmpxchg(Context& cx, AtomicCmpXchgInst& cas) {
   Value* ptr = cas.getPointerOperand();
   return hook_access(cx, cas, ptr, cas.getCompareOperand()->getType(), true, cx.hooks.cmpxchg,
                      cx.result.stats.cmpxchgs,
-                     [&](IRBuilder<>& b, uint64_t size, LocationId loc) -> SmallVector<Value*, 5> {
+                     [&](IRBuilder<>& b, uint64_t size, LocationId loc) -> SmallVector<Value*, 6> {
                        return {cx.as_ptr(b, ptr), b.getInt64(size), cx.to_i64(b, cas.getCompareOperand()),
-                               cx.to_i64(b, cas.getNewValOperand()), b.getInt32(loc)};
+                               cx.to_i64(b, cas.getNewValOperand()),
+                               b.getInt32(cmpxchg_flags(cas)), b.getInt32(loc)};
                      });
+}
+
+// A thread fence is no event; the runtime notes it on the thread's next one, for race
+// detection. A signal fence (single-thread scope) orders nothing between threads.
+void instrument_fence(Context& cx, FenceInst& fence) {
+  if (fence.getSyncScopeID() == SyncScope::SingleThread) return;
+  const AtomicOrdering ordering = fence.getOrdering();
+  uint32_t kind = 0;
+  if (isAcquireOrStronger(ordering)) kind |= BRAID_FENCE_ACQUIRE;
+  if (isReleaseOrStronger(ordering)) kind |= BRAID_FENCE_RELEASE;
+  if (!kind) return;
+  IRBuilder<> b(&fence);
+  b.CreateCall(cx.hooks.fence, {b.getInt32(kind)})->setDebugLoc(fence.getDebugLoc());
 }
 
 // Inline assembly is opaque: refuse it unless it cannot touch memory. Empty statements
@@ -259,6 +294,8 @@ void instrument_accesses(Context& cx, Function& f, FunctionFacts& facts) {
       if (instrument_rmw(cx, *rmw)) hooked_blocks.insert(bb);
     } else if (auto* cas = dyn_cast<AtomicCmpXchgInst>(inst)) {
       if (instrument_cmpxchg(cx, *cas)) hooked_blocks.insert(bb);
+    } else if (auto* fence = dyn_cast<FenceInst>(inst)) {
+      instrument_fence(cx, *fence);
     } else if (auto* call = dyn_cast<CallBase>(inst)) {
       // Read the callee first: instrument_call may replace (erase) a memory intrinsic.
       if (Function* callee = call->getCalledFunction();

@@ -67,7 +67,8 @@ bool await_candidate(Context& cx, Loop& loop) {
           continue;
         }
         if (callee && (callee == cx.hooks.callsite.getCallee() || callee == cx.hooks.loop_tick.getCallee() ||
-                       callee == cx.hooks.tls_address.getCallee() || callee == cx.hooks.local_effect.getCallee()))
+                       callee == cx.hooks.tls_address.getCallee() || callee == cx.hooks.local_effect.getCallee() ||
+                       callee == cx.hooks.fence.getCallee()))
           continue;
         observes = true;
         if (callee && callee->isDeclaration() && !is_hook_name(callee->getName()) &&

@@ -60,7 +60,8 @@ const DISubprogram* subprogram_of(const DILocation* dl) {
 int location_argument(StringRef hook) {
   return StringSwitch<int>(hook)
       .Cases("__braid_load", "__braid_memcpy", "__braid_memmove", "__braid_memset", 3)
-      .Cases("__braid_store", "__braid_rmw", "__braid_cmpxchg", 4)
+      .Case("__braid_store", 4)
+      .Cases("__braid_rmw", "__braid_cmpxchg", 5)
       .Cases("__braid_callsite", "__braid_loop_tick", 0)
       .Cases("__braid_await_latch", "__braid_uninit_local", 1)
       .Default(-1);

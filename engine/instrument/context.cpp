@@ -41,8 +41,9 @@ void Context::declare_hooks() {
   Type* void_ = Type::getVoidTy(llvm_context);
   hooks.load = declare("__braid_load", void_, {ptr, i64, i32, i32});
   hooks.store = declare("__braid_store", void_, {ptr, i64, i64, i32, i32});
-  hooks.rmw = declare("__braid_rmw", void_, {ptr, i64, i64, i32, i32});
-  hooks.cmpxchg = declare("__braid_cmpxchg", void_, {ptr, i64, i64, i64, i32});
+  hooks.rmw = declare("__braid_rmw", void_, {ptr, i64, i64, i32, i32, i32});
+  hooks.cmpxchg = declare("__braid_cmpxchg", void_, {ptr, i64, i64, i64, i32, i32});
+  hooks.fence = declare("__braid_fence", void_, {i32});
   hooks.memcpy = declare("__braid_memcpy", void_, {ptr, ptr, i64, i32});
   hooks.memmove = declare("__braid_memmove", void_, {ptr, ptr, i64, i32});
   hooks.memset = declare("__braid_memset", void_, {ptr, i32, i64, i32});

@@ -27,7 +27,7 @@ namespace braid::instrument {
 // The runtime's entry points (runtime/hooks.h), declared in the module.
 struct Hooks {
   llvm::FunctionCallee load, store, rmw, cmpxchg, memcpy, memmove, memset, callsite, loop_tick,
-      tls_address, atomic_begin, atomic_end, await_reset, await_latch, local_effect;
+      tls_address, atomic_begin, atomic_end, await_reset, await_latch, local_effect, fence;
 };
 
 // Per loop, what the loop-tick decision needs once every function has been instrumented.

@@ -60,11 +60,24 @@ enum EventFlags : std::uint8_t {
                      // Rmw; PendingOp::expected is the value it compares with.
 };
 
+// Memory-order facts of an event (Event::order), read only by race detection
+// (docs/races.md): exploration stays sequentially consistent and the dependence relation
+// ignores them. 0 (the default, and every atomic event the runtime makes itself) is seq_cst:
+// an atomic read acquires and an atomic write releases.
+enum OrderFlags : std::uint8_t {
+  kOrderNoAcquire = 1,     // an atomic read weaker than acquire (relaxed, release)
+  kOrderNoRelease = 2,     // an atomic write weaker than release (relaxed, acquire)
+  kOrderAcquireFence = 4,  // an acquire (or acq_rel / seq_cst) fence of the thread precedes
+                           // this event (after its previous one)
+  kOrderReleaseFence = 8,  // a release (or acq_rel / seq_cst) fence of the thread precedes it
+};
+
 struct Event {
   ThreadId thread = 0;
   std::uint32_t index = 0;  // position in its thread (0-based), identifies the event across runs
   OpKind kind = OpKind::Load;
   std::uint8_t flags = 0;
+  std::uint8_t order = 0;   // OrderFlags (fills padding: the event keeps its size)
   std::uint32_t size = 0;   // bytes accessed (memory events)
   std::uint64_t addr = 0;   // memory address or mutex address
   // Values (size <= 8). Every memory event records the value its bytes held before it:

@@ -18,6 +18,16 @@ extern "C" {
 // Memory-access flags (bit set).
 enum BraidAccessFlags : std::uint32_t {
   BRAID_ACCESS_ATOMIC = 1u,  // C11/GCC atomic access (not a data race)
+  // Memory order of an atomic access (Event::order), weaker than seq_cst:
+  BRAID_ACCESS_NO_ACQUIRE = 2u,       // a read that is not acquire (relaxed / release)
+  BRAID_ACCESS_NO_RELEASE = 4u,       // a write that is not release (relaxed / acquire)
+  BRAID_ACCESS_FAIL_NO_ACQUIRE = 8u,  // cmpxchg: its failure ordering is not acquire
+};
+
+// Fence kinds (bit set) for __braid_fence.
+enum BraidFenceFlags : std::uint32_t {
+  BRAID_FENCE_ACQUIRE = 1u,
+  BRAID_FENCE_RELEASE = 2u,
 };
 
 // Read-modify-write operations, as LLVM's AtomicRMWInst::BinOp order is not stable ABI.
@@ -32,13 +42,18 @@ void __braid_load(const void* addr, std::uint64_t size, std::uint32_t flags, std
 // Before a store of `size` bytes; `value` is the stored value when it fits in 64 bits (else 0).
 void __braid_store(void* addr, std::uint64_t size, std::uint64_t value, std::uint32_t flags,
                    std::uint32_t loc);
-// Before an `atomicrmw` instruction (which then executes natively).
+// Before an `atomicrmw` instruction (which then executes natively); `flags`: its memory
+// order (BRAID_ACCESS_NO_*).
 void __braid_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std::uint32_t op,
-                 std::uint32_t loc);
+                 std::uint32_t flags, std::uint32_t loc);
 // Before a `cmpxchg` instruction (which then executes natively). The runtime decides from
 // memory whether it will succeed (a write) or fail (a read).
+// `flags`: its memory orders (BRAID_ACCESS_NO_*, BRAID_ACCESS_FAIL_NO_ACQUIRE).
 void __braid_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected,
-                     std::uint64_t desired, std::uint32_t loc);
+                     std::uint64_t desired, std::uint32_t flags, std::uint32_t loc);
+// A `fence` instruction (not a scheduling point, no event): its kind (BRAID_FENCE_*) is
+// noted on the thread's next event (Event::order) for race detection.
+void __braid_fence(std::uint32_t kind);
 
 // Replacements for llvm.memcpy/memmove/memset on possibly-shared memory: each is a read
 // event of the source followed by a write event of the destination, then the copy.

@@ -439,11 +439,14 @@ void h_load(const void* a, std::uint64_t s, std::uint32_t f, std::uint32_t loc) 
 void h_store(void* a, std::uint64_t s, std::uint64_t v, std::uint32_t f, std::uint32_t loc) {
   if (Runtime* r = Runtime::current()) r->on_store(a, s, v, f, loc);
 }
-void h_rmw(void* a, std::uint64_t s, std::uint64_t v, std::uint32_t op, std::uint32_t loc) {
-  if (Runtime* r = Runtime::current()) r->on_rmw(a, s, v, op, loc);
+void h_rmw(void* a, std::uint64_t s, std::uint64_t v, std::uint32_t op, std::uint32_t f, std::uint32_t loc) {
+  if (Runtime* r = Runtime::current()) r->on_rmw(a, s, v, op, loc, f);
 }
-void h_cmpxchg(void* a, std::uint64_t s, std::uint64_t e, std::uint64_t d, std::uint32_t loc) {
-  if (Runtime* r = Runtime::current()) r->on_cmpxchg(a, s, e, d, loc);
+void h_cmpxchg(void* a, std::uint64_t s, std::uint64_t e, std::uint64_t d, std::uint32_t f, std::uint32_t loc) {
+  if (Runtime* r = Runtime::current()) r->on_cmpxchg(a, s, e, d, loc, f);
+}
+void h_fence(std::uint32_t kind) {
+  if (Runtime* r = Runtime::current()) r->on_fence(kind);
 }
 // memcpy and memmove: a read of the source, then a write of the destination.
 void note_copy(void* dst, const void* src, std::uint64_t n, std::uint32_t loc) {
@@ -507,6 +510,7 @@ const InterceptedSymbol kSymbols[] = {
     {"__braid_store", fn(h_store)},
     {"__braid_rmw", fn(h_rmw)},
     {"__braid_cmpxchg", fn(h_cmpxchg)},
+    {"__braid_fence", fn(h_fence)},
     {"__braid_memcpy", fn(h_memcpy)},
     {"__braid_memmove", fn(h_memmove)},
     {"__braid_memset", fn(h_memset)},

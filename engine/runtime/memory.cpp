@@ -53,6 +53,14 @@ PendingOp plain_access(OpKind kind, const void* addr, std::uint64_t size, std::u
   return op;
 }
 
+// Event::order bits of an atomic access from the hooks' BRAID_ACCESS_NO_* flags.
+std::uint8_t order_of(std::uint32_t flags, bool reads, bool writes) {
+  std::uint8_t order = 0;
+  if (reads && (flags & BRAID_ACCESS_NO_ACQUIRE)) order |= kOrderNoAcquire;
+  if (writes && (flags & BRAID_ACCESS_NO_RELEASE)) order |= kOrderNoRelease;
+  return order;
+}
+
 }  // namespace
 
 void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags, LocationId loc) {
@@ -61,6 +69,7 @@ void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags,
   schedule_point(op);
   Event& e = record(op.kind, op.addr, op.size, loc);
   e.flags = op.flags;
+  e.order |= order_of(flags, true, false);
   e.value_read = read_value(addr, size);
   check_stack_access(addr, size, false, loc);
   if (!(flags & kAccessCopy)) note_heap_read(addr, size, loc);
@@ -80,6 +89,7 @@ void Runtime::on_store(void* addr, std::uint64_t size, std::uint64_t value, std:
   schedule_point(op);
   Event& e = record(op.kind, op.addr, op.size, loc);
   e.flags = op.flags;
+  e.order |= order_of(flags, false, true);
   e.value_read = read_value(addr, size);  // what it overwrites (Event::value_read)
   e.value_written = value;
   begin_write_check(op.addr, size);
@@ -91,7 +101,7 @@ void Runtime::on_store(void* addr, std::uint64_t size, std::uint64_t value, std:
 }
 
 void Runtime::on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std::uint32_t rmw_op,
-                     LocationId loc) {
+                     LocationId loc, std::uint32_t order) {
   if (!executing_) return;
   PendingOp op;
   op.kind = OpKind::Rmw;
@@ -102,6 +112,7 @@ void Runtime::on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std:
   schedule_point(op);
   Event& e = record(OpKind::Rmw, op.addr, op.size, loc);
   e.flags = kFlagAtomic;
+  e.order |= order_of(order, true, true);
   e.value_read = read_value(addr, size);
   e.value_written = apply_rmw(rmw_op, e.value_read, operand, size);
   begin_write_check(op.addr, size);
@@ -112,8 +123,15 @@ void Runtime::on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std:
   check_heap_access(addr, size, true, loc);
 }
 
+void Runtime::on_fence(std::uint32_t kind) {
+  if (!executing_) return;
+  std::uint8_t& pending = threads_[current_]->pending_fences;
+  if (kind & BRAID_FENCE_ACQUIRE) pending |= kOrderAcquireFence;
+  if (kind & BRAID_FENCE_RELEASE) pending |= kOrderReleaseFence;
+}
+
 void Runtime::on_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected,
-                         std::uint64_t desired, LocationId loc) {
+                         std::uint64_t desired, LocationId loc, std::uint32_t order) {
   if (!executing_) return;
   PendingOp op;
   op.kind = OpKind::Rmw;  // success is only known when it executes
@@ -128,6 +146,9 @@ void Runtime::on_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected,
   const bool success = (old & mask) == (expected & mask);
   Event& e = record(success ? OpKind::CasSuccess : OpKind::CasFailure, op.addr, op.size, loc);
   e.flags = kFlagAtomic;
+  // A failed compare-exchange is a load with the failure ordering.
+  e.order |= success ? order_of(order, true, true)
+                     : order_of((order & BRAID_ACCESS_FAIL_NO_ACQUIRE) ? BRAID_ACCESS_NO_ACQUIRE : 0u, true, false);
   e.value_read = old;
   e.value_written = (success ? desired : expected) & mask;  // Event::value_written
   if (success) begin_write_check(op.addr, size);

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace braid::runtime {
 
@@ -261,6 +262,7 @@ Event& Runtime::record(OpKind kind, std::uint64_t addr, std::uint32_t size, Loca
   e.addr = addr;
   e.size = size;
   e.loc = loc;
+  e.order = std::exchange(threads_[current_]->pending_fences, std::uint8_t{0});
   if (!wake_pending_.empty()) {
     const auto position = static_cast<std::uint32_t>(result_.events.size() - 1);
     // (Those the event itself covers need no standing for: await_read_covered.)

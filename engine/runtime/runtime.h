@@ -123,8 +123,13 @@ class Runtime final : public ExecutionView {
   void pipe_close(int fd);
   void on_load(const void* addr, std::uint64_t size, std::uint32_t flags, LocationId loc);
   void on_store(void* addr, std::uint64_t size, std::uint64_t value, std::uint32_t flags, LocationId loc);
-  void on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std::uint32_t op, LocationId loc);
-  void on_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected, std::uint64_t desired, LocationId loc);
+  // `order`: BRAID_ACCESS_NO_* memory-order flags (0: seq_cst).
+  void on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std::uint32_t op, LocationId loc,
+              std::uint32_t order = 0);
+  void on_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected, std::uint64_t desired, LocationId loc,
+                  std::uint32_t order = 0);
+  // A thread fence (BRAID_FENCE_*): noted on the thread's next event (Event::order).
+  void on_fence(std::uint32_t kind);
   void set_callsite(LocationId loc);
   LocationId callsite() const;
   void loop_tick(LocationId loc);
@@ -372,6 +377,8 @@ class Runtime final : public ExecutionView {
     // thread's next visit to the runtime (the write itself runs natively after its hook).
     std::uint32_t effects = 0;
     std::vector<std::uint32_t> event_positions;
+    // Fences since the thread's last event (kOrder*Fence), put on its next one (record).
+    std::uint8_t pending_fences = 0;
     // Writes into the thread's own stack that changed it, not counted in `effects`: a
     // change in the frame of a call that has returned carries nothing into the next
     // iteration of a loop (and its bytes are overwritten by whatever runs there next, the

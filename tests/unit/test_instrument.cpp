@@ -253,6 +253,52 @@ int main(void) {
   CHECK(const_arg(loads[0], 2) == BRAID_ACCESS_ATOMIC);
   CHECK(p.result.stats.rmws == 3);
   CHECK(p.result.stats.cmpxchgs == 1);
+  CHECK(const_arg(rmws[0], 4) == 0);  // seq_cst: no weaker-order flag
+  CHECK(const_arg(cx[0], 4) == 0);
+  CHECK(p.verifies());
+}
+
+TEST_CASE("instrument: memory orders of atomics and fences reach the hooks", "[instrument][races]") {
+  Instrumented p(R"(#include <stdatomic.h>
+atomic_int n;
+int m;  // a plain int: the GCC builtins take no _Atomic object
+int main(void) {
+  atomic_store_explicit(&n, 1, memory_order_relaxed);
+  atomic_store_explicit(&n, 2, memory_order_release);
+  atomic_thread_fence(memory_order_release);
+  atomic_signal_fence(memory_order_seq_cst);
+  atomic_fetch_add_explicit(&n, 1, memory_order_relaxed);
+  atomic_fetch_add_explicit(&n, 1, memory_order_acquire);
+  int expected = 0;
+  atomic_compare_exchange_strong_explicit(&n, &expected, 9, memory_order_release, memory_order_relaxed);
+  atomic_thread_fence(memory_order_acquire);
+  int a = atomic_load_explicit(&n, memory_order_relaxed);
+  return a + atomic_load_explicit(&n, memory_order_acquire) + __atomic_load_n(&m, __ATOMIC_RELAXED);
+}
+)");
+  REQUIRE(p.module);
+  INFO(p.ir());
+  auto stores = p.calls("__braid_store", "main");
+  REQUIRE(stores.size() == 2);
+  CHECK(const_arg(stores[0], 3) == (BRAID_ACCESS_ATOMIC | BRAID_ACCESS_NO_RELEASE));
+  CHECK(const_arg(stores[1], 3) == BRAID_ACCESS_ATOMIC);
+  auto rmws = p.calls("__braid_rmw", "main");
+  REQUIRE(rmws.size() == 2);
+  CHECK(const_arg(rmws[0], 4) == (BRAID_ACCESS_NO_ACQUIRE | BRAID_ACCESS_NO_RELEASE));
+  CHECK(const_arg(rmws[1], 4) == BRAID_ACCESS_NO_RELEASE);
+  auto cx = p.calls("__braid_cmpxchg", "main");
+  REQUIRE(cx.size() == 1);
+  CHECK(const_arg(cx[0], 4) == (BRAID_ACCESS_NO_ACQUIRE | BRAID_ACCESS_FAIL_NO_ACQUIRE));
+  auto loads = p.calls("__braid_load", "main");
+  REQUIRE(loads.size() == 3);
+  CHECK(const_arg(loads[0], 2) == (BRAID_ACCESS_ATOMIC | BRAID_ACCESS_NO_ACQUIRE));
+  CHECK(const_arg(loads[1], 2) == BRAID_ACCESS_ATOMIC);
+  CHECK(const_arg(loads[2], 2) == (BRAID_ACCESS_ATOMIC | BRAID_ACCESS_NO_ACQUIRE));
+  // The thread fences, not the signal fence.
+  auto fences = p.calls("__braid_fence", "main");
+  REQUIRE(fences.size() == 2);
+  CHECK(const_arg(fences[0], 0) == BRAID_FENCE_RELEASE);
+  CHECK(const_arg(fences[1], 0) == BRAID_FENCE_ACQUIRE);
   CHECK(p.verifies());
 }
 
@@ -543,8 +589,9 @@ TEST_CASE("instrument: hook declarations match the runtime ABI", "[instrument]")
   };
   check("__braid_load", void_, {ptr, i64, i32, i32});
   check("__braid_store", void_, {ptr, i64, i64, i32, i32});
-  check("__braid_rmw", void_, {ptr, i64, i64, i32, i32});
-  check("__braid_cmpxchg", void_, {ptr, i64, i64, i64, i32});
+  check("__braid_rmw", void_, {ptr, i64, i64, i32, i32, i32});
+  check("__braid_cmpxchg", void_, {ptr, i64, i64, i64, i32, i32});
+  check("__braid_fence", void_, {i32});
   check("__braid_memcpy", void_, {ptr, ptr, i64, i32});
   check("__braid_memset", void_, {ptr, i32, i64, i32});
   check("__braid_callsite", void_, {i32});

@@ -293,6 +293,11 @@ struct Builder {
     events.push_back(e);
     return *this;
   }
+  // Sets the memory-order bits (braid::OrderFlags) of the last event.
+  Builder& order(std::uint8_t bits) {
+    events.back().order = bits;
+    return *this;
+  }
   std::size_t races() {
     braid::RaceDetector d;
     return d.analyze(events).size();
@@ -379,6 +384,64 @@ TEST_CASE("detector: happens-before edges on event lists", "[races][detector]") 
               .op(0, K::MutexLock, 1).op(0, K::Store, 100).op(0, K::MutexUnlock, 1)
               .op(1, K::MutexTryFail, 1).op(1, K::Load, 100)
               .races() == 0);
+  }
+}
+
+TEST_CASE("detector: memory orders, fences and release sequences", "[races][detector]") {
+  using braid::kFlagAtomic;
+  constexpr std::uint8_t relaxed_read = braid::kOrderNoAcquire, relaxed_write = braid::kOrderNoRelease;
+  // Thread 0 writes the payload (100) and publishes the flag (200); thread 1 reads both.
+  auto message_passing = [](std::uint8_t store_order, std::uint8_t load_order) {
+    return Builder{}
+        .op(0, K::ThreadCreate, 0, 0, 0, 1)
+        .op(0, K::Store, 100).op(0, K::Store, 200, 4, kFlagAtomic).order(store_order)
+        .op(1, K::Load, 200, 4, kFlagAtomic).order(load_order).op(1, K::Load, 100)
+        .races();
+  };
+  SECTION("release -> acquire synchronises; a relaxed side does not") {
+    CHECK(message_passing(0, 0) == 0);
+    CHECK(message_passing(relaxed_write, 0) == 1);
+    CHECK(message_passing(0, relaxed_read) == 1);
+    CHECK(message_passing(relaxed_write, relaxed_read) == 1);
+  }
+  // Fences: a release fence before the relaxed store, an acquire fence after the relaxed load,
+  // each put on the event that follows it. `early_payload`: the payload write comes before
+  // the release fence (else between the fence and the store); `late_payload_read`: the
+  // payload read comes after the acquire fence (else between the load and the fence).
+  auto fenced = [](bool early_payload, bool late_payload_read, bool acquire_fence) {
+    Builder b;
+    b.op(0, K::ThreadCreate, 0, 0, 0, 1);
+    if (early_payload) b.op(0, K::Store, 100).op(0, K::Store, 200, 4, kFlagAtomic).order(relaxed_write | braid::kOrderReleaseFence);
+    else b.op(0, K::Store, 100).order(braid::kOrderReleaseFence).op(0, K::Store, 200, 4, kFlagAtomic).order(relaxed_write);
+    b.op(1, K::Load, 200, 4, kFlagAtomic).order(relaxed_read);
+    if (late_payload_read) b.op(1, K::Load, 100).order(acquire_fence ? braid::kOrderAcquireFence : 0);
+    else b.op(1, K::Load, 100).op(1, K::Load, 300).order(acquire_fence ? braid::kOrderAcquireFence : 0);
+    return b.races();
+  };
+  SECTION("release fence + relaxed store -> relaxed load + acquire fence synchronises") {
+    CHECK(fenced(true, true, true) == 0);
+    CHECK(fenced(true, true, false) == 1);   // no acquire fence
+    CHECK(fenced(false, true, true) == 1);   // payload written after the release fence
+    CHECK(fenced(true, false, true) == 1);   // payload read before the acquire fence
+  }
+  SECTION("release sequences: relaxed RMWs continue them, a relaxed store ends them") {
+    auto prog = [](K middle, std::uint8_t middle_order) {
+      return Builder{}
+          .op(0, K::ThreadCreate, 0, 0, 0, 1).op(0, K::ThreadCreate, 0, 0, 0, 2)
+          .op(0, K::Store, 100).op(0, K::Store, 200, 4, kFlagAtomic)
+          .op(1, middle, 200, 4, kFlagAtomic).order(middle_order)
+          .op(2, K::Load, 200, 4, kFlagAtomic).op(2, K::Load, 100)
+          .races();
+    };
+    CHECK(prog(K::Rmw, relaxed_read | relaxed_write) == 0);
+    CHECK(prog(K::Store, relaxed_write) == 1);
+  }
+  SECTION("a relaxed RMW does not release its thread's earlier writes") {
+    CHECK(Builder{}
+              .op(0, K::ThreadCreate, 0, 0, 0, 1)
+              .op(0, K::Store, 100).op(0, K::Rmw, 200, 4, kFlagAtomic).order(relaxed_read | relaxed_write)
+              .op(1, K::Rmw, 200, 4, kFlagAtomic).op(1, K::Load, 100)
+              .races() == 1);
   }
 }
 
