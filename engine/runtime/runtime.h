@@ -405,6 +405,8 @@ class Runtime final : public ExecutionView {
       std::uint64_t value = 0;
     };
     bool await_blocked = false;
+    // Blocked by an iteration that only read one location (Blocking::await_one_location).
+    bool await_one_location = false;
     LocationId await_loc = 0;
     // While an await loop is blocked on an operation that is not a read (a helper's store
     // into its own frame, a mutex lock), its pending operation is announced as a read of
@@ -468,6 +470,9 @@ class Runtime final : public ExecutionView {
   // Whether the iteration that ends returned its loop to a state an earlier idle iteration
   // started in, every observation since still holding; then `await_reads` holds them.
   bool await_cycle(ThreadRecord& t, const AwaitState& next_state);
+  // Whether the events since `token` (an idle iteration) are only reads of one location, of
+  // one size, besides those into frames below `frame_floor` (returned from).
+  bool await_reads_one_location(const ThreadRecord& t, std::uint64_t token, std::uint64_t frame_floor);
   // Early timeouts of pthread_cond_timedwait per thread and execution (cond_wait).
   static constexpr unsigned kEarlyTimeouts = 1;
   bool await_values_changed(const ThreadRecord& t) const;
