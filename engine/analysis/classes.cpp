@@ -21,7 +21,7 @@ struct Hasher {
 
 }  // namespace
 
-std::vector<ThreadId> canonical_schedule(std::span<const Event> events) {
+std::vector<ThreadId> canonical_schedule(std::span<const Event> events, std::span<const WokenRead> woken) {
   const std::size_t n = events.size();
   // Count, for every event, its not-yet-placed dependent predecessors in execution order;
   // then repeatedly place the smallest-thread event with none left (the canonical
@@ -30,10 +30,20 @@ std::vector<ThreadId> canonical_schedule(std::span<const Event> events) {
   std::vector<std::uint32_t> pending(n, 0);
   std::vector<std::vector<std::uint32_t>> successors(n);
   ThreadId max_thread = 0;
+  // Is event a (of position pa) dependent with event b through the reads a wake-up stands for?
+  auto woken_dependent = [&](std::size_t pa, const Event& b) {
+    auto it = std::lower_bound(woken.begin(), woken.end(), pa,
+                               [](const WokenRead& w, std::size_t p) { return w.event < p; });
+    for (; it != woken.end() && it->event == pa; ++it)
+      if (events_dependent(it->read, b)) return true;
+    return false;
+  };
   for (std::size_t i = 0; i < n; ++i) {
     max_thread = std::max(max_thread, events[i].thread);
     for (std::size_t j = 0; j < i; ++j) {
-      if (events_dependent(events[j], events[i])) {
+      if (events_dependent(events[j], events[i]) ||
+          (!woken.empty() && (woken_dependent(i, events[j]) || woken_dependent(j, events[i])))) {
+
         ++pending[i];
         successors[j].push_back(static_cast<std::uint32_t>(i));
       }
@@ -60,21 +70,35 @@ std::vector<ThreadId> canonical_schedule(std::span<const Event> events) {
   return order;
 }
 
-ClassKey mazurkiewicz_key(std::span<const Event> events) {
+ClassKey mazurkiewicz_key(std::span<const Event> events, std::span<const WokenRead> woken) {
   Hasher h;
-  for (const ThreadId t : canonical_schedule(events)) h.add(t);
+  for (const ThreadId t : canonical_schedule(events, woken)) h.add(t);
   h.add(events.size());
   return h.key();
 }
 
-ClassKey reads_from_key(std::span<const Event> events) {
+ClassKey reads_from_key(std::span<const Event> events, std::span<const WokenRead> woken) {
   struct Observation {
     std::uint64_t reader;  // (thread << 32) | index
     std::uint64_t writer;  // same, or ~0 for the initial value
   };
   std::vector<Observation> obs;
   auto id = [](const Event& e) { return (static_cast<std::uint64_t>(e.thread) << 32) | e.index; };
+  std::size_t next_woken = 0;
   for (std::size_t i = 0; i < events.size(); ++i) {
+    // The reads a wake-up stands for, each from the latest write before it to its bytes.
+    for (; next_woken < woken.size() && woken[next_woken].event <= i; ++next_woken) {
+      const WokenRead& w = woken[next_woken];
+      if (w.event != i || !op_is_memory(w.read.kind)) continue;
+      std::uint64_t writer = ~0ULL;
+      for (std::size_t j = i; j-- > 0;) {
+        if (op_writes(events[j].kind) && ranges_overlap(events[j].addr, events[j].size, w.read.addr, w.read.size)) {
+          writer = id(events[j]);
+          break;
+        }
+      }
+      obs.push_back({id(events[i]) | (1ULL << 31), writer});
+    }
     const Event& r = events[i];
     if (op_reads(r.kind)) {
       // Each byte read comes from the latest earlier write covering it.

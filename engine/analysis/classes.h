@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/event.h"
+#include "model/execution.h"
 
 namespace braid {
 
@@ -23,14 +24,16 @@ struct ClassKeyHash {
 // Mazurkiewicz class: a hash of the canonical linearisation (at each step, the smallest
 // thread id among the events all of whose dependent predecessors are placed). Two
 // executions get the same key iff they are equivalent under events_dependent.
-ClassKey mazurkiewicz_key(std::span<const Event> events);
+// An await wake-up (model/execution.h, WokenRead) depends on every read it stands for.
+ClassKey mazurkiewicz_key(std::span<const Event> events, std::span<const WokenRead> woken = {});
 // That canonical linearisation itself, as the thread of each event: the same for every
 // execution of the class (a schedule that replays the class in one fixed order).
-std::vector<ThreadId> canonical_schedule(std::span<const Event> events);
+std::vector<ThreadId> canonical_schedule(std::span<const Event> events, std::span<const WokenRead> woken = {});
 
 // Reads-from (observation) class: a hash of, for every reading event, which write it reads
 // from (thread and index of the writer, or the initial value), and for every lock
 // acquisition, which release it follows.
-ClassKey reads_from_key(std::span<const Event> events);
+// An await wake-up observes, besides its own read, the writes its woken reads read from.
+ClassKey reads_from_key(std::span<const Event> events, std::span<const WokenRead> woken = {});
 
 }  // namespace braid

@@ -100,8 +100,8 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
       if (run.outcome == ExecutionOutcome::Blocked) ++assume_blocked_;
     }
     if (options_.count_classes && run.outcome != ExecutionOutcome::Abandoned) {
-      mazurkiewicz_.insert(mazurkiewicz_key(run.events));
-      reads_from_.insert(reads_from_key(run.events));
+      mazurkiewicz_.insert(mazurkiewicz_key(run.events, run.woken_reads));
+      reads_from_.insert(reads_from_key(run.events, run.woken_reads));
     }
     if (run.bug) record_bug(*run.bug, run, &run.bug_prefix);
     bool bounded = run.bug && run.bug->kind == BugKind::Bound;

@@ -53,6 +53,9 @@ enum EventFlags : std::uint8_t {
                      // wake-up, a rwlock acquisition): disabled until the primitive lets it
                      // go. Like a mutex acquisition, it races with the previous acquisition
                      // (dpor_common).
+  kFlagAwaitWake = 32,  // the first operation of an await loop's iteration after the loop was
+                        // blocked: it also stands for the reads of the blocking round
+                        // (ExecutionResult::woken_reads, model/execution.h)
   kFlagCas = 16,     // on a pending operation (PendingOp): a compare-exchange, announced as
                      // Rmw; PendingOp::expected is the value it compares with.
 };

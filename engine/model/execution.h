@@ -46,10 +46,42 @@ struct ThreadStatus {
   Blocking blocked;
   PendingOp next;         // valid when !finished (stale when assume_blocked())
   std::uint32_t executed = 0;  // number of events this thread executed so far
+  // Blocked in an await loop (BlockReason::Await): everything its blocking round (or single
+  // iteration) observed, each as the read it was, with the value found (a Load of the bytes;
+  // for a mutex it found free or held, a MutexTryFail), as this thread's event number
+  // `executed`; not its own stack, nor semaphores and rwlocks. Another thread's change
+  // of any of them wakes the loop, so the blocked iteration depends on each: the exploration
+  // algorithms treat it as reading all of them (await_woken_by; dpor_common/happens_before.h).
+  // Set by the runtime (runtime/blocking.cpp); empty otherwise.
+  std::vector<Event> await_observes;
   // Stopped for good (`next` is stale): by a failed __VERIFIER_assume, or at a bug when the
   // other threads run on after it (Scheduler::runs_on_after_bug; reason Assume too).
   bool assume_blocked() const { return blocked.reason == BlockReason::Assume; }
 };
+
+// An await loop's wake-up: event number `event` of the execution (the first operation of
+// the iteration after the loop was blocked) also stands for `read`, one of the reads of the
+// blocking round (ThreadStatus::await_observes, with the values found then): a change of
+// any of them let the loop go on, so the event depends on each, in every algorithm and in
+// the class keys (analysis/classes.h; docs/algorithms.md, "Await loops that observe several
+// objects"). Kept in event order.
+struct WokenRead {
+  std::uint32_t event = 0;
+  Event read;
+};
+
+// Does event `e` of the loop's thread already carry the dependence of `observed`, one of
+// the reads its loop's blocking round made (ThreadStatus::await_observes)? Then `e` needs
+// not stand for it: every event dependent with `observed` is dependent with `e` (a memory
+// access covering its bytes; an operation on the same mutex). A loop that observed only what
+// its next operation touches (one flag, one polled mutex) then stays one plain event, as
+// before several objects were told apart (exactly the dependence the algorithms were exact
+// with); only the other objects are taken as woken reads.
+inline bool await_read_covered(const Event& e, const Event& observed) {
+  if (op_is_memory(observed.kind))
+    return op_is_memory(e.kind) && e.addr <= observed.addr && observed.addr + observed.size <= e.addr + e.size;
+  return op_is_mutex(observed.kind) && op_is_mutex(e.kind) && e.addr == observed.addr;
+}
 
 // What a scheduler sees at a scheduling point.
 class ExecutionView {
@@ -57,6 +89,8 @@ class ExecutionView {
   virtual ~ExecutionView() = default;
   virtual std::span<const Event> events() const = 0;          // executed so far, in order
   virtual std::span<const ThreadStatus> threads() const = 0;  // indexed by ThreadId
+  // Await wake-ups among events() so far (ExecutionResult::woken_reads).
+  virtual std::span<const WokenRead> woken_reads() const { return {}; }
 };
 
 class Scheduler {
@@ -93,6 +127,8 @@ struct ExecutionResult {
   // Every thread's status when the execution ended: after a deadlock, the pending
   // (disabled) operation of each blocked thread, which DPOR needs to reverse it.
   std::vector<ThreadStatus> final_threads;
+  // The reads each await wake-up among `events` stands for besides itself (WokenRead).
+  std::vector<WokenRead> woken_reads;
   // Calls of __VERIFIER_nondet_* in this execution (each returned 0: braid explores
   // schedules, not input values).
   std::uint32_t nondet_calls = 0;

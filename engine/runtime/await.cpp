@@ -71,6 +71,7 @@ std::uint64_t Runtime::await_reset() {
   if (!executing_) return 0;
   ThreadRecord& t = cur();
   t.await_blocked = false;
+  t.await_woken_at_latch = false;
   t.await_cycle.known = false;  // a new instance of a loop: no state of it seen yet
   return await_token(t);
 }
@@ -80,6 +81,7 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
   if (!executing_) return 0;
   ThreadRecord& t = cur();
   const std::uint64_t next = await_token(t);
+  t.await_woken_at_latch = false;
   ThreadRecord::AwaitCycle& cycle = t.await_cycle;
   // States are compared only along one instance of one loop (the token the previous latch
   // returned, the same frame): the other locals of the thread are then those of that time.
@@ -104,7 +106,9 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
   }
   bool repeats = false;
   t.await_one_location = false;
+  bool idle_round = false;  // the loop went round once, changing nothing but what it observed
   if (locals_unchanged) {
+    idle_round = true;
     // The next iteration starts where this one did: it repeats it unless another thread
     // changes what this one observed.
     repeats = !await_values_changed(t);
@@ -120,9 +124,12 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
       cycle.steps.erase(cycle.steps.begin());
       for (ThreadRecord::AwaitCycle::Step& s : cycle.steps) s.reads_end -= dropped;
     }
-    if (!repeats && !locals_unchanged) repeats = await_cycle(t, *state);
+    if (!repeats && !locals_unchanged) repeats = await_cycle(t, *state, idle_round);
   }
-  if (!repeats) return next;
+  if (!repeats) {
+    t.await_woken_at_latch = idle_round;
+    return next;
+  }
   // The next iteration would observe the same and do the same: its first operation is
   // disabled until another thread changes one of the observed values (Runtime::blocking, runtime/blocking.cpp).
   t.await_blocked = true;
@@ -150,7 +157,7 @@ bool Runtime::await_reads_one_location(const ThreadRecord& t, std::uint64_t toke
   return first != nullptr;
 }
 
-bool Runtime::await_cycle(ThreadRecord& t, const AwaitState& next_state) {
+bool Runtime::await_cycle(ThreadRecord& t, const AwaitState& next_state, bool& found) {
   const ThreadRecord::AwaitCycle& cycle = t.await_cycle;
   // The latest iteration that started in the state the next one starts in: from there on
   // the loop went round once, and (each iteration idle) changed nothing else.
@@ -160,6 +167,7 @@ bool Runtime::await_cycle(ThreadRecord& t, const AwaitState& next_state) {
     // Everything the round observed, in order: the next iteration's first observation is
     // the round's first (what a blocked loop is announced as reading, blocking.cpp).
     t.await_reads.assign(cycle.reads.begin() + from, cycle.reads.end());
+    found = true;
     return !await_values_changed(t);
   }
   return false;

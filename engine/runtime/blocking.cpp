@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <pthread.h>
 
+#include <algorithm>
 #include <string>
 
 #include "runtime/runtime.h"
@@ -91,6 +92,7 @@ void Runtime::refresh_status(ThreadStatus& s) {
   }
   s.blocked = blocking(t, s);
   s.enabled = !s.finished && t.started && s.blocked.reason == BlockReason::None;
+  note_await_observes(t, s);
   // A blocked await loop whose next operation is not a read (the first step of a helper
   // such as try_pop is a std::lock_guard's store into its own frame, or a mutex lock) is
   // announced as a read of the first memory value its last iteration observed: what
@@ -121,6 +123,51 @@ void Runtime::refresh_status(ThreadStatus& s) {
   // CAS), so that the DPOR algorithms treat it like a blocked await loop's load.
   if (t.await_blocked && !s.finished && (s.next.kind == OpKind::Rmw || s.next.kind == OpKind::CasFailure))
     s.next.kind = s.enabled ? OpKind::Rmw : OpKind::CasFailure;
+}
+
+// A blocked await loop's observations, as the reads the algorithms see
+// (ThreadStatus::await_observes): the same set await_values_changed watches to wake it.
+// Observations of semaphores and rwlocks (failed try-operations, sem_getvalue) are left out:
+// such a loop is announced by its next operation only (docs/runtime.md, Known limits).
+void Runtime::note_await_observes(const ThreadRecord& t, ThreadStatus& s) {
+  s.await_observes.clear();
+  if (s.blocked.reason == BlockReason::Await) observations_of(t, s, s.await_observes);
+}
+
+void Runtime::observations_of(const ThreadRecord& t, const ThreadStatus& s, std::vector<Event>& out) {
+  using Kind = ThreadRecord::AwaitRead::Kind;
+  out.clear();
+  // The thread's own stack (a helper's out-parameter, a struct copied into the loop's
+  // local): no other thread writes there, so nothing there can wake the loop.
+  const StackPool::Stack& own = stacks_.stack(t.id);
+  const auto base = reinterpret_cast<std::uint64_t>(own.base), top = reinterpret_cast<std::uint64_t>(own.top());
+  for (const ThreadRecord::AwaitRead& r : t.await_reads) {
+    if (r.kind == Kind::Memory && base != 0 && r.addr >= base && r.addr < top) continue;
+    Event o;
+    o.thread = s.id;
+    o.index = s.executed;
+    o.addr = r.addr;
+    switch (r.kind) {
+      case Kind::Memory:
+        o.kind = OpKind::Load;
+        o.size = r.size;
+        o.value_read = r.value;
+        break;
+      case Kind::MutexFree:
+      case Kind::MutexHeld: o.kind = OpKind::MutexTryFail; break;
+      // A mutex it locked and unlocked (polling under it): its next operation, the lock, is
+      // dependent with every operation on the mutex already.
+      case Kind::MutexTrylocks: continue;
+      case Kind::SemEmpty:
+      case Kind::SemValue:
+      case Kind::RwNoReader:
+      case Kind::RwNoWriter: continue;
+    }
+    const bool seen = std::any_of(out.begin(), out.end(), [&](const Event& x) {
+      return x.kind == o.kind && x.addr == o.addr && x.size == o.size;
+    });
+    if (!seen) out.push_back(o);
+  }
 }
 
 void Runtime::update_enabled() {

@@ -71,6 +71,9 @@ void Runtime::reset() {
   result_.schedule.clear();
   result_.output.clear();
   result_.final_threads.clear();
+  result_.woken_reads.clear();
+  wake_pending_.clear();
+  wakes_marked_ = 0;
   result_.nondet_calls = 0;
   result_.lock_all_half_observable = false;
   result_.interrupted = false;
@@ -147,6 +150,7 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
       }
       if (ended_) break;
       update_enabled();
+      mark_await_wakes();
 
       if (execution_over()) break;
 
@@ -169,6 +173,7 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
   in_fiber_ = false;
   if (native_stdin_.changed()) result_.divergence |= kDivergenceNativeStdin;
   update_enabled();
+  mark_await_wakes();
   result_.final_threads.assign(status_.begin(), status_.end());
   if (shadow_.recording)
     for (ThreadId id = 0; id < status_.size(); ++id) result_.final_stacks.push_back(shadow_.capture(id));
@@ -236,8 +241,12 @@ void Runtime::schedule_point(const PendingOp& op) {
   // Chosen: the operation executes now.
   t.loop_ticks = 0;
   t.next_replaced = false;  // enabled, so update_enabled gave it back its real operation
-  if (t.await_blocked) {
+  if (t.await_blocked || t.await_woken_at_latch) {
+    // Woken: the operation about to run ends the wait, on a change of any value the
+    // blocking round observed (recorded with it, Runtime::record).
+    observations_of(t, s, wake_pending_);
     t.await_blocked = false;
+    t.await_woken_at_latch = false;
     t.await_reads.clear();
   }
 }
@@ -252,8 +261,22 @@ Event& Runtime::record(OpKind kind, std::uint64_t addr, std::uint32_t size, Loca
   e.addr = addr;
   e.size = size;
   e.loc = loc;
+  if (!wake_pending_.empty()) {
+    const auto position = static_cast<std::uint32_t>(result_.events.size() - 1);
+    // (Those the event itself covers need no standing for: await_read_covered.)
+    for (Event& o : wake_pending_)
+      if (o.thread == current_ && !await_read_covered(e, o)) result_.woken_reads.push_back({position, o});
+    wake_pending_.clear();
+  }
   if (shadow_.recording) result_.stacks.push_back(shadow_.capture(current_));
   return e;
+}
+
+// The hook that recorded an event sets its flags after record(): the wake-ups' flag is
+// added once the thread is back at the scheduler.
+void Runtime::mark_await_wakes() {
+  for (; wakes_marked_ < result_.woken_reads.size(); ++wakes_marked_)
+    result_.events[result_.woken_reads[wakes_marked_].event].flags |= kFlagAwaitWake;
 }
 
 void Runtime::append_output(const char* data, std::size_t size) {

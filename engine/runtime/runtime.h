@@ -107,6 +107,7 @@ class Runtime final : public ExecutionView {
   // ExecutionView
   std::span<const Event> events() const override { return result_.events; }
   std::span<const ThreadStatus> threads() const override { return status_; }
+  std::span<const WokenRead> woken_reads() const override { return result_.woken_reads; }
 
   // ---- called by the hooks (runtime/hooks.h, defined in runtime/intercept.cpp) ----
   // Memory (runtime/memory.cpp):
@@ -407,6 +408,10 @@ class Runtime final : public ExecutionView {
     bool await_blocked = false;
     // Blocked by an iteration that only read one location (Blocking::await_one_location).
     bool await_one_location = false;
+    // The round would have blocked but another thread changed what it observed before its
+    // latch: it is blocked and woken at once, so its next operation is the wake-up too
+    // (ExecutionResult::woken_reads), as in a schedule where the change came after the latch.
+    bool await_woken_at_latch = false;
     LocationId await_loc = 0;
     // While an await loop is blocked on an operation that is not a read (a helper's store
     // into its own frame, a mutex lock), its pending operation is announced as a read of
@@ -466,13 +471,19 @@ class Runtime final : public ExecutionView {
   static constexpr std::size_t kMaxAwaitPeriod = 4;
   // Whether the iteration from `token` to now changed nothing but its loop's locals; then
   // `await_reads` holds what it observed (await.cpp).
+  // Fills s.await_observes from t.await_reads while s is blocked in an await loop (blocking.cpp).
+  void note_await_observes(const ThreadRecord& t, ThreadStatus& s);
+  void mark_await_wakes();  // kFlagAwaitWake on the events of result_.woken_reads
+  // t.await_reads as the reads the algorithms see (ThreadStatus::await_observes), into `out`.
+  void observations_of(const ThreadRecord& t, const ThreadStatus& s, std::vector<Event>& out);
   bool await_iteration_idle(ThreadRecord& t, std::uint64_t token, std::uint64_t next, std::uint64_t frame_floor);
   // Whether the iteration that ends returned its loop to a state an earlier idle iteration
   // started in, every observation since still holding; then `await_reads` holds them.
-  bool await_cycle(ThreadRecord& t, const AwaitState& next_state);
   // Whether the events since `token` (an idle iteration) are only reads of one location, of
   // one size, besides those into frames below `frame_floor` (returned from).
   bool await_reads_one_location(const ThreadRecord& t, std::uint64_t token, std::uint64_t frame_floor);
+  // `found`: an earlier iteration started in next_state (a cycle, whether values changed or not).
+  bool await_cycle(ThreadRecord& t, const AwaitState& next_state, bool& found);
   // Early timeouts of pthread_cond_timedwait per thread and execution (cond_wait).
   static constexpr unsigned kEarlyTimeouts = 1;
   bool await_values_changed(const ThreadRecord& t) const;
@@ -592,6 +603,9 @@ class Runtime final : public ExecutionView {
 
   // Per-execution state.
   ExecutionResult result_;
+  // The observations of a woken await loop, for the event it is about to record (schedule_point, record).
+  std::vector<Event> wake_pending_;
+  std::size_t wakes_marked_ = 0;  // woken_reads whose event has kFlagAwaitWake (mark_await_wakes)
   std::vector<std::unique_ptr<ThreadRecord>> threads_;
   std::vector<ThreadStatus> status_;
   // Per thread id (up to status_.size()): whether its status is settled (update_enabled);

@@ -801,6 +801,7 @@ struct ToyExecutor::State final : ExecutionView {
   std::vector<ThreadId> thread_of_body;
   ExecutionResult* result = nullptr;
   bool ended = false;
+  bool run_on_after_bug = false;  // this run's Scheduler::runs_on_after_bug, when honoured
 
   std::span<const Event> events() const override { return result->events; }
   std::span<const ThreadStatus> threads() const override { return status; }
@@ -825,13 +826,26 @@ struct ToyExecutor::State final : ExecutionView {
           continue;
         }
         if (o.kind == Op::Assert) {
-          ended = true;  // like the runtime: no event, the run ends here
-          result->outcome = ExecutionOutcome::Bug;
           Bug b;
           b.kind = BugKind::Assertion;
           b.thread = t;
           b.message = "assertion failed";
-          result->bug = b;
+          const ExecutionResult::Prefix prefix{result->events.size(), result->schedule.size(), result->output.size()};
+          if (result->bug) {
+            result->later_bugs.emplace_back(std::move(b), prefix);  // only when running on
+          } else {
+            result->outcome = ExecutionOutcome::Bug;
+            result->bug = b;
+            result->bug_prefix = prefix;
+          }
+          if (!run_on_after_bug) {
+            ended = true;  // like the runtime: no event, the run ends here
+            return;
+          }
+          // Like the runtime with Scheduler::runs_on_after_bug: the thread stops for good
+          // (as after a failed assume), the others run on.
+          status[t].blocked = {BlockReason::Assume, 0};
+          status[t].enabled = false;
         } else {
           // Like the runtime (Nidhugg's convention): a failed assume blocks its thread for
           // good, the others run on; `next` is left stale.
@@ -1067,7 +1081,8 @@ struct ToyExecutor::State final : ExecutionView {
   }
 };
 
-ToyExecutor::ToyExecutor(Program p) : program_(std::move(p)), state_(std::make_unique<State>()) {}
+ToyExecutor::ToyExecutor(Program p, AfterBug after_bug)
+    : program_(std::move(p)), state_(std::make_unique<State>()), after_bug_(after_bug) {}
 ToyExecutor::~ToyExecutor() = default;
 
 const ExecutionResult& ToyExecutor::run(Scheduler& scheduler) {
@@ -1082,6 +1097,7 @@ const ExecutionResult& ToyExecutor::run(Scheduler& scheduler) {
   s.holder.assign(static_cast<std::size_t>(std::max(program_.mutexes, 1)), kNoThread);
   s.thread_of_body.assign(program_.threads.size(), kNoThread);
   s.ended = false;
+  s.run_on_after_bug = after_bug_ == AfterBug::RunOnWhenAsked && scheduler.runs_on_after_bug();
   s.spawn(0);
   s.advance(0);
   while (!s.ended) {
@@ -1092,6 +1108,8 @@ const ExecutionResult& ToyExecutor::run(Scheduler& scheduler) {
       all_done &= st.finished;
     }
     if (all_done) break;
+    // Run on after a bug until no thread can go on: the run keeps its first bug.
+    if (!any_enabled && result_.bug) break;
     bool any_assume_blocked = false;
     for (const ThreadStatus& st : s.status) any_assume_blocked |= !st.finished && st.assume_blocked();
     if (!any_enabled && any_assume_blocked) {
@@ -1175,7 +1193,8 @@ class DfsScheduler final : public Scheduler {
     std::vector<ThreadId> enabled;
     std::size_t idx = 0;
   };
-  explicit DfsScheduler(std::vector<Point>& stack) : stack_(stack) {}
+  DfsScheduler(std::vector<Point>& stack, bool run_on_after_bug) : stack_(stack), run_on_after_bug_(run_on_after_bug) {}
+  bool runs_on_after_bug() const override { return run_on_after_bug_; }
   ThreadId choose(const ExecutionView& view) override {
     if (k_ < stack_.size()) {
       const Point& p = stack_[k_++];
@@ -1193,15 +1212,16 @@ class DfsScheduler final : public Scheduler {
  private:
   std::vector<Point>& stack_;
   std::size_t k_ = 0;
+  bool run_on_after_bug_;
 };
 
 }  // namespace
 
-Enumeration brute_force(Executor& executor, std::uint64_t limit) {
+Enumeration brute_force(Executor& executor, std::uint64_t limit, bool run_on_after_bug) {
   Enumeration en;
   std::vector<DfsScheduler::Point> stack;
   for (;;) {
-    DfsScheduler s(stack);
+    DfsScheduler s(stack, run_on_after_bug);
     record(en, executor.run(s), nullptr);
     if (en.executions > limit) throw std::runtime_error("brute force limit");
     while (!stack.empty() && ++stack.back().idx == stack.back().enabled.size()) stack.pop_back();
@@ -1228,12 +1248,13 @@ AlgoRun run_algorithm(Algorithm& algorithm, Executor& executor) {
   return out;
 }
 
-AlgoRun run_algorithm_parallel(Algorithm& algorithm, const Program& p, unsigned jobs) {
+AlgoRun run_algorithm_parallel(Algorithm& algorithm, const Program& p, unsigned jobs, ToyExecutor::AfterBug after_bug) {
   struct Toys final : ExecutorFactory {
-    explicit Toys(const Program& program) : program(program) {}
-    std::unique_ptr<Executor> make() override { return std::make_unique<ToyExecutor>(program); }
+    Toys(const Program& program, ToyExecutor::AfterBug after_bug) : program(program), after_bug(after_bug) {}
+    std::unique_ptr<Executor> make() override { return std::make_unique<ToyExecutor>(program, after_bug); }
     const Program& program;
-  } toys(p);
+    ToyExecutor::AfterBug after_bug;
+  } toys(p, after_bug);
   struct Locked final : ExplorationObserver {  // the workers call it concurrently
     explicit Locked(ExplorationObserver& inner) : inner(inner) {}
     bool on_execution(const ExecutionResult& r) override {

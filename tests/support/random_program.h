@@ -128,7 +128,13 @@ Program delete_statement(const Program& p, int index);
 
 class ToyExecutor final : public Executor {
  public:
-  explicit ToyExecutor(Program p);
+  // What a failed assert does. Stop: the run ends there (the default; the brute-force
+  // oracle and most tests count such cut runs). RunOnWhenAsked: like the runtime, when the
+  // scheduler runs_on_after_bug, the thread stops and the others run on, so the run is a
+  // maximal configuration whatever ran before the bug (tests of qpor on several workers:
+  // a cut run's events depend on the linearisation, which depends on the tree's shape).
+  enum class AfterBug : std::uint8_t { Stop, RunOnWhenAsked };
+  explicit ToyExecutor(Program p, AfterBug after_bug = AfterBug::Stop);
   ~ToyExecutor() override;
   const ExecutionResult& run(Scheduler& scheduler) override;
   const LocationTable& locations() const override { return locations_; }
@@ -139,6 +145,7 @@ class ToyExecutor final : public Executor {
   std::unique_ptr<State> state_;
   ExecutionResult result_;
   LocationTable locations_;
+  AfterBug after_bug_;
 };
 
 // Brute force: every interleaving, by depth-first enumeration of scheduling choices.
@@ -148,7 +155,9 @@ struct Enumeration {
   std::uint64_t executions = 0;
   bool maximal_only = true;  // no run ended by an assertion or a failed assume
 };
-Enumeration brute_force(Executor& executor, std::uint64_t limit = 2'000'000);
+// With `run_on_after_bug`, its scheduler asks the executor to run on after a bug (a
+// ToyExecutor made with AfterBug::RunOnWhenAsked then explores maximal runs only).
+Enumeration brute_force(Executor& executor, std::uint64_t limit = 2'000'000, bool run_on_after_bug = false);
 
 // Runs `algorithm` collecting the same data.
 struct AlgoRun {
@@ -158,7 +167,8 @@ struct AlgoRun {
 };
 AlgoRun run_algorithm(Algorithm& algorithm, Executor& executor);
 // The same with `jobs` workers (Algorithm::explore_parallel), each on its own ToyExecutor of `p`.
-AlgoRun run_algorithm_parallel(Algorithm& algorithm, const Program& p, unsigned jobs);
+AlgoRun run_algorithm_parallel(Algorithm& algorithm, const Program& p, unsigned jobs,
+                              ToyExecutor::AfterBug after_bug = ToyExecutor::AfterBug::Stop);
 
 std::string bug_signature(const ExecutionResult& r);
 

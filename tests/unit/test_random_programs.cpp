@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -478,4 +479,24 @@ int main(void) {
 }
 )";
   expect_agreement(source, "await-disabled-branch");
+}
+
+// By hand: FROM..TO (default 8001..8001) of the generator with AWAITS / SPINS / BLOCKING /
+// CALLS / BUGS set in the environment; DUMP=dir writes each program's C source there.
+TEST_CASE("random C programs, seeds chosen by hand", "[.random-seeds]") {
+  auto flag = [](const char* name) { return std::getenv(name) != nullptr; };
+  const std::uint64_t from = flag("FROM") ? std::strtoull(std::getenv("FROM"), nullptr, 10) : 8001;
+  const std::uint64_t to = flag("TO") ? std::strtoull(std::getenv("TO"), nullptr, 10) : from;
+  const Features features{.awaits = flag("AWAITS"), .spins = flag("SPINS"), .blocking = flag("BLOCKING"),
+                          .via_calls = flag("CALLS")};
+  if (const char* dir = std::getenv("DUMP"))
+    for (std::uint64_t seed = from; seed <= to; ++seed) {
+      const testing::Program p = random_program(seed, flag("BUGS"), features.awaits, features.spins, features.blocking);
+      std::ofstream(std::filesystem::path(dir) / ("seed" + std::to_string(seed) + ".c"))
+          << (features.via_calls ? to_c_source_via_calls(p) : to_c_source(p));
+    }
+  if (flag("NOCHECK")) return;
+  Optimality opt;
+  const int n = check_seeds(from, to, flag("BUGS"), features, &opt);
+  WARN(n << " compared; pop " << opt.executions << " executions for " << opt.classes << " classes");
 }

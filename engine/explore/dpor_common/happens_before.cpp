@@ -8,6 +8,8 @@ namespace braid::dpor {
 
 void HappensBefore::clear() {
   events_.clear();
+  observe_pool_.clear();
+  observe_begin_.assign(1, 0);
   clocks_.clear();
   race_pool_.clear();
   race_begin_.assign(1, 0);
@@ -42,6 +44,8 @@ void HappensBefore::truncate(std::size_t size) {
     pos_of_[events_[pos].thread].pop_back();
   }
   events_.resize(size);
+  observe_pool_.resize(observe_begin_[size]);
+  observe_begin_.resize(size + 1);
   clocks_.resize(size * stride_);
   race_pool_.resize(race_begin_[size]);
   race_begin_.resize(size + 1);
@@ -114,6 +118,11 @@ void HappensBefore::candidates(const Event& e, std::int32_t prev,
     std::fill(stamp_.begin(), stamp_.end(), 0);
     cur_stamp_ = 1;
   }
+  more_candidates(e, prev, out);
+}
+
+void HappensBefore::more_candidates(const Event& e, std::int32_t prev,
+                                    std::vector<std::int32_t>& out) const {
   const std::uint32_t* prow =
       prev >= 0 ? clocks_.data() + static_cast<std::size_t>(prev) * stride_ : nullptr;
   auto push = [&](std::int32_t c) {
@@ -173,7 +182,19 @@ void HappensBefore::pending_clock(ThreadId t, std::uint32_t index, const Pending
   if (t < stride_) out[t] = index + 1;
 }
 
-void HappensBefore::append(const Event& e, bool virtual_event) {
+void HappensBefore::append_executed(const Event& e, std::size_t position, std::span<const WokenRead> woken) {
+  auto it = std::lower_bound(woken.begin(), woken.end(), position,
+                             [](const WokenRead& w, std::size_t p) { return w.event < p; });
+  if (it == woken.end() || it->event != position) {
+    append(e);
+    return;
+  }
+  woken_scratch_.clear();
+  for (; it != woken.end() && it->event == position; ++it) woken_scratch_.push_back(it->read);
+  append(e, false, woken_scratch_);
+}
+
+void HappensBefore::append(const Event& e, bool virtual_event, std::span<const Event> also_observes) {
   const auto pos = static_cast<std::int32_t>(events_.size());
   std::size_t need = std::max<std::size_t>(e.thread, e.peer == kNoThread ? 0 : e.peer) + 1;
   grow_stride(std::max<std::size_t>(need, 4));
@@ -184,6 +205,8 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
   const std::int32_t prev = pos_of_[e.thread].empty() ? -1 : pos_of_[e.thread].back();
   cand_.clear();
   candidates(e, prev, cand_);
+  const std::size_t own_candidates = cand_.size();
+  for (const Event& o : also_observes) more_candidates(o, prev, cand_);
 
   // Clock: join of the thread's previous event and every direct dependency.
   events_.push_back(e);
@@ -204,6 +227,9 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
       if (c2 != c && hb(static_cast<std::size_t>(c), static_cast<std::size_t>(c2))) return false;
     return true;
   };
+  // The lock's own races are judged on its own dependencies (not those of the reads an
+  // await wake-up stands for, which have races of their own below).
+  const std::span<const std::int32_t> own(cand_.data(), own_candidates);
   if (e.kind == OpKind::MutexLock) {
     if (const MutexState* mp = mutexes_.find(e.addr)) {
       const MutexState& m = *mp;
@@ -220,7 +246,7 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
           (e.flags & kFlagTry) && m.last_op >= 0 && m.depth == 0 && events_[U].thread != e.thread;
       if (try_after_unlock) {
         bool reversible = !(prev >= 0 && hb(U, static_cast<std::size_t>(prev)));
-        for (std::int32_t c : cand_)
+        for (std::int32_t c : own)
           if (static_cast<std::size_t>(c) != U && hb(U, static_cast<std::size_t>(c))) reversible = false;
         if (reversible) add_race(m.last_op);
       }
@@ -240,7 +266,7 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
       if (!try_after_unlock && m.last_lock >= 0 && events_[L].thread != e.thread &&
           (!m.tried_while_held || m.depth > 0)) {
         bool reversible = !(prev >= 0 && hb(L, static_cast<std::size_t>(prev)));
-        for (std::int32_t c : cand_)
+        for (std::int32_t c : own)
           if (c != m.last_op && events_[static_cast<std::size_t>(c)].kind != OpKind::MutexTryFail &&
               (static_cast<std::size_t>(c) == L || hb(L, static_cast<std::size_t>(c))))
             reversible = false;
@@ -250,12 +276,22 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
       // it is dependent with the failed trylocks of other threads since the last operation
       // (the trylock fails either way, the order differs): those races are reversible.
       if (m.depth > 0 && m.last_lock >= 0 && events_[L].thread == e.thread)
-        for (std::int32_t c : cand_)
+        for (std::int32_t c : own)
           if (events_[static_cast<std::size_t>(c)].kind == OpKind::MutexTryFail && maximal(c))
             add_race(c);
     }
-  } else {
-    for (std::int32_t c : cand_) {
+  }
+  // The other reads an await loop's blocked iteration stands for race with the changes they
+  // found last (a write, a lock or unlock of a mutex it found free or held), as reads do.
+  for (std::size_t i = own_candidates; i < cand_.size(); ++i) {
+    const std::int32_t c = cand_[i];
+    const Event& d = events_[static_cast<std::size_t>(c)];
+    if (d.thread == e.thread || (d.kind == OpKind::ThreadCreate && d.peer == e.thread)) continue;
+    if (maximal(c)) add_race(c);
+  }
+  if (e.kind != OpKind::MutexLock) {
+    for (std::size_t i = 0; i < own_candidates; ++i) {
+      const std::int32_t c = cand_[i];
       const Event& d = events_[static_cast<std::size_t>(c)];
       if (d.thread == e.thread) continue;
       if (d.kind == OpKind::ThreadCreate && d.peer == e.thread) continue;
@@ -269,6 +305,8 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
     if ((e.flags & kFlagAcquire) && op_is_memory(e.kind)) acquisition_races(e, prev);
   }
   race_begin_.push_back(static_cast<std::uint32_t>(race_pool_.size()));
+  observe_pool_.insert(observe_pool_.end(), also_observes.begin(), also_observes.end());
+  observe_begin_.push_back(static_cast<std::uint32_t>(observe_pool_.size()));
 
   // Update the access tables (recording the old contents for truncate()).
   undo_begin_.push_back(static_cast<std::uint32_t>(undo_.size()));
@@ -310,6 +348,11 @@ void HappensBefore::append(const Event& e, bool virtual_event) {
       if (!nested) push_read(a.read_head, pos, e.thread);
     }
   }
+  note_access(e, pos);
+  for (const Event& o : also_observes) note_access(o, pos);
+}
+
+void HappensBefore::note_access(const Event& e, std::int32_t pos) {
   if (op_is_memory(e.kind)) {
     const bool writes = op_writes(e.kind);
     Granule* g = nullptr;
@@ -401,15 +444,29 @@ std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus
     // disabled it again, if any (running it before that write is feasible when an earlier
     // write had enabled it). A spin loop's blocked CAS / RMW is announced as the failed CAS
     // it would be there: a read too.
+    // A blocked round of trylocks (its next operation a trylock, nothing but mutexes
+    // observed) is the failed trylock it would be. Every such iteration stands for all the
+    // reads of its blocking round (ThreadStatus::await_observes): a change of any of them
+    // would have let it go on.
+    // Only the observations the pending operation does not cover count (await_read_covered):
+    // a loop on one object is its next operation alone, as before.
+    Event pending = HappensBefore::pending_event(s.id, s.executed, s.next);
+    std::vector<Event> others;
+    if (s.blocked.reason == BlockReason::Await)
+      for (const Event& o : s.await_observes)
+        if (!await_read_covered(pending, o)) others.push_back(o);
+    const bool await_trylock = s.blocked.reason == BlockReason::Await && s.next.kind == OpKind::MutexLock &&
+                               (s.next.flags & kFlagTry) && !others.empty();
     const bool await_load = s.blocked.reason == BlockReason::Await &&
-                            (s.next.kind == OpKind::Load || s.next.kind == OpKind::CasFailure);
+                            (s.next.kind == OpKind::Load || s.next.kind == OpKind::CasFailure || await_trylock);
     // Likewise a blocked acquisition of another primitive (condition variable, semaphore,
     // rwlock, barrier): it races with the operations that took what it waits for.
     const bool blocked_acquire = waits_on_sync_primitive(s.blocked.reason);
     if (!await_load && !blocked_acquire && (s.next.kind != OpKind::MutexLock || (s.next.flags & kFlagTry) ||
                         !hb.mutex_held(s.next.addr)))
       continue;
-    hb.append(HappensBefore::pending_event(s.id, s.executed, s.next), true);
+    if (await_trylock) pending.kind = OpKind::MutexTryFail;
+    hb.append(pending, true, await_load ? std::span<const Event>(others) : std::span<const Event>{});
     ++n;
   }
   return n;

@@ -45,7 +45,25 @@ class HappensBefore {
   // Appends the next event of the execution; computes its clock and races. A virtual event
   // (see append_blocked_locks) gets a clock and races but leaves the access tables as they
   // are, so that several virtual events all race with real events only.
-  void append(const Event& e, bool virtual_event = false);
+  // `also_observes`: the other reads the event stands for, when it is an await loop's
+  // blocked iteration (ThreadStatus::await_observes: every location its blocking round
+  // observed, `e` being the first). The event then depends on (gets its clock from, races
+  // with, and is recorded as a reader of) each of them, as one read of several locations.
+  void append(const Event& e, bool virtual_event = false, std::span<const Event> also_observes = {});
+  // Appends event number `position` of a run, with the reads it stands for if it is an
+  // await wake-up (`woken`: the run's ExecutionResult::woken_reads, in event order).
+  void append_executed(const Event& e, std::size_t position, std::span<const WokenRead> woken);
+  // The reads event i stands for besides itself (empty unless appended with some).
+  std::span<const Event> observes(std::size_t i) const {
+    return {observe_pool_.data() + observe_begin_[i], observe_pool_.data() + observe_begin_[i + 1]};
+  }
+  // Is event i dependent with `e` (events_dependent, through any read event i stands for)?
+  bool dependent(std::size_t i, const Event& e) const {
+    if (events_dependent(events_[i], e)) return true;
+    for (const Event& o : observes(i))
+      if (events_dependent(o, e)) return true;
+    return false;
+  }
 
   // Drops the events from position `size` on, restoring the access tables as they were
   // (undo log): an algorithm that re-executes a prefix keeps its analysis instead of
@@ -122,6 +140,10 @@ class HappensBefore {
   // leaving out those that happen before `prev` (e's thread's previous event, or -1): their
   // clocks are already in prev's, and they can not race with e (not hb-maximal).
   void candidates(const Event& e, std::int32_t prev, std::vector<std::int32_t>& out) const;
+  // Adds those of `e` to the ones candidates() found last (the same marks: each once).
+  void more_candidates(const Event& e, std::int32_t prev, std::vector<std::int32_t>& out) const;
+  // Records e's access (at position pos) in the access tables, with its undo entries.
+  void note_access(const Event& e, std::int32_t pos);
   void grow_stride(std::size_t threads);
   // Adds the acquisition races of event e (kFlagAcquire) at the end of race_pool_.
   void acquisition_races(const Event& e, std::int32_t prev);
@@ -132,6 +154,8 @@ class HappensBefore {
   bool holds_read_acquisition(ThreadId t, std::int32_t read, std::uint64_t addr) const;
 
   std::vector<Event> events_;
+  std::vector<Event> observe_pool_;                // see observes()
+  std::vector<std::uint32_t> observe_begin_{0};   // [position] -> start in observe_pool_
   std::size_t stride_ = 0;
   std::vector<std::uint32_t> clocks_;
   std::vector<std::uint32_t> race_pool_;
@@ -166,6 +190,7 @@ class HappensBefore {
   std::vector<ReadNode> read_nodes_;
   // Scratch buffers (avoid per-event allocation).
   mutable std::vector<std::int32_t> cand_;
+  std::vector<Event> woken_scratch_;
   mutable std::vector<std::uint32_t> stamp_;  // [position] dedup marks for candidates()
   mutable std::uint32_t cur_stamp_ = 0;
 };

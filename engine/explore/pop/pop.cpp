@@ -420,7 +420,7 @@ class Pop::Sched final : public Scheduler {
   bool runs_on_after_bug() const override { return true; }
   ThreadId choose(const ExecutionView& view) override {
     const auto events = view.events();
-    sync(events);
+    sync(events, view.woken_reads());
     auto threads = view.threads();
     // A spin loop blocks right after an attempt that changed nothing: look at the thread
     // that made the last event only (checking every thread at every step cost ~5 % on lastzero).
@@ -462,7 +462,7 @@ class Pop::Sched final : public Scheduler {
 
   // Appends the runtime's events executed since the last call (positions in hb_ and the
   // frame's path count stale reads too, which the runtime never executes).
-  void sync(std::span<const Event> events) {
+  void sync(std::span<const Event> events, std::span<const WokenRead> woken) {
     Frame& f = a_.frames_[fi_];
     for (; real_seen_ < events.size(); ++real_seen_) {
       const Event& e = events[real_seen_];
@@ -481,7 +481,7 @@ class Pop::Sched final : public Scheduler {
         // In the replayed prefix the same event again; in σ a CAS may now fail where it succeeded.
         else if (i < f.branch && want.ev.kind != e.kind) diverge_at(i);
       }
-      a_.hb_.append(e);
+      a_.hb_.append_executed(e, real_seen_, woken);
       if (!stale_.empty() && may_change(e)) note_write(e);
       if (i < f.branch) continue;  // copied from the parent
       PNode n;
@@ -518,10 +518,24 @@ class Pop::Sched final : public Scheduler {
       const std::size_t m = cursor_;
       const Expected want = expected(m);
       if (!want.stale && m + 1 != sigma_end_) return;  // the common case: nothing to place
-      const bool disabled_await = await_disabled(threads, want.ev);
+      const ThreadStatus* spinning = await_disabled(threads, want.ev);
+      const bool disabled_await = spinning != nullptr;
+      // The blocked iteration stands for every read of its blocking round (the runtime's
+      // ThreadStatus::await_observes): a write to any of them would let it go on. (Those
+      // the read itself covers need no standing for, await_read_covered: a loop on one
+      // object stays one plain stale read.)
+      others_.clear();
+      if (spinning) {
+        const Event own = stale_read(want.ev);
+        for (const Event& o : spinning->await_observes)
+          if (!await_read_covered(own, o)) others_.push_back(o);
+      }
+      const std::span<const Event> observes(others_);
       if (!want.stale) {
         if (!disabled_await) return;
-        if (!run_ended && repeats_previous_read(want.ev)) {
+        // (Only for a loop that observed one object: another one's later write would let it
+        // go on, a class this stale read's races lead to.)
+        if (!run_ended && observes.empty() && repeats_previous_read(want.ev)) {
           pruned = diverged = true;
           return;
         }
@@ -530,7 +544,8 @@ class Pop::Sched final : public Scheduler {
         return;
       }
       const Event read = stale_read(want.ev);
-      a_.hb_.append(read);  // a read in every respect (clocks, races, access tables)
+      stale_pos_.push_back(a_.hb_.size());
+      a_.hb_.append(read, false, observes);  // a read in every respect (clocks, races, access tables)
       ++cursor_;
       stale_.push_back(read);
       if (m < f.branch) continue;  // copied from the parent
@@ -556,13 +571,23 @@ class Pop::Sched final : public Scheduler {
   // Stale reads of the kept prefix: already in hb_; their threads stop here again.
   void pass_kept_stale_reads() {
     const Frame& f = a_.frames_[fi_];
-    while (cursor_ < keep_ && f.path[cursor_].stale) stale_.push_back(f.path[cursor_++].ev);
+    while (cursor_ < keep_ && f.path[cursor_].stale) {
+      stale_pos_.push_back(cursor_);
+      stale_.push_back(f.path[cursor_++].ev);
+    }
   }
   void note_write(const Event& e) {
-    for (const Event& r : stale_) {
-      if (op_is_mutex(r.kind) ? (op_is_mutex(e.kind) && e.kind != OpKind::MutexTryFail && e.addr == r.addr)
-                              : (op_writes(e.kind) && ranges_overlap(e.addr, e.size, r.addr, r.size)))
-        wasted = true;
+    auto changes = [&](const Event& r) {
+      // A mutex the loop locked: it observed the number of trylocks on it (runtime/await.cpp).
+      if (r.kind == OpKind::MutexLock)
+        return e.addr == r.addr && (e.kind == OpKind::MutexTryFail || (e.kind == OpKind::MutexLock && (e.flags & kFlagTry)));
+      return op_is_mutex(r.kind) ? (op_is_mutex(e.kind) && e.kind != OpKind::MutexTryFail && e.addr == r.addr)
+                                 : (op_writes(e.kind) && ranges_overlap(e.addr, e.size, r.addr, r.size));
+    };
+    for (std::size_t i = 0; i < stale_.size(); ++i) {
+      if (changes(stale_[i])) wasted = true;
+      for (const Event& o : a_.hb_.observes(stale_pos_[i]))
+        if (changes(o)) wasted = true;
     }
   }
   // Can `e` change what a stale read observed (a write of its bytes; for a stale trylock, an
@@ -634,14 +659,17 @@ class Pop::Sched final : public Scheduler {
   }
   // Is `want` the next load (or CAS / RMW) of a thread that the runtime keeps disabled in
   // an await / spin loop (BlockReason::Await)?
-  bool await_disabled(std::span<const ThreadStatus> threads, const Event& want) const {
+  // Its status if so, else null.
+  const ThreadStatus* await_disabled(std::span<const ThreadStatus> threads, const Event& want) const {
     const ThreadStatus* s = nullptr;
     if (want.thread < threads.size() && threads[want.thread].id == want.thread) s = &threads[want.thread];
     else
       for (const ThreadStatus& x : threads)
         if (x.id == want.thread) s = &x;
-    return s && s->blocked.reason == BlockReason::Await && s->executed == want.index &&
-           spin_pending_matches(s->next.kind, want.kind, (s->next.flags & kFlagTry) != 0) && !stopped(want.thread);
+    const bool disabled = s && s->blocked.reason == BlockReason::Await && s->executed == want.index &&
+                          spin_pending_matches(s->next.kind, want.kind, (s->next.flags & kFlagTry) != 0) &&
+                          !stopped(want.thread);
+    return disabled ? s : nullptr;
   }
 
   Pop& a_;
@@ -652,6 +680,8 @@ class Pop::Sched final : public Scheduler {
   std::size_t cursor_ = 0;     // positions (events and stale reads) this run has reached
   SSPtr ss_;
   std::vector<Event> stale_;  // stale reads placed in this run (their threads are stopped)
+  std::vector<std::size_t> stale_pos_;  // their positions in hb_ (hb_.observes: the other reads)
+  std::vector<Event> others_;           // scratch: a stale read's observations it does not cover
   std::vector<std::uint32_t> scratch_;
 };
 
@@ -702,11 +732,31 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   // for e_k, whose clock in E includes e_j and e_j's past: recompute it from e_k's
   // dependencies that remain in E1·σ, as the event it is there (a CAS that fails there no
   // longer depends on the reads of its bytes before it).
+  // A blocked await iteration that stands for several reads (a stale read or a virtual
+  // event with hb_.observes: its loop observed several objects) depends on each; for the
+  // sleep sets it is taken for a write of its first one (never blocked, no read schedule of
+  // its own): the characterisations speak of reads of one variable. A read of memory is
+  // taken for a store of its bytes, a failed trylock for a lock of its mutex (a store to a
+  // mutex's address, of size 0, would overlap nothing and leave the mutex's levels standing
+  // where the wake-up discards them); a lock stays a lock (a wake-up that locks the mutex
+  // it polls under: await_multi_c_two_mutexes_poll.c lost a class).
+  auto stands_for_several = [&](std::size_t i) { return !hb_.observes(i).empty(); };
+  auto for_sleep_sets = [&](std::size_t i, const Event& e) {
+    if (!stands_for_several(i)) return e;
+    Event w = e;
+    if (e.kind == OpKind::Load || e.kind == OpKind::CasFailure) w.kind = OpKind::Store;
+    else if (e.kind == OpKind::MutexTryFail) w.kind = OpKind::MutexLock;
+    return w;
+  };
+  const bool several = stands_for_several(k);
   SSPtr ss = f.path[j].ss;
   if (ss) {
     head_clock_.assign(hb_.stride(), 0);
     for (std::size_t i = 0; i < k; ++i) {
-      if (!(i < j || in_sigma_[i]) || !events_dependent(hb_.event(i), head)) continue;
+      if (!(i < j || in_sigma_[i])) continue;
+      bool dependent = events_dependent(hb_.event(i), head);
+      for (const Event& o : hb_.observes(k)) dependent = dependent || events_dependent(hb_.event(i), o);
+      if (!dependent) continue;
       const std::uint32_t* r = hb_.row(i);
       for (std::size_t t = 0; t < head_clock_.size(); ++t) head_clock_[t] = std::max(head_clock_[t], r[t]);
     }
@@ -715,7 +765,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   for (std::size_t i = j + 1; i <= k; ++i) {
     if (!in_sigma_[i] || !ss) continue;
     const Clock clk = i == k ? Clock{head_clock_.data(), head_clock_.size()} : clock_at(i);
-    auto r = pop::upd_event(i == k ? head : hb_.event(i), clk, ss);
+    auto r = pop::upd_event(for_sleep_sets(i, i == k ? head : hb_.event(i)), clk, ss);
     if (r.blocked) {
       ++sleep_blocked_schedules_;
       return;
@@ -732,8 +782,8 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   // (competing CAS: x = 2 ‖ cas(x, 2, 3) ‖ cas(x, 2, 3) ‖ cas(x, 2, 3) explored both
   // orders of two failed attempts before the store). It is not part of σ's own sleep set:
   // σ's head writes x, no read of x after it heads a read schedule of e_j.
-  const bool read_schedule = is_read_event(head);
-  if ((read_schedule || is_read_event(ek)) && k < real_events) {
+  const bool read_schedule = is_read_event(head) && !several;
+  if ((read_schedule || is_read_event(ek)) && k < real_events && !several) {
     auto sc = std::make_shared<pop::SSChar>();
     // Decompose w = e_{j+1..k-1} into w_0 σ_1 w_1 ... σ_m w_m.
     pop::Level lvl;  // P_i under construction
@@ -1084,7 +1134,7 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
       ++runs_;
       Sched sched(*this, fi);
       const ExecutionResult& r = executor.run(sched);
-      sched.sync(r.events);
+      sched.sync(r.events, r.woken_reads);
       sched.place_stale_reads(r.final_threads, true);  // σ's head, when the run ended before it
       sched.finish(r.interrupted || (pool && pool->stopped()));
       if (!sched.spin_blocked) sched.note_spin_blocked(r.final_threads);

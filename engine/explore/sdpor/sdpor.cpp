@@ -24,6 +24,9 @@ namespace {
 
 struct Node {
   Event event;                     // executed here in the current path
+  // When `event` is an await wake-up (kFlagAwaitWake): the reads it stands for besides
+  // itself (ExecutionResult::woken_reads), each as an event of its thread.
+  std::vector<Event> woken;
   std::vector<Event> sleep;        // Sleep(E) on arrival, plus explored siblings
   std::vector<ThreadId> backtrack; // backtrack(E), including the explored thread(s)
   bool choice = true;              // a scheduling point (false for events the runtime
@@ -71,6 +74,13 @@ bool contains(const std::vector<ThreadId>& v, ThreadId t) {
 bool sleeping(const std::vector<Event>& sleep, ThreadId t) {
   return std::any_of(sleep.begin(), sleep.end(), [t](const Event& e) { return e.thread == t; });
 }
+// Puts a thread to sleep with its next event. An await wake-up sleeps as its event and
+// every read it stands for (entries of one thread): any of them being dependent with an
+// event wakes the thread (Sdpor::derive_sleep).
+void put_to_sleep(std::vector<Event>& sleep, const Event& event, const std::vector<Event>& woken) {
+  sleep.push_back(event);
+  sleep.insert(sleep.end(), woken.begin(), woken.end());
+}
 
 // One worker's exploration: the subtree below nodes_[0, floor_) (the whole tree when
 // floor_ is 0).
@@ -98,13 +108,24 @@ class Sdpor {
   void give_work();
   void apply(const Deferred& finding);
   void add_initial(std::size_t j, const std::vector<ThreadId>& initials);
-  // Sleep set for node i (> 0) from node i-1: drop the entries the event at i-1 wakes.
+  // Sleep set for node i (> 0) from node i-1: drop the threads the event at i-1 wakes (an
+  // entry dependent with it or with a read it stands for, when it is an await wake-up; a
+  // thread asleep with a wake-up has several entries, all dropped together).
   void derive_sleep(std::size_t i) {
     Node& n = nodes_[i];
     n.sleep.clear();
     const Node& p = nodes_[i - 1];
+    auto wakes = [&](const Event& s) {
+      if (events_dependent(s, p.event)) return true;
+      for (const Event& w : p.woken)
+        if (events_dependent(s, w)) return true;
+      return false;
+    };
+    woken_threads_.clear();
     for (const Event& s : p.sleep)
-      if (!events_dependent(s, p.event)) n.sleep.push_back(s);
+      if (!contains(woken_threads_, s.thread) && wakes(s)) woken_threads_.push_back(s.thread);
+    for (const Event& s : p.sleep)
+      if (!contains(woken_threads_, s.thread)) n.sleep.push_back(s);
   }
 
   std::vector<Node> nodes_;
@@ -114,6 +135,7 @@ class Sdpor {
   dpor::HappensBefore hb_;
   std::vector<std::int32_t> first_idx_;  // scratch for initials
   std::vector<ThreadId> initials_;       // scratch
+  std::vector<ThreadId> woken_threads_;  // scratch for derive_sleep
   std::vector<std::uint32_t> position_;  // scratch: the ordinals of the last run
   std::uint64_t races_ = 0, diverged_ = 0;
   // Parallel exploration only.
@@ -139,7 +161,7 @@ class Sdpor::Sched final : public Scheduler {
   ThreadId choose(const ExecutionView& view) override {
     auto events = view.events();
     const std::size_t m = events.size();
-    sync(events);
+    sync(events, view.woken_reads());
     asked_ = m;
     auto threads = view.threads();
     auto& nodes = a_.nodes_;
@@ -186,20 +208,25 @@ class Sdpor::Sched final : public Scheduler {
   }
 
   // Records the events executed since the last call in the path.
-  void sync(std::span<const Event> events) {
+  void sync(std::span<const Event> events, std::span<const WokenRead> woken) {
     for (std::size_t i = seen_; i < events.size(); ++i) {
+      // (woken_reads is in event order: the entries of events before i are passed.)
+      while (woken_seen_ < woken.size() && woken[woken_seen_].event < i) ++woken_seen_;
       if (i < a_.replay_len_) {
         // The same schedule must give the same events (see choose: the replay prefix). A
         // unit's prefix comes with threads only: its first run learns the events.
         Event& was = a_.nodes_[i].event;
-        if (i >= a_.events_known_) was = events[i];
-        else if (was.thread != events[i].thread || was.index != events[i].index || was.kind != events[i].kind)
+        if (i >= a_.events_known_) {
+          was = events[i];
+          take_woken(a_.nodes_[i].woken, woken, i);
+        } else if (was.thread != events[i].thread || was.index != events[i].index || was.kind != events[i].kind)
           diverged = true;
         continue;
       }
       prepare(i);
       Node& n = a_.nodes_[i];
       n.event = events[i];
+      take_woken(n.woken, woken, i);
       n.choice = (i == asked_);
       if (!contains(n.backtrack, n.event.thread)) n.backtrack.push_back(n.event.thread);
     }
@@ -223,8 +250,15 @@ class Sdpor::Sched final : public Scheduler {
     prepared_ = i + 1;
   }
 
+  // The reads event i stands for (woken_reads from woken_seen_ on).
+  void take_woken(std::vector<Event>& out, std::span<const WokenRead> woken, std::size_t i) {
+    out.clear();
+    for (std::size_t w = woken_seen_; w < woken.size() && woken[w].event == i; ++w) out.push_back(woken[w].read);
+  }
+
   Sdpor& a_;
   std::size_t seen_ = 0;
+  std::size_t woken_seen_ = 0;
   std::size_t asked_ = kNoAsk;
   std::size_t prepared_ = a_.replay_len_ + 1;
   static constexpr std::size_t kNoAsk = SIZE_MAX;
@@ -368,7 +402,7 @@ Sdpor::End Sdpor::explore_subtree(Executor& executor, ExplorationObserver& obser
     if (nodes_.size() <= replay_len_) nodes_.resize(replay_len_ + 1);
     const ExecutionResult& r = executor.run(sched);
     if (bounced_) return End::Bounced;
-    sched.sync(r.events);
+    sched.sync(r.events, r.woken_reads);
     // Ended inside the replay prefix, not stopped (deadline, pool): another behaviour.
     if (!r.interrupted && !(pool_ && pool_->stopped()) && r.events.size() < replay_len_) sched.diverged = true;
     // The path now covers the executed events; drop stale nodes beyond them.
@@ -386,7 +420,7 @@ Sdpor::End Sdpor::explore_subtree(Executor& executor, ExplorationObserver& obser
     if (pool_) pool_->executed(worker_);
     const bool go_on = observer.on_execution_at(r, position_);
     hb_.clear();
-    for (const Event& e : r.events) hb_.append(e);
+    for (std::size_t i = 0; i < r.events.size(); ++i) hb_.append_executed(r.events[i], i, r.woken_reads);
     dpor::append_blocked_locks(hb_, r.final_threads);
     dpor::append_cut_pending(hb_, r);
     analyse_races(replay_len_);
@@ -416,7 +450,7 @@ bool Sdpor::backtrack(Executor& executor, ExplorationObserver& observer, Explora
     if (n.choice) {
       // The explored thread sleeps for later siblings, unless what follows it was cut by
       // a bound (then its subtree was not fully explored).
-      if (!n.cut) n.sleep.push_back(n.event);
+      if (!n.cut) put_to_sleep(n.sleep, n.event, n.woken);
       n.done.push_back(n.event.thread);
       ++n.explored;  // the branch just finished
       // A child given away comes next in the one-worker order: join it here.
@@ -453,6 +487,7 @@ bool Sdpor::backtrack(Executor& executor, ExplorationObserver& observer, Explora
           return true;
         }
         const Event event = in.event();
+        const std::vector<Event> event_woken = in.events();
         const std::size_t count = in.count();
         for (std::size_t f = 0; f < count; ++f) {
           Deferred finding;
@@ -462,7 +497,7 @@ bool Sdpor::backtrack(Executor& executor, ExplorationObserver& observer, Explora
           apply(finding);
         }
         Node& after = nodes_[i];
-        if (!after.cut) after.sleep.push_back(event);
+        if (!after.cut) put_to_sleep(after.sleep, event, event_woken);
         after.done.push_back(event.thread);
         ++after.explored;
       }
@@ -503,7 +538,7 @@ void Sdpor::give_work() {
     unit.position.push_back(n.given_ordinal);
     // sleep(d) when `next` runs: the current child sleeps too (see Deferred).
     std::vector<Event> sleep = n.sleep;
-    sleep.push_back(n.event);
+    put_to_sleep(sleep, n.event, n.woken);
     parallel::ByteWriter state(executor_);
     state.events(sleep);
     unit.state = state.take();
@@ -544,6 +579,7 @@ void Sdpor::explore_unit(const parallel::WorkUnit& unit, Executor& executor, Exp
   if (end != End::Bounced) {
     root_event = nodes_.size() > d ? nodes_[d].event : Event{};
     out.event(root_event);
+    out.events(nodes_.size() > d ? nodes_[d].woken : std::vector<Event>{});
     out.varint(deferred_.size());
     for (const Deferred& f : deferred_) {
       out.u8(static_cast<std::uint8_t>(f.kind));

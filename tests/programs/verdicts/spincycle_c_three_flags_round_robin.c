@@ -1,5 +1,5 @@
 // expect: none
-// classes: 4
+// classes: 6
 // A waiter polling three flags round robin (period 3) under a mutex-free handshake; two
 // producers each set one flag after writing their slot. The waiter needs only one.
 #include <assert.h>

@@ -1,9 +1,10 @@
 // expect: none
-// classes: 23
+// classes: 27
 // A hand-written deadlock-avoiding acquisition of two mutexes (the shape of std::lock):
 // try the one, then the other; on failure release and start with the other one. While the
 // other thread holds both, the index alternates and every attempt fails: a round of two
-// iterations that changed nothing, blocked until a mutex is released.
+// iterations that changed nothing, blocked until a mutex is released. DFS: 27 classes with
+// a blocked round standing for both mutexes (23 with the old key); pop 27.
 #include <assert.h>
 #include <pthread.h>
 pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};

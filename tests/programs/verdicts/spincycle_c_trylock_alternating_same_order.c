@@ -1,5 +1,5 @@
 // expect: none
-// classes: 14
+// classes: 17
 // spincycle_c_trylock_alternating.c with the other thread locking in the same order as the
 // alternating thread's first attempt: while it holds m[0] only, the alternating thread's
 // round is a failed try of m[0], then m[1] taken, m[0] failed, m[1] released. Pinned

@@ -1,8 +1,9 @@
 // expect: none
-// classes: 6
+// classes: 7
 // One loop polling two flags each iteration (period 1): blocked after an iteration that
-// found both clear, announced as reading the first, woken by a write to either. Pinned
-// against DFS's classes: POP explores fewer (run_corpus.py, EXPECTED_FAILURES).
+// found both clear, woken by a write to either; the blocked loop and its wake-up stand for
+// reads of both (docs/algorithms.md, "Await loops that observe several objects"). 7
+// classes with that dependence (6 before: a wait for the second flag is now its own class).
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>
