@@ -31,6 +31,11 @@ struct Blocking {
   // the joined thread's id (Join), the first address the await loop's last iteration
   // observed (Await); 0 otherwise.
   std::uint64_t object = 0;
+  // Await: the loop's blocking iteration made only reads (loads, failed CAS, RMWs that found
+  // the value they wrote) of `object`, all of one size, outside frames it returned from, so
+  // the thread stays blocked exactly while `object` holds the value they found
+  // (explore/dc relies on it; docs/algorithms.md, "Await loops on one location").
+  bool await_one_location = false;
   bool operator==(const Blocking&) const = default;
 };
 

@@ -105,12 +105,14 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
     return next;
   }
   bool repeats = false;
+  t.await_one_location = false;
   bool idle_round = false;  // the loop went round once, changing nothing but what it observed
   if (locals_unchanged) {
     idle_round = true;
     // The next iteration starts where this one did: it repeats it unless another thread
     // changes what this one observed.
     repeats = !await_values_changed(t);
+    t.await_one_location = repeats && await_reads_one_location(t, token, frame_floor);
   }
   if (tracked && goes_on) {
     cycle.steps.push_back({started, 0});
@@ -133,6 +135,26 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
   t.await_blocked = true;
   t.await_loc = loc;
   return next;
+}
+
+bool Runtime::await_reads_one_location(const ThreadRecord& t, std::uint64_t token, std::uint64_t frame_floor) {
+  const StackPool::Stack& own = stacks_.stack(t.id);
+  const auto stack_base = reinterpret_cast<std::uint64_t>(own.base);
+  const Event* first = nullptr;
+  for (std::size_t i = static_cast<std::uint32_t>(token); i < t.event_positions.size(); ++i) {
+    const Event& e = result_.events[t.event_positions[i]];
+    if (op_is_memory(e.kind) && !(e.flags & kFlagSync) && stack_base != 0 && e.addr >= stack_base &&
+        e.addr < frame_floor)
+      continue;  // a returned call's frame: only this thread goes there
+    if (e.flags & kFlagSync) return false;
+    // An RMW of an idle iteration found the value it wrote (await_iteration_idle).
+    const bool read = e.kind == OpKind::Load || e.kind == OpKind::CasFailure || e.kind == OpKind::Rmw ||
+                      e.kind == OpKind::CasSuccess;
+    if (!read) return false;
+    if (first == nullptr) first = &e;
+    if (e.addr != first->addr || e.size != first->size) return false;
+  }
+  return first != nullptr;
 }
 
 bool Runtime::await_cycle(ThreadRecord& t, const AwaitState& next_state, bool& found) {

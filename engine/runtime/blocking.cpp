@@ -14,7 +14,7 @@ Blocking Runtime::blocking(const ThreadRecord& t, const ThreadStatus& s) const {
   if (s.assume_blocked()) return s.blocked;  // for good (Runtime::assume)
   if (s.finished || !t.started) return {};
   if (t.await_blocked && !await_values_changed(t))
-    return {BlockReason::Await, t.await_reads.empty() ? 0 : t.await_reads.front().addr};
+    return {BlockReason::Await, t.await_reads.empty() ? 0 : t.await_reads.front().addr, t.await_one_location};
   switch (t.wait) {
     case WaitKind::None: break;
     case WaitKind::CondSignal:

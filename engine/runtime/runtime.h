@@ -413,6 +413,8 @@ class Runtime final : public ExecutionView {
       std::uint64_t value = 0;
     };
     bool await_blocked = false;
+    // Blocked by an iteration that only read one location (Blocking::await_one_location).
+    bool await_one_location = false;
     // The round would have blocked but another thread changed what it observed before its
     // latch: it is blocked and woken at once, so its next operation is the wake-up too
     // (ExecutionResult::woken_reads), as in a schedule where the change came after the latch.
@@ -484,6 +486,9 @@ class Runtime final : public ExecutionView {
   bool await_iteration_idle(ThreadRecord& t, std::uint64_t token, std::uint64_t next, std::uint64_t frame_floor);
   // Whether the iteration that ends returned its loop to a state an earlier idle iteration
   // started in, every observation since still holding; then `await_reads` holds them.
+  // Whether the events since `token` (an idle iteration) are only reads of one location, of
+  // one size, besides those into frames below `frame_floor` (returned from).
+  bool await_reads_one_location(const ThreadRecord& t, std::uint64_t token, std::uint64_t frame_floor);
   // `found`: an earlier iteration started in next_state (a cycle, whether values changed or not).
   bool await_cycle(ThreadRecord& t, const AwaitState& next_state, bool& found);
   // Early timeouts of pthread_cond_timedwait per thread and execution (cond_wait).

@@ -917,7 +917,8 @@ struct ToyExecutor::State final : ExecutionView {
     else if (o.kind == Op::Join && !(p.peer != kNoThread && status[p.peer].finished))
       s.blocked = {BlockReason::Join, p.peer};
     else if ((o.kind == Op::Await || o.kind == Op::SpinCas || o.kind == Op::SpinTryLock) && !spin_enabled(th, o))
-      s.blocked = {BlockReason::Await, p.addr};
+      // An await load or CAS attempt reads only its variable; a trylock observes a mutex.
+      s.blocked = {BlockReason::Await, p.addr, o.kind != Op::SpinTryLock};
     s.enabled = s.blocked.reason == BlockReason::None;
   }
 

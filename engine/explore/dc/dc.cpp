@@ -98,6 +98,7 @@ class WitnessScheduler final : public Scheduler {
         // fixed by the annotation (each one that changes it is a read-modify-write, so they
         // form a chain of observations), so it is blocked in every realization.
         if (expected && (want.flags & kFlagSync)) sync_blocked_ = true;
+        if (await_blocked_on(s, want, annotation_, *trace_)) await_blocked_ = true;
       }
       diverged_ = true;
       return kStop;
@@ -122,6 +123,31 @@ class WitnessScheduler final : public Scheduler {
   bool cut() const { return cut_; }
   bool diverged() const { return diverged_; }
   bool sync_blocked() const { return sync_blocked_; }
+  bool await_blocked() const { return await_blocked_; }
+
+  // The witness wants `want`, an annotated read, from a thread blocked in an await loop
+  // whose blocking iteration only read `want`'s location (Blocking::await_one_location):
+  // the loop stays blocked while that location holds the value the iteration found, and
+  // `want` is its next iteration's first operation. In the witness, `want`'s write is the
+  // last one to the location before it, so the value there now is the value `want`
+  // observes in every realization (the thread's past, annotated, is the same in each):
+  // there the thread is blocked too. The annotation has no realization.
+  // docs/algorithms.md, "Await loops on one location".
+  // Every earlier read of the thread must be annotated too: an unannotated one (the loop's
+  // idle iteration among them) may observe another value in another realization, where the
+  // loop is then blocked on another value or not at all.
+  static bool await_blocked_on(const ThreadStatus& s, const Event& want, const Annotation& annotation,
+                               const Trace& trace) {
+    if (s.finished || s.enabled || s.blocked.reason != BlockReason::Await || !s.blocked.await_one_location ||
+        s.executed != want.index || !is_read(want.kind) || (want.flags & kFlagSync) ||
+        want.addr != s.blocked.object || want.size != s.next.size || !annotation.annotated(ev_id(want)))
+      return false;
+    for (std::uint32_t i = 0; i < want.index; ++i) {
+      const EvId id = ev_id(want.thread, i);
+      if (!trace.contains(id) || (is_read(trace.event(id).kind) && !annotation.annotated(id))) return false;
+    }
+    return true;
+  }
 
  private:
   // A pending compare-exchange is announced as Rmw, a pending trylock as MutexLock.
@@ -153,6 +179,7 @@ class WitnessScheduler final : public Scheduler {
   std::unordered_map<std::uint64_t, EvId> last_write_;
   bool diverged_ = false;
   bool sync_blocked_ = false;
+  bool await_blocked_ = false;
   bool cut_before_forbidden_ = false, cut_ = false;
 };
 
@@ -306,12 +333,12 @@ class Explorer {
   ExplorationStats& stats() { return stats_; }
   // The explorer's counters, in the order of kFigureNames: a unit's explorer adds them to
   // its worker's total as numbers (the names once, at the end: there are thousands of units).
-  static constexpr std::array<const char*, 34> kFigureNames = {
+  static constexpr std::array<const char*, 35> kFigureNames = {
       "dc_realize_calls", "dc_realize_cycle_rejects", "dc_realize_closure_rejects", "dc_realize_branches",
       "dc_realize_2sat_decided", "dc_realize_without_choices", "dc_realize_2sat_rejects",
       "dc_realize_2sat_clauses", "dc_realize_cyclic_architecture", "dc_realize_2sat_solution_cycles",
       "dc_realize_2sat_too_large", "dc_redundant_runs", "dc_atomicity_rejects",
-      "dc_witnesses_blocked_on_a_primitive", "dc_known_unrealizable", "dc_forced_order_rejects",
+      "dc_witnesses_blocked_on_a_primitive", "dc_witnesses_blocked_in_an_await_loop", "dc_known_unrealizable", "dc_forced_order_rejects",
       "dc_classes_below_redundant_runs", "dc_calls_reusing_their_parents_run", "dc_dead_calls_skipped",
       "dc_alive_but_redundant", "dc_dead_searches", "dc_dead_search_states", "dc_dead_search_unknown",
       "dc_dead_search_over_budget", "dc_continuations_unreliable", "dc_probe_runs", "dc_probe_limit_reached",
@@ -334,6 +361,7 @@ class Explorer {
         static_cast<double>(redundant_runs_),
         static_cast<double>(atomicity_rejects_),
         static_cast<double>(sync_blocked_witnesses_),
+        static_cast<double>(await_blocked_witnesses_),
         static_cast<double>(known_unrealizable_),
         static_cast<double>(order_rejects_),
         static_cast<double>(rescued_),
@@ -702,15 +730,16 @@ class Explorer {
     // The run may also end (a deadlock) before a blocked acquisition of the witness asks
     // the scheduler: the first witness event the run did not execute tells.
     bool blocked_on_primitive = !along_search && scheduler.sync_blocked();
+    bool blocked_in_await = !along_search && scheduler.await_blocked();
     for (EvId id : realized.witness) {
       if (along_search) break;  // the search's run realizes A+: every basis event ran
       if (next.contains(id) && !next.pending(id)) continue;
       blocked_on_primitive = blocked_on_primitive || (t.event(id).flags & kFlagSync);
       break;
     }
-    if (blocked_on_primitive) {
+    if (blocked_on_primitive || blocked_in_await) {
       // No realization: the run was stopped there (abandoned, not reported).
-      ++sync_blocked_witnesses_;
+      ++(blocked_in_await ? await_blocked_witnesses_ : sync_blocked_witnesses_);
       annotation_.unforbid(rid);
       forbidden_here.pop_back();
       unrealizable_.insert(pair);
@@ -810,6 +839,7 @@ class Explorer {
   std::uint64_t redundant_runs_ = 0;
   std::uint64_t atomicity_rejects_ = 0;
   std::uint64_t sync_blocked_witnesses_ = 0;
+  std::uint64_t await_blocked_witnesses_ = 0;
   struct PairHash {
     std::size_t operator()(const std::pair<EvId, EvId>& p) const { return p.first * 0x9e3779b97f4a7c15ULL ^ p.second; }
   };
