@@ -10,6 +10,7 @@
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
+#include <llvm/Support/Path.h>
 
 #include "runtime/hooks.h"
 
@@ -110,15 +111,41 @@ uint32_t order_flags(AtomicOrdering ordering) {
   return flags;
 }
 
+// Whether an atomic operation's order was chosen inside the system's own libraries rather than
+// by the program. The C++ library's synchronisation (std::atomic<shared_ptr>'s lock bit, the
+// waiter pool of atomic::wait) is written against the implementation's guarantees, not the
+// letter of the C++ race rule: a relaxed release of its lock would show as a race inside
+// <bits/shared_ptr_atomic.h> that no user can fix. Such operations count as seq_cst (never
+// inventing a race, possibly hiding one inside the library). The std::atomic wrappers
+// themselves only pass the caller's order on, so the decision is made at the first location,
+// walking out through inlined calls, that is not one of them.
+bool order_from_system_library(const Instruction& inst) {
+  for (const DILocation* at = inst.getDebugLoc().get(); at; at = at->getInlinedAt()) {
+    const StringRef file = at->getFilename();
+    const StringRef name = sys::path::filename(file);
+    if (name == "atomic_base.h" || name == "atomic" || name == "stdatomic.h") continue;
+    const std::string path = file_of(at);
+    return StringRef(path).starts_with("/usr/");
+  }
+  return false;
+}
+
+uint32_t program_order_flags(const Instruction& inst, AtomicOrdering ordering) {
+  return order_from_system_library(inst) ? 0u : order_flags(ordering);
+}
+
 uint32_t load_flags(const LoadInst& ld) {
-  return ld.isAtomic() ? BRAID_ACCESS_ATOMIC | (order_flags(ld.getOrdering()) & BRAID_ACCESS_NO_ACQUIRE) : 0u;
+  return ld.isAtomic() ? BRAID_ACCESS_ATOMIC | (program_order_flags(ld, ld.getOrdering()) & BRAID_ACCESS_NO_ACQUIRE)
+                       : 0u;
 }
 
 uint32_t store_flags(const StoreInst& st) {
-  return st.isAtomic() ? BRAID_ACCESS_ATOMIC | (order_flags(st.getOrdering()) & BRAID_ACCESS_NO_RELEASE) : 0u;
+  return st.isAtomic() ? BRAID_ACCESS_ATOMIC | (program_order_flags(st, st.getOrdering()) & BRAID_ACCESS_NO_RELEASE)
+                       : 0u;
 }
 
 uint32_t cmpxchg_flags(const AtomicCmpXchgInst& cas) {
+  if (order_from_system_library(cas)) return 0u;
   return order_flags(cas.getSuccessOrdering()) |
          (isAcquireOrStronger(cas.getFailureOrdering()) ? 0u : uint32_t{BRAID_ACCESS_FAIL_NO_ACQUIRE});
 }
@@ -148,7 +175,7 @@ bool instrument_rmw(Context& cx, AtomicRMWInst& rmw) {
                      [&](IRBuilder<>& b, uint64_t size, LocationId loc) -> SmallVector<Value*, 6> {
                        return {cx.as_ptr(b, ptr), b.getInt64(size), cx.to_i64(b, rmw.getValOperand()),
                                b.getInt32(rmw_op(rmw.getOperation())),
-                               b.getInt32(order_flags(rmw.getOrdering())), b.getInt32(loc)};
+                               b.getInt32(program_order_flags(rmw, rmw.getOrdering())), b.getInt32(loc)};
                      });
 }
 
@@ -167,6 +194,8 @@ bool instrument_cmpxchg(Context& cx, AtomicCmpXchgInst& cas) {
 // detection. A signal fence (single-thread scope) orders nothing between threads.
 void instrument_fence(Context& cx, FenceInst& fence) {
   if (fence.getSyncScopeID() == SyncScope::SingleThread) return;
+  // The library's own atomics count as seq_cst (above): its fences add nothing to them.
+  if (order_from_system_library(fence)) return;
   const AtomicOrdering ordering = fence.getOrdering();
   uint32_t kind = 0;
   if (isAcquireOrStronger(ordering)) kind |= BRAID_FENCE_ACQUIRE;

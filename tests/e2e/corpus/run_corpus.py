@@ -54,14 +54,6 @@ EXPECTED_FAILURES = {
         "a scan written as a for loop inside the waiting loop is not recognised as an await loop (an inner "
         "loop's iterations are not one idle round): it runs to --max-steps, incomplete in the time limit "
         "(docs/runtime.md, Spin loops, Known limits)",
-    # Memory orders (docs/races.md): libstdc++'s std::atomic<std::shared_ptr> reads the pointer
-    # under its lock bit and unlocks with a relaxed RMW, so the reader's read is not ordered
-    # before the next writer's write by C11 happens-before; reported as a race in library code.
-    **{("audit4_cpp_atomic_shared_ptr_config.cpp", algo):
-       "false-positive data race in libstdc++ (shared_ptr_atomic.h:500 vs move.h:205): _Sp_atomic::load "
-       "unlocks with memory_order_relaxed, which C11 happens-before does not order before the next lock "
-       "(not analysed: library code should perhaps be exempt)"
-       for algo in ("sdpor", "pop", "dc")},
 }
 
 TIME_LIMIT_S = 2
