@@ -18,6 +18,7 @@
 #include "explore/hunt/hunt.h"
 #include "explore/hunt/sleep_probe.h"
 #include "explore/pop/pop.h"
+#include "support/probe_paths.h"
 #include "support/random_program.h"
 
 using namespace braid;
@@ -37,44 +38,22 @@ struct ProbeTree {
 // With a forecast, each descent's probability is the product of the probabilities the
 // probe proposed for the children it took (checked here: positive, summing to 1).
 ProbeTree enumerate_probes(Executor& executor, const ProbeForecast* forecast = nullptr) {
-  struct Point {
-    std::size_t chosen = 0, options = 0;
-  };
-  std::vector<Point> path;
   ProbeTree out;
-  for (;;) {
-    std::size_t depth = 0;
-    double probability = 1;
-    SleepSetProbe probe(
-        [&](std::span<const double> p) {
-          double sum = 0;
-          for (double x : p) {
-            CHECK(x > 0);
-            sum += x;
-          }
-          CHECK(sum == Approx(1.0).epsilon(1e-12));
-          if (depth == path.size()) path.push_back({0, p.size()});
-          REQUIRE(path[depth].options == p.size());
-          probability *= p[path[depth].chosen];
-          return path[depth++].chosen;
-        },
-        forecast);
-    const ExecutionResult& r = executor.run(probe);
-    REQUIRE(depth == path.size());
-    out.total_probability += probability;
-    out.expected_weight += probability * probe.weight();
-    for (const Event& e : r.events) out.has_cas |= e.kind == OpKind::CasSuccess || e.kind == OpKind::CasFailure;
-    if (probe.blocked()) {
-      ++out.blocked;
-    } else {
-      ++out.completed;
-      const ClassKey k = mazurkiewicz_key(r.events);
-      out.classes.insert({k.lo, k.hi});
-    }
-    while (!path.empty() && path.back().chosen + 1 == path.back().options) path.pop_back();
-    if (path.empty()) return out;
-    ++path.back().chosen;
-  }
+  for_each_probe_path(
+      executor, forecast, [](SleepSetProbe&) {},
+      [&](const SleepSetProbe& probe, const ExecutionResult& r, double probability) {
+        out.total_probability += probability;
+        out.expected_weight += probability * probe.weight();
+        for (const Event& e : r.events) out.has_cas |= e.kind == OpKind::CasSuccess || e.kind == OpKind::CasFailure;
+        if (probe.blocked()) {
+          ++out.blocked;
+        } else {
+          ++out.completed;
+          const ClassKey k = mazurkiewicz_key(r.events);
+          out.classes.insert({k.lo, k.hi});
+        }
+      });
+  return out;
 }
 
 Instr op(Instr::Kind k, int var = 0, int value = 0, int target = 0) { return make_instr(k, var, value, target); }

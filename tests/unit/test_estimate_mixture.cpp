@@ -11,6 +11,7 @@
 
 #include "explore/hunt/sleep_probe.h"
 #include "explore/hunt/tail_shape.h"
+#include "support/probe_paths.h"
 #include "support/random_program.h"
 
 using namespace braid;
@@ -66,39 +67,16 @@ struct Moments {
   std::uint64_t completed = 0;
 };
 Moments enumerate(Executor& executor, const ProbeForecast& forecast, SleepSetProbe::Mixture mixture) {
-  struct Point {
-    std::size_t chosen = 0, options = 0;
-  };
-  std::vector<Point> path;
   Moments out;
-  for (;;) {
-    std::size_t depth = 0;
-    double probability = 1;
-    SleepSetProbe probe(
-        [&](std::span<const double> p) {
-          double sum = 0;
-          for (double x : p) {
-            CHECK(x > 0);
-            sum += x;
-          }
-          CHECK(sum == Approx(1.0).epsilon(1e-12));
-          if (depth == path.size()) path.push_back({0, p.size()});
-          REQUIRE(path[depth].options == p.size());
-          probability *= p[path[depth].chosen];
-          return path[depth++].chosen;
-        },
-        &forecast);
-    probe.set_mixture(mixture);
-    executor.run(probe);
-    REQUIRE(depth == path.size());
-    out.probability += probability;
-    out.first += probability * probe.weight();
-    out.second += probability * probe.weight() * probe.weight();
-    out.completed += !probe.blocked();
-    while (!path.empty() && path.back().chosen + 1 == path.back().options) path.pop_back();
-    if (path.empty()) return out;
-    ++path.back().chosen;
-  }
+  for_each_probe_path(
+      executor, &forecast, [&](SleepSetProbe& probe) { probe.set_mixture(mixture); },
+      [&](const SleepSetProbe& probe, const ExecutionResult&, double probability) {
+        out.probability += probability;
+        out.first += probability * probe.weight();
+        out.second += probability * probe.weight() * probe.weight();
+        out.completed += !probe.blocked();
+      });
+  return out;
 }
 
 // The mixture's moments: each component drawn with chance 1/2.
