@@ -124,8 +124,11 @@ bool order_from_system_library(const Instruction& inst) {
     const StringRef file = at->getFilename();
     const StringRef name = sys::path::filename(file);
     if (name == "atomic_base.h" || name == "atomic" || name == "stdatomic.h") continue;
-    const std::string path = file_of(at);
-    return StringRef(path).starts_with("/usr/");
+    // The system's header folders, not all of /usr: a program kept under /usr/src is the user's.
+    const std::string file_path = file_of(at);
+    const StringRef path(file_path);
+    return path.starts_with("/usr/include/") || path.starts_with("/usr/lib/") ||
+           path.starts_with("/usr/local/include/");
   }
   return false;
 }
