@@ -570,6 +570,11 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
     unrun_static_destructors = instance->unrun_static_destructors();
   }
   result.unrun_static_destructors = unrun_static_destructors;  // a coverage gap (report/verdict.cpp)
+  if (const auto& fallback = result.stats.fell_back)
+    result.notes.push_back(result.algorithm + " fell back to " + fallback->algorithm + " (" + fallback->why +
+                           "): the executions are " + fallback->algorithm +
+                           "'s, one per Mazurkiewicz class rather than per reads-from class; every "
+                           "behaviour is still covered");
   if (portfolio) result.hunt = portfolio->finish(result.notes);
   if (options.strategy == Strategy::Hunt) result.hunt = hunt_coverage;
   observer.finish();  // after the stats: the notes read them

@@ -10,6 +10,7 @@
 #include <map>
 #include <memory>
 #include <span>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -90,6 +91,13 @@ struct ExplorationStats {
   // so the branch each stood for was given up. Not 0: `complete` is false and the verdict
   // says why (report/verdict.cpp, "divergence").
   std::uint64_t replay_divergences = 0;
+  // Set when the algorithm handed the whole exploration to another one (dc restarts as pop on
+  // what it does not cover): the user asked for one equivalence and got another's count, so
+  // the verdict says so (engine/check, a note).
+  struct Fallback {
+    std::string algorithm, why;
+  };
+  std::optional<Fallback> fell_back;
   // Algorithm-specific counters and timers (name -> value), printed by --stats.
   std::map<std::string, double> counters;
   // One entry per worker of a parallel exploration (empty on one worker).

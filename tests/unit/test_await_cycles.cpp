@@ -154,3 +154,71 @@ int main(void) {
     if (std::string(algo) == "pop") CHECK(r.stats.executions == dfs_classes);
   }
 }
+
+// dc hands a program it does not cover to pop; the verdict's notes say so (engine/check), so a
+// user who asked for reads-from classes knows the count is Mazurkiewicz classes. A loop
+// polling two flags is such a program today (docs/algorithms.md, "Where it falls back"); one
+// polling a single flag is not.
+TEST_CASE("await loops: dc's fallback to pop shows in the verdict's notes", "[await][dc]") {
+  const auto run = [](const char* source) {
+    auto program = braid::testing::must_build(source);
+    braid::CheckOptions options;
+    options.algorithm.name = "dc";
+    options.time_limit_s = 120;
+    return braid::check_program(*program, options);
+  };
+  const auto noted = [](const braid::CheckResult& r) {
+    for (const std::string& note : r.notes)
+      if (note.find("dc fell back to pop") != std::string::npos) return true;
+    return false;
+  };
+  const braid::CheckResult two_flags = run(R"(
+#include <pthread.h>
+#include <stdatomic.h>
+atomic_int ready[3];
+void *waiter(void *arg) {
+  while (!atomic_load(&ready[1]) && !atomic_load(&ready[2])) {
+  }
+  return arg;
+}
+void *producer(void *arg) {
+  atomic_store(&ready[(int)(long)arg], 1);
+  return 0;
+}
+int main(void) {
+  pthread_t w, p1, p2;
+  pthread_create(&w, 0, waiter, 0);
+  pthread_create(&p1, 0, producer, (void *)1L);
+  pthread_create(&p2, 0, producer, (void *)2L);
+  pthread_join(w, 0);
+  pthread_join(p1, 0);
+  pthread_join(p2, 0);
+  return 0;
+}
+)");
+  REQUIRE(two_flags.stats.fell_back.has_value());
+  CHECK(two_flags.stats.counters.count("dc_fallback_pop") == 1);
+  CHECK(noted(two_flags));
+  CHECK(braid::verdict_of(two_flags).complete());  // pop covers every behaviour
+
+  const braid::CheckResult one_flag = run(R"(
+#include <pthread.h>
+#include <stdatomic.h>
+atomic_int ready;
+void *waiter(void *arg) {
+  while (!atomic_load(&ready)) {
+  }
+  return arg;
+}
+int main(void) {
+  pthread_t w;
+  pthread_create(&w, 0, waiter, 0);
+  atomic_store(&ready, 1);
+  pthread_join(w, 0);
+  return 0;
+}
+)");
+  CHECK_FALSE(one_flag.stats.fell_back.has_value());
+  CHECK(one_flag.stats.counters.count("dc_fallback_pop") == 0);
+  CHECK_FALSE(noted(one_flag));
+}

@@ -1109,6 +1109,7 @@ class DcAlgorithm final : public Algorithm {
     stats.counters["dc_fallback_pop"] = 1;
     if (counted) stats.counters["dc_runs_before_fallback"] = static_cast<double>(before.executions + before.blocked);
     stats.counters["dc_fallback: " + fallback.why] = 1;
+    stats.fell_back = ExplorationStats::Fallback{"pop", fallback.why};
     return stats;
   }
   AlgorithmOptions options_;
