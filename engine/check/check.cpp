@@ -15,7 +15,6 @@
 #include <span>
 #include <stop_token>
 #include <thread>
-#include <algorithm>
 #include <unordered_set>
 
 #include "analysis/race_detector.h"
@@ -439,6 +438,9 @@ class PortfolioHunt {
                 double delay_s, bool spare_core)
       : delay_s_(delay_s), spare_core_(spare_core), thread_([this, &program, config, &observer](std::stop_token stop) { run(program, config, observer, stop); }) {}
 
+  // Returns once hunting has run one execution, or has ended without one.
+  void wait_for_first_execution() { first_execution_.wait(false); }
+
   // Stops hunting and returns what it covered (nothing when it never started).
   std::optional<HuntCoverage> finish(std::vector<std::string>& notes) {
     thread_.request_stop();
@@ -450,6 +452,14 @@ class PortfolioHunt {
  private:
   void run(const Program& program, const runtime::RuntimeConfig& config, CheckObserver& observer,
            std::stop_token stop) {
+    struct SignalFirst {  // however run() ends
+      std::atomic<bool>& flag;
+      void operator()() {
+        flag = true;
+        flag.notify_all();
+      }
+      ~SignalFirst() { (*this)(); }
+    } signal_first{first_execution_};
     {
       std::mutex mutex;
       std::condition_variable_any wake;
@@ -473,6 +483,7 @@ class PortfolioHunt {
         if (exceeds_budget) hunter.prefer_bounded();
         const auto step_start = Clock::now();
         if (!hunter.step(*instance, observer)) break;
+        signal_first();
         busy_s += seconds_since(step_start);
         const double elapsed_s = seconds_since(start);
         const double duty = spare_core_ ? 1.0 : exceeds_budget ? 0.5 : 0.05;
@@ -492,6 +503,7 @@ class PortfolioHunt {
   bool spare_core_;
   std::optional<HuntCoverage> coverage_;
   std::string failure_;
+  std::atomic<bool> first_execution_{false};
   std::jthread thread_;  // last: started once the members above exist
 };
 
@@ -534,6 +546,7 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
     const unsigned exploring = algorithm->splits_work() ? options.jobs : 1;
     portfolio.emplace(program, config, observer, options.hunt_start_delay_s,
                       exploring < parallel::default_jobs());
+    if (options.exhaustive_after_first_hunt) portfolio->wait_for_first_execution();
   }
   std::size_t unrun_static_destructors = 0;  // the program's global destructors (runtime.h)
   if (options.jobs > 1) {

@@ -69,6 +69,10 @@ struct CheckOptions {
   // Portfolio: hunting starts this long after the exhaustive run (checks that end sooner
   // never start it); tests set 0 to hunt at once.
   double hunt_start_delay_s = 0.05;
+  // Portfolio, for tests: the exhaustive run starts only once hunting has run its first
+  // execution, so the two surely overlap however the machine schedules threads (a small
+  // program's exhaustive run can otherwise end before hunting's thread gets a core).
+  bool exhaustive_after_first_hunt = false;
   std::uint64_t max_executions = 0;  // 0 = unlimited
   double time_limit_s = 0;           // 0 = unlimited
   // Of time_limit_s, the seconds already spent before the exploration (the CLI counts its

@@ -265,6 +265,9 @@ TEST_CASE("hunt: portfolio leaves the exhaustive counts unchanged, and hunting f
     const CheckResult exhaustive = check_program(*program, o);
     o.strategy = Strategy::Portfolio;
     o.hunt_start_delay_s = 0;
+    // These exhaustive runs take milliseconds: without this, hunting's thread may not get a
+    // core before one ends (CI saw hunting run on none of them).
+    o.exhaustive_after_first_hunt = true;
     const CheckResult portfolio = check_program(*program, o);
     CHECK(portfolio.stats.executions == exhaustive.stats.executions);
     CHECK(portfolio.mazurkiewicz_classes == exhaustive.mazurkiewicz_classes);
@@ -316,6 +319,7 @@ int main(void) {
     const CheckResult exhaustive = check_program(*program, o);
     o.strategy = Strategy::Portfolio;
     o.hunt_start_delay_s = 0;
+    o.exhaustive_after_first_hunt = true;  // as above
     const CheckResult portfolio = check_program(*program, o);
     REQUIRE(portfolio.hunt);
     CHECK(portfolio.hunt->executions > 0);
@@ -415,3 +419,5 @@ TEST_CASE("hunt: the verdict's coverage never claims more than was explored", "[
   pb.stopped_by = StopReason::TimeLimit;
   CHECK(verdict_of(pb).coverage_kind == "incomplete");
 }
+
+
