@@ -188,19 +188,48 @@ class Qpor final : public Algorithm {
     LockIndex lock;
     std::uint32_t index;  // in the parent's children
   };
+  // Marks are set a word of 64 children at a time: a spike scan parks most of the children
+  // it reads (MPAT(5): ~1M parks), often many of one word on one position (the versions of
+  // one thread's past that C left at one event), and one entry per (word, position) is what
+  // unparking needs. The scan reads a word's marks before considering its children, so
+  // setting them when the scan leaves the word (flush_parks) changes nothing it reads.
+  struct ParkedWord {
+    EventId parent;
+    LockIndex lock;
+    std::uint32_t word;  // index / 64 in the parent's children
+    std::uint64_t bits;
+  };
   void park(const ParkedChild& p, std::uint32_t pos) {
-    std::vector<std::uint64_t>& marks = u_->parked_children(p.lock, p.parent);
-    if (marks.size() <= p.index / 64) marks.resize(p.index / 64 + 1, 0);
-    marks[p.index / 64] |= std::uint64_t{1} << (p.index % 64);
-    if (parked_at_.size() <= pos) parked_at_.resize(pos + 1);
-    parked_at_[pos].push_back(p);
-    parked_hi_ = std::max<std::size_t>(parked_hi_, pos + 1);
+    const std::uint32_t word = p.index / 64;
+    if (!pending_parks_.empty() &&
+        (pending_word_.parent != p.parent || pending_word_.lock != p.lock || pending_word_.word != word))
+      flush_parks();
+    pending_word_ = {p.parent, p.lock, word, 0};
+    const std::uint64_t bit = std::uint64_t{1} << (p.index % 64);
+    for (auto& [q, bits] : pending_parks_) {
+      if (q == pos) {
+        bits |= bit;
+        return;
+      }
+    }
+    pending_parks_.emplace_back(pos, bit);
+  }
+  void flush_parks() {
+    if (pending_parks_.empty()) return;
+    std::vector<std::uint64_t>& marks = u_->parked_children(pending_word_.lock, pending_word_.parent);
+    if (marks.size() <= pending_word_.word) marks.resize(pending_word_.word + 1, 0);
+    for (const auto& [pos, bits] : pending_parks_) {
+      marks[pending_word_.word] |= bits;
+      if (parked_at_.size() <= pos) parked_at_.resize(pos + 1);
+      parked_at_[pos].push_back({pending_word_.parent, pending_word_.lock, pending_word_.word, bits});
+      parked_hi_ = std::max<std::size_t>(parked_hi_, pos + 1);
+    }
+    pending_parks_.clear();
   }
   // Un-parks the children parked at trail positions >= pos (their memo's entry is gone).
   void unpark_from(std::size_t pos) {
     for (std::size_t q = pos; q < parked_hi_; ++q) {
-      for (const ParkedChild& p : parked_at_[q])
-        u_->parked_children(p.lock, p.parent)[p.index / 64] &= ~(std::uint64_t{1} << (p.index % 64));
+      for (const ParkedWord& p : parked_at_[q]) u_->parked_children(p.lock, p.parent)[p.word] &= ~p.bits;
       parked_at_[q].clear();
     }
     parked_hi_ = std::min(parked_hi_, pos);
@@ -248,7 +277,9 @@ class Qpor final : public Algorithm {
   std::size_t prune_min_;
   std::size_t prune_at_ = 0;  // prune when U holds more events than this
   std::uint32_t trail_gen_ = 0;  // last stamp given to a trail entry
-  std::vector<std::vector<ParkedChild>> parked_at_;  // per trail position: children parked on it
+  std::vector<std::vector<ParkedWord>> parked_at_;  // per trail position: children parked on it
+  std::vector<std::pair<std::uint32_t, std::uint64_t>> pending_parks_;  // (position, bits) of...
+  ParkedWord pending_word_{};  // ...this word, not set yet (park)
   std::size_t parked_hi_ = 0;  // parked_at_[q] is empty for q >= parked_hi_
   const Executor* executor_ = nullptr;
   std::unique_ptr<Unfolding> u_;
@@ -825,6 +856,7 @@ bool Qpor::alternative(std::size_t i) {
         consider(children[index], index);
       }
     }
+    flush_parks();
     ++prof_.spikes;
     prof_.spike_elems += spike.size();
   };
