@@ -294,9 +294,11 @@ class Qpor final : public Algorithm {
   // Per thread: C's events of that thread, in order; entry d is at depth d in the thread's
   // tree, so an ancestor of C's last event of a thread is found without a tree walk.
   std::vector<std::vector<EventId>> thread_chain_;
+  std::vector<std::vector<std::uint32_t>> thread_chain_pos_;  // their trail positions
   std::vector<EventId> last_lock_;  // per mutex: C's last writer (acquisition or release)
   // Per mutex: C's writers of it, in order; entry d is at depth d in the mutex's lock tree.
   std::vector<std::vector<EventId>> lock_chain_;
+  std::vector<std::vector<std::uint32_t>> lock_chain_pos_;  // their trail positions
   std::vector<std::vector<EventId>> open_reads_;  // per mutex: C's failed trylocks reading it
   std::vector<EventId> a_list_;  // the clue being followed (events marked in_a)
   std::size_t a_left_ = 0;
@@ -375,7 +377,9 @@ void Qpor::begin_run() {
   std::fill(last_thread_.begin(), last_thread_.end(), kBottom);
   std::fill(thread_exited_.begin(), thread_exited_.end(), 0);
   for (auto& chain : thread_chain_) chain.clear();
+  for (auto& chain : thread_chain_pos_) chain.clear();
   for (auto& chain : lock_chain_) chain.clear();
+  for (auto& chain : lock_chain_pos_) chain.clear();
   std::fill(last_lock_.begin(), last_lock_.end(), kBottom);
   for (auto& r : open_reads_) r.clear();
   pos_ = 0;
@@ -408,8 +412,12 @@ void Qpor::add_event(EventId ev) {
   te.prev_thread = last_thread_[e.thread];
   last_thread_[e.thread] = ev;
   if (e.kind == Kind::Exit) thread_exited_[e.thread] = 1;
-  if (thread_chain_.size() <= e.thread) thread_chain_.resize(e.thread + 1);
+  if (thread_chain_.size() <= e.thread) {
+    thread_chain_.resize(e.thread + 1);
+    thread_chain_pos_.resize(e.thread + 1);
+  }
   thread_chain_[e.thread].push_back(ev);
+  thread_chain_pos_[e.thread].push_back(static_cast<std::uint32_t>(pos_));
   if (is_mutex_kind(e.kind)) {
     if (last_lock_.size() <= e.lock) last_lock_.resize(e.lock + 1, kBottom);
     if (open_reads_.size() <= e.lock) open_reads_.resize(e.lock + 1);
@@ -421,8 +429,12 @@ void Qpor::add_event(EventId ev) {
       reads.insert(std::upper_bound(reads.begin(), reads.end(), ev), ev);
     } else {
       last_lock_[e.lock] = ev;
-      if (lock_chain_.size() <= e.lock) lock_chain_.resize(e.lock + 1);
+      if (lock_chain_.size() <= e.lock) {
+        lock_chain_.resize(e.lock + 1);
+        lock_chain_pos_.resize(e.lock + 1);
+      }
       lock_chain_[e.lock].push_back(ev);
+      lock_chain_pos_[e.lock].push_back(static_cast<std::uint32_t>(pos_));
       open_reads_[e.lock].clear();  // a release took them all as readers; nothing reads a release
     }
   }
@@ -448,12 +460,14 @@ void Qpor::pop_event() {
   last_thread_[e.thread] = te.prev_thread;
   if (e.kind == Kind::Exit) thread_exited_[e.thread] = 0;
   thread_chain_[e.thread].pop_back();
+  thread_chain_pos_[e.thread].pop_back();
   if (e.kind == Kind::TryFail) {
     auto& reads = open_reads_[e.lock];
     reads.erase(std::find(reads.begin(), reads.end(), te.ev));
   } else if (is_mutex_kind(e.kind)) {
     last_lock_[e.lock] = te.prev_lock;
     lock_chain_[e.lock].pop_back();
+    lock_chain_pos_[e.lock].pop_back();
     open_reads_[e.lock] = e.readers;  // empty for an acquisition (it follows a release or ⊥)
   }
   u_->marks(te.ev).trail_pos = -1;
@@ -787,11 +801,13 @@ bool Qpor::alternative(std::size_t i) {
           if (!u_->marks(c).in_d) spike.push_back(c);
           return;
         }
-      } else if (last != kBottom && lc.pt_depth <= u_->thread_depth(last)) {
-        // pt is not below last: c conflicts with C's event of its thread at the depth where
-        // pt's history leaves C's (the memo names the shallowest such event: it stays in C
-        // longest while the explorer backtracks).
-        reject_while_in_c(lc, where, thread_chain_[lc.thread][leaves_chain(lc.pt, lc.pt_depth, lc.pt_tparent, thread_chain_[lc.thread], false)]);
+      } else if (last != kBottom && lc.pt_depth < thread_chain_[lc.thread].size()) {
+        // pt is not below last (C's chain of the thread ends at last's depth): c conflicts
+        // with C's event of its thread at the depth where pt's history leaves C's (the memo
+        // names the shallowest such event: it stays in C longest while the explorer
+        // backtracks).
+        const std::vector<EventId>& chain = thread_chain_[lc.thread];
+        reject_while_entry(lc, where, thread_chain_pos_[lc.thread][leaves_chain(lc.pt, lc.pt_depth, lc.pt_tparent, chain, false)]);
         return;
       }
       // The checks below cost tree queries. A candidate rejected before because it
@@ -807,8 +823,8 @@ bool Qpor::alternative(std::size_t i) {
         // and last are incomparable in the thread tree: [c] conflicts with C's event where
         // pt's history leaves C's (last or an ancestor of it).
         if (last != kBottom && lc.pt_below_thread != last) {
-          if (lc.pt_depth == u_->thread_depth(last) + 1 ? lc.pt_tparent != last : !u_->thread_descends(last, lc.pt)) {
-            reject_while_in_c(lc, where, thread_chain_[lc.thread][leaves_chain(lc.pt, lc.pt_depth, lc.pt_tparent, thread_chain_[lc.thread], false)]);
+          if (lc.pt_depth == thread_chain_[lc.thread].size() ? lc.pt_tparent != last : !u_->thread_descends(last, lc.pt)) {
+            reject_while_entry(lc, where, thread_chain_pos_[lc.thread][leaves_chain(lc.pt, lc.pt_depth, lc.pt_tparent, thread_chain_[lc.thread], false)]);
             return;
           }
           lc.pt_below_thread = last;
@@ -820,10 +836,10 @@ bool Qpor::alternative(std::size_t i) {
         if (lc.pt_lock != kNoLock) {
           const EventId y = last_of_lock(lc.pt_lock);
           if (y != kBottom && lc.pt_below_lock != y) {
-            const std::uint32_t dy = u_->lock_depth(y);
+            const auto dy = static_cast<std::uint32_t>(lock_chain_[lc.pt_lock].size() - 1);  // y's depth
             if (dy >= lc.pt_lock_depth ||
                 (dy + 1 == lc.pt_lock_depth ? lc.pt_lparent != y : !u_->lock_descends(y, lc.pt))) {
-              reject_while_in_c(lc, where, lock_chain_[lc.pt_lock][leaves_chain(lc.pt, lc.pt_lock_depth, lc.pt_lparent, lock_chain_[lc.pt_lock], true)]);
+              reject_while_entry(lc, where, lock_chain_pos_[lc.pt_lock][leaves_chain(lc.pt, lc.pt_lock_depth, lc.pt_lparent, lock_chain_[lc.pt_lock], true)]);
               return;
             }
             lc.pt_below_lock = y;
@@ -1069,7 +1085,9 @@ void Qpor::reset(Executor& executor) {
   last_thread_.clear();
   thread_exited_.clear();
   thread_chain_.clear();
+  thread_chain_pos_.clear();
   lock_chain_.clear();
+  lock_chain_pos_.clear();
   last_lock_.clear();
   open_reads_.clear();
   a_list_.clear();
