@@ -89,8 +89,25 @@ def test_incomplete_reports(tmp):
     check(j["complete"] is True and j["incomplete_reasons"] == [] and j["verdict"] == "no-bug" and
           j["exit_status"] == 0, f"complete JSON: {j['complete']} {j['incomplete_reasons']}")
     inv = json.load(open(sarif_path))["runs"][0]["invocations"][0]
-    check(inv["executionSuccessful"] is True and inv["toolExecutionNotifications"] == [] and inv["exitCode"] == 0,
+    check(inv["executionSuccessful"] is True and inv["exitCode"] == 0 and
+          [n["message"]["text"] for n in inv["toolExecutionNotifications"]] == j["notes"] and
+          all(n["level"] == "note" for n in inv["toolExecutionNotifications"]),
           f"complete SARIF invocation: {inv}")
+    # An engine note (dc falling back to pop on a recursive mutex) is a SARIF notification of
+    # level "note"; the run stays complete.
+    rec = write_program(tmp, "report_recursive.c", "#include <pthread.h>", "pthread_mutex_t m; int counter;",
+                        "void *w(void *a) { pthread_mutex_lock(&m); pthread_mutex_lock(&m); counter++;",
+                        "  pthread_mutex_unlock(&m); pthread_mutex_unlock(&m); return 0; }",
+                        "int main(void) { pthread_mutexattr_t a; pthread_mutexattr_init(&a);",
+                        "  pthread_mutexattr_settype(&a, PTHREAD_MUTEX_RECURSIVE); pthread_mutex_init(&m, &a);",
+                        "  pthread_t t[2]; for (int i = 0; i < 2; i++) pthread_create(&t[i], 0, w, 0);",
+                        "  for (int i = 0; i < 2; i++) pthread_join(t[i], 0); return counter == 2 ? 0 : 1; }")
+    sarif_path = os.path.join(tmp, "note.sarif")
+    j = json.loads(run("check", rec, "--algo=dc", "--json", "--sarif", sarif_path).stdout)
+    inv = json.load(open(sarif_path))["runs"][0]["invocations"][0]
+    fell = [n for n in inv["toolExecutionNotifications"] if "fell back" in n["message"]["text"]]
+    check(j["complete"] is True and inv["executionSuccessful"] is True and len(fell) == 1 and
+          fell[0]["level"] == "note" and fell[0]["descriptor"]["id"] == "note", f"note in SARIF: {inv}")
     sarif_path = os.path.join(tmp, "incomplete.sarif")
     r = run("check", ok, "--algo=dfs", "--json", "--max-executions", "2", "--sarif", sarif_path)
     j = json.loads(r.stdout)
