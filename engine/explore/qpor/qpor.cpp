@@ -270,6 +270,22 @@ class Qpor final : public Algorithm {
     return u_->divergence(pt, chain, lock_tree);
   }
 
+  // The trail position of the shallowest event of C found in conflict with a spike candidate
+  // whose thread predecessor pt is not below C's last event of its thread: C's event where
+  // pt's thread history leaves C's, or, when pt is a writer outside C's chain of its mutex,
+  // C's writer where pt's history on that mutex leaves C's, if earlier (two writers of one
+  // mutex at one depth with one parent are in conflict; a pt on C's chain has successors on
+  // it that need not conflict with c, so that chain is not used then).
+  std::uint32_t thread_conflict_pos(const LockChild& lc) const {
+    std::uint32_t pos = thread_chain_pos_[lc.thread][leaves_chain(lc.pt, lc.pt_depth, lc.pt_tparent, thread_chain_[lc.thread], false)];
+    if (lc.pt_lock != kNoLock && lc.pt_lock < lock_chain_.size()) {
+      const std::vector<EventId>& chain = lock_chain_[lc.pt_lock];
+      const std::uint32_t r = leaves_chain(lc.pt, lc.pt_lock_depth, lc.pt_lparent, chain, true);
+      if (r <= lc.pt_lock_depth && r < chain.size()) pos = std::min(pos, lock_chain_pos_[lc.pt_lock][r]);
+    }
+    return pos;
+  }
+
   AlgorithmOptions options_;  // to make helpers (parallel exploration)
   QporTuning tuning_;
   int k_;
@@ -806,8 +822,7 @@ bool Qpor::alternative(std::size_t i) {
         // with C's event of its thread at the depth where pt's history leaves C's (the memo
         // names the shallowest such event: it stays in C longest while the explorer
         // backtracks).
-        const std::vector<EventId>& chain = thread_chain_[lc.thread];
-        reject_while_entry(lc, where, thread_chain_pos_[lc.thread][leaves_chain(lc.pt, lc.pt_depth, lc.pt_tparent, chain, false)]);
+        reject_while_entry(lc, where, thread_conflict_pos(lc));
         return;
       }
       // The checks below cost tree queries. A candidate rejected before because it
@@ -824,7 +839,7 @@ bool Qpor::alternative(std::size_t i) {
         // pt's history leaves C's (last or an ancestor of it).
         if (last != kBottom && lc.pt_below_thread != last) {
           if (lc.pt_depth == thread_chain_[lc.thread].size() ? lc.pt_tparent != last : !u_->thread_descends(last, lc.pt)) {
-            reject_while_entry(lc, where, thread_chain_pos_[lc.thread][leaves_chain(lc.pt, lc.pt_depth, lc.pt_tparent, thread_chain_[lc.thread], false)]);
+            reject_while_entry(lc, where, thread_conflict_pos(lc));
             return;
           }
           lc.pt_below_thread = last;
