@@ -278,7 +278,9 @@ class Qpor final : public Algorithm {
   // it that need not conflict with c, so that chain is not used then).
   std::uint32_t thread_conflict_pos(const LockChild& lc) const {
     std::uint32_t pos = thread_chain_pos_[lc.thread][leaves_chain(lc.pt, lc.pt_depth, lc.pt_tparent, thread_chain_[lc.thread], false)];
-    if (lc.pt_lock != kNoLock && lc.pt_lock < lock_chain_.size()) {
+    if (lc.pt_lock != kNoLock && lc.pt_lock < lock_chain_.size() && !lock_chain_pos_[lc.pt_lock].empty() &&
+        lock_chain_pos_[lc.pt_lock][0] < pos) {
+      // (Only when the mutex's chain starts below pos: else it cannot name an earlier event.)
       const std::vector<EventId>& chain = lock_chain_[lc.pt_lock];
       const std::uint32_t r = leaves_chain(lc.pt, lc.pt_lock_depth, lc.pt_lparent, chain, true);
       if (r <= lc.pt_lock_depth && r < chain.size()) pos = std::min(pos, lock_chain_pos_[lc.pt_lock][r]);
