@@ -1,13 +1,13 @@
 // A lock-ordering deadlock among four threads: on its first round each takes its own lock
 // and then its neighbour's (T0: A then B, T1: B then C, T2: C then D, T3: D then A), then does
-// 15 rounds of work under its own lock. The deadlock needs all four inside their first
+// 29 rounds of work under its own lock. The deadlock needs all four inside their first
 // lock at once, early, with every later round's orders behind it for a depth-first search.
 // The twin takes each pair in a global order.
 #include <pthread.h>
 #include <stdatomic.h>
 
 #define THREADS 4
-#define ROUNDS 16
+#define ROUNDS 30
 static pthread_mutex_t locks[THREADS] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
                                           PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};
 static atomic_int work[THREADS];

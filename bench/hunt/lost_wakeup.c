@@ -1,12 +1,13 @@
-// A lost wake-up in round 37 of 50: a waiter tests the flag outside the lock and only then
-// sleeps; a signaller sets the flag and signals. Only when the signal falls between the
-// waiter's test and its wait in one of the last rounds (the earlier ones test under the
-// lock) does the waiter sleep forever. The twin tests under the lock.
+// A lost wake-up in the first rounds of 50: a waiter tests the flag outside the lock and
+// only then sleeps; a signaller sets the flag and signals. Only when the signal falls
+// between the waiter's test and its wait in one of the first 3 rounds (the later ones test
+// under the lock) does the waiter sleep forever; a depth-first search has the 47 later
+// rounds' orders to go through first. The twin tests under the lock.
 #include <pthread.h>
 #include <stdatomic.h>
 
 #define ROUNDS 50
-#define FROM 37
+#define UNTIL 3
 static atomic_int flag = 0;
 static atomic_int round_done = 0;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -15,7 +16,7 @@ static pthread_cond_t cv = PTHREAD_COND_INITIALIZER, done_cv = PTHREAD_COND_INIT
 static void* waiter(void* arg) {
   (void)arg;
   for (int k = 0; k < ROUNDS; k++) {
-    if (k < FROM) {
+    if (k >= UNTIL) {
       pthread_mutex_lock(&lock);
       while (!atomic_load(&flag)) pthread_cond_wait(&cv, &lock);
       pthread_mutex_unlock(&lock);
