@@ -36,7 +36,7 @@ PROGRAMS = ['fib_lockstep.c', 'stack_deep.c', 'queue_deep.c', 'rare_order.c',
             'kth_iteration.c', 'seqlock_torn.c', 'aba_stack.c', 'lock_cycle4.c', 'lazy_init.c',
             'long_prefix.c', 'fib_uneven.c', 'leaky_ring.c', 'progress3.c', 'philosophers5.c',
             'lost_wakeup.c', 'ticket_wrap.c', 'steal_last.c', 'barrier_reuse.c', 'resize_window.c',
-            'release_race.c']
+            'release_race.c', 'window_shared.c']
 # Programs with a correct twin (compiled with -DCORRECT): no strategy may report a bug there.
 TWINS = PROGRAMS[PROGRAMS.index('kth_iteration.c'):]
 
