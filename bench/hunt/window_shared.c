@@ -7,7 +7,9 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
+#ifndef MOVERS
 #define MOVERS 3
+#endif
 #define ROUNDS 300
 #define ODD 211
 static atomic_int a = MOVERS * ROUNDS, b = 0;

@@ -13,17 +13,21 @@ void RareSites::learn(std::span<const Event> events) {
     if (e.thread >= thread_events_.size()) thread_events_.resize(e.thread + 1, 0);
     ++thread_events_[e.thread];
   }
+  per_thread_.clear();
   for (const Event& e : events) {
     if (e.loc == 0) continue;
     Count& c = scratch_[e.loc];
     ++c.runs;
     c.context = std::max(c.context, thread_events_[e.thread]);
+    const std::uint32_t by_thread = ++per_thread_[(static_cast<std::uint64_t>(e.loc) << 32) | e.thread];
+    c.thread_runs = std::max(c.thread_runs, by_thread);
   }
   for (const auto& [loc, count] : scratch_) {
     Site& site = sites_[loc];
     ++site.executions;
     site.runs += count.runs;
     site.context += count.context;
+    site.thread_runs += count.thread_runs;
   }
 }
 
@@ -34,7 +38,8 @@ std::optional<RareSites::Target> RareSites::next(std::mt19937_64& rng) {
     cycle_.clear();
     cursor_ = 0;
     for (const auto& [loc, site] : sites_)
-      if (static_cast<double>(site.runs) <= kRareRuns * static_cast<double>(site.executions)) cycle_.push_back(loc);
+      if (static_cast<double>(site.thread_runs) <= kRareRuns * static_cast<double>(site.executions))
+        cycle_.push_back(loc);
     // The rarest relative to its thread's length first (a special case of a long loop),
     // then by location for a fixed order.
     std::sort(cycle_.begin(), cycle_.end(), [&](LocationId a, LocationId b) {

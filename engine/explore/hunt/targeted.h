@@ -36,7 +36,7 @@ class RareSites {
   void learn(std::span<const Event> events);
   std::uint64_t learned() const { return executions_; }
   // The next target in a deterministic cycle over the rare locations (those that ran at most
-  // kRareRuns times in the executions where they ran), the rarest relative to their thread's
+  // kRareRuns times in one thread, on average over the executions where they ran), the rarest relative to their thread's
   // length first, each with both sides and every base; the occurrence is drawn. Empty when
   // nothing was learnt yet.
   std::optional<Target> next(std::mt19937_64& rng);
@@ -51,13 +51,18 @@ class RareSites {
     // once in a thread of thousands of steps is a special case of a hot loop (the likeliest
     // place for such a bug, and the one other strategies reach least often).
     std::uint64_t context = 0;
+    // The most runs of it by one thread, summed over them: what "rare" is measured by, so
+    // that a special case in code many threads run (each once) is rare too.
+    std::uint64_t thread_runs = 0;
   };
   struct Count {
     std::uint32_t runs = 0;
     std::uint32_t context = 0;
+    std::uint32_t thread_runs = 0;
   };
   std::unordered_map<LocationId, Site> sites_;
-  std::unordered_map<LocationId, Count> scratch_;  // one execution's counts
+  std::unordered_map<LocationId, Count> scratch_;                // one execution's counts
+  std::unordered_map<std::uint64_t, std::uint32_t> per_thread_;  // (location, thread) -> runs
   std::vector<std::uint32_t> thread_events_;       // one execution's events per thread
   std::uint64_t executions_ = 0;
   std::vector<LocationId> cycle_;  // the rare locations, rebuilt when the cursor wraps
