@@ -598,11 +598,11 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
     case 'r': {
       // Without a rare location learnt yet: random priorities (a target that never fires).
       RareSites::Target target = s.rare_sites.next(s.targeted_rng).value_or(
-          RareSites::Target{0, 0, false, RareSites::Target::Base::Random});
+          RareSites::Target{0, 0, false, RareSites::Target::Base::Random, kNoThread});
       RareSiteScheduler rare(target, s.targeted_rng);
       const ExecutionResult& r = executor.run(rare);
       observe_targeted(r);
-      static constexpr const char* kBase[] = {"lowest-first", "highest-first", "random"};
+      static constexpr const char* kBase[] = {"its-thread-first", "lowest-first", "highest-first", "random"};
       return sink.on_hunt_execution(r, std::string("rare-site(") + (target.after ? "after" : "before") + ", " +
                                            kBase[static_cast<int>(target.base)] + ")");
     }

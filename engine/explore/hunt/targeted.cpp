@@ -21,6 +21,7 @@ void RareSites::learn(std::span<const Event> events) {
     c.context = std::max(c.context, thread_events_[e.thread]);
     const std::uint32_t by_thread = ++per_thread_[(static_cast<std::uint64_t>(e.loc) << 32) | e.thread];
     c.thread_runs = std::max(c.thread_runs, by_thread);
+    if (c.thread == kNoThread) c.thread = e.thread;
   }
   for (const auto& [loc, count] : scratch_) {
     Site& site = sites_[loc];
@@ -28,12 +29,13 @@ void RareSites::learn(std::span<const Event> events) {
     site.runs += count.runs;
     site.context += count.context;
     site.thread_runs += count.thread_runs;
+    site.last_thread = count.thread;
   }
 }
 
 std::optional<RareSites::Target> RareSites::next(std::mt19937_64& rng) {
-  // Each location takes 6 turns in a row: before / after, on each of three bases.
-  constexpr std::size_t kTurnsPerSite = 6;
+  // Each location takes 8 turns in a row: before / after, on each of four bases.
+  constexpr std::size_t kTurnsPerSite = 8;
   if (cursor_ >= cycle_.size() * kTurnsPerSite) {
     cycle_.clear();
     cursor_ = 0;
@@ -56,6 +58,7 @@ std::optional<RareSites::Target> RareSites::next(std::mt19937_64& rng) {
   t.after = turn % 2 == 1;
   t.base = static_cast<Target::Base>(turn % kTurnsPerSite / 2);
   const Site& site = sites_.at(t.loc);
+  t.thread = site.last_thread;
   const auto mean = static_cast<std::uint32_t>(
       std::ceil(static_cast<double>(site.runs) / static_cast<double>(site.executions)));
   t.occurrence = std::uniform_int_distribution<std::uint32_t>(0, std::max(1u, mean) - 1)(rng);
@@ -67,6 +70,11 @@ ThreadId RareSiteScheduler::choose(const ExecutionView& view) {
   while (priority_.size() < threads.size()) {
     const double id = static_cast<double>(priority_.size());
     switch (target_.base) {
+      case RareSites::Target::Base::SiteThreadFirst:
+        priority_.push_back(id == 0                                                  ? 3e6
+                            : static_cast<ThreadId>(priority_.size()) == target_.thread ? 2e6
+                                                                                         : std::uniform_real_distribution<double>(1, 2)(rng_));
+        break;
       case RareSites::Target::Base::LowestFirst: priority_.push_back(1e6 - id); break;
       case RareSites::Target::Base::HighestFirst: priority_.push_back(1e6 + id); break;
       case RareSites::Target::Base::Random:

@@ -30,7 +30,11 @@ class RareSites {
     LocationId loc = 0;
     std::uint32_t occurrence = 0;  // which run of it (0-based) in the execution
     bool after = false;            // preempt right after it (else right before)
-    enum class Base : std::uint8_t { LowestFirst, HighestFirst, Random } base = Base::LowestFirst;
+    // The priorities before the demotion: the thread that ran it last time (learnt) first
+    // after main, the others random (so it gets there before an observer created earlier
+    // looks); lowest or highest thread id first; random.
+    enum class Base : std::uint8_t { SiteThreadFirst, LowestFirst, HighestFirst, Random } base = Base::SiteThreadFirst;
+    ThreadId thread = kNoThread;   // SiteThreadFirst's thread
   };
   // Learns from one execution's events (cheap: one hash update per event).
   void learn(std::span<const Event> events);
@@ -54,11 +58,13 @@ class RareSites {
     // The most runs of it by one thread, summed over them: what "rare" is measured by, so
     // that a special case in code many threads run (each once) is rare too.
     std::uint64_t thread_runs = 0;
+    ThreadId last_thread = kNoThread;  // a thread that ran it, in the last execution learnt
   };
   struct Count {
     std::uint32_t runs = 0;
     std::uint32_t context = 0;
     std::uint32_t thread_runs = 0;
+    ThreadId thread = kNoThread;
   };
   std::unordered_map<LocationId, Site> sites_;
   std::unordered_map<LocationId, Count> scratch_;                // one execution's counts
