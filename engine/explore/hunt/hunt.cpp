@@ -433,10 +433,9 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
   };
   // The extra turns' runs count, but feed neither max_steps / max_threads (PCT's and round
   // robin's draws depend on them) nor the forecast (the guided probe's proposal), as G's.
-  auto observe_targeted = [&](const ExecutionResult& r) {
+  auto observe_targeted = [&] {
     ++coverage_.executions;
     ++coverage_.order_runs;
-    (void)r;
   };
   switch (kind) {
     case 'b': {
@@ -601,7 +600,7 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
           RareSites::Target{0, 0, false, RareSites::Target::Base::Random, kNoThread});
       RareSiteScheduler rare(target, s.targeted_rng);
       const ExecutionResult& r = executor.run(rare);
-      observe_targeted(r);
+      observe_targeted();
       static constexpr const char* kBase[] = {"its-thread-first", "lowest-first", "highest-first", "random"};
       return sink.on_hunt_execution(r, std::string("rare-site(") + (target.after ? "after" : "before") + ", " +
                                            kBase[static_cast<int>(target.base)] + ")");
@@ -610,7 +609,7 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
       const std::uint32_t quantum = 1 + static_cast<std::uint32_t>(s.write_turn_runs++ % 3);
       WriteTurnScheduler turns(quantum, s.targeted_rng);
       const ExecutionResult& r = executor.run(turns);
-      observe_targeted(r);
+      observe_targeted();
       return sink.on_hunt_execution(r, "write-turns(writes=" + std::to_string(quantum) + ")");
     }
     case 'o': {

@@ -82,8 +82,10 @@ ThreadId RareSiteScheduler::choose(const ExecutionView& view) {
         break;
     }
   }
-  // Count the target's runs among the events executed since the last choice.
+  // Count the target's runs among the events executed since the last choice (location 0,
+  // unknown, is no target: nothing learnt yet).
   const auto events = view.events();
+  if (target_.loc == 0) events_seen_ = events.size(), fired_ = true;
   for (; events_seen_ < events.size(); ++events_seen_) {
     const Event& e = events[events_seen_];
     if (e.loc != target_.loc) continue;
