@@ -1,4 +1,5 @@
 // expect: none
+// flags: -std=c++20
 // complete: no
 // (Not finished in 60 s by any algorithm: sdpor 6 819, pop 9 188, dc 15 215 executions; the mailbox's
 // mutex sections of three threads, the promises' futex words and shared_ptr counts: the verdict says

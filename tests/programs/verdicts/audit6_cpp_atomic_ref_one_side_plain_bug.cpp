@@ -1,4 +1,5 @@
 // expect: data-race, exit
+// flags: -std=c++20
 // (the lost update makes main return 1 (exit).)
 // algos: sdpor,pop,dc
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit;

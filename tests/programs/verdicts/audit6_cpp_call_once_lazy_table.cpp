@@ -1,4 +1,5 @@
 // expect: none
+// flags: -std=c++20
 // algos: sdpor,pop,dc,qpor
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit.)
 // A lookup table built once by whichever thread needs it first (std::call_once); both

@@ -1,4 +1,5 @@
 // expect: data-race, deadlock
+// flags: -std=c++20
 // (the unlocked push and notify can also be lost: a client waits forever (deadlock).)
 // algos: sdpor,pop,dc
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit;

@@ -1,4 +1,5 @@
 // expect: none
+// flags: -std=c++20
 // algos: sdpor,pop,dc
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit;
 // not qpor: it refuses the program's primitives.)

@@ -1,4 +1,5 @@
 // expect: data-race
+// flags: -std=c++20
 // algos: sdpor,pop,dc,qpor
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit.)
 // The classic broken double-checked locking: the first check reads a plain pointer outside

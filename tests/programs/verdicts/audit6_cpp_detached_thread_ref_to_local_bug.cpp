@@ -1,4 +1,5 @@
 // expect: memory-error
+// flags: -std=c++20
 // algos: dfs,sdpor,pop,dc
 // (Not qpor: it refuses the program's primitives.)
 // A detached thread captures a local by reference; the function returns (its frame is gone)

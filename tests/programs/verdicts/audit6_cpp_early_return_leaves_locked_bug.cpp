@@ -1,4 +1,5 @@
 // expect: deadlock
+// flags: -std=c++20
 // algos: sdpor,pop,dc,qpor
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit.)
 // An early return on the "already cached" path skips the manual unlock.

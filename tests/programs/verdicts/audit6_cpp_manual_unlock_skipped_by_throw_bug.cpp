@@ -1,4 +1,5 @@
 // expect: deadlock, exit
+// flags: -std=c++20
 // (main returns the count of parsed items (exit 1 when the good one ran first).)
 // algos: sdpor,pop,dc,qpor
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit.)

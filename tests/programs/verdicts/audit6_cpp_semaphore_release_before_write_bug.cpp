@@ -1,4 +1,5 @@
 // expect: assertion, data-race
+// flags: -std=c++20
 // algos: dfs,sdpor,pop,dc
 // (Not qpor: it refuses the program's primitives.)
 // The producer releases the "full" semaphore before it writes the slot: the consumer can

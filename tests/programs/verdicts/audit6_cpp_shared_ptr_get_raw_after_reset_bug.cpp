@@ -1,4 +1,5 @@
 // expect: data-race, memory-error
+// flags: -std=c++20
 // (the read of the freed object also races with the free.)
 // algos: sdpor,pop,dc
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit;

@@ -1,4 +1,5 @@
 // expect: none
+// flags: -std=c++20
 // algos: sdpor,pop,dc,qpor
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit.)
 // Each thread sums into a thread_local, then merges into the global total under a mutex.

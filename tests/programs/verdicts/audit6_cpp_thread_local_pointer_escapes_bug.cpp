@@ -1,4 +1,5 @@
 // expect: memory-error
+// flags: -std=c++20
 // algos: dfs,sdpor,pop,dc
 // (Not qpor: it refuses the program's primitives.)
 // A worker publishes the address of its thread_local buffer; main reads it after the

@@ -1,4 +1,5 @@
 // expect: none
+// flags: -std=c++20
 // complete: no
 // (Not finished in 60 s: sdpor 22 098, pop 27 307, dc 33 109 executions. Not std::function: the same
 // pool with function-pointer tasks has as many classes (pop: 566 for one task either way, 30 142

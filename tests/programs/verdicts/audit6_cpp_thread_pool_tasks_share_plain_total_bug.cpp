@@ -1,4 +1,5 @@
 // expect: data-race, exit
+// flags: -std=c++20
 // complete: no
 // time-limit: 10
 // (Complete in 30-50 s: 15 134 executions for pop and dc; both bugs within 4 s.)

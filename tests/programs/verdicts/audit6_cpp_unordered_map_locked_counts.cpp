@@ -1,4 +1,5 @@
 // expect: none
+// flags: -std=c++20
 // complete: no
 // (Incomplete by braid's documented rule: a global's destructor reaches library code, so it is
 // not run: static-destructors, docs/runtime.md.)

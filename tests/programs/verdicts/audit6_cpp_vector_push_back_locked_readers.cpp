@@ -1,4 +1,5 @@
 // expect: none
+// flags: -std=c++20
 // algos: sdpor,pop,dc,qpor
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit.)
 // Producers push_back under a mutex; a reader copies the vector under the same mutex and
