@@ -389,7 +389,7 @@ class Runtime final : public ExecutionView {
     };
     std::vector<StackChange> stack_changes;
     // While the thread is inside a memory hook (on_load, on_store, on_rmw, on_cmpxchg): the
-    // hook's frame address. Below it the thread's stack holds braid's frames and what calls
+    // hook's canonical frame address (memory.cpp). Below it the thread's stack holds braid's frames and what calls
     // that have returned left, never a live local of the program (check_stack_access).
     // 0 elsewhere: then the thread's saved context bounds its live frames.
     std::uintptr_t program_frames_end = 0;
