@@ -271,16 +271,9 @@ TEST_CASE("pop rmw: figures", "[.poprmw]") {
   show("mp_rmw", 2, mp_rmw());
 }
 
-TEST_CASE("pop rmw: trace", "[.poprmwtrace]") {
-  const char* which = std::getenv("SHAPE");
-  const int n = std::getenv("N") ? std::atoi(std::getenv("N")) : 2;
-  const std::string shape = which ? which : "competing";
-  const int tmode = std::getenv("MODE") ? std::atoi(std::getenv("MODE")) : 0;
-  const Program p = std::getenv("SEED") ? scan_program(tmode, std::strtoull(std::getenv("SEED"), nullptr, 10))
-                   : shape == "rotation" ? cas_rotation(n)
-                   : shape == "spinlock" ? cas_spinlock(n)
-                   : shape == "trylock"  ? trylock_spin(n)
-                                         : competing_cas(n);
+namespace {
+// Prints POP's runs of `p`, each with its Mazurkiewicz class key (to find a class explored twice).
+void print_pop_runs(const Program& p) {
   ToyExecutor ex(p);
   struct Print final : ExplorationObserver {
     bool on_execution(const ExecutionResult& r) override {
@@ -301,6 +294,20 @@ TEST_CASE("pop rmw: trace", "[.poprmwtrace]") {
   } print;
   auto algo = make_pop_algorithm({});
   algo->explore(ex, print);
+}
+}  // namespace
+
+TEST_CASE("pop rmw: trace", "[.poprmwtrace]") {
+  const char* which = std::getenv("SHAPE");
+  const int n = std::getenv("N") ? std::atoi(std::getenv("N")) : 2;
+  const std::string shape = which ? which : "competing";
+  const int tmode = std::getenv("MODE") ? std::atoi(std::getenv("MODE")) : 0;
+  const Program p = std::getenv("SEED") ? scan_program(tmode, std::strtoull(std::getenv("SEED"), nullptr, 10))
+                   : shape == "rotation" ? cas_rotation(n)
+                   : shape == "spinlock" ? cas_spinlock(n)
+                   : shape == "trylock"  ? trylock_spin(n)
+                                         : competing_cas(n);
+  print_pop_runs(p);
 }
 
 TEST_CASE("pop rmw: scan random programs for redundancy", "[.poprmwscan]") {
@@ -375,3 +382,42 @@ TEST_CASE("pop rmw: classes lost (dfs representatives)", "[.poprmwlost]") {
 }
 
 
+
+// Shrinks a generated program (MODE, SEED) by deleting statements while POP still explores
+// it redundantly (and loses no class), then prints it and POP's runs with their class keys.
+TEST_CASE("pop rmw: minimise a redundant program", "[.poprmwmin]") {
+  const int seed = std::getenv("SEED") ? std::atoi(std::getenv("SEED")) : 1;
+  const int mode = std::getenv("MODE") ? std::atoi(std::getenv("MODE")) : 3;
+  Program p = scan_program(mode, static_cast<std::uint64_t>(seed));
+  auto redundant = [](const Program& q) {
+    ToyExecutor ex(q);
+    Enumeration truth;
+    try {
+      truth = brute_force(ex, 300'000);
+    } catch (const std::runtime_error&) {
+      return false;
+    }
+    if (!truth.maximal_only) return false;
+    auto algo = make_pop_algorithm({});
+    const AlgoRun run = run_algorithm(*algo, ex);
+    return run.seen.classes == truth.classes && run.stats.executions > truth.classes.size();
+  };
+  if (!redundant(p)) {
+    std::printf("not redundant\n");
+    return;
+  }
+  for (bool progress = true; progress;) {
+    progress = false;
+    for (int i = count_statements(p) - 1; i >= 0; --i) {
+      Program q = delete_statement(p, i);
+      if (redundant(q)) {
+        p = std::move(q);
+        progress = true;
+      }
+    }
+  }
+  const Measure m = measure(p);
+  std::printf("%s\nclasses=%zu pop=%llu\n", to_text(p).c_str(), m.classes,
+              static_cast<unsigned long long>(m.executions));
+  print_pop_runs(p);
+}

@@ -18,6 +18,8 @@
 #include "explore/pop/pop.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -127,6 +129,34 @@ bool is_read_event(const Event& e) {
 // release of a mutex)?
 bool writes_variable(const Event& e) {
   return op_writes(e.kind) || e.kind == OpKind::MutexLock || e.kind == OpKind::MutexUnlock;
+}
+
+
+// DEBUG (temporary)
+inline bool pop_debug() { static const bool on = std::getenv("POP_DEBUG") != nullptr; return on; }
+inline void dbg_ev(const Event& e) {
+  std::fprintf(stderr, " %u.%u%s%llu", e.thread, e.index,
+               e.kind == OpKind::CasSuccess ? "s" : e.kind == OpKind::CasFailure ? "f" : e.kind == OpKind::Store ? "w"
+               : e.kind == OpKind::Load ? "r" : e.kind == OpKind::Rmw ? "m" : e.kind == OpKind::ThreadCreate ? "c" : e.kind == OpKind::ThreadJoin ? "j" : "?",
+               static_cast<unsigned long long>(e.kind == OpKind::Store ? e.value_written : e.value_read));
+  if (e.flags & pop::kItemSelfOnly) std::fprintf(stderr, "!");
+}
+inline void dbg_ss(const pop::SSPtr& ss) {
+  if (!ss) { std::fprintf(stderr, "    ss: none\n"); return; }
+  for (const pop::Expr& x : *ss) {
+    std::fprintf(stderr, "    expr:");
+    for (const pop::Level& l : x) {
+      std::fprintf(stderr, " [W=%u.%u x=%llx segs:", l.writer_thread, l.writer_index, (unsigned long long)(l.xaddr & 0xff));
+      for (std::size_t s = 0; s < l.segs.size(); ++s) {
+        if (s) { std::fprintf(stderr, " |"); dbg_ev(l.heads[s-1]); std::fprintf(stderr, "|"); }
+        for (const pop::Item& it : l.segs[s]) dbg_ev(it.ev);
+      }
+      std::fprintf(stderr, " R:");
+      for (const Event& e : l.reads) dbg_ev(e);
+      std::fprintf(stderr, "]");
+    }
+    std::fprintf(stderr, "\n");
+  }
 }
 
 struct PNode {
@@ -248,18 +278,39 @@ class Pop final : public Algorithm {
     for (std::size_t m = q + 1; m < r; ++m)
       if (f.path[m].head && !hb_.hb(m, r)) return false;
     const Event c = reversed_head(hb_.event(q), hb_.event(r));
-    branch_clock_.assign(hb_.stride(), 0);
-    for (std::size_t i = 0; i < r; ++i) {
-      if (from_q(i) || !events_dependent(hb_.event(i), c)) continue;
-      const std::uint32_t* row = hb_.row(i);
-      for (std::size_t t = 0; t < branch_clock_.size(); ++t) branch_clock_[t] = std::max(branch_clock_[t], row[t]);
-    }
-    const Clock before_c{branch_clock_.data(), branch_clock_.size()};
+    const std::uint64_t expected = cas_expected(hb_.event(r));
     for (const std::size_t e : candidates) {
-      bool direct = true;
-      for (std::size_t m = e + 1; m < r && direct; ++m)
-        if (!from_q(m) && hb_.hb(e, m) && before_c.before(hb_.event(m))) direct = false;
-      if (direct) return true;
+      // Further branches can move c before an access of its bytes m after ê that it depends
+      // on (a race (m, c), reversed in the branch at m) as long as c stays a successful CAS
+      // there (m reads, or m is a write that found c's expected value) and m is in no
+      // schedule: a chain of branches (random_rmw_program seed 9: c moved before a write, then
+      // before a load, then before ê). What c still needs before it (its core) is the past of
+      // its other dependencies; ê is reached iff nothing after ê is in that core, and every
+      // schedule head between ê and c is in it (each branch of the chain must be fresh).
+      auto jumpable = [&](std::size_t m) {
+        const Event& x = hb_.event(m);
+        return m > e && x.thread != c.thread && op_is_memory(x.kind) && x.addr == c.addr && x.size == c.size &&
+               f.path[m].sched < 0 && !f.path[m].stale &&
+               (!op_writes(x.kind) || (x.kind == OpKind::Store || x.kind == OpKind::CasSuccess || x.kind == OpKind::Rmw
+                                           ? x.value_read == expected
+                                           : false));
+      };
+      branch_clock_.assign(hb_.stride(), 0);
+      for (std::size_t i = 0; i < r; ++i) {
+        if (from_q(i) || !events_dependent(hb_.event(i), c) || jumpable(i)) continue;
+        const std::uint32_t* row = hb_.row(i);
+        for (std::size_t t = 0; t < branch_clock_.size(); ++t) branch_clock_[t] = std::max(branch_clock_[t], row[t]);
+      }
+      if (c.thread < branch_clock_.size() && c.index > 0)  // c's own thread: program order
+        branch_clock_[c.thread] = std::max(branch_clock_[c.thread], c.index);
+      const Clock core{branch_clock_.data(), branch_clock_.size()};
+      bool reachable = true;
+      for (std::size_t m = e + 1; m < r && reachable; ++m) {
+        if (from_q(m)) continue;
+        if (hb_.hb(e, m) && core.before(hb_.event(m))) reachable = false;
+        if (f.path[m].head && !core.before(hb_.event(m))) reachable = false;
+      }
+      if (reachable) return true;
     }
     return false;
   }
@@ -768,6 +819,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     auto r = pop::upd_event(for_sleep_sets(i, i == k ? head : hb_.event(i)), clk, ss);
     if (r.blocked) {
       ++sleep_blocked_schedules_;
+      if (pop_debug()) { std::fprintf(stderr, "  frame %zu race %zu,%zu: schedule", fi, j, k); for (auto& st : ps.sigma) dbg_ev(st.ev); std::fprintf(stderr, " head"); dbg_ev(head); std::fprintf(stderr, " BLOCKED by\n"); dbg_ss(f.path[j].ss); }
       return;
     }
     ss = std::move(r.ss);
@@ -783,7 +835,11 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   // orders of two failed attempts before the store). It is not part of σ's own sleep set:
   // σ's head writes x, no read of x after it heads a read schedule of e_j.
   const bool read_schedule = is_read_event(head) && !several;
-  if ((read_schedule || is_read_event(ek)) && k < real_events && !several) {
+  const Event& ej = hb_.event(j);
+  const bool cas_write_head = !std::getenv("POP_OLD") && head.kind == OpKind::CasSuccess && !is_read_event(ek) &&
+                              (ej.kind == OpKind::Load || ej.kind == OpKind::CasFailure) && ej.addr == ek.addr &&
+                              ej.size == ek.size;
+  if ((read_schedule || is_read_event(ek) || cas_write_head) && k < real_events && !several) {
     auto sc = std::make_shared<pop::SSChar>();
     // Decompose w = e_{j+1..k-1} into w_0 σ_1 w_1 ... σ_m w_m.
     pop::Level lvl;  // P_i under construction
@@ -791,6 +847,8 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     lvl.xsize = ek.size;
     lvl.writer_thread = hb_.event(j).thread;
     lvl.writer_index = hb_.event(j).index;
+    lvl.writer_reads = cas_write_head;
+    lvl.writer_value = cas_write_head ? ej.value_read : 0;
     lvl.segs.emplace_back();
     const std::int32_t own = f.path[k].sched;  // e_k may head a schedule partly in w
     // Adds P[φ] ▷ x, with P the level built so far, for every φ in the SchedChar of the
@@ -846,8 +904,9 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // (a branch at ê = e_k) and then its race with e_j makes it a failed CAS before e_j, a
     // read schedule that precedes σ in ∝ (case (B)). It is blocked where it fails in σ's
     // continuation as that very operation (it is no conflict for any other event).
+    const bool of_a_read = cas_write_head;
     for (auto it_r = std::upper_bound(cas_attempts_.begin(), cas_attempts_.end(), static_cast<std::uint32_t>(k));
-           it_r != cas_attempts_.end(); ++it_r) {
+           !of_a_read && it_r != cas_attempts_.end(); ++it_r) {
         const std::size_t r = *it_r;
         const Event& er = hb_.event(r);
         if (er.addr != ek.addr || er.size != ek.size) continue;
@@ -902,6 +961,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     }
     ps.schedchar = std::move(sc);
   }
+  if (pop_debug()) { std::fprintf(stderr, "  frame %zu race %zu,%zu: schedule", fi, j, k); for (auto& st : ps.sigma) dbg_ev(st.ev); std::fprintf(stderr, " head"); dbg_ev(head); std::fprintf(stderr, " pending #%zu; schedchar:\n", f.pending.size()); dbg_ss(ps.schedchar); std::fprintf(stderr, "   ss at j:\n"); dbg_ss(f.path[j].ss); }
   ps.ss_after = std::move(ss);
   f.pending.push_back(std::move(ps));
 }
@@ -1134,6 +1194,7 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
       ++runs_;
       Sched sched(*this, fi);
       const ExecutionResult& r = executor.run(sched);
+      if (pop_debug()) { std::fprintf(stderr, "RUN frame %zu branch %u:", fi, frames_[fi].branch); for (const Event& e : r.events) dbg_ev(e); std::fprintf(stderr, "\n"); }
       sched.sync(r.events, r.woken_reads);
       sched.place_stale_reads(r.final_threads, true);  // σ's head, when the run ended before it
       sched.finish(r.interrupted || (pool && pool->stopped()));

@@ -59,6 +59,13 @@ struct Level {
   // the expression when it runs; a CAS e_W can fail where an inherited level is checked.
   ThreadId writer_thread = kNoThread;
   std::uint32_t writer_index = 0;
+  // e_W is a *read* (a load or failed CAS of x that found `writer_value`): the level orders
+  // the write schedules of that read, successful CASes moved before it (docs/algorithms.md,
+  // "CAS and RMW: sixth session"). It is only ever nested (case (C)), and an event counts as
+  // the head it characterises only if it is a CAS that would succeed where e_W read: one
+  // expecting `writer_value`.
+  bool writer_reads = false;
+  std::uint64_t writer_value = 0;
 };
 
 using Expr = std::vector<Level>;  // [0] outermost

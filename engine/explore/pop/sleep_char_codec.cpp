@@ -35,6 +35,9 @@ void SSCharWriter::write(const SSPtr& ss) {
       variable.kind = OpKind::Load;
       variable.addr = level.xaddr;
       variable.size = level.xsize;
+      // A read e_W's value travels in the same event (translated like a CAS's values).
+      variable.flags = level.writer_reads ? 1 : 0;
+      variable.value_read = level.writer_value;
       out_.event(variable);
       out_.events(level.reads);
       out_.events(level.inner_heads);
@@ -67,6 +70,8 @@ SSPtr SSCharReader::read() {
       const Event variable = in_.event();
       level.xaddr = variable.addr;
       level.xsize = variable.size;
+      level.writer_reads = variable.flags != 0;
+      level.writer_value = variable.value_read;
       level.reads = in_.events();
       level.inner_heads = in_.events();
       level.writer_thread = static_cast<ThreadId>(in_.varint() - 1);
