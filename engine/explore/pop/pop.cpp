@@ -314,6 +314,52 @@ class Pop final : public Algorithm {
     }
     return false;
   }
+  // Can a chain of branches move the CAS c at position r (an executed CAS, successful or
+  // not) right before ê (position e < r), as a successful CAS there or racing with a write
+  // ê? Each branch reverses a race (m, c) with an access m of c's bytes between ê and c, in
+  // no schedule, and puts c before m: c fails after m (it reads m's value) or succeeds, and
+  // races with m unless both are reads (then they commute and nothing is needed). What c
+  // needs before it (its core: its thread's past and its dependencies other than those
+  // accesses) must not follow ê, and every schedule head between ê and c must be in that
+  // core (each branch must be fresh). Conservative: an access of overlapping bytes, a stale
+  // read or an access in the core among the jumped events ends the chain (no item: only
+  // redundancy).
+  bool chain_reaches(const Frame& f, std::size_t e, std::size_t r) {
+    const Event& c = hb_.event(r);
+    const std::uint64_t expected = cas_expected(c);
+    auto same_bytes = [&](const Event& x) { return op_is_memory(x.kind) && x.addr == c.addr && x.size == c.size; };
+    auto value_after = [](const Event& x) { return op_writes(x.kind) ? x.value_written : x.value_read; };
+    branch_clock_.assign(hb_.stride(), 0);
+    auto join = [&](std::size_t i) {
+      const std::uint32_t* row = hb_.row(i);
+      for (std::size_t t = 0; t < branch_clock_.size(); ++t) branch_clock_[t] = std::max(branch_clock_[t], row[t]);
+    };
+    if (c.index > 0) {
+      const std::int64_t prev = hb_.position(c.thread, c.index - 1);
+      if (prev >= 0) join(static_cast<std::size_t>(prev));
+    }
+    for (std::size_t i = 0; i < r; ++i) {
+      const Event& x = hb_.event(i);
+      if (x.thread == c.thread || !events_dependent(x, c)) continue;
+      if (i > e && same_bytes(x)) continue;  // jumped
+      if (i > e && op_is_memory(x.kind) && ranges_overlap(x.addr, x.size, c.addr, c.size)) return false;
+      join(i);
+    }
+    const Clock core{branch_clock_.data(), branch_clock_.size()};
+    for (std::size_t m = e + 1; m < r; ++m) {
+      const Event& x = hb_.event(m);
+      const bool needed = core.before(x);
+      if (needed && hb_.hb(e, m)) return false;
+      if (f.path[m].head && !needed) return false;
+      if (x.thread != c.thread && same_bytes(x) && (needed || f.path[m].stale || f.path[m].sched >= 0)) return false;
+    }
+    // No condition on the walk itself: after each access m, c either races with m (one of
+    // them writes; the branch at m moves c before it) or both read and commute. Right after
+    // ê (only non-accesses of its bytes in between) c finds what ê left.
+    const Event& hat = hb_.event(e);
+    if (!same_bytes(hat)) return false;
+    return value_after(hat) == expected || op_writes(hat.kind);
+  }
   // Is e_k a retry of a trylock loop (its thread's previous event a failed trylock of the
   // same mutex)?
   bool trylock_retry(std::size_t k) const {
@@ -835,10 +881,14 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   // orders of two failed attempts before the store). It is not part of σ's own sleep set:
   // σ's head writes x, no read of x after it heads a read schedule of e_j.
   const bool read_schedule = is_read_event(head) && !several;
+  // A write schedule whose head is a successful CAS that also succeeded in E (of a read e_j,
+  // or of a write e_j, of exactly its bytes) gets a characterisation for nesting only:
+  // "CAS and RMW: sixth session".
   const Event& ej = hb_.event(j);
-  const bool cas_write_head = !std::getenv("POP_OLD") && head.kind == OpKind::CasSuccess && !is_read_event(ek) &&
-                              (ej.kind == OpKind::Load || ej.kind == OpKind::CasFailure) && ej.addr == ek.addr &&
-                              ej.size == ek.size;
+  const bool cas_write_head = !std::getenv("POP_OLD") && head.kind == OpKind::CasSuccess && ek.kind == OpKind::CasSuccess &&
+                              op_is_memory(ej.kind) && ej.addr == ek.addr && ej.size == ek.size &&
+                              true;
+  const bool of_a_read = cas_write_head && is_read_event(ej);
   if ((read_schedule || is_read_event(ek) || cas_write_head) && k < real_events && !several) {
     auto sc = std::make_shared<pop::SSChar>();
     // Decompose w = e_{j+1..k-1} into w_0 σ_1 w_1 ... σ_m w_m.
@@ -847,8 +897,10 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     lvl.xsize = ek.size;
     lvl.writer_thread = hb_.event(j).thread;
     lvl.writer_index = hb_.event(j).index;
-    lvl.writer_reads = cas_write_head;
-    lvl.writer_value = cas_write_head ? ej.value_read : 0;
+    if (cas_write_head) {
+      lvl.head_at = of_a_read ? pop::Level::HeadAt::CasSucceeds : pop::Level::HeadAt::Reads;
+      lvl.branch_value = ej.value_read;  // x's value where e_j ran (what e_j read or overwrote)
+    }
     lvl.segs.emplace_back();
     const std::int32_t own = f.path[k].sched;  // e_k may head a schedule partly in w
     // Adds P[φ] ▷ x, with P the level built so far, for every φ in the SchedChar of the
@@ -904,7 +956,6 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // (a branch at ê = e_k) and then its race with e_j makes it a failed CAS before e_j, a
     // read schedule that precedes σ in ∝ (case (B)). It is blocked where it fails in σ's
     // continuation as that very operation (it is no conflict for any other event).
-    const bool of_a_read = cas_write_head;
     for (auto it_r = std::upper_bound(cas_attempts_.begin(), cas_attempts_.end(), static_cast<std::uint32_t>(k));
            !of_a_read && it_r != cas_attempts_.end(); ++it_r) {
         const std::size_t r = *it_r;
@@ -936,7 +987,10 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
               branch_candidates_.push_back(e);
           return !branch_candidates_.empty() && branch_races_one_of(f, branch_candidates_, q, r);
         });
-        if (!raced) continue;
+        bool chained = raced;
+        for (std::size_t e = j + 1; e <= k && !chained; ++e)
+          chained = branch_point(e) && hb_.event(e).thread != er.thread && chain_reaches(f, e, r);
+        if (!chained) continue;
         pop::Item it{er, {}};
         it.ev.flags |= pop::kItemSelfOnly;
         lvl.segs.back().push_back(std::move(it));
