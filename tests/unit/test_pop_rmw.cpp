@@ -204,6 +204,45 @@ TEST_CASE("pop rmw: trylock retry loops explore every class once", "[pop][rmw]")
   CHECK(t.executions == t.classes);
 }
 
+// The redundant random_rmw_program (MODE=3) seeds of the fifth session, minimised
+// (docs/algorithms.md, "CAS and RMW: sixth session"): each explored one class twice, reads
+// of x before a write reached in two subtrees that the paper's ∝ left unordered.
+TEST_CASE("pop rmw: write schedules headed by a CAS and chains of branches are ordered", "[pop][rmw]") {
+  auto main_stores = [](Program p, int value) {
+    p.threads[0].push_back(make_instr(Instr::Store, 0, value));
+    return p;
+  };
+  const Instr load = make_instr(Instr::Load, 0);
+  // Seed 36: two write schedules of t1's failed CAS (t2's and t3's CAS moved before it),
+  // each turned into a failed CAS before `x = 2` in its own subtree (16 for 14).
+  const Program s36 = main_stores(with_main({{cas(0, 1, 2)}, {cas(0, 2, 3)}, {cas(0, 2, 3)}}, 1), 2);
+  // Seed 9: t4's CAS reaches t2's read only through two more branches, over t3's store and
+  // t2's load (58 for 52).
+  const Program s9 = with_main({{make_instr(Instr::Store, 0, 2)},
+                                {cas(0, 1, 2), load},
+                                {make_instr(Instr::Store, 0, 2)},
+                                {cas(0, 2, 2)}},
+                               1);
+  // Seed 251: a write schedule of a write (t2's CAS moved before t2's store, still
+  // succeeding), 42 for 38.
+  const Program s251 =
+      main_stores(with_main({{cas(0, 1, 2), make_instr(Instr::Store, 0, 2)}, {cas(0, 2, 3)}, {cas(0, 3, 0)}}, 1), 1);
+  // Seed 122: the chain passes a write after which t4's CAS fails, then one after which it
+  // succeeds (288 for 273).
+  const Program s122 = main_stores(
+      with_main({{cas(0, 1, 2)}, {load}, {make_instr(Instr::Store, 0, 1), cas(0, 1, 1)}, {cas(0, 2, 1)}}, 1), 1);
+  const std::size_t classes[] = {14, 52, 38, 273};
+  const Program* programs[] = {&s36, &s9, &s251, &s122};
+  for (std::size_t i = 0; i < 4; ++i) {
+    INFO(to_text(*programs[i]));
+    const Measure m = measure(*programs[i]);
+    CHECK(m.classes == classes[i]);
+    CHECK(m.same_classes);
+    CHECK(m.executions == m.classes);
+    CHECK(m.blocked == 0);
+  }
+}
+
 // A CAS spin loop left waiting at the run's end (t4 waits for v0 == 1, which t1 changes to 0
 // for good): its pending attempt, a virtual event, reversed before that write succeeds. It
 // was predicted to fail (a virtual event had no expected value), and the sleep-set items of

@@ -885,9 +885,8 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   // or of a write e_j, of exactly its bytes) gets a characterisation for nesting only:
   // "CAS and RMW: sixth session".
   const Event& ej = hb_.event(j);
-  const bool cas_write_head = !std::getenv("POP_OLD") && head.kind == OpKind::CasSuccess && ek.kind == OpKind::CasSuccess &&
-                              op_is_memory(ej.kind) && ej.addr == ek.addr && ej.size == ek.size &&
-                              true;
+  const bool cas_write_head = head.kind == OpKind::CasSuccess && ek.kind == OpKind::CasSuccess &&
+                              op_is_memory(ej.kind) && ej.addr == ek.addr && ej.size == ek.size;
   const bool of_a_read = cas_write_head && is_read_event(ej);
   if ((read_schedule || is_read_event(ek) || cas_write_head) && k < real_events && !several) {
     auto sc = std::make_shared<pop::SSChar>();
@@ -897,9 +896,9 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     lvl.xsize = ek.size;
     lvl.writer_thread = hb_.event(j).thread;
     lvl.writer_index = hb_.event(j).index;
-    if (cas_write_head) {
-      lvl.head_at = of_a_read ? pop::Level::HeadAt::CasSucceeds : pop::Level::HeadAt::Reads;
-      lvl.branch_value = ej.value_read;  // x's value where e_j ran (what e_j read or overwrote)
+    if (of_a_read) {
+      lvl.head_at = pop::Level::HeadAt::CasSucceeds;
+      lvl.branch_value = ej.value_read;  // x's value where e_j read it
     }
     lvl.segs.emplace_back();
     const std::int32_t own = f.path[k].sched;  // e_k may head a schedule partly in w

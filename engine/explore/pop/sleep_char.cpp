@@ -21,7 +21,6 @@ bool exact_load(const Event& e, const Level& l) {
   switch (l.head_at) {
     case Level::HeadAt::Any: return true;
     case Level::HeadAt::CasSucceeds: return e.kind == OpKind::CasFailure && cas_expected(e) == l.branch_value;
-    case Level::HeadAt::Reads: return e.kind == OpKind::Load || cas_expected(e) != l.branch_value;
   }
   return true;
 }

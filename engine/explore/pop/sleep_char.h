@@ -59,15 +59,12 @@ struct Level {
   // the expression when it runs; a CAS e_W can fail where an inherited level is checked.
   ThreadId writer_thread = kNoThread;
   std::uint32_t writer_index = 0;
-  // Levels of write schedules whose head is a successful CAS (only ever nested, case (C);
-  // docs/algorithms.md, "CAS and RMW: sixth session"). Such a head may fail where a later
-  // reversal moves it before an earlier write, and the read schedules made so in two
-  // disjoint subtrees commute. The level then stands for the schedules at e_W's position,
-  // where x holds `branch_value`, and an event (seen elsewhere, where it may have another
-  // outcome) counts as the head it characterises only if it has the right outcome there:
-  // for e_W a read, a CAS that succeeds there (a write schedule of that read); for e_W a
-  // write, a read there (a load, or a CAS that fails there).
-  enum class HeadAt : std::uint8_t { Any, CasSucceeds, Reads };
+  // A level of a write schedule of a *read* e_W (a successful CAS moved before a load or a
+  // failed CAS of its bytes; only ever nested, case (C); docs/algorithms.md, "CAS and RMW:
+  // sixth session") stands for the schedules at e_W's position, where x holds
+  // `branch_value`: an event, seen elsewhere with its outcome there, counts as the head it
+  // characterises only if it is a CAS that would succeed at e_W's position.
+  enum class HeadAt : std::uint8_t { Any, CasSucceeds };
   HeadAt head_at = HeadAt::Any;
   std::uint64_t branch_value = 0;
 };

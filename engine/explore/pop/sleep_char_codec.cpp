@@ -70,7 +70,7 @@ SSPtr SSCharReader::read() {
       const Event variable = in_.event();
       level.xaddr = variable.addr;
       level.xsize = variable.size;
-      if (variable.flags > static_cast<std::uint8_t>(Level::HeadAt::Reads))
+      if (variable.flags > static_cast<std::uint8_t>(Level::HeadAt::CasSucceeds))
         throw parallel::CodecError("pop work unit: bad level");
       level.head_at = static_cast<Level::HeadAt>(variable.flags);
       level.branch_value = variable.value_read;
