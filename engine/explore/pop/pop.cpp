@@ -390,6 +390,7 @@ class Pop final : public Algorithm {
   std::vector<std::uint32_t> lock_clock_;  // scratch: see lock_race_clock
   std::vector<std::uint32_t> branch_clock_;      // scratch: see branch_races_one_of
   std::vector<std::size_t> branch_candidates_;   // scratch: the ê that c may race with
+  std::vector<std::uint32_t> segment_of_;        // scratch: the segment of P_m of each event of w
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::uint64_t stale_reads_ = 0, pruned_ = 0;
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
@@ -916,9 +917,11 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
       }
     };
     std::size_t i = j + 1;
+    segment_of_.assign(k + 1, 0);
     while (i < k) {
       const std::int32_t s = f.path[i].sched;
       if (s < 0 || s == own) {
+        segment_of_[i] = static_cast<std::uint32_t>(lvl.segs.size() - 1);
         if (!in_sigma_[i]) lvl.segs.back().push_back({hb_.event(i), {}});
         ++i;
         continue;
@@ -943,6 +946,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // later write and then both moved before e_j were explored in both orders
     // (reads_between_writes.c T=4: 26 runs for 24 classes; sigma_false(7): 330855 for 135135).
     if (own >= 0) nest_schedchar_of(own);
+    segment_of_[k] = static_cast<std::uint32_t>(lvl.segs.size() - 1);
     // A head that wrote in E (a CAS that succeeded after e_j and fails before it) is not
     // the event σ ends with: with events as outcomes, P_m = (w·e_k) \ σ ends with e_k as it
     // was in E. The read schedules of e_j that E's subtree makes by reversing e_k's races (a
@@ -986,13 +990,20 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
               branch_candidates_.push_back(e);
           return !branch_candidates_.empty() && branch_races_one_of(f, branch_candidates_, q, r);
         });
-        bool chained = raced;
-        for (std::size_t e = j + 1; e <= k && !chained; ++e)
-          chained = branch_point(e) && hb_.event(e).thread != er.thread && chain_reaches(f, e, r);
-        if (!chained) continue;
+        // The item goes to the segment of the earliest ê found (Prop. 1 (B)(ii): only the heads
+        // of the schedules before ê must happen before the blocked head); through the
+        // one-branch rule above, conservatively to the last one.
+        std::size_t item_segment = lvl.segs.size();
+        for (std::size_t e = j + 1; e <= k && item_segment == lvl.segs.size(); ++e) {
+          if (!branch_point(e) || hb_.event(e).thread == er.thread) continue;
+          const bool direct = !failed && std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(e)) != rr.end();
+          if (direct || chain_reaches(f, e, r)) item_segment = segment_of_[e];
+        }
+        if (item_segment == lvl.segs.size() && raced) item_segment = lvl.segs.size() - 1;
+        if (item_segment == lvl.segs.size()) continue;
         pop::Item it{er, {}};
         it.ev.flags |= pop::kItemSelfOnly;
-        lvl.segs.back().push_back(std::move(it));
+        lvl.segs[item_segment].push_back(std::move(it));
       }
     sc->push_back(pop::Expr{lvl});  // P_m ▷ x
     // Reads of σ itself (its head reads x; inner schedules' heads read their variables)
