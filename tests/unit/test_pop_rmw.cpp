@@ -208,8 +208,8 @@ TEST_CASE("pop rmw: trylock retry loops explore every class once", "[pop][rmw]")
 // (docs/algorithms.md, "CAS and RMW: sixth session"): each explored one class twice, reads
 // of x before a write reached in two subtrees that the paper's ∝ left unordered.
 TEST_CASE("pop rmw: write schedules headed by a CAS and chains of branches are ordered", "[pop][rmw]") {
-  auto main_stores = [](Program p, int value) {
-    p.threads[0].push_back(make_instr(Instr::Store, 0, value));
+  auto main_stores = [](Program p, int value, int var = 0) {
+    p.threads[0].push_back(make_instr(Instr::Store, var, value));
     return p;
   };
   const Instr load = make_instr(Instr::Load, 0);
@@ -231,9 +231,16 @@ TEST_CASE("pop rmw: write schedules headed by a CAS and chains of branches are o
   // succeeds (288 for 273).
   const Program s122 = main_stores(
       with_main({{cas(0, 1, 2)}, {load}, {make_instr(Instr::Store, 0, 1), cas(0, 1, 1)}, {cas(0, 2, 1)}}, 1), 1);
-  const std::size_t classes[] = {14, 52, 38, 273};
-  const Program* programs[] = {&s36, &s9, &s251, &s122};
-  for (std::size_t i = 0; i < 4; ++i) {
+  // Seed 572: write schedules of a write (`x = 1`), t2's and t3's CAS moved before t1's
+  // successful one, each failing before `x = 1` in its own subtree (16 for 14).
+  const Program s572 = main_stores(with_main({{cas(0, 1, 1)}, {cas(0, 1, 2)}, {cas(0, 1, 3)}}, 1), 1);
+  // Seed 327: the branch point ê of a self-only CAS item lies before a schedule of w (t3's
+  // CAS of v0): the item belongs to ê's segment of P (34 for 32).
+  const Program s327 = main_stores(
+      with_main({{cas(1, 0, 1), cas(0, 0, 1)}, {cas(1, 1, 2)}, {cas(0, 2, 3), cas(1, 2, 3)}}, 2), 1, 1);
+  const std::size_t classes[] = {14, 52, 38, 273, 14, 32};
+  const Program* programs[] = {&s36, &s9, &s251, &s122, &s572, &s327};
+  for (std::size_t i = 0; i < 6; ++i) {
     INFO(to_text(*programs[i]));
     const Measure m = measure(*programs[i]);
     CHECK(m.classes == classes[i]);

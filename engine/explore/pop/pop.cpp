@@ -18,8 +18,6 @@
 #include "explore/pop/pop.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -129,34 +127,6 @@ bool is_read_event(const Event& e) {
 // release of a mutex)?
 bool writes_variable(const Event& e) {
   return op_writes(e.kind) || e.kind == OpKind::MutexLock || e.kind == OpKind::MutexUnlock;
-}
-
-
-// DEBUG (temporary)
-inline bool pop_debug() { static const bool on = std::getenv("POP_DEBUG") != nullptr; return on; }
-inline void dbg_ev(const Event& e) {
-  std::fprintf(stderr, " %u.%u%s%llu", e.thread, e.index,
-               e.kind == OpKind::CasSuccess ? "s" : e.kind == OpKind::CasFailure ? "f" : e.kind == OpKind::Store ? "w"
-               : e.kind == OpKind::Load ? "r" : e.kind == OpKind::Rmw ? "m" : e.kind == OpKind::ThreadCreate ? "c" : e.kind == OpKind::ThreadJoin ? "j" : "?",
-               static_cast<unsigned long long>(e.kind == OpKind::Store ? e.value_written : e.value_read));
-  if (e.flags & pop::kItemSelfOnly) std::fprintf(stderr, "!");
-}
-inline void dbg_ss(const pop::SSPtr& ss) {
-  if (!ss) { std::fprintf(stderr, "    ss: none\n"); return; }
-  for (const pop::Expr& x : *ss) {
-    std::fprintf(stderr, "    expr:");
-    for (const pop::Level& l : x) {
-      std::fprintf(stderr, " [W=%u.%u x=%llx segs:", l.writer_thread, l.writer_index, (unsigned long long)(l.xaddr & 0xff));
-      for (std::size_t s = 0; s < l.segs.size(); ++s) {
-        if (s) { std::fprintf(stderr, " |"); dbg_ev(l.heads[s-1]); std::fprintf(stderr, "|"); }
-        for (const pop::Item& it : l.segs[s]) dbg_ev(it.ev);
-      }
-      std::fprintf(stderr, " R:");
-      for (const Event& e : l.reads) dbg_ev(e);
-      std::fprintf(stderr, "]");
-    }
-    std::fprintf(stderr, "\n");
-  }
 }
 
 struct PNode {
@@ -290,10 +260,7 @@ class Pop final : public Algorithm {
       auto jumpable = [&](std::size_t m) {
         const Event& x = hb_.event(m);
         return m > e && x.thread != c.thread && op_is_memory(x.kind) && x.addr == c.addr && x.size == c.size &&
-               f.path[m].sched < 0 && !f.path[m].stale &&
-               (!op_writes(x.kind) || (x.kind == OpKind::Store || x.kind == OpKind::CasSuccess || x.kind == OpKind::Rmw
-                                           ? x.value_read == expected
-                                           : false));
+               f.path[m].sched < 0 && !f.path[m].stale && (!op_writes(x.kind) || x.value_read == expected);
       };
       branch_clock_.assign(hb_.stride(), 0);
       for (std::size_t i = 0; i < r; ++i) {
@@ -866,7 +833,6 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     auto r = pop::upd_event(for_sleep_sets(i, i == k ? head : hb_.event(i)), clk, ss);
     if (r.blocked) {
       ++sleep_blocked_schedules_;
-      if (pop_debug()) { std::fprintf(stderr, "  frame %zu race %zu,%zu: schedule", fi, j, k); for (auto& st : ps.sigma) dbg_ev(st.ev); std::fprintf(stderr, " head"); dbg_ev(head); std::fprintf(stderr, " BLOCKED by\n"); dbg_ss(f.path[j].ss); }
       return;
     }
     ss = std::move(r.ss);
@@ -959,6 +925,8 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // (a branch at ê = e_k) and then its race with e_j makes it a failed CAS before e_j, a
     // read schedule that precedes σ in ∝ (case (B)). It is blocked where it fails in σ's
     // continuation as that very operation (it is no conflict for any other event).
+    // (Not on the level of a read e_j's write schedule: these items stand for failed CASes
+    // before a *write* e_j; there they claimed orders that do not exist and lost classes.)
     for (auto it_r = std::upper_bound(cas_attempts_.begin(), cas_attempts_.end(), static_cast<std::uint32_t>(k));
            !of_a_read && it_r != cas_attempts_.end(); ++it_r) {
         const std::size_t r = *it_r;
@@ -1025,7 +993,6 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     }
     ps.schedchar = std::move(sc);
   }
-  if (pop_debug()) { std::fprintf(stderr, "  frame %zu race %zu,%zu: schedule", fi, j, k); for (auto& st : ps.sigma) dbg_ev(st.ev); std::fprintf(stderr, " head"); dbg_ev(head); std::fprintf(stderr, " pending #%zu; schedchar:\n", f.pending.size()); dbg_ss(ps.schedchar); std::fprintf(stderr, "   ss at j:\n"); dbg_ss(f.path[j].ss); }
   ps.ss_after = std::move(ss);
   f.pending.push_back(std::move(ps));
 }
@@ -1258,7 +1225,6 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
       ++runs_;
       Sched sched(*this, fi);
       const ExecutionResult& r = executor.run(sched);
-      if (pop_debug()) { std::fprintf(stderr, "RUN frame %zu branch %u:", fi, frames_[fi].branch); for (const Event& e : r.events) dbg_ev(e); std::fprintf(stderr, "\n"); }
       sched.sync(r.events, r.woken_reads);
       sched.place_stale_reads(r.final_threads, true);  // σ's head, when the run ended before it
       sched.finish(r.interrupted || (pool && pool->stopped()));
