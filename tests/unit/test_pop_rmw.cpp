@@ -273,7 +273,8 @@ TEST_CASE("pop rmw: random CAS/RMW programs match brute force", "[pop][rmw]") {
   for (std::uint64_t seed = 1; seed <= 120; ++seed) check_rmw(random_rmw_program(seed, false), t);
   WARN("pop on CAS/RMW programs: " << t.executions << " executions for " << t.classes << " classes in "
                                    << t.programs << " programs");
-  CHECK(t.executions <= t.classes + t.classes / 6);
+  // Exact since the sixth session (docs/algorithms.md; were 1.3 % above on seeds 1-1000).
+  CHECK(t.executions == t.classes);
   RmwTotals s;
   for (std::uint64_t seed = 1; seed <= 50; ++seed) check_rmw(random_rmw_program(seed, true), s);
   WARN("pop on CAS/RMW programs with spin loops: " << s.executions << " executions for " << s.classes
