@@ -248,20 +248,84 @@ class Pop final : public Algorithm {
     for (std::size_t m = q + 1; m < r; ++m)
       if (f.path[m].head && !hb_.hb(m, r)) return false;
     const Event c = reversed_head(hb_.event(q), hb_.event(r));
-    branch_clock_.assign(hb_.stride(), 0);
-    for (std::size_t i = 0; i < r; ++i) {
-      if (from_q(i) || !events_dependent(hb_.event(i), c)) continue;
-      const std::uint32_t* row = hb_.row(i);
-      for (std::size_t t = 0; t < branch_clock_.size(); ++t) branch_clock_[t] = std::max(branch_clock_[t], row[t]);
-    }
-    const Clock before_c{branch_clock_.data(), branch_clock_.size()};
+    const std::uint64_t expected = cas_expected(hb_.event(r));
     for (const std::size_t e : candidates) {
-      bool direct = true;
-      for (std::size_t m = e + 1; m < r && direct; ++m)
-        if (!from_q(m) && hb_.hb(e, m) && before_c.before(hb_.event(m))) direct = false;
-      if (direct) return true;
+      // Further branches can move c before an access of its bytes m after ê that it depends
+      // on (a race (m, c), reversed in the branch at m) as long as c stays a successful CAS
+      // there (m reads, or m is a write that found c's expected value) and m is in no
+      // schedule: a chain of branches (random_rmw_program seed 9: c moved before a write, then
+      // before a load, then before ê). What c still needs before it (its core) is the past of
+      // its other dependencies; ê is reached iff nothing after ê is in that core, and every
+      // schedule head between ê and c is in it (each branch of the chain must be fresh).
+      auto jumpable = [&](std::size_t m) {
+        const Event& x = hb_.event(m);
+        return m > e && x.thread != c.thread && op_is_memory(x.kind) && x.addr == c.addr && x.size == c.size &&
+               f.path[m].sched < 0 && !f.path[m].stale && (!op_writes(x.kind) || x.value_read == expected);
+      };
+      branch_clock_.assign(hb_.stride(), 0);
+      for (std::size_t i = 0; i < r; ++i) {
+        if (from_q(i) || !events_dependent(hb_.event(i), c) || jumpable(i)) continue;
+        const std::uint32_t* row = hb_.row(i);
+        for (std::size_t t = 0; t < branch_clock_.size(); ++t) branch_clock_[t] = std::max(branch_clock_[t], row[t]);
+      }
+      if (c.thread < branch_clock_.size() && c.index > 0)  // c's own thread: program order
+        branch_clock_[c.thread] = std::max(branch_clock_[c.thread], c.index);
+      const Clock core{branch_clock_.data(), branch_clock_.size()};
+      bool reachable = true;
+      for (std::size_t m = e + 1; m < r && reachable; ++m) {
+        if (from_q(m)) continue;
+        if (hb_.hb(e, m) && core.before(hb_.event(m))) reachable = false;
+        if (f.path[m].head && !core.before(hb_.event(m))) reachable = false;
+      }
+      if (reachable) return true;
     }
     return false;
+  }
+  // Can a chain of branches move the CAS c at position r (an executed CAS, successful or
+  // not) right before ê (position e < r), as a successful CAS there or racing with a write
+  // ê? Each branch reverses a race (m, c) with an access m of c's bytes between ê and c, in
+  // no schedule, and puts c before m: c fails after m (it reads m's value) or succeeds, and
+  // races with m unless both are reads (then they commute and nothing is needed). What c
+  // needs before it (its core: its thread's past and its dependencies other than those
+  // accesses) must not follow ê, and every schedule head between ê and c must be in that
+  // core (each branch must be fresh). Conservative: an access of overlapping bytes, a stale
+  // read or an access in the core among the jumped events ends the chain (no item: only
+  // redundancy).
+  bool chain_reaches(const Frame& f, std::size_t e, std::size_t r) {
+    const Event& c = hb_.event(r);
+    const std::uint64_t expected = cas_expected(c);
+    auto same_bytes = [&](const Event& x) { return op_is_memory(x.kind) && x.addr == c.addr && x.size == c.size; };
+    auto value_after = [](const Event& x) { return op_writes(x.kind) ? x.value_written : x.value_read; };
+    branch_clock_.assign(hb_.stride(), 0);
+    auto join = [&](std::size_t i) {
+      const std::uint32_t* row = hb_.row(i);
+      for (std::size_t t = 0; t < branch_clock_.size(); ++t) branch_clock_[t] = std::max(branch_clock_[t], row[t]);
+    };
+    if (c.index > 0) {
+      const std::int64_t prev = hb_.position(c.thread, c.index - 1);
+      if (prev >= 0) join(static_cast<std::size_t>(prev));
+    }
+    for (std::size_t i = 0; i < r; ++i) {
+      const Event& x = hb_.event(i);
+      if (x.thread == c.thread || !events_dependent(x, c)) continue;
+      if (i > e && same_bytes(x)) continue;  // jumped
+      if (i > e && op_is_memory(x.kind) && ranges_overlap(x.addr, x.size, c.addr, c.size)) return false;
+      join(i);
+    }
+    const Clock core{branch_clock_.data(), branch_clock_.size()};
+    for (std::size_t m = e + 1; m < r; ++m) {
+      const Event& x = hb_.event(m);
+      const bool needed = core.before(x);
+      if (needed && hb_.hb(e, m)) return false;
+      if (f.path[m].head && !needed) return false;
+      if (x.thread != c.thread && same_bytes(x) && (needed || f.path[m].stale || f.path[m].sched >= 0)) return false;
+    }
+    // No condition on the walk itself: after each access m, c either races with m (one of
+    // them writes; the branch at m moves c before it) or both read and commute. Right after
+    // ê (only non-accesses of its bytes in between) c finds what ê left.
+    const Event& hat = hb_.event(e);
+    if (!same_bytes(hat)) return false;
+    return value_after(hat) == expected || op_writes(hat.kind);
   }
   // Is e_k a retry of a trylock loop (its thread's previous event a failed trylock of the
   // same mutex)?
@@ -293,6 +357,7 @@ class Pop final : public Algorithm {
   std::vector<std::uint32_t> lock_clock_;  // scratch: see lock_race_clock
   std::vector<std::uint32_t> branch_clock_;      // scratch: see branch_races_one_of
   std::vector<std::size_t> branch_candidates_;   // scratch: the ê that c may race with
+  std::vector<std::uint32_t> segment_of_;        // scratch: the segment of P_m of each event of w
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::uint64_t stale_reads_ = 0, pruned_ = 0;
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
@@ -783,7 +848,14 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   // orders of two failed attempts before the store). It is not part of σ's own sleep set:
   // σ's head writes x, no read of x after it heads a read schedule of e_j.
   const bool read_schedule = is_read_event(head) && !several;
-  if ((read_schedule || is_read_event(ek)) && k < real_events && !several) {
+  // A write schedule whose head is a successful CAS that also succeeded in E (of a read e_j,
+  // or of a write e_j, of exactly its bytes) gets a characterisation for nesting only:
+  // "CAS and RMW: sixth session".
+  const Event& ej = hb_.event(j);
+  const bool cas_write_head = head.kind == OpKind::CasSuccess && ek.kind == OpKind::CasSuccess &&
+                              op_is_memory(ej.kind) && ej.addr == ek.addr && ej.size == ek.size;
+  const bool of_a_read = cas_write_head && is_read_event(ej);
+  if ((read_schedule || is_read_event(ek) || cas_write_head) && k < real_events && !several) {
     auto sc = std::make_shared<pop::SSChar>();
     // Decompose w = e_{j+1..k-1} into w_0 σ_1 w_1 ... σ_m w_m.
     pop::Level lvl;  // P_i under construction
@@ -791,6 +863,10 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     lvl.xsize = ek.size;
     lvl.writer_thread = hb_.event(j).thread;
     lvl.writer_index = hb_.event(j).index;
+    if (of_a_read) {
+      lvl.head_at = pop::Level::HeadAt::CasSucceeds;
+      lvl.branch_value = ej.value_read;  // x's value where e_j read it
+    }
     lvl.segs.emplace_back();
     const std::int32_t own = f.path[k].sched;  // e_k may head a schedule partly in w
     // Adds P[φ] ▷ x, with P the level built so far, for every φ in the SchedChar of the
@@ -807,9 +883,11 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
       }
     };
     std::size_t i = j + 1;
+    segment_of_.assign(k + 1, 0);
     while (i < k) {
       const std::int32_t s = f.path[i].sched;
       if (s < 0 || s == own) {
+        segment_of_[i] = static_cast<std::uint32_t>(lvl.segs.size() - 1);
         if (!in_sigma_[i]) lvl.segs.back().push_back({hb_.event(i), {}});
         ++i;
         continue;
@@ -834,6 +912,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // later write and then both moved before e_j were explored in both orders
     // (reads_between_writes.c T=4: 26 runs for 24 classes; sigma_false(7): 330855 for 135135).
     if (own >= 0) nest_schedchar_of(own);
+    segment_of_[k] = static_cast<std::uint32_t>(lvl.segs.size() - 1);
     // A head that wrote in E (a CAS that succeeded after e_j and fails before it) is not
     // the event σ ends with: with events as outcomes, P_m = (w·e_k) \ σ ends with e_k as it
     // was in E. The read schedules of e_j that E's subtree makes by reversing e_k's races (a
@@ -846,8 +925,10 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // (a branch at ê = e_k) and then its race with e_j makes it a failed CAS before e_j, a
     // read schedule that precedes σ in ∝ (case (B)). It is blocked where it fails in σ's
     // continuation as that very operation (it is no conflict for any other event).
+    // (Not on the level of a read e_j's write schedule: these items stand for failed CASes
+    // before a *write* e_j; there they claimed orders that do not exist and lost classes.)
     for (auto it_r = std::upper_bound(cas_attempts_.begin(), cas_attempts_.end(), static_cast<std::uint32_t>(k));
-           it_r != cas_attempts_.end(); ++it_r) {
+           !of_a_read && it_r != cas_attempts_.end(); ++it_r) {
         const std::size_t r = *it_r;
         const Event& er = hb_.event(r);
         if (er.addr != ek.addr || er.size != ek.size) continue;
@@ -877,10 +958,20 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
               branch_candidates_.push_back(e);
           return !branch_candidates_.empty() && branch_races_one_of(f, branch_candidates_, q, r);
         });
-        if (!raced) continue;
+        // The item goes to the segment of the earliest ê found (Prop. 1 (B)(ii): only the heads
+        // of the schedules before ê must happen before the blocked head); through the
+        // one-branch rule above, conservatively to the last one.
+        std::size_t item_segment = lvl.segs.size();
+        for (std::size_t e = j + 1; e <= k && item_segment == lvl.segs.size(); ++e) {
+          if (!branch_point(e) || hb_.event(e).thread == er.thread) continue;
+          const bool direct = !failed && std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(e)) != rr.end();
+          if (direct || chain_reaches(f, e, r)) item_segment = segment_of_[e];
+        }
+        if (item_segment == lvl.segs.size() && raced) item_segment = lvl.segs.size() - 1;
+        if (item_segment == lvl.segs.size()) continue;
         pop::Item it{er, {}};
         it.ev.flags |= pop::kItemSelfOnly;
-        lvl.segs.back().push_back(std::move(it));
+        lvl.segs[item_segment].push_back(std::move(it));
       }
     sc->push_back(pop::Expr{lvl});  // P_m ▷ x
     // Reads of σ itself (its head reads x; inner schedules' heads read their variables)

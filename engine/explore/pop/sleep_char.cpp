@@ -17,7 +17,12 @@ bool exact_load(const Event& e, const Level& l) {
   const bool exact = mutex_level(l) ? e.kind == OpKind::MutexTryFail && e.addr == l.xaddr
                                     : (e.kind == OpKind::Load || e.kind == OpKind::CasFailure) && e.addr == l.xaddr &&
                                           e.size == l.xsize;
-  return exact && !(e.thread == l.writer_thread && e.index >= l.writer_index);
+  if (!exact || (e.thread == l.writer_thread && e.index >= l.writer_index)) return false;
+  switch (l.head_at) {
+    case Level::HeadAt::Any: return true;
+    case Level::HeadAt::CasSucceeds: return e.kind == OpKind::CasFailure && cas_expected(e) == l.branch_value;
+  }
+  return true;
 }
 // Does a read in R happen before e (whose clock is clk)? e itself does not count: when the
 // update is applied, UpdP's "indep" path has already recorded e in R of its level before

@@ -59,6 +59,14 @@ struct Level {
   // the expression when it runs; a CAS e_W can fail where an inherited level is checked.
   ThreadId writer_thread = kNoThread;
   std::uint32_t writer_index = 0;
+  // A level of a write schedule of a *read* e_W (a successful CAS moved before a load or a
+  // failed CAS of its bytes; only ever nested, case (C); docs/algorithms.md, "CAS and RMW:
+  // sixth session") stands for the schedules at e_W's position, where x holds
+  // `branch_value`: an event, seen elsewhere with its outcome there, counts as the head it
+  // characterises only if it is a CAS that would succeed at e_W's position.
+  enum class HeadAt : std::uint8_t { Any, CasSucceeds };
+  HeadAt head_at = HeadAt::Any;
+  std::uint64_t branch_value = 0;
 };
 
 using Expr = std::vector<Level>;  // [0] outermost

@@ -35,6 +35,9 @@ void SSCharWriter::write(const SSPtr& ss) {
       variable.kind = OpKind::Load;
       variable.addr = level.xaddr;
       variable.size = level.xsize;
+      // A read e_W's value travels in the same event (translated like a CAS's values).
+      variable.flags = static_cast<std::uint8_t>(level.head_at);
+      variable.value_read = level.branch_value;
       out_.event(variable);
       out_.events(level.reads);
       out_.events(level.inner_heads);
@@ -67,6 +70,10 @@ SSPtr SSCharReader::read() {
       const Event variable = in_.event();
       level.xaddr = variable.addr;
       level.xsize = variable.size;
+      if (variable.flags > static_cast<std::uint8_t>(Level::HeadAt::CasSucceeds))
+        throw parallel::CodecError("pop work unit: bad level");
+      level.head_at = static_cast<Level::HeadAt>(variable.flags);
+      level.branch_value = variable.value_read;
       level.reads = in_.events();
       level.inner_heads = in_.events();
       level.writer_thread = static_cast<ThreadId>(in_.varint() - 1);
