@@ -1,5 +1,7 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,dc
+// (Not dfs: the std::thread objects' own events make dfs's unreduced enumeration too long.)
 // classes: 12
 // arrive_and_drop: of three workers, one leaves after the first phase; the other two go on
 // for a second phase with a barrier that now expects two. The completion counts the phases

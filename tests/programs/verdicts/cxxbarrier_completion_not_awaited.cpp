@@ -1,5 +1,7 @@
 // expect: assertion
 // flags: -std=c++20
+// algos: sdpor,pop,dc
+// (Not dfs: the std::thread objects' own events make dfs's unreduced enumeration too long.)
 // A worker arrives with arrive() and, without waiting for the phase, checks that the
 // completion function has run: true only when it was the last to arrive (it ran the
 // completion itself), false when the other thread arrives after it.

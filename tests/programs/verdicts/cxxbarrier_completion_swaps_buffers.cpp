@@ -1,5 +1,7 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,dc
+// (Not dfs: the std::thread objects' own events make dfs's unreduced enumeration too long.)
 // classes: 16
 // Double buffering: two workers fill the back buffer, the barrier's completion function swaps
 // front and back once both have arrived, and every worker reads the new front after the

@@ -1,5 +1,7 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,dc
+// (Not dfs: the std::thread objects' own events make dfs's unreduced enumeration too long.)
 // classes: 1
 // std::barrier in a loop of three phases among three threads (a stencil: each reads its
 // neighbours' values of the previous phase and publishes its own for the next). Without a

@@ -1,5 +1,7 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,dc
+// (Not dfs: the std::thread objects' own events make dfs's unreduced enumeration too long.)
 // classes: 1
 // Four threads meet at a latch with arrive_and_wait (count 4), each after writing its slot,
 // and read their neighbour's slot after it: the arrivals commute (one class, was 4! orders).

@@ -1,5 +1,7 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,dc
+// (Not dfs: the std::thread objects' own events make dfs's unreduced enumeration too long.)
 // classes: 1
 // count_down(n) with n > 1: one worker counts for two items, another for one; main waits for
 // all three with wait() and then reads every result.

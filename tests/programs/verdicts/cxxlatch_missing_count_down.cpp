@@ -1,5 +1,7 @@
 // expect: deadlock
 // flags: -std=c++20
+// algos: sdpor,pop,dc
+// (Not dfs: the std::thread objects' own events make dfs's unreduced enumeration too long.)
 // A done counter that expects three count-downs, but only two workers count down: main
 // waits at the latch forever (blocked reason `latch`).
 #include <latch>

@@ -1,5 +1,7 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,dc
+// (Not dfs: the std::thread objects' own events make dfs's unreduced enumeration too long.)
 // classes: 1
 // A std::latch as a start gate: three workers wait until main has written the input and
 // counted the latch down once. The waits only read the latch: one class.
