@@ -71,7 +71,7 @@ BlockReason block_reason(const std::string& r) {
       {"condvar", BlockReason::CondVar},     {"semaphore", BlockReason::Semaphore},
       {"rwlock-read", BlockReason::RwLockRead}, {"rwlock-write", BlockReason::RwLockWrite},
       {"barrier", BlockReason::Barrier},     {"futex", BlockReason::Futex},
-      {"pipe", BlockReason::Pipe},
+      {"pipe", BlockReason::Pipe},        {"latch", BlockReason::Latch},
       {"await", BlockReason::Await},
       {"assume", BlockReason::Assume}};
   return by_name(r, kNames, BlockReason::Unknown);

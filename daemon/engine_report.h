@@ -27,7 +27,7 @@ struct RelatedPlace {
 
 // Why a deadlocked thread waits (`blocked[].reason`, the engine's BlockReason by name):
 // what tools decide from, never the display text.
-enum class BlockReason { Unknown, Mutex, Join, CondVar, Semaphore, RwLockRead, RwLockWrite, Barrier, Futex, Pipe, Await, Assume };
+enum class BlockReason { Unknown, Mutex, Join, CondVar, Semaphore, RwLockRead, RwLockWrite, Barrier, Futex, Pipe, Latch, Await, Assume };
 
 struct BlockedThread {
   int thread = 0;

@@ -17,9 +17,11 @@ enum class BlockReason : std::uint8_t {
   Semaphore,    // sem_wait on a semaphore at zero
   RwLockRead,   // read acquisition of a rwlock held for writing
   RwLockWrite,  // write acquisition of a rwlock held by others
-  Barrier,      // pthread_barrier_wait until the other threads arrive
+  Barrier,      // pthread_barrier_wait until the other threads arrive; a C++20
+                // std::barrier wait until its phase completes
   Futex,        // syscall(SYS_futex, FUTEX_WAIT) that no FUTEX_WAKE has woken yet
   Pipe,         // read of an empty pipe whose write end is open (runtime/pipes.h)
+  Latch,        // C++20 std::latch wait until its count reaches zero
   Await,        // an await / spin loop whose next iteration would repeat its last one, until
                 // another thread changes what that iteration observed (docs/runtime.md)
   Assume,       // a failed __VERIFIER_assume: stopped for good (its pending operation is stale)
@@ -52,6 +54,7 @@ constexpr std::string_view to_string(BlockReason reason) {
     case BlockReason::Barrier: return "barrier";
     case BlockReason::Futex: return "futex";
     case BlockReason::Pipe: return "pipe";
+    case BlockReason::Latch: return "latch";
     case BlockReason::Await: return "await";
     case BlockReason::Assume: return "assume";
   }
@@ -69,6 +72,7 @@ constexpr bool waits_on_sync_primitive(BlockReason reason) {
     case BlockReason::RwLockWrite:
     case BlockReason::Barrier:
     case BlockReason::Futex:
+    case BlockReason::Latch:
     case BlockReason::Pipe: return true;
     default: return false;
   }

@@ -221,6 +221,8 @@ bool Runtime::await_iteration_idle(ThreadRecord& t, std::uint64_t token, std::ui
         const std::uint32_t pos = t.event_positions[i];
         const bool write_attempt = std::binary_search(t.failed_write_tries.begin(), t.failed_write_tries.end(), pos);
         t.await_reads.push_back({write_attempt ? Kind::RwNoWriter : Kind::RwNoReader, 0, e.addr, 0});
+      } else if (e.addr & kBarrierSpace) {  // std::latch::try_wait answered false (cxx_sync.cpp)
+        t.await_reads.push_back({Kind::LatchClosed, 0, barrier_of_slots(e.addr), 0});
       } else {
         return false;
       }
@@ -321,6 +323,9 @@ bool Runtime::await_values_changed(const ThreadRecord& t) const {
         if (it == sems_.end() || static_cast<std::uint64_t>(it->second.value) != r.value) return true;
         break;
       }
+      case Kind::LatchClosed:
+        if (cxx_latch_open(r.addr)) return true;
+        break;
       case Kind::RwNoReader:
       case Kind::RwNoWriter: {
         auto it = rwlocks_.find(r.addr);

@@ -41,6 +41,16 @@ Blocking Runtime::blocking(const ThreadRecord& t, const ThreadStatus& s) const {
       if (it == rwlocks_.end() || (it->second.writer == kNoThread && it->second.readers.empty())) return {};
       return {BlockReason::RwLockWrite, s.next.addr};
     }
+    case WaitKind::LatchOpen: {
+      const std::uint64_t latch = barrier_of_slots(s.next.addr);
+      if (cxx_latch_open(latch)) return {};
+      return {BlockReason::Latch, latch};
+    }
+    case WaitKind::CxxBarrierPhase: {
+      const std::uint64_t barrier = barrier_of_slots(s.next.addr);
+      if (cxx_barrier_phase_passed(barrier, t.wait_generation)) return {};
+      return {BlockReason::Barrier, barrier};
+    }
     case WaitKind::BarrierRelease: {
       const std::uint64_t barrier = barrier_of_slots(s.next.addr);
       auto it = barriers_.find(barrier);
@@ -161,7 +171,8 @@ void Runtime::observations_of(const ThreadRecord& t, const ThreadStatus& s, std:
       case Kind::SemEmpty:
       case Kind::SemValue:
       case Kind::RwNoReader:
-      case Kind::RwNoWriter: continue;
+      case Kind::RwNoWriter:
+      case Kind::LatchClosed: continue;
     }
     const bool seen = std::any_of(out.begin(), out.end(), [&](const Event& x) {
       return x.kind == o.kind && x.addr == o.addr && x.size == o.size;
@@ -225,6 +236,7 @@ std::string Runtime::describe_wait(const ThreadStatus& s) const {
       return "a rwlock held by others";
     }
     case BlockReason::Barrier: return "the other threads at a barrier";
+    case BlockReason::Latch: return "a std::latch to be counted down to zero";
     case BlockReason::Futex: return "a FUTEX_WAKE on a futex word (FUTEX_WAIT: a lost wake-up if none comes)";
     case BlockReason::Pipe: return "bytes in a pipe whose write end is still open";
     case BlockReason::Mutex: {

@@ -697,6 +697,8 @@ std::span<const InterceptedSymbol> intercepted_symbols() {
     v.insert(v.end(), more.begin(), more.end());
     const auto guard = process_guard_symbols();
     v.insert(v.end(), guard.begin(), guard.end());
+    const auto cxx_sync = cxx_sync_symbols();
+    v.insert(v.end(), cxx_sync.begin(), cxx_sync.end());
     const auto trust = trust_symbols();
     v.insert(v.end(), trust.begin(), trust.end());
     const auto cleanup = cleanup_symbols();

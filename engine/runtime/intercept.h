@@ -37,6 +37,10 @@ std::span<const InterceptedSymbol> c11_and_futex_symbols();
 // divergence detection (intercept_trust.cpp); part of intercepted_symbols().
 std::span<const InterceptedSymbol> trust_symbols();
 
+// C++20 std::latch / std::barrier as braid's <latch> and <barrier> call them (cxx_sync.cpp);
+// part of intercepted_symbols().
+std::span<const InterceptedSymbol> cxx_sync_symbols();
+
 // pthread_cleanup_push / pop of C programs (cleanup.cpp); part of intercepted_symbols().
 std::span<const InterceptedSymbol> cleanup_symbols();
 // C++ thread_local destructors (thread_exit.cpp); part of intercepted_symbols().

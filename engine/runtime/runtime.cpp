@@ -103,6 +103,7 @@ void Runtime::reset() {
   sems_.clear();
   rwlocks_.clear();
   barriers_.clear();
+  cxx_barrier_next_phase_.clear();
   once_done_.clear();
   allocations_.clear();
   key_destructors_.clear();

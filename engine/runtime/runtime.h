@@ -11,6 +11,7 @@
 #include <csetjmp>
 #include <csignal>
 #include <cstdio>
+#include <cstddef>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -240,6 +241,20 @@ class Runtime final : public ExecutionView {
   static std::uint64_t barrier_of_slots(std::uint64_t addr);
   // The synthetic address range of a barrier's arrival slots (runtime/primitives.cpp).
   static void* barrier_slots(void* barrier);
+  // C++20 std::latch and std::barrier as braid's own <latch> / <barrier> call them
+  // (runtime/include/latch, runtime/include/barrier; runtime/cxx_sync.cpp). Their events are
+  // on the object's synthetic range (barrier_slots).
+  void latch_count_down(void* latch, std::ptrdiff_t update);
+  bool latch_try_wait(const void* latch);
+  void latch_wait(const void* latch);
+  // Returns whether the arrival completes the phase (the caller then runs the completion
+  // function, if any, and calls cxx_barrier_phase_done); `phase` receives its phase.
+  bool cxx_barrier_arrive(void* barrier, std::ptrdiff_t update, bool drop, bool completion, unsigned long long* phase);
+  void cxx_barrier_phase_done(void* barrier);
+  void cxx_barrier_wait(const void* barrier, unsigned long long phase);
+  // Whether a std::latch wait may return; whether a std::barrier wait for `phase` may.
+  static bool cxx_latch_open(std::uint64_t latch);
+  static bool cxx_barrier_phase_passed(std::uint64_t barrier, std::uint64_t phase);
   int spin_lock(void* lock, bool try_only);
   int spin_unlock(void* lock);
   int once(void* control, void (*init)());
@@ -319,7 +334,7 @@ class Runtime final : public ExecutionView {
     std::uint64_t trylocks = 0;  // trylock attempts so far (await loops that lock it observe them)
     int type = 0;  // PTHREAD_MUTEX_NORMAL / RECURSIVE / ERRORCHECK
   };
-  enum class WaitKind : std::uint8_t { None, CondSignal, SemPositive, RwRead, RwWrite, BarrierRelease, FutexWake, PipeReadable };
+  enum class WaitKind : std::uint8_t { None, CondSignal, SemPositive, RwRead, RwWrite, BarrierRelease, FutexWake, PipeReadable, LatchOpen, CxxBarrierPhase };
   // A condition variable as wake-up tokens (runtime/primitives.cpp explains the model).
   struct CondState {
     std::uint64_t tickets = 0;            // registrations so far: the next waiter's ticket
@@ -412,6 +427,7 @@ class Runtime final : public ExecutionView {
         SemValue,     // sem_getvalue: the value was `value`
         RwNoReader,   // a failed tryrdlock: a writer held it
         RwNoWriter,   // a failed trywrlock: a writer or readers held it
+        LatchClosed,  // a std::latch::try_wait that answered false: the count was not 0
       } kind = Kind::Memory;
       std::uint32_t size = 0;
       std::uint64_t addr = 0;
@@ -645,6 +661,9 @@ class Runtime final : public ExecutionView {
   std::unordered_map<std::uint64_t, SemState> sems_;
   std::unordered_map<std::uint64_t, RwState> rwlocks_;
   std::unordered_map<std::uint64_t, BarrierState> barriers_;
+  // std::barrier: per (barrier, thread), the phase its next arrival must land in (the one
+  // after the last phase it waited for): a check that arrivals commute (runtime/cxx_sync.cpp).
+  std::map<std::pair<std::uint64_t, ThreadId>, unsigned long long> cxx_barrier_next_phase_;
   std::vector<std::uint64_t> once_done_;
   struct Allocation {  // heap blocks of this execution, recorded for leak reports
     void* block;

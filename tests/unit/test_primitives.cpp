@@ -880,7 +880,8 @@ int main(void) {
 TEST_CASE("C++20: std::atomic::wait and std::latch wait on futexes", "[runtime][cxx]") {
   // libstdc++ waits with syscall(SYS_futex, ...) from its headers: a real futex wait blocked
   // the whole process. FUTEX_WAIT sleeps until a FUTEX_WAKE reaches it (runtime/futex.cpp);
-  // libstdc++'s notify_one / count_down wake it.
+  // libstdc++'s notify_one wakes it. (std::latch is braid's own modelled primitive now:
+  // runtime/cxx_sync.cpp; its wait blocks until the count reaches 0.)
   const char* source = R"(
 #include <atomic>
 #include <latch>

@@ -1,0 +1,215 @@
+// C++20 std::latch and std::barrier, as braid's own <latch> and <barrier> call them
+// (runtime/include/latch, runtime/include/barrier; docs/runtime.md, "C++20 latches and
+// barriers"). Like pthread barriers (primitives.cpp), their events are on the object's
+// synthetic range (barrier_slots: 256 bytes above any real address); the state is in the
+// object itself, which only the runtime reads and changes after construction.
+//
+// Latch: a count_down writes its thread's byte (thread id mod 256), so count-downs commute:
+// nobody can tell their order (count_down returns nothing; one past the count is a misuse
+// whatever the order). try_wait and wait read the whole range: ordered with every count-down.
+//
+// Barrier without a completion function: the range has two halves, one for even and one for
+// odd phases. An arrival (of 1) writes its thread's byte of its phase's half, so arrivals
+// commute; the arrival that completes the phase ends it without an event of its own (as an
+// unobserved pthread barrier arrival), so the last arriver's events are those of any other.
+// wait(token) reads the token's half: after every arrival of the phase, not ordered with the
+// next phase's arrivals. This is exact while every thread's arrival lands in the phase after
+// the last one it waited for (or phase 0): swapping two arrivals then never moves one into
+// another phase. An arrival that lands elsewhere (more arrivals than a phase expects, a
+// thread arriving again without waiting, a thread joining late) could have been in another
+// phase had the arrivals come in another order, so it is reported `unsupported`.
+// arrive(n) with n > 1 writes the whole half (whether n fits in the phase depends on the
+// order).
+//
+// Barrier with a completion function: every arrival writes the whole half of its phase
+// (ordered with every other arrival of the phase): the last arriver runs the completion function, as libstdc++ does, and the
+// completion can tell which thread that is. Its events are ordinary events of that thread;
+// then the phase ends with a write of the whole range, which every release reads.
+#include <algorithm>
+#include <string>
+#include <utility>
+
+#include "runtime/intercept.h"
+#include "runtime/runtime.h"
+
+namespace braid::runtime {
+
+namespace {
+
+// The data members of braid's std::latch and std::barrier, in their order (keep in step with
+// runtime/include/latch and runtime/include/barrier).
+struct LatchLayout {
+  std::ptrdiff_t count;
+};
+struct CxxBarrierLayout {
+  std::ptrdiff_t expected;   // arrivals that complete the current phase
+  std::ptrdiff_t arrived;    // arrivals in the current phase so far
+  std::ptrdiff_t dropped;    // arrive_and_drop calls in the current phase
+  unsigned long long phase;  // phases completed
+  unsigned char completing;  // the completion function of the phase is running
+};
+
+constexpr std::uint32_t kHalf = Runtime::kBarrierSlots / 2;
+
+std::uint32_t half_of(unsigned long long phase) { return static_cast<std::uint32_t>(phase % 2) * kHalf; }
+
+void end_phase(CxxBarrierLayout& b) {
+  b.expected -= b.dropped;
+  b.dropped = 0;
+  b.arrived = 0;
+  b.completing = 0;
+  ++b.phase;
+}
+
+}  // namespace
+
+// ---- std::latch ----------------------------------------------------------------------------
+
+void Runtime::latch_count_down(void* latch, std::ptrdiff_t update) {
+  auto& l = *static_cast<LatchLayout*>(latch);
+  if (!executing_) {
+    l.count -= update;
+    return;
+  }
+  const LocationId loc = cur().callsite;
+  void* slots = barrier_slots(latch);
+  const auto own = static_cast<std::uint32_t>(current_ % kBarrierSlots);
+  sync_point(OpKind::Rmw, slots, WaitKind::None, own, 1);
+  record_sync(OpKind::Rmw, slots, own, 1);
+  if (update < 0)
+    fail(BugKind::Misuse, "std::latch::count_down(" + std::to_string(update) + "): a negative update", loc);
+  if (update > l.count)
+    fail(BugKind::Misuse,
+         "std::latch::count_down(" + std::to_string(update) + ") on a latch whose count is " +
+             std::to_string(l.count) + ": more count-downs than the latch expects",
+         loc);
+  l.count -= update;
+}
+
+bool Runtime::latch_try_wait(const void* latch) {
+  const auto& l = *static_cast<const LatchLayout*>(latch);
+  if (!executing_) return l.count == 0;
+  void* slots = barrier_slots(const_cast<void*>(latch));
+  sync_point(OpKind::Load, slots, WaitKind::None, 0, kBarrierSlots);
+  const bool open = l.count == 0;
+  Event& e = record_sync(OpKind::Load, slots, 0, kBarrierSlots);
+  if (!open) e.flags |= kFlagTry;  // a failed try: an await loop observes it (LatchClosed)
+  return open;
+}
+
+void Runtime::latch_wait(const void* latch) {
+  if (!executing_) return;
+  void* slots = barrier_slots(const_cast<void*>(latch));
+  sync_point(OpKind::Load, slots, WaitKind::LatchOpen, 0, kBarrierSlots);
+  record_sync(OpKind::Load, slots, 0, kBarrierSlots);
+}
+
+// ---- std::barrier --------------------------------------------------------------------------
+
+bool Runtime::cxx_barrier_arrive(void* barrier, std::ptrdiff_t update, bool drop, bool completion,
+                                 unsigned long long* phase) {
+  auto& b = *static_cast<CxxBarrierLayout*>(barrier);
+  if (executing_) {
+    const LocationId loc = cur().callsite;
+    void* slots = barrier_slots(barrier);
+    const bool ordered = completion || update != 1;
+    // Ordered: the whole half of the phase (every arrival of the phase, not the releases of the
+    // previous one); else the thread's own byte of it.
+    const std::uint32_t offset = half_of(b.phase) + (ordered ? 0 : static_cast<std::uint32_t>(current_ % kHalf));
+    const std::uint32_t size = ordered ? kHalf : 1;
+    const unsigned long long announced = b.phase;
+    sync_point(OpKind::Rmw, slots, WaitKind::None, offset, size);
+    record_sync(OpKind::Rmw, slots, offset, size);
+    if (b.completing)
+      fail(BugKind::Misuse,
+           "std::barrier arrival while the phase's completion function runs: more arrivals than the phase expects",
+           loc);
+    if (update <= 0)
+      fail(BugKind::Misuse, "std::barrier::arrive(" + std::to_string(update) + "): the update must be positive", loc);
+    if (update > b.expected - b.arrived)
+      fail(BugKind::Misuse,
+           std::string(drop ? "std::barrier::arrive_and_drop" : "std::barrier::arrive(" + std::to_string(update) + ")") +
+               " on a barrier whose phase expects " + std::to_string(b.expected - b.arrived) +
+               " more arrival(s): past its expected count",
+           loc);
+    if (!ordered) {
+      const auto key = std::make_pair(reinterpret_cast<std::uint64_t>(barrier), current_);
+      const auto it = cxx_barrier_next_phase_.find(key);
+      const unsigned long long expected_phase = it == cxx_barrier_next_phase_.end() ? 0 : it->second;
+      if (b.phase != expected_phase || b.phase != announced)
+        fail(BugKind::Unsupported,
+             "std::barrier arrival in phase " + std::to_string(b.phase) + " by a thread whose last wait was for phase " +
+                 (expected_phase == 0 ? std::string("none") : std::to_string(expected_phase - 1)) +
+                 ": more arrivals than a phase expects, an arrival without waiting for the previous phase, or a "
+                 "thread joining late; braid lets arrivals at a barrier without completion function commute, "
+                 "which does not cover arrivals whose phase depends on their order",
+             loc);
+    }
+  }
+  *phase = b.phase;
+  b.arrived += update;
+  if (drop) ++b.dropped;
+  if (b.arrived < b.expected) return false;
+  if (completion) {
+    b.completing = 1;  // the caller runs the completion function, then cxx_barrier_phase_done
+  } else {
+    end_phase(b);
+  }
+  return true;
+}
+
+void Runtime::cxx_barrier_phase_done(void* barrier) {
+  auto& b = *static_cast<CxxBarrierLayout*>(barrier);
+  if (executing_) {
+    void* slots = barrier_slots(barrier);
+    sync_point(OpKind::Rmw, slots, WaitKind::None, 0, kBarrierSlots);
+    record_sync(OpKind::Rmw, slots, 0, kBarrierSlots);
+  }
+  end_phase(b);
+}
+
+void Runtime::cxx_barrier_wait(const void* barrier, unsigned long long phase) {
+  if (!executing_) return;
+  void* slots = barrier_slots(const_cast<void*>(barrier));
+  cur().wait_generation = phase;
+  sync_point(OpKind::Load, slots, WaitKind::CxxBarrierPhase, half_of(phase), kHalf);
+  record_sync(OpKind::Load, slots, half_of(phase), kHalf);
+  auto& next = cxx_barrier_next_phase_[std::make_pair(reinterpret_cast<std::uint64_t>(barrier), current_)];
+  next = std::max(next, phase + 1);
+}
+
+// Whether a blocked std::latch / std::barrier wait may run (blocking.cpp asks).
+bool Runtime::cxx_latch_open(std::uint64_t latch) { return reinterpret_cast<const LatchLayout*>(latch)->count <= 0; }
+bool Runtime::cxx_barrier_phase_passed(std::uint64_t barrier, std::uint64_t phase) {
+  return reinterpret_cast<const CxxBarrierLayout*>(barrier)->phase > phase;
+}
+
+// ---- the functions braid's <latch> and <barrier> call ------------------------------------
+
+namespace {
+
+Runtime& rt() { return *Runtime::current(); }
+
+void r_latch_count_down(void* latch, std::ptrdiff_t update) { rt().latch_count_down(latch, update); }
+bool r_latch_try_wait(const void* latch) { return rt().latch_try_wait(latch); }
+void r_latch_wait(const void* latch) { rt().latch_wait(latch); }
+bool r_barrier_arrive(void* barrier, std::ptrdiff_t update, bool drop, bool completion, unsigned long long* phase) {
+  return rt().cxx_barrier_arrive(barrier, update, drop, completion, phase);
+}
+void r_barrier_phase_done(void* barrier) { rt().cxx_barrier_phase_done(barrier); }
+void r_barrier_wait(const void* barrier, unsigned long long phase) { rt().cxx_barrier_wait(barrier, phase); }
+
+const InterceptedSymbol kCxxSyncSymbols[] = {
+    {"_Braid_latch_count_down", fn(r_latch_count_down)},
+    {"_Braid_latch_try_wait", fn(r_latch_try_wait)},
+    {"_Braid_latch_wait", fn(r_latch_wait)},
+    {"_Braid_barrier_arrive", fn(r_barrier_arrive)},
+    {"_Braid_barrier_phase_done", fn(r_barrier_phase_done)},
+    {"_Braid_barrier_wait", fn(r_barrier_wait)},
+};
+
+}  // namespace
+
+std::span<const InterceptedSymbol> cxx_sync_symbols() { return kCxxSyncSymbols; }
+
+}  // namespace braid::runtime
