@@ -62,6 +62,24 @@ void to_sync_location(const std::vector<std::pair<std::uint64_t, std::uint64_t>>
 
 }  // namespace
 
+void ReentrantLocks::apply(Event& e) {
+  if (e.kind != OpKind::MutexLock && e.kind != OpKind::MutexUnlock) return;
+  const auto it = held_.find(e.addr);
+  const bool own = it != held_.end() && it->second.depth > 0 && it->second.holder == e.thread;
+  const bool inner = own && (e.kind == OpKind::MutexLock || it->second.depth > 1);
+  if (e.kind == OpKind::MutexLock) {
+    if (own) ++it->second.depth;
+    else held_[e.addr] = {e.thread, 1};
+  } else if (it != held_.end() && it->second.depth > 0) {
+    --it->second.depth;
+  }
+  if (!inner) return;
+  // A write of the mutex that leaves it held: what another thread's failed trylock may
+  // observe (as in reads_from_key), never what an acquisition observes.
+  e.kind = OpKind::MutexUnlock;
+  e.flags |= kDcFlagReentrant;
+}
+
 Trace index_trace(const ExecutionResult& run) {
   Trace t;
   t.events = run.events;
@@ -72,6 +90,8 @@ Trace index_trace(const ExecutionResult& run) {
   if (!sync.empty())
     for (Event& e : t.events)
       if (e.flags & kFlagSync) to_sync_location(sync, e);
+  ReentrantLocks reentrant;
+  for (Event& e : t.events) reentrant.apply(e);
   t.source.assign(n, 0);
   std::unordered_map<std::uint64_t, EvId> last_write;
   for (std::uint32_t i = 0; i < n; ++i) {
@@ -93,12 +113,6 @@ Trace index_trace(const ExecutionResult& run) {
     if (is_read(e.kind)) {
       const auto it = last_write.find(key);
       t.source[i] = it == last_write.end() ? kInit : it->second;
-      // A re-entrant lock of a recursive mutex follows the holder's own acquisition.
-      if (e.kind == OpKind::MutexLock && t.source[i] != kInit) {
-        const ThreadId w = ev_thread(t.source[i]);
-        const Event& src = t.events[t.by_thread[w][ev_index(t.source[i])]];
-        if (src.kind == OpKind::MutexLock) t.unsupported = "recursive mutex";
-      }
     }
     if (is_write(e.kind)) {
       last_write[key] = ev_id(e);
