@@ -7,17 +7,39 @@ namespace braid::dc {
 namespace {
 
 // A partial overlap between accesses of different (address, size) makes a read observe
-// several writes at once; the annotations here name one write per read.
-bool has_partial_overlap(const std::vector<Event>& events) {
-  std::vector<std::pair<std::uint64_t, std::uint32_t>> ranges;
+// several writes at once; the annotations here name one write per read. Such a cluster of
+// overlapping ranges that only one thread touches (a thread's own heap object written whole
+// and read in pieces) is harmless: every read there observes its own thread's latest write
+// to its address or the initial value, fixed by program order, and Realize rejects any other
+// choice by program order too. Only a cluster two threads touch is outside the model.
+bool has_shared_partial_overlap(const std::vector<Event>& events) {
+  struct Range {
+    std::uint64_t addr;
+    std::uint32_t size;
+    ThreadId thread;
+    bool operator<(const Range& o) const {
+      return addr != o.addr ? addr < o.addr : size != o.size ? size < o.size : thread < o.thread;
+    }
+    bool operator==(const Range&) const = default;
+  };
+  std::vector<Range> ranges;
   for (const Event& e : events)
-    if (op_is_memory(e.kind)) ranges.emplace_back(e.addr, e.size);
+    if (op_is_memory(e.kind)) ranges.push_back({e.addr, e.size, e.thread});
   std::sort(ranges.begin(), ranges.end());
   ranges.erase(std::unique(ranges.begin(), ranges.end()), ranges.end());
-  std::uint64_t reach = 0;  // end of the furthest range so far
-  for (std::size_t i = 0; i < ranges.size(); ++i) {
-    if (i > 0 && ranges[i].first < reach) return true;
-    reach = std::max(reach, ranges[i].first + ranges[i].second);
+  for (std::size_t i = 0; i < ranges.size();) {
+    // The cluster of ranges from i on that overlap one another transitively.
+    std::uint64_t reach = ranges[i].addr + ranges[i].size;
+    bool partial = false, shared = false;
+    std::size_t j = i + 1;
+    for (; j < ranges.size() && ranges[j].addr < reach; ++j) {
+      partial |= ranges[j].addr != ranges[i].addr || ranges[j].size != ranges[i].size ||
+                 ranges[j].addr != ranges[j - 1].addr || ranges[j].size != ranges[j - 1].size;
+      shared |= ranges[j].thread != ranges[i].thread;
+      reach = std::max(reach, ranges[j].addr + ranges[j].size);
+    }
+    if (partial && shared) return true;
+    i = j;
   }
   return false;
 }
@@ -154,7 +176,7 @@ Trace index_trace(const ExecutionResult& run) {
       if (is_write(e.kind)) t.writes[location_key(e)].push_back(position);
     }
   }
-  if (has_partial_overlap(t.events)) t.unsupported = "accesses of different sizes overlap";
+  if (has_shared_partial_overlap(t.events)) t.unsupported = "accesses of different sizes overlap (by two threads)";
   return t;
 }
 
