@@ -1,7 +1,7 @@
 // expect: none
 // classes: 12
 // rf-classes: 12
-// algos: sdpor,pop,qpor,dc
+// algos: sdpor,pop,dc
 // Two recursive mutexes taken in nested helpers (a inside b inside a again): the re-entered
 // locks and inner unlocks are invisible to other threads; a reader takes each mutex once.
 // (DFS: 299 091 executions, 12 Mazurkiewicz and 12 reads-from classes; too slow for the corpus.)
