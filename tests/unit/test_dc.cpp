@@ -80,6 +80,7 @@ struct Totals {
   // Realize: calls the 2-SAT procedure decided, calls on a cyclic basis architecture, and
   // 2-SAT solutions whose graph had a cycle (Lemma 4.4: never on acyclic architectures).
   std::uint64_t twosat_decided = 0, cyclic_architecture = 0, twosat_cycles = 0;
+  std::map<std::string, int> fallback_reasons;  // "dc_fallback: <why>" -> programs
 };
 
 std::string compare_dc_program(const testing::Program& p, Totals* totals);
@@ -98,6 +99,8 @@ std::string compare_dc_program(const testing::Program& p, Totals* totals) {
     totals->executions += dc.stats.executions;
     totals->redundant += dc.stats.blocked;
     totals->fallbacks += dc.stats.counters.count("dc_fallback_pop");
+    for (const auto& [name, value] : dc.stats.counters)
+      if (name.rfind("dc_fallback: ", 0) == 0) ++totals->fallback_reasons[name.substr(13)];
     totals->classes += dfs.classes.size();
     const auto counter = [&](const char* name) {
       const auto it = dc.stats.counters.find(name);
@@ -178,6 +181,7 @@ TEST_CASE("dc agrees with dfs on random programs with await loops and spinlocks 
   WARN("await/spin programs: " << totals.programs << ", dc " << totals.executions << " executions + "
                                << totals.redundant << " redundant for " << totals.classes << " classes, "
                                << totals.fallbacks << " fell back to pop");
+  for (const auto& [why, programs] : totals.fallback_reasons) WARN("  fell back: " << why << ": " << programs);
   CHECK(failures == 0);
 }
 
@@ -193,6 +197,30 @@ TEST_CASE("dc debug one seed", "[.dcdebug]") {
   std::fprintf(stderr, "%s\n", compare_dc_program(p, &totals).c_str());
   for (const auto& [name, value] : collect("dc", p).stats.counters)
     if (name.rfind("dc_fallback", 0) == 0 || std::getenv("DC_STATS")) std::fprintf(stderr, "%s %g\n", name.c_str(), value);
+  if (std::getenv("DC_SHOW_MISSING")) {
+    // The runs of DFS whose reads-from class dc did not explore.
+    std::set<Key> dc_keys;
+    for (const auto& [k, n] : collect("dc", p).classes) dc_keys.insert(k);
+    struct Show final : ExplorationObserver {
+      const std::set<Key>& known;
+      std::set<Key> shown;
+      explicit Show(const std::set<Key>& k) : known(k) {}
+      bool on_execution(const ExecutionResult& r) override {
+        const ClassKey k = reads_from_key(r.events);
+        if (known.count({k.lo, k.hi}) || !shown.insert({k.lo, k.hi}).second) return true;
+        std::fprintf(stderr, "missing class:\n");
+        for (const Event& e : r.events)
+          std::fprintf(stderr, "  t%u#%u %s addr=%llx read=%llu wrote=%llu\n", e.thread, e.index,
+                       std::string(to_string(e.kind)).c_str(), static_cast<unsigned long long>(e.addr),
+                       static_cast<unsigned long long>(e.value_read), static_cast<unsigned long long>(e.value_written));
+        return true;
+      }
+    } show(dc_keys);
+    ToyExecutor executor(p);
+    AlgorithmOptions options;
+    options.name = "dfs";
+    make_algorithm(options)->explore(executor, show);
+  }
   std::fprintf(stderr, "dc: %llu executions + %llu redundant for %llu classes\n",
                static_cast<unsigned long long>(totals.executions), static_cast<unsigned long long>(totals.redundant),
                static_cast<unsigned long long>(totals.classes));

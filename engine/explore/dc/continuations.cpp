@@ -98,8 +98,13 @@ void Continuations::record(const ExecutionResult& run) {
     }
     if (op_writes(e.kind)) written[key] = true;
   }
+  // Re-entered locks of recursive mutexes on their thread-local locations, as in the
+  // trace (ReentrantLocks, trace.h).
+  std::vector<Event> events = run.events;
+  ReentrantLocks reentrant;
+  for (Event& e : events) reentrant.apply(e);
   std::vector<std::vector<const Event*>> by_thread(run.final_threads.size());
-  for (const Event& e : run.events) {
+  for (const Event& e : events) {
     if (e.thread >= by_thread.size()) by_thread.resize(e.thread + 1);
     by_thread[e.thread].push_back(&e);
   }
@@ -427,7 +432,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
         ++nt.index;
         switch (e.kind) {
           case OpKind::Store: write({e.value_written, id}); break;
-          case OpKind::MutexUnlock: write({0, id}); break;
+          case OpKind::MutexUnlock: write({is_reentrant(e) ? 1 + j : 0, id}); break;  // inner: still held
           case OpKind::ThreadCreate:
             if (e.peer >= s.threads.size() || e.peer >= roots_.size() || !roots_[e.peer]) {
               nt = saved;

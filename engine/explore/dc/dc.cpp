@@ -99,6 +99,7 @@ class WitnessScheduler final : public Scheduler {
         // form a chain of observations), so it is blocked in every realization.
         if (expected && (want.flags & kFlagSync)) sync_blocked_ = true;
         if (await_blocked_on(s, want, annotation_, *trace_)) await_blocked_ = true;
+        divergence_ = describe_divergence(s, want, expected);
       }
       diverged_ = true;
       return kStop;
@@ -124,6 +125,9 @@ class WitnessScheduler final : public Scheduler {
   bool diverged() const { return diverged_; }
   bool sync_blocked() const { return sync_blocked_; }
   bool await_blocked() const { return await_blocked_; }
+  // Why the run left the witness (for the fallback's reason: docs/algorithms.md, "Where it
+  // falls back").
+  const char* divergence() const { return divergence_; }
 
   // The witness wants `want`, an annotated read, from a thread blocked in an await loop
   // whose blocking iteration only read `want`'s location (Blocking::await_one_location):
@@ -150,8 +154,21 @@ class WitnessScheduler final : public Scheduler {
   }
 
  private:
+  static const char* describe_divergence(const ThreadStatus& s, const Event& want, bool expected) {
+    if (s.finished) return "the thread had finished";
+    if (!expected) return "the thread's next operation was another one";
+    if (s.blocked.reason == BlockReason::Await)
+      return s.blocked.await_one_location ? "an await loop on one location, the witness not covered"
+                                          : "an await loop observing several locations";
+    if (s.blocked.reason == BlockReason::Mutex) return "a lock acquisition was blocked";
+    return "the thread was not enabled";
+  }
+
   // A pending compare-exchange is announced as Rmw, a pending trylock as MutexLock.
   static bool compatible(const PendingOp& next, const Event& want) {
+    // A re-entered lock or inner unlock of a recursive mutex (ReentrantLocks, trace.h).
+    if (is_reentrant(want))
+      return (next.kind == OpKind::MutexLock || next.kind == OpKind::MutexUnlock) && next.addr == want.addr;
     if ((want.flags & kFlagSync) && !(next.flags & kFlagSync)) return false;
     const bool kind_ok =
         (want.flags & kFlagSync) || next.kind == want.kind ||
@@ -181,6 +198,7 @@ class WitnessScheduler final : public Scheduler {
   bool sync_blocked_ = false;
   bool await_blocked_ = false;
   bool cut_before_forbidden_ = false, cut_ = false;
+  const char* divergence_ = "the wanted thread did not exist";
 };
 
 // Replays a schedule the dead-call search found (Continuations::alive_schedule): a maximal
@@ -423,6 +441,11 @@ class Explorer {
     if (!observer_.on_execution_at(*last_, position_)) stopped_ = true;
   }
 
+  // Is the mutex free after `write` (the initial state, or an outermost unlock)?
+  static bool frees(const Trace& t, EvId write) {
+    return write == kInit || (t.event(write).kind == OpKind::MutexUnlock && !is_reentrant(t.event(write)));
+  }
+
   // Does `read`, annotated to observe `write`, write itself? A failed compare-exchange or
   // trylock does not. Returns 0 / 1, or 2 when the value of the write does not tell.
   static int writes_when_observing(const Trace& t, const Event& read, EvId write) {
@@ -444,9 +467,9 @@ class Explorer {
         return value == cas_expected(read) ? 1 : 0;
       }
       case OpKind::MutexTryFail:
-        return write == kInit || t.event(write).kind == OpKind::MutexUnlock ? 1 : 0;
+        return frees(t, write) ? 1 : 0;
       case OpKind::MutexLock:
-        if (read.flags & kFlagTry) return write == kInit || t.event(write).kind == OpKind::MutexUnlock ? 1 : 0;
+        if (read.flags & kFlagTry) return frees(t, write) ? 1 : 0;
         return 1;
       default:
         return is_write(read.kind) ? 1 : 0;
@@ -465,7 +488,7 @@ class Explorer {
     for (std::uint32_t p : it->second) {
       const Event& w = t.events[p];
       if (p == pos || (w.thread == r.thread && w.index > r.index)) continue;
-      if (blocking_lock && w.kind != OpKind::MutexUnlock) continue;
+      if (blocking_lock && (w.kind != OpKind::MutexUnlock || is_reentrant(w))) continue;
       out.push_back(ev_id(w));
     }
     return out;
@@ -720,6 +743,27 @@ class Explorer {
     finish_call(t, r, w, child, realized, std::move(next), scheduler, along_search, uncertain, forbidden_here);
   }
 
+  // Why the run `next` (the last one) does not realize A+: the first annotated read it did
+  // not run or ran observing another write, and the state its thread was left in.
+  const char* unrealized_why(const Trace& next) const {
+    for (const auto& [read, write] : annotation_.positive()) {
+      if (next.contains(read) && !next.pending(read)) {
+        if (next.source[next.position(read)] != write) return "a read observed another write";
+        continue;
+      }
+      const ThreadId thread = ev_thread(read);
+      if (thread >= last_->final_threads.size()) return "a thread was not created";
+      const ThreadStatus& s = last_->final_threads[thread];
+      if (s.finished) return "the thread had finished";
+      if (s.blocked.reason == BlockReason::Await)
+        return s.blocked.await_one_location ? "the run ended with the thread blocked in an await loop on one location"
+                                            : "the run ended with the thread blocked in an await loop observing several locations";
+      if (s.blocked.reason == BlockReason::Mutex) return "the run ended with the thread blocked on a mutex";
+      return "the run ended before the read";
+    }
+    return "?";
+  }
+
   // The call's run `next` (along the search's schedule, or along the witness by
   // `scheduler`) is done: check it realizes A+, report it, recurse.
   void finish_call(const Trace& t, const Event& r, EvId w, const Basis& child, const RealizeResult& realized,
@@ -746,7 +790,8 @@ class Explorer {
       unrealizable_log_.push_back(pair);
       return;
     }
-    if (!along_search && scheduler.diverged()) throw Fallback{"a run diverged from its witness"};
+    if (!along_search && scheduler.diverged())
+      throw Fallback{std::string("a run diverged from its witness (") + scheduler.divergence() + ")"};
     bool realizes = true;
     for (const auto& [read, write] : annotation_.positive()) {
       if (!next.contains(read) || next.source[next.position(read)] != write) {
@@ -760,7 +805,7 @@ class Explorer {
         report(true);
         return;
       }
-      throw Fallback{"a run along a witness did not realize its annotation"};
+      throw Fallback{std::string("a run along a witness did not realize its annotation (") + unrealized_why(next) + ")"};
     }
     bool redundant = false;
     for (std::uint32_t p = 0; p < next.events.size() && !redundant; ++p) {

@@ -7,17 +7,39 @@ namespace braid::dc {
 namespace {
 
 // A partial overlap between accesses of different (address, size) makes a read observe
-// several writes at once; the annotations here name one write per read.
-bool has_partial_overlap(const std::vector<Event>& events) {
-  std::vector<std::pair<std::uint64_t, std::uint32_t>> ranges;
+// several writes at once; the annotations here name one write per read. Such a cluster of
+// overlapping ranges that only one thread touches (a thread's own heap object written whole
+// and read in pieces) is harmless: every read there observes its own thread's latest write
+// to its address or the initial value, fixed by program order, and Realize rejects any other
+// choice by program order too. Only a cluster two threads touch is outside the model.
+bool has_shared_partial_overlap(const std::vector<Event>& events) {
+  struct Range {
+    std::uint64_t addr;
+    std::uint32_t size;
+    ThreadId thread;
+    bool operator<(const Range& o) const {
+      return addr != o.addr ? addr < o.addr : size != o.size ? size < o.size : thread < o.thread;
+    }
+    bool operator==(const Range&) const = default;
+  };
+  std::vector<Range> ranges;
   for (const Event& e : events)
-    if (op_is_memory(e.kind)) ranges.emplace_back(e.addr, e.size);
+    if (op_is_memory(e.kind)) ranges.push_back({e.addr, e.size, e.thread});
   std::sort(ranges.begin(), ranges.end());
   ranges.erase(std::unique(ranges.begin(), ranges.end()), ranges.end());
-  std::uint64_t reach = 0;  // end of the furthest range so far
-  for (std::size_t i = 0; i < ranges.size(); ++i) {
-    if (i > 0 && ranges[i].first < reach) return true;
-    reach = std::max(reach, ranges[i].first + ranges[i].second);
+  for (std::size_t i = 0; i < ranges.size();) {
+    // The cluster of ranges from i on that overlap one another transitively.
+    std::uint64_t reach = ranges[i].addr + ranges[i].size;
+    bool partial = false, shared = false;
+    std::size_t j = i + 1;
+    for (; j < ranges.size() && ranges[j].addr < reach; ++j) {
+      partial |= ranges[j].addr != ranges[i].addr || ranges[j].size != ranges[i].size ||
+                 ranges[j].addr != ranges[j - 1].addr || ranges[j].size != ranges[j - 1].size;
+      shared |= ranges[j].thread != ranges[i].thread;
+      reach = std::max(reach, ranges[j].addr + ranges[j].size);
+    }
+    if (partial && shared) return true;
+    i = j;
   }
   return false;
 }
@@ -62,6 +84,24 @@ void to_sync_location(const std::vector<std::pair<std::uint64_t, std::uint64_t>>
 
 }  // namespace
 
+void ReentrantLocks::apply(Event& e) {
+  if (e.kind != OpKind::MutexLock && e.kind != OpKind::MutexUnlock) return;
+  const auto it = held_.find(e.addr);
+  const bool own = it != held_.end() && it->second.depth > 0 && it->second.holder == e.thread;
+  const bool inner = own && (e.kind == OpKind::MutexLock || it->second.depth > 1);
+  if (e.kind == OpKind::MutexLock) {
+    if (own) ++it->second.depth;
+    else held_[e.addr] = {e.thread, 1};
+  } else if (it != held_.end() && it->second.depth > 0) {
+    --it->second.depth;
+  }
+  if (!inner) return;
+  // A write of the mutex that leaves it held: what another thread's failed trylock may
+  // observe (as in reads_from_key), never what an acquisition observes.
+  e.kind = OpKind::MutexUnlock;
+  e.flags |= kDcFlagReentrant;
+}
+
 Trace index_trace(const ExecutionResult& run) {
   Trace t;
   t.events = run.events;
@@ -72,6 +112,8 @@ Trace index_trace(const ExecutionResult& run) {
   if (!sync.empty())
     for (Event& e : t.events)
       if (e.flags & kFlagSync) to_sync_location(sync, e);
+  ReentrantLocks reentrant;
+  for (Event& e : t.events) reentrant.apply(e);
   t.source.assign(n, 0);
   std::unordered_map<std::uint64_t, EvId> last_write;
   for (std::uint32_t i = 0; i < n; ++i) {
@@ -93,12 +135,6 @@ Trace index_trace(const ExecutionResult& run) {
     if (is_read(e.kind)) {
       const auto it = last_write.find(key);
       t.source[i] = it == last_write.end() ? kInit : it->second;
-      // A re-entrant lock of a recursive mutex follows the holder's own acquisition.
-      if (e.kind == OpKind::MutexLock && t.source[i] != kInit) {
-        const ThreadId w = ev_thread(t.source[i]);
-        const Event& src = t.events[t.by_thread[w][ev_index(t.source[i])]];
-        if (src.kind == OpKind::MutexLock) t.unsupported = "recursive mutex";
-      }
     }
     if (is_write(e.kind)) {
       last_write[key] = ev_id(e);
@@ -140,7 +176,7 @@ Trace index_trace(const ExecutionResult& run) {
       if (is_write(e.kind)) t.writes[location_key(e)].push_back(position);
     }
   }
-  if (has_partial_overlap(t.events)) t.unsupported = "accesses of different sizes overlap";
+  if (has_shared_partial_overlap(t.events)) t.unsupported = "accesses of different sizes overlap (by two threads)";
   return t;
 }
 

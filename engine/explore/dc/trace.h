@@ -37,6 +37,33 @@ inline std::uint64_t location_key(OpKind k, std::uint64_t addr) {
 }
 inline std::uint64_t location_key(const Event& e) { return location_key(e.kind, e.addr); }
 
+// Recursive mutexes: a lock of a mutex its thread already holds, and every unlock but the
+// outermost, change nothing another thread's acquisition can see (the runtime only counts
+// them); another thread's failed trylock observes them (it fails after the latest lock
+// operation, as reads_from_key says). DC-DPOR sees each as a write of the mutex that leaves
+// it held (kind MutexUnlock, flag kDcFlagReentrant): not a read, so nothing to annotate;
+// never observed by an acquisition or a successful trylock; observed by a failed trylock.
+// The outermost lock and unlock form the mutex's chain as for a plain mutex
+// (docs/algorithms.md, "Recursive mutexes").
+// A bit EventFlags (model/event.h) leaves free, set only on dc's copies of a run's events.
+inline constexpr std::uint8_t kDcFlagReentrant = 128;
+inline bool is_reentrant(const Event& e) { return (e.flags & kDcFlagReentrant) != 0; }
+class ReentrantLocks {
+ public:
+  // Called on a run's executed events in order: makes a re-entered lock or an inner unlock
+  // such a write. (A pending lock of a mutex its thread holds stays a lock: a plain mutex
+  // blocks there; on a recursive one a mutation asking for it fails to realize its
+  // annotation, a fallback.)
+  void apply(Event& e);
+
+ private:
+  struct Held {
+    ThreadId holder;
+    std::uint32_t depth;
+  };
+  std::unordered_map<std::uint64_t, Held> held_;
+};
+
 struct Trace {
   // The run's events, then (from position `executed` on) the pending operation of every
   // thread a bug, a failed assume or a deadlock stopped: events the run did not execute but

@@ -93,15 +93,16 @@ def test_incomplete_reports(tmp):
           [n["message"]["text"] for n in inv["toolExecutionNotifications"]] == j["notes"] and
           all(n["level"] == "note" for n in inv["toolExecutionNotifications"]),
           f"complete SARIF invocation: {inv}")
-    # An engine note (dc falling back to pop on a recursive mutex) is a SARIF notification of
-    # level "note"; the run stays complete.
-    rec = write_program(tmp, "report_recursive.c", "#include <pthread.h>", "pthread_mutex_t m; int counter;",
-                        "void *w(void *a) { pthread_mutex_lock(&m); pthread_mutex_lock(&m); counter++;",
-                        "  pthread_mutex_unlock(&m); pthread_mutex_unlock(&m); return 0; }",
-                        "int main(void) { pthread_mutexattr_t a; pthread_mutexattr_init(&a);",
-                        "  pthread_mutexattr_settype(&a, PTHREAD_MUTEX_RECURSIVE); pthread_mutex_init(&m, &a);",
-                        "  pthread_t t[2]; for (int i = 0; i < 2; i++) pthread_create(&t[i], 0, w, 0);",
-                        "  for (int i = 0; i < 2; i++) pthread_join(t[i], 0); return counter == 2 ? 0 : 1; }")
+    # An engine note (dc falling back to pop on a condition variable; recursive mutexes no
+    # longer fall back) is a SARIF notification of level "note"; the run stays complete.
+    rec = write_program(tmp, "report_condvar.c", "#include <pthread.h>",
+                        "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER; pthread_cond_t c = PTHREAD_COND_INITIALIZER;",
+                        "int ready;",
+                        "void *w(void *a) { pthread_mutex_lock(&m); ready = 1; pthread_cond_signal(&c);",
+                        "  pthread_mutex_unlock(&m); return a; }",
+                        "int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); pthread_mutex_lock(&m);",
+                        "  while (!ready) pthread_cond_wait(&c, &m); pthread_mutex_unlock(&m);",
+                        "  pthread_join(t, 0); return 0; }")
     sarif_path = os.path.join(tmp, "note.sarif")
     j = json.loads(run("check", rec, "--algo=dc", "--json", "--sarif", sarif_path).stdout)
     inv = json.load(open(sarif_path))["runs"][0]["invocations"][0]

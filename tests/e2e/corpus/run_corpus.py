@@ -7,6 +7,8 @@ exploration algorithm and checks braid's verdict against the program's header:
   // args: a b                        the program's argv, given after `--` (optional)
   // stdin: FILE                      the program's stdin, relative to the program (optional)
   // complete: yes | no               whether the verdict must be complete (default yes)
+  // rf-classes: N                    DFS's reads-from classes: dc's executions unless it
+                                      fell back to POP (its note says so)
   // algos: dfs,sdpor,pop             algorithms to run (default: all `braid
                                       --list-algorithms` gives; one that refuses the
                                       program with a clear message is then skipped)
@@ -58,12 +60,12 @@ EXPECTED_FAILURES = {
 
 TIME_LIMIT_S = 2
 
-HEADER = re.compile(r"^//\s*(expect|flags|args|stdin|complete|algos|classes|time-limit):\s*(.*?)\s*$")
+HEADER = re.compile(r"^//\s*(expect|flags|args|stdin|complete|algos|classes|rf-classes|time-limit):\s*(.*?)\s*$")
 
 
 def parse_header(path):
     spec = {"expect": None, "flags": [], "args": None, "stdin": None, "complete": True, "algos": None,
-            "classes": None, "time_limit": TIME_LIMIT_S}
+            "classes": None, "rf_classes": None, "time_limit": TIME_LIMIT_S}
     with open(path) as f:
         for line in f:
             if not line.startswith("//"):
@@ -88,6 +90,8 @@ def parse_header(path):
                 spec["algos"] = [a.strip() for a in value.split(",") if a.strip()]
             elif key == "classes":
                 spec["classes"] = int(value)
+            elif key == "rf-classes":  # DFS's reads-from classes (`--count-classes`): dc's count
+                spec["rf_classes"] = int(value)
             elif key == "time-limit":  # programs whose every run does real work (heap bounds)
                 spec["time_limit"] = int(value)
     if spec["expect"] is None:
@@ -157,6 +161,11 @@ def run_one(braid, path, spec, algo):
     # POP explores one execution per Mazurkiewicz class (`--algo=dfs --count-classes`).
     if algo == "pop" and spec["classes"] is not None and j.get("executions") != spec["classes"]:
         problems.append(f"{j.get('executions')} executions for {spec['classes']} classes")
+    # DC-DPOR explores one execution per reads-from class, unless it fell back to POP (a note).
+    dc_fell_back = any("dc fell back to pop" in n for n in j.get("notes", []))
+    if algo == "dc" and spec["rf_classes"] is not None and not dc_fell_back and \
+            j.get("executions") != spec["rf_classes"]:
+        problems.append(f"{j.get('executions')} executions for {spec['rf_classes']} reads-from classes")
     # An honest partial answer: some or all of the expected bugs (and no other), exit 1, and the
     # verdict says it is incomplete (e.g. qpor after a data race). Not wrong; counted apart.
     if problems and complete is False and kinds and kinds <= spec["expect"] and r.returncode == 1 and \

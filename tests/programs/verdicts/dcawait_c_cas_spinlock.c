@@ -1,5 +1,6 @@
 // expect: none
 // classes: 34
+// rf-classes: 34
 // A compare-and-swap spinlock taken twice by each of two threads around a plain counter.
 #include <pthread.h>
 #include <stdatomic.h>

@@ -1,5 +1,6 @@
 // expect: none
 // classes: 48
+// rf-classes: 48
 // A spin on a counter reaching N: three workers each add one with fetch_add; main waits
 // until the counter is 3 (one location, several values on the way), then checks the sum.
 #include <pthread.h>

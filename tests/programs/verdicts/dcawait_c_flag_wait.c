@@ -1,5 +1,6 @@
 // expect: none
 // classes: 2
+// rf-classes: 2
 // An await loop on one flag: the reader spins until the writer raises it, then reads the
 // data published before it (dc treats loops that watch one location natively).
 #include <pthread.h>

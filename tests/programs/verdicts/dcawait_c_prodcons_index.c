@@ -1,5 +1,6 @@
 // expect: none
 // classes: 6
+// rf-classes: 6
 // Producer/consumer on one index: the producer fills slot i and then publishes i + 1; the
 // consumer waits until the index passes the slot it wants, then reads the slot.
 #include <pthread.h>

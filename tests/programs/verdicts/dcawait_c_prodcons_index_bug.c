@@ -1,5 +1,6 @@
 // expect: assertion, data-race
 // classes: 12
+// rf-classes: 12
 // Producer/consumer on one index: the producer fills slot i and then publishes i + 1; the
 // consumer waits until the index passes the slot it wants. The bug: the producer publishes
 // the second slot's index before filling it, so the consumer can read it empty.

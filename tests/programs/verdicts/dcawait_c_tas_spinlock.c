@@ -1,5 +1,6 @@
 // expect: none
 // classes: 4
+// rf-classes: 4
 // A test-and-set spinlock (atomic_exchange on an int) around a plain counter, two threads
 // and main checking the total after the joins.
 #include <pthread.h>
