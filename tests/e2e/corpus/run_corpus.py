@@ -50,10 +50,6 @@ EXPECTED_FAILURES = {
         "6 executions for 7 classes (sdpor 7): a blocked loop polling two fields under two mutexes, woken "
         "by a write under the second mutex, its wake-up locking the first before the other producer; "
         "not analysed (main, with the old key: 5 of 6)",
-    ("await_multi_c_atomic_array_loop.c", "*"):
-        "a scan written as a for loop inside the waiting loop is not recognised as an await loop (an inner "
-        "loop's iterations are not one idle round): it runs to --max-steps, incomplete in the time limit "
-        "(docs/runtime.md, Spin loops, Known limits)",
 }
 
 TIME_LIMIT_S = 2

@@ -10,9 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#define RING 2
+#define RING 1
 #define PRODUCERS 2
-#define RECORDS_EACH 2
+#define RECORDS_EACH 1
 #define MSG 24
 
 struct record {
