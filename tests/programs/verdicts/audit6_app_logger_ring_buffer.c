@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // An asynchronous logger: application threads format records into a fixed ring buffer
 // (snprintf into the slot, a sequence number per record) and a flusher thread drains it,
 // checking that records come out in sequence order and that no record is lost. Full and

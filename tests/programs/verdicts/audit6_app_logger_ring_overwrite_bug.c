@@ -1,4 +1,5 @@
 // expect: assertion
+// algos: sdpor,pop,dc
 // The logger whose writers do not wait while the ring is full (an `if` that only signals the
 // flusher): a writer overwrites a record the flusher has not taken yet, so a sequence number
 // is lost and the flusher's order check fails.

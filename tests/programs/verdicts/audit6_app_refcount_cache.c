@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc,qpor
 // A reference-counted cache: lookups take a reference under the cache mutex (creating the
 // entry on a miss), users read the entry's value without the mutex while they hold the
 // reference, releases drop it under the mutex, and an entry evicted from the table is freed

@@ -1,4 +1,5 @@
 // expect: assertion, data-race
+// algos: sdpor,pop,dc,qpor
 // The cache whose release drops the reference without the cache mutex ("a decrement is
 // cheap"): the user's decrement races with the evictor's (or the replacing lookup's) locked
 // one; when both read 2 the count never reaches zero, the entry is never freed and main's

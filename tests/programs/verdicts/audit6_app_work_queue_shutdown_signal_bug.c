@@ -1,4 +1,5 @@
 // expect: deadlock
+// algos: sdpor,pop,dc
 // time-limit: 10
 // The work queue with its shutdown announced by pthread_cond_signal instead of a broadcast:
 // when both workers sleep on the empty queue, only one wakes; the other sleeps for ever and

@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // time-limit: 10
 // A small work queue as people write it: a linked list of tasks guarded by a mutex, workers
 // that sleep on a condition variable while the queue is empty, a shutdown flag announced

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 2
 // The same publication with __ATOMIC_RELEASE / __ATOMIC_ACQUIRE: the payload is ordered.
 #include <assert.h>
 #include <pthread.h>

@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // Lamport's bakery for two threads with `choosing`, sequentially consistent atomics, a scan
 // over all threads written as for loops with a wait loop inside each step.
 #include <assert.h>

@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // Barrier-separated phases: each thread writes its own cell, waits at the barrier, reads its
 // neighbour's, waits again, then writes its cell again (a double-buffer free stencil).
 #include <assert.h>

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 2
 // The same bit-fields with one mutex for the word: no race, and both bits are set at the end.
 #include <assert.h>
 #include <pthread.h>

@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // C11 <threads.h>: a one-slot mailbox with mtx_t and cnd_t, a sender and a receiver
 // exchanging two messages, thrd_join collecting the receiver's sum as its result.
 #include <assert.h>

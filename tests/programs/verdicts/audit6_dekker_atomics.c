@@ -1,4 +1,5 @@
 // expect: none
+// classes: 17
 // Dekker's algorithm with sequentially consistent atomics; a plain shared counter in the
 // critical section.
 #include <assert.h>

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 2
 // main creates detached workers that each post a semaphore-free atomic count, then ends with
 // pthread_exit: the process lives until the last detached thread ends; nothing is joined.
 #include <assert.h>

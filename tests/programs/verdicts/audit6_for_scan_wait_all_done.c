@@ -1,4 +1,5 @@
 // expect: none
+// classes: 7
 // A coordinator waits until every worker has set its done flag, counting unfinished workers
 // with a for loop inside a do-while; then it sums the workers' results.
 #include <assert.h>

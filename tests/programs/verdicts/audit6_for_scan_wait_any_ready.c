@@ -1,4 +1,5 @@
 // expect: none
+// classes: 5
 // A waiter that scans per-producer flags with a for loop inside its waiting loop (a `for`
 // scan, not unrolled), then reads the data of the flag it found.
 #include <assert.h>

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 6
 // A config struct replaced whole with memcpy under a mutex and read back with a struct copy
 // under the same mutex; readers check its checksum field.
 #include <assert.h>

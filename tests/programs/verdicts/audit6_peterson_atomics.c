@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // Peterson's lock with sequentially consistent atomics (flag[], turn); a plain counter in the
 // critical section, each thread entering twice.
 #include <assert.h>
