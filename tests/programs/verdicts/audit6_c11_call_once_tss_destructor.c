@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc,qpor
 // C11 call_once initialising a tss key with a destructor; each thread stores its own heap
 // buffer under the key, the destructor frees it when the thread ends (no leak, no race).
 #include <assert.h>

@@ -1,4 +1,5 @@
 // expect: assertion
+// algos: sdpor,pop,dc
 // The same buffer with `if` instead of `while` around the consumers' wait: one producer's
 // broadcast wakes both consumers, the second finds the slot already emptied.
 #include <assert.h>
