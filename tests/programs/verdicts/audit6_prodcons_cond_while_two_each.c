@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // Bounded buffer of one slot, two producers and two consumers, `while` around each wait and
 // broadcast on every change: every item is consumed exactly once.
 #include <assert.h>

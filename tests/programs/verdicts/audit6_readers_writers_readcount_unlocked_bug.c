@@ -1,7 +1,9 @@
-// expect: data-race, assertion
-// Readers-writers whose readers update readcount without its mutex: both readers can see
-// readcount 0 -> 1 ... the second reader's decrement to 0 posts the resource while the
-// first still reads, and the writer's update is seen half done.
+// expect: assertion, data-race, deadlock
+// algos: sdpor,pop,dc
+// Readers-writers whose readers update readcount without its mutex (a race): a lost
+// decrement lets a reader post the resource while the other still reads, so the writer's
+// update is seen half done (assertion); a lost increment or decrement can also leave the
+// resource never posted, and the writer waits for ever (deadlock).
 #include <assert.h>
 #include <pthread.h>
 #include <semaphore.h>

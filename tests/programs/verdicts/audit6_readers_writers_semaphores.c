@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // Readers-writers (readers' preference) with a mutex around readcount and a semaphore for
 // the resource: two readers and one writer; readers check the invariant a == b.
 #include <assert.h>

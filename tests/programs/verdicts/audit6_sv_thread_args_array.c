@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc,qpor
 // Per-thread arguments in an array of structs (the fix of the &i mistake): each worker sums
 // its own range and writes its own result; main adds the results after joining.
 #include <assert.h>

@@ -1,13 +1,15 @@
 // expect: none
+// algos: sdpor,pop,dc
 // A spinlock from GCC's __sync_lock_test_and_set / __sync_lock_release, a test-and-test-and-set
-// loop, protecting a plain counter incremented by three threads.
+// loop (the inner spin an atomic relaxed load), protecting a plain counter incremented by
+// three threads.
 #include <assert.h>
 #include <pthread.h>
 static int lock_word;
 static int counter;
 static void spin_lock(int *l) {
   while (__sync_lock_test_and_set(l, 1)) {
-    while (*(volatile int *)l) {
+    while (__atomic_load_n(l, __ATOMIC_RELAXED)) {
     }
   }
 }

@@ -1,6 +1,7 @@
-// expect: memory-error
+// expect: data-race, memory-error
 // A Treiber stack whose pop frees the node it took. Another popper that read the same top
-// still dereferences it (old->next) after the free: a use after free across threads.
+// still dereferences it (old->next) after the free: a use after free across threads, and the
+// free (a write of the block) races with that read.
 #include <pthread.h>
 #include <stdlib.h>
 struct node {
