@@ -1,4 +1,5 @@
 // expect: none
+// classes: 2
 // A C11 recursive mutex taken twice by a function that calls a helper needing it too.
 #include <assert.h>
 #include <threads.h>

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 6
 // Lazy initialisation of a lookup table with pthread_once from three threads; every reader
 // sees the table filled.
 #include <assert.h>

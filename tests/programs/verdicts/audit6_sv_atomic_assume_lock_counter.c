@@ -1,4 +1,5 @@
 // expect: none
+// classes: 18
 // SV-COMP style: a lock built from __VERIFIER_atomic_acquire (assume the lock is free, take
 // it) and a plain counter incremented by three threads under it; main joins and checks.
 #include <assert.h>

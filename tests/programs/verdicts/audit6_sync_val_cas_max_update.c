@@ -1,4 +1,5 @@
 // expect: none
+// classes: 168
 // A lock-free maximum with __sync_val_compare_and_swap retried in a loop, and a sum with
 // __atomic_add_fetch; main checks both after the joins.
 #include <assert.h>

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 2
 // Per-thread counters in __thread and _Thread_local variables, merged into a global total
 // under a mutex at the end of each thread.
 #include <assert.h>

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 22
 // algos: sdpor,pop,dc
 // A Treiber stack whose push and pop retry a compare-and-swap through a helper function
 // (`while (!cas(&top, old, n))`). Nodes are freed only after every thread has been joined,
