@@ -718,6 +718,10 @@ nlohmann::json sarif_report(const CheckResult& result, const Program& program, S
     notifications.push_back({{"level", "warning"},
                              {"descriptor", {{"id", "incomplete/" + gap.code}}},
                              {"message", {{"text", "incomplete: " + gap.text}}}});
+  // The engine's notes (a fallback to another algorithm, --jobs on one worker, ...), as the
+  // text and JSON reports carry them: informational, they leave the verdict unchanged.
+  for (const std::string& note : result.notes)
+    notifications.push_back({{"level", "note"}, {"descriptor", {{"id", "note"}}}, {"message", {{"text", note}}}});
   nlohmann::json invocation = {{"executionSuccessful", verdict.complete()},
                                {"exitCode", verdict.exit_status()},
                                {"toolExecutionNotifications", notifications},
