@@ -1,4 +1,5 @@
 // expect: none
+// flags: --max-steps 10000
 // pthread_mutex_timedlock with its result checked: on a timeout the thread counts the miss
 // and retries; the counter is only written with the mutex held. Correct, but braid answers
 // `bound`: a timed lock may time out whenever the mutex is held (no real time passes), and

@@ -1,4 +1,5 @@
 // expect: assertion, data-race
+// algos: sdpor,pop,dc
 // Peterson's lock with the turn given to oneself instead of the other thread: both can pass
 // (thread 0 sets its flag and turn = 0 then waits while flag[1] && turn == 1 ... which the
 // other thread's turn = 1 makes false for the first one).
