@@ -1,5 +1,5 @@
 // expect: none
-// algos: sdpor,pop,dc
+// classes: 7
 // A timeout without alarm() or signals: a watchdog polls an atomic done flag and the clock,
 // giving up when 5 ms have passed (braid's clock advances 1 ms per query); the worker may finish before or after. Either
 // way the program reports a consistent outcome.
