@@ -380,7 +380,7 @@ class Supervisor {
                                    " MB (limit " + std::to_string(options_.memory_limit_mb) +
                                    " MB, --memory-limit); the program may allocate without bound, or its "
                                    "executions may be so long (bound findings at --max-steps) that the exploration's "
-                                   "record of them fills memory: a lower --max-steps helps then");
+                                   "record of them fills memory (a lower --max-steps may help)");
         }
       }
       if (!failure_ && options_.time_limit_s > 0 && now > time_limit_deadline()) {
