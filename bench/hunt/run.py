@@ -3,13 +3,15 @@
 (issue 17; docs/benchmarks.md, "Hunting").
 
   bench/hunt/run.py [--bin build/bin/braid] [--runs 5] [--time-limit 60] [--strategy portfolio]
-                    [--baseline]  [--only NAME,...]
+                    [--baseline]  [--only NAME,...]  [--twins]
 
 Each run: `braid check FILE --json --stop-on-first-bug --time-limit T --strategy S
 --trace-dir D`, then `braid replay D/bug-1.json`, which must reproduce the bug. Prints one
 markdown row per program: median and worst wall time of the check (the compile is cached
 after the first run), the engine's time_s, the strategy that found it, whether it replayed.
 --baseline also runs `--strategy exhaustive` once per program with the same limit.
+--twins runs the correct twins instead (-DCORRECT, each --runs times with the limit): a row
+fails when any run reports a bug.
 """
 import argparse
 import json
@@ -29,12 +31,19 @@ PROGRAMS = ['fib_lockstep.c', 'stack_deep.c', 'queue_deep.c', 'rare_order.c',
             'baton_mutex.c', 'stack_fastpath.c', 'arrival_order.c',
             # Two variants of the lock alternation (longest-waiting-first hunting): three
             # players through a flag read under a lock, a rotation through a condition variable.
-            'baton_flag3.c', 'baton_cond.c']
+            'baton_flag3.c', 'baton_cond.c',
+            # Issue 17, hunt6: sixteen more shapes, each with a correct twin (-DCORRECT, --twins).
+            'kth_iteration.c', 'seqlock_torn.c', 'aba_stack.c', 'lock_cycle4.c', 'lazy_init.c',
+            'long_prefix.c', 'fib_uneven.c', 'leaky_ring.c', 'progress3.c', 'philosophers5.c',
+            'lost_wakeup.c', 'ticket_wrap.c', 'steal_last.c', 'barrier_reuse.c', 'resize_window.c',
+            'release_race.c', 'window_shared.c']
+# Programs with a correct twin (compiled with -DCORRECT): no strategy may report a bug there.
+TWINS = PROGRAMS[PROGRAMS.index('kth_iteration.c'):]
 
 
-def check(binary, path, strategy, time_limit, trace_dir):
+def check(binary, path, strategy, time_limit, trace_dir, flags=()):
     cmd = [binary, 'check', path, '--json', '--stop-on-first-bug', '--time-limit', str(time_limit),
-           f'--strategy={strategy}', '--trace-dir', trace_dir]
+           f'--strategy={strategy}', '--trace-dir', trace_dir, *flags]
     start = time.monotonic()
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=time_limit * 3 + 60)
     wall = time.monotonic() - start
@@ -55,6 +64,24 @@ def check(binary, path, strategy, time_limit, trace_dir):
     return row
 
 
+def twins(args):
+    print('| correct twin | runs | bugs reported | executions (median) | coverage (last run) |')
+    print('| --- | --- | --- | --- | --- |')
+    ok = True
+    for name in TWINS:
+        if args.only and name not in args.only and name[:-2] not in args.only:
+            continue
+        rows = []
+        for _ in range(args.runs):
+            with tempfile.TemporaryDirectory(prefix='braid-hunt-') as d:
+                rows.append(check(args.bin, os.path.join(HERE, name), args.strategy, args.time_limit, d, ['-DCORRECT']))
+        bugs = sum(r.get('bugs', 0) for r in rows)
+        ok &= bugs == 0 and not any('error' in r for r in rows)
+        print(f"| {name} | {len(rows)} | {bugs} | {statistics.median([r.get('executions') or 0 for r in rows])} | "
+              f"{rows[-1].get('coverage') or rows[-1].get('error', '?')} |")
+    return 0 if ok else 1
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--bin', default=os.path.join(ROOT, 'build', 'bin', 'braid'))
@@ -63,7 +90,10 @@ def main():
     ap.add_argument('--strategy', default='portfolio')
     ap.add_argument('--baseline', action='store_true')
     ap.add_argument('--only', type=lambda s: s.split(','))
+    ap.add_argument('--twins', action='store_true')
     args = ap.parse_args()
+    if args.twins:
+        sys.exit(twins(args))
     print('| program | runs | bug found | median s (wall) | worst s (wall) | engine s (median) | found by | replayed |')
     print('| --- | --- | --- | --- | --- | --- | --- | --- |')
     all_walls = []

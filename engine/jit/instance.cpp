@@ -165,7 +165,9 @@ ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeC
 
   runtime::Runtime::CurrentScope scope(*runtime_);
   if (auto err = jit_->initialize(dylib)) {
-    fail_with("static initialisation of the program failed", std::move(err));
+    // What the session reported says why (the error itself only lists the symbols).
+    fail_with("static initialisation of the program failed" + (reported->empty() ? "" : " (" + *reported + ")"),
+              std::move(err));
   }
   // The threads' call stacks (runtime/shadow_stack.h): the program's pointer to the running
   // thread's stack, which the runtime moves at every switch.

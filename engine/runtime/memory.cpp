@@ -61,10 +61,28 @@ std::uint8_t order_of(std::uint32_t flags, bool reads, bool writes) {
   return order;
 }
 
+// Sets a thread's program_frames_end (runtime.h) for the duration of a memory hook: the
+// hook's canonical frame address (its caller's stack pointer at the call: the call of the
+// program, or of the one-line forwarder of intercept.cpp) bounds the program's live frames
+// while the thread waits in the hook.
+class ProgramFramesMark {
+ public:
+  ProgramFramesMark(std::uintptr_t& end, void* hook_frame) : end_(end) {
+    end_ = reinterpret_cast<std::uintptr_t>(hook_frame);
+  }
+  ~ProgramFramesMark() { end_ = 0; }
+  ProgramFramesMark(const ProgramFramesMark&) = delete;
+  ProgramFramesMark& operator=(const ProgramFramesMark&) = delete;
+
+ private:
+  std::uintptr_t& end_;
+};
+
 }  // namespace
 
 void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags, LocationId loc) {
   if (!executing_ || is_errno(addr)) return;  // errno: the thread's own (Runtime::resume)
+  const ProgramFramesMark mark(cur().program_frames_end, __builtin_dwarf_cfa());
   const PendingOp op = plain_access(OpKind::Load, addr, size, flags, loc);
   schedule_point(op);
   Event& e = record(op.kind, op.addr, op.size, loc);
@@ -85,6 +103,7 @@ void Runtime::on_store(void* addr, std::uint64_t size, std::uint64_t value, std:
     note_effect();
     return;
   }
+  const ProgramFramesMark mark(cur().program_frames_end, __builtin_dwarf_cfa());
   const PendingOp op = plain_access(OpKind::Store, addr, size, flags, loc);
   schedule_point(op);
   Event& e = record(op.kind, op.addr, op.size, loc);
@@ -103,6 +122,7 @@ void Runtime::on_store(void* addr, std::uint64_t size, std::uint64_t value, std:
 void Runtime::on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std::uint32_t rmw_op,
                      LocationId loc, std::uint32_t order) {
   if (!executing_) return;
+  const ProgramFramesMark mark(cur().program_frames_end, __builtin_dwarf_cfa());
   PendingOp op;
   op.kind = OpKind::Rmw;
   op.addr = reinterpret_cast<std::uint64_t>(addr);
@@ -133,6 +153,7 @@ void Runtime::on_fence(std::uint32_t kind) {
 void Runtime::on_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected,
                          std::uint64_t desired, LocationId loc, std::uint32_t order) {
   if (!executing_) return;
+  const ProgramFramesMark mark(cur().program_frames_end, __builtin_dwarf_cfa());
   PendingOp op;
   op.kind = OpKind::Rmw;  // success is only known when it executes
   op.addr = reinterpret_cast<std::uint64_t>(addr);

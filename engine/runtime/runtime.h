@@ -388,6 +388,11 @@ class Runtime final : public ExecutionView {
       std::uint64_t addr = 0;
     };
     std::vector<StackChange> stack_changes;
+    // While the thread is inside a memory hook (on_load, on_store, on_rmw, on_cmpxchg): the
+    // hook's canonical frame address (memory.cpp). Below it the thread's stack holds braid's frames and what calls
+    // that have returned left, never a live local of the program (check_stack_access).
+    // 0 elsewhere: then the thread's saved context bounds its live frames.
+    std::uintptr_t program_frames_end = 0;
     struct WriteCheck {
       bool pending = false;
       std::uint32_t size = 0;
@@ -520,6 +525,9 @@ class Runtime final : public ExecutionView {
   // Memory checks of an access about to happen: the stack of a finished thread, reads of
   // uninitialised heap memory (see trust.cpp for the scope).
   void check_stack_access(const void* addr, std::uint64_t size, bool write, LocationId loc);
+  // The part of check_stack_access for threads still running: an access by another thread
+  // below the owner's live frames (a local of a call that has returned). trust.cpp.
+  void check_returned_frame_access(std::uintptr_t addr, std::uint64_t size, bool write, LocationId loc);
   void note_heap_read(const void* addr, std::uint64_t size, LocationId loc);
   void note_heap_write(const void* addr, std::uint64_t size);
   // The same for the current thread's followed locals (uninit_locals.cpp); the read

@@ -71,6 +71,12 @@ void Runtime::finish_current(void* retval) {
     const StackPool::Stack& stack = stacks_.stack(t.id);
     finished_stacks_.emplace_back(reinterpret_cast<std::uintptr_t>(stack.base),
                                   reinterpret_cast<std::uintptr_t>(stack.top()));
+    // Its thread_local objects end with it (after their destructors and the key destructors,
+    // which may use them): a pointer to one kept by another thread now points to freed
+    // memory, reported as a use after free. main's live on while the exit handlers run, as
+    // in glibc. (The release is no event: only accesses ordered after the thread's end, by
+    // a join or what the thread published last, are certain to be seen.)
+    for (const auto& [global, copy] : t.tls) heap_.release(copy);
   }
   t.finished = true;
   t.retval = retval;

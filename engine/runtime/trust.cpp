@@ -256,8 +256,9 @@ int Runtime::rwlock_init(void* rwlock) {
 // ---- memory ------------------------------------------------------------------------------
 
 void Runtime::check_stack_access(const void* addr, std::uint64_t size, bool write, LocationId loc) {
-  if (finished_stacks_.empty()) return;
   const auto a = reinterpret_cast<std::uintptr_t>(addr);
+  check_returned_frame_access(a, size, write, loc);
+  if (finished_stacks_.empty()) return;
   for (std::size_t i = 0; i < finished_stacks_.size(); ++i) {
     const auto [begin, end] = finished_stacks_[i];
     if (a + size <= begin || a >= end) continue;
@@ -273,6 +274,28 @@ void Runtime::check_stack_access(const void* addr, std::uint64_t size, bool writ
              std::to_string(current_),
          loc);
   }
+}
+
+// A thread that is not running is suspended inside braid: in a memory hook (its
+// program_frames_end) or elsewhere in the runtime (its saved context, deeper still). Every
+// byte of its stack below that point belongs to braid's frames or to calls that have
+// returned, so another thread's access there uses a dead local: a lambda that captured a
+// local by reference and outlived the call (`std::thread([&x] {...}).detach()`), a pointer
+// to a local kept after its function returned. The write would also land in braid's own
+// frames of the suspended thread. Only the part below the live frames is checked: a dead
+// frame the owner has since covered with new calls is not seen (docs/runtime.md).
+void Runtime::check_returned_frame_access(std::uintptr_t addr, std::uint64_t size, bool write, LocationId loc) {
+  std::size_t owner = 0, offset = 0;
+  if (!stacks_.locate(addr, owner, offset) || owner == current_ || owner >= threads_.size()) return;
+  const ThreadRecord* t = threads_[owner].get();
+  if (!t || !t->started || t->finished) return;
+  const std::uintptr_t live_from =
+      t->program_frames_end ? t->program_frames_end : reinterpret_cast<std::uintptr_t>(t->context);
+  if (live_from == 0 || addr + size > live_from) return;
+  fail(BugKind::MemoryError,
+       std::string(write ? "write into" : "read of") + " a local variable of a function that has returned, on the stack of thread " +
+           std::to_string(owner) + " (still running), by thread " + std::to_string(current_),
+       loc);
 }
 
 // Scope (docs/runtime.md): heap blocks from malloc, realloc's new bytes, aligned_alloc,

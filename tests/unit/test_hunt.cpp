@@ -114,6 +114,49 @@ struct ScheduleLog final : ExplorationObserver {
   }
 };
 
+// The toy programs carry no source locations: this gives every event the location (its
+// thread, its index in the thread), in the schedulers' view and in the result, so that each
+// runs once per execution and the rare-site strategy's targets (explore/hunt/targeted.h)
+// fire. Schedules and results are otherwise the toy executor's.
+class LocatedExecutor final : public Executor {
+ public:
+  explicit LocatedExecutor(Executor& inner) : inner_(inner) {}
+  const ExecutionResult& run(Scheduler& scheduler) override {
+    Adapter adapter(scheduler);
+    result_ = inner_.run(adapter);
+    for (Event& e : result_.events) e.loc = loc_of(e.thread, e.index);
+    return result_;
+  }
+  const LocationTable& locations() const override { return inner_.locations(); }
+
+ private:
+  static LocationId loc_of(ThreadId t, std::uint32_t index) { return 1 + t * 4096 + index; }
+  struct View final : ExecutionView {
+    std::vector<Event> events_;
+    std::vector<ThreadStatus> threads_;
+    std::span<const WokenRead> woken_;
+    std::span<const Event> events() const override { return events_; }
+    std::span<const ThreadStatus> threads() const override { return threads_; }
+    std::span<const WokenRead> woken_reads() const override { return woken_; }
+  };
+  struct Adapter final : Scheduler {
+    explicit Adapter(Scheduler& inner) : inner(inner) {}
+    ThreadId choose(const ExecutionView& view) override {
+      View v;
+      v.events_.assign(view.events().begin(), view.events().end());
+      for (Event& e : v.events_) e.loc = loc_of(e.thread, e.index);
+      v.threads_.assign(view.threads().begin(), view.threads().end());
+      for (ThreadStatus& t : v.threads_) t.next.loc = loc_of(t.id, t.executed);
+      v.woken_ = view.woken_reads();
+      return inner.choose(v);
+    }
+    bool runs_on_after_bug() const override { return inner.runs_on_after_bug(); }
+    Scheduler& inner;
+  };
+  Executor& inner_;
+  ExecutionResult result_;
+};
+
 }  // namespace
 
 TEST_CASE("hunt: every strategy reports only bugs brute force finds", "[hunt]") {
@@ -132,7 +175,8 @@ TEST_CASE("hunt: every strategy reports only bugs brute force finds", "[hunt]") 
     ++compared;
     Hunter hunter(seed);
     HuntLog log;
-    for (int i = 0; i < 400 && hunter.step(ex, log); ++i) {
+    LocatedExecutor located(ex);
+    for (int i = 0; i < 400 && hunter.step(located, log); ++i) {
     }
     for (const std::string& b : log.bugs) CHECK(truth.bugs.count(b) == 1);
     for (const auto& c : log.classes) CHECK(truth.classes.count(c) == 1);
@@ -146,7 +190,7 @@ TEST_CASE("hunt: every strategy reports only bugs brute force finds", "[hunt]") 
   CHECK(exhausted > 0);
   // Every strategy took part.
   for (const char* s : {"preemption-bound", "pct", "pos", "random", "round-robin", "alternation-first", "reverse-order",
-                        "longest-waiting"})
+                        "longest-waiting", "rare-site", "write-turns"})
     CHECK(strategies.count(s) == 1);
 }
 
@@ -371,6 +415,82 @@ int main(void) {
   CheckOptions h;
   h.strategy = Strategy::Hunt;
   h.max_executions = 300;  // a few dozen longest-waiting turns; no other strategy finds it in 60 s
+  h.stop_on_first_bug = true;
+  const CheckResult hunt = check_program(*program, h);
+  REQUIRE(hunt.bugs.size() == 1);
+  CHECK(hunt.bugs[0].bug.kind == BugKind::Assertion);
+}
+
+TEST_CASE("hunt: rare sites find a preemption at one iteration of a long loop", "[hunt][engine]") {
+  // bench/hunt/kth_iteration.c in small: the auditor must look inside iteration 150's
+  // window alone (debit before credit) among 200 iterations. The rare-site strategy
+  // preempts the mover right after the location that runs once per execution.
+  const auto program = build_c(R"(
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+atomic_int a = 200, b = 0;
+void *mover(void *arg) {
+  for (int k = 0; k < 200; k++) {
+    if (k == 150) { atomic_fetch_sub(&a, 1); atomic_fetch_add(&b, 1); continue; }
+    atomic_fetch_add(&b, 1);
+    atomic_fetch_sub(&a, 1);
+  }
+  return arg;
+}
+void *auditor(void *arg) {
+  const int seen_a = atomic_load(&a);
+  const int seen_b = atomic_load(&b);
+  assert(seen_a + seen_b >= 200);
+  return arg;
+}
+int main(void) {
+  pthread_t m, x;
+  pthread_create(&m, 0, mover, 0);
+  pthread_create(&x, 0, auditor, 0);
+  pthread_join(m, 0);
+  pthread_join(x, 0);
+  return 0;
+})", "kth_small");
+  REQUIRE(program);
+  CheckOptions h;
+  h.strategy = Strategy::Hunt;
+  h.max_executions = 120;  // the rare-site turns come every 13 runs: a few of them
+  h.stop_on_first_bug = true;
+  const CheckResult hunt = check_program(*program, h);
+  REQUIRE(hunt.bugs.size() == 1);
+  CHECK(hunt.bugs[0].bug.kind == BugKind::Assertion);
+}
+
+TEST_CASE("hunt: turns of writes keep unequal updates in strict alternation", "[hunt][engine]") {
+  // bench/hunt/fib_uneven.c in small: one thread's update is two steps, the other's three;
+  // only strict alternation of whole updates reaches fib(2N+2).
+  const auto program = build_c(R"(
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+atomic_int i = 1, j = 1;
+void *grow_i(void *arg) {
+  for (int k = 0; k < 8; k++) atomic_fetch_add(&i, atomic_load(&j));
+  return arg;
+}
+void *grow_j(void *arg) {
+  for (int k = 0; k < 8; k++) { int x = atomic_load(&i); int y = atomic_load(&j); atomic_store(&j, x + y); }
+  return arg;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, grow_i, 0);
+  pthread_create(&b, 0, grow_j, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  assert(atomic_load(&i) < 2584 && atomic_load(&j) < 2584);  // fib(18)
+  return 0;
+})", "fib_uneven_small");
+  REQUIRE(program);
+  CheckOptions h;
+  h.strategy = Strategy::Hunt;
+  h.max_executions = 60;
   h.stop_on_first_bug = true;
   const CheckResult hunt = check_program(*program, h);
   REQUIRE(hunt.bugs.size() == 1);

@@ -1,12 +1,14 @@
 #include "explore/hunt/hunt.h"
 #include "explore/hunt/sleep_probe.h"
 #include "explore/hunt/tail_shape.h"
+#include "explore/hunt/targeted.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace braid {
@@ -334,7 +336,8 @@ struct Hunter::Strategies {
       : rng(seed),
         fair_rng(seed ^ 0x6c6f6e6765737457ULL),
         guided_rng(seed ^ 0x6775696465645353ULL),
-        halved_rng(seed ^ 0x68616c7665645353ULL) {}
+        halved_rng(seed ^ 0x68616c7665645353ULL),
+        targeted_rng(seed ^ 0x7461726765746564ULL) {}
   std::mt19937_64 rng;
   // Longest waiting first draws from a stream of its own, so that adding it changed no
   // other strategy's draws (their schedules, hence their times to a bug, stay as measured).
@@ -345,6 +348,13 @@ struct Hunter::Strategies {
   // (a stream shared by both moved arrival_order.c's first bug, found by a plain guided
   // probe at 0.4 s, to 10.7 s).
   std::mt19937_64 halved_rng;
+  // Rare sites and turns of writes (targeted.h): extra turns after each o and q of the
+  // rotation, like G, with a stream of their own, so no other strategy's turns, draws or
+  // order moved.
+  std::mt19937_64 targeted_rng;
+  RareSites rare_sites;
+  char targeted_due = 0;  // 'r' or 'w': the extra turn that runs next
+  std::uint64_t write_turn_runs = 0;
   bool guided_due = false;     // the rotation's S came up: G runs next
   double guided_s = 0, total_s = 0;  // time in guided probes, in every step
   BoundedDfs bounded{0, BoundedDfs::Order::LowestFirst};
@@ -397,6 +407,8 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
   char kind = 'G';
   if (s.guided_due) {
     s.guided_due = false;
+  } else if (s.targeted_due) {
+    kind = std::exchange(s.targeted_due, 0);
   } else {
     kind = kRotation[turn_ % kRotationLength];
     // At most a tenth of hunting's time: a guided probe costs several ordinary runs, and
@@ -407,6 +419,8 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
     ++turn_;
     if (kind == 'b' && s.bounded_finished) kind = 'P';
     if ((kind == 'a' && s.alternation.done()) || (kind == 'v' && s.reverse.done())) kind = 'o';
+    if (kind == 'o') s.targeted_due = 'r';
+    if (kind == 'q') s.targeted_due = 'w';
   }
 
   auto observe = [&](const ExecutionResult& r) {
@@ -414,6 +428,14 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
     coverage_.max_steps = std::max<std::uint64_t>(coverage_.max_steps, r.schedule.size());
     coverage_.max_threads = std::max<std::uint32_t>(coverage_.max_threads, static_cast<std::uint32_t>(r.final_threads.size()));
     s.forecast.learn(r.events);
+    // Where the rare locations are: every run at first, then one in 16 (a hash update per event).
+    if (s.rare_sites.learned() < 32 || coverage_.executions % 16 == 0) s.rare_sites.learn(r.events);
+  };
+  // The extra turns' runs count, but feed neither max_steps / max_threads (PCT's and round
+  // robin's draws depend on them) nor the forecast (the guided probe's proposal), as G's.
+  auto observe_targeted = [&] {
+    ++coverage_.executions;
+    ++coverage_.order_runs;
   };
   switch (kind) {
     case 'b': {
@@ -571,6 +593,24 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
         sink.on_classes_estimate(mean, coverage_.estimated_classes_error, coverage_.class_runs);
       }
       return sink.on_hunt_execution(r, "guided-sleep-sets");
+    }
+    case 'r': {
+      // Without a rare location learnt yet: random priorities (a target that never fires).
+      RareSites::Target target = s.rare_sites.next(s.targeted_rng).value_or(
+          RareSites::Target{0, 0, false, RareSites::Target::Base::Random, kNoThread});
+      RareSiteScheduler rare(target, s.targeted_rng);
+      const ExecutionResult& r = executor.run(rare);
+      observe_targeted();
+      static constexpr const char* kBase[] = {"its-thread-first", "lowest-first", "highest-first", "random"};
+      return sink.on_hunt_execution(r, std::string("rare-site(") + (target.after ? "after" : "before") + ", " +
+                                           kBase[static_cast<int>(target.base)] + ")");
+    }
+    case 'w': {
+      const std::uint32_t quantum = 1 + static_cast<std::uint32_t>(s.write_turn_runs++ % 3);
+      WriteTurnScheduler turns(quantum, s.targeted_rng);
+      const ExecutionResult& r = executor.run(turns);
+      observe_targeted();
+      return sink.on_hunt_execution(r, "write-turns(writes=" + std::to_string(quantum) + ")");
     }
     case 'o': {
       PosScheduler pos(s.rng);

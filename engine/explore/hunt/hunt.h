@@ -13,6 +13,9 @@
 //   * longest waiting first: round robin among the enabled threads, turns of one step or of
 //     1-3 lock releases, a random first round (strict alternation through locks and
 //     condition variables);
+//   * rare sites: the thread that runs a location it runs only a few times per execution
+//     (a special case of a hot loop) is preempted just before or after it; turns of writes:
+//     round robin whose turns end at a thread's shared writes (targeted.h);
 //   * uniform random probes, whose product of choice counts estimates (Knuth) the number
 //     of interleavings of the whole space, and uniform random descents of the sleep-set
 //     tree, which estimate the number of Mazurkiewicz classes (POP's executions).

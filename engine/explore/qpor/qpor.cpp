@@ -174,7 +174,9 @@ class Qpor final : public Algorithm {
   void give(std::size_t i);
   bool await_outstanding();
   std::vector<std::uint8_t> result_bytes();
-  bool has_cause_in_d(EventId c);
+  // The frame of D holding a cause of c (c compatible with C), or kNoFrame.
+  static constexpr std::size_t kNoFrame = SIZE_MAX;
+  std::size_t frame_of_cause_in_d(EventId c);
   // A spike candidate found in conflict with event y of C stays rejected while y is in C.
   // It is remembered in its child record as y's trail position and that entry's stamp
   // (valid while the entry stays on the trail), and parked: its bit in the parent's marks is
@@ -186,19 +188,48 @@ class Qpor final : public Algorithm {
     LockIndex lock;
     std::uint32_t index;  // in the parent's children
   };
+  // Marks are set a word of 64 children at a time: a spike scan parks most of the children
+  // it reads (MPAT(5): ~1M parks), often many of one word on one position (the versions of
+  // one thread's past that C left at one event), and one entry per (word, position) is what
+  // unparking needs. The scan reads a word's marks before considering its children, so
+  // setting them when the scan leaves the word (flush_parks) changes nothing it reads.
+  struct ParkedWord {
+    EventId parent;
+    LockIndex lock;
+    std::uint32_t word;  // index / 64 in the parent's children
+    std::uint64_t bits;
+  };
   void park(const ParkedChild& p, std::uint32_t pos) {
-    std::vector<std::uint64_t>& marks = u_->parked_children(p.lock, p.parent);
-    if (marks.size() <= p.index / 64) marks.resize(p.index / 64 + 1, 0);
-    marks[p.index / 64] |= std::uint64_t{1} << (p.index % 64);
-    if (parked_at_.size() <= pos) parked_at_.resize(pos + 1);
-    parked_at_[pos].push_back(p);
-    parked_hi_ = std::max<std::size_t>(parked_hi_, pos + 1);
+    const std::uint32_t word = p.index / 64;
+    if (!pending_parks_.empty() &&
+        (pending_word_.parent != p.parent || pending_word_.lock != p.lock || pending_word_.word != word))
+      flush_parks();
+    pending_word_ = {p.parent, p.lock, word, 0};
+    const std::uint64_t bit = std::uint64_t{1} << (p.index % 64);
+    for (auto& [q, bits] : pending_parks_) {
+      if (q == pos) {
+        bits |= bit;
+        return;
+      }
+    }
+    pending_parks_.emplace_back(pos, bit);
+  }
+  void flush_parks() {
+    if (pending_parks_.empty()) return;
+    std::vector<std::uint64_t>& marks = u_->parked_children(pending_word_.lock, pending_word_.parent);
+    if (marks.size() <= pending_word_.word) marks.resize(pending_word_.word + 1, 0);
+    for (const auto& [pos, bits] : pending_parks_) {
+      marks[pending_word_.word] |= bits;
+      if (parked_at_.size() <= pos) parked_at_.resize(pos + 1);
+      parked_at_[pos].push_back({pending_word_.parent, pending_word_.lock, pending_word_.word, bits});
+      parked_hi_ = std::max<std::size_t>(parked_hi_, pos + 1);
+    }
+    pending_parks_.clear();
   }
   // Un-parks the children parked at trail positions >= pos (their memo's entry is gone).
   void unpark_from(std::size_t pos) {
     for (std::size_t q = pos; q < parked_hi_; ++q) {
-      for (const ParkedChild& p : parked_at_[q])
-        u_->parked_children(p.lock, p.parent)[p.index / 64] &= ~(std::uint64_t{1} << (p.index % 64));
+      for (const ParkedWord& p : parked_at_[q]) u_->parked_children(p.lock, p.parent)[p.word] &= ~p.bits;
       parked_at_[q].clear();
     }
     parked_hi_ = std::min(parked_hi_, pos);
@@ -208,7 +239,10 @@ class Qpor final : public Algorithm {
     parked_hi_ = 0;
   }
   void reject_while_in_c(LockChild& lc, const ParkedChild& where, EventId y) {
-    const auto pos = static_cast<std::uint32_t>(u_->marks(y).trail_pos);
+    reject_while_entry(lc, where, static_cast<std::uint32_t>(u_->marks(y).trail_pos));
+  }
+  // The same, for a candidate rejected while the trail's entry at pos stays.
+  void reject_while_entry(LockChild& lc, const ParkedChild& where, std::uint32_t pos) {
     lc.rejected_pos = pos;
     lc.rejected_gen = trail_[pos].gen;
     park(where, pos);
@@ -217,6 +251,42 @@ class Qpor final : public Algorithm {
     return lc.rejected_gen != 0 && lc.rejected_pos < trail_.size() && trail_[lc.rejected_pos].gen == lc.rejected_gen;
   }
   void add_pending_extensions(const ExecutionResult& result);
+  // A new trail entry's stamp.
+  std::uint32_t next_gen() {
+    if (++trail_gen_ == 0) {  // wrapped: no memo may name a reused stamp
+      u_->clear_child_memos();
+      forget_parked();
+      trail_gen_ = 1;
+    }
+    return trail_gen_;
+  }
+  // Unfolding::divergence of a spike candidate's thread predecessor pt from C's chain of
+  // one of pt's trees, answered from the child record (pt's depth and parent in that tree)
+  // when pt is on the chain or leaves it at its own depth, without reading pt's node.
+  std::uint32_t leaves_chain(EventId pt, std::uint32_t depth, EventId parent, const std::vector<EventId>& chain,
+                             bool lock_tree) const {
+    if (depth < chain.size() && chain[depth] == pt) return depth + 1;
+    if (depth == 0 || (depth - 1 < chain.size() && chain[depth - 1] == parent)) return depth;
+    return u_->divergence(pt, chain, lock_tree);
+  }
+
+  // The trail position of the shallowest event of C found in conflict with a spike candidate
+  // whose thread predecessor pt is not below C's last event of its thread: C's event where
+  // pt's thread history leaves C's, or, when pt is a writer outside C's chain of its mutex,
+  // C's writer where pt's history on that mutex leaves C's, if earlier (two writers of one
+  // mutex at one depth with one parent are in conflict; a pt on C's chain has successors on
+  // it that need not conflict with c, so that chain is not used then).
+  std::uint32_t thread_conflict_pos(const LockChild& lc) const {
+    std::uint32_t pos = thread_chain_pos_[lc.thread][leaves_chain(lc.pt, lc.pt_depth, lc.pt_tparent, thread_chain_[lc.thread], false)];
+    if (lc.pt_lock != kNoLock && lc.pt_lock < lock_chain_.size() && !lock_chain_pos_[lc.pt_lock].empty() &&
+        lock_chain_pos_[lc.pt_lock][0] < pos) {
+      // (Only when the mutex's chain starts below pos: else it cannot name an earlier event.)
+      const std::vector<EventId>& chain = lock_chain_[lc.pt_lock];
+      const std::uint32_t r = leaves_chain(lc.pt, lc.pt_lock_depth, lc.pt_lparent, chain, true);
+      if (r <= lc.pt_lock_depth && r < chain.size()) pos = std::min(pos, lock_chain_pos_[lc.pt_lock][r]);
+    }
+    return pos;
+  }
 
   AlgorithmOptions options_;  // to make helpers (parallel exploration)
   QporTuning tuning_;
@@ -225,7 +295,9 @@ class Qpor final : public Algorithm {
   std::size_t prune_min_;
   std::size_t prune_at_ = 0;  // prune when U holds more events than this
   std::uint32_t trail_gen_ = 0;  // last stamp given to a trail entry
-  std::vector<std::vector<ParkedChild>> parked_at_;  // per trail position: children parked on it
+  std::vector<std::vector<ParkedWord>> parked_at_;  // per trail position: children parked on it
+  std::vector<std::pair<std::uint32_t, std::uint64_t>> pending_parks_;  // (position, bits) of...
+  ParkedWord pending_word_{};  // ...this word, not set yet (park)
   std::size_t parked_hi_ = 0;  // parked_at_[q] is empty for q >= parked_hi_
   const Executor* executor_ = nullptr;
   std::unique_ptr<Unfolding> u_;
@@ -240,7 +312,11 @@ class Qpor final : public Algorithm {
   // Per thread: C's events of that thread, in order; entry d is at depth d in the thread's
   // tree, so an ancestor of C's last event of a thread is found without a tree walk.
   std::vector<std::vector<EventId>> thread_chain_;
+  std::vector<std::vector<std::uint32_t>> thread_chain_pos_;  // their trail positions
   std::vector<EventId> last_lock_;  // per mutex: C's last writer (acquisition or release)
+  // Per mutex: C's writers of it, in order; entry d is at depth d in the mutex's lock tree.
+  std::vector<std::vector<EventId>> lock_chain_;
+  std::vector<std::vector<std::uint32_t>> lock_chain_pos_;  // their trail positions
   std::vector<std::vector<EventId>> open_reads_;  // per mutex: C's failed trylocks reading it
   std::vector<EventId> a_list_;  // the clue being followed (events marked in_a)
   std::size_t a_left_ = 0;
@@ -264,7 +340,7 @@ class Qpor final : public Algorithm {
       std::size_t next;
     };
     std::vector<EventId> relevant;
-    std::vector<EventId> d_front;  // the events of D whose thread predecessor is C's last
+    std::vector<std::pair<EventId, std::size_t>> d_front;  // (event, frame): the events of D whose thread predecessor is C's last
     std::size_t d_front_frame = 0;  // ...of frames 0..d_front_frame (D_i)
     bool d_front_ready = false;     // computed on first use in an Alt call
     std::vector<std::vector<EventId>> comb;
@@ -319,6 +395,9 @@ void Qpor::begin_run() {
   std::fill(last_thread_.begin(), last_thread_.end(), kBottom);
   std::fill(thread_exited_.begin(), thread_exited_.end(), 0);
   for (auto& chain : thread_chain_) chain.clear();
+  for (auto& chain : thread_chain_pos_) chain.clear();
+  for (auto& chain : lock_chain_) chain.clear();
+  for (auto& chain : lock_chain_pos_) chain.clear();
   std::fill(last_lock_.begin(), last_lock_.end(), kBottom);
   for (auto& r : open_reads_) r.clear();
   pos_ = 0;
@@ -339,12 +418,7 @@ void Qpor::add_event(EventId ev) {
           "qpor", "pop");
     }
   } else {
-    if (++trail_gen_ == 0) {  // wrapped: no memo may name a reused stamp
-      u_->clear_child_memos();
-      forget_parked();
-      trail_gen_ = 1;
-    }
-    trail_.push_back({ev, kBottom, kBottom, trail_gen_});
+    trail_.push_back({ev, kBottom, kBottom, next_gen()});
     if (frame_d_.size() < trail_.size()) frame_d_.resize(trail_.size());
   }
   UEvent& e = (*u_)[ev];
@@ -356,8 +430,12 @@ void Qpor::add_event(EventId ev) {
   te.prev_thread = last_thread_[e.thread];
   last_thread_[e.thread] = ev;
   if (e.kind == Kind::Exit) thread_exited_[e.thread] = 1;
-  if (thread_chain_.size() <= e.thread) thread_chain_.resize(e.thread + 1);
+  if (thread_chain_.size() <= e.thread) {
+    thread_chain_.resize(e.thread + 1);
+    thread_chain_pos_.resize(e.thread + 1);
+  }
   thread_chain_[e.thread].push_back(ev);
+  thread_chain_pos_[e.thread].push_back(static_cast<std::uint32_t>(pos_));
   if (is_mutex_kind(e.kind)) {
     if (last_lock_.size() <= e.lock) last_lock_.resize(e.lock + 1, kBottom);
     if (open_reads_.size() <= e.lock) open_reads_.resize(e.lock + 1);
@@ -369,6 +447,12 @@ void Qpor::add_event(EventId ev) {
       reads.insert(std::upper_bound(reads.begin(), reads.end(), ev), ev);
     } else {
       last_lock_[e.lock] = ev;
+      if (lock_chain_.size() <= e.lock) {
+        lock_chain_.resize(e.lock + 1);
+        lock_chain_pos_.resize(e.lock + 1);
+      }
+      lock_chain_[e.lock].push_back(ev);
+      lock_chain_pos_[e.lock].push_back(static_cast<std::uint32_t>(pos_));
       open_reads_[e.lock].clear();  // a release took them all as readers; nothing reads a release
     }
   }
@@ -394,11 +478,14 @@ void Qpor::pop_event() {
   last_thread_[e.thread] = te.prev_thread;
   if (e.kind == Kind::Exit) thread_exited_[e.thread] = 0;
   thread_chain_[e.thread].pop_back();
+  thread_chain_pos_[e.thread].pop_back();
   if (e.kind == Kind::TryFail) {
     auto& reads = open_reads_[e.lock];
     reads.erase(std::find(reads.begin(), reads.end(), te.ev));
   } else if (is_mutex_kind(e.kind)) {
     last_lock_[e.lock] = te.prev_lock;
+    lock_chain_[e.lock].pop_back();
+    lock_chain_pos_[e.lock].pop_back();
     open_reads_[e.lock] = e.readers;  // empty for an acquisition (it follows a release or ⊥)
   }
   u_->marks(te.ev).trail_pos = -1;
@@ -643,25 +730,28 @@ bool Qpor::enabled_in_c(EventId d) {
 // C, so l < d, and d's predecessor, in C (d was enabled at a prefix of C), is l. Those
 // events (alt_.d_front, a few) are checked with one causality query each instead of a walk
 // over c's causes outside C (tens of scattered events).
-bool Qpor::has_cause_in_d(EventId c) {
+// A cause found in frame f (D's events added by the call at trail position f) stays in D
+// while that frame lives: until position f is popped and the call at f returns, which
+// comes after position f - 1's entry is replaced (the caller's memo names that entry).
+std::size_t Qpor::frame_of_cause_in_d(EventId c) {
   if (!alt_.d_front_ready) {  // once per Alt call, when a candidate first gets this far
     alt_.d_front.clear();
     // Most recently disabled first: those are the likeliest causes (fewer queries).
     for (std::size_t j = alt_.d_front_frame + 1; j-- > 0;)
       for (auto it = frame_d_[j].rbegin(); it != frame_d_[j].rend(); ++it)
-        if ((*u_)[*it].pt == last_of_thread((*u_)[*it].thread)) alt_.d_front.push_back(*it);
+        if ((*u_)[*it].pt == last_of_thread((*u_)[*it].thread)) alt_.d_front.emplace_back(*it, j);
     alt_.d_front_ready = true;
   }
   const UEvent& ce = (*u_)[c];
-  for (EventId d : alt_.d_front) {
+  for (const auto& [d, frame] : alt_.d_front) {
     // d ≤ c iff d ≤ m, c's maximal event of d's thread; when m is in C, so is every event
     // of that thread below c, and d is not (no tree walk then).
     const ThreadId t = (*u_)[d].thread;
     const EventId m = t < ce.tmax.size() ? ce.tmax[t] : kBottom;
     if (m == kBottom || u_->marks(m).trail_pos >= 0) continue;
-    if (u_->causal_le(d, m)) return true;
+    if (u_->causal_le(d, m)) return frame;
   }
-  return false;
+  return kNoFrame;
 }
 
 // Alt(C_i, D_i ∪ {e}) with a comb (§5): spike j holds the events of U in immediate conflict
@@ -729,11 +819,12 @@ bool Qpor::alternative(std::size_t i) {
           if (!u_->marks(c).in_d) spike.push_back(c);
           return;
         }
-      } else if (last != kBottom && lc.pt_depth <= u_->thread_depth(last)) {
-        // pt is not below last: c conflicts with C's event of its thread at c's depth (a
-        // sibling of c, or on another branch), or with last when there is none.
-        const std::uint32_t depth = lc.pt_depth + 1;
-        reject_while_in_c(lc, where, depth <= u_->thread_depth(last) ? thread_chain_[lc.thread][depth] : last);
+      } else if (last != kBottom && lc.pt_depth < thread_chain_[lc.thread].size()) {
+        // pt is not below last (C's chain of the thread ends at last's depth): c conflicts
+        // with C's event of its thread at the depth where pt's history leaves C's (the memo
+        // names the shallowest such event: it stays in C longest while the explorer
+        // backtracks).
+        reject_while_entry(lc, where, thread_conflict_pos(lc));
         return;
       }
       // The checks below cost tree queries. A candidate rejected before because it
@@ -746,24 +837,26 @@ bool Qpor::alternative(std::size_t i) {
       }
       if (lc.pt != last) {
         // (pt deeper than last here; one level deeper: last must be pt's parent.) Else pt
-        // and last are incomparable in the thread tree: [c] conflicts with last.
+        // and last are incomparable in the thread tree: [c] conflicts with C's event where
+        // pt's history leaves C's (last or an ancestor of it).
         if (last != kBottom && lc.pt_below_thread != last) {
-          if (lc.pt_depth == u_->thread_depth(last) + 1 ? lc.pt_tparent != last : !u_->thread_descends(last, lc.pt)) {
-            reject_while_in_c(lc, where, last);
+          if (lc.pt_depth == thread_chain_[lc.thread].size() ? lc.pt_tparent != last : !u_->thread_descends(last, lc.pt)) {
+            reject_while_entry(lc, where, thread_conflict_pos(lc));
             return;
           }
           lc.pt_below_thread = last;
         }
         // pt is outside C: C's last writer on pt's mutex must precede it in the lock tree
         // (a cheap necessary condition of compatible(), on the compact child record).
-        // Otherwise y and pt are incomparable (pt, outside C, cannot be below y).
+        // Otherwise y and pt are incomparable (pt, outside C, cannot be below y): c conflicts
+        // with C's writer where pt's history on that mutex leaves C's (y or before).
         if (lc.pt_lock != kNoLock) {
           const EventId y = last_of_lock(lc.pt_lock);
           if (y != kBottom && lc.pt_below_lock != y) {
-            const std::uint32_t dy = u_->lock_depth(y);
+            const auto dy = static_cast<std::uint32_t>(lock_chain_[lc.pt_lock].size() - 1);  // y's depth
             if (dy >= lc.pt_lock_depth ||
                 (dy + 1 == lc.pt_lock_depth ? lc.pt_lparent != y : !u_->lock_descends(y, lc.pt))) {
-              reject_while_in_c(lc, where, y);
+              reject_while_entry(lc, where, lock_chain_pos_[lc.pt_lock][leaves_chain(lc.pt, lc.pt_lock_depth, lc.pt_lparent, lock_chain_[lc.pt_lock], true)]);
               return;
             }
             lc.pt_below_lock = y;
@@ -776,7 +869,13 @@ bool Qpor::alternative(std::size_t i) {
         if (witness != kBottom) reject_while_in_c(lc, where, witness);
         return;
       }
-      if (!has_cause_in_d(c)) spike.push_back(c);
+      const std::size_t frame = frame_of_cause_in_d(c);
+      if (frame == kNoFrame) {
+        spike.push_back(c);
+      } else if (frame > 0) {
+        // c stays out of every spike while its cause stays in D (see frame_of_cause_in_d).
+        reject_while_entry(lc, where, static_cast<std::uint32_t>(frame - 1));
+      }
     };
     // Parked children (found in conflict with C before) are skipped a word of marks at a
     // time; the rest are considered in order, so a spike lists its elements as before.
@@ -790,6 +889,7 @@ bool Qpor::alternative(std::size_t i) {
         consider(children[index], index);
       }
     }
+    flush_parks();
     ++prof_.spikes;
     prof_.spike_elems += spike.size();
   };
@@ -1002,6 +1102,9 @@ void Qpor::reset(Executor& executor) {
   last_thread_.clear();
   thread_exited_.clear();
   thread_chain_.clear();
+  thread_chain_pos_.clear();
+  lock_chain_.clear();
+  lock_chain_pos_.clear();
   last_lock_.clear();
   open_reads_.clear();
   a_list_.clear();
@@ -1079,7 +1182,15 @@ bool Qpor::run_loop(Executor& executor, ExplorationObserver& observer, Explorati
       for (EventId d : frame_d_[j]) u_->marks(d).in_d = false;
       frame_d_[j].clear();
     }
-    if (trail_.size() > pos_) trail_.resize(pos_);
+    if (trail_.size() > pos_) {
+      trail_.resize(pos_);
+      // Frames pos_ and up are gone while entry pos_ - 1 stays: the memos that frame pos_'s
+      // events are causes in D name that entry (frame_of_cause_in_d), so it gets a new stamp.
+      if (pos_ > 0) {
+        unpark_from(pos_ - 1);
+        trail_[pos_ - 1].gen = next_gen();
+      }
+    }
     if (result.outcome != ExecutionOutcome::Abandoned) add_pending_extensions(result);
     if (result.outcome == ExecutionOutcome::Abandoned) {
       if (ssb_) ++stats.blocked;

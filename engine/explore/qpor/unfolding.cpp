@@ -70,6 +70,26 @@ EventId Unfolding::ancestor_at(EventId n, std::uint32_t g, bool lock_tree) {
   return n;
 }
 
+std::uint32_t Unfolding::divergence(EventId n, const std::vector<EventId>& chain, bool lock_tree) const {
+  const std::vector<TreeNode>& nodes = lock_tree ? lnodes_ : tnodes_;
+  std::uint32_t d = nodes[n].depth;
+  if (d < chain.size() && chain[d] == n) return d + 1;
+  // Walk up, kNear ancestors per node read, to the deepest ancestor on the chain.
+  std::uint32_t leave = d;  // depth of the shallowest ancestor-or-self seen off the chain
+  while (true) {
+    const TreeNode& nd = nodes[n];
+    for (std::size_t k = 0; k < kNear; ++k) {
+      const EventId a = nd.near[k];
+      if (a == kBottom) return leave;  // past the root: n's whole history is off the chain
+      const std::uint32_t ad = d - static_cast<std::uint32_t>(k) - 1;
+      if (ad < chain.size() && chain[ad] == a) return ad + 1;
+      leave = ad;
+    }
+    n = nd.near[kNear - 1];
+    d -= kNear;
+  }
+}
+
 bool Unfolding::tree_le(EventId n, EventId n2, bool lock_tree) {
   if (n == kBottom) return true;
   if (n2 == kBottom) return false;

@@ -210,6 +210,16 @@ class Unfolding {
     return ancestor_at(n2, tnodes_[n].depth, false) == n;
   }
 
+  // Where n's history in its thread tree (or its lock tree) leaves `chain` (chain[d]: a node
+  // of that tree at depth d, each the parent of the next, as a configuration's events of
+  // one thread or its writers on one mutex): the depth of n's shallowest ancestor-or-self
+  // that is not chain's node at its depth (chain.size() or more when n's ancestors at
+  // chain's depths are all on it). Two nodes of one tree at one depth with one parent are
+  // in conflict, so chain's node there is the shallowest event of the configuration in
+  // conflict with n's successors: the explorer's memos name it, as it stays in the
+  // configuration longest while the explorer backtracks.
+  std::uint32_t divergence(EventId n, const std::vector<EventId>& chain, bool lock_tree) const;
+
   LockIndex lock_index(std::uint64_t addr);  // dense index of a mutex, by address
   std::size_t lock_count() const { return lock_roots_.size(); }
   // lock_index's inverse: the address of each mutex, by index (for work units, work.cpp).

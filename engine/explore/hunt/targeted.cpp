@@ -1,0 +1,138 @@
+#include "explore/hunt/targeted.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace braid {
+
+void RareSites::learn(std::span<const Event> events) {
+  ++executions_;
+  scratch_.clear();
+  thread_events_.clear();
+  for (const Event& e : events) {
+    if (e.thread >= thread_events_.size()) thread_events_.resize(e.thread + 1, 0);
+    ++thread_events_[e.thread];
+  }
+  per_thread_.clear();
+  for (const Event& e : events) {
+    if (e.loc == 0) continue;
+    Count& c = scratch_[e.loc];
+    ++c.runs;
+    c.context = std::max(c.context, thread_events_[e.thread]);
+    const std::uint32_t by_thread = ++per_thread_[(static_cast<std::uint64_t>(e.loc) << 32) | e.thread];
+    c.thread_runs = std::max(c.thread_runs, by_thread);
+    if (c.thread == kNoThread) c.thread = e.thread;
+  }
+  for (const auto& [loc, count] : scratch_) {
+    Site& site = sites_[loc];
+    ++site.executions;
+    site.runs += count.runs;
+    site.context += count.context;
+    site.thread_runs += count.thread_runs;
+    site.last_thread = count.thread;
+  }
+}
+
+std::optional<RareSites::Target> RareSites::next(std::mt19937_64& rng) {
+  // Each location takes 8 turns in a row: before / after, on each of four bases.
+  constexpr std::size_t kTurnsPerSite = 8;
+  if (cursor_ >= cycle_.size() * kTurnsPerSite) {
+    cycle_.clear();
+    cursor_ = 0;
+    for (const auto& [loc, site] : sites_)
+      if (static_cast<double>(site.thread_runs) <= kRareRuns * static_cast<double>(site.executions))
+        cycle_.push_back(loc);
+    // The rarest relative to its thread's length first (a special case of a long loop),
+    // then by location for a fixed order.
+    std::sort(cycle_.begin(), cycle_.end(), [&](LocationId a, LocationId b) {
+      const Site &x = sites_.at(a), &y = sites_.at(b);
+      const double rx = static_cast<double>(x.runs) / static_cast<double>(std::max<std::uint64_t>(1, x.context));
+      const double ry = static_cast<double>(y.runs) / static_cast<double>(std::max<std::uint64_t>(1, y.context));
+      return rx != ry ? rx < ry : a < b;
+    });
+    if (cycle_.empty()) return std::nullopt;
+  }
+  const std::size_t turn = cursor_++;
+  Target t;
+  t.loc = cycle_[turn / kTurnsPerSite];
+  t.after = turn % 2 == 1;
+  t.base = static_cast<Target::Base>(turn % kTurnsPerSite / 2);
+  const Site& site = sites_.at(t.loc);
+  t.thread = site.last_thread;
+  const auto mean = static_cast<std::uint32_t>(
+      std::ceil(static_cast<double>(site.runs) / static_cast<double>(site.executions)));
+  t.occurrence = std::uniform_int_distribution<std::uint32_t>(0, std::max(1u, mean) - 1)(rng);
+  return t;
+}
+
+ThreadId RareSiteScheduler::choose(const ExecutionView& view) {
+  const auto threads = view.threads();
+  while (priority_.size() < threads.size()) {
+    const double id = static_cast<double>(priority_.size());
+    switch (target_.base) {
+      case RareSites::Target::Base::SiteThreadFirst:
+        priority_.push_back(id == 0                                                  ? 3e6
+                            : static_cast<ThreadId>(priority_.size()) == target_.thread ? 2e6
+                                                                                         : std::uniform_real_distribution<double>(1, 2)(rng_));
+        break;
+      case RareSites::Target::Base::LowestFirst: priority_.push_back(1e6 - id); break;
+      case RareSites::Target::Base::HighestFirst: priority_.push_back(1e6 + id); break;
+      case RareSites::Target::Base::Random:
+        priority_.push_back(std::uniform_real_distribution<double>(1, 2)(rng_));
+        break;
+    }
+  }
+  // Count the target's runs among the events executed since the last choice (location 0,
+  // unknown, is no target: nothing learnt yet).
+  const auto events = view.events();
+  if (target_.loc == 0) events_seen_ = events.size(), fired_ = true;
+  for (; events_seen_ < events.size(); ++events_seen_) {
+    const Event& e = events[events_seen_];
+    if (e.loc != target_.loc) continue;
+    if (!fired_ && target_.after && runs_seen_ == target_.occurrence) {
+      priority_[e.thread] = --lowest_;  // it just ran the target: the others go first
+      fired_ = true;
+    }
+    ++runs_seen_;
+  }
+  ThreadId best = kStop;
+  for (const ThreadStatus& s : threads) {
+    if (!s.enabled) continue;
+    if (!fired_ && !target_.after && s.next.loc == target_.loc && runs_seen_ == target_.occurrence) {
+      priority_[s.id] = --lowest_;  // about to run the target: held back while others can go
+      fired_ = true;
+    }
+  }
+  for (const ThreadStatus& s : threads)
+    if (s.enabled && (best == kStop || priority_[s.id] > priority_[best])) best = s.id;
+  return best;
+}
+
+ThreadId WriteTurnScheduler::choose(const ExecutionView& view) {
+  const auto threads = view.threads();
+  ++step_;
+  while (last_ran_.size() < threads.size()) {
+    last_ran_.push_back(0);
+    rank_.push_back(std::uniform_real_distribution<double>(0, 1)(rng_));
+  }
+  const bool current_goes_on =
+      current_ != kNoThread && current_ < threads.size() && threads[current_].enabled && used_ < quantum_;
+  if (!current_goes_on) {
+    ThreadId best = kStop;
+    for (const ThreadStatus& s : threads) {
+      if (!s.enabled) continue;
+      if (best == kStop || last_ran_[s.id] < last_ran_[best] ||
+          (last_ran_[s.id] == last_ran_[best] && rank_[s.id] < rank_[best]))
+        best = s.id;
+    }
+    if (best == kStop) return kStop;
+    current_ = best;
+    used_ = 0;
+  }
+  const OpKind kind = threads[current_].next.kind;
+  if (op_writes(kind) || kind == OpKind::MutexUnlock) ++used_;
+  last_ran_[current_] = step_;
+  return current_;
+}
+
+}  // namespace braid

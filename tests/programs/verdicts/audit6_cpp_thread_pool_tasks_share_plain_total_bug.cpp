@@ -1,0 +1,66 @@
+// expect: data-race, exit
+// flags: -std=c++20
+// complete: no
+// time-limit: 10
+// (Complete in 30-50 s: 15 134 executions for pop and dc; both bugs within 4 s.)
+// (the lost update makes main return 1 (exit).)
+// algos: pop,dc
+// (Not dfs: its naive interleaving of every event of the library code exceeds the time limit;
+// not qpor: it refuses the program's primitives.)
+// The same two-worker pool; the tasks add to a plain int captured by reference: the pool
+// serialises taking tasks, not running them.
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <queue>
+#include <thread>
+#include <vector>
+class Pool {
+ public:
+  explicit Pool(int n) {
+    for (int i = 0; i < n; ++i) workers_.emplace_back([this] { loop(); });
+  }
+  ~Pool() {
+    {
+      std::lock_guard<std::mutex> g(m_);
+      stop_ = true;
+    }
+    cv_.notify_all();
+    for (auto& w : workers_) w.join();
+  }
+  void submit(std::function<void()> task) {
+    {
+      std::lock_guard<std::mutex> g(m_);
+      tasks_.push(std::move(task));
+    }
+    cv_.notify_one();
+  }
+ private:
+  void loop() {
+    for (;;) {
+      std::function<void()> task;
+      {
+        std::unique_lock<std::mutex> lk(m_);
+        cv_.wait(lk, [this] { return stop_ || !tasks_.empty(); });
+        if (tasks_.empty()) return;
+        task = std::move(tasks_.front());
+        tasks_.pop();
+      }
+      task();
+    }
+  }
+  std::mutex m_;
+  std::condition_variable cv_;
+  std::queue<std::function<void()>> tasks_;
+  bool stop_ = false;
+  std::vector<std::thread> workers_;
+};
+int main() {
+  int total = 0;
+  {
+    Pool pool(2);
+    pool.submit([&total] { total += 1; });
+    pool.submit([&total] { total += 2; });
+  }
+  return total == 3 ? 0 : 1;
+}
