@@ -38,8 +38,10 @@ TEST_CASE("thread-locals: a race through a published thread-local's address is f
   for (const char* algo : {"dfs", "sdpor", "pop", "dc"}) {
     INFO(algo);
     const braid::CheckResult r = explore_tls(*program, algo);
-    REQUIRE(r.bugs.size() == 1);
-    CHECK(r.bugs[0].bug.kind == braid::BugKind::DataRace);
+    // (The intruder may also write after the owner ended: its copy is gone, a use after free.)
+    bool race = false;
+    for (const auto& b : r.bugs) race |= b.bug.kind == braid::BugKind::DataRace;
+    CHECK(race);
     CHECK(r.stats.complete);
   }
 }
