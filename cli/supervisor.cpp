@@ -378,7 +378,9 @@ class Supervisor {
         if (used > (options_.memory_limit_mb << 20)) {
           fail("memory-limit", "memory limit exceeded: the engine's processes used " + std::to_string(used >> 20) +
                                    " MB (limit " + std::to_string(options_.memory_limit_mb) +
-                                   " MB, --memory-limit); the program may allocate without bound");
+                                   " MB, --memory-limit); the program may allocate without bound, or its "
+                                   "executions may be so long (bound findings at --max-steps) that the exploration's "
+                                   "record of them fills memory (a lower --max-steps may help)");
         }
       }
       if (!failure_ && options_.time_limit_s > 0 && now > time_limit_deadline()) {

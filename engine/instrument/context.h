@@ -64,6 +64,8 @@ struct Context {
   llvm::StringSet<> intercepted;  // library functions the runtime replaces (it sees their effects)
   // escape_analysis.cpp: whether each alloca is thread-private, decided at its first query.
   llvm::DenseMap<const llvm::AllocaInst*, bool> alloca_private;
+  // escape_analysis.cpp: whether no thread's copy of each thread-local variable escapes.
+  llvm::DenseMap<const llvm::Value*, bool> thread_local_private;
   // Filled by the access and loop transformations for loop_ticks.cpp.
   llvm::DenseSet<llvm::Function*> functions_with_hooks;
   llvm::DenseMap<llvm::Function*, llvm::SmallVector<llvm::Function*, 4>> call_graph;

@@ -35,7 +35,9 @@ bool library_arg_does_not_capture(StringRef callee, unsigned arg) {
       "strcmp", "strncmp", "memcmp", "strcpy", "strncpy", "strcat", "strncat", "strchr", "strrchr",
       "strstr", "atoi", "atol", "atoll", "strtol", "strtoul", "strtoll", "strtoull", "strtod",
       "time", "clock_gettime", "gettimeofday", "nanosleep", "__assert_fail", "perror", "qsort",
-      "rand_r", "sem_getvalue"};
+      "rand_r", "sem_getvalue",
+      // registers a destructor the same thread runs at its end
+      "__cxa_thread_atexit", "__cxa_thread_atexit_impl"};
   for (const char* name : kPure)
     if (callee == name) return true;
   return false;
@@ -72,11 +74,35 @@ bool is_private_object(Context& cx, const Value* obj) {
   }
   if (auto* gv = dyn_cast<GlobalVariable>(obj)) return gv->isConstant();
   if (isa<Function>(obj)) return true;
-  // Our per-thread copy of a thread_local variable.
+  // Our per-thread copy of a thread_local variable, unless some thread's copy may escape
+  // (`shared = &tls_var;`): another thread can then reach it, and its accesses must be seen
+  // (a race through the published address was missed).
   if (auto* call = dyn_cast<CallInst>(obj))
-    if (Function* callee = call->getCalledFunction())
-      return callee == cx.hooks.tls_address.getCallee();
+    if (Function* callee = call->getCalledFunction(); callee && callee == cx.hooks.tls_address.getCallee())
+      return !thread_local_escapes(cx, call->getArgOperand(0)->stripPointerCasts());
   return false;
+}
+
+// Whether the address of any thread's copy of the thread-local `global` (the per-thread
+// addresses __braid_tls_address hands out, thread_locals.cpp) may reach another thread.
+bool thread_local_escapes(Context& cx, const Value* global) {
+  auto [it, inserted] = cx.thread_local_private.try_emplace(global, true);
+  if (!inserted) return !it->second;
+  bool escapes = false;
+  for (const User* user : global->users()) {
+    SmallVector<const User*, 2> calls{user};
+    if (isa<ConstantExpr>(user))  // a cast of the global as the hook's argument
+      calls.assign(user->user_begin(), user->user_end());
+    for (const User* u : calls) {
+      const auto* call = dyn_cast<CallInst>(u);
+      if (!call || call->getCalledFunction() != cx.hooks.tls_address.getCallee()) continue;
+      ThreadPrivateTracker tracker;
+      PointerMayBeCaptured(call, &tracker);
+      escapes |= tracker.captured_any;
+    }
+  }
+  it->second = !escapes;
+  return escapes;
 }
 
 bool is_private_pointer(Context& cx, const Value* ptr) {

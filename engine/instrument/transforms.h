@@ -58,6 +58,7 @@ void mark_await_loops(Context& cx, llvm::Function& f, FunctionFacts& facts);
 // escape_analysis.cpp: whether memory is certainly private to the executing thread.
 bool is_private_object(Context& cx, const llvm::Value* obj);
 bool is_private_pointer(Context& cx, const llvm::Value* ptr);
+bool thread_local_escapes(Context& cx, const llvm::Value* global);
 // object_names.cpp: the accessed variable as the user would name it ("s.count", "p->next").
 std::string object_name(Context& cx, llvm::Value* ptr, uint64_t size);
 std::string call_object_name(Context& cx, llvm::CallBase& call, llvm::StringRef callee);

@@ -70,8 +70,10 @@ std::uint64_t Runtime::await_token(ThreadRecord& t) {
 std::uint64_t Runtime::await_reset() {
   if (!executing_) return 0;
   ThreadRecord& t = cur();
-  t.await_blocked = false;
-  t.await_woken_at_latch = false;
+  // A block decided at a latch stands until the thread's next operation
+  // (Runtime::schedule_point): the repeated iteration may enter a loop before it — the
+  // scan `for (i = 0; i < n; i++) if (ready[i]) ...` inside a waiting loop, or a helper
+  // with a loop called by it — and entering that loop must not undo the block.
   t.await_cycle.known = false;  // a new instance of a loop: no state of it seen yet
   return await_token(t);
 }

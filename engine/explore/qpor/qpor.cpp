@@ -493,9 +493,9 @@ void Qpor::pop_event() {
 
 void Qpor::refuse(const PendingOp& op, const std::string& what) {
   const SourceLocation& loc = executor_->locations()[op.loc];
-  std::string where = loc.file.empty() ? std::string("unknown location")
-                                       : loc.file + ":" + std::to_string(loc.line);
-  throw AlgorithmRefused("qpor does not model " + what + " (at " + where + "); use --algo=pop", "qpor", "pop");
+  // An operation without a source position (a barrier wait the runtime announces) names none.
+  const std::string where = loc.file.empty() ? std::string() : " (at " + loc.file + ":" + std::to_string(loc.line) + ")";
+  throw AlgorithmRefused("qpor does not model " + what + where + "; use --algo=pop", "qpor", "pop");
 }
 
 EventId Qpor::next_event(const ThreadStatus& s, EventId expect) {

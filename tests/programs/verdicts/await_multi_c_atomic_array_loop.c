@@ -1,8 +1,9 @@
 // expect: none
+// classes: 5
 // A waiter scans an array of atomics with a for loop inside its waiting loop until one is
-// set (the scan a loop, not unrolled as in await_multi_c_flag_array.c). Not recognised as an
-// await loop today (an inner loop's iterations are not one idle round): it runs to
-// --max-steps; an expected failure of run_corpus.py (docs/runtime.md, Spin loops, Known limits).
+// set (the scan a loop, not unrolled as in await_multi_c_flag_array.c). An await loop: the
+// outer latch blocks the thread, and entering the scan on the way to its next operation
+// keeps the block (it did not, and the loop ran to --max-steps; docs/runtime.md, Spin loops).
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>
