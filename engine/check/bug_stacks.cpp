@@ -38,19 +38,69 @@ class ExactScheduler final : public Scheduler {
 
 }  // namespace
 
-void record_bug_stacks(const Program& program, runtime::RuntimeConfig config, std::vector<BugReport>& bugs) {
-  // Within the check's --time-limit (the deadline stays): a re-run it interrupts leaves
-  // that bug without stacks rather than the check late.
-  if (bugs.empty() || std::chrono::steady_clock::now() >= config.limits.deadline) return;
+std::size_t trace_steps(const std::vector<BugReport>& bugs) {
+  std::size_t steps = 0;
+  for (const BugReport& report : bugs) steps += report.execution.events.size();
+  return steps;
+}
+
+std::size_t shown_trace_steps(const std::vector<BugReport>& bugs) {
+  std::size_t steps = 0;
+  for (const BugReport& report : bugs) steps += std::min(report.execution.events.size(), kMaxTraceSteps);
+  return steps;
+}
+
+namespace {
+// Seconds per step, generous: measured on a 2-core machine at load ~10 (docs/cli.md,
+// "--time-limit"): a shown step with its stack costs up to 40 us from the engine's JSON to
+// the printed output (built, sent by the supervised engine, parsed, printed) at load ~10,
+// about 30 us at load 2; a re-run
+// with stacks well under 1 us a step.
+constexpr double kReportSecondsPerShownStep = 40e-6;
+constexpr double kRerunSecondsPerStep = 2e-6;
+constexpr double kReportFixedSeconds = 0.05;
+}  // namespace
+
+double report_estimate_s(const std::vector<BugReport>& bugs, unsigned jobs) {
+  // Workers still finishing their executions share the cores with the report.
+  const double load = jobs > 1 ? 1.25 : 1.0;
+  return kReportFixedSeconds + load * kReportSecondsPerShownStep * static_cast<double>(shown_trace_steps(bugs));
+}
+
+double after_work_estimate_s(const std::vector<BugReport>& bugs, unsigned jobs) {
+  return report_estimate_s(bugs, jobs) + kRerunSecondsPerStep * static_cast<double>(trace_steps(bugs));
+}
+
+std::size_t record_bug_stacks(const Program& program, runtime::RuntimeConfig config, std::vector<BugReport>& bugs,
+                              std::chrono::steady_clock::time_point deadline, unsigned jobs) {
+  using Clock = std::chrono::steady_clock;
+  if (bugs.empty()) return 0;
+  // Before `deadline` less the report's time: a bug that does not fit keeps its trace
+  // without stacks rather than making the check late. A re-run the check's deadline
+  // interrupts also leaves its bug without stacks.
+  const double report_s = deadline == Clock::time_point::max() ? 0 : report_estimate_s(bugs, jobs);
+  const auto fits = [&](std::size_t steps) {
+    if (deadline == Clock::time_point::max()) return true;
+    const double needed = report_s + kRerunSecondsPerStep * static_cast<double>(steps);
+    return Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(needed)) < deadline;
+  };
+  std::size_t skipped = 0;
   config.record_stacks = true;
-  std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
+  std::unique_ptr<ProgramInstance> instance;
   for (BugReport& report : bugs) {
+    if (!fits(report.execution.events.size())) {
+      ++skipped;
+      continue;
+    }
+    if (!instance) instance = program.instantiate(config);
     ExactScheduler scheduler(report.execution.schedule);
     const ExecutionResult& rerun = instance->run(scheduler);
+    if (rerun.interrupted) ++skipped;
     if (!same_events(rerun.events, report.execution.events)) continue;
     report.execution.stacks = rerun.stacks;
     report.execution.final_stacks = rerun.final_stacks;
   }
+  return skipped;
 }
 
 }  // namespace braid
