@@ -51,37 +51,34 @@ std::size_t shown_trace_steps(const std::vector<BugReport>& bugs) {
 }
 
 namespace {
-// Seconds per step, generous: measured on a 2-core machine at load ~10 (docs/cli.md,
-// "--time-limit"): a shown step with its stack costs up to 40 us from the engine's JSON to
-// the printed output (built, sent by the supervised engine, parsed, printed) at load ~10,
-// about 30 us at load 2; a re-run
-// with stacks well under 1 us a step.
-constexpr double kReportSecondsPerShownStep = 40e-6;
-constexpr double kRerunSecondsPerStep = 2e-6;
-constexpr double kReportFixedSeconds = 0.05;
+// CPU seconds per step, generous: measured on a 2-core machine at load ~10 (docs/cli.md,
+// "--time-limit"), where a shown step with its stack took up to 40 us of wall time from
+// the engine's JSON to the printed output (built, sent by the supervised engine, parsed,
+// printed) with about a fifth of a core; a re-run with stacks well under 1 us a step.
+constexpr double kReportCpuSecondsPerShownStep = 9e-6;
+constexpr double kRerunCpuSecondsPerStep = 0.5e-6;
+constexpr double kReportFixedCpuSeconds = 0.01;
 }  // namespace
 
-double report_estimate_s(const std::vector<BugReport>& bugs, unsigned jobs) {
-  // Workers still finishing their executions share the cores with the report.
-  const double load = jobs > 1 ? 1.25 : 1.0;
-  return kReportFixedSeconds + load * kReportSecondsPerShownStep * static_cast<double>(shown_trace_steps(bugs));
+double report_estimate_s(const std::vector<BugReport>& bugs, double slowdown) {
+  return slowdown * (kReportFixedCpuSeconds + kReportCpuSecondsPerShownStep * static_cast<double>(shown_trace_steps(bugs)));
 }
 
-double after_work_estimate_s(const std::vector<BugReport>& bugs, unsigned jobs) {
-  return report_estimate_s(bugs, jobs) + kRerunSecondsPerStep * static_cast<double>(trace_steps(bugs));
+double after_work_estimate_s(const std::vector<BugReport>& bugs, double slowdown) {
+  return report_estimate_s(bugs, slowdown) + slowdown * kRerunCpuSecondsPerStep * static_cast<double>(trace_steps(bugs));
 }
 
 std::size_t record_bug_stacks(const Program& program, runtime::RuntimeConfig config, std::vector<BugReport>& bugs,
-                              std::chrono::steady_clock::time_point deadline, unsigned jobs) {
+                              std::chrono::steady_clock::time_point deadline, double slowdown) {
   using Clock = std::chrono::steady_clock;
   if (bugs.empty()) return 0;
   // Before `deadline` less the report's time: a bug that does not fit keeps its trace
   // without stacks rather than making the check late. A re-run the check's deadline
   // interrupts also leaves its bug without stacks.
-  const double report_s = deadline == Clock::time_point::max() ? 0 : report_estimate_s(bugs, jobs);
+  const double report_s = deadline == Clock::time_point::max() ? 0 : report_estimate_s(bugs, slowdown);
   const auto fits = [&](std::size_t steps) {
     if (deadline == Clock::time_point::max()) return true;
-    const double needed = report_s + kRerunSecondsPerStep * static_cast<double>(steps);
+    const double needed = report_s + slowdown * kRerunCpuSecondsPerStep * static_cast<double>(steps);
     return Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(needed)) < deadline;
   };
   std::size_t skipped = 0;

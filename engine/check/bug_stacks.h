@@ -20,7 +20,7 @@ struct BugReport;
 // the report after it would end past `deadline` (max(): none) is not re-run; returns how
 // many bugs were left without stacks for lack of time.
 std::size_t record_bug_stacks(const Program& program, runtime::RuntimeConfig config, std::vector<BugReport>& bugs,
-                              std::chrono::steady_clock::time_point deadline, unsigned jobs);
+                              std::chrono::steady_clock::time_point deadline, double slowdown);
 
 // Reports of traces longer than this keep their first quarter and their end (report/);
 // the schedule keeps every step. Here because the after-work estimate depends on it.
@@ -33,9 +33,10 @@ std::size_t shown_trace_steps(const std::vector<BugReport>& bugs);
 
 // A generous estimate of the time the work after the exploration takes for these bugs:
 // a stack re-run per bug and the report (the JSON of every step of every trace, built,
-// sent by the supervised engine, parsed and printed). `jobs`: workers that may still be
-// busy on a loaded machine. Per step, measured on a loaded 2-core machine (docs/cli.md).
-double after_work_estimate_s(const std::vector<BugReport>& bugs, unsigned jobs);
-double report_estimate_s(const std::vector<BugReport>& bugs, unsigned jobs);
+// sent by the supervised engine, parsed and printed), in seconds of wall time: CPU time
+// per step times `slowdown`, the wall time a CPU second takes on this machine now (the
+// exploration measures it: check.cpp).
+double after_work_estimate_s(const std::vector<BugReport>& bugs, double slowdown);
+double report_estimate_s(const std::vector<BugReport>& bugs, double slowdown);
 
 }  // namespace braid

@@ -370,11 +370,30 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   }
   static constexpr std::uint64_t kSettledProbes = 30;
 
+  // The wall time one CPU second of a thread takes now: the exploration's share of the cores
+  // (its workers' CPU time over wall time; on a loaded machine a fifth of a core or less).
+  // Counted as if a hunting thread ran beside the workers (portfolio): when none does, more
+  // time is kept, not less.
+ public:
+  double slowdown() const {
+    const double wall = seconds_since(start_);
+    const double cpu = process_cpu_seconds() - start_cpu_s_;
+    const unsigned workers = std::max(options_.jobs, 1u) + (options_.strategy == Strategy::Portfolio ? 1 : 0);
+    if (wall < 0.05 || cpu <= 0) return 5.0;  // too early to tell: as at load ~10 on 2 cores
+    return std::clamp(wall * workers / cpu, 1.0, 20.0);
+  }
+
+ private:
+  static double process_cpu_seconds() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+  }
   // Under the lock, after bugs were recorded or replaced.
   void update_after_work_reserve() {
     if (deadline_ == Clock::time_point::max()) return;
     const double reserve_s =
-        std::min(after_work_estimate_s(result_.bugs, options_.jobs), 0.5 * exploration_budget_s(options_));
+        std::min(after_work_estimate_s(result_.bugs, slowdown()), 0.5 * exploration_budget_s(options_));
     after_work_reserve_.store(
         std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(reserve_s)).count(),
         std::memory_order_relaxed);
@@ -397,6 +416,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   Clock::time_point start_;
   Clock::time_point last_progress_;
   const Clock::time_point deadline_;
+  const double start_cpu_s_ = process_cpu_seconds();
   std::atomic<Clock::rep> after_work_reserve_{0};  // see exploring_deadline()
   bool stopped_for_after_work_ = false;
   std::uint64_t seen_ = 0, finished_ = 0, abandoned_ = 0;
@@ -648,7 +668,7 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   }
   // One re-run per bug (check/bug_stacks.h), each only if its stacks and the report still fit
   // before the time limit.
-  const std::size_t without_stacks = record_bug_stacks(program, config, result.bugs, observer.deadline(), options.jobs);
+  const std::size_t without_stacks = record_bug_stacks(program, config, result.bugs, observer.deadline(), observer.slowdown());
   if (without_stacks)
     result.notes.push_back("no call stacks for " + std::to_string(without_stacks) + " of the " +
                            std::to_string(result.bugs.size()) +
