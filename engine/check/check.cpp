@@ -75,6 +75,12 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   }
   // Whether the exploration stopped at exploring_deadline() before deadline() (a note says so).
   bool stopped_for_after_work() const { return stopped_for_after_work_; }
+  // The slowdown the reserve was last computed with: the stack re-runs plan with it (while
+  // the workers wind down, slowdown() counts their idle wait as load).
+  double planning_slowdown() const {
+    std::lock_guard lock(mutex_);
+    return last_slowdown_;
+  }
   double after_work_reserve_s() const {
     return std::chrono::duration<double>(Clock::duration(after_work_reserve_.load(std::memory_order_relaxed))).count();
   }
@@ -143,6 +149,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     // Checking the clock every execution is cheap next to running one.
     if ((seen_ & 63) == 0 || options_.time_limit_s > 0 || options_.on_progress) {
       const auto now = Clock::now();
+      refresh_after_work_reserve();
       if (now >= exploring_deadline()) {
         stopped_for_after_work_ = now < deadline_;
         return stop(StopReason::TimeLimit);
@@ -392,8 +399,14 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   // Under the lock, after bugs were recorded or replaced.
   void update_after_work_reserve() {
     if (deadline_ == Clock::time_point::max()) return;
-    const double reserve_s =
-        std::min(after_work_estimate_s(result_.bugs, slowdown()), 0.5 * exploration_budget_s(options_));
+    after_work_cpu_s_ = after_work_estimate_s(result_.bugs, 1.0);  // linear in the slowdown
+    refresh_after_work_reserve();
+  }
+  // Under the lock, with the slowdown of now (the machine's load changes during a run).
+  void refresh_after_work_reserve() {
+    if (deadline_ == Clock::time_point::max() || after_work_cpu_s_ <= 0) return;
+    last_slowdown_ = slowdown();
+    const double reserve_s = std::min(last_slowdown_ * after_work_cpu_s_, 0.5 * exploration_budget_s(options_));
     after_work_reserve_.store(
         std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(reserve_s)).count(),
         std::memory_order_relaxed);
@@ -419,6 +432,8 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   const double start_cpu_s_ = process_cpu_seconds();
   std::atomic<Clock::rep> after_work_reserve_{0};  // see exploring_deadline()
   bool stopped_for_after_work_ = false;
+  double after_work_cpu_s_ = 0;  // after_work_estimate_s of the bugs so far, at slowdown 1
+  double last_slowdown_ = 5.0;   // when the reserve was last refreshed
   std::uint64_t seen_ = 0, finished_ = 0, abandoned_ = 0;
   std::unordered_set<ClassKey, ClassKeyHash> mazurkiewicz_;
   std::unordered_set<ClassKey, ClassKeyHash> reads_from_;
@@ -668,7 +683,7 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   }
   // One re-run per bug (check/bug_stacks.h), each only if its stacks and the report still fit
   // before the time limit.
-  const std::size_t without_stacks = record_bug_stacks(program, config, result.bugs, observer.deadline(), observer.slowdown());
+  const std::size_t without_stacks = record_bug_stacks(program, config, result.bugs, observer.deadline(), observer.planning_slowdown());
   if (without_stacks)
     result.notes.push_back("no call stacks for " + std::to_string(without_stacks) + " of the " +
                            std::to_string(result.bugs.size()) +
