@@ -406,7 +406,11 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   void refresh_after_work_reserve() {
     if (deadline_ == Clock::time_point::max() || after_work_cpu_s_ <= 0) return;
     last_slowdown_ = slowdown();
-    const double reserve_s = std::min(last_slowdown_ * after_work_cpu_s_, 0.5 * exploration_budget_s(options_));
+    // Plus the winding down before the stack re-runs (workers and hunting finish their
+    // executions), which would otherwise leave the re-runs no time.
+    constexpr double kWindDownSeconds = 0.2;
+    const double reserve_s =
+        std::min(last_slowdown_ * after_work_cpu_s_ + kWindDownSeconds, 0.5 * exploration_budget_s(options_));
     after_work_reserve_.store(
         std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(reserve_s)).count(),
         std::memory_order_relaxed);
