@@ -7,6 +7,7 @@
 // tests/programs/verdicts/cxxbarrier_completion_swaps_buffers.cpp.
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <memory>
 #include <string>
 #include <vector>
@@ -112,6 +113,15 @@ int main() {
   return 0;
 })";
 
+// Busy workers split whenever another waits (explore/parallel/pool.h), so units do travel
+// between the two instances on every run, whatever the timing.
+struct SplitAlways {
+  SplitAlways() { ::setenv("BRAID_SPLIT_ALWAYS", "1", 1); }
+  ~SplitAlways() { ::unsetenv("BRAID_SPLIT_ALWAYS"); }
+  SplitAlways(const SplitAlways&) = delete;
+  SplitAlways& operator=(const SplitAlways&) = delete;
+};
+
 CheckResult classes_of(const Program& program, const std::string& algo, unsigned jobs) {
   CheckOptions options;
   options.algorithm.name = algo;
@@ -163,6 +173,7 @@ TEST_CASE("sdpor on two workers covers pop's classes of barrier and latch progra
     }
     for (unsigned jobs : {1u, 2u}) {
       INFO("sdpor on " << jobs << " workers");
+      const SplitAlways split;
       const CheckResult sdpor = classes_of(*program, "sdpor", jobs);
       CHECK(sdpor.stats.complete);
       CHECK(sdpor.mazurkiewicz_classes == pop.mazurkiewicz_classes);
