@@ -781,9 +781,18 @@ class Explorer {
       blocked_on_primitive = blocked_on_primitive || (t.event(id).flags & kFlagSync);
       break;
     }
-    if (blocked_on_primitive || blocked_in_await) {
+    if (blocked_in_await && !blocked_on_primitive) {
+      // The annotation has no realization (Blocking::await_one_location), but dropping the
+      // call is not sound: its run, the loop left blocked, can be dc's only run of the
+      // class in which the thread never runs that read (random await/spin programs lost
+      // classes so). Nothing proves another call reaches that class: fall back.
+      // docs/algorithms.md, "Await loops on one location".
+      ++await_blocked_witnesses_;
+      throw Fallback{"a witness wanted the next read of a thread blocked in an await loop on one location"};
+    }
+    if (blocked_on_primitive) {
       // No realization: the run was stopped there (abandoned, not reported).
-      ++(blocked_in_await ? await_blocked_witnesses_ : sync_blocked_witnesses_);
+      ++sync_blocked_witnesses_;
       annotation_.unforbid(rid);
       forbidden_here.pop_back();
       unrealizable_.insert(pair);
