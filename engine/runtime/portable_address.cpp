@@ -8,6 +8,11 @@
 // __VERIFIER_atomic blocks lives in the Runtime object, outside the program's memory: it gets
 // a reserved tag-0 value (above every user-space address), else a unit naming it would name
 // another address, hence another mutex, on another instance (QPOR's replay then diverged).
+// A barrier's synthetic slot range (kBarrierSpace | object << 8 | slot: pthread barriers,
+// std::latch, std::barrier) is named through its object's portable address, in a reserved
+// tag-0 range (bit 60): else a unit naming it named another range on another instance,
+// independent of every event there, so a sleeping arrival never woke (sdpor on --jobs 2
+// missed classes of std::barrier with a completion function).
 #include "runtime/runtime.h"
 
 namespace braid::runtime {
@@ -17,11 +22,25 @@ constexpr std::uint64_t kTagShift = 62;
 constexpr std::uint64_t kGlobal = 1, kHeap = 2, kStack = 3;
 constexpr std::uint64_t kAtomicMutex = std::uint64_t{1} << 61;
 constexpr std::uint64_t kLockAllTurn = kAtomicMutex | 1;  // std::lock's turn (lock_all.cpp), likewise
+// Barrier slots: kBarrierSlotsTag | object's tag << 58 | object's rest << 8 | slot.
+constexpr std::uint64_t kBarrierSlotsTag = std::uint64_t{1} << 60;
+constexpr std::uint64_t kBarrierTagShift = 58;
+constexpr std::uint64_t kBarrierRestBits = kBarrierTagShift - 8;
+constexpr std::uint64_t kSlotMask = Runtime::kBarrierSlots - 1;
+static_assert(Runtime::kBarrierSlots == 256, "the slot is the low byte of a barrier-space address");
+bool is_portable_barrier_slot(std::uint64_t portable) { return portable >> 60 == 1; }
 }  // namespace
 
 std::uint64_t Runtime::portable_address(std::uint64_t addr) const {
   if (addr == reinterpret_cast<std::uint64_t>(&atomic_mutex_)) return kAtomicMutex;
   if (addr == reinterpret_cast<std::uint64_t>(&lock_all_turn_)) return kLockAllTurn;
+  if (addr & kBarrierSpace) {
+    const std::uint64_t object = barrier_of_slots(addr);
+    const std::uint64_t p = portable_address(object);
+    const std::uint64_t rest = p & ((std::uint64_t{1} << kTagShift) - 1);
+    if (p == object || rest >> kBarrierRestBits != 0) return addr;  // not the program's memory, or too far in
+    return kBarrierSlotsTag | (p >> kTagShift) << kBarrierTagShift | rest << 8 | (addr & kSlotMask);
+  }
   if (addr >= heap_.base() && addr < heap_.base() + heap_.span()) return kHeap << kTagShift | (addr - heap_.base());
   for (std::size_t i = 0; i < image_.globals.size(); ++i) {
     const auto base = reinterpret_cast<std::uint64_t>(image_.globals[i].first);
@@ -38,6 +57,12 @@ std::uint64_t Runtime::portable_address(std::uint64_t addr) const {
 std::uint64_t Runtime::local_address(std::uint64_t portable) {
   if (portable == kAtomicMutex) return reinterpret_cast<std::uint64_t>(&atomic_mutex_);
   if (portable == kLockAllTurn) return reinterpret_cast<std::uint64_t>(&lock_all_turn_);
+  if (is_portable_barrier_slot(portable)) {
+    const std::uint64_t tag = (portable >> kBarrierTagShift) & 3;
+    const std::uint64_t rest = (portable >> 8) & ((std::uint64_t{1} << kBarrierRestBits) - 1);
+    const std::uint64_t object = local_address(tag << kTagShift | rest);
+    return reinterpret_cast<std::uint64_t>(barrier_slots(reinterpret_cast<void*>(object))) + (portable & kSlotMask);
+  }
   const std::uint64_t tag = portable >> kTagShift, rest = portable & ((1ull << kTagShift) - 1);
   switch (tag) {
     case kHeap:
