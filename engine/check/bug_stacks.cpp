@@ -38,19 +38,66 @@ class ExactScheduler final : public Scheduler {
 
 }  // namespace
 
-void record_bug_stacks(const Program& program, runtime::RuntimeConfig config, std::vector<BugReport>& bugs) {
-  // Within the check's --time-limit (the deadline stays): a re-run it interrupts leaves
-  // that bug without stacks rather than the check late.
-  if (bugs.empty() || std::chrono::steady_clock::now() >= config.limits.deadline) return;
+std::size_t trace_steps(const std::vector<BugReport>& bugs) {
+  std::size_t steps = 0;
+  for (const BugReport& report : bugs) steps += report.execution.events.size();
+  return steps;
+}
+
+std::size_t shown_trace_steps(const std::vector<BugReport>& bugs) {
+  std::size_t steps = 0;
+  for (const BugReport& report : bugs) steps += std::min(report.execution.events.size(), kMaxTraceSteps);
+  return steps;
+}
+
+namespace {
+// CPU seconds per step, generous: measured on a 2-core machine at load ~10 (docs/cli.md,
+// "--time-limit"), where a shown step with its stack took up to 40 us of wall time from
+// the engine's JSON to the printed output (built, sent by the supervised engine, parsed,
+// printed) with about a fifth of a core; a re-run with stacks well under 1 us a step.
+constexpr double kReportCpuSecondsPerShownStep = 9e-6;
+constexpr double kRerunCpuSecondsPerStep = 0.5e-6;
+constexpr double kReportFixedCpuSeconds = 0.01;
+}  // namespace
+
+double report_estimate_s(const std::vector<BugReport>& bugs, double slowdown) {
+  return slowdown * (kReportFixedCpuSeconds + kReportCpuSecondsPerShownStep * static_cast<double>(shown_trace_steps(bugs)));
+}
+
+double after_work_estimate_s(const std::vector<BugReport>& bugs, double slowdown) {
+  return report_estimate_s(bugs, slowdown) + slowdown * kRerunCpuSecondsPerStep * static_cast<double>(trace_steps(bugs));
+}
+
+std::size_t record_bug_stacks(const Program& program, runtime::RuntimeConfig config, std::vector<BugReport>& bugs,
+                              std::chrono::steady_clock::time_point deadline, double slowdown) {
+  using Clock = std::chrono::steady_clock;
+  if (bugs.empty()) return 0;
+  // Before `deadline` less the report's time: a bug that does not fit keeps its trace
+  // without stacks rather than making the check late. A re-run the check's deadline
+  // interrupts also leaves its bug without stacks.
+  const double report_s = deadline == Clock::time_point::max() ? 0 : report_estimate_s(bugs, slowdown);
+  const auto fits = [&](std::size_t steps) {
+    if (deadline == Clock::time_point::max()) return true;
+    const double needed = report_s + slowdown * kRerunCpuSecondsPerStep * static_cast<double>(steps);
+    return Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(needed)) < deadline;
+  };
+  std::size_t skipped = 0;
   config.record_stacks = true;
-  std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
+  std::unique_ptr<ProgramInstance> instance;
   for (BugReport& report : bugs) {
+    if (!fits(report.execution.events.size())) {
+      ++skipped;
+      continue;
+    }
+    if (!instance) instance = program.instantiate(config);
     ExactScheduler scheduler(report.execution.schedule);
     const ExecutionResult& rerun = instance->run(scheduler);
+    if (rerun.interrupted) ++skipped;
     if (!same_events(rerun.events, report.execution.events)) continue;
     report.execution.stacks = rerun.stacks;
     report.execution.final_stacks = rerun.final_stacks;
   }
+  return skipped;
 }
 
 }  // namespace braid

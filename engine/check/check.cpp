@@ -65,11 +65,31 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   // honour it (runtime/limits.h), on_execution and keep_going stop the algorithm at it.
   Clock::time_point deadline() const { return deadline_; }
 
+  // The deadline less the time kept for the work after the exploration (the bugs' stack
+  // re-runs, the report), which grows with the bugs' traces (bug_stacks.h): the whole
+  // command, output included, ends near --time-limit even when 7 bound findings carry
+  // 10^5 steps. At most half the budget is kept, so that a short limit still explores.
+  Clock::time_point exploring_deadline() const {
+    if (deadline_ == Clock::time_point::max()) return deadline_;
+    return deadline_ - Clock::duration(after_work_reserve_.load(std::memory_order_relaxed));
+  }
+  // Whether the exploration stopped at exploring_deadline() before deadline() (a note says so).
+  bool stopped_for_after_work() const { return stopped_for_after_work_; }
+  // The slowdown the reserve was last computed with: the stack re-runs plan with it (while
+  // the workers wind down, slowdown() counts their idle wait as load).
+  double planning_slowdown() const {
+    std::lock_guard lock(mutex_);
+    return last_slowdown_;
+  }
+  double after_work_reserve_s() const {
+    return std::chrono::duration<double>(Clock::duration(after_work_reserve_.load(std::memory_order_relaxed))).count();
+  }
+
   // Between executions (ExplorationObserver::keep_going): the deadline and the cancel flag,
   // read without the lock until one of them says stop.
   bool keep_going() override {
     const bool cancelled = options_.cancel && options_.cancel->load(std::memory_order_relaxed);
-    if (!cancelled && Clock::now() < deadline_) return true;
+    if (!cancelled && Clock::now() < exploring_deadline()) return true;
     std::lock_guard lock(mutex_);
     if (result_.stopped_by != StopReason::None || interrupted_) return false;
     return stop(cancelled ? StopReason::Cancelled : StopReason::TimeLimit);
@@ -116,6 +136,8 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     for (const Bug& misuse : run.misuses) record_bug(misuse, run);
     if (races) record_races(run, *races);
     divergence_ |= run.divergence;
+    if (run.bug || !run.later_bugs.empty() || !run.misuses.empty() || (races && !races->empty()))
+      update_after_work_reserve();
     if (run.interrupted) {
       interrupted_ = true;  // the deadline passed inside this execution
       return false;
@@ -127,7 +149,11 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     // Checking the clock every execution is cheap next to running one.
     if ((seen_ & 63) == 0 || options_.time_limit_s > 0 || options_.on_progress) {
       const auto now = Clock::now();
-      if (now >= deadline_) return stop(StopReason::TimeLimit);
+      refresh_after_work_reserve();
+      if (now >= exploring_deadline()) {
+        stopped_for_after_work_ = now < deadline_;
+        return stop(StopReason::TimeLimit);
+      }
       const double elapsed = std::chrono::duration<double>(now - start_).count();
       // The algorithm's own estimate against the time budget, at the rate so far (once the
       // rate means something). Hunting's interleavings estimate is only an upper bound for a
@@ -181,6 +207,8 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
       if (later.kind != BugKind::Bound) record_bug(later, run, &prefix, strategy);
     for (const Bug& misuse : run.misuses) record_bug(misuse, run, nullptr, strategy);
     if (races) record_races(run, *races, strategy);
+    if (run.bug || !run.later_bugs.empty() || !run.misuses.empty() || (races && !races->empty()))
+      update_after_work_reserve();
     divergence_ |= run.divergence;
     if (options_.stop_on_first_bug && !result_.bugs.empty()) return false;
     if (options_.cancel && options_.cancel->load(std::memory_order_relaxed)) return false;
@@ -349,6 +377,45 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   }
   static constexpr std::uint64_t kSettledProbes = 30;
 
+  // The wall time one CPU second of a thread takes now: the exploration's share of the cores
+  // (its workers' CPU time over wall time; on a loaded machine a fifth of a core or less).
+  // Counted as if a hunting thread ran beside the workers (portfolio): when none does, more
+  // time is kept, not less.
+ public:
+  double slowdown() const {
+    const double wall = seconds_since(start_);
+    const double cpu = process_cpu_seconds() - start_cpu_s_;
+    const unsigned workers = std::max(options_.jobs, 1u) + (options_.strategy == Strategy::Portfolio ? 1 : 0);
+    if (wall < 0.05 || cpu <= 0) return 5.0;  // too early to tell: as at load ~10 on 2 cores
+    return std::clamp(wall * workers / cpu, 1.0, 20.0);
+  }
+
+ private:
+  static double process_cpu_seconds() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+  }
+  // Under the lock, after bugs were recorded or replaced.
+  void update_after_work_reserve() {
+    if (deadline_ == Clock::time_point::max()) return;
+    after_work_cpu_s_ = after_work_estimate_s(result_.bugs, 1.0);  // linear in the slowdown
+    refresh_after_work_reserve();
+  }
+  // Under the lock, with the slowdown of now (the machine's load changes during a run).
+  void refresh_after_work_reserve() {
+    if (deadline_ == Clock::time_point::max() || after_work_cpu_s_ <= 0) return;
+    last_slowdown_ = slowdown();
+    // Plus the winding down before the stack re-runs (workers and hunting finish their
+    // executions), which would otherwise leave the re-runs no time.
+    constexpr double kWindDownSeconds = 0.2;
+    const double reserve_s =
+        std::min(last_slowdown_ * after_work_cpu_s_ + kWindDownSeconds, 0.5 * exploration_budget_s(options_));
+    after_work_reserve_.store(
+        std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(reserve_s)).count(),
+        std::memory_order_relaxed);
+  }
+
   const CheckOptions& options_;
   CheckResult& result_;
   double estimated_total_ = 0;
@@ -366,6 +433,11 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   Clock::time_point start_;
   Clock::time_point last_progress_;
   const Clock::time_point deadline_;
+  const double start_cpu_s_ = process_cpu_seconds();
+  std::atomic<Clock::rep> after_work_reserve_{0};  // see exploring_deadline()
+  bool stopped_for_after_work_ = false;
+  double after_work_cpu_s_ = 0;  // after_work_estimate_s of the bugs so far, at slowdown 1
+  double last_slowdown_ = 5.0;   // when the reserve was last refreshed
   std::uint64_t seen_ = 0, finished_ = 0, abandoned_ = 0;
   std::unordered_set<ClassKey, ClassKeyHash> mazurkiewicz_;
   std::unordered_set<ClassKey, ClassKeyHash> reads_from_;
@@ -605,7 +677,21 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   if (portfolio) result.hunt = portfolio->finish(result.notes);
   if (options.strategy == Strategy::Hunt) result.hunt = hunt_coverage;
   observer.finish();  // after the stats: the notes read them
-  record_bug_stacks(program, config, result.bugs);  // one re-run per bug (check/bug_stacks.h)
+  if (observer.stopped_for_after_work()) {
+    char note[256];
+    std::snprintf(note, sizeof note,
+                  "the exploration stopped %.2f s before the time limit, kept for recording the bugs' call stacks "
+                  "and writing their traces (%zu bugs, %zu steps)",
+                  observer.after_work_reserve_s(), result.bugs.size(), trace_steps(result.bugs));
+    result.notes.push_back(note);
+  }
+  // One re-run per bug (check/bug_stacks.h), each only if its stacks and the report still fit
+  // before the time limit.
+  const std::size_t without_stacks = record_bug_stacks(program, config, result.bugs, observer.deadline(), observer.planning_slowdown());
+  if (without_stacks)
+    result.notes.push_back("no call stacks for " + std::to_string(without_stacks) + " of the " +
+                           std::to_string(result.bugs.size()) +
+                           " bugs: the time limit left no time to re-run their schedules (their traces are complete)");
   result.time_s = seconds_since(start);
   return result;
 }

@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "check/bug_stacks.h"  // kMaxTraceSteps
 #include "check/check.h"
 #include "model/engine_error.h"
 #include "model/location.h"
@@ -30,9 +31,6 @@ class SourceCache {
 // meaning, type or disappears; fields may be added without a bump (readers ignore unknown
 // fields).
 inline constexpr int kJsonSchemaVersion = 1;
-
-// Traces longer than this keep their first quarter and their end.
-inline constexpr std::size_t kMaxTraceSteps = 2000;
 
 // How reports are rendered (`braid check --full-stacks`).
 struct ReportOptions {

@@ -6,6 +6,9 @@
    found so far, not the supervisor's kill at limit + 1.5 s.
 2. Compilation counts against the limit: a C++ program whose compilation alone takes longer
    than a tiny limit stops, incomplete (exit 4), with no execution run.
+3. The work after the exploration counts too: a program whose executions keep hitting
+   --max-steps (several `bound` findings, megabytes of JSON traces) ends, output included,
+   within the limit + 2 s; bugs left without stacks for lack of time are named in a note.
 
 Bounds are generous (loaded machines); the kill at limit + 1.5 s is what they tell apart.
 
@@ -80,6 +83,50 @@ with tempfile.TemporaryDirectory() as tmp:
     expect(code == 4 and j.get('complete') is False and reasons(j) == ['time-limit'] and j.get('executions') == 0,
            f'--no-isolation, compile over the limit: exit {code}, {json.dumps(j)[:400]}')
     expect(any('compilation took' in n for n in j.get('notes', [])), f'the note says why: {j.get("notes")}')
+
+# 3. Long traces: two threads spin on a shared atomic with a data-dependent exit that is no
+#    await loop, so most executions are cut at --max-steps (bound findings of 10^4 steps each).
+SPIN = r'''
+#include <pthread.h>
+#include <stdatomic.h>
+atomic_int x;
+void *spin(void *arg) {
+  long id = (long)arg;
+  for (long i = 0; i < 1000000; i++) {
+    int v = atomic_load(&x);
+    if (v == (int)((i * 7 + id) % 1000003)) break;
+    atomic_store(&x, v + 1);
+  }
+  return 0;
+}
+int main(void) {
+  pthread_t a, b, c;
+  pthread_create(&a, 0, spin, (void *)1);
+  pthread_create(&b, 0, spin, (void *)2);
+  pthread_create(&c, 0, spin, (void *)3);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  pthread_join(c, 0);
+  return 0;
+}
+'''
+with tempfile.TemporaryDirectory() as tmp:
+    program = os.path.join(tmp, 'spin.c')
+    with open(program, 'w') as f:
+        f.write(SPIN)
+    LIMIT = 3.0
+    for extra in ([], ['--jobs', '1']):
+        what = f'long bound traces, --time-limit {LIMIT} {" ".join(extra)}'
+        code, j, took = check_json(program, '--max-steps', '10000', '--time-limit', str(LIMIT), *extra)
+        expect('failure' not in j, f'{what}: the supervisor had to kill the engine: {j.get("failure")}')
+        expect(took <= LIMIT + 2.0, f'{what}: took {took:.2f} s (more than the limit + 2 s)')
+        bugs = j.get('bugs', [])
+        expect(any(b.get('kind') == 'bound' for b in bugs), f'{what}: no bound finding: {[b.get("kind") for b in bugs]}')
+        expect(j.get('complete') is False, f'{what}: complete={j.get("complete")}')
+        notes = j.get('notes', [])
+        without = [b for b in bugs if not b.get('stack')]
+        expect(not without or any('no call stacks for' in n for n in notes),
+               f'{what}: {len(without)} bugs without stacks and no note says why: {notes}')
 
 if failures:
     print('FAIL:\n  ' + '\n  '.join(failures))
