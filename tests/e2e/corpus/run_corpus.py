@@ -172,6 +172,8 @@ def run_one(braid, path, spec, algo):
             j.get("incomplete_reasons"):
         return "partial", f"found {sorted(kinds)} of {sorted(spec['expect'])}, incomplete: " + \
             ", ".join(g["code"] for g in j["incomplete_reasons"]), took
+    if problems and r.returncode == 3:  # an internal error: what braid said about it
+        problems.append("stderr: " + r.stderr.strip()[-400:])
     return ("wrong" if problems else "ok"), "; ".join(problems), took
 
 
