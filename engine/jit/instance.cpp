@@ -88,6 +88,18 @@ std::unique_ptr<llvm::orc::LLJIT> make_jit(const Program& program, llvm::ObjectC
   auto module = unwrap(llvm::parseBitcodeFile(buffer->getMemBufferRef(), *context),
                        "cannot load the instrumented program");
 
+  // Clang declares `__dso_handle` hidden, so the code reaches it PC-relative (32 bits), but
+  // the JIT's platform defines it in an allocation of its own, which the kernel may map more
+  // than 2 GB away (seen under load with several instances: "relocation target __dso_handle
+  // ... out of range of Delta32 fixup", a failed static initialisation). Made a default
+  // visibility, non-local symbol, it is reached through a GOT entry in the program's own
+  // allocation.
+  if (llvm::GlobalVariable* dso_handle = module->getGlobalVariable("__dso_handle");
+      dso_handle && dso_handle->isDeclaration()) {
+    dso_handle->setVisibility(llvm::GlobalValue::DefaultVisibility);
+    dso_handle->setDSOLocal(false);
+  }
+
   // LLJIT defines `atexit` itself in every JITDylib (to run handlers at deinitialize):
   // the program's atexit goes to the runtime's instead, which runs the handlers when
   // main returns, interleaved with the threads still running (runtime/trust.cpp).

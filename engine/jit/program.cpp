@@ -1,9 +1,5 @@
 #include "jit/program.h"
 
-#include <cstdio>
-#include <stdexcept>
-#include <string_view>
-
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/DerivedTypes.h>
@@ -114,19 +110,7 @@ void Program::set_object(std::string object) const {
 }
 
 std::unique_ptr<ProgramInstance> Program::instantiate(const runtime::RuntimeConfig& config) const {
-  try {
-    return std::make_unique<ProgramInstance>(*this, config);
-  } catch (const std::runtime_error& first) {
-    // Seen a few times, never reproduced on demand: under heavy load, with several instances
-    // of one program made at once (workers and hunting), ORC reported "Failed to materialize
-    // symbols" during static initialisation of a C++ program that instantiates fine
-    // otherwise. Not understood yet. An instance shares nothing with a failed one (its own
-    // JIT session and runtime), so one more is tried, and the failure is said on stderr; a
-    // failure that repeats is reported as before.
-    if (std::string_view(first.what()).find("Failed to materialize") == std::string_view::npos) throw;
-    std::fprintf(stderr, "braid: warning: making a program instance failed, trying once more: %s\n", first.what());
-    return std::make_unique<ProgramInstance>(*this, config);
-  }
+  return std::make_unique<ProgramInstance>(*this, config);
 }
 
 }  // namespace braid
