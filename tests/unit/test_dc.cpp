@@ -225,6 +225,25 @@ TEST_CASE("dc debug one seed", "[.dcdebug]") {
   std::fprintf(stderr, "%s\n", compare_dc_program(p, &totals).c_str());
   for (const auto& [name, value] : collect("dc", p).stats.counters)
     if (name.rfind("dc_fallback", 0) == 0 || std::getenv("DC_STATS")) std::fprintf(stderr, "%s %g\n", name.c_str(), value);
+  if (std::getenv("DC_SHOW_RUNS")) {
+    // Every run dc reports, in order (redundant ones marked).
+    struct Show final : ExplorationObserver {
+      bool on_execution(const ExecutionResult& r) override {
+        const ClassKey k = reads_from_key(r.events);
+        std::fprintf(stderr, "%s run, class %llx:", r.outcome == ExecutionOutcome::Abandoned ? "redundant" : "reported",
+                     static_cast<unsigned long long>(k.lo));
+        for (const Event& e : r.events)
+          std::fprintf(stderr, " t%u#%u:%s(%llx)=%llu", e.thread, e.index, std::string(to_string(e.kind)).c_str(),
+                       static_cast<unsigned long long>(e.addr & 0xff), static_cast<unsigned long long>(e.value_read));
+        std::fprintf(stderr, "\n");
+        return true;
+      }
+    } show;
+    ToyExecutor executor(p);
+    AlgorithmOptions options;
+    options.name = "dc";
+    make_algorithm(options)->explore(executor, show);
+  }
   if (std::getenv("DC_SHOW_MISSING")) {
     // The runs of DFS whose reads-from class dc did not explore.
     std::set<Key> dc_keys;

@@ -235,6 +235,9 @@ void Continuations::DeadStates::grow() {
 Continuations::Verdict Continuations::check(const Annotation& annotation, bool resume, bool first_unseen) {
   last_over_budget_ = false;
   if (!reliable_ || roots_.empty() || !roots_[0]) return Verdict::Maybe;
+  // A read annotated never to run (its thread kept blocked in an await loop) is outside
+  // what the search models: it would look for a run where the read observes kPending.
+  if (annotation.any_absent()) return Verdict::Maybe;
   ++searches;
   if (!resume) seen_.clear();
   // The budget adapts: it halves after a search that ran out of it (the searches are not

@@ -174,6 +174,9 @@ Trace index_trace(const ExecutionResult& run) {
       t.by_thread[s.id].push_back(position);
       t.source.push_back(is_read(e.kind) ? kPending : 0);
       if (is_write(e.kind)) t.writes[location_key(e)].push_back(position);
+      if (is_read(e.kind) && !(e.flags & kFlagSync) && !s.enabled && s.blocked.reason == BlockReason::Await &&
+          s.blocked.await_one_location && s.blocked.object == e.addr && run.outcome != ExecutionOutcome::Abandoned)
+        t.stuck_in_await.push_back(ev_id(e));
     }
   }
   if (has_shared_partial_overlap(t.events)) t.unsupported = "accesses of different sizes overlap (by two threads)";
