@@ -50,6 +50,13 @@ class Annotation {
     return w && *w == kPending;
   }
   bool any_absent() const { return absent_ != 0; }
+  // For a read annotated never to run: the value its loop's blocking round found (the loop
+  // stays blocked while the location holds it), when known (not across work units).
+  void set_blocking_value(EvId read, std::uint64_t value) { blocking_value_[read] = value; }
+  const std::uint64_t* blocking_value(EvId read) const {
+    const auto it = blocking_value_.find(read);
+    return it == blocking_value_.end() ? nullptr : &it->second;
+  }
 
   // A-.
   bool forbidden(EvId read, EvId write) const;
@@ -77,6 +84,7 @@ class Annotation {
   std::unordered_map<EvId, std::uint64_t> initial_location_;
   std::unordered_map<EvId, std::vector<EvId>> negative_;
   std::size_t absent_ = 0;  // annotated reads observing kPending
+  std::unordered_map<EvId, std::uint64_t> blocking_value_;
 };
 
 // A basis: how many events of each thread of the trace it holds.

@@ -358,7 +358,7 @@ class Explorer {
   ExplorationStats& stats() { return stats_; }
   // The explorer's counters, in the order of kFigureNames: a unit's explorer adds them to
   // its worker's total as numbers (the names once, at the end: there are thousands of units).
-  static constexpr std::array<const char*, 37> kFigureNames = {
+  static constexpr std::array<const char*, 39> kFigureNames = {
       "dc_realize_calls", "dc_realize_cycle_rejects", "dc_realize_closure_rejects", "dc_realize_branches",
       "dc_realize_2sat_decided", "dc_realize_without_choices", "dc_realize_2sat_rejects",
       "dc_realize_2sat_clauses", "dc_realize_cyclic_architecture", "dc_realize_2sat_solution_cycles",
@@ -368,7 +368,8 @@ class Explorer {
       "dc_alive_but_redundant", "dc_dead_searches", "dc_dead_search_states", "dc_dead_search_unknown",
       "dc_dead_search_over_budget", "dc_continuations_unreliable", "dc_probe_runs", "dc_probe_limit_reached",
       "dc_witness_runs_cut_before_a_forbidden_write", "dc_probe_events", "dc_probes_without_news",
-      "dc_probe_s", "dc_realize_s", "dc_execute_s", "dc_empty_units_skipped", "dc_calls_with_a_read_never_run", "dc_calls_with_a_read_never_run_impossible"};
+      "dc_probe_s", "dc_realize_s", "dc_execute_s", "dc_empty_units_skipped", "dc_calls_with_a_read_never_run", "dc_calls_with_a_read_never_run_impossible",
+      "dc_calls_with_a_read_never_run_dead", "dc_calls_with_a_read_never_run_found_by_search"};
   using Figures = std::array<double, kFigureNames.size()>;
   Figures figures() const {
     return Figures{
@@ -408,7 +409,9 @@ class Explorer {
         execute_s_,
         static_cast<double>(empty_units_),
         static_cast<double>(absent_calls_),
-        static_cast<double>(absent_impossible_)};
+        static_cast<double>(absent_impossible_),
+        static_cast<double>(absent_dead_),
+        static_cast<double>(absent_found_)};
   }
   void finish_stats() {
     const Figures values = figures();
@@ -609,6 +612,8 @@ class Explorer {
       const EvId rid = ev_id(r);
       if (annotation_.forbidden(rid, m.write)) continue;
       annotation_.annotate(rid, m.write, location_key(r));
+      if (std::uint64_t value = 0; m.write == kPending && blocking_value_of(t, r, value))
+        annotation_.set_blocking_value(rid, value);
       if (m.write == t.source[m.pos]) {
         // t realizes the child's annotation already: no run.
         annotation_.forbid(rid, m.write);
@@ -782,6 +787,21 @@ class Explorer {
     return "?";
   }
 
+  // The value the blocking round of r's loop found: its thread's last read of r's location
+  // before r (the round read only that location).
+  static bool blocking_value_of(const Trace& t, const Event& r, std::uint64_t& value) {
+    for (std::uint32_t i = r.index; i-- > 0;) {
+      const EvId id = ev_id(r.thread, i);
+      if (!t.contains(id)) return false;
+      const Event& e = t.event(id);
+      if (is_read(e.kind) && location_key(e) == location_key(r)) {
+        value = e.value_read;
+        return true;
+      }
+    }
+    return false;
+  }
+
   // Does the last run `next` realize A+? A read annotated never to run (kPending) is
   // pending there with its thread blocked for good (not enabled when the run ended).
   bool realizes(const Trace& next) const {
@@ -850,6 +870,7 @@ class Explorer {
     ++absent_calls_;
     annotation_.unannotate(rid);
     annotation_.annotate(rid, kPending, location_key(r));
+    if (std::uint64_t value = 0; blocking_value_of(t, r, value)) annotation_.set_blocking_value(rid, value);
     struct Restore {
       Annotation& annotation;
       EvId read, write;
@@ -882,9 +903,31 @@ class Explorer {
       ++absent_impossible_;
       return;
     }
-    if (!realizes(next))
-      throw Fallback{std::string("a run keeping a thread blocked in an await loop did not realize its annotation (") +
-                     unrealized_why(next) + ")"};
+    if (!realizes(next)) {
+      const std::string why = unrealized_why(next);  // before other runs replace last_
+      // Ask the dead-call search (it knows the blocking value): no recorded run leaves the
+      // loop blocked (the call is empty), or one that does (run it).
+      const Continuations::Verdict v = affordable() ? search_dead(annotation_, false) : Continuations::Verdict::Maybe;
+      if (v == Continuations::Verdict::Dead) {
+        ++absent_dead_;
+        return;
+      }
+      bool found = false;
+      if (v == Continuations::Verdict::Alive) {
+        ScheduleScheduler replay(continuations_.alive_schedule());
+        Trace again = execute(replay);
+        bool ran = !replay.diverged();
+        for (EvId id : realized.witness) ran = ran && (id == rid || (again.contains(id) && !again.pending(id)));
+        if (replay.diverged()) continuations_.distrust();
+        if (ran && realizes(again)) {
+          next = std::move(again);
+          found = true;
+          ++absent_found_;
+        }
+      }
+      if (!found)
+        throw Fallback{"a run keeping a thread blocked in an await loop did not realize its annotation (" + why + ")"};
+    }
     annotation_.forbid(rid, kPending);
     forbidden_here.push_back(rid);
     bool redundant = false;
@@ -1029,6 +1072,7 @@ class Explorer {
   std::uint64_t await_blocked_witnesses_ = 0;
   std::uint64_t absent_calls_ = 0;  // calls in which a read never runs (absent_call)
   std::uint64_t absent_impossible_ = 0;  // of them, shown to hold no run (no_run_keeps_blocked)
+  std::uint64_t absent_dead_ = 0, absent_found_ = 0;  // of them, decided by the dead-call search
   struct PairHash {
     std::size_t operator()(const std::pair<EvId, EvId>& p) const { return p.first * 0x9e3779b97f4a7c15ULL ^ p.second; }
   };
