@@ -612,7 +612,7 @@ class Explorer {
       const EvId rid = ev_id(r);
       if (annotation_.forbidden(rid, m.write)) continue;
       annotation_.annotate(rid, m.write, location_key(r));
-      if (std::uint64_t value = 0; m.write == kPending && blocking_value_of(t, r, value))
+      if (std::uint64_t value = 0; m.write == kPending && blocking_value_before(t, rid, value))
         annotation_.set_blocking_value(rid, value);
       if (m.write == t.source[m.pos]) {
         // t realizes the child's annotation already: no run.
@@ -787,21 +787,6 @@ class Explorer {
     return "?";
   }
 
-  // The value the blocking round of r's loop found: its thread's last read of r's location
-  // before r (the round read only that location).
-  static bool blocking_value_of(const Trace& t, const Event& r, std::uint64_t& value) {
-    for (std::uint32_t i = r.index; i-- > 0;) {
-      const EvId id = ev_id(r.thread, i);
-      if (!t.contains(id)) return false;
-      const Event& e = t.event(id);
-      if (is_read(e.kind) && location_key(e) == location_key(r)) {
-        value = e.value_read;
-        return true;
-      }
-    }
-    return false;
-  }
-
   // Does the last run `next` realize A+? A read annotated never to run (kPending) is
   // pending there with its thread blocked for good (not enabled when the run ended).
   bool realizes(const Trace& next) const {
@@ -870,7 +855,7 @@ class Explorer {
     ++absent_calls_;
     annotation_.unannotate(rid);
     annotation_.annotate(rid, kPending, location_key(r));
-    if (std::uint64_t value = 0; blocking_value_of(t, r, value)) annotation_.set_blocking_value(rid, value);
+    if (std::uint64_t value = 0; blocking_value_before(t, rid, value)) annotation_.set_blocking_value(rid, value);
     struct Restore {
       Annotation& annotation;
       EvId read, write;

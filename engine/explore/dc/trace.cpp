@@ -183,4 +183,18 @@ Trace index_trace(const ExecutionResult& run) {
   return t;
 }
 
+bool blocking_value_before(const Trace& t, EvId read, std::uint64_t& value) {
+  if (!t.contains(read)) return false;
+  const std::uint64_t key = location_key(t.event(read));
+  for (std::uint32_t i = ev_index(read); i-- > 0;) {
+    const EvId id = ev_id(ev_thread(read), i);
+    const Event& e = t.event(id);
+    if (is_read(e.kind) && location_key(e) == key) {
+      value = e.value_read;
+      return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace braid::dc

@@ -106,6 +106,10 @@ struct Trace {
   std::size_t threads() const { return by_thread.size(); }
 };
 
+// The value the blocking round of `read`'s await loop found: its thread's last read of the
+// same location before it (the round read only that location). False if there is none.
+bool blocking_value_before(const Trace& t, EvId read, std::uint64_t& value);
+
 // Indexes a finished run.
 Trace index_trace(const ExecutionResult& run);
 
