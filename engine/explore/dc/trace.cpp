@@ -145,7 +145,11 @@ Trace index_trace(const ExecutionResult& run) {
   if (run.outcome == ExecutionOutcome::Bug && run.bug && run.bug->kind != BugKind::Deadlock &&
       run.bug->thread < t.by_thread.size() && !t.by_thread[run.bug->thread].empty())
     t.terminal = ev_id(run.bug->thread, static_cast<std::uint32_t>(t.by_thread[run.bug->thread].size() - 1));
-  if (run.outcome != ExecutionOutcome::Complete) {
+  // A complete run can still leave threads unfinished: the program exited (main returned)
+  // while they ran; their next operations are pending events too.
+  const bool cut_by_exit = std::any_of(run.final_threads.begin(), run.final_threads.end(),
+                                       [](const ThreadStatus& s) { return !s.finished; });
+  if (run.outcome != ExecutionOutcome::Complete || cut_by_exit) {
     for (const ThreadStatus& s : run.final_threads) {
       if (s.finished || s.assume_blocked()) continue;
       if (run.bug && run.bug->thread == s.id && run.bug->kind != BugKind::Deadlock) continue;  // stopped by its own bug
