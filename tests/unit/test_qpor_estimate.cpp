@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "check/check.h"
+#include "explore/hunt/hunt.h"
 #include "explore/hunt/sleep_probe.h"
 #include "jit/instance.h"
 #include "jit/program.h"
@@ -66,8 +67,8 @@ Instr op(Instr::Kind k, int var = 0, int value = 0, int target = 0) { return mak
 // store to y `sections` times: qpor's executions are the orders of the critical sections,
 // (threads*sections)! / (sections!)^threads; the Mazurkiewicz classes also order the racy
 // stores, so POP's count (and the probes of POP's tree) is larger.
-Program racy_sections(int threads, int sections) {
-  Program p;
+testing::Program racy_sections(int threads, int sections) {
+  testing::Program p;
   p.vars = 2;
   p.mutexes = 1;
   p.threads.resize(threads + 1);
@@ -83,25 +84,66 @@ Program racy_sections(int threads, int sections) {
   return p;
 }
 
+// A random lock program (2-4 workers, each with 1-3 critical sections on 1-3 mutexes,
+// sometimes nested in mutex order, a branch on a value read inside) whose workers also load
+// and store a shared variable outside any lock (races: qpor does not order them).
+testing::Program lock_program(std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  const auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  testing::Program p;
+  p.mutexes = pick(1, 3);
+  p.vars = p.mutexes + 1;  // the last one is raced on
+  p.regs = 2;
+  const int racy = p.mutexes;
+  const int workers = pick(2, 4);
+  p.threads.resize(static_cast<std::size_t>(workers) + 1);
+  for (int t = 1; t <= workers; ++t) {
+    for (int k = pick(1, 3); k > 0; --k) {
+      if (pick(0, 1) == 0) p.threads[t].push_back(op(pick(0, 1) ? Instr::Store : Instr::Load, racy, t));
+      const int m = pick(0, p.mutexes - 1);
+      Instr lock = op(Instr::Lock, m);
+      Instr load = op(Instr::Load, m);
+      load.reg = 0;
+      lock.body.push_back(load);
+      Instr branch = op(Instr::If, 0, pick(0, 2));
+      branch.reg = 0;
+      branch.body.push_back(op(Instr::Store, m, t));
+      lock.body.push_back(branch);
+      if (m + 1 < p.mutexes && pick(0, 2) == 0) {
+        Instr inner = op(Instr::Lock, m + 1);
+        inner.body.push_back(op(Instr::Store, m + 1, t));
+        lock.body.push_back(inner);
+      }
+      p.threads[t].push_back(lock);
+    }
+  }
+  for (int t = 1; t <= workers; ++t) p.threads[0].push_back(op(Instr::Create, 0, 0, t));
+  for (int t = 1; t <= workers; ++t) p.threads[0].push_back(op(Instr::Join, 0, 0, t));
+  return p;
+}
+
 }  // namespace
 
 TEST_CASE("qpor estimate: the lock-event tree completes one leaf per qpor execution (random programs)", "[estimate][qpor]") {
-  int compared = 0;
+  int compared = 0, branching = 0;  // branching: qpor ran more than one execution
   for (std::uint64_t seed = 1; seed <= 120; ++seed) {
-    const Program p = random_program(seed, false);
+    // Random programs (few locks) and random lock programs with races, alternately.
+    const testing::Program p = seed % 2 ? random_program(seed, false) : lock_program(seed);
     INFO("seed " << seed << "\n" << to_text(p));
     ToyExecutor ex(p, ToyExecutor::AfterBug::RunOnWhenAsked);
     const std::optional<ExplorationStats> qpor = qpor_executions(ex);
     if (!qpor || !qpor->complete || qpor->executions > 3000) continue;  // refused (atomics) or large
     ++compared;
+    branching += qpor->executions > 1;
     const LeafCount leaves = enumerate(ex, SleepSetProbe::Tree::LockEvents);
     CHECK(leaves.completed == qpor->executions);
     // Unbiased: the probabilities of all leaves sum to 1 and E[weight] is the leaf count.
     CHECK(leaves.total_probability == Approx(1.0).epsilon(1e-9));
     CHECK(leaves.expected_weight == Approx(static_cast<double>(leaves.completed)).epsilon(1e-9));
   }
-  WARN(compared << " random programs compared with qpor");
+  WARN(compared << " random programs compared with qpor, " << branching << " with more than one execution");
   CHECK(compared >= 40);
+  CHECK(branching >= 50);
 }
 
 TEST_CASE("qpor estimate: racy stores are no branches of qpor's tree (POP's count is larger)", "[estimate][qpor]") {
@@ -193,4 +235,31 @@ int main(void) {
   const LeafCount leaves = enumerate(*instance, SleepSetProbe::Tree::LockEvents);
   CHECK(leaves.completed == qpor.stats.executions);
   CHECK(leaves.expected_weight == Approx(static_cast<double>(qpor.stats.executions)));
+}
+
+TEST_CASE("qpor estimate: hunting settles on an exact estimate (every leaf weighs the same)", "[estimate][qpor]") {
+  // 5 threads, one critical section each on one mutex: 5! = 120 orders, and every probe of
+  // the lock-event tree completes with weight 120 whatever it picks. Both the guided and the
+  // corroborating uniform estimates are then exact, with intervals of width 0 whose means
+  // may differ in the last bits: they must still count as meeting (they once did not, and
+  // PI's exact estimates were never shown).
+  struct Sink final : HuntSink {
+    bool on_hunt_execution(const ExecutionResult&, std::string_view) override { return true; }
+    void on_classes_estimate(double c, double e, std::uint64_t n) override {
+      classes = c;
+      error = e;
+      probes = n;
+    }
+    double classes = 0, error = 0;
+    std::uint64_t probes = 0;
+  } sink;
+  ToyExecutor ex(racy_sections(5, 1), ToyExecutor::AfterBug::RunOnWhenAsked);
+  Hunter hunter;
+  hunter.set_class_tree(SleepSetProbe::Tree::LockEvents);
+  // 80 class probes: at least 30 corroborating uniform ones (every other lock-event turn).
+  while (sink.probes < 80 && hunter.step(ex, sink)) {
+  }
+  REQUIRE(sink.probes == 80);
+  CHECK(sink.classes == Approx(120).epsilon(1e-9));
+  CHECK(sink.error <= 1e-6);  // settled: not raised to the estimate by any guard
 }
