@@ -143,6 +143,9 @@ class Qpor final : public Algorithm {
   // The event the thread's pending op makes; `expect`: the event a replay expects.
   EventId next_event(const ThreadStatus& s, EventId expect = kBottom);
   [[noreturn]] void refuse(const PendingOp& op, const std::string& what);
+  // Refuses op if it is an atomic access or a primitive the model does not cover (a flag
+  // of either kind is set).
+  void refuse_unmodelled(const PendingOp& op);
   bool replays(const PendingOp& op, const UEvent& recorded) const;
   bool backtrack();
   bool alternative(std::size_t i);
@@ -491,6 +494,21 @@ void Qpor::pop_event() {
   u_->marks(te.ev).trail_pos = -1;
 }
 
+void Qpor::refuse_unmodelled(const PendingOp& op) {
+  // Atomic operations synchronise without locks: treating them as local (as plain
+  // accesses are in this mode, where a conflict is a data race) would silently miss their
+  // interleavings, so they are refused too.
+  if (op_is_memory(op.kind) && (op.flags & kFlagAtomic) && !(op.flags & kFlagSync)) {
+    const SourceLocation& loc = executor_->locations()[op.loc];
+    refuse(op, loc.object.empty() ? std::string("atomic operations") : "atomic operations (on '" + loc.object + "')");
+  }
+  if (op.flags & kFlagSync) {
+    const SourceLocation& loc = executor_->locations()[op.loc];
+    refuse(op, loc.object.empty() ? std::string("condition variables, semaphores, barriers or rwlocks")
+                                  : "synchronisation primitive '" + loc.object + "'");
+  }
+}
+
 void Qpor::refuse(const PendingOp& op, const std::string& what) {
   const SourceLocation& loc = executor_->locations()[op.loc];
   // An operation without a source position (a barrier wait the runtime announces) names none.
@@ -599,20 +617,8 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
       continue;
     }
     // Refuse primitives the model does not cover, at the first one any thread reaches.
-    // Atomic operations synchronise without locks: treating them as local (as plain
-    // accesses are in this mode, where a conflict is a data race) would silently miss their
-    // interleavings, so they are refused too.
-    if (op_is_memory(s.next.kind) && (s.next.flags & kFlagAtomic) && !(s.next.flags & kFlagSync)) {
-      const SourceLocation& loc = executor_->locations()[s.next.loc];
-      refuse(s.next, loc.object.empty() ? std::string("atomic operations")
-                                        : "atomic operations (on '" + loc.object + "')");
-    }
-    if (s.next.flags & kFlagSync) {
-      const SourceLocation& loc = executor_->locations()[s.next.loc];
-      refuse(s.next, loc.object.empty()
-                         ? std::string("condition variables, semaphores, barriers or rwlocks")
-                         : "synchronisation primitive '" + loc.object + "'");
-    }
+    // (One test of both flags first: this pass runs at every scheduling point.)
+    if (s.next.flags & (kFlagAtomic | kFlagSync)) [[unlikely]] refuse_unmodelled(s.next);
     if (memory_thread == kNoThread && s.enabled && op_is_memory(s.next.kind)) memory_thread = s.id;
   }
   // Memory accesses are local in this mode: run them before any decision, preferring the
