@@ -636,10 +636,9 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
   // reading the time-stamp counter twice at every scheduling point, memory accesses
   // included, cost ~3 % of a run.)
   Timer timer(prof_.scheduler, timing_);
-  en_.clear();
-  en_thread_.clear();
   ++prof_.decisions;
-  std::size_t pick = SIZE_MAX;
+  EventId ev = kBottom;
+  ThreadId t = kNoThread;
   if (pos_ < replay_len_) {
     // Replaying C_i: only the recorded event's thread matters. The other enabled events
     // already exist (created when this prefix first ran, and kept by pruning: each stays
@@ -650,11 +649,10 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     if (pos_ + 1 < replay_len_) u_->prefetch(trail_[pos_ + 1].ev);
     if (pos_ + 2 < replay_len_) u_->prefetch(trail_[pos_ + 2].ev);
     const UEvent& recorded = (*u_)[trail_[pos_].ev];
-    const ThreadId t = recorded.thread;
-    if (t < threads.size() && threads[t].enabled && replays(threads[t].next, recorded)) {
-      en_.push_back(trail_[pos_].ev);
-      en_thread_.push_back(t);
-      pick = 0;
+    if (recorded.thread < threads.size() && threads[recorded.thread].enabled &&
+        replays(threads[recorded.thread].next, recorded)) {
+      ev = trail_[pos_].ev;  // (en(C) is not listed: only this event is chosen)
+      t = recorded.thread;
     } else {
       throw AlgorithmRefused(
           "qpor: the replay diverged from the recorded configuration (the program's lock "
@@ -662,6 +660,9 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
           "qpor", "pop");
     }
   } else {
+    en_.clear();
+    en_thread_.clear();
+    std::size_t pick = SIZE_MAX;
     for (const ThreadStatus& s : threads) {
       if (!s.enabled) continue;
       en_.push_back(next_event(s));
@@ -681,9 +682,9 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
       ssb_ = true;
       return Scheduler::kStop;
     }
+    ev = en_[pick];
+    t = en_thread_[pick];
   }
-  const EventId ev = en_[pick];
-  const ThreadId t = en_thread_[pick];
   add_event(ev);
   const UEvent& e = (*u_)[ev];
   if (e.kind == Kind::Create) {
