@@ -151,8 +151,9 @@ void merge_max(std::vector<EventId>& into, const std::vector<EventId>& from, con
   if (from.size() > into.size()) into.resize(from.size(), kBottom);
   for (std::size_t i = 0; i < from.size(); ++i) {
     const EventId b = from[i];
-    if (b == kBottom) continue;
     EventId& a = into[i];
+    // (Equal entries are common, the two pasts sharing a prefix: no depth is read then.)
+    if (b == kBottom || a == b) continue;
     if (a == kBottom) {
       a = b;
       continue;
