@@ -312,6 +312,10 @@ class Qpor final : public Algorithm {
   // Per thread: its THEXIT is in C (every scheduling point asks, for each finished thread;
   // reading the event's kind instead was a cache miss each time).
   std::vector<std::uint8_t> thread_exited_;
+  // The threads the scheduling-point pass reads (those without THEXIT in C, in id order),
+  // and how many of the runtime's threads it has seen in this run (choose_impl).
+  std::vector<ThreadId> pass_ids_;
+  std::size_t pass_seen_ = 0;
   // Per thread: C's events of that thread, in order; entry d is at depth d in the thread's
   // tree, so an ancestor of C's last event of a thread is found without a tree walk.
   std::vector<std::vector<EventId>> thread_chain_;
@@ -397,6 +401,8 @@ void Qpor::begin_run() {
   // prefix stay set (they are C_i's), the rest were cleared when popped.
   std::fill(last_thread_.begin(), last_thread_.end(), kBottom);
   std::fill(thread_exited_.begin(), thread_exited_.end(), 0);
+  pass_ids_.clear();
+  pass_seen_ = 0;
   for (auto& chain : thread_chain_) chain.clear();
   for (auto& chain : thread_chain_pos_) chain.clear();
   for (auto& chain : lock_chain_) chain.clear();
@@ -603,23 +609,35 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
   // included): THEXIT of every thread that finished since the last scheduling point,
   // refusal of primitives the model does not cover, and the first thread with a pending
   // memory access.
+  // A thread whose THEXIT is in C is finished for good (it is no placeholder the runtime
+  // could reuse): the pass leaves it out from then on. pass_ids_ lists the other threads in
+  // id order; threads the runtime reports for the first time are appended.
   ThreadId memory_thread = kNoThread;
-  for (const ThreadStatus& s : threads) {
+  for (; pass_seen_ < threads.size(); ++pass_seen_) pass_ids_.push_back(static_cast<ThreadId>(pass_seen_));
+  for (std::size_t k = 0; k < pass_ids_.size();) {
+    const ThreadStatus& s = threads[pass_ids_[k]];
     if (s.finished) {
       // (The runtime marks ids of threads not created in this run as finished too: only
       // started ones count.)
       const EventId last = last_of_thread(s.id);
-      if (last == kBottom || thread_exited_[s.id]) continue;
-      const Action exit{Kind::Exit, false, s.id, kNoThread, kNoLock, 0};
-      // Replaying, the trail names the exit (no lookup needed when it is this one).
-      const bool replayed = pos_ < trail_.size() && u_->names(trail_[pos_].ev, exit, last, kBottom, {});
-      add_event(replayed ? trail_[pos_].ev : u_->get(exit, last, kBottom));
+      if (last == kBottom) {
+        ++k;
+        continue;
+      }
+      if (!thread_exited_[s.id]) {
+        const Action exit{Kind::Exit, false, s.id, kNoThread, kNoLock, 0};
+        // Replaying, the trail names the exit (no lookup needed when it is this one).
+        const bool replayed = pos_ < trail_.size() && u_->names(trail_[pos_].ev, exit, last, kBottom, {});
+        add_event(replayed ? trail_[pos_].ev : u_->get(exit, last, kBottom));
+      }
+      pass_ids_.erase(pass_ids_.begin() + static_cast<std::ptrdiff_t>(k));
       continue;
     }
     // Refuse primitives the model does not cover, at the first one any thread reaches.
     // (One test of both flags first: this pass runs at every scheduling point.)
     if (s.next.flags & (kFlagAtomic | kFlagSync)) [[unlikely]] refuse_unmodelled(s.next);
     if (memory_thread == kNoThread && s.enabled && op_is_memory(s.next.kind)) memory_thread = s.id;
+    ++k;
   }
   // Memory accesses are local in this mode: run them before any decision, preferring the
   // thread that ran last (fewer context switches), deterministically.
