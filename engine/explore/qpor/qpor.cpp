@@ -374,6 +374,9 @@ class Qpor final : public Algorithm {
   // them before giving another).
   std::vector<std::uint64_t> outstanding_;
   bool stopped_ = false;
+  // By event id: the event came in the unit (ids past the end: made here). What a unit's
+  // result leaves out.
+  std::vector<std::uint8_t> from_giver_;
   Executor* running_ = nullptr;  // executor_, writable (runs of helped units, merging results)
   CanonicalBugRuns canonical_bugs_;
 };
@@ -1031,6 +1034,9 @@ void Qpor::maybe_prune() {
   forget_parked();  // prune dropped the marks
   ++prof_.prunes;
   prune_at_ = 2 * u_->live();
+  // A freed slot may be reused by an event this worker makes (result_bytes must send it).
+  for (EventId e = 0; e < from_giver_.size(); ++e)
+    if (!(*u_)[e].live) from_giver_[e] = 0;
   // Cached next events may name freed slots.
   next_cache_.clear();
 }
@@ -1121,6 +1127,7 @@ void Qpor::reset(Executor& executor) {
   given_since_run_ = 0;
   outstanding_.clear();
   stopped_ = false;
+  from_giver_.clear();
 }
 
 void Qpor::fill_counters(ExplorationStats& stats, Clock::time_point start, std::uint64_t start_ticks) {
@@ -1252,9 +1259,16 @@ void Qpor::give(std::size_t i) {
   }
   for (std::size_t j = 0; j <= i; ++j) needed.insert(needed.end(), frame_d_[j].begin(), frame_d_[j].end());
   needed.insert(needed.end(), a_list_.begin(), a_list_.end());
+  // Only the events compatible with C_i: every configuration the subtree explores and every
+  // alternative it computes extends C_i, and the conflicting extensions it computes derive
+  // from their events' causes, so an event in conflict with C_i plays no part in it. (C_i's
+  // maxima are the worker's now: backtrack() has popped the trail to i.)
+  std::vector<std::uint8_t> compatible(u_->capacity(), 0);
+  for (EventId e = 0; e < u_->capacity(); ++e)
+    compatible[e] = (*u_)[e].live && u_->compatible(e, last_thread_, last_lock_, open_reads_) ? 1 : 0;
   parallel::ByteWriter out(executor_);
   out.varint(static_cast<std::uint64_t>(k_));
-  const std::vector<std::uint32_t> entry_of = write_sub_unfolding(out, *u_, needed, *executor_);
+  const std::vector<std::uint32_t> entry_of = write_sub_unfolding(out, *u_, &compatible, needed, *executor_);
   out.varint(i);
   for (std::size_t j = 0; j < i; ++j) write_ref(out, entry_of, trail_[j].ev);
   for (std::size_t j = 0; j <= i; ++j) write_refs(out, entry_of, frame_d_[j]);
@@ -1297,21 +1311,21 @@ void Qpor::install(const parallel::WorkUnit& unit, Executor& executor) {
     ++a_left_;
   }
   if (!in.done()) throw parallel::CodecError("qpor work unit: trailing bytes");
+  from_giver_.assign(u_->capacity(), 0);
+  for (EventId e = 0; e < u_->capacity(); ++e) from_giver_[e] = (*u_)[e].live ? 1 : 0;
   floor_ = floor;
   replay_len_ = floor;
   unit_id_ = unit.id;
   unit_position_ = unit.position;
 }
 
-// What the giver needs of this subtree's discoveries: U's part for C_floor and D_floor
-// (the giver's positions below the floor), merged results of this unit's own units included.
+// What the giver needs of this subtree's discoveries: the events this worker made (its own
+// units' results merged included), with their causes; the giver has the rest.
 std::vector<std::uint8_t> Qpor::result_bytes() {
-  std::vector<EventId> needed;
-  for (std::size_t j = 0; j < floor_ && j < trail_.size(); ++j) needed.push_back(trail_[j].ev);
-  for (std::size_t j = 0; j < floor_ && j < frame_d_.size(); ++j)
-    needed.insert(needed.end(), frame_d_[j].begin(), frame_d_[j].end());
+  std::vector<std::uint8_t> made(u_->capacity(), 1);
+  for (EventId e = 0; e < from_giver_.size() && e < made.size(); ++e) made[e] = from_giver_[e] ? 0 : 1;
   parallel::ByteWriter out(executor_);
-  write_sub_unfolding(out, *u_, needed, *executor_);
+  write_sub_unfolding(out, *u_, &made, {}, *executor_);
   return out.take();
 }
 

@@ -23,11 +23,13 @@ namespace braid::qpor {
 
 inline constexpr std::uint32_t kNoEntry = UINT32_MAX;
 
-// Writes every live event of `u` (`needed`, a subtree's C ∪ D ∪ A, with the lock-tree
-// siblings of its mutex events and the causes of all of them — what Unfolding::prune keeps —
-// proved not enough: see work.cpp). Returns each event's entry number, by event id
-// (kNoEntry: not written), for write_ref.
+// Writes the live events of `u` that `keep_live` selects (by event id; ids past its end:
+// selected; nullptr: every live event), the events of `needed` and the causes of all of
+// them. A unit selects the events compatible with its C (the only ones its subtree can use),
+// a unit's result the events its worker made (docs/algorithms.md, "QPOR on the work pool").
+// Returns each event's entry number, by event id (kNoEntry: not written), for write_ref.
 std::vector<std::uint32_t> write_sub_unfolding(parallel::ByteWriter& out, const Unfolding& u,
+                                               const std::vector<std::uint8_t>* keep_live,
                                                const std::vector<EventId>& needed, const Executor& executor);
 // Reads them into `u`; returns the local id of each entry, for read_ref. Throws
 // parallel::CodecError on malformed input.
