@@ -241,6 +241,25 @@ TEST_CASE("parallel: qpor on random programs with U pruned at every run, 1 2 and
   CHECK(shared > 0);
 }
 
+// Alg. 1's pruning (line 13) at every run, on one worker, against the default (which the
+// small random programs never prune): U ∩ Q_{C,D} is enough for what follows.
+TEST_CASE("parallel: qpor with U pruned at every run on one worker (long run)", "[.long-qpor-prune]") {
+  std::uint64_t programs = 0;
+  for (std::uint64_t seed = 1; seed <= 3000; ++seed) {
+    const testing::Program p = lock_program(seed, seed % 2 == 0);
+    INFO("seed " << seed << "\n" << to_text(p));
+    const QporRun reference = qpor_on(p, 1);
+    REQUIRE_FALSE(reference.refused);
+    if (reference.run.stats.executions > 3000) continue;
+    ++programs;
+    const QporRun pruned = qpor_on(p, 1, 0, ToyExecutor::AfterBug::RunOnWhenAsked, 1);
+    CHECK(pruned.run.stats.executions == reference.run.stats.executions);
+    CHECK(pruned.run.seen.classes == reference.run.seen.classes);
+    CHECK(pruned.run.seen.bugs == reference.run.seen.bugs);
+  }
+  CHECK(programs >= 1000);
+}
+
 TEST_CASE("parallel: qpor on random programs, 1 2 4 and 8 workers (long run)", "[.long-parallel]") {
   compare_qpor_workers(1, 3000, {2, 4, 8});
 }
@@ -308,7 +327,7 @@ TEST_CASE("parallel: a qpor sub-unfolding survives the trip through bytes", "[pa
   const EventId fail = u.get(Action{Kind::TryFail, true, 1, kNoThread, l, 6}, start1, lock0);
 
   parallel::ByteWriter out(&executor);
-  const std::vector<std::uint32_t> entry_of = write_sub_unfolding(out, u, nullptr, {lock1}, executor);
+  const std::vector<std::uint32_t> entry_of = write_sub_unfolding(out, u, Selection{true, nullptr, {lock1}, false}, executor);
   write_ref(out, entry_of, lock1);
   const std::vector<std::uint8_t> bytes = out.take();
   // No selection: every live event travels.
@@ -338,18 +357,27 @@ TEST_CASE("parallel: a qpor sub-unfolding survives the trip through bytes", "[pa
   CHECK(read_ref(again, same) == lock1);
   CHECK(u.live() == live);
 
-  // A selection (a unit: the events compatible with its C; a result: those its worker made)
-  // writes those events, the needed ones and their causes, nothing else.
+  // A mask (a result: the events its worker made) writes those events and their causes.
   std::vector<std::uint8_t> only_sibling(u.capacity(), 0);
   only_sibling[sibling] = 1;
   parallel::ByteWriter out2(&executor);
-  const std::vector<std::uint32_t> selected = write_sub_unfolding(out2, u, &only_sibling, {unlock0}, executor);
+  const std::vector<std::uint32_t> selected = write_sub_unfolding(out2, u, Selection{false, &only_sibling, {}, false}, executor);
   CHECK(selected[sibling] != kNoEntry);
   CHECK(selected[start1] != kNoEntry);  // a cause of the sibling
-  CHECK(selected[unlock0] != kNoEntry);
-  CHECK(selected[lock0] != kNoEntry);   // a cause of unlock0
+  CHECK(selected[lock0] == kNoEntry);
   CHECK(selected[lock1] == kNoEntry);
   CHECK(selected[fail] == kNoEntry);
+  // A unit's selection (its C ∪ D ∪ A): those events, the lock-tree siblings of their mutex
+  // events (lock0's: the other root of the mutex's tree, not the trylock reading lock0) and
+  // their causes.
+  parallel::ByteWriter out3(&executor);
+  const std::vector<std::uint32_t> closure = write_sub_unfolding(out3, u, Selection{false, nullptr, {lock0}, true}, executor);
+  CHECK(closure[lock0] != kNoEntry);
+  CHECK(closure[sibling] != kNoEntry);
+  CHECK(closure[start1] != kNoEntry);
+  CHECK(closure[lock1] == kNoEntry);
+  CHECK(closure[unlock0] == kNoEntry);
+  CHECK(closure[fail] == kNoEntry);
 
   // Truncated or corrupt bytes are refused, never read past the end.
   for (std::size_t cut = 0; cut + 1 < bytes.size(); cut += 3) {

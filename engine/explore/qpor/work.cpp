@@ -7,9 +7,8 @@
 
 namespace braid::qpor {
 
-std::vector<std::uint32_t> write_sub_unfolding(parallel::ByteWriter& out, const Unfolding& u,
-                                               const std::vector<std::uint8_t>* keep_live,
-                                               const std::vector<EventId>& needed, const Executor& executor) {
+std::vector<std::uint32_t> write_sub_unfolding(parallel::ByteWriter& out, const Unfolding& u, const Selection& selection,
+                                               const Executor& executor) {
   const std::size_t n = u.capacity();
   std::vector<std::uint8_t> kept(n, 0);
   std::vector<EventId> work;
@@ -18,9 +17,18 @@ std::vector<std::uint32_t> write_sub_unfolding(parallel::ByteWriter& out, const 
     kept[e] = 1;
     work.push_back(e);
   };
-  for (EventId e = 0; e < n; ++e)
-    if (u[e].live && (keep_live == nullptr || e >= keep_live->size() || (*keep_live)[e])) keep(e);
-  for (EventId e : needed) keep(e);
+  if (selection.all_live || selection.live_mask != nullptr) {
+    const std::vector<std::uint8_t>* mask = selection.all_live ? nullptr : selection.live_mask;
+    for (EventId e = 0; e < n; ++e)
+      if (u[e].live && (mask == nullptr || e >= mask->size() || (*mask)[e])) keep(e);
+  }
+  for (EventId e : selection.needed) {
+    keep(e);
+    if (!selection.needed_siblings || e == kBottom) continue;
+    const UEvent& ev = u[e];
+    if (is_mutex_kind(ev.kind))
+      for (const LockChild& sibling : u.lock_children(ev.lock, ev.pother)) keep(sibling.id);
+  }
   // Causal order: an event after its causes (depth-first, causes first). Ids say nothing
   // about it (pruning reuses slots).
   std::vector<EventId> order;

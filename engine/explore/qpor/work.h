@@ -23,14 +23,20 @@ namespace braid::qpor {
 
 inline constexpr std::uint32_t kNoEntry = UINT32_MAX;
 
-// Writes the live events of `u` that `keep_live` selects (by event id; ids past its end:
-// selected; nullptr: every live event), the events of `needed` and the causes of all of
-// them. A unit selects the events compatible with its C (the only ones its subtree can use),
-// a unit's result the events its worker made (docs/algorithms.md, "QPOR on the work pool").
-// Returns each event's entry number, by event id (kNoEntry: not written), for write_ref.
-std::vector<std::uint32_t> write_sub_unfolding(parallel::ByteWriter& out, const Unfolding& u,
-                                               const std::vector<std::uint8_t>* keep_live,
-                                               const std::vector<EventId>& needed, const Executor& executor);
+// Which events of an unfolding a sub-unfolding holds, besides the causes of each.
+struct Selection {
+  bool all_live = false;                            // every live event
+  const std::vector<std::uint8_t>* live_mask = nullptr;  // the live events whose entry is set (ids past its end: set)
+  std::vector<EventId> needed;                      // these...
+  bool needed_siblings = false;                     // ...and the lock-tree siblings of their mutex events
+};
+// A unit: its C ∪ D ∪ A with their siblings, the part Alg. 1's pruning (line 13) keeps for
+// that call (U ∩ Q_{C,D}); a result: the events its worker made (a mask); both without a
+// pass over all of U (docs/algorithms.md, "QPOR on the work pool"). Writes the selected
+// events and their causes in causal order; returns each event's entry number, by event id
+// (kNoEntry: not written), for write_ref.
+std::vector<std::uint32_t> write_sub_unfolding(parallel::ByteWriter& out, const Unfolding& u, const Selection& selection,
+                                               const Executor& executor);
 // Reads them into `u`; returns the local id of each entry, for read_ref. Throws
 // parallel::CodecError on malformed input.
 std::vector<EventId> read_sub_unfolding(parallel::ByteReader& in, Unfolding& u, Executor& executor);
