@@ -106,7 +106,9 @@ QporRun qpor_on(const testing::Program& p, unsigned jobs, int k = 0,
   options.name = "qpor";
   options.qpor.k = k;
   options.qpor.split_work = true;
-  auto algo = make_qpor_algorithm(options, QporTuning{prune_min});
+  QporTuning tuning;
+  tuning.prune_min_events = prune_min;
+  auto algo = make_qpor_algorithm(options, tuning);
   QporRun out;
   try {
     out.run = run_algorithm_parallel(*algo, p, jobs, after_bug);
@@ -327,7 +329,7 @@ TEST_CASE("parallel: a qpor sub-unfolding survives the trip through bytes", "[pa
   const EventId fail = u.get(Action{Kind::TryFail, true, 1, kNoThread, l, 6}, start1, lock0);
 
   parallel::ByteWriter out(&executor);
-  const std::vector<std::uint32_t> entry_of = write_sub_unfolding(out, u, Selection{true, nullptr, {lock1}, false}, executor);
+  const EntryMap entry_of = write_sub_unfolding(out, u, Selection{true, nullptr, {lock1}, false}, executor);
   write_ref(out, entry_of, lock1);
   const std::vector<std::uint8_t> bytes = out.take();
   // No selection: every live event travels.
@@ -361,7 +363,7 @@ TEST_CASE("parallel: a qpor sub-unfolding survives the trip through bytes", "[pa
   std::vector<std::uint8_t> only_sibling(u.capacity(), 0);
   only_sibling[sibling] = 1;
   parallel::ByteWriter out2(&executor);
-  const std::vector<std::uint32_t> selected = write_sub_unfolding(out2, u, Selection{false, &only_sibling, {}, false}, executor);
+  const EntryMap selected = write_sub_unfolding(out2, u, Selection{false, &only_sibling, {}, false}, executor);
   CHECK(selected[sibling] != kNoEntry);
   CHECK(selected[start1] != kNoEntry);  // a cause of the sibling
   CHECK(selected[lock0] == kNoEntry);
@@ -371,7 +373,7 @@ TEST_CASE("parallel: a qpor sub-unfolding survives the trip through bytes", "[pa
   // events (lock0's: the other root of the mutex's tree, not the trylock reading lock0) and
   // their causes.
   parallel::ByteWriter out3(&executor);
-  const std::vector<std::uint32_t> closure = write_sub_unfolding(out3, u, Selection{false, nullptr, {lock0}, true}, executor);
+  const EntryMap closure = write_sub_unfolding(out3, u, Selection{false, nullptr, {lock0}, true}, executor);
   CHECK(closure[lock0] != kNoEntry);
   CHECK(closure[sibling] != kNoEntry);
   CHECK(closure[start1] != kNoEntry);

@@ -23,7 +23,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstdlib>
 #include <chrono>
 #include <exception>
 #include <stdexcept>
@@ -170,7 +169,7 @@ class Qpor final : public Algorithm {
   // made DISP(5,4) twice as slow on 2 workers as on one; B / 64: 0.8x, POKE(12,3) 1.06x).
   bool can_give(std::size_t i) const {
     return pool_ && 2 * (i - floor_) <= run_length_ - floor_ &&
-           runs_since_give_ * pace_ >= last_unit_bytes_ && pool_->wants_work();
+           runs_since_give_ * tuning_.give_pace_bytes >= last_unit_bytes_ && pool_->wants_work();
   }
   void give(std::size_t i);
   bool await_outstanding();
@@ -371,7 +370,6 @@ class Qpor final : public Algorithm {
   std::size_t run_length_ = 0;           // trail length of the last run (a maximal configuration)
   std::size_t runs_since_give_ = 0;
   std::size_t last_unit_bytes_ = 0;      // size of the last unit given (its cost, see can_give)
-  std::size_t pace_ = getenv("QPACE") ? std::stoul(getenv("QPACE")) : 64;  // EXPERIMENT
   // Units given away whose discoveries are not merged yet (at most one: backtrack() merges
   // them before giving another).
   std::vector<std::uint64_t> outstanding_;
@@ -1282,7 +1280,7 @@ void Qpor::give(std::size_t i) {
   selection.needed = std::move(needed);
   parallel::ByteWriter out(executor_);
   out.varint(static_cast<std::uint64_t>(k_));
-  const std::vector<std::uint32_t> entry_of = write_sub_unfolding(out, *u_, selection, *executor_);
+  const EntryMap entry_of = write_sub_unfolding(out, *u_, selection, *executor_);
   out.varint(i);
   for (std::size_t j = 0; j < i; ++j) write_ref(out, entry_of, trail_[j].ev);
   for (std::size_t j = 0; j <= i; ++j) write_refs(out, entry_of, frame_d_[j]);
