@@ -161,12 +161,11 @@ class Qpor final : public Algorithm {
   void install(const parallel::WorkUnit& unit, Executor& executor);
   // Gives the right branch at position i away? Only while others wait, and only in the
   // shallower half of the last run's positions above the floor: deep right branches are
-  // small (swapping the last locks of a run). A unit costs
-  // its sub-unfolding twice (written and rebuilt, and its result merged back): about one
-  // execution per kB (POL: 175 kB units, ~2.5 µs per event rebuilt, ~0.4 ms per execution),
-  // and the giver mostly waits for it soon after (docs/algorithms.md, "Scaling"), so after
-  // giving one of B bytes a worker runs B / 64 bytes executions before the next (B / 1 kB
-  // made DISP(5,4) twice as slow on 2 workers as on one; B / 64: 0.8x, POKE(12,3) 1.06x).
+  // small (swapping the last locks of a run). A unit costs the taker a replay of C and the
+  // rebuilding of its events (5-7 executions of CPU with the 2-4 kB units of DISP(5,4);
+  // whole-U units of earlier rounds cost about one execution per kB), and the giver mostly
+  // waits for it soon after (docs/algorithms.md, "Scaling"), so after giving one of B
+  // bytes a worker runs B / give_pace_bytes executions before the next.
   bool can_give(std::size_t i) const {
     return pool_ && 2 * (i - floor_) <= run_length_ - floor_ &&
            runs_since_give_ * tuning_.give_pace_bytes >= last_unit_bytes_ && pool_->wants_work();
@@ -1267,8 +1266,8 @@ void Qpor::give(std::size_t i) {
   // conflict with C_i (e.g. C_i's own siblings, with their histories: most of Q, 0.2-0.6 MB
   // per unit on DISP(5,4)) plays no part in it. (C_i's maxima are the worker's now:
   // backtrack() has popped the trail to i.) Found from D and A alone, without a pass over U.
-  const std::size_t in_c = i;
-  for (std::size_t j = in_c, end = needed.size(); j < end; ++j) {
+  const std::size_t first_of_d = i;  // needed: C_i's i events, then D's and A's
+  for (std::size_t j = first_of_d, end = needed.size(); j < end; ++j) {
     const UEvent& ev = (*u_)[needed[j]];
     if (!is_mutex_kind(ev.kind)) continue;
     for (const LockChild& sibling : u_->lock_children(ev.lock, ev.pother))
