@@ -125,8 +125,20 @@ int Runtime::register_exit_handler(void (*fn)(void*), void* arg) {
 void Runtime::classify_static_exit_handlers() {
   static_exit_handlers_.clear();
   unrun_static_destructors_ = 0;
+  static_init_each_execution_ = false;
   const std::vector<void*>& runnable = image_.runnable_exit_functions;
   auto is_runnable = [&](const void* f) { return std::find(runnable.begin(), runnable.end(), f) != runnable.end(); };
+  const bool all_runnable = std::all_of(static_init_exit_handlers_.begin(), static_init_exit_handlers_.end(),
+                                        [&](const ExitHandler& h) {
+                                          return is_runnable(reinterpret_cast<void*>(h.fn)) || is_runnable(h.arg);
+                                        });
+  if (!all_runnable && !image_.static_constructors.empty() &&
+      image_.globals_before_static_init.size() == image_.globals.size()) {
+    // Static initialisation runs again in every execution (runtime.h), which registers
+    // the destructors again, all run: nothing is left out.
+    static_init_each_execution_ = true;
+    return;
+  }
   for (const ExitHandler& h : static_init_exit_handlers_) {
     // atexit() handlers come through a trampoline with the function as argument.
     if (is_runnable(reinterpret_cast<void*>(h.fn)) || is_runnable(h.arg)) {
