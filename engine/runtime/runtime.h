@@ -727,6 +727,9 @@ class Runtime final : public ExecutionView {
   std::map<int, struct sigaction> initial_signal_actions_;  // set by static initialisation
   std::vector<ExitHandler> static_exit_handlers_;  // those run in every execution (attach)
   bool static_init_each_execution_ = false;         // register_exit_handler says when
+  // The heap the static constructors of this execution allocated (leak roots, like the
+  // marked heap of a single static initialisation).
+  std::vector<std::pair<const char*, std::size_t>> static_init_heap_;
   bool exiting_ = false;                           // exit handlers are running
   std::unordered_map<std::uint64_t, bool> destroyed_;  // primitives destroyed in this execution
   std::vector<std::pair<std::uintptr_t, std::uintptr_t>> finished_stacks_;  // [begin, end) of finished threads

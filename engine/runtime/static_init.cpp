@@ -19,6 +19,7 @@ void Runtime::run_static_initialisation() {
   // Every destructor they registered runs at the end of this execution (run_exit_handlers),
   // last registered first, interleaved with the threads still running.
   static_exit_handlers_ = static_init_exit_handlers_;
+  static_init_heap_ = heap_.used_ranges();
   signal_actions_ = initial_signal_actions_;
 }
 
