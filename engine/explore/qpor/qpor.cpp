@@ -143,6 +143,9 @@ class Qpor final : public Algorithm {
   // The event the thread's pending op makes; `expect`: the event a replay expects.
   EventId next_event(const ThreadStatus& s, EventId expect = kBottom);
   [[noreturn]] void refuse(const PendingOp& op, const std::string& what);
+  // Refuses op if it is an atomic access or a primitive the model does not cover (a flag
+  // of either kind is set).
+  void refuse_unmodelled(const PendingOp& op);
   bool replays(const PendingOp& op, const UEvent& recorded) const;
   bool backtrack();
   bool alternative(std::size_t i);
@@ -309,6 +312,10 @@ class Qpor final : public Algorithm {
   // Per thread: its THEXIT is in C (every scheduling point asks, for each finished thread;
   // reading the event's kind instead was a cache miss each time).
   std::vector<std::uint8_t> thread_exited_;
+  // The threads the scheduling-point pass reads (those without THEXIT in C, in id order),
+  // and how many of the runtime's threads it has seen in this run (choose_impl).
+  std::vector<ThreadId> pass_ids_;
+  std::size_t pass_seen_ = 0;
   // Per thread: C's events of that thread, in order; entry d is at depth d in the thread's
   // tree, so an ancestor of C's last event of a thread is found without a tree walk.
   std::vector<std::vector<EventId>> thread_chain_;
@@ -394,6 +401,8 @@ void Qpor::begin_run() {
   // prefix stay set (they are C_i's), the rest were cleared when popped.
   std::fill(last_thread_.begin(), last_thread_.end(), kBottom);
   std::fill(thread_exited_.begin(), thread_exited_.end(), 0);
+  pass_ids_.clear();
+  pass_seen_ = 0;
   for (auto& chain : thread_chain_) chain.clear();
   for (auto& chain : thread_chain_pos_) chain.clear();
   for (auto& chain : lock_chain_) chain.clear();
@@ -491,6 +500,21 @@ void Qpor::pop_event() {
   u_->marks(te.ev).trail_pos = -1;
 }
 
+void Qpor::refuse_unmodelled(const PendingOp& op) {
+  // Atomic operations synchronise without locks: treating them as local (as plain
+  // accesses are in this mode, where a conflict is a data race) would silently miss their
+  // interleavings, so they are refused too.
+  if (op_is_memory(op.kind) && (op.flags & kFlagAtomic) && !(op.flags & kFlagSync)) {
+    const SourceLocation& loc = executor_->locations()[op.loc];
+    refuse(op, loc.object.empty() ? std::string("atomic operations") : "atomic operations (on '" + loc.object + "')");
+  }
+  if (op.flags & kFlagSync) {
+    const SourceLocation& loc = executor_->locations()[op.loc];
+    refuse(op, loc.object.empty() ? std::string("condition variables, semaphores, barriers or rwlocks")
+                                  : "synchronisation primitive '" + loc.object + "'");
+  }
+}
+
 void Qpor::refuse(const PendingOp& op, const std::string& what) {
   const SourceLocation& loc = executor_->locations()[op.loc];
   // An operation without a source position (a barrier wait the runtime announces) names none.
@@ -585,35 +609,35 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
   // included): THEXIT of every thread that finished since the last scheduling point,
   // refusal of primitives the model does not cover, and the first thread with a pending
   // memory access.
+  // A thread whose THEXIT is in C is finished for good (it is no placeholder the runtime
+  // could reuse): the pass leaves it out from then on. pass_ids_ lists the other threads in
+  // id order; threads the runtime reports for the first time are appended.
   ThreadId memory_thread = kNoThread;
-  for (const ThreadStatus& s : threads) {
+  for (; pass_seen_ < threads.size(); ++pass_seen_) pass_ids_.push_back(static_cast<ThreadId>(pass_seen_));
+  for (std::size_t k = 0; k < pass_ids_.size();) {
+    const ThreadStatus& s = threads[pass_ids_[k]];
     if (s.finished) {
       // (The runtime marks ids of threads not created in this run as finished too: only
       // started ones count.)
       const EventId last = last_of_thread(s.id);
-      if (last == kBottom || thread_exited_[s.id]) continue;
-      const Action exit{Kind::Exit, false, s.id, kNoThread, kNoLock, 0};
-      // Replaying, the trail names the exit (no lookup needed when it is this one).
-      const bool replayed = pos_ < trail_.size() && u_->names(trail_[pos_].ev, exit, last, kBottom, {});
-      add_event(replayed ? trail_[pos_].ev : u_->get(exit, last, kBottom));
+      if (last == kBottom) {
+        ++k;
+        continue;
+      }
+      if (!thread_exited_[s.id]) {
+        const Action exit{Kind::Exit, false, s.id, kNoThread, kNoLock, 0};
+        // Replaying, the trail names the exit (no lookup needed when it is this one).
+        const bool replayed = pos_ < trail_.size() && u_->names(trail_[pos_].ev, exit, last, kBottom, {});
+        add_event(replayed ? trail_[pos_].ev : u_->get(exit, last, kBottom));
+      }
+      pass_ids_.erase(pass_ids_.begin() + static_cast<std::ptrdiff_t>(k));
       continue;
     }
     // Refuse primitives the model does not cover, at the first one any thread reaches.
-    // Atomic operations synchronise without locks: treating them as local (as plain
-    // accesses are in this mode, where a conflict is a data race) would silently miss their
-    // interleavings, so they are refused too.
-    if (op_is_memory(s.next.kind) && (s.next.flags & kFlagAtomic) && !(s.next.flags & kFlagSync)) {
-      const SourceLocation& loc = executor_->locations()[s.next.loc];
-      refuse(s.next, loc.object.empty() ? std::string("atomic operations")
-                                        : "atomic operations (on '" + loc.object + "')");
-    }
-    if (s.next.flags & kFlagSync) {
-      const SourceLocation& loc = executor_->locations()[s.next.loc];
-      refuse(s.next, loc.object.empty()
-                         ? std::string("condition variables, semaphores, barriers or rwlocks")
-                         : "synchronisation primitive '" + loc.object + "'");
-    }
+    // (One test of both flags first: this pass runs at every scheduling point.)
+    if (s.next.flags & (kFlagAtomic | kFlagSync)) [[unlikely]] refuse_unmodelled(s.next);
     if (memory_thread == kNoThread && s.enabled && op_is_memory(s.next.kind)) memory_thread = s.id;
+    ++k;
   }
   // Memory accesses are local in this mode: run them before any decision, preferring the
   // thread that ran last (fewer context switches), deterministically.
@@ -630,10 +654,9 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
   // reading the time-stamp counter twice at every scheduling point, memory accesses
   // included, cost ~3 % of a run.)
   Timer timer(prof_.scheduler, timing_);
-  en_.clear();
-  en_thread_.clear();
   ++prof_.decisions;
-  std::size_t pick = SIZE_MAX;
+  EventId ev = kBottom;
+  ThreadId t = kNoThread;
   if (pos_ < replay_len_) {
     // Replaying C_i: only the recorded event's thread matters. The other enabled events
     // already exist (created when this prefix first ran, and kept by pruning: each stays
@@ -644,11 +667,10 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     if (pos_ + 1 < replay_len_) u_->prefetch(trail_[pos_ + 1].ev);
     if (pos_ + 2 < replay_len_) u_->prefetch(trail_[pos_ + 2].ev);
     const UEvent& recorded = (*u_)[trail_[pos_].ev];
-    const ThreadId t = recorded.thread;
-    if (t < threads.size() && threads[t].enabled && replays(threads[t].next, recorded)) {
-      en_.push_back(trail_[pos_].ev);
-      en_thread_.push_back(t);
-      pick = 0;
+    if (recorded.thread < threads.size() && threads[recorded.thread].enabled &&
+        replays(threads[recorded.thread].next, recorded)) {
+      ev = trail_[pos_].ev;  // (en(C) is not listed: only this event is chosen)
+      t = recorded.thread;
     } else {
       throw AlgorithmRefused(
           "qpor: the replay diverged from the recorded configuration (the program's lock "
@@ -656,6 +678,9 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
           "qpor", "pop");
     }
   } else {
+    en_.clear();
+    en_thread_.clear();
+    std::size_t pick = SIZE_MAX;
     for (const ThreadStatus& s : threads) {
       if (!s.enabled) continue;
       en_.push_back(next_event(s));
@@ -675,9 +700,9 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
       ssb_ = true;
       return Scheduler::kStop;
     }
+    ev = en_[pick];
+    t = en_thread_[pick];
   }
-  const EventId ev = en_[pick];
-  const ThreadId t = en_thread_[pick];
   add_event(ev);
   const UEvent& e = (*u_)[ev];
   if (e.kind == Kind::Create) {
