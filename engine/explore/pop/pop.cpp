@@ -237,6 +237,23 @@ class Pop final : public Algorithm {
     const Event& p = hb_.event(static_cast<std::size_t>(prev));
     return p.kind == OpKind::CasFailure && p.addr == ek.addr && p.size == ek.size;
   }
+  // Can the retry e_k (spin_retry), placed before e_j, be a stale read that the runtime keeps
+  // disabled there and that repeats its previous attempt (Sched::repeats_previous_read: the
+  // schedule is then pruned, never explored)? Only if no write of its bytes lies between that
+  // attempt and e_j (σ' has none: it happens before e_k and not after e_j, which writes
+  // them). After such a write the retry before e_j is a read of another write: a failed CAS
+  // if the value changed (the loop is enabled), else a stale read that is explored; a read
+  // either way, which heads a read schedule ("CAS and RMW: seventh session").
+  bool retry_may_be_pruned(std::size_t j, std::size_t k) const {
+    const Event& ek = hb_.event(k);
+    const std::int64_t prev = hb_.position(ek.thread, ek.index - 1);
+    if (prev < 0 || static_cast<std::size_t>(prev) >= j) return true;
+    for (std::size_t i = static_cast<std::size_t>(prev) + 1; i < j; ++i) {
+      const Event& w = hb_.event(i);
+      if (op_writes(w.kind) && ranges_overlap(w.addr, w.size, ek.addr, ek.size)) return false;
+    }
+    return true;
+  }
   // The branch at q (a race (q, c) of the analysed run, c at position r: c and what happens
   // before it after q moved before q): does c succeed there and race directly with one of
   // the events `candidates` (positions before q, each dependent with c as it is there)? No
@@ -786,7 +803,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   // The same statement again (a retry loop that the runtime did not have to block, e.g. one
   // whose value changed: `loc`, where the executor knows it) is also taken for a retry.
   if (head.kind == OpKind::CasFailure && ek.kind == OpKind::CasSuccess && spin_retry(k) &&
-      (spin_blocked_seen_ || same_statement_as_previous(k)))
+      (spin_blocked_seen_ || same_statement_as_previous(k)) && retry_may_be_pruned(j, k))
     head.kind = OpKind::CasSuccess;
   // Likewise a trylock retry (its thread's previous event a failed trylock of the mutex):
   // the runtime keeps it disabled while the mutex stays held, so before e_j it may be a
