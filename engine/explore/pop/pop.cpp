@@ -18,8 +18,6 @@
 #include "explore/pop/pop.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>  // TEMPDEBUG
 #include <span>
 #include <string_view>
 #include <vector>
@@ -1297,13 +1295,6 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
         }
         if (pool) pool->executed(worker);
         stop = !observer.on_execution_at(r, frames_[fi].position);
-      }
-      if (std::getenv("POPDBG")) {  // TEMPDEBUG
-        std::fprintf(stderr, "RUN depth=%zu branch=%u sigma:", fi, frames_[fi].branch);
-        for (const Step& st : frames_[fi].sigma) std::fprintf(stderr, " %u%s%s", st.ev.thread, st.ev.kind == OpKind::CasSuccess ? "s" : st.ev.kind == OpKind::CasFailure ? "f" : st.ev.kind == OpKind::Store ? "w" : st.ev.kind == OpKind::Load ? "r" : "?", st.stale ? "(stale)" : "");
-        std::fprintf(stderr, " | path:");
-        for (std::size_t i = 0; i < frames_[fi].path.size(); ++i) { const PNode& n = frames_[fi].path[i]; if (n.ev.kind == OpKind::ThreadCreate) { std::fprintf(stderr, " C"); continue; } std::fprintf(stderr, " %u%s%llu%s%s", n.ev.thread, n.ev.kind == OpKind::CasSuccess ? "s" : n.ev.kind == OpKind::CasFailure ? "f" : n.ev.kind == OpKind::Store ? "w" : n.ev.kind == OpKind::Load ? "r" : "?", (unsigned long long)(n.ev.kind == OpKind::Store ? n.ev.value_written : n.ev.value_read), n.stale ? "(S)" : "", n.head ? "[H]" : n.sched >= 0 ? "[s]" : ""); }
-        std::fprintf(stderr, "%s\n", sched.wasted ? " WASTED" : sched.pruned ? " PRUNED" : "");
       }
       const std::size_t real = hb_.size();
       hb_real_ = real;
