@@ -237,10 +237,15 @@ class Pop final : public Algorithm {
     const Event& p = hb_.event(static_cast<std::size_t>(prev));
     return p.kind == OpKind::CasFailure && p.addr == ek.addr && p.size == ek.size;
   }
-  // σ of a virtual head k (after the run's executed events) has no other virtual event.
+  // σ of a virtual head k (after the run's executed events) has no other virtual event, and
+  // the virtual events before k are stale reads of one object (spin loops still blocked: in
+  // the spin-assume model, E ends with them in this order, so they are events of w).
   bool only_head_virtual(std::size_t k, std::size_t real_events) const {
-    for (std::size_t i = real_events; i < k; ++i)
-      if (in_sigma_[i]) return false;
+    for (std::size_t i = real_events; i < k; ++i) {
+      const Event& e = hb_.event(i);
+      if (in_sigma_[i] || !hb_.observes(i).empty() || (e.kind != OpKind::Load && e.kind != OpKind::CasFailure))
+        return false;
+    }
     return true;
   }
   // Can the retry e_k (spin_retry), placed before e_j, be a stale read that the runtime keeps
@@ -911,7 +916,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     }
     lvl.segs.emplace_back();
     const std::int32_t own = k < real_events ? f.path[k].sched : -1;  // e_k may head a schedule partly in w
-    const std::size_t w_end = std::min(k, real_events);
+    const std::size_t w_end = std::min(k, real_events);  // executed events; virtual ones below
     // Adds P[φ] ▷ x, with P the level built so far, for every φ in the SchedChar of the
     // schedule of frame `schedule_frame`.
     auto nest_schedchar_of = [&](std::int32_t schedule_frame) {
@@ -944,6 +949,12 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
       lvl.heads.push_back(head);
       lvl.segs.emplace_back();
       i = end;
+    }
+    // A virtual head: the stale reads of the other blocked threads before it are events of w
+    // (in no schedule, not in σ: only_head_virtual).
+    for (std::size_t v = w_end; v < k; ++v) {
+      segment_of_[v] = static_cast<std::uint32_t>(lvl.segs.size() - 1);
+      lvl.segs.back().push_back({hb_.event(v), {}});
     }
     // e_k may itself head a read schedule σ_own (a fresh event may be a schedule head, Def. 6
     // (i)); σ_own's other events are in w and all in σ. Alg. 2 (line 3) ends w before e_k
