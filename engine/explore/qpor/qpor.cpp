@@ -164,15 +164,14 @@ class Qpor final : public Algorithm {
   void install(const parallel::WorkUnit& unit, Executor& executor);
   // Gives the right branch at position i away? Only while others wait, and only in the
   // shallower half of the last run's positions above the floor: deep right branches are
-  // small (swapping the last locks of a run). A unit costs
-  // its sub-unfolding twice (written and rebuilt, and its result merged back): about one
-  // execution per kB (POL: 175 kB units, ~2.5 µs per event rebuilt, ~0.4 ms per execution),
-  // and the giver mostly waits for it soon after (docs/algorithms.md, "Scaling"), so after
-  // giving one of B bytes a worker runs B / 64 bytes executions before the next (B / 1 kB
-  // made DISP(5,4) twice as slow on 2 workers as on one; B / 64: 0.8x, POKE(12,3) 1.06x).
+  // small (swapping the last locks of a run). A unit costs the taker a replay of C and the
+  // rebuilding of its events (5-7 executions of CPU with the 2-4 kB units of DISP(5,4);
+  // whole-U units of earlier rounds cost about one execution per kB), and the giver mostly
+  // waits for it soon after (docs/algorithms.md, "Scaling"), so after giving one of B
+  // bytes a worker runs B / give_pace_bytes executions before the next.
   bool can_give(std::size_t i) const {
     return pool_ && 2 * (i - floor_) <= run_length_ - floor_ &&
-           runs_since_give_ >= last_unit_bytes_ / 64 && pool_->wants_work();
+           runs_since_give_ * tuning_.give_pace_bytes >= last_unit_bytes_ && pool_->wants_work();
   }
   void give(std::size_t i);
   bool await_outstanding();
@@ -381,6 +380,9 @@ class Qpor final : public Algorithm {
   // them before giving another).
   std::vector<std::uint64_t> outstanding_;
   bool stopped_ = false;
+  // By event id: the event came in the unit (ids past the end: made here). What a unit's
+  // result leaves out.
+  std::vector<std::uint8_t> from_giver_;
   Executor* running_ = nullptr;  // executor_, writable (runs of helped units, merging results)
   CanonicalBugRuns canonical_bugs_;
 };
@@ -1056,6 +1058,9 @@ void Qpor::maybe_prune() {
   forget_parked();  // prune dropped the marks
   ++prof_.prunes;
   prune_at_ = 2 * u_->live();
+  // A freed slot may be reused by an event this worker makes (result_bytes must send it).
+  for (EventId e = 0; e < from_giver_.size(); ++e)
+    if (!(*u_)[e].live) from_giver_[e] = 0;
   // Cached next events may name freed slots.
   next_cache_.clear();
 }
@@ -1146,6 +1151,7 @@ void Qpor::reset(Executor& executor) {
   given_since_run_ = 0;
   outstanding_.clear();
   stopped_ = false;
+  from_giver_.clear();
 }
 
 void Qpor::fill_counters(ExplorationStats& stats, Clock::time_point start, std::uint64_t start_ticks) {
@@ -1277,9 +1283,28 @@ void Qpor::give(std::size_t i) {
   }
   for (std::size_t j = 0; j <= i; ++j) needed.insert(needed.end(), frame_d_[j].begin(), frame_d_[j].end());
   needed.insert(needed.end(), a_list_.begin(), a_list_.end());
+  // The part of U the subtree can use of what Alg. 1's pruning keeps for this call
+  // (U ∩ Q_{C_i, D_i ∪ {e}} with the clue: C_i, D, A, the lock-tree siblings of their mutex
+  // events, the causes of all of them): the siblings compatible with C_i. Every
+  // configuration the subtree explores and every alternative it computes extends C_i, and
+  // the conflicting extensions it computes derive from their events' causes, so an event in
+  // conflict with C_i (e.g. C_i's own siblings, with their histories: most of Q, 0.2-0.6 MB
+  // per unit on DISP(5,4)) plays no part in it. (C_i's maxima are the worker's now:
+  // backtrack() has popped the trail to i.) Found from D and A alone, without a pass over U.
+  const std::size_t first_of_d = i;  // needed: C_i's i events, then D's and A's
+  for (std::size_t j = first_of_d, end = needed.size(); j < end; ++j) {
+    const UEvent& ev = (*u_)[needed[j]];
+    if (!is_mutex_kind(ev.kind)) continue;
+    for (const LockChild& sibling : u_->lock_children(ev.lock, ev.pother))
+      if (u_->marks(sibling.id).trail_pos < 0 && !u_->marks(sibling.id).in_d &&
+          u_->compatible(sibling.id, last_thread_, last_lock_, open_reads_))
+        needed.push_back(sibling.id);
+  }
+  Selection selection;
+  selection.needed = std::move(needed);
   parallel::ByteWriter out(executor_);
   out.varint(static_cast<std::uint64_t>(k_));
-  const std::vector<std::uint32_t> entry_of = write_sub_unfolding(out, *u_, needed, *executor_);
+  const EntryMap entry_of = write_sub_unfolding(out, *u_, selection, *executor_);
   out.varint(i);
   for (std::size_t j = 0; j < i; ++j) write_ref(out, entry_of, trail_[j].ev);
   for (std::size_t j = 0; j <= i; ++j) write_refs(out, entry_of, frame_d_[j]);
@@ -1322,21 +1347,23 @@ void Qpor::install(const parallel::WorkUnit& unit, Executor& executor) {
     ++a_left_;
   }
   if (!in.done()) throw parallel::CodecError("qpor work unit: trailing bytes");
+  from_giver_.assign(u_->capacity(), 0);
+  for (EventId e = 0; e < u_->capacity(); ++e) from_giver_[e] = (*u_)[e].live ? 1 : 0;
   floor_ = floor;
   replay_len_ = floor;
   unit_id_ = unit.id;
   unit_position_ = unit.position;
 }
 
-// What the giver needs of this subtree's discoveries: U's part for C_floor and D_floor
-// (the giver's positions below the floor), merged results of this unit's own units included.
+// What the giver needs of this subtree's discoveries: the events this worker made (its own
+// units' results merged included), with their causes; the giver has the rest.
 std::vector<std::uint8_t> Qpor::result_bytes() {
-  std::vector<EventId> needed;
-  for (std::size_t j = 0; j < floor_ && j < trail_.size(); ++j) needed.push_back(trail_[j].ev);
-  for (std::size_t j = 0; j < floor_ && j < frame_d_.size(); ++j)
-    needed.insert(needed.end(), frame_d_[j].begin(), frame_d_[j].end());
+  std::vector<std::uint8_t> made(u_->capacity(), 1);
+  for (EventId e = 0; e < from_giver_.size() && e < made.size(); ++e) made[e] = from_giver_[e] ? 0 : 1;
   parallel::ByteWriter out(executor_);
-  write_sub_unfolding(out, *u_, needed, *executor_);
+  Selection selection;
+  selection.live_mask = &made;
+  write_sub_unfolding(out, *u_, selection, *executor_);
   return out.take();
 }
 
