@@ -101,6 +101,24 @@ constexpr std::uint64_t cas_expected(const Event& e) {
   return e.kind == OpKind::CasSuccess ? e.value_read : e.value_written;
 }
 
+// What let a condition-variable wake-up run (an Rmw of byte 0 of the condition variable with
+// kFlagSync and kFlagAcquire), recorded by the runtime in the wake-up's value_written, with
+// the enabling event's identity (event_identity) in value_read when there is one
+// (docs/runtime.md, "Condition variables"; POP's use: docs/algorithms.md, "Condition
+// variables in POP").
+enum class WakeEnabler : std::uint64_t {
+  Unknown = 0,  // not said (a timed wait, a futex): the wake-up's races are taken as they come
+  Named = 1,    // value_read names the signal or broadcast since which the waiter could run
+                // without a break; right before it, it could not (no spurious wake-up left)
+  Always = 2,   // a spurious wake-up was still allowed: it could run anywhere after its
+                // registration
+};
+// An event's identity across executions, as a nonzero number: (thread + 1, index).
+constexpr std::uint64_t event_identity(ThreadId thread, std::uint32_t index) {
+  return (static_cast<std::uint64_t>(thread) + 1) << 32 | index;
+}
+constexpr std::uint64_t event_identity(const Event& e) { return event_identity(e.thread, e.index); }
+
 // Does [a.addr, a.addr+a.size) overlap [b.addr, b.addr+b.size)?
 constexpr bool ranges_overlap(std::uint64_t a, std::uint32_t as, std::uint64_t b, std::uint32_t bs) {
   return a < b + bs && b < a + as;

@@ -110,6 +110,7 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
     CondState& c = conds_[key];
     cur().cond_ticket = c.tickets++;
     cur().cond_broadcast = false;
+    cur().cond_enabled_since = 0;  // the tokens outstanding are not for it
     c.pending.push_back(current_);
   }
   record_sync(OpKind::Rmw, cond, kCondTicketByte, 1);
@@ -129,15 +130,28 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
   sync_point(OpKind::Rmw, cond, early_timeout_possible ? WaitKind::None : WaitKind::CondSignal, kCondTokenByte, 1);
   cur().cond_timed = false;
   int status = 0;
+  WakeEnabler enabler = WakeEnabler::Unknown;
+  std::uint64_t enabled_by = 0;  // event_identity of the signal or broadcast, 0 if none
   {
     CondState& c = conds_[key];
     ThreadRecord& t = cur();
+    // What lets this wake-up run (WakeEnabler): said for untimed waits only (a timed wait
+    // without early timeouts left may also run when nothing else can).
+    enabler = t.spurious_used < config_.spurious_wakeups ? WakeEnabler::Always : WakeEnabler::Named;
+    if (timed) enabler = WakeEnabler::Unknown;
+    enabled_by = t.cond_enabled_since;
     if (t.cond_broadcast) {
       t.cond_broadcast = false;  // removed from `pending` by the broadcast
     } else {
       const auto usable = std::upper_bound(c.tokens.begin(), c.tokens.end(), t.cond_ticket);
       if (usable != c.tokens.end()) {
         c.tokens.erase(usable);
+        // Waiters left with no usable token cannot run any more: their interval ends.
+        for (const ThreadId w : c.pending) {
+          ThreadRecord& other = *threads_[w];
+          if (w != current_ && (c.tokens.empty() || c.tokens.back() <= other.cond_ticket))
+            other.cond_enabled_since = 0;
+        }
       } else if (timed) {
         status = ETIMEDOUT;
         if (early_timeout_possible) ++t.early_timeouts_used;
@@ -147,7 +161,12 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
       c.pending.erase(std::find(c.pending.begin(), c.pending.end(), current_));
     }
   }
-  record_sync(OpKind::Rmw, cond, kCondTokenByte, 1, !early_timeout_possible);  // as announced
+  {
+    Event& wake = record_sync(OpKind::Rmw, cond, kCondTokenByte, 1, !early_timeout_possible);  // as announced
+    if (enabler == WakeEnabler::Named && enabled_by == 0) enabler = WakeEnabler::Unknown;
+    wake.value_read = enabled_by;
+    wake.value_written = static_cast<std::uint64_t>(enabler);
+  }
 
   cur().callsite = loc;
   mutex_lock(mutex, false);
@@ -167,14 +186,24 @@ int Runtime::cond_signal(void* cond, bool broadcast) {
   if (!executing_) return 0;
   sync_point(OpKind::Rmw, cond, WaitKind::None, kCondTokenByte, 2);
   CondState& c = conds_[reinterpret_cast<std::uint64_t>(cond)];
+  const Event& e = record_sync(OpKind::Rmw, cond, kCondTokenByte, 2);
+  const std::uint64_t self = event_identity(e);  // what the woken waiters' wake-ups name
+  // A waiter that could not run can from now on (a waiter a token already served keeps
+  // the start of its interval).
+  auto enables = [&](ThreadId w) {
+    if (threads_[w]->cond_enabled_since == 0) threads_[w]->cond_enabled_since = self;
+  };
   if (broadcast) {
-    for (ThreadId w : c.pending) threads_[w]->cond_broadcast = true;
+    for (ThreadId w : c.pending) {
+      threads_[w]->cond_broadcast = true;
+      enables(w);
+    }
     c.pending.clear();
     c.tokens.clear();
   } else if (c.pending.size() > c.tokens.size()) {
     c.tokens.push_back(c.tickets);  // usable by every waiter registered so far
+    for (ThreadId w : c.pending) enables(w);
   }
-  record_sync(OpKind::Rmw, cond, kCondTokenByte, 2);
   check_not_destroyed(cond, broadcast ? "pthread_cond_broadcast" : "pthread_cond_signal");
   return 0;
 }

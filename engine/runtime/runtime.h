@@ -394,6 +394,9 @@ class Runtime final : public ExecutionView {
     std::uint64_t wait_generation = 0;
     std::uint64_t cond_ticket = 0;             // condition-variable wait: this wait's ticket
     bool cond_broadcast = false;               // ... woken by a broadcast (needs no token)
+    // ... the signal or broadcast since which it could run without a break (event_identity;
+    // 0 while it cannot): what its wake-up names (WakeEnabler, primitives.cpp)
+    std::uint64_t cond_enabled_since = 0;
     unsigned spurious_used = 0;                // spurious wake-ups taken in this execution
     // pthread_cond_timedwait (runtime/primitives.cpp): this wait may time out; early
     // timeouts (while another thread could still signal) taken in this execution.

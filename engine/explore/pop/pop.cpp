@@ -217,6 +217,42 @@ class Pop final : public Algorithm {
       for (std::size_t t = 0; t < lock_clock_.size(); ++t) lock_clock_[t] = std::max(lock_clock_[t], r[t]);
     }
   }
+  // A race (e_j, e_k) whose e_k is a condition-variable wake-up that says what let it run
+  // (WakeEnabler): is its reversal infeasible or reached through another race of the run?
+  // docs/algorithms.md, "Condition variables in POP". The wake-up can run at every point
+  // after its enabler X (the signal or broadcast since which it could run without a break)
+  // and not right before it (Named), or anywhere after its registration (Always). Its races are its
+  // direct one with p, the last write of its byte before it (the memory race), and those
+  // with earlier wake-ups (acquisition races, dpor_common):
+  //   * p = X: moved before X, it cannot run (the run would diverge): dropped;
+  //   * p after X (or Always): feasible, kept; e_k then reaches every later place step by
+  //     step from the schedules it heads, so its acquisition races are dropped;
+  //   * p = X, an acquisition race with a wake-up L before X: the only way to run e_k
+  //     before L (taking L's token): kept.
+  bool wake_race_redundant(std::size_t j, std::size_t k) const {
+    const Event& ek = hb_.event(k);
+    if (ek.kind != OpKind::Rmw || (ek.flags & (kFlagSync | kFlagAcquire)) != (kFlagSync | kFlagAcquire) ||
+        ek.size != 1)
+      return false;
+    const auto how = static_cast<WakeEnabler>(ek.value_written);
+    if (how != WakeEnabler::Named && how != WakeEnabler::Always) return false;
+    std::size_t p = k;
+    for (std::size_t i = k; i-- > 0;) {
+      const Event& e = hb_.event(i);
+      if (op_writes(e.kind) && ranges_overlap(e.addr, e.size, ek.addr, ek.size)) {
+        p = i;
+        break;
+      }
+    }
+    if (how == WakeEnabler::Always) return j != p;
+    const std::int64_t x = hb_.position(static_cast<ThreadId>((ek.value_read >> 32) - 1),
+                                        static_cast<std::uint32_t>(ek.value_read));
+    if (x < 0 || static_cast<std::size_t>(x) >= k) return false;  // not found: take the race as it comes
+    const auto enabler = static_cast<std::size_t>(x);
+    if (j == enabler) return true;
+    if (j == p) return false;
+    return j > enabler || p != enabler;
+  }
   // Lists the run's CASes (cas_attempts_, for the self-only items of `reverse`): executed
   // ones only, stale reads aside.
   void list_cas_attempts(const Frame& f, std::size_t real_events) {
@@ -392,6 +428,7 @@ class Pop final : public Algorithm {
   std::vector<std::uint32_t> segment_of_;        // scratch: the segment of P_m of each event of w
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::uint64_t stale_reads_ = 0, pruned_ = 0;
+  std::uint64_t wake_races_dropped_ = 0;  // wake_race_redundant
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
   // The threads the runtime kept disabled in a CAS / RMW spin loop at some point of the
   // analysed run (its attempt changed nothing), by thread id: only their failed CAS followed
@@ -1065,6 +1102,10 @@ void Pop::analyse(std::size_t fi, std::size_t real_events) {
     for (std::uint32_t j : hb_.races(k)) {
       ++races_;
       if (f.path[j].sched >= 0) continue;  // Def. 7 (ii): e_j in a schedule
+      if (wake_race_redundant(j, k)) {
+        ++wake_races_dropped_;
+        continue;
+      }
       // Def. 6 (ii): every schedule head between e_j and e_k happens before e_k (for a lock
       // race, in the reversed execution: not through what happens after e_j).
       const bool lock_race = acquisition_race(hb_.event(j), hb_.event(k));
@@ -1133,7 +1174,7 @@ void Pop::reset() {
   kept_events_ = 0;
   analysed_events_ = diverged_ = wasted_runs_ = tasks_taken_ = 0;
   max_depth_ = 0;
-  stale_reads_ = 0;
+  stale_reads_ = wake_races_dropped_ = 0;
   runs_ = 0;
 }
 
@@ -1336,6 +1377,7 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
   if (stale_reads_) stats.counters["stale_reads"] = static_cast<double>(stale_reads_);
   if (wasted_runs_) stats.counters["stale_read_runs"] = static_cast<double>(wasted_runs_);
   if (pruned_) stats.counters["stale_pruned"] = static_cast<double>(pruned_);
+  if (wake_races_dropped_) stats.counters["wake_races_dropped"] = static_cast<double>(wake_races_dropped_);
   if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
   return stats;
 }
