@@ -12,7 +12,8 @@ complete run; at 10 % and 50 % of it (the first progress line at or past that ma
 executions) the table gives estimate / actual (with the 95 % half-width the line gave, as a
 fraction of the estimate), and what is certain (`estimated_at_least`) / actual. A row that
 ends in under a few tenths of a second has few progress lines: the column "at" says which
-fraction the line read was really at.
+fraction the line read was really at. "estimator": the lines' `total_estimator` (what an
+estimate rests on: `lock-event-probes` for qpor, `none` for dc, docs/cli.md).
 """
 import argparse
 import json
@@ -73,9 +74,9 @@ def main():
     args = ap.parse_args()
     with open(os.path.join(PROGRAMS, 'benchmarks.json')) as f:
         benches = json.load(f)['benchmarks']
-    print(f'| program | params | actual | time s | at | est/actual @10% | certain/actual @10% '
+    print(f'| program | params | estimator | actual | time s | at | est/actual @10% | certain/actual @10% '
           f'| at | est/actual @50% | certain/actual @50% |')
-    print('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|')
+    print('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|')
     for bench in benches:
         if args.suite not in bench['suites'] or (args.only and bench['name'] not in args.only):
             continue
@@ -84,15 +85,16 @@ def main():
                 continue
             result, lines = run(args.bin, bench, size, args.algo, args.jobs, args.time_limit)
             params = ', '.join(f'{k}={v}' for k, v in size['params'].items())
+            estimator = lines[-1].get('total_estimator', '') if lines else ''
             if result is None or not result.get('complete'):
-                print(f"| {bench['name']} | {params} | incomplete | | | | | | | |")
+                print(f"| {bench['name']} | {params} | {estimator} | incomplete | | | | | | | |")
                 sys.stdout.flush()
                 continue
             actual = result['executions']
             cells = []
             for fraction in (0.1, 0.5):
                 cells += describe(at_fraction(lines, actual, fraction), actual)
-            print(f"| {bench['name']} | {params} | {actual} | {result.get('time_s', 0):.1f} | " + ' | '.join(cells) + ' |')
+            print(f"| {bench['name']} | {params} | {estimator} | {actual} | {result.get('time_s', 0):.1f} | " + ' | '.join(cells) + ' |')
             sys.stdout.flush()
 
 

@@ -3,6 +3,12 @@
 docs/benchmarks.md, "Progress estimates")?
 
   bench/estimate_settle.py [--bin build/bin/braid] [--time-limit 10] [--only NAME,...]
+                           [--algo pop|qpor|dc]
+
+With --algo qpor the rows are the QPOR suite's, the truth its published configurations
+(`qpor_confs`, one qpor execution each; hunting's lock-event probes give qpor its
+estimate); with --algo dc the DC-DPOR suite's, the truth DC-DPOR's published classes
+(`dcdpor_dc`; dc has no estimator, so every row should read "never").
 
 For every published POP-suite row of bench/programs/benchmarks.json with a published POP
 count (the truth: POP's executions, one per Mazurkiewicz class; checked against complete
@@ -25,10 +31,15 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROGRAMS = os.path.join(ROOT, 'bench', 'programs')
 
 
-def run(binary, bench, size, time_limit):
+# Per algorithm: the suite of bench/programs/benchmarks.json and the published count that is
+# the algorithm's executions.
+TRUTH = {'pop': ('pop', 'pop'), 'qpor': ('qpor', 'qpor_confs'), 'dc': ('dcdpor', 'dcdpor_dc')}
+
+
+def run(binary, bench, size, time_limit, algo='pop'):
     cmd = [binary, 'check', os.path.join(PROGRAMS, bench['file'])]
     cmd += [f'-D{k}={v}' for k, v in size['params'].items()]
-    cmd += ['--algo=pop', '--json', '--progress', '--time-limit', str(time_limit)]
+    cmd += [f'--algo={algo}', '--json', '--progress', '--time-limit', str(time_limit)]
     cmd += bench.get('extra_args', [])
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=time_limit * 2 + 60)
     try:
@@ -44,20 +55,22 @@ def main():
     ap.add_argument('--bin', default=os.path.join(ROOT, 'build', 'bin', 'braid'))
     ap.add_argument('--time-limit', type=float, default=10)
     ap.add_argument('--only', type=lambda s: s.split(','))
+    ap.add_argument('--algo', choices=sorted(TRUTH), default='pop')
     args = ap.parse_args()
+    suite, truth_key = TRUTH[args.algo]
     with open(os.path.join(PROGRAMS, 'benchmarks.json')) as f:
         benches = json.load(f)['benchmarks']
     print('| program | params | truth | run | settled at s | est/truth then | ±95% | probes then '
           '| last est/truth | last probes | shown range |')
     print('|---|---|---:|---|---:|---:|---:|---:|---:|---:|---|')
     for bench in benches:
-        if 'pop' not in bench['suites'] or (args.only and bench['name'] not in args.only):
+        if suite not in bench['suites'] or (args.only and bench['name'] not in args.only):
             continue
         for size in bench['sizes']:
-            truth = size.get('published', {}).get('pop')
+            truth = size.get('published', {}).get(truth_key)
             if size['size'] != 'published' or not truth:
                 continue
-            result, lines = run(args.bin, bench, size, args.time_limit)
+            result, lines = run(args.bin, bench, size, args.time_limit, args.algo)
             params = ', '.join(f'{k}={v}' for k, v in size['params'].items())
             ran = 'error' if result is None else (
                 f"complete {result.get('time_s', 0):.1f} s" if result.get('complete') else 'cut')

@@ -341,6 +341,7 @@ int run_check(const std::vector<std::string>& raw) {
       }
       if (p.estimated_interleavings > 0) j["progress"]["estimated_interleavings"] = p.estimated_interleavings;
       if (p.estimate_exceeds_budget) j["progress"]["estimate_exceeds_budget"] = true;
+      j["progress"]["total_estimator"] = braid::to_string(p.total_estimator);
       std::cerr << j.dump() << std::endl;
     };
     braid::cli::stream_finding_lines(args.options, *build.program, std::cerr);

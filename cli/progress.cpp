@@ -50,6 +50,12 @@ std::string progress_line(const Progress& p) {
   } else if (p.estimated_at_least > static_cast<double>(p.executions) && std::isfinite(p.estimated_at_least)) {
     // No estimate yet (too little of the tree seen), only what is certain.
     s += ", at least " + with_commas(static_cast<std::uint64_t>(p.estimated_at_least)) + " total (no estimate yet)";
+  } else if (p.total_estimator == Progress::TotalEstimator::None) {
+    // dc (reads-from classes), or pop / qpor without hunting's probes: no estimator, and
+    // no other algorithm's number in its place.
+    s += ", no estimate of the total";
+  } else if (p.total_estimator != Progress::TotalEstimator::Algorithm) {
+    s += ", no estimate yet";  // the probes' estimate has not settled
   } else if (p.estimated_interleavings >= 1 && std::isfinite(p.estimated_interleavings)) {
     // Hunting's random probes count interleavings: an upper bound for a reducing algorithm.
     char buf[32];

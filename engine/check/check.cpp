@@ -41,6 +41,27 @@ double exploration_budget_s(const CheckOptions& options) {
 
 using Clock = std::chrono::steady_clock;
 
+// The tree whose completed leaves are the algorithm's executions, for hunting's class
+// estimate (docs/algorithms.md, "Progress estimates"): pop's are the Mazurkiewicz classes,
+// qpor's the classes of its lock events' orders. None for the others: dfs and sdpor
+// estimate their own totals; dc explores reads-from classes, which no sleep-set tree
+// counts, so it shows no total rather than another algorithm's.
+std::optional<SleepSetProbe::Tree> class_estimate_tree(const AlgorithmOptions& algorithm) {
+  if (algorithm.name == "pop") return SleepSetProbe::Tree::Mazurkiewicz;
+  if (algorithm.name == "qpor") return SleepSetProbe::Tree::LockEvents;
+  return std::nullopt;
+}
+
+Progress::TotalEstimator total_estimator(const CheckOptions& options) {
+  if (options.strategy == Strategy::Hunt) return Progress::TotalEstimator::Algorithm;
+  if (options.algorithm.preemption_bound >= 0) return Progress::TotalEstimator::None;
+  if (options.algorithm.name == "dfs" || options.algorithm.name == "sdpor") return Progress::TotalEstimator::Algorithm;
+  const std::optional<SleepSetProbe::Tree> tree = class_estimate_tree(options.algorithm);
+  if (!tree || options.strategy != Strategy::Portfolio) return Progress::TotalEstimator::None;
+  return *tree == SleepSetProbe::Tree::LockEvents ? Progress::TotalEstimator::LockEventProbes
+                                                  : Progress::TotalEstimator::MazurkiewiczProbes;
+}
+
 double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
@@ -172,6 +193,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
         p.class_probes = class_probes_;
         p.estimated_at_least = estimated_at_least_;
         p.estimate_exceeds_budget = exceeds_budget_;
+        p.total_estimator = total_estimator(options_);
         options_.on_progress(p);
       }
     }
@@ -366,8 +388,8 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   // estimates"); until then the displays show only what is certain.
   double total_estimate() const {
     if (estimated_total_ > 0) return estimated_total_;
-    const bool counts_classes = options_.algorithm.name == "pop" && options_.algorithm.preemption_bound < 0 &&
-                                options_.strategy != Strategy::Hunt;
+    const bool counts_classes = class_estimate_tree(options_.algorithm).has_value() &&
+                                options_.algorithm.preemption_bound < 0 && options_.strategy != Strategy::Hunt;
     if (!counts_classes || class_probes_ < kSettledProbes || classes_ <= 0 || 2 * classes_error_ > 0.75 * classes_)
       return 0;
     // Refuted by what is certain (its 95 % interval lies below the runs done and known):
@@ -454,6 +476,16 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
 
 }  // namespace
 
+std::string_view to_string(Progress::TotalEstimator estimator) {
+  switch (estimator) {
+    case Progress::TotalEstimator::Algorithm: return "algorithm";
+    case Progress::TotalEstimator::MazurkiewiczProbes: return "mazurkiewicz-probes";
+    case Progress::TotalEstimator::LockEventProbes: return "lock-event-probes";
+    case Progress::TotalEstimator::None: break;
+  }
+  return "none";
+}
+
 ProgramBuild build_program(const CompileRequest& request) {
   PhaseTimer timer("build (total)");
   ProgramBuild build;
@@ -507,9 +539,11 @@ class PortfolioHunt {
  public:
   // `spare_core`: the exploration leaves a hardware thread idle (it explores on fewer workers
   // than the machine has), so hunting runs at full speed throughout at no cost to it.
+  // `class_tree`: the tree whose leaves are the exhaustive algorithm's executions (the
+  // class estimate, Hunter::set_class_tree).
   PortfolioHunt(const Program& program, const runtime::RuntimeConfig& config, CheckObserver& observer,
-                double delay_s, bool spare_core)
-      : delay_s_(delay_s), spare_core_(spare_core), thread_([this, &program, config, &observer](std::stop_token stop) { run(program, config, observer, stop); }) {}
+                double delay_s, bool spare_core, SleepSetProbe::Tree class_tree)
+      : delay_s_(delay_s), spare_core_(spare_core), class_tree_(class_tree), thread_([this, &program, config, &observer](std::stop_token stop) { run(program, config, observer, stop); }) {}
 
   // Returns once hunting has run one execution, or has ended without one.
   void wait_for_first_execution() { first_execution_.wait(false); }
@@ -543,6 +577,7 @@ class PortfolioHunt {
     try {
       std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
       Hunter hunter;
+      hunter.set_class_tree(class_tree_);
       // Full speed for hunting's first half second of CPU time (where it finds its bugs), then
       // a duty cycle: hunting's share of its thread's time falls to 5% (50% once the exhaustive run is
       // known not to finish in its budget), so it takes little from the exhaustive run on
@@ -587,6 +622,7 @@ class PortfolioHunt {
   static constexpr double kFullSpeedWallCapS = 2.0;  // at most, in wall time
   double delay_s_;
   bool spare_core_;
+  SleepSetProbe::Tree class_tree_;
   std::optional<HuntCoverage> coverage_;
   std::string failure_;
   std::atomic<bool> first_execution_{false};
@@ -631,7 +667,8 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   if (options.strategy == Strategy::Portfolio) {
     const unsigned exploring = algorithm->splits_work() ? options.jobs : 1;
     portfolio.emplace(program, config, observer, options.hunt_start_delay_s,
-                      exploring < parallel::default_jobs());
+                      exploring < parallel::default_jobs(),
+                      class_estimate_tree(options.algorithm).value_or(SleepSetProbe::Tree::Mazurkiewicz));
     if (options.exhaustive_after_first_hunt) portfolio->wait_for_first_execution();
   }
   std::size_t unrun_static_destructors = 0;  // the program's global destructors (runtime.h)

@@ -44,8 +44,9 @@ struct Progress {
   // When estimated_total comes from random probes (POP): the half-width of its 95 % interval
   // (two standard errors); 0 otherwise.
   double estimated_total_error = 0;
-  // Hunting's sleep-set probes: Knuth's estimate of the Mazurkiewicz classes (POP's
-  // executions; an upper bound for qpor's and dc's), two standard errors, the probes. 0: none.
+  // Hunting's sleep-set probes: Knuth's estimate of the leaves of their tree, the
+  // Mazurkiewicz classes (POP's executions; an upper bound for dc's) or for qpor its
+  // lock-event classes (its executions), two standard errors, the probes. 0: none.
   double estimated_classes = 0;
   double estimated_classes_error = 0;
   std::uint64_t class_probes = 0;
@@ -55,7 +56,19 @@ struct Progress {
   // The estimate, at the current rate, needs more than --time-limit: the exhaustive run
   // will not finish (hunting then favours the preemption-bounded search).
   bool estimate_exceeds_budget = false;
+  // What an estimate of the total rests on, for this algorithm and strategy (docs/cli.md,
+  // "--progress"): Algorithm, its own (dfs, sdpor; hunting's interleavings with --strategy
+  // hunt); MazurkiewiczProbes (pop) and LockEventProbes (qpor), hunting's sleep-set probes
+  // of a tree whose completed leaves are the algorithm's executions (portfolio only; shown
+  // once settled); None, no estimator: dc (it explores reads-from classes, which no probe
+  // counts), pop and qpor without hunting, the preemption-bounded search. With None the
+  // displays say so instead of showing another algorithm's number.
+  enum class TotalEstimator : std::uint8_t { Algorithm, MazurkiewiczProbes, LockEventProbes, None };
+  TotalEstimator total_estimator = TotalEstimator::None;
 };
+
+// "algorithm", "mazurkiewicz-probes", "lock-event-probes", "none" (the --progress JSON).
+std::string_view to_string(Progress::TotalEstimator estimator);
 
 // Why the observer stopped an exploration before the algorithm finished it.
 enum class StopReason : std::uint8_t { None, FirstBug, ExecutionLimit, TimeLimit, Cancelled };

@@ -17,6 +17,8 @@ namespace {
 
 constexpr const char* kTableSymbol = "__braid_runnable_exit_functions";
 constexpr const char* kCountSymbol = "__braid_runnable_exit_function_count";
+constexpr const char* kCtorTableSymbol = "__braid_static_constructors";
+constexpr const char* kCtorCountSymbol = "__braid_static_constructor_count";
 
 // Does `f`, and everything it calls, stay within the module and braid's runtime?
 bool stays_in_program(const llvm::Function& f, const std::set<std::string>& provided,
@@ -78,6 +80,46 @@ std::vector<void*> runnable_exit_functions(llvm::orc::LLJIT& jit) {
   const std::uint64_t n = *count->toPtr<const std::uint64_t*>();
   void* const* fns = table->toPtr<void* const*>();
   return std::vector<void*>(fns, fns + n);
+}
+
+void add_static_constructors_table(llvm::Module& module) {
+  std::vector<std::pair<std::uint64_t, llvm::Constant*>> ctors;  // (priority, function)
+  if (const llvm::GlobalVariable* list = module.getGlobalVariable("llvm.global_ctors");
+      list && list->hasInitializer()) {
+    if (const auto* entries = llvm::dyn_cast<llvm::ConstantArray>(list->getInitializer())) {
+      for (const llvm::Use& use : entries->operands()) {
+        const auto* entry = llvm::dyn_cast<llvm::ConstantStruct>(use.get());
+        if (!entry || entry->getNumOperands() < 2) continue;
+        const auto* priority = llvm::dyn_cast<llvm::ConstantInt>(entry->getOperand(0));
+        auto* fn = llvm::dyn_cast<llvm::Function>(entry->getOperand(1)->stripPointerCasts());
+        if (!priority || !fn) continue;
+        ctors.emplace_back(priority->getZExtValue(), fn);
+      }
+    }
+  }
+  std::stable_sort(ctors.begin(), ctors.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<llvm::Constant*> fns;
+  for (const auto& [priority, fn] : ctors) fns.push_back(fn);
+  auto* ptr = llvm::PointerType::getUnqual(module.getContext());
+  auto* i64 = llvm::Type::getInt64Ty(module.getContext());
+  auto* table_type = llvm::ArrayType::get(ptr, fns.size());
+  new llvm::GlobalVariable(module, table_type, true, llvm::GlobalValue::ExternalLinkage,
+                           llvm::ConstantArray::get(table_type, fns), kCtorTableSymbol);
+  new llvm::GlobalVariable(module, i64, true, llvm::GlobalValue::ExternalLinkage,
+                           llvm::ConstantInt::get(i64, fns.size()), kCtorCountSymbol);
+}
+
+std::vector<void (*)()> static_constructors(llvm::orc::LLJIT& jit) {
+  auto table = jit.lookup(kCtorTableSymbol);
+  auto count = jit.lookup(kCtorCountSymbol);
+  if (!table || !count) {
+    if (!table) llvm::consumeError(table.takeError());
+    if (!count) llvm::consumeError(count.takeError());
+    return {};
+  }
+  const std::uint64_t n = *count->toPtr<const std::uint64_t*>();
+  auto* const* fns = table->toPtr<void (*const*)()>();
+  return std::vector<void (*)()>(fns, fns + n);
 }
 
 }  // namespace braid

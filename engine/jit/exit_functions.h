@@ -7,7 +7,8 @@
 // of the program and of braid's runtime. A destructor that reaches library code braid does
 // not replace (libstdc++'s own std::string destructor, fclose, an indirect call) may free
 // memory the library allocated with the process's malloc during static initialisation, and
-// running it a second time would free it again; such destructors are not run (runtime.h).
+// running it a second time would free it again. For such a program the runtime runs static
+// initialisation again in every execution, from the constructors' table below (runtime.h).
 #pragma once
 
 #include <set>
@@ -31,5 +32,16 @@ void add_runnable_exit_functions_table(llvm::Module& module, const std::set<std:
 // The table's functions, as addresses in the JIT (none if the table is missing: an object
 // compiled before it existed).
 std::vector<void*> runnable_exit_functions(llvm::orc::LLJIT& jit);
+
+// Adds to `module` a table of its static constructors (llvm.global_ctors, in the order they
+// run: by priority, then as listed). When static initialisation registers a destructor that
+// reaches library code, the runtime runs these again before every execution, from the
+// globals as they were before static initialisation, so that constructors and destructors
+// balance in every execution (runtime.h, Runtime::static_init_each_execution_).
+void add_static_constructors_table(llvm::Module& module);
+
+// The table's functions (none if the module has no static constructors or the table is
+// missing: an object compiled before it existed).
+std::vector<void (*)()> static_constructors(llvm::orc::LLJIT& jit);
 
 }  // namespace braid

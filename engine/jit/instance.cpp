@@ -109,6 +109,7 @@ std::unique_ptr<llvm::orc::LLJIT> make_jit(const Program& program, llvm::ObjectC
     std::set<std::string> provided;
     for (const runtime::InterceptedSymbol& s : runtime::intercepted_symbols()) provided.insert(s.name);
     add_runnable_exit_functions_table(*module, provided);
+    add_static_constructors_table(*module);
   }
   {
     // Whether pthread_exit unwinds the exiting thread (runtime/thread_unwind.cpp): only a
@@ -175,6 +176,23 @@ ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeC
   jit_ = make_jit(program, object_cache_.get(), reported);
   orc::JITDylib& dylib = jit_->getMainJITDylib();
 
+  runtime::ProgramImage image;
+  auto table = link(jit_->lookup(kGlobalsTableSymbol), reported);
+  auto sizes = link(jit_->lookup(kGlobalSizesSymbol), reported);
+  auto count = link(jit_->lookup(kGlobalCountSymbol), reported);
+  const std::uint64_t n = *count.toPtr<const std::uint64_t*>();
+  void* const* addrs = table.toPtr<void* const*>();
+  const std::uint64_t* bytes = sizes.toPtr<const std::uint64_t*>();
+  for (std::uint64_t i = 0; i < n; ++i) image.globals.emplace_back(addrs[i], bytes[i]);
+  // The globals as static initialisation finds them, for a program whose constructors may
+  // have to run again in every execution (runtime.h; a C program has none: no copy).
+  image.static_constructors = static_constructors(*jit_);
+  if (!image.static_constructors.empty())
+    for (auto [addr, size] : image.globals) {
+      const char* p = static_cast<const char*>(addr);
+      image.globals_before_static_init.emplace_back(p, p + size);
+    }
+
   runtime::Runtime::CurrentScope scope(*runtime_);
   if (auto err = jit_->initialize(dylib)) {
     // What the session reported says why (the error itself only lists the symbols).
@@ -187,16 +205,8 @@ ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeC
     runtime_->shadow_stacks().attach(shadow->toPtr<runtime::ShadowStack**>());
   else
     llvm::consumeError(shadow.takeError());
-  runtime::ProgramImage image;
   auto main_addr = link(jit_->lookup("main"), reported);
   image.main_fn = main_addr.toPtr<int (*)(int, char**)>();
-  auto table = link(jit_->lookup(kGlobalsTableSymbol), reported);
-  auto sizes = link(jit_->lookup(kGlobalSizesSymbol), reported);
-  auto count = link(jit_->lookup(kGlobalCountSymbol), reported);
-  const std::uint64_t n = *count.toPtr<const std::uint64_t*>();
-  void* const* addrs = table.toPtr<void* const*>();
-  const std::uint64_t* bytes = sizes.toPtr<const std::uint64_t*>();
-  for (std::uint64_t i = 0; i < n; ++i) image.globals.emplace_back(addrs[i], bytes[i]);
   image.runnable_exit_functions = runnable_exit_functions(*jit_);
   if (auto state = jit_->lookup(runtime::kLibcStateSymbol))
     image.libc_state = state->toPtr<runtime::LibcHiddenState*>();

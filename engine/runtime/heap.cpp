@@ -169,6 +169,13 @@ std::vector<std::pair<const char*, std::size_t>> Heap::marked_ranges() const {
   return out;
 }
 
+std::vector<std::pair<const char*, std::size_t>> Heap::used_ranges() const {
+  std::vector<std::pair<const char*, std::size_t>> out;
+  for (const Region& r : regions_)
+    if (r.used > 0) out.emplace_back(r.base, r.used);
+  return out;
+}
+
 void Heap::mark() {
   for (Region& r : regions_) {
     r.marked = r.used;

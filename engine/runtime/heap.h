@@ -59,6 +59,9 @@ class Heap {
   // The memory allocated before the last mark() (by static constructors), per region:
   // roots of the leak check's reachability scan.
   std::vector<std::pair<const char*, std::size_t>> marked_ranges() const;
+  // Every region's allocated bytes now (static constructors run in every execution:
+  // Runtime::static_init_each_execution_).
+  std::vector<std::pair<const char*, std::size_t>> used_ranges() const;
 
   // Forget every allocation made since the last mark() and restore the blocks allocated
   // before it (contents, headers, shadow) as they were at mark(): the start of an execution.

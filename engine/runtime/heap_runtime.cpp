@@ -84,6 +84,7 @@ void Runtime::check_leaks() {
   };
   for (auto [addr, size] : image_.globals) scan(static_cast<const char*>(addr), size);
   for (auto [from, size] : heap_.marked_ranges()) scan(from, size);
+  for (auto [from, size] : static_init_heap_) scan(from, size);  // this execution's constructors'
   for (const auto& t : threads_) {
     if (!t) continue;
     for (auto [global, copy] : t->tls) scan(static_cast<const char*>(copy), heap_.block_size(copy));

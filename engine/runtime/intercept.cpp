@@ -372,7 +372,9 @@ void r_operator_delete_sized(void* p, std::size_t) { r_free(p); }
 // ---- output capture: what the program prints belongs to its execution's report ----
 bool capturing(FILE* stream) {
   Runtime* r = Runtime::current();
-  return r && r->executing() && (stream == stdout || stream == stderr);
+  // Outside an execution, program code runs after the runtime attached only as the static
+  // constructors run again before each execution (runtime/static_init.cpp): theirs too.
+  return r && (r->executing() || r->static_init_each_execution()) && (stream == stdout || stream == stderr);
 }
 int capture_vprintf(FILE* stream, const char* fmt, va_list ap) {
   if (!capturing(stream)) return std::vfprintf(stream, fmt, ap);

@@ -48,8 +48,10 @@ void Runtime::attach(ProgramImage image) {
     const char* p = static_cast<const char*>(addr);
     snapshot_.emplace_back(p, p + size);
   }
-  heap_.mark();  // allocations of static constructors survive resets
   classify_static_exit_handlers();
+  // Allocations of static constructors survive resets, unless the constructors run again in
+  // every execution (then every execution starts from the empty heap).
+  if (!static_init_each_execution_) heap_.mark();
 }
 
 void Runtime::recycle(ThreadRecord& t, ThreadId id) {
@@ -62,8 +64,10 @@ void Runtime::recycle(ThreadRecord& t, ThreadId id) {
 }
 
 void Runtime::reset() {
+  const std::vector<std::vector<char>>& globals =
+      static_init_each_execution_ ? image_.globals_before_static_init : snapshot_;
   for (std::size_t i = 0; i < image_.globals.size(); ++i) {
-    std::memcpy(image_.globals[i].first, snapshot_[i].data(), snapshot_[i].size());
+    std::memcpy(image_.globals[i].first, globals[i].data(), globals[i].size());
   }
   heap_.reset();
   result_.outcome = ExecutionOutcome::Complete;
@@ -123,6 +127,7 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
   if (!image_.main_fn) throw std::logic_error("runtime: no program attached");
   CurrentScope scope(*this);
   reset();
+  if (static_init_each_execution_) run_static_initialisation();
   errno_address_ = &errno;  // this system thread's: every fiber of the execution runs on it
 
   // Thread 0 runs main().

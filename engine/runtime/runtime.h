@@ -67,6 +67,11 @@ struct ProgramImage {
   // libc's hidden state of the non-reentrant functions, a global of the program
   // (runtime/libc_state.h); null if the program has none.
   LibcHiddenState* libc_state = nullptr;
+  // The program's static constructors, in the order they run (jit/exit_functions.h), and
+  // its globals as they were before static initialisation (empty if it has none): for
+  // static initialisation run again in every execution (Runtime::static_init_each_execution_).
+  std::vector<void (*)()> static_constructors;
+  std::vector<std::vector<char>> globals_before_static_init;
 };
 
 class Runtime final : public ExecutionView {
@@ -216,8 +221,16 @@ class Runtime final : public ExecutionView {
   // execution: ProgramImage::runnable_exit_functions); one that reaches library code (a
   // member std::string's libstdc++ destructor) could free library memory again in every
   // execution and is not run: those written in the program are counted, for the verdict.
+  // Unless static initialisation can run again: then, when static initialisation registers
+  // such a destructor, every execution starts from the globals and the heap as they were
+  // before static initialisation, runs the static constructors (pass-through mode, as the
+  // JIT did) and, at its end, every destructor they registered, library ones included, so
+  // that memory the library allocates in a constructor is freed by the matching destructor
+  // of the same execution (static_init_each_execution_, runtime/static_init.cpp).
   int register_exit_handler(void (*fn)(void*), void* arg);
   std::size_t unrun_static_destructors() const { return unrun_static_destructors_; }
+  // Static initialisation runs in every execution (above).
+  bool static_init_each_execution() const { return static_init_each_execution_; }
 
   // Modelled primitives (runtime/primitives.cpp). Each operation is a visible event on the
   // primitive's address, memory-like with kFlagSync (so that dependence, race detection
@@ -617,6 +630,9 @@ class Runtime final : public ExecutionView {
   // Sorts the exit handlers static initialisation registered into those run in every
   // execution and those counted as not run (runtime/trust.cpp).
   void classify_static_exit_handlers();
+  // Static initialisation again, for this execution (static_init_each_execution_):
+  // after reset(), before main's thread starts. runtime/static_init.cpp.
+  void run_static_initialisation();
   // A bug of the running thread: with run_on_after_bug_ (and not a bound) records it and
   // stops the thread for good, the others going on, and returns true; else ends the
   // execution with it and returns false.
@@ -717,6 +733,10 @@ class Runtime final : public ExecutionView {
   std::map<int, struct sigaction> signal_actions_;          // this execution's (signal_actions())
   std::map<int, struct sigaction> initial_signal_actions_;  // set by static initialisation
   std::vector<ExitHandler> static_exit_handlers_;  // those run in every execution (attach)
+  bool static_init_each_execution_ = false;         // register_exit_handler says when
+  // The heap the static constructors of this execution allocated (leak roots, like the
+  // marked heap of a single static initialisation).
+  std::vector<std::pair<const char*, std::size_t>> static_init_heap_;
   bool exiting_ = false;                           // exit handlers are running
   std::unordered_map<std::uint64_t, bool> destroyed_;  // primitives destroyed in this execution
   std::vector<std::pair<std::uintptr_t, std::uintptr_t>> finished_stacks_;  // [begin, end) of finished threads

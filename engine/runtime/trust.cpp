@@ -125,8 +125,31 @@ int Runtime::register_exit_handler(void (*fn)(void*), void* arg) {
 void Runtime::classify_static_exit_handlers() {
   static_exit_handlers_.clear();
   unrun_static_destructors_ = 0;
+  static_init_each_execution_ = false;
   const std::vector<void*>& runnable = image_.runnable_exit_functions;
   auto is_runnable = [&](const void* f) { return std::find(runnable.begin(), runnable.end(), f) != runnable.end(); };
+  // <iostream>'s `static ios_base::Init` (libstdc++ before 13, one per translation unit): a
+  // reference count of the standard streams, no state of the program's; its destructor only
+  // flushes them. Left out, as before, so that every program including <iostream> does not
+  // pay for static initialisation in every execution.
+  auto is_stream_init = [](const ExitHandler& h) {
+    Dl_info info{};
+    return ::dladdr(reinterpret_cast<void*>(h.fn), &info) != 0 && info.dli_sname &&
+           (std::strcmp(info.dli_sname, "_ZNSt8ios_base4InitD1Ev") == 0 ||
+            std::strcmp(info.dli_sname, "_ZNSt8ios_base4InitD2Ev") == 0);  // one address, two names
+  };
+  const bool all_runnable = std::all_of(static_init_exit_handlers_.begin(), static_init_exit_handlers_.end(),
+                                        [&](const ExitHandler& h) {
+                                          return is_runnable(reinterpret_cast<void*>(h.fn)) || is_runnable(h.arg) ||
+                                                 is_stream_init(h);
+                                        });
+  if (!all_runnable && !image_.static_constructors.empty() &&
+      image_.globals_before_static_init.size() == image_.globals.size()) {
+    // Static initialisation runs again in every execution (runtime.h), which registers
+    // the destructors again, all run: nothing is left out.
+    static_init_each_execution_ = true;
+    return;
+  }
   for (const ExitHandler& h : static_init_exit_handlers_) {
     // atexit() handlers come through a trampoline with the function as argument.
     if (is_runnable(reinterpret_cast<void*>(h.fn)) || is_runnable(h.arg)) {

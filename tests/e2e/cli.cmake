@@ -15,3 +15,8 @@ add_test(NAME cli_hunt
          COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/e2e/cli/test_hunt.py
                  $<TARGET_FILE:braid> ${PROJECT_SOURCE_DIR})
 set_tests_properties(cli_hunt PROPERTIES LABELS "e2e" TIMEOUT 600)
+# What the progress lines say about the total for qpor (hunting's lock-event probes) and dc
+# (no estimator, said) (issue 17).
+add_test(NAME cli_progress_estimators
+         COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/e2e/cli/test_progress_estimators.py $<TARGET_FILE:braid>)
+set_tests_properties(cli_progress_estimators PROPERTIES LABELS "e2e" TIMEOUT 300)

@@ -42,3 +42,14 @@ TEST_CASE("daemon: progress lines are read as typed estimates", "[lsp][daemon]")
   CHECK_FALSE(odd.exceeds_budget);
   CHECK(d::parse_engine_progress(json::parse(R"({"finding": {}})")).executions == 0);
 }
+
+TEST_CASE("daemon: what the estimate rests on is read as given (dc: none)", "[lsp][daemon]") {
+  CHECK(d::parse_engine_progress(json::parse(R"({"progress": {"executions": 9, "total_estimator": "none"}})"))
+            .total_estimator == "none");
+  CHECK(d::parse_engine_progress(
+            json::parse(R"({"progress": {"executions": 9, "total_estimator": "lock-event-probes"}})"))
+            .total_estimator == "lock-event-probes");
+  CHECK(d::parse_engine_progress(json::parse(R"({"progress": {"executions": 9, "total_estimator": 3}})"))
+            .total_estimator.empty());
+  CHECK(d::parse_engine_progress(json::parse(R"({"progress": {"executions": 9}})")).total_estimator.empty());
+}

@@ -21,6 +21,7 @@
 
 #include "check/check.h"
 #include "explore/algorithm.h"
+#include "explore/qpor/qpor.h"
 #include "jit/program.h"
 #include "support/random_program.h"
 
@@ -96,13 +97,18 @@ struct QporRun {
   bool refused = false;
 };
 
+// `prune_min`: QporTuning::prune_min_events (1: U is pruned before every run, as Alg. 1
+// line 13 says, which the small random programs never reach with the default).
 QporRun qpor_on(const testing::Program& p, unsigned jobs, int k = 0,
-                ToyExecutor::AfterBug after_bug = ToyExecutor::AfterBug::RunOnWhenAsked) {
+                ToyExecutor::AfterBug after_bug = ToyExecutor::AfterBug::RunOnWhenAsked,
+                std::size_t prune_min = QporTuning{}.prune_min_events) {
   AlgorithmOptions options;
   options.name = "qpor";
   options.qpor.k = k;
   options.qpor.split_work = true;
-  auto algo = make_algorithm(options);
+  QporTuning tuning;
+  tuning.prune_min_events = prune_min;
+  auto algo = make_qpor_algorithm(options, tuning);
   QporRun out;
   try {
     out.run = run_algorithm_parallel(*algo, p, jobs, after_bug);
@@ -208,6 +214,54 @@ TEST_CASE("parallel: qpor on random programs, 1 2 and 4 workers", "[parallel]") 
   compare_qpor_workers(1, 150, {2, 4});
 }
 
+// Units carry only the events compatible with their C and results only the events their
+// worker made (docs/algorithms.md, "QPOR on the work pool"); with U pruned before every run
+// (freed slots reused by new events, which a result must still send) the counts and class
+// keys are one worker's at 2 and 4 workers, and one worker's with the default pruning.
+TEST_CASE("parallel: qpor on random programs with U pruned at every run, 1 2 and 4 workers", "[parallel]") {
+  std::uint64_t programs = 0, shared = 0;
+  for (std::uint64_t seed = 151; seed <= 210; ++seed) {
+    const testing::Program p = lock_program(seed, seed % 2 == 0);
+    INFO("seed " << seed << "\n" << to_text(p));
+    const QporRun reference = qpor_on(p, 1);
+    REQUIRE_FALSE(reference.refused);
+    if (reference.run.stats.executions > 3000) continue;
+    ++programs;
+    for (unsigned jobs : {1u, 2u, 4u}) {
+      INFO(jobs << " workers, pruning at every run");
+      const QporRun pruned = qpor_on(p, jobs, 0, ToyExecutor::AfterBug::RunOnWhenAsked, 1);
+      REQUIRE_FALSE(pruned.refused);
+      CHECK(pruned.run.stats.executions == reference.run.stats.executions);
+      CHECK(pruned.run.stats.blocked == 0);
+      CHECK(pruned.run.duplicate_classes == 0);
+      CHECK(pruned.run.seen.classes == reference.run.seen.classes);
+      CHECK(pruned.run.seen.bugs == reference.run.seen.bugs);
+      for (const WorkerStats& w : pruned.run.stats.workers) shared += w.units_taken;
+    }
+  }
+  CHECK(programs >= 20);
+  CHECK(shared > 0);
+}
+
+// Alg. 1's pruning (line 13) at every run, on one worker, against the default (which the
+// small random programs never prune): U ∩ Q_{C,D} is enough for what follows.
+TEST_CASE("parallel: qpor with U pruned at every run on one worker (long run)", "[.long-qpor-prune]") {
+  std::uint64_t programs = 0;
+  for (std::uint64_t seed = 1; seed <= 3000; ++seed) {
+    const testing::Program p = lock_program(seed, seed % 2 == 0);
+    INFO("seed " << seed << "\n" << to_text(p));
+    const QporRun reference = qpor_on(p, 1);
+    REQUIRE_FALSE(reference.refused);
+    if (reference.run.stats.executions > 3000) continue;
+    ++programs;
+    const QporRun pruned = qpor_on(p, 1, 0, ToyExecutor::AfterBug::RunOnWhenAsked, 1);
+    CHECK(pruned.run.stats.executions == reference.run.stats.executions);
+    CHECK(pruned.run.seen.classes == reference.run.seen.classes);
+    CHECK(pruned.run.seen.bugs == reference.run.seen.bugs);
+  }
+  CHECK(programs >= 1000);
+}
+
 TEST_CASE("parallel: qpor on random programs, 1 2 4 and 8 workers (long run)", "[.long-parallel]") {
   compare_qpor_workers(1, 3000, {2, 4, 8});
 }
@@ -273,13 +327,12 @@ TEST_CASE("parallel: a qpor sub-unfolding survives the trip through bytes", "[pa
   const EventId lock1 = u.get(Action{Kind::Lock, false, 1, kNoThread, l, 5}, start1, unlock0);
   const EventId sibling = u.get(Action{Kind::Lock, false, 1, kNoThread, l, 5}, start1, kBottom);  // conflicts with lock0
   const EventId fail = u.get(Action{Kind::TryFail, true, 1, kNoThread, l, 6}, start1, lock0);
-  (void)fail;
 
   parallel::ByteWriter out(&executor);
-  const std::vector<std::uint32_t> entry_of = write_sub_unfolding(out, u, {lock1}, executor);
+  const EntryMap entry_of = write_sub_unfolding(out, u, Selection{true, nullptr, {lock1}, false}, executor);
   write_ref(out, entry_of, lock1);
   const std::vector<std::uint8_t> bytes = out.take();
-  // Every live event travels (work.cpp says why).
+  // No selection: every live event travels.
   CHECK(entry_of[lock1] != kNoEntry);
   CHECK(entry_of[unlock0] != kNoEntry);
   CHECK(entry_of[start1] != kNoEntry);
@@ -306,10 +359,27 @@ TEST_CASE("parallel: a qpor sub-unfolding survives the trip through bytes", "[pa
   CHECK(read_ref(again, same) == lock1);
   CHECK(u.live() == live);
 
-  // A needed event's siblings travel with it (the comb's spikes are made of them).
+  // A mask (a result: the events its worker made) writes those events and their causes.
+  std::vector<std::uint8_t> only_sibling(u.capacity(), 0);
+  only_sibling[sibling] = 1;
   parallel::ByteWriter out2(&executor);
-  const std::vector<std::uint32_t> with_siblings = write_sub_unfolding(out2, u, {lock0}, executor);
-  CHECK(with_siblings[sibling] != kNoEntry);
+  const EntryMap selected = write_sub_unfolding(out2, u, Selection{false, &only_sibling, {}, false}, executor);
+  CHECK(selected[sibling] != kNoEntry);
+  CHECK(selected[start1] != kNoEntry);  // a cause of the sibling
+  CHECK(selected[lock0] == kNoEntry);
+  CHECK(selected[lock1] == kNoEntry);
+  CHECK(selected[fail] == kNoEntry);
+  // A unit's selection (its C ∪ D ∪ A): those events, the lock-tree siblings of their mutex
+  // events (lock0's: the other root of the mutex's tree, not the trylock reading lock0) and
+  // their causes.
+  parallel::ByteWriter out3(&executor);
+  const EntryMap closure = write_sub_unfolding(out3, u, Selection{false, nullptr, {lock0}, true}, executor);
+  CHECK(closure[lock0] != kNoEntry);
+  CHECK(closure[sibling] != kNoEntry);
+  CHECK(closure[start1] != kNoEntry);
+  CHECK(closure[lock1] == kNoEntry);
+  CHECK(closure[unlock0] == kNoEntry);
+  CHECK(closure[fail] == kNoEntry);
 
   // Truncated or corrupt bytes are refused, never read past the end.
   for (std::size_t cut = 0; cut + 1 < bytes.size(); cut += 3) {

@@ -17,6 +17,8 @@ export interface StatusParams {
   /** What is certain about the total (POP: runs done plus schedules known); sent alone when
    *  there is no estimate yet. */
   atLeast?: number;
+  /** The algorithm has no estimator of its total (dc): nothing else is shown in its place. */
+  noTotalEstimate?: boolean;
   /** Hunting's estimate of the interleavings (an upper bound for reducing algorithms). */
   estimatedInterleavings?: number;
   /** The estimate needs more than the time budget: the exhaustive run will not finish. */
@@ -79,6 +81,8 @@ export function estimateView(s: StatusParams): { text: string; tooltip: string }
   } else if (typeof s.atLeast === 'number' && s.atLeast >= 1) {
     text = ` of \u2265${formatEstimate(s.atLeast)}`;
     tooltip = `at least ${formatEstimate(s.atLeast)} executions for certain (runs done and schedules known); no estimate of the total yet`;
+  } else if (s.noTotalEstimate) {
+    tooltip = 'no estimate of the total: this algorithm has none (dc explores reads-from classes, which the probes do not count)';
   } else if (typeof s.estimatedInterleavings === 'number' && s.estimatedInterleavings >= 1) {
     text = `, ~${formatEstimate(s.estimatedInterleavings)} interleavings`;
     tooltip = `estimated interleavings: ~${formatEstimate(s.estimatedInterleavings)} (random probes; the exhaustive algorithm may need far fewer)`;

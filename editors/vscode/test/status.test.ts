@@ -37,6 +37,12 @@ test('status bar: no estimate, no estimate text', () => {
   assert.equal(formatEstimate(1234567), '1.2e6');
 });
 
+test('status bar: an algorithm without an estimator (dc) says so, with no other number', () => {
+  const v = estimateView({ ...verifying, noTotalEstimate: true });
+  assert.equal(v.text, '');
+  assert.match(v.tooltip, /no estimate of the total/);
+});
+
 test('status bar: POP\'s estimate from random probes, with its interval', () => {
   const v = statusView({ ...verifying, estimatedTotal: 714135, fraction: 0.007, estimateError: 371350, atLeast: 5100 });
   assert.equal(v.text, '$(sync~spin) braid: 5,000 of ~714,135 \u00b152% (0%)');

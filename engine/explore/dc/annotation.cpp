@@ -11,6 +11,10 @@ bool Annotation::forbidden(EvId read, EvId write) const {
 
 void Annotation::unannotate(EvId read) {
   const auto it = positive_.find(read);
+  if (it->second == kPending) {
+    --absent_;
+    blocking_value_.erase(read);
+  }
   auto& list = readers_[it->second];
   list.erase(std::find(list.begin(), list.end(), read));
   if (it->second == kInit) {

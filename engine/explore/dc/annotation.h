@@ -27,8 +27,11 @@ class Annotation {
     return it == positive_.end() ? nullptr : &it->second;
   }
   // `location`: the read's location key (reads of the initial value are indexed by it).
+  // `write` kPending: the read never runs (its thread stays blocked in an await loop before
+  // it; docs/algorithms.md, "Await loops on one location").
   void annotate(EvId read, EvId write, std::uint64_t location) {
     positive_[read] = write;
+    absent_ += write == kPending;
     readers_[write].push_back(read);
     if (write == kInit) {
       initial_readers_[location].push_back(read);
@@ -41,6 +44,19 @@ class Annotation {
   // The annotated reads that observe the initial value of `location`.
   const std::vector<EvId>& initial_readers(std::uint64_t location) const;
   const std::unordered_map<EvId, EvId>& positive() const { return positive_; }
+  // Is `read` annotated never to run (kPending)? Are any?
+  bool absent(EvId read) const {
+    const EvId* w = find_observed(read);
+    return w && *w == kPending;
+  }
+  bool any_absent() const { return absent_ != 0; }
+  // For a read annotated never to run: the value its loop's blocking round found (the loop
+  // stays blocked while the location holds it), when known (not across work units).
+  void set_blocking_value(EvId read, std::uint64_t value) { blocking_value_[read] = value; }
+  const std::uint64_t* blocking_value(EvId read) const {
+    const auto it = blocking_value_.find(read);
+    return it == blocking_value_.end() ? nullptr : &it->second;
+  }
 
   // A-.
   bool forbidden(EvId read, EvId write) const;
@@ -67,6 +83,8 @@ class Annotation {
   std::unordered_map<std::uint64_t, std::vector<EvId>> initial_readers_;
   std::unordered_map<EvId, std::uint64_t> initial_location_;
   std::unordered_map<EvId, std::vector<EvId>> negative_;
+  std::size_t absent_ = 0;  // annotated reads observing kPending
+  std::unordered_map<EvId, std::uint64_t> blocking_value_;
 };
 
 // A basis: how many events of each thread of the trace it holds.

@@ -235,6 +235,18 @@ void Continuations::DeadStates::grow() {
 Continuations::Verdict Continuations::check(const Annotation& annotation, bool resume, bool first_unseen) {
   last_over_budget_ = false;
   if (!reliable_ || roots_.empty() || !roots_[0]) return Verdict::Maybe;
+  // A read annotated never to run (its thread kept blocked in an await loop on one
+  // location): its thread is never stepped there, and a maximal run is wanted only if the
+  // location then holds the value that blocks the loop. Without that value: no answer.
+  std::vector<std::pair<EvId, std::uint64_t>> absent;  // (read, blocking value)
+  if (annotation.any_absent()) {
+    for (const auto& [read, write] : annotation.positive()) {
+      if (write != kPending) continue;
+      const std::uint64_t* value = annotation.blocking_value(read);
+      if (!value) return Verdict::Maybe;
+      absent.emplace_back(read, *value);
+    }
+  }
   ++searches;
   if (!resume) seen_.clear();
   // The budget adapts: it halves after a search that ran out of it (the searches are not
@@ -325,6 +337,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
         continue;
       }
       if (n->tail != Node::Tail::Read) return Verdict::Maybe;
+      if (!absent.empty() && annotation.absent(id)) continue;  // kept blocked: never stepped
       const Event& r = n->next_read;
       st.located = true;
       st.key = location_key(r.kind, r.addr);
@@ -379,6 +392,27 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       targets[j] = child->second.get();
     }
     // Nothing can move: a maximal run (every thread finished, or a deadlock).
+    if (!some_real && !absent.empty()) {
+      // Each kept-blocked thread must be at its read, its location holding the blocking
+      // value (else the loop could go on: the run would not be maximal).
+      for (const auto& [read, value] : absent) {
+        const ThreadId j = ev_thread(read);
+        if (j >= n_threads || s.threads[j].status != 1 || s.threads[j].index != ev_index(read)) return Verdict::Dead;
+        const Node* n = static_cast<const Node*>(s.threads[j].node);
+        if (s.threads[j].pos != n->plain.size() || n->tail != Node::Tail::Read) return Verdict::Dead;
+        const Event& r = n->next_read;
+        const std::uint64_t key = location_key(r.kind, r.addr);
+        std::uint64_t current = 0;
+        if (const Cell* known = s.find(key)) {
+          current = known->value;
+        } else {
+          const auto init = initial_value_.find(key);
+          if (init == initial_value_.end()) return Verdict::Maybe;
+          current = init->second;
+        }
+        if (current != value) return Verdict::Dead;
+      }
+    }
     if (!some_real) {
       alive_schedule_ = path;
       return Verdict::Alive;

@@ -85,7 +85,7 @@ class WitnessScheduler final : public Scheduler {
           if (!s.enabled || s.finished || s.next.kind != OpKind::Load || (s.next.flags & kFlagSync)) continue;
           if (s.id < basis_->size() && s.executed < (*basis_)[s.id]) continue;
           const EvId id = ev_id(s.id, s.executed);
-          if (!annotation_.has_negative(id)) continue;
+          if (!annotation_.has_negative(id) || annotation_.absent(id)) continue;
           if (!annotation_.forbidden(id, source_now(s.next))) return s.id;
         }
       }
@@ -98,7 +98,10 @@ class WitnessScheduler final : public Scheduler {
         // fixed by the annotation (each one that changes it is a read-modify-write, so they
         // form a chain of observations), so it is blocked in every realization.
         if (expected && (want.flags & kFlagSync)) sync_blocked_ = true;
-        if (await_blocked_on(s, want, annotation_, *trace_)) await_blocked_ = true;
+        if (await_blocked_on(s, want, annotation_, *trace_)) {
+          await_blocked_ = true;
+          await_blocked_read_ = ev_id(want);
+        }
         divergence_ = describe_divergence(s, want, expected);
       }
       diverged_ = true;
@@ -106,7 +109,9 @@ class WitnessScheduler final : public Scheduler {
     }
     ThreadId fallback = kStop;
     for (const ThreadStatus& s : threads) {
-      if (!s.enabled) continue;
+      // A thread whose next read is annotated never to run stays where it is: when only it
+      // can move, the run stops (abandoned), and the caller finds the annotation unrealized.
+      if (!s.enabled || annotation_.absent(ev_id(s.id, s.executed))) continue;
       if (fallback == kStop) fallback = s.id;
       if (is_read(s.next.kind) && annotation_.forbidden(ev_id(s.id, s.executed), source_now(s.next))) continue;
       return s.id;
@@ -125,6 +130,7 @@ class WitnessScheduler final : public Scheduler {
   bool diverged() const { return diverged_; }
   bool sync_blocked() const { return sync_blocked_; }
   bool await_blocked() const { return await_blocked_; }
+  EvId await_blocked_read() const { return await_blocked_read_; }
   // Why the run left the witness (for the fallback's reason: docs/algorithms.md, "Where it
   // falls back").
   const char* divergence() const { return divergence_; }
@@ -197,6 +203,7 @@ class WitnessScheduler final : public Scheduler {
   bool diverged_ = false;
   bool sync_blocked_ = false;
   bool await_blocked_ = false;
+  EvId await_blocked_read_ = kInit;
   bool cut_before_forbidden_ = false, cut_ = false;
   const char* divergence_ = "the wanted thread did not exist";
 };
@@ -351,7 +358,7 @@ class Explorer {
   ExplorationStats& stats() { return stats_; }
   // The explorer's counters, in the order of kFigureNames: a unit's explorer adds them to
   // its worker's total as numbers (the names once, at the end: there are thousands of units).
-  static constexpr std::array<const char*, 35> kFigureNames = {
+  static constexpr std::array<const char*, 39> kFigureNames = {
       "dc_realize_calls", "dc_realize_cycle_rejects", "dc_realize_closure_rejects", "dc_realize_branches",
       "dc_realize_2sat_decided", "dc_realize_without_choices", "dc_realize_2sat_rejects",
       "dc_realize_2sat_clauses", "dc_realize_cyclic_architecture", "dc_realize_2sat_solution_cycles",
@@ -361,7 +368,8 @@ class Explorer {
       "dc_alive_but_redundant", "dc_dead_searches", "dc_dead_search_states", "dc_dead_search_unknown",
       "dc_dead_search_over_budget", "dc_continuations_unreliable", "dc_probe_runs", "dc_probe_limit_reached",
       "dc_witness_runs_cut_before_a_forbidden_write", "dc_probe_events", "dc_probes_without_news",
-      "dc_probe_s", "dc_realize_s", "dc_execute_s", "dc_empty_units_skipped"};
+      "dc_probe_s", "dc_realize_s", "dc_execute_s", "dc_empty_units_skipped", "dc_calls_with_a_read_never_run", "dc_calls_with_a_read_never_run_impossible",
+      "dc_calls_with_a_read_never_run_dead", "dc_calls_with_a_read_never_run_found_by_search"};
   using Figures = std::array<double, kFigureNames.size()>;
   Figures figures() const {
     return Figures{
@@ -399,7 +407,11 @@ class Explorer {
         probe_s_,
         realize_s_,
         execute_s_,
-        static_cast<double>(empty_units_)};
+        static_cast<double>(empty_units_),
+        static_cast<double>(absent_calls_),
+        static_cast<double>(absent_impossible_),
+        static_cast<double>(absent_dead_),
+        static_cast<double>(absent_found_)};
   }
   void finish_stats() {
     const Figures values = figures();
@@ -535,11 +547,16 @@ class Explorer {
       if (!extend_basis(t, annotation_, with_read, rid, rid)) continue;
       const EvId observed = t.source[pos];
       std::vector<EvId> writes = candidates(t, pos);
+      // A read the run never ran, its thread left blocked in an await loop before it,
+      // "observes" kPending: the child that keeps it so reuses t (absent_call).
+      const bool stuck = t.pending(rid) && t.stuck(rid);
+      if (stuck) writes.push_back(kPending);
       std::stable_partition(writes.begin(), writes.end(), [&](EvId w) { return w == observed; });
       for (EvId w : writes) {
         if (annotation_.forbidden(rid, w)) continue;
         Basis child = with_read;
-        if (w != kInit && !extend_basis(t, annotation_, child, w, rid)) continue;
+        if (w == kPending) child[r.thread] = r.index;  // the read itself never runs
+        else if (w != kInit && !extend_basis(t, annotation_, child, w, rid)) continue;
         mutations.push_back({pos, w, std::move(child)});
       }
     }
@@ -595,6 +612,8 @@ class Explorer {
       const EvId rid = ev_id(r);
       if (annotation_.forbidden(rid, m.write)) continue;
       annotation_.annotate(rid, m.write, location_key(r));
+      if (std::uint64_t value = 0; m.write == kPending && blocking_value_before(t, rid, value))
+        annotation_.set_blocking_value(rid, value);
       if (m.write == t.source[m.pos]) {
         // t realizes the child's annotation already: no run.
         annotation_.forbid(rid, m.write);
@@ -753,6 +772,10 @@ class Explorer {
       }
       const ThreadId thread = ev_thread(read);
       if (thread >= last_->final_threads.size()) return "a thread was not created";
+      if (write == kPending) {
+        if (!last_->final_threads[thread].enabled) continue;
+        return "a thread kept blocked in an await loop was the only one that could move";
+      }
       const ThreadStatus& s = last_->final_threads[thread];
       if (s.finished) return "the thread had finished";
       if (s.blocked.reason == BlockReason::Await)
@@ -762,6 +785,147 @@ class Explorer {
       return "the run ended before the read";
     }
     return "?";
+  }
+
+  // Does the last run `next` realize A+? A read annotated never to run (kPending) is
+  // pending there with its thread blocked for good (not enabled when the run ended).
+  bool realizes(const Trace& next) const {
+    for (const auto& [read, write] : annotation_.positive()) {
+      if (!next.contains(read) || next.source[next.position(read)] != write) return false;
+      if (write == kPending && !next.stuck(read)) return false;
+    }
+    return true;
+  }
+
+  // Did the run along the witness end (no thread could move) with r's thread blocked in an
+  // await loop on one location just before r, r being the first witness event not run?
+  bool ended_blocked_before(const Trace& t, const Event& r, const RealizeResult& realized, const Trace& next) const {
+    for (EvId id : realized.witness) {
+      if (next.contains(id) && !next.pending(id)) continue;
+      if (id != ev_id(r) || r.thread >= last_->final_threads.size()) return false;
+      return WitnessScheduler::await_blocked_on(last_->final_threads[r.thread], r, annotation_, t);
+    }
+    return false;
+  }
+
+  // The run `next` along the witness of A+ + (r never runs) ended with r's thread enabled
+  // (the location no longer holds the value that blocks its loop) and no other thread able
+  // to move. When every other read of the run is annotated and ran, every run realizing A+
+  // has the same events, values included (a thread is deterministic given what its reads
+  // observe: Lemma 3.1), and ends with the last write of r's location of some thread; if
+  // no thread's last write there wrote the blocking value, r's thread is enabled at the
+  // end of every such run: none leaves r unrun, and the call holds no class.
+  bool no_run_keeps_blocked(const Trace& next, const Event& r) const {
+    if (next.executed + 1 != next.events.size()) return false;  // r is the only pending event
+    std::uint64_t blocking = 0;
+    bool found = false;
+    std::unordered_map<ThreadId, std::uint64_t> last_written;
+    for (std::uint32_t p = 0; p < next.executed; ++p) {
+      const Event& e = next.events[p];
+      if (is_read(e.kind) && !annotation_.annotated(ev_id(e))) return false;
+      if (e.thread == r.thread && is_read(e.kind) && location_key(e) == location_key(r)) {
+        blocking = e.value_read;  // the thread's last read there is its blocking round's
+        found = true;
+      }
+      if (is_write(e.kind) && location_key(e) == location_key(r)) last_written[e.thread] = e.value_written;
+    }
+    if (!found || last_written.empty()) return false;
+    for (const auto& [thread, value] : last_written)
+      if (value == blocking) return false;
+    return true;
+  }
+
+  // The call (r, w) has no realization: r is the next read of a loop blocked on one
+  // location whose blocking round found the value w wrote ("Await loops on one location"
+  // in docs/algorithms.md). Dropping it lost classes: those in which r never runs (the
+  // thread stays blocked for good) had no other run. So the call is replaced by the call
+  // A+ + (r never runs), made once per r (A-(r) then holds kPending, as after any call):
+  // the witness without r, the other threads extended to a maximal run with r's thread
+  // left where it is. `ended`: the run along the witness already ended that way.
+  void absent_call(const Trace& t, const Event& r, EvId w, const Basis& child, const RealizeResult& realized,
+                   Trace* ended, std::vector<EvId>& forbidden_here) {
+    const EvId rid = ev_id(r);
+    const std::pair<EvId, EvId> pair{rid, w};
+    ++await_blocked_witnesses_;
+    annotation_.unforbid(rid);
+    forbidden_here.pop_back();
+    unrealizable_.insert(pair);
+    unrealizable_log_.push_back(pair);
+    if (annotation_.forbidden(rid, kPending)) return;  // an earlier call explored r never running
+    ++absent_calls_;
+    annotation_.unannotate(rid);
+    annotation_.annotate(rid, kPending, location_key(r));
+    if (std::uint64_t value = 0; blocking_value_before(t, rid, value)) annotation_.set_blocking_value(rid, value);
+    struct Restore {
+      Annotation& annotation;
+      EvId read, write;
+      std::uint64_t location;
+      ~Restore() {
+        annotation.unannotate(read);
+        annotation.annotate(read, write, location);
+      }
+    } restore{annotation_, rid, w, location_key(r)};
+    Basis basis = child;
+    basis[r.thread] = r.index;  // the thread's events before r
+    Trace next;
+    if (ended) {
+      next = std::move(*ended);
+    } else {
+      std::vector<EvId> witness;
+      witness.reserve(realized.witness.size());
+      for (EvId id : realized.witness)
+        if (id != rid) witness.push_back(id);
+      WitnessScheduler scheduler(&t, witness, annotation_, &basis);
+      next = execute(scheduler);
+      if (scheduler.diverged())
+        throw Fallback{std::string("a run keeping a thread blocked in an await loop diverged from its witness (") +
+                       scheduler.divergence() + ")"};
+    }
+    for (EvId id : realized.witness)
+      if (id != rid && !(next.contains(id) && !next.pending(id)))
+        throw Fallback{"a run keeping a thread blocked in an await loop did not run its witness"};
+    if (!realizes(next) && no_run_keeps_blocked(next, r)) {
+      ++absent_impossible_;
+      return;
+    }
+    if (!realizes(next)) {
+      const std::string why = unrealized_why(next);  // before other runs replace last_
+      // Ask the dead-call search (it knows the blocking value): no recorded run leaves the
+      // loop blocked (the call is empty), or one that does (run it).
+      const Continuations::Verdict v = affordable() ? search_dead(annotation_, false) : Continuations::Verdict::Maybe;
+      if (v == Continuations::Verdict::Dead) {
+        ++absent_dead_;
+        return;
+      }
+      bool found = false;
+      if (v == Continuations::Verdict::Alive) {
+        ScheduleScheduler replay(continuations_.alive_schedule());
+        Trace again = execute(replay);
+        bool ran = !replay.diverged();
+        for (EvId id : realized.witness) ran = ran && (id == rid || (again.contains(id) && !again.pending(id)));
+        if (replay.diverged()) continuations_.distrust();
+        if (ran && realizes(again)) {
+          next = std::move(again);
+          found = true;
+          ++absent_found_;
+        }
+      }
+      if (!found)
+        throw Fallback{"a run keeping a thread blocked in an await loop did not realize its annotation (" + why + ")"};
+    }
+    annotation_.forbid(rid, kPending);
+    forbidden_here.push_back(rid);
+    bool redundant = false;
+    for (std::uint32_t p = 0; p < next.events.size() && !redundant; ++p) {
+      const EvId id = ev_id(next.events[p]);
+      if (is_read(next.events[p].kind) && !annotation_.annotated(id) && annotation_.forbidden(id, next.source[p]))
+        redundant = true;
+    }
+    report(redundant);
+    if (!redundant && redundant_ancestors_ > 0) ++rescued_;
+    redundant_ancestors_ += redundant;
+    if (!stopped_) descend(next, basis);
+    redundant_ancestors_ -= redundant;
   }
 
   // The call's run `next` (along the search's schedule, or along the witness by
@@ -781,12 +945,16 @@ class Explorer {
       blocked_on_primitive = blocked_on_primitive || (t.event(id).flags & kFlagSync);
       break;
     }
+    // The witness wanted r, the next read of a loop blocked on one location (asked while
+    // blocked, or the run ended with the loop so blocked before it was asked): (r, w) has
+    // no realization, and the call becomes the one in which r never runs.
+    if (!along_search && !blocked_on_primitive &&
+        (blocked_in_await ? scheduler.await_blocked_read() == rid : ended_blocked_before(t, r, realized, next))) {
+      absent_call(t, r, w, child, realized, blocked_in_await ? nullptr : &next, forbidden_here);
+      return;
+    }
     if (blocked_in_await && !blocked_on_primitive) {
-      // The annotation has no realization (Blocking::await_one_location), but dropping the
-      // call is not sound: its run, the loop left blocked, can be dc's only run of the
-      // class in which the thread never runs that read (random await/spin programs lost
-      // classes so). Nothing proves another call reaches that class: fall back.
-      // docs/algorithms.md, "Await loops on one location".
+      // Blocked at another annotated read than the call's: not covered, fall back.
       ++await_blocked_witnesses_;
       throw Fallback{"a witness wanted the next read of a thread blocked in an await loop on one location"};
     }
@@ -801,14 +969,7 @@ class Explorer {
     }
     if (!along_search && scheduler.diverged())
       throw Fallback{std::string("a run diverged from its witness (") + scheduler.divergence() + ")"};
-    bool realizes = true;
-    for (const auto& [read, write] : annotation_.positive()) {
-      if (!next.contains(read) || next.source[next.position(read)] != write) {
-        realizes = false;
-        break;
-      }
-    }
-    if (!realizes) {
+    if (!realizes(next)) {
       // The compare-exchange succeeded after all: the annotation has no realizing run.
       if (uncertain) {
         report(true);
@@ -894,6 +1055,9 @@ class Explorer {
   std::uint64_t atomicity_rejects_ = 0;
   std::uint64_t sync_blocked_witnesses_ = 0;
   std::uint64_t await_blocked_witnesses_ = 0;
+  std::uint64_t absent_calls_ = 0;  // calls in which a read never runs (absent_call)
+  std::uint64_t absent_impossible_ = 0;  // of them, shown to hold no run (no_run_keeps_blocked)
+  std::uint64_t absent_dead_ = 0, absent_found_ = 0;  // of them, decided by the dead-call search
   struct PairHash {
     std::size_t operator()(const std::pair<EvId, EvId>& p) const { return p.first * 0x9e3779b97f4a7c15ULL ^ p.second; }
   };

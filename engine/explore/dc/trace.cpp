@@ -145,7 +145,11 @@ Trace index_trace(const ExecutionResult& run) {
   if (run.outcome == ExecutionOutcome::Bug && run.bug && run.bug->kind != BugKind::Deadlock &&
       run.bug->thread < t.by_thread.size() && !t.by_thread[run.bug->thread].empty())
     t.terminal = ev_id(run.bug->thread, static_cast<std::uint32_t>(t.by_thread[run.bug->thread].size() - 1));
-  if (run.outcome != ExecutionOutcome::Complete) {
+  // A complete run can still leave threads unfinished: the program exited (main returned)
+  // while they ran; their next operations are pending events too.
+  const bool cut_by_exit = std::any_of(run.final_threads.begin(), run.final_threads.end(),
+                                       [](const ThreadStatus& s) { return !s.finished; });
+  if (run.outcome != ExecutionOutcome::Complete || cut_by_exit) {
     for (const ThreadStatus& s : run.final_threads) {
       if (s.finished || s.assume_blocked()) continue;
       if (run.bug && run.bug->thread == s.id && run.bug->kind != BugKind::Deadlock) continue;  // stopped by its own bug
@@ -174,10 +178,27 @@ Trace index_trace(const ExecutionResult& run) {
       t.by_thread[s.id].push_back(position);
       t.source.push_back(is_read(e.kind) ? kPending : 0);
       if (is_write(e.kind)) t.writes[location_key(e)].push_back(position);
+      if (is_read(e.kind) && !(e.flags & kFlagSync) && !s.enabled && s.blocked.reason == BlockReason::Await &&
+          s.blocked.await_one_location && s.blocked.object == e.addr && run.outcome != ExecutionOutcome::Abandoned)
+        t.stuck_in_await.push_back(ev_id(e));
     }
   }
   if (has_shared_partial_overlap(t.events)) t.unsupported = "accesses of different sizes overlap (by two threads)";
   return t;
+}
+
+bool blocking_value_before(const Trace& t, EvId read, std::uint64_t& value) {
+  if (!t.contains(read)) return false;
+  const std::uint64_t key = location_key(t.event(read));
+  for (std::uint32_t i = ev_index(read); i-- > 0;) {
+    const EvId id = ev_id(ev_thread(read), i);
+    const Event& e = t.event(id);
+    if (is_read(e.kind) && location_key(e) == key) {
+      value = e.value_read;
+      return true;
+    }
+  }
+  return false;
 }
 
 }  // namespace braid::dc

@@ -3,6 +3,7 @@
 // data-centric argument covers (docs/algorithms.md, "DC-DPOR").
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <unordered_map>
@@ -86,7 +87,15 @@ struct Trace {
   // Why the run is outside the data-centric model (empty when inside): what DC-DPOR
   // does not cover falls back to POP.
   std::string unsupported;
+  // The pending reads whose thread the run left blocked in an await loop on one location
+  // just before them (Blocking::await_one_location, not enabled when the run ended): in
+  // this run the read never runs, which dc annotates as observing kPending
+  // (docs/algorithms.md, "Await loops on one location").
+  std::vector<EvId> stuck_in_await;
 
+  bool stuck(EvId id) const {
+    return std::find(stuck_in_await.begin(), stuck_in_await.end(), id) != stuck_in_await.end();
+  }
   std::uint32_t position(EvId id) const { return by_thread[ev_thread(id)][ev_index(id)]; }
   bool contains(EvId id) const {
     const ThreadId t = ev_thread(id);
@@ -96,6 +105,10 @@ struct Trace {
   bool pending(EvId id) const { return position(id) >= executed; }
   std::size_t threads() const { return by_thread.size(); }
 };
+
+// The value the blocking round of `read`'s await loop found: its thread's last read of the
+// same location before it (the round read only that location). False if there is none.
+bool blocking_value_before(const Trace& t, EvId read, std::uint64_t& value);
 
 // Indexes a finished run.
 Trace index_trace(const ExecutionResult& run);

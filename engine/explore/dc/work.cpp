@@ -29,7 +29,13 @@ UnitState make_unit_state(const Annotation& annotation, const Basis& basis,
 Annotation annotation_of(const UnitState& state, const Trace& t) {
   Annotation annotation;
   annotation.reserve(state.positive.size(), state.negative.size());
-  for (const auto& [read, write] : state.positive) annotation.annotate(read, write, location_key(t.event(read)));
+  for (const auto& [read, write] : state.positive) {
+    annotation.annotate(read, write, location_key(t.event(read)));
+    // A read that never runs: the value blocking its loop, from the unit's run (as the giver
+    // had it from its own).
+    if (std::uint64_t value = 0; write == kPending && blocking_value_before(t, read, value))
+      annotation.set_blocking_value(read, value);
+  }
   for (const auto& [read, writes] : state.negative)
     for (EvId write : writes) annotation.forbid(read, write);
   return annotation;

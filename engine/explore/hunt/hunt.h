@@ -36,6 +36,7 @@
 #include "explore/algorithm.h"
 #include "explore/execution.h"
 #include "explore/hunt/coverage.h"
+#include "explore/hunt/sleep_probe.h"
 
 namespace braid {
 
@@ -76,6 +77,10 @@ class Hunter {
   // The exhaustive run will not finish in its budget: give the preemption-bounded search,
   // which can finish a level, every other turn. May be called from another thread.
   void prefer_bounded() { prefer_bounded_.store(true, std::memory_order_relaxed); }
+  // The tree whose completed leaves the class estimate counts (on_classes_estimate): the
+  // exhaustive algorithm's executions. Mazurkiewicz (default) for pop; LockEvents for
+  // qpor (SleepSetProbe::Tree). Set before the first step.
+  void set_class_tree(SleepSetProbe::Tree tree);
   const HuntCoverage& coverage() const { return coverage_; }
 
  private:

@@ -264,6 +264,15 @@ ThreadId SleepSetProbe::choose(const ExecutionView& view) {
     blocked_ = any_enabled;  // every enabled thread sleeps
     return kStop;
   }
+  if (tree_ == Tree::LockEvents) {
+    // Memory accesses are no events of QPOR's unfolding: they run before any decision, in
+    // qpor's order (none of these threads sleeps: a thread is put to sleep only at a
+    // decision, where every awake thread waits at a lock event).
+    auto memory = [&](ThreadId t) { return t < threads.size() && threads[t].enabled && op_is_memory(threads[t].next.kind); };
+    if (memory(last_chosen_) && std::find(awake.begin(), awake.end(), last_chosen_) != awake.end()) return last_chosen_;
+    for (ThreadId t : awake)
+      if (memory(t)) return last_chosen_ = t;
+  }
   // A thread creation, or the join of a finished thread, depends on nothing any other
   // thread can still do (a persistent set of its own): every class from here has an
   // execution that runs it now, so it runs now, with no branching and nobody put to sleep.
@@ -272,7 +281,7 @@ ThreadId SleepSetProbe::choose(const ExecutionView& view) {
   // sleep-set blocked.
   for (ThreadId t : awake) {
     const OpKind kind = threads[t].next.kind;
-    if (kind == OpKind::ThreadCreate || kind == OpKind::ThreadJoin) return t;
+    if (kind == OpKind::ThreadCreate || kind == OpKind::ThreadJoin) return last_chosen_ = t;
   }
   ruled_out_from_ = awake.size();
   const std::vector<double> p = proposal(awake, view);
@@ -288,7 +297,7 @@ ThreadId SleepSetProbe::choose(const ExecutionView& view) {
       forecast_sleeping_.push_back(i < new_sleepers_.size() ? new_sleepers_[i]
                                                             : forecast_->sleeper(sleep_.back(), threads, held_));
   }
-  return awake[picked];
+  return last_chosen_ = awake[picked];
 }
 
 }  // namespace braid

@@ -111,6 +111,15 @@ class SleepSetProbe final : public Scheduler {
   // Off (the default): the plain proposal alone, weight 1 / P_plain(path).
   enum class Mixture : std::uint8_t { Off, DrawPlain, DrawHalved };
   void set_mixture(Mixture mixture) { mixture_ = mixture; }
+  // The tree descended, hence what its completed leaves count (docs/algorithms.md,
+  // "Progress estimates"). Mazurkiewicz (the default): every enabled thread a branch, one
+  // completed leaf per Mazurkiewicz class (POP's executions). LockEvents: QPOR's unfolding,
+  // whose events are the lock, unlock, create and join operations (memory accesses are
+  // local there): a thread with a pending memory access runs first without branching, the
+  // one chosen last if it can, else the lowest, exactly as qpor's scheduler does, so the
+  // leaves are the classes of the lock events' orders, one qpor execution each.
+  enum class Tree : std::uint8_t { Mazurkiewicz, LockEvents };
+  void set_tree(Tree tree) { tree_ = tree; }
   // 1 / the probability of the path taken (under the mixture, when on); 0 once the run is
   // sleep-set blocked.
   double weight() const;
@@ -138,6 +147,8 @@ class SleepSetProbe final : public Scheduler {
   std::size_t seen_ = 0;  // events already compared with the sleeping ones
   double weight_ = 1;
   Mixture mixture_ = Mixture::Off;
+  Tree tree_ = Tree::Mazurkiewicz;
+  ThreadId last_chosen_ = 0;  // LockEvents: the thread whose memory access runs on first
   std::vector<double> other_;  // the proposal of the component not drawn from
   double log_drawn_ = 0, log_other_ = 0;  // log of the path's probability under each
   bool blocked_ = false;

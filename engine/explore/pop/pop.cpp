@@ -237,6 +237,38 @@ class Pop final : public Algorithm {
     const Event& p = hb_.event(static_cast<std::size_t>(prev));
     return p.kind == OpKind::CasFailure && p.addr == ek.addr && p.size == ek.size;
   }
+  // σ of a virtual head k (after the run's executed events) has no other virtual event, and
+  // the virtual events before k are stale reads of one object (spin loops still blocked: in
+  // the spin-assume model, E ends with them in this order, so they are events of w).
+  bool only_head_virtual(std::size_t k, std::size_t real_events) const {
+    for (std::size_t i = real_events; i < k; ++i) {
+      const Event& e = hb_.event(i);
+      if (in_sigma_[i] || !hb_.observes(i).empty() || (e.kind != OpKind::Load && e.kind != OpKind::CasFailure))
+        return false;
+    }
+    return true;
+  }
+  // Can the retry e_k (spin_retry), placed before e_j, be a stale read that the runtime keeps
+  // disabled there and that repeats its previous attempt (Sched::repeats_previous_read: the
+  // schedule is then pruned, never explored)? Only if no write of its bytes lies between that
+  // attempt and e_j (σ' has none: it happens before e_k and not after e_j, which writes
+  // them). After such a write the retry before e_j is a read of another write: a failed CAS
+  // if the value changed (the loop is enabled), else a stale read that is explored; a read
+  // either way, which heads a read schedule ("CAS and RMW: seventh session"). The same for a
+  // trylock retry (trylock_retry), with acquisitions and releases of its mutex for writes.
+  bool retry_may_be_pruned(std::size_t j, std::size_t k) const {
+    const Event& ek = hb_.event(k);
+    const std::int64_t prev = hb_.position(ek.thread, ek.index - 1);
+    if (prev < 0 || static_cast<std::size_t>(prev) >= j) return true;
+    for (std::size_t i = static_cast<std::size_t>(prev) + 1; i < j; ++i) {
+      const Event& w = hb_.event(i);
+      // A trylock retry: an acquisition or release of its mutex (a failed trylock reads it).
+      if (op_is_mutex(ek.kind) ? (w.kind == OpKind::MutexLock || w.kind == OpKind::MutexUnlock) && w.addr == ek.addr
+                               : op_writes(w.kind) && ranges_overlap(w.addr, w.size, ek.addr, ek.size))
+        return false;
+    }
+    return true;
+  }
   // The branch at q (a race (q, c) of the analysed run, c at position r: c and what happens
   // before it after q moved before q): does c succeed there and race directly with one of
   // the events `candidates` (positions before q, each dependent with c as it is there)? No
@@ -361,9 +393,12 @@ class Pop final : public Algorithm {
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::uint64_t stale_reads_ = 0, pruned_ = 0;
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
-  // The runtime kept a CAS / RMW spin loop disabled at some point of the analysed run (its
-  // attempt changed nothing): only then is a failed CAS followed by the same CAS a retry.
-  bool spin_blocked_seen_ = false;
+  // The threads the runtime kept disabled in a CAS / RMW spin loop at some point of the
+  // analysed run (its attempt changed nothing), by thread id: only their failed CAS followed
+  // by the same CAS is a retry; two CASes in a row of another thread are not ("CAS and RMW:
+  // seventh session").
+  std::vector<std::uint8_t> spin_blocked_threads_;
+  bool spin_blocked_thread(ThreadId t) const { return t < spin_blocked_threads_.size() && spin_blocked_threads_[t]; }
   std::size_t hb_real_ = 0;
   std::uint64_t kept_events_ = 0;  // analysed events reused from the previous run  // events of hb_ before the previous run's virtual events
   std::size_t max_depth_ = 0;
@@ -476,9 +511,14 @@ class Pop::Sched final : public Scheduler {
   static bool is_attempt(OpKind k) { return k == OpKind::CasFailure || k == OpKind::CasSuccess || k == OpKind::Rmw; }
   // A thread was kept disabled in a CAS / RMW spin loop at some scheduling point.
   bool spin_blocked = false;
+  std::vector<std::uint8_t> spin_blocked_threads;  // by thread id
   void note_spin_blocked(std::span<const ThreadStatus> threads) {
     for (const ThreadStatus& s : threads)
-      if (s.blocked.reason == BlockReason::Await && s.next.kind == OpKind::CasFailure) spin_blocked = true;
+      if (s.blocked.reason == BlockReason::Await && s.next.kind == OpKind::CasFailure) {
+        spin_blocked = true;
+        if (spin_blocked_threads.size() <= s.id) spin_blocked_threads.resize(s.id + 1, 0);
+        spin_blocked_threads[s.id] = 1;
+      }
   }
 
   // The cut threads' later events must take part in race detection (execution.h).
@@ -489,9 +529,10 @@ class Pop::Sched final : public Scheduler {
     auto threads = view.threads();
     // A spin loop blocks right after an attempt that changed nothing: look at the thread
     // that made the last event only (checking every thread at every step cost ~5 % on lastzero).
-    if (!spin_blocked && !events.empty() && is_attempt(events.back().kind)) {
+    if (!events.empty() && is_attempt(events.back().kind)) {
       const ThreadId t = events.back().thread;
-      if (t < threads.size()) note_spin_blocked(threads.subspan(t, 1));
+      if (t < threads.size() && (t >= spin_blocked_threads.size() || !spin_blocked_threads[t]))
+        note_spin_blocked(threads.subspan(t, 1));
     }
     place_stale_reads(threads);
     const std::size_t m = cursor_;
@@ -786,12 +827,14 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   // The same statement again (a retry loop that the runtime did not have to block, e.g. one
   // whose value changed: `loc`, where the executor knows it) is also taken for a retry.
   if (head.kind == OpKind::CasFailure && ek.kind == OpKind::CasSuccess && spin_retry(k) &&
-      (spin_blocked_seen_ || same_statement_as_previous(k)))
+      (spin_blocked_thread(ek.thread) || same_statement_as_previous(k)) && retry_may_be_pruned(j, k))
     head.kind = OpKind::CasSuccess;
   // Likewise a trylock retry (its thread's previous event a failed trylock of the mutex):
   // the runtime keeps it disabled while the mutex stays held, so before e_j it may be a
   // stale read that is pruned. Taken for a write.
-  if (head.kind == OpKind::MutexTryFail && ek.kind == OpKind::MutexLock && trylock_retry(k)) head = ek;
+  if (head.kind == OpKind::MutexTryFail && ek.kind == OpKind::MutexLock && trylock_retry(k) &&
+      retry_may_be_pruned(j, k))
+    head = ek;
 
   // Line 7-8: UpdSeq(σ, SSChar[E1]). Happens-before among E1·σ equals that of E except
   // for e_k, whose clock in E includes e_j and e_j's past: recompute it from e_k's
@@ -855,7 +898,11 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   const bool cas_write_head = head.kind == OpKind::CasSuccess && ek.kind == OpKind::CasSuccess &&
                               op_is_memory(ej.kind) && ej.addr == ek.addr && ej.size == ek.size;
   const bool of_a_read = cas_write_head && is_read_event(ej);
-  if ((read_schedule || is_read_event(ek) || cas_write_head) && k < real_events && !several) {
+  // A virtual head (a thread still blocked in a spin loop at the run's end: the stale read
+  // that ends E in the spin-assume model, "Await loops") heads a read schedule like an
+  // executed read; w is then the executed events after e_j ("CAS and RMW: seventh session").
+  const bool virtual_read_head = k >= real_events && read_schedule && only_head_virtual(k, real_events);
+  if ((read_schedule || is_read_event(ek) || cas_write_head) && (k < real_events || virtual_read_head) && !several) {
     auto sc = std::make_shared<pop::SSChar>();
     // Decompose w = e_{j+1..k-1} into w_0 σ_1 w_1 ... σ_m w_m.
     pop::Level lvl;  // P_i under construction
@@ -868,7 +915,8 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
       lvl.branch_value = ej.value_read;  // x's value where e_j read it
     }
     lvl.segs.emplace_back();
-    const std::int32_t own = f.path[k].sched;  // e_k may head a schedule partly in w
+    const std::int32_t own = k < real_events ? f.path[k].sched : -1;  // e_k may head a schedule partly in w
+    const std::size_t w_end = std::min(k, real_events);  // executed events; virtual ones below
     // Adds P[φ] ▷ x, with P the level built so far, for every φ in the SchedChar of the
     // schedule of frame `schedule_frame`.
     auto nest_schedchar_of = [&](std::int32_t schedule_frame) {
@@ -884,7 +932,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     };
     std::size_t i = j + 1;
     segment_of_.assign(k + 1, 0);
-    while (i < k) {
+    while (i < w_end) {
       const std::int32_t s = f.path[i].sched;
       if (s < 0 || s == own) {
         segment_of_[i] = static_cast<std::uint32_t>(lvl.segs.size() - 1);
@@ -894,13 +942,19 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
       }
       // A schedule σ_i = positions [i, end) with the same id.
       std::size_t end = i;
-      while (end < k && f.path[end].sched == s) ++end;
+      while (end < w_end && f.path[end].sched == s) ++end;
       const Event head = hb_.event(end - 1);
       // P_{i-1}[φ] ▷ x for every φ in SchedChar(σ_i).
       nest_schedchar_of(s);
       lvl.heads.push_back(head);
       lvl.segs.emplace_back();
       i = end;
+    }
+    // A virtual head: the stale reads of the other blocked threads before it are events of w
+    // (in no schedule, not in σ: only_head_virtual).
+    for (std::size_t v = w_end; v < k; ++v) {
+      segment_of_[v] = static_cast<std::uint32_t>(lvl.segs.size() - 1);
+      lvl.segs.back().push_back({hb_.event(v), {}});
     }
     // e_k may itself head a read schedule σ_own (a fresh event may be a schedule head, Def. 6
     // (i)); σ_own's other events are in w and all in σ. Alg. 2 (line 3) ends w before e_k
@@ -1228,8 +1282,8 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
       sched.sync(r.events, r.woken_reads);
       sched.place_stale_reads(r.final_threads, true);  // σ's head, when the run ended before it
       sched.finish(r.interrupted || (pool && pool->stopped()));
-      if (!sched.spin_blocked) sched.note_spin_blocked(r.final_threads);
-      spin_blocked_seen_ = sched.spin_blocked;
+      sched.note_spin_blocked(r.final_threads);
+      spin_blocked_threads_ = std::move(sched.spin_blocked_threads);
       if (sched.pruned) ++pruned_;
       else if (sched.diverged) ++diverged_;
       if (sched.replay_diverged) ++stats.replay_divergences;

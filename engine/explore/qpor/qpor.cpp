@@ -143,6 +143,9 @@ class Qpor final : public Algorithm {
   // The event the thread's pending op makes; `expect`: the event a replay expects.
   EventId next_event(const ThreadStatus& s, EventId expect = kBottom);
   [[noreturn]] void refuse(const PendingOp& op, const std::string& what);
+  // Refuses op if it is an atomic access or a primitive the model does not cover (a flag
+  // of either kind is set).
+  void refuse_unmodelled(const PendingOp& op);
   bool replays(const PendingOp& op, const UEvent& recorded) const;
   bool backtrack();
   bool alternative(std::size_t i);
@@ -161,15 +164,14 @@ class Qpor final : public Algorithm {
   void install(const parallel::WorkUnit& unit, Executor& executor);
   // Gives the right branch at position i away? Only while others wait, and only in the
   // shallower half of the last run's positions above the floor: deep right branches are
-  // small (swapping the last locks of a run). A unit costs
-  // its sub-unfolding twice (written and rebuilt, and its result merged back): about one
-  // execution per kB (POL: 175 kB units, ~2.5 µs per event rebuilt, ~0.4 ms per execution),
-  // and the giver mostly waits for it soon after (docs/algorithms.md, "Scaling"), so after
-  // giving one of B bytes a worker runs B / 64 bytes executions before the next (B / 1 kB
-  // made DISP(5,4) twice as slow on 2 workers as on one; B / 64: 0.8x, POKE(12,3) 1.06x).
+  // small (swapping the last locks of a run). A unit costs the taker a replay of C and the
+  // rebuilding of its events (5-7 executions of CPU with the 2-4 kB units of DISP(5,4);
+  // whole-U units of earlier rounds cost about one execution per kB), and the giver mostly
+  // waits for it soon after (docs/algorithms.md, "Scaling"), so after giving one of B
+  // bytes a worker runs B / give_pace_bytes executions before the next.
   bool can_give(std::size_t i) const {
     return pool_ && 2 * (i - floor_) <= run_length_ - floor_ &&
-           runs_since_give_ >= last_unit_bytes_ / 64 && pool_->wants_work();
+           runs_since_give_ * tuning_.give_pace_bytes >= last_unit_bytes_ && pool_->wants_work();
   }
   void give(std::size_t i);
   bool await_outstanding();
@@ -309,6 +311,10 @@ class Qpor final : public Algorithm {
   // Per thread: its THEXIT is in C (every scheduling point asks, for each finished thread;
   // reading the event's kind instead was a cache miss each time).
   std::vector<std::uint8_t> thread_exited_;
+  // The threads the scheduling-point pass reads (those without THEXIT in C, in id order),
+  // and how many of the runtime's threads it has seen in this run (choose_impl).
+  std::vector<ThreadId> pass_ids_;
+  std::size_t pass_seen_ = 0;
   // Per thread: C's events of that thread, in order; entry d is at depth d in the thread's
   // tree, so an ancestor of C's last event of a thread is found without a tree walk.
   std::vector<std::vector<EventId>> thread_chain_;
@@ -374,6 +380,9 @@ class Qpor final : public Algorithm {
   // them before giving another).
   std::vector<std::uint64_t> outstanding_;
   bool stopped_ = false;
+  // By event id: the event came in the unit (ids past the end: made here). What a unit's
+  // result leaves out.
+  std::vector<std::uint8_t> from_giver_;
   Executor* running_ = nullptr;  // executor_, writable (runs of helped units, merging results)
   CanonicalBugRuns canonical_bugs_;
 };
@@ -394,6 +403,8 @@ void Qpor::begin_run() {
   // prefix stay set (they are C_i's), the rest were cleared when popped.
   std::fill(last_thread_.begin(), last_thread_.end(), kBottom);
   std::fill(thread_exited_.begin(), thread_exited_.end(), 0);
+  pass_ids_.clear();
+  pass_seen_ = 0;
   for (auto& chain : thread_chain_) chain.clear();
   for (auto& chain : thread_chain_pos_) chain.clear();
   for (auto& chain : lock_chain_) chain.clear();
@@ -491,6 +502,21 @@ void Qpor::pop_event() {
   u_->marks(te.ev).trail_pos = -1;
 }
 
+void Qpor::refuse_unmodelled(const PendingOp& op) {
+  // Atomic operations synchronise without locks: treating them as local (as plain
+  // accesses are in this mode, where a conflict is a data race) would silently miss their
+  // interleavings, so they are refused too.
+  if (op_is_memory(op.kind) && (op.flags & kFlagAtomic) && !(op.flags & kFlagSync)) {
+    const SourceLocation& loc = executor_->locations()[op.loc];
+    refuse(op, loc.object.empty() ? std::string("atomic operations") : "atomic operations (on '" + loc.object + "')");
+  }
+  if (op.flags & kFlagSync) {
+    const SourceLocation& loc = executor_->locations()[op.loc];
+    refuse(op, loc.object.empty() ? std::string("condition variables, semaphores, barriers or rwlocks")
+                                  : "synchronisation primitive '" + loc.object + "'");
+  }
+}
+
 void Qpor::refuse(const PendingOp& op, const std::string& what) {
   const SourceLocation& loc = executor_->locations()[op.loc];
   // An operation without a source position (a barrier wait the runtime announces) names none.
@@ -585,35 +611,35 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
   // included): THEXIT of every thread that finished since the last scheduling point,
   // refusal of primitives the model does not cover, and the first thread with a pending
   // memory access.
+  // A thread whose THEXIT is in C is finished for good (it is no placeholder the runtime
+  // could reuse): the pass leaves it out from then on. pass_ids_ lists the other threads in
+  // id order; threads the runtime reports for the first time are appended.
   ThreadId memory_thread = kNoThread;
-  for (const ThreadStatus& s : threads) {
+  for (; pass_seen_ < threads.size(); ++pass_seen_) pass_ids_.push_back(static_cast<ThreadId>(pass_seen_));
+  for (std::size_t k = 0; k < pass_ids_.size();) {
+    const ThreadStatus& s = threads[pass_ids_[k]];
     if (s.finished) {
       // (The runtime marks ids of threads not created in this run as finished too: only
       // started ones count.)
       const EventId last = last_of_thread(s.id);
-      if (last == kBottom || thread_exited_[s.id]) continue;
-      const Action exit{Kind::Exit, false, s.id, kNoThread, kNoLock, 0};
-      // Replaying, the trail names the exit (no lookup needed when it is this one).
-      const bool replayed = pos_ < trail_.size() && u_->names(trail_[pos_].ev, exit, last, kBottom, {});
-      add_event(replayed ? trail_[pos_].ev : u_->get(exit, last, kBottom));
+      if (last == kBottom) {
+        ++k;
+        continue;
+      }
+      if (!thread_exited_[s.id]) {
+        const Action exit{Kind::Exit, false, s.id, kNoThread, kNoLock, 0};
+        // Replaying, the trail names the exit (no lookup needed when it is this one).
+        const bool replayed = pos_ < trail_.size() && u_->names(trail_[pos_].ev, exit, last, kBottom, {});
+        add_event(replayed ? trail_[pos_].ev : u_->get(exit, last, kBottom));
+      }
+      pass_ids_.erase(pass_ids_.begin() + static_cast<std::ptrdiff_t>(k));
       continue;
     }
     // Refuse primitives the model does not cover, at the first one any thread reaches.
-    // Atomic operations synchronise without locks: treating them as local (as plain
-    // accesses are in this mode, where a conflict is a data race) would silently miss their
-    // interleavings, so they are refused too.
-    if (op_is_memory(s.next.kind) && (s.next.flags & kFlagAtomic) && !(s.next.flags & kFlagSync)) {
-      const SourceLocation& loc = executor_->locations()[s.next.loc];
-      refuse(s.next, loc.object.empty() ? std::string("atomic operations")
-                                        : "atomic operations (on '" + loc.object + "')");
-    }
-    if (s.next.flags & kFlagSync) {
-      const SourceLocation& loc = executor_->locations()[s.next.loc];
-      refuse(s.next, loc.object.empty()
-                         ? std::string("condition variables, semaphores, barriers or rwlocks")
-                         : "synchronisation primitive '" + loc.object + "'");
-    }
+    // (One test of both flags first: this pass runs at every scheduling point.)
+    if (s.next.flags & (kFlagAtomic | kFlagSync)) [[unlikely]] refuse_unmodelled(s.next);
     if (memory_thread == kNoThread && s.enabled && op_is_memory(s.next.kind)) memory_thread = s.id;
+    ++k;
   }
   // Memory accesses are local in this mode: run them before any decision, preferring the
   // thread that ran last (fewer context switches), deterministically.
@@ -630,10 +656,9 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
   // reading the time-stamp counter twice at every scheduling point, memory accesses
   // included, cost ~3 % of a run.)
   Timer timer(prof_.scheduler, timing_);
-  en_.clear();
-  en_thread_.clear();
   ++prof_.decisions;
-  std::size_t pick = SIZE_MAX;
+  EventId ev = kBottom;
+  ThreadId t = kNoThread;
   if (pos_ < replay_len_) {
     // Replaying C_i: only the recorded event's thread matters. The other enabled events
     // already exist (created when this prefix first ran, and kept by pruning: each stays
@@ -644,11 +669,10 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     if (pos_ + 1 < replay_len_) u_->prefetch(trail_[pos_ + 1].ev);
     if (pos_ + 2 < replay_len_) u_->prefetch(trail_[pos_ + 2].ev);
     const UEvent& recorded = (*u_)[trail_[pos_].ev];
-    const ThreadId t = recorded.thread;
-    if (t < threads.size() && threads[t].enabled && replays(threads[t].next, recorded)) {
-      en_.push_back(trail_[pos_].ev);
-      en_thread_.push_back(t);
-      pick = 0;
+    if (recorded.thread < threads.size() && threads[recorded.thread].enabled &&
+        replays(threads[recorded.thread].next, recorded)) {
+      ev = trail_[pos_].ev;  // (en(C) is not listed: only this event is chosen)
+      t = recorded.thread;
     } else {
       throw AlgorithmRefused(
           "qpor: the replay diverged from the recorded configuration (the program's lock "
@@ -656,6 +680,9 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
           "qpor", "pop");
     }
   } else {
+    en_.clear();
+    en_thread_.clear();
+    std::size_t pick = SIZE_MAX;
     for (const ThreadStatus& s : threads) {
       if (!s.enabled) continue;
       en_.push_back(next_event(s));
@@ -675,9 +702,9 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
       ssb_ = true;
       return Scheduler::kStop;
     }
+    ev = en_[pick];
+    t = en_thread_[pick];
   }
-  const EventId ev = en_[pick];
-  const ThreadId t = en_thread_[pick];
   add_event(ev);
   const UEvent& e = (*u_)[ev];
   if (e.kind == Kind::Create) {
@@ -1031,6 +1058,9 @@ void Qpor::maybe_prune() {
   forget_parked();  // prune dropped the marks
   ++prof_.prunes;
   prune_at_ = 2 * u_->live();
+  // A freed slot may be reused by an event this worker makes (result_bytes must send it).
+  for (EventId e = 0; e < from_giver_.size(); ++e)
+    if (!(*u_)[e].live) from_giver_[e] = 0;
   // Cached next events may name freed slots.
   next_cache_.clear();
 }
@@ -1121,6 +1151,7 @@ void Qpor::reset(Executor& executor) {
   given_since_run_ = 0;
   outstanding_.clear();
   stopped_ = false;
+  from_giver_.clear();
 }
 
 void Qpor::fill_counters(ExplorationStats& stats, Clock::time_point start, std::uint64_t start_ticks) {
@@ -1252,9 +1283,28 @@ void Qpor::give(std::size_t i) {
   }
   for (std::size_t j = 0; j <= i; ++j) needed.insert(needed.end(), frame_d_[j].begin(), frame_d_[j].end());
   needed.insert(needed.end(), a_list_.begin(), a_list_.end());
+  // The part of U the subtree can use of what Alg. 1's pruning keeps for this call
+  // (U ∩ Q_{C_i, D_i ∪ {e}} with the clue: C_i, D, A, the lock-tree siblings of their mutex
+  // events, the causes of all of them): the siblings compatible with C_i. Every
+  // configuration the subtree explores and every alternative it computes extends C_i, and
+  // the conflicting extensions it computes derive from their events' causes, so an event in
+  // conflict with C_i (e.g. C_i's own siblings, with their histories: most of Q, 0.2-0.6 MB
+  // per unit on DISP(5,4)) plays no part in it. (C_i's maxima are the worker's now:
+  // backtrack() has popped the trail to i.) Found from D and A alone, without a pass over U.
+  const std::size_t first_of_d = i;  // needed: C_i's i events, then D's and A's
+  for (std::size_t j = first_of_d, end = needed.size(); j < end; ++j) {
+    const UEvent& ev = (*u_)[needed[j]];
+    if (!is_mutex_kind(ev.kind)) continue;
+    for (const LockChild& sibling : u_->lock_children(ev.lock, ev.pother))
+      if (u_->marks(sibling.id).trail_pos < 0 && !u_->marks(sibling.id).in_d &&
+          u_->compatible(sibling.id, last_thread_, last_lock_, open_reads_))
+        needed.push_back(sibling.id);
+  }
+  Selection selection;
+  selection.needed = std::move(needed);
   parallel::ByteWriter out(executor_);
   out.varint(static_cast<std::uint64_t>(k_));
-  const std::vector<std::uint32_t> entry_of = write_sub_unfolding(out, *u_, needed, *executor_);
+  const EntryMap entry_of = write_sub_unfolding(out, *u_, selection, *executor_);
   out.varint(i);
   for (std::size_t j = 0; j < i; ++j) write_ref(out, entry_of, trail_[j].ev);
   for (std::size_t j = 0; j <= i; ++j) write_refs(out, entry_of, frame_d_[j]);
@@ -1297,21 +1347,23 @@ void Qpor::install(const parallel::WorkUnit& unit, Executor& executor) {
     ++a_left_;
   }
   if (!in.done()) throw parallel::CodecError("qpor work unit: trailing bytes");
+  from_giver_.assign(u_->capacity(), 0);
+  for (EventId e = 0; e < u_->capacity(); ++e) from_giver_[e] = (*u_)[e].live ? 1 : 0;
   floor_ = floor;
   replay_len_ = floor;
   unit_id_ = unit.id;
   unit_position_ = unit.position;
 }
 
-// What the giver needs of this subtree's discoveries: U's part for C_floor and D_floor
-// (the giver's positions below the floor), merged results of this unit's own units included.
+// What the giver needs of this subtree's discoveries: the events this worker made (its own
+// units' results merged included), with their causes; the giver has the rest.
 std::vector<std::uint8_t> Qpor::result_bytes() {
-  std::vector<EventId> needed;
-  for (std::size_t j = 0; j < floor_ && j < trail_.size(); ++j) needed.push_back(trail_[j].ev);
-  for (std::size_t j = 0; j < floor_ && j < frame_d_.size(); ++j)
-    needed.insert(needed.end(), frame_d_[j].begin(), frame_d_[j].end());
+  std::vector<std::uint8_t> made(u_->capacity(), 1);
+  for (EventId e = 0; e < from_giver_.size() && e < made.size(); ++e) made[e] = from_giver_[e] ? 0 : 1;
   parallel::ByteWriter out(executor_);
-  write_sub_unfolding(out, *u_, needed, *executor_);
+  Selection selection;
+  selection.live_mask = &made;
+  write_sub_unfolding(out, *u_, selection, *executor_);
   return out.take();
 }
 

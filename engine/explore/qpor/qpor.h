@@ -18,6 +18,9 @@ struct QporTuning {
   // least twice as many as after the previous prune (so pruning costs O(1) amortised per
   // event). 0 disables pruning.
   std::size_t prune_min_events = 4096;
+  // After giving a work unit of B bytes, a worker runs B / give_pace_bytes executions before
+  // it gives another (docs/algorithms.md, "QPOR on the work pool": a unit's cost).
+  std::size_t give_pace_bytes = 64;
 };
 
 std::unique_ptr<Algorithm> make_qpor_algorithm(const AlgorithmOptions& options);

@@ -151,8 +151,9 @@ void merge_max(std::vector<EventId>& into, const std::vector<EventId>& from, con
   if (from.size() > into.size()) into.resize(from.size(), kBottom);
   for (std::size_t i = 0; i < from.size(); ++i) {
     const EventId b = from[i];
-    if (b == kBottom) continue;
     EventId& a = into[i];
+    // (Equal entries are common, the two pasts sharing a prefix: no depth is read then.)
+    if (b == kBottom || a == b) continue;
     if (a == kBottom) {
       a = b;
       continue;
@@ -509,7 +510,18 @@ bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax, const 
 std::size_t Unfolding::conflicting_extensions(EventId e) {
   if (!is_mutex_kind(events_[e].kind) || events_[e].cex_done) return 0;
   events_[e].cex_done = true;
-  const UEvent ev = events_[e];  // copy: get() may append to events_
+  // The scalars by value (get() creates events; a copy of the whole event copied its six
+  // vectors, children included, at every call: most of this function's cost).
+  struct {
+    Kind kind;
+    bool is_try;
+    ThreadId thread;
+    ThreadId peer;
+    LockIndex lock;
+    LocationId loc;
+    EventId pt, pother;
+  } const ev{events_[e].kind, events_[e].is_try, events_[e].thread, events_[e].peer,
+             events_[e].lock, events_[e].loc, events_[e].pt, events_[e].pother};
   const EventId et = ev.pt;
   std::size_t added = 0;
   const auto add = [&](const Action& a, EventId pother, const std::vector<EventId>& readers) {
@@ -522,10 +534,11 @@ std::size_t Unfolding::conflicting_extensions(EventId e) {
     // A release can happen before any failed trylock it waits for that its own thread
     // does not need: drop one maximal such reader (the next one is dropped when the new
     // release joins a configuration).
-    for (EventId f : ev.readers) {
+    const std::vector<EventId> readers = events_[e].readers;  // (rare: a release after failed trylocks)
+    for (EventId f : readers) {
       if (causal_le(f, et)) continue;
       bool maximal = true;
-      for (EventId g : ev.readers) {
+      for (EventId g : readers) {
         if (g != f && causal_le(f, g)) {
           maximal = false;
           break;
@@ -533,7 +546,7 @@ std::size_t Unfolding::conflicting_extensions(EventId e) {
       }
       if (!maximal) continue;
       std::vector<EventId> fewer;
-      for (EventId g : ev.readers)
+      for (EventId g : readers)
         if (g != f) fewer.push_back(g);
       add(a, ev.pother, fewer);
     }

@@ -2,28 +2,31 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <unordered_map>
 
 #include "model/execution.h"
 
 namespace braid::qpor {
 
-std::vector<std::uint32_t> write_sub_unfolding(parallel::ByteWriter& out, const Unfolding& u,
-                                               const std::vector<EventId>& needed, const Executor& executor) {
-  const std::size_t n = u.capacity();
-  std::vector<std::uint8_t> kept(n, 0);
+EntryMap write_sub_unfolding(parallel::ByteWriter& out, const Unfolding& u, const Selection& selection,
+                             const Executor& executor) {
+  // Sparse bookkeeping: a unit writes hundreds of events of an unfolding of tens of
+  // thousands (arrays over U's slots, cleared per unit, cost 5 % of a 2-worker run).
+  enum : std::uint8_t { kKept = 1, kVisiting, kPlaced };
+  std::unordered_map<EventId, std::uint8_t> state;
   std::vector<EventId> work;
   const auto keep = [&](EventId e) {
-    if (e == kBottom || kept[e]) return;
-    kept[e] = 1;
+    if (e == kBottom || !state.emplace(e, kKept).second) return;
     work.push_back(e);
   };
-  // Every live event: the closure alone (below) lost configurations on 2 of 3,000 random
-  // programs with deadlocks ([.long-parallel], seeds 416 and 1880: events it leaves out, which
-  // the sender's U still held, were needed later). The sender's own pruning bounds U.
-  for (EventId e = 0; e < n; ++e)
-    if (u[e].live) keep(e);
-  for (EventId e : needed) {
+  if (selection.all_live || selection.live_mask != nullptr) {
+    const std::vector<std::uint8_t>* mask = selection.all_live ? nullptr : selection.live_mask;
+    for (EventId e = 0; e < u.capacity(); ++e)
+      if (u[e].live && (mask == nullptr || e >= mask->size() || (*mask)[e])) keep(e);
+  }
+  for (EventId e : selection.needed) {
     keep(e);
+    if (!selection.needed_siblings || e == kBottom) continue;
     const UEvent& ev = u[e];
     if (is_mutex_kind(ev.kind))
       for (const LockChild& sibling : u.lock_children(ev.lock, ev.pother)) keep(sibling.id);
@@ -31,38 +34,42 @@ std::vector<std::uint32_t> write_sub_unfolding(parallel::ByteWriter& out, const 
   // Causal order: an event after its causes (depth-first, causes first). Ids say nothing
   // about it (pruning reuses slots).
   std::vector<EventId> order;
-  std::vector<std::uint8_t> state(n, 0);  // 1: causes being visited, 2: placed
   std::vector<std::pair<EventId, bool>> stack;
+  const auto state_of = [&](EventId e) {
+    const auto it = state.find(e);
+    return it == state.end() ? std::uint8_t{0} : it->second;
+  };
   for (EventId root : work) {
     stack.push_back({root, false});
     while (!stack.empty()) {
       auto [e, expanded] = stack.back();
       stack.pop_back();
-      if (state[e] == 2) continue;
+      std::uint8_t& st = state[e];
+      if (st == kPlaced) continue;
       if (expanded) {
-        state[e] = 2;
+        st = kPlaced;
         order.push_back(e);
         continue;
       }
-      if (state[e] == 1) continue;
-      state[e] = 1;
+      if (st == kVisiting) continue;
+      st = kVisiting;
       stack.push_back({e, true});
       const UEvent& ev = u[e];
       const auto cause = [&](EventId c) {
-        if (c != kBottom && state[c] == 0) stack.push_back({c, false});
+        if (c != kBottom && state_of(c) < kVisiting) stack.push_back({c, false});
       };
       cause(ev.pt);
       cause(ev.pother);
       for (EventId r : ev.readers) cause(r);
     }
   }
-  std::vector<std::uint32_t> entry_of(n, kNoEntry);
+  EntryMap entry_of;
   const std::vector<std::uint64_t>& lock_addrs = u.lock_addresses();
   out.varint(order.size());
   for (std::size_t i = 0; i < order.size(); ++i) {
     const EventId e = order[i];
     const UEvent& ev = u[e];
-    entry_of[e] = static_cast<std::uint32_t>(i);
+    entry_of.set(e, static_cast<std::uint32_t>(i));
     out.u8(static_cast<std::uint8_t>(ev.kind));
     out.boolean(ev.is_try);
     out.varint(ev.thread);
@@ -116,12 +123,12 @@ std::vector<EventId> read_sub_unfolding(parallel::ByteReader& in, Unfolding& u, 
   return ids;
 }
 
-void write_ref(parallel::ByteWriter& out, const std::vector<std::uint32_t>& entry_of, EventId e) {
+void write_ref(parallel::ByteWriter& out, const EntryMap& entry_of, EventId e) {
   if (e == kBottom) {
     out.varint(0);
     return;
   }
-  if (entry_of.at(e) == kNoEntry) throw std::logic_error("qpor work unit: an event refers to one not written");
+  if (entry_of[e] == kNoEntry) throw std::logic_error("qpor work unit: an event refers to one not written");
   out.varint(static_cast<std::uint64_t>(entry_of[e]) + 1);
 }
 
@@ -132,7 +139,7 @@ EventId read_ref(parallel::ByteReader& in, const std::vector<EventId>& ids) {
   return ids[r - 1];
 }
 
-void write_refs(parallel::ByteWriter& out, const std::vector<std::uint32_t>& entry_of, const std::vector<EventId>& events) {
+void write_refs(parallel::ByteWriter& out, const EntryMap& entry_of, const std::vector<EventId>& events) {
   out.varint(events.size());
   for (EventId e : events) write_ref(out, entry_of, e);
 }

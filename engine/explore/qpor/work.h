@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 #include "explore/parallel/codec.h"
@@ -23,19 +24,40 @@ namespace braid::qpor {
 
 inline constexpr std::uint32_t kNoEntry = UINT32_MAX;
 
-// Writes every live event of `u` (`needed`, a subtree's C ∪ D ∪ A, with the lock-tree
-// siblings of its mutex events and the causes of all of them — what Unfolding::prune keeps —
-// proved not enough: see work.cpp). Returns each event's entry number, by event id
-// (kNoEntry: not written), for write_ref.
-std::vector<std::uint32_t> write_sub_unfolding(parallel::ByteWriter& out, const Unfolding& u,
-                                               const std::vector<EventId>& needed, const Executor& executor);
+// Entry numbers of the events a sub-unfolding holds, by event id (kNoEntry: not written).
+class EntryMap {
+ public:
+  std::uint32_t operator[](EventId e) const {
+    const auto it = entries_.find(e);
+    return it == entries_.end() ? kNoEntry : it->second;
+  }
+  void set(EventId e, std::uint32_t entry) { entries_[e] = entry; }
+
+ private:
+  std::unordered_map<EventId, std::uint32_t> entries_;
+};
+
+// Which events of an unfolding a sub-unfolding holds, besides the causes of each.
+struct Selection {
+  bool all_live = false;                            // every live event
+  const std::vector<std::uint8_t>* live_mask = nullptr;  // the live events whose entry is set (ids past its end: set)
+  std::vector<EventId> needed;                      // these...
+  bool needed_siblings = false;                     // ...and the lock-tree siblings of their mutex events
+};
+// A unit: its C ∪ D ∪ A with their siblings, the part Alg. 1's pruning (line 13) keeps for
+// that call (U ∩ Q_{C,D}); a result: the events its worker made (a mask); both without a
+// pass over all of U (docs/algorithms.md, "QPOR on the work pool"). Writes the selected
+// events and their causes in causal order; returns each event's entry number, by event id
+// for write_ref.
+EntryMap write_sub_unfolding(parallel::ByteWriter& out, const Unfolding& u, const Selection& selection,
+                             const Executor& executor);
 // Reads them into `u`; returns the local id of each entry, for read_ref. Throws
 // parallel::CodecError on malformed input.
 std::vector<EventId> read_sub_unfolding(parallel::ByteReader& in, Unfolding& u, Executor& executor);
 
-void write_ref(parallel::ByteWriter& out, const std::vector<std::uint32_t>& entry_of, EventId e);
+void write_ref(parallel::ByteWriter& out, const EntryMap& entry_of, EventId e);
 EventId read_ref(parallel::ByteReader& in, const std::vector<EventId>& ids);
-void write_refs(parallel::ByteWriter& out, const std::vector<std::uint32_t>& entry_of, const std::vector<EventId>& events);
+void write_refs(parallel::ByteWriter& out, const EntryMap& entry_of, const std::vector<EventId>& events);
 std::vector<EventId> read_refs(parallel::ByteReader& in, const std::vector<EventId>& ids);
 
 }  // namespace braid::qpor

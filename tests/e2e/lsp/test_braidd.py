@@ -724,6 +724,24 @@ def test_estimate(tmp):
         check("will not finish in the time budget" in p["summary"], p["summary"])
         c.request("workspace/executeCommand", {"command": "braid.stop", "arguments": []})
         check(c.shutdown_exit() == 0, "exit code")
+    # dc has no estimator: the status says so (typed) and sends no other algorithm's number.
+    sections = write(tmp, "sections.c", "\n".join([
+        "#include <pthread.h>", "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER; int n;",
+        "void *w(void *p) { for (int i = 0; i < 12; i++) { pthread_mutex_lock(&m); n++; pthread_mutex_unlock(&m); } return p; }",
+        "int main(void) { pthread_t a, b; pthread_create(&a, 0, w, 0); pthread_create(&b, 0, w, 0);",
+        "  pthread_join(a, 0); pthread_join(b, 0); return 0; }", ""]))
+    with session(tmp, {"timeBudget": 3, "algorithm": "dc"}) as c:
+        c.open(sections)
+        c.save(sections)
+        st = c.wait_for(lambda m: m.get("method") == "braid/status" and m["params"]["state"] == "verifying" and
+                        m["params"].get("executions", 0) > 0, timeout=60)
+        check(st is not None, "no verifying status for dc")
+        if st is not None:
+            p = st["params"]
+            check(p.get("noTotalEstimate") is True and "no estimate of the total" in p.get("summary", ""), p)
+            check(not ({"estimatedTotal", "estimatedInterleavings", "fraction"} & set(p)), "no other number: %s" % p)
+        c.request("workspace/executeCommand", {"command": "braid.stop", "arguments": []})
+        check(c.shutdown_exit() == 0, "exit code")
 
 
 TESTS = {"estimate": test_estimate, "hunt": test_hunt, "incomplete": test_incomplete, "jobs": test_jobs, "engine_failures": test_engine_failures, "shutdown": test_shutdown_kills_engine,

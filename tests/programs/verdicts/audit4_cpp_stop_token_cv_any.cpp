@@ -1,12 +1,9 @@
 // expect: none
-// complete: no
 // algos: sdpor,pop,dc
 // (Not dfs: its naive interleaving of every event exceeds the time limit.)
 // flags: -std=c++20
 // A std::jthread worker waits on a std::condition_variable_any with its stop_token; the
 // destructor's request_stop wakes it (no item is ever pushed).
-// Incomplete by braid's documented rule: the global's destructor reaches library code through
-// an indirect call (static-destructors), so it is not run.
 #include <condition_variable>
 #include <mutex>
 #include <stop_token>

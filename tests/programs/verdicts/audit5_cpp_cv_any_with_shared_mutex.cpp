@@ -1,7 +1,4 @@
 // expect: none
-// complete: no
-// (Incomplete by braid's documented rule: a global's destructor reaches library code, so it is
-// not run: static-destructors, docs/runtime.md.)
 // algos: sdpor,pop,dc
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit;
 // not qpor where it refuses the program's primitives.)

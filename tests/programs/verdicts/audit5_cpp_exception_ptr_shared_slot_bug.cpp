@@ -1,7 +1,4 @@
 // expect: data-race
-// complete: no
-// (Incomplete by braid's documented rule: a global's destructor reaches library code, so it is
-// not run: static-destructors, docs/runtime.md.)
 // algos: sdpor,pop,qpor,dc
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit.)
 // Both workers store their exception into one shared exception_ptr without a lock.

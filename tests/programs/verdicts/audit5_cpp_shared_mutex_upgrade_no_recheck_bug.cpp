@@ -2,9 +2,6 @@
 // algos: sdpor,pop,dc
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit;
 // not qpor: it refuses rwlocks.)
-// complete: no
-// (Incomplete by braid's documented rule: a global's destructor reaches library code, so it is
-// not run: static-destructors, docs/runtime.md.)
 // flags: -std=c++17
 // "Upgrade" done wrong: check under a shared lock, drop it, take the unique lock and insert
 // without checking again; two threads both see the key missing and both create it.

@@ -1,7 +1,4 @@
 // expect: data-race, crash
-// complete: no
-// (Incomplete by braid's documented rule: a global's destructor reaches library code, so it is
-// not run: static-destructors, docs/runtime.md.)
 // algos: sdpor,pop,qpor,dc
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit.)
 // Two threads insert into one unordered_map without a lock: racing rehashes corrupt the

@@ -1,8 +1,5 @@
 // expect: abort, data-race
 // flags: -std=c++20
-// complete: no
-// (Incomplete by braid's documented rule: a global's destructor reaches library code, so it is
-// not run: static-destructors, docs/runtime.md.)
 // (the copy can read the new length with the old buffer: basic_string::_M_create throws length_error, uncaught (abort).)
 // algos: sdpor,pop,dc,qpor
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit.)

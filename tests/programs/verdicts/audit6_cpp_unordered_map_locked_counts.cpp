@@ -1,8 +1,5 @@
 // expect: none
 // flags: -std=c++20
-// complete: no
-// (Incomplete by braid's documented rule: a global's destructor reaches library code, so it is
-// not run: static-destructors, docs/runtime.md.)
 // algos: sdpor,pop,dc,qpor
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit.)
 // Word counts in an unordered_map<std::string, int> under a mutex, from two threads.

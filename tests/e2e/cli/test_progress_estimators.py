@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""End-to-end: what the `--progress` lines and the terminal line say about the total for qpor
+and dc (issue 17; docs/cli.md "--progress", docs/algorithms.md "Progress estimates").
+
+qpor: hunting's probes of the lock-event tree estimate qpor's executions (not POP's
+Mazurkiewicz classes); shown once settled, and weighed against the time limit.
+dc: no estimator (it explores reads-from classes): the lines say so (`total_estimator`
+"none") and carry no total, and the terminal line says "no estimate of the total" instead of
+another algorithm's number.
+Usage: test_progress_estimators.py BRAID_BINARY"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+BRAID = sys.argv[1]
+failures = []
+passed = 0
+
+# Two threads x 12 critical sections on one mutex, each after a racy store: qpor's
+# executions are the orders of the sections, C(24, 12) = 2,704,156; the racy stores make
+# the Mazurkiewicz classes (POP's count) far more. Neither finishes in seconds.
+SECTIONS = ("#include <pthread.h>",
+            "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER; int n, hits;",
+            "void *w(void *p) { for (int i = 0; i < 12; i++) { hits = i;",
+            "  pthread_mutex_lock(&m); n++; pthread_mutex_unlock(&m); } return p; }",
+            "int main(void) { pthread_t a, b; pthread_create(&a, 0, w, 0); pthread_create(&b, 0, w, 0);",
+            "  pthread_join(a, 0); pthread_join(b, 0); return 0; }")
+QPOR_EXECUTIONS = 2704156
+
+
+def check(cond, what):
+    global passed
+    if cond:
+        passed += 1
+    else:
+        failures.append(what)
+        print("FAIL:", what, file=sys.stderr)
+
+
+def progress_lines(path, *args, time_limits, done):
+    """`--progress` lines for the first time limit whose lines satisfy done (the last
+    try's otherwise): the probes need CPU time, which a loaded machine gives slowly."""
+    lines, limit = [], None
+    for limit in time_limits:
+        r = subprocess.run([BRAID, "check", path, *args, "--time-limit", str(limit), "--progress"],
+                           capture_output=True, text=True, timeout=300)
+        lines = [json.loads(l)["progress"] for l in r.stderr.splitlines() if l.startswith('{"progress"')]
+        if done(lines):
+            break
+    return lines, limit
+
+
+def on_terminal(args):
+    """Runs args with stderr on a pseudo-terminal: (exit status, stdout, what the terminal got)."""
+    import pty
+    leader, follower = pty.openpty()
+    proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=follower)
+    os.close(follower)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(leader, 4096)
+        except OSError:  # EIO: the child closed its end
+            break
+        if not chunk:
+            break
+        seen += chunk
+    out = proc.communicate(timeout=120)[0].decode()
+    os.close(leader)
+    return proc.returncode, out, seen.decode(errors="replace")
+
+
+def test_qpor(path):
+    lines, limit = progress_lines(path, "--algo=qpor", "--races=off", time_limits=(2, 6, 15),
+                                  done=lambda ls: any(l.get("estimated_total", 0) > 0 for l in ls))
+    check(lines and all(l.get("total_estimator") == "lock-event-probes" for l in lines),
+          f"qpor's lines say the estimate rests on the lock-event probes: {lines[-1:]}")
+    settled = [l for l in lines if l.get("estimated_total", 0) > 0]
+    check(settled, f"qpor's estimate settles: {lines[-1:]}")
+    if settled:
+        last = settled[-1]
+        # Within 2x of qpor's count; POP's tree (the racy stores ordered too) is far larger.
+        check(QPOR_EXECUTIONS / 2 <= last["estimated_total"] <= QPOR_EXECUTIONS * 2 and
+              last.get("estimated_total_error", 0) > 0, f"within 2x of qpor's 2,704,156, with its interval: {last}")
+        check(any(l.get("estimate_exceeds_budget") for l in settled), f"the time limit cannot cover it, said: {last}")
+        r = subprocess.run([BRAID, "check", path, "--algo=qpor", "--races=off", "--time-limit", str(limit), "--json"],
+                           capture_output=True, text=True, timeout=300)
+        j = json.loads(r.stdout)
+        check(j["coverage"]["estimate_exceeds_budget"] is True and any("exceeded the time limit" in n for n in j["notes"]),
+              f"the report says so too: {j.get('notes')}")
+    _, _, text = on_terminal([BRAID, "check", path, "--algo=qpor", "--races=off", "--time-limit", str(limit or 2)])
+    check(re.search(r"~[\d,]+ total \(estimate \u00b1\d+%, [\d.]+%\)|no estimate yet", text) is not None,
+          f"the terminal line shows qpor's estimate or that it has none yet: {text[-400:]!r}")
+    check("interleavings" not in text, f"and not hunting's interleavings in its place: {text[-300:]!r}")
+
+
+def test_dc(path):
+    lines, _ = progress_lines(path, "--algo=dc", "--races=off", time_limits=(1.5, 4),
+                              done=lambda ls: len(ls) >= 3)
+    check(len(lines) >= 3, f"dc prints progress lines: {lines}")
+    check(lines and all(l.get("total_estimator") == "none" for l in lines), f"dc has no estimator, said: {lines[-1:]}")
+    check(all("estimated_total" not in l and "estimated_at_least" not in l for l in lines),
+          f"and no total from another algorithm: {lines[-1:]}")
+    _, _, text = on_terminal([BRAID, "check", path, "--algo=dc", "--races=off", "--time-limit", "1.5"])
+    check("no estimate of the total" in text and "interleavings" not in text and "total (estimate" not in text,
+          f"the terminal line says dc has no estimate: {text[-300:]!r}")
+
+
+def main():
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "sections.c")
+        with open(path, "w") as f:
+            f.write("\n".join(SECTIONS) + "\n")
+        test_qpor(path)
+        test_dc(path)
+    print(f"{passed} passed, {len(failures)} failed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
