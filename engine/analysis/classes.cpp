@@ -30,6 +30,7 @@ std::vector<ThreadId> canonical_schedule(std::span<const Event> events, std::spa
   std::vector<std::uint32_t> pending(n, 0);
   std::vector<std::vector<std::uint32_t>> successors(n);
   ThreadId max_thread = 0;
+  for (std::size_t i = 0; i < n; ++i) max_thread = std::max(max_thread, events[i].thread);
   // Is event a (of position pa) dependent with event b through the reads a wake-up stands for?
   auto woken_dependent = [&](std::size_t pa, const Event& b) {
     auto it = std::lower_bound(woken.begin(), woken.end(), pa,
@@ -38,16 +39,28 @@ std::vector<ThreadId> canonical_schedule(std::span<const Event> events, std::spa
       if (events_dependent(it->read, b)) return true;
     return false;
   };
+  // Only each thread's next event can be placed, so an event waits for at most the latest
+  // dependent predecessor of every other thread (that one is placed after the thread's
+  // earlier ones) and never for its own thread's. Counting every dependent pair instead
+  // made this quadratic in memory: an execution of 30000 events of one thread (a stack
+  // overflow through a recursion that writes a global) took 0.8 GB and more than the time
+  // limit (audit7_thread_deep_recursion_overflow.c under qpor).
+  std::vector<std::vector<std::uint32_t>> seen_by_thread(max_thread + 1);
   for (std::size_t i = 0; i < n; ++i) {
-    max_thread = std::max(max_thread, events[i].thread);
-    for (std::size_t j = 0; j < i; ++j) {
-      if (events_dependent(events[j], events[i]) ||
-          (!woken.empty() && (woken_dependent(i, events[j]) || woken_dependent(j, events[i])))) {
-
-        ++pending[i];
-        successors[j].push_back(static_cast<std::uint32_t>(i));
+    for (ThreadId t = 0; t <= max_thread; ++t) {
+      if (t == events[i].thread) continue;
+      const std::vector<std::uint32_t>& earlier = seen_by_thread[t];
+      for (auto it = earlier.rbegin(); it != earlier.rend(); ++it) {
+        const std::size_t j = *it;
+        if (events_dependent(events[j], events[i]) ||
+            (!woken.empty() && (woken_dependent(i, events[j]) || woken_dependent(j, events[i])))) {
+          ++pending[i];
+          successors[j].push_back(static_cast<std::uint32_t>(i));
+          break;
+        }
       }
     }
+    seen_by_thread[events[i].thread].push_back(static_cast<std::uint32_t>(i));
   }
   // Per thread, its events in order.
   std::vector<std::vector<std::uint32_t>> by_thread(max_thread + 1);

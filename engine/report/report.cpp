@@ -16,6 +16,27 @@ namespace braid {
 
 namespace {
 
+// A trace step's stack in JSON: the innermost kTraceStepFrames frames, then one `lost`
+// marker for the rest. Every step carrying its whole stack made the report quadratic: a bug
+// after a deep recursion (2000 steps, 130 frames each) was a 59 MB document that took 7 s to
+// write, past --time-limit (audit7_recursion_overflow_in_main.c). The bug's own `stack`,
+// `related` and `blocked` stacks stay whole.
+constexpr std::size_t kTraceStepFrames = 16;
+
+nlohmann::json trace_step_stack_json(const std::vector<Frame>& frames) {
+  if (frames.size() <= kTraceStepFrames) return frames_json(frames);
+  std::vector<Frame> kept(frames.begin(), frames.begin() + kTraceStepFrames);
+  Frame rest;
+  rest.lost = true;
+  rest.function = "(" + std::to_string(frames.size() - kTraceStepFrames) + " outer frames not listed in trace steps)";
+  kept.push_back(std::move(rest));
+  return frames_json(kept);
+}
+
+}  // namespace
+
+namespace {
+
 std::string trim(const std::string& s) {
   const auto b = s.find_first_not_of(" \t\r");
   if (b == std::string::npos) return "";
@@ -404,7 +425,7 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
                            {"value", value},
                            {"text", step_text(s)},
                            {"location", frame_location_json(s.where)},
-                           {"stack", frames_json(s.stack)},
+                           {"stack", trace_step_stack_json(s.stack)},
                            {"source", s.source}};
     if (s.has_value) step["value_text"] = s.value_text;
     if (s.key) step["key"] = true;

@@ -43,6 +43,9 @@ std::span<const InterceptedSymbol> cxx_sync_symbols();
 
 // pthread_cleanup_push / pop of C programs (cleanup.cpp); part of intercepted_symbols().
 std::span<const InterceptedSymbol> cleanup_symbols();
+// pthread_setcancelstate / setcanceltype / testcancel, per program thread (cancel_state.cpp);
+// part of intercepted_symbols().
+std::span<const InterceptedSymbol> cancel_state_symbols();
 // C++ thread_local destructors (thread_exit.cpp); part of intercepted_symbols().
 std::span<const InterceptedSymbol> thread_exit_symbols();
 

@@ -188,6 +188,11 @@ class Runtime final : public ExecutionView {
   void cleanup_register(void* buffer);
   void cleanup_unregister(void* buffer);
   [[noreturn]] void cleanup_unwind_next();
+  // pthread_setcancelstate / setcanceltype (runtime/cancel_state.cpp): each program thread's
+  // own state (natively it would be the one system thread's, shared by every fiber).
+  // Returns 0, or EINVAL for a value POSIX does not define.
+  int set_cancel_state(int state, int* old_state);
+  int set_cancel_type(int type, int* old_type);
   // Signal dispositions the program set with signal / sigaction for signals that are not
   // braid's crash signals: modelled per execution, never installed in braid's process
   // (runtime/process_guard.cpp). Those set by static initialisation are every execution's
@@ -385,6 +390,8 @@ class Runtime final : public ExecutionView {
     std::string name;                          // pthread_setname_np
     std::vector<void*> cleanup_buffers;        // pthread_cleanup_push buffers, innermost last
     void* exit_retval = nullptr;               // pthread_exit's value while cleanup handlers run
+    int cancel_state = 0;                      // PTHREAD_CANCEL_ENABLE (runtime/cancel_state.cpp)
+    int cancel_type = 0;                       // PTHREAD_CANCEL_DEFERRED
     // C++ thread_local destructors (__cxa_thread_atexit; runtime/thread_exit.cpp), last first.
     std::vector<std::pair<void (*)(void*), void*>> thread_local_dtors;
     // This thread's errno while another thread runs (every fiber shares the system
