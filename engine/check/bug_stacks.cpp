@@ -51,17 +51,38 @@ std::size_t shown_trace_steps(const std::vector<BugReport>& bugs) {
 }
 
 namespace {
-// CPU seconds per step, generous: measured on a 2-core machine at load ~10 (docs/cli.md,
-// "--time-limit"), where a shown step with its stack took up to 40 us of wall time from
-// the engine's JSON to the printed output (built, sent by the supervised engine, parsed,
-// printed) with about a fifth of a core; a re-run with stacks well under 1 us a step.
-constexpr double kReportCpuSecondsPerShownStep = 9e-6;
+// CPU seconds per step, generous: measured on a 2-core machine at load ~8-10 (docs/cli.md,
+// "--time-limit"): a shown step costs about 25 us of CPU from the engine's JSON to the
+// printed output (built, dumped, sent by the supervised engine, parsed, printed), and each
+// frame of its call stack past the first about 8 us more (a deep recursion's steps carry
+// dozens); a re-run with stacks well under 1 us a step.
+constexpr double kReportCpuSecondsPerShownStep = 25e-6;
+constexpr double kReportCpuSecondsPerShownFrame = 8e-6;
 constexpr double kRerunCpuSecondsPerStep = 0.5e-6;
-constexpr double kReportFixedCpuSeconds = 0.01;
+constexpr double kReportFixedCpuSeconds = 0.02;
+
+// The call-stack frames past the first of the steps a report shows (the first quarter of
+// kMaxTraceSteps and the end of a longer trace, report/): 0 before the stack re-run.
+std::size_t shown_extra_frames(const ExecutionResult& execution) {
+  const std::size_t steps = execution.stacks.size();
+  const std::size_t head = steps > kMaxTraceSteps ? kMaxTraceSteps / 4 : steps;
+  const std::size_t tail_from = steps > kMaxTraceSteps ? steps - (kMaxTraceSteps - head) : steps;
+  std::size_t frames = 0;
+  for (std::size_t i = 0; i < steps; ++i)
+    if (i < head || i >= tail_from) frames += execution.stacks[i].size() > 1 ? execution.stacks[i].size() - 1 : 0;
+  return frames;
+}
+
+double shown_frames_cpu_s(const BugReport& report) {
+  return kReportCpuSecondsPerShownFrame * static_cast<double>(shown_extra_frames(report.execution));
+}
 }  // namespace
 
 double report_estimate_s(const std::vector<BugReport>& bugs, double slowdown) {
-  return slowdown * (kReportFixedCpuSeconds + kReportCpuSecondsPerShownStep * static_cast<double>(shown_trace_steps(bugs)));
+  double frames_cpu_s = 0;
+  for (const BugReport& report : bugs) frames_cpu_s += shown_frames_cpu_s(report);
+  return slowdown * (kReportFixedCpuSeconds + frames_cpu_s +
+                     kReportCpuSecondsPerShownStep * static_cast<double>(shown_trace_steps(bugs)));
 }
 
 double after_work_estimate_s(const std::vector<BugReport>& bugs, double slowdown) {
@@ -75,11 +96,16 @@ std::size_t record_bug_stacks(const Program& program, runtime::RuntimeConfig con
   // Before `deadline` less the report's time: a bug that does not fit keeps its trace
   // without stacks rather than making the check late. A re-run the check's deadline
   // interrupts also leaves its bug without stacks.
-  const double report_s = deadline == Clock::time_point::max() ? 0 : report_estimate_s(bugs, slowdown);
-  const auto fits = [&](std::size_t steps) {
+  // The report's cost grows with the frames the re-runs add (deep recursion: dozens a step),
+  // known only once a re-run is done: a bug whose stacks would make the report late keeps
+  // its trace without them.
+  double report_s = deadline == Clock::time_point::max() ? 0 : report_estimate_s(bugs, slowdown);
+  const auto fits_in = [&](double needed_s) {
     if (deadline == Clock::time_point::max()) return true;
-    const double needed = report_s + slowdown * kRerunCpuSecondsPerStep * static_cast<double>(steps);
-    return Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(needed)) < deadline;
+    return Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(needed_s)) < deadline;
+  };
+  const auto fits = [&](std::size_t steps) {
+    return fits_in(report_s + slowdown * kRerunCpuSecondsPerStep * static_cast<double>(steps));
   };
   std::size_t skipped = 0;
   config.record_stacks = true;
@@ -95,6 +121,13 @@ std::size_t record_bug_stacks(const Program& program, runtime::RuntimeConfig con
     if (rerun.interrupted) ++skipped;
     if (!same_events(rerun.events, report.execution.events)) continue;
     report.execution.stacks = rerun.stacks;
+    const double frames_s = deadline == Clock::time_point::max() ? 0 : slowdown * shown_frames_cpu_s(report);
+    if (!fits_in(report_s + frames_s)) {
+      report.execution.stacks.clear();
+      ++skipped;
+      continue;
+    }
+    report_s += frames_s;
     report.execution.final_stacks = rerun.final_stacks;
   }
   return skipped;

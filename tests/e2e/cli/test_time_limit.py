@@ -9,6 +9,10 @@
 3. The work after the exploration counts too: a program whose executions keep hitting
    --max-steps (several `bound` findings, megabytes of JSON traces) ends, output included,
    within the limit + 2 s; bugs left without stacks for lack of time are named in a note.
+4. Deep call stacks and long retry loops (issue 12 audit: 23 s at --time-limit 20): a stack
+   overflow in a spawned thread (every step of its trace carries hundreds of frames, which
+   the report's estimate must count) and a three-thread `goto retry` loop that is no await
+   loop (pop, and the default portfolio) end within the limit + 2 s, the supervisor unneeded.
 
 Bounds are generous (loaded machines); the kill at limit + 1.5 s is what they tell apart.
 
@@ -127,6 +131,70 @@ with tempfile.TemporaryDirectory() as tmp:
         without = [b for b in bugs if not b.get('stack')]
         expect(not without or any('no call stacks for' in n for n in notes),
                f'{what}: {len(without)} bugs without stacks and no note says why: {notes}')
+
+# 4. Deep stacks, long retry loops.
+DEEP = r'''
+#include <pthread.h>
+int shared;
+volatile int sink;
+int depth(int n) {
+  char pad[512];
+  pad[n % 512] = (char)n;
+  shared = n;
+  sink = pad[n % 512];
+  return depth(n + 1) + 1;
+}
+void *thread(void *arg) { (void)arg; return (void *)(long)depth(0); }
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, thread, 0);
+  pthread_create(&b, 0, thread, 0);
+  shared = -1;
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return 0;
+}
+'''
+RETRY = r'''
+#include <pthread.h>
+#include <stdatomic.h>
+_Atomic int flag[3];
+_Atomic int owner = -1;
+void *thread(void *arg) {
+  int i = (int)(long)arg;
+retry:
+  flag[i] = 1;
+  flag[i] = 2;
+  for (int j = 0; j < 3; j++)
+    if (j != i && flag[j] == 2) { flag[i] = 0; goto retry; }
+  owner = i;
+  flag[i] = 0;
+  return 0;
+}
+int main(void) {
+  pthread_t t[3];
+  for (long i = 0; i < 3; i++) pthread_create(&t[i], 0, thread, (void *)i);
+  for (int i = 0; i < 3; i++) pthread_join(t[i], 0);
+  return 0;
+}
+'''
+with tempfile.TemporaryDirectory() as tmp:
+    LIMIT = 3.0
+    for name, source, extra in (('deep_thread.c', DEEP, []), ('deep_thread.c', DEEP, ['--algo=dfs', '--strategy=exhaustive']),
+                                ('retry3.c', RETRY, ['--algo=pop']), ('retry3.c', RETRY, [])):
+        program = os.path.join(tmp, name)
+        with open(program, 'w') as f:
+            f.write(source)
+        what = f'{name} {" ".join(extra)} --time-limit {LIMIT}'
+        code, j, took = check_json(program, '--time-limit', str(LIMIT), *extra)
+        expect('failure' not in j, f'{what}: the supervisor had to kill the engine: {j.get("failure")}')
+        expect(took <= LIMIT + 2.0, f'{what}: took {took:.2f} s (more than the limit + 2 s)')
+        expect(j.get('complete') is False and 'time-limit' in reasons(j),
+               f'{what}: complete={j.get("complete")} reasons={reasons(j)}')
+        bugs = j.get('bugs', [])
+        without = [b for b in bugs if not b.get('stack')]
+        expect(not without or any('no call stacks for' in n for n in j.get('notes', [])),
+               f'{what}: {len(without)} bugs without stacks and no note says why: {j.get("notes")}')
 
 if failures:
     print('FAIL:\n  ' + '\n  '.join(failures))
