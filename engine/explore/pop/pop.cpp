@@ -24,6 +24,7 @@
 
 #include "explore/dpor_common/happens_before.h"
 #include "explore/parallel/pool.h"
+#include "explore/pop/shared_prefix_path.h"
 #include "explore/pop/sleep_char.h"
 #include "explore/pop/sleep_char_codec.h"
 
@@ -149,7 +150,8 @@ struct Frame {
   std::vector<Step> sigma;
   SSPtr ss_after;
   SSPtr schedchar;
-  std::vector<PNode> path;  // the frame's execution (prefix copied from the parent)
+  // The frame's execution: the parent's up to `branch` (shared with it), then its own.
+  pop::SharedPrefixPath<PNode> path;
   std::vector<PendingSchedule> pending;
   std::size_t next = 0;
   bool ran = false;
@@ -1186,7 +1188,7 @@ Frame Pop::child_of(Frame& parent) {
   child.sigma = std::move(ps.sigma);
   child.ss_after = std::move(ps.ss_after);
   child.schedchar = std::move(ps.schedchar);
-  child.path.assign(parent.path.begin(), parent.path.begin() + ps.branch);
+  child.path = parent.path.prefix(ps.branch);
   child.position = parent.position;
   child.position.push_back(static_cast<std::uint32_t>(index));
   return child;
@@ -1232,7 +1234,8 @@ void Pop::donate(parallel::WorkPool& pool, unsigned worker, const Executor& exec
     ss.write(child.ss_after);
     ss.write(child.schedchar);
     out.varint(child.path.size());
-    for (const PNode& node : child.path) {
+    for (std::size_t n = 0; n < child.path.size(); ++n) {
+      const PNode& node = child.path[n];
       out.event(node.ev);
       out.varint(static_cast<std::uint64_t>(node.sched + 1));
       out.boolean(node.head);
@@ -1266,13 +1269,14 @@ void Pop::install(const parallel::WorkUnit& unit, Executor& executor) {
   for (Step& step : frame.sigma) step = read_step(in);
   frame.ss_after = ss.read();
   frame.schedchar = ss.read();
-  frame.path.resize(in.count());
-  for (PNode& node : frame.path) {
+  for (std::size_t n = in.count(); n > 0; --n) {
+    PNode node;
     node.ev = in.event();
     node.sched = static_cast<std::int32_t>(in.varint()) - 1;
     node.head = in.boolean();
     node.stale = in.boolean();
     node.ss = ss.read();
+    frame.path.push_back(std::move(node));
   }
   if (!in.done() || frame.path.size() != frame.branch || unit.position.size() != ancestors)
     throw parallel::CodecError("pop work unit: inconsistent state");
