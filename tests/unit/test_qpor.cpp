@@ -438,7 +438,10 @@ TEST_CASE("qpor: random lock programs with trylock match the DFS oracle", "[qpor
   CHECK(compared >= 20);
 }
 
-TEST_CASE("qpor: random lock programs match the DFS oracle (long)", "[qpor][.long]") {
+// Not tagged [qpor]: Catch2 v2 runs a hidden case when a tag it carries is named, so
+// `braid_tests "[qpor]"` ran this one too (7-15 min on a loaded machine, not the quick set
+// it reads as); a timeout's SIGTERM then showed as Catch2's "fatal error condition" here.
+TEST_CASE("qpor: random lock programs match the DFS oracle (long)", "[.long][long-qpor]") {
   int compared = 0;
   for (std::uint64_t seed = 1; seed <= 2000; ++seed) check_against_dfs(seed, false, compared);
   for (std::uint64_t seed = 5001; seed <= 7000; ++seed) check_against_dfs(seed, true, compared);
