@@ -156,6 +156,11 @@ def verify(name, flags, expect, tmp, note=None):
             check(j.get("complete") is False, "%s: an incomplete verdict must say complete: false" % label)
             check(code == (1 if kinds else 4), "%s: exit %d with bugs %s" % (label, code, kinds))
             check(failure is None or len(failure.get("message", "")) > 20, "%s: failure without a message" % label)
+            # Typed like any incomplete verdict: the reason a reader of `complete: false` looks for.
+            if failure is not None:
+                codes = [g.get("code") for g in j.get("incomplete_reasons", [])]
+                check(codes == ["engine-" + failure["kind"]], "%s: incomplete_reasons %s" % (label, codes))
+                check(j.get("exit_status") == code, "%s: exit_status %s, exit %d" % (label, j.get("exit_status"), code))
 
 
 def main():
