@@ -11,6 +11,12 @@ import tempfile
 import time
 
 BRAID, PROGRAMS = sys.argv[1], sys.argv[2]
+
+from cli_support import on_terminal, progress_until as progress_with
+
+
+def progress_until(done, path, *args, time_limits):
+    return progress_with(BRAID, done, path, *args, time_limits=time_limits)
 failures = []
 passed = 0
 
@@ -163,40 +169,6 @@ def test_terminal_progress(tmp):
     check(lines and all(l.get("estimated_at_least", 0) >= l["executions"] for l in lines),
           f"pop says what is certain (runs done and schedules known): {lines[-1:]}")
     test_pop_estimate(tmp)
-
-
-def on_terminal(args):
-    """Runs args with stderr on a pseudo-terminal: (exit status, stdout, what the terminal got)."""
-    import pty
-    leader, follower = pty.openpty()
-    proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=follower)
-    os.close(follower)
-    seen = b""
-    while True:
-        try:
-            chunk = os.read(leader, 4096)
-        except OSError:  # EIO: the child closed its end
-            break
-        if not chunk:
-            break
-        seen += chunk
-    out = proc.communicate(timeout=120)[0].decode()
-    os.close(leader)
-    return proc.returncode, out, seen.decode(errors="replace")
-
-
-def progress_until(done, path, *args, time_limits):
-    """`--progress` lines of `braid check PATH ARGS --time-limit T` for the first T of
-    time_limits whose lines satisfy done (the last try's otherwise): the estimates need CPU
-    time, which a loaded machine (CI runs tests two at a time beside other jobs) gives
-    slowly, so a longer limit is tried before the test concludes anything."""
-    lines = []
-    for limit in time_limits:
-        r = run("check", path, *args, "--time-limit", str(limit), "--progress")
-        lines = [json.loads(l)["progress"] for l in r.stderr.splitlines() if l.startswith("{")]
-        if done(lines):
-            break
-    return lines, limit
 
 
 def test_pop_estimate(tmp):

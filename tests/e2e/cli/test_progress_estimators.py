@@ -16,6 +16,12 @@ import sys
 import tempfile
 
 BRAID = sys.argv[1]
+
+from cli_support import on_terminal, progress_until
+
+
+def progress_lines(path, *args, time_limits, done):
+    return progress_until(BRAID, done, path, *args, time_limits=time_limits)
 failures = []
 passed = 0
 
@@ -38,39 +44,6 @@ def check(cond, what):
     else:
         failures.append(what)
         print("FAIL:", what, file=sys.stderr)
-
-
-def progress_lines(path, *args, time_limits, done):
-    """`--progress` lines for the first time limit whose lines satisfy done (the last
-    try's otherwise): the probes need CPU time, which a loaded machine gives slowly."""
-    lines, limit = [], None
-    for limit in time_limits:
-        r = subprocess.run([BRAID, "check", path, *args, "--time-limit", str(limit), "--progress"],
-                           capture_output=True, text=True, timeout=300)
-        lines = [json.loads(l)["progress"] for l in r.stderr.splitlines() if l.startswith('{"progress"')]
-        if done(lines):
-            break
-    return lines, limit
-
-
-def on_terminal(args):
-    """Runs args with stderr on a pseudo-terminal: (exit status, stdout, what the terminal got)."""
-    import pty
-    leader, follower = pty.openpty()
-    proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=follower)
-    os.close(follower)
-    seen = b""
-    while True:
-        try:
-            chunk = os.read(leader, 4096)
-        except OSError:  # EIO: the child closed its end
-            break
-        if not chunk:
-            break
-        seen += chunk
-    out = proc.communicate(timeout=120)[0].decode()
-    os.close(leader)
-    return proc.returncode, out, seen.decode(errors="replace")
 
 
 def test_qpor(path):
