@@ -627,6 +627,20 @@ class Supervisor {
                                  " bug(s) above were found before that; the rest is NOT verified\n";
     }
     write_all(STDOUT_FILENO, out.data(), out.size());
+    if (!options_.sarif_path.empty()) {
+      // The engine writes the SARIF log only with its verdict; without one, this log says
+      // the run failed (a file left by an earlier run must not stand for this one).
+      nlohmann::json bugs = nlohmann::json::array();
+      for (const nlohmann::json& b : bugs_) bugs.push_back(b.value("json", nlohmann::json::object()));
+      std::ofstream sarif(options_.sarif_path);
+      sarif << sarif_failure_report(bugs, failure_->kind, failure_->message, bugs_.empty() ? kExitIncomplete : 1)
+                   .dump(2)
+            << "\n";
+      if (!sarif) {
+        const std::string m = "braid: cannot write " + options_.sarif_path + "\n";
+        write_all(STDERR_FILENO, m.data(), m.size());
+      }
+    }
   }
 
   void notes() const {
@@ -702,6 +716,8 @@ SupervisorOptions supervisor_options(const std::vector<std::string>& args) {
     else if (a == "--no-isolation") o.enabled = false;
     else if (a == "--trace-dir" && i + 1 < args.size()) o.trace_dir = args[i + 1];
     else if (a.rfind("--trace-dir=", 0) == 0) o.trace_dir = a.substr(12);
+    else if (a == "--sarif" && i + 1 < args.size()) o.sarif_path = args[i + 1];
+    else if (a.rfind("--sarif=", 0) == 0) o.sarif_path = a.substr(8);
     else if (a == "--time-limit" && i + 1 < args.size()) o.time_limit_s = parse_seconds(args[i + 1]);
     else if (a.rfind("--time-limit=", 0) == 0) o.time_limit_s = parse_seconds(a.substr(13));
     else if (a == "--memory-limit" || a.rfind("--memory-limit=", 0) == 0) {

@@ -41,6 +41,7 @@ struct SupervisorOptions {
   std::uint64_t memory_limit_mb = kDefaultMemoryLimitMb;  // 0: none
   bool enabled = true;                                 // false: run in this process (--no-isolation)
   std::string trace_dir;                               // --trace-dir: where bugs found before a failure are saved
+  std::string sarif_path;                              // --sarif: written here on a failure too
 };
 
 // The options the supervisor needs, read from `braid check` / `braid replay` arguments

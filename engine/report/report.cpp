@@ -759,4 +759,41 @@ nlohmann::json sarif_report(const CheckResult& result, const Program& program, S
                                    {"results", results}}})}};
 }
 
+nlohmann::json sarif_failure_report(const nlohmann::json& bugs, const std::string& failure_kind,
+                                    const std::string& failure_message, int exit_code) {
+  nlohmann::json results = nlohmann::json::array();
+  std::set<std::string> rule_ids;
+  for (const nlohmann::json& b : bugs) {
+    const std::string kind = b.value("kind", "bug");
+    rule_ids.insert(kind);
+    nlohmann::json r = {{"ruleId", kind},
+                        {"level", kind == "data-race" ? "warning" : "error"},
+                        {"message", {{"text", b.value("headline", b.value("message", kind))}}}};
+    const nlohmann::json loc = b.value("location", nlohmann::json::object());
+    if (!loc.value("file", std::string()).empty()) {
+      nlohmann::json region = {{"startLine", std::max(loc.value("line", 1), 1)}};
+      if (loc.value("column", 0) > 0) region["startColumn"] = loc.value("column", 0);
+      r["locations"] = nlohmann::json::array(
+          {{{"physicalLocation",
+             {{"artifactLocation", {{"uri", "file://" + loc.value("file", std::string())}}}, {"region", region}}}}});
+    }
+    results.push_back(std::move(r));
+  }
+  nlohmann::json rules = nlohmann::json::array();
+  for (const std::string& id : rule_ids) rules.push_back({{"id", id}, {"shortDescription", {{"text", id}}}});
+  const nlohmann::json notification = {
+      {"level", "error"},
+      {"descriptor", {{"id", "incomplete/engine-" + failure_kind}}},
+      {"message", {{"text", "verification INCOMPLETE: " + failure_message}}}};
+  const nlohmann::json invocation = {{"executionSuccessful", false},
+                                     {"exitCode", exit_code},
+                                     {"toolExecutionNotifications", nlohmann::json::array({notification})}};
+  return {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+          {"version", "2.1.0"},
+          {"runs",
+           nlohmann::json::array({{{"tool", {{"driver", {{"name", "braid"}, {"version", BRAID_VERSION}, {"rules", rules}}}}},
+                                   {"invocations", nlohmann::json::array({invocation})},
+                                   {"results", results}}})}};
+}
+
 }  // namespace braid

@@ -87,6 +87,12 @@ std::string text_summary(const CheckResult& result);
 
 nlohmann::json sarif_report(const CheckResult& result, const Program& program, SourceCache& sources,
                             const ReportOptions& options = {});
+// The SARIF log of a check the engine could not finish (the supervisor's failure: the
+// program ended or killed the engine, a memory or time limit): executionSuccessful false,
+// the failure as an error notification, and the bugs found before (their JSON reports, as
+// bug_json made them) as results, so that no SARIF consumer reads the run as clean.
+nlohmann::json sarif_failure_report(const nlohmann::json& bugs, const std::string& failure_kind,
+                                    const std::string& failure_message, int exit_code);
 
 // The stack of the operation a bug is about (the failing step, the second access of a
 // race, the first blocked thread's pending operation); empty without recorded stacks.

@@ -103,9 +103,23 @@ def verify(name, flags, expect, tmp, note=None):
     src = os.path.join(tmp, name)
     what, arg = expect
     budget = TIME_LIMIT_S + TIME_GRACE_S if "--time-limit" in flags else 60
+    sarif_path = os.path.join(tmp, name + ".sarif")
     for mode in ("json", "text"):
-        code, out, err, seconds, peak = run(src, *flags, *(["--json"] if mode == "json" else []))
+        # A stale clean log from an earlier run must never stand for this one.
+        with open(sarif_path, "w") as stale:
+            json.dump({"version": "2.1.0", "runs": [{"invocations": [{"executionSuccessful": True}], "results": []}]}, stale)
+        code, out, err, seconds, peak = run(src, *flags, *(["--json"] if mode == "json" else []),
+                                            "--sarif", sarif_path)
         label = "%s (%s)" % (name, mode)
+        try:
+            with open(sarif_path) as f:
+                sarif_run = json.load(f)["runs"][0]
+            check(sarif_run["invocations"][0]["executionSuccessful"] is (code == 1 and what == "bugs"),
+                  "%s: SARIF executionSuccessful %s with exit %d (%s)" %
+                  (label, sarif_run["invocations"][0]["executionSuccessful"], code, what))
+            check(code != 1 or sarif_run["results"], "%s: exit 1 but no SARIF result" % label)
+        except (OSError, ValueError, KeyError, IndexError) as e:
+            check(False, "%s: no readable SARIF log: %s" % (label, e))
         print("%-32s exit %d  %.1f s  peak %.0f MB" % (label, code, seconds, peak))
         check(code in (1, 4), "%s: exit status %d is neither 'bug' nor 'incomplete': %s" % (label, code, err[-300:]))
         check(seconds <= budget, "%s: took %.1f s (budget %d s)" % (label, seconds, budget))
