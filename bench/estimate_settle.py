@@ -8,7 +8,7 @@ docs/benchmarks.md, "Progress estimates")?
 With --algo qpor the rows are the QPOR suite's, the truth its published configurations
 (`qpor_confs`, one qpor execution each; hunting's lock-event probes give qpor its
 estimate); with --algo dc the DC-DPOR suite's, the truth DC-DPOR's published classes
-(`dcdpor_dc`; dc has no estimator, so every row should read "never").
+(`dcdpor_dc`, one dc execution each; dc's own probes of its recursion give its estimate).
 
 For every published POP-suite row of bench/programs/benchmarks.json with a published POP
 count (the truth: POP's executions, one per Mazurkiewicz class; checked against complete
