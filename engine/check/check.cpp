@@ -416,6 +416,11 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     // Refuted by what is certain (its 95 % interval lies below the runs done and known):
     // the probes missed the heavy part of the tree; show nothing rather than a wrong number.
     if (classes_ + 2 * classes_error_ < estimated_at_least_) return 0;
+    // The same against the runs done, for dc (each of its executions is a class of its own):
+    // its probes' values are very uneven (dc's first child, which reuses the parent's run,
+    // holds most classes below a call), and a sample that missed the heavy paths can agree
+    // with itself (sigma_false: every probe 1, +-0).
+    if (dc_probes_itself(options_) && classes_ + 2 * classes_error_ < static_cast<double>(finished_)) return 0;
     return std::max(classes_, estimated_at_least_);
   }
   static constexpr std::uint64_t kSettledProbes = 30;

@@ -6,6 +6,9 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <cmath>
 #include <optional>
 #include <sstream>
@@ -13,6 +16,9 @@
 
 #include "explore/algorithm.h"
 #include "explore/dc/estimate.h"
+#include "jit/instance.h"
+#include "jit/program.h"
+#include "support/build_source.h"
 #include "support/random_program.h"
 
 using namespace braid;
@@ -136,4 +142,28 @@ TEST_CASE("dc estimate: random probes estimate dc's executions (fixed seed)", "[
     ++checked;
   }
   CHECK(checked == 6);
+}
+
+// Through the JIT, on sigma_false (bench/programs/sigma.c: thread ids handed out through a
+// shared index, an array indexed by a value read): the expectation is dc's executions.
+TEST_CASE("dc estimate: the probe tree's expected value on sigma_false through the JIT", "[estimate][dc][engine]") {
+  std::ifstream in(std::filesystem::path(__FILE__).parent_path() / "../../bench/programs/sigma.c");
+  REQUIRE(in);
+  std::stringstream text;
+  text << in.rdbuf();
+  for (int n : {3, 4}) {
+    const auto program = must_build(text.str(), {"-DN=" + std::to_string(n)});
+    REQUIRE(program);
+    auto instance = program->instantiate(runtime::RuntimeConfig{});
+    AlgorithmOptions options;
+    options.name = "dc";
+    CountOnly observer;
+    const ExplorationStats stats = make_algorithm(options)->explore(*instance, observer);
+    REQUIRE(stats.complete);
+    auto fresh = program->instantiate(runtime::RuntimeConfig{});
+    dc::DcProber prober(*fresh, observer, 1);
+    const std::optional<double> expected = prober.expectation();
+    REQUIRE(expected);
+    CHECK(*expected == Approx(static_cast<double>(stats.executions)));
+  }
 }
