@@ -49,7 +49,8 @@ void DcEstimator::between_calls() {
   const double mean = sample_.mean(), error = sample_.standard_error();
   const bool shown = sample_.probes() >= kShownProbes && 2 * error <= 0.75 * mean;
   const bool precise = sample_.probes() >= kPreciseProbes && 2 * error <= 0.05 * mean;
-  if (probe_s_ > (precise ? kPreciseShare : shown ? kShownShare : kEarlyShare) * elapsed) return;
+  const double share = precise ? kPreciseShare : shown || elapsed > kEarlyS ? kShownShare : kEarlyShare;
+  if (probe_s_ > share * elapsed) return;
   std::optional<double> value;
   try {
     value = prober_.probe();
