@@ -354,10 +354,12 @@ void BraiddServer::on_progress(const std::string& path, std::uint64_t gen, const
     estimate["atLeast"] = p.estimated_at_least;
     msg += ", at least " + with_commas(static_cast<long long>(p.estimated_at_least)) + " total (no estimate yet)";
   } else if (p.total_estimator == "none") {
-    // No estimator for this algorithm (dc): said, rather than another algorithm's number.
+    // No estimator (pop / qpor without hunting, the preemption-bounded search): said, rather
+    // than another algorithm's number.
     estimate["noTotalEstimate"] = true;
     msg += ", no estimate of the total";
-  } else if (p.total_estimator == "mazurkiewicz-probes" || p.total_estimator == "lock-event-probes") {
+  } else if (p.total_estimator == "mazurkiewicz-probes" || p.total_estimator == "lock-event-probes" ||
+             p.total_estimator == "annotation-probes") {
     msg += ", no estimate yet";  // the probes' estimate has not settled
   } else if (p.estimated_interleavings >= 1 && std::isfinite(p.estimated_interleavings)) {
     estimate["estimatedInterleavings"] = p.estimated_interleavings;

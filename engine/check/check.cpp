@@ -45,16 +45,22 @@ using Clock = std::chrono::steady_clock;
 // estimate (docs/algorithms.md, "Progress estimates"): pop's are the Mazurkiewicz classes,
 // qpor's the classes of its lock events' orders. None for the others: dfs and sdpor
 // estimate their own totals; dc explores reads-from classes, which no sleep-set tree
-// counts, so it shows no total rather than another algorithm's.
+// counts, and probes its own recursion instead (dc_probes_itself).
 std::optional<SleepSetProbe::Tree> class_estimate_tree(const AlgorithmOptions& algorithm) {
   if (algorithm.name == "pop") return SleepSetProbe::Tree::Mazurkiewicz;
   if (algorithm.name == "qpor") return SleepSetProbe::Tree::LockEvents;
   return std::nullopt;
 }
 
+// dc estimates its total by random descents of its own recursion (explore/dc/estimate.h).
+bool dc_probes_itself(const CheckOptions& options) {
+  return options.algorithm.name == "dc" && options.strategy != Strategy::Hunt && options.algorithm.preemption_bound < 0;
+}
+
 Progress::TotalEstimator total_estimator(const CheckOptions& options) {
   if (options.strategy == Strategy::Hunt) return Progress::TotalEstimator::Algorithm;
   if (options.algorithm.preemption_bound >= 0) return Progress::TotalEstimator::None;
+  if (dc_probes_itself(options)) return Progress::TotalEstimator::AnnotationProbes;
   if (options.algorithm.name == "dfs" || options.algorithm.name == "sdpor") return Progress::TotalEstimator::Algorithm;
   const std::optional<SleepSetProbe::Tree> tree = class_estimate_tree(options.algorithm);
   if (!tree || options.strategy != Strategy::Portfolio) return Progress::TotalEstimator::None;
@@ -238,12 +244,27 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   }
 
   void on_classes_estimate(double classes, double standard_error, std::uint64_t probes) override {
+    // dc's total is its own probes' (on_probe_estimate): hunting's probes of POP's tree count
+    // Mazurkiewicz classes, not dc's executions.
+    if (dc_probes_itself(options_)) return;
+    set_classes(classes, standard_error, probes);
+  }
+
+  // dc's probes of its own recursion (explore/dc/estimate.h): shown and weighed as hunting's
+  // class probes are for pop and qpor.
+  void on_probe_estimate(double mean, double standard_error, std::uint64_t probes) override {
+    set_classes(mean, standard_error, probes);
+  }
+
+ private:
+  void set_classes(double classes, double standard_error, std::uint64_t probes) {
     std::lock_guard lock(mutex_);
     classes_ = classes;
     classes_error_ = standard_error;
     class_probes_ = probes;
   }
 
+ public:
   void on_interleavings_estimate(double interleavings) override {
     std::lock_guard lock(mutex_);
     estimated_interleavings_ = interleavings;
@@ -388,13 +409,18 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   // estimates"); until then the displays show only what is certain.
   double total_estimate() const {
     if (estimated_total_ > 0) return estimated_total_;
-    const bool counts_classes = class_estimate_tree(options_.algorithm).has_value() &&
+    const bool counts_classes = (class_estimate_tree(options_.algorithm).has_value() || dc_probes_itself(options_)) &&
                                 options_.algorithm.preemption_bound < 0 && options_.strategy != Strategy::Hunt;
     if (!counts_classes || class_probes_ < kSettledProbes || classes_ <= 0 || 2 * classes_error_ > 0.75 * classes_)
       return 0;
     // Refuted by what is certain (its 95 % interval lies below the runs done and known):
     // the probes missed the heavy part of the tree; show nothing rather than a wrong number.
     if (classes_ + 2 * classes_error_ < estimated_at_least_) return 0;
+    // The same against the runs done, for dc (each of its executions is a class of its own):
+    // its probes' values are very uneven (dc's first child, which reuses the parent's run,
+    // holds most classes below a call), and a sample that missed the heavy paths can agree
+    // with itself (sigma_false: every probe 1, +-0).
+    if (dc_probes_itself(options_) && classes_ + 2 * classes_error_ < static_cast<double>(finished_)) return 0;
     return std::max(classes_, estimated_at_least_);
   }
   static constexpr std::uint64_t kSettledProbes = 30;
@@ -481,6 +507,7 @@ std::string_view to_string(Progress::TotalEstimator estimator) {
     case Progress::TotalEstimator::Algorithm: return "algorithm";
     case Progress::TotalEstimator::MazurkiewiczProbes: return "mazurkiewicz-probes";
     case Progress::TotalEstimator::LockEventProbes: return "lock-event-probes";
+    case Progress::TotalEstimator::AnnotationProbes: return "annotation-probes";
     case Progress::TotalEstimator::None: break;
   }
   return "none";
@@ -529,7 +556,9 @@ namespace {
 std::unique_ptr<Algorithm> algorithm_of(const CheckOptions& options, HuntCoverage* hunt_coverage) {
   if (options.strategy == Strategy::Hunt) return make_hunt_algorithm(hunt_coverage);
   if (options.algorithm.preemption_bound >= 0) return make_preemption_bounded_algorithm(options.algorithm);
-  return make_algorithm(options.algorithm);
+  AlgorithmOptions algorithm = options.algorithm;
+  algorithm.estimate_total = options.on_progress != nullptr || options.time_limit_s > 0;
+  return make_algorithm(algorithm);
 }
 
 // Portfolio: hunting on a thread of its own, with its own program instance, alongside the

@@ -44,9 +44,10 @@ struct Progress {
   // When estimated_total comes from random probes (POP): the half-width of its 95 % interval
   // (two standard errors); 0 otherwise.
   double estimated_total_error = 0;
-  // Hunting's sleep-set probes: Knuth's estimate of the leaves of their tree, the
-  // Mazurkiewicz classes (POP's executions; an upper bound for dc's) or for qpor its
-  // lock-event classes (its executions), two standard errors, the probes. 0: none.
+  // Random probes of a tree whose leaves are the algorithm's executions: Knuth's estimate
+  // of its leaves, two standard errors, the probes; 0: none. Hunting's sleep-set probes
+  // for pop (the Mazurkiewicz classes) and qpor (its lock-event classes); dc's own probes
+  // of its recursion (its executions, one per reads-from class: explore/dc/estimate.h).
   double estimated_classes = 0;
   double estimated_classes_error = 0;
   std::uint64_t class_probes = 0;
@@ -60,14 +61,16 @@ struct Progress {
   // "--progress"): Algorithm, its own (dfs, sdpor; hunting's interleavings with --strategy
   // hunt); MazurkiewiczProbes (pop) and LockEventProbes (qpor), hunting's sleep-set probes
   // of a tree whose completed leaves are the algorithm's executions (portfolio only; shown
-  // once settled); None, no estimator: dc (it explores reads-from classes, which no probe
-  // counts), pop and qpor without hunting, the preemption-bounded search. With None the
-  // displays say so instead of showing another algorithm's number.
-  enum class TotalEstimator : std::uint8_t { Algorithm, MazurkiewiczProbes, LockEventProbes, None };
+  // once settled); AnnotationProbes (dc), dc's random descents of its own recursion (any
+  // strategy but hunt; shown once settled); None, no estimator: pop and qpor without
+  // hunting, the preemption-bounded search. With None the displays say so instead of
+  // showing another algorithm's number.
+  enum class TotalEstimator : std::uint8_t { Algorithm, MazurkiewiczProbes, LockEventProbes, AnnotationProbes, None };
   TotalEstimator total_estimator = TotalEstimator::None;
 };
 
-// "algorithm", "mazurkiewicz-probes", "lock-event-probes", "none" (the --progress JSON).
+// "algorithm", "mazurkiewicz-probes", "lock-event-probes", "annotation-probes", "none" (the
+// --progress JSON).
 std::string_view to_string(Progress::TotalEstimator estimator);
 
 // Why the observer stopped an exploration before the algorithm finished it.
