@@ -1356,7 +1356,9 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
         hb_real_ = real;
         analysed_events_ += real;
         dpor::append_blocked_locks(hb_, r.final_threads);
+        dpor::append_cut_pending(hb_, r);
         if (!sched.diverged) analyse(fi, real, sched.wasted_from);
+        if (!sched.diverged && r.bug && r.bug->kind == BugKind::Bound) reverse_starved(fi, r, real);
         report_at_least(observer, pool, worker);
         continue;
       }
