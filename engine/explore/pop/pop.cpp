@@ -18,6 +18,7 @@
 #include "explore/pop/pop.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -186,7 +187,7 @@ class Pop final : public Algorithm {
   // Units carry portable addresses: `executor` translates this worker's (codec.h).
   void donate(parallel::WorkPool& pool, unsigned worker, const Executor& executor);
   void install(const parallel::WorkUnit& unit, Executor& executor);
-  void analyse(std::size_t frame_index, std::size_t real_events);
+  void analyse(std::size_t frame_index, std::size_t real_events, std::size_t branch_limit = SIZE_MAX);
   void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events);
   void reverse_starved(std::size_t fi, const ExecutionResult& r, std::size_t real_events);
   Clock clock_at(std::size_t i) const { return {hb_.row(i), hb_.stride()}; }
@@ -430,6 +431,7 @@ class Pop final : public Algorithm {
   std::vector<std::uint32_t> segment_of_;        // scratch: the segment of P_m of each event of w
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::uint64_t stale_reads_ = 0, pruned_ = 0;
+  std::uint64_t stale_cut_runs_ = 0;  // runs stopped at the write that overwrote a stale read (Sched::cut)
   std::uint64_t wake_races_dropped_ = 0;  // wake_race_redundant
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
   // The threads the runtime kept disabled in a CAS / RMW spin loop at some point of the
@@ -492,6 +494,11 @@ class Pop::Sched final : public Scheduler {
   // of its own (that write happens before the previous attempt), and its subtree held only
   // runs where the loop is stopped although the run goes on writing what it waits for.
   bool pruned = false;
+  // The position of the earliest stale read that a later write of this run overwrote (the
+  // run is then `wasted`). The run stops there: docs/algorithms.md, "Stale-read runs cut at
+  // the write that wastes them".
+  std::size_t wasted_from = SIZE_MAX;
+  bool cut() const { return wasted_from != SIZE_MAX; }
   // Would a stale read of `e` here read the very write its thread's previous event (an
   // access of the same bytes) read or made? (No write to those bytes since.)
   // The previous event is the latest of the thread's events on those bytes (or that mutex):
@@ -574,6 +581,7 @@ class Pop::Sched final : public Scheduler {
         note_spin_blocked(threads.subspan(t, 1));
     }
     place_stale_reads(threads);
+    if (cut() && cursor_ >= sigma_end_) return kStop;  // σ itself always runs
     const std::size_t m = cursor_;
     if (m < sigma_end_) {
       const ThreadId t = expected(m).ev.thread;
@@ -730,9 +738,11 @@ class Pop::Sched final : public Scheduler {
                                  : (op_writes(e.kind) && ranges_overlap(e.addr, e.size, r.addr, r.size));
     };
     for (std::size_t i = 0; i < stale_.size(); ++i) {
-      if (changes(stale_[i])) wasted = true;
-      for (const Event& o : a_.hb_.observes(stale_pos_[i]))
-        if (changes(o)) wasted = true;
+      bool changed = changes(stale_[i]);
+      for (const Event& o : a_.hb_.observes(stale_pos_[i])) changed = changed || changes(o);
+      if (!changed) continue;
+      wasted = true;
+      wasted_from = std::min(wasted_from, stale_pos_[i]);
     }
   }
   // Can `e` change what a stale read observed (a write of its bytes; for a stale trylock, an
@@ -1090,7 +1100,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   f.pending.push_back(std::move(ps));
 }
 
-void Pop::analyse(std::size_t fi, std::size_t real_events) {
+void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_limit) {
   Frame& f = frames_[fi];
   const std::size_t n = hb_.size();
   const std::size_t sigma_end = f.branch + f.sigma.size();
@@ -1104,6 +1114,7 @@ void Pop::analyse(std::size_t fi, std::size_t real_events) {
     for (std::uint32_t j : hb_.races(k)) {
       ++races_;
       if (f.path[j].sched >= 0) continue;  // Def. 7 (ii): e_j in a schedule
+      if (j >= branch_limit) continue;
       if (wake_race_redundant(j, k)) {
         ++wake_races_dropped_;
         continue;
@@ -1332,6 +1343,25 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
       if (sched.pruned) ++pruned_;
       else if (sched.diverged) ++diverged_;
       if (sched.replay_diverged) ++stats.replay_divergences;
+      if (sched.cut()) {
+        // Stopped at the write that wasted it: not an execution of the program, explored for
+        // the races that reverse into nodes before its first overwritten stale read. Its bugs
+        // are real (every event ran).
+        ++stale_cut_runs_;
+        ExecutionResult abandoned = r;
+        abandoned.outcome = ExecutionOutcome::Abandoned;
+        if (pool) pool->executed(worker);
+        stop = !observer.on_execution_at(abandoned, frames_[fi].position);
+        const std::size_t real = hb_.size();
+        hb_real_ = real;
+        analysed_events_ += real;
+        dpor::append_blocked_locks(hb_, r.final_threads);
+        dpor::append_cut_pending(hb_, r);
+        if (!sched.diverged) analyse(fi, real, sched.wasted_from);
+        if (!sched.diverged && r.bug && r.bug->kind == BugKind::Bound) reverse_starved(fi, r, real);
+        report_at_least(observer, pool, worker);
+        continue;
+      }
       if (sched.wasted) {
         // Not an execution of the program (a stopped spinning thread could have gone on):
         // explored for its races only. Its bugs are real (every event ran), its class is
@@ -1381,6 +1411,7 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
   if (stale_reads_) stats.counters["stale_reads"] = static_cast<double>(stale_reads_);
   if (wasted_runs_) stats.counters["stale_read_runs"] = static_cast<double>(wasted_runs_);
   if (pruned_) stats.counters["stale_pruned"] = static_cast<double>(pruned_);
+  if (stale_cut_runs_) stats.counters["stale_cut_runs"] = static_cast<double>(stale_cut_runs_);
   if (wake_races_dropped_) stats.counters["wake_races_dropped"] = static_cast<double>(wake_races_dropped_);
   if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
   return stats;
