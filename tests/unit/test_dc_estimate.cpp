@@ -6,7 +6,6 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <filesystem>
 #include <fstream>
 #include <cmath>
 #include <optional>
@@ -146,7 +145,7 @@ TEST_CASE("dc estimate: random probes estimate dc's executions (fixed seed)", "[
 // Through the JIT, on sigma_false (bench/programs/sigma.c: thread ids handed out through a
 // shared index, an array indexed by a value read): the expectation is dc's executions.
 TEST_CASE("dc estimate: the probe tree's expected value on sigma_false through the JIT", "[estimate][dc][engine]") {
-  std::ifstream in(std::filesystem::path(__FILE__).parent_path() / "../../bench/programs/sigma.c");
+  std::ifstream in(std::string(BRAID_TEST_PROGRAMS) + "/../../bench/programs/sigma.c");
   REQUIRE(in);
   std::stringstream text;
   text << in.rdbuf();
