@@ -34,6 +34,7 @@ namespace braid {
 namespace {
 
 using pop::Clock;
+using pop::SleepSet;
 using pop::SSPtr;
 
 // One event of a schedule. A *stale read* is an await loop's next load at a point where
@@ -136,20 +137,20 @@ struct PNode {
   std::int32_t sched = -1;  // frame index whose schedule contains the event, -1 if none
   bool head = false;        // last event of that schedule
   bool stale = false;       // a stale read (not executed by the runtime)
-  SSPtr ss;                 // SSChar before this event (non-schedule positions only)
+  SleepSet ss;              // SSChar before this event (non-schedule positions only)
 };
 
 struct PendingSchedule {
   std::uint32_t branch = 0;   // |E1|
   std::vector<Step> sigma;    // σ, in order
-  SSPtr ss_after;             // SSChar[E1·σ]
+  SleepSet ss_after;          // SSChar[E1·σ]
   SSPtr schedchar;            // SchedChar[E1](σ) for read schedules, else null
 };
 
 struct Frame {
   std::uint32_t branch = 0;
   std::vector<Step> sigma;
-  SSPtr ss_after;
+  SleepSet ss_after;
   SSPtr schedchar;
   // The frame's execution: the parent's up to `branch` (shared with it), then its own.
   pop::SharedPrefixPath<PNode> path;
@@ -833,7 +834,7 @@ class Pop::Sched final : public Scheduler {
   std::size_t real_seen_ = 0;  // runtime events seen so far
   std::size_t keep_ = 0;       // positions of hb_ kept from the previous run
   std::size_t cursor_ = 0;     // positions (events and stale reads) this run has reached
-  SSPtr ss_;
+  SleepSet ss_;
   std::vector<Event> stale_;  // stale reads placed in this run (their threads are stopped)
   std::vector<std::size_t> stale_pos_;  // their positions in hb_ (hb_.observes: the other reads)
   std::vector<Event> others_;           // scratch: a stale read's observations it does not cover
@@ -852,11 +853,17 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   PendingSchedule ps;
   ps.branch = static_cast<std::uint32_t>(j);
   if (lock_race) lock_race_clock(j, k);
+  std::size_t sigma_size = 1;
   for (std::size_t i = j + 1; i < k; ++i) {
     if (lock_race ? !before_lock(i) : !hb_.hb(i, k)) continue;
     in_sigma_[i] = 1;
-    ps.sigma.push_back({hb_.event(i), f.path[i].stale});
+    ++sigma_size;
   }
+  // σ stays with the pending schedule until it runs, and can be most of a long execution:
+  // no spare capacity.
+  ps.sigma.reserve(sigma_size);
+  for (std::size_t i = j + 1; i < k; ++i)
+    if (in_sigma_[i]) ps.sigma.push_back({hb_.event(i), f.path[i].stale});
   in_sigma_[k] = 1;
   // Whether the head is stale in E1·σ is seen when σ runs: it reads another write there.
   ps.sigma.push_back({ek, false});
@@ -906,7 +913,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     return w;
   };
   const bool several = stands_for_several(k);
-  SSPtr ss = f.path[j].ss;
+  SleepSet ss = f.path[j].ss;
   if (ss) {
     head_clock_.assign(hb_.stride(), 0);
     for (std::size_t i = 0; i < k; ++i) {
@@ -954,7 +961,8 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   if ((read_schedule || is_read_event(ek) || cas_write_head) && (k < real_events || virtual_read_head) && !several) {
     auto sc = std::make_shared<pop::SSChar>();
     // Decompose w = e_{j+1..k-1} into w_0 σ_1 w_1 ... σ_m w_m.
-    pop::Level lvl;  // P_i under construction
+    pop::Level lvl;  // P_i ▷ x under construction: P in `segs`
+    pop::Segments segs;
     lvl.xaddr = ek.addr;
     lvl.xsize = ek.size;
     lvl.writer_thread = hb_.event(j).thread;
@@ -963,7 +971,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
       lvl.head_at = pop::Level::HeadAt::CasSucceeds;
       lvl.branch_value = ej.value_read;  // x's value where e_j read it
     }
-    lvl.segs.emplace_back();
+    segs.emplace_back();
     const std::int32_t own = k < real_events ? f.path[k].sched : -1;  // e_k may head a schedule partly in w
     const std::size_t w_end = std::min(k, real_events);  // executed events; virtual ones below
     // Adds P[φ] ▷ x, with P the level built so far, for every φ in the SchedChar of the
@@ -971,10 +979,12 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     auto nest_schedchar_of = [&](std::int32_t schedule_frame) {
       const SSPtr& inner = frames_[static_cast<std::size_t>(schedule_frame)].schedchar;
       if (!inner) return;
+      pop::Level built = lvl;  // P_i as it is now, shared by every φ
+      built.p = std::make_shared<const pop::Segments>(segs);
       for (const pop::Expr& phi : *inner) {
         pop::Expr x;
         x.reserve(phi.size() + 1);
-        x.push_back(lvl);
+        x.push_back(built);
         x.insert(x.end(), phi.begin(), phi.end());
         sc->push_back(std::move(x));
       }
@@ -984,8 +994,8 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     while (i < w_end) {
       const std::int32_t s = f.path[i].sched;
       if (s < 0 || s == own) {
-        segment_of_[i] = static_cast<std::uint32_t>(lvl.segs.size() - 1);
-        if (!in_sigma_[i]) lvl.segs.back().push_back({hb_.event(i), {}});
+        segment_of_[i] = static_cast<std::uint32_t>(segs.size() - 1);
+        if (!in_sigma_[i]) segs.back().push_back(hb_.event(i));
         ++i;
         continue;
       }
@@ -996,14 +1006,14 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
       // P_{i-1}[φ] ▷ x for every φ in SchedChar(σ_i).
       nest_schedchar_of(s);
       lvl.heads.push_back(head);
-      lvl.segs.emplace_back();
+      segs.emplace_back();
       i = end;
     }
     // A virtual head: the stale reads of the other blocked threads before it are events of w
     // (in no schedule, not in σ: only_head_virtual).
     for (std::size_t v = w_end; v < k; ++v) {
-      segment_of_[v] = static_cast<std::uint32_t>(lvl.segs.size() - 1);
-      lvl.segs.back().push_back({hb_.event(v), {}});
+      segment_of_[v] = static_cast<std::uint32_t>(segs.size() - 1);
+      segs.back().push_back(hb_.event(v));
     }
     // e_k may itself head a read schedule σ_own (a fresh event may be a schedule head, Def. 6
     // (i)); σ_own's other events are in w and all in σ. Alg. 2 (line 3) ends w before e_k
@@ -1015,7 +1025,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // later write and then both moved before e_j were explored in both orders
     // (reads_between_writes.c T=4: 26 runs for 24 classes; sigma_false(7): 330855 for 135135).
     if (own >= 0) nest_schedchar_of(own);
-    segment_of_[k] = static_cast<std::uint32_t>(lvl.segs.size() - 1);
+    segment_of_[k] = static_cast<std::uint32_t>(segs.size() - 1);
     // A head that wrote in E (a CAS that succeeded after e_j and fails before it) is not
     // the event σ ends with: with events as outcomes, P_m = (w·e_k) \ σ ends with e_k as it
     // was in E. The read schedules of e_j that E's subtree makes by reversing e_k's races (a
@@ -1023,7 +1033,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // yields a read of x before e_j) come from branches at ê = e_k and precede σ in ∝ (case
     // (B)); their heads conflict with e_k. When e_k heads a schedule of its own, its races
     // are never reversed (Def. 7) and it is a separator {e_k} with nothing after it.
-    if (writes_variable(ek) && own < 0) lvl.segs.back().push_back({ek, {}});
+    if (writes_variable(ek) && own < 0) segs.back().push_back(ek);
     // Likewise a CAS that succeeded after e_k in E and raced with it: reversing that race
     // (a branch at ê = e_k) and then its race with e_j makes it a failed CAS before e_j, a
     // read schedule that precedes σ in ∝ (case (B)). It is blocked where it fails in σ's
@@ -1064,35 +1074,42 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
         // The item goes to the segment of the earliest ê found (Prop. 1 (B)(ii): only the heads
         // of the schedules before ê must happen before the blocked head); through the
         // one-branch rule above, conservatively to the last one.
-        std::size_t item_segment = lvl.segs.size();
-        for (std::size_t e = j + 1; e <= k && item_segment == lvl.segs.size(); ++e) {
+        std::size_t item_segment = segs.size();
+        for (std::size_t e = j + 1; e <= k && item_segment == segs.size(); ++e) {
           if (!branch_point(e) || hb_.event(e).thread == er.thread) continue;
           const bool direct = !failed && std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(e)) != rr.end();
           if (direct || chain_reaches(f, e, r)) item_segment = segment_of_[e];
         }
-        if (item_segment == lvl.segs.size() && raced) item_segment = lvl.segs.size() - 1;
-        if (item_segment == lvl.segs.size()) continue;
-        pop::Item it{er, {}};
-        it.ev.flags |= pop::kItemSelfOnly;
-        lvl.segs[item_segment].push_back(std::move(it));
+        if (item_segment == segs.size() && raced) item_segment = segs.size() - 1;
+        if (item_segment == segs.size()) continue;
+        Event item = er;
+        item.flags |= pop::kItemSelfOnly;
+        segs[item_segment].push_back(item);
       }
+    lvl.p = std::make_shared<const pop::Segments>(std::move(segs));
     sc->push_back(pop::Expr{lvl});  // P_m ▷ x
     // Reads of σ itself (its head reads x; inner schedules' heads read their variables)
     // happen before anything explored after σ in their threads: a later read on the same
     // variable that happens after one of them cannot head a read schedule (§4.3: "if a
     // read on x happens-after a read in R, it ... should not be blocked"). Without this a
     // second read of x by the head's own thread would be taken for a sleeping schedule.
+    // R is only asked whether one of its reads happens before an event, and a read that
+    // happens before it makes every earlier read of its thread do so: a read of σ goes in
+    // only when R has no earlier read of its thread (σ of a 10^4-event run has thousands).
     for (pop::Expr& x : *sc)
       for (pop::Level& l : x)
         for (std::size_t si = 0; si < ps.sigma.size(); ++si) {
           const Event& ev = si + 1 == ps.sigma.size() ? head : ps.sigma[si].ev;
-          if (pop::reads_variable(ev, l)) l.reads.push_back(ev);
+          if (!pop::reads_variable(ev, l)) continue;
+          const bool implied = std::any_of(l.reads.begin(), l.reads.end(), [&](const pop::Stamped& r) {
+            return r.ev.thread == ev.thread && r.ev.index <= ev.index;
+          });
+          if (!implied) l.reads.push_back({ev, 0});
         }
     if (read_schedule) {
-      auto merged = std::make_shared<pop::SSChar>();
-      if (ss) *merged = *ss;
-      merged->insert(merged->end(), sc->begin(), sc->end());
-      ss = std::move(merged);
+      pop::SSChar merged = ss.snapshot();
+      merged.insert(merged.end(), sc->begin(), sc->end());
+      ss = SleepSet::of(std::move(merged));
     }
     ps.schedchar = std::move(sc);
   }
@@ -1271,22 +1288,22 @@ void Pop::install(const parallel::WorkUnit& unit, Executor& executor) {
   for (std::size_t a = 0; a < ancestors; ++a) {
     Frame placeholder;
     placeholder.ran = true;
-    placeholder.schedchar = ss.read();
+    placeholder.schedchar = ss.read_schedchar();
     frames_.push_back(std::move(placeholder));
   }
   Frame frame;
   frame.branch = in.u32();
   frame.sigma.resize(in.count());
   for (Step& step : frame.sigma) step = read_step(in);
-  frame.ss_after = ss.read();
-  frame.schedchar = ss.read();
+  frame.ss_after = ss.read_sleep_set();
+  frame.schedchar = ss.read_schedchar();
   for (std::size_t n = in.count(); n > 0; --n) {
     PNode node;
     node.ev = in.event();
     node.sched = static_cast<std::int32_t>(in.varint()) - 1;
     node.head = in.boolean();
     node.stale = in.boolean();
-    node.ss = ss.read();
+    node.ss = ss.read_sleep_set();
     frame.path.push_back(std::move(node));
   }
   if (!in.done() || frame.path.size() != frame.branch || unit.position.size() != ancestors)
