@@ -946,10 +946,15 @@ int main(void) {
     std::vector<std::string> flags;
     std::uint64_t classes;
   };
+  // DFS enumerates every interleaving of three threads' arrivals, releases and claims: minutes
+  // for N = 3 with the result used (the count is checked against dfs in "a barrier reused in
+  // a loop" and by hand, docs/algorithms.md).
   const Case cases[] = {{{"-DN=2"}, 1}, {{"-DN=3"}, 1}, {{"-DN=2", "-DOBSERVE"}, 2}, {{"-DN=3", "-DOBSERVE"}, 3}};
   for (const Case& c : cases) {
     auto program = build(source, ".c", c.flags);
+    const bool dfs_quick = !(c.flags.front() == "-DN=3" && c.flags.back() == "-DOBSERVE");
     for (const char* algo : {"dfs", "sdpor", "pop"}) {
+      if (std::string(algo) == "dfs" && !dfs_quick) continue;
       INFO(algo << " " << c.flags.back());
       braid::CheckOptions options;
       options.algorithm.name = algo;
