@@ -255,7 +255,11 @@ class Runtime final : public ExecutionView {
   int barrier_wait(void* barrier, bool observed);
   // Barrier events are on a synthetic range above any real address (primitives.cpp).
   static constexpr std::uint64_t kBarrierSpace = 1ULL << 63;
-  static constexpr std::uint32_t kBarrierSlots = 256;  // arrival slots per barrier
+  static constexpr std::uint32_t kBarrierSlots = 256;  // slots per barrier
+  // A pthread barrier's arrival slots are the first kBarrierArrivalSlots; the last slot is its
+  // serial claim (barrier_wait).
+  static constexpr std::uint32_t kBarrierArrivalSlots = kBarrierSlots - 1;
+  static constexpr std::uint32_t kBarrierSerialSlot = kBarrierSlots - 1;
   static std::uint64_t barrier_of_slots(std::uint64_t addr);
   // The synthetic address range of a barrier's arrival slots (runtime/primitives.cpp).
   static void* barrier_slots(void* barrier);
@@ -371,6 +375,8 @@ class Runtime final : public ExecutionView {
     unsigned count = 0;
     unsigned arrived = 0;
     std::uint64_t generation = 0;
+    // The generations whose serial result was claimed (barrier_wait).
+    std::vector<std::uint64_t> serial_claimed;
   };
   struct ThreadRecord {
     ThreadId id = 0;
