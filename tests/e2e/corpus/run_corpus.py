@@ -52,10 +52,6 @@ EXPECTED_FAILURES = {
         "6 executions for 7 classes (sdpor 7): a blocked loop polling two fields under two mutexes, woken "
         "by a write under the second mutex, its wake-up locking the first before the other producer; "
         "not analysed (main, with the old key: 5 of 6)",
-    ("audit6_mutex_timedlock_checked_retry.c", "*"):
-        "a pthread_mutex_timedlock retry loop that advances its deadline (a local struct) every iteration is "
-        "not an await loop: the unfair schedule in which the holder never runs and every timed lock times "
-        "out is explored to --max-steps, a `bound` finding on a correct program (not fixed)",
 }
 
 TIME_LIMIT_S = 2
