@@ -525,6 +525,12 @@ void Runtime::rand_seed(unsigned seed) {
   rand_state_ = seed;
 }
 
+void Runtime::clock_reach(const struct timespec* deadline) {
+  if (!executing_ || deadline == nullptr || deadline->tv_nsec < 0 || deadline->tv_nsec >= 1'000'000'000) return;
+  const long long ns = static_cast<long long>(deadline->tv_sec) * 1'000'000'000LL + deadline->tv_nsec;
+  clock_ns_ = std::max(clock_ns_, ns);
+}
+
 long long Runtime::clock_next_ns() {
   note_effect();
   // Time advances by one millisecond per query: deterministic, and loops that wait for

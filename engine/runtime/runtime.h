@@ -295,6 +295,12 @@ class Runtime final : public ExecutionView {
   int rand_next();
   void rand_seed(unsigned seed);
   long long clock_next_ns();
+  // A timed wait that returned ETIMEDOUT: its deadline has passed, so the clock reads at
+  // least that time from now on (libstdc++'s condition_variable::wait_until decides
+  // `timeout` by reading the clock after the wait). Not an effect: only a later clock
+  // query, itself an effect, can see it. A deadline with an invalid tv_nsec is ignored.
+  void clock_reach(const struct timespec* deadline);
+  void clock_reach_after(long long relative_ns) { clock_ns_ += relative_ns > 0 ? relative_ns : 0; }
 
   // The heap (runtime/heap_runtime.cpp). `initialised`: false for malloc-like allocations
   // (their bytes are uninitialised until written; reading them is reported,

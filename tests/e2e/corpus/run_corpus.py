@@ -59,10 +59,6 @@ EXPECTED_FAILURES = {
     ("sync_sem_timedwait_retry_two_consumers.c", "pop"):
         "17 executions for 20 classes (dfs and sdpor 20): two consumers retry sem_timedwait (the same with "
         "sem_trywait), the try-retry rules lose 3 classes (docs/algorithms.md, Timed waits; not analysed)",
-    ("audit6_mutex_timedlock_checked_retry.c", "*"):
-        "a pthread_mutex_timedlock retry loop that advances its deadline (a local struct) every iteration is "
-        "not an await loop: the unfair schedule in which the holder never runs and every timed lock times "
-        "out is explored to --max-steps, a `bound` finding on a correct program (not fixed)",
 }
 
 TIME_LIMIT_S = 2
