@@ -80,6 +80,7 @@ void Runtime::reset() {
   wake_pending_.clear();
   wakes_marked_ = 0;
   result_.nondet_calls = 0;
+  result_.nondet_draws.clear();
   result_.lock_all_half_observable = false;
   result_.interrupted = false;
   result_.divergence = 0;
