@@ -1,4 +1,5 @@
 // expect: assertion
+// time-limit: 60
 // A nondet unsigned char (256 values, all explored) indexes a table two threads fill; the
 // bug needs the value 200 and the reader to run before the writer. unsigned char has no
 // value braid leaves out, so the search is exhaustive.
