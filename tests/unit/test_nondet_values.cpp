@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "check/check.h"
+#include "jit/program.h"
 #include "report/report.h"
 #include "report/verdict.h"
 #include "support/build_source.h"
@@ -153,14 +154,20 @@ TEST_CASE("nondet int: a bounded set, named in the verdict, never complete", "[n
 extern int __VERIFIER_nondet_int(void);
 extern void __VERIFIER_assume(int);
 int total, n;
-void *worker(void *arg) { for (int i = 0; i < n; i++) __atomic_fetch_add(&total, 1, __ATOMIC_SEQ_CST); return arg; }
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+void *worker(void *arg) {
+  for (int i = 0; i < n; i++) { pthread_mutex_lock(&m); total++; pthread_mutex_unlock(&m); }
+  return arg;
+}
 int main(void) {
   n = __VERIFIER_nondet_int();
   __VERIFIER_assume(0 <= n && n < 3);
   pthread_t t;
   pthread_create(&t, 0, worker, 0);
   pthread_join(t, 0);
+  pthread_mutex_lock(&m);
   assert(total == n);
+  pthread_mutex_unlock(&m);
   return 0;
 }
 )");
@@ -185,9 +192,10 @@ TEST_CASE("nondet slots are found as the loop goes: a call reached only under an
 #include <pthread.h>
 extern _Bool __VERIFIER_nondet_bool(void);
 int hits;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
 void *idle(void *arg) { return arg; }
 void *worker(void *arg) {
-  if (__VERIFIER_nondet_bool() && __VERIFIER_nondet_bool()) __atomic_fetch_add(&hits, 1, __ATOMIC_SEQ_CST);
+  if (__VERIFIER_nondet_bool() && __VERIFIER_nondet_bool()) { pthread_mutex_lock(&m); hits++; pthread_mutex_unlock(&m); }
   return arg;
 }
 int main(void) {
@@ -196,7 +204,9 @@ int main(void) {
   pthread_create(&b, 0, worker, 0);
   pthread_join(a, 0);
   pthread_join(b, 0);
+  pthread_mutex_lock(&m);
   assert(hits == 0);
+  pthread_mutex_unlock(&m);
   return 0;
 }
 )");
