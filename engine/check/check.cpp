@@ -135,9 +135,8 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     // After a stop, workers of a parallel run may still finish the executions they were
     // running: they are not reported, so that a budget is exact.
     if (result_.stopped_by != StopReason::None || interrupted_) return false;
-    position_buffer_.assign(1, assignment_ordinal_);
-    position_buffer_.insert(position_buffer_.end(), position.begin(), position.end());
-    position_ = position_buffer_;
+    position_ = position;
+    position_assignment_ = assignment_ordinal_;
     for (const NondetDraw& draw : run.nondet_draws) reached_slots_.emplace(draw.slot, draw.type);
     ++seen_;
     result_.events += run.events.size();
@@ -275,6 +274,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     // After every exhaustive execution in the canonical order: the exhaustive run's own
     // trace of the same bug, when it gets there, replaces the hunter's (record_bug).
     position_ = kHuntPosition;
+    position_assignment_ = UINT32_MAX;
     if (run.bug) record_bug(*run.bug, run, &run.bug_prefix, strategy);
     for (const auto& [later, prefix] : run.later_bugs)
       if (later.kind != BugKind::Bound) record_bug(later, run, &prefix, strategy);
@@ -363,12 +363,13 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   // number of workers or their timing. On one worker executions arrive in that order, so
   // this is the first one found. (Algorithms that report no position: arrival order.)
   bool earlier_than_kept(std::size_t index) const {
-    return std::lexicographical_compare(position_.begin(), position_.end(), bug_positions_[index].begin(),
-                                        bug_positions_[index].end());
+    const BugPosition& kept = bug_positions_[index];
+    if (position_assignment_ != kept.assignment) return position_assignment_ < kept.assignment;
+    return std::lexicographical_compare(position_.begin(), position_.end(), kept.path.begin(), kept.path.end());
   }
   void add_report(BugReport report) {
     result_.bugs.push_back(std::move(report));
-    bug_positions_.emplace_back(position_.begin(), position_.end());
+    bug_positions_.push_back({position_assignment_, {position_.begin(), position_.end()}});
     if (options_.on_bug) options_.on_bug(result_.bugs.back());
   }
   // `prefix`: the part of the run before the bug, which its report shows (the run may go on
@@ -382,7 +383,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     if (auto it = seen_bugs_.find(key); it != seen_bugs_.end()) {
       if (earlier_than_kept(it->second)) {
         result_.bugs[it->second] = report();
-        bug_positions_[it->second].assign(position_.begin(), position_.end());
+        bug_positions_[it->second] = {position_assignment_, {position_.begin(), position_.end()}};
       }
       return;
     }
@@ -407,7 +408,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
           result_.bugs[it->second] = make_race_report(run, race, locations_);
           result_.bugs[it->second].execution.nondet_draws = run.nondet_draws;  // for its replay
           result_.bugs[it->second].found_by = std::string(found_by);
-          bug_positions_[it->second].assign(position_.begin(), position_.end());
+          bug_positions_[it->second] = {position_assignment_, {position_.begin(), position_.end()}};
         }
         continue;
       }
@@ -517,17 +518,24 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   std::unordered_set<ClassKey, ClassKeyHash> mazurkiewicz_;
   std::unordered_set<ClassKey, ClassKeyHash> reads_from_;
   std::map<std::pair<int, LocationId>, std::size_t> seen_bugs_;  // -> index in result_.bugs
-  std::vector<std::vector<std::uint32_t>> bug_positions_;  // of each report in result_.bugs
+  // Where each report's execution is in the canonical order: the nondet value assignment it
+  // ran under (hunting's after all), then its position in that exploration's tree.
+  struct BugPosition {
+    std::uint32_t assignment = 0;
+    std::vector<std::uint32_t> path;
+    auto operator<=>(const BugPosition&) const = default;
+  };
+  std::vector<BugPosition> bug_positions_;  // of each report in result_.bugs
   std::span<const std::uint32_t> position_;  // of the execution being recorded
+  std::uint32_t position_assignment_ = 0;    // and its assignment's ordinal
   // Hunting's executions have no place in the exhaustive tree: after all of it.
   static constexpr std::uint32_t kHuntPositionValue[1] = {UINT32_MAX};
   static constexpr std::span<const std::uint32_t> kHuntPosition{kHuntPositionValue};
   std::uint64_t assume_blocked_ = 0;
   std::uint32_t divergence_ = 0;  // runtime::Divergence bits over all executions
-  // The nondet value assignment being explored (begin_assignment): its ordinal, first in
-  // every position; the classes of the earlier ones; the slots it reached; its share.
+  // The nondet value assignment being explored (begin_assignment): its ordinal (bugs of an
+  // earlier one come first), the classes of the earlier ones, the slots it reached, its share.
   std::uint32_t assignment_ordinal_ = 0;
-  std::vector<std::uint32_t> position_buffer_;
   std::uint64_t folded_mazurkiewicz_ = 0, folded_reads_from_ = 0;
   std::map<NondetSlot, NondetType> reached_slots_;
   Clock::time_point slice_deadline_ = Clock::time_point::max();
