@@ -1,4 +1,5 @@
 // expect: none
+// classes: 14
 // complete: no
 // A loop bound n from __VERIFIER_nondet_int, assumed in 0..2: each of two threads adds 1
 // n times under a lock, and main checks the total. braid explores int over a bounded set

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 45
 // A nondet-bounded loop of locked increments (at most 2 per thread): every value of every
 // nondet bool the loops reach is explored (each thread draws 1 to 3 of them), so the verdict
 // is complete. With inputs fixed to 0, as before nondet values were explored, the loop never
