@@ -143,7 +143,8 @@ struct CheckResult {
   double time_s = 0;
   std::string algorithm;
   unsigned jobs = 1;  // workers that explored (1 when the algorithm does not split its work)
-  // Executions that gave a library input its one fixed value (ExecutionResult::nondet_calls).
+  // Executions that gave a library input its one fixed value, or ran after static
+  // initialisation called __VERIFIER_nondet_* (ExecutionResult::nondet_calls).
   std::uint64_t nondet_executions = 0;
   std::optional<NondetCoverage> nondet;  // the nondet value assignments explored
   // Executions in which a thread trylocked a mutex another took with std::lock, modelled as

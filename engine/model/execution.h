@@ -131,7 +131,8 @@ struct ExecutionResult {
   // The reads each await wake-up among `events` stands for besides itself (WokenRead).
   std::vector<WokenRead> woken_reads;
   // Library inputs of this execution given one fixed value, whose other values are not
-  // explored (std::random_device, rand() seeded from a non-constant seed).
+  // explored (std::random_device, rand() seeded from a non-constant seed; a nondet call of
+  // static initialisation, which returned 0).
   std::uint32_t nondet_calls = 0;
   // The __VERIFIER_nondet_* calls of this execution, in order, each with the value it
   // returned (the exploration's value assignment, or 0): the slots an exploration reached

@@ -191,7 +191,8 @@ Verdict verdict_of(const CheckResult& result) {
   }
   if (result.nondet_executions) {
     add("nondet-inputs", "library inputs fixed",
-        "std::random_device and rand() seeded from a non-constant seed gave a fixed sequence in every call (" +
+        "std::random_device and rand() seeded from a non-constant seed gave a fixed sequence, and "
+        "__VERIFIER_nondet_* called by static initialisation returned 0, in every call (" +
             plural(result.nondet_executions, "execution", "executions") +
             " called them): only schedules were explored, not other values of these inputs",
         result.nondet_executions);

@@ -129,6 +129,7 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
   CurrentScope scope(*this);
   reset();
   if (static_init_each_execution_) run_static_initialisation();
+  if (nondet_before_main_) ++result_.nondet_calls;  // a nondet value fixed to 0 (threads.cpp)
   errno_address_ = &errno;  // this system thread's: every fiber of the execution runs on it
 
   // Thread 0 runs main().

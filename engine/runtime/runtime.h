@@ -715,6 +715,8 @@ class Runtime final : public ExecutionView {
   long long clock_ns_ = 0;
   ThreadId current_ = 0;
   bool executing_ = false;
+  // Static initialisation called __VERIFIER_nondet_*, which returned 0 (nondet_value).
+  bool nondet_before_main_ = false;
   bool in_fiber_ = false;
   bool ended_ = false;
   // The scheduler asked to run the other threads on after a bug (Scheduler::runs_on_after_bug).

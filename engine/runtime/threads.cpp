@@ -19,7 +19,12 @@ ThreadId Runtime::name_child(ThreadId parent, std::uint32_t nth) {
 }
 
 std::int64_t Runtime::nondet_value(NondetType type) {
-  if (!executing_) return 0;  // static initialisation: outside every execution
+  if (!executing_) {
+    // Static initialisation, outside every execution: no slot to vary. 0, and every
+    // execution counts a fixed input (Runtime::run), so the verdict says so.
+    nondet_before_main_ = true;
+    return 0;
+  }
   ThreadRecord& t = cur();
   NondetDraw draw{NondetSlot{t.path, t.nondet_calls++}, type, 0};
   if (auto it = config_.nondet_values.find(draw.slot); it != config_.nondet_values.end()) draw.value = it->second;
