@@ -97,7 +97,9 @@ std::string summary_of(const VerifyResult& r) {
   if (!complete) s += ", budget reached";
   if (r.from_cache) s += ", cached";
   // What the verdict does not cover (the engine's "notes", in short).
-  if (e.nondet_executions > 0) s += ", nondet inputs = 0 only";
+  for (const CoverageGap& gap : e.gaps)
+    if (gap.code == "nondet-values-bounded") s += ", nondet values bounded";
+  if (e.nondet_executions > 0) s += ", library inputs fixed";
   if (n > 0 && e.assume_blocked == n) s += ", every run cut by an assume";
   return s + ")";
 }
