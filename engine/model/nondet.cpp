@@ -52,7 +52,7 @@ std::optional<NondetType> nondet_type_from_string(std::string_view name) {
 
 std::string thread_path_text(const ThreadPath& path) {
   std::string s = "main";
-  for (std::uint32_t n : path) s += "." + std::to_string(n);
+  for (std::uint32_t n : path) s.append(".").append(std::to_string(n));
   return s;
 }
 
@@ -124,8 +124,9 @@ std::string domain_text(NondetType type) {
   if (d.exhaustive) {
     std::int64_t lo = 0, hi = 0;
     for (std::int64_t v : d.values) lo = std::min(lo, v), hi = std::max(hi, v);
-    return hi - lo == 1 ? "{" + std::to_string(lo) + ", " + std::to_string(hi) + "}"
-                        : "{" + std::to_string(lo) + ".." + std::to_string(hi) + "}";
+    std::string s = "{";
+    s.append(std::to_string(lo)).append(hi - lo == 1 ? ", " : "..").append(std::to_string(hi)).append("}");
+    return s;
   }
   if (type == NondetType::Pointer) return "{NULL}";
   if (type == NondetType::Float) return "{-1, 0, 1}";
