@@ -13,6 +13,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "check/check.h"
 #include "jit/program.h"
@@ -228,7 +229,12 @@ TEST_CASE("dc agrees with dfs on random programs mixing access sizes", "[dc][eng
   int compared = 0, fell_back = 0, lost = 0;
   std::uint64_t executions = 0, classes = 0;
   std::map<std::string, int> reasons;
-  for (std::uint64_t seed = first; seed <= seeds; ++seed) {
+  // Seed 91 once crashed dc (the forced-order filter read a stale closure when the
+  // terminal rule contradicted the run itself): always checked.
+  std::vector<std::uint64_t> to_check;
+  for (std::uint64_t seed = first; seed <= seeds; ++seed) to_check.push_back(seed);
+  if (!first_env && seeds < 91) to_check.push_back(91);
+  for (const std::uint64_t seed : to_check) {
     const std::string source = random_mixed_sizes(seed);
     INFO("seed " << seed << "\n" << source);
     if (first_env) std::cerr << "seed " << seed << "\n" << source << std::flush;

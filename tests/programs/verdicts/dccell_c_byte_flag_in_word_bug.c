@@ -1,4 +1,5 @@
 // expect: assertion
+// rf-classes: 7
 // Two byte flags inside one word: a thread sets the high byte, another clears the word
 // whole, a third reads the high byte twice and asserts it never goes back to 0 (it can:
 // the clear may come between its reads).

@@ -1,4 +1,6 @@
 // expect: none
+// classes: 2
+// rf-classes: 2
 // A compare-exchange on one byte of a word another thread stores whole: whether the CAS
 // succeeds depends on the part of the word's value in its byte.
 #include <pthread.h>

@@ -1,4 +1,6 @@
 // expect: none
+// classes: 2
+// rf-classes: 2
 // A message copied into shared memory whole (one memcpy) and published by a flag; the
 // receiver reads it field by field. Each field read observes the copy (or the initial zero).
 #include <pthread.h>

@@ -1,4 +1,6 @@
 // expect: none
+// classes: 3
+// rf-classes: 3
 // A struct cleared whole by memset before the threads start, then one field set by one
 // thread while another reads both fields: the memset writes both cells, the field store one.
 #include <pthread.h>

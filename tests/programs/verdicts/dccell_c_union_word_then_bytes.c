@@ -1,4 +1,6 @@
 // expect: none
+// classes: 3
+// rf-classes: 3
 // A word published whole and read byte by byte by another thread: each byte read observes
 // the word's store or the initial value (dc splits the word into one cell per byte range read).
 #include <pthread.h>
