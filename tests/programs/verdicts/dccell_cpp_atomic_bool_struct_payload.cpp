@@ -1,4 +1,6 @@
 // expect: none
+// classes: 2
+// rf-classes: 2
 // C++: a payload struct assigned whole (one copy) and published by a std::atomic<bool>;
 // the consumer reads it field by field through a reference.
 #include <atomic>
