@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // classes: 2
 // rf-classes: 2
 // C++: a payload struct assigned whole (one copy) and published by a std::atomic<bool>;

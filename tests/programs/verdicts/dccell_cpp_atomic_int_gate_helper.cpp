@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // C++: a std::atomic<int> gate read through a helper by two threads while a third publishes
 // a plain payload (a struct copied whole) before opening it; the readers read one field each.
 #include <atomic>

@@ -1,4 +1,5 @@
 // expect: assertion
+// algos: sdpor,pop,dc
 // flags: -std=c++20
 // C++: a std::atomic<unsigned> word stored whole by one thread and its low byte viewed through
 // a std::atomic_ref<unsigned char> by another: the byte can still be the old one after the

@@ -1,4 +1,5 @@
 // expect: data-race
+// algos: sdpor,pop,dc
 // rf-classes: 3
 // C++: fields stored one by one, the struct copied out whole by another thread: that read's
 // bytes come from several writes (a tuple of writes), outside dc's cells: dc falls back to POP.
