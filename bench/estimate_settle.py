@@ -8,7 +8,7 @@ docs/benchmarks.md, "Progress estimates")?
 With --algo qpor the rows are the QPOR suite's, the truth its published configurations
 (`qpor_confs`, one qpor execution each; hunting's lock-event probes give qpor its
 estimate); with --algo dc the DC-DPOR suite's, the truth DC-DPOR's published classes
-(`dcdpor_dc`; dc has no estimator, so every row should read "never").
+(`dcdpor_dc`, one dc execution each; dc's own probes of its recursion give its estimate).
 
 For every published POP-suite row of bench/programs/benchmarks.json with a published POP
 count (the truth: POP's executions, one per Mazurkiewicz class; checked against complete
@@ -72,8 +72,11 @@ def main():
                 continue
             result, lines = run(args.bin, bench, size, args.time_limit, args.algo)
             params = ', '.join(f'{k}={v}' for k, v in size['params'].items())
+            # A complete run's own count (the algorithm's executions; for dc it can differ
+            # from the published classes, which count other things on some rows).
             ran = 'error' if result is None else (
-                f"complete {result.get('time_s', 0):.1f} s" if result.get('complete') else 'cut')
+                f"complete {result.get('time_s', 0):.1f} s, {result.get('executions', 0)} runs"
+                if result.get('complete') else 'cut')
             settled = next((l for l in lines if l.get('estimated_total', 0) > 0
                             and l.get('class_probes', 0) > 0), None)
             if settled:

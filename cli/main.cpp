@@ -404,6 +404,7 @@ struct LoadedTrace {
   std::string path;
   nlohmann::json file;
   braid::Schedule schedule;
+  braid::NondetAssignment nondet_values;  // what the recorded execution's nondet calls returned
   std::string kind;  // the recorded bug's kind
 };
 
@@ -422,6 +423,8 @@ LoadedTrace load_trace(const std::string& path) {
   try {
     t.schedule = t.file.at("bug").at("trace").at("schedule").get<braid::Schedule>();
     t.kind = t.file.at("bug").value("kind", "");
+    t.nondet_values =
+        braid::nondet_assignment_from_json(t.file.at("bug").at("trace").value("nondet_values", nlohmann::json()));
   } catch (const nlohmann::json::exception& e) {
     throw UsageError(path + ": malformed trace (" + std::string(e.what()) + ")");
   }
@@ -440,7 +443,8 @@ braid::BugReport replay_trace(const braid::Program& program, const LoadedTrace& 
   limits.max_heap_bytes = recorded_limits.value("max_heap", limits.max_heap_bytes);
   report.execution = braid::replay_program(program, t.schedule, t.file.value("max_steps", 100000ull),
                                            t.file.value("spurious_wakeups", 0u), t.file.value("leaks", false), limits,
-                                           braid::runtime::input_from_json(t.file.value("input", nlohmann::json())));
+                                           braid::runtime::input_from_json(t.file.value("input", nlohmann::json())),
+                                           t.nondet_values);
   if (t.kind == "data-race" && report.execution.events.size() >= t.schedule.size()) {
     if (auto race = braid::race_at_step(report.execution, t.schedule.size(), program.locations())) {
       report.execution.events.resize(t.schedule.size());

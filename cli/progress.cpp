@@ -51,7 +51,7 @@ std::string progress_line(const Progress& p) {
     // No estimate yet (too little of the tree seen), only what is certain.
     s += ", at least " + with_commas(static_cast<std::uint64_t>(p.estimated_at_least)) + " total (no estimate yet)";
   } else if (p.total_estimator == Progress::TotalEstimator::None) {
-    // dc (reads-from classes), or pop / qpor without hunting's probes: no estimator, and
+    // pop / qpor without hunting's probes, or the preemption-bounded search: no estimator, and
     // no other algorithm's number in its place.
     s += ", no estimate of the total";
   } else if (p.total_estimator != Progress::TotalEstimator::Algorithm) {

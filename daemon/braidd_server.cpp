@@ -97,7 +97,9 @@ std::string summary_of(const VerifyResult& r) {
   if (!complete) s += ", budget reached";
   if (r.from_cache) s += ", cached";
   // What the verdict does not cover (the engine's "notes", in short).
-  if (e.nondet_executions > 0) s += ", nondet inputs = 0 only";
+  for (const CoverageGap& gap : e.gaps)
+    if (gap.code == "nondet-values-bounded") s += ", nondet values bounded";
+  if (e.nondet_executions > 0) s += ", library inputs fixed";
   if (n > 0 && e.assume_blocked == n) s += ", every run cut by an assume";
   return s + ")";
 }
@@ -354,10 +356,12 @@ void BraiddServer::on_progress(const std::string& path, std::uint64_t gen, const
     estimate["atLeast"] = p.estimated_at_least;
     msg += ", at least " + with_commas(static_cast<long long>(p.estimated_at_least)) + " total (no estimate yet)";
   } else if (p.total_estimator == "none") {
-    // No estimator for this algorithm (dc): said, rather than another algorithm's number.
+    // No estimator (pop / qpor without hunting, the preemption-bounded search): said, rather
+    // than another algorithm's number.
     estimate["noTotalEstimate"] = true;
     msg += ", no estimate of the total";
-  } else if (p.total_estimator == "mazurkiewicz-probes" || p.total_estimator == "lock-event-probes") {
+  } else if (p.total_estimator == "mazurkiewicz-probes" || p.total_estimator == "lock-event-probes" ||
+             p.total_estimator == "annotation-probes") {
     msg += ", no estimate yet";  // the probes' estimate has not settled
   } else if (p.estimated_interleavings >= 1 && std::isfinite(p.estimated_interleavings)) {
     estimate["estimatedInterleavings"] = p.estimated_interleavings;

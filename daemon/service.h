@@ -115,7 +115,8 @@ struct EngineProgress {
   bool exceeds_budget = false;         // the algorithm's estimate needs more than the time budget
   long long bugs = 0;                  // bugs found so far (the algorithm's and hunting's)
   // The line's `total_estimator` ("none": the algorithm has no estimate of its total, e.g.
-  // dc; "mazurkiewicz-probes" / "lock-event-probes": hunting's, once settled; empty: not given).
+  // pop without hunting; "mazurkiewicz-probes" / "lock-event-probes": hunting's probes,
+  // "annotation-probes": dc's own, once settled; empty: not given).
   std::string total_estimator;
 };
 EngineProgress parse_engine_progress(const json& line);

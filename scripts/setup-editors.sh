@@ -4,13 +4,18 @@
 #    and libkrb5-dev for code-server, tmux for the Neovim screenshot);
 #  * the VS Code extension's npm dependencies, its bundle and build/editors/braid.vsix;
 #  * code-server (VS Code in a browser) in ~/.cache/braid, for the end-to-end test.
-# Idempotent and fast when nothing changed. BRAID_SKIP_CODE_SERVER=1 skips code-server.
+# Idempotent and fast when nothing changed. BRAID_SKIP_CODE_SERVER=1 (the demo) skips
+# code-server and the packages only the editor tests use.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
 log() { echo "braid setup-editors: $*"; }
 
-DEB_PACKAGES=(chromium ripgrep libkrb5-dev tmux neovim)
+# Neovim is the Neovim client's editor; the rest only serves the editor tests.
+DEB_PACKAGES=(neovim)
+if [ "${BRAID_SKIP_CODE_SERVER:-0}" != "1" ]; then
+  DEB_PACKAGES+=(chromium ripgrep libkrb5-dev tmux)
+fi
 missing=()
 for p in "${DEB_PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

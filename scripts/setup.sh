@@ -8,7 +8,7 @@ DEB_PACKAGES=(
   build-essential cmake ninja-build pkg-config
   llvm-19-dev libclang-cpp19-dev libclang-19-dev clang-19
   libboost-context-dev libboost-system-dev libboost-dev
-  nlohmann-json3-dev catch2 neovim python3 ripgrep
+  nlohmann-json3-dev catch2 python3
 )
 # Node.js and npm: Debian's packages unless a Node.js (which bundles npm) is already there.
 command -v node >/dev/null 2>&1 || DEB_PACKAGES+=(nodejs)

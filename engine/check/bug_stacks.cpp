@@ -116,6 +116,7 @@ std::size_t record_bug_stacks(const Program& program, runtime::RuntimeConfig con
       continue;
     }
     if (!instance) instance = program.instantiate(config);
+    instance->set_nondet_values(assignment_of(report.execution.nondet_draws));  // the bug's values
     ExactScheduler scheduler(report.execution.schedule);
     const ExecutionResult& rerun = instance->run(scheduler);
     if (rerun.interrupted) ++skipped;

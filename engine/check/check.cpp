@@ -7,6 +7,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <deque>
 #include <cstdio>
 #include <ctime>
 #include <map>
@@ -45,16 +46,22 @@ using Clock = std::chrono::steady_clock;
 // estimate (docs/algorithms.md, "Progress estimates"): pop's are the Mazurkiewicz classes,
 // qpor's the classes of its lock events' orders. None for the others: dfs and sdpor
 // estimate their own totals; dc explores reads-from classes, which no sleep-set tree
-// counts, so it shows no total rather than another algorithm's.
+// counts, and probes its own recursion instead (dc_probes_itself).
 std::optional<SleepSetProbe::Tree> class_estimate_tree(const AlgorithmOptions& algorithm) {
   if (algorithm.name == "pop") return SleepSetProbe::Tree::Mazurkiewicz;
   if (algorithm.name == "qpor") return SleepSetProbe::Tree::LockEvents;
   return std::nullopt;
 }
 
+// dc estimates its total by random descents of its own recursion (explore/dc/estimate.h).
+bool dc_probes_itself(const CheckOptions& options) {
+  return options.algorithm.name == "dc" && options.strategy != Strategy::Hunt && options.algorithm.preemption_bound < 0;
+}
+
 Progress::TotalEstimator total_estimator(const CheckOptions& options) {
   if (options.strategy == Strategy::Hunt) return Progress::TotalEstimator::Algorithm;
   if (options.algorithm.preemption_bound >= 0) return Progress::TotalEstimator::None;
+  if (dc_probes_itself(options)) return Progress::TotalEstimator::AnnotationProbes;
   if (options.algorithm.name == "dfs" || options.algorithm.name == "sdpor") return Progress::TotalEstimator::Algorithm;
   const std::optional<SleepSetProbe::Tree> tree = class_estimate_tree(options.algorithm);
   if (!tree || options.strategy != Strategy::Portfolio) return Progress::TotalEstimator::None;
@@ -110,7 +117,13 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   // read without the lock until one of them says stop.
   bool keep_going() override {
     const bool cancelled = options_.cancel && options_.cancel->load(std::memory_order_relaxed);
-    if (!cancelled && Clock::now() < exploring_deadline()) return true;
+    if (!cancelled && Clock::now() < exploring_deadline()) {
+      if (Clock::now() < slice_deadline_) return true;
+      std::lock_guard lock(mutex_);
+      if (reached_slots_.empty()) return true;  // no nondet call: the only assignment
+      slice_ended_ = true;
+      return false;
+    }
     std::lock_guard lock(mutex_);
     if (result_.stopped_by != StopReason::None || interrupted_) return false;
     return stop(cancelled ? StopReason::Cancelled : StopReason::TimeLimit);
@@ -129,6 +142,8 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     // running: they are not reported, so that a budget is exact.
     if (result_.stopped_by != StopReason::None || interrupted_) return false;
     position_ = position;
+    position_assignment_ = assignment_ordinal_;
+    for (const NondetDraw& draw : run.nondet_draws) reached_slots_.emplace(draw.slot, draw.type);
     ++seen_;
     result_.events += run.events.size();
     if (run.nondet_calls) ++result_.nondet_executions;
@@ -166,6 +181,11 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
 
     if (options_.stop_on_first_bug && !result_.bugs.empty()) return stop(StopReason::FirstBug);
     if (options_.max_executions && finished_ >= options_.max_executions) return stop(StopReason::ExecutionLimit);
+    if (!reached_slots_.empty() && (finished_ >= slice_executions_ || (slice_deadline_ != Clock::time_point::max() &&
+                                                                       Clock::now() >= slice_deadline_))) {
+      slice_ended_ = true;  // this assignment's share of hunting (check_program)
+      return false;
+    }
     if (options_.cancel && options_.cancel->load(std::memory_order_relaxed)) return stop(StopReason::Cancelled);
     // Checking the clock every execution is cheap next to running one.
     if ((seen_ & 63) == 0 || options_.time_limit_s > 0 || options_.on_progress) {
@@ -210,6 +230,42 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     estimated_at_least_ = at_least;
   }
 
+  // Before the exploration of the ordinal-th nondet value assignment (from 0): its bugs
+  // come after the earlier assignments' in the canonical order, its classes are counted
+  // apart (an execution under other values is another execution), and it reaches slots of
+  // its own. Hunting (--strategy hunt) gets a share of the budget per assignment: until
+  // `slice_deadline` or `slice_executions` finished executions in all.
+  void begin_assignment(std::uint32_t ordinal, Clock::time_point slice_deadline = Clock::time_point::max(),
+                        std::uint64_t slice_executions = UINT64_MAX) {
+    std::lock_guard lock(mutex_);
+    assignment_ordinal_ = ordinal;
+    folded_mazurkiewicz_ += mazurkiewicz_.size();
+    folded_reads_from_ += reads_from_.size();
+    mazurkiewicz_.clear();
+    reads_from_.clear();
+    reached_slots_.clear();
+    estimated_total_ = 0;  // the algorithm's estimates were of the previous assignment's space
+    estimated_at_least_ = 0;
+    slice_deadline_ = slice_deadline;
+    slice_executions_ = slice_executions;
+    slice_ended_ = false;
+  }
+  // The slots the current assignment's executions reached, with their types.
+  std::map<NondetSlot, NondetType> reached_slots() const {
+    std::lock_guard lock(mutex_);
+    return reached_slots_;
+  }
+  // A budget, the cancel flag or the deadline inside an execution ended the check.
+  bool stopped() const {
+    std::lock_guard lock(mutex_);
+    return result_.stopped_by != StopReason::None || interrupted_;
+  }
+  // The current assignment's share of hunting ran out (begin_assignment).
+  bool slice_ended() const {
+    std::lock_guard lock(mutex_);
+    return slice_ended_;
+  }
+
   // What the observer accepted (a parallel run stopped early reports these: see above).
   std::uint64_t finished() const { return finished_; }
   std::uint64_t assume_blocked() const { return assume_blocked_; }
@@ -224,6 +280,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     // After every exhaustive execution in the canonical order: the exhaustive run's own
     // trace of the same bug, when it gets there, replaces the hunter's (record_bug).
     position_ = kHuntPosition;
+    position_assignment_ = UINT32_MAX;
     if (run.bug) record_bug(*run.bug, run, &run.bug_prefix, strategy);
     for (const auto& [later, prefix] : run.later_bugs)
       if (later.kind != BugKind::Bound) record_bug(later, run, &prefix, strategy);
@@ -238,12 +295,27 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   }
 
   void on_classes_estimate(double classes, double standard_error, std::uint64_t probes) override {
+    // dc's total is its own probes' (on_probe_estimate): hunting's probes of POP's tree count
+    // Mazurkiewicz classes, not dc's executions.
+    if (dc_probes_itself(options_)) return;
+    set_classes(classes, standard_error, probes);
+  }
+
+  // dc's probes of its own recursion (explore/dc/estimate.h): shown and weighed as hunting's
+  // class probes are for pop and qpor.
+  void on_probe_estimate(double mean, double standard_error, std::uint64_t probes) override {
+    set_classes(mean, standard_error, probes);
+  }
+
+ private:
+  void set_classes(double classes, double standard_error, std::uint64_t probes) {
     std::lock_guard lock(mutex_);
     classes_ = classes;
     classes_error_ = standard_error;
     class_probes_ = probes;
   }
 
+ public:
   void on_interleavings_estimate(double interleavings) override {
     std::lock_guard lock(mutex_);
     estimated_interleavings_ = interleavings;
@@ -275,10 +347,10 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     result_.max_executions = options_.max_executions;
     result_.races_sampled = options_.detect_races && options_.race_sample_percent < 100;
     result_.races_detected = options_.detect_races && options_.race_sample_percent > 0;
-    result_.mazurkiewicz_classes = mazurkiewicz_.size();
+    result_.mazurkiewicz_classes = folded_mazurkiewicz_ + mazurkiewicz_.size();
     result_.estimated_interleavings = estimated_interleavings_;
     result_.estimate_exceeds_budget = exceeds_budget_;
-    result_.reads_from_classes = reads_from_.size();
+    result_.reads_from_classes = folded_reads_from_ + reads_from_.size();
     // Inputs fixed to 0, runs cut by assumes, bounds, a deadline inside an execution,
     // divergence: report/verdict.cpp says what they leave uncovered, from the fields set here.
     if (interrupted_) {
@@ -312,12 +384,13 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   // number of workers or their timing. On one worker executions arrive in that order, so
   // this is the first one found. (Algorithms that report no position: arrival order.)
   bool earlier_than_kept(std::size_t index) const {
-    return std::lexicographical_compare(position_.begin(), position_.end(), bug_positions_[index].begin(),
-                                        bug_positions_[index].end());
+    const BugPosition& kept = bug_positions_[index];
+    if (position_assignment_ != kept.assignment) return position_assignment_ < kept.assignment;
+    return std::lexicographical_compare(position_.begin(), position_.end(), kept.path.begin(), kept.path.end());
   }
   void add_report(BugReport report) {
     result_.bugs.push_back(std::move(report));
-    bug_positions_.emplace_back(position_.begin(), position_.end());
+    bug_positions_.push_back({position_assignment_, {position_.begin(), position_.end()}});
     if (options_.on_bug) options_.on_bug(result_.bugs.back());
   }
   // `prefix`: the part of the run before the bug, which its report shows (the run may go on
@@ -331,7 +404,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     if (auto it = seen_bugs_.find(key); it != seen_bugs_.end()) {
       if (earlier_than_kept(it->second)) {
         result_.bugs[it->second] = report();
-        bug_positions_[it->second].assign(position_.begin(), position_.end());
+        bug_positions_[it->second] = {position_assignment_, {position_.begin(), position_.end()}};
       }
       return;
     }
@@ -354,13 +427,15 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
       if (auto it = seen_races_.find(key); it != seen_races_.end()) {
         if (earlier_than_kept(it->second)) {
           result_.bugs[it->second] = make_race_report(run, race, locations_);
+          result_.bugs[it->second].execution.nondet_draws = run.nondet_draws;  // for its replay
           result_.bugs[it->second].found_by = std::string(found_by);
-          bug_positions_[it->second].assign(position_.begin(), position_.end());
+          bug_positions_[it->second] = {position_assignment_, {position_.begin(), position_.end()}};
         }
         continue;
       }
       seen_races_.emplace(key, result_.bugs.size());
       BugReport report = make_race_report(run, race, locations_);
+      report.execution.nondet_draws = run.nondet_draws;  // for its replay
       report.found_by = std::string(found_by);
       add_report(std::move(report));
     }
@@ -388,13 +463,18 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   // estimates"); until then the displays show only what is certain.
   double total_estimate() const {
     if (estimated_total_ > 0) return estimated_total_;
-    const bool counts_classes = class_estimate_tree(options_.algorithm).has_value() &&
+    const bool counts_classes = (class_estimate_tree(options_.algorithm).has_value() || dc_probes_itself(options_)) &&
                                 options_.algorithm.preemption_bound < 0 && options_.strategy != Strategy::Hunt;
     if (!counts_classes || class_probes_ < kSettledProbes || classes_ <= 0 || 2 * classes_error_ > 0.75 * classes_)
       return 0;
     // Refuted by what is certain (its 95 % interval lies below the runs done and known):
     // the probes missed the heavy part of the tree; show nothing rather than a wrong number.
     if (classes_ + 2 * classes_error_ < estimated_at_least_) return 0;
+    // The same against the runs done, for dc (each of its executions is a class of its own):
+    // its probes' values are very uneven (dc's first child, which reuses the parent's run,
+    // holds most classes below a call), and a sample that missed the heavy paths can agree
+    // with itself (sigma_false: every probe 1, +-0).
+    if (dc_probes_itself(options_) && classes_ + 2 * classes_error_ < static_cast<double>(finished_)) return 0;
     return std::max(classes_, estimated_at_least_);
   }
   static constexpr std::uint64_t kSettledProbes = 30;
@@ -464,13 +544,29 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   std::unordered_set<ClassKey, ClassKeyHash> mazurkiewicz_;
   std::unordered_set<ClassKey, ClassKeyHash> reads_from_;
   std::map<std::pair<int, LocationId>, std::size_t> seen_bugs_;  // -> index in result_.bugs
-  std::vector<std::vector<std::uint32_t>> bug_positions_;  // of each report in result_.bugs
+  // Where each report's execution is in the canonical order: the nondet value assignment it
+  // ran under (hunting's after all), then its position in that exploration's tree.
+  struct BugPosition {
+    std::uint32_t assignment = 0;
+    std::vector<std::uint32_t> path;
+    auto operator<=>(const BugPosition&) const = default;
+  };
+  std::vector<BugPosition> bug_positions_;  // of each report in result_.bugs
   std::span<const std::uint32_t> position_;  // of the execution being recorded
+  std::uint32_t position_assignment_ = 0;    // and its assignment's ordinal
   // Hunting's executions have no place in the exhaustive tree: after all of it.
   static constexpr std::uint32_t kHuntPositionValue[1] = {UINT32_MAX};
   static constexpr std::span<const std::uint32_t> kHuntPosition{kHuntPositionValue};
   std::uint64_t assume_blocked_ = 0;
   std::uint32_t divergence_ = 0;  // runtime::Divergence bits over all executions
+  // The nondet value assignment being explored (begin_assignment): its ordinal (bugs of an
+  // earlier one come first), the classes of the earlier ones, the slots it reached, its share.
+  std::uint32_t assignment_ordinal_ = 0;
+  std::uint64_t folded_mazurkiewicz_ = 0, folded_reads_from_ = 0;
+  std::map<NondetSlot, NondetType> reached_slots_;
+  Clock::time_point slice_deadline_ = Clock::time_point::max();
+  std::uint64_t slice_executions_ = UINT64_MAX;
+  bool slice_ended_ = false;
   bool interrupted_ = false;
 };
 
@@ -481,6 +577,7 @@ std::string_view to_string(Progress::TotalEstimator estimator) {
     case Progress::TotalEstimator::Algorithm: return "algorithm";
     case Progress::TotalEstimator::MazurkiewiczProbes: return "mazurkiewicz-probes";
     case Progress::TotalEstimator::LockEventProbes: return "lock-event-probes";
+    case Progress::TotalEstimator::AnnotationProbes: return "annotation-probes";
     case Progress::TotalEstimator::None: break;
   }
   return "none";
@@ -529,7 +626,9 @@ namespace {
 std::unique_ptr<Algorithm> algorithm_of(const CheckOptions& options, HuntCoverage* hunt_coverage) {
   if (options.strategy == Strategy::Hunt) return make_hunt_algorithm(hunt_coverage);
   if (options.algorithm.preemption_bound >= 0) return make_preemption_bounded_algorithm(options.algorithm);
-  return make_algorithm(options.algorithm);
+  AlgorithmOptions algorithm = options.algorithm;
+  algorithm.estimate_total = options.on_progress != nullptr || options.time_limit_s > 0;
+  return make_algorithm(algorithm);
 }
 
 // Portfolio: hunting on a thread of its own, with its own program instance, alongside the
@@ -629,6 +728,179 @@ class PortfolioHunt {
   std::jthread thread_;  // last: started once the members above exist
 };
 
+// The outer loop's worklist of nondet value assignments (docs/algorithms.md, "Nondet
+// values"). It starts with the empty assignment (every call 0); an explored assignment A
+// that reached slot s, which A leaves at 0, adds A with s set to each other value of its
+// domain. Every combination of values of the slots reached is so explored, breadth first
+// (assignments that change fewer calls first).
+class NondetValueSearch {
+ public:
+  NondetValueSearch() {
+    queue_.emplace_back();
+    seen_.emplace();
+  }
+  std::optional<NondetAssignment> next() {
+    if (queue_.empty()) return std::nullopt;
+    NondetAssignment a = std::move(queue_.front());
+    queue_.pop_front();
+    return a;
+  }
+  void explored(const NondetAssignment& assignment, const std::map<NondetSlot, NondetType>& reached) {
+    ++explored_;
+    for (const auto& [slot, type] : reached) {
+      slots_.emplace(slot, type);
+      if (assignment.contains(slot)) continue;
+      for (std::int64_t value : nondet_domain(type).values) {
+        if (value == 0) continue;  // the default: `assignment` itself
+        NondetAssignment extended = assignment;
+        extended.emplace(slot, value);
+        if (seen_.contains(extended)) continue;
+        if (seen_.size() >= kMaxAssignments) {
+          ++dropped_;  // counted: the verdict says they were not explored
+          continue;
+        }
+        seen_.insert(extended);
+        queue_.push_back(std::move(extended));
+      }
+    }
+  }
+  std::uint64_t explored() const { return explored_; }
+  std::uint64_t pending() const { return queue_.size(); }
+  std::uint64_t dropped() const { return dropped_; }
+  const std::map<NondetSlot, NondetType>& slots() const { return slots_; }
+
+ private:
+  std::deque<NondetAssignment> queue_;
+  std::set<NondetAssignment> seen_;  // explored or queued
+  std::map<NondetSlot, NondetType> slots_;  // every slot reached, with its type
+  std::uint64_t explored_ = 0;
+  std::uint64_t dropped_ = 0;
+  // The assignments kept (explored or queued), each a map of its slots: a bound on memory
+  // for programs whose nondet calls are in loops (2 values a call make 2^n assignments).
+  static constexpr std::size_t kMaxAssignments = 1 << 16;
+};
+
+// --strategy hunt runs until a budget ends it: each assignment gets a share of what is left,
+// the first half of it (it applies only once an execution called a nondet function, so a
+// program without any keeps the whole budget), each later one an equal share with those
+// queued. The exhaustive algorithms need no share: they end.
+std::pair<Clock::time_point, std::uint64_t> hunting_slice(const CheckOptions& options, const CheckObserver& observer,
+                                                          const NondetValueSearch& values) {
+  if (options.strategy != Strategy::Hunt) return {Clock::time_point::max(), UINT64_MAX};
+  const std::uint64_t shares = values.explored() == 0 ? 2 : 1 + values.pending();
+  Clock::time_point deadline = Clock::time_point::max();
+  if (observer.exploring_deadline() != Clock::time_point::max()) {
+    const auto now = Clock::now();
+    deadline = now + std::max(observer.exploring_deadline() - now, Clock::duration::zero()) / static_cast<long>(shares);
+  }
+  std::uint64_t executions = UINT64_MAX;
+  if (options.max_executions) {
+    const std::uint64_t done = observer.finished();
+    executions = done + (options.max_executions - std::min(done, options.max_executions)) / shares;
+  }
+  return {deadline, executions};
+}
+
+// The stats of the assignments explored so far and of one more.
+void merge_stats(ExplorationStats& total, ExplorationStats next, bool first) {
+  if (first) {
+    total = std::move(next);
+    return;
+  }
+  total.executions += next.executions;
+  total.blocked += next.blocked;
+  total.assume_blocked += next.assume_blocked;
+  total.complete = total.complete && next.complete;
+  total.complete_up_to_preemptions = std::min(total.complete_up_to_preemptions, next.complete_up_to_preemptions);
+  total.replay_divergences += next.replay_divergences;
+  if (!total.fell_back) total.fell_back = std::move(next.fell_back);
+  for (const auto& [name, value] : next.counters) total.counters[name] += value;
+  total.workers.resize(std::max(total.workers.size(), next.workers.size()));
+  for (std::size_t i = 0; i < next.workers.size(); ++i) {
+    WorkerStats& w = total.workers[i];
+    const WorkerStats& n = next.workers[i];
+    w.executions += n.executions;
+    w.units_taken += n.units_taken;
+    w.units_given += n.units_given;
+    w.idle_s += n.idle_s;
+    w.unit_executions.insert(w.unit_executions.end(), n.unit_executions.begin(), n.unit_executions.end());
+    w.unit_bytes.insert(w.unit_bytes.end(), n.unit_bytes.begin(), n.unit_bytes.end());
+  }
+}
+
+// What hunting covered over the assignments so far and one more. A guarantee holds for the
+// whole check only as far as it holds for every assignment: the preemption bound and PCT's
+// runs are the least over them (an assignment hunting never reached counts as none); the
+// other counts are sums.
+std::optional<HuntCoverage> merge_hunt(const std::optional<HuntCoverage>& total, const std::optional<HuntCoverage>& next,
+                                       bool first) {
+  if (first) return next;
+  const HuntCoverage none;
+  const HuntCoverage& a = total ? *total : none;
+  const HuntCoverage& b = next ? *next : none;
+  if (!total && !next) return std::nullopt;
+  HuntCoverage m = a;
+  m.executions = a.executions + b.executions;
+  m.complete_preemption_bound = std::min(a.complete_preemption_bound, b.complete_preemption_bound);
+  m.space_exhausted = a.space_exhausted && b.space_exhausted;
+  for (std::size_t d = 0; d < m.pct_runs.size(); ++d) m.pct_runs[d] = std::min(a.pct_runs[d], b.pct_runs[d]);
+  m.max_threads = std::max(a.max_threads, b.max_threads);
+  m.max_steps = std::max(a.max_steps, b.max_steps);
+  m.pos_runs = a.pos_runs + b.pos_runs;
+  m.random_runs = a.random_runs + b.random_runs;
+  m.order_runs = a.order_runs + b.order_runs;
+  m.class_runs = a.class_runs + b.class_runs;
+  return m;
+}
+
+// One exploration of `algorithm` under config.nondet_values (with hunting beside it for the
+// portfolio): its stats, and what its hunting covered.
+struct AssignmentExploration {
+  ExplorationStats stats;
+  std::optional<HuntCoverage> portfolio_hunt;
+};
+AssignmentExploration explore_assignment(const Program& program, const runtime::RuntimeConfig& config,
+                                         const CheckOptions& options, Algorithm& algorithm, CheckObserver& observer,
+                                         std::unique_ptr<ProgramInstance>& sequential_instance,
+                                         std::vector<std::string>& notes, std::size_t& unrun_static_destructors) {
+  AssignmentExploration out;
+  std::optional<PortfolioHunt> portfolio;
+  if (options.strategy == Strategy::Portfolio) {
+    const unsigned exploring = algorithm.splits_work() ? options.jobs : 1;
+    portfolio.emplace(program, config, observer, options.hunt_start_delay_s,
+                      exploring < parallel::default_jobs(),
+                      class_estimate_tree(options.algorithm).value_or(SleepSetProbe::Tree::Mazurkiewicz));
+    if (options.exhaustive_after_first_hunt) portfolio->wait_for_first_execution();
+  }
+  if (options.jobs > 1) {
+    // One program instance per worker (instances share nothing mutable).
+    class Instances final : public ExecutorFactory {
+     public:
+      Instances(const Program& program, const runtime::RuntimeConfig& config) : program_(program), config_(config) {}
+      std::unique_ptr<Executor> make() override {
+        auto instance = program_.instantiate(config_);
+        unrun_static_destructors = instance->unrun_static_destructors();
+        return instance;
+      }
+      std::atomic<std::size_t> unrun_static_destructors{0};
+
+     private:
+      const Program& program_;
+      const runtime::RuntimeConfig& config_;
+    } instances(program, config);
+    out.stats = algorithm.explore_parallel(instances, options.jobs, observer);
+    unrun_static_destructors = instances.unrun_static_destructors;
+  } else {
+    // One instance for every assignment: only the values change between them.
+    if (!sequential_instance) sequential_instance = program.instantiate(config);
+    sequential_instance->set_nondet_values(config.nondet_values);
+    out.stats = algorithm.explore(*sequential_instance, observer);
+    unrun_static_destructors = sequential_instance->unrun_static_destructors();
+  }
+  if (portfolio) out.portfolio_hunt = portfolio->finish(notes);
+  return out;
+}
+
 }  // namespace
 
 CheckResult check_program(const Program& program, const CheckOptions& options) {
@@ -663,47 +935,50 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
     result.time_s = seconds_since(start);
     return result;
   }
-  std::optional<PortfolioHunt> portfolio;
-  if (options.strategy == Strategy::Portfolio) {
-    const unsigned exploring = algorithm->splits_work() ? options.jobs : 1;
-    portfolio.emplace(program, config, observer, options.hunt_start_delay_s,
-                      exploring < parallel::default_jobs(),
-                      class_estimate_tree(options.algorithm).value_or(SleepSetProbe::Tree::Mazurkiewicz));
-    if (options.exhaustive_after_first_hunt) portfolio->wait_for_first_execution();
-  }
   std::size_t unrun_static_destructors = 0;  // the program's global destructors (runtime.h)
-  if (options.jobs > 1) {
-    // One program instance per worker (instances share nothing mutable).
-    class Instances final : public ExecutorFactory {
-     public:
-      Instances(const Program& program, const runtime::RuntimeConfig& config) : program_(program), config_(config) {}
-      std::unique_ptr<Executor> make() override {
-        auto instance = program_.instantiate(config_);
-        unrun_static_destructors = instance->unrun_static_destructors();
-        return instance;
-      }
-      std::atomic<std::size_t> unrun_static_destructors{0};
-
-     private:
-      const Program& program_;
-      const runtime::RuntimeConfig& config_;
-    } instances(program, config);
-    result.stats = algorithm->explore_parallel(instances, options.jobs, observer);
-    unrun_static_destructors = instances.unrun_static_destructors;
-    result.jobs = algorithm->splits_work() ? options.jobs : 1;
-    if (!algorithm->splits_work())
-      result.notes.push_back("--jobs " + std::to_string(options.jobs) + ": " + result.algorithm +
-                             " explores on one worker (it does not split its exploration yet)");
-    // Stopped early, other workers may have finished executions the observer no longer
-    // took: report what it took (the budget is exact).
-    if (result.stopped_by != StopReason::None) {
-      result.stats.executions = observer.finished();
-      result.stats.assume_blocked = observer.assume_blocked();
-    }
-  } else {
-    std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
-    result.stats = algorithm->explore(*instance, observer);
-    unrun_static_destructors = instance->unrun_static_destructors();
+  // One exploration of the algorithm per nondet value assignment, every one under the same
+  // observer (its budgets, bugs and counts span them all): docs/algorithms.md, "Nondet values".
+  NondetValueSearch values;
+  bool first_exploration = true;
+  std::unique_ptr<ProgramInstance> sequential_instance;
+  result.jobs = algorithm->splits_work() ? options.jobs : 1;
+  if (options.jobs > 1 && !algorithm->splits_work())
+    result.notes.push_back("--jobs " + std::to_string(options.jobs) + ": " + result.algorithm +
+                           " explores on one worker (it does not split its exploration yet)");
+  while (std::optional<NondetAssignment> assignment = values.next()) {
+    config.nondet_values = *assignment;
+    const auto [slice_deadline, slice_executions] = hunting_slice(options, observer, values);
+    observer.begin_assignment(static_cast<std::uint32_t>(values.explored()), slice_deadline, slice_executions);
+    HuntCoverage assignment_hunt;
+    std::unique_ptr<Algorithm> exploring = first_exploration ? std::move(algorithm) : algorithm_of(options, &assignment_hunt);
+    HuntCoverage& hunt_of_this = first_exploration ? hunt_coverage : assignment_hunt;
+    first_exploration = false;
+    AssignmentExploration explored = explore_assignment(program, config, options, *exploring, observer,
+                                                          sequential_instance, result.notes, unrun_static_destructors);
+    const bool first = values.explored() == 0;
+    merge_stats(result.stats, std::move(explored.stats), first);
+    if (options.strategy == Strategy::Portfolio) result.hunt = merge_hunt(result.hunt, explored.portfolio_hunt, first);
+    if (options.strategy == Strategy::Hunt) result.hunt = merge_hunt(result.hunt, hunt_of_this, first);
+    const std::map<NondetSlot, NondetType> reached = observer.reached_slots();
+    values.explored(*assignment, reached);
+    if (observer.stopped()) break;
+  }
+  if (values.explored() > 1 || !values.slots().empty()) {
+    NondetCoverage& covered = result.nondet.emplace();
+    for (const auto& [slot, type] : values.slots()) covered.slots.push_back({slot, type});
+    covered.assignments = values.explored();
+    covered.unexplored = values.pending();
+    covered.dropped = values.dropped();
+    if (!covered.bounded() && covered.unexplored == 0 && covered.dropped == 0)
+      result.notes.push_back("every value of the " + std::to_string(covered.slots.size()) + " nondet call" +
+                             (covered.slots.size() == 1 ? "" : "s") + " reached was explored (" +
+                             std::to_string(covered.assignments) + " value assignments, each with every schedule)");
+  }
+  // Stopped early, other workers may have finished executions the observer no longer took:
+  // report what it took (the budget is exact).
+  if (options.jobs > 1 && result.stopped_by != StopReason::None) {
+    result.stats.executions = observer.finished();
+    result.stats.assume_blocked = observer.assume_blocked();
   }
   result.unrun_static_destructors = unrun_static_destructors;  // a coverage gap (report/verdict.cpp)
   if (const auto& fallback = result.stats.fell_back)
@@ -711,8 +986,6 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
                            "): the executions are " + fallback->algorithm +
                            "'s, one per Mazurkiewicz class rather than per reads-from class; every "
                            "behaviour is still covered");
-  if (portfolio) result.hunt = portfolio->finish(result.notes);
-  if (options.strategy == Strategy::Hunt) result.hunt = hunt_coverage;
   observer.finish();  // after the stats: the notes read them
   if (observer.stopped_for_after_work()) {
     char note[256];
@@ -735,8 +1008,9 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
 
 ExecutionResult replay_program(const Program& program, const Schedule& schedule, std::uint64_t max_steps,
                                unsigned spurious_wakeups, bool report_leaks, const runtime::ExecutionLimits& limits,
-                               const runtime::ProgramInput& input) {
+                               const runtime::ProgramInput& input, const NondetAssignment& nondet_values) {
   runtime::RuntimeConfig config;
+  config.nondet_values = nondet_values;
   config.limits = limits;
   config.limits.deadline = Clock::time_point::max();
   config.input = input;

@@ -15,6 +15,7 @@
 #include "frontend/compiler.h"
 #include "model/bug.h"
 #include "model/bug_report.h"
+#include "model/nondet.h"
 #include "runtime/limits.h"
 #include "runtime/program_input.h"
 
@@ -44,9 +45,10 @@ struct Progress {
   // When estimated_total comes from random probes (POP): the half-width of its 95 % interval
   // (two standard errors); 0 otherwise.
   double estimated_total_error = 0;
-  // Hunting's sleep-set probes: Knuth's estimate of the leaves of their tree, the
-  // Mazurkiewicz classes (POP's executions; an upper bound for dc's) or for qpor its
-  // lock-event classes (its executions), two standard errors, the probes. 0: none.
+  // Random probes of a tree whose leaves are the algorithm's executions: Knuth's estimate
+  // of its leaves, two standard errors, the probes; 0: none. Hunting's sleep-set probes
+  // for pop (the Mazurkiewicz classes) and qpor (its lock-event classes); dc's own probes
+  // of its recursion (its executions, one per reads-from class: explore/dc/estimate.h).
   double estimated_classes = 0;
   double estimated_classes_error = 0;
   std::uint64_t class_probes = 0;
@@ -60,14 +62,16 @@ struct Progress {
   // "--progress"): Algorithm, its own (dfs, sdpor; hunting's interleavings with --strategy
   // hunt); MazurkiewiczProbes (pop) and LockEventProbes (qpor), hunting's sleep-set probes
   // of a tree whose completed leaves are the algorithm's executions (portfolio only; shown
-  // once settled); None, no estimator: dc (it explores reads-from classes, which no probe
-  // counts), pop and qpor without hunting, the preemption-bounded search. With None the
-  // displays say so instead of showing another algorithm's number.
-  enum class TotalEstimator : std::uint8_t { Algorithm, MazurkiewiczProbes, LockEventProbes, None };
+  // once settled); AnnotationProbes (dc), dc's random descents of its own recursion (any
+  // strategy but hunt; shown once settled); None, no estimator: pop and qpor without
+  // hunting, the preemption-bounded search. With None the displays say so instead of
+  // showing another algorithm's number.
+  enum class TotalEstimator : std::uint8_t { Algorithm, MazurkiewiczProbes, LockEventProbes, AnnotationProbes, None };
   TotalEstimator total_estimator = TotalEstimator::None;
 };
 
-// "algorithm", "mazurkiewicz-probes", "lock-event-probes", "none" (the --progress JSON).
+// "algorithm", "mazurkiewicz-probes", "lock-event-probes", "annotation-probes", "none" (the
+// --progress JSON).
 std::string_view to_string(Progress::TotalEstimator estimator);
 
 // Why the observer stopped an exploration before the algorithm finished it.
@@ -112,6 +116,26 @@ struct CheckOptions {
   std::function<void(const BugReport&)> on_bug;
 };
 
+// What the outer loop over nondet value assignments covered (docs/algorithms.md, "Nondet
+// values"): set when an execution called __VERIFIER_nondet_*.
+struct NondetCoverage {
+  struct Slot {
+    NondetSlot slot;
+    NondetType type = NondetType::Int;
+  };
+  std::vector<Slot> slots;        // every slot an exploration reached, in slot order
+  std::uint64_t assignments = 0;  // value assignments whose exploration ran
+  std::uint64_t unexplored = 0;   // assignments known and not explored (the check stopped)
+  // Assignments not even kept: the search keeps at most 2^16 (explored and queued).
+  std::uint64_t dropped = 0;
+  // Some slot's type was explored over a bounded set of its values (model/nondet.h).
+  bool bounded() const {
+    for (const Slot& s : slots)
+      if (!nondet_domain(s.type).exhaustive) return true;
+    return false;
+  }
+};
+
 struct CheckResult {
   ExplorationStats stats;
   std::vector<BugReport> bugs;  // deduplicated by (kind, location)
@@ -122,7 +146,10 @@ struct CheckResult {
   double time_s = 0;
   std::string algorithm;
   unsigned jobs = 1;  // workers that explored (1 when the algorithm does not split its work)
-  std::uint64_t nondet_executions = 0;  // executions that called __VERIFIER_nondet_*
+  // Executions that gave a library input its one fixed value, or ran after static
+  // initialisation called __VERIFIER_nondet_* (ExecutionResult::nondet_calls).
+  std::uint64_t nondet_executions = 0;
+  std::optional<NondetCoverage> nondet;  // the nondet value assignments explored
   // Executions in which a thread trylocked a mutex another took with std::lock, modelled as
   // one call at a time (ExecutionResult::lock_all_half_observable).
   std::uint64_t lock_all_half_observable_executions = 0;
@@ -154,9 +181,11 @@ CheckResult check_program(const Program& program, const CheckOptions& options);
 // Re-executes `program` along `schedule`. The result's bug (if any) is the reproduced one.
 // `spurious_wakeups` and `report_leaks` must be those of the check that found the schedule.
 // `limits` (without deadline) and `input` too.
+// `nondet_values`: the values of the check's execution (assignment_of its nondet_draws).
 ExecutionResult replay_program(const Program& program, const Schedule& schedule,
                                std::uint64_t max_steps, unsigned spurious_wakeups = 0,
                                bool report_leaks = false, const runtime::ExecutionLimits& limits = {},
-                               const runtime::ProgramInput& input = {});
+                               const runtime::ProgramInput& input = {},
+                               const NondetAssignment& nondet_values = {});
 
 }  // namespace braid

@@ -28,6 +28,9 @@ struct AlgorithmOptions {
   // >= 0: explore only schedules with at most this many preemptions (explore/hunt, "pb";
   // check_program picks it instead of `name`, which stays out of the registry).
   int preemption_bound = -1;
+  // dc: estimate the total by random probes of its own tree (dc/estimate.h), which cost
+  // part of the time; the check asks for it when a progress display or --time-limit uses it.
+  bool estimate_total = false;
 };
 
 class ExplorationObserver {
@@ -54,6 +57,14 @@ class ExplorationObserver {
   virtual void on_estimate_with_floor(double total_executions, double at_least) {
     (void)at_least;
     on_estimate(total_executions);
+  }
+  // An algorithm that estimates its total by random probes of its own tree (dc: dc/estimate.h)
+  // reports their mean, its standard error and the probes so far; probes 0 withdraws it.
+  // The observer decides when it is settled enough to show. The default ignores it.
+  virtual void on_probe_estimate(double mean, double standard_error, std::uint64_t probes) {
+    (void)mean;
+    (void)standard_error;
+    (void)probes;
   }
   // Polled by an algorithm where it may compute for long without running an execution
   // (DC-DPOR's realizability checks and searches): false once the exploration must stop

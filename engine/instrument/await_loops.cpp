@@ -6,6 +6,7 @@
 #include "runtime/hooks.h"
 
 #include <llvm/Analysis/LoopInfo.h>
+#include <llvm/IR/Dominators.h>
 #include <llvm/Analysis/ValueTracking.h>
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Instructions.h>
@@ -37,23 +38,180 @@ bool replacement_writes_no_argument(StringRef name) {
   return false;
 }
 
+// The timed waits whose replacements read a `struct timespec` deadline only for the
+// validity of its tv_nsec (runtime/timed_locks.cpp: no real time passes, so the seconds
+// never decide the outcome) or, for the sleeps, not at all.
+bool reads_deadline_nanoseconds_only(StringRef name) {
+  return name != "sem_getvalue" && replacement_writes_no_argument(name);
+}
+
+// Whether `store`, inside `loop`, only advances the seconds of a local deadline that the
+// loop hands to timed waits: `for (;;) { deadline.tv_sec += 1; if (timedlock(&m, &deadline)
+// == 0) break; }`. Those seconds decide nothing an iteration does (the waits ignore them,
+// runtime/timed_locks.cpp), so the store is not progress, like an iteration counter dead
+// within the loop (decisive_phis); its final value is that of a run in which the loop went
+// round only when something it observed changed. Required: the local is a 16-byte object
+// (a timespec); in the loop, every use of it is an 8-byte load or store of its first
+// field (tv_sec) or its address passed to such a wait; the stored value is computed only
+// from such loads, values from outside the loop and non-trapping arithmetic, and the loads
+// feed only such stores. Outside the loop it is only loaded, stored, or handed to the
+// clock (clock_gettime) and the waits: nothing else can read it while the loop runs.
+bool advances_deadline_seconds_only(Loop& loop, StoreInst* store) {
+  const DataLayout& layout = store->getModule()->getDataLayout();
+  auto* local = dyn_cast<AllocaInst>(getUnderlyingObject(store->getPointerOperand()));
+  if (!local) return false;
+  std::optional<TypeSize> size = local->getAllocationSize(layout);
+  if (!size || size->isScalable() || size->getFixedValue() != 16) return false;
+  auto offset_in_local = [&](const Value* ptr) -> std::optional<std::int64_t> {
+    APInt offset(layout.getIndexTypeSizeInBits(ptr->getType()), 0);
+    if (ptr->stripAndAccumulateConstantOffsets(layout, offset, true) != local) return std::nullopt;
+    return offset.getSExtValue();
+  };
+  auto is_seconds = [&](const Value* ptr, Type* type) {
+    return offset_in_local(ptr) == 0 && type->isIntegerTy(64);
+  };
+  // Values an in-loop seconds store may be computed from.
+  auto computed_from_seconds = [&](Value* root) {
+    SmallVector<Value*, 8> work{root};
+    DenseSet<Value*> seen;
+    while (!work.empty()) {
+      Value* v = work.pop_back_val();
+      if (!seen.insert(v).second) continue;
+      auto* inst = dyn_cast<Instruction>(v);
+      if (!inst || !loop.contains(inst)) continue;  // a constant, an argument, computed before the loop
+      if (auto* load = dyn_cast<LoadInst>(inst)) {
+        if (load->isVolatile() || !is_seconds(load->getPointerOperand(), load->getType())) return false;
+        continue;
+      }
+      if (auto* bin = dyn_cast<BinaryOperator>(inst)) {
+        const auto op = bin->getOpcode();
+        if (op == Instruction::UDiv || op == Instruction::SDiv || op == Instruction::URem ||
+            op == Instruction::SRem)
+          return false;
+      } else if (!isa<CastInst>(inst) && !isa<FreezeInst>(inst)) {
+        return false;
+      }
+      for (Value* operand : inst->operands()) work.push_back(operand);
+    }
+    return true;
+  };
+  // Where an in-loop seconds load's value may go: arithmetic ending in seconds stores.
+  auto feeds_seconds_stores_only = [&](LoadInst* load) {
+    SmallVector<Value*, 8> work{load};
+    DenseSet<Value*> seen;
+    while (!work.empty()) {
+      Value* v = work.pop_back_val();
+      if (!seen.insert(v).second) continue;
+      for (User* user : v->users()) {
+        auto* inst = dyn_cast<Instruction>(user);
+        if (!inst || !loop.contains(inst)) return false;  // the loop's value used after it: keep it exact
+        if (auto* st = dyn_cast<StoreInst>(inst)) {
+          if (st->getValueOperand() != v || st->isVolatile() ||
+              !is_seconds(st->getPointerOperand(), v->getType()))
+            return false;
+          continue;
+        }
+        if (!(isa<BinaryOperator>(inst) || isa<CastInst>(inst) || isa<FreezeInst>(inst))) return false;
+        work.push_back(inst);
+      }
+    }
+    return true;
+  };
+  // Every use of the local, through constant-offset address arithmetic.
+  SmallVector<Value*, 8> work{local};
+  DenseSet<Value*> seen;
+  while (!work.empty()) {
+    Value* v = work.pop_back_val();
+    if (!seen.insert(v).second) continue;
+    for (User* user : v->users()) {
+      auto* inst = dyn_cast<Instruction>(user);
+      if (!inst) return false;
+      const bool inside = loop.contains(inst);
+      if (auto* gep = dyn_cast<GetElementPtrInst>(inst)) {
+        if (!gep->hasAllConstantIndices()) return false;
+        work.push_back(gep);
+      } else if (isa<BitCastInst>(inst)) {
+        work.push_back(inst);
+      } else if (auto* load = dyn_cast<LoadInst>(inst)) {
+        if (inside && (load->isVolatile() || !is_seconds(v, load->getType()) || !feeds_seconds_stores_only(load)))
+          return false;
+      } else if (auto* st = dyn_cast<StoreInst>(inst)) {
+        if (st->getValueOperand() == v) return false;  // the local's address escapes
+        if (inside && (st->isVolatile() || !is_seconds(v, st->getValueOperand()->getType()) ||
+                       !computed_from_seconds(st->getValueOperand())))
+          return false;
+      } else if (auto* call = dyn_cast<CallBase>(inst)) {
+        if (isa<DbgInfoIntrinsic>(call) || call->isLifetimeStartOrEnd()) continue;
+        Function* callee = call->getCalledFunction();
+        if (!callee || !callee->isDeclaration()) return false;
+        const StringRef name = callee->getName();
+        if (!(reads_deadline_nanoseconds_only(name) || (!inside && name == "clock_gettime"))) return false;
+      } else {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+// Whether `local` is scratch memory of one iteration of `loop`: used only inside the loop
+// (its address handed to nothing but lifetime markers), and every load of it preceded in the
+// same iteration by a store (a store in the loop dominates the load: any path from the
+// header to the load passes the store, else the path from the entry through the preheader
+// would avoid it). `for (volatile int d = delay; d > 0; d--) {}` as a backoff inside a spin:
+// what an iteration leaves there never reaches the next one, so writing it is not progress.
+bool iteration_scratch(Loop& loop, const DominatorTree& dominators, const AllocaInst* local) {
+  SmallVector<const Instruction*, 8> loads, stores;
+  SmallVector<const Value*, 8> work{local};
+  DenseSet<const Value*> seen;
+  while (!work.empty()) {
+    const Value* v = work.pop_back_val();
+    if (!seen.insert(v).second) continue;
+    for (const User* user : v->users()) {
+      const auto* inst = dyn_cast<Instruction>(user);
+      if (!inst) return false;
+      if (const auto* call = dyn_cast<CallBase>(inst); call && (call->isLifetimeStartOrEnd() || isa<DbgInfoIntrinsic>(call)))
+        continue;
+      if (!loop.contains(inst)) return false;
+      if (isa<GetElementPtrInst>(inst) || isa<BitCastInst>(inst)) {
+        work.push_back(inst);
+      } else if (isa<LoadInst>(inst)) {
+        loads.push_back(inst);
+      } else if (const auto* st = dyn_cast<StoreInst>(inst)) {
+        if (st->getValueOperand() == v) return false;  // its address escapes
+        stores.push_back(inst);
+      } else {
+        return false;
+      }
+    }
+  }
+  for (const Instruction* load : loads) {
+    bool initialised = false;
+    for (const Instruction* store : stores) initialised |= dominators.dominates(store, load);
+    if (!initialised) return false;
+  }
+  return true;
+}
+
 // Whether the runtime can judge an iteration of `loop` (see mark_await_loops): it
 // observes something (a memory hook or a call), and it neither writes this function's
 // private memory nor hands it to a library function (which might write it).
-bool await_candidate(Context& cx, Loop& loop) {
+bool await_candidate(Context& cx, Loop& loop, const DominatorTree& dominators) {
   bool observes = false;
   auto writes_private_alloca = [&](Value* ptr) {
     if (!is_private_pointer(cx, ptr)) return false;  // shared: hooked, the runtime sees it
     SmallVector<const Value*, 4> objects;
     getUnderlyingObjects(ptr, objects, nullptr, 0);
     for (const Value* obj : objects)
-      if (isa<AllocaInst>(obj)) return true;
-    return false;  // thread-local copies: __braid_local_effect
+      if (const auto* local = dyn_cast<AllocaInst>(obj); local && !iteration_scratch(loop, dominators, local))
+        return true;
+    return false;  // thread-local copies: __braid_local_effect; an iteration's scratch
   };
   for (BasicBlock* bb : loop.blocks()) {
     for (Instruction& inst : *bb) {
       if (auto* st = dyn_cast<StoreInst>(&inst)) {
-        if (writes_private_alloca(st->getPointerOperand())) return false;
+        if (writes_private_alloca(st->getPointerOperand()) && !advances_deadline_seconds_only(loop, st))
+          return false;
       } else if (auto* rmw = dyn_cast<AtomicRMWInst>(&inst)) {
         if (writes_private_alloca(rmw->getPointerOperand())) return false;
       } else if (auto* cas = dyn_cast<AtomicCmpXchgInst>(&inst)) {
@@ -170,13 +328,14 @@ void mark_await_loops(Context& cx, Function& f, FunctionFacts& facts) {
     SmallVector<PHINode*, 4> compared;  // loop-carried locals that decide the iteration
   };
   SmallVector<AwaitLoop, 4> loops;
+  const DominatorTree& dominators = cx.analyses.getResult<DominatorTreeAnalysis>(f);
   for (Loop* loop : li.getLoopsInPreorder()) {
     BasicBlock* header = loop->getHeader();
     BasicBlock* latch = loop->getLoopLatch();
     BasicBlock* preheader = loop->getLoopPreheader();
     if (!latch || !preheader) continue;
     if (!isa<BranchInst>(latch->getTerminator())) continue;  // the back edge is split below
-    if (!await_candidate(cx, *loop)) continue;
+    if (!await_candidate(cx, *loop, dominators)) continue;
     std::optional<SmallVector<PHINode*, 4>> compared = decisive_phis(*loop);
     if (!compared) continue;
     loops.push_back({latch, header, preheader, std::move(*compared)});

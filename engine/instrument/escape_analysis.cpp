@@ -48,6 +48,15 @@ struct ThreadPrivateTracker final : CaptureTracker {
   bool captured_any = false;
   void tooManyUses() override { captured_any = true; }
   bool captured(const Use* use) override {
+    // LLVM counts the address of a volatile access as captured (the access is observable
+    // outside the program), but it hands the address to no other thread: a volatile
+    // local (`for (volatile int d = n; d > 0; d--)`, a backoff delay) stays private.
+    // Before, its every access was an event, and a spin loop around such a delay never
+    // looked idle (audit8_ext_ticket_lock_backoff_delay.c: `bound` on a correct program).
+    const User* user = use->getUser();
+    if ((isa<LoadInst>(user) && use->getOperandNo() == LoadInst::getPointerOperandIndex()) ||
+        (isa<StoreInst>(user) && use->getOperandNo() == StoreInst::getPointerOperandIndex()))
+      return false;
     if (auto* call = dyn_cast<CallBase>(use->getUser())) {
       const Function* callee = call->getCalledFunction();
       if (callee && callee->isDeclaration() && call->isArgOperand(use) &&

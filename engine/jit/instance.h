@@ -37,6 +37,8 @@ class ProgramInstance final : public Executor {
   std::uint64_t local_address(std::uint64_t portable) override { return runtime_->local_address(portable); }
   // Destructors of the program's global objects, which no execution runs (runtime.h).
   std::size_t unrun_static_destructors() const { return runtime_->unrun_static_destructors(); }
+  // The values __VERIFIER_nondet_* calls return in the next executions (model/nondet.h).
+  void set_nondet_values(NondetAssignment values) { runtime_->set_nondet_values(std::move(values)); }
 
  private:
   const Program& program_;

@@ -21,6 +21,7 @@
 #include "model/bug.h"
 #include "model/event.h"
 #include "model/location.h"
+#include "model/nondet.h"
 
 namespace braid {
 
@@ -129,9 +130,14 @@ struct ExecutionResult {
   std::vector<ThreadStatus> final_threads;
   // The reads each await wake-up among `events` stands for besides itself (WokenRead).
   std::vector<WokenRead> woken_reads;
-  // Calls of __VERIFIER_nondet_* in this execution (each returned 0: braid explores
-  // schedules, not input values).
+  // Library inputs of this execution given one fixed value, whose other values are not
+  // explored (std::random_device, rand() seeded from a non-constant seed; a nondet call of
+  // static initialisation, which returned 0).
   std::uint32_t nondet_calls = 0;
+  // The __VERIFIER_nondet_* calls of this execution, in order, each with the value it
+  // returned (the exploration's value assignment, or 0): the slots an exploration reached
+  // and what a replay of this execution must return (model/nondet.h).
+  std::vector<NondetDraw> nondet_draws;
   // A thread's trylock (outside std::lock) of a mutex another thread takes with std::lock:
   // std::lock is modelled with one call at a time taking its mutexes (runtime/lock_all.cpp),
   // so states of the real one such a trylock could observe were not explored.

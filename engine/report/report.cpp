@@ -440,8 +440,31 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
     while (last + 1 < trace.size() && plan.hidden[last + 1]) ++last;
     loops.push_back({{"first_step", trace[i].step}, {"last_step", trace[last].step}, {"summary", plan.summary.at(i)}});
   }
-  j["trace"] = {{"schedule", execution.schedule}, {"steps", steps}, {"folded", loops}, {"output", execution.output}};
+  j["trace"] = {{"schedule", execution.schedule}, {"steps", steps}, {"folded", loops}, {"output", execution.output},
+                {"nondet_values", nondet_draws_json(execution.nondet_draws)}};
   return j;
+}
+
+nlohmann::json nondet_draws_json(std::span<const NondetDraw> draws) {
+  nlohmann::json a = nlohmann::json::array();
+  for (const NondetDraw& d : draws)
+    a.push_back({{"thread", d.slot.thread},
+                 {"thread_name", thread_path_text(d.slot.thread)},
+                 {"index", d.slot.index},
+                 {"type", std::string(to_string(d.type))},
+                 {"value", d.value},
+                 {"value_text", value_text(d.type, d.value)}});
+  return a;
+}
+
+NondetAssignment nondet_assignment_from_json(const nlohmann::json& draws) {
+  NondetAssignment a;
+  if (!draws.is_array()) return a;
+  for (const nlohmann::json& d : draws) {
+    const auto value = d.at("value").get<std::int64_t>();
+    if (value != 0) a[NondetSlot{d.at("thread").get<ThreadPath>(), d.at("index").get<std::uint32_t>()}] = value;
+  }
+  return a;
 }
 
 nlohmann::json program_json(const Program& program) {
@@ -514,6 +537,17 @@ std::string text_bug(const BugReport& report, const LocationTable& locations, So
   const std::string stack_indent = "        ";
   out << "bug " << id << ": " << to_string(bug.kind) << ": " << bug_headline(report, locations) << "\n";
   if (!report.found_by.empty()) out << "  found by hunting: " << report.found_by << "\n";
+  if (!execution.nondet_draws.empty()) {
+    // The values it needs (every nondet call of the execution, in order).
+    constexpr std::size_t kShownDraws = 8;
+    out << "  nondet values:";
+    const auto& draws = execution.nondet_draws;
+    for (std::size_t i = 0; i < draws.size() && i < kShownDraws; ++i)
+      out << (i ? ", " : " ") << slot_text(draws[i].slot) << " = " << value_text(draws[i].type, draws[i].value) << " ("
+          << to_string(draws[i].type) << ")";
+    if (draws.size() > kShownDraws) out << ", and " << draws.size() - kShownDraws << " more (in the trace file)";
+    out << "\n";
+  }
   const std::vector<Frame> stack = bug_stack(report, locations);
   const Frame* user = user_frame(stack);
   const Frame where = user ? *user : frame_of(locations[bug.loc]);

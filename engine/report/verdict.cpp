@@ -72,6 +72,28 @@ void describe_coverage(Verdict& v, const CheckResult& result) {
 
 }  // namespace
 
+std::string nondet_values_text(const NondetCoverage& nondet) {
+  // At most a few slots by name: a loop of nondet calls would make the sentence endless.
+  std::string list;
+  std::size_t shown = 0;
+  constexpr std::size_t kShownSlots = 6;
+  for (const NondetCoverage::Slot& s : nondet.slots) {
+    if (shown++ == kShownSlots) {
+      list += ", and " + std::to_string(nondet.slots.size() - kShownSlots) + " more";
+      break;
+    }
+    list += (list.empty() ? "" : ", ") + slot_text(s.slot) + " (" + std::string(to_string(s.type)) + ") " +
+            domain_text(s.type);
+  }
+  std::string text = "nondet values explored over " + list + ": " +
+                     plural(nondet.assignments, "value assignment", "value assignments") +
+                     ", each with every schedule; other values of the " +
+                     (nondet.slots.size() == 1 ? "call" : "calls") +
+                     " whose type has more values than these were not explored";
+  if (nondet.unexplored) text += " (" + std::to_string(nondet.unexplored) + " more assignments were not explored)";
+  return text;
+}
+
 Verdict verdict_of(const CheckResult& result) {
   Verdict v;
   v.bug_found = !result.bugs.empty();
@@ -156,12 +178,23 @@ Verdict verdict_of(const CheckResult& result) {
         "executions of the same schedule may differ (a source of nondeterminism braid does not replay: see the "
         "notes), so schedules explored as one may hide behaviours");
   }
+  if (result.nondet && result.nondet->bounded()) {
+    add("nondet-values-bounded", "nondet values bounded", nondet_values_text(*result.nondet),
+        result.nondet->assignments);
+  }
+  if (result.nondet && result.nondet->dropped) {
+    add("nondet-assignments-dropped", "nondet combinations left out",
+        plural(result.nondet->dropped, "combination", "combinations") +
+            " of values of the nondet calls reached were not explored: the search keeps at most 65536 value "
+            "assignments (" + plural(result.nondet->assignments, "was", "were") + " explored)",
+        result.nondet->dropped);
+  }
   if (result.nondet_executions) {
-    add("nondet-inputs", "nondet values not explored",
-        "__VERIFIER_nondet_* returned 0, and std::random_device and rand() seeded from a non-constant seed a "
-        "fixed sequence, in every call (" +
+    add("nondet-inputs", "library inputs fixed",
+        "std::random_device and rand() seeded from a non-constant seed gave a fixed sequence, and "
+        "__VERIFIER_nondet_* called by static initialisation returned 0, in every call (" +
             plural(result.nondet_executions, "execution", "executions") +
-            " called them): only schedules were explored, not other input values",
+            " called them): only schedules were explored, not other values of these inputs",
         result.nondet_executions);
   }
   if (result.lock_all_half_observable_executions) {
@@ -222,6 +255,27 @@ nlohmann::json coverage_json(const Verdict& verdict, const CheckResult& result) 
                  {"random_probes", h.random_runs}};
   }
   if (result.estimated_interleavings > 0) j["estimated_interleavings"] = result.estimated_interleavings;
+  if (result.nondet) {
+    const NondetCoverage& n = *result.nondet;
+    nlohmann::json slots = nlohmann::json::array();
+    for (const NondetCoverage::Slot& s : n.slots) {
+      const NondetDomain& domain = nondet_domain(s.type);
+      nlohmann::json values = nlohmann::json::array();
+      for (std::int64_t v : domain.values) values.push_back(value_text(s.type, v));
+      slots.push_back({{"thread", s.slot.thread},
+                       {"thread_name", thread_path_text(s.slot.thread)},
+                       {"index", s.slot.index},
+                       {"type", std::string(to_string(s.type))},
+                       {"values", values},
+                       {"values_text", domain_text(s.type)},
+                       {"exhaustive", domain.exhaustive}});
+    }
+    j["nondet"] = {{"assignments", n.assignments},
+                   {"unexplored_assignments", n.unexplored},
+                   {"dropped_assignments", n.dropped},
+                   {"exhaustive", !n.bounded() && n.unexplored == 0 && n.dropped == 0},
+                   {"slots", slots}};
+  }
   j["estimate_exceeds_budget"] = result.estimate_exceeds_budget;
   return j;
 }

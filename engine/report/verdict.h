@@ -18,7 +18,8 @@ namespace braid {
 // One reason the check did not cover every behaviour of the program.
 struct CoverageGap {
   std::string code;   // machine-readable: time-limit, execution-limit, first-bug, cancelled,
-                      // stopped-early, bound, nondet-inputs, assume-blocked, race-sampling,
+                      // stopped-early, bound, nondet-values-bounded, nondet-inputs,
+                      // assume-blocked, race-sampling,
                       // unsupported, race-free-assumption, std-lock-model
   std::string label;  // a few words for the summary line ("time limit")
   std::string text;   // one sentence for the user: what was and was not covered
@@ -45,6 +46,11 @@ struct Verdict {
 };
 
 Verdict verdict_of(const CheckResult& result);
+
+// "nondet values explored over main call 1 (int) {-2..3, INT_MIN, INT_MAX}: 8 value
+// assignments, ...": what the outer loop over nondet values covered when some call's type
+// was explored over a bounded set (the gap "nondet-values-bounded").
+std::string nondet_values_text(const NondetCoverage& nondet);
 
 // "INCOMPLETE (time limit, 3 bounded executions)" or "" when complete.
 std::string incomplete_headline(const Verdict& verdict);

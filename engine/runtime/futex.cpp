@@ -146,6 +146,13 @@ long Runtime::futex(std::uint32_t* addr, int op, std::uint32_t val, const void* 
   }
   record_sync(OpKind::Rmw, addr, 0, 1, !early_timeout_possible);  // as announced
   if (status != 0) {
+    // The timeout passed: FUTEX_WAIT's is relative, FUTEX_WAIT_BITSET's a deadline.
+    const auto* limit = static_cast<const struct timespec*>(timeout);
+    if (bitset) {
+      clock_reach(limit);
+    } else if (limit->tv_nsec >= 0 && limit->tv_nsec < 1'000'000'000) {
+      clock_reach_after(static_cast<long long>(limit->tv_sec) * 1'000'000'000LL + limit->tv_nsec);
+    }
     errno = status;
     return -1;
   }

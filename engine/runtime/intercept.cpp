@@ -165,14 +165,21 @@ void r_exit_now(int status) {  // _exit, _Exit, quick_exit: no atexit handlers
 void r_verifier_assume(int cond) { rt().assume(cond != 0); }
 void r_atomic_begin() { rt().atomic_begin(); }
 void r_atomic_end() { rt().atomic_end(); }
-long r_nondet_zero() {  // braid explores schedules, not data nondeterminism
-  if (Runtime* r = Runtime::current()) r->note_nondet();
+// __VERIFIER_nondet_*: the value the exploration's assignment gives the call's slot
+// (model/nondet.h; engine/check enumerates the assignments). Returned in a 64-bit register
+// with the value's sign or zero extension, which is what the caller of a narrower type reads.
+template <NondetType type>
+long r_nondet() {
+  if (Runtime* r = Runtime::current()) return static_cast<long>(r->nondet_value(type));
   return 0;
 }
-// Results returned in other registers than rax (xmm0, rax:rdx) need their own zero.
-double r_nondet_zero_double() { return static_cast<double>(r_nondet_zero()); }
-float r_nondet_zero_float() { return static_cast<float>(r_nondet_zero()); }
-__int128 r_nondet_zero_int128() { return r_nondet_zero(); }
+// Results returned in other registers than rax (xmm0, rax:rdx).
+double r_nondet_double() { return static_cast<double>(r_nondet<NondetType::Float>()); }
+float r_nondet_float() { return static_cast<float>(r_nondet<NondetType::Float>()); }
+__int128 r_nondet_int128() { return r_nondet<NondetType::Long>(); }
+unsigned __int128 r_nondet_uint128() {
+  return static_cast<unsigned __int128>(static_cast<unsigned long>(r_nondet<NondetType::ULong>()));
+}
 
 [[noreturn]] void refuse(const char* what) {
   rt().fail(BugKind::Unsupported,
@@ -196,7 +203,11 @@ BRAID_REFUSE(popen)
 int r_cond_init(pthread_cond_t* c, const pthread_condattr_t*) { return rt().cond_init(c, false); }
 int r_cond_destroy(pthread_cond_t* c) { return rt().cond_init(c, true); }
 int r_cond_wait(pthread_cond_t* c, pthread_mutex_t* m) { return rt().cond_wait(c, m, false); }
-int r_cond_timedwait(pthread_cond_t* c, pthread_mutex_t* m, const struct timespec*) { return rt().cond_wait(c, m, true); }
+int r_cond_timedwait(pthread_cond_t* c, pthread_mutex_t* m, const struct timespec* abstime) {
+  const int rc = rt().cond_wait(c, m, true);
+  if (rc == ETIMEDOUT) rt().clock_reach(abstime);
+  return rc;
+}
 int r_cond_signal(pthread_cond_t* c) { return rt().cond_signal(c, false); }
 int r_cond_broadcast(pthread_cond_t* c) { return rt().cond_signal(c, true); }
 int r_sem_init(sem_t* s, int, unsigned value) { return rt().sem_init(s, value); }
@@ -271,8 +282,10 @@ int r_gettimeofday(struct timeval* tv, void*) {
 }
 clock_t r_clock() { return static_cast<clock_t>(rt().clock_next_ns() / 1000); }
 
-int r_cond_clockwait(pthread_cond_t* c, pthread_mutex_t* m, clockid_t, const struct timespec*) {
-  return rt().cond_wait(c, m, true);
+int r_cond_clockwait(pthread_cond_t* c, pthread_mutex_t* m, clockid_t, const struct timespec* abstime) {
+  const int rc = rt().cond_wait(c, m, true);
+  if (rc == ETIMEDOUT) rt().clock_reach(abstime);  // one clock for every clock id
+  return rc;
 }
 
 // ---- C++ threads: libstdc++ starts and joins std::thread inside libstdc++.so, whose calls
@@ -564,38 +577,38 @@ const InterceptedSymbol kSymbols[] = {
     {"__VERIFIER_assume", fn(r_verifier_assume)},
     {"__VERIFIER_atomic_begin", fn(r_atomic_begin)},
     {"__VERIFIER_atomic_end", fn(r_atomic_end)},
-    {"__VERIFIER_nondet_int", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_uint", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_long", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_ulong", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_char", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_uchar", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_short", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_ushort", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_bool", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_pointer", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_size_t", fn(r_nondet_zero)},
+    {"__VERIFIER_nondet_int", fn(r_nondet<NondetType::Int>)},
+    {"__VERIFIER_nondet_uint", fn(r_nondet<NondetType::UInt>)},
+    {"__VERIFIER_nondet_long", fn(r_nondet<NondetType::Long>)},
+    {"__VERIFIER_nondet_ulong", fn(r_nondet<NondetType::ULong>)},
+    {"__VERIFIER_nondet_char", fn(r_nondet<NondetType::Char>)},
+    {"__VERIFIER_nondet_uchar", fn(r_nondet<NondetType::UChar>)},
+    {"__VERIFIER_nondet_short", fn(r_nondet<NondetType::Short>)},
+    {"__VERIFIER_nondet_ushort", fn(r_nondet<NondetType::UShort>)},
+    {"__VERIFIER_nondet_bool", fn(r_nondet<NondetType::Bool>)},
+    {"__VERIFIER_nondet_pointer", fn(r_nondet<NondetType::Pointer>)},
+    {"__VERIFIER_nondet_size_t", fn(r_nondet<NondetType::ULong>)},
     // The rest of SV-COMP's list (ldv-races, pthread-complex and older harnesses use them).
-    {"__VERIFIER_nondet_longlong", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_ulonglong", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_unsigned", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_u8", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_u16", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_u32", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_u64", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_s8", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_s16", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_s32", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_s64", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_loff_t", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_sector_t", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_pchar", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_charp", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_pthread_t", fn(r_nondet_zero)},
-    {"__VERIFIER_nondet_float", fn(r_nondet_zero_float)},
-    {"__VERIFIER_nondet_double", fn(r_nondet_zero_double)},
-    {"__VERIFIER_nondet_int128", fn(r_nondet_zero_int128)},
-    {"__VERIFIER_nondet_uint128", fn(r_nondet_zero_int128)},
+    {"__VERIFIER_nondet_longlong", fn(r_nondet<NondetType::Long>)},
+    {"__VERIFIER_nondet_ulonglong", fn(r_nondet<NondetType::ULong>)},
+    {"__VERIFIER_nondet_unsigned", fn(r_nondet<NondetType::UInt>)},
+    {"__VERIFIER_nondet_u8", fn(r_nondet<NondetType::UChar>)},
+    {"__VERIFIER_nondet_u16", fn(r_nondet<NondetType::UShort>)},
+    {"__VERIFIER_nondet_u32", fn(r_nondet<NondetType::UInt>)},
+    {"__VERIFIER_nondet_u64", fn(r_nondet<NondetType::ULong>)},
+    {"__VERIFIER_nondet_s8", fn(r_nondet<NondetType::Char>)},
+    {"__VERIFIER_nondet_s16", fn(r_nondet<NondetType::Short>)},
+    {"__VERIFIER_nondet_s32", fn(r_nondet<NondetType::Int>)},
+    {"__VERIFIER_nondet_s64", fn(r_nondet<NondetType::Long>)},
+    {"__VERIFIER_nondet_loff_t", fn(r_nondet<NondetType::Long>)},
+    {"__VERIFIER_nondet_sector_t", fn(r_nondet<NondetType::ULong>)},
+    {"__VERIFIER_nondet_pchar", fn(r_nondet<NondetType::Pointer>)},
+    {"__VERIFIER_nondet_charp", fn(r_nondet<NondetType::Pointer>)},
+    {"__VERIFIER_nondet_pthread_t", fn(r_nondet<NondetType::Pointer>)},
+    {"__VERIFIER_nondet_float", fn(r_nondet_float)},
+    {"__VERIFIER_nondet_double", fn(r_nondet_double)},
+    {"__VERIFIER_nondet_int128", fn(r_nondet_int128)},
+    {"__VERIFIER_nondet_uint128", fn(r_nondet_uint128)},
     {"fork", fn(r_refuse_fork)},
     {"vfork", fn(r_refuse_vfork)},
     {"execv", fn(r_refuse_execv)},

@@ -90,7 +90,11 @@ void r_cnd_destroy(cnd_t* c) { rt().cond_init(c, true); }
 int r_cnd_signal(cnd_t* c) { return c11_status(rt().cond_signal(c, false)); }
 int r_cnd_broadcast(cnd_t* c) { return c11_status(rt().cond_signal(c, true)); }
 int r_cnd_wait(cnd_t* c, mtx_t* m) { return c11_status(rt().cond_wait(c, m, false)); }
-int r_cnd_timedwait(cnd_t* c, mtx_t* m, const struct timespec*) { return c11_status(rt().cond_wait(c, m, true)); }
+int r_cnd_timedwait(cnd_t* c, mtx_t* m, const struct timespec* abstime) {
+  const int rc = rt().cond_wait(c, m, true);
+  if (rc == ETIMEDOUT) rt().clock_reach(abstime);
+  return c11_status(rc);
+}
 void r_call_once(once_flag* flag, void (*init)()) { rt().once(flag, init); }
 
 // ---- thread-specific storage ----

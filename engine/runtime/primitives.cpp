@@ -135,10 +135,12 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
   {
     CondState& c = conds_[key];
     ThreadRecord& t = cur();
-    // What lets this wake-up run (WakeEnabler): said for untimed waits only (a timed wait
-    // without early timeouts left may also run when nothing else can).
+    // What lets this wake-up run (WakeEnabler). A timed wait too: with an early timeout left
+    // it runs anywhere (and is no acquisition: POP does not ask); without, it runs where a
+    // usable token exists, as an untimed wait, or where no other thread can run (its late
+    // timeout: no token, so nothing is named and it stays Unknown below). The place right
+    // before its enabler X is no such place: X's thread can run there.
     enabler = t.spurious_used < config_.spurious_wakeups ? WakeEnabler::Always : WakeEnabler::Named;
-    if (timed) enabler = WakeEnabler::Unknown;
     enabled_by = t.cond_enabled_since;
     if (t.cond_broadcast) {
       t.cond_broadcast = false;  // removed from `pending` by the broadcast
@@ -341,13 +343,30 @@ int Runtime::barrier_init(void* barrier, unsigned count) {
   return 0;
 }
 
-// Arrivals are events on a synthetic byte range of the barrier, one byte per thread (its
-// id mod kBarrierSlots), outside any real memory: an arrival whose result nobody uses writes
-// its thread's byte, so arrivals commute (no reordering of them is a behaviour); an observed
-// arrival writes the whole range (whether it comes last decides its result, so it is ordered
-// with every other arrival). Every waiter then reads the whole range (its release: disabled
-// until the last arrival, and after all of them). With every result unused, N threads
-// meeting at a barrier are one Mazurkiewicz class instead of N!.
+// Arrivals are events on a synthetic byte range of the barrier, outside any real memory: two
+// halves, one for even and one for odd generations, of one byte per thread (its id mod
+// kBarrierHalf). Every arrival writes its thread's byte of its generation's half, so
+// arrivals commute. Every waiter then reads that half (its release: disabled until the last
+// arrival, and after all of them). N threads meeting at a barrier are one Mazurkiewicz class
+// instead of N!. A release and the next generation's arrivals touch different halves: they
+// commute (with one range, a barrier reused in a loop ordered every thread's release with
+// every other thread's next arrival: 6 859 classes for 3 threads and 4 waits instead of 1).
+// The next generation but one uses the same half again; its arrivals come after every
+// release of the one before (each needs an arrival of every thread in between).
+//
+// Which thread gets PTHREAD_BARRIER_SERIAL_THREAD: POSIX gives it to "a single (arbitrary)
+// thread synchronized at the barrier". A caller that uses the result claims it after its
+// release: the first claim of the generation takes it (an RMW of the serial slot), later ones
+// find it taken (a read of the slot, returning 0). Claims are thus ordered only with each
+// other, and N threads using the result are N classes (who is serial), not the N! arrival
+// orders an "the last arriver is serial" rule needs (whether an arrival is the last depends
+// on every other arrival, so that rule orders them all). Callers that ignore the result
+// make no claim. docs/runtime.md, "Barriers".
+namespace {
+// A pthread barrier's arrival slots split in two halves, one per generation parity.
+constexpr std::uint32_t kBarrierHalf = Runtime::kBarrierArrivalSlots / 2;
+}  // namespace
+
 void* Runtime::barrier_slots(void* barrier) {
   return reinterpret_cast<void*>(Runtime::kBarrierSpace | (reinterpret_cast<std::uint64_t>(barrier) << 8));
 }
@@ -360,26 +379,39 @@ int Runtime::barrier_wait(void* barrier, bool observed) {
   if (!barriers_.count(key)) fail(BugKind::Misuse, "pthread_barrier_wait on an uninitialised barrier", 0);
   const LocationId loc = cur().callsite;
   void* slots = barrier_slots(barrier);
-  const std::uint32_t own = observed ? 0 : static_cast<std::uint32_t>(current_ % kBarrierSlots);
-  const std::uint32_t size = observed ? kBarrierSlots : 1;
-  sync_point(OpKind::Rmw, slots, WaitKind::None, own, size);
+  const auto half = [](std::uint64_t generation) {
+    return static_cast<std::uint32_t>(generation % 2) * kBarrierHalf;
+  };
+  const auto own = static_cast<std::uint32_t>(current_ % kBarrierHalf);
+  // Announced in the half of the generation now: only this thread's arrival can complete it.
+  sync_point(OpKind::Rmw, slots, WaitKind::None, half(barriers_[key].generation) + own, 1);
   BarrierState& b = barriers_[key];
   const std::uint64_t generation = b.generation;
-  record_sync(OpKind::Rmw, slots, own, size);
+  record_sync(OpKind::Rmw, slots, half(generation) + own, 1);
   check_not_destroyed(barrier, "pthread_barrier_wait");
-  const bool last = ++b.arrived == b.count;
-  if (last) {
+  if (++b.arrived == b.count) {
     b.arrived = 0;
     ++b.generation;
-    // An observed last arrival knows it is last: nothing to wait for. An unobserved one waits
-    // like the others (enabled at once), so its events do not depend on the arrival order.
-    if (observed) return PTHREAD_BARRIER_SERIAL_THREAD;
   }
+  // The release: enabled once the generation completed (at once for the last arriver).
   cur().wait_generation = generation;
   cur().callsite = loc;
-  sync_point(OpKind::Load, slots, WaitKind::BarrierRelease, 0, kBarrierSlots);
-  record_sync(OpKind::Load, slots, 0, kBarrierSlots);
-  return last ? PTHREAD_BARRIER_SERIAL_THREAD : 0;
+  sync_point(OpKind::Load, slots, WaitKind::BarrierRelease, half(generation), kBarrierHalf);
+  record_sync(OpKind::Load, slots, half(generation), kBarrierHalf);
+  if (!observed) return 0;
+  // The serial claim (announced as what it does now; only another claim of the generation
+  // can change that, and it is dependent with it).
+  cur().callsite = loc;
+  const auto claimed = [&] {
+    const auto& c = barriers_[key].serial_claimed;
+    return std::find(c.begin(), c.end(), generation) != c.end();
+  };
+  sync_point(claimed() ? OpKind::Load : OpKind::Rmw, slots, WaitKind::None, kBarrierSerialSlot, 1);
+  const bool lost = claimed();
+  record_sync(lost ? OpKind::Load : OpKind::Rmw, slots, kBarrierSerialSlot, 1);
+  if (lost) return 0;
+  barriers_[key].serial_claimed.push_back(generation);
+  return PTHREAD_BARRIER_SERIAL_THREAD;
 }
 
 // ---- spinlocks and pthread_once: mutexes in disguise -----------------------------------
@@ -491,6 +523,12 @@ int Runtime::rand_next() {
 void Runtime::rand_seed(unsigned seed) {
   note_effect();
   rand_state_ = seed;
+}
+
+void Runtime::clock_reach(const struct timespec* deadline) {
+  if (!executing_ || deadline == nullptr || deadline->tv_nsec < 0 || deadline->tv_nsec >= 1'000'000'000) return;
+  const long long ns = static_cast<long long>(deadline->tv_sec) * 1'000'000'000LL + deadline->tv_nsec;
+  clock_ns_ = std::max(clock_ns_, ns);
 }
 
 long long Runtime::clock_next_ns() {

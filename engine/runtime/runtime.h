@@ -48,6 +48,9 @@ struct RuntimeConfig {
   ProgramInput input;
   // Record call stacks (ExecutionResult::stacks): for re-running a bug's schedule only.
   bool record_stacks = false;
+  // The values __VERIFIER_nondet_* calls return (model/nondet.h): the same in every
+  // execution until set_nondet_values changes it.
+  NondetAssignment nondet_values;
 };
 
 struct LibcHiddenState;  // runtime/libc_state.h
@@ -255,7 +258,11 @@ class Runtime final : public ExecutionView {
   int barrier_wait(void* barrier, bool observed);
   // Barrier events are on a synthetic range above any real address (primitives.cpp).
   static constexpr std::uint64_t kBarrierSpace = 1ULL << 63;
-  static constexpr std::uint32_t kBarrierSlots = 256;  // arrival slots per barrier
+  static constexpr std::uint32_t kBarrierSlots = 256;  // slots per barrier
+  // A pthread barrier's arrival slots are the first kBarrierArrivalSlots; the last slot is its
+  // serial claim (barrier_wait).
+  static constexpr std::uint32_t kBarrierArrivalSlots = kBarrierSlots - 1;
+  static constexpr std::uint32_t kBarrierSerialSlot = kBarrierSlots - 1;
   static std::uint64_t barrier_of_slots(std::uint64_t addr);
   // The synthetic address range of a barrier's arrival slots (runtime/primitives.cpp).
   static void* barrier_slots(void* barrier);
@@ -291,6 +298,12 @@ class Runtime final : public ExecutionView {
   int rand_next();
   void rand_seed(unsigned seed);
   long long clock_next_ns();
+  // A timed wait that returned ETIMEDOUT: its deadline has passed, so the clock reads at
+  // least that time from now on (libstdc++'s condition_variable::wait_until decides
+  // `timeout` by reading the clock after the wait). Not an effect: only a later clock
+  // query, itself an effect, can see it. A deadline with an invalid tv_nsec is ignored.
+  void clock_reach(const struct timespec* deadline);
+  void clock_reach_after(long long relative_ns) { clock_ns_ += relative_ns > 0 ? relative_ns : 0; }
 
   // The heap (runtime/heap_runtime.cpp). `initialised`: false for malloc-like allocations
   // (their bytes are uninitialised until written; reading them is reported,
@@ -310,10 +323,16 @@ class Runtime final : public ExecutionView {
   std::size_t heap_block_size(const void* ptr) const { return heap_.block_size(ptr); }
   // The program's output of this execution (runtime/runtime.cpp).
   void append_output(const char* data, std::size_t size);
-  // A __VERIFIER_nondet_* call returned 0 (counted, so the check can say what was not covered).
+  // A library input was given its one fixed value (counted, so the check can say what was
+  // not covered: std::random_device, rand() seeded from a non-constant seed).
   void note_nondet() {
     if (executing_) ++result_.nondet_calls;
   }
+  // A __VERIFIER_nondet_* call of the running thread: the value the assignment gives its
+  // slot (0 when none), recorded as a draw of the execution (runtime/threads.cpp).
+  std::int64_t nondet_value(NondetType type);
+  // The assignment the next executions use (between executions only).
+  void set_nondet_values(NondetAssignment values) { config_.nondet_values = std::move(values); }
 
   // ---- runtime/trust.cpp: program input, divergence, exit handlers, misuse checks ----
   // The stream standing for the program's stdin in this execution (replayed input).
@@ -371,6 +390,8 @@ class Runtime final : public ExecutionView {
     unsigned count = 0;
     unsigned arrived = 0;
     std::uint64_t generation = 0;
+    // The generations whose serial result was claimed (barrier_wait).
+    std::vector<std::uint64_t> serial_claimed;
   };
   struct ThreadRecord {
     ThreadId id = 0;
@@ -383,6 +404,8 @@ class Runtime final : public ExecutionView {
     void* arg = nullptr;
     void* retval = nullptr;
     std::uint32_t children = 0;
+    ThreadPath path;                 // how it was created (model/nondet.h)
+    std::uint32_t nondet_calls = 0;  // its __VERIFIER_nondet_* calls so far
     std::uint64_t loop_ticks = 0;
     LocationId callsite = 0;
     std::vector<std::pair<void*, void*>> tls;  // global -> this thread's copy
@@ -704,6 +727,8 @@ class Runtime final : public ExecutionView {
   long long clock_ns_ = 0;
   ThreadId current_ = 0;
   bool executing_ = false;
+  // Static initialisation called __VERIFIER_nondet_*, which returned 0 (nondet_value).
+  bool nondet_before_main_ = false;
   bool in_fiber_ = false;
   bool ended_ = false;
   // The scheduler asked to run the other threads on after a bug (Scheduler::runs_on_after_bug).

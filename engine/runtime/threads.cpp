@@ -18,6 +18,20 @@ ThreadId Runtime::name_child(ThreadId parent, std::uint32_t nth) {
   return it->second;
 }
 
+std::int64_t Runtime::nondet_value(NondetType type) {
+  if (!executing_) {
+    // Static initialisation, outside every execution: no slot to vary. 0, and every
+    // execution counts a fixed input (Runtime::run), so the verdict says so.
+    nondet_before_main_ = true;
+    return 0;
+  }
+  ThreadRecord& t = cur();
+  NondetDraw draw{NondetSlot{t.path, t.nondet_calls++}, type, 0};
+  if (auto it = config_.nondet_values.find(draw.slot); it != config_.nondet_values.end()) draw.value = it->second;
+  result_.nondet_draws.push_back(draw);
+  return draw.value;
+}
+
 void Runtime::fiber_entry(ctx::transfer_t transfer) {
   auto* rt = static_cast<Runtime*>(transfer.data);
   rt->scheduler_context_ = transfer.fctx;
@@ -137,6 +151,8 @@ int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* a
   }
   ThreadRecord& t = *threads_[child];
   recycle(t, child);
+  t.path = cur().path;  // the creator's path and its child number (counted above)
+  t.path.push_back(cur().children - 1);
   t.start = start;
   t.arg = arg;
   status_[child] = ThreadStatus{};

@@ -9,7 +9,8 @@
 // object are its timeouts, those where it runs once the object is free are its successful
 // waits (nothing of the thread happens in between). Its operation is always enabled, so a
 // holder that never releases makes the caller time out instead of deadlocking, as on a
-// real system.
+// real system. A timeout means the deadline passed: the clock reads at least the deadline
+// afterwards (Runtime::clock_reach).
 #include <cerrno>
 #include <ctime>
 #include <pthread.h>
@@ -35,20 +36,25 @@ int Runtime::mutex_timedlock(void* mutex, const struct timespec* abstime) {
     return EDEADLK;
   const int rc = mutex_lock(mutex, true);
   if (rc != EBUSY) return rc;
-  return valid_deadline(abstime) ? ETIMEDOUT : EINVAL;
+  if (!valid_deadline(abstime)) return EINVAL;
+  clock_reach(abstime);
+  return ETIMEDOUT;
 }
 
 int Runtime::rwlock_timedlock(void* rwlock, bool write, const struct timespec* abstime) {
   if (!executing_) return 0;
   const int rc = rwlock_lock(rwlock, write, true);
   if (rc != EBUSY) return rc;
-  return valid_deadline(abstime) ? ETIMEDOUT : EINVAL;
+  if (!valid_deadline(abstime)) return EINVAL;
+  clock_reach(abstime);
+  return ETIMEDOUT;
 }
 
 int Runtime::sem_timedwait(void* sem, const struct timespec* abstime) {
   if (!executing_) return 0;
   const int rc = sem_wait(sem, true);
   if (rc == 0) return 0;
+  clock_reach(abstime);
   errno = valid_deadline(abstime) ? ETIMEDOUT : EINVAL;
   return -1;
 }

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "explore/hunt/sleep_probe.h"
-#include "explore/hunt/tail_shape.h"
+#include "explore/tail_shape.h"
 #include "support/probe_paths.h"
 #include "support/random_program.h"
 

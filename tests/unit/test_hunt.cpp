@@ -525,7 +525,7 @@ TEST_CASE("hunt: the verdict's coverage never claims more than was explored", "[
   CHECK(v.coverage.find("30 random schedules (PCT depth 1: probability >= 1") == 0);
   // Other gaps qualify the claim.
   r.nondet_executions = 4;
-  CHECK(verdict_of(r).coverage.find(", except: nondet values not explored") != std::string::npos);
+  CHECK(verdict_of(r).coverage.find(", except: library inputs fixed") != std::string::npos);
   // --preemption-bound K that pruned: its own reason, bounded coverage.
   CheckResult pb;
   pb.algorithm = "pb";

@@ -119,6 +119,10 @@ int main(void) { pthread_t t[N]; for (int i = 0; i < N; i++) pthread_create(&t[i
     CHECK(r.stats.complete);
     CHECK(r.stats.executions == 576);
     CHECK(r.stats.blocked == counter(r.stats, "stale_read_runs"));
+    // No stale-read run is explored to its end (456 were before they were cut at the write
+    // that wastes them: docs/algorithms.md, "Stale-read runs cut at the write that wastes them").
+    CHECK(r.stats.blocked == 0);
+    CHECK(counter(r.stats, "stale_cut_runs") > 0);
   }
   // On 2 workers: a given-away subtree keeps its sleep sets (a level's variable is an address
   // of the giver's program instance, translated like every event's; it was not, and the

@@ -17,7 +17,7 @@ export interface StatusParams {
   /** What is certain about the total (POP: runs done plus schedules known); sent alone when
    *  there is no estimate yet. */
   atLeast?: number;
-  /** The algorithm has no estimator of its total (dc): nothing else is shown in its place. */
+  /** The algorithm has no estimator of its total (pop / qpor without hunting): nothing else is shown in its place. */
   noTotalEstimate?: boolean;
   /** Hunting's estimate of the interleavings (an upper bound for reducing algorithms). */
   estimatedInterleavings?: number;
@@ -82,7 +82,7 @@ export function estimateView(s: StatusParams): { text: string; tooltip: string }
     text = ` of \u2265${formatEstimate(s.atLeast)}`;
     tooltip = `at least ${formatEstimate(s.atLeast)} executions for certain (runs done and schedules known); no estimate of the total yet`;
   } else if (s.noTotalEstimate) {
-    tooltip = 'no estimate of the total: this algorithm has none (dc explores reads-from classes, which the probes do not count)';
+    tooltip = 'no estimate of the total: this algorithm and strategy have none (the probes that estimate it did not run)';
   } else if (typeof s.estimatedInterleavings === 'number' && s.estimatedInterleavings >= 1) {
     text = `, ~${formatEstimate(s.estimatedInterleavings)} interleavings`;
     tooltip = `estimated interleavings: ~${formatEstimate(s.estimatedInterleavings)} (random probes; the exhaustive algorithm may need far fewer)`;

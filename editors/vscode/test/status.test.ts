@@ -37,7 +37,7 @@ test('status bar: no estimate, no estimate text', () => {
   assert.equal(formatEstimate(1234567), '1.2e6');
 });
 
-test('status bar: an algorithm without an estimator (dc) says so, with no other number', () => {
+test('status bar: an algorithm without an estimator (pop without hunting) says so, with no other number', () => {
   const v = estimateView({ ...verifying, noTotalEstimate: true });
   assert.equal(v.text, '');
   assert.match(v.tooltip, /no estimate of the total/);

@@ -38,11 +38,13 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_set>
 
 #include "explore/dc/annotation.h"
 #include "explore/dc/continuations.h"
+#include "explore/dc/estimate.h"
 #include "explore/dc/realize.h"
 #include "explore/dc/trace.h"
 #include "explore/dc/work.h"
@@ -344,6 +346,24 @@ class Explorer {
   Explorer(Executor& executor, ExplorationObserver& observer, UnitSink* units = nullptr)
       : executor_(executor), observer_(observer), units_(units) {}
 
+  // One probe of dc/estimate.h from the root, with `descent`'s choices: its runs are
+  // counted into descent.value, not reported. The explorer's state is the root's again
+  // after it (annotations undone), and what it recorded of the threads is kept.
+  void probe(ProbeDescent& descent) {
+    probe_ = &descent;
+    struct Done {
+      ProbeDescent*& probe;
+      ~Done() { probe = nullptr; }
+    } done{probe_};
+    position_ = {kPositionTag};
+    stopped_ = false;
+    const std::vector<EvId> no_witness;
+    WitnessScheduler scheduler(nullptr, no_witness, annotation_);
+    const Trace root = execute(scheduler);
+    report(false);
+    visit(root, Basis(root.threads(), 0));
+  }
+
   ExplorationStats run() {
     position_ = {kPositionTag};
     const std::vector<EvId> no_witness;
@@ -471,6 +491,10 @@ class Explorer {
   }
 
   void report(bool redundant) {
+    if (probe_) {
+      if (!redundant) probe_->value += probe_->weight;
+      return;
+    }
     if (redundant) {
       // Its class is explored by another call. Its bugs are real (every event ran).
       ++stats_.blocked;
@@ -637,36 +661,103 @@ class Explorer {
         return true;
       });
     }
-    for (std::uint32_t index = 0; index < mutations.size(); ++index) {
-      const Mutation& m = mutations[index];
-      if (!keep_going()) break;
-      // The call's position (its runs' and its subtree's): the mutation index at each level.
-      position_.push_back(index);
-      struct Up {
-        std::vector<std::uint32_t>& position;
-        ~Up() { position.pop_back(); }
-      } up{position_};
-      const Event& r = t.events[m.pos];
-      const EvId rid = ev_id(r);
-      if (annotation_.forbidden(rid, m.write)) continue;
-      annotation_.annotate(rid, m.write, location_key(r));
-      if (std::uint64_t value = 0; m.write == kPending && blocking_value_before(t, rid, value))
-        annotation_.set_blocking_value(rid, value);
-      if (m.write == t.source[m.pos]) {
-        // t realizes the child's annotation already: no run.
-        annotation_.forbid(rid, m.write);
-        forbidden_here.push_back(rid);
-        ++reused_;
-        visit(t, m.basis);
-      } else {
-        mutate(t, r, m.write, m.basis, forbidden_here);
+    if (probe_) {
+      probe_children(t, mutations, forbidden_here);
+    } else {
+      for (std::uint32_t index = 0; index < mutations.size(); ++index) {
+        if (!keep_going()) break;
+        call(t, mutations[index], index, forbidden_here);
       }
-      annotation_.unannotate(rid);
     }
     for (auto it = forbidden_here.rbegin(); it != forbidden_here.rend(); ++it) annotation_.unforbid(*it);
     while (unrealizable_log_.size() > unrealizable_before) {
       unrealizable_.erase(unrealizable_log_.back());
       unrealizable_log_.pop_back();
+    }
+  }
+
+  // The child m (the mutation `index` of the call on t): A+ + (r, w), realized, run and
+  // explored, unless A- forbids it.
+  void call(const Trace& t, const Mutation& m, std::uint32_t index, std::vector<EvId>& forbidden_here) {
+    // The call's position (its runs' and its subtree's): the mutation index at each level.
+    position_.push_back(index);
+    struct Up {
+      std::vector<std::uint32_t>& position;
+      ~Up() { position.pop_back(); }
+    } up{position_};
+    const Event& r = t.events[m.pos];
+    const EvId rid = ev_id(r);
+    if (annotation_.forbidden(rid, m.write)) return;
+    annotate(t, m);
+    if (m.write == t.source[m.pos]) {
+      // t realizes the child's annotation already: no run.
+      annotation_.forbid(rid, m.write);
+      forbidden_here.push_back(rid);
+      ++reused_;
+      visit(t, m.basis);
+    } else {
+      mutate(t, r, m.write, m.basis, forbidden_here);
+    }
+    annotation_.unannotate(rid);
+  }
+  void annotate(const Trace& t, const Mutation& m) {
+    const EvId rid = ev_id(t.events[m.pos]);
+    annotation_.annotate(rid, m.write, location_key(t.events[m.pos]));
+    if (std::uint64_t value = 0; m.write == kPending && blocking_value_before(t, rid, value))
+      annotation_.set_blocking_value(rid, value);
+  }
+
+  // A probe's call (dc/estimate.h): the children dc would make, found without running
+  // them: in order, those A- does not forbid and that reuse t or that Realize accepts, each
+  // then forbidden for the later ones, as dc leaves it after the call. The descent takes
+  // some of them, each in the A- it would have there. (dc forbids no write after a call
+  // whose witness blocks on a primitive, and forbids kPending instead after one that
+  // becomes the call where the read never runs: the probe's state differs from dc's
+  // there; docs/algorithms.md says what that costs.)
+  void probe_children(const Trace& t, const std::vector<Mutation>& mutations, std::vector<EvId>& forbidden_here) {
+    const std::size_t forbids_before = forbidden_here.size();
+    const auto undo_forbids = [&] {
+      while (forbidden_here.size() > forbids_before) {
+        annotation_.unforbid(forbidden_here.back());
+        forbidden_here.pop_back();
+      }
+    };
+    std::vector<std::uint32_t> viable;
+    for (std::uint32_t index = 0; index < mutations.size(); ++index) {
+      const Mutation& m = mutations[index];
+      const Event& r = t.events[m.pos];
+      const EvId rid = ev_id(r);
+      if (annotation_.forbidden(rid, m.write)) continue;
+      if (m.write != t.source[m.pos]) {
+        annotate(t, m);
+        bool uncertain = false;
+        const bool realizable = realize_call(t, r, m.write, m.basis, uncertain).has_value();
+        annotation_.unannotate(rid);
+        if (!realizable) continue;
+      }
+      viable.push_back(index);
+      annotation_.forbid(rid, m.write);
+      forbidden_here.push_back(rid);
+    }
+    undo_forbids();
+    if (viable.empty()) return;
+    std::vector<std::size_t> taken;
+    const double factor = probe_->pick(viable.size(), taken);
+    for (std::size_t k : taken) {
+      if (!keep_going()) break;
+      undo_forbids();
+      for (std::size_t before = 0; before < k; ++before) {
+        const Mutation& m = mutations[viable[before]];
+        annotation_.forbid(ev_id(t.events[m.pos]), m.write);
+        forbidden_here.push_back(ev_id(t.events[m.pos]));
+      }
+      probe_->weight *= factor;
+      struct Restore {
+        ProbeDescent& descent;
+        double weight;
+        ~Restore() { descent.weight = weight; }
+      } restore{*probe_, probe_->weight / factor};
+      call(t, mutations[viable[k]], viable[k], forbidden_here);
     }
   }
 
@@ -718,8 +809,11 @@ class Explorer {
     return v == Continuations::Verdict::Unseen ? Continuations::Verdict::Maybe : v;
   }
 
-  // A+ holds (r, w) now: realize, run along the witness, recurse.
-  void mutate(const Trace& t, const Event& r, EvId w, const Basis& child, std::vector<EvId>& forbidden_here) {
+  // Realize for the call (r, w), A+ holding (r, w) now: its witness, or nothing when the
+  // pair is unrealizable (recorded in unrealizable_ then). `uncertain`: a compare-exchange
+  // of unknown outcome, realizable only failing.
+  std::optional<RealizeResult> realize_call(const Trace& t, const Event& r, EvId w, const Basis& child,
+                                            bool& uncertain) {
     const EvId rid = ev_id(r);
     // Realizability is monotone: a run realizing a larger annotation, cut to the basis of a
     // smaller one, realizes the smaller one. So (r, w) found unrealizable here stays so in
@@ -727,7 +821,7 @@ class Explorer {
     const std::pair<EvId, EvId> pair{rid, w};
     if (unrealizable_.count(pair)) {
       ++known_unrealizable_;
-      return;
+      return std::nullopt;
     }
     const int writes = writes_when_observing(t, r, w);
     // Well-formedness (§4, a lock release is observed by at most one acquisition) for every
@@ -739,7 +833,7 @@ class Explorer {
           ++atomicity_rejects_;
           unrealizable_.insert(pair);
           unrealizable_log_.push_back(pair);
-          return;
+          return std::nullopt;
         }
       }
     }
@@ -747,15 +841,25 @@ class Explorer {
     RealizeResult realized = realizer_.realize(t, annotation_, child, rid, writes != 0, realize_stats_);
     // Unknown outcome of a compare-exchange: if it cannot be realized writing, the only
     // realizing runs are those where it fails.
-    const bool uncertain = writes == 2 && realized.status == RealizeResult::Unrealizable;
+    uncertain = writes == 2 && realized.status == RealizeResult::Unrealizable;
     if (uncertain) realized = realizer_.realize(t, annotation_, child, rid, false, realize_stats_);
     realize_s_ += std::chrono::duration<double>(Clock::now() - start).count();
     if (realized.status == RealizeResult::TooHard) throw Fallback{"Realize exceeded its branching budget"};
     if (realized.status != RealizeResult::Realized) {
       unrealizable_.insert(pair);
       unrealizable_log_.push_back(pair);
-      return;
+      return std::nullopt;
     }
+    return realized;
+  }
+
+  // A+ holds (r, w) now: realize, run along the witness, recurse.
+  void mutate(const Trace& t, const Event& r, EvId w, const Basis& child, std::vector<EvId>& forbidden_here) {
+    const EvId rid = ev_id(r);
+    bool uncertain = false;
+    const std::optional<RealizeResult> found = realize_call(t, r, w, child, uncertain);
+    if (!found) return;
+    const RealizeResult& realized = *found;
     annotation_.forbid(rid, w);
     forbidden_here.push_back(rid);
     // First a search that stops at the first unseen behaviour: the witness run then
@@ -1071,6 +1175,7 @@ class Explorer {
   Executor& executor_;
   ExplorationObserver& observer_;
   UnitSink* units_ = nullptr;
+  ProbeDescent* probe_ = nullptr;  // during probe(): the descent's choices and counts
   std::vector<std::uint32_t> position_;  // of the current call (dc/work.h, kPositionTag first)
   unsigned runs_down_ = 0;               // runs between this unit's call and the current one
   std::uint64_t generation_ = 0;         // of this explorer's unit (the root: 0)
@@ -1157,7 +1262,12 @@ class Units final : public UnitSink {
   }
   // A unit explored at once that stopped (a budget, the first bug) stops its makers too.
   bool halted() const override { return stopped_ || (pool_ && pool_->stopped()); }
-  void between_calls() override { offer(); }
+  void between_calls() override {
+    offer();
+    if (estimator_) estimator_->between_calls();
+  }
+  // The worker that runs dc's probes for its estimate (dc/estimate.h) between its calls.
+  void set_estimator(DcEstimator* estimator) { estimator_ = estimator; }
 
   // Explores the waiting units, and the units they make, until none waits or the
   // exploration stopped.
@@ -1271,6 +1381,7 @@ class Units final : public UnitSink {
   ExplorationObserver& observer_;
   parallel::WorkPool* pool_;
   unsigned worker_;
+  DcEstimator* estimator_ = nullptr;
   std::vector<std::deque<Waiting>> waiting_;  // by generation, in the order made
   ExplorationStats total_;  // executions and blocked runs; the counters are in figures_
   Explorer::Figures figures_{};
@@ -1303,6 +1414,8 @@ class DcAlgorithm final : public Algorithm {
 
   ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override {
     Units units(executor, observer);
+    std::optional<DcEstimator> estimator;
+    if (options_.estimate_total) units.set_estimator(&estimator.emplace(executor, observer));
     ExplorationStats stats;  // complete when the root explorer was (a stop anywhere reaches it)
     try {
       explore_root(executor, observer, units, stats);
@@ -1319,6 +1432,7 @@ class DcAlgorithm final : public Algorithm {
       // Restart with POP: every execution reported so far is reported again (classes are
       // counted by key, bugs deduplicated), none is missed.
       accumulate(stats, units.total());
+      observer.on_probe_estimate(0, 0, 0);  // it estimated dc's executions, not POP's
       const ExplorationStats before = stats;
       AlgorithmOptions pop_options = options_;
       pop_options.name = "pop";
@@ -1334,8 +1448,11 @@ class DcAlgorithm final : public Algorithm {
     try {
       return parallel::run_workers(
           executors, jobs, observer, "dc",
-          [](unsigned w, Executor& executor, ExplorationObserver& obs, parallel::WorkPool& pool) {
+          [this](unsigned w, Executor& executor, ExplorationObserver& obs, parallel::WorkPool& pool) {
             Units units(executor, obs, &pool, w);
+            // Worker 0 probes for the estimate, between its own calls.
+            std::optional<DcEstimator> estimator;
+            if (w == 0 && options_.estimate_total) units.set_estimator(&estimator.emplace(executor, obs));
             ExplorationStats stats;
             try {
               if (w == 0) {
@@ -1357,6 +1474,7 @@ class DcAlgorithm final : public Algorithm {
       // As on one worker, the whole exploration restarts with POP (on the pool). What dc
       // reported before the fallback depends on timing; the bugs keep POP's traces
       // (kPositionTag), so what users see does not.
+      observer.on_probe_estimate(0, 0, 0);  // it estimated dc's executions, not POP's
       AlgorithmOptions pop_options = options_;
       pop_options.name = "pop";
       ExplorationStats stats = make_algorithm(pop_options)->explore_parallel(executors, jobs, observer);
@@ -1378,6 +1496,52 @@ class DcAlgorithm final : public Algorithm {
 };
 
 }  // namespace
+
+namespace dc {
+
+// A probe explorer's observer: asks the check whether to go on and reports nothing.
+class ProbeObserver final : public ExplorationObserver {
+ public:
+  explicit ProbeObserver(ExplorationObserver& check) : check_(check) {}
+  bool on_execution(const ExecutionResult&) override { return true; }
+  bool keep_going() override { return check_.keep_going(); }
+
+ private:
+  ExplorationObserver& check_;
+};
+
+// One explorer for every probe: what it records of the threads (the dead-call search's
+// continuations) serves the later probes, as it does dc's later calls.
+struct DcProber::Impl {
+  Impl(Executor& executor, ExplorationObserver& check, std::uint64_t seed) : observer(check), explorer(executor, observer) {
+    descent.rng.seed(seed);
+  }
+  std::optional<double> descend(bool enumerate) {
+    descent.enumerate = enumerate;
+    descent.weight = 1;
+    descent.value = 0;
+    try {
+      explorer.probe(descent);
+    } catch (const Interrupted&) {
+      return std::nullopt;
+    } catch (const Fallback&) {
+      throw DcProbeFallback{};
+    }
+    if (explorer.stopped()) return std::nullopt;
+    return descent.value;
+  }
+  ProbeObserver observer;
+  Explorer explorer;
+  ProbeDescent descent;
+};
+
+DcProber::DcProber(Executor& executor, ExplorationObserver& observer, std::uint64_t seed)
+    : impl_(std::make_unique<Impl>(executor, observer, seed)) {}
+DcProber::~DcProber() = default;
+std::optional<double> DcProber::probe() { return impl_->descend(false); }
+std::optional<double> DcProber::expectation() { return impl_->descend(true); }
+
+}  // namespace dc
 
 std::unique_ptr<Algorithm> make_dc_algorithm(const AlgorithmOptions& options) {
   return std::make_unique<DcAlgorithm>(options);

@@ -1,6 +1,6 @@
 #include "explore/hunt/hunt.h"
 #include "explore/hunt/sleep_probe.h"
-#include "explore/hunt/tail_shape.h"
+#include "explore/tail_shape.h"
 #include "explore/hunt/targeted.h"
 
 #include <algorithm>

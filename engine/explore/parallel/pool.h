@@ -160,6 +160,9 @@ class StoppingObserver final : public ExplorationObserver {
   void on_estimate_with_floor(double total_executions, double at_least) override {
     inner_.on_estimate_with_floor(total_executions, at_least);
   }
+  void on_probe_estimate(double mean, double standard_error, std::uint64_t probes) override {
+    inner_.on_probe_estimate(mean, standard_error, probes);
+  }
 
  private:
   ExplorationObserver& inner_;

@@ -18,6 +18,7 @@
 #include "explore/pop/pop.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -33,6 +34,7 @@ namespace braid {
 namespace {
 
 using pop::Clock;
+using pop::SleepSet;
 using pop::SSPtr;
 
 // One event of a schedule. A *stale read* is an await loop's next load at a point where
@@ -135,20 +137,20 @@ struct PNode {
   std::int32_t sched = -1;  // frame index whose schedule contains the event, -1 if none
   bool head = false;        // last event of that schedule
   bool stale = false;       // a stale read (not executed by the runtime)
-  SSPtr ss;                 // SSChar before this event (non-schedule positions only)
+  SleepSet ss;              // SSChar before this event (non-schedule positions only)
 };
 
 struct PendingSchedule {
   std::uint32_t branch = 0;   // |E1|
   std::vector<Step> sigma;    // σ, in order
-  SSPtr ss_after;             // SSChar[E1·σ]
+  SleepSet ss_after;          // SSChar[E1·σ]
   SSPtr schedchar;            // SchedChar[E1](σ) for read schedules, else null
 };
 
 struct Frame {
   std::uint32_t branch = 0;
   std::vector<Step> sigma;
-  SSPtr ss_after;
+  SleepSet ss_after;
   SSPtr schedchar;
   // The frame's execution: the parent's up to `branch` (shared with it), then its own.
   pop::SharedPrefixPath<PNode> path;
@@ -186,7 +188,7 @@ class Pop final : public Algorithm {
   // Units carry portable addresses: `executor` translates this worker's (codec.h).
   void donate(parallel::WorkPool& pool, unsigned worker, const Executor& executor);
   void install(const parallel::WorkUnit& unit, Executor& executor);
-  void analyse(std::size_t frame_index, std::size_t real_events);
+  void analyse(std::size_t frame_index, std::size_t real_events, std::size_t branch_limit = SIZE_MAX);
   void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events);
   void reverse_starved(std::size_t fi, const ExecutionResult& r, std::size_t real_events);
   Clock clock_at(std::size_t i) const { return {hb_.row(i), hb_.stride()}; }
@@ -430,6 +432,7 @@ class Pop final : public Algorithm {
   std::vector<std::uint32_t> segment_of_;        // scratch: the segment of P_m of each event of w
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::uint64_t stale_reads_ = 0, pruned_ = 0;
+  std::uint64_t stale_cut_runs_ = 0;  // runs stopped at the write that overwrote a stale read (Sched::cut)
   std::uint64_t wake_races_dropped_ = 0;  // wake_race_redundant
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
   // The threads the runtime kept disabled in a CAS / RMW spin loop at some point of the
@@ -492,6 +495,11 @@ class Pop::Sched final : public Scheduler {
   // of its own (that write happens before the previous attempt), and its subtree held only
   // runs where the loop is stopped although the run goes on writing what it waits for.
   bool pruned = false;
+  // The position of the earliest stale read that a later write of this run overwrote (the
+  // run is then `wasted`). The run stops there: docs/algorithms.md, "Stale-read runs cut at
+  // the write that wastes them".
+  std::size_t wasted_from = SIZE_MAX;
+  bool cut() const { return wasted_from != SIZE_MAX; }
   // Would a stale read of `e` here read the very write its thread's previous event (an
   // access of the same bytes) read or made? (No write to those bytes since.)
   // The previous event is the latest of the thread's events on those bytes (or that mutex):
@@ -574,6 +582,7 @@ class Pop::Sched final : public Scheduler {
         note_spin_blocked(threads.subspan(t, 1));
     }
     place_stale_reads(threads);
+    if (cut() && cursor_ >= sigma_end_) return kStop;  // σ itself always runs
     const std::size_t m = cursor_;
     if (m < sigma_end_) {
       const ThreadId t = expected(m).ev.thread;
@@ -730,9 +739,11 @@ class Pop::Sched final : public Scheduler {
                                  : (op_writes(e.kind) && ranges_overlap(e.addr, e.size, r.addr, r.size));
     };
     for (std::size_t i = 0; i < stale_.size(); ++i) {
-      if (changes(stale_[i])) wasted = true;
-      for (const Event& o : a_.hb_.observes(stale_pos_[i]))
-        if (changes(o)) wasted = true;
+      bool changed = changes(stale_[i]);
+      for (const Event& o : a_.hb_.observes(stale_pos_[i])) changed = changed || changes(o);
+      if (!changed) continue;
+      wasted = true;
+      wasted_from = std::min(wasted_from, stale_pos_[i]);
     }
   }
   // Can `e` change what a stale read observed (a write of its bytes; for a stale trylock, an
@@ -823,7 +834,7 @@ class Pop::Sched final : public Scheduler {
   std::size_t real_seen_ = 0;  // runtime events seen so far
   std::size_t keep_ = 0;       // positions of hb_ kept from the previous run
   std::size_t cursor_ = 0;     // positions (events and stale reads) this run has reached
-  SSPtr ss_;
+  SleepSet ss_;
   std::vector<Event> stale_;  // stale reads placed in this run (their threads are stopped)
   std::vector<std::size_t> stale_pos_;  // their positions in hb_ (hb_.observes: the other reads)
   std::vector<Event> others_;           // scratch: a stale read's observations it does not cover
@@ -842,11 +853,17 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   PendingSchedule ps;
   ps.branch = static_cast<std::uint32_t>(j);
   if (lock_race) lock_race_clock(j, k);
+  std::size_t sigma_size = 1;
   for (std::size_t i = j + 1; i < k; ++i) {
     if (lock_race ? !before_lock(i) : !hb_.hb(i, k)) continue;
     in_sigma_[i] = 1;
-    ps.sigma.push_back({hb_.event(i), f.path[i].stale});
+    ++sigma_size;
   }
+  // σ stays with the pending schedule until it runs, and can be most of a long execution:
+  // no spare capacity.
+  ps.sigma.reserve(sigma_size);
+  for (std::size_t i = j + 1; i < k; ++i)
+    if (in_sigma_[i]) ps.sigma.push_back({hb_.event(i), f.path[i].stale});
   in_sigma_[k] = 1;
   // Whether the head is stale in E1·σ is seen when σ runs: it reads another write there.
   ps.sigma.push_back({ek, false});
@@ -896,7 +913,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     return w;
   };
   const bool several = stands_for_several(k);
-  SSPtr ss = f.path[j].ss;
+  SleepSet ss = f.path[j].ss;
   if (ss) {
     head_clock_.assign(hb_.stride(), 0);
     for (std::size_t i = 0; i < k; ++i) {
@@ -944,7 +961,8 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   if ((read_schedule || is_read_event(ek) || cas_write_head) && (k < real_events || virtual_read_head) && !several) {
     auto sc = std::make_shared<pop::SSChar>();
     // Decompose w = e_{j+1..k-1} into w_0 σ_1 w_1 ... σ_m w_m.
-    pop::Level lvl;  // P_i under construction
+    pop::Level lvl;  // P_i ▷ x under construction: P in `segs`
+    pop::Segments segs;
     lvl.xaddr = ek.addr;
     lvl.xsize = ek.size;
     lvl.writer_thread = hb_.event(j).thread;
@@ -953,7 +971,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
       lvl.head_at = pop::Level::HeadAt::CasSucceeds;
       lvl.branch_value = ej.value_read;  // x's value where e_j read it
     }
-    lvl.segs.emplace_back();
+    segs.emplace_back();
     const std::int32_t own = k < real_events ? f.path[k].sched : -1;  // e_k may head a schedule partly in w
     const std::size_t w_end = std::min(k, real_events);  // executed events; virtual ones below
     // Adds P[φ] ▷ x, with P the level built so far, for every φ in the SchedChar of the
@@ -961,10 +979,12 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     auto nest_schedchar_of = [&](std::int32_t schedule_frame) {
       const SSPtr& inner = frames_[static_cast<std::size_t>(schedule_frame)].schedchar;
       if (!inner) return;
+      pop::Level built = lvl;  // P_i as it is now, shared by every φ
+      built.p = std::make_shared<const pop::Segments>(segs);
       for (const pop::Expr& phi : *inner) {
         pop::Expr x;
         x.reserve(phi.size() + 1);
-        x.push_back(lvl);
+        x.push_back(built);
         x.insert(x.end(), phi.begin(), phi.end());
         sc->push_back(std::move(x));
       }
@@ -974,8 +994,8 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     while (i < w_end) {
       const std::int32_t s = f.path[i].sched;
       if (s < 0 || s == own) {
-        segment_of_[i] = static_cast<std::uint32_t>(lvl.segs.size() - 1);
-        if (!in_sigma_[i]) lvl.segs.back().push_back({hb_.event(i), {}});
+        segment_of_[i] = static_cast<std::uint32_t>(segs.size() - 1);
+        if (!in_sigma_[i]) segs.back().push_back(hb_.event(i));
         ++i;
         continue;
       }
@@ -986,14 +1006,14 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
       // P_{i-1}[φ] ▷ x for every φ in SchedChar(σ_i).
       nest_schedchar_of(s);
       lvl.heads.push_back(head);
-      lvl.segs.emplace_back();
+      segs.emplace_back();
       i = end;
     }
     // A virtual head: the stale reads of the other blocked threads before it are events of w
     // (in no schedule, not in σ: only_head_virtual).
     for (std::size_t v = w_end; v < k; ++v) {
-      segment_of_[v] = static_cast<std::uint32_t>(lvl.segs.size() - 1);
-      lvl.segs.back().push_back({hb_.event(v), {}});
+      segment_of_[v] = static_cast<std::uint32_t>(segs.size() - 1);
+      segs.back().push_back(hb_.event(v));
     }
     // e_k may itself head a read schedule σ_own (a fresh event may be a schedule head, Def. 6
     // (i)); σ_own's other events are in w and all in σ. Alg. 2 (line 3) ends w before e_k
@@ -1005,7 +1025,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // later write and then both moved before e_j were explored in both orders
     // (reads_between_writes.c T=4: 26 runs for 24 classes; sigma_false(7): 330855 for 135135).
     if (own >= 0) nest_schedchar_of(own);
-    segment_of_[k] = static_cast<std::uint32_t>(lvl.segs.size() - 1);
+    segment_of_[k] = static_cast<std::uint32_t>(segs.size() - 1);
     // A head that wrote in E (a CAS that succeeded after e_j and fails before it) is not
     // the event σ ends with: with events as outcomes, P_m = (w·e_k) \ σ ends with e_k as it
     // was in E. The read schedules of e_j that E's subtree makes by reversing e_k's races (a
@@ -1013,7 +1033,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     // yields a read of x before e_j) come from branches at ê = e_k and precede σ in ∝ (case
     // (B)); their heads conflict with e_k. When e_k heads a schedule of its own, its races
     // are never reversed (Def. 7) and it is a separator {e_k} with nothing after it.
-    if (writes_variable(ek) && own < 0) lvl.segs.back().push_back({ek, {}});
+    if (writes_variable(ek) && own < 0) segs.back().push_back(ek);
     // Likewise a CAS that succeeded after e_k in E and raced with it: reversing that race
     // (a branch at ê = e_k) and then its race with e_j makes it a failed CAS before e_j, a
     // read schedule that precedes σ in ∝ (case (B)). It is blocked where it fails in σ's
@@ -1054,35 +1074,42 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
         // The item goes to the segment of the earliest ê found (Prop. 1 (B)(ii): only the heads
         // of the schedules before ê must happen before the blocked head); through the
         // one-branch rule above, conservatively to the last one.
-        std::size_t item_segment = lvl.segs.size();
-        for (std::size_t e = j + 1; e <= k && item_segment == lvl.segs.size(); ++e) {
+        std::size_t item_segment = segs.size();
+        for (std::size_t e = j + 1; e <= k && item_segment == segs.size(); ++e) {
           if (!branch_point(e) || hb_.event(e).thread == er.thread) continue;
           const bool direct = !failed && std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(e)) != rr.end();
           if (direct || chain_reaches(f, e, r)) item_segment = segment_of_[e];
         }
-        if (item_segment == lvl.segs.size() && raced) item_segment = lvl.segs.size() - 1;
-        if (item_segment == lvl.segs.size()) continue;
-        pop::Item it{er, {}};
-        it.ev.flags |= pop::kItemSelfOnly;
-        lvl.segs[item_segment].push_back(std::move(it));
+        if (item_segment == segs.size() && raced) item_segment = segs.size() - 1;
+        if (item_segment == segs.size()) continue;
+        Event item = er;
+        item.flags |= pop::kItemSelfOnly;
+        segs[item_segment].push_back(item);
       }
+    lvl.p = std::make_shared<const pop::Segments>(std::move(segs));
     sc->push_back(pop::Expr{lvl});  // P_m ▷ x
     // Reads of σ itself (its head reads x; inner schedules' heads read their variables)
     // happen before anything explored after σ in their threads: a later read on the same
     // variable that happens after one of them cannot head a read schedule (§4.3: "if a
     // read on x happens-after a read in R, it ... should not be blocked"). Without this a
     // second read of x by the head's own thread would be taken for a sleeping schedule.
+    // R is only asked whether one of its reads happens before an event, and a read that
+    // happens before it makes every earlier read of its thread do so: a read of σ goes in
+    // only when R has no earlier read of its thread (σ of a 10^4-event run has thousands).
     for (pop::Expr& x : *sc)
       for (pop::Level& l : x)
         for (std::size_t si = 0; si < ps.sigma.size(); ++si) {
           const Event& ev = si + 1 == ps.sigma.size() ? head : ps.sigma[si].ev;
-          if (pop::reads_variable(ev, l)) l.reads.push_back(ev);
+          if (!pop::reads_variable(ev, l)) continue;
+          const bool implied = std::any_of(l.reads.begin(), l.reads.end(), [&](const pop::Stamped& r) {
+            return r.ev.thread == ev.thread && r.ev.index <= ev.index;
+          });
+          if (!implied) l.reads.push_back({ev, 0});
         }
     if (read_schedule) {
-      auto merged = std::make_shared<pop::SSChar>();
-      if (ss) *merged = *ss;
-      merged->insert(merged->end(), sc->begin(), sc->end());
-      ss = std::move(merged);
+      pop::SSChar merged = ss.snapshot();
+      merged.insert(merged.end(), sc->begin(), sc->end());
+      ss = SleepSet::of(std::move(merged));
     }
     ps.schedchar = std::move(sc);
   }
@@ -1090,7 +1117,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   f.pending.push_back(std::move(ps));
 }
 
-void Pop::analyse(std::size_t fi, std::size_t real_events) {
+void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_limit) {
   Frame& f = frames_[fi];
   const std::size_t n = hb_.size();
   const std::size_t sigma_end = f.branch + f.sigma.size();
@@ -1104,6 +1131,7 @@ void Pop::analyse(std::size_t fi, std::size_t real_events) {
     for (std::uint32_t j : hb_.races(k)) {
       ++races_;
       if (f.path[j].sched >= 0) continue;  // Def. 7 (ii): e_j in a schedule
+      if (j >= branch_limit) continue;
       if (wake_race_redundant(j, k)) {
         ++wake_races_dropped_;
         continue;
@@ -1260,22 +1288,22 @@ void Pop::install(const parallel::WorkUnit& unit, Executor& executor) {
   for (std::size_t a = 0; a < ancestors; ++a) {
     Frame placeholder;
     placeholder.ran = true;
-    placeholder.schedchar = ss.read();
+    placeholder.schedchar = ss.read_schedchar();
     frames_.push_back(std::move(placeholder));
   }
   Frame frame;
   frame.branch = in.u32();
   frame.sigma.resize(in.count());
   for (Step& step : frame.sigma) step = read_step(in);
-  frame.ss_after = ss.read();
-  frame.schedchar = ss.read();
+  frame.ss_after = ss.read_sleep_set();
+  frame.schedchar = ss.read_schedchar();
   for (std::size_t n = in.count(); n > 0; --n) {
     PNode node;
     node.ev = in.event();
     node.sched = static_cast<std::int32_t>(in.varint()) - 1;
     node.head = in.boolean();
     node.stale = in.boolean();
-    node.ss = ss.read();
+    node.ss = ss.read_sleep_set();
     frame.path.push_back(std::move(node));
   }
   if (!in.done() || frame.path.size() != frame.branch || unit.position.size() != ancestors)
@@ -1332,6 +1360,25 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
       if (sched.pruned) ++pruned_;
       else if (sched.diverged) ++diverged_;
       if (sched.replay_diverged) ++stats.replay_divergences;
+      if (sched.cut()) {
+        // Stopped at the write that wasted it: not an execution of the program, explored for
+        // the races that reverse into nodes before its first overwritten stale read. Its bugs
+        // are real (every event ran).
+        ++stale_cut_runs_;
+        ExecutionResult abandoned = r;
+        abandoned.outcome = ExecutionOutcome::Abandoned;
+        if (pool) pool->executed(worker);
+        stop = !observer.on_execution_at(abandoned, frames_[fi].position);
+        const std::size_t real = hb_.size();
+        hb_real_ = real;
+        analysed_events_ += real;
+        dpor::append_blocked_locks(hb_, r.final_threads);
+        dpor::append_cut_pending(hb_, r);
+        if (!sched.diverged) analyse(fi, real, sched.wasted_from);
+        if (!sched.diverged && r.bug && r.bug->kind == BugKind::Bound) reverse_starved(fi, r, real);
+        report_at_least(observer, pool, worker);
+        continue;
+      }
       if (sched.wasted) {
         // Not an execution of the program (a stopped spinning thread could have gone on):
         // explored for its races only. Its bugs are real (every event ran), its class is
@@ -1381,6 +1428,7 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
   if (stale_reads_) stats.counters["stale_reads"] = static_cast<double>(stale_reads_);
   if (wasted_runs_) stats.counters["stale_read_runs"] = static_cast<double>(wasted_runs_);
   if (pruned_) stats.counters["stale_pruned"] = static_cast<double>(pruned_);
+  if (stale_cut_runs_) stats.counters["stale_cut_runs"] = static_cast<double>(stale_cut_runs_);
   if (wake_races_dropped_) stats.counters["wake_races_dropped"] = static_cast<double>(wake_races_dropped_);
   if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
   return stats;

@@ -138,7 +138,13 @@ class Qpor final : public Algorithm {
 
   ThreadId choose_impl(const ExecutionView& view);
   void begin_run();
-  void add_event(EventId ev);   // appends ev to the configuration (or checks the replay)
+  // Appends ev to the configuration, or, replaying, checks it is the recorded event.
+  void take_event(EventId ev);
+  // Applies trail entry pos to C's maxima, chains and open reads (recording what
+  // pop_event restores) and marks its event in C.
+  void apply_entry(std::size_t pos);
+  void compute_cex(EventId ev);  // cexp of an event that joined C, once per event
+  static AlgorithmRefused replay_diverged();
   void pop_event();             // removes the trail's last event, restoring C's maxima
   // The event the thread's pending op makes; `expect`: the event a replay expects.
   EventId next_event(const ThreadStatus& s, EventId expect = kBottom);
@@ -399,18 +405,13 @@ class QporScheduler final : public Scheduler {
 };
 
 void Qpor::begin_run() {
-  // Forget C's maxima; the replay rebuilds them event by event. Trail marks of the replayed
-  // prefix stay set (they are C_i's), the rest were cleared when popped.
-  std::fill(last_thread_.begin(), last_thread_.end(), kBottom);
-  std::fill(thread_exited_.begin(), thread_exited_.end(), 0);
+  // C's maxima, chains and open reads stay those of C_i = trail[0..replay_len_): backtrack()
+  // popped the trail to there (install() built them for a work unit), and the replay only
+  // walks through them (take_event) instead of forgetting and rebuilding them event by
+  // event, as POP keeps its analysis of the replayed prefix.
+  if (trail_.size() != replay_len_) throw std::logic_error("qpor: a run must start at the end of the trail");
   pass_ids_.clear();
   pass_seen_ = 0;
-  for (auto& chain : thread_chain_) chain.clear();
-  for (auto& chain : thread_chain_pos_) chain.clear();
-  for (auto& chain : lock_chain_) chain.clear();
-  for (auto& chain : lock_chain_pos_) chain.clear();
-  std::fill(last_lock_.begin(), last_lock_.end(), kBottom);
-  for (auto& r : open_reads_) r.clear();
   pos_ = 0;
   ssb_ = false;
   last_run_ = 0;
@@ -418,22 +419,41 @@ void Qpor::begin_run() {
   check_index_ = SIZE_MAX;
 }
 
-void Qpor::add_event(EventId ev) {
-  if (pos_ < trail_.size()) {
+void Qpor::take_event(EventId ev) {
+  if (pos_ < replay_len_) {
     // Replaying C_i: runs are deterministic and the program is data-race free, so the
-    // same choices yield the same events.
-    if (trail_[pos_].ev != ev) {
-      throw AlgorithmRefused(
-          "qpor: the replay diverged from the recorded configuration (the program's lock "
-          "order depends on something qpor does not model, e.g. a data race); use --algo=pop",
-          "qpor", "pop");
-    }
-  } else {
-    trail_.push_back({ev, kBottom, kBottom, next_gen()});
-    if (frame_d_.size() < trail_.size()) frame_d_.resize(trail_.size());
+    // same choices yield the same events. C's state holds them already.
+    if (trail_[pos_].ev != ev) throw replay_diverged();
+    ++pos_;
+    return;
   }
+  trail_.push_back({ev, kBottom, kBottom, next_gen()});
+  if (frame_d_.size() < trail_.size()) frame_d_.resize(trail_.size());
+  apply_entry(pos_);
+  ++pos_;
+  compute_cex(ev);
+}
+
+AlgorithmRefused Qpor::replay_diverged() {
+  return AlgorithmRefused(
+      "qpor: the replay diverged from the recorded configuration (the program's lock "
+      "order depends on something qpor does not model, e.g. a data race); use --algo=pop",
+      "qpor", "pop");
+}
+
+void Qpor::compute_cex(EventId ev) {
+  if (!(*u_)[ev].cex_done && is_mutex_kind((*u_)[ev].kind)) {
+    // cexp(C) (Alg. 1 line 4) depends on each event alone, so it runs once per event, when
+    // the event first joins a configuration.
+    Timer t(prof_.cex, timing_);
+    prof_.cex_events += u_->conflicting_extensions(ev);
+  }
+}
+
+void Qpor::apply_entry(std::size_t pos) {
+  const EventId ev = trail_[pos].ev;
   UEvent& e = (*u_)[ev];
-  TrailEntry& te = trail_[pos_];
+  TrailEntry& te = trail_[pos];
   if (last_thread_.size() <= e.thread) {
     last_thread_.resize(e.thread + 1, kBottom);
     thread_exited_.resize(e.thread + 1, 0);
@@ -446,7 +466,7 @@ void Qpor::add_event(EventId ev) {
     thread_chain_pos_.resize(e.thread + 1);
   }
   thread_chain_[e.thread].push_back(ev);
-  thread_chain_pos_[e.thread].push_back(static_cast<std::uint32_t>(pos_));
+  thread_chain_pos_[e.thread].push_back(static_cast<std::uint32_t>(pos));
   if (is_mutex_kind(e.kind)) {
     if (last_lock_.size() <= e.lock) last_lock_.resize(e.lock + 1, kBottom);
     if (open_reads_.size() <= e.lock) open_reads_.resize(e.lock + 1);
@@ -463,22 +483,15 @@ void Qpor::add_event(EventId ev) {
         lock_chain_pos_.resize(e.lock + 1);
       }
       lock_chain_[e.lock].push_back(ev);
-      lock_chain_pos_[e.lock].push_back(static_cast<std::uint32_t>(pos_));
+      lock_chain_pos_[e.lock].push_back(static_cast<std::uint32_t>(pos));
       open_reads_[e.lock].clear();  // a release took them all as readers; nothing reads a release
     }
   }
   Marks& m = u_->marks(ev);
-  m.trail_pos = static_cast<std::int32_t>(pos_);
+  m.trail_pos = static_cast<std::int32_t>(pos);
   if (m.in_a) {
     m.in_a = false;
     --a_left_;
-  }
-  ++pos_;
-  if (!e.cex_done && is_mutex_kind(e.kind)) {
-    // cexp(C) (Alg. 1 line 4) depends on each event alone, so it runs once per event, when
-    // the event first joins a configuration.
-    Timer t(prof_.cex, timing_);
-    prof_.cex_events += u_->conflicting_extensions(ev);
   }
 }
 
@@ -588,7 +601,7 @@ EventId Qpor::next_event(const ThreadStatus& s, EventId expect) {
 
 ThreadId Qpor::choose_impl(const ExecutionView& view) {
   const auto threads = view.threads();
-  if (pos_ == 0) add_event(u_->get(Action{Kind::Start, false, 0, kNoThread, kNoLock, 0}, kBottom, kBottom));
+  if (pos_ == 0) take_event(u_->get(Action{Kind::Start, false, 0, kNoThread, kNoLock, 0}, kBottom, kBottom));
   if (check_index_ != SIZE_MAX) {
     // The model predicted whether the last trylock succeeds; the runtime decided.
     const auto events = view.events();
@@ -619,6 +632,20 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
   for (std::size_t k = 0; k < pass_ids_.size();) {
     const ThreadStatus& s = threads[pass_ids_[k]];
     if (s.finished) {
+      if (pos_ < replay_len_) {
+        // Replaying: C's maxima are C_i's, not this point's; the trail says whether the
+        // thread's THEXIT comes here (a run adds the exits of the threads that finished in
+        // this pass's order, and the replay reproduces the run). Otherwise the thread was
+        // not created yet in this run.
+        const UEvent& x = (*u_)[trail_[pos_].ev];
+        if (x.kind == Kind::Exit && x.thread == s.id) {
+          ++pos_;
+          pass_ids_.erase(pass_ids_.begin() + static_cast<std::ptrdiff_t>(k));
+        } else {
+          ++k;
+        }
+        continue;
+      }
       // (The runtime marks ids of threads not created in this run as finished too: only
       // started ones count.)
       const EventId last = last_of_thread(s.id);
@@ -627,10 +654,7 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
         continue;
       }
       if (!thread_exited_[s.id]) {
-        const Action exit{Kind::Exit, false, s.id, kNoThread, kNoLock, 0};
-        // Replaying, the trail names the exit (no lookup needed when it is this one).
-        const bool replayed = pos_ < trail_.size() && u_->names(trail_[pos_].ev, exit, last, kBottom, {});
-        add_event(replayed ? trail_[pos_].ev : u_->get(exit, last, kBottom));
+        take_event(u_->get(Action{Kind::Exit, false, s.id, kNoThread, kNoLock, 0}, last, kBottom));
       }
       pass_ids_.erase(pass_ids_.begin() + static_cast<std::ptrdiff_t>(k));
       continue;
@@ -674,10 +698,7 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
       ev = trail_[pos_].ev;  // (en(C) is not listed: only this event is chosen)
       t = recorded.thread;
     } else {
-      throw AlgorithmRefused(
-          "qpor: the replay diverged from the recorded configuration (the program's lock "
-          "order depends on something qpor does not model, e.g. a data race); use --algo=pop",
-          "qpor", "pop");
+      throw replay_diverged();
     }
   } else {
     en_.clear();
@@ -705,10 +726,10 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     ev = en_[pick];
     t = en_thread_[pick];
   }
-  add_event(ev);
+  take_event(ev);
   const UEvent& e = (*u_)[ev];
   if (e.kind == Kind::Create) {
-    add_event(u_->get(Action{Kind::Start, false, e.peer, kNoThread, kNoLock, 0}, kBottom, ev));
+    take_event(u_->get(Action{Kind::Start, false, e.peer, kNoThread, kNoLock, 0}, kBottom, ev));
   }
   if (e.is_try) {
     check_index_ = view.events().size();
@@ -1206,15 +1227,14 @@ bool Qpor::run_loop(Executor& executor, ExplorationObserver& observer, Explorati
     const ExecutionResult& result = executor.run(scheduler);
     if (timing_) prof_.run += ticks() - start;
     if (error_) std::rethrow_exception(error_);
-    // The run built trail_[0..pos_); anything beyond was not reached (a bug cut the replay
-    // short): drop it without undoing, its maxima were never applied in this run.
+    // The run reached trail_[0..pos_); anything beyond was not reached (a bug cut the
+    // replay short): drop it, undoing its part of C's state (applied before the run).
     for (std::size_t j = pos_; j < trail_.size(); ++j) {
-      u_->marks(trail_[j].ev).trail_pos = -1;
       for (EventId d : frame_d_[j]) u_->marks(d).in_d = false;
       frame_d_[j].clear();
     }
     if (trail_.size() > pos_) {
-      trail_.resize(pos_);
+      while (trail_.size() > pos_) pop_event();
       // Frames pos_ and up are gone while entry pos_ - 1 stays: the memos that frame pos_'s
       // events are causes in D name that entry (frame_of_cause_in_d), so it gets a new stamp.
       if (pos_ > 0) {
@@ -1349,6 +1369,13 @@ void Qpor::install(const parallel::WorkUnit& unit, Executor& executor) {
   if (!in.done()) throw parallel::CodecError("qpor work unit: trailing bytes");
   from_giver_.assign(u_->capacity(), 0);
   for (EventId e = 0; e < u_->capacity(); ++e) from_giver_[e] = (*u_)[e].live ? 1 : 0;
+  // C_floor's maxima, chains and open reads, which the runs' replays walk through, and the
+  // conflicting extensions of its events (in trail order, as a worker computes them when
+  // each event first joins its configuration).
+  for (std::size_t j = 0; j < floor; ++j) {
+    apply_entry(j);
+    compute_cex(trail_[j].ev);
+  }
   floor_ = floor;
   replay_len_ = floor;
   unit_id_ = unit.id;

@@ -352,7 +352,9 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
   enum : std::uint8_t { kNeeded = 1, kKept = 2, kLockChildNeeded = 4 };
   mark_.assign(events_.size(), 0);
   std::vector<std::uint8_t> lock_root_child(lock_roots_.size(), 0);  // ⊥ has a needed child
+  std::size_t kept = 0;  // events marked kKept (all live): U's size after the prune
   for (EventId y : needed) {
+    if (!(mark_[y] & kKept)) ++kept;
     mark_[y] |= kNeeded | kKept;
     const UEvent& e = events_[y];
     if (!is_mutex_kind(e.kind)) continue;
@@ -371,6 +373,7 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     const bool sibling = e.pother == kBottom ? lock_root_child[e.lock] != 0 : (mark_[e.pother] & kLockChildNeeded) != 0;
     if (sibling) {
       mark_[x] |= kKept;
+      ++kept;
       work.push_back(x);
     }
   }
@@ -383,6 +386,7 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     const auto keep = [&](EventId p) {
       if (p != kBottom && !(mark_[p] & kKept)) {
         mark_[p] |= kKept;
+        ++kept;
         work.push_back(p);
       }
     };
@@ -391,15 +395,25 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     for (EventId r : events_[x].readers) keep(r);
   }
   const auto freed = [&](EventId x) { return x != kBottom && !(mark_[x] & kKept); };
+  // The index is rebuilt from the kept events rather than erasing the freed ones: one
+  // sequential pass instead of a random probe per freed event (often more than half of U),
+  // and the table loses its tombstones and shrinks with U. One pass over the slots frees,
+  // trims the kept events' children, drops the parked marks (child indices shift) and
+  // fills the index: U outgrows the caches (DISP(5,4): 66K events of ~200 bytes plus their
+  // vectors), so each pass over it is a pass over memory.
+  index_.clear_for(kept);
   std::size_t count = 0;
   for (EventId x = 0; x < events_.size(); ++x) {
     UEvent& e = events_[x];
+    e.lparked.clear();
     if (!e.live) continue;
     if (!freed(x)) {
       std::erase_if(e.lchildren, [&](const LockChild& c) { return freed(c.id); });
       for (LockChild& c : e.lchildren) c.pt_below_thread = c.pt_below_lock = kBottom;
       if (freed(e.start_child)) e.start_child = kBottom;
       if (!(mark_[x] & kNeeded)) e.cex_done = false;
+      if (e.kind != Kind::Start)
+        index_.insert_new(hash_of(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother, e.readers)), x);
       continue;
     }
     e.live = false;
@@ -411,17 +425,8 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     std::erase_if(roots, [&](const LockChild& c) { return freed(c.id); });
     for (LockChild& c : roots) c.pt_below_thread = c.pt_below_lock = kBottom;
   }
-  clear_parked();  // child indices shifted
+  for (auto& marks : lock_roots_parked_) marks.clear();
   if (freed(main_start_)) main_start_ = kBottom;
-  // The index is rebuilt from the kept events rather than erasing the freed ones: one
-  // sequential pass instead of a random probe per freed event (often more than half of U),
-  // and the table loses its tombstones and shrinks with U.
-  index_.clear_for(live());
-  for (EventId x = 0; x < events_.size(); ++x) {
-    const UEvent& e = events_[x];
-    if (e.live && e.kind != Kind::Start)
-      index_.insert_new(hash_of(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother, e.readers)), x);
-  }
   return count;
 }
 

@@ -1,8 +1,9 @@
 /* braid.h: the header bundled with braid, on the include path of every program it checks.
  *
  * It declares the SV-COMP verification functions, which the braid runtime defines. braid
- * explores thread schedules, not data nondeterminism: every __VERIFIER_nondet_* function
- * returns 0 (or NULL / false), deterministically.
+ * explores the values of __VERIFIER_nondet_* calls with the thread schedules: every value
+ * of bool, char and unsigned char, a bounded set of the wider types, which the verdict
+ * names (docs/algorithms.md, "Nondet values").
  */
 #ifndef BRAID_H
 #define BRAID_H

@@ -87,6 +87,72 @@ def test_exit_statuses(tmp):
           f"bug + incomplete exits 1 and says INCOMPLETE: {r.returncode} {r.stdout[-300:]}")
 
 
+def test_nondet_values(tmp):
+    """Nondet values: the wording of a bounded and of an exhaustive search in text, JSON and
+    SARIF, and a trace that carries the values its bug needs (braid replay)."""
+    bounded = write_program(
+        tmp, "nondet_int.c", "#include <assert.h>", "extern int __VERIFIER_nondet_int(void);",
+        "extern void __VERIFIER_assume(int);",
+        "int main(void) { int n = __VERIFIER_nondet_int(); __VERIFIER_assume(0 <= n && n < 3); assert(n < 3); return 0; }")
+    sarif_path = os.path.join(tmp, "nondet.sarif")
+    r = run("check", bounded, "--json", "--sarif", sarif_path)
+    j = json.loads(r.stdout)
+    gaps = j["incomplete_reasons"]
+    nondet = j["coverage"].get("nondet", {})
+    check(r.returncode == 4 and j["complete"] is False and [g["code"] for g in gaps] == ["nondet-values-bounded"] and
+          gaps[0]["text"].startswith("nondet values explored over main call 1 (int) {-2..3, INT_MIN, INT_MAX}") and
+          gaps[0]["count"] == 8 and nondet.get("assignments") == 8 and nondet.get("exhaustive") is False and
+          nondet["slots"][0]["thread_name"] == "main" and nondet["slots"][0]["type"] == "int" and
+          nondet["slots"][0]["values"] == ["0", "1", "-1", "2", "-2", "3", "INT_MIN", "INT_MAX"],
+          f"bounded nondet in JSON: {gaps} {nondet}")
+    inv = json.load(open(sarif_path))["runs"][0]["invocations"][0]
+    ids = [n["descriptor"]["id"] for n in inv["toolExecutionNotifications"]]
+    check("incomplete/nondet-values-bounded" in ids and
+          inv["properties"]["coverage"]["nondet"]["assignments"] == 8, f"bounded nondet in SARIF: {inv}")
+    r = run("check", bounded)
+    check("INCOMPLETE (nondet values bounded)" in r.stdout and
+          "not covered: nondet values explored over main call 1 (int)" in r.stdout, f"bounded nondet in text: {r.stdout}")
+
+    # Bools are explored over both values: the bug that needs 1 is found, and a correct
+    # program is complete.
+    buggy = write_program(
+        tmp, "nondet_bool.c", "#include <assert.h>", "#include <pthread.h>",
+        "extern _Bool __VERIFIER_nondet_bool(void);", "int x;",
+        "void *w(void *a) { if (__VERIFIER_nondet_bool()) x = 1; return a; }",
+        "int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); pthread_join(t, 0); assert(x == 0); return 0; }")
+    trace_dir = os.path.join(tmp, "nondet_traces")
+    r = run("check", buggy, "--json", "--trace-dir", trace_dir)
+    j = json.loads(r.stdout)
+    bug = j["bugs"][0] if j["bugs"] else {}
+    values = bug.get("trace", {}).get("nondet_values", [])
+    check(r.returncode == 1 and bug.get("kind") == "assertion" and j["complete"] is True and
+          values == [{"thread": [0], "thread_name": "main.0", "index": 0, "type": "bool", "value": 1,
+                      "value_text": "1"}] and j["coverage"]["nondet"]["exhaustive"] is True,
+          f"bool nondet bug: {r.stdout[:1500]}")
+    traces = [os.path.join(trace_dir, f) for f in os.listdir(trace_dir)] if os.path.isdir(trace_dir) else []
+    check(len(traces) == 1, f"one trace file: {traces}")
+    if traces:
+        rr = run("replay", traces[0], "--json")
+        replayed = json.loads(rr.stdout) if rr.stdout.strip() else {}
+        check(rr.returncode == 1 and replayed.get("kind") == "assertion" and replayed.get("reproduced") is True,
+              f"the trace replays with its nondet values: {rr.stdout[:600]} {rr.stderr[:600]}")
+    r = run("check", buggy)
+    check("nondet values: main.0 call 1 = 1 (bool)" in r.stdout, f"the bug's values in text: {r.stdout}")
+    ok = write_program(
+        tmp, "nondet_bool_ok.c", "#include <assert.h>", "#include <pthread.h>",
+        "extern _Bool __VERIFIER_nondet_bool(void);", "int x;",
+        "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;",
+        "void *w(void *a) { if (__VERIFIER_nondet_bool()) { pthread_mutex_lock(&m); x++; pthread_mutex_unlock(&m); } return a; }",
+        "int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); pthread_mutex_lock(&m); x++;",
+        "  pthread_mutex_unlock(&m); pthread_join(t, 0); assert(x >= 1); return 0; }")
+    r = run("check", ok, "--json")
+    j = json.loads(r.stdout)
+    check(r.returncode == 0 and j["complete"] is True and j["incomplete_reasons"] == [] and
+          j["coverage"]["nondet"]["assignments"] == 2 and
+          any("every value of the 1 nondet call reached was explored" in n for n in j["notes"]),
+          f"a correct bool program is complete: {r.stdout[:1500]}")
+
+
 def test_incomplete_reports(tmp):
     """JSON `complete`/`incomplete_reasons` and the SARIF invocation, complete and not."""
     ok = write_program(tmp, "report_ok.c", *MUTEX_COUNTER)
@@ -458,17 +524,18 @@ try:
         found, out = finds_assertion(handoff, f"--algo={algo}")
         check(found, f"{algo} finds the hand-off bug: {out}")
 
-    # What a verdict does not cover is said: inputs fixed to 0, every run cut by an assume.
+    # What a verdict does not cover is said: int values explored over a bounded set, every
+    # run cut by an assume (7 is not among the values tried).
     nondet = write_program(
         tmp, "nondet.c", "extern int __VERIFIER_nondet_int(void);", "extern void __VERIFIER_assume(int);",
-        "int main(void) { int v = __VERIFIER_nondet_int(); __VERIFIER_assume(v > 0); return 0; }")
+        "int main(void) { int v = __VERIFIER_nondet_int(); __VERIFIER_assume(v == 7); return 0; }")
     r = run("check", nondet)
     check(r.returncode == 4 and r.stdout.count("INCOMPLETE (") == 1 and
-          "not covered: __VERIFIER_nondet_* returned 0" in r.stdout and
+          "not covered: nondet values explored over main call 1 (int) {-2..3, INT_MIN, INT_MAX}" in r.stdout and
           "not covered: every execution was cut short" in r.stdout, f"gaps printed: {r.stdout}")
     nj = json.loads(run("check", nondet, "--json").stdout)
-    check(nj["nondet_executions"] == 1 and nj["complete"] is False and nj["exploration_complete"] is True and
-          [g["code"] for g in nj["incomplete_reasons"]] == ["nondet-inputs", "assume-blocked"],
+    check(nj["nondet_executions"] == 0 and nj["complete"] is False and nj["exploration_complete"] is True and
+          [g["code"] for g in nj["incomplete_reasons"]] == ["nondet-values-bounded", "assume-blocked"],
           f"gaps in JSON: {nj.get('incomplete_reasons')}")
     check(json.loads(run("check", lost, "--json").stdout)["notes"] == [], "no notes for a plain program")
 
@@ -515,6 +582,7 @@ try:
     # Exit statuses and completeness (docs/cli.md): each case in its own function below.
     test_exit_statuses(tmp)
     test_incomplete_reports(tmp)
+    test_nondet_values(tmp)
     test_terminal_progress(tmp)
     test_compilation_database(tmp)
 finally:

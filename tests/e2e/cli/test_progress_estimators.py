@@ -4,9 +4,9 @@ and dc (issue 17; docs/cli.md "--progress", docs/algorithms.md "Progress estimat
 
 qpor: hunting's probes of the lock-event tree estimate qpor's executions (not POP's
 Mazurkiewicz classes); shown once settled, and weighed against the time limit.
-dc: no estimator (it explores reads-from classes): the lines say so (`total_estimator`
-"none") and carry no total, and the terminal line says "no estimate of the total" instead of
-another algorithm's number.
+dc: its own random descents of its recursion estimate its executions (one per reads-from
+class; `total_estimator` "annotation-probes"), shown once settled and weighed against the
+time limit; never hunting's Mazurkiewicz or interleavings numbers.
 Usage: test_progress_estimators.py BRAID_BINARY"""
 import json
 import os
@@ -35,6 +35,7 @@ SECTIONS = ("#include <pthread.h>",
             "int main(void) { pthread_t a, b; pthread_create(&a, 0, w, 0); pthread_create(&b, 0, w, 0);",
             "  pthread_join(a, 0); pthread_join(b, 0); return 0; }")
 QPOR_EXECUTIONS = 2704156
+DC_EXECUTIONS = 2704156  # the reads-from classes: the sections' orders (hits is never read)
 
 
 def check(cond, what):
@@ -71,15 +72,29 @@ def test_qpor(path):
 
 
 def test_dc(path):
-    lines, _ = progress_lines(path, "--algo=dc", "--races=off", time_limits=(1.5, 4),
-                              done=lambda ls: len(ls) >= 3)
-    check(len(lines) >= 3, f"dc prints progress lines: {lines}")
-    check(lines and all(l.get("total_estimator") == "none" for l in lines), f"dc has no estimator, said: {lines[-1:]}")
-    check(all("estimated_total" not in l and "estimated_at_least" not in l for l in lines),
-          f"and no total from another algorithm: {lines[-1:]}")
-    _, _, text = on_terminal([BRAID, "check", path, "--algo=dc", "--races=off", "--time-limit", "1.5"])
-    check("no estimate of the total" in text and "interleavings" not in text and "total (estimate" not in text,
-          f"the terminal line says dc has no estimate: {text[-300:]!r}")
+    # The racy stores have no reader: dc's executions are the orders of the sections too.
+    lines, limit = progress_lines(path, "--algo=dc", "--races=off", time_limits=(2, 6, 15),
+                                  done=lambda ls: any(l.get("estimated_total", 0) > 0 for l in ls))
+    check(lines and all(l.get("total_estimator") == "annotation-probes" for l in lines),
+          f"dc's lines say the estimate rests on its own probes: {lines[-1:]}")
+    check(all("estimated_at_least" not in l for l in lines), f"and no other algorithm's number: {lines[-1:]}")
+    settled = [l for l in lines if l.get("estimated_total", 0) > 0]
+    check(settled, f"dc's estimate settles: {lines[-1:]}")
+    if settled:
+        last = settled[-1]
+        check(DC_EXECUTIONS / 2 <= last["estimated_total"] <= DC_EXECUTIONS * 2 and
+              last.get("estimated_total_error", 0) > 0, f"within 2x of dc's 2,704,156, with its interval: {last}")
+        check(any(l.get("estimate_exceeds_budget") for l in settled), f"the time limit cannot cover it, said: {last}")
+        r = subprocess.run([BRAID, "check", path, "--algo=dc", "--races=off", "--time-limit", str(limit), "--json"],
+                           capture_output=True, text=True, timeout=300)
+        j = json.loads(r.stdout)
+        check(j["coverage"]["estimate_exceeds_budget"] is True and any("exceeded the time limit" in n for n in j["notes"]),
+              f"the report says so too: {j.get('notes')}")
+    _, _, text = on_terminal([BRAID, "check", path, "--algo=dc", "--races=off", "--time-limit", str(limit or 2)])
+    check(re.search(r"~[\d,]+ total \(estimate \u00b1\d+%, [\d.]+%\)|no estimate yet", text) is not None,
+          f"the terminal line shows dc's estimate or that it has none yet: {text[-400:]!r}")
+    check("interleavings" not in text and "no estimate of the total" not in text,
+          f"and not hunting's interleavings, nor 'no estimate': {text[-300:]!r}")
 
 
 def main():

@@ -52,10 +52,13 @@ EXPECTED_FAILURES = {
         "6 executions for 7 classes (sdpor 7): a blocked loop polling two fields under two mutexes, woken "
         "by a write under the second mutex, its wake-up locking the first before the other producer; "
         "not analysed (main, with the old key: 5 of 6)",
-    ("audit6_mutex_timedlock_checked_retry.c", "*"):
-        "a pthread_mutex_timedlock retry loop that advances its deadline (a local struct) every iteration is "
-        "not an await loop: the unfair schedule in which the holder never runs and every timed lock times "
-        "out is explored to --max-steps, a `bound` finding on a correct program (not fixed)",
+    ("sync_cond_timedwait_two_consumers_loop.c", "pop"):
+        "453 executions for 480 classes (sdpor 480; dfs reaches 480 without finishing): two consumers loop on "
+        "pthread_cond_timedwait; the untimed version is exact (44). Suspect: a late timeout is enabled when no "
+        "other thread can run, a global condition outside DPOR's enabledness (docs/algorithms.md, Timed waits)",
+    ("sync_sem_timedwait_retry_two_consumers.c", "pop"):
+        "17 executions for 20 classes (dfs and sdpor 20): two consumers retry sem_timedwait (the same with "
+        "sem_trywait), the try-retry rules lose 3 classes (docs/algorithms.md, Timed waits; not analysed)",
 }
 
 TIME_LIMIT_S = 2

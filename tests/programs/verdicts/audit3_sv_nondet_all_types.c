@@ -1,7 +1,8 @@
 // expect: none
 // complete: no
 // Every __VERIFIER_nondet_* spelling an SV-COMP harness declares (ldv-races and
-// pthread-complex use the unusual ones). braid fixes each to 0 and must say so.
+// pthread-complex use the unusual ones). braid gives each values of its type (a bounded set
+// for the wide ones) and must say the search was bounded.
 #include <pthread.h>
 #include <stddef.h>
 extern void abort(void);

@@ -1,7 +1,8 @@
 // expect: none
 // complete: no
 // An array of threads; main joins one chosen by a nondet index (assumed in range) first,
-// then the rest. braid fixes the nondet value to 0, so the verdict cannot be complete.
+// then the rest. braid explores every index the assumption allows, but int is explored over
+// a bounded set, so the verdict cannot be complete.
 extern int __VERIFIER_nondet_int(void);
 extern void __VERIFIER_assume(int);
 extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__((__noreturn__));

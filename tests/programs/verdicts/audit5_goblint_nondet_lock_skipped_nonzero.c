@@ -1,8 +1,9 @@
-// expect: none
+// expect: data-race
 // complete: no
 // goblint-regression style: the lock is taken only on one branch of an input-dependent
-// condition, and only a nonzero input skips it: braid tries the input 0 only, so it finds
-// no race and must say the verdict is incomplete (nondet-inputs).
+// condition, and only a nonzero input skips it: braid's values for int include 1, so it
+// finds the race (it did not when every nondet call returned 0); the verdict says int was
+// explored over a bounded set (nondet-values-bounded).
 #include <pthread.h>
 #include <stdio.h>
 extern int __VERIFIER_nondet_int(void);

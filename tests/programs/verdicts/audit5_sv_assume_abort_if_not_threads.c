@@ -2,7 +2,8 @@
 // complete: no
 // SV-COMP pthread-nondet harness: the thread count is a nondet input bounded by the
 // harness's own assume_abort_if_not (abort() there ends an infeasible path, it is no error).
-// braid fixes nondet inputs to 0, so the assume fails: no bug, and the verdict is incomplete.
+// braid explores the counts 1..3 the assume allows (the others it tries abort there): no bug,
+// and the verdict is incomplete (int is explored over a bounded set).
 extern void abort(void);
 extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__((__noreturn__));
 void reach_error() { __assert_fail("0", "nondet-loop-bound-1.c", 3, "reach_error"); }

@@ -1,11 +1,12 @@
 // expect: none
 // flags: --max-steps 10000
 // pthread_mutex_timedlock with its result checked: on a timeout the thread counts the miss
-// and retries; the counter is only written with the mutex held. Correct, but braid answers
-// `bound`: a timed lock may time out whenever the mutex is held (no real time passes), and
-// this retry loop advances its deadline (a local struct in memory) every iteration, so it is
-// not an await loop; the schedule in which the holder never runs again is explored up to
-// --max-steps. An expected failure of run_corpus.py.
+// and retries; the counter is only written with the mutex held. Correct. braid answered
+// `bound` (an expected failure of run_corpus.py): a timed lock may time out whenever the
+// mutex is held (no real time passes), and this retry loop advances its deadline (a local
+// struct in memory) every iteration, so it was not an await loop; the schedule in which the
+// holder never runs again was explored up to --max-steps. Now the store to the deadline's
+// seconds is not progress (docs/runtime.md, "Spin loops"): the loop waits for the unlock.
 // time-limit: 4
 #include <assert.h>
 #include <pthread.h>

@@ -2,8 +2,8 @@
 // complete: no
 // pthread-ext style: threads are created in an unbounded loop left by a nondet choice,
 // with an assumption bounding the count; each thread bumps its own slot (thread-local
-// counter) and a shared total under a lock. braid fixes nondet to 0 (the loop is left at
-// once): the verdict must say incomplete.
+// counter) and a shared total under a lock. braid explores the choices over its bounded set
+// for int: the verdict must say incomplete.
 #include <assert.h>
 #include <pthread.h>
 extern int __VERIFIER_nondet_int(void);

@@ -2,8 +2,8 @@
 // complete: no
 // Nondet harness: the array size and the number of threads come from
 // __VERIFIER_nondet_uint(), assumed in range; a VLA of that size is shared by the workers,
-// each filling its own cell. braid fixes nondet values to 0, which the assumption rejects:
-// the verdict must be incomplete, not "complete, no bug".
+// each filling its own cell. braid explores the sizes 1..3 the assumption allows, but
+// unsigned int over a bounded set: the verdict must be incomplete, not "complete, no bug".
 #include <assert.h>
 #include <pthread.h>
 extern unsigned __VERIFIER_nondet_uint(void);

@@ -1,7 +1,8 @@
 // expect: none
 // complete: no
-// __VERIFIER_assume on a nondet thread count that braid's input 0 does not satisfy: every
-// execution is cut by the assumption, so nothing is verified and the verdict must say so.
+// __VERIFIER_assume on a nondet thread count: the value 0 does not satisfy it (those
+// executions are cut by the assumption), 1..3 do; int is explored over a bounded set, so the
+// verdict must say so.
 #include <pthread.h>
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);

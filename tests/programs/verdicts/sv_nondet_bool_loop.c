@@ -1,7 +1,9 @@
 // expect: none
-// complete: no
-// A nondet-bounded loop of locked increments: with inputs fixed to 0 the loop never runs, so the
-// verdict cannot be complete.
+// classes: 45
+// A nondet-bounded loop of locked increments (at most 2 per thread): every value of every
+// nondet bool the loops reach is explored (each thread draws 1 to 3 of them), so the verdict
+// is complete. With inputs fixed to 0, as before nondet values were explored, the loop never
+// ran and the verdict could not be complete.
 #include <pthread.h>
 #include <stdbool.h>
 #include <assert.h>

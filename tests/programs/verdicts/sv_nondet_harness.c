@@ -1,7 +1,7 @@
 // expect: none
 // complete: no
-// A nondet harness: the number of workers comes from __VERIFIER_nondet_int (braid fixes it to 0,
-// so the verdict must say input values were not explored).
+// A nondet harness: the number of workers comes from __VERIFIER_nondet_int (braid explores
+// 0..2 and the values the assumption rejects; int over a bounded set, so the verdict says so).
 #include <pthread.h>
 extern void abort(void);
 extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__((__nothrow__, __leaf__)) __attribute__((__noreturn__));

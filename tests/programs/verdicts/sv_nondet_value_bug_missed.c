@@ -1,7 +1,7 @@
 // expect: none
 // complete: no
-// The bug needs a nondet value other than 0; braid fixes inputs to 0, so it finds nothing and
-// must NOT say complete.
+// The bug needs the nondet value 5, which is not in braid's bounded set for int
+// ({-2..3, INT_MIN, INT_MAX}), so it finds nothing and must NOT say complete.
 #include <pthread.h>
 extern void abort(void);
 extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__((__nothrow__, __leaf__)) __attribute__((__noreturn__));

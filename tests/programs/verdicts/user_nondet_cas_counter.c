@@ -1,8 +1,8 @@
 // expect: none
 // complete: no
 // The same harness with the CAS retried until it succeeds: no increment is lost. The nondet
-// choice returns 0 in braid's executions (it explores schedules, not input values), so the
-// verdict says the inputs were not covered.
+// choice is an int, explored over a bounded set, so the verdict says the values were not all
+// covered.
 #include <pthread.h>
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);

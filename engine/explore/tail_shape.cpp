@@ -1,4 +1,4 @@
-#include "explore/hunt/tail_shape.h"
+#include "explore/tail_shape.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,0 +1,110 @@
+// DC-DPOR's estimate of its own total (docs/algorithms.md, "Progress estimates", *dc*):
+// Knuth's estimator on dc's recursion. A probe is one random descent of Algorithm 2 from
+// the root: at each call it finds the children dc would make (the mutations, each with the
+// A- it would have: the earlier siblings that Realize accepts stay forbidden) and their
+// number m, takes one of them at random, and multiplies the path's weight by m; every run
+// dc would report (a run of a new class) adds the weight at which it was run. Each call's
+// children split its classes, so the value's expectation is the number of runs dc reports,
+// its executions; a child that turns out empty (dead, blocked on a primitive) adds 0.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <random>
+#include <vector>
+
+#include "explore/algorithm.h"
+
+namespace braid::dc {
+
+// One probe's descent: how it chooses among a call's children and what it has counted.
+struct ProbeDescent {
+  // Random: one child, uniformly, weighted by the number of children. Enumerating (tests):
+  // every child at weight 1, so that `value` ends as the probe's expectation.
+  bool enumerate = false;
+  std::mt19937_64 rng;
+  double weight = 1;  // product of the children counts on the path to the current call
+  double value = 0;   // sum of `weight` over the runs dc would report
+
+  // Of `children` (> 0) children, the ones to take, ascending, into `out`; the factor the
+  // weight is multiplied by below each of them.
+  double pick(std::size_t children, std::vector<std::size_t>& out);
+};
+
+// Random descents of dc's recursion on one executor (implemented in dc.cpp, which holds
+// the recursion). The observer is asked only whether to go on (keep_going); the probes'
+// runs are reported to nobody.
+class DcProber {
+ public:
+  DcProber(Executor& executor, ExplorationObserver& observer, std::uint64_t seed);
+  ~DcProber();
+  DcProber(const DcProber&) = delete;
+  DcProber& operator=(const DcProber&) = delete;
+
+  // One descent's value, Knuth's estimate of dc's executions; nothing when a stop cut it.
+  // Throws DcProbeFallback where dc would fall back to POP.
+  std::optional<double> probe();
+  // Every descent at once, each child in the state a probe gives it: the expectation of
+  // probe()'s value over its choices (tests). Nothing / throws as probe().
+  std::optional<double> expectation();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// dc would fall back to POP on the program (its estimate would not count POP's executions).
+struct DcProbeFallback {};
+
+// The probes' values: their mean, and its standard error, no better than the mean itself
+// (never settled) while the values' right tail is heavy (generalized Pareto shape >= 0.7,
+// as hunting's guards: docs/algorithms.md, "Progress estimates").
+class DescentSample {
+ public:
+  void add(double value);
+  std::uint64_t probes() const { return n_; }
+  double mean() const { return n_ ? sum_ / static_cast<double>(n_) : 0; }
+  double standard_error() const;
+
+ private:
+  std::uint64_t n_ = 0;
+  double sum_ = 0, squares_ = 0;
+  std::vector<double> values_;
+  double tail_shape_ = 0;
+};
+
+// Runs dc's probes beside its exploration, on the same executor and thread, between calls
+// (dc.cpp: Units::between_calls), within a share of the time, and reports the estimate to
+// the observer (ExplorationObserver::on_probe_estimate). Checks shorter than kStartAfter
+// run none.
+class DcEstimator {
+ public:
+  DcEstimator(Executor& executor, ExplorationObserver& observer);
+  ~DcEstimator();
+  // Between two calls of the exploration: runs a probe when it is due.
+  void between_calls();
+  // dc fell back to POP: the estimate is withdrawn (it counted dc's executions).
+  void withdraw();
+
+  static constexpr double kStartAfterS = 0.2;
+  // Of the wall time since the exploration started, what probes may take: a fifth in the
+  // first kEarlyS seconds until the estimate could be shown (kShownProbes, a 95 % interval
+  // within 75 % of it: the check's rule), so that it settles early; then a twentieth (also
+  // where it does not settle: parker N=12 cost 30 % more CPU at a fifth throughout) until
+  // it is within 5 %, then 1/200.
+  static constexpr double kEarlyShare = 0.2, kShownShare = 0.05, kPreciseShare = 0.005, kEarlyS = 2.0;
+  static constexpr std::uint64_t kShownProbes = 30, kPreciseProbes = 100;
+
+ private:
+  ExplorationObserver& observer_;
+  DcProber prober_;
+  DescentSample sample_;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  double probe_s_ = 0;
+  bool given_up_ = false;
+};
+
+}  // namespace braid::dc

@@ -1,0 +1,77 @@
+// Data nondeterminism: the values __VERIFIER_nondet_* calls return (docs/runtime.md,
+// "Nondet values"). A call is named by a slot: the thread that makes it, named by its
+// creation path (which does not depend on the schedule, unlike a thread id), and the
+// index of the call among that thread's nondet calls. One exploration runs every execution
+// under one value assignment (slot -> value; other slots get 0); engine/check enumerates
+// the assignments over the slots the explorations reach.
+#pragma once
+
+#include <compare>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace braid {
+
+// The type a nondet function returns, which decides the values it is given.
+enum class NondetType : std::uint8_t {
+  Bool,
+  Char,  // signed char on x86-64
+  UChar,
+  Short,
+  UShort,
+  Int,
+  UInt,
+  Long,  // long, long long, and the 128-bit integers (their values are 64-bit ones)
+  ULong,
+  Pointer,  // pointers and pthread_t
+  Float,    // float and double
+};
+
+std::string_view to_string(NondetType type);  // "bool", "char", ..., "float"
+std::optional<NondetType> nondet_type_from_string(std::string_view name);
+
+// A thread named by how it was created: main is the empty path; the n-th thread (from 0)
+// a thread with path P creates is P followed by n.
+using ThreadPath = std::vector<std::uint32_t>;
+std::string thread_path_text(const ThreadPath& path);  // "main", "main.0.1"
+
+struct NondetSlot {
+  ThreadPath thread;
+  std::uint32_t index = 0;  // the thread's index-th nondet call (from 0) in its execution
+  auto operator<=>(const NondetSlot&) const = default;
+};
+std::string slot_text(const NondetSlot& slot);  // "main.0 call 1" (calls counted from 1)
+
+// One call's value in an execution (ExecutionResult::nondet_draws). Integer values are
+// stored as their 64-bit value (unsigned ones as their bit pattern); a float's value is
+// the integer it was converted from.
+struct NondetDraw {
+  NondetSlot slot;
+  NondetType type = NondetType::Int;
+  std::int64_t value = 0;
+};
+std::string value_text(NondetType type, std::int64_t value);  // "255", "UINT_MAX", "NULL"
+
+// The values a slot of this type is explored with. `exhaustive`: every value of the type
+// (bool, char, unsigned char); otherwise a bounded set (a small range around 0 and the
+// type's extremes; NULL for pointers; -1, 0, 1 for floats), and the verdict says so.
+struct NondetDomain {
+  std::vector<std::int64_t> values;  // the default 0 first
+  bool exhaustive = false;
+};
+const NondetDomain& nondet_domain(NondetType type);
+std::string domain_text(NondetType type);  // "{0, 1}", "{-2..3, INT_MIN, INT_MAX}"
+
+// Slot -> value; a slot not in it gets 0 (the default), and a value of 0 is never stored,
+// so that one assignment has one representation.
+using NondetAssignment = std::map<NondetSlot, std::int64_t>;
+
+// The assignment an execution's draws stand for (what replaying it needs).
+NondetAssignment assignment_of(std::span<const NondetDraw> draws);
+
+}  // namespace braid

@@ -1,0 +1,48 @@
+// expect: none
+// algos: sdpor,pop,dc
+// (not dfs: without reduction it does not finish within the time limit; not qpor, which does
+// not model atomic operations or the synchronisation primitives used here)
+// time-limit: 8
+// pthread-lit qrcu style (simplified): readers pick the current index and bump its counter in
+// one atomic step, then read through the published pointer; the updater publishes the new
+// object first, flips the index, waits until the old index's readers are gone, and only then
+// retires the old object.
+#include <assert.h>
+#include <pthread.h>
+extern void __VERIFIER_assume(int);
+struct obj { int valid; int value; };
+static struct obj objs[2] = {{1, 10}, {1, 20}};
+static struct obj *current = &objs[0];
+static int idx, ctr[2];
+static int __VERIFIER_atomic_reader_enter(void) { int i = idx; ctr[i]++; return i; }
+static void __VERIFIER_atomic_reader_exit(int i) { ctr[i]--; }
+static struct obj *__VERIFIER_atomic_load_current(void) { return current; }
+static void __VERIFIER_atomic_publish(struct obj *o) { current = o; }
+static int __VERIFIER_atomic_flip(void) { int old = idx; idx = 1 - old; return old; }
+static void __VERIFIER_atomic_wait_readers(int i) { __VERIFIER_assume(ctr[i] == 0); }
+static int __VERIFIER_atomic_is_valid(struct obj *o) { return o->valid; }
+static void __VERIFIER_atomic_retire(struct obj *o) { o->valid = 0; }
+static void *reader(void *arg) {
+  int i = __VERIFIER_atomic_reader_enter();
+  struct obj *o = __VERIFIER_atomic_load_current();
+  assert(__VERIFIER_atomic_is_valid(o));
+  __VERIFIER_atomic_reader_exit(i);
+  return arg;
+}
+static void *updater(void *arg) {
+  __VERIFIER_atomic_publish(&objs[1]);
+  int old = __VERIFIER_atomic_flip();
+  __VERIFIER_atomic_wait_readers(old);
+  __VERIFIER_atomic_retire(&objs[0]);
+  return arg;
+}
+int main(void) {
+  pthread_t r1, r2, u;
+  pthread_create(&r1, NULL, reader, NULL);
+  pthread_create(&u, NULL, updater, NULL);
+  pthread_create(&r2, NULL, reader, NULL);
+  pthread_join(r1, NULL);
+  pthread_join(u, NULL);
+  pthread_join(r2, NULL);
+  return 0;
+}

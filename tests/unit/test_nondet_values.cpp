@@ -1,0 +1,256 @@
+// Nondet values (docs/algorithms.md, "Nondet values"): the outer loop over value
+// assignments around every algorithm; its verdict, counts, budgets and replay.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "check/check.h"
+#include "jit/program.h"
+#include "report/report.h"
+#include "report/verdict.h"
+#include "support/build_source.h"
+
+namespace {
+
+using braid::testing::must_build;
+
+braid::CheckResult check(const braid::Program& program, const std::string& algo, unsigned jobs = 1,
+                         std::uint64_t max_executions = 0) {
+  braid::CheckOptions options;
+  options.algorithm.name = algo;
+  options.count_classes = true;
+  options.jobs = jobs;
+  options.max_executions = max_executions;
+  return braid::check_program(program, options);
+}
+
+std::vector<std::string> gap_codes(const braid::CheckResult& r) {
+  std::vector<std::string> codes;
+  for (const braid::CoverageGap& g : braid::verdict_of(r).gaps) codes.push_back(g.code);
+  return codes;
+}
+
+bool has_bug(const braid::CheckResult& r, braid::BugKind kind) {
+  for (const braid::BugReport& b : r.bugs)
+    if (b.bug.kind == kind) return true;
+  return false;
+}
+
+const char* const kAlgorithms[] = {"dfs", "sdpor", "pop", "qpor", "dc"};
+
+// Two threads each add a nondet bool under a lock; only both 1 fails.
+const char* kTwoBools = R"(
+#include <assert.h>
+#include <pthread.h>
+extern _Bool __VERIFIER_nondet_bool(void);
+int sum;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+void *worker(void *arg) {
+  int v = __VERIFIER_nondet_bool();
+  pthread_mutex_lock(&m);
+  sum += v;
+  pthread_mutex_unlock(&m);
+  return arg;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, worker, 0);
+  pthread_create(&b, 0, worker, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  assert(sum != 2);
+  return 0;
+}
+)";
+
+// Correct: each worker's nondet bool picks one of two locked updates.
+const char* kCorrectBools = R"(
+#include <assert.h>
+#include <pthread.h>
+#include <stdbool.h>
+extern bool __VERIFIER_nondet_bool(void);
+int a, b;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+void *worker(void *arg) {
+  bool left = __VERIFIER_nondet_bool();
+  pthread_mutex_lock(&m);
+  if (left) a++; else b++;
+  pthread_mutex_unlock(&m);
+  return arg;
+}
+int main(void) {
+  pthread_t t1, t2;
+  pthread_create(&t1, 0, worker, 0);
+  pthread_create(&t2, 0, worker, 0);
+  pthread_join(t1, 0);
+  pthread_join(t2, 0);
+  assert(a + b == 2);
+  return 0;
+}
+)";
+
+}  // namespace
+
+TEST_CASE("nondet bools: every algorithm finds the bug that needs both values 1, and its trace replays",
+          "[nondet]") {
+  auto program = must_build(kTwoBools);
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    const braid::CheckResult r = check(*program, algo);
+    REQUIRE(has_bug(r, braid::BugKind::Assertion));
+    REQUIRE(r.nondet);
+    CHECK(r.nondet->assignments == 4);  // {}, {a=1}, {b=1}, {a=1, b=1}
+    CHECK(r.nondet->slots.size() == 2);
+    CHECK_FALSE(r.nondet->bounded());
+    CHECK(gap_codes(r).empty());  // bools: every value explored
+    for (const braid::BugReport& b : r.bugs) {
+      if (b.bug.kind != braid::BugKind::Assertion) continue;
+      const braid::NondetAssignment values = braid::assignment_of(b.execution.nondet_draws);
+      CHECK(values.size() == 2);
+      const braid::ExecutionResult replayed =
+          braid::replay_program(*program, b.execution.schedule, 100000, 0, false, {}, {}, values);
+      REQUIRE(replayed.bug);
+      CHECK(replayed.bug->kind == braid::BugKind::Assertion);
+      // Without the values, the same schedule does not fail.
+      const braid::ExecutionResult zeros = braid::replay_program(*program, b.execution.schedule, 100000);
+      CHECK_FALSE((zeros.bug && zeros.bug->kind == braid::BugKind::Assertion));
+      // The trace file carries the values, and reading them back gives the assignment.
+      braid::SourceCache sources;
+      const nlohmann::json j = braid::bug_json(b, program->locations(), sources, 1);
+      CHECK(braid::nondet_assignment_from_json(j.at("trace").at("nondet_values")) == values);
+    }
+  }
+}
+
+TEST_CASE("nondet bools: a correct program is complete, and every algorithm agrees with DFS's classes",
+          "[nondet]") {
+  auto program = must_build(kCorrectBools);
+  const braid::CheckResult oracle = check(*program, "dfs");
+  REQUIRE(oracle.bugs.empty());
+  CHECK(braid::verdict_of(oracle).complete());
+  REQUIRE(oracle.nondet);
+  CHECK(oracle.nondet->assignments == 4);
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    const braid::CheckResult r = check(*program, algo);
+    CHECK(r.bugs.empty());
+    CHECK(braid::verdict_of(r).complete());
+    CHECK(r.nondet->assignments == oracle.nondet->assignments);
+    CHECK(r.mazurkiewicz_classes == oracle.mazurkiewicz_classes);
+    CHECK(r.reads_from_classes == oracle.reads_from_classes);
+    if (std::string(algo) == "pop") CHECK(r.stats.executions == oracle.mazurkiewicz_classes);
+  }
+  // The parallel pool runs inside each assignment's exploration: the same counts.
+  const braid::CheckResult parallel = check(*program, "pop", 2);
+  CHECK(parallel.stats.executions == oracle.mazurkiewicz_classes);
+  CHECK(braid::verdict_of(parallel).complete());
+}
+
+TEST_CASE("nondet int: a bounded set, named in the verdict, never complete", "[nondet]") {
+  auto program = must_build(R"(
+#include <assert.h>
+#include <pthread.h>
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+int total, n;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+void *worker(void *arg) {
+  for (int i = 0; i < n; i++) { pthread_mutex_lock(&m); total++; pthread_mutex_unlock(&m); }
+  return arg;
+}
+int main(void) {
+  n = __VERIFIER_nondet_int();
+  __VERIFIER_assume(0 <= n && n < 3);
+  pthread_t t;
+  pthread_create(&t, 0, worker, 0);
+  pthread_join(t, 0);
+  pthread_mutex_lock(&m);
+  assert(total == n);
+  pthread_mutex_unlock(&m);
+  return 0;
+}
+)");
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    const braid::CheckResult r = check(*program, algo);
+    CHECK(r.bugs.empty());
+    REQUIRE(r.nondet);
+    CHECK(r.nondet->bounded());
+    CHECK(r.nondet->assignments == 8);  // {-2..3, INT_MIN, INT_MAX}
+    const braid::Verdict v = braid::verdict_of(r);
+    CHECK_FALSE(v.complete());
+    REQUIRE(gap_codes(r) == std::vector<std::string>{"nondet-values-bounded"});
+    CHECK(v.gaps[0].text.find("nondet values explored over main call 1 (int) {-2..3, INT_MIN, INT_MAX}") == 0);
+    CHECK(r.stats.assume_blocked == 5);  // -2, -1, 3, INT_MIN, INT_MAX: one execution each
+  }
+}
+
+TEST_CASE("nondet slots are found as the loop goes: a call reached only under another's value", "[nondet]") {
+  auto program = must_build(R"(
+#include <assert.h>
+#include <pthread.h>
+extern _Bool __VERIFIER_nondet_bool(void);
+int hits;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+void *idle(void *arg) { return arg; }
+void *worker(void *arg) {
+  if (__VERIFIER_nondet_bool() && __VERIFIER_nondet_bool()) { pthread_mutex_lock(&m); hits++; pthread_mutex_unlock(&m); }
+  return arg;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, idle, 0);
+  pthread_create(&b, 0, worker, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  pthread_mutex_lock(&m);
+  assert(hits == 0);
+  pthread_mutex_unlock(&m);
+  return 0;
+}
+)");
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    const braid::CheckResult r = check(*program, algo);
+    REQUIRE(r.bugs.size() == 1);
+    CHECK(r.nondet->assignments == 3);  // {}, {w1=1}, {w1=1, w2=1}
+    REQUIRE(r.nondet->slots.size() == 2);
+    // Named by the creation path: main's second thread (main.1), calls 0 and 1.
+    CHECK(braid::slot_text(r.nondet->slots[0].slot) == "main.1 call 1");
+    CHECK(braid::slot_text(r.nondet->slots[1].slot) == "main.1 call 2");
+  }
+}
+
+TEST_CASE("nondet values: --max-executions spans the assignments", "[nondet]") {
+  auto program = must_build(kCorrectBools);
+  const braid::CheckResult r = check(*program, "pop", 1, 3);
+  CHECK(r.stats.executions == 3);
+  CHECK(r.stopped_by == braid::StopReason::ExecutionLimit);
+  REQUIRE(r.nondet);
+  CHECK(r.nondet->unexplored > 0);
+  CHECK_FALSE(braid::verdict_of(r).complete());
+}
+
+TEST_CASE("nondet values: hunting gets a share per assignment and finds the bug", "[nondet][hunt]") {
+  auto program = must_build(kTwoBools);
+  braid::CheckOptions options;
+  options.strategy = braid::Strategy::Hunt;
+  options.max_executions = 400;
+  const braid::CheckResult r = braid::check_program(*program, options);
+  CHECK(has_bug(r, braid::BugKind::Assertion));
+  REQUIRE(r.nondet);
+  CHECK(r.nondet->assignments == 4);
+}
+
+TEST_CASE("nondet verdict text: a slot list that stays short", "[nondet][verdict]") {
+  braid::NondetCoverage n;
+  for (std::uint32_t i = 0; i < 9; ++i) n.slots.push_back({braid::NondetSlot{{0}, i}, braid::NondetType::UInt});
+  n.assignments = 12;
+  n.unexplored = 40;
+  const std::string text = braid::nondet_values_text(n);
+  CHECK(text.find("main.0 call 1 (uint) {0..3, UINT_MAX}") != std::string::npos);
+  CHECK(text.find("and 3 more") != std::string::npos);
+  CHECK(text.find("12 value assignments") != std::string::npos);
+  CHECK(text.find("40 more assignments were not explored") != std::string::npos);
+}

@@ -1,0 +1,116 @@
+// Timed waits and the loops around them (docs/runtime.md, "Spin loops" and the clock row of
+// "Modelled without events"): a timeout moves the clock to the deadline; a retry loop that
+// only pushes its deadline's seconds on, or runs a backoff delay in a volatile local, is an
+// await loop; a loop whose exit depends on the deadline is not.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "check/check.h"
+#include "jit/program.h"
+#include "report/verdict.h"
+#include "support/build_source.h"
+
+namespace {
+
+braid::CheckResult explore(const braid::Program& program, const std::string& algo) {
+  braid::CheckOptions options;
+  options.algorithm.name = algo;
+  options.detect_races = false;
+  options.max_steps = 5000;
+  options.time_limit_s = 120;  // safety net: a hung exploration fails, not hangs
+  return braid::check_program(program, options);
+}
+
+// A thread that takes `m` and ends without unlocking it, then `run()` in a second thread.
+std::string after_lost_unlock(const std::string& run) {
+  return "#include <assert.h>\n#include <pthread.h>\n#include <time.h>\n"
+         "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;\nint flag;\n" +
+         run +
+         "\nvoid *holder(void *a) { pthread_mutex_lock(&m); return a; }\n"
+         "void *t(void *a) { run(); return a; }\n"
+         "int main(void) { pthread_t h, x; pthread_create(&h, 0, holder, 0); pthread_join(h, 0);\n"
+         "  pthread_create(&x, 0, t, 0); pthread_join(x, 0); return 0; }\n";
+}
+
+}  // namespace
+
+TEST_CASE("timed retry loops: spins that only move a deadline's seconds or run a volatile delay wait",
+          "[await][timed]") {
+  const char* loops[] = {
+      // the deadline pushed on by a second each time (was: unrolled to --max-steps, `bound`)
+      "void run(void) { struct timespec d; clock_gettime(CLOCK_REALTIME, &d);\n"
+      "  for (;;) { d.tv_sec += 1; if (pthread_mutex_timedlock(&m, &d) == 0) break; } }",
+      "void run(void) { struct timespec d; clock_gettime(CLOCK_REALTIME, &d); int misses = 0;\n"
+      "  while (pthread_mutex_timedlock(&m, &d) != 0) { d.tv_sec += 2; misses++; } }",
+      // a backoff delay in a volatile local inside a spin on a flag nobody sets
+      "void run(void) { while (!__atomic_load_n(&flag, __ATOMIC_SEQ_CST)) {\n"
+      "  for (volatile int d = 3; d > 0; d--) {} } }",
+  };
+  for (const char* loop : loops) {
+    const std::string source = after_lost_unlock(loop);
+    INFO(source);
+    auto program = braid::testing::must_build(source);
+    for (const char* algo : {"dfs", "sdpor", "pop", "dc"}) {
+      const braid::CheckResult r = explore(*program, algo);
+      INFO(algo);
+      REQUIRE(r.bugs.size() == 1);
+      CHECK(r.bugs[0].bug.kind == braid::BugKind::Deadlock);
+      CHECK(r.bugs[0].bug.message.find("spin") != std::string::npos);
+      CHECK(r.stats.complete);
+    }
+  }
+}
+
+TEST_CASE("timed retry loops: a loop that stops at a deadline limit still reaches its give-up path",
+          "[await][timed]") {
+  // The seconds decide the exit here: blocking the loop would hide the assertion after it.
+  const std::string source = after_lost_unlock(
+      "void run(void) { struct timespec d; clock_gettime(CLOCK_REALTIME, &d); const time_t limit = d.tv_sec + 3;\n"
+      "  int locked = 0;\n"
+      "  while (d.tv_sec < limit) { d.tv_sec++; if (pthread_mutex_timedlock(&m, &d) == 0) { locked = 1; break; } }\n"
+      "  assert(locked); }");
+  INFO(source);
+  auto program = braid::testing::must_build(source);
+  for (const char* algo : {"dfs", "sdpor", "pop", "dc"}) {
+    const braid::CheckResult r = explore(*program, algo);
+    INFO(algo);
+    REQUIRE(r.bugs.size() == 1);
+    CHECK(r.bugs[0].bug.kind == braid::BugKind::Assertion);
+    CHECK(r.stats.complete);
+  }
+}
+
+TEST_CASE("timed waits: after a timeout the clock has reached the deadline", "[timed]") {
+  // Each wait times out (nobody signals, the mutex is never released); the clock read
+  // afterwards must not be earlier than the deadline (was: 1 ms after the previous query).
+  const char* waits[] = {
+      "pthread_mutex_lock(&m); rc = pthread_cond_timedwait(&c, &m, &d); pthread_mutex_unlock(&m);",
+      "pthread_mutex_lock(&m); rc = pthread_cond_clockwait(&c, &m, CLOCK_MONOTONIC, &d); pthread_mutex_unlock(&m);",
+      "rc = pthread_mutex_timedlock(&held, &d);",
+      "rc = sem_timedwait(&s, &d) == 0 ? 0 : ETIMEDOUT;",
+  };
+  for (const char* wait : waits) {
+    const std::string source =
+        std::string("#define _GNU_SOURCE\n#include <assert.h>\n#include <errno.h>\n#include <pthread.h>\n"
+                    "#include <semaphore.h>\n#include <time.h>\n"
+                    "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER, held = PTHREAD_MUTEX_INITIALIZER;\n"
+                    "pthread_cond_t c = PTHREAD_COND_INITIALIZER; sem_t s;\n"
+                    "void *grab(void *a) { pthread_mutex_lock(&held); return a; }\n"
+                    "int main(void) { sem_init(&s, 0, 0); pthread_t g; pthread_create(&g, 0, grab, 0);"
+                    " pthread_join(g, 0);\n"
+                    "  struct timespec d, now; clock_gettime(CLOCK_REALTIME, &d); d.tv_sec += 30; int rc;\n  ") +
+        wait +
+        "\n  assert(rc == ETIMEDOUT);\n  clock_gettime(CLOCK_REALTIME, &now);\n"
+        "  assert(now.tv_sec > d.tv_sec || (now.tv_sec == d.tv_sec && now.tv_nsec >= d.tv_nsec));\n"
+        "  return 0; }\n";
+    INFO(source);
+    auto program = braid::testing::must_build(source);
+    for (const char* algo : {"dfs", "pop"}) {
+      const braid::CheckResult r = explore(*program, algo);
+      INFO(algo);
+      CHECK(r.bugs.empty());
+      CHECK(r.stats.complete);
+    }
+  }
+}
