@@ -15,7 +15,8 @@ constexpr bool may_write(OpKind k) { return op_writes(k) || k == OpKind::CasFail
 // cluster only one thread touches (a thread's own heap object written whole and read in
 // pieces) keeps its accesses' own addresses: every read there observes its own thread's
 // latest write to its address or the initial value, fixed by program order.
-bool scan_clusters(const std::vector<Event>& events, std::vector<MemoryCell>* cells) {
+// `bulk`, when given, is set when such a cluster has a write of more than 8 bytes.
+bool scan_clusters(const std::vector<Event>& events, std::vector<MemoryCell>* cells, bool* bulk = nullptr) {
   struct Range {
     std::uint64_t addr;
     std::uint32_t size;
@@ -50,6 +51,7 @@ bool scan_clusters(const std::vector<Event>& events, std::vector<MemoryCell>* ce
       bounds.clear();
       for (std::size_t k = i; k < j; ++k)
         if (ranges[k].writes) {
+          if (bulk && ranges[k].size > 8) *bulk = true;
           bounds.push_back(ranges[k].addr);
           bounds.push_back(ranges[k].addr + ranges[k].size);
         }
@@ -226,8 +228,16 @@ Trace index_trace(const ExecutionResult& run) {
     }
   }
   // Shared memory accessed with different sizes: cells (trace.h). Pending events count too.
-  if (scan_clusters(t.events, &t.cells) && !place_reads_in_cells(t))
+  bool bulk = false;
+  if (scan_clusters(t.events, &t.cells, &bulk) && !place_reads_in_cells(t))
     t.unsupported = "a read of bytes that writes of different ranges cover (accesses of different sizes overlap, by two threads)";
+  // A write of more than 8 bytes (memset, memcpy, an object built or destroyed whole) over
+  // such memory carries no value dc knows, so the dead-call search cannot decide the calls
+  // there: each would be run, most of them redundantly (thousands where POP runs a hundred,
+  // on libstdc++'s thread and stop-token states). Decided from the run alone, so every
+  // worker decides alike.
+  else if (bulk)
+    t.unsupported = "a write of more than 8 bytes over memory two threads access with different sizes (its values are unknown to dc's dead-call search)";
   t.source.assign(t.events.size(), 0);
   std::unordered_map<std::uint64_t, EvId> last_write;
   for (std::uint32_t i = 0; i < t.events.size(); ++i) {
