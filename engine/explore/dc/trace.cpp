@@ -229,15 +229,18 @@ Trace index_trace(const ExecutionResult& run) {
   }
   // Shared memory accessed with different sizes: cells (trace.h). Pending events count too.
   bool bulk = false;
-  if (scan_clusters(t.events, &t.cells, &bulk) && !place_reads_in_cells(t))
-    t.unsupported = "a read of bytes that writes of different ranges cover (accesses of different sizes overlap, by two threads)";
-  // A write of more than 8 bytes (memset, memcpy, an object built or destroyed whole) over
-  // such memory carries no value dc knows, so the dead-call search cannot decide the calls
-  // there: each would be run, most of them redundantly (thousands where POP runs a hundred,
-  // on libstdc++'s thread and stop-token states). Decided from the run alone, so every
-  // worker decides alike.
-  else if (bulk)
-    t.unsupported = "a write of more than 8 bytes over memory two threads access with different sizes (its values are unknown to dc's dead-call search)";
+  const bool has_cells = scan_clusters(t.events, &t.cells, &bulk);
+  if (has_cells && t.unsupported.empty()) {  // else the first reason found is named
+    if (!place_reads_in_cells(t))
+      t.unsupported = "a read of bytes that writes of different ranges cover (accesses of different sizes overlap, by two threads)";
+    // A write of more than 8 bytes (memset, memcpy, an object built or destroyed whole)
+    // over such memory carries no value dc knows, so the dead-call search cannot decide
+    // the calls there: each would be run, most redundantly (thousands where POP runs a
+    // hundred, on libstdc++'s thread and stop-token states). Decided from the run alone,
+    // so every worker decides alike.
+    else if (bulk)
+      t.unsupported = "a write of more than 8 bytes over memory two threads access with different sizes (its values are unknown to dc's dead-call search)";
+  }
   t.source.assign(t.events.size(), 0);
   std::unordered_map<std::uint64_t, EvId> last_write;
   for (std::uint32_t i = 0; i < t.events.size(); ++i) {
