@@ -85,6 +85,29 @@ void Continuations::record(const ExecutionResult& run) {
   // A run that read the environment, random devices or files may not be a function of the
   // values its threads read.
   if (run.divergence != 0) reliable_ = false;
+  // Its locations are addresses: where two threads access overlapping ranges of different
+  // sizes (cells, trace.h), in one run or in two (the search combines behaviours of several),
+  // it would model a read inside a wider write as observing an older write at its own
+  // address; then the record is no longer trusted.
+  if (reliable_) {
+    bool new_range = false;
+    for (const Event& e : run.events)
+      if (op_is_memory(e.kind) && !(e.flags & kFlagSync))
+        new_range |= ranges_seen_.insert({e.addr, e.size, e.thread}).second;
+    if (new_range) {
+      std::vector<Event> accesses;
+      accesses.reserve(ranges_seen_.size());
+      for (const auto& [addr, size, thread] : ranges_seen_) {
+        Event e;
+        e.kind = OpKind::Load;
+        e.addr = addr;
+        e.size = size;
+        e.thread = thread;
+        accesses.push_back(e);
+      }
+      if (has_shared_partial_overlap(accesses)) reliable_ = false;
+    }
+  }
   if (!reliable_) return;
   // Initial values: what a location held before its first write (any access shows it).
   std::unordered_map<std::uint64_t, bool> written;

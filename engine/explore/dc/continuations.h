@@ -22,6 +22,8 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <set>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -91,6 +93,7 @@ class Continuations {
 
   std::vector<std::unique_ptr<Node>> roots_;                // per thread
   std::map<std::uint64_t, std::uint64_t> initial_value_;    // location key -> value
+  std::set<std::tuple<std::uint64_t, std::uint32_t, ThreadId>> ranges_seen_;  // memory (addr, size, thread) recorded
   bool reliable_ = true;
   std::vector<ThreadId> alive_schedule_;
   Probe probe_;

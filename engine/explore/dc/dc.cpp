@@ -36,6 +36,7 @@
 #include <array>
 #include <chrono>
 #include <deque>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -72,8 +73,15 @@ class WitnessScheduler final : public Scheduler {
   bool runs_on_after_bug() const override { return true; }
   ThreadId choose(const ExecutionView& view) override {
     const std::span<const Event> events = view.events();
-    for (; scanned_ < events.size(); ++scanned_)
-      if (is_write(events[scanned_].kind)) last_write_[location_key(events[scanned_])] = ev_id(events[scanned_]);
+    for (; scanned_ < events.size(); ++scanned_) {
+      const Event& e = events[scanned_];
+      if (!is_write(e.kind)) continue;
+      last_write_[location_key(e)] = ev_id(e);
+      if (op_is_memory(e.kind) && !(e.flags & kFlagSync)) {
+        memory_writes_[{e.addr, e.size}] = {ev_id(e), scanned_};
+        widest_write_ = std::max(widest_write_, e.size);
+      }
+    }
     const std::span<const ThreadStatus> threads = view.threads();
     // Witness events already run (each runs once, in witness order per thread).
     while (next_ < witness_.size()) {
@@ -94,7 +102,8 @@ class WitnessScheduler final : public Scheduler {
       const Event& want = trace_->event(witness_[next_]);
       if (want.thread < threads.size()) {
         const ThreadStatus& s = threads[want.thread];
-        const bool expected = !s.finished && s.executed == want.index && compatible(s.next, want);
+        const bool expected =
+            !s.finished && s.executed == want.index && compatible(s.next, want, trace_->own_addr(want));
         if (expected && s.enabled) return want.thread;
         // A blocked acquisition of a primitive: the events on the primitive before it are
         // fixed by the annotation (each one that changes it is a read-modify-write, so they
@@ -151,7 +160,7 @@ class WitnessScheduler final : public Scheduler {
   static bool await_blocked_on(const ThreadStatus& s, const Event& want, const Annotation& annotation,
                                const Trace& trace) {
     if (s.finished || s.enabled || s.blocked.reason != BlockReason::Await || !s.blocked.await_one_location ||
-        s.executed != want.index || !is_read(want.kind) || (want.flags & kFlagSync) ||
+        s.executed != want.index || !is_read(want.kind) || (want.flags & kFlagSync) || in_cell(want) ||
         want.addr != s.blocked.object || want.size != s.next.size || !annotation.annotated(ev_id(want)))
       return false;
     for (std::uint32_t i = 0; i < want.index; ++i) {
@@ -173,7 +182,8 @@ class WitnessScheduler final : public Scheduler {
   }
 
   // A pending compare-exchange is announced as Rmw, a pending trylock as MutexLock.
-  static bool compatible(const PendingOp& next, const Event& want) {
+  // `own_addr`: want's address in its run (a read moved to its cell's start had another).
+  static bool compatible(const PendingOp& next, const Event& want, std::uint64_t own_addr) {
     // A re-entered lock or inner unlock of a recursive mutex (ReentrantLocks, trace.h).
     if (is_reentrant(want))
       return (next.kind == OpKind::MutexLock || next.kind == OpKind::MutexUnlock) && next.addr == want.addr;
@@ -186,13 +196,28 @@ class WitnessScheduler final : public Scheduler {
     if (want.kind == OpKind::ThreadCreate || want.kind == OpKind::ThreadJoin) return next.peer == want.peer;
     // The pending operation is in the primitive's bytes.
     if (want.flags & kFlagSync) return next.addr >= want.addr && next.addr < want.addr + want.size;
-    return next.addr == want.addr;
+    return next.addr == own_addr;
   }
 
-  // The write a read pending now would observe.
+  // The write a read pending now would observe: for plain memory, the latest write that
+  // overlaps its bytes (a write of another size may cover them: MemoryCell, trace.h).
   EvId source_now(const PendingOp& next) const {
-    const auto it = last_write_.find(location_key(next.kind, next.addr));
-    return it == last_write_.end() ? kInit : it->second;
+    if (!op_is_memory(next.kind) || (next.flags & kFlagSync)) {
+      const auto it = last_write_.find(location_key(next.kind, next.addr));
+      return it == last_write_.end() ? kInit : it->second;
+    }
+    EvId latest = kInit;
+    std::size_t latest_at = 0;
+    const std::uint64_t from = next.addr >= widest_write_ ? next.addr - widest_write_ + 1 : 0;
+    for (auto it = memory_writes_.lower_bound({from, 0});
+         it != memory_writes_.end() && it->first.first < next.addr + next.size; ++it) {
+      const MemoryWrite& w = it->second;
+      if (ranges_overlap(it->first.first, it->first.second, next.addr, next.size) && (latest == kInit || w.at > latest_at)) {
+        latest = w.id;
+        latest_at = w.at;
+      }
+    }
+    return latest;
   }
 
   const Trace* trace_;
@@ -202,6 +227,13 @@ class WitnessScheduler final : public Scheduler {
   std::size_t next_ = 0;  // the first witness event not run yet
   std::size_t scanned_ = 0;
   std::unordered_map<std::uint64_t, EvId> last_write_;
+  struct MemoryWrite {
+    EvId id;
+    std::size_t at;  // position in the run
+  };
+  // By (address, size): the latest write of that range.
+  std::map<std::pair<std::uint64_t, std::uint32_t>, MemoryWrite> memory_writes_;
+  std::uint32_t widest_write_ = 1;
   bool diverged_ = false;
   bool sync_blocked_ = false;
   bool await_blocked_ = false;
@@ -493,12 +525,15 @@ class Explorer {
         std::uint64_t value = 0;
         if (write == kInit) {
           const auto it = t.initial_value.find(location_key(read));
-          if (it == t.initial_value.end()) return 2;
-          value = it->second;
+          if (it == t.initial_value.end() || !it->second) return 2;
+          value = *it->second;
         } else if (t.pending(write)) {
           return 2;  // a pending write's value is unknown
         } else {
-          value = t.event(write).value_written;
+          // A write over several cells (MemoryCell, trace.h) left part of its value in this one.
+          const std::optional<std::uint64_t> left = value_left(t.event(write), read.addr, read.size);
+          if (!left) return 2;
+          value = *left;
         }
         return value == cas_expected(read) ? 1 : 0;
       }
@@ -607,8 +642,11 @@ class Explorer {
       const EvId rid = ev_id(t.events[m.pos]);
       to_realize += m.write != t.source[m.pos] && !unrealizable_.count({rid, m.write});
     }
-    if (to_realize >= 2) {
-      order_.compute_order(t, annotation_, basis);
+    // The filter is skipped when the propagation finds no order at all: t realizes A+, but
+    // the terminal rule (every basis event before the failing thread's last one) contradicts
+    // t itself when another thread observed that last event before the assertion failed
+    // (random mixed-size seed 91); must_precede would then read a stale closure.
+    if (to_realize >= 2 && order_.compute_order(t, annotation_, basis)) {
       // Mutations of one read are consecutive: its forced writes are found once.
       std::vector<EvId> forced;
       std::uint32_t forced_for = UINT32_MAX;
@@ -921,6 +959,7 @@ class Explorer {
   // end of every such run: none leaves r unrun, and the call holds no class.
   bool no_run_keeps_blocked(const Trace& next, const Event& r) const {
     if (next.executed + 1 != next.events.size()) return false;  // r is the only pending event
+    if (in_cell(r)) return false;
     std::uint64_t blocking = 0;
     bool found = false;
     std::unordered_map<ThreadId, std::uint64_t> last_written;
@@ -928,10 +967,15 @@ class Explorer {
       const Event& e = next.events[p];
       if (is_read(e.kind) && !annotation_.annotated(ev_id(e))) return false;
       if (e.thread == r.thread && is_read(e.kind) && location_key(e) == location_key(r)) {
+        if (in_cell(e)) return false;  // it read part of the cell: values not comparable
         blocking = e.value_read;  // the thread's last read there is its blocking round's
         found = true;
       }
-      if (is_write(e.kind) && location_key(e) == location_key(r)) last_written[e.thread] = e.value_written;
+      if (is_write(e.kind) && next.writes_location(e, location_key(r))) {
+        const std::optional<std::uint64_t> left = value_left(e, r.addr, r.size);
+        if (!left) return false;
+        last_written[e.thread] = *left;
+      }
     }
     if (!found || last_written.empty()) return false;
     for (const auto& [thread, value] : last_written)

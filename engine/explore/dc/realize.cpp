@@ -315,7 +315,7 @@ bool Realizer::build(const Trace& trace, const Annotation& annotation, const Bas
       if (e.kind == OpKind::ThreadJoin && e.peer < basis.size() && basis[e.peer] > 0)
         edges_[first_node_[e.peer] + basis[e.peer] - 1].push_back(v);
       const bool writes_here = id == subject ? subject_writes : is_write(e.kind);
-      if (writes_here) writes_.emplace_back(location_key(e), v);
+      if (writes_here) trace.for_each_location(e, [&](std::uint64_t key) { writes_.emplace_back(key, v); });
       const EvId* observed = is_read(e.kind) ? annotation.find_observed(id) : nullptr;
       if (observed) {
         const EvId w = *observed;

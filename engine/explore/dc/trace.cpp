@@ -6,27 +6,34 @@ namespace braid::dc {
 
 namespace {
 
-// A partial overlap between accesses of different (address, size) makes a read observe
-// several writes at once; the annotations here name one write per read. Such a cluster of
-// overlapping ranges that only one thread touches (a thread's own heap object written whole
-// and read in pieces) is harmless: every read there observes its own thread's latest write
-// to its address or the initial value, fixed by program order, and Realize rejects any other
-// choice by program order too. Only a cluster two threads touch is outside the model.
-bool has_shared_partial_overlap(const std::vector<Event>& events) {
+// Does `k` write, or may it (a compare-exchange that failed here may succeed elsewhere)?
+constexpr bool may_write(OpKind k) { return op_writes(k) || k == OpKind::CasFailure; }
+
+// The clusters of memory ranges that overlap one another transitively. A cluster whose
+// ranges differ (a partial overlap) and that two threads touch is split into cells at the
+// bounds of its writes (MemoryCell, trace.h); `cells` gets those covered by a write, sorted. A
+// cluster only one thread touches (a thread's own heap object written whole and read in
+// pieces) keeps its accesses' own addresses: every read there observes its own thread's
+// latest write to its address or the initial value, fixed by program order.
+// `bulk`, when given, is set when such a cluster has a write of more than 8 bytes.
+bool scan_clusters(const std::vector<Event>& events, std::vector<MemoryCell>* cells, bool* bulk = nullptr) {
   struct Range {
     std::uint64_t addr;
     std::uint32_t size;
     ThreadId thread;
+    bool writes;
     bool operator<(const Range& o) const {
-      return addr != o.addr ? addr < o.addr : size != o.size ? size < o.size : thread < o.thread;
+      return addr != o.addr ? addr < o.addr : size != o.size ? size < o.size : thread != o.thread ? thread < o.thread : writes < o.writes;
     }
     bool operator==(const Range&) const = default;
   };
   std::vector<Range> ranges;
   for (const Event& e : events)
-    if (op_is_memory(e.kind)) ranges.push_back({e.addr, e.size, e.thread});
+    if (op_is_memory(e.kind)) ranges.push_back({e.addr, std::max<std::uint32_t>(e.size, 1), e.thread, may_write(e.kind)});
   std::sort(ranges.begin(), ranges.end());
   ranges.erase(std::unique(ranges.begin(), ranges.end()), ranges.end());
+  bool any = false;
+  std::vector<std::uint64_t> bounds;
   for (std::size_t i = 0; i < ranges.size();) {
     // The cluster of ranges from i on that overlap one another transitively.
     std::uint64_t reach = ranges[i].addr + ranges[i].size;
@@ -38,10 +45,52 @@ bool has_shared_partial_overlap(const std::vector<Event>& events) {
       shared |= ranges[j].thread != ranges[i].thread;
       reach = std::max(reach, ranges[j].addr + ranges[j].size);
     }
-    if (partial && shared) return true;
+    if (partial && shared) {
+      any = true;
+      if (!cells) return true;
+      bounds.clear();
+      for (std::size_t k = i; k < j; ++k)
+        if (ranges[k].writes) {
+          if (bulk && ranges[k].size > 8) *bulk = true;
+          bounds.push_back(ranges[k].addr);
+          bounds.push_back(ranges[k].addr + ranges[k].size);
+        }
+      std::sort(bounds.begin(), bounds.end());
+      bounds.erase(std::unique(bounds.begin(), bounds.end()), bounds.end());
+      // A cell is covered when a write contains it (it then covers it whole).
+      for (std::size_t b = 0; b + 1 < bounds.size(); ++b) {
+        const MemoryCell c{bounds[b], bounds[b + 1]};
+        const bool covered = std::any_of(ranges.begin() + static_cast<std::ptrdiff_t>(i),
+                                         ranges.begin() + static_cast<std::ptrdiff_t>(j), [&](const Range& r) {
+                                           return r.writes && r.addr <= c.start && c.end <= r.addr + r.size;
+                                         });
+        if (covered) cells->push_back(c);
+      }
+    }
     i = j;
   }
-  return false;
+  return any;
+}
+
+// Moves every read inside one cell to the cell's start (kDcFlagInCell); false when a read
+// overlaps a cell it is not inside of (its bytes could come from several writes).
+bool place_reads_in_cells(Trace& t) {
+  for (std::uint32_t p = 0; p < t.events.size(); ++p) {
+    Event& e = t.events[p];
+    if (!op_reads(e.kind)) continue;
+    const std::uint64_t end = e.addr + std::max<std::uint32_t>(e.size, 1);
+    // The first cell ending after e's start.
+    auto it = std::upper_bound(t.cells.begin(), t.cells.end(), e.addr,
+                               [](std::uint64_t a, const MemoryCell& c) { return a < c.end; });
+    if (it == t.cells.end() || it->start >= end) continue;  // in no cell: no write covers its bytes
+    if (it->start > e.addr || it->end < end) return false;
+    if (it->start == e.addr && it->end == end) continue;  // the cell itself
+    if (may_write(e.kind)) return false;  // cannot happen: its own bounds are bounds
+    t.read_addr.emplace(ev_id(e), e.addr);
+    e.addr = it->start;
+    e.flags |= kDcFlagInCell;
+  }
+  return true;
 }
 
 // The events of a primitive (condition variable, semaphore, rwlock, barrier) touch
@@ -84,6 +133,15 @@ void to_sync_location(const std::vector<std::pair<std::uint64_t, std::uint64_t>>
 
 }  // namespace
 
+bool has_shared_partial_overlap(const std::vector<Event>& events) { return scan_clusters(events, nullptr); }
+
+std::optional<std::uint64_t> value_left(const Event& w, std::uint64_t addr, std::uint32_t size) {
+  if (w.addr == addr && w.size == size) return w.value_written;
+  if (w.size > 8 || size > 8 || addr < w.addr || addr + size > w.addr + w.size) return std::nullopt;
+  const std::uint64_t shifted = w.value_written >> (8 * (addr - w.addr));
+  return size == 8 ? shifted : shifted & ((std::uint64_t{1} << (8 * size)) - 1);
+}
+
 void ReentrantLocks::apply(Event& e) {
   if (e.kind != OpKind::MutexLock && e.kind != OpKind::MutexUnlock) return;
   const auto it = held_.find(e.addr);
@@ -114,8 +172,6 @@ Trace index_trace(const ExecutionResult& run) {
       if (e.flags & kFlagSync) to_sync_location(sync, e);
   ReentrantLocks reentrant;
   for (Event& e : t.events) reentrant.apply(e);
-  t.source.assign(n, 0);
-  std::unordered_map<std::uint64_t, EvId> last_write;
   for (std::uint32_t i = 0; i < n; ++i) {
     const Event& e = t.events[i];
     if (e.thread >= t.by_thread.size()) {
@@ -129,16 +185,6 @@ Trace index_trace(const ExecutionResult& run) {
         t.creator.resize(e.peer + 1, -1);
       }
       t.creator[e.peer] = static_cast<std::int32_t>(i);
-    }
-    const std::uint64_t key = location_key(e);
-    if (op_is_memory(e.kind)) t.initial_value.try_emplace(key, e.value_read);
-    if (is_read(e.kind)) {
-      const auto it = last_write.find(key);
-      t.source[i] = it == last_write.end() ? kInit : it->second;
-    }
-    if (is_write(e.kind)) {
-      last_write[key] = ev_id(e);
-      t.writes[key].push_back(i);
     }
   }
   t.executed = static_cast<std::uint32_t>(n);
@@ -176,14 +222,55 @@ Trace index_trace(const ExecutionResult& run) {
       const auto position = static_cast<std::uint32_t>(t.events.size());
       t.events.push_back(e);
       t.by_thread[s.id].push_back(position);
-      t.source.push_back(is_read(e.kind) ? kPending : 0);
-      if (is_write(e.kind)) t.writes[location_key(e)].push_back(position);
       if (is_read(e.kind) && !(e.flags & kFlagSync) && !s.enabled && s.blocked.reason == BlockReason::Await &&
           s.blocked.await_one_location && s.blocked.object == e.addr && run.outcome != ExecutionOutcome::Abandoned)
         t.stuck_in_await.push_back(ev_id(e));
     }
   }
-  if (has_shared_partial_overlap(t.events)) t.unsupported = "accesses of different sizes overlap (by two threads)";
+  // Shared memory accessed with different sizes: cells (trace.h). Pending events count too.
+  bool bulk = false;
+  const bool has_cells = scan_clusters(t.events, &t.cells, &bulk);
+  if (has_cells && t.unsupported.empty()) {  // else the first reason found is named
+    if (!place_reads_in_cells(t))
+      t.unsupported = "a read of bytes that writes of different ranges cover (accesses of different sizes overlap, by two threads)";
+    // A write of more than 8 bytes (memset, memcpy, an object built or destroyed whole)
+    // over such memory carries no value dc knows, so the dead-call search cannot decide
+    // the calls there: each would be run, most redundantly (thousands where POP runs a
+    // hundred, on libstdc++'s thread and stop-token states). Decided from the run alone,
+    // so every worker decides alike.
+    else if (bulk)
+      t.unsupported = "a write of more than 8 bytes over memory two threads access with different sizes (its values are unknown to dc's dead-call search)";
+  }
+  t.source.assign(t.events.size(), 0);
+  std::unordered_map<std::uint64_t, EvId> last_write;
+  for (std::uint32_t i = 0; i < t.events.size(); ++i) {
+    const Event& e = t.events[i];
+    if (i >= n) {  // pending: it observed nothing
+      if (is_read(e.kind)) t.source[i] = kPending;
+      if (is_write(e.kind)) t.for_each_location(e, [&](std::uint64_t key) { t.writes[key].push_back(i); });
+      continue;
+    }
+    if (op_is_memory(e.kind)) {
+      // What the location's first access found; not known from an access of part of a cell
+      // or of several cells.
+      std::size_t locations = 0;
+      t.for_each_location(e, [&](std::uint64_t) { ++locations; });
+      const bool exact = locations == 1 && !in_cell(e);
+      t.for_each_location(e, [&](std::uint64_t key) {
+        t.initial_value.try_emplace(key, exact ? std::optional<std::uint64_t>(e.value_read) : std::nullopt);
+      });
+    }
+    if (is_read(e.kind)) {
+      const auto it = last_write.find(location_key(e));
+      t.source[i] = it == last_write.end() ? kInit : it->second;
+    }
+    if (is_write(e.kind)) {
+      t.for_each_location(e, [&](std::uint64_t key) {
+        last_write[key] = ev_id(e);
+        t.writes[key].push_back(i);
+      });
+    }
+  }
   return t;
 }
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -65,6 +66,25 @@ class ReentrantLocks {
   std::unordered_map<std::uint64_t, Held> held_;
 };
 
+// Memory that two threads access with overlapping ranges of different sizes (a byte and a
+// word of one object, a struct copied whole and read by field, memset and a field store) is
+// split into *cells* at the bounds of the accesses that write or may write there
+// (docs/algorithms.md, "Accesses of different sizes"): every write covers whole cells and
+// writes each of them, so a read inside one cell observes exactly one write, the latest
+// covering the cell. Such a read is moved, in dc's copy of the run, to its cell's start (its
+// location key) and flagged so (the witness scheduler matches it by its own address, kept
+// in Trace::read_addr). A read spanning two cells would observe a tuple of writes: outside
+// the model (Trace::unsupported).
+inline constexpr std::uint8_t kDcFlagInCell = 64;
+inline bool in_cell(const Event& e) { return (e.flags & kDcFlagInCell) != 0; }
+struct MemoryCell {
+  std::uint64_t start, end;  // [start, end): between two write bounds, covered by some write
+};
+// Whether any cluster of overlapping memory ranges of different sizes is touched by two
+// threads (the record of the dead-call search models locations by address: it distrusts
+// such runs, Continuations::record).
+bool has_shared_partial_overlap(const std::vector<Event>& events);
+
 struct Trace {
   // The run's events, then (from position `executed` on) the pending operation of every
   // thread a bug, a failed assume or a deadlock stopped: events the run did not execute but
@@ -83,7 +103,12 @@ struct Trace {
   std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> writes;  // key -> positions
   // Memory locations: the initial value (what the first access found), so that whether a
   // compare-exchange annotated to observe the initial value succeeds is known.
-  std::unordered_map<std::uint64_t, std::uint64_t> initial_value;
+  // Unknown (nullopt) when the first access covered more or less than the cell.
+  std::unordered_map<std::uint64_t, std::optional<std::uint64_t>> initial_value;
+  // The cells of the run's shared overlapping memory, sorted (empty when none).
+  std::vector<MemoryCell> cells;
+  // A read moved to its cell's start (kDcFlagInCell): its own address.
+  std::unordered_map<EvId, std::uint64_t> read_addr;
   // Why the run is outside the data-centric model (empty when inside): what DC-DPOR
   // does not cover falls back to POP.
   std::string unsupported;
@@ -104,7 +129,36 @@ struct Trace {
   const Event& event(EvId id) const { return events[position(id)]; }
   bool pending(EvId id) const { return position(id) >= executed; }
   std::size_t threads() const { return by_thread.size(); }
+  // Calls f(key) for every location `e` touches: each cell of a write over several cells,
+  // else its one location.
+  template <class F>
+  void for_each_location(const Event& e, F&& f) const {
+    if (!cells.empty() && op_is_memory(e.kind)) {
+      auto it = std::lower_bound(cells.begin(), cells.end(), e.addr,
+                                 [](const MemoryCell& c, std::uint64_t a) { return c.start < a; });
+      if (it != cells.end() && it->start == e.addr && it->end < e.addr + e.size) {
+        for (; it != cells.end() && it->start < e.addr + e.size; ++it) f(it->start);
+        return;
+      }
+    }
+    f(location_key(e));
+  }
+  bool writes_location(const Event& w, std::uint64_t key) const {
+    bool found = false;
+    for_each_location(w, [&](std::uint64_t k) { found |= k == key; });
+    return found;
+  }
+  // The address `e` had in the run (a read moved to its cell's start had another).
+  std::uint64_t own_addr(const Event& e) const {
+    if (!in_cell(e)) return e.addr;
+    const auto it = read_addr.find(ev_id(e));
+    return it == read_addr.end() ? e.addr : it->second;
+  }
 };
+
+// The value write `w` left in the bytes [addr, addr + size) it covers, when the run tells
+// (values are recorded for accesses of at most 8 bytes).
+std::optional<std::uint64_t> value_left(const Event& w, std::uint64_t addr, std::uint32_t size);
 
 // The value the blocking round of `read`'s await loop found: its thread's last read of the
 // same location before it (the round read only that location). False if there is none.

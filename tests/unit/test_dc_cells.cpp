@@ -1,0 +1,338 @@
+// DC-DPOR on memory that two threads access with different sizes (explore/dc/trace.h, Cell):
+// such memory is split into cells at the bounds of its writes, a write writes every cell it
+// covers and a read inside one cell observes one write. dc explores these programs natively
+// (no fallback to POP) with exactly as many executions as DFS counts reads-from classes
+// (reads_from_key counts each byte's writer), and the same bugs. A read whose bytes span
+// two cells still falls back (docs/algorithms.md, "Accesses of different sizes").
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <iostream>
+#include <map>
+#include <random>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "check/check.h"
+#include "jit/program.h"
+#include "support/build_source.h"
+
+namespace {
+
+struct Shape {
+  const char* name;
+  const char* source;
+};
+
+const char* const kPrelude = R"(
+#include <pthread.h>
+#include <assert.h>
+#include <stdint.h>
+#include <string.h>
+union word {
+  uint64_t all;
+  uint32_t half[2];
+  uint16_t quarter[4];
+  uint8_t byte[8];
+};
+union word w;
+)";
+
+const Shape kShapes[] = {
+    {"a word stored whole, read by bytes", R"(
+void *writer(void *arg) { __atomic_store_n(&w.all, 0x0102030405060708ULL, __ATOMIC_SEQ_CST); return arg; }
+void *reader(void *arg) {
+  uint8_t lo = __atomic_load_n(&w.byte[0], __ATOMIC_SEQ_CST);
+  uint8_t hi = __atomic_load_n(&w.byte[7], __ATOMIC_SEQ_CST);
+  assert(lo == 0 || hi == 1);
+  return arg;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, writer, 0); pthread_create(&b, 0, reader, 0);
+  pthread_join(a, 0); pthread_join(b, 0);
+  return 0;
+}
+)"},
+    {"halves stored by two threads, the whole word cleared by a third, halves read", R"(
+void *low(void *arg) { __atomic_store_n(&w.half[0], 1, __ATOMIC_SEQ_CST); return arg; }
+void *high(void *arg) { __atomic_store_n(&w.half[1], 2, __ATOMIC_SEQ_CST); return arg; }
+void *clear(void *arg) { __atomic_store_n(&w.all, 0, __ATOMIC_SEQ_CST); return arg; }
+int main(void) {
+  pthread_t a, b, c;
+  pthread_create(&a, 0, low, 0); pthread_create(&b, 0, high, 0); pthread_create(&c, 0, clear, 0);
+  uint32_t h = __atomic_load_n(&w.half[1], __ATOMIC_SEQ_CST);
+  pthread_join(a, 0); pthread_join(b, 0); pthread_join(c, 0);
+  uint32_t l = __atomic_load_n(&w.half[0], __ATOMIC_SEQ_CST);
+  assert(h <= 2 && l <= 1);
+  return 0;
+}
+)"},
+    {"a byte compare-exchange against a word store (its outcome from the stored word's byte)", R"(
+int won;
+void *storer(void *arg) { __atomic_store_n(&w.all, 0x0100ULL, __ATOMIC_SEQ_CST); return arg; }
+void *claimer(void *arg) {
+  uint8_t expected = 1;
+  if (__atomic_compare_exchange_n(&w.byte[1], &expected, 2, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST))
+    __atomic_store_n(&won, 1, __ATOMIC_SEQ_CST);
+  return arg;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, storer, 0); pthread_create(&b, 0, claimer, 0);
+  pthread_join(a, 0); pthread_join(b, 0);
+  assert(!__atomic_load_n(&won, __ATOMIC_SEQ_CST) || __atomic_load_n(&w.byte[1], __ATOMIC_SEQ_CST) == 2);
+  return 0;
+}
+)"},
+    {"a message copied in whole, published by a flag, read by field (and a bug)", R"(
+struct msg { int seq; int value; } box;
+int ready;
+void *sender(void *arg) {
+  struct msg m = {1, 42};
+  memcpy(&box, &m, sizeof m);
+  __atomic_store_n(&ready, 1, __ATOMIC_RELEASE);
+  return arg;
+}
+void *receiver(void *arg) {
+  if (__atomic_load_n(&ready, __ATOMIC_ACQUIRE)) { int v = box.value; assert(v == 42); }
+  else { int s = __atomic_load_n(&box.seq, __ATOMIC_SEQ_CST); assert(s == 0); }
+  return arg;
+}
+int main(void) {
+  pthread_t s, r;
+  pthread_create(&s, 0, sender, 0); pthread_create(&r, 0, receiver, 0);
+  pthread_join(s, 0); pthread_join(r, 0);
+  return 0;
+}
+)"},
+};
+
+braid::CheckResult check_with(const braid::Program& program, const char* algo) {
+  braid::CheckOptions options;
+  options.algorithm.name = algo;
+  options.count_classes = true;
+  options.max_executions = 100'000;
+  options.time_limit_s = 120;
+  return braid::check_program(program, options);
+}
+
+std::set<std::string> bug_kinds(const braid::CheckResult& r) {
+  std::set<std::string> kinds;
+  for (const braid::BugReport& b : r.bugs) kinds.insert(std::string(to_string(b.bug.kind)));
+  return kinds;
+}
+
+}  // namespace
+
+TEST_CASE("dc explores accesses of different sizes natively, one execution per reads-from class", "[dc][engine]") {
+  for (const Shape& shape : kShapes) {
+    INFO(shape.name);
+    const auto program = braid::testing::must_build(std::string(kPrelude) + shape.source);
+    const braid::CheckResult dfs = check_with(*program, "dfs");
+    const braid::CheckResult dc = check_with(*program, "dc");
+    const braid::CheckResult pop = check_with(*program, "pop");
+    REQUIRE(dfs.stats.complete);
+    CHECK(dc.stats.complete);
+    CHECK_FALSE(dc.stats.fell_back.has_value());
+    if (dc.stats.fell_back) WARN("fell back: " << dc.stats.fell_back->why);
+    CHECK(dc.reads_from_classes == dfs.reads_from_classes);
+    CHECK(dc.stats.executions == dfs.reads_from_classes);
+    CHECK(dc.stats.executions <= pop.stats.executions);
+    CHECK(bug_kinds(dc) == bug_kinds(dfs));
+  }
+}
+
+TEST_CASE("dc falls back when a read's bytes come from several writes", "[dc][engine]") {
+  const auto program = braid::testing::must_build(std::string(kPrelude) + R"(
+void *halves(void *arg) {
+  __atomic_store_n(&w.half[0], 1, __ATOMIC_SEQ_CST);
+  __atomic_store_n(&w.half[1], 1, __ATOMIC_SEQ_CST);
+  return arg;
+}
+int main(void) {
+  pthread_t a;
+  pthread_create(&a, 0, halves, 0);
+  uint64_t all = __atomic_load_n(&w.all, __ATOMIC_SEQ_CST);
+  pthread_join(a, 0);
+  assert(all != 0x100000000ULL);  // the high half without the low one: impossible
+  return 0;
+}
+)");
+  const braid::CheckResult dfs = check_with(*program, "dfs");
+  const braid::CheckResult dc = check_with(*program, "dc");
+  REQUIRE(dfs.stats.complete);
+  REQUIRE(dc.stats.fell_back.has_value());
+  CHECK(dc.stats.fell_back->why.find("accesses of different sizes") != std::string::npos);
+  CHECK(dc.reads_from_classes == dfs.reads_from_classes);
+}
+
+// A write of more than 8 bytes (memset, a struct copied whole, an object built or destroyed
+// whole) carries no value dc knows: over memory two threads access with other sizes, the
+// dead-call search could decide no call there, and dc ran thousands of redundant runs on
+// libstdc++'s thread states where POP runs a hundred. dc falls back instead (decided from
+// each run alone, so alike on every worker), and the fall-back loses nothing.
+const Shape kBulkShapes[] = {
+    {"a 16-byte struct cleared by memset while another thread stores a field", R"(
+struct pair { uint64_t a; uint64_t b; } p;
+void *field(void *arg) { __atomic_store_n(&p.b, 7, __ATOMIC_SEQ_CST); return arg; }
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, field, 0);
+  memset(&p, 0, sizeof p);
+  uint64_t b = __atomic_load_n(&p.b, __ATOMIC_SEQ_CST);
+  pthread_join(t, 0);
+  assert(b == 0 || b == 7);
+  return 0;
+}
+)"},
+    {"a 24-byte message copied whole by one thread, its fields read by another", R"(
+struct msg { uint64_t seq; uint64_t lo; uint64_t hi; } box;
+void *reader(void *arg) {
+  uint64_t hi = __atomic_load_n(&box.hi, __ATOMIC_SEQ_CST);
+  uint64_t seq = __atomic_load_n(&box.seq, __ATOMIC_SEQ_CST);
+  assert(!(hi == 3 && seq == 0));  // the copy is not atomic: fails
+  return arg;
+}
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, reader, 0);
+  struct msg m = {1, 2, 3};
+  memcpy(&box, &m, sizeof m);
+  pthread_join(t, 0);
+  return 0;
+}
+)"},
+    {"two threads each clear a 12-byte record, one then bumps a field", R"(
+struct rec { uint32_t x, y, z; } r;
+void *clear(void *arg) { memset(&r, 0, sizeof r); return arg; }
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, clear, 0);
+  memset(&r, 0xff, sizeof r);
+  __atomic_fetch_add(&r.y, 1, __ATOMIC_SEQ_CST);
+  pthread_join(t, 0);
+  return (int)(r.z & 1);
+}
+)"},
+};
+
+TEST_CASE("dc falls back when a write of more than 8 bytes covers memory accessed with other sizes", "[dc][engine]") {
+  for (const Shape& shape : kBulkShapes) {
+    INFO(shape.name);
+    const auto program = braid::testing::must_build(std::string(kPrelude) + shape.source);
+    const braid::CheckResult dfs = check_with(*program, "dfs");
+    const braid::CheckResult dc = check_with(*program, "dc");
+    REQUIRE(dfs.stats.complete);
+    CHECK(dc.stats.complete);
+    REQUIRE(dc.stats.fell_back.has_value());
+    CHECK(dc.stats.fell_back->why.find("more than 8 bytes") != std::string::npos);
+    CHECK(dc.reads_from_classes == dfs.reads_from_classes);
+    CHECK(bug_kinds(dc) == bug_kinds(dfs));
+  }
+}
+
+namespace {
+
+// A random program on one 8-byte union: 2 or 3 threads (main included) of 2 to 4 atomic
+// accesses each — stores, loads, fetch-adds and compare-exchanges of 1, 2, 4 or 8 bytes at
+// aligned offsets —, loads summed into an assertion now and then. A program with a read
+// spanning two cells falls back; the others must match DFS exactly.
+std::string random_mixed_sizes(std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  const auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
+  static const char* const kFields[] = {"all", "half", "quarter", "byte"};
+  static const int kCounts[] = {1, 2, 4, 8};
+  // One program in four reads with any size (most of those read across cells); the others
+  // store with any size and read (load, fetch-add, compare-exchange) single bytes.
+  const bool any_size_reads = seed % 4 == 0;
+  const auto access = [&](int t, int k) {
+    const int op = pick(5);
+    const int f = op == 2 || any_size_reads ? pick(4) : 3;
+    std::ostringstream lv;
+    lv << "&w." << kFields[f];
+    if (f > 0) lv << "[" << pick(kCounts[f]) << "]";
+    std::ostringstream s;
+    switch (op) {
+      case 0: case 1: s << "  sum += __atomic_load_n(" << lv.str() << ", __ATOMIC_SEQ_CST);\n"; break;
+      case 2: s << "  __atomic_store_n(" << lv.str() << ", " << (t * 4 + k + 1) << ", __ATOMIC_SEQ_CST);\n"; break;
+      case 3: s << "  sum += __atomic_fetch_add(" << lv.str() << ", 1, __ATOMIC_SEQ_CST);\n"; break;
+      default:
+        s << "  { __typeof__(*" << lv.str() << ") e = " << pick(2) << "; sum += __atomic_compare_exchange_n("
+          << lv.str() << ", &e, " << (t + 7) << ", 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST); }\n";
+    }
+    return s.str();
+  };
+  const int threads = 2 + pick(2);
+  std::ostringstream c;
+  c << kPrelude;
+  for (int t = 1; t < threads; ++t) {
+    c << "void *t" << t << "(void *arg) {\n  unsigned long sum = 0;\n";
+    const int n = 2 + pick(3);
+    for (int k = 0; k < n; ++k) c << access(t, k);
+    if (pick(3) == 0) c << "  assert(sum != " << pick(4) << ");\n";
+    c << "  return arg;\n}\n";
+  }
+  c << "int main(void) {\n  unsigned long sum = 0;\n  pthread_t th[3];\n";
+  for (int t = 1; t < threads; ++t) c << "  pthread_create(&th[" << t << "], 0, t" << t << ", 0);\n";
+  const int n = 1 + pick(3);
+  for (int k = 0; k < n; ++k) c << access(0, k);
+  for (int t = 1; t < threads; ++t) c << "  pthread_join(th[" << t << "], 0);\n";
+  c << "  return (int)(sum & 1);\n}\n";
+  return c.str();
+}
+
+}  // namespace
+
+TEST_CASE("dc agrees with dfs on random programs mixing access sizes", "[dc][engine]") {
+  const char* env = std::getenv("DC_CELL_SEEDS");  // more by hand
+  const std::uint64_t seeds = env ? std::strtoull(env, nullptr, 10) : 40;
+  const char* first_env = std::getenv("DC_CELL_FIRST_SEED");  // to look at one seed
+  const std::uint64_t first = first_env ? std::strtoull(first_env, nullptr, 10) : 1;
+  int compared = 0, fell_back = 0, lost = 0;
+  std::uint64_t executions = 0, classes = 0;
+  std::map<std::string, int> reasons;
+  // Seed 91 once crashed dc (the forced-order filter read a stale closure when the
+  // terminal rule contradicted the run itself): always checked.
+  std::vector<std::uint64_t> to_check;
+  for (std::uint64_t seed = first; seed <= seeds; ++seed) to_check.push_back(seed);
+  if (!first_env && seeds < 91) to_check.push_back(91);
+  for (const std::uint64_t seed : to_check) {
+    const std::string source = random_mixed_sizes(seed);
+    INFO("seed " << seed << "\n" << source);
+    if (first_env) std::cerr << "seed " << seed << "\n" << source << std::flush;
+    const auto program = braid::testing::must_build(source);
+    const braid::CheckResult dfs = check_with(*program, "dfs");
+    if (!dfs.stats.complete) continue;
+    ++compared;
+    const braid::CheckResult dc = check_with(*program, "dc");
+    CHECK(dc.stats.complete);
+    CHECK(bug_kinds(dc) == bug_kinds(dfs));
+    // A run cut at an assertion is a class for DFS that dc extends past the bug
+    // (docs/algorithms.md, "Runs cut by a bug"): counts are compared without such bugs.
+    const bool cut = !dfs.bugs.empty();
+    if (!cut) {
+      CHECK(dc.reads_from_classes == dfs.reads_from_classes);
+      lost += dc.reads_from_classes < dfs.reads_from_classes;
+    }
+    if (dc.stats.fell_back) {
+      ++fell_back;
+      ++reasons[dc.stats.fell_back->why];
+      continue;
+    }
+    if (!cut) {
+      CHECK(dc.stats.executions == dfs.reads_from_classes);
+      executions += dc.stats.executions;
+      classes += dfs.reads_from_classes;
+    }
+  }
+  std::ostringstream why;
+  for (const auto& [reason, count] : reasons) why << "\n  " << count << ": " << reason;
+  WARN(compared << " random mixed-size programs: " << fell_back << " fell back, " << lost
+                << " lost a class; native without a cutting bug: dc " << executions << " executions for "
+                << classes << " dfs reads-from classes" << why.str());
+  CHECK(lost == 0);
+  CHECK(static_cast<std::uint64_t>(compared) >= (seeds + 1 - first) / 2);
+}
