@@ -55,11 +55,11 @@ struct Step {
 constexpr std::uint8_t kFlagStaleRmw = 0x80;  // POP-internal, on stale reads only
 
 // A successful try-operation of a modelled primitive (sem_trywait, sem_timedwait: an Rmw
-// with kFlagSync, no kFlagAcquire) and a failed one (the same as a Load with kFlagTry). The
+// with kFlagSync and kFlagTry) and a failed one (the same as a Load with kFlagTry). The
 // runtime announces the pending attempt as the one it would be now (runtime/primitives.cpp),
 // so a retry loop kept disabled announces a Load where it succeeded in another run.
 bool is_primitive_try_success(const Event& e) {
-  return e.kind == OpKind::Rmw && (e.flags & kFlagSync) && !(e.flags & kFlagAcquire);
+  return e.kind == OpKind::Rmw && (e.flags & kFlagSync) && (e.flags & kFlagTry) && !(e.flags & kFlagAcquire);
 }
 bool is_primitive_try_failure(const Event& e) {
   return e.kind == OpKind::Load && (e.flags & kFlagSync) && (e.flags & kFlagTry) && !(e.flags & kFlagAcquire);
@@ -231,8 +231,9 @@ class Pop final : public Algorithm {
   // dpor_common) reverses e_j and e_k although e_k happens after e_j through a release.
   static bool acquisition_race(const Event& ej, const Event& ek) {
     if (ej.kind == OpKind::MutexLock && ek.kind == OpKind::MutexLock) return true;
-    return (ej.flags & kFlagAcquire) && (ek.flags & kFlagAcquire) && op_is_memory(ej.kind) &&
-           op_is_memory(ek.kind);
+    // A successful sem_trywait as e_j: an acquisition that never blocks (dpor_common).
+    const bool ej_acquires = (ej.flags & kFlagAcquire) || is_primitive_try_success(ej);
+    return ej_acquires && (ek.flags & kFlagAcquire) && op_is_memory(ej.kind) && op_is_memory(ek.kind);
   }
   // A lock race (e_j, e_k) reverses two acquisitions: in E1·σ, e_k no longer depends on the
   // release after e_j, nor on anything it saw only through that critical section. Its

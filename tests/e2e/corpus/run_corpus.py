@@ -52,10 +52,6 @@ EXPECTED_FAILURES = {
         "6 executions for 7 classes (sdpor 7): a blocked loop polling two fields under two mutexes, woken "
         "by a write under the second mutex, its wake-up locking the first before the other producer; "
         "not analysed (main, with the old key: 5 of 6)",
-    ("sync_sem_trywait_and_wait_one_item_bug.c", "pop"):
-        "no bug in 2 executions of 4 classes (dfs, sdpor, dc find the deadlock): the waiter's sem_wait must "
-        "race with the trier's successful sem_trywait hidden behind the trier's own post; acquisition_races "
-        "knows only blocking acquisitions (docs/algorithms.md, Semaphore try-retry loops, not done)",
     ("sync_cond_timedwait_two_consumers_loop.c", "pop"):
         "453 executions for 480 classes (sdpor 480; dfs reaches 480 without finishing): two consumers loop on "
         "pthread_cond_timedwait; the untimed version is exact (44). Suspect: a late timeout is enabled when no "

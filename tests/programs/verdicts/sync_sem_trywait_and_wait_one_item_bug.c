@@ -1,8 +1,10 @@
 // expect: deadlock
+// classes: 4
 // One item: a thread takes it with a sem_trywait retry loop and gives it back, another takes
 // it with sem_wait. When the waiter takes it first, the trier spins forever (a deadlock: the
-// loop waits for a change no thread can make). pop misses it (2 executions of 4 classes;
-// docs/algorithms.md, "Semaphore try-retry loops", not done).
+// loop waits for a change no thread can make). pop missed it (2 executions of 4 classes)
+// until a successful sem_trywait counted as an acquisition (docs/algorithms.md,
+// "Semaphore try-retry loops").
 #include <pthread.h>
 #include <semaphore.h>
 sem_t items;
