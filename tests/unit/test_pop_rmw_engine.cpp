@@ -183,4 +183,31 @@ int main(void) { pthread_t c[C], p; sem_init(&items, 0, 0);
     CHECK(r.mazurkiewicz_classes == 420);
     CHECK(r.stats.executions == 420);
   }
+  {
+    // A successful try is an acquisition: a sem_wait taking the only item first (the trier
+    // then spins forever, a deadlock) is reached through the race of the sem_wait with the
+    // trier's successful try, hidden behind the trier's own post. pop: 2 of 4 classes, no bug.
+    const char* one_item = R"(
+#include <pthread.h>
+#include <semaphore.h>
+sem_t items;
+void *trier(void *arg) { while (sem_trywait(&items) != 0) {} sem_post(&items); return arg; }
+void *waiter(void *arg) { sem_wait(&items); return arg; }
+int main(void) { pthread_t a, b; sem_init(&items, 0, 0); pthread_create(&a, 0, trier, 0);
+  pthread_create(&b, 0, waiter, 0); sem_post(&items); pthread_join(a, 0); pthread_join(b, 0); return 0; }
+)";
+    auto program = testing::must_build(one_item, {}, ".c");
+    CheckOptions dfs;
+    dfs.algorithm.name = "dfs";
+    dfs.count_classes = true;
+    const CheckResult truth = check_program(*program, dfs);
+    CheckOptions pop = dfs;
+    pop.algorithm.name = "pop";
+    const CheckResult r = check_program(*program, pop);
+    REQUIRE(truth.bugs.size() == 1);
+    CHECK(truth.bugs[0].bug.kind == BugKind::Deadlock);
+    CHECK(r.bugs.size() == truth.bugs.size());
+    CHECK(r.mazurkiewicz_classes == truth.mazurkiewicz_classes);
+    CHECK(r.stats.executions == truth.mazurkiewicz_classes);
+  }
 }
