@@ -45,7 +45,9 @@ constexpr bool op_is_mutex(OpKind k) {
 enum EventFlags : std::uint8_t {
   kFlagAtomic = 1,  // the access is atomic (C11/GCC atomics)
   kFlagTry = 2,     // a trylock: never blocks, may become MutexTryFail; also on the Load
-                    // (with kFlagSync) of a sem_trywait / rwlock try-operation that failed
+                    // (with kFlagSync) of a sem_trywait / rwlock try-operation that failed,
+                    // and on the Rmw (with kFlagSync) of a sem_trywait / sem_timedwait that
+                    // took a unit (an acquisition that never blocks)
   kFlagSync = 4,    // a memory-like event of a modelled primitive (condition variable,
                     // semaphore, barrier, rwlock) on the primitive's address: synchronises,
                     // never races

@@ -234,7 +234,8 @@ int Runtime::sem_wait(void* sem, bool try_only) {
       return -1;
     }
     --s.value;
-    record_sync(OpKind::Rmw, sem);
+    // A successful try: an acquisition that never blocks (kFlagTry tells it from a post).
+    record_sync(OpKind::Rmw, sem).flags |= kFlagTry;
     return 0;
   }
   sync_point(OpKind::Rmw, sem, WaitKind::SemPositive);

@@ -325,7 +325,10 @@ void HappensBefore::append(const Event& e, bool virtual_event, std::span<const E
     undo_.push_back(u);
     last_join_[e.peer] = pos;
   }
-  if ((e.flags & kFlagAcquire) && op_is_memory(e.kind)) {
+  // A successful sem_trywait is an acquisition too (that never blocks): a blocking one
+  // after it races with it through a hand-off as with a sem_wait (acquisition_races).
+  const bool try_acquisition = (e.flags & kFlagSync) && (e.flags & kFlagTry) && op_writes(e.kind);
+  if (((e.flags & kFlagAcquire) || try_acquisition) && op_is_memory(e.kind)) {
     ByteState& a = acquisitions_[e.addr];
     Undo u{Undo::Kind::Acquire, e.addr};
     u.acquire = a;

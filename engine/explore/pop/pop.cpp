@@ -54,10 +54,26 @@ struct Step {
 // no expected value, and reversed_head takes its reversal for a write.
 constexpr std::uint8_t kFlagStaleRmw = 0x80;  // POP-internal, on stale reads only
 
+// A successful try-operation of a modelled primitive (sem_trywait, sem_timedwait: an Rmw
+// with kFlagSync and kFlagTry) and a failed one (the same as a Load with kFlagTry). The
+// runtime announces the pending attempt as the one it would be now (runtime/primitives.cpp),
+// so a retry loop kept disabled announces a Load where it succeeded in another run.
+bool is_primitive_try_success(const Event& e) {
+  return e.kind == OpKind::Rmw && (e.flags & kFlagSync) && (e.flags & kFlagTry) && !(e.flags & kFlagAcquire);
+}
+bool is_primitive_try_failure(const Event& e) {
+  return e.kind == OpKind::Load && (e.flags & kFlagSync) && (e.flags & kFlagTry) && !(e.flags & kFlagAcquire);
+}
+
 Event stale_read(const Event& e) {
   Event r = e;
   if (op_is_mutex(r.kind)) {  // a trylock retry loop: the attempt finds the mutex held
     r.kind = OpKind::MutexTryFail;
+    return r;
+  }
+  if (is_primitive_try_success(r)) {  // a sem_trywait retry loop: the attempt finds it at 0
+    r.kind = OpKind::Load;
+    r.flags |= kFlagTry;
     return r;
   }
   if (r.kind != OpKind::Load) {
@@ -74,11 +90,19 @@ Event stale_read(const Event& e) {
 // to be where it ran: a CAS that succeeded, an exchange).
 // A trylock retry loop's pending trylock (`MutexLock` with kFlagTry, `pending_try`) matches
 // the trylock it was where it ran (successful or failed).
-bool spin_pending_matches(OpKind pending, OpKind want, bool pending_try = false) {
-  if (pending == OpKind::Load) return want == OpKind::Load;
-  if (pending == OpKind::MutexLock) return pending_try && (want == OpKind::MutexLock || want == OpKind::MutexTryFail);
+bool spin_pending_matches(const PendingOp& next, const Event& want) {
+  const OpKind pending = next.kind;
+  const bool pending_try = (next.flags & kFlagTry) != 0;
+  // A try-operation retry loop of a semaphore kept disabled (pending: a Load of it, the
+  // attempt that would fail now) matches the attempt it was where it ran, successful or not.
+  if (pending == OpKind::Load && (next.flags & kFlagSync) && !(next.flags & kFlagAcquire) &&
+      is_primitive_try_success(want))
+    return want.addr == next.addr && want.loc == next.loc;
+  if (pending == OpKind::Load) return want.kind == OpKind::Load;
+  const OpKind want_kind = want.kind;
+  if (pending == OpKind::MutexLock) return pending_try && (want_kind == OpKind::MutexLock || want_kind == OpKind::MutexTryFail);
   return pending == OpKind::CasFailure &&
-         (want == OpKind::CasFailure || want == OpKind::CasSuccess || want == OpKind::Rmw);
+         (want_kind == OpKind::CasFailure || want_kind == OpKind::CasSuccess || want_kind == OpKind::Rmw);
 }
 
 // A CAS is a read where it fails and a write where it succeeds (the Mazurkiewicz events are
@@ -101,6 +125,17 @@ Event reversed_head(const Event& ej, const Event& ek) {
     Event h = ek;
     h.kind = OpKind::MutexLock;
     h.flags |= kFlagTry;
+    return h;
+  }
+  // A failed sem_trywait moved before another thread's take or post of the semaphore: a
+  // success before a take (the value was positive there), unknown before a post; taken for
+  // a success (a write) either way. Kept a read, it headed a read schedule where it took an
+  // item, and the characterisation blocked the take's reversals: classes were lost
+  // (docs/algorithms.md, "Semaphore try-retry loops").
+  if (is_primitive_try_failure(ek) && ej.kind == OpKind::Rmw && (ej.flags & kFlagSync) && ej.addr == ek.addr && ej.thread != ek.thread) {
+    Event h = ek;
+    h.kind = OpKind::Rmw;
+    h.flags = static_cast<std::uint8_t>(h.flags & ~kFlagTry);
     return h;
   }
   if (ek.kind != OpKind::CasSuccess && ek.kind != OpKind::CasFailure) return ek;
@@ -196,8 +231,9 @@ class Pop final : public Algorithm {
   // dpor_common) reverses e_j and e_k although e_k happens after e_j through a release.
   static bool acquisition_race(const Event& ej, const Event& ek) {
     if (ej.kind == OpKind::MutexLock && ek.kind == OpKind::MutexLock) return true;
-    return (ej.flags & kFlagAcquire) && (ek.flags & kFlagAcquire) && op_is_memory(ej.kind) &&
-           op_is_memory(ek.kind);
+    // A successful sem_trywait as e_j: an acquisition that never blocks (dpor_common).
+    const bool ej_acquires = (ej.flags & kFlagAcquire) || is_primitive_try_success(ej);
+    return ej_acquires && (ek.flags & kFlagAcquire) && op_is_memory(ej.kind) && op_is_memory(ek.kind);
   }
   // A lock race (e_j, e_k) reverses two acquisitions: in E1·σ, e_k no longer depends on the
   // release after e_j, nor on anything it saw only through that critical section. Its
@@ -823,7 +859,7 @@ class Pop::Sched final : public Scheduler {
       for (const ThreadStatus& x : threads)
         if (x.id == want.thread) s = &x;
     const bool disabled = s && s->blocked.reason == BlockReason::Await && s->executed == want.index &&
-                          spin_pending_matches(s->next.kind, want.kind, (s->next.flags & kFlagTry) != 0) &&
+                          spin_pending_matches(s->next, want) &&
                           !stopped(want.thread);
     return disabled ? s : nullptr;
   }

@@ -56,9 +56,6 @@ EXPECTED_FAILURES = {
         "453 executions for 480 classes (sdpor 480; dfs reaches 480 without finishing): two consumers loop on "
         "pthread_cond_timedwait; the untimed version is exact (44). Suspect: a late timeout is enabled when no "
         "other thread can run, a global condition outside DPOR's enabledness (docs/algorithms.md, Timed waits)",
-    ("sync_sem_timedwait_retry_two_consumers.c", "pop"):
-        "17 executions for 20 classes (dfs and sdpor 20): two consumers retry sem_timedwait (the same with "
-        "sem_trywait), the try-retry rules lose 3 classes (docs/algorithms.md, Timed waits; not analysed)",
 }
 
 TIME_LIMIT_S = 2

@@ -1,8 +1,8 @@
 // expect: none
 // classes: 20
 // Two consumers retry sem_timedwait until they get an item (a timed wait is a try that may
-// time out, docs/runtime.md); the producer posts twice. dfs: 20 classes; pop explores 17 (the
-// same with sem_trywait): a known loss of the try-retry rules (docs/algorithms.md, "Timed waits").
+// time out, docs/runtime.md); the producer posts twice. dfs: 20 classes; pop explored 17 (the
+// same with sem_trywait) until the fix of "Semaphore try-retry loops" (docs/algorithms.md).
 #include <pthread.h>
 #include <semaphore.h>
 #include <time.h>

@@ -1,0 +1,75 @@
+// A debugging aid (hidden tag): runs the C program named by POPFILE under dfs (or POPREF)
+// and pop through the real engine and prints the Mazurkiewicz classes the reference explores
+// that pop does not, each as one of its executions (thread.index:kind@address events; POPALL
+// also prints pop's).
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+#include <utility>
+
+#include "analysis/classes.h"
+#include "explore/algorithm.h"
+#include "jit/instance.h"
+#include "jit/program.h"
+#include "support/build_source.h"
+
+using namespace braid;
+
+TEST_CASE("pop: classes dfs explores and pop does not, for POPFILE", "[.popclassdiff]") {
+  const char* file = std::getenv("POPFILE");
+  REQUIRE(file != nullptr);
+  std::ifstream in(file);
+  std::stringstream text;
+  text << in.rdbuf();
+  auto program = testing::must_build(text.str(), {}, ".c");
+  using Key = std::pair<std::uint64_t, std::uint64_t>;
+  struct Collect final : ExplorationObserver {
+    std::set<Key> keys;
+    bool print_missing = false;
+    const std::set<Key>* known = nullptr;
+    bool on_execution(const ExecutionResult& r) override {
+      if (r.outcome == ExecutionOutcome::Abandoned) return true;
+      const ClassKey k = mazurkiewicz_key(r.events, r.woken_reads);
+      const bool fresh = keys.insert({k.lo, k.hi}).second;
+      if (print_missing && fresh && !known->count({k.lo, k.hi})) {
+        std::printf("missing:");
+        for (const Event& e : r.events)
+          std::printf(" %u.%u:%s@%llx%s", e.thread, e.index, std::string(to_string(e.kind)).c_str(),
+                      static_cast<unsigned long long>(e.addr & 0xfff), (e.flags & kFlagTry) ? "t" : "");
+        std::printf("\n");
+      }
+      if (!print_missing && std::getenv("POPALL")) {
+        std::printf("pop:");
+        for (const Event& e : r.events)
+          std::printf(" %u.%u:%s@%llx%s", e.thread, e.index, std::string(to_string(e.kind)).c_str(),
+                      static_cast<unsigned long long>(e.addr & 0xfff), (e.flags & kFlagTry) ? "t" : "");
+        std::printf("\n");
+      }
+      return true;
+    }
+  };
+  const runtime::RuntimeConfig config;
+  Collect pop;
+  {
+    auto instance = program->instantiate(config);
+    AlgorithmOptions options;
+    options.name = "pop";
+    make_algorithm(options)->explore(*instance, pop);
+  }
+  Collect dfs;
+  dfs.print_missing = true;
+  dfs.known = &pop.keys;
+  {
+    auto instance = program->instantiate(config);
+    AlgorithmOptions options;
+    const char* reference = std::getenv("POPREF");  // dfs by default; sdpor where dfs is too slow
+    options.name = reference ? reference : "dfs";
+    make_algorithm(options)->explore(*instance, dfs);
+  }
+  std::printf("pop %zu classes, reference %zu\n", pop.keys.size(), dfs.keys.size());
+}
