@@ -37,10 +37,6 @@ import time
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
 # fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
 EXPECTED_FAILURES = {
-    ("spincycle_c_trylock_alternating_same_order.c", "pop"):
-        "16 executions, 15 classes of 17 (sdpor and dc also 15): a blocked round of trylocks on two mutexes "
-        "(period 2), announced as reading both; two classes still missed (not analysed; docs/runtime.md, "
-        "Spin loops, Known limits)",
     ("leftover_cpp_optional_pair.cpp", "pop"):
         "58 executions for 38 classes (pinned with the old class key, which all of pop, sdpor and dc still "
         "cover: 38): with a blocked loop's wake-up depending on every object its round observed, pop and "
@@ -48,14 +44,6 @@ EXPECTED_FAILURES = {
     ("tryloop_cpp_struct_result_poll.cpp", "pop"):
         "20 executions for 18 classes (pinned with the old class key, still covered: 18): pop, sdpor and "
         "dc agree on 20 new-key classes; DFS did not finish in 280 s to confirm it",
-    ("await_multi_c_two_mutexes_poll.c", "pop"):
-        "6 executions for 7 classes (sdpor 7): a blocked loop polling two fields under two mutexes, woken "
-        "by a write under the second mutex, its wake-up locking the first before the other producer; "
-        "not analysed (main, with the old key: 5 of 6)",
-    ("sync_cond_timedwait_two_consumers_loop.c", "pop"):
-        "453 executions for 480 classes (sdpor 480; dfs reaches 480 without finishing): two consumers loop on "
-        "pthread_cond_timedwait; the untimed version is exact (44). Suspect: a late timeout is enabled when no "
-        "other thread can run, a global condition outside DPOR's enabledness (docs/algorithms.md, Timed waits)",
 }
 
 TIME_LIMIT_S = 2
