@@ -57,7 +57,7 @@ TEST_CASE("pop: classes dfs explores and pop does not, for POPFILE", "[.popclass
         std::printf("\n");
       };
       if (print_missing && fresh && !known->count({k.lo, k.hi})) print("missing:");
-      if (!print_missing && std::getenv("POPALL")) print("pop:");
+      if (!print_missing && std::getenv("POPALL")) print(fresh ? "pop:" : "pop (same class as an earlier one):");
       return true;
     }
   };

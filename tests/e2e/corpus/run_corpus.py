@@ -37,6 +37,10 @@ import time
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
 # fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
 EXPECTED_FAILURES = {
+    ("spincycle_c_trylock_alternating_same_order.c", "pop"):
+        "16 executions for 15 classes: one class explored twice (no class lost: pop, sdpor, dc and DFS "
+        "all 15; the redundant run, `1.0 tf m0, 2.1, 1.1 tf m1, 1.2 tf m0, ..., 1.3 lock m1 (woken)`, is "
+        "not analysed)",
     ("leftover_cpp_optional_pair.cpp", "pop"):
         "58 executions for 38 classes (pinned with the old class key, which all of pop, sdpor and dc still "
         "cover: 38): with a blocked loop's wake-up depending on every object its round observed, pop and "
