@@ -37,6 +37,13 @@ import time
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
 # fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
 EXPECTED_FAILURES = {
+    ("await_multi_c_three_mutexes_poll.c", "pop"):
+        "13 executions for sdpor's 11 classes: pop finds all 11, two runs redundant (not analysed); "
+        "before lock_race_clock kept the waking write, 8 of 11",
+    ("spincycle_c_trylock_alternating_vs_single_lock.c", "pop"):
+        "225 executions, 204 classes of sdpor's 433 (main: 214 of 474): an alternating trylock round "
+        "woken again and again by a third thread's lock and unlock of one of its mutexes; found by the "
+        "poploss session, NOT analysed (docs/runtime.md, Spin loops, Known limits)",
     ("spincycle_c_trylock_alternating_same_order.c", "pop"):
         "16 executions for 15 classes: one class explored twice (no class lost: pop, sdpor, dc and DFS "
         "all 15; the redundant run, `1.0 tf m0, 2.1, 1.1 tf m1, 1.2 tf m0, ..., 1.3 lock m1 (woken)`, is "
