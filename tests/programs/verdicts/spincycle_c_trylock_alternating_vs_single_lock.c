@@ -6,7 +6,8 @@
 // it is back as the round observed it.
 // sdpor's 433 classes (DFS reaches 159 in 60 s without finishing). pop and dc find only 204
 // (main: sdpor 474, pop 214): a loss found here and NOT fixed, an expected failure of the
-// corpus run (docs/runtime.md, Spin loops, Known limits). Check such programs with sdpor.
+// corpus run (docs/runtime.md, Spin loops, Known limits). sdpor may miss some too: on the
+// smaller spincycle_c_trylock_alternating_vs_two_lockers.c DFS finds more than sdpor.
 #include <assert.h>
 #include <pthread.h>
 pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};
