@@ -83,7 +83,6 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
   if (!executing_) return 0;
   ThreadRecord& t = cur();
   const std::uint64_t next = await_token(t);
-  t.await_woken_at_latch = false;
   ThreadRecord::AwaitCycle& cycle = t.await_cycle;
   // States are compared only along one instance of one loop (the token the previous latch
   // returned, the same frame): the other locals of the thread are then those of that time.
@@ -128,12 +127,17 @@ std::uint64_t Runtime::await_latch(std::uint64_t token, LocationId loc, bool loc
     }
     if (!repeats && !locals_unchanged) repeats = await_cycle(t, *state, idle_round);
   }
-  if (!repeats) {
-    t.await_woken_at_latch = idle_round;
-    return next;
-  }
+  if (!repeats && !idle_round) return next;
   // The next iteration would observe the same and do the same: its first operation is
-  // disabled until another thread changes one of the observed values (Runtime::blocking, runtime/blocking.cpp).
+  // disabled until another thread changes one of the observed values (Runtime::blocking,
+  // runtime/blocking.cpp). A round that went round idle but whose observed values another
+  // thread changed before its latch is blocked and woken at once (`repeats` false): its next
+  // operation is the wake-up, as in a schedule where the change came after the latch — and,
+  // as there, the loop is blocked again while the values are back to what it observed (an
+  // ABA: changed, then restored before the loop ran). Keeping such a loop enabled for good
+  // made the order of the round's last step and an independent change matter:
+  // spincycle_c_trylock_alternating_same_order.c had 2 DFS classes (an idle round run after
+  // the restore) that no DPOR algorithm could reach (docs/runtime.md, "Spin loops").
   t.await_blocked = true;
   t.await_loc = loc;
   return next;

@@ -130,12 +130,14 @@ long Runtime::futex(std::uint32_t* addr, int op, std::uint32_t val, const void* 
   sync_point(OpKind::Rmw, addr, early_timeout_possible ? WaitKind::None : WaitKind::FutexWake, 0, 1);
   cur().cond_timed = false;
   int status = 0;
+  bool took_token = false;
   {
     CondState& f = futexes_[key];
     ThreadRecord& t = cur();
     const auto usable = std::upper_bound(f.tokens.begin(), f.tokens.end(), t.cond_ticket);
     if (usable != f.tokens.end()) {
       f.tokens.erase(usable);
+      took_token = true;
     } else if (timed) {
       status = ETIMEDOUT;
       if (early_timeout_possible) ++t.early_timeouts_used;
@@ -144,7 +146,10 @@ long Runtime::futex(std::uint32_t* addr, int op, std::uint32_t val, const void* 
     }
     f.pending.erase(std::find(f.pending.begin(), f.pending.end(), current_));
   }
-  record_sync(OpKind::Rmw, addr, 0, 1, !early_timeout_possible);  // as announced
+  // With an early timeout left, a wake-up that took a token is an acquisition that never
+  // blocks (kFlagTry), as a timed condition-variable wait's (primitives.cpp, cond_wait).
+  Event& wake_up = record_sync(OpKind::Rmw, addr, 0, 1, !early_timeout_possible);  // as announced
+  if (early_timeout_possible && took_token) wake_up.flags |= kFlagTry;
   if (status != 0) {
     // The timeout passed: FUTEX_WAIT's is relative, FUTEX_WAIT_BITSET's a deadline.
     const auto* limit = static_cast<const struct timespec*>(timeout);

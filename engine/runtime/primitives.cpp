@@ -130,6 +130,7 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
   sync_point(OpKind::Rmw, cond, early_timeout_possible ? WaitKind::None : WaitKind::CondSignal, kCondTokenByte, 1);
   cur().cond_timed = false;
   int status = 0;
+  bool took_token = false;
   WakeEnabler enabler = WakeEnabler::Unknown;
   std::uint64_t enabled_by = 0;  // event_identity of the signal or broadcast, 0 if none
   {
@@ -148,6 +149,7 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
       const auto usable = std::upper_bound(c.tokens.begin(), c.tokens.end(), t.cond_ticket);
       if (usable != c.tokens.end()) {
         c.tokens.erase(usable);
+        took_token = true;
         // Waiters left with no usable token cannot run any more: their interval ends.
         for (const ThreadId w : c.pending) {
           ThreadRecord& other = *threads_[w];
@@ -165,6 +167,13 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
   }
   {
     Event& wake = record_sync(OpKind::Rmw, cond, kCondTokenByte, 1, !early_timeout_possible);  // as announced
+    // A timed wait with an early timeout left that took a token is an acquisition that never
+    // blocks, like a successful sem_trywait (kFlagTry): a blocking wake-up after it must be
+    // able to move before it and take its token, a race hidden behind the signal in between
+    // (dpor_common, acquisition_races). Without it pop lost the classes where a waiter past
+    // its early timeout takes the token before one that still had it
+    // (sync_cond_timedwait_two_consumers_loop.c: 453 of 480).
+    if (early_timeout_possible && took_token) wake.flags |= kFlagTry;
     if (enabler == WakeEnabler::Named && enabled_by == 0) enabler = WakeEnabler::Unknown;
     wake.value_read = enabled_by;
     wake.value_written = static_cast<std::uint64_t>(enabler);

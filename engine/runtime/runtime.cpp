@@ -250,12 +250,11 @@ void Runtime::schedule_point(const PendingOp& op) {
   // Chosen: the operation executes now.
   t.loop_ticks = 0;
   t.next_replaced = false;  // enabled, so update_enabled gave it back its real operation
-  if (t.await_blocked || t.await_woken_at_latch) {
+  if (t.await_blocked) {
     // Woken: the operation about to run ends the wait, on a change of any value the
     // blocking round observed (recorded with it, Runtime::record).
     observations_of(t, s, wake_pending_);
     t.await_blocked = false;
-    t.await_woken_at_latch = false;
     t.await_reads.clear();
   }
 }

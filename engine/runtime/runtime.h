@@ -479,13 +479,13 @@ class Runtime final : public ExecutionView {
       std::uint64_t addr = 0;
       std::uint64_t value = 0;
     };
+    // Blocked on the values its last idle round observed (Runtime::blocking: enabled while one
+    // of them differs). Also set when another thread changed one before the round's latch (the
+    // loop is blocked and woken at once: its next operation is the wake-up,
+    // ExecutionResult::woken_reads, as in a schedule where the change came after the latch).
     bool await_blocked = false;
     // Blocked by an iteration that only read one location (Blocking::await_one_location).
     bool await_one_location = false;
-    // The round would have blocked but another thread changed what it observed before its
-    // latch: it is blocked and woken at once, so its next operation is the wake-up too
-    // (ExecutionResult::woken_reads), as in a schedule where the change came after the latch.
-    bool await_woken_at_latch = false;
     LocationId await_loc = 0;
     // While an await loop is blocked on an operation that is not a read (a helper's store
     // into its own frame, a mutex lock), its pending operation is announced as a read of

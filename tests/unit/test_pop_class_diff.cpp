@@ -36,20 +36,28 @@ TEST_CASE("pop: classes dfs explores and pop does not, for POPFILE", "[.popclass
       if (r.outcome == ExecutionOutcome::Abandoned) return true;
       const ClassKey k = mazurkiewicz_key(r.events, r.woken_reads);
       const bool fresh = keys.insert({k.lo, k.hi}).second;
-      if (print_missing && fresh && !known->count({k.lo, k.hi})) {
-        std::printf("missing:");
-        for (const Event& e : r.events)
-          std::printf(" %u.%u:%s@%llx%s", e.thread, e.index, std::string(to_string(e.kind)).c_str(),
-                      static_cast<unsigned long long>(e.addr & 0xfff), (e.flags & kFlagTry) ? "t" : "");
+      // Each event as thread.index:kind@address, "t" for a try-operation, "w" for an await
+      // wake-up followed by the reads it stands for in brackets.
+      auto print = [&](const char* label) {
+        std::printf("%s", label);
+        for (std::size_t i = 0; i < r.events.size(); ++i) {
+          const Event& e = r.events[i];
+          std::printf(" %u.%u:%s@%llx%s%s", e.thread, e.index, std::string(to_string(e.kind)).c_str(),
+                      static_cast<unsigned long long>(e.addr & 0xfff), (e.flags & kFlagTry) ? "t" : "",
+                      (e.flags & kFlagAwaitWake) ? "w" : "");
+          bool open = false;
+          for (const WokenRead& w : r.woken_reads) {
+            if (w.event != i) continue;
+            std::printf("%s%s@%llx", open ? "," : "[", std::string(to_string(w.read.kind)).c_str(),
+                        static_cast<unsigned long long>(w.read.addr & 0xfff));
+            open = true;
+          }
+          if (open) std::printf("]");
+        }
         std::printf("\n");
-      }
-      if (!print_missing && std::getenv("POPALL")) {
-        std::printf("pop:");
-        for (const Event& e : r.events)
-          std::printf(" %u.%u:%s@%llx%s", e.thread, e.index, std::string(to_string(e.kind)).c_str(),
-                      static_cast<unsigned long long>(e.addr & 0xfff), (e.flags & kFlagTry) ? "t" : "");
-        std::printf("\n");
-      }
+      };
+      if (print_missing && fresh && !known->count({k.lo, k.hi})) print("missing:");
+      if (!print_missing && std::getenv("POPALL")) print(fresh ? "pop:" : "pop (same class as an earlier one):");
       return true;
     }
   };

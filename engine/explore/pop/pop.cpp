@@ -241,20 +241,37 @@ class Pop final : public Algorithm {
   // Every operation on the mutex after e_j (the latest acquisition) happens after e_j, so
   // that is the clock of e_k's previous event in its thread (for a first event, the loop
   // finds its creator).
+  // An await loop's wake-up that is a lock (the loop polls under a mutex) also depends on
+  // the writes it was woken by (hb_.observes: the other objects its blocked round read):
+  // those after e_j that do not happen after it stay before e_k too. Without them σ put the
+  // wake-up where nothing had changed yet, a stale read, and the class where a write to the
+  // second polled object wakes the loop, which then locks the first mutex before another
+  // thread, was lost (await_multi_c_two_mutexes_poll.c: pop 6 of 7).
   void lock_race_clock(std::size_t j, std::size_t k) {
     lock_clock_.assign(hb_.stride(), 0);
     const Event& ek = hb_.event(k);
+    auto join_row = [&](std::size_t i) {
+      const std::uint32_t* r = hb_.row(i);
+      for (std::size_t t = 0; t < lock_clock_.size(); ++t) lock_clock_[t] = std::max(lock_clock_[t], r[t]);
+    };
+    bool own_past = false;
     if (ek.index > 0) {
       const std::int64_t prev = hb_.position(ek.thread, ek.index - 1);
       if (prev >= 0) {
-        std::copy_n(hb_.row(static_cast<std::size_t>(prev)), lock_clock_.size(), lock_clock_.begin());
-        return;
+        join_row(static_cast<std::size_t>(prev));
+        own_past = true;
       }
     }
+    const std::span<const Event> observed = hb_.observes(k);
+    if (own_past && observed.empty()) return;
     for (std::size_t i = j + 1; i < k; ++i) {
-      if (hb_.hb(j, i) || !events_dependent(hb_.event(i), ek)) continue;
-      const std::uint32_t* r = hb_.row(i);
-      for (std::size_t t = 0; t < lock_clock_.size(); ++t) lock_clock_[t] = std::max(lock_clock_[t], r[t]);
+      if (hb_.hb(j, i)) continue;
+      const Event& e = hb_.event(i);
+      if (e.thread == ek.thread) continue;
+      const bool through_lock = !own_past && events_dependent(e, ek);
+      const bool woken_by = std::any_of(observed.begin(), observed.end(),
+                                        [&](const Event& o) { return events_dependent(e, o); });
+      if (through_lock || woken_by) join_row(i);
     }
   }
   // A race (e_j, e_k) whose e_k is a condition-variable wake-up that says what let it run

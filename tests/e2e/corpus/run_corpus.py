@@ -37,10 +37,20 @@ import time
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
 # fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
 EXPECTED_FAILURES = {
+    ("await_multi_c_three_mutexes_poll.c", "pop"):
+        "13 executions for sdpor's 11 classes: pop finds all 11, two runs redundant (not analysed); "
+        "before lock_race_clock kept the waking write, 8 of 11",
+    ("spincycle_c_trylock_alternating_vs_two_lockers.c", "pop"):
+        "44 executions, 43 classes; sdpor 61; DFS reaches 65 without finishing (pinned, a lower bound): "
+        "pop and sdpor both lose classes; the smaller form of the next one; NOT analysed",
+    ("spincycle_c_trylock_alternating_vs_single_lock.c", "pop"):
+        "225 executions, 204 classes of sdpor's 433 (main: 214 of 474): an alternating trylock round "
+        "woken again and again by a third thread's lock and unlock of one of its mutexes; found by the "
+        "poploss session, NOT analysed (docs/runtime.md, Spin loops, Known limits)",
     ("spincycle_c_trylock_alternating_same_order.c", "pop"):
-        "16 executions, 15 classes of 17 (sdpor and dc also 15): a blocked round of trylocks on two mutexes "
-        "(period 2), announced as reading both; two classes still missed (not analysed; docs/runtime.md, "
-        "Spin loops, Known limits)",
+        "16 executions for 15 classes: one class explored twice (no class lost: pop, sdpor, dc and DFS "
+        "all 15; the redundant run, `1.0 tf m0, 2.1, 1.1 tf m1, 1.2 tf m0, ..., 1.3 lock m1 (woken)`, is "
+        "not analysed)",
     ("leftover_cpp_optional_pair.cpp", "pop"):
         "58 executions for 38 classes (pinned with the old class key, which all of pop, sdpor and dc still "
         "cover: 38): with a blocked loop's wake-up depending on every object its round observed, pop and "
@@ -48,14 +58,6 @@ EXPECTED_FAILURES = {
     ("tryloop_cpp_struct_result_poll.cpp", "pop"):
         "20 executions for 18 classes (pinned with the old class key, still covered: 18): pop, sdpor and "
         "dc agree on 20 new-key classes; DFS did not finish in 280 s to confirm it",
-    ("await_multi_c_two_mutexes_poll.c", "pop"):
-        "6 executions for 7 classes (sdpor 7): a blocked loop polling two fields under two mutexes, woken "
-        "by a write under the second mutex, its wake-up locking the first before the other producer; "
-        "not analysed (main, with the old key: 5 of 6)",
-    ("sync_cond_timedwait_two_consumers_loop.c", "pop"):
-        "453 executions for 480 classes (sdpor 480; dfs reaches 480 without finishing): two consumers loop on "
-        "pthread_cond_timedwait; the untimed version is exact (44). Suspect: a late timeout is enabled when no "
-        "other thread can run, a global condition outside DPOR's enabledness (docs/algorithms.md, Timed waits)",
 }
 
 TIME_LIMIT_S = 2

@@ -3,7 +3,9 @@
 // classes: 480
 // Two consumers loop on pthread_cond_timedwait until an item is there (a timeout retries);
 // the producer adds two items, a signal after each. sdpor's 480 classes (dfs reaches 480 in
-// 60 s without finishing); pop explores 453: a known loss (docs/algorithms.md, "Timed waits").
+// 60 s without finishing); pop explored 453: a wake-up with its early timeout left that took a
+// token was no acquisition, so a later waiter's wake-up could not move before it and take the
+// token (docs/algorithms.md, "Timed waits"). Now 480.
 #include <pthread.h>
 #include <time.h>
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
