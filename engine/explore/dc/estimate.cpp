@@ -2,10 +2,68 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 #include "explore/tail_shape.h"
 
 namespace braid::dc {
+
+void CompletedCalls::record(std::span<const std::uint32_t> position, std::uint64_t path_hash,
+                            std::uint64_t executions) {
+  std::vector<std::uint32_t> key(position.begin(), position.end());
+  std::lock_guard lock(mutex_);
+  // The entries below `position` follow it in lexicographic order.
+  auto it = done_.lower_bound(key);
+  if (it != done_.end() && it->first == key) {
+    executions_ -= it->second.executions;
+    it = done_.erase(it);
+  }
+  while (it != done_.end() && it->first.size() > key.size() && std::equal(key.begin(), key.end(), it->first.begin())) {
+    executions_ -= it->second.executions;
+    it = done_.erase(it);
+  }
+  done_.emplace_hint(it, std::move(key), Entry{path_hash, executions});
+  executions_ += executions;
+}
+
+std::optional<std::uint64_t> CompletedCalls::find(std::span<const std::uint32_t> position,
+                                                  std::uint64_t path_hash) const {
+  const std::vector<std::uint32_t> key(position.begin(), position.end());
+  std::lock_guard lock(mutex_);
+  const auto it = done_.find(key);
+  if (it == done_.end() || it->second.path_hash != path_hash) return std::nullopt;
+  return it->second.executions;
+}
+
+bool CompletedCalls::has_below(std::span<const std::uint32_t> position) const {
+  const std::vector<std::uint32_t> key(position.begin(), position.end());
+  std::lock_guard lock(mutex_);
+  auto it = done_.upper_bound(key);  // the first key after `position` itself
+  return it != done_.end() && it->first.size() > key.size() && std::equal(key.begin(), key.end(), it->first.begin());
+}
+
+std::size_t CompletedCalls::size() const {
+  std::lock_guard lock(mutex_);
+  return done_.size();
+}
+
+std::uint64_t CompletedCalls::executions() const {
+  std::lock_guard lock(mutex_);
+  return executions_;
+}
+
+std::uint64_t path_step(std::uint64_t parent, std::uint32_t index, std::uint64_t read, std::uint64_t write) {
+  // splitmix64's finalizer over each part in turn.
+  const auto mix = [](std::uint64_t x) {
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+  };
+  std::uint64_t h = mix(parent + 0x9e3779b97f4a7c15ULL + index);
+  h = mix(h ^ read);
+  return mix(h ^ (write + 0x632be59bd9b4e019ULL));
+}
 
 double ProbeDescent::pick(std::size_t children, std::vector<std::size_t>& out) {
   out.clear();
@@ -36,19 +94,35 @@ double DescentSample::standard_error() const {
   return error;
 }
 
-DcEstimator::DcEstimator(Executor& executor, ExplorationObserver& observer)
-    : observer_(observer), prober_(executor, observer, 0x5eedd0ce57ULL) {}
+DcEstimator::DcEstimator(Executor& executor, ExplorationObserver& observer, const CompletedCalls* known)
+    : observer_(observer), known_(known), prober_(executor, observer, 0x5eedd0ce57ULL, known) {}
 
 DcEstimator::~DcEstimator() = default;
+
+DcEstimator::Estimate DcEstimator::estimate() const {
+  const bool current = sample_.probes() >= kShownProbes || previous_.probes() == 0;
+  const DescentSample& shown = current ? sample_ : previous_;
+  const DescentSample* reference = current ? (previous_.probes() > 0 ? &previous_ : nullptr)
+                                           : (earlier_.probes() > 0 ? &earlier_ : nullptr);
+  // Until an estimate has survived a doubling of what dc finished it is no better than
+  // itself; after, no better than its drift since the epoch before either. And when the
+  // epoch before was overtaken by what dc has finished since (its interval lies below it),
+  // the probes only follow dc's progress without seeing what is left: no better than itself.
+  const double finished = known_ ? static_cast<double>(known_->executions()) : 0;
+  double drift = shown.mean();
+  if (reference && reference->mean() + 2 * reference->standard_error() >= finished)
+    drift = std::abs(shown.mean() - reference->mean());
+  return {shown.mean(), std::max(shown.standard_error(), drift), shown.probes()};
+}
 
 void DcEstimator::between_calls() {
   if (given_up_) return;
   const auto now = std::chrono::steady_clock::now();
   const double elapsed = std::chrono::duration<double>(now - start_).count();
   if (elapsed < kStartAfterS) return;
-  const double mean = sample_.mean(), error = sample_.standard_error();
-  const bool shown = sample_.probes() >= kShownProbes && 2 * error <= 0.75 * mean;
-  const bool precise = sample_.probes() >= kPreciseProbes && 2 * error <= 0.05 * mean;
+  const Estimate before = estimate();
+  const bool shown = before.probes >= kShownProbes && 2 * before.error <= 0.75 * before.mean;
+  const bool precise = before.probes >= kPreciseProbes && 2 * before.error <= 0.05 * before.mean;
   const double share = precise ? kPreciseShare : shown || elapsed > kEarlyS ? kShownShare : kEarlyShare;
   if (probe_s_ > share * elapsed) return;
   std::optional<double> value;
@@ -60,8 +134,18 @@ void DcEstimator::between_calls() {
   }
   probe_s_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - now).count();
   if (!value) return;  // cut by a stop
+  if (known_ && sample_.probes() >= kShownProbes) {
+    const std::uint64_t finished = known_->executions();
+    if (finished >= 2 * std::max<std::uint64_t>(epoch_known_, 1)) {
+      earlier_ = std::move(previous_);
+      previous_ = std::move(sample_);
+      sample_ = DescentSample{};
+      epoch_known_ = finished;
+    }
+  }
   sample_.add(*value);
-  observer_.on_probe_estimate(sample_.mean(), sample_.standard_error(), sample_.probes());
+  const Estimate after = estimate();
+  observer_.on_probe_estimate(after.mean, after.error, after.probes);
 }
 
 void DcEstimator::withdraw() {

@@ -1,0 +1,44 @@
+// A bug needing three preemptions: a writer publishes three stages, a checker samples them,
+// each with padding work between; the bug needs the checker to see exactly stage 1, then
+// exactly stage 2, then stage 3 (writer, checker, writer, checker, writer, checker: every
+// sample between two publications), with 30 padding steps on each side.
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+
+#define PAD 30
+static atomic_int stage = 0;
+static atomic_int pad_w = 0, pad_c = 0;
+
+static void* writer(void* arg) {
+  (void)arg;
+  for (int s = 1; s <= 3; s++) {
+    for (int k = 0; k < PAD; k++) atomic_fetch_add(&pad_w, 1);
+    atomic_store(&stage, s);
+  }
+  return 0;
+}
+
+static void* checker(void* arg) {
+  (void)arg;
+  int seen[3];
+  for (int s = 0; s < 3; s++) {
+    for (int k = 0; k < PAD; k++) atomic_fetch_add(&pad_c, 1);
+    seen[s] = atomic_load(&stage);
+  }
+#ifndef CORRECT
+  assert(!(seen[0] == 1 && seen[1] == 2 && seen[2] == 3));
+#else
+  assert(seen[0] <= seen[1] && seen[1] <= seen[2]);
+#endif
+  return 0;
+}
+
+int main(void) {
+  pthread_t w, c;
+  pthread_create(&w, 0, writer, 0);
+  pthread_create(&c, 0, checker, 0);
+  pthread_join(w, 0);
+  pthread_join(c, 0);
+  return 0;
+}
