@@ -1,19 +1,21 @@
-// A bug needing three preemptions: a writer publishes three stages, a checker samples them,
-// each with padding work between; the bug needs the checker to see exactly stage 1, then
-// exactly stage 2, then stage 3 (writer, checker, writer, checker, writer, checker: every
-// sample between two publications), with 30 padding steps on each side.
+// A bug needing three preemptions: a writer publishes three stages, each after 24 steps of
+// padding; a checker samples the stage three times, each after only 8 steps of its own. The
+// bug needs the checker to see exactly stage 1, then exactly stage 2, then stage 3, so the
+// checker must be held back three times at the right places (running the two in lockstep,
+// or one after the other, sees 0,0,1 or 3,3,3 or 0,0,0).
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>
 
-#define PAD 30
+#define WRITER_PAD 24
+#define CHECKER_PAD 8
 static atomic_int stage = 0;
 static atomic_int pad_w = 0, pad_c = 0;
 
 static void* writer(void* arg) {
   (void)arg;
   for (int s = 1; s <= 3; s++) {
-    for (int k = 0; k < PAD; k++) atomic_fetch_add(&pad_w, 1);
+    for (int k = 0; k < WRITER_PAD; k++) atomic_fetch_add(&pad_w, 1);
     atomic_store(&stage, s);
   }
   return 0;
@@ -23,7 +25,7 @@ static void* checker(void* arg) {
   (void)arg;
   int seen[3];
   for (int s = 0; s < 3; s++) {
-    for (int k = 0; k < PAD; k++) atomic_fetch_add(&pad_c, 1);
+    for (int k = 0; k < CHECKER_PAD; k++) atomic_fetch_add(&pad_c, 1);
     seen[s] = atomic_load(&stage);
   }
 #ifndef CORRECT

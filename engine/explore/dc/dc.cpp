@@ -776,11 +776,12 @@ class Explorer {
     undo_forbids();
     // The children dc has finished count exactly. Of the others, those with finished calls
     // below them (the path dc is on, where its classes lie: its first children hold most)
-    // are all descended into, each at the weight it has; the untouched ones are sampled.
+    // are descended into (one of them, when several are: on the pool), and one of the
+    // untouched ones, each group sampled on its own.
     // Any split is unbiased; this one makes a probe follow dc's progress and guess only
     // what dc has not reached yet.
     std::vector<std::pair<std::size_t, double>> taken;  // (index in viable, factor)
-    std::vector<std::size_t> untouched;
+    std::vector<std::size_t> started_children, untouched;
     for (std::size_t k = 0; k < viable.size(); ++k) {
       if (known_ != nullptr) {
         const Mutation& m = mutations[viable[k]];
@@ -794,18 +795,20 @@ class Explorer {
           continue;
         }
         if (started) {
-          taken.emplace_back(k, 1.0);
+          started_children.push_back(k);
           continue;
         }
       }
       untouched.push_back(k);
     }
-    if (!untouched.empty()) {
+    // One of each group (on the pool several workers may have started below a call).
+    for (const std::vector<std::size_t>* group : {&started_children, &untouched}) {
+      if (group->empty()) continue;
       std::vector<std::size_t> sampled;
-      const double factor = probe_->pick(untouched.size(), sampled);
-      for (std::size_t choice : sampled) taken.emplace_back(untouched[choice], factor);
-      std::sort(taken.begin(), taken.end());
+      const double factor = probe_->pick(group->size(), sampled);
+      for (std::size_t choice : sampled) taken.emplace_back((*group)[choice], factor);
     }
+    std::sort(taken.begin(), taken.end());
     for (const auto& [k, factor] : taken) {
       if (!keep_going()) break;
       undo_forbids();
