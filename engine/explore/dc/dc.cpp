@@ -774,41 +774,31 @@ class Explorer {
       forbidden_here.push_back(rid);
     }
     undo_forbids();
-    // The children dc has finished count exactly. Of the others, those with finished calls
-    // below them (the path dc is on, where its classes lie: its first children hold most)
-    // are descended into (one of them, when several are: on the pool), and one of the
-    // untouched ones, each group sampled on its own.
-    // Any split is unbiased; this one makes a probe follow dc's progress and guess only
-    // what dc has not reached yet.
+    // The children dc has finished count exactly; the descent chooses among the others
+    // (docs/algorithms.md, "Progress estimates", *dc*). Following the children dc has
+    // started (all of them) was tried: exact up to what dc finished, but a probe then costs
+    // a run per level of dc's path plus a descent from each level, and the probes became
+    // too few to settle anywhere (the e2e sections program: 5 probes in 15 s).
     std::vector<std::pair<std::size_t, double>> taken;  // (index in viable, factor)
-    std::vector<std::size_t> started_children, untouched;
+    std::vector<std::size_t> open;
     for (std::size_t k = 0; k < viable.size(); ++k) {
       if (known_ != nullptr) {
         const Mutation& m = mutations[viable[k]];
         position_.push_back(viable[k]);
         const std::optional<std::uint64_t> finished =
             known_->find(position_, path_step(path_hash_, viable[k], ev_id(t.events[m.pos]), m.write));
-        const bool started = !finished && known_->has_below(position_);
         position_.pop_back();
         if (finished) {
           probe_->value += probe_->weight * static_cast<double>(*finished);
           continue;
         }
-        if (started) {
-          started_children.push_back(k);
-          continue;
-        }
       }
-      untouched.push_back(k);
+      open.push_back(k);
     }
-    // One of each group (on the pool several workers may have started below a call).
-    for (const std::vector<std::size_t>* group : {&started_children, &untouched}) {
-      if (group->empty()) continue;
-      std::vector<std::size_t> sampled;
-      const double factor = probe_->pick(group->size(), sampled);
-      for (std::size_t choice : sampled) taken.emplace_back((*group)[choice], factor);
-    }
-    std::sort(taken.begin(), taken.end());
+    if (open.empty()) return;
+    std::vector<std::size_t> sampled;
+    const double factor = probe_->pick(open.size(), sampled);
+    for (std::size_t choice : sampled) taken.emplace_back(open[choice], factor);
     for (const auto& [k, factor] : taken) {
       if (!keep_going()) break;
       undo_forbids();

@@ -100,19 +100,18 @@ DcEstimator::DcEstimator(Executor& executor, ExplorationObserver& observer, cons
 DcEstimator::~DcEstimator() = default;
 
 DcEstimator::Estimate DcEstimator::estimate() const {
-  const bool current = sample_.probes() >= kShownProbes || previous_.probes() == 0;
-  const DescentSample& shown = current ? sample_ : previous_;
-  const DescentSample* reference = current ? (previous_.probes() > 0 ? &previous_ : nullptr)
-                                           : (earlier_.probes() > 0 ? &earlier_ : nullptr);
-  // Until an estimate has survived a doubling of what dc finished it is no better than
-  // itself; after, no better than its drift since the epoch before either. And when the
-  // epoch before was overtaken by what dc has finished since (its interval lies below it),
-  // the probes only follow dc's progress without seeing what is left: no better than itself.
+  const std::vector<double>& values = sample_.values();
+  const double mean = sample_.mean();
+  Estimate e{mean, std::max(sample_.standard_error(), mean), sample_.probes()};
+  if (values.size() < 2 * kHalfProbes) return e;
+  // The older half against the newer one, and against what dc has finished since.
+  DescentSample older, newer;
+  const std::size_t half = values.size() / 2;
+  for (std::size_t i = 0; i < values.size(); ++i) (i < half ? older : newer).add(values[i]);
   const double finished = known_ ? static_cast<double>(known_->executions()) : 0;
-  double drift = shown.mean();
-  if (reference && reference->mean() + 2 * reference->standard_error() >= finished)
-    drift = std::abs(shown.mean() - reference->mean());
-  return {shown.mean(), std::max(shown.standard_error(), drift), shown.probes()};
+  if (older.mean() + 2 * older.standard_error() < finished) return e;  // overtaken by the run
+  e.error = std::max(sample_.standard_error(), std::abs(newer.mean() - older.mean()));
+  return e;
 }
 
 void DcEstimator::between_calls() {
@@ -134,15 +133,6 @@ void DcEstimator::between_calls() {
   }
   probe_s_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - now).count();
   if (!value) return;  // cut by a stop
-  if (known_ && sample_.probes() >= kShownProbes) {
-    const std::uint64_t finished = known_->executions();
-    if (finished >= 2 * std::max<std::uint64_t>(epoch_known_, 1)) {
-      earlier_ = std::move(previous_);
-      previous_ = std::move(sample_);
-      sample_ = DescentSample{};
-      epoch_known_ = finished;
-    }
-  }
   sample_.add(*value);
   const Estimate after = estimate();
   observer_.on_probe_estimate(after.mean, after.error, after.probes);

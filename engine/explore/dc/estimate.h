@@ -115,6 +115,7 @@ class DescentSample {
   std::uint64_t probes() const { return n_; }
   double mean() const { return n_ ? sum_ / static_cast<double>(n_) : 0; }
   double standard_error() const;
+  const std::vector<double>& values() const { return values_; }  // in the order added
 
  private:
   std::uint64_t n_ = 0;
@@ -146,14 +147,13 @@ class DcEstimator {
   static constexpr std::uint64_t kShownProbes = 30, kPreciseProbes = 100;
 
  private:
-  // The estimate shown: the mean of the current epoch's probes once it has kShownProbes of
-  // them, else the last epoch's. An epoch ends when the executions of the calls dc
-  // finished doubled: the probes then count more of the tree exactly, and the older, wider
-  // ones would keep the interval wide. Its error is at least its drift from the epoch
-  // before (the whole mean until there is one, or when what dc has finished since exceeds
-  // that epoch's interval): where the probes only follow dc's progress and guess little of
-  // what is left (uneven trees), the estimate grows with the run and is overtaken by it,
-  // and that, not the probes' spread, is its uncertainty.
+  // The estimate shown: the probes' mean. Its error is at least the drift between the older
+  // and the newer half of the probes, and the whole mean (never settled) until each half
+  // has kHalfProbes probes, or when what dc has finished exceeds the older half's 95 %
+  // interval: where the probes see little of what is left (uneven trees: sigma_false,
+  // parker), their estimate grows with the run and is overtaken by it, and that, not the
+  // probes' spread, is its uncertainty (docs/algorithms.md, "Progress estimates", *dc*).
+  static constexpr std::size_t kHalfProbes = 15;
   struct Estimate {
     double mean = 0, error = 0;
     std::uint64_t probes = 0;
@@ -163,8 +163,7 @@ class DcEstimator {
   ExplorationObserver& observer_;
   const CompletedCalls* known_;
   DcProber prober_;
-  DescentSample sample_, previous_, earlier_;  // earlier_: the epoch before previous_
-  std::uint64_t epoch_known_ = 0;  // finished calls' executions when the epoch began
+  DescentSample sample_;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   double probe_s_ = 0;
   bool given_up_ = false;
