@@ -268,3 +268,27 @@ TEST_CASE("dc estimate: finished calls on sigma_false through the JIT", "[estima
   REQUIRE(expected);
   CHECK(*expected == Approx(static_cast<double>(full.executions)));
 }
+
+// The registry itself: a finished call replaces the records below it (and only those), a
+// lookup with another path's hash finds nothing, and the executions are those of the
+// records not below another.
+TEST_CASE("dc estimate: the registry of finished calls", "[estimate][dc]") {
+  dc::CompletedCalls calls;
+  const std::vector<std::uint32_t> parent{7, 0}, child{7, 0, 1}, grandchild{7, 0, 1, 2}, sibling{7, 1}, cousin{7, 0, 2};
+  calls.record(grandchild, 11, 3);
+  calls.record(cousin, 12, 4);
+  calls.record(sibling, 13, 5);
+  CHECK(calls.size() == 3);
+  CHECK(calls.executions() == 12);
+  calls.record(child, 14, 6);  // replaces the grandchild only
+  CHECK(calls.size() == 3);
+  CHECK(calls.executions() == 15);
+  CHECK(!calls.find(grandchild, 11));
+  CHECK(calls.find(child, 14) == std::optional<std::uint64_t>(6));
+  CHECK(!calls.find(child, 15));  // another path's hash
+  calls.record(parent, 16, 20);  // replaces the child and the cousin, not the sibling
+  CHECK(calls.size() == 2);
+  CHECK(calls.executions() == 25);
+  CHECK(calls.find(sibling, 13) == std::optional<std::uint64_t>(5));
+  CHECK(dc::path_step(0, 1, 2, 3) != dc::path_step(0, 1, 3, 2));
+}

@@ -15,14 +15,20 @@ void CompletedCalls::record(std::span<const std::uint32_t> position, std::uint64
   std::lock_guard lock(mutex_);
   // The entries below `position` follow it in lexicographic order.
   auto it = done_.lower_bound(key);
+  std::size_t replaced = 0;
   if (it != done_.end() && it->first == key) {
     executions_ -= it->second.executions;
     it = done_.erase(it);
+    ++replaced;
   }
   while (it != done_.end() && it->first.size() > key.size() && std::equal(key.begin(), key.end(), it->first.begin())) {
     executions_ -= it->second.executions;
     it = done_.erase(it);
+    ++replaced;
   }
+  // Bounded memory: past the cap a call is recorded only where it replaced records below it
+  // (a missing record costs the probes exactness, never their unbiasedness).
+  if (done_.size() >= kMaxEntries && replaced == 0) return;
   done_.emplace_hint(it, std::move(key), Entry{path_hash, executions});
   executions_ += executions;
 }
@@ -34,13 +40,6 @@ std::optional<std::uint64_t> CompletedCalls::find(std::span<const std::uint32_t>
   const auto it = done_.find(key);
   if (it == done_.end() || it->second.path_hash != path_hash) return std::nullopt;
   return it->second.executions;
-}
-
-bool CompletedCalls::has_below(std::span<const std::uint32_t> position) const {
-  const std::vector<std::uint32_t> key(position.begin(), position.end());
-  std::lock_guard lock(mutex_);
-  auto it = done_.upper_bound(key);  // the first key after `position` itself
-  return it != done_.end() && it->first.size() > key.size() && std::equal(key.begin(), key.end(), it->first.begin());
 }
 
 std::size_t CompletedCalls::size() const {

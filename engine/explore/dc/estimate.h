@@ -44,11 +44,11 @@ class CompletedCalls {
   void record(std::span<const std::uint32_t> position, std::uint64_t path_hash, std::uint64_t executions);
   // The executions of the finished call at `position` whose path hashes to `path_hash`.
   std::optional<std::uint64_t> find(std::span<const std::uint32_t> position, std::uint64_t path_hash) const;
-  // Some finished call lies strictly below `position` (dc has started there).
-  bool has_below(std::span<const std::uint32_t> position) const;
   std::size_t size() const;
   // Executions in all recorded calls that are not below another one (a statistic).
   std::uint64_t executions() const;
+  // Records kept at most (about 40 MB); past it only records that replace others are kept.
+  static constexpr std::size_t kMaxEntries = std::size_t{1} << 18;
 
  private:
   mutable std::mutex mutex_;
