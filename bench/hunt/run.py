@@ -36,7 +36,13 @@ PROGRAMS = ['fib_lockstep.c', 'stack_deep.c', 'queue_deep.c', 'rare_order.c',
             'kth_iteration.c', 'seqlock_torn.c', 'aba_stack.c', 'lock_cycle4.c', 'lazy_init.c',
             'long_prefix.c', 'fib_uneven.c', 'leaky_ring.c', 'progress3.c', 'philosophers5.c',
             'lost_wakeup.c', 'ticket_wrap.c', 'steal_last.c', 'barrier_reuse.c', 'resize_window.c',
-            'release_race.c', 'window_shared.c']
+            'release_race.c', 'window_shared.c',
+            # Issue 17, dcest2: six more, each with a correct twin: strict alternation through a
+            # mutex recorded bit by bit, a 192-slot ring's off-by-one "full" test, a rare arrival
+            # order among eight threads, a check-then-act behind 400 warm-up steps per thread,
+            # a bug needing three preemptions, a 120-slot stack's unlocked capacity test.
+            'turn_bits.c', 'ring_overwrite.c', 'arrival8.c', 'warmup_race.c', 'three_switches.c',
+            'stack_full.c']
 # Programs with a correct twin (compiled with -DCORRECT): no strategy may report a bug there.
 TWINS = PROGRAMS[PROGRAMS.index('kth_iteration.c'):]
 

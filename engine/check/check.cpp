@@ -200,7 +200,9 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
       // rate means something). Hunting's interleavings estimate is only an upper bound for a
       // reducing algorithm, so it decides nothing.
       // What is certain (estimated_at_least_) counts too, when there is no estimate yet.
-      const double expected_total = std::max(total_estimate(), estimated_at_least_);
+      // So does hunting's lower bound on the classes, which holds however heavy the probes'
+      // tail (an unsettled estimate of 1e19 classes still says the run cannot finish).
+      const double expected_total = std::max({total_estimate(), estimated_at_least_, classes_at_least_});
       if (options_.time_limit_s > 0 && elapsed > 0.2 && finished_ >= 32 && expected_total > 0)
         exceeds_budget_ = expected_total / (static_cast<double>(finished_) / elapsed) > exploration_budget_s(options_);
       if (options_.on_progress && now - last_progress_ >= std::chrono::milliseconds(100)) {
@@ -246,6 +248,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     reached_slots_.clear();
     estimated_total_ = 0;  // the algorithm's estimates were of the previous assignment's space
     estimated_at_least_ = 0;
+    classes_at_least_ = 0;
     slice_deadline_ = slice_deadline;
     slice_executions_ = slice_executions;
     slice_ended_ = false;
@@ -299,6 +302,16 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     // Mazurkiewicz classes, not dc's executions.
     if (dc_probes_itself(options_)) return;
     set_classes(classes, standard_error, probes);
+  }
+
+  // Hunting's lower bound on the classes (markov_lower_bound): weighed against the budget
+  // only, for the algorithms whose executions those classes are (pop, qpor), never shown.
+  void on_classes_at_least(double classes) override {
+    if (dc_probes_itself(options_) || !class_estimate_tree(options_.algorithm).has_value() ||
+        options_.algorithm.preemption_bound >= 0 || options_.strategy == Strategy::Hunt)
+      return;
+    std::lock_guard lock(mutex_);
+    classes_at_least_ = classes;
   }
 
   // dc's probes of its own recursion (explore/dc/estimate.h): shown and weighed as hunting's
@@ -524,6 +537,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   double classes_ = 0, classes_error_ = 0;
   std::uint64_t class_probes_ = 0;
   double estimated_at_least_ = 0;
+  double classes_at_least_ = 0;
   double estimated_interleavings_ = 0;
   bool exceeds_budget_ = false;
   const LocationTable& locations_;

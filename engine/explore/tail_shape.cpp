@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <cstddef>
 #include <limits>
 #include <vector>
@@ -62,6 +63,20 @@ std::optional<double> pareto_tail_shape(std::span<const double> weights) {
   if (exceedances.size() < 5) return std::nullopt;
   std::sort(exceedances.begin(), exceedances.end());
   return fit_shape(exceedances);
+}
+
+double markov_lower_bound(std::span<const double> values) {
+  const std::size_t n = values.size();
+  if (n < 30) return 0;
+  std::vector<double> sorted(values.begin(), values.end());
+  std::sort(sorted.begin(), sorted.end(), std::greater<>());
+  double bound = 0;
+  for (const std::size_t j : {(n + 1) / 2, (n + 9) / 10}) {
+    if (j < 9) continue;
+    const double reached = (static_cast<double>(j) - 2 * std::sqrt(static_cast<double>(j))) / static_cast<double>(n);
+    bound = std::max(bound, sorted[j - 1] * reached);
+  }
+  return bound;
 }
 
 }  // namespace braid

@@ -22,4 +22,14 @@ std::optional<double> pareto_tail_shape(std::span<const double> weights);
 // PSIS's threshold: a sample whose tail shape reaches it is unreliable.
 inline constexpr double kUnreliableTailShape = 0.7;
 
+// A lower bound on the total that nonnegative unbiased probe values estimate, whatever their
+// tail (0 when it says nothing): by Markov's inequality a probe reaches a value a with
+// probability at most total / a (each probe given the ones before: an adaptive proposal
+// keeps it), so if j of n probes reached v_j, the total is at least v_j times a lower bound
+// on that probability, (j - 2 sqrt(j)) / n (about 2.5 % one-sided each; two order statistics
+// tried, the median and the top tenth, each with j >= 9; at least 30 probes). Where the
+// mean is held back as unsettled, this still says "at least" (issue 17: the exhaustive run
+// will not finish) without trusting the mean.
+double markov_lower_bound(std::span<const double> values);
+
 }  // namespace braid

@@ -339,6 +339,13 @@ class UnitSink {
   // Before every call: a worker may go a long while between runs (calls that reuse their
   // parent's run, dead or unrealizable calls), and another one may want work meanwhile.
   virtual void between_calls() {}
+
+  // For the estimate's registry of finished calls (dc/estimate.h, CompletedCalls; none when
+  // no estimate is made): the executions this worker's explorers reported, and the units
+  // set aside to explore later (a call that set none aside is finished when it returns).
+  CompletedCalls* completed = nullptr;
+  std::uint64_t reported_executions = 0;
+  std::uint64_t units_set_aside = 0;
 };
 
 class Explorer {
@@ -356,6 +363,7 @@ class Explorer {
       ~Done() { probe = nullptr; }
     } done{probe_};
     position_ = {kPositionTag};
+    path_hash_ = 0;
     stopped_ = false;
     const std::vector<EvId> no_witness;
     WitnessScheduler scheduler(nullptr, no_witness, annotation_);
@@ -382,6 +390,10 @@ class Explorer {
   void run_unit(const UnitState& state, std::span<const std::uint32_t> position, const Trace& t,
                 const ExecutionResult& run) {
     position_.assign(position.begin(), position.end());
+    path_hash_ = state.path_hash;
+    const bool recording = units_ != nullptr && units_->completed != nullptr;
+    const std::uint64_t reported_before = recording ? units_->reported_executions : 0;
+    const std::uint64_t aside_before = recording ? units_->units_set_aside : 0;
     annotation_ = annotation_of(state, t);
     for (const auto& pair : state.unrealizable) {
       unrealizable_.insert(pair);
@@ -395,7 +407,12 @@ class Explorer {
     events_run_ = state.events_run;
     visit(t, state.basis);
     stats_.complete = !stopped_;
+    if (recording && !stopped_ && !units_->halted() && units_->units_set_aside == aside_before)
+      units_->completed->record(position_, path_hash_,
+                                units_->reported_executions - reported_before + (state.run_counted ? 1 : 0));
   }
+  // A probe's explorer: the calls dc has finished, counted exactly (dc/estimate.h).
+  void set_known(const CompletedCalls* known) { known_ = known; }
   bool stopped() const { return stopped_; }
 
   // Checked before every call: calls that run nothing (reusing their parent's run, dead or
@@ -497,6 +514,7 @@ class Explorer {
     }
     if (redundant) {
       // Its class is explored by another call. Its bugs are real (every event ran).
+      last_run_counted_ = false;
       ++stats_.blocked;
       ++redundant_runs_;
       ExecutionResult abandoned = *last_;
@@ -505,6 +523,8 @@ class Explorer {
       return;
     }
     ++stats_.executions;
+    last_run_counted_ = !redundant;
+    if (units_) ++units_->reported_executions;
     if (last_->outcome == ExecutionOutcome::Blocked) ++stats_.assume_blocked;
     if (!observer_.on_execution_at(*last_, position_)) stopped_ = true;
   }
@@ -680,14 +700,26 @@ class Explorer {
   // explored, unless A- forbids it.
   void call(const Trace& t, const Mutation& m, std::uint32_t index, std::vector<EvId>& forbidden_here) {
     // The call's position (its runs' and its subtree's): the mutation index at each level.
-    position_.push_back(index);
-    struct Up {
-      std::vector<std::uint32_t>& position;
-      ~Up() { position.pop_back(); }
-    } up{position_};
     const Event& r = t.events[m.pos];
     const EvId rid = ev_id(r);
+    position_.push_back(index);
+    const std::uint64_t parent_hash = path_hash_;
+    path_hash_ = path_step(parent_hash, index, rid, m.write);
+    struct Up {
+      std::vector<std::uint32_t>& position;
+      std::uint64_t& hash;
+      std::uint64_t parent_hash;
+      ~Up() {
+        position.pop_back();
+        hash = parent_hash;
+      }
+    } up{position_, path_hash_, parent_hash};
     if (annotation_.forbidden(rid, m.write)) return;
+    // The estimate's registry (dc/estimate.h): the call is finished when it returns without
+    // a stop and without setting a unit aside.
+    const bool recording = probe_ == nullptr && units_ != nullptr && units_->completed != nullptr;
+    const std::uint64_t reported_before = recording ? units_->reported_executions : 0;
+    const std::uint64_t aside_before = recording ? units_->units_set_aside : 0;
     annotate(t, m);
     if (m.write == t.source[m.pos]) {
       // t realizes the child's annotation already: no run.
@@ -699,6 +731,8 @@ class Explorer {
       mutate(t, r, m.write, m.basis, forbidden_here);
     }
     annotation_.unannotate(rid);
+    if (recording && !stopped_ && !units_->halted() && units_->units_set_aside == aside_before)
+      units_->completed->record(position_, path_hash_, units_->reported_executions - reported_before);
   }
   void annotate(const Trace& t, const Mutation& m) {
     const EvId rid = ev_id(t.events[m.pos]);
@@ -740,10 +774,32 @@ class Explorer {
       forbidden_here.push_back(rid);
     }
     undo_forbids();
-    if (viable.empty()) return;
-    std::vector<std::size_t> taken;
-    const double factor = probe_->pick(viable.size(), taken);
-    for (std::size_t k : taken) {
+    // The children dc has finished count exactly; the descent chooses among the others
+    // (docs/algorithms.md, "Progress estimates", *dc*). Following the children dc has
+    // started (all of them) was tried: exact up to what dc finished, but a probe then costs
+    // a run per level of dc's path plus a descent from each level, and the probes became
+    // too few to settle anywhere (the e2e sections program: 5 probes in 15 s).
+    std::vector<std::pair<std::size_t, double>> taken;  // (index in viable, factor)
+    std::vector<std::size_t> open;
+    for (std::size_t k = 0; k < viable.size(); ++k) {
+      if (known_ != nullptr) {
+        const Mutation& m = mutations[viable[k]];
+        position_.push_back(viable[k]);
+        const std::optional<std::uint64_t> finished =
+            known_->find(position_, path_step(path_hash_, viable[k], ev_id(t.events[m.pos]), m.write));
+        position_.pop_back();
+        if (finished) {
+          probe_->value += probe_->weight * static_cast<double>(*finished);
+          continue;
+        }
+      }
+      open.push_back(k);
+    }
+    if (open.empty()) return;
+    std::vector<std::size_t> sampled;
+    const double factor = probe_->pick(open.size(), sampled);
+    for (std::size_t choice : sampled) taken.emplace_back(open[choice], factor);
+    for (const auto& [k, factor] : taken) {
       if (!keep_going()) break;
       undo_forbids();
       for (std::size_t before = 0; before < k; ++before) {
@@ -1169,6 +1225,8 @@ class Explorer {
     state.generation = generation_ + 1;
     state.search_states = continuations_.states;
     state.events_run = events_run_;
+    state.path_hash = path_hash_;
+    state.run_counted = last_run_counted_;
     units_->start_unit(state, position_, *last_, next, children.size());
   }
 
@@ -1176,6 +1234,9 @@ class Explorer {
   ExplorationObserver& observer_;
   UnitSink* units_ = nullptr;
   ProbeDescent* probe_ = nullptr;  // during probe(): the descent's choices and counts
+  const CompletedCalls* known_ = nullptr;  // a probe's explorer: the calls dc finished
+  std::uint64_t path_hash_ = 0;           // of the current call (dc/estimate.h, path_step)
+  bool last_run_counted_ = false;         // the last run reported was an execution
   std::vector<std::uint32_t> position_;  // of the current call (dc/work.h, kPositionTag first)
   unsigned runs_down_ = 0;               // runs between this unit's call and the current one
   std::uint64_t generation_ = 0;         // of this explorer's unit (the root: 0)
@@ -1249,6 +1310,7 @@ class Units final : public UnitSink {
       return;
     }
     if (waiting_.size() <= state.generation) waiting_.resize(state.generation + 1);
+    ++units_set_aside;
     waiting_[state.generation].push_back(
         Waiting{state, std::vector<std::uint32_t>(position.begin(), position.end()), run, weight});
     max_waiting_ = std::max(max_waiting_, ++waiting_count_);
@@ -1415,7 +1477,11 @@ class DcAlgorithm final : public Algorithm {
   ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override {
     Units units(executor, observer);
     std::optional<DcEstimator> estimator;
-    if (options_.estimate_total) units.set_estimator(&estimator.emplace(executor, observer));
+    CompletedCalls completed;
+    if (options_.estimate_total) {
+      units.completed = &completed;
+      units.set_estimator(&estimator.emplace(executor, observer, &completed));
+    }
     ExplorationStats stats;  // complete when the root explorer was (a stop anywhere reaches it)
     try {
       explore_root(executor, observer, units, stats);
@@ -1445,14 +1511,16 @@ class DcAlgorithm final : public Algorithm {
   // units it makes itself (after the explorer that made them) unless others want work.
   ExplorationStats explore_parallel(ExecutorFactory& executors, unsigned jobs, ExplorationObserver& observer) override {
     if (jobs <= 1) return Algorithm::explore_parallel(executors, 1, observer);
+    CompletedCalls completed;  // every worker records the calls it finished
     try {
       return parallel::run_workers(
           executors, jobs, observer, "dc",
-          [this](unsigned w, Executor& executor, ExplorationObserver& obs, parallel::WorkPool& pool) {
+          [this, &completed](unsigned w, Executor& executor, ExplorationObserver& obs, parallel::WorkPool& pool) {
             Units units(executor, obs, &pool, w);
             // Worker 0 probes for the estimate, between its own calls.
             std::optional<DcEstimator> estimator;
-            if (w == 0 && options_.estimate_total) units.set_estimator(&estimator.emplace(executor, obs));
+            if (options_.estimate_total) units.completed = &completed;
+            if (w == 0 && options_.estimate_total) units.set_estimator(&estimator.emplace(executor, obs, &completed));
             ExplorationStats stats;
             try {
               if (w == 0) {
@@ -1513,8 +1581,10 @@ class ProbeObserver final : public ExplorationObserver {
 // One explorer for every probe: what it records of the threads (the dead-call search's
 // continuations) serves the later probes, as it does dc's later calls.
 struct DcProber::Impl {
-  Impl(Executor& executor, ExplorationObserver& check, std::uint64_t seed) : observer(check), explorer(executor, observer) {
+  Impl(Executor& executor, ExplorationObserver& check, std::uint64_t seed, const CompletedCalls* known)
+      : observer(check), explorer(executor, observer) {
     descent.rng.seed(seed);
+    explorer.set_known(known);
   }
   std::optional<double> descend(bool enumerate) {
     descent.enumerate = enumerate;
@@ -1535,8 +1605,28 @@ struct DcProber::Impl {
   ProbeDescent descent;
 };
 
-DcProber::DcProber(Executor& executor, ExplorationObserver& observer, std::uint64_t seed)
-    : impl_(std::make_unique<Impl>(executor, observer, seed)) {}
+DcProber::DcProber(Executor& executor, ExplorationObserver& observer, std::uint64_t seed,
+                   const CompletedCalls* known)
+    : impl_(std::make_unique<Impl>(executor, observer, seed, known)) {}
+
+ExplorationStats explore_recording_finished_calls(Executor& executor, ExplorationObserver& observer,
+                                                  CompletedCalls& completed) {
+  Units units(executor, observer);
+  units.completed = &completed;
+  ExplorationStats stats;
+  try {
+    explore_root(executor, observer, units, stats);
+    if (stats.complete) units.drain();
+    accumulate(stats, units.total());
+    if (units.stopped()) stats.complete = false;
+  } catch (const Interrupted&) {
+    accumulate(stats, units.total());
+    stats.complete = false;
+  } catch (const Fallback&) {
+    throw DcProbeFallback{};
+  }
+  return stats;
+}
 DcProber::~DcProber() = default;
 std::optional<double> DcProber::probe() { return impl_->descend(false); }
 std::optional<double> DcProber::expectation() { return impl_->descend(true); }

@@ -2,10 +2,67 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 #include "explore/tail_shape.h"
 
 namespace braid::dc {
+
+void CompletedCalls::record(std::span<const std::uint32_t> position, std::uint64_t path_hash,
+                            std::uint64_t executions) {
+  std::vector<std::uint32_t> key(position.begin(), position.end());
+  std::lock_guard lock(mutex_);
+  // The entries below `position` follow it in lexicographic order.
+  auto it = done_.lower_bound(key);
+  std::size_t replaced = 0;
+  if (it != done_.end() && it->first == key) {
+    executions_ -= it->second.executions;
+    it = done_.erase(it);
+    ++replaced;
+  }
+  while (it != done_.end() && it->first.size() > key.size() && std::equal(key.begin(), key.end(), it->first.begin())) {
+    executions_ -= it->second.executions;
+    it = done_.erase(it);
+    ++replaced;
+  }
+  // Bounded memory: past the cap a call is recorded only where it replaced records below it
+  // (a missing record costs the probes exactness, never their unbiasedness).
+  if (done_.size() >= kMaxEntries && replaced == 0) return;
+  done_.emplace_hint(it, std::move(key), Entry{path_hash, executions});
+  executions_ += executions;
+}
+
+std::optional<std::uint64_t> CompletedCalls::find(std::span<const std::uint32_t> position,
+                                                  std::uint64_t path_hash) const {
+  const std::vector<std::uint32_t> key(position.begin(), position.end());
+  std::lock_guard lock(mutex_);
+  const auto it = done_.find(key);
+  if (it == done_.end() || it->second.path_hash != path_hash) return std::nullopt;
+  return it->second.executions;
+}
+
+std::size_t CompletedCalls::size() const {
+  std::lock_guard lock(mutex_);
+  return done_.size();
+}
+
+std::uint64_t CompletedCalls::executions() const {
+  std::lock_guard lock(mutex_);
+  return executions_;
+}
+
+std::uint64_t path_step(std::uint64_t parent, std::uint32_t index, std::uint64_t read, std::uint64_t write) {
+  // splitmix64's finalizer over each part in turn.
+  const auto mix = [](std::uint64_t x) {
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+  };
+  std::uint64_t h = mix(parent + 0x9e3779b97f4a7c15ULL + index);
+  h = mix(h ^ read);
+  return mix(h ^ (write + 0x632be59bd9b4e019ULL));
+}
 
 double ProbeDescent::pick(std::size_t children, std::vector<std::size_t>& out) {
   out.clear();
@@ -36,19 +93,34 @@ double DescentSample::standard_error() const {
   return error;
 }
 
-DcEstimator::DcEstimator(Executor& executor, ExplorationObserver& observer)
-    : observer_(observer), prober_(executor, observer, 0x5eedd0ce57ULL) {}
+DcEstimator::DcEstimator(Executor& executor, ExplorationObserver& observer, const CompletedCalls* known)
+    : observer_(observer), known_(known), prober_(executor, observer, 0x5eedd0ce57ULL, known) {}
 
 DcEstimator::~DcEstimator() = default;
+
+DcEstimator::Estimate DcEstimator::estimate() const {
+  const std::vector<double>& values = sample_.values();
+  const double mean = sample_.mean();
+  Estimate e{mean, std::max(sample_.standard_error(), mean), sample_.probes()};
+  if (values.size() < 2 * kHalfProbes) return e;
+  // The older half against the newer one, and against what dc has finished since.
+  DescentSample older, newer;
+  const std::size_t half = values.size() / 2;
+  for (std::size_t i = 0; i < values.size(); ++i) (i < half ? older : newer).add(values[i]);
+  const double finished = known_ ? static_cast<double>(known_->executions()) : 0;
+  if (older.mean() + 2 * older.standard_error() < finished) return e;  // overtaken by the run
+  e.error = std::max(sample_.standard_error(), std::abs(newer.mean() - older.mean()));
+  return e;
+}
 
 void DcEstimator::between_calls() {
   if (given_up_) return;
   const auto now = std::chrono::steady_clock::now();
   const double elapsed = std::chrono::duration<double>(now - start_).count();
   if (elapsed < kStartAfterS) return;
-  const double mean = sample_.mean(), error = sample_.standard_error();
-  const bool shown = sample_.probes() >= kShownProbes && 2 * error <= 0.75 * mean;
-  const bool precise = sample_.probes() >= kPreciseProbes && 2 * error <= 0.05 * mean;
+  const Estimate before = estimate();
+  const bool shown = before.probes >= kShownProbes && 2 * before.error <= 0.75 * before.mean;
+  const bool precise = before.probes >= kPreciseProbes && 2 * before.error <= 0.05 * before.mean;
   const double share = precise ? kPreciseShare : shown || elapsed > kEarlyS ? kShownShare : kEarlyShare;
   if (probe_s_ > share * elapsed) return;
   std::optional<double> value;
@@ -61,7 +133,8 @@ void DcEstimator::between_calls() {
   probe_s_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - now).count();
   if (!value) return;  // cut by a stop
   sample_.add(*value);
-  observer_.on_probe_estimate(sample_.mean(), sample_.standard_error(), sample_.probes());
+  const Estimate after = estimate();
+  observer_.on_probe_estimate(after.mean, after.error, after.probes);
 }
 
 void DcEstimator::withdraw() {

@@ -11,14 +11,54 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <random>
+#include <span>
 #include <vector>
 
 #include "explore/algorithm.h"
 
 namespace braid::dc {
+
+// The calls dc has finished exploring, each with the executions it reported in it (its own
+// run and everything below it): a probe that meets one counts it exactly instead of
+// guessing its size, and samples only among the calls not finished yet (the estimate
+// from the explored part plus probes of what is left; docs/algorithms.md, "Progress
+// estimates", *dc*). Each probe stays an unbiased estimate of the total whatever the
+// registry holds, and once the run ends every probe gives the exact count. A call is
+// known by its position (the mutation index at each level, dc/work.h) and by a hash of
+// the annotations along its path (path_step), which the probe recomputes: a probe whose
+// recursion numbers a call's children otherwise than dc did (its cache of unrealizable
+// pairs differs) finds no entry rather than another call's count. Shared by the workers.
+class CompletedCalls {
+ public:
+  struct Entry {
+    std::uint64_t path_hash = 0;
+    std::uint64_t executions = 0;
+  };
+  // The call at `position` is finished with `executions` below it (its run included); the
+  // entries below it are dropped (it stands for them).
+  void record(std::span<const std::uint32_t> position, std::uint64_t path_hash, std::uint64_t executions);
+  // The executions of the finished call at `position` whose path hashes to `path_hash`.
+  std::optional<std::uint64_t> find(std::span<const std::uint32_t> position, std::uint64_t path_hash) const;
+  std::size_t size() const;
+  // Executions in all recorded calls that are not below another one (a statistic).
+  std::uint64_t executions() const;
+  // Records kept at most (about 40 MB); past it only records that replace others are kept.
+  static constexpr std::size_t kMaxEntries = std::size_t{1} << 18;
+
+ private:
+  mutable std::mutex mutex_;
+  std::map<std::vector<std::uint32_t>, Entry> done_;
+  std::uint64_t executions_ = 0;
+};
+
+// The path hash of a call's child: its index among the call's mutations and the
+// annotation (read, write) it adds.
+std::uint64_t path_step(std::uint64_t parent, std::uint32_t index, std::uint64_t read, std::uint64_t write);
 
 // One probe's descent: how it chooses among a call's children and what it has counted.
 struct ProbeDescent {
@@ -39,7 +79,9 @@ struct ProbeDescent {
 // runs are reported to nobody.
 class DcProber {
  public:
-  DcProber(Executor& executor, ExplorationObserver& observer, std::uint64_t seed);
+  // `known`: the calls dc has finished so far (counted exactly), or none.
+  DcProber(Executor& executor, ExplorationObserver& observer, std::uint64_t seed,
+           const CompletedCalls* known = nullptr);
   ~DcProber();
   DcProber(const DcProber&) = delete;
   DcProber& operator=(const DcProber&) = delete;
@@ -59,6 +101,11 @@ class DcProber {
 // dc would fall back to POP on the program (its estimate would not count POP's executions).
 struct DcProbeFallback {};
 
+// dc on one worker, recording the calls it finishes into `completed` (tests; the algorithm
+// does the same when it makes an estimate). Throws DcProbeFallback where dc would fall back.
+ExplorationStats explore_recording_finished_calls(Executor& executor, ExplorationObserver& observer,
+                                                  CompletedCalls& completed);
+
 // The probes' values: their mean, and its standard error, no better than the mean itself
 // (never settled) while the values' right tail is heavy (generalized Pareto shape >= 0.7,
 // as hunting's guards: docs/algorithms.md, "Progress estimates").
@@ -68,6 +115,7 @@ class DescentSample {
   std::uint64_t probes() const { return n_; }
   double mean() const { return n_ ? sum_ / static_cast<double>(n_) : 0; }
   double standard_error() const;
+  const std::vector<double>& values() const { return values_; }  // in the order added
 
  private:
   std::uint64_t n_ = 0;
@@ -82,7 +130,7 @@ class DescentSample {
 // run none.
 class DcEstimator {
  public:
-  DcEstimator(Executor& executor, ExplorationObserver& observer);
+  DcEstimator(Executor& executor, ExplorationObserver& observer, const CompletedCalls* known = nullptr);
   ~DcEstimator();
   // Between two calls of the exploration: runs a probe when it is due.
   void between_calls();
@@ -99,7 +147,21 @@ class DcEstimator {
   static constexpr std::uint64_t kShownProbes = 30, kPreciseProbes = 100;
 
  private:
+  // The estimate shown: the probes' mean. Its error is at least the drift between the older
+  // and the newer half of the probes, and the whole mean (never settled) until each half
+  // has kHalfProbes probes, or when what dc has finished exceeds the older half's 95 %
+  // interval: where the probes see little of what is left (uneven trees: sigma_false,
+  // parker), their estimate grows with the run and is overtaken by it, and that, not the
+  // probes' spread, is its uncertainty (docs/algorithms.md, "Progress estimates", *dc*).
+  static constexpr std::size_t kHalfProbes = 15;
+  struct Estimate {
+    double mean = 0, error = 0;
+    std::uint64_t probes = 0;
+  };
+  Estimate estimate() const;
+
   ExplorationObserver& observer_;
+  const CompletedCalls* known_;
   DcProber prober_;
   DescentSample sample_;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();

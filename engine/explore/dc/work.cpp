@@ -77,6 +77,8 @@ std::vector<std::uint8_t> encode(const UnitState& state) {
   out.varint(state.run_events);
   out.varint(state.search_states);
   out.varint(state.events_run);
+  out.varint(state.path_hash);
+  out.varint(state.run_counted ? 1 : 0);
   return out.take();
 }
 
@@ -106,6 +108,8 @@ UnitState decode_unit_state(std::span<const std::uint8_t> bytes) {
   state.run_events = in.varint();
   state.search_states = in.varint();
   state.events_run = in.varint();
+  state.path_hash = in.varint();
+  state.run_counted = in.varint() != 0;
   if (!in.done()) throw parallel::CodecError("dc work unit: trailing bytes");
   return state;
 }

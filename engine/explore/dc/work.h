@@ -52,6 +52,11 @@ struct UnitState {
   // The dead-call search's allowance goes on from the giver's (dc.cpp: states searched and
   // events run so far), rather than starting afresh in every unit.
   std::uint64_t search_states = 0, events_run = 0;
+  // The unit's call, for the estimate's registry of finished calls (dc/estimate.h,
+  // CompletedCalls): the hash of its path, and whether its run (t) was reported as an
+  // execution (not redundant).
+  std::uint64_t path_hash = 0;
+  bool run_counted = false;
 
   bool operator==(const UnitState&) const = default;
 };

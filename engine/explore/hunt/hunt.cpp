@@ -598,8 +598,10 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
         // the sample grew by 5 % (a fit costs about as much as a probe).
         s.class_weights.push_back(probe.weight());
         const std::size_t fitted = s.class_weights.size();
-        if (fitted % std::max<std::size_t>(1, fitted / 20) == 0)
+        if (fitted % std::max<std::size_t>(1, fitted / 20) == 0) {
           s.class_tail_shape = pareto_tail_shape(s.class_weights).value_or(0);
+          sink.on_classes_at_least(markov_lower_bound(s.class_weights));
+        }
         if (s.class_tail_shape >= kUnreliableTailShape)
           coverage_.estimated_classes_error = std::max(coverage_.estimated_classes_error, mean);
         // A forecast that makes a heavy subtree unlikely gives a confident wrong estimate

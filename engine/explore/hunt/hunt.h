@@ -60,6 +60,9 @@ class HuntSink {
     (void)standard_error;
     (void)probes;
   }
+  // A lower bound (about 95 %) on those classes that holds whatever the probes' tail
+  // (markov_lower_bound in explore/tail_shape.h); 0 when it says nothing.
+  virtual void on_classes_at_least(double classes) { (void)classes; }
 };
 
 class Hunter {
