@@ -1033,8 +1033,13 @@ ExecutionResult replay_program(const Program& program, const Schedule& schedule,
   config.report_leaks = report_leaks;
   config.record_stacks = true;  // for the report's call stacks (runtime/shadow_stack.h)
   std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
-  ReplayScheduler scheduler(schedule);
-  return instance->run(scheduler);  // copied: the instance dies here
+  // The threads run on after a bug or an exit(0) as they did in sdpor, pop, dc and qpor, whose
+  // traces can go on past an exit (a worker's write racing with an exit handler); the result
+  // is cut where its bug is (a trace of dfs, which stops there, has nothing after it).
+  ReplayScheduler scheduler(schedule, /*run_on_after_bug=*/true);
+  ExecutionResult result = instance->run(scheduler);  // copied: the instance dies here
+  if (result.bug && result.bug_prefix.schedule >= schedule.size()) return execution_prefix(result, result.bug_prefix);
+  return result;
 }
 
 }  // namespace braid

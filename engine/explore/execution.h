@@ -10,14 +10,20 @@ namespace braid {
 // thread. Used for replay and by algorithms that re-execute a prefix.
 class ReplayScheduler final : public Scheduler {
  public:
-  explicit ReplayScheduler(const Schedule& schedule) : schedule_(schedule) {}
+  // `run_on_after_bug`: the runtime runs the other threads on after a bug or an exit(0), as
+  // for the algorithms that found the schedule (`braid replay` of their traces, whose steps
+  // can follow the exit).
+  explicit ReplayScheduler(const Schedule& schedule, bool run_on_after_bug = false)
+      : schedule_(schedule), run_on_after_bug_(run_on_after_bug) {}
   ThreadId choose(const ExecutionView& view) override;
+  bool runs_on_after_bug() const override { return run_on_after_bug_; }
   bool diverged() const { return diverged_; }  // the schedule named a thread not enabled
 
  private:
   const Schedule& schedule_;
   std::size_t position_ = 0;
   bool diverged_ = false;
+  bool run_on_after_bug_ = false;
 };
 
 // Lowest-numbered enabled thread, or kStop when none is enabled.

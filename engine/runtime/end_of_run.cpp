@@ -27,6 +27,9 @@ bool Runtime::execution_over() {
   if (!any_unfinished) return end_normally();  // every thread returned
   // The others ran on after a bug until none could go on: the outcome stays Bug.
   if (!any_enabled && result_.bug) return true;
+  // exit(0) stopped its caller and the others ran on until none could go on: the process
+  // ends here, as at the exit, the threads still blocked with it.
+  if (!any_enabled && exit_called_) return end_normally();
   if (!any_enabled && any_assume_blocked) {
     result_.outcome = ExecutionOutcome::Blocked;
     return true;
@@ -39,6 +42,11 @@ bool Runtime::execution_over() {
   if (!any_enabled) {
     end_with_bug(deadlock_bug());
     return true;
+  }
+  if (result_.events.size() >= config_.max_steps && exit_called_ && !result_.bug) {
+    // The threads that ran on after exit(0) would have been killed with the process at any
+    // point: stopping them here cuts no behaviour of the program short (docs/runtime.md).
+    return end_normally();
   }
   if (result_.events.size() >= config_.max_steps) {
     end_with_bug(step_bound_bug());
@@ -137,6 +145,20 @@ void Runtime::exit_program(int status, bool run_handlers) {
   // exit(0) ends the whole program, other threads included: a complete execution, after
   // the atexit handlers and static destructors, which run in this thread.
   if (run_handlers && !exiting_) run_exit_handlers();
+  if (run_on_after_bug_) {
+    // The other threads can still run until the process is gone: a write of theirs that races
+    // with the exit handlers, or a bug they hit first, is a real behaviour. Stopping every
+    // thread here hid them from sdpor, pop, dc and qpor, which see only the operations that
+    // ran (an unjoined worker's write racing with an atexit handler's read: DFS found it, they
+    // ran 1 execution and said complete). So the caller stops for good where it is, like a
+    // thread stopped at a bug, and the others run on (execution_over ends the execution when
+    // none can go on). DFS tries every schedule, so it stops the program here.
+    exit_called_ = true;
+    status_[current_].enabled = false;
+    status_[current_].blocked = {BlockReason::Assume, 0};
+    yield_to_scheduler();
+    throw std::logic_error("runtime: exited thread resumed");
+  }
   check_leaks();
   ended_ = true;
   yield_to_scheduler();

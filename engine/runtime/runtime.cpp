@@ -119,6 +119,7 @@ void Runtime::reset() {
   ended_ = false;
   main_status_ = 0;
   main_returned_ = false;
+  exit_called_ = false;
 }
 
 // ---------------------------------------------------------------------------------------

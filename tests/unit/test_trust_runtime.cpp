@@ -3,6 +3,7 @@
 #include "report/verdict.h"
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -139,6 +140,39 @@ int main(void) { unsigned long i = 0; for (;;) { i = i * 3 + 1; if (i == 7) n = 
   CHECK(rq.stopped_by == braid::StopReason::TimeLimit);
 }
 
+TEST_CASE("parallel qpor stops at the time limit while it searches for alternatives", "[trust][limits][qpor]") {
+  // Two threads take one mutex 300 times each: a long trail of lock events and many units
+  // given away. qpor checked the time only when an execution ended; its search for
+  // alternatives and its waits for given units ran on past the deadline (the CLI killed
+  // it at --time-limit 4 + 1.5 s grace, 7.3 s wall, with no result: audit9).
+  auto program = build(R"(
+#include <pthread.h>
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+int line;
+void *printer(void *a) {
+  for (int i = 0; i < 300; i++) { pthread_mutex_lock(&m); line++; pthread_mutex_unlock(&m); }
+  return a;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, printer, 0);
+  pthread_create(&b, 0, printer, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return 0;
+}
+)");
+  braid::CheckOptions options = options_for("qpor");
+  options.jobs = 2;
+  options.time_limit_s = 2.5;  // at 1 s the unfolding is still small enough to stop in time
+  const auto start = std::chrono::steady_clock::now();
+  auto r = braid::check_program(*program, options);
+  const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  CHECK_FALSE(r.stats.complete);
+  CHECK(r.stopped_by == braid::StopReason::TimeLimit);
+  CHECK(took < options.time_limit_s + 2.0);  // the CLI's grace is 1.5 s; the target 2 s
+}
+
 TEST_CASE("argv reaches main in every execution", "[trust][input]") {
   auto program = build(R"(
 #include <assert.h>
@@ -273,6 +307,48 @@ int main(void) { atexit(at_end); pthread_t t; pthread_create(&t, 0, w, 0); retur
     else CHECK(r.mazurkiewicz_classes == dfs_classes);
     auto rc = braid::check_program(*c, options_for(algo));
     CHECK(bugs_of(rc, braid::BugKind::Assertion).size() == 1);
+  }
+}
+
+TEST_CASE("after exit(0) the other threads run on: their races with the exit handlers are found", "[trust][exit]") {
+  // main calls exit(0) while w runs; the atexit handler's read of `logged` races with w's
+  // writes. sdpor, pop and dc stopped every thread at the exit: w never ran, so no conflict
+  // was seen, 1 execution, "complete, no bug" (audit9_exit_from_main_while_worker_logs_bug.c).
+  auto racy = build(R"(
+#include <pthread.h>
+#include <stdlib.h>
+int logged;
+void report(void) { if (logged > 5) abort(); }
+void *w(void *a) { logged++; logged++; return a; }
+int main(void) { atexit(report); pthread_t t; pthread_create(&t, 0, w, 0); exit(0); }
+)");
+  // A coordinator joins its workers and ends the process with exit(0) while main waits to
+  // join it: main's join never returns, so its assertion is unreachable; the run ends
+  // normally (not a deadlock) when only main, blocked in the join, is left.
+  auto coordinator = build(R"(
+#include <pthread.h>
+#include <stdlib.h>
+#include <assert.h>
+int slot;
+void *w(void *a) { slot = 1; return a; }
+void *c(void *a) { pthread_t t; pthread_create(&t, 0, w, 0); pthread_join(t, 0); exit(0); }
+int main(void) { pthread_t t; pthread_create(&t, 0, c, 0); pthread_join(t, 0); assert(0); return 1; }
+)");
+  const std::vector<std::string> algorithms = {"dfs", "sdpor", "pop", "dc"};
+  for (const std::string& algo : algorithms) {
+    CAPTURE(algo);
+    auto r = braid::check_program(*racy, options_for(algo, true));
+    CHECK(r.stats.complete);
+    REQUIRE(bugs_of(r, braid::BugKind::DataRace).size() == 1);
+    CHECK(r.bugs.size() == 1);
+    // `braid replay` of the trace runs on past the exit as the algorithm did (it stopped at
+    // the exit, before the worker's write: "finished without the recorded bug").
+    const braid::ExecutionResult& found = bugs_of(r, braid::BugKind::DataRace).front()->execution;
+    const braid::ExecutionResult replayed = braid::replay_program(*racy, found.schedule, 100000);
+    CHECK(replayed.events.size() >= found.schedule.size());
+    auto rc = braid::check_program(*coordinator, options_for(algo, true));
+    CHECK(rc.stats.complete);
+    CHECK(rc.bugs.empty());
   }
 }
 

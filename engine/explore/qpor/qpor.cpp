@@ -1111,6 +1111,13 @@ bool Qpor::backtrack() {
   a_left_ = 0;
   run_length_ = trail_.size();
   while (trail_.size() > floor_) {
+    // The search for alternatives runs no execution, and on a long trail with many units
+    // given away it can compute for seconds: the time limit is checked here too (it was
+    // checked only at executions, and a parallel run overran --time-limit until killed).
+    if (observer_ && !observer_->keep_going()) {
+      stopped_ = true;
+      return false;
+    }
     const std::size_t i = trail_.size() - 1;
     const EventId e = trail_[i].ev;
     pop_event();
@@ -1400,6 +1407,10 @@ bool Qpor::await_outstanding() {
   for (const std::uint64_t id : outstanding_) {
     std::vector<std::uint8_t> result;
     for (;;) {
+      if (observer_ && !observer_->keep_going()) {  // the parallel observer stops the pool
+        stopped_ = true;
+        return false;
+      }
       parallel::WorkUnit help;
       const parallel::WorkPool::Await outcome = pool_->await(worker_, id, result, help);
       if (outcome == parallel::WorkPool::Await::Stopped) {
