@@ -93,7 +93,8 @@ def test_nondet_values(tmp):
     bounded = write_program(
         tmp, "nondet_int.c", "#include <assert.h>", "extern int __VERIFIER_nondet_int(void);",
         "extern void __VERIFIER_assume(int);",
-        "int main(void) { int n = __VERIFIER_nondet_int(); __VERIFIER_assume(0 <= n && n < 3); assert(n < 3); return 0; }")
+        # A global n: the store ends the range walk before the assumption, nothing is learnt.
+        "int n;", "int main(void) { n = __VERIFIER_nondet_int(); __VERIFIER_assume(0 <= n && n < 3); assert(n < 3); return 0; }")
     sarif_path = os.path.join(tmp, "nondet.sarif")
     r = run("check", bounded, "--json", "--sarif", sarif_path)
     j = json.loads(r.stdout)
@@ -112,6 +113,29 @@ def test_nondet_values(tmp):
     r = run("check", bounded)
     check("INCOMPLETE (nondet values bounded)" in r.stdout and
           "not covered: nondet values explored over main call 1 (int)" in r.stdout, f"bounded nondet in text: {r.stdout}")
+
+    # The same assumption on a local: its range {0..2} is learnt, each value explored, complete.
+    learnt = write_program(
+        tmp, "nondet_int_learnt.c", "#include <assert.h>", "extern int __VERIFIER_nondet_int(void);",
+        "extern void __VERIFIER_assume(int);",
+        "int main(void) { int n = __VERIFIER_nondet_int(); __VERIFIER_assume(0 <= n && n < 3); assert(n < 3); return 0; }")
+    r = run("check", learnt, "--json")
+    j = json.loads(r.stdout)
+    nondet = j["coverage"].get("nondet", {})
+    slot = (nondet.get("slots") or [{}])[0]
+    check(r.returncode == 0 and j["complete"] is True and j["incomplete_reasons"] == [] and
+          nondet.get("assignments") == 3 and nondet.get("exhaustive") is True and slot.get("learnt") is True and
+          slot.get("values") == ["0", "1", "2"] and slot.get("values_text") == "{0..2}",
+          f"learnt nondet range in JSON: {r.stdout[:1500]}")
+    # Only a lower bound: boundary values (the constant compared with and its neighbours), incomplete.
+    lower = write_program(
+        tmp, "nondet_int_lower.c", "#include <assert.h>", "extern int __VERIFIER_nondet_int(void);",
+        "extern void __VERIFIER_assume(int);", "int kept;",
+        "int main(void) { int n = __VERIFIER_nondet_int(); __VERIFIER_assume(n > 0); if (n == 500) assert(0); kept = n; return 0; }")
+    r = run("check", lower)
+    check(r.returncode == 1 and "INCOMPLETE (nondet values bounded)" in r.stdout and
+          "(boundary values of the learnt range)" in r.stdout and "499" in r.stdout and "501" in r.stdout,
+          f"boundary values in text: {r.stdout}")
 
     # Bools are explored over both values: the bug that needs 1 is found, and a correct
     # program is complete.
