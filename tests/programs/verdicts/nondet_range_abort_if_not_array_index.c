@@ -1,4 +1,6 @@
 // expect: none
+// classes: 8
+// rf-classes: 8
 // SV-COMP's assume_abort_if_not bounds an array index to 0..7 (braid reads the helper as an
 // assumption): a worker writes slot i under a lock and main reads it back. Every index is
 // explored (learnt range {0..7}) and the verdict is complete.

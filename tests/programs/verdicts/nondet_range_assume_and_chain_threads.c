@@ -1,4 +1,6 @@
 // expect: none
+// classes: 10
+// rf-classes: 10
 // A nondet thread count assumed in 1..3 with an && chain: braid learns the range {1..3} from
 // the assumption (every other value blocks main at the assume before anything else happens),
 // explores each of 1, 2 and 3 workers, and the verdict is complete.

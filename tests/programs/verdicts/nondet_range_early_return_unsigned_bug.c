@@ -1,4 +1,6 @@
 // expect: assertion
+// classes: 15
+// rf-classes: 15
 // An unsigned nondet count with the harness's early return (`if (!(k < 7)) return 0;`): the
 // values 7..UINT_MAX all end main at once and do the same, so one of them stands for all;
 // 0..6 are explored one by one. Two threads each add k under a lock, and the check is wrong

@@ -1,4 +1,6 @@
 // expect: none
+// classes: 20
+// rf-classes: 20
 // Nondet calls in a loop, each assumed in 0..1: every call's learnt range is {0, 1}, so the
 // three calls make 2^3 assignments rather than 8^3 over int's bounded set, and the verdict
 // is complete. The sum decides how many increments a worker makes under a lock.

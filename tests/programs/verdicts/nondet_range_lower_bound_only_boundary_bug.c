@@ -1,5 +1,7 @@
 // expect: assertion
 // complete: no
+// classes: 9
+// rf-classes: 9
 // Only a lower bound is assumed (n > 0): the range 1..INT_MAX is too large to try value by
 // value, so braid explores its boundary values and the values next to the constants n is
 // compared with (99, 100, 101 here): the bug at n == 100 is found, and the verdict stays

@@ -1,4 +1,6 @@
 // expect: data-race
+// classes: 18
+// rf-classes: 16
 // A nondet batch size ruled to 0..5 by nested ifs around __VERIFIER_assume(0). Two workers
 // each take the batch; a batch of 5 does not fit the 4 locked slots and spills into a
 // shared word without the lock: the race needs n = 5, the range's upper edge, which the old bounded

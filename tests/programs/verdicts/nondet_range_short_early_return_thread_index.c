@@ -1,4 +1,6 @@
 // expect: none
+// classes: 5
+// rf-classes: 5
 // A short thread index checked by an early return (`if (!(0 <= i && i < 3)) return 0;`), the
 // shape many harnesses use instead of an assumption: the negative values, and those from 3
 // up, each take one path that returns from main at once (one value stands for each path:

@@ -1,5 +1,7 @@
 // expect: none
 // complete: no
+// classes: 8
+// rf-classes: 8
 // A range braid cannot learn: the assumption tests n % 3 (a remainder, which the range walk
 // does not reason about), so int keeps its bounded set {-2..3, INT_MIN, INT_MAX} and the
 // verdict says so (nondet-values-bounded): no completeness is claimed.

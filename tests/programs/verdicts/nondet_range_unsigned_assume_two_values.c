@@ -1,4 +1,6 @@
 // expect: none
+// classes: 21
+// rf-classes: 21
 // Two nondet values ruled by one assumption (unsigned a <= 2, unsigned b in 1..3): the walk
 // from the first call passes the second call (another input, no effect of the first value),
 // so both ranges are learnt and the 3 x 3 combinations (plus the rejected defaults) are
