@@ -978,10 +978,17 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
     covered.assignments = values.explored();
     covered.unexplored = values.pending();
     covered.dropped = values.dropped();
-    if (!covered.bounded() && covered.unexplored == 0 && covered.dropped == 0)
+    if (!covered.bounded() && covered.unexplored == 0 && covered.dropped == 0) {
+      const bool learnt = std::any_of(covered.slots.begin(), covered.slots.end(),
+                                      [](const NondetCoverage::Slot& s) { return s.domain.learnt; });
       result.notes.push_back("every value of the " + std::to_string(covered.slots.size()) + " nondet call" +
                              (covered.slots.size() == 1 ? "" : "s") + " reached was explored (" +
-                             std::to_string(covered.assignments) + " value assignments, each with every schedule)");
+                             std::to_string(covered.assignments) + " value assignments, each with every schedule" +
+                             (learnt ? "; the values left out of ranges learnt from the program are rejected by its "
+                                       "assumptions before they have any effect, or do what an explored value does"
+                                     : "") +
+                             ")");
+    }
   }
   // Stopped early, other workers may have finished executions the observer no longer took:
   // report what it took (the budget is exact).

@@ -141,7 +141,9 @@ class PatternSet {
   }
 
  private:
-  static std::uint64_t mask_of(unsigned width) { return width >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << width) - 1; }
+  static std::uint64_t mask_of(unsigned width) {
+    return width >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << width) - 1;
+  }
   void normalise() {
     std::sort(intervals_.begin(), intervals_.end(), [](const Interval& a, const Interval& b) { return a.lo < b.lo; });
     std::vector<Interval> merged;
@@ -301,7 +303,8 @@ class RangeWalk {
         const std::uint64_t half = std::uint64_t{1} << (from - 1);
         const std::uint64_t offset = set.mask() - (PatternSet::full(from).mask());  // 2^w - 2^from
         PatternSet low = set.intersect(PatternSet::range(w, 0, half - 1)).narrowed(from);
-        PatternSet high = set.intersect(PatternSet::range(w, offset + half, set.mask())).shifted(0 - offset).narrowed(from);
+        PatternSet high =
+            set.intersect(PatternSet::range(w, offset + half, set.mask())).shifted(0 - offset).narrowed(from);
         return values_where(p, op0, low.unite(high));
       }
       default: return unknown;

@@ -174,8 +174,9 @@ std::string domain_text(NondetType type, const NondetDomain& domain) {
   if (domain == nondet_domain(type)) return domain_text(type);
   std::vector<std::int64_t> sorted = domain.values;
   if (type == NondetType::ULong)  // stored as bit patterns: order them as unsigned
-    std::sort(sorted.begin(), sorted.end(),
-              [](std::int64_t a, std::int64_t b) { return static_cast<std::uint64_t>(a) < static_cast<std::uint64_t>(b); });
+    std::sort(sorted.begin(), sorted.end(), [](std::int64_t a, std::int64_t b) {
+      return static_cast<std::uint64_t>(a) < static_cast<std::uint64_t>(b);
+    });
   else
     std::sort(sorted.begin(), sorted.end());
   std::string s = "{";

@@ -82,8 +82,11 @@ std::string nondet_values_text(const NondetCoverage& nondet) {
       list += ", and " + std::to_string(nondet.slots.size() - kShownSlots) + " more";
       break;
     }
+    const char* origin = !s.domain.learnt        ? ""
+                         : s.domain.exhaustive ? " (learnt range)"
+                                               : " (boundary values of the learnt range)";
     list += (list.empty() ? "" : ", ") + slot_text(s.slot) + " (" + std::string(to_string(s.type)) + ") " +
-            domain_text(s.type, s.domain) + (s.domain.learnt ? (s.domain.exhaustive ? " (learnt range)" : " (boundary values of the learnt range)") : "");
+            domain_text(s.type, s.domain) + origin;
   }
   std::string text = "nondet values explored over " + list + ": " +
                      plural(nondet.assignments, "value assignment", "value assignments") +

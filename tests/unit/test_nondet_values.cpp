@@ -247,7 +247,8 @@ TEST_CASE("nondet values: hunting gets a share per assignment and finds the bug"
 
 TEST_CASE("nondet verdict text: a slot list that stays short", "[nondet][verdict]") {
   braid::NondetCoverage n;
-  for (std::uint32_t i = 0; i < 9; ++i) n.slots.push_back({braid::NondetSlot{{0}, i}, braid::NondetType::UInt, braid::nondet_domain(braid::NondetType::UInt)});
+  for (std::uint32_t i = 0; i < 9; ++i)
+    n.slots.push_back({braid::NondetSlot{{0}, i}, braid::NondetType::UInt, braid::nondet_domain(braid::NondetType::UInt)});
   n.assignments = 12;
   n.unexplored = 40;
   const std::string text = braid::nondet_values_text(n);
@@ -497,7 +498,8 @@ TEST_CASE("nondet domains: text, merging and patterns", "[nondet][verdict]") {
       *braid::domain_from_patterns(NondetType::Int, std::vector<std::uint64_t>{0xffffffff, 1, 2, 3, 9}, true);
   CHECK(learnt.values == std::vector<std::int64_t>{0, -1, 1, 2, 3, 9});  // sign-extended, 0 first
   CHECK(braid::domain_text(NondetType::Int, learnt) == "{-1..3, 9}");
-  const braid::NondetDomain u = *braid::domain_from_patterns(NondetType::UInt, std::vector<std::uint64_t>{0xffffffff, 5}, true);
+  const braid::NondetDomain u =
+      *braid::domain_from_patterns(NondetType::UInt, std::vector<std::uint64_t>{0xffffffff, 5}, true);
   // A pattern wider than the type: the function was declared with another type, no domain.
   CHECK_FALSE(braid::domain_from_patterns(NondetType::Bool, std::vector<std::uint64_t>{0, 2}, true));
   CHECK(braid::domain_text(NondetType::UInt, u) == "{0, 5, UINT_MAX}");
