@@ -532,7 +532,8 @@ class RangeWalk {
 // The patterns the site is explored with, and whether they are all that matter; none when
 // nothing was learnt.
 std::optional<std::pair<std::vector<std::uint64_t>, bool>> domain_of(const Learnt& learnt, unsigned width) {
-  if (learnt.live.is_full()) return std::nullopt;
+  // Every value live and no comparison seen: nothing learnt, the type's own domain.
+  if (learnt.live.is_full() && learnt.boundaries.empty()) return std::nullopt;
   // Every value of a char-wide type costs no more than the type's own exhaustive domain.
   const std::uint64_t cap = width <= 8 ? 256 : kNondetRangeCap;
   std::vector<std::uint64_t> patterns{0};
@@ -549,7 +550,8 @@ std::optional<std::pair<std::vector<std::uint64_t>, bool>> domain_of(const Learn
     return std::pair{std::move(patterns), true};
   }
   // Too many to try each: the range's edges, the edges of what the conditions compared it
-  // with, and the small and extreme values the type's domain has, where they are in range.
+  // with, and the small and extreme values the type's domain has, where they are in range
+  // (with every value live, a superset of the type's domain: never fewer values than it).
   const std::uint64_t mask = learnt.live.mask(), sign = std::uint64_t{1} << (width - 1);
   std::vector<std::uint64_t> candidates;
   std::size_t shown = 0;

@@ -84,7 +84,7 @@ std::string nondet_values_text(const NondetCoverage& nondet) {
     }
     const char* origin = !s.domain.learnt        ? ""
                          : s.domain.exhaustive ? " (learnt range)"
-                                               : " (boundary values of the learnt range)";
+                                               : " (boundary values of the learnt range and of its comparisons)";
     list += (list.empty() ? "" : ", ") + slot_text(s.slot) + " (" + std::string(to_string(s.type)) + ") " +
             domain_text(s.type, s.domain) + origin;
   }

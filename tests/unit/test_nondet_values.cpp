@@ -429,7 +429,7 @@ int main(void) {
     CHECK(std::find(domain.values.begin(), domain.values.end(), v) == domain.values.end());
   CHECK_FALSE(braid::verdict_of(r).complete());
   REQUIRE(gap_codes(r) == std::vector<std::string>{"nondet-values-bounded"});
-  CHECK(braid::verdict_of(r).gaps[0].text.find("(boundary values of the learnt range)") != std::string::npos);
+  CHECK(braid::verdict_of(r).gaps[0].text.find("(boundary values of the learnt range and of its comparisons)") != std::string::npos);
 }
 
 TEST_CASE("nondet ranges: a value with an effect before the assumption is explored where it matters",
@@ -509,4 +509,27 @@ TEST_CASE("nondet domains: text, merging and patterns", "[nondet][verdict]") {
   CHECK_FALSE(m.exhaustive);
   CHECK(m.values.size() == 9);  // 0, -1, 1, 2, 3, 9, -2, INT_MIN, INT_MAX
   CHECK(braid::merged_domain(learnt, u).exhaustive);
+}
+
+TEST_CASE("nondet ranges: no range, but a comparison with a constant: its neighbours join the type's set",
+          "[nondet]") {
+  auto program = must_build(R"(
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int kept;
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n == 4242) assert(0);
+  kept = n;
+  return 0;
+}
+)");
+  const braid::CheckResult r = check(*program, "pop");
+  CHECK(has_bug(r, braid::BugKind::Assertion));  // 4242 is far from {-2..3, INT_MIN, INT_MAX}
+  const braid::NondetDomain& domain = only_slot_domain(r);
+  for (std::int64_t v : braid::nondet_domain(braid::NondetType::Int).values) {
+    INFO(v);  // never fewer values than the type's own set
+    CHECK(std::find(domain.values.begin(), domain.values.end(), v) != domain.values.end());
+  }
+  CHECK_FALSE(braid::verdict_of(r).complete());
 }

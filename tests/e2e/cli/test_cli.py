@@ -134,7 +134,7 @@ def test_nondet_values(tmp):
         "int main(void) { int n = __VERIFIER_nondet_int(); __VERIFIER_assume(n > 0); if (n == 500) assert(0); kept = n; return 0; }")
     r = run("check", lower)
     check(r.returncode == 1 and "INCOMPLETE (nondet values bounded)" in r.stdout and
-          "(boundary values of the learnt range)" in r.stdout and
+          "(boundary values of the learnt range and of its comparisons)" in r.stdout and
           # 500 (the bug) stands for itself; the live ranges 1..499 and 501..INT_MAX give their ends.
           "{0..3, 498..502, 2147483646, INT_MAX}" in r.stdout,
           f"boundary values in text: {r.stdout}")
