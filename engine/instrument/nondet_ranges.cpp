@@ -186,9 +186,10 @@ struct Constraint {
   bool exact;
 };
 
+// A call the runtime answers (a program that defines its own __VERIFIER_nondet_* runs that).
 bool is_nondet_call(const CallBase& call) {
   const Function* callee = call.getCalledFunction();
-  return callee && callee->getName().starts_with("__VERIFIER_nondet_");
+  return callee && callee->isDeclaration() && callee->getName().starts_with("__VERIFIER_nondet_");
 }
 
 // An assumption: __VERIFIER_assume(cond), or the harness's assume_abort_if_not(cond) whose

@@ -533,3 +533,28 @@ int main(void) {
   }
   CHECK_FALSE(braid::verdict_of(r).complete());
 }
+
+TEST_CASE("nondet ranges: a program's own __VERIFIER_nondet_* definition is a function, not an input", "[nondet]") {
+  // Its body has effects (a counter), and the runtime never answers it: no learnt domain may
+  // be handed to the runtime for it (it would go to the next real nondet call instead).
+  auto program = must_build(R"(
+#include <assert.h>
+extern void __VERIFIER_assume(int);
+extern unsigned __VERIFIER_nondet_uint(void);
+int calls;
+unsigned kept;
+int __VERIFIER_nondet_int(void) { return ++calls; }
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  __VERIFIER_assume(n == 1);
+  kept = __VERIFIER_nondet_uint();  // stored at once: no range learnt, no domain of its own
+  assert(kept != 3);
+  return 0;
+}
+)");
+  const braid::CheckResult r = check(*program, "pop");
+  CHECK(has_bug(r, braid::BugKind::Assertion));  // u = 3 is tried: uint's own set
+  const braid::NondetDomain& domain = only_slot_domain(r);
+  // uint's own set, not the int site's {0, 1}, which would leave 3 out and say complete.
+  CHECK(domain == braid::nondet_domain(braid::NondetType::UInt));
+}
