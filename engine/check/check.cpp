@@ -143,7 +143,14 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     if (result_.stopped_by != StopReason::None || interrupted_) return false;
     position_ = position;
     position_assignment_ = assignment_ordinal_;
-    for (const NondetDraw& draw : run.nondet_draws) reached_slots_.emplace(draw.slot, draw.type);
+    for (const NondetDraw& draw : run.nondet_draws) {
+      // A slot other call sites reach too is explored with every site's values.
+      const NondetDomain& domain = draw.explored_domain();
+      if (auto it = reached_slots_.find(draw.slot); it == reached_slots_.end())
+        reached_slots_.emplace(draw.slot, ReachedSlot{draw.type, domain});
+      else if (!(it->second.domain == domain))
+        it->second.domain = merged_domain(it->second.domain, domain);
+    }
     ++seen_;
     result_.events += run.events.size();
     if (run.nondet_calls) ++result_.nondet_executions;
@@ -253,8 +260,8 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     slice_executions_ = slice_executions;
     slice_ended_ = false;
   }
-  // The slots the current assignment's executions reached, with their types.
-  std::map<NondetSlot, NondetType> reached_slots() const {
+  // The slots the current assignment's executions reached, with their types and domains.
+  std::map<NondetSlot, ReachedSlot> reached_slots() const {
     std::lock_guard lock(mutex_);
     return reached_slots_;
   }
@@ -577,7 +584,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   // earlier one come first), the classes of the earlier ones, the slots it reached, its share.
   std::uint32_t assignment_ordinal_ = 0;
   std::uint64_t folded_mazurkiewicz_ = 0, folded_reads_from_ = 0;
-  std::map<NondetSlot, NondetType> reached_slots_;
+  std::map<NondetSlot, ReachedSlot> reached_slots_;
   Clock::time_point slice_deadline_ = Clock::time_point::max();
   std::uint64_t slice_executions_ = UINT64_MAX;
   bool slice_ended_ = false;
@@ -759,12 +766,14 @@ class NondetValueSearch {
     queue_.pop_front();
     return a;
   }
-  void explored(const NondetAssignment& assignment, const std::map<NondetSlot, NondetType>& reached) {
+  void explored(const NondetAssignment& assignment, const std::map<NondetSlot, ReachedSlot>& reached) {
     ++explored_;
-    for (const auto& [slot, type] : reached) {
-      slots_.emplace(slot, type);
+    for (const auto& [slot, reached_slot] : reached) {
+      auto [known, fresh] = slots_.try_emplace(slot, reached_slot);
+      if (!fresh && !(known->second.domain == reached_slot.domain))
+        known->second.domain = merged_domain(known->second.domain, reached_slot.domain);
       if (assignment.contains(slot)) continue;
-      for (std::int64_t value : nondet_domain(type).values) {
+      for (std::int64_t value : reached_slot.domain.values) {
         if (value == 0) continue;  // the default: `assignment` itself
         NondetAssignment extended = assignment;
         extended.emplace(slot, value);
@@ -781,12 +790,12 @@ class NondetValueSearch {
   std::uint64_t explored() const { return explored_; }
   std::uint64_t pending() const { return queue_.size(); }
   std::uint64_t dropped() const { return dropped_; }
-  const std::map<NondetSlot, NondetType>& slots() const { return slots_; }
+  const std::map<NondetSlot, ReachedSlot>& slots() const { return slots_; }
 
  private:
   std::deque<NondetAssignment> queue_;
   std::set<NondetAssignment> seen_;  // explored or queued
-  std::map<NondetSlot, NondetType> slots_;  // every slot reached, with its type
+  std::map<NondetSlot, ReachedSlot> slots_;  // every slot reached, with its type and values
   std::uint64_t explored_ = 0;
   std::uint64_t dropped_ = 0;
   // The assignments kept (explored or queued), each a map of its slots: a bound on memory
@@ -973,20 +982,27 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
     merge_stats(result.stats, std::move(explored.stats), first);
     if (options.strategy == Strategy::Portfolio) result.hunt = merge_hunt(result.hunt, explored.portfolio_hunt, first);
     if (options.strategy == Strategy::Hunt) result.hunt = merge_hunt(result.hunt, hunt_of_this, first);
-    const std::map<NondetSlot, NondetType> reached = observer.reached_slots();
+    const std::map<NondetSlot, ReachedSlot> reached = observer.reached_slots();
     values.explored(*assignment, reached);
     if (observer.stopped()) break;
   }
   if (values.explored() > 1 || !values.slots().empty()) {
     NondetCoverage& covered = result.nondet.emplace();
-    for (const auto& [slot, type] : values.slots()) covered.slots.push_back({slot, type});
+    for (const auto& [slot, reached] : values.slots()) covered.slots.push_back({slot, reached.type, reached.domain});
     covered.assignments = values.explored();
     covered.unexplored = values.pending();
     covered.dropped = values.dropped();
-    if (!covered.bounded() && covered.unexplored == 0 && covered.dropped == 0)
+    if (!covered.bounded() && covered.unexplored == 0 && covered.dropped == 0) {
+      const bool learnt = std::any_of(covered.slots.begin(), covered.slots.end(),
+                                      [](const NondetCoverage::Slot& s) { return s.domain.learnt; });
       result.notes.push_back("every value of the " + std::to_string(covered.slots.size()) + " nondet call" +
                              (covered.slots.size() == 1 ? "" : "s") + " reached was explored (" +
-                             std::to_string(covered.assignments) + " value assignments, each with every schedule)");
+                             std::to_string(covered.assignments) + " value assignments, each with every schedule" +
+                             (learnt ? "; the values left out of ranges learnt from the program are rejected by its "
+                                       "assumptions before they have any effect, or do what an explored value does"
+                                     : "") +
+                             ")");
+    }
   }
   // Stopped early, other workers may have finished executions the observer no longer took:
   // report what it took (the budget is exact).

@@ -118,10 +118,18 @@ struct CheckOptions {
 
 // What the outer loop over nondet value assignments covered (docs/algorithms.md, "Nondet
 // values"): set when an execution called __VERIFIER_nondet_*.
+// A nondet slot an exploration reached: its type, and the values it is explored with (the
+// union over the call sites that reached it).
+struct ReachedSlot {
+  NondetType type = NondetType::Int;
+  NondetDomain domain;
+};
+
 struct NondetCoverage {
   struct Slot {
     NondetSlot slot;
     NondetType type = NondetType::Int;
+    NondetDomain domain;  // the values explored (the type's, or learnt from the program)
   };
   std::vector<Slot> slots;        // every slot an exploration reached, in slot order
   std::uint64_t assignments = 0;  // value assignments whose exploration ran
@@ -131,7 +139,7 @@ struct NondetCoverage {
   // Some slot's type was explored over a bounded set of its values (model/nondet.h).
   bool bounded() const {
     for (const Slot& s : slots)
-      if (!nondet_domain(s.type).exhaustive) return true;
+      if (!s.domain.exhaustive) return true;
     return false;
   }
 };

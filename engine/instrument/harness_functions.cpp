@@ -16,12 +16,15 @@ namespace braid::instrument {
 
 using namespace llvm;
 
+// Only the harness's shape: defined here, `void (integer)`.
+bool is_adopted_harness_assume(const Function& f) {
+  return f.getName() == "assume_abort_if_not" && !f.isDeclaration() && f.getReturnType()->isVoidTy() &&
+         f.arg_size() == 1 && f.getArg(0)->getType()->isIntegerTy();
+}
+
 void adopt_harness_assumes(Context& cx) {
   Function* f = cx.module.getFunction("assume_abort_if_not");
-  // Only the harness's shape: defined here, `void (integer)`.
-  if (!f || f->isDeclaration() || !f->getReturnType()->isVoidTy() || f->arg_size() != 1 ||
-      !f->getArg(0)->getType()->isIntegerTy())
-    return;
+  if (!f || !is_adopted_harness_assume(*f)) return;
   Type* i32 = Type::getInt32Ty(cx.llvm_context);
   FunctionCallee assume = cx.declare("__VERIFIER_assume", Type::getVoidTy(cx.llvm_context), {i32});
   DISubprogram* sp = f->getSubprogram();

@@ -52,6 +52,7 @@ const std::vector<Stage>& pipeline() {
       ModuleStep{instrument::mark_unobserved_barrier_waits},
       ModuleStep{instrument::model_lock_all},
       ModuleStep{instrument::adopt_harness_assumes},
+      ModuleStep{instrument::learn_nondet_ranges},  // after: it reads the adopted assumes
       ModuleStep{instrument::mark_input_seeds},
       FunctionSteps{[](Context& cx, Function& f, FunctionFacts&) { instrument::wrap_atomic_function(cx, f); }},
       FunctionSteps{instrument::instrument_accesses, instrument::simplify_loops, instrument::survey_loops,

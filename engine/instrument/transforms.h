@@ -25,6 +25,12 @@ void mark_unobserved_barrier_waits(Context& cx);
 void model_lock_all(Context& cx);
 // harness_functions.cpp: SV-COMP's assume_abort_if_not(cond) as __VERIFIER_assume(cond).
 void adopt_harness_assumes(Context& cx);
+// Whether `f` is that helper (its body then is __VERIFIER_assume(cond != 0)).
+bool is_adopted_harness_assume(const llvm::Function& f);
+// nondet_ranges.cpp: each integer __VERIFIER_nondet_* call whose values the code that follows
+// rejects (assumptions) or treats alike (an early return) gets its learnt domain from
+// __braid_nondet_domain right before it (docs/algorithms.md, "Nondet values").
+void learn_nondet_ranges(Context& cx);
 // input_seeds.cpp: srand / srandom of a non-constant seed counted as a nondet input.
 void mark_input_seeds(Context& cx);
 // loop_ticks.cpp: a tick in every loop whose iterations have no visible operation (runs

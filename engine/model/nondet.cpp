@@ -23,7 +23,7 @@ constexpr std::array kTypes{
 
 // Every value from lo to hi, 0 first.
 NondetDomain every_value(std::int64_t lo, std::int64_t hi) {
-  NondetDomain d{{0}, true};
+  NondetDomain d{{0}, true, false};
   for (std::int64_t v = lo; v <= hi; ++v)
     if (v != 0) d.values.push_back(v);
   return d;
@@ -32,9 +32,9 @@ NondetDomain every_value(std::int64_t lo, std::int64_t hi) {
 // A small range around 0 (where loop bounds and flags live) and the type's extremes (where
 // overflows are): 8 values for a signed type, 5 for an unsigned one.
 NondetDomain bounded_signed(std::int64_t min, std::int64_t max) {
-  return NondetDomain{{0, 1, -1, 2, -2, 3, min, max}, false};
+  return NondetDomain{{0, 1, -1, 2, -2, 3, min, max}, false, false};
 }
-NondetDomain bounded_unsigned(std::int64_t max) { return NondetDomain{{0, 1, 2, 3, max}, false}; }
+NondetDomain bounded_unsigned(std::int64_t max) { return NondetDomain{{0, 1, 2, 3, max}, false, false}; }
 
 }  // namespace
 
@@ -70,8 +70,8 @@ const NondetDomain& nondet_domain(NondetType type) {
   static const NondetDomain kUInt = bounded_unsigned(UINT_MAX);
   static const NondetDomain kLong = bounded_signed(LLONG_MIN, LLONG_MAX);
   static const NondetDomain kULong = bounded_unsigned(-1);  // the bit pattern of ULLONG_MAX
-  static const NondetDomain kPointer{{0}, false};
-  static const NondetDomain kFloat{{0, 1, -1}, false};
+  static const NondetDomain kPointer{{0}, false, false};
+  static const NondetDomain kFloat{{0, 1, -1}, false, false};
   switch (type) {
     case NondetType::Bool: return kBool;
     case NondetType::Char: return kChar;
@@ -134,6 +134,71 @@ std::string domain_text(NondetType type) {
   std::string s = is_signed ? "{-2..3" : "{0..3";
   for (std::size_t i = is_signed ? 6 : 4; i < d.values.size(); ++i) s += ", " + value_text(type, d.values[i]);
   return s + "}";
+}
+
+namespace {
+unsigned bit_width(NondetType type) {
+  switch (type) {
+    case NondetType::Bool: return 1;
+    case NondetType::Char:
+    case NondetType::UChar: return 8;
+    case NondetType::Short:
+    case NondetType::UShort: return 16;
+    case NondetType::Int:
+    case NondetType::UInt: return 32;
+    default: return 64;
+  }
+}
+bool is_signed(NondetType type) {
+  return type == NondetType::Char || type == NondetType::Short || type == NondetType::Int || type == NondetType::Long;
+}
+}  // namespace
+
+std::optional<NondetDomain> domain_from_patterns(NondetType type, std::span<const std::uint64_t> patterns,
+                                                 bool exhaustive) {
+  if (type == NondetType::Pointer || type == NondetType::Float) return std::nullopt;
+  const unsigned width = bit_width(type);
+  NondetDomain d{{0}, exhaustive, true};
+  for (std::uint64_t p : patterns) {
+    if (width < 64) {
+      if (p >> width) return std::nullopt;
+      if (is_signed(type) && (p >> (width - 1)) != 0) p |= ~((std::uint64_t{1} << width) - 1);  // sign-extend
+    }
+    const auto value = static_cast<std::int64_t>(p);
+    if (std::find(d.values.begin(), d.values.end(), value) == d.values.end()) d.values.push_back(value);
+  }
+  return d;
+}
+
+std::string domain_text(NondetType type, const NondetDomain& domain) {
+  if (domain == nondet_domain(type)) return domain_text(type);
+  std::vector<std::int64_t> sorted = domain.values;
+  if (type == NondetType::ULong)  // stored as bit patterns: order them as unsigned
+    std::sort(sorted.begin(), sorted.end(), [](std::int64_t a, std::int64_t b) {
+      return static_cast<std::uint64_t>(a) < static_cast<std::uint64_t>(b);
+    });
+  else
+    std::sort(sorted.begin(), sorted.end());
+  std::string s = "{";
+  for (std::size_t i = 0; i < sorted.size();) {
+    std::size_t j = i;
+    while (j + 1 < sorted.size() && sorted[j + 1] == sorted[j] + 1) ++j;
+    if (i > 0) s += ", ";
+    s += value_text(type, sorted[i]);
+    if (j > i) s += (j == i + 1 ? ", " : "..") + value_text(type, sorted[j]);
+    i = j + 1;
+  }
+  return s + "}";
+}
+
+NondetDomain merged_domain(const NondetDomain& a, const NondetDomain& b) {
+  if (a == b) return a;
+  NondetDomain m = a;
+  for (std::int64_t v : b.values)
+    if (std::find(m.values.begin(), m.values.end(), v) == m.values.end()) m.values.push_back(v);
+  m.exhaustive = a.exhaustive && b.exhaustive;
+  m.learnt = a.learnt || b.learnt;
+  return m;
 }
 
 NondetAssignment assignment_of(std::span<const NondetDraw> draws) {

@@ -9,6 +9,7 @@
 #include <compare>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -47,6 +48,40 @@ struct NondetSlot {
 };
 std::string slot_text(const NondetSlot& slot);  // "main.0 call 1" (calls counted from 1)
 
+std::string value_text(NondetType type, std::int64_t value);  // "255", "UINT_MAX", "NULL"
+
+// The values a slot is explored with. `exhaustive`: every value that matters (every value
+// of the type: bool, char, unsigned char; or every value of the range the program's
+// assumptions leave the call, `learnt`); otherwise a bounded set (a small range around 0 and
+// the type's extremes; NULL for pointers; -1, 0, 1 for floats; a learnt range's boundary
+// values), and the verdict says so.
+struct NondetDomain {
+  std::vector<std::int64_t> values;  // the default 0 first
+  bool exhaustive = false;
+  // From the call site's range analysis (instrument/nondet_ranges.cpp), not the type alone.
+  bool learnt = false;
+  bool operator==(const NondetDomain&) const = default;
+};
+const NondetDomain& nondet_domain(NondetType type);
+std::string domain_text(NondetType type);  // "{0, 1}", "{-2..3, INT_MIN, INT_MAX}"
+// Any domain of a slot of this type: the type's own text for its default domain, else the
+// values in increasing order with runs shortened ("{0..4}", "{0, 7..9, INT_MAX}").
+std::string domain_text(NondetType type, const NondetDomain& domain);
+// What one slot is explored with when several call sites reached it (their values'
+// union; exhaustive only if each is).
+NondetDomain merged_domain(const NondetDomain& a, const NondetDomain& b);
+
+// The most values a learnt range is explored with value by value (and then said complete);
+// a larger range gets its boundary values (instrument/nondet_ranges.cpp).
+inline constexpr std::uint64_t kNondetRangeCap = 64;
+
+// A learnt domain as the instrumented code gives it to the runtime: the values as bit
+// patterns of the call's width (the runtime extends them by the type's signedness). None
+// when a pattern is wider than the type (a nondet function declared with another return
+// type than braid gives it: its values would not be the ones analysed).
+std::optional<NondetDomain> domain_from_patterns(NondetType type, std::span<const std::uint64_t> patterns,
+                                                 bool exhaustive);
+
 // One call's value in an execution (ExecutionResult::nondet_draws). Integer values are
 // stored as their 64-bit value (unsigned ones as their bit pattern); a float's value is
 // the integer it was converted from.
@@ -54,18 +89,10 @@ struct NondetDraw {
   NondetSlot slot;
   NondetType type = NondetType::Int;
   std::int64_t value = 0;
+  // The call site's learnt domain; null: the type's (nondet_domain).
+  std::shared_ptr<const NondetDomain> domain;
+  const NondetDomain& explored_domain() const { return domain ? *domain : nondet_domain(type); }
 };
-std::string value_text(NondetType type, std::int64_t value);  // "255", "UINT_MAX", "NULL"
-
-// The values a slot of this type is explored with. `exhaustive`: every value of the type
-// (bool, char, unsigned char); otherwise a bounded set (a small range around 0 and the
-// type's extremes; NULL for pointers; -1, 0, 1 for floats), and the verdict says so.
-struct NondetDomain {
-  std::vector<std::int64_t> values;  // the default 0 first
-  bool exhaustive = false;
-};
-const NondetDomain& nondet_domain(NondetType type);
-std::string domain_text(NondetType type);  // "{0, 1}", "{-2..3, INT_MIN, INT_MAX}"
 
 // Slot -> value; a slot not in it gets 0 (the default), and a value of 0 is never stored,
 // so that one assignment has one representation.

@@ -82,8 +82,11 @@ std::string nondet_values_text(const NondetCoverage& nondet) {
       list += ", and " + std::to_string(nondet.slots.size() - kShownSlots) + " more";
       break;
     }
+    const char* origin = !s.domain.learnt        ? ""
+                         : s.domain.exhaustive ? " (learnt range)"
+                                               : " (boundary values of the learnt range and of its comparisons)";
     list += (list.empty() ? "" : ", ") + slot_text(s.slot) + " (" + std::string(to_string(s.type)) + ") " +
-            domain_text(s.type);
+            domain_text(s.type, s.domain) + origin;
   }
   std::string text = "nondet values explored over " + list + ": " +
                      plural(nondet.assignments, "value assignment", "value assignments") +
@@ -259,7 +262,7 @@ nlohmann::json coverage_json(const Verdict& verdict, const CheckResult& result) 
     const NondetCoverage& n = *result.nondet;
     nlohmann::json slots = nlohmann::json::array();
     for (const NondetCoverage::Slot& s : n.slots) {
-      const NondetDomain& domain = nondet_domain(s.type);
+      const NondetDomain& domain = s.domain;
       nlohmann::json values = nlohmann::json::array();
       for (std::int64_t v : domain.values) values.push_back(value_text(s.type, v));
       slots.push_back({{"thread", s.slot.thread},
@@ -267,7 +270,8 @@ nlohmann::json coverage_json(const Verdict& verdict, const CheckResult& result) 
                        {"index", s.slot.index},
                        {"type", std::string(to_string(s.type))},
                        {"values", values},
-                       {"values_text", domain_text(s.type)},
+                       {"values_text", domain_text(s.type, domain)},
+                       {"learnt", domain.learnt},
                        {"exhaustive", domain.exhaustive}});
     }
     j["nondet"] = {{"assignments", n.assignments},

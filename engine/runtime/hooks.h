@@ -69,6 +69,12 @@ void __braid_callsite(std::uint32_t loc);
 // thread spinning on local state cannot run forever unnoticed.
 void __braid_loop_tick(std::uint32_t loc);
 
+// Right before a __VERIFIER_nondet_* call whose site has a learnt domain
+// (instrument/nondet_ranges.cpp): the `count` values it is explored with, as bit patterns of
+// the call's width (constant data of the program), and whether they are every value that
+// matters. The call that follows takes them (Runtime::nondet_value).
+void __braid_nondet_domain(const std::uint64_t* patterns, std::uint64_t count, std::uint32_t exhaustive);
+
 // Await loops (instrument/await_loops.cpp: mark_await_loops; runtime/await.cpp). `reset` on
 // entry (the preheader) returns a token that marks where the first iteration starts;
 // `latch`, on the back edge, gets the token of the iteration that ends and returns the

@@ -490,6 +490,9 @@ void h_callsite(std::uint32_t loc) {
 void h_loop_tick(std::uint32_t loc) {
   if (Runtime* r = Runtime::current()) r->loop_tick(loc);
 }
+void h_nondet_domain(const std::uint64_t* patterns, std::uint64_t count, std::uint32_t exhaustive) {
+  if (Runtime* r = Runtime::current()) r->set_next_nondet_domain(patterns, count, exhaustive != 0);
+}
 std::uint64_t h_await_reset() {
   Runtime* r = Runtime::current();
   return r ? r->await_reset() : 0;
@@ -532,6 +535,7 @@ const InterceptedSymbol kSymbols[] = {
     {"__braid_callsite", fn(h_callsite)},
     {"__braid_loop_tick", fn(h_loop_tick)},
     {"__braid_tls_address", fn(h_tls_address)},
+    {"__braid_nondet_domain", fn(h_nondet_domain)},
     {"__braid_await_reset", fn(h_await_reset)},
     {"__braid_await_latch", fn(h_await_latch)},
     {"__braid_local_effect", fn(h_local_effect)},

@@ -331,6 +331,10 @@ class Runtime final : public ExecutionView {
   // A __VERIFIER_nondet_* call of the running thread: the value the assignment gives its
   // slot (0 when none), recorded as a draw of the execution (runtime/threads.cpp).
   std::int64_t nondet_value(NondetType type);
+  // __braid_nondet_domain: the next nondet call's learnt domain (its constant pattern array).
+  void set_next_nondet_domain(const std::uint64_t* patterns, std::uint64_t count, bool exhaustive) {
+    next_nondet_domain_ = {patterns, count, exhaustive};
+  }
   // The assignment the next executions use (between executions only).
   void set_nondet_values(NondetAssignment values) { config_.nondet_values = std::move(values); }
 
@@ -729,6 +733,15 @@ class Runtime final : public ExecutionView {
   bool executing_ = false;
   // Static initialisation called __VERIFIER_nondet_*, which returned 0 (nondet_value).
   bool nondet_before_main_ = false;
+  // The learnt domain __braid_nondet_domain gave the next nondet call (patterns null: none),
+  // and every site's domain built once per instance (keyed by its pattern array).
+  struct PendingNondetDomain {
+    const std::uint64_t* patterns = nullptr;
+    std::uint64_t count = 0;
+    bool exhaustive = false;
+  };
+  PendingNondetDomain next_nondet_domain_;
+  std::unordered_map<const std::uint64_t*, std::shared_ptr<const NondetDomain>> nondet_site_domains_;
   bool in_fiber_ = false;
   bool ended_ = false;
   // The scheduler asked to run the other threads on after a bug (Scheduler::runs_on_after_bug).

@@ -5,7 +5,9 @@
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
+#include <span>
 #include <string>
+#include <utility>
 
 #include "runtime/runtime.h"
 #include "runtime/thread_unwind.h"
@@ -19,6 +21,7 @@ ThreadId Runtime::name_child(ThreadId parent, std::uint32_t nth) {
 }
 
 std::int64_t Runtime::nondet_value(NondetType type) {
+  const PendingNondetDomain site = std::exchange(next_nondet_domain_, {});
   if (!executing_) {
     // Static initialisation, outside every execution: no slot to vary. 0, and every
     // execution counts a fixed input (Runtime::run), so the verdict says so.
@@ -26,7 +29,16 @@ std::int64_t Runtime::nondet_value(NondetType type) {
     return 0;
   }
   ThreadRecord& t = cur();
-  NondetDraw draw{NondetSlot{t.path, t.nondet_calls++}, type, 0};
+  NondetDraw draw;
+  draw.slot = NondetSlot{t.path, t.nondet_calls++};
+  draw.type = type;
+  if (site.patterns) {
+    auto [known, fresh] = nondet_site_domains_.try_emplace(site.patterns);
+    if (fresh)
+      if (auto domain = domain_from_patterns(type, std::span(site.patterns, site.count), site.exhaustive))
+        known->second = std::make_shared<const NondetDomain>(std::move(*domain));
+    draw.domain = known->second;  // null: the type's domain
+  }
   if (auto it = config_.nondet_values.find(draw.slot); it != config_.nondet_values.end()) draw.value = it->second;
   result_.nondet_draws.push_back(draw);
   return draw.value;

@@ -2,6 +2,8 @@
 // assignments around every algorithm; its verdict, counts, budgets and replay.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <climits>
 #include <string>
 #include <vector>
 
@@ -245,7 +247,8 @@ TEST_CASE("nondet values: hunting gets a share per assignment and finds the bug"
 
 TEST_CASE("nondet verdict text: a slot list that stays short", "[nondet][verdict]") {
   braid::NondetCoverage n;
-  for (std::uint32_t i = 0; i < 9; ++i) n.slots.push_back({braid::NondetSlot{{0}, i}, braid::NondetType::UInt});
+  for (std::uint32_t i = 0; i < 9; ++i)
+    n.slots.push_back({braid::NondetSlot{{0}, i}, braid::NondetType::UInt, braid::nondet_domain(braid::NondetType::UInt)});
   n.assignments = 12;
   n.unexplored = 40;
   const std::string text = braid::nondet_values_text(n);
@@ -253,4 +256,305 @@ TEST_CASE("nondet verdict text: a slot list that stays short", "[nondet][verdict
   CHECK(text.find("and 3 more") != std::string::npos);
   CHECK(text.find("12 value assignments") != std::string::npos);
   CHECK(text.find("40 more assignments were not explored") != std::string::npos);
+}
+
+// --- Learnt ranges (instrument/nondet_ranges.cpp; docs/algorithms.md, "Nondet values") ---
+
+namespace {
+
+std::vector<std::int64_t> sorted(std::vector<std::int64_t> values) {
+  std::sort(values.begin(), values.end());
+  return values;
+}
+
+// The slot's explored domain, for the checks below.
+const braid::NondetDomain& only_slot_domain(const braid::CheckResult& r) {
+  REQUIRE(r.nondet);
+  REQUIRE(r.nondet->slots.size() == 1);
+  return r.nondet->slots[0].domain;
+}
+
+// A batch size assumed in 1..5 that two workers add under a lock; when `racy`, a batch of 5
+// also spills into a word without the lock (a race that needs n = 5).
+std::string batch_program(bool racy) {
+  return std::string(R"(
+#include <assert.h>
+#include <pthread.h>
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+int batch, used, spill;
+void *worker(void *arg) {
+  if ()") + (racy ? "1" : "0") + R"( && batch > 4) spill++;
+  pthread_mutex_lock(&m);
+  used += batch;
+  pthread_mutex_unlock(&m);
+  return arg;
+}
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  __VERIFIER_assume(n >= 1 && n <= 5);
+  batch = n;
+  pthread_t a, b;
+  pthread_create(&a, 0, worker, 0);
+  pthread_create(&b, 0, worker, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  assert(used == 2 * n);
+  return 0;
+}
+)";
+}
+
+}  // namespace
+
+TEST_CASE("nondet ranges: an assumed range is learnt and explored value by value: complete, DFS's classes",
+          "[nondet]") {
+  auto program = must_build(batch_program(false));
+  const braid::CheckResult oracle = check(*program, "dfs");
+  REQUIRE(oracle.bugs.empty());
+  const braid::NondetDomain& domain = only_slot_domain(oracle);
+  CHECK(domain.learnt);
+  CHECK(domain.exhaustive);
+  CHECK(domain.values == std::vector<std::int64_t>{0, 1, 2, 3, 4, 5});  // 0: the default, rejected
+  CHECK(oracle.nondet->assignments == 6);
+  CHECK(oracle.stats.assume_blocked == 1);  // n = 0 only; INT_MIN, -2, ... are never tried
+  CHECK(braid::verdict_of(oracle).complete());
+  CHECK(gap_codes(oracle).empty());
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    const braid::CheckResult r = check(*program, algo);
+    CHECK(r.bugs.empty());
+    CHECK(braid::verdict_of(r).complete());
+    CHECK(r.nondet->assignments == 6);
+    CHECK(r.mazurkiewicz_classes == oracle.mazurkiewicz_classes);
+    CHECK(r.reads_from_classes == oracle.reads_from_classes);
+  }
+}
+
+TEST_CASE("nondet ranges: a bug only at the learnt range's upper edge is found by every algorithm", "[nondet]") {
+  auto program = must_build(batch_program(true));
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    const braid::CheckResult r = check(*program, algo);
+    REQUIRE_FALSE(r.bugs.empty());
+    CHECK(has_bug(r, braid::BugKind::DataRace));
+    // The trace carries n = 5: a value the old bounded set {-2..3, ...} never tried.
+    const auto& draws = r.bugs[0].execution.nondet_draws;
+    REQUIRE(draws.size() == 1);
+    CHECK(draws[0].value == 5);
+  }
+}
+
+TEST_CASE("nondet ranges: an early return stands for every value it takes, the rest is explored", "[nondet]") {
+  auto program = must_build(R"(
+#include <assert.h>
+#include <pthread.h>
+extern unsigned __VERIFIER_nondet_uint(void);
+unsigned k;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+void *bump(void *arg) { pthread_mutex_lock(&m); k++; pthread_mutex_unlock(&m); return arg; }
+int main(void) {
+  unsigned v = __VERIFIER_nondet_uint();
+  if (!(v >= 2 && v < 5)) return 0;
+  k = v;
+  pthread_t t;
+  pthread_create(&t, 0, bump, 0);
+  pthread_join(t, 0);
+  assert(k == v + 1);
+  return 0;
+}
+)");
+  const braid::CheckResult r = check(*program, "pop");
+  CHECK(r.bugs.empty());
+  const braid::NondetDomain& domain = only_slot_domain(r);
+  CHECK(domain.learnt);
+  CHECK(domain.exhaustive);
+  // Two early-return paths (v < 2, v >= 5): 0 and 5 stand for them; 2..4 go on.
+  CHECK(sorted(domain.values) == std::vector<std::int64_t>{0, 2, 3, 4, 5});
+  CHECK(braid::verdict_of(r).complete());
+}
+
+TEST_CASE("nondet ranges: calls in a loop get a small range each", "[nondet]") {
+  auto program = must_build(R"(
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+int main(void) {
+  int sum = 0;
+  for (int i = 0; i < 3; i++) {
+    int b = __VERIFIER_nondet_int();
+    __VERIFIER_assume(b == 0 || b == 1);
+    sum += b;
+  }
+  assert(sum < 3);
+  return 0;
+}
+)");
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    const braid::CheckResult r = check(*program, algo);
+    CHECK(has_bug(r, braid::BugKind::Assertion));
+    REQUIRE(r.nondet);
+    CHECK(r.nondet->assignments == 8);  // 2^3, not 8^3
+    CHECK_FALSE(r.nondet->bounded());
+  }
+}
+
+TEST_CASE("nondet ranges: a lower bound only gives boundary values and constants' neighbours, incomplete",
+          "[nondet]") {
+  auto program = must_build(R"(
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+int kept;
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  __VERIFIER_assume(n > 0);
+  if (n == 1000) assert(0);
+  kept = n;  // n has an effect: every value from 1 to INT_MAX is live
+  return 0;
+}
+)");
+  const braid::CheckResult r = check(*program, "pop");
+  CHECK(has_bug(r, braid::BugKind::Assertion));
+  const braid::NondetDomain& domain = only_slot_domain(r);
+  CHECK(domain.learnt);
+  CHECK_FALSE(domain.exhaustive);
+  for (std::int64_t v : {1, 999, 1000, 1001, INT_MAX}) {
+    INFO(v);
+    CHECK(std::find(domain.values.begin(), domain.values.end(), v) != domain.values.end());
+  }
+  for (std::int64_t v : {-1, -2, static_cast<int>(INT_MIN)})  // ruled out by the assumption
+    CHECK(std::find(domain.values.begin(), domain.values.end(), v) == domain.values.end());
+  CHECK_FALSE(braid::verdict_of(r).complete());
+  REQUIRE(gap_codes(r) == std::vector<std::string>{"nondet-values-bounded"});
+  CHECK(braid::verdict_of(r).gaps[0].text.find("(boundary values of the learnt range and of its comparisons)") != std::string::npos);
+}
+
+TEST_CASE("nondet ranges: a value with an effect before the assumption is explored where it matters",
+          "[nondet]") {
+  // n == 7 reaches the assertion before the assumption could reject it: 7 must be explored.
+  auto program = must_build(R"(
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n == 7) assert(0);
+  __VERIFIER_assume(n >= 0 && n < 3);
+  return 0;
+}
+)");
+  const braid::CheckResult r = check(*program, "pop");
+  CHECK(has_bug(r, braid::BugKind::Assertion));
+  // 7 stands for its path (the assertion), 0 for the values the assumption lets through (each
+  // then returns alike); every other value is rejected.
+  CHECK(sorted(only_slot_domain(r).values) == std::vector<std::int64_t>{0, 7});
+  CHECK(braid::verdict_of(r).complete());
+}
+
+TEST_CASE("nondet ranges: values that all do the same after a comparison are one, complete", "[nondet]") {
+  // Only n == 1000 differs from the other positive values: {0 (rejected), 1, 1000}.
+  auto program = must_build(R"(
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  __VERIFIER_assume(n > 0);
+  if (n == 1000) assert(0);
+  return 0;
+}
+)");
+  const braid::CheckResult r = check(*program, "dfs");
+  CHECK(has_bug(r, braid::BugKind::Assertion));
+  const braid::NondetDomain& domain = only_slot_domain(r);
+  CHECK(domain.exhaustive);
+  CHECK(sorted(domain.values) == std::vector<std::int64_t>{0, 1, 1000});
+  CHECK(braid::verdict_of(r).complete());
+}
+
+TEST_CASE("nondet ranges: what the walk cannot read keeps the type's bounded set", "[nondet]") {
+  auto program = must_build(R"(
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  __VERIFIER_assume(n % 4 == 1);
+  return 0;
+}
+)");
+  const braid::CheckResult r = check(*program, "pop");
+  const braid::NondetDomain& domain = only_slot_domain(r);
+  CHECK_FALSE(domain.learnt);
+  CHECK(domain == braid::nondet_domain(braid::NondetType::Int));
+  CHECK_FALSE(braid::verdict_of(r).complete());
+}
+
+TEST_CASE("nondet domains: text, merging and patterns", "[nondet][verdict]") {
+  using braid::NondetType;
+  const braid::NondetDomain learnt =
+      *braid::domain_from_patterns(NondetType::Int, std::vector<std::uint64_t>{0xffffffff, 1, 2, 3, 9}, true);
+  CHECK(learnt.values == std::vector<std::int64_t>{0, -1, 1, 2, 3, 9});  // sign-extended, 0 first
+  CHECK(braid::domain_text(NondetType::Int, learnt) == "{-1..3, 9}");
+  const braid::NondetDomain u =
+      *braid::domain_from_patterns(NondetType::UInt, std::vector<std::uint64_t>{0xffffffff, 5}, true);
+  // A pattern wider than the type: the function was declared with another type, no domain.
+  CHECK_FALSE(braid::domain_from_patterns(NondetType::Bool, std::vector<std::uint64_t>{0, 2}, true));
+  CHECK(braid::domain_text(NondetType::UInt, u) == "{0, 5, UINT_MAX}");
+  CHECK(braid::domain_text(NondetType::Int, braid::nondet_domain(NondetType::Int)) == "{-2..3, INT_MIN, INT_MAX}");
+  // Two sites at one slot: the union, exhaustive only if both are.
+  const braid::NondetDomain m = braid::merged_domain(learnt, braid::nondet_domain(NondetType::Int));
+  CHECK_FALSE(m.exhaustive);
+  CHECK(m.values.size() == 9);  // 0, -1, 1, 2, 3, 9, -2, INT_MIN, INT_MAX
+  CHECK(braid::merged_domain(learnt, u).exhaustive);
+}
+
+TEST_CASE("nondet ranges: no range, but a comparison with a constant: its neighbours join the type's set",
+          "[nondet]") {
+  auto program = must_build(R"(
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int kept;
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n == 4242) assert(0);
+  kept = n;
+  return 0;
+}
+)");
+  const braid::CheckResult r = check(*program, "pop");
+  CHECK(has_bug(r, braid::BugKind::Assertion));  // 4242 is far from {-2..3, INT_MIN, INT_MAX}
+  const braid::NondetDomain& domain = only_slot_domain(r);
+  for (std::int64_t v : braid::nondet_domain(braid::NondetType::Int).values) {
+    INFO(v);  // never fewer values than the type's own set
+    CHECK(std::find(domain.values.begin(), domain.values.end(), v) != domain.values.end());
+  }
+  CHECK_FALSE(braid::verdict_of(r).complete());
+}
+
+TEST_CASE("nondet ranges: a program's own __VERIFIER_nondet_* definition is a function, not an input", "[nondet]") {
+  // Its body has effects (a counter), and the runtime never answers it: no learnt domain may
+  // be handed to the runtime for it (it would go to the next real nondet call instead).
+  auto program = must_build(R"(
+#include <assert.h>
+extern void __VERIFIER_assume(int);
+extern unsigned __VERIFIER_nondet_uint(void);
+int calls;
+unsigned kept;
+int __VERIFIER_nondet_int(void) { return ++calls; }
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  __VERIFIER_assume(n == 1);
+  kept = __VERIFIER_nondet_uint();  // stored at once: no range learnt, no domain of its own
+  assert(kept != 3);
+  return 0;
+}
+)");
+  const braid::CheckResult r = check(*program, "pop");
+  CHECK(has_bug(r, braid::BugKind::Assertion));  // u = 3 is tried: uint's own set
+  const braid::NondetDomain& domain = only_slot_domain(r);
+  // uint's own set, not the int site's {0, 1}, which would leave 3 out and say complete.
+  CHECK(domain == braid::nondet_domain(braid::NondetType::UInt));
 }

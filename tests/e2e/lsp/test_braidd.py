@@ -136,7 +136,7 @@ def test_session(tmp):
         # so in its summary.
         nondet = write(tmp, "nondet.c", "extern int __VERIFIER_nondet_int(void);\n"
                        "extern void __VERIFIER_assume(int);\n"
-                       "int main(void) { __VERIFIER_assume(__VERIFIER_nondet_int() == 7); return 0; }\n")
+                       "int main(void) { __VERIFIER_assume(__VERIFIER_nondet_int() * 2 == 14); return 0; }\n")
         nuri = c.open(nondet)
         c.save(nondet)
         c.diagnostics(nuri, pred=final, timeout=60)

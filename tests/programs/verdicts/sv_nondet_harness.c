@@ -1,7 +1,6 @@
 // expect: none
-// complete: no
-// A nondet harness: the number of workers comes from __VERIFIER_nondet_int (braid explores
-// 0..2 and the values the assumption rejects; int over a bounded set, so the verdict says so).
+// A nondet harness: the number of workers comes from __VERIFIER_nondet_int (braid learns the
+// range 0..2 from the assumption and explores each value: complete).
 #include <pthread.h>
 extern void abort(void);
 extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__((__nothrow__, __leaf__)) __attribute__((__noreturn__));

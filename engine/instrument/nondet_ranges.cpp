@@ -1,0 +1,603 @@
+// Nondet ranges (docs/algorithms.md, "Nondet values: learnt ranges"). For each integer
+// __VERIFIER_nondet_* call, the values v the harness does not reject before v has any
+// other effect: the code that follows the call is walked path by path, as long as it is
+// pure (arithmetic, comparisons, branches, phis, other nondet calls, assumes), keeping the
+// set of v each path is taken for. A path ends at
+//   - a failed assumption (__VERIFIER_assume, or assume_abort_if_not, which
+//     harness_functions.cpp made one): the values it leaves are rejected there: the thread
+//     blocks for good with nothing visible done since the call;
+//   - any other instruction (a visible operation, a call, a return, a loop back): its values
+//     are *live* and explored one by one; except when the path's set is exact and neither v
+//     nor anything computed from it is used from there on (an early `return 0`): then every
+//     value of the set does the same from there, and one of them stands for all.
+// Values outside the live sets and the representatives need no exploration. The learnt
+// domain is given to the runtime right before the call (__braid_nondet_domain); a site
+// whose walk learns nothing (every value live) or grows too large keeps its type's domain.
+#include <llvm/IR/CFG.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
+#include <llvm/IR/Module.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "model/nondet.h"
+#include "instrument/transforms.h"
+
+namespace braid::instrument {
+
+using namespace llvm;
+
+namespace {
+
+// A set of `width`-bit patterns: sorted, disjoint, non-adjacent inclusive intervals.
+class PatternSet {
+ public:
+  struct Interval {
+    std::uint64_t lo, hi;
+  };
+  explicit PatternSet(unsigned width) : width_(width) {}
+  static PatternSet full(unsigned width) { return range(width, 0, mask_of(width)); }
+  static PatternSet range(unsigned width, std::uint64_t lo, std::uint64_t hi) {
+    PatternSet s(width);
+    if (lo <= hi) s.intervals_.push_back({lo, hi});
+    return s;
+  }
+  unsigned width() const { return width_; }
+  std::uint64_t mask() const { return mask_of(width_); }
+  bool empty() const { return intervals_.empty(); }
+  bool is_full() const { return intervals_.size() == 1 && intervals_[0].lo == 0 && intervals_[0].hi == mask(); }
+  const std::vector<Interval>& intervals() const { return intervals_; }
+  bool contains(std::uint64_t p) const {
+    for (const Interval& i : intervals_)
+      if (i.lo <= p && p <= i.hi) return true;
+    return false;
+  }
+  // The number of patterns, saturated at `cap` + 1.
+  std::uint64_t count_up_to(std::uint64_t cap) const {
+    std::uint64_t n = 0;
+    for (const Interval& i : intervals_) {
+      if (i.hi - i.lo >= cap) return cap + 1;
+      n += i.hi - i.lo + 1;
+      if (n > cap) return cap + 1;
+    }
+    return n;
+  }
+  PatternSet unite(const PatternSet& o) const {
+    PatternSet s(width_);
+    s.intervals_ = intervals_;
+    s.intervals_.insert(s.intervals_.end(), o.intervals_.begin(), o.intervals_.end());
+    s.normalise();
+    return s;
+  }
+  PatternSet intersect(const PatternSet& o) const {
+    PatternSet s(width_);
+    for (const Interval& a : intervals_)
+      for (const Interval& b : o.intervals_) {
+        const std::uint64_t lo = std::max(a.lo, b.lo), hi = std::min(a.hi, b.hi);
+        if (lo <= hi) s.intervals_.push_back({lo, hi});
+      }
+    s.normalise();
+    return s;
+  }
+  PatternSet complement() const { return full(width_).minus(*this); }
+  PatternSet minus(const PatternSet& o) const {
+    PatternSet s(width_);
+    for (const Interval& a : intervals_) {
+      std::uint64_t from = a.lo;
+      bool done = false;
+      for (const Interval& b : o.intervals_) {
+        if (b.hi < from || b.lo > a.hi) continue;
+        if (b.lo > from) s.intervals_.push_back({from, b.lo - 1});
+        if (b.hi >= a.hi) {
+          done = true;
+          break;
+        }
+        from = b.hi + 1;
+      }
+      if (!done) s.intervals_.push_back({from, a.hi});
+    }
+    s.normalise();
+    return s;
+  }
+  // {p + k mod 2^width : p in this}.
+  PatternSet shifted(std::uint64_t k) const {
+    PatternSet s(width_);
+    for (const Interval& i : intervals_) {
+      const std::uint64_t lo = (i.lo + k) & mask(), hi = (i.hi + k) & mask();
+      if (lo <= hi) {
+        s.intervals_.push_back({lo, hi});
+      } else {
+        s.intervals_.push_back({lo, mask()});
+        s.intervals_.push_back({0, hi});
+      }
+    }
+    s.normalise();
+    return s;
+  }
+  // {p xor sign bit}: moves between the signed and the unsigned order.
+  PatternSet sign_flipped() const {
+    const std::uint64_t sign = std::uint64_t{1} << (width_ - 1);
+    PatternSet s(width_);
+    for (const Interval& i : intervals_) {
+      if (i.lo < sign) s.intervals_.push_back({i.lo ^ sign, std::min(i.hi, sign - 1) ^ sign});
+      if (i.hi >= sign) s.intervals_.push_back({std::max(i.lo, sign) ^ sign, i.hi ^ sign});
+    }
+    s.normalise();
+    return s;
+  }
+  // The same numbers as patterns of another width (values that do not fit are dropped).
+  PatternSet narrowed(unsigned width) const {
+    PatternSet s(width);
+    for (const Interval& i : intervals_)
+      if (i.lo <= s.mask()) s.intervals_.push_back({i.lo, std::min(i.hi, s.mask())});
+    s.normalise();
+    return s;
+  }
+
+ private:
+  static std::uint64_t mask_of(unsigned width) {
+    return width >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << width) - 1;
+  }
+  void normalise() {
+    std::sort(intervals_.begin(), intervals_.end(), [](const Interval& a, const Interval& b) { return a.lo < b.lo; });
+    std::vector<Interval> merged;
+    for (const Interval& i : intervals_) {
+      if (!merged.empty() && (merged.back().hi == ~std::uint64_t{0} || i.lo <= merged.back().hi + 1)) {
+        merged.back().hi = std::max(merged.back().hi, i.hi);
+        continue;
+      }
+      merged.push_back(i);
+    }
+    intervals_ = std::move(merged);
+  }
+  unsigned width_;
+  std::vector<Interval> intervals_;
+};
+
+// The patterns x of `width` bits with `x pred c`.
+PatternSet compare_region(CmpInst::Predicate pred, std::uint64_t c, unsigned width) {
+  const PatternSet all = PatternSet::full(width);
+  const std::uint64_t max = all.mask();
+  if (CmpInst::isSigned(pred)) {
+    const std::uint64_t sign = std::uint64_t{1} << (width - 1);
+    return compare_region(ICmpInst::getUnsignedPredicate(pred), c ^ sign, width).sign_flipped();
+  }
+  switch (pred) {
+    case CmpInst::ICMP_EQ: return PatternSet::range(width, c, c);
+    case CmpInst::ICMP_NE: return PatternSet::range(width, c, c).complement();
+    case CmpInst::ICMP_ULT: return c == 0 ? PatternSet(width) : PatternSet::range(width, 0, c - 1);
+    case CmpInst::ICMP_ULE: return PatternSet::range(width, 0, c);
+    case CmpInst::ICMP_UGT: return c == max ? PatternSet(width) : PatternSet::range(width, c + 1, max);
+    case CmpInst::ICMP_UGE: return PatternSet::range(width, c, max);
+    default: return all;
+  }
+}
+
+// The values of the call for which a condition holds (or a value lies in a set), given the
+// path so far: `exact` when the set is exactly those values, else a superset.
+struct Constraint {
+  PatternSet values;
+  bool exact;
+};
+
+// A call the runtime answers (a program that defines its own __VERIFIER_nondet_* runs that).
+bool is_nondet_call(const CallBase& call) {
+  const Function* callee = call.getCalledFunction();
+  return callee && callee->isDeclaration() && callee->getName().starts_with("__VERIFIER_nondet_");
+}
+
+// An assumption: __VERIFIER_assume(cond), or the harness's assume_abort_if_not(cond) whose
+// body harness_functions.cpp replaced with one.
+bool is_assume_call(const CallBase& call) {
+  const Function* callee = call.getCalledFunction();
+  if (!callee || call.arg_size() != 1) return false;
+  return callee->getName() == "__VERIFIER_assume" || is_adopted_harness_assume(*callee);
+}
+
+// What a walk learnt of one call site.
+struct Learnt {
+  PatternSet live;                         // explored value by value
+  std::vector<std::uint64_t> stand_ins;    // one value for each path whose values all do the same
+  std::vector<std::uint64_t> boundaries;   // edges of the sets the conditions cut (boundary values)
+};
+
+class RangeWalk {
+ public:
+  RangeWalk(CallBase& call, unsigned width) : call_(call), width_(width), learnt_{PatternSet(width), {}, {}} {}
+
+  std::optional<Learnt> run() {
+    Path start(call_.getParent(), std::next(call_.getIterator()), PatternSet::full(width_));
+    start.visited.insert(call_.getParent());
+    pending_.push_back(std::move(start));
+    while (!pending_.empty()) {
+      Path p = std::move(pending_.back());
+      pending_.pop_back();
+      if (++paths_ > kMaxPaths || !walk(p)) return std::nullopt;
+    }
+    return std::move(learnt_);
+  }
+
+ private:
+  struct Path {
+    Path(BasicBlock* start, BasicBlock::iterator after, PatternSet values)
+        : block(start), at(after), range(std::move(values)) {}
+    BasicBlock* block;
+    BasicBlock::iterator at;
+    BasicBlock* from = nullptr;  // the block the path came from (for block's phis), null at the call
+    PatternSet range;  // the call's values that take this path (a superset unless `exact`)
+    bool exact = true;
+    DenseMap<const PHINode*, Value*> phi_values;  // each phi the path passed: its incoming value
+    DenseSet<const Value*> derived;               // values computed on the path from the call's
+    SmallPtrSet<const BasicBlock*, 16> visited;
+  };
+
+  bool derived(const Path& p, const Value* v) const { return v == &call_ || p.derived.contains(v); }
+  Value* resolved(const Path& p, Value* v) const {
+    while (auto* phi = dyn_cast<PHINode>(v)) {
+      auto it = p.phi_values.find(phi);
+      if (it == p.phi_values.end()) break;
+      v = it->second;
+    }
+    return v;
+  }
+
+  // The call's values for which `v` (of any integer width) lies in `set`.
+  Constraint values_where(const Path& p, Value* v, const PatternSet& set) {
+    v = resolved(p, v);
+    const PatternSet none(width_);
+    const Constraint unknown{PatternSet::full(width_), false};
+    if (v == &call_) return {set, true};
+    if (auto* c = dyn_cast<ConstantInt>(v)) {
+      if (c->getBitWidth() > 64) return unknown;
+      return {set.contains(c->getZExtValue()) ? PatternSet::full(width_) : none, true};
+    }
+    // A value not computed from the call's is still read: on this path it may be a constant
+    // (a phi of `&&`'s false edge); the depth bounds the reading of long expressions.
+    if (++depth_ > kMaxDepth) return unknown;
+    struct Leave {
+      unsigned& depth;
+      ~Leave() { --depth; }
+    } leave{depth_};
+    auto* inst = dyn_cast<Instruction>(v);
+    if (!inst || !inst->getType()->isIntegerTy() || inst->getType()->getIntegerBitWidth() > 64) return unknown;
+    const unsigned w = inst->getType()->getIntegerBitWidth();
+    Value* op0 = inst->getNumOperands() > 0 ? inst->getOperand(0) : nullptr;
+    if (w == 1) {  // a condition: which truth values the set holds
+      const bool when_true = set.contains(1), when_false = set.contains(0);
+      if (when_true && when_false) return {PatternSet::full(width_), true};
+      if (!when_true && !when_false) return {none, true};
+      return holds(p, v, when_true);
+    }
+    switch (inst->getOpcode()) {
+      case Instruction::Add:
+      case Instruction::Sub: {
+        auto* k = dyn_cast<ConstantInt>(inst->getOperand(1));
+        Value* x = op0;
+        if (!k && inst->getOpcode() == Instruction::Add) {
+          k = dyn_cast<ConstantInt>(op0);
+          x = inst->getOperand(1);
+        }
+        if (!k) return unknown;
+        const std::uint64_t kv = k->getZExtValue();
+        // x + k in set <=> x in set - k.
+        return values_where(p, x, set.shifted(inst->getOpcode() == Instruction::Add ? (0 - kv) : kv));
+      }
+      case Instruction::ZExt: {
+        const unsigned from = op0->getType()->getIntegerBitWidth();
+        return values_where(p, op0, set.narrowed(from));
+      }
+      case Instruction::SExt: {
+        const unsigned from = op0->getType()->getIntegerBitWidth();
+        if (from == 1) {  // sext i1: 0 (false) or all ones (true)
+          PatternSet truth(1);
+          if (set.contains(0)) truth = truth.unite(PatternSet::range(1, 0, 0));
+          if (set.contains(set.mask())) truth = truth.unite(PatternSet::range(1, 1, 1));
+          return values_where(p, op0, truth);
+        }
+        // Non-negative patterns keep their value; negative ones gain the high bits.
+        const std::uint64_t half = std::uint64_t{1} << (from - 1);
+        const std::uint64_t offset = set.mask() - (PatternSet::full(from).mask());  // 2^w - 2^from
+        PatternSet low = set.intersect(PatternSet::range(w, 0, half - 1)).narrowed(from);
+        PatternSet high =
+            set.intersect(PatternSet::range(w, offset + half, set.mask())).shifted(0 - offset).narrowed(from);
+        return values_where(p, op0, low.unite(high));
+      }
+      default: return unknown;
+    }
+  }
+
+  // The call's values for which condition `c` (i1) is `want`.
+  Constraint holds(const Path& p, Value* c, bool want) {
+    c = resolved(p, c);
+    const PatternSet none(width_);
+    const Constraint unknown{PatternSet::full(width_), false};
+    if (auto* k = dyn_cast<ConstantInt>(c)) return {k->isOne() == want ? PatternSet::full(width_) : none, true};
+    if (++depth_ > kMaxDepth) return unknown;
+    struct Leave {
+      unsigned& depth;
+      ~Leave() { --depth; }
+    } leave{depth_};
+    if (auto* cmp = dyn_cast<ICmpInst>(c)) {
+      CmpInst::Predicate pred = want ? cmp->getPredicate() : cmp->getInversePredicate();
+      Value* x = cmp->getOperand(0);
+      auto* k = dyn_cast<ConstantInt>(cmp->getOperand(1));
+      if (!k) {
+        k = dyn_cast<ConstantInt>(x);
+        x = cmp->getOperand(1);
+        pred = CmpInst::getSwappedPredicate(pred);
+      }
+      if (!k || !x->getType()->isIntegerTy() || k->getBitWidth() > 64) return unknown;
+      Constraint r = values_where(p, x, compare_region(pred, k->getZExtValue(), k->getBitWidth()));
+      note_boundaries(r);
+      return r;
+    }
+    auto* inst = dyn_cast<Instruction>(c);
+    if (!inst) return unknown;
+    auto both = [&](const Constraint& a, const Constraint& b, bool intersect) {
+      return Constraint{intersect ? a.values.intersect(b.values) : a.values.unite(b.values), a.exact && b.exact};
+    };
+    switch (inst->getOpcode()) {
+      case Instruction::And:  // a && b holds where both do; fails where either does
+        return both(holds(p, inst->getOperand(0), want), holds(p, inst->getOperand(1), want), want);
+      case Instruction::Or:
+        return both(holds(p, inst->getOperand(0), want), holds(p, inst->getOperand(1), want), !want);
+      case Instruction::Xor:
+        if (auto* k = dyn_cast<ConstantInt>(inst->getOperand(1)); k && k->isOne())
+          return holds(p, inst->getOperand(0), !want);
+        return unknown;
+      case Instruction::Select: {
+        auto* s = cast<SelectInst>(inst);
+        const Constraint t = both(holds(p, s->getCondition(), true), holds(p, s->getTrueValue(), want), true);
+        const Constraint f = both(holds(p, s->getCondition(), false), holds(p, s->getFalseValue(), want), true);
+        return both(t, f, false);
+      }
+      default: return unknown;
+    }
+  }
+
+  void note_boundaries(const Constraint& r) {
+    if (r.values.is_full() || r.values.empty()) return;
+    for (const auto& i : r.values.intervals()) {
+      for (std::uint64_t v : {i.lo - 1, i.lo, i.hi, i.hi + 1}) learnt_.boundaries.push_back(v & r.values.mask());
+    }
+  }
+
+  // Whether the call's value, or anything computed from it, is used at `at` or later.
+  bool used_from(const Path& p, BasicBlock* block, BasicBlock::iterator at) {
+    SmallPtrSet<const BasicBlock*, 32> reachable;
+    std::vector<const BasicBlock*> work(succ_begin(block), succ_end(block));
+    while (!work.empty()) {
+      const BasicBlock* b = work.back();
+      work.pop_back();
+      if (!reachable.insert(b).second) continue;
+      for (const BasicBlock* s : successors(b)) work.push_back(s);
+    }
+    auto at_or_after = [&](const Instruction* u) {
+      if (u->getParent() != block) return false;
+      if (at == block->end()) return false;
+      return !u->comesBefore(&*at);
+    };
+    auto uses_of = [&](const Value* v) {
+      for (const Use& use : v->uses()) {
+        const auto* u = cast<Instruction>(use.getUser());
+        if (const auto* phi = dyn_cast<PHINode>(u)) {  // used at the end of the incoming block
+          const BasicBlock* in = phi->getIncomingBlock(use);
+          if (in == block || reachable.contains(in)) return true;
+          continue;
+        }
+        if (reachable.contains(u->getParent()) || at_or_after(u)) return true;
+      }
+      return false;
+    };
+    if (uses_of(&call_)) return true;
+    for (const Value* v : p.derived)
+      if (uses_of(v)) return true;
+    return false;
+  }
+
+  void stop(const Path& p, BasicBlock* block, BasicBlock::iterator at) {
+    if (p.exact && !used_from(p, block, at)) {
+      // Every value of the path's set does the same from here: one stands for them.
+      learnt_.stand_ins.push_back(p.range.contains(0) ? 0 : p.range.intervals().front().lo);
+      return;
+    }
+    learnt_.live = learnt_.live.unite(p.range);
+  }
+
+  void follow(const Path& p, BasicBlock* from, BasicBlock* to, PatternSet range, bool exact) {
+    if (range.empty()) return;
+    Path next = p;
+    next.range = std::move(range);
+    next.exact = exact;
+    next.from = from;
+    next.block = to;
+    next.at = to->begin();
+    pending_.push_back(std::move(next));
+  }
+
+  // Walks one path until it ends or forks; false when the walk is too large.
+  bool walk(Path& p) {
+    if (p.from) {
+      if (!p.visited.insert(p.block).second) {  // a loop back: the value may be used again
+        learnt_.live = learnt_.live.unite(p.range);
+        return true;
+      }
+      // Phis read the values from before the block, all at once.
+      std::vector<std::pair<const PHINode*, Value*>> incoming;
+      for (PHINode& phi : p.block->phis()) incoming.emplace_back(&phi, phi.getIncomingValueForBlock(p.from));
+      for (auto [phi, v] : incoming) {
+        if (derived(p, resolved(p, v))) p.derived.insert(phi);
+        p.phi_values[phi] = v;
+      }
+      p.at = p.block->getFirstNonPHIIt();
+    }
+    for (; p.at != p.block->end(); ++p.at) {
+      if (++steps_ > kMaxSteps) return false;
+      Instruction& inst = *p.at;
+      if (isa<DbgInfoIntrinsic>(inst) || inst.isLifetimeStartOrEnd()) continue;
+      if (auto* call = dyn_cast<CallBase>(&inst); call && !isa<InvokeInst>(call)) {
+        if (is_nondet_call(*call)) continue;  // another input: no effect of this value
+        if (is_assume_call(*call)) {
+          Value* cond = call->getArgOperand(0);
+          const Constraint passes =
+              values_where(p, cond, compare_region(CmpInst::ICMP_NE, 0, cond->getType()->getIntegerBitWidth()));
+          if (!derived(p, resolved(p, cond))) {
+            // Fails or holds whatever this value: on this path always (a constant false:
+            // every value rejected), or as the other values decide (every value alike).
+            if (passes.exact && passes.values.empty()) return true;
+            continue;
+          }
+          p.range = p.range.intersect(passes.values);
+          p.exact = p.exact && passes.exact;
+          if (p.range.empty()) return true;  // every value of the path is rejected here
+          continue;
+        }
+        stop(p, p.block, p.at);
+        return true;
+      }
+      if (auto* br = dyn_cast<BranchInst>(&inst)) {
+        if (br->isUnconditional()) {
+          follow(p, p.block, br->getSuccessor(0), p.range, p.exact);
+          return true;
+        }
+        Value* cond = br->getCondition();
+        if (!derived(p, resolved(p, cond))) {
+          // Every value goes the same way; a condition constant on this path goes one way.
+          const Constraint t = holds(p, cond, true);
+          const bool never = t.exact && t.values.empty(), always = t.exact && t.values.is_full();
+          if (!never) follow(p, p.block, br->getSuccessor(0), p.range, p.exact);
+          if (!always) follow(p, p.block, br->getSuccessor(1), p.range, p.exact);
+          return true;
+        }
+        const Constraint t = holds(p, cond, true), f = holds(p, cond, false);
+        follow(p, p.block, br->getSuccessor(0), p.range.intersect(t.values), p.exact && t.exact);
+        follow(p, p.block, br->getSuccessor(1), p.range.intersect(f.values), p.exact && f.exact);
+        return true;
+      }
+      if (auto* sw = dyn_cast<SwitchInst>(&inst); sw && !derived(p, resolved(p, sw->getCondition()))) {
+        for (BasicBlock* s : successors(p.block)) follow(p, p.block, s, p.range, p.exact);
+        return true;
+      }
+      if (!is_pure(inst)) {
+        stop(p, p.block, p.at);
+        return true;
+      }
+      for (Value* op : inst.operands())
+        if (derived(p, resolved(p, op))) {
+          p.derived.insert(&inst);
+          break;
+        }
+    }
+    return true;  // not reached: every block ends with a terminator
+  }
+
+  // Computes a value and nothing else (cannot trap, touches no memory).
+  static bool is_pure(const Instruction& inst) {
+    switch (inst.getOpcode()) {
+      case Instruction::Add:
+      case Instruction::Sub:
+      case Instruction::Mul:
+      case Instruction::Shl:
+      case Instruction::LShr:
+      case Instruction::AShr:
+      case Instruction::And:
+      case Instruction::Or:
+      case Instruction::Xor:
+      case Instruction::ICmp:
+      case Instruction::Trunc:
+      case Instruction::ZExt:
+      case Instruction::SExt:
+      case Instruction::Select:
+      case Instruction::Freeze: return true;
+      default: return false;
+    }
+  }
+
+  static constexpr unsigned kMaxPaths = 256;
+  static constexpr unsigned kMaxDepth = 32;
+  unsigned depth_ = 0;
+  static constexpr unsigned kMaxSteps = 8192;
+  CallBase& call_;
+  unsigned width_;
+  Learnt learnt_;
+  std::vector<Path> pending_;
+  unsigned paths_ = 0, steps_ = 0;
+};
+
+// The patterns the site is explored with, and whether they are all that matter; none when
+// nothing was learnt.
+std::optional<std::pair<std::vector<std::uint64_t>, bool>> domain_of(const Learnt& learnt, unsigned width) {
+  // Every value live and no comparison seen: nothing learnt, the type's own domain.
+  if (learnt.live.is_full() && learnt.boundaries.empty()) return std::nullopt;
+  // Every value of a char-wide type costs no more than the type's own exhaustive domain.
+  const std::uint64_t cap = width <= 8 ? 256 : kNondetRangeCap;
+  std::vector<std::uint64_t> patterns{0};
+  auto add = [&](std::uint64_t p) {
+    if (std::find(patterns.begin(), patterns.end(), p) == patterns.end()) patterns.push_back(p);
+  };
+  for (std::uint64_t p : learnt.stand_ins) add(p);
+  if (learnt.live.count_up_to(cap) <= cap) {
+    for (const auto& i : learnt.live.intervals())
+      for (std::uint64_t p = i.lo;; ++p) {
+        add(p);
+        if (p == i.hi) break;
+      }
+    return std::pair{std::move(patterns), true};
+  }
+  // Too many to try each: the range's edges, the edges of what the conditions compared it
+  // with, and the small and extreme values the type's domain has, where they are in range
+  // (with every value live, a superset of the type's domain: never fewer values than it).
+  const std::uint64_t mask = learnt.live.mask(), sign = std::uint64_t{1} << (width - 1);
+  std::vector<std::uint64_t> candidates;
+  std::size_t shown = 0;
+  for (const auto& i : learnt.live.intervals()) {
+    if (shown++ == 16) break;
+    for (std::uint64_t p : {i.lo, i.lo + 1, i.hi - 1, i.hi}) candidates.push_back(p & mask);
+  }
+  candidates.insert(candidates.end(), learnt.boundaries.begin(), learnt.boundaries.end());
+  for (std::uint64_t p : {std::uint64_t{1}, std::uint64_t{2}, std::uint64_t{3}, mask, mask - 1, sign, sign - 1})
+    candidates.push_back(p);
+  for (std::uint64_t p : candidates)
+    if (learnt.live.contains(p) && patterns.size() < kNondetRangeCap) add(p);
+  return std::pair{std::move(patterns), false};
+}
+
+}  // namespace
+
+void learn_nondet_ranges(Context& cx) {
+  std::vector<CallBase*> sites;
+  for (Function& f : cx.module) {
+    if (f.isDeclaration() || is_hook_name(f.getName())) continue;
+    for (Instruction& inst : instructions(f))
+      if (auto* call = dyn_cast<CallBase>(&inst); call && is_nondet_call(*call) && call->getType()->isIntegerTy()) {
+        const unsigned width = call->getType()->getIntegerBitWidth();
+        if (width > 1 && width <= 64) sites.push_back(call);
+      }
+  }
+  if (sites.empty()) return;
+  FunctionCallee hook = cx.declare("__braid_nondet_domain", Type::getVoidTy(cx.llvm_context), {cx.ptr, cx.i64, cx.i32});
+  // Every site is walked before any hook is inserted: a walk passes other nondet calls.
+  std::vector<std::pair<CallBase*, std::pair<std::vector<std::uint64_t>, bool>>> domains;
+  for (CallBase* call : sites) {
+    const unsigned width = call->getType()->getIntegerBitWidth();
+    std::optional<Learnt> learnt = RangeWalk(*call, width).run();
+    if (!learnt) continue;
+    if (auto domain = domain_of(*learnt, width)) domains.emplace_back(call, std::move(*domain));
+  }
+  for (const auto& [call, domain] : domains) {
+    const auto& [patterns, exhaustive] = domain;
+    Constant* data = ConstantDataArray::get(cx.llvm_context, ArrayRef<std::uint64_t>(patterns));
+    auto* table = new GlobalVariable(cx.module, data->getType(), /*isConstant=*/true, GlobalValue::PrivateLinkage, data,
+                                     "__braid_nondet_domain_values");  // owned by the module
+    IRBuilder<> b(call);
+    b.CreateCall(hook, {table, b.getInt64(patterns.size()), b.getInt32(exhaustive ? 1 : 0)});
+  }
+}
+
+}  // namespace braid::instrument
