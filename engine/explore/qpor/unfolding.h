@@ -125,9 +125,7 @@ struct UEvent {
   std::vector<LockChild> lchildren;  // children in the lock tree (the comb's spikes)
   std::vector<std::uint64_t> lparked;  // the explorer's parked marks on lchildren (bit i: child i)
   EventId start_child = kBottom;  // Create: the Start event of the child it creates
-  // tmax/lmax (Definition 7), indexed by thread id / lock index; entries past the end are ⊥.
-  std::vector<EventId> tmax;
-  std::vector<EventId> lmax;
+  // (tmax/lmax live in the unfolding's dense arena, Unfolding::tmax / lmax: a row per slot.)
 };
 
 // The explorer's marks of an event (kept by the unfolding so membership tests are O(1)), in
@@ -192,6 +190,11 @@ class Unfolding {
   std::size_t live() const { return events_.size() - free_.size(); }  // events in U now
   std::uint64_t created() const { return created_; }
   EventId capacity() const { return static_cast<EventId>(events_.size()); }  // slots, live or free  // events ever created (re-creations too)
+
+  // tmax(e, t) / lmax(e, l) (Definition 7): e's maximal event of thread t in [e], and its
+  // last writer on mutex l (⊥: none, also for a thread or mutex e's past does not know).
+  EventId tmax(EventId e, ThreadId t) const { return t < tcap_ ? maxima_[row_of(e) + t] : kBottom; }
+  EventId lmax(EventId e, LockIndex l) const { return l < lcap_ ? maxima_[row_of(e) + tcap_ + l] : kBottom; }
 
   // Depth of an event's node in its thread tree / its mutex's lock tree.
   std::uint32_t thread_depth(EventId e) const { return tnodes_[e].depth; }
@@ -307,7 +310,19 @@ class Unfolding {
     return tree_le(n, n2, lock_tree) || tree_le(n2, n, lock_tree);
   }
   // Some open read of [e] is overwritten in [e2] without being among e2's causes.
-  bool open_read_lost(const UEvent& e, const UEvent& e2);
+  bool open_read_lost(EventId e, EventId e2);
+  // The maxima arena: slot x's row is maxima_[x * stride_ ...], tcap_ tmax entries then
+  // lcap_ lmax entries (⊥ past what the event's past knows). Rows used to be two vectors
+  // per event, i.e. two heap blocks apart from the event: a conflict or compatibility check
+  // read the event, then both blocks (three scattered cache lines); a row is one or two
+  // adjacent lines, and creating an event copies its predecessor's row without allocating.
+  std::size_t row_of(EventId e) const { return static_cast<std::size_t>(e) * stride_; }
+  // Makes rows hold at least `threads` tmax and `locks` lmax entries (re-lays the arena out
+  // when they grow: once per new thread or mutex, mostly while U is small).
+  void widen_maxima(std::size_t threads, std::size_t locks);
+  // row := the pointwise maximum of row and slot `from`'s row (both rows of one
+  // configuration's events: entries are comparable, the deeper node is the maximum).
+  void merge_row(EventId* row, EventId from) const;
   void link(EventId e, EventId parent, bool lock_tree);
   LockChild lock_child(EventId id, Kind kind, EventId pt, ThreadId thread) const;
   // Creates action `a` of thread et (after et) right after every strict ancestor of
@@ -318,6 +333,8 @@ class Unfolding {
   std::vector<TreeNode> lnodes_;  // per slot: node in the lock tree of its mutex (mutex events)
   EventStore events_;  // stable references while events are appended
   std::vector<Marks> marks_;  // per slot
+  std::vector<EventId> maxima_;  // per slot: tmax then lmax (row_of)
+  std::uint32_t tcap_ = 0, lcap_ = 0, stride_ = 0;
   std::vector<EventId> free_;  // slots of pruned events, reused first (vectors keep capacity)
   std::uint64_t created_ = 0;
   // prune() scratch, kept to avoid reallocating: per-slot marks.
