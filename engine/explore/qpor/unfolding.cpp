@@ -38,7 +38,7 @@ std::vector<LockChild>& Unfolding::lock_children(LockIndex lock, EventId parent)
 
 void Unfolding::clear_parked() {
   for (auto& marks : lock_roots_parked_) marks.clear();
-  for (EventId x = 0; x < events_.size(); ++x) events_[x].lparked.clear();
+  for (auto& marks : lparked_) marks.clear();
 }
 
 void Unfolding::clear_child_memos() {
@@ -279,6 +279,7 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     tnodes_.emplace_back();
     lnodes_.emplace_back();
     maxima_.resize(maxima_.size() + stride_, kBottom);
+    lparked_.emplace_back();
   } else {
     free_.pop_back();
   }
@@ -299,7 +300,7 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     e.cex_done = false;
     e.live = true;
     e.lchildren.clear();
-    e.lparked.clear();
+    lparked_[id].clear();
     e.readers = readers;
   }
   if (created) *created = true;
@@ -406,7 +407,7 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
   std::size_t count = 0;
   for (EventId x = 0; x < events_.size(); ++x) {
     UEvent& e = events_[x];
-    e.lparked.clear();
+    lparked_[x].clear();
     if (!e.live) continue;
     if (!freed(x)) {
       std::erase_if(e.lchildren, [&](const LockChild& c) { return freed(c.id); });

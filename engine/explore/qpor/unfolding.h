@@ -99,9 +99,11 @@ struct TreeNode {
   EventId parent() const { return near[0]; }
 };
 
-// The scalars first (one cache line with the readers): a replay and a hash-consing hit
-// read only those.
-struct UEvent {
+// Two cache lines, aligned: the scalars and the readers in the first (what a replay, a
+// hash-consing hit, names() and pruning's causal closure read), the open reads and the
+// lock-tree children in the second. (Unaligned and 184 bytes, an event's scalars straddled
+// two lines half the time, and a pass over U read three lines per event.)
+struct alignas(64) UEvent {
   Kind kind = Kind::Start;
   bool is_try = false;        // the action is a trylock (Lock = it succeeded, TryFail = it failed)
   bool cex_done = false;      // its conflicting extensions were computed
@@ -118,15 +120,16 @@ struct UEvent {
   // operation asks for the same successor again and again, within a run and across runs;
   // this answers without probing the index, a cache miss in a table of megabytes.
   EventId next_memo = kBottom;
+  EventId start_child = kBottom;  // Create: the Start event of the child it creates
   std::vector<EventId> readers;  // Unlock: the failed trylocks reading pother it follows (sorted)
   // The failed trylocks in [e] whose writer is still e's last writer on their mutex
   // (lmax), as (lock, trylock) pairs sorted by lock: [e]'s open reads.
   std::vector<std::pair<LockIndex, EventId>> open_reads;
   std::vector<LockChild> lchildren;  // children in the lock tree (the comb's spikes)
-  std::vector<std::uint64_t> lparked;  // the explorer's parked marks on lchildren (bit i: child i)
-  EventId start_child = kBottom;  // Create: the Start event of the child it creates
-  // (tmax/lmax live in the unfolding's dense arena, Unfolding::tmax / lmax: a row per slot.)
+  // (tmax/lmax live in the unfolding's dense arena, Unfolding::tmax / lmax: a row per slot;
+  // the explorer's parked marks on lchildren in Unfolding::lparked_.)
 };
+static_assert(sizeof(UEvent) == 128, "an event is two cache lines");
 
 // The explorer's marks of an event (kept by the unfolding so membership tests are O(1)), in
 // a dense array apart from the events: the spike scans and compatibility checks test them
@@ -246,7 +249,7 @@ class Unfolding {
   // scan skips child i (the explorer keeps the marks; words past the end are 0). prune()
   // drops every mark (it removes children, so indices shift).
   std::vector<std::uint64_t>& parked_children(LockIndex lock, EventId parent) {
-    return parent == kBottom ? lock_roots_parked_[lock] : events_[parent].lparked;
+    return parent == kBottom ? lock_roots_parked_[lock] : lparked_[parent];
   }
   void clear_parked();
   // Forgets every LockChild memo and parked mark (the explorer's stamps wrapped around).
@@ -333,6 +336,9 @@ class Unfolding {
   std::vector<TreeNode> lnodes_;  // per slot: node in the lock tree of its mutex (mutex events)
   EventStore events_;  // stable references while events are appended
   std::vector<Marks> marks_;  // per slot
+  // Per slot: the explorer's parked marks on the event's lock-tree children (bit i: child i),
+  // apart from the events: prune() and clear_parked() drop them all without reading U.
+  std::vector<std::vector<std::uint64_t>> lparked_;
   std::vector<EventId> maxima_;  // per slot: tmax then lmax (row_of)
   std::uint32_t tcap_ = 0, lcap_ = 0, stride_ = 0;
   std::vector<EventId> free_;  // slots of pruned events, reused first (vectors keep capacity)
