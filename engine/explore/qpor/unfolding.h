@@ -384,8 +384,8 @@ class Unfolding {
     // (`inserted` tells).
     template <class Same>
     EventId find_or_insert(std::uint32_t hash, EventId id, bool& inserted, const Same& same);
-    // Empties the index, sized for `live` entries, for a rebuild with insert_new().
-    void clear_for(std::size_t live);
+    // Removes `id`, stored under `hash`.
+    void erase(std::uint32_t hash, EventId id);
     // Inserts an id that is not in the index.
     void insert_new(std::uint32_t hash, EventId id);
 
@@ -397,7 +397,7 @@ class Unfolding {
     };
     void rehash(std::size_t capacity);
     std::vector<Slot> slots_;
-    std::size_t live_ = 0;  // no tombstones: prune() rebuilds the index instead of erasing
+    std::size_t live_ = 0;  // no tombstones: erase() shifts the cluster back
   };
   Index index_;
   std::vector<std::vector<LockChild>> lock_roots_;  // per lock: children of ⊥
