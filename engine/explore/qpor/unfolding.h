@@ -133,7 +133,7 @@ static_assert(sizeof(UEvent) == 128, "an event is two cache lines");
 
 // The explorer's marks of an event (kept by the unfolding so membership tests are O(1)), in
 // a dense array apart from the events: the spike scans and compatibility checks test them
-// on many scattered events, and eight share a cache line where an event is 192 bytes.
+// on many scattered events, and eight share a cache line where an event is 128 bytes.
 struct Marks {
   std::int32_t trail_pos = -1;  // position in the current configuration's trail, or -1
   bool in_d = false;            // in the current D
