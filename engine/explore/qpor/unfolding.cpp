@@ -145,7 +145,7 @@ void Unfolding::link(EventId e, EventId parent, bool lock_tree) {
 
 void Unfolding::merge_row(EventId* row, EventId from) const {
   const EventId* other = maxima_.data() + row_of(from);
-  for (std::uint32_t i = 0; i < stride_; ++i) {
+  for (std::uint32_t i = 0, width = tcap_ + lcap_; i < width; ++i) {
     const EventId b = other[i];
     EventId& a = row[i];
     // (Equal entries are common, the two pasts sharing a prefix: no depth is read then.)
@@ -163,8 +163,11 @@ void Unfolding::widen_maxima(std::size_t threads, std::size_t locks) {
   const auto tcap = static_cast<std::uint32_t>(std::max<std::size_t>(tcap_, threads));
   const auto lcap = static_cast<std::uint32_t>(std::max<std::size_t>(lcap_, locks));
   if (tcap == tcap_ && lcap == lcap_) return;
-  const std::uint32_t stride = tcap + lcap;
-  std::vector<EventId> wider(static_cast<std::size_t>(events_.size()) * stride, kBottom);
+  // Whole cache lines per row (the arena is line-aligned): a row is read as one or two
+  // lines, never straddling a third (DISP(5,4): 10 threads and 6 mutexes, one line).
+  constexpr std::uint32_t kPerLine = 64 / sizeof(EventId);
+  const std::uint32_t stride = (tcap + lcap + kPerLine - 1) / kPerLine * kPerLine;
+  std::vector<EventId, LineAligned<EventId>> wider(static_cast<std::size_t>(events_.size()) * stride, kBottom);
   for (std::size_t x = 0; x < events_.size(); ++x) {
     const EventId* old = maxima_.data() + x * stride_;
     std::copy_n(old, tcap_, wider.data() + x * stride);
@@ -335,8 +338,8 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
   // tmax / lmax: the maxima of the causal past, i.e. of the predecessors' pasts, in the
   // new slot's row (no append happens here: the arena does not move).
   EventId* row = maxima_.data() + row_of(id);
-  if (pt != kBottom) std::copy_n(maxima_.data() + row_of(pt), stride_, row);
-  else std::fill_n(row, stride_, kBottom);
+  if (pt != kBottom) std::copy_n(maxima_.data() + row_of(pt), tcap_ + lcap_, row);
+  else std::fill_n(row, tcap_ + lcap_, kBottom);
   if (pother != kBottom) merge_row(row, pother);
   for (EventId r : readers) merge_row(row, r);
   row[a.thread] = id;

@@ -29,6 +29,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <new>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -315,7 +316,8 @@ class Unfolding {
   // Some open read of [e] is overwritten in [e2] without being among e2's causes.
   bool open_read_lost(EventId e, EventId e2);
   // The maxima arena: slot x's row is maxima_[x * stride_ ...], tcap_ tmax entries then
-  // lcap_ lmax entries (⊥ past what the event's past knows). Rows used to be two vectors
+  // lcap_ lmax entries (⊥ past what the event's past knows), then padding to a whole number
+  // of cache lines (never read). Rows used to be two vectors
   // per event, i.e. two heap blocks apart from the event: a conflict or compatibility check
   // read the event, then both blocks (three scattered cache lines); a row is one or two
   // adjacent lines, and creating an event copies its predecessor's row without allocating.
@@ -339,7 +341,18 @@ class Unfolding {
   // Per slot: the explorer's parked marks on the event's lock-tree children (bit i: child i),
   // apart from the events: prune() and clear_parked() drop them all without reading U.
   std::vector<std::vector<std::uint64_t>> lparked_;
-  std::vector<EventId> maxima_;  // per slot: tmax then lmax (row_of)
+  // Allocates on cache-line boundaries (the maxima arena's rows are whole lines).
+  template <class T>
+  struct LineAligned {
+    using value_type = T;
+    LineAligned() = default;
+    template <class U>
+    explicit LineAligned(const LineAligned<U>&) {}
+    T* allocate(std::size_t n) { return static_cast<T*>(::operator new(n * sizeof(T), std::align_val_t{64})); }
+    void deallocate(T* p, std::size_t) { ::operator delete(p, std::align_val_t{64}); }
+    bool operator==(const LineAligned&) const = default;
+  };
+  std::vector<EventId, LineAligned<EventId>> maxima_;  // per slot: tmax then lmax (row_of), padded to whole lines
   std::uint32_t tcap_ = 0, lcap_ = 0, stride_ = 0;
   std::vector<EventId> free_;  // slots of pruned events, reused first (vectors keep capacity)
   std::uint64_t created_ = 0;
