@@ -348,7 +348,7 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
   UEvent& e = events_[id];
   e.open_reads.clear();
   const auto inherit = [&](EventId from) {
-    if (from == kBottom) return;
+    if (from == kBottom || !events_[from].has_open_reads) return;
     for (const auto& [l, f] : events_[from].open_reads)
       if (events_[f].pother == row[tcap_ + l]) e.open_reads.emplace_back(l, f);
   };
@@ -360,6 +360,7 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     std::sort(e.open_reads.begin(), e.open_reads.end());
     e.open_reads.erase(std::unique(e.open_reads.begin(), e.open_reads.end()), e.open_reads.end());
   }
+  e.has_open_reads = !e.open_reads.empty();
   return id;
 }
 
@@ -469,6 +470,7 @@ bool Unfolding::conflict(EventId e, EventId e2) {
 }
 
 bool Unfolding::open_read_lost(EventId e, EventId e2) {
+  if (!events_[e].has_open_reads) return false;
   for (const auto& [l, f] : events_[e].open_reads) {
     if (read_overwritten(f, lmax(e2, l), tmax(e2, events_[f].thread))) return true;
   }

@@ -109,6 +109,10 @@ struct alignas(64) UEvent {
   bool is_try = false;        // the action is a trylock (Lock = it succeeded, TryFail = it failed)
   bool cex_done = false;      // its conflicting extensions were computed
   bool live = false;          // false: a free slot (pruned, or never used)
+  // open_reads is not empty. Tested here, in the first line, so that a conflict query or an
+  // event's creation reads the second line of its events only when they have open reads
+  // (failed trylocks; none in a program without trylock).
+  bool has_open_reads = false;
   ThreadId thread = 0;
   ThreadId peer = kNoThread;  // Create: the child; Join: the joined thread
   LockIndex lock = kNoLock;   // mutex events
