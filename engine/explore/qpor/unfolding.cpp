@@ -219,6 +219,13 @@ void Unfolding::Index::insert_new(std::uint32_t hash, EventId id) {
   ++live_;
 }
 
+void Unfolding::Index::clear_for(std::size_t live) {
+  std::size_t n = 1;
+  while (n < std::max<std::size_t>(1024, 4 * (live + 1))) n *= 2;
+  slots_.assign(n, Slot{});
+  live_ = 0;
+}
+
 void Unfolding::Index::erase(std::uint32_t hash, EventId id) {
   const std::size_t mask = slots_.size() - 1;
   std::size_t i = hash & mask;
@@ -368,7 +375,9 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
   enum : std::uint8_t { kNeeded = 1, kKept = 2, kLockChildNeeded = 4 };
   mark_.assign(events_.size(), 0);
   std::vector<std::uint8_t> lock_root_child(lock_roots_.size(), 0);  // ⊥ has a needed child
+  std::size_t kept = 0;  // events marked kKept (all live): U's size after the prune
   for (EventId y : needed) {
+    if (!(mark_[y] & kKept)) ++kept;
     mark_[y] |= kNeeded | kKept;
     const UEvent& e = events_[y];
     if (!is_mutex_kind(e.kind)) continue;
@@ -387,6 +396,7 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     const bool sibling = e.pother == kBottom ? lock_root_child[e.lock] != 0 : (mark_[e.pother] & kLockChildNeeded) != 0;
     if (sibling) {
       mark_[x] |= kKept;
+      ++kept;
       work.push_back(x);
     }
   }
@@ -399,6 +409,7 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     const auto keep = [&](EventId p) {
       if (p != kBottom && !(mark_[p] & kKept)) {
         mark_[p] |= kKept;
+        ++kept;
         work.push_back(p);
       }
     };
@@ -411,9 +422,11 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
   // (child indices shift) and erases the freed events from the index: U outgrows the
   // caches (DISP(5,4): 66K events of 128 bytes plus their vectors), so each pass over it is
   // a pass over memory. The index loses the freed events one by one (backward shift, no
-  // tombstones) rather than being rebuilt from the kept ones: a prune keeps ~60 % of U
-  // (DISP(5,4)), and a rebuild cleared the whole table (megabytes) and then inserted every
-  // kept event at a random place, where erasing touches the freed events' places only.
+  // tombstones) when fewer are freed than kept (DISP(5,4) keeps ~60 % of a U of megabytes,
+  // where a rebuild cleared the whole table and inserted every kept event at a random
+  // place); else it is rebuilt from the kept ones (PI(7) frees nearly all of a small U).
+  const bool rebuild = kept < live() - kept;
+  if (rebuild) index_.clear_for(kept);
   std::size_t count = 0;
   for (EventId x = 0; x < events_.size(); ++x) {
     UEvent& e = events_[x];
@@ -424,9 +437,11 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
       for (LockChild& c : e.lchildren) c.pt_below_thread = c.pt_below_lock = kBottom;
       if (freed(e.start_child)) e.start_child = kBottom;
       if (!(mark_[x] & kNeeded)) e.cex_done = false;
+      if (rebuild && e.kind != Kind::Start)
+        index_.insert_new(hash_of(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother, e.readers)), x);
       continue;
     }
-    if (e.kind != Kind::Start)
+    if (!rebuild && e.kind != Kind::Start)
       index_.erase(hash_of(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother, e.readers)), x);
     e.live = false;
     marks_[x] = Marks{};

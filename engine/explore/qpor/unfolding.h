@@ -403,6 +403,8 @@ class Unfolding {
     EventId find_or_insert(std::uint32_t hash, EventId id, bool& inserted, const Same& same);
     // Removes `id`, stored under `hash`.
     void erase(std::uint32_t hash, EventId id);
+    // Empties the index, sized for `live` entries, for a rebuild with insert_new().
+    void clear_for(std::size_t live);
     // Inserts an id that is not in the index.
     void insert_new(std::uint32_t hash, EventId id);
 
@@ -414,7 +416,7 @@ class Unfolding {
     };
     void rehash(std::size_t capacity);
     std::vector<Slot> slots_;
-    std::size_t live_ = 0;  // no tombstones: erase() shifts the cluster back
+    std::size_t live_ = 0;  // no tombstones: erase() shifts the cluster back, or prune() rebuilds
   };
   Index index_;
   std::vector<std::vector<LockChild>> lock_roots_;  // per lock: children of ⊥
