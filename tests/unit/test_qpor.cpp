@@ -251,6 +251,78 @@ TEST_CASE("qpor: ancestor queries on deep lock and thread trees", "[qpor]") {
   }
 }
 
+TEST_CASE("qpor: maxima rows widen and the index loses pruned events without losing kept ones", "[qpor]") {
+  using braid::qpor::LockIndex;
+  // Keeping 401 of the chain's events frees most of U (the index is rebuilt from the kept
+  // events); keeping 901 frees fewer than it keeps (the freed ones are erased one by one).
+  for (const std::size_t keep : {std::size_t{401}, std::size_t{901}}) {
+    INFO("keep " << keep);
+    braid::qpor::Unfolding u;
+    const LockIndex l = u.lock_index(0x1000);
+    const EventId start = u.get(Action{Kind::Start, false, 0, braid::kNoThread, braid::qpor::kNoLock, 0}, kBottom, kBottom);
+    const EventId create = u.get(Action{Kind::Create, false, 0, 1, braid::qpor::kNoLock, 0}, start, kBottom);
+    // Thread 0: a chain of lock/unlock pairs on l; thread 1 (created after the chain's rows
+    // exist: its thread widens every row) locks l after each of the chain's releases.
+    std::vector<EventId> chain{create};
+    EventId writer = kBottom;
+    for (int i = 0; i < 1200; ++i) {
+      writer = u.get(Action{i % 2 == 0 ? Kind::Lock : Kind::Unlock, false, 0, braid::kNoThread, l, 0}, chain.back(), writer);
+      chain.push_back(writer);
+    }
+    const EventId start1 = u.get(Action{Kind::Start, false, 1, braid::kNoThread, braid::qpor::kNoLock, 0}, kBottom, create);
+    std::vector<EventId> late;  // late[k]: thread 1's lock right after chain[2k] (a release; chain[0] is the create)
+    for (std::size_t k = 0; 2 * k < chain.size(); ++k)
+      late.push_back(u.get(Action{Kind::Lock, false, 1, braid::kNoThread, l, 0}, start1, k == 0 ? kBottom : chain[2 * k]));
+    // A second mutex, seen only now, widens the rows again.
+    const LockIndex l2 = u.lock_index(0x2000);
+    const EventId other = u.get(Action{Kind::Lock, false, 1, braid::kNoThread, l2, 0}, late[300], kBottom);
+    CHECK(u.tmax(chain[700], 0) == chain[700]);
+    CHECK(u.tmax(chain[700], 1) == kBottom);
+    CHECK(u.lmax(chain[700], l) == chain[700]);
+    CHECK(u.lmax(chain[700], l2) == kBottom);
+    CHECK(u.tmax(other, 0) == chain[600]);
+    CHECK(u.tmax(other, 1) == other);
+    CHECK(u.lmax(other, l) == late[300]);
+    CHECK(u.lmax(other, l2) == other);
+    CHECK(u.causal_le(chain[600], other));
+    CHECK_FALSE(u.causal_le(chain[601], other));
+    CHECK(u.conflict(other, chain[601]));
+    CHECK_FALSE(u.conflict(other, chain[600]));
+    // Keep the chain's first `keep` events (and so thread 1's locks after the releases up to
+    // chain[keep - 3], lock-tree siblings of kept events); the rest of the chain, thread 1's
+    // later locks and `other` are freed.
+    const std::size_t late_kept = (keep - 1) / 2;
+    std::vector<EventId> needed(chain.begin(), chain.begin() + static_cast<std::ptrdiff_t>(keep));
+    needed.push_back(start1);
+    const std::size_t freed = u.prune(needed);
+    CHECK(freed == (chain.size() - keep) + (late.size() - late_kept) + 1);
+    // Every kept event is still found by its name (none made again); every freed one is made
+    // anew, once.
+    const auto again = [&](Kind kind, braid::ThreadId t, LockIndex lock, EventId pt, EventId pother, bool& created) {
+      return u.get(Action{kind, false, t, braid::kNoThread, lock, 0}, pt, pother, &created);
+    };
+    bool created = true;
+    for (std::size_t i = 1; i < keep; ++i) {
+      CHECK(again(i % 2 == 1 ? Kind::Lock : Kind::Unlock, 0, l, chain[i - 1], i == 1 ? kBottom : chain[i - 1], created) == chain[i]);
+      CHECK_FALSE(created);
+    }
+    for (std::size_t k = 0; k < late_kept; ++k) {
+      CHECK(again(Kind::Lock, 1, l, start1, k == 0 ? kBottom : chain[2 * k], created) == late[k]);
+      CHECK_FALSE(created);
+    }
+    EventId prev = chain[keep - 1];
+    for (std::size_t i = keep; i < 1100; ++i) {
+      const EventId made = again(i % 2 == 1 ? Kind::Lock : Kind::Unlock, 0, l, prev, prev, created);
+      CHECK(created);
+      CHECK(again(i % 2 == 1 ? Kind::Lock : Kind::Unlock, 0, l, prev, prev, created) == made);
+      CHECK_FALSE(created);
+      CHECK(u.tmax(made, 0) == made);
+      CHECK(u.lmax(made, l) == made);
+      prev = made;
+    }
+  }
+}
+
 TEST_CASE("qpor: MPAT-like program has 2^K K! configurations, no SSB", "[qpor]") {
   const char* src = R"(
 #include <pthread.h>

@@ -790,12 +790,11 @@ std::size_t Qpor::frame_of_cause_in_d(EventId c) {
         if ((*u_)[*it].pt == last_of_thread((*u_)[*it].thread)) alt_.d_front.emplace_back(*it, j);
     alt_.d_front_ready = true;
   }
-  const UEvent& ce = (*u_)[c];
   for (const auto& [d, frame] : alt_.d_front) {
     // d ≤ c iff d ≤ m, c's maximal event of d's thread; when m is in C, so is every event
     // of that thread below c, and d is not (no tree walk then).
     const ThreadId t = (*u_)[d].thread;
-    const EventId m = t < ce.tmax.size() ? ce.tmax[t] : kBottom;
+    const EventId m = u_->tmax(c, t);
     if (m == kBottom || u_->marks(m).trail_pos >= 0) continue;
     if (u_->causal_le(d, m)) return frame;
   }

@@ -38,7 +38,7 @@ std::vector<LockChild>& Unfolding::lock_children(LockIndex lock, EventId parent)
 
 void Unfolding::clear_parked() {
   for (auto& marks : lock_roots_parked_) marks.clear();
-  for (EventId x = 0; x < events_.size(); ++x) events_[x].lparked.clear();
+  for (auto& marks : lparked_) marks.clear();
 }
 
 void Unfolding::clear_child_memos() {
@@ -143,27 +143,41 @@ void Unfolding::link(EventId e, EventId parent, bool lock_tree) {
   else lock_roots_[ev.lock].push_back(child);
 }
 
-namespace {
-
-// Pointwise maximum of two tmax/lmax vectors whose entries are pairwise comparable (both
-// come from one configuration): the deeper node of each tree is the maximum.
-void merge_max(std::vector<EventId>& into, const std::vector<EventId>& from, const std::vector<TreeNode>& nodes) {
-  if (from.size() > into.size()) into.resize(from.size(), kBottom);
-  for (std::size_t i = 0; i < from.size(); ++i) {
-    const EventId b = from[i];
-    EventId& a = into[i];
+void Unfolding::merge_row(EventId* row, EventId from) const {
+  const EventId* other = maxima_.data() + row_of(from);
+  for (std::uint32_t i = 0, width = tcap_ + lcap_; i < width; ++i) {
+    const EventId b = other[i];
+    EventId& a = row[i];
     // (Equal entries are common, the two pasts sharing a prefix: no depth is read then.)
     if (b == kBottom || a == b) continue;
     if (a == kBottom) {
       a = b;
       continue;
     }
-    const auto depth = [&](EventId x) { return nodes[x].depth; };
-    if (depth(b) > depth(a)) a = b;
+    const std::vector<TreeNode>& nodes = i < tcap_ ? tnodes_ : lnodes_;
+    if (nodes[b].depth > nodes[a].depth) a = b;
   }
 }
 
-}  // namespace
+void Unfolding::widen_maxima(std::size_t threads, std::size_t locks) {
+  const auto tcap = static_cast<std::uint32_t>(std::max<std::size_t>(tcap_, threads));
+  const auto lcap = static_cast<std::uint32_t>(std::max<std::size_t>(lcap_, locks));
+  if (tcap == tcap_ && lcap == lcap_) return;
+  // Whole cache lines per row (the arena is line-aligned): a row is read as one or two
+  // lines, never straddling a third (DISP(5,4): 10 threads and 6 mutexes, one line).
+  constexpr std::uint32_t kPerLine = 64 / sizeof(EventId);
+  const std::uint32_t stride = (tcap + lcap + kPerLine - 1) / kPerLine * kPerLine;
+  std::vector<EventId, LineAligned<EventId>> wider(static_cast<std::size_t>(events_.size()) * stride, kBottom);
+  for (std::size_t x = 0; x < events_.size(); ++x) {
+    const EventId* old = maxima_.data() + x * stride_;
+    std::copy_n(old, tcap_, wider.data() + x * stride);
+    std::copy_n(old + tcap_, lcap_, wider.data() + x * stride + tcap);
+  }
+  maxima_ = std::move(wider);
+  tcap_ = tcap;
+  lcap_ = lcap;
+  stride_ = stride;
+}
 
 std::uint64_t Unfolding::readers_sig(const std::vector<EventId>& readers) {
   std::uint64_t h = 0;
@@ -212,6 +226,23 @@ void Unfolding::Index::clear_for(std::size_t live) {
   live_ = 0;
 }
 
+void Unfolding::Index::erase(std::uint32_t hash, EventId id) {
+  const std::size_t mask = slots_.size() - 1;
+  std::size_t i = hash & mask;
+  while (slots_[i].id != id) i = (i + 1) & mask;
+  // Backward shift (no tombstones): move up each later entry of the cluster whose home
+  // slot is not between the hole and it, so every entry stays reachable from its home.
+  for (std::size_t j = (i + 1) & mask; slots_[j].id != kEmpty; j = (j + 1) & mask) {
+    const std::size_t home = slots_[j].hash & mask;
+    const bool home_after_hole = i <= j ? (home > i && home <= j) : (home > i || home <= j);
+    if (home_after_hole) continue;
+    slots_[i] = slots_[j];
+    i = j;
+  }
+  slots_[i] = Slot{};
+  --live_;
+}
+
 void Unfolding::Index::rehash(std::size_t capacity) {
   std::size_t n = 1;
   while (n < capacity) n *= 2;
@@ -246,6 +277,9 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     const EventId existing = pother == kBottom ? main_start_ : events_[pother].start_child;
     if (existing != kBottom) return existing;
   }
+  // Rows wide enough for this event's thread and mutex (before any row is read below).
+  if (a.thread >= tcap_ || (is_mutex_kind(a.kind) && a.lock >= lcap_))
+    widen_maxima(std::size_t{a.thread} + 1, is_mutex_kind(a.kind) ? std::size_t{a.lock} + 1 : 0);
   // A freed slot first: its vectors keep their capacity, so a pruned unfolding creates
   // events without allocating.
   const EventId id = free_.empty() ? static_cast<EventId>(events_.size()) : free_.back();
@@ -264,6 +298,8 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     marks_.emplace_back();
     tnodes_.emplace_back();
     lnodes_.emplace_back();
+    maxima_.resize(maxima_.size() + stride_, kBottom);
+    lparked_.emplace_back();
   } else {
     free_.pop_back();
   }
@@ -284,7 +320,7 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     e.cex_done = false;
     e.live = true;
     e.lchildren.clear();
-    e.lparked.clear();
+    lparked_[id].clear();
     e.readers = readers;
   }
   if (created) *created = true;
@@ -306,36 +342,22 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     link(id, pother, true);
   }
 
-  // tmax / lmax: the maxima of the causal past, i.e. of the predecessors' pasts. Built in
-  // place (no reference to another event is held across an append: none happens here).
-  UEvent& e = events_[id];
-  if (pt != kBottom) {
-    e.tmax.assign(events_[pt].tmax.begin(), events_[pt].tmax.end());
-    e.lmax.assign(events_[pt].lmax.begin(), events_[pt].lmax.end());
-  } else {
-    e.tmax.clear();
-    e.lmax.clear();
-  }
-  if (pother != kBottom) {
-    merge_max(e.tmax, events_[pother].tmax, tnodes_);
-    merge_max(e.lmax, events_[pother].lmax, lnodes_);
-  }
-  for (EventId r : readers) {
-    merge_max(e.tmax, events_[r].tmax, tnodes_);
-    merge_max(e.lmax, events_[r].lmax, lnodes_);
-  }
-  if (e.tmax.size() <= a.thread) e.tmax.resize(a.thread + 1, kBottom);
-  e.tmax[a.thread] = id;
-  if (a.kind == Kind::Lock || a.kind == Kind::Unlock) {  // writers; a failed trylock keeps its writer
-    if (e.lmax.size() <= a.lock) e.lmax.resize(a.lock + 1, kBottom);
-    e.lmax[a.lock] = id;
-  }
+  // tmax / lmax: the maxima of the causal past, i.e. of the predecessors' pasts, in the
+  // new slot's row (no append happens here: the arena does not move).
+  EventId* row = maxima_.data() + row_of(id);
+  if (pt != kBottom) std::copy_n(maxima_.data() + row_of(pt), tcap_ + lcap_, row);
+  else std::fill_n(row, tcap_ + lcap_, kBottom);
+  if (pother != kBottom) merge_row(row, pother);
+  for (EventId r : readers) merge_row(row, r);
+  row[a.thread] = id;
+  if (a.kind == Kind::Lock || a.kind == Kind::Unlock) row[tcap_ + a.lock] = id;  // writers; a failed trylock keeps its writer
   // Open reads: those of the predecessors whose writer is still e's, plus e itself.
+  UEvent& e = events_[id];
   e.open_reads.clear();
   const auto inherit = [&](EventId from) {
-    if (from == kBottom) return;
+    if (from == kBottom || !events_[from].has_open_reads) return;
     for (const auto& [l, f] : events_[from].open_reads)
-      if (events_[f].pother == e.lmax[l]) e.open_reads.emplace_back(l, f);
+      if (events_[f].pother == row[tcap_ + l]) e.open_reads.emplace_back(l, f);
   };
   inherit(pt);
   inherit(pother);
@@ -345,6 +367,7 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     std::sort(e.open_reads.begin(), e.open_reads.end());
     e.open_reads.erase(std::unique(e.open_reads.begin(), e.open_reads.end()), e.open_reads.end());
   }
+  e.has_open_reads = !e.open_reads.empty();
   return id;
 }
 
@@ -395,27 +418,31 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     for (EventId r : events_[x].readers) keep(r);
   }
   const auto freed = [&](EventId x) { return x != kBottom && !(mark_[x] & kKept); };
-  // The index is rebuilt from the kept events rather than erasing the freed ones: one
-  // sequential pass instead of a random probe per freed event (often more than half of U),
-  // and the table loses its tombstones and shrinks with U. One pass over the slots frees,
-  // trims the kept events' children, drops the parked marks (child indices shift) and
-  // fills the index: U outgrows the caches (DISP(5,4): 66K events of ~200 bytes plus their
-  // vectors), so each pass over it is a pass over memory.
-  index_.clear_for(kept);
+  // One pass over the slots frees, trims the kept events' children, drops the parked marks
+  // (child indices shift) and erases the freed events from the index: U outgrows the
+  // caches (DISP(5,4): 66K events of 128 bytes plus their vectors), so each pass over it is
+  // a pass over memory. The index loses the freed events one by one (backward shift, no
+  // tombstones) when fewer are freed than kept (DISP(5,4) keeps ~60 % of a U of megabytes,
+  // where a rebuild cleared the whole table and inserted every kept event at a random
+  // place); else it is rebuilt from the kept ones (PI(7) frees nearly all of a small U).
+  const bool rebuild = kept < live() - kept;
+  if (rebuild) index_.clear_for(kept);
   std::size_t count = 0;
   for (EventId x = 0; x < events_.size(); ++x) {
     UEvent& e = events_[x];
-    e.lparked.clear();
+    lparked_[x].clear();
     if (!e.live) continue;
     if (!freed(x)) {
       std::erase_if(e.lchildren, [&](const LockChild& c) { return freed(c.id); });
       for (LockChild& c : e.lchildren) c.pt_below_thread = c.pt_below_lock = kBottom;
       if (freed(e.start_child)) e.start_child = kBottom;
       if (!(mark_[x] & kNeeded)) e.cex_done = false;
-      if (e.kind != Kind::Start)
+      if (rebuild && e.kind != Kind::Start)
         index_.insert_new(hash_of(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother, e.readers)), x);
       continue;
     }
+    if (!rebuild && e.kind != Kind::Start)
+      index_.erase(hash_of(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother, e.readers)), x);
     e.live = false;
     marks_[x] = Marks{};
     free_.push_back(x);
@@ -435,35 +462,32 @@ bool Unfolding::causal_le(EventId e, EventId e2) {
   if (e2 == kBottom) return false;
   if (e == e2) return true;
   ++qstats_.causality_queries;
-  const UEvent& a = events_[e];
-  const UEvent& b = events_[e2];
-  if (a.thread == b.thread) return tree_le(e, e2, false);
+  const ThreadId t = events_[e].thread;
+  if (t == events_[e2].thread) return tree_le(e, e2, false);
   // Theorem 6: e < e' iff e ≤ tmax(e', thread(e)).
-  const EventId tm = a.thread < b.tmax.size() ? b.tmax[a.thread] : kBottom;
+  const EventId tm = tmax(e2, t);
   return tm != kBottom && tree_le(e, tm, false);
 }
 
 bool Unfolding::conflict(EventId e, EventId e2) {
   if (e == kBottom || e2 == kBottom || e == e2) return false;
   ++qstats_.conflict_queries;
-  const UEvent& a = events_[e];
-  const UEvent& b = events_[e2];
-  if (a.thread == b.thread) return !tree_comparable(e, e2, false);
+  if (events_[e].thread == events_[e2].thread) return !tree_comparable(e, e2, false);
   // Theorem 6: e # e' iff lmax(e, l) # lmax(e', l) for some mutex l, or (failed trylocks)
   // an open read of one is overwritten in the other.
-  const std::size_t n = std::min(a.lmax.size(), b.lmax.size());
-  for (std::size_t l = 0; l < n; ++l) {
-    const EventId x = a.lmax[l], y = b.lmax[l];
+  const EventId* a = maxima_.data() + row_of(e) + tcap_;
+  const EventId* b = maxima_.data() + row_of(e2) + tcap_;
+  for (std::uint32_t l = 0; l < lcap_; ++l) {
+    const EventId x = a[l], y = b[l];
     if (x != kBottom && y != kBottom && !tree_comparable(x, y, true)) return true;
   }
-  return open_read_lost(a, b) || open_read_lost(b, a);
+  return open_read_lost(e, e2) || open_read_lost(e2, e);
 }
 
-bool Unfolding::open_read_lost(const UEvent& e, const UEvent& e2) {
-  for (const auto& [l, f] : e.open_reads) {
-    const EventId w2 = l < e2.lmax.size() ? e2.lmax[l] : kBottom;
-    const EventId tl = events_[f].thread < e2.tmax.size() ? e2.tmax[events_[f].thread] : kBottom;
-    if (read_overwritten(f, w2, tl)) return true;
+bool Unfolding::open_read_lost(EventId e, EventId e2) {
+  if (!events_[e].has_open_reads) return false;
+  for (const auto& [l, f] : events_[e].open_reads) {
+    if (read_overwritten(f, lmax(e2, l), tmax(e2, events_[f].thread))) return true;
   }
   return false;
 }
@@ -479,11 +503,13 @@ bool Unfolding::read_overwritten(EventId f, EventId writer, EventId thread_last)
 bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax, const std::vector<EventId>& c_lmax,
                            const std::vector<std::vector<EventId>>& c_reads, EventId* witness) {
   ++qstats_.conflict_queries;
-  const UEvent& a = events_[e];
+  const EventId* e_tmax = maxima_.data() + row_of(e);
+  const EventId* e_lmax = e_tmax + tcap_;
   // [e] ∪ C is conflict-free iff every lock tree (Theorem 6) and, as a cheap safety net,
   // every thread tree sees comparable maxima.
-  auto comparable_maxima = [&](const std::vector<EventId>& mine, const std::vector<EventId>& theirs, bool lock_tree) {
-    const std::size_t n = std::min(mine.size(), theirs.size());
+  auto comparable_maxima = [&](const EventId* mine, std::size_t mine_size, const std::vector<EventId>& theirs,
+                               bool lock_tree) {
+    const std::size_t n = std::min(mine_size, theirs.size());
     // An entry in C (trail_pos >= 0) is below C's maximum of its tree: no query needed.
     // One outside C cannot be below C's maximum y (C is causally closed): it must be
     // above it. (x = y is in C: decided without reading x's marks, a scattered load.)
@@ -496,17 +522,17 @@ bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax, const 
     }
     return true;
   };
-  if (!comparable_maxima(a.lmax, c_lmax, true) || !comparable_maxima(a.tmax, c_tmax, false)) return false;
+  if (!comparable_maxima(e_lmax, lcap_, c_lmax, true) || !comparable_maxima(e_tmax, tcap_, c_tmax, false))
+    return false;
   // Failed trylocks: an open read on either side must not be overwritten on the other.
-  for (const auto& [l, f] : a.open_reads) {
+  for (const auto& [l, f] : events_[e].open_reads) {
     const EventId w = l < c_lmax.size() ? c_lmax[l] : kBottom;
     const ThreadId t = events_[f].thread;
     if (read_overwritten(f, w, t < c_tmax.size() ? c_tmax[t] : kBottom)) return false;
   }
-  for (std::size_t l = 0; l < c_reads.size() && l < a.lmax.size(); ++l) {
+  for (std::size_t l = 0; l < c_reads.size() && l < lcap_; ++l) {
     for (EventId f : c_reads[l]) {
-      const ThreadId t = events_[f].thread;
-      if (read_overwritten(f, a.lmax[l], t < a.tmax.size() ? a.tmax[t] : kBottom)) return false;
+      if (read_overwritten(f, e_lmax[l], tmax(e, events_[f].thread))) return false;
     }
   }
   return true;

@@ -29,6 +29,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <new>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -99,13 +100,19 @@ struct TreeNode {
   EventId parent() const { return near[0]; }
 };
 
-// The scalars first (one cache line with the readers): a replay and a hash-consing hit
-// read only those.
-struct UEvent {
+// Two cache lines, aligned: the scalars and the readers in the first (what a replay, a
+// hash-consing hit, names() and pruning's causal closure read), the open reads and the
+// lock-tree children in the second. (Unaligned and 184 bytes, an event's scalars straddled
+// two lines half the time, and a pass over U read three lines per event.)
+struct alignas(64) UEvent {
   Kind kind = Kind::Start;
   bool is_try = false;        // the action is a trylock (Lock = it succeeded, TryFail = it failed)
   bool cex_done = false;      // its conflicting extensions were computed
   bool live = false;          // false: a free slot (pruned, or never used)
+  // open_reads is not empty. Tested here, in the first line, so that a conflict query or an
+  // event's creation reads the second line of its events only when they have open reads
+  // (failed trylocks; none in a program without trylock).
+  bool has_open_reads = false;
   ThreadId thread = 0;
   ThreadId peer = kNoThread;  // Create: the child; Join: the joined thread
   LockIndex lock = kNoLock;   // mutex events
@@ -118,21 +125,20 @@ struct UEvent {
   // operation asks for the same successor again and again, within a run and across runs;
   // this answers without probing the index, a cache miss in a table of megabytes.
   EventId next_memo = kBottom;
+  EventId start_child = kBottom;  // Create: the Start event of the child it creates
   std::vector<EventId> readers;  // Unlock: the failed trylocks reading pother it follows (sorted)
   // The failed trylocks in [e] whose writer is still e's last writer on their mutex
   // (lmax), as (lock, trylock) pairs sorted by lock: [e]'s open reads.
   std::vector<std::pair<LockIndex, EventId>> open_reads;
   std::vector<LockChild> lchildren;  // children in the lock tree (the comb's spikes)
-  std::vector<std::uint64_t> lparked;  // the explorer's parked marks on lchildren (bit i: child i)
-  EventId start_child = kBottom;  // Create: the Start event of the child it creates
-  // tmax/lmax (Definition 7), indexed by thread id / lock index; entries past the end are ⊥.
-  std::vector<EventId> tmax;
-  std::vector<EventId> lmax;
+  // (tmax/lmax live in the unfolding's dense arena, Unfolding::tmax / lmax: a row per slot;
+  // the explorer's parked marks on lchildren in Unfolding::lparked_.)
 };
+static_assert(sizeof(UEvent) == 128, "an event is two cache lines");
 
 // The explorer's marks of an event (kept by the unfolding so membership tests are O(1)), in
 // a dense array apart from the events: the spike scans and compatibility checks test them
-// on many scattered events, and eight share a cache line where an event is 192 bytes.
+// on many scattered events, and eight share a cache line where an event is 128 bytes.
 struct Marks {
   std::int32_t trail_pos = -1;  // position in the current configuration's trail, or -1
   bool in_d = false;            // in the current D
@@ -193,6 +199,11 @@ class Unfolding {
   std::uint64_t created() const { return created_; }
   EventId capacity() const { return static_cast<EventId>(events_.size()); }  // slots, live or free  // events ever created (re-creations too)
 
+  // tmax(e, t) / lmax(e, l) (Definition 7): e's maximal event of thread t in [e], and its
+  // last writer on mutex l (⊥: none, also for a thread or mutex e's past does not know).
+  EventId tmax(EventId e, ThreadId t) const { return t < tcap_ ? maxima_[row_of(e) + t] : kBottom; }
+  EventId lmax(EventId e, LockIndex l) const { return l < lcap_ ? maxima_[row_of(e) + tcap_ + l] : kBottom; }
+
   // Depth of an event's node in its thread tree / its mutex's lock tree.
   std::uint32_t thread_depth(EventId e) const { return tnodes_[e].depth; }
   std::uint32_t lock_depth(EventId e) const { return lnodes_[e].depth; }
@@ -243,7 +254,7 @@ class Unfolding {
   // scan skips child i (the explorer keeps the marks; words past the end are 0). prune()
   // drops every mark (it removes children, so indices shift).
   std::vector<std::uint64_t>& parked_children(LockIndex lock, EventId parent) {
-    return parent == kBottom ? lock_roots_parked_[lock] : events_[parent].lparked;
+    return parent == kBottom ? lock_roots_parked_[lock] : lparked_[parent];
   }
   void clear_parked();
   // Forgets every LockChild memo and parked mark (the explorer's stamps wrapped around).
@@ -307,7 +318,20 @@ class Unfolding {
     return tree_le(n, n2, lock_tree) || tree_le(n2, n, lock_tree);
   }
   // Some open read of [e] is overwritten in [e2] without being among e2's causes.
-  bool open_read_lost(const UEvent& e, const UEvent& e2);
+  bool open_read_lost(EventId e, EventId e2);
+  // The maxima arena: slot x's row is maxima_[x * stride_ ...], tcap_ tmax entries then
+  // lcap_ lmax entries (⊥ past what the event's past knows), then padding to a whole number
+  // of cache lines (never read). Rows used to be two vectors
+  // per event, i.e. two heap blocks apart from the event: a conflict or compatibility check
+  // read the event, then both blocks (three scattered cache lines); a row is one or two
+  // adjacent lines, and creating an event copies its predecessor's row without allocating.
+  std::size_t row_of(EventId e) const { return static_cast<std::size_t>(e) * stride_; }
+  // Makes rows hold at least `threads` tmax and `locks` lmax entries (re-lays the arena out
+  // when they grow: once per new thread or mutex, mostly while U is small).
+  void widen_maxima(std::size_t threads, std::size_t locks);
+  // row := the pointwise maximum of row and slot `from`'s row (both rows of one
+  // configuration's events: entries are comparable, the deeper node is the maximum).
+  void merge_row(EventId* row, EventId from) const;
   void link(EventId e, EventId parent, bool lock_tree);
   LockChild lock_child(EventId id, Kind kind, EventId pt, ThreadId thread) const;
   // Creates action `a` of thread et (after et) right after every strict ancestor of
@@ -318,6 +342,22 @@ class Unfolding {
   std::vector<TreeNode> lnodes_;  // per slot: node in the lock tree of its mutex (mutex events)
   EventStore events_;  // stable references while events are appended
   std::vector<Marks> marks_;  // per slot
+  // Per slot: the explorer's parked marks on the event's lock-tree children (bit i: child i),
+  // apart from the events: prune() and clear_parked() drop them all without reading U.
+  std::vector<std::vector<std::uint64_t>> lparked_;
+  // Allocates on cache-line boundaries (the maxima arena's rows are whole lines).
+  template <class T>
+  struct LineAligned {
+    using value_type = T;
+    LineAligned() = default;
+    template <class U>
+    explicit LineAligned(const LineAligned<U>&) {}
+    T* allocate(std::size_t n) { return static_cast<T*>(::operator new(n * sizeof(T), std::align_val_t{64})); }
+    void deallocate(T* p, std::size_t) { ::operator delete(p, std::align_val_t{64}); }
+    bool operator==(const LineAligned&) const = default;
+  };
+  std::vector<EventId, LineAligned<EventId>> maxima_;  // per slot: tmax then lmax (row_of), padded to whole lines
+  std::uint32_t tcap_ = 0, lcap_ = 0, stride_ = 0;
   std::vector<EventId> free_;  // slots of pruned events, reused first (vectors keep capacity)
   std::uint64_t created_ = 0;
   // prune() scratch, kept to avoid reallocating: per-slot marks.
@@ -361,6 +401,8 @@ class Unfolding {
     // (`inserted` tells).
     template <class Same>
     EventId find_or_insert(std::uint32_t hash, EventId id, bool& inserted, const Same& same);
+    // Removes `id`, stored under `hash`.
+    void erase(std::uint32_t hash, EventId id);
     // Empties the index, sized for `live` entries, for a rebuild with insert_new().
     void clear_for(std::size_t live);
     // Inserts an id that is not in the index.
@@ -374,7 +416,7 @@ class Unfolding {
     };
     void rehash(std::size_t capacity);
     std::vector<Slot> slots_;
-    std::size_t live_ = 0;  // no tombstones: prune() rebuilds the index instead of erasing
+    std::size_t live_ = 0;  // no tombstones: erase() shifts the cluster back, or prune() rebuilds
   };
   Index index_;
   std::vector<std::vector<LockChild>> lock_roots_;  // per lock: children of ⊥
