@@ -148,8 +148,10 @@ bool library_bulk_write(const Trace& t, const std::function<bool(LocationId)>& l
 bool has_shared_partial_overlap(const std::vector<Event>& events) { return scan_clusters(events, nullptr); }
 
 std::optional<std::uint64_t> value_left(const Event& w, std::uint64_t addr, std::uint32_t size) {
-  if (w.addr == addr && w.size == size) return w.value_written;
+  // Values are recorded for at most 8 bytes: a wider write (memset records its fill byte,
+  // memcpy nothing) tells nothing, even read whole.
   if (w.size > 8 || size > 8 || addr < w.addr || addr + size > w.addr + w.size) return std::nullopt;
+  if (w.addr == addr && w.size == size) return w.value_written;
   const std::uint64_t shifted = w.value_written >> (8 * (addr - w.addr));
   return size == 8 ? shifted : shifted & ((std::uint64_t{1} << (8 * size)) - 1);
 }
@@ -268,7 +270,7 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
       // or of several cells.
       std::size_t locations = 0;
       t.for_each_location(e, [&](std::uint64_t) { ++locations; });
-      const bool exact = locations == 1 && !in_cell(e);
+      const bool exact = locations == 1 && !in_cell(e) && e.size <= 8;  // values kept for at most 8 bytes
       t.for_each_location(e, [&](std::uint64_t key) {
         t.initial_value.try_emplace(key, exact ? std::optional<std::uint64_t>(e.value_read) : std::nullopt);
       });
