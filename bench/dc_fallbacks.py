@@ -3,13 +3,16 @@
 those it falls back to POP on, by reason (the verdict's "dc fell back to pop (<why>)" note).
 
 Usage: dc_fallbacks.py BRAID CORPUS_DIR [--only SUBSTRING] [--jobs N] [--time-limit S]
-                       [--list REASON_SUBSTRING] [--csv FILE]
+                       [--list REASON_SUBSTRING] [--csv FILE] [--slice K/N]
 
 Each program runs as `braid check F <flags> --algo=dc --jobs 1 --json --strategy=exhaustive
 --time-limit S` (its `flags:`, `args:` and `stdin:` headers; programs whose `algos:` header
 leaves dc out are skipped). A program is "native" when the note is absent; a run cut by the
 time limit before any fall-back is counted as "native (incomplete)". Prints one line per
-reason with its count; `--csv` writes program, status, reason, executions.
+reason with its count; `--csv` writes program, status, reason, executions, rf-classes (one
+line per program as it finishes). `--slice K/N` takes every N-th program from the K-th (0-based),
+to split the corpus over several processes; `--summary TSV...` prints the counts of finished
+CSV files instead of running anything.
 """
 import collections
 import concurrent.futures
@@ -62,7 +65,16 @@ def run_checked(braid, path, time_limit):
 
 def main():
     braid, corpus = sys.argv[1], sys.argv[2]
-    only, jobs, time_limit, listing, csv = None, 2, 20, None, None
+    if sys.argv[1] == "--summary":
+        results = []
+        for name in sys.argv[2:]:
+            with open(name) as f:
+                for line in f:
+                    path, status, why, ex, rf = line.rstrip("\n").split("\t")
+                    results.append((path, status, why, ex, rf))
+        summarise(results, None)
+        return
+    only, jobs, time_limit, listing, csv, part = None, 2, 20, None, None, None
     rest = sys.argv[3:]
     while rest:
         a = rest.pop(0)
@@ -76,11 +88,30 @@ def main():
             listing = rest.pop(0)
         elif a == "--csv":
             csv = rest.pop(0)
+        elif a == "--slice":
+            k, n = rest.pop(0).split("/")
+            part = (int(k), int(n))
     programs = sorted(os.path.join(corpus, f) for f in os.listdir(corpus) if f.endswith((".c", ".cpp")))
     if only:
         programs = [p for p in programs if only in os.path.basename(p)]
+    if part:
+        programs = programs[part[0]::part[1]]
+    out = open(csv, "w") if csv else None
+
+    def one(p):
+        r = run(braid, p, time_limit)
+        if out:
+            path, status, why, ex, rf = r
+            out.write(f"{os.path.basename(path)}\t{status}\t{why}\t{ex}\t{rf}\n")
+            out.flush()
+        return r
+
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-        results = list(pool.map(lambda p: run(braid, p, time_limit), programs))
+        results = list(pool.map(one, programs))
+    summarise(results, listing)
+
+
+def summarise(results, listing):
     counts = collections.Counter()
     for _, status, why, _, _ in results:
         counts[(status, why)] += 1
@@ -91,10 +122,6 @@ def main():
         for path, status, why, ex, rf in results:
             if listing in why:
                 print(f"  {os.path.basename(path)}")
-    if csv:
-        with open(csv, "w") as f:
-            for path, status, why, ex, rf in results:
-                f.write(f"{os.path.basename(path)}\t{status}\t{why}\t{ex}\t{rf}\n")
 
 
 if __name__ == "__main__":
