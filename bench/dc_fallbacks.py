@@ -3,7 +3,7 @@
 those it falls back to POP on, by reason (the verdict's "dc fell back to pop (<why>)" note).
 
 Usage: dc_fallbacks.py BRAID CORPUS_DIR [--only SUBSTRING] [--jobs N] [--time-limit S]
-                       [--list REASON_SUBSTRING] [--csv FILE] [--slice K/N]
+                       [--list REASON_SUBSTRING] [--csv FILE] [--slice K/N] [--names FILE]
 
 Each program runs as `braid check F <flags> --algo=dc --jobs 1 --json --strategy=exhaustive
 --time-limit S` (its `flags:`, `args:` and `stdin:` headers; programs whose `algos:` header
@@ -38,6 +38,15 @@ def run_checked(braid, path, time_limit):
     spec = parse_header(path)
     if spec["algos"] is not None and "dc" not in spec["algos"]:
         return path, "skipped", "", None, None
+    # --time-limit counts compilation: compile into braid's cache first (as run_corpus.py
+    # does), so that a cold compile under load does not eat the limit.
+    warm = [braid, "check", path, "--json", "--strategy=exhaustive", "--max-executions", "1", *spec["flags"]]
+    if spec["args"] is not None:
+        warm += ["--", *spec["args"]]
+    try:
+        subprocess.run(warm, stdin=subprocess.DEVNULL, capture_output=True, timeout=300)
+    except subprocess.TimeoutExpired:
+        pass
     cmd = [braid, "check", path, "--json", "--algo=dc", "--jobs", "1", "--strategy=exhaustive",
            "--time-limit", str(time_limit), *spec["flags"]]
     if spec["args"] is not None:
@@ -56,8 +65,7 @@ def run_checked(braid, path, time_limit):
         return path, "error", r.stderr.strip()[-200:], None, None
     notes = [n for n in j.get("notes", []) if NOTE in n]
     if notes:
-        why = notes[0].split(NOTE, 1)[1]
-        why = why[:-1] if why.endswith(")") else why
+        why = notes[0].split(NOTE, 1)[1].split("): the executions are pop's", 1)[0]
         return path, "fallback", why, j.get("executions"), spec["rf_classes"]
     status = "native" if j.get("complete") else "native (incomplete)"
     return path, status, "", j.get("executions"), spec["rf_classes"]
@@ -71,10 +79,10 @@ def main():
             with open(name) as f:
                 for line in f:
                     path, status, why, ex, rf = line.rstrip("\n").split("\t")
-                    results.append((path, status, why, ex, rf))
+                    results.append((path, status, why.split("): the executions are pop's", 1)[0], ex, rf))
         summarise(results, None)
         return
-    only, jobs, time_limit, listing, csv, part = None, 2, 20, None, None, None
+    only, jobs, time_limit, listing, csv, part, only_names = None, 2, 20, None, None, None, None
     rest = sys.argv[3:]
     while rest:
         a = rest.pop(0)
@@ -88,12 +96,18 @@ def main():
             listing = rest.pop(0)
         elif a == "--csv":
             csv = rest.pop(0)
+        elif a == "--names":  # a file of program names, one a line: only those
+            with open(rest.pop(0)) as f:
+                names = {line.strip() for line in f if line.strip()}
+            only_names = names
         elif a == "--slice":
             k, n = rest.pop(0).split("/")
             part = (int(k), int(n))
     programs = sorted(os.path.join(corpus, f) for f in os.listdir(corpus) if f.endswith((".c", ".cpp")))
     if only:
         programs = [p for p in programs if only in os.path.basename(p)]
+    if only_names is not None:
+        programs = [p for p in programs if os.path.basename(p) in only_names]
     if part:
         programs = programs[part[0]::part[1]]
     out = open(csv, "w") if csv else None
