@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/location.h"
+#include "model/source_file.h"  // is_library_file
 
 namespace braid {
 
@@ -24,8 +25,6 @@ struct Frame {
   // Stands for frames of a recursion deeper than the runtime keeps (runtime/shadow_stack.h).
   bool lost = false;
 };
-
-bool is_library_file(std::string_view path);
 
 // The frame of one source location (its own function, not the inlined-at chain).
 Frame frame_of(const SourceLocation& loc);

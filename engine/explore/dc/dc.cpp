@@ -49,6 +49,7 @@
 #include "explore/dc/trace.h"
 #include "explore/dc/work.h"
 #include "explore/parallel/pool.h"
+#include "model/source_file.h"
 
 namespace braid {
 
@@ -56,6 +57,13 @@ namespace {
 
 using namespace dc;
 using Clock = std::chrono::steady_clock;
+
+// dc's view of a run of `executor`'s program (index_trace), which tells library code from
+// the program's by the source file of each location.
+Trace index_run(const ExecutionResult& run, const Executor& executor) {
+  const LocationTable& locations = executor.locations();
+  return index_trace(run, [&](LocationId id) { return is_library_file(locations[id].file); });
+}
 
 // Runs the basis events in witness order, then extends the run to a maximal one, lowest
 // enabled thread first among those whose next read does not observe a write A- forbids.
@@ -502,7 +510,7 @@ class Explorer {
     }
     continuations_.record(*last_);
     events_run_ += last_->events.size();
-    Trace t = index_trace(*last_);
+    Trace t = index_run(*last_, executor_);
     if (!t.unsupported.empty()) throw Fallback{t.unsupported};
     return t;
   }
@@ -1345,7 +1353,7 @@ class Units final : public UnitSink {
       const Waiting unit = std::move(deepest->back());
       deepest->pop_back();
       --waiting_count_;
-      explore(unit.state, unit.position, index_trace(unit.run), unit.run);
+      explore(unit.state, unit.position, index_run(unit.run, executor_), unit.run);
     }
   }
 
@@ -1361,7 +1369,7 @@ class Units final : public UnitSink {
       observer_.on_execution(run);  // the deadline passed: the observer records why
       throw Interrupted{};
     }
-    const Trace t = index_trace(run);
+    const Trace t = index_run(run, executor_);
     if (replay.diverged() || run.schedule != unit.prefix || run.events.size() != state.run_events)
       throw Fallback{"a work unit's run did not replay"};
     explore(state, unit.position, t, run);

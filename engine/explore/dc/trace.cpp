@@ -1,6 +1,7 @@
 #include "explore/dc/trace.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace braid::dc {
 
@@ -15,8 +16,7 @@ constexpr bool may_write(OpKind k) { return op_writes(k) || k == OpKind::CasFail
 // cluster only one thread touches (a thread's own heap object written whole and read in
 // pieces) keeps its accesses' own addresses: every read there observes its own thread's
 // latest write to its address or the initial value, fixed by program order.
-// `bulk`, when given, is set when such a cluster has a write of more than 8 bytes.
-bool scan_clusters(const std::vector<Event>& events, std::vector<MemoryCell>* cells, bool* bulk = nullptr) {
+bool scan_clusters(const std::vector<Event>& events, std::vector<MemoryCell>* cells) {
   struct Range {
     std::uint64_t addr;
     std::uint32_t size;
@@ -51,7 +51,6 @@ bool scan_clusters(const std::vector<Event>& events, std::vector<MemoryCell>* ce
       bounds.clear();
       for (std::size_t k = i; k < j; ++k)
         if (ranges[k].writes) {
-          if (bulk && ranges[k].size > 8) *bulk = true;
           bounds.push_back(ranges[k].addr);
           bounds.push_back(ranges[k].addr + ranges[k].size);
         }
@@ -131,13 +130,28 @@ void to_sync_location(const std::vector<std::pair<std::uint64_t, std::uint64_t>>
   e.size = static_cast<std::uint32_t>(it->second - it->first);
 }
 
+// Does a write of more than 8 bytes at a library location cover a cell?
+bool library_bulk_write(const Trace& t, const std::function<bool(LocationId)>& library_location) {
+  for (const Event& e : t.events) {
+    if (!op_is_memory(e.kind) || !may_write(e.kind) || e.size <= 8 || (e.flags & kFlagSync)) continue;
+    // The first cell starting at or after e's start: e covers it when it starts inside e.
+    const auto it = std::lower_bound(t.cells.begin(), t.cells.end(), e.addr,
+                                     [](const MemoryCell& c, std::uint64_t a) { return c.start < a; });
+    if (it == t.cells.end() || it->start >= e.addr + e.size) continue;
+    if (library_location(e.loc)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 bool has_shared_partial_overlap(const std::vector<Event>& events) { return scan_clusters(events, nullptr); }
 
 std::optional<std::uint64_t> value_left(const Event& w, std::uint64_t addr, std::uint32_t size) {
-  if (w.addr == addr && w.size == size) return w.value_written;
+  // Values are recorded for at most 8 bytes: a wider write (memset records its fill byte,
+  // memcpy nothing) tells nothing, even read whole.
   if (w.size > 8 || size > 8 || addr < w.addr || addr + size > w.addr + w.size) return std::nullopt;
+  if (w.addr == addr && w.size == size) return w.value_written;
   const std::uint64_t shifted = w.value_written >> (8 * (addr - w.addr));
   return size == 8 ? shifted : shifted & ((std::uint64_t{1} << (8 * size)) - 1);
 }
@@ -160,7 +174,7 @@ void ReentrantLocks::apply(Event& e) {
   e.flags |= kDcFlagReentrant;
 }
 
-Trace index_trace(const ExecutionResult& run) {
+Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationId)>& library_location) {
   Trace t;
   t.events = run.events;
   const std::size_t n = t.events.size();
@@ -228,18 +242,19 @@ Trace index_trace(const ExecutionResult& run) {
     }
   }
   // Shared memory accessed with different sizes: cells (trace.h). Pending events count too.
-  bool bulk = false;
-  const bool has_cells = scan_clusters(t.events, &t.cells, &bulk);
+  const bool has_cells = scan_clusters(t.events, &t.cells);
   if (has_cells && t.unsupported.empty()) {  // else the first reason found is named
     if (!place_reads_in_cells(t))
       t.unsupported = "a read of bytes that writes of different ranges cover (accesses of different sizes overlap, by two threads)";
-    // A write of more than 8 bytes (memset, memcpy, an object built or destroyed whole)
-    // over such memory carries no value dc knows, so the dead-call search cannot decide
-    // the calls there: each would be run, most redundantly (thousands where POP runs a
-    // hundred, on libstdc++'s thread and stop-token states). Decided from the run alone,
-    // so every worker decides alike.
-    else if (bulk)
-      t.unsupported = "a write of more than 8 bytes over memory two threads access with different sizes (its values are unknown to dc's dead-call search)";
+    // A library's write of more than 8 bytes over such memory (libstdc++ builds and
+    // destroys std::thread's and std::stop_token's states whole) carries no value dc
+    // knows, so the dead-call search cannot decide the calls there: each would be run,
+    // most redundantly (thousands where POP runs a hundred). The program's own bulk writes
+    // (memset, memcpy, a struct assigned whole) stay native: sound like any write over
+    // cells, cheap on the programs measured (docs/algorithms.md, "Bulk writes"). Decided
+    // from the run alone, so every worker decides alike.
+    else if (library_bulk_write(t, library_location))
+      t.unsupported = "a library's write of more than 8 bytes over memory two threads access with different sizes (its values are unknown to dc's dead-call search)";
   }
   t.source.assign(t.events.size(), 0);
   std::unordered_map<std::uint64_t, EvId> last_write;
@@ -255,7 +270,7 @@ Trace index_trace(const ExecutionResult& run) {
       // or of several cells.
       std::size_t locations = 0;
       t.for_each_location(e, [&](std::uint64_t) { ++locations; });
-      const bool exact = locations == 1 && !in_cell(e);
+      const bool exact = locations == 1 && !in_cell(e) && e.size <= 8;  // values kept for at most 8 bytes
       t.for_each_location(e, [&](std::uint64_t key) {
         t.initial_value.try_emplace(key, exact ? std::optional<std::uint64_t>(e.value_read) : std::nullopt);
       });

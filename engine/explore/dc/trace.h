@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -164,7 +165,8 @@ std::optional<std::uint64_t> value_left(const Event& w, std::uint64_t addr, std:
 // same location before it (the round read only that location). False if there is none.
 bool blocking_value_before(const Trace& t, EvId read, std::uint64_t& value);
 
-// Indexes a finished run.
-Trace index_trace(const ExecutionResult& run);
+// Indexes a finished run. `library_location`: whether an event's source location is library
+// code (its bulk writes over shared cells are outside the model: Trace::unsupported).
+Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationId)>& library_location);
 
 }  // namespace braid::dc

@@ -3,9 +3,10 @@
 // classes: 2
 // rf-classes: 2
 // A 16-byte record cleared whole by main (memset) and one field stored by a worker, both
-// under a mutex: the clear writes both fields' cells at once, but a write of more than 8
-// bytes records no value, so dc falls back to POP here (docs/algorithms.md, "Bulk writes
-// fall back"); the verdict is the same.
+// under a mutex: the clear writes both fields' cells at once. A write of more than 8 bytes
+// records no value, but it is the program's own, so dc explores it natively, one execution
+// per reads-from class (a library's such write falls back: docs/algorithms.md, "Bulk
+// writes").
 #include <assert.h>
 #include <pthread.h>
 #include <stdint.h>
