@@ -1,8 +1,7 @@
 // expect: none
-// algos: dfs,sdpor,pop,dc
+// algos: dfs,sdpor,pop,qpor,dc
 // classes: 261
 // time-limit: 10
-// (not qpor: it takes a trylock that fails for a lock and does not model the retry)
 // Two transfers in opposite directions between two accounts, each locking its source and
 // then trying the destination with pthread_mutex_trylock; when the destination is busy it
 // releases the source and starts again (back-off), giving up after three tries, so neither
