@@ -46,6 +46,11 @@ namespace {
 
 enum class Language { C, Cxx };
 
+// The C++ standard without a -std flag (clang's and g++'s default), and the one tried when a
+// file does not compile with it (compile_cxx_one).
+constexpr std::string_view kDefaultCxxStd = "-std=c++17";
+constexpr std::string_view kCxx20Std = "-std=c++20";
+
 std::optional<Language> language_of(const std::string& file) {
   llvm::StringRef ext = llvm::sys::path::extension(file);
   if (ext == ".c") return Language::C;
@@ -205,7 +210,7 @@ std::shared_ptr<clang::CompilerInvocation> make_invocation(const std::string& fi
   args.push_back(lang == Language::Cxx ? "-xc++" : "-xc");
   for (const auto& f : flags.common) args.push_back(f);
   if (lang == Language::Cxx)
-    args.push_back(flags.cxx_std.value_or("-std=c++17"));
+    args.push_back(flags.cxx_std.value_or(std::string(kDefaultCxxStd)));
   else
     args.push_back(flags.c_std.value_or("-std=gnu11"));
   // Ours come last so the user cannot override them.
@@ -278,6 +283,35 @@ std::unique_ptr<llvm::Module> compile_one(const std::string& file, Language lang
   const bool ok = execute_action(std::move(invocation), action, diags);
   std::unique_ptr<llvm::Module> module = action.takeModule();
   if (!ok || !module) return nullptr;
+  return module;
+}
+
+// Compiles one C++ file. Without a -std flag it is compiled as C++17, the default of clang
+// and g++; a file that does not compile so but compiles as C++20 (std::barrier, std::latch,
+// std::jthread, std::atomic::wait, ... written for a build that passes -std=c++20, which
+// braid cannot see) is taken as C++20, with a warning saying so. Otherwise the C++17 errors
+// are the ones reported.
+std::unique_ptr<llvm::Module> compile_cxx_one(const std::string& file, const FilteredFlags& flags,
+                                              const FlagPolicy& policy, llvm::LLVMContext& context,
+                                              std::string& diags) {
+  std::string default_diags;
+  std::unique_ptr<llvm::Module> module = compile_one(file, Language::Cxx, flags, policy, context, default_diags);
+  if (module || flags.cxx_std) {
+    diags += default_diags;
+    return module;
+  }
+  FilteredFlags cxx20 = flags;
+  cxx20.cxx_std = std::string(kCxx20Std);
+  std::string cxx20_diags;
+  module = compile_one(file, Language::Cxx, cxx20, policy, context, cxx20_diags);
+  if (!module) {
+    diags += default_diags;
+    return nullptr;
+  }
+  diags += "warning: " + file + " does not compile as C++17 (" + std::string(kDefaultCxxStd) +
+           ", the default of braid, clang and g++) but compiles as C++20: checked as " + std::string(kCxx20Std) +
+           "; pass -std=... to choose the standard\n";
+  diags += cxx20_diags;
   return module;
 }
 
@@ -365,7 +399,8 @@ CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext
       return result;
     }
     std::unique_ptr<llvm::Module> module =
-        compile_one(file, *lang, flags, policy, context, result.diagnostics);
+        *lang == Language::Cxx ? compile_cxx_one(file, flags, policy, context, result.diagnostics)
+                               : compile_one(file, *lang, flags, policy, context, result.diagnostics);
     if (!module) return result;  // diagnostics already hold clang's errors
     if (!linked) {
       linked = std::move(module);

@@ -60,6 +60,10 @@ enum EventFlags : std::uint8_t {
                         // (ExecutionResult::woken_reads, model/execution.h)
   kFlagCas = 16,     // on a pending operation (PendingOp): a compare-exchange, announced as
                      // Rmw; PendingOp::expected is the value it compares with.
+  kFlagSemNonZero = 64,  // with kFlagSync on a sem_post's Rmw: the count was already positive,
+                         // so the post enabled no sem_wait that was not already enabled
+                         // (HappensBefore::acquisition_races: the chain wait -> posts -> wait
+                         // can then be reversed one step at a time)
 };
 
 // Memory-order facts of an event (Event::order), read only by race detection

@@ -259,8 +259,10 @@ int Runtime::sem_post(void* sem) {
   const std::uint64_t key = reinterpret_cast<std::uint64_t>(sem);
   if (!sems_.count(key)) fail(BugKind::Misuse, "sem_post on a semaphore that was not initialised with sem_init", 0);
   sync_point(OpKind::Rmw, sem, WaitKind::None);
+  const bool was_positive = sems_[key].value > 0;
   ++sems_[key].value;
-  record_sync(OpKind::Rmw, sem);
+  Event& post = record_sync(OpKind::Rmw, sem);
+  if (was_positive) post.flags |= kFlagSemNonZero;
   check_not_destroyed(sem, "sem_post");
   return 0;
 }

@@ -356,3 +356,43 @@ TEST_CASE("frontend: warnings are kept, -Werror is honoured, link flags are igno
   CHECK_FALSE(u.ok);
   CHECK(u.diagnostics.find("-fno-such-flag-for-braid") != std::string::npos);
 }
+
+TEST_CASE("frontend: a C++ file that needs C++20 and gives no -std is compiled as C++20, with a warning",
+          "[frontend][cxxstd]") {
+  SourceDir dir;
+  // std::latch exists from C++20 on: as C++17 (the default) this does not compile.
+  std::string file = dir.write("latch.cpp", R"(#include <latch>
+#include <thread>
+int main() {
+  std::latch done(1);
+  std::thread t([&] { done.count_down(); });
+  done.wait();
+  t.join();
+  return 0;
+}
+)");
+  llvm::LLVMContext ctx;
+  auto r = compile(ctx, {file});
+  INFO(r.diagnostics);
+  REQUIRE(r.ok);
+  CHECK(r.diagnostics.find("does not compile as C++17") != std::string::npos);
+  CHECK(r.diagnostics.find("-std=c++20") != std::string::npos);
+  // An explicit standard is the user's choice: no fallback, the errors are reported.
+  llvm::LLVMContext ctx17;
+  auto explicit17 = compile(ctx17, {file}, {"-std=c++17"});
+  CHECK_FALSE(explicit17.ok);
+  CHECK(explicit17.diagnostics.find("latch") != std::string::npos);
+  // A file that compiles under neither standard reports its C++17 errors, and no fallback.
+  std::string broken = dir.write("broken.cpp", "int main() { return undeclared_name; }\n");
+  llvm::LLVMContext ctx_broken;
+  auto b = compile(ctx_broken, {broken});
+  CHECK_FALSE(b.ok);
+  CHECK(b.diagnostics.find("undeclared_name") != std::string::npos);
+  CHECK(b.diagnostics.find("compiles as C++20") == std::string::npos);
+  // A C++17 file compiles as before, without the warning.
+  std::string plain = dir.write("plain.cpp", "#include <mutex>\nstd::mutex m;\nint main() { std::scoped_lock g(m); }\n");
+  llvm::LLVMContext ctx_plain;
+  auto p = compile(ctx_plain, {plain});
+  CHECK(p.ok);
+  CHECK(p.diagnostics.find("C++20") == std::string::npos);
+}

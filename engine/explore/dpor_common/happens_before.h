@@ -147,6 +147,7 @@ class HappensBefore {
   void grow_stride(std::size_t threads);
   // Adds the acquisition races of event e (kFlagAcquire) at the end of race_pool_.
   void acquisition_races(const Event& e, std::int32_t prev);
+  bool reversible_step_by_step(std::size_t L, const Event& e) const;
   void add_race(std::int32_t c);
   void push_read(std::int32_t& head, std::int32_t pos, ThreadId t);
   // Whether thread t still holds the read acquisition at `read` of the primitive at addr when

@@ -62,6 +62,10 @@ EXPECTED_FAILURES = {
         "no bug, 1 execution, complete (every algorithm): pthread_detach is not an event, and pthread_join "
         "checks `detached` when it is called, before its scheduling point, so the schedule where the worker "
         "detaches itself before main calls pthread_join is never run (docs/runtime.md, Threads)",
+    ("audit10_c_dining_philosophers_waiter_sem.c", "pop"):
+        "142 executions for 126 classes (sdpor, dc 126; 377 before branch audit10 stopped semaphore waits "
+        "racing with the previous wait when every post between found the count positive): the rest is "
+        "not analysed; three threads on a semaphore of 2 (sem_wait; write; sem_post) show it too, 60 for 54",
 }
 
 TIME_LIMIT_S = 2
