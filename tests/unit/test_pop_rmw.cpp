@@ -303,6 +303,74 @@ TEST_CASE("pop rmw: spin retries and plain CASes of spin runs are ordered", "[po
   }
 }
 
+// The redundant random_rmw_program programs with spin loops (MODE=4) of the ninth session,
+// minimised (`[.poprmwmin]`), docs/algorithms.md, "CAS and RMW: ninth session". Seed 804
+// (no spin loop left after minimising): t3's CAS of y follows t2's failed CAS of y only
+// through t3's own CAS of x, which reads t2's write of x. The branch at t2's write of x moves
+// t3's CAS of x before it, and there t3's CAS of y races with t2's failed one: ⟨t3's CAS of y
+// fails before t1's⟩ is a read schedule of t1's CAS made through two branches, ∝-before
+// ⟨t2's fails⟩, whose subtree explored it again (9 runs for 8 classes).
+TEST_CASE("pop rmw: a branch at a predecessor of the CAS orders its read schedule", "[pop][rmw]") {
+  const int x = 0, y = 1;
+  const Program seed804 = with_main({{cas(y, 0, 1)}, {cas(y, 2, 2), cas(x, 0, 2)}, {cas(x, 2, 2), cas(y, 1, 2)}}, 2);
+  // Variants of the same shape: the predecessor a load or a store of x, more threads on y.
+  const Program via_load =
+      with_main({{cas(y, 0, 1)}, {cas(y, 2, 2), make_instr(Instr::Store, x, 1)}, {make_instr(Instr::Load, x), cas(y, 1, 2)}}, 2);
+  const Program via_store = with_main(
+      {{cas(y, 0, 1)}, {cas(y, 2, 2), make_instr(Instr::Load, x)}, {make_instr(Instr::Store, x, 1), cas(y, 1, 2)}}, 2);
+  const Program three_on_y = with_main({{cas(y, 0, 1)},
+                                        {cas(y, 2, 2), cas(x, 0, 2)},
+                                        {cas(x, 2, 2), cas(y, 1, 2)},
+                                        {make_instr(Instr::Load, y)}},
+                                       2);
+  const Program* programs[] = {&seed804, &via_load, &via_store, &three_on_y};
+  for (const Program* p : programs) {
+    INFO(to_text(*p));
+    const Measure m = measure(*p);
+    CHECK(m.same_classes);
+    CHECK(m.executions == m.classes);
+    CHECK(m.blocked == 0);
+  }
+  CHECK(measure(seed804).classes == 8);
+}
+
+// Seed 77 of the same scan, minimised: `main: x = 2 ‖ t1: cas(x, 0, 1) ‖ t2: spinlock(x) {}
+// x = 0 ‖ t3: spin_cas(x, 2, 0)`. In the run where t3 is still blocked at the end (its
+// pending attempt reads t2's release), the branch at that release makes t3's CAS succeed
+// right after t1's failed one, the branch at t1's CAS moves it before, and its race with
+// main's store makes it a failed CAS there: a read schedule of the store ∝-before ⟨t1's CAS
+// fails⟩ (Prop. 1 (B)), which the self-only items did not list because t3's attempt was a
+// virtual event, not an executed CAS (100 runs for 96 classes).
+TEST_CASE("pop rmw: a CAS spin loop blocked at the end of a run is a self-only item", "[pop][rmw]") {
+  auto spin_cas = [](int var, int expected, int desired) {
+    Instr s = make_instr(Instr::SpinCas, var, expected);
+    s.value2 = desired;
+    return s;
+  };
+  Instr lock = spin_cas(0, 0, 1);
+  lock.target = 1;
+  Program seed77 = with_main({{cas(0, 0, 1)}, {lock}, {spin_cas(0, 2, 0)}}, 1);
+  seed77.threads[0].push_back(make_instr(Instr::Store, 0, 2));
+  // The same with a load for t1 and with the waiter setting another value.
+  Program with_load = with_main({{make_instr(Instr::Load, 0)}, {lock}, {spin_cas(0, 2, 0)}}, 1);
+  with_load.threads[0].push_back(make_instr(Instr::Store, 0, 2));
+  Program two_waiters = with_main({{cas(0, 0, 1)}, {lock}, {spin_cas(0, 2, 3)}, {spin_cas(0, 2, 0)}}, 1);
+  two_waiters.threads[0].push_back(make_instr(Instr::Store, 0, 2));
+  for (const Program* p : {&seed77, &with_load}) {
+    INFO(to_text(*p));
+    const Measure m = measure(*p);
+    CHECK(m.same_classes);
+    CHECK(m.executions == m.classes);
+    CHECK(m.blocked == 0);
+  }
+  CHECK(measure(seed77).classes == 96);
+  // Two waiters: every class, not yet exact (1566 runs for 1356 classes; 1687 without the
+  // rule): the items cover a waiter whose branch reaches e_k in one step only.
+  const Measure two = measure(two_waiters);
+  CHECK(two.same_classes);
+  CHECK(two.executions < 1687);
+}
+
 // A run whose stale read is overwritten stops at that write and reverses only races into
 // nodes before the stale read (docs/algorithms.md, "Stale-read runs cut at the write that
 // wastes them"): no stale-read run is explored to its end, no class is lost or repeated.

@@ -311,7 +311,9 @@ class Pop final : public Algorithm {
     return j > enabler || p != enabler;
   }
   // Lists the run's CASes (cas_attempts_, for the self-only items of `reverse`): executed
-  // ones only, stale reads aside.
+  // ones, stale reads aside, and the pending attempts of CAS spin loops still blocked at the
+  // run's end (virtual events with their expected value: a branch at the write they read
+  // makes them succeed, "CAS and RMW: ninth session").
   void list_cas_attempts(const Frame& f, std::size_t real_events) {
     cas_attempts_.clear();
     for (std::size_t i = 0; i < real_events; ++i) {
@@ -319,7 +321,14 @@ class Pop final : public Algorithm {
       if (kind == OpKind::CasSuccess || (kind == OpKind::CasFailure && !f.path[i].stale))
         cas_attempts_.push_back(static_cast<std::uint32_t>(i));
     }
+    for (std::size_t i = real_events; i < hb_.size(); ++i) {
+      const Event& e = hb_.event(i);
+      if (e.kind == OpKind::CasFailure && (e.flags & kFlagCas) && hb_.observes(i).empty())
+        cas_attempts_.push_back(static_cast<std::uint32_t>(i));
+    }
   }
+  // Is position m a schedule head of the frame's path (virtual events never are)?
+  static bool head_at(const Frame& f, std::size_t m) { return m < f.path.size() && f.path[m].head; }
   // Is e_k a retry of a spin loop (its thread's previous event a failed attempt on the same
   // bytes)? Placed before e_j it may find the loop disabled and be a stale read.
   bool spin_retry(std::size_t k) const {
@@ -371,7 +380,7 @@ class Pop final : public Algorithm {
   bool branch_races_one_of(const Frame& f, std::span<const std::size_t> candidates, std::size_t q, std::size_t r) {
     auto from_q = [&](std::size_t m) { return m == q || (m > q && hb_.hb(q, m)); };
     for (std::size_t m = q + 1; m < r; ++m)
-      if (f.path[m].head && !hb_.hb(m, r)) return false;
+      if (head_at(f, m) && !hb_.hb(m, r)) return false;
     const Event c = reversed_head(hb_.event(q), hb_.event(r));
     const std::uint64_t expected = cas_expected(hb_.event(r));
     for (const std::size_t e : candidates) {
@@ -385,7 +394,8 @@ class Pop final : public Algorithm {
       auto jumpable = [&](std::size_t m) {
         const Event& x = hb_.event(m);
         return m > e && x.thread != c.thread && op_is_memory(x.kind) && x.addr == c.addr && x.size == c.size &&
-               f.path[m].sched < 0 && !f.path[m].stale && (!op_writes(x.kind) || x.value_read == expected);
+               m < f.path.size() && f.path[m].sched < 0 && !f.path[m].stale &&
+               (!op_writes(x.kind) || x.value_read == expected);
       };
       branch_clock_.assign(hb_.stride(), 0);
       for (std::size_t i = 0; i < r; ++i) {
@@ -400,7 +410,7 @@ class Pop final : public Algorithm {
       for (std::size_t m = e + 1; m < r && reachable; ++m) {
         if (from_q(m)) continue;
         if (hb_.hb(e, m) && core.before(hb_.event(m))) reachable = false;
-        if (f.path[m].head && !core.before(hb_.event(m))) reachable = false;
+        if (head_at(f, m) && !core.before(hb_.event(m))) reachable = false;
       }
       if (reachable) return true;
     }
@@ -452,6 +462,81 @@ class Pop final : public Algorithm {
     if (!same_bytes(hat)) return false;
     return value_after(hat) == expected || op_writes(hat.kind);
   }
+  // Can a branch at a later event q that moves an earlier event d of c's own thread before
+  // q make c (the successful CAS at position r) race directly with ê (position e)? In E, c
+  // may follow ê only through d: d read or wrote after q (a race (q, d)), so c's thread
+  // depends on q, and q on ê. The branch at q (fresh: every schedule head between q and d
+  // happens before d; q in no schedule) reverses that race, and then c needs neither q nor
+  // what follows q through the edge (q, d) alone (random_rmw_program seed 804 with spin
+  // loops, minimised: `t1: cas(y, 0, 1) ‖ t2: cas(y, 2, 2); cas(x, 0, 2) ‖ t3: cas(x, 2, 2);
+  // cas(y, 1, 2)`: t3's first CAS moved before t2's second makes t3's CAS of y race with
+  // t2's failed one, and that branch makes t3's CAS of y a failed CAS before t1's, a read
+  // schedule ∝-before ⟨t2's CAS fails⟩ by Prop. 1 (B); 9 runs for 8 classes before).
+  // Conservative: d and q access no byte of c, no other event after q up to c accesses d's
+  // bytes (their outcomes stay E's), c needs no other access of its bytes after ê, and the
+  // window from ê to c is at most kPredecessorBranchWindow events (the walks are quadratic);
+  // anything else adds no item (redundancy, never a lost class).
+  static constexpr std::size_t kPredecessorBranchWindow = 96;
+  bool predecessor_branch_reaches(const Frame& f, std::size_t e, std::size_t r, std::size_t real_events) {
+    const Event& c = hb_.event(r);
+    if (c.kind != OpKind::CasSuccess || r - e > kPredecessorBranchWindow) return false;
+    const std::uint64_t expected = cas_expected(c);
+    auto same_bytes = [&](const Event& x) { return op_is_memory(x.kind) && x.addr == c.addr && x.size == c.size; };
+    const Event& hat = hb_.event(e);
+    if (!same_bytes(hat) || hat.thread == c.thread) return false;
+    if (!op_writes(hat.kind) && hat.value_read != expected) return false;  // c fails after a read ê
+    auto touches = [](const Event& x, const Event& y) {
+      return op_is_memory(x.kind) && op_is_memory(y.kind) && ranges_overlap(x.addr, x.size, y.addr, y.size);
+    };
+    for (std::size_t d = e + 1; d < r; ++d) {
+      const Event& ed = hb_.event(d);
+      if (ed.thread != c.thread || touches(ed, c) || f.path[d].stale) continue;
+      if (f.path[d].sched >= 0 && !f.path[d].head) continue;  // Def. 6 (i)
+      for (const std::uint32_t q : hb_.races(d)) {
+        if (q <= e || q >= real_events || f.path[q].sched >= 0 || f.path[q].stale) continue;
+        const Event& eq = hb_.event(q);
+        if (touches(eq, c) || eq.thread == c.thread) continue;
+        bool fresh = true, outcomes_kept = true;
+        for (std::size_t m = q + 1; m <= r; ++m) {
+          if (m < d && f.path[m].head && !hb_.hb(m, d)) fresh = false;
+          if (m != d && touches(hb_.event(m), ed)) outcomes_kept = false;
+        }
+        if (!fresh || !outcomes_kept) continue;
+        if (branch_without_edge_reaches(f, e, r, q, d, reversed_head(eq, ed))) return true;
+      }
+    }
+    return false;
+  }
+  // In E with the race (q, d) reversed (d, now `moved`, before q): c at r needs nothing after
+  // ê that happens after ê, every schedule head between ê and c, and no access of its bytes
+  // after ê (positions e < q < d < r).
+  bool branch_without_edge_reaches(const Frame& f, std::size_t e, std::size_t r, std::size_t q, std::size_t d,
+                                   const Event& moved) {
+    auto ev = [&](std::size_t i) -> const Event& { return i == d ? moved : hb_.event(i); };
+    auto edge = [&](std::size_t a, std::size_t b) { return !(a == q && b == d) && events_dependent(ev(a), ev(b)); };
+    const std::size_t n = r - e + 1;  // positions e..r, indexed from e
+    branch_needed_.assign(n, 0);
+    branch_after_.assign(n, 0);
+    branch_needed_[n - 1] = 1;
+    for (std::size_t m = r; m-- > e + 1;)
+      for (std::size_t i = m + 1; i <= r && !branch_needed_[m - e]; ++i)
+        if (branch_needed_[i - e] && edge(m, i)) branch_needed_[m - e] = 1;
+    branch_after_[0] = 1;
+    for (std::size_t m = e + 1; m < r; ++m)
+      for (std::size_t i = e; i < m && !branch_after_[m - e]; ++i)
+        if (branch_after_[i - e] && edge(i, m)) branch_after_[m - e] = 1;
+    const Event& c = hb_.event(r);
+    for (std::size_t m = e + 1; m < r; ++m) {
+      if (!branch_needed_[m - e]) {
+        if (f.path[m].head && m != d) return false;  // a schedule head c does not need
+        continue;
+      }
+      if (branch_after_[m - e]) return false;
+      const Event& x = ev(m);
+      if (x.thread != c.thread && op_is_memory(x.kind) && ranges_overlap(x.addr, x.size, c.addr, c.size)) return false;
+    }
+    return events_dependent(hb_.event(e), c);
+  }
   // Is e_k a retry of a trylock loop (its thread's previous event a failed trylock of the
   // same mutex)?
   bool trylock_retry(std::size_t k) const {
@@ -482,6 +567,7 @@ class Pop final : public Algorithm {
   std::vector<std::uint32_t> lock_clock_;  // scratch: see lock_race_clock
   std::vector<std::uint32_t> branch_clock_;      // scratch: see branch_races_one_of
   std::vector<std::size_t> branch_candidates_;   // scratch: the ê that c may race with
+  std::vector<std::uint8_t> branch_needed_, branch_after_;  // scratch: predecessor_branch_reaches
   std::vector<std::uint32_t> segment_of_;        // scratch: the segment of P_m of each event of w
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::uint64_t stale_reads_ = 0, pruned_ = 0;
@@ -894,6 +980,7 @@ class Pop::Sched final : public Scheduler {
   std::vector<std::uint32_t> scratch_;
 };
 
+
 // Builds the schedule reversing race (j, k) of the current frame's execution, checks it
 // against the sleep set at E1 (line 7) and records it for exploration (lines 8-12).
 void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events) {
@@ -1131,9 +1218,13 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
         for (std::size_t e = j + 1; e <= k && item_segment == segs.size(); ++e) {
           if (!branch_point(e) || hb_.event(e).thread == er.thread) continue;
           const bool direct = !failed && std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(e)) != rr.end();
-          if (direct || chain_reaches(f, e, r)) item_segment = segment_of_[e];
+          if (direct || (r < real_events && chain_reaches(f, e, r))) item_segment = segment_of_[e];
         }
         if (item_segment == segs.size() && raced) item_segment = segs.size() - 1;
+        // Through a branch that moves an earlier event of c's thread (conservatively, to the
+        // last segment too).
+        for (std::size_t e = j + 1; e <= k && item_segment == segs.size() && r < real_events; ++e)
+          if (branch_point(e) && predecessor_branch_reaches(f, e, r, real_events)) item_segment = segs.size() - 1;
         if (item_segment == segs.size()) continue;
         Event item = er;
         item.flags |= pop::kItemSelfOnly;
