@@ -83,6 +83,18 @@ void DescentSample::add(double value) {
   if (n_ % std::max<std::uint64_t>(1, n_ / 20) == 0) tail_shape_ = pareto_tail_shape(values_).value_or(0);
 }
 
+DescentSample DescentSample::of(std::span<const double> values) {
+  DescentSample sample;
+  sample.values_.assign(values.begin(), values.end());
+  sample.n_ = values.size();
+  for (double v : values) {
+    sample.sum_ += v;
+    sample.squares_ += v * v;
+  }
+  sample.tail_shape_ = pareto_tail_shape(sample.values_).value_or(0);
+  return sample;
+}
+
 double DescentSample::standard_error() const {
   const double m = mean();
   if (n_ < 2) return m;
@@ -99,18 +111,27 @@ DcEstimator::DcEstimator(Executor& executor, ExplorationObserver& observer, cons
 DcEstimator::~DcEstimator() = default;
 
 DcEstimator::Estimate DcEstimator::estimate() const {
-  const std::vector<double>& values = sample_.values();
   const double mean = sample_.mean();
   Estimate e{mean, std::max(sample_.standard_error(), mean), sample_.probes()};
-  if (values.size() < 2 * kHalfProbes) return e;
+  if (!halves_.ready) return e;
   // The older half against the newer one, and against what dc has finished since.
-  DescentSample older, newer;
-  const std::size_t half = values.size() / 2;
-  for (std::size_t i = 0; i < values.size(); ++i) (i < half ? older : newer).add(values[i]);
   const double finished = known_ ? static_cast<double>(known_->executions()) : 0;
-  if (older.mean() + 2 * older.standard_error() < finished) return e;  // overtaken by the run
-  e.error = std::max(sample_.standard_error(), std::abs(newer.mean() - older.mean()));
+  if (halves_.older_mean + 2 * halves_.older_error < finished) return e;  // overtaken by the run
+  e.error = std::max(sample_.standard_error(), std::abs(halves_.newer_mean - halves_.older_mean));
   return e;
+}
+
+void DcEstimator::refresh_halves() {
+  const std::vector<double>& values = sample_.values();
+  halves_.ready = values.size() >= 2 * kHalfProbes;
+  if (!halves_.ready) return;
+  const std::span<const double> all(values);
+  const std::size_t half = values.size() / 2;
+  const DescentSample older = DescentSample::of(all.first(half));
+  const DescentSample newer = DescentSample::of(all.subspan(half));
+  halves_.older_mean = older.mean();
+  halves_.older_error = older.standard_error();
+  halves_.newer_mean = newer.mean();
 }
 
 void DcEstimator::between_calls() {
@@ -133,6 +154,7 @@ void DcEstimator::between_calls() {
   probe_s_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - now).count();
   if (!value) return;  // cut by a stop
   sample_.add(*value);
+  refresh_halves();
   const Estimate after = estimate();
   observer_.on_probe_estimate(after.mean, after.error, after.probes);
 }

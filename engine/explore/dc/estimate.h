@@ -112,6 +112,8 @@ ExplorationStats explore_recording_finished_calls(Executor& executor, Exploratio
 class DescentSample {
  public:
   void add(double value);
+  // A sample of `values` fitted once (add refits as it grows).
+  static DescentSample of(std::span<const double> values);
   std::uint64_t probes() const { return n_; }
   double mean() const { return n_ ? sum_ / static_cast<double>(n_) : 0; }
   double standard_error() const;
@@ -159,11 +161,20 @@ class DcEstimator {
     std::uint64_t probes = 0;
   };
   Estimate estimate() const;
+  // The halves' figures estimate() compares, kept from the last probe: refitting both
+  // halves on every call between dc's calls made the estimator quadratic in its probes
+  // (audit7_atomic_builtins_every_order.c: 80x slower).
+  struct Halves {
+    bool ready = false;  // each half has kHalfProbes probes
+    double older_mean = 0, older_error = 0, newer_mean = 0;
+  };
+  void refresh_halves();
 
   ExplorationObserver& observer_;
   const CompletedCalls* known_;
   DcProber prober_;
   DescentSample sample_;
+  Halves halves_;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   double probe_s_ = 0;
   bool given_up_ = false;
