@@ -279,15 +279,14 @@ void HappensBefore::append(const Event& e, bool virtual_event, std::span<const E
         for (std::int32_t c : own)
           if (events_[static_cast<std::size_t>(c)].kind == OpKind::MutexTryFail && maximal(c))
             add_race(c);
-      // An await wake-up that stands for a round's observation "held" of this mutex, run
-      // while it was free (the unlock woke the loop), is noted as a failed trylock of a free
-      // mutex (a real one only sees it held, so with the mutex free now, depth 0, every
-      // failed try noted since its last operation is such an observation). An acquisition
-      // after it races with it: run first, the mutex is held again as the round observed,
-      // and the loop stays blocked until the next unlock — the class where the loop's next
-      // step reads from that unlock. Without this race the lock was ordered after the
-      // wake-up for good (spincycle_c_trylock_alternating_vs_two_lockers.c, sdpor and pop
-      // lost classes).
+      // What a blocked await round observed of this mutex (held or free) is noted, for its
+      // wake-up or stale read, as a failed trylock; one noted while the mutex is free (depth 0
+      // now, and no lock or unlock since: a real failed trylock only sees it held) is such an
+      // observation, typically "held" by a wake-up the last unlock caused. An acquisition
+      // after it writes what it read, so they race: run first, the mutex is held again as the
+      // round observed, the loop stays blocked and the next unlock wakes it. Without this race
+      // the lock stayed after the wake-up in every run (sdpor, pop and dc lost classes:
+      // spincycle_c_trylock_round_woken_two_holders.c, 32 of 34).
       if (m.depth == 0)
         for (std::int32_t n = m.tryfail_head; n >= 0; n = read_nodes_[static_cast<std::size_t>(n)].next) {
           const std::int32_t c = read_nodes_[static_cast<std::size_t>(n)].pos;
