@@ -279,6 +279,20 @@ void HappensBefore::append(const Event& e, bool virtual_event, std::span<const E
         for (std::int32_t c : own)
           if (events_[static_cast<std::size_t>(c)].kind == OpKind::MutexTryFail && maximal(c))
             add_race(c);
+      // What a blocked await round observed of this mutex (held or free) is noted, for its
+      // wake-up or stale read, as a failed trylock; one noted while the mutex is free (depth 0
+      // now, and no lock or unlock since: a real failed trylock only sees it held) is such an
+      // observation, typically "held" by a wake-up the last unlock caused. An acquisition
+      // after it writes what it read, so they race: run first, the mutex is held again as the
+      // round observed, the loop stays blocked and the next unlock wakes it. Without this race
+      // the lock stayed after the wake-up in every run (sdpor, pop and dc lost classes:
+      // spincycle_c_trylock_round_woken_two_holders.c, 32 of 34).
+      if (m.depth == 0)
+        for (std::int32_t n = m.tryfail_head; n >= 0; n = read_nodes_[static_cast<std::size_t>(n)].next) {
+          const std::int32_t c = read_nodes_[static_cast<std::size_t>(n)].pos;
+          const bool candidate = std::find(own.begin(), own.end(), c) != own.end();  // not hb prev
+          if (candidate && events_[static_cast<std::size_t>(c)].thread != e.thread && maximal(c)) add_race(c);
+        }
     }
   }
   // The other reads an await loop's blocked iteration stands for race with the changes they
