@@ -1,4 +1,5 @@
 // expect: misuse
+// classes: 2
 // The worker detaches itself only when main has already asked for it (an atomic flag);
 // main, which joins anyway, joins a detached thread in the schedules where its store of the
 // flag ran before the worker's load. The detach and the join are events of their own, and

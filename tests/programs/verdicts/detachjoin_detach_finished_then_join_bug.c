@@ -1,4 +1,5 @@
 // expect: misuse
+// classes: 2
 // main waits until the worker has said it is done (it may or may not have finished by
 // then), detaches it, and later joins it all the same: a join of a detached thread, whether
 // the detach found the worker finished or still running.

@@ -1,4 +1,5 @@
 // expect: none
+// classes: 6
 // Detached threads that are never joined: one detaches itself, main detaches the other,
 // a third is joined. Detaches and joins of different threads are independent; nothing here
 // misuses a join state.

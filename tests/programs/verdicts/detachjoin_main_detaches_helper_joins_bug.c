@@ -1,4 +1,5 @@
 // expect: misuse
+// classes: 2
 // main detaches a worker while a helper thread joins it: whichever runs second misuses the
 // worker's join state (a join of a detached thread, or a detach of a joined one). Both
 // orders are explored: the detach and the join write the same join state.

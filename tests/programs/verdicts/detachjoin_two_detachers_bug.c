@@ -1,4 +1,5 @@
 // expect: misuse
+// classes: 2
 // Two threads each detach the same worker (each thinks it owns it): the second detach is a
 // misuse, in both orders.
 #include <pthread.h>
