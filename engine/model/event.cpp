@@ -14,6 +14,7 @@ std::string_view to_string(OpKind kind) {
     case OpKind::MutexUnlock: return "unlock";
     case OpKind::ThreadCreate: return "create";
     case OpKind::ThreadJoin: return "join";
+    case OpKind::ThreadDetach: return "detach";
   }
   return "?";
 }
@@ -32,8 +33,9 @@ bool events_dependent(const Event& a, const Event& b) {
   auto thread_link = [](const Event& x, const Event& y) {
     return (x.kind == OpKind::ThreadCreate || x.kind == OpKind::ThreadJoin) && x.peer == y.thread;
   };
-  // Two joins of one thread: whichever runs second is a misuse (joined twice).
-  if (a.kind == OpKind::ThreadJoin && b.kind == OpKind::ThreadJoin) return a.peer == b.peer;
+  // Two joins or detaches of one thread (its join state): whichever runs second is a misuse
+  // (joined twice, joined after a detach, detached twice, detached after a join).
+  if (op_is_join_state(a.kind) && op_is_join_state(b.kind)) return a.peer == b.peer;
   return thread_link(a, b) || thread_link(b, a);
 }
 

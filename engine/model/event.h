@@ -24,6 +24,7 @@ enum class OpKind : std::uint8_t {
   MutexUnlock,
   ThreadCreate,  // pthread_create: `peer` is the child
   ThreadJoin,    // pthread_join: `peer` is the joined thread
+  ThreadDetach,  // pthread_detach: `peer` is the detached thread (writes its join state)
 };
 
 std::string_view to_string(OpKind kind);
@@ -37,6 +38,8 @@ constexpr bool op_writes(OpKind k) {
   return k == OpKind::Store || k == OpKind::Rmw || k == OpKind::CasSuccess;
 }
 constexpr bool op_is_memory(OpKind k) { return op_reads(k) || op_writes(k); }
+// pthread_join and pthread_detach both write the joined thread's join state.
+constexpr bool op_is_join_state(OpKind k) { return k == OpKind::ThreadJoin || k == OpKind::ThreadDetach; }
 constexpr bool op_is_mutex(OpKind k) {
   return k == OpKind::MutexLock || k == OpKind::MutexUnlock || k == OpKind::MutexTryFail;
 }
@@ -92,14 +95,15 @@ struct Event {
   // (a success needs it). POP predicts from them whether a reordered CAS would succeed.
   std::uint64_t value_read = 0;
   std::uint64_t value_written = 0;
-  ThreadId peer = kNoThread;        // ThreadCreate / ThreadJoin: the other thread
+  ThreadId peer = kNoThread;        // ThreadCreate / ThreadJoin / ThreadDetach: the other thread
   LocationId loc = 0;
 };
 
 // Two events conflict (are dependent) by the rule of docs/architecture.md ("The dependence
 // rule", which extends the benchmark specification's §1 to every event kind):
 // same thread; overlapping memory with at least one write; operations on the same mutex;
-// creation of / join with the other's thread; two joins of one thread.
+// creation of / join with the other's thread; two joins or detaches of one thread (both
+// write its join state).
 bool events_dependent(const Event& a, const Event& b);
 
 // The value a compare-exchange event compared with (see Event::value_written).

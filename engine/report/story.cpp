@@ -148,6 +148,7 @@ StepNamer::Name StepNamer::name(std::size_t position) const {
   switch (e.kind) {
     case OpKind::ThreadCreate:
     case OpKind::ThreadJoin:
+    case OpKind::ThreadDetach:
       return {std::string(to_string(e.kind)), "thread " + std::to_string(e.peer)};
     case OpKind::MutexLock:
     case OpKind::MutexUnlock:
@@ -242,6 +243,22 @@ std::set<std::size_t> key_steps(const BugReport& report, const LocationTable& lo
       }
     }
     return keys;
+  }
+  // A join or detach that found the thread's join state taken (joined twice or after a
+  // detach, detached twice or after a join): that step and the join or detach before it.
+  // (The execution went on after it: the failing thread's last step may be a later one.)
+  if (bug.kind == BugKind::Misuse) {
+    for (std::size_t i = events.size(); i-- > 0;) {
+      const Event& e = events[i];
+      if (e.thread != bug.thread || e.loc != bug.loc || !op_is_join_state(e.kind)) continue;
+      keys.insert(i);
+      for (std::size_t j = i; j-- > 0;)
+        if (op_is_join_state(events[j].kind) && events[j].peer == e.peer) {
+          keys.insert(j);
+          break;
+        }
+      return keys;
+    }
   }
   // Any other bug: the failing thread's last step and, when it read shared memory, where
   // the value came from (the failing thread's last read, the write it saw and, when that

@@ -293,6 +293,7 @@ bool Runtime::await_iteration_idle(ThreadRecord& t, std::uint64_t token, std::ui
         break;
       case OpKind::ThreadCreate:
       case OpKind::ThreadJoin:
+      case OpKind::ThreadDetach:
         return false;
     }
   }

@@ -43,7 +43,7 @@ int r_pthread_create(pthread_t* handle, const pthread_attr_t* attr, void* (*star
   // Attributes run natively; of them only the detach state matters to the model.
   int detach = PTHREAD_CREATE_JOINABLE;
   if (r == 0 && attr && pthread_attr_getdetachstate(attr, &detach) == 0 && detach == PTHREAD_CREATE_DETACHED)
-    rt().thread_detach(h);
+    rt().thread_created_detached(h);
   return r;
 }
 int r_pthread_join(pthread_t handle, void** retval) { return rt().thread_join(handle, retval); }

@@ -202,7 +202,10 @@ class Runtime final : public ExecutionView {
   // initial ones.
   std::map<int, struct sigaction>& signal_actions() { return executing_ ? signal_actions_ : initial_signal_actions_; }
   std::uint64_t thread_self() const;
+  // pthread_detach: an event (OpKind::ThreadDetach); detaching twice or after a join is a misuse.
   int thread_detach(std::uint64_t handle);
+  // pthread_create with the PTHREAD_CREATE_DETACHED attribute: detached at birth, no event.
+  void thread_created_detached(std::uint64_t handle);
   // pthread_setname_np / getname_np (ESRCH for a handle that names no thread of this run).
   int set_thread_name(std::uint64_t handle, const char* name);
   int get_thread_name(std::uint64_t handle, char* buffer, std::size_t size) const;

@@ -188,9 +188,6 @@ int Runtime::thread_join(std::uint64_t handle, void** retval) {
     fail(BugKind::Misuse, "pthread_join on an invalid thread handle", loc);
   }
   if (target == current_) return EDEADLK;
-  if (threads_[target]->detached) {
-    fail(BugKind::Misuse, "pthread_join on detached thread " + std::to_string(target), loc);
-  }
   PendingOp op;
   op.kind = OpKind::ThreadJoin;
   op.peer = target;
@@ -198,9 +195,16 @@ int Runtime::thread_join(std::uint64_t handle, void** retval) {
   schedule_point(op);
   ThreadRecord& t = *threads_[target];
   // The second join is an event too (two joins of one thread are dependent, so every
-  // algorithm explores both orders and finds the misuse at both sites).
+  // algorithm explores both orders and finds the misuse at both sites). The join state is
+  // checked here, at the join's scheduling point, not when it was called: a detach is an
+  // event dependent with the join (thread_detach), so both of their orders are explored.
   Event& e = record(OpKind::ThreadJoin, 0, 0, loc);
   e.peer = target;
+  if (t.detached) {
+    // Undefined in POSIX; glibc answers EINVAL, and the program goes on.
+    report_misuse("pthread_join on detached thread " + std::to_string(target), loc);
+    return EINVAL;
+  }
   if (t.joined) {
     // Undefined in POSIX; the program goes on (with EINVAL, as glibc answers a second
     // concurrent join), so that what follows is explored too.
@@ -254,11 +258,37 @@ int Runtime::get_thread_name(std::uint64_t handle, char* buffer, std::size_t siz
 
 int Runtime::thread_detach(std::uint64_t handle) {
   if (!executing_) return 0;
-  note_effect();
   const ThreadId target = static_cast<ThreadId>(handle - 1);
   if (handle == 0 || target >= status_.size() || !threads_[target]) return ESRCH;
-  threads_[target]->detached = true;
+  // A write to the thread's join state: an event, dependent with every join and detach of
+  // the thread (model/event.cpp), so that a join or a second detach is explored on both
+  // sides of it.
+  const LocationId loc = cur().callsite;
+  PendingOp op;
+  op.kind = OpKind::ThreadDetach;
+  op.peer = target;
+  op.loc = loc;
+  schedule_point(op);
+  Event& e = record(OpKind::ThreadDetach, 0, 0, loc);
+  e.peer = target;
+  ThreadRecord& t = *threads_[target];
+  // Both undefined in POSIX (the thread is no longer joinable); glibc answers EINVAL.
+  if (t.detached) {
+    report_misuse("thread " + std::to_string(target) + " is detached twice", loc);
+    return EINVAL;
+  }
+  if (t.joined) {
+    report_misuse("pthread_detach on thread " + std::to_string(target) + ", already joined", loc);
+    return EINVAL;
+  }
+  t.detached = true;
   return 0;
+}
+
+void Runtime::thread_created_detached(std::uint64_t handle) {
+  // Part of the creation (no event of its own): the thread is detached from its start.
+  const ThreadId target = static_cast<ThreadId>(handle - 1);
+  if (executing_ && handle != 0 && target < status_.size() && threads_[target]) threads_[target]->detached = true;
 }
 
 }  // namespace braid::runtime

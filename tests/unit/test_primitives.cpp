@@ -789,6 +789,71 @@ int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); pthread_cancel(t); pt
   CHECK(rc.bugs[0].bug.message.find("pthread_cancel") != std::string::npos);
 }
 
+TEST_CASE("pthread_detach is an event: a join or detach after it is found in every order", "[runtime][threads][detach]") {
+  // A detach writes the thread's join state and a join checks it at its scheduling point, so
+  // the schedules where a detach runs before a join (or a second detach) are explored.
+  // Before, the join checked when it was called and the detach was no event: a worker that
+  // detached itself before main's join went unseen by every algorithm (1 execution, no bug).
+  struct Case {
+    const char* what;
+    const char* source;
+    std::vector<const char*> messages;  // substrings of the misuse findings, all expected
+  };
+  const std::vector<Case> cases = {
+      {"self-detach, then main joins", R"(
+#include <pthread.h>
+int work;
+void *w(void *a) { pthread_detach(pthread_self()); work = 1; return a; }
+int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); pthread_join(t, 0); return 0; }
+)", {"pthread_join on detached thread"}},
+      {"main detaches, a helper joins", R"(
+#include <pthread.h>
+pthread_t worker;
+void *w(void *a) { return a; }
+void *h(void *a) { pthread_join(worker, 0); return a; }
+int main(void) { pthread_t t; pthread_create(&worker, 0, w, 0); pthread_create(&t, 0, h, 0);
+  pthread_detach(worker); pthread_join(t, 0); return 0; }
+)", {"pthread_join on detached thread", "already joined"}},
+      {"two detaches", R"(
+#include <pthread.h>
+pthread_t worker;
+void *w(void *a) { return a; }
+void *d(void *a) { pthread_detach(worker); return a; }
+int main(void) { pthread_t t; pthread_create(&worker, 0, w, 0); pthread_create(&t, 0, d, 0);
+  pthread_detach(worker); pthread_join(t, 0); return 0; }
+)", {"detached twice"}},
+      {"detached and never joined", R"(
+#include <pthread.h>
+int x, y;
+void *s(void *a) { pthread_detach(pthread_self()); x = 1; return a; }
+void *w(void *a) { y = 1; return a; }
+int main(void) { pthread_t a, b, c; pthread_create(&a, 0, s, 0); pthread_create(&b, 0, w, 0);
+  pthread_create(&c, 0, w, 0); pthread_detach(b); pthread_join(c, 0); return 0; }
+)", {}},
+  };
+  for (const Case& c : cases) {
+    auto program = build(c.source);
+    auto dfs = explore_with(*program, "dfs");
+    REQUIRE(dfs.stats.complete);
+    for (const char* algo : {"dfs", "sdpor", "pop", "dc"}) {
+      INFO(c.what << ": " << algo << " (dfs: " << dfs.mazurkiewicz_classes << " classes)");
+      auto r = explore_with(*program, algo);
+      CHECK(r.stats.complete);
+      CHECK(r.mazurkiewicz_classes == dfs.mazurkiewicz_classes);
+      CHECK(r.bugs.size() == dfs.bugs.size());
+      CHECK(r.bugs.empty() == c.messages.empty());
+      for (const char* message : c.messages) {
+        INFO(message);
+        bool found = false;
+        for (const auto& b : r.bugs)
+          found = found || (b.bug.kind == braid::BugKind::Misuse && b.bug.message.find(message) != std::string::npos);
+        CHECK(found);
+      }
+      if (std::string_view(algo) == "pop") CHECK(r.stats.executions == dfs.mazurkiewicz_classes);
+    }
+  }
+}
+
 TEST_CASE("C++: std::call_once and std::async", "[runtime][cxx]") {
   // call_once passes its callable to libstdc++ through thread-locals defined in
   // libstdc++.so; the pass gives the program its own (with __once_proxy), so the modelled

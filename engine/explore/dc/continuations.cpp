@@ -77,6 +77,8 @@ bool Continuations::modelled(const Event& e) {
     case OpKind::MutexLock: case OpKind::MutexTryFail: case OpKind::MutexUnlock: case OpKind::ThreadCreate:
     case OpKind::ThreadJoin:
       return true;
+    case OpKind::ThreadDetach:  // outside dc's model: index_trace falls back to POP
+      return false;
   }
   return false;
 }

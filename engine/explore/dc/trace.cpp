@@ -193,6 +193,9 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
       t.creator.resize(e.thread + 1, -1);
     }
     t.by_thread[e.thread].push_back(i);
+    // A detach writes a thread's join state, which dc's locations do not model (its
+    // dependence with joins would go unexplored): POP explores such programs.
+    if (e.kind == OpKind::ThreadDetach && t.unsupported.empty()) t.unsupported = "pthread_detach (a thread's join state)";
     if (e.kind == OpKind::ThreadCreate && e.peer != kNoThread) {
       if (e.peer >= t.creator.size()) {
         t.by_thread.resize(e.peer + 1);

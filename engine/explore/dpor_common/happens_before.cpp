@@ -157,8 +157,11 @@ void HappensBefore::more_candidates(const Event& e, std::int32_t prev,
         for (std::int32_t n = m->tryfail_head; n >= 0; n = read_nodes_[static_cast<std::size_t>(n)].next)
           push(read_nodes_[static_cast<std::size_t>(n)].pos);
     }
-  } else if (e.kind == OpKind::ThreadJoin) {
-    if (e.peer < pos_of_.size() && !pos_of_[e.peer].empty()) push(pos_of_[e.peer].back());
+  } else if (op_is_join_state(e.kind)) {
+    // A join waits for the thread's end; a join or detach also follows the last join or
+    // detach of the thread (they all write its join state).
+    if (e.kind == OpKind::ThreadJoin && e.peer < pos_of_.size() && !pos_of_[e.peer].empty())
+      push(pos_of_[e.peer].back());
     if (e.peer < last_join_.size() && last_join_[e.peer] >= 0) push(last_join_[e.peer]);
   }
 }
@@ -333,7 +336,7 @@ void HappensBefore::append(const Event& e, bool virtual_event, std::span<const E
     undo_.push_back(u);
     creator_[e.peer] = pos;
   }
-  if (e.kind == OpKind::ThreadJoin && e.peer != kNoThread) {
+  if (op_is_join_state(e.kind) && e.peer != kNoThread) {
     Undo u{Undo::Kind::Join, e.peer};
     u.value = last_join_[e.peer];
     undo_.push_back(u);

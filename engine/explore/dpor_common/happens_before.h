@@ -163,8 +163,8 @@ class HappensBefore {
   std::vector<std::uint32_t> race_begin_{0};
   std::vector<std::vector<std::int32_t>> pos_of_;  // [thread][index] -> position
   std::vector<std::int32_t> creator_;              // [thread] -> position of its create
-  std::vector<std::int32_t> last_join_;            // [thread] -> position of its last join (two joins
-                                                   // of one thread are dependent: the second is misuse)
+  std::vector<std::int32_t> last_join_;            // [thread] -> position of its last join or detach
+                                                   // (all write its join state: the second is misuse)
   // Access tables: 8-byte granules (one lookup per access of up to 8 aligned bytes) and
   // mutexes, in flat tables that keep their capacity across executions.
   struct Granule {

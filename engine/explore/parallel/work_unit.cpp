@@ -45,7 +45,7 @@ Event ByteReader::event() {
   e.thread = u32();
   e.index = u32();
   const std::uint8_t kind = u8();
-  if (kind > static_cast<std::uint8_t>(OpKind::ThreadJoin)) throw CodecError("work unit: bad event kind");
+  if (kind > static_cast<std::uint8_t>(OpKind::ThreadDetach)) throw CodecError("work unit: bad event kind");
   e.kind = static_cast<OpKind>(kind);
   e.flags = u8();
   e.size = u32();

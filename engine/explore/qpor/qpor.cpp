@@ -587,6 +587,10 @@ EventId Qpor::next_event(const ThreadStatus& s, EventId expect) {
       a.peer = op.peer;
       pother = last_of_thread(op.peer);  // the joined thread's THEXIT
       break;
+    case OpKind::ThreadDetach:
+      // Dependent with the joins and detaches of its thread (their join state), which the
+      // unfolding's actions do not model.
+      refuse(op, "pthread_detach (a thread's join state)");
     default:
       refuse(op, std::string(to_string(op.kind)));
   }

@@ -61,10 +61,6 @@ EXPECTED_FAILURES = {
     ("tryloop_cpp_struct_result_poll.cpp", "pop"):
         "20 executions for 18 classes (pinned with the old class key, still covered: 18): pop, sdpor and "
         "dc agree on 20 new-key classes; DFS did not finish in 280 s to confirm it",
-    ("audit9_self_detach_then_joined_misuse_bug.c", "*"):
-        "no bug, 1 execution, complete (every algorithm): pthread_detach is not an event, and pthread_join "
-        "checks `detached` when it is called, before its scheduling point, so the schedule where the worker "
-        "detaches itself before main calls pthread_join is never run (docs/runtime.md, Threads)",
     ("audit10_c_dining_philosophers_waiter_sem.c", "pop"):
         "142 executions for 126 classes (sdpor, dc 126; 377 before branch audit10 stopped semaphore waits "
         "racing with the previous wait when every post between found the count positive): the rest is "
