@@ -22,7 +22,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "e2e", "corpus"))
-from run_corpus import parse_header  # noqa: E402
+from run_corpus import parse_header, warm_cache  # noqa: E402
 
 NOTE = "dc fell back to pop ("
 
@@ -38,15 +38,8 @@ def run_checked(braid, path, time_limit):
     spec = parse_header(path)
     if spec["algos"] is not None and "dc" not in spec["algos"]:
         return path, "skipped", "", None, None
-    # --time-limit counts compilation: compile into braid's cache first (as run_corpus.py
-    # does), so that a cold compile under load does not eat the limit.
-    warm = [braid, "check", path, "--json", "--strategy=exhaustive", "--max-executions", "1", *spec["flags"]]
-    if spec["args"] is not None:
-        warm += ["--", *spec["args"]]
-    try:
-        subprocess.run(warm, stdin=subprocess.DEVNULL, capture_output=True, timeout=300)
-    except subprocess.TimeoutExpired:
-        pass
+    # --time-limit counts compilation: compile into braid's cache first, as the corpus does.
+    warm_cache(braid, path, spec)
     cmd = [braid, "check", path, "--json", "--algo=dc", "--jobs", "1", "--strategy=exhaustive",
            "--time-limit", str(time_limit), *spec["flags"]]
     if spec["args"] is not None:
