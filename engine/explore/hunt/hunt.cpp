@@ -650,13 +650,19 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
       return sink.on_hunt_execution(r, "write-turns(writes=" + std::to_string(quantum) + ")");
     }
     case 'z': {
-      // Two runs in three at constant speeds, the third with 1 or 2 redraws.
+      // Speed ranges 8, 64 and 2 in turn (a simulation of three_switches.c: 4-5 % of runs
+      // hit with 8..64, none with 2; of long_prefix.c's near-equal paces: 3.4 % with 2,
+      // 0.35 % with 64); in each range two runs in three at constant speeds, the third
+      // with 1 or 2 redraws.
+      static constexpr double kRanges[] = {8, 64, 2};
       const std::uint64_t n = s.speeds_runs++;
-      const std::uint32_t redraws = n % 3 == 2 ? 1 + static_cast<std::uint32_t>(n / 3 % 2) : 0;
-      RandomSpeedsScheduler speeds(redraws, coverage_.max_steps ? coverage_.max_steps : 64, s.speeds_rng);
+      const double range = kRanges[n % 3];
+      const std::uint32_t redraws = n / 3 % 3 == 2 ? 1 + static_cast<std::uint32_t>(n / 9 % 2) : 0;
+      RandomSpeedsScheduler speeds(range, redraws, coverage_.max_steps ? coverage_.max_steps : 64, s.speeds_rng);
       const ExecutionResult& r = executor.run(speeds);
       observe_targeted();
-      return sink.on_hunt_execution(r, "random-speeds(redraws=" + std::to_string(redraws) + ")");
+      return sink.on_hunt_execution(r, "random-speeds(range=" + std::to_string(static_cast<int>(range)) +
+                                           ", redraws=" + std::to_string(redraws) + ")");
     }
     case 'o': {
       PosScheduler pos(s.rng);

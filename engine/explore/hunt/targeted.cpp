@@ -135,15 +135,16 @@ ThreadId WriteTurnScheduler::choose(const ExecutionView& view) {
   return current_;
 }
 
-RandomSpeedsScheduler::RandomSpeedsScheduler(std::uint32_t redraws, std::uint64_t steps, std::mt19937_64& rng)
-    : rng_(rng) {
+RandomSpeedsScheduler::RandomSpeedsScheduler(double range, std::uint32_t redraws, std::uint64_t steps,
+                                             std::mt19937_64& rng)
+    : log_range_(std::log(std::max(range, 1.0))), rng_(rng) {
   std::uniform_int_distribution<std::uint64_t> pick(1, std::max<std::uint64_t>(steps, 1));
   for (std::uint32_t i = 0; i < redraws; ++i) redraw_points_.push_back(pick(rng_));
   std::sort(redraw_points_.begin(), redraw_points_.end());
 }
 
 double RandomSpeedsScheduler::draw_speed() {
-  return std::exp(std::uniform_real_distribution<double>(0, std::log(kSpeedRange))(rng_));
+  return std::exp(std::uniform_real_distribution<double>(0, log_range_)(rng_));
 }
 
 ThreadId RandomSpeedsScheduler::choose(const ExecutionView& view) {

@@ -116,19 +116,21 @@ class WriteTurnScheduler final : public Scheduler {
   std::uint32_t used_ = 0;
 };
 
-// Random speeds: every thread draws a speed, log-uniform over [1, kSpeedRange], when it
-// first shows up; at each point an enabled thread runs with probability proportional to
-// its speed. With `redraws` > 0, every speed is drawn again at that many points drawn
-// among the first `steps` steps (k: the longest run seen), for bugs whose ratio changes
-// along the run (a warm-up at one pace, the window at another).
+// Random speeds: every thread draws a speed, log-uniform over [1, range], when it first
+// shows up; at each point an enabled thread runs with probability proportional to its
+// speed. A wide range reaches far ratios (a checker at a third of a writer's pace), a
+// narrow one makes nearly equal paces likely (three threads each at a given point of
+// their own work at once). With `redraws` > 0, every speed is drawn again at that many
+// points drawn among the first `steps` steps (k: the longest run seen), for bugs whose
+// ratio changes along the run (a warm-up at one pace, the window at another).
 class RandomSpeedsScheduler final : public Scheduler {
  public:
-  static constexpr double kSpeedRange = 64;
-  RandomSpeedsScheduler(std::uint32_t redraws, std::uint64_t steps, std::mt19937_64& rng);
+  RandomSpeedsScheduler(double range, std::uint32_t redraws, std::uint64_t steps, std::mt19937_64& rng);
   ThreadId choose(const ExecutionView& view) override;
 
  private:
   double draw_speed();
+  double log_range_;
   std::mt19937_64& rng_;
   std::vector<std::uint64_t> redraw_points_;  // sorted
   std::size_t next_redraw_ = 0;
