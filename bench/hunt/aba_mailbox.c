@@ -4,13 +4,13 @@
 // consumer that read the index and the item, then was held while the other consumer took
 // and freed that node and the producer reused it for the next item and posted it again,
 // still succeeds with its compare-exchange (the same index) and takes the old item: the
-// new one is lost. Three threads, 24 items, each attempt bounded (no spinning). The twin
+// new one is lost. Three threads, 40 items, each attempt bounded (no spinning). The twin
 // tags the slot with a generation, so the stale compare-exchange fails.
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>
 
-#define ITEMS 24
+#define ITEMS 40
 #define EMPTY 0
 static atomic_int slot = EMPTY;  // (generation << 8) | (node index + 1), or EMPTY
 static atomic_int item[2];

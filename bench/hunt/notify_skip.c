@@ -4,7 +4,7 @@
 // count inside the waiter's two steps between its test and its registration, nobody
 // signals and the waiter sleeps forever (a deadlock). Before that, the waiter does 40
 // steps of work and the signaller 120 on a counter both update, so the window comes only
-// when the two run at about the right paces; after it both do 100 more and a logger 150,
+// when the two run at about the right paces; after it both do 150 more and a logger 150,
 // so a depth-first search has all their orders to go through before it reverses the race
 // in the middle. The twin tests the flag again under the lock.
 #include <pthread.h>
@@ -28,7 +28,7 @@ static void* waiter(void* arg) {
     atomic_fetch_sub(&sleepers, 1);
     pthread_mutex_unlock(&m);
   }
-  for (int k = 0; k < 100; k++) atomic_fetch_add(&work, 1);
+  for (int k = 0; k < 150; k++) atomic_fetch_add(&work, 1);
   return 0;
 }
 
@@ -41,7 +41,7 @@ static void* signaller(void* arg) {
     pthread_cond_signal(&cv);
     pthread_mutex_unlock(&m);
   }
-  for (int k = 0; k < 100; k++) atomic_fetch_add(&work, 2);
+  for (int k = 0; k < 150; k++) atomic_fetch_add(&work, 2);
   return 0;
 }
 

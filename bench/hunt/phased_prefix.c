@@ -2,7 +2,7 @@
 // after the other, each a helper thread of 200 steps that main joins before it starts the
 // next (so the prefix, some 1,600 steps by nine threads, has no choice in it), then starts
 // two claimers that do 30 and 47 steps of work, claim a one-shot job with a test and a set
-// instead of a compare-exchange, then do 60 more steps of work (so a depth-first search
+// instead of a compare-exchange, then do 120 more steps of work (so a depth-first search
 // has their orders to go through before it reverses the claim's race). Both run the job only when one is preempted
 // between its test and its set while the other tests: one switch at one point after the
 // prefix, where PCT's change points and a bounded search's preemptions rarely land (they are
@@ -34,7 +34,7 @@ static void* claimer(void* arg) {
   int free_flag = 0;
   if (atomic_compare_exchange_strong(&claimed, &free_flag, 1)) atomic_fetch_add(&runs, 1);
 #endif
-  for (int k = 0; k < 60; k++) atomic_fetch_add(&work, 2);
+  for (int k = 0; k < 120; k++) atomic_fetch_add(&work, 2);
   return 0;
 }
 

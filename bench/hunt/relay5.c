@@ -3,7 +3,8 @@
 // its own: 30, 24, 18, 12 and 6 steps for workers 1 to 5, created last to first). The
 // relay reaches worker 5 only when the workers look in exactly the order 1, 2, 3, 4, 5:
 // the opposite of the order their work and their creation favour (one order of 120 among
-// the looks, each after a different amount of work). The twin asserts only what always
+// the looks, each after a different amount of work; 24 more steps each after its look, so
+// a depth-first search has their orders to go through first). The twin asserts only what always
 // holds: a worker has the token only if its predecessor has it.
 #include <assert.h>
 #include <pthread.h>
@@ -17,6 +18,7 @@ static void* worker(void* arg) {
   const int id = (int)(long)arg;
   for (int k = 0; k < 6 * (WORKERS + 1 - id); k++) atomic_fetch_add(&work, 1);
   if (atomic_load(&has_token[id - 1])) atomic_store(&has_token[id], 1);
+  for (int k = 0; k < 24; k++) atomic_fetch_add(&work, 1);  // more work after the look
   return 0;
 }
 

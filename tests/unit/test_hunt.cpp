@@ -190,7 +190,7 @@ TEST_CASE("hunt: every strategy reports only bugs brute force finds", "[hunt]") 
   CHECK(exhausted > 0);
   // Every strategy took part.
   for (const char* s : {"preemption-bound", "pct", "pos", "random", "round-robin", "alternation-first", "reverse-order",
-                        "longest-waiting", "rare-site", "write-turns", "random-speeds"})
+                        "longest-waiting", "rare-site", "write-turns", "random-speeds", "newest-first"})
     CHECK(strategies.count(s) == 1);
 }
 
@@ -536,6 +536,39 @@ int main(void) {
   CheckOptions h;
   h.strategy = Strategy::Hunt;
   h.max_executions = 600;  // about 40 random-speeds turns; before them, no strategy found it in 20,000 runs
+  h.stop_on_first_bug = true;
+  const CheckResult hunt = check_program(*program, h);
+  REQUIRE(hunt.bugs.size() == 1);
+  CHECK(hunt.bugs[0].bug.kind == BugKind::Assertion);
+}
+
+TEST_CASE("hunt: newest first runs the workers in the reverse of their creation order", "[hunt][engine]") {
+  // bench/hunt/relay5.c in small: the token reaches the last worker only when the workers
+  // look in the reverse of their creation order, each after less work than the one created
+  // before it. Thread-id orders run the first created first; a random order is 1 in 24.
+  const auto program = build_c(R"(
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+atomic_int has_token[5] = {1}, work;
+void *worker(void *arg) {
+  const int id = (int)(long)arg;
+  for (int k = 0; k < 4 * (5 - id); k++) atomic_fetch_add(&work, 1);
+  if (atomic_load(&has_token[id - 1])) atomic_store(&has_token[id], 1);
+  for (int k = 0; k < 10; k++) atomic_fetch_add(&work, 1);
+  return arg;
+}
+int main(void) {
+  pthread_t t[5];
+  for (int id = 4; id >= 1; id--) pthread_create(&t[id], 0, worker, (void*)(long)id);
+  for (int id = 1; id <= 4; id++) pthread_join(t[id], 0);
+  assert(!atomic_load(&has_token[4]));
+  return 0;
+})", "relay_small");
+  REQUIRE(program);
+  CheckOptions h;
+  h.strategy = Strategy::Hunt;
+  h.max_executions = 3;  // its one run comes first
   h.stop_on_first_bug = true;
   const CheckResult hunt = check_program(*program, h);
   REQUIRE(hunt.bugs.size() == 1);

@@ -213,6 +213,20 @@ class LongestWaitingScheduler final : public Scheduler {
   std::uint32_t used_ = 0;
 };
 
+// Main while it can run, then the newest thread first, each to its end (or until it
+// blocks): the workers in the reverse of their creation order, the order public suites'
+// rare-order bugs ask for most (the last created first: rare_order.c, late_writer.c,
+// relay5.c), which thread-id orders, round robin and the depth-first orders never run
+// (they run the first created first) and a random order runs once in n!.
+class NewestFirstScheduler final : public Scheduler {
+ public:
+  ThreadId choose(const ExecutionView& view) override {
+    if (is_enabled(view, 0)) return 0;
+    const auto enabled = enabled_threads(view);
+    return enabled.empty() ? kStop : enabled.back();
+  }
+};
+
 }  // namespace
 
 // ---- BoundedDfs ----
@@ -360,6 +374,7 @@ struct Hunter::Strategies {
   // own, for the same reason.
   std::mt19937_64 speeds_rng;
   std::uint64_t speeds_runs = 0;
+  bool newest_first_due = true;  // the one newest-first run, before the rotation's first turn
   bool guided_due = false;     // the rotation's S came up: G runs next
   double guided_s = 0, total_s = 0;  // time in guided probes, in every step
   BoundedDfs bounded{0, BoundedDfs::Order::LowestFirst};
@@ -418,7 +433,9 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
   static constexpr char kRotation[] = "bPqoRPaqPvS";
   constexpr std::uint64_t kRotationLength = sizeof kRotation - 1;
   char kind = 'G';
-  if (s.guided_due) {
+  if (std::exchange(s.newest_first_due, false)) {
+    kind = 'n';  // once, before the rotation: it moves no strategy's turns or draws
+  } else if (s.guided_due) {
     s.guided_due = false;
   } else if (s.targeted_due) {
     kind = std::exchange(s.targeted_due, 0);
@@ -663,6 +680,12 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
       observe_targeted();
       return sink.on_hunt_execution(r, "random-speeds(range=" + std::to_string(static_cast<int>(range)) +
                                            ", redraws=" + std::to_string(redraws) + ")");
+    }
+    case 'n': {
+      NewestFirstScheduler newest;
+      const ExecutionResult& r = executor.run(newest);
+      observe_targeted();
+      return sink.on_hunt_execution(r, "newest-first");
     }
     case 'o': {
       PosScheduler pos(s.rng);
