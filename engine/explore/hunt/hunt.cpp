@@ -444,11 +444,7 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
     // At most a tenth of hunting's time: a guided probe costs several ordinary runs, and
     // unbounded it delayed the bugs other strategies find in hunting's first half second.
     s.guided_due = kind == 'S' && s.guided_s <= 0.1 * s.total_s;
-    // Longest waiting first in the first rotation, the depth-first orders in the second: they
-    // found none of the bench/hunt bugs, it finds several (long_prefix.c's at its first
-    // steps=1 run, 26 runs of 3,000 steps in when it came second). Neither draws from the
-    // shared stream, so no other strategy's schedules moved.
-    if ((kind == 'a' || kind == 'v') && (turn_ / kRotationLength) % 2 == 0) kind = 'f';
+    if ((kind == 'a' || kind == 'v') && (turn_ / kRotationLength) % 2 == 1) kind = 'f';
     if (prefer_bounded_.load(std::memory_order_relaxed) && turn_ % 2 == 0) kind = 'b';
     ++turn_;
     if (kind == 'b' && s.bounded_finished) kind = 'P';
