@@ -42,7 +42,13 @@ PROGRAMS = ['fib_lockstep.c', 'stack_deep.c', 'queue_deep.c', 'rare_order.c',
             # order among eight threads, a check-then-act behind 400 warm-up steps per thread,
             # a bug needing three preemptions, a 120-slot stack's unlocked capacity test.
             'turn_bits.c', 'ring_overwrite.c', 'arrival8.c', 'warmup_race.c', 'three_switches.c',
-            'stack_full.c']
+            'stack_full.c',
+            # Issue 17, hunt3: six more, each with a correct twin: four stages sampled at uneven
+            # paces, a buffer swap in one round of sixty among four threads, ABA on a one-slot
+            # mailbox of recycled nodes, a skipped notify, a relay among five workers, a bug
+            # behind a prefix of eight joined helper threads.
+            'stage_uneven.c', 'swap_rounds.c', 'aba_mailbox.c', 'notify_skip.c', 'relay5.c',
+            'phased_prefix.c']
 # Programs with a correct twin (compiled with -DCORRECT): no strategy may report a bug there.
 TWINS = PROGRAMS[PROGRAMS.index('kth_iteration.c'):]
 

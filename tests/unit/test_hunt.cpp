@@ -190,7 +190,7 @@ TEST_CASE("hunt: every strategy reports only bugs brute force finds", "[hunt]") 
   CHECK(exhausted > 0);
   // Every strategy took part.
   for (const char* s : {"preemption-bound", "pct", "pos", "random", "round-robin", "alternation-first", "reverse-order",
-                        "longest-waiting", "rare-site", "write-turns"})
+                        "longest-waiting", "rare-site", "write-turns", "random-speeds", "newest-first"})
     CHECK(strategies.count(s) == 1);
 }
 
@@ -491,6 +491,84 @@ int main(void) {
   CheckOptions h;
   h.strategy = Strategy::Hunt;
   h.max_executions = 60;
+  h.stop_on_first_bug = true;
+  const CheckResult hunt = check_program(*program, h);
+  REQUIRE(hunt.bugs.size() == 1);
+  CHECK(hunt.bugs[0].bug.kind == BugKind::Assertion);
+}
+
+TEST_CASE("hunt: random speeds find a checker that must see a writer's stages one by one", "[hunt][engine]") {
+  // bench/hunt/three_switches.c: the checker samples three times, 9 steps apart, the writer
+  // publishes three stages, 25 steps apart; only a checker at about a third of the writer's
+  // pace sees 1, 2, 3. Four preemptions at four places: PCT, POS and the bounded search
+  // needed some 22,000 hunting runs; threads running at drawn speeds hit the ratio in a
+  // few percent of their runs.
+  const auto program = build_c(R"(
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+atomic_int stage, pad;
+void *writer(void *arg) {
+  for (int s = 1; s <= 3; s++) {
+    for (int k = 0; k < 24; k++) atomic_fetch_add(&pad, 1);
+    atomic_store(&stage, s);
+  }
+  return arg;
+}
+void *checker(void *arg) {
+  int seen[3];
+  for (int s = 0; s < 3; s++) {
+    for (int k = 0; k < 8; k++) atomic_fetch_add(&pad, 1);
+    seen[s] = atomic_load(&stage);
+  }
+  assert(!(seen[0] == 1 && seen[1] == 2 && seen[2] == 3));
+  return arg;
+}
+int main(void) {
+  pthread_t w, c;
+  pthread_create(&w, 0, writer, 0);
+  pthread_create(&c, 0, checker, 0);
+  pthread_join(w, 0);
+  pthread_join(c, 0);
+  return 0;
+})", "three_switches_small");
+  REQUIRE(program);
+  CheckOptions h;
+  h.strategy = Strategy::Hunt;
+  h.max_executions = 600;  // about 40 random-speeds turns; before them, no strategy found it in 20,000 runs
+  h.stop_on_first_bug = true;
+  const CheckResult hunt = check_program(*program, h);
+  REQUIRE(hunt.bugs.size() == 1);
+  CHECK(hunt.bugs[0].bug.kind == BugKind::Assertion);
+}
+
+TEST_CASE("hunt: newest first runs the workers in the reverse of their creation order", "[hunt][engine]") {
+  // bench/hunt/relay5.c in small: the token reaches the last worker only when the workers
+  // look in the reverse of their creation order, each after less work than the one created
+  // before it. Thread-id orders run the first created first; a random order is 1 in 24.
+  const auto program = build_c(R"(
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+atomic_int has_token[5] = {1}, work;
+void *worker(void *arg) {
+  const int id = (int)(long)arg;
+  for (int k = 0; k < 4 * (5 - id); k++) atomic_fetch_add(&work, 1);
+  if (atomic_load(&has_token[id - 1])) atomic_store(&has_token[id], 1);
+  for (int k = 0; k < 10; k++) atomic_fetch_add(&work, 1);
+  return arg;
+}
+int main(void) {
+  pthread_t t[5];
+  for (int id = 4; id >= 1; id--) pthread_create(&t[id], 0, worker, (void*)(long)id);
+  for (int id = 1; id <= 4; id++) pthread_join(t[id], 0);
+  assert(!atomic_load(&has_token[4]));
+  return 0;
+})", "relay_small");
+  REQUIRE(program);
+  CheckOptions h;
+  h.strategy = Strategy::Hunt;
+  h.max_executions = 3;  // its one run comes first
   h.stop_on_first_bug = true;
   const CheckResult hunt = check_program(*program, h);
   REQUIRE(hunt.bugs.size() == 1);

@@ -213,6 +213,20 @@ class LongestWaitingScheduler final : public Scheduler {
   std::uint32_t used_ = 0;
 };
 
+// Main while it can run, then the newest thread first, each to its end (or until it
+// blocks): the workers in the reverse of their creation order, the order public suites'
+// rare-order bugs ask for most (the last created first: rare_order.c, late_writer.c,
+// relay5.c), which thread-id orders, round robin and the depth-first orders never run
+// (they run the first created first) and a random order runs once in n!.
+class NewestFirstScheduler final : public Scheduler {
+ public:
+  ThreadId choose(const ExecutionView& view) override {
+    if (is_enabled(view, 0)) return 0;
+    const auto enabled = enabled_threads(view);
+    return enabled.empty() ? kStop : enabled.back();
+  }
+};
+
 }  // namespace
 
 // ---- BoundedDfs ----
@@ -337,7 +351,8 @@ struct Hunter::Strategies {
         fair_rng(seed ^ 0x6c6f6e6765737457ULL),
         guided_rng(seed ^ 0x6775696465645353ULL),
         halved_rng(seed ^ 0x68616c7665645353ULL),
-        targeted_rng(seed ^ 0x7461726765746564ULL) {}
+        targeted_rng(seed ^ 0x7461726765746564ULL),
+        speeds_rng(seed ^ 0x7370656564735353ULL) {}
   std::mt19937_64 rng;
   // Longest waiting first draws from a stream of its own, so that adding it changed no
   // other strategy's draws (their schedules, hence their times to a bug, stay as measured).
@@ -353,8 +368,13 @@ struct Hunter::Strategies {
   // order moved.
   std::mt19937_64 targeted_rng;
   RareSites rare_sites;
-  char targeted_due = 0;  // 'r' or 'w': the extra turn that runs next
+  char targeted_due = 0;  // 'r', 'w' or 'z': the extra turn that runs next
   std::uint64_t write_turn_runs = 0;
+  // Random speeds (targeted.h): an extra turn after each R of the rotation, a stream of its
+  // own, for the same reason.
+  std::mt19937_64 speeds_rng;
+  std::uint64_t speeds_runs = 0;
+  bool newest_first_due = true;  // the one newest-first run, before the rotation's first turn
   bool guided_due = false;     // the rotation's S came up: G runs next
   double guided_s = 0, total_s = 0;  // time in guided probes, in every step
   BoundedDfs bounded{0, BoundedDfs::Order::LowestFirst};
@@ -409,10 +429,13 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
   // so every other strategy keeps its turns, its draws and their order (making G a letter
   // of the rotation moved late_writer.c's first bug from 0.6 s to 12-14 s and baton_cond.c's
   // from 0.7 s to 11 s: the parity of prefer_bounded's turns and the draws shifted).
+  // The targeted extra turns follow the same rule: r after o, w after q, z after R.
   static constexpr char kRotation[] = "bPqoRPaqPvS";
   constexpr std::uint64_t kRotationLength = sizeof kRotation - 1;
   char kind = 'G';
-  if (s.guided_due) {
+  if (std::exchange(s.newest_first_due, false)) {
+    kind = 'n';  // once, before the rotation: it moves no strategy's turns or draws
+  } else if (s.guided_due) {
     s.guided_due = false;
   } else if (s.targeted_due) {
     kind = std::exchange(s.targeted_due, 0);
@@ -428,6 +451,7 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
     if ((kind == 'a' && s.alternation.done()) || (kind == 'v' && s.reverse.done())) kind = 'o';
     if (kind == 'o') s.targeted_due = 'r';
     if (kind == 'q') s.targeted_due = 'w';
+    if (kind == 'R') s.targeted_due = 'z';
   }
 
   auto observe = [&](const ExecutionResult& r) {
@@ -641,6 +665,27 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
       const ExecutionResult& r = executor.run(turns);
       observe_targeted();
       return sink.on_hunt_execution(r, "write-turns(writes=" + std::to_string(quantum) + ")");
+    }
+    case 'z': {
+      // Speed ranges 8, 64 and 2 in turn (a simulation of three_switches.c: 4-5 % of runs
+      // hit with 8..64, none with 2; of long_prefix.c's near-equal paces: 3.4 % with 2,
+      // 0.35 % with 64); in each range two runs in three at constant speeds, the third
+      // with 1 or 2 redraws.
+      static constexpr double kRanges[] = {8, 64, 2};
+      const std::uint64_t n = s.speeds_runs++;
+      const double range = kRanges[n % 3];
+      const std::uint32_t redraws = n / 3 % 3 == 2 ? 1 + static_cast<std::uint32_t>(n / 9 % 2) : 0;
+      RandomSpeedsScheduler speeds(range, redraws, coverage_.max_steps ? coverage_.max_steps : 64, s.speeds_rng);
+      const ExecutionResult& r = executor.run(speeds);
+      observe_targeted();
+      return sink.on_hunt_execution(r, "random-speeds(range=" + std::to_string(static_cast<int>(range)) +
+                                           ", redraws=" + std::to_string(redraws) + ")");
+    }
+    case 'n': {
+      NewestFirstScheduler newest;
+      const ExecutionResult& r = executor.run(newest);
+      observe_targeted();
+      return sink.on_hunt_execution(r, "newest-first");
     }
     case 'o': {
       PosScheduler pos(s.rng);

@@ -16,6 +16,8 @@
 //   * rare sites: the thread that runs a location it runs only a few times per execution
 //     (a special case of a hot loop) is preempted just before or after it; turns of writes:
 //     round robin whose turns end at a thread's shared writes (targeted.h);
+//   * random speeds: each thread runs at a speed drawn per run, so threads progress in a
+//     drawn ratio (a checker sampling a writer's stages one by one; targeted.h);
 //   * uniform random probes, whose product of choice counts estimates (Knuth) the number
 //     of interleavings of the whole space, and uniform random descents of the sleep-set
 //     tree, which estimate the number of Mazurkiewicz classes (POP's executions).

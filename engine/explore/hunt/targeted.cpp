@@ -135,4 +135,37 @@ ThreadId WriteTurnScheduler::choose(const ExecutionView& view) {
   return current_;
 }
 
+RandomSpeedsScheduler::RandomSpeedsScheduler(double range, std::uint32_t redraws, std::uint64_t steps,
+                                             std::mt19937_64& rng)
+    : log_range_(std::log(std::max(range, 1.0))), rng_(rng) {
+  std::uniform_int_distribution<std::uint64_t> pick(1, std::max<std::uint64_t>(steps, 1));
+  for (std::uint32_t i = 0; i < redraws; ++i) redraw_points_.push_back(pick(rng_));
+  std::sort(redraw_points_.begin(), redraw_points_.end());
+}
+
+double RandomSpeedsScheduler::draw_speed() {
+  return std::exp(std::uniform_real_distribution<double>(0, log_range_)(rng_));
+}
+
+ThreadId RandomSpeedsScheduler::choose(const ExecutionView& view) {
+  const auto threads = view.threads();
+  ++step_;
+  while (speed_.size() < threads.size()) speed_.push_back(draw_speed());
+  for (; next_redraw_ < redraw_points_.size() && redraw_points_[next_redraw_] <= step_; ++next_redraw_)
+    for (double& speed : speed_) speed = draw_speed();
+  double total = 0;
+  for (const ThreadStatus& s : threads)
+    if (s.enabled) total += speed_[s.id];
+  if (total <= 0) return kStop;
+  double u = std::uniform_real_distribution<double>(0, total)(rng_);
+  ThreadId last = kStop;
+  for (const ThreadStatus& s : threads) {
+    if (!s.enabled) continue;
+    last = s.id;
+    if (u < speed_[s.id]) return s.id;
+    u -= speed_[s.id];
+  }
+  return last;  // rounding: the last enabled one
+}
+
 }  // namespace braid

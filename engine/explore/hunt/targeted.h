@@ -9,7 +9,12 @@
 //     of such a location, and lets the others run first from then on;
 //   * turns of writes: round robin whose turns end after a thread's shared write, so two
 //     threads whose updates take different numbers of steps (one reads twice, the other
-//     once) still alternate whole updates (strict alternation for many rounds).
+//     once) still alternate whole updates (strict alternation for many rounds);
+//   * random speeds: each thread runs at a speed of its own, drawn per run (and redrawn at
+//     a few points of some runs), so threads progress in a drawn ratio: a bug that needs
+//     one thread's k-th step to fall between another's j-th and (j+1)-th for several k at
+//     once (a checker sampling a writer's stages one by one) needs a ratio, which no
+//     single preemption, priority change or fixed quantum gives.
 #pragma once
 
 #include <cstdint>
@@ -109,6 +114,28 @@ class WriteTurnScheduler final : public Scheduler {
   std::uint64_t step_ = 0;
   ThreadId current_ = kNoThread;
   std::uint32_t used_ = 0;
+};
+
+// Random speeds: every thread draws a speed, log-uniform over [1, range], when it first
+// shows up; at each point an enabled thread runs with probability proportional to its
+// speed. A wide range reaches far ratios (a checker at a third of a writer's pace), a
+// narrow one makes nearly equal paces likely (three threads each at a given point of
+// their own work at once). With `redraws` > 0, every speed is drawn again at that many
+// points drawn among the first `steps` steps (k: the longest run seen), for bugs whose
+// ratio changes along the run (a warm-up at one pace, the window at another).
+class RandomSpeedsScheduler final : public Scheduler {
+ public:
+  RandomSpeedsScheduler(double range, std::uint32_t redraws, std::uint64_t steps, std::mt19937_64& rng);
+  ThreadId choose(const ExecutionView& view) override;
+
+ private:
+  double draw_speed();
+  double log_range_;
+  std::mt19937_64& rng_;
+  std::vector<std::uint64_t> redraw_points_;  // sorted
+  std::size_t next_redraw_ = 0;
+  std::vector<double> speed_;
+  std::uint64_t step_ = 0;
 };
 
 }  // namespace braid
