@@ -375,6 +375,12 @@ class RangeWalk {
     while (!work.empty()) {
       const BasicBlock* b = work.back();
       work.pop_back();
+      // Back at the call's block (a loop): what follows runs after the call again, on a new
+      // value; the call and what is computed from it dominate their uses, so none of them
+      // sees this value there (a phi of the block that takes it is an incoming use, below).
+      // Before, a harness loop `for (...) { op = nondet(); if (op == 0) a(); else b(); }`
+      // counted its next round's tests as uses: every value live, the domain bounded.
+      if (b == call_.getParent()) continue;
       if (!reachable.insert(b).second) continue;
       for (const BasicBlock* s : successors(b)) work.push_back(s);
     }
@@ -480,9 +486,31 @@ class RangeWalk {
         follow(p, p.block, br->getSuccessor(1), p.range.intersect(f.values), p.exact && f.exact);
         return true;
       }
-      if (auto* sw = dyn_cast<SwitchInst>(&inst); sw && !derived(p, resolved(p, sw->getCondition()))) {
-        for (BasicBlock* s : successors(p.block)) follow(p, p.block, s, p.range, p.exact);
-        return true;
+      if (auto* sw = dyn_cast<SwitchInst>(&inst)) {
+        Value* cond = sw->getCondition();
+        if (!derived(p, resolved(p, cond))) {
+          for (BasicBlock* s : successors(p.block)) follow(p, p.block, s, p.range, p.exact);
+          return true;
+        }
+        // A switch on the value (a harness's `switch (__VERIFIER_nondet_int())`) is the chain
+        // of equality tests it stands for: each case takes the values equal to its constant,
+        // the default what no case took. Before, it ended the walk with every value live: a
+        // case outside the type's small domain (`case 7:`) was never explored.
+        const unsigned w = cond->getType()->getIntegerBitWidth();
+        if (w <= 64) {
+          PatternSet rest = p.range;
+          bool rest_exact = p.exact;
+          for (const auto& c : sw->cases()) {
+            const Constraint r =
+                values_where(p, cond, compare_region(CmpInst::ICMP_EQ, c.getCaseValue()->getZExtValue(), w));
+            note_boundaries(r);
+            follow(p, p.block, c.getCaseSuccessor(), p.range.intersect(r.values), p.exact && r.exact);
+            if (r.exact) rest = rest.minus(r.values);
+            else rest_exact = false;  // a superset taken by the case: the rest stays a superset
+          }
+          follow(p, p.block, sw->getDefaultDest(), rest, rest_exact);
+          return true;
+        }
       }
       if (!is_pure(inst)) {
         stop(p, p.block, p.at);

@@ -558,3 +558,61 @@ int main(void) {
   // uint's own set, not the int site's {0, 1}, which would leave 3 out and say complete.
   CHECK(domain == braid::nondet_domain(braid::NondetType::UInt));
 }
+
+TEST_CASE("nondet ranges: a switch on the value explores each case and one value for the default", "[nondet]") {
+  // A driver harness's dispatch. Before, a switch on the value ended the walk with every
+  // value live: the type's bounded set {-2..3, MIN, MAX}, `case 7` never run, incomplete.
+  auto program = must_build(R"(
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int state;
+int main(void) {
+  switch (__VERIFIER_nondet_int()) {
+    case 0: state = 1; break;
+    case 2: state = 2; break;
+    case 7: state = 3; break;
+    default: break;
+  }
+  assert(state != 3);
+  return 0;
+}
+)");
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    const braid::CheckResult r = check(*program, algo);
+    CHECK(has_bug(r, braid::BugKind::Assertion));
+    const braid::NondetDomain& domain = only_slot_domain(r);
+    CHECK(domain.learnt);
+    CHECK(domain.exhaustive);
+    // The three cases, and 1 (the first value no case takes) for the default.
+    CHECK(sorted(domain.values) == std::vector<std::int64_t>{0, 1, 2, 7});
+  }
+}
+
+TEST_CASE("nondet ranges: a dispatch in a loop: the next round's tests see a new value", "[nondet]") {
+  // The harness loop `for (...) { op = nondet(); if (op == 0) a(); else b(); }`: after b()
+  // the walk reaches the next round's comparisons, which test the next call's value. Before,
+  // they counted as uses of this one: every value live, the domain bounded, incomplete.
+  auto program = must_build(R"(
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int opened;
+static void dev_open(void) { opened++; }
+static void dev_close(void) { if (opened > 0) opened--; }
+int main(void) {
+  for (int round = 0; round < 2; round++) {
+    int op = __VERIFIER_nondet_int();
+    if (op == 0) dev_open();
+    else dev_close();
+  }
+  assert(opened <= 2);
+  return 0;
+}
+)");
+  const braid::CheckResult r = check(*program, "pop");
+  CHECK(r.bugs.empty());
+  REQUIRE(r.nondet);
+  CHECK_FALSE(r.nondet->bounded());
+  CHECK(r.nondet->assignments == 4);  // {0, 1} per round: 1 stands for every other value
+  CHECK(braid::verdict_of(r).complete());
+}
