@@ -616,3 +616,48 @@ int main(void) {
   CHECK(r.nondet->assignments == 4);  // {0, 1} per round: 1 stands for every other value
   CHECK(braid::verdict_of(r).complete());
 }
+
+TEST_CASE("nondet ranges: a wrapper returning the value is followed into every caller", "[nondet]") {
+  // ldv's `int ldv_undef_int(void) { return __VERIFIER_nondet_int(); }`, called from two
+  // places: the learnt domain is what both callers test (each case, 9, and a stand-in each).
+  // Before, the wrapper's return ended the walk: the type's bounded set, 5 and 9 unexplored.
+  auto program = must_build(R"(
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int ldv_undef_int(void) { return __VERIFIER_nondet_int(); }
+int state;
+int main(void) {
+  switch (ldv_undef_int()) {
+    case 1: state = 1; break;
+    case 5: state = 5; break;
+    default: break;
+  }
+  int w = ldv_undef_int();
+  if (w == 9) assert(state != 5);
+  return 0;
+}
+)");
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    const braid::CheckResult r = check(*program, algo);
+    CHECK(has_bug(r, braid::BugKind::Assertion));  // needs 5 from the first call, 9 from the second
+    REQUIRE(r.nondet);
+    CHECK_FALSE(r.nondet->bounded());
+  }
+  // A wrapper whose address is taken may have callers the walk cannot see: not followed.
+  auto through_pointer = must_build(R"(
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int ldv_undef_int(void) { return __VERIFIER_nondet_int(); }
+int (*volatile source)(void) = ldv_undef_int;
+int main(void) {
+  int v = source();
+  assert(v != 9);
+  return 0;
+}
+)");
+  const braid::CheckResult r = check(*through_pointer, "pop");
+  REQUIRE(r.nondet);
+  CHECK(r.nondet->bounded());
+  CHECK_FALSE(braid::verdict_of(r).complete());
+}
