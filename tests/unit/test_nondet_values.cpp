@@ -661,3 +661,33 @@ int main(void) {
   CHECK(r.nondet->bounded());
   CHECK_FALSE(braid::verdict_of(r).complete());
 }
+
+TEST_CASE("nondet values: a loop round that only draws is not a spin", "[nondet]") {
+  // The ldv environment loop: a round taking the default case writes nothing, but the next
+  // round draws other slots. Before, that round was blocked as a spin loop: a false deadlock,
+  // and the rounds after it never drawn (the bug, two rounds deep, missed).
+  auto program = must_build(R"(
+#include <assert.h>
+#include <pthread.h>
+extern int __VERIFIER_nondet_int(void);
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+int state;
+int main(void) {
+  while (__VERIFIER_nondet_int()) {
+    pthread_mutex_lock(&m);
+    int op = __VERIFIER_nondet_int();
+    if (op == 1) state = 1;
+    else if (op == 2) assert(state != 1);
+    pthread_mutex_unlock(&m);
+  }
+  return 0;
+}
+)");
+  for (const char* algo : {"dfs", "pop"}) {
+    INFO(algo);
+    const braid::CheckResult r = check(*program, algo, 1, 400);  // the loop is unbounded
+    CHECK_FALSE(has_bug(r, braid::BugKind::Deadlock));
+    CHECK(has_bug(r, braid::BugKind::Assertion));
+    CHECK_FALSE(braid::verdict_of(r).complete());
+  }
+}
