@@ -436,6 +436,18 @@ class RangeWalk {
   bool walk(Path& p) {
     if (p.from) {
       if (!p.visited.insert(p.block).second) {  // a loop back: the value may be used again
+        // Back at the call's own block with no phi of it taking the value: the next round
+        // draws anew before anything there could use this value (the call dominates every
+        // use of it; a harness loop whose default case does nothing), so the value is dead
+        // here, as at a stop where nothing uses it. Before, its values were all live.
+        bool carried = false;
+        if (p.block == p.root->getParent())
+          for (PHINode& phi : p.block->phis())
+            carried = carried || derived(p, resolved(p, phi.getIncomingValueForBlock(p.from)));
+        if (p.block == p.root->getParent() && !carried && p.exact) {
+          learnt_.stand_ins.push_back(p.range.contains(0) ? 0 : p.range.intervals().front().lo);
+          return true;
+        }
         learnt_.live = learnt_.live.unite(p.range);
         return true;
       }

@@ -691,3 +691,32 @@ int main(void) {
     CHECK_FALSE(braid::verdict_of(r).complete());
   }
 }
+
+TEST_CASE("nondet ranges: a loop round whose case does nothing goes back to the draw: one value", "[nondet]") {
+  // `for (...) switch (nondet()) { case 1: ...; default: break; }`: the default path walks
+  // back to the call's block, where the next round draws anew. Before, that loop back made
+  // every default value live: the type's bounded set, incomplete.
+  auto program = must_build(R"(
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int opened;
+int main(void) {
+  for (int round = 0; round < 2; round++) {
+    switch (__VERIFIER_nondet_int()) {
+      case 5: opened++; break;
+      default: break;
+    }
+  }
+  assert(opened < 2);
+  return 0;
+}
+)");
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    const braid::CheckResult r = check(*program, algo);
+    CHECK(has_bug(r, braid::BugKind::Assertion));  // 5 in both rounds
+    REQUIRE(r.nondet);
+    CHECK_FALSE(r.nondet->bounded());
+    CHECK(r.nondet->assignments == 4);  // {0, 5} per round
+  }
+}
