@@ -1,7 +1,7 @@
 // expect: assertion, bound
 // complete: no
 // algos: dfs,sdpor,pop
-// time-limit: 10
+// time-limit: 5
 // pthread-ext "vs" style: main creates threads in an endless loop; each thread increments a
 // counter in an atomic function and asserts it stays at most 3. The fourth thread breaks it:
 // the check must find it within whatever bound it uses.
