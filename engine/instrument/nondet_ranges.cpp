@@ -213,6 +213,7 @@ class RangeWalk {
 
   std::optional<Learnt> run() {
     Path start(call_.getParent(), std::next(call_.getIterator()), PatternSet::full(width_));
+    start.root = &call_;
     start.visited.insert(call_.getParent());
     pending_.push_back(std::move(start));
     while (!pending_.empty()) {
@@ -230,6 +231,10 @@ class RangeWalk {
     BasicBlock* block;
     BasicBlock::iterator at;
     BasicBlock* from = nullptr;  // the block the path came from (for block's phis), null at the call
+    // The instruction whose value is the call's on this path: the call, or a call of the
+    // wrapper function that returned it (`int ldv_undef_int(void) { return __VERIFIER_nondet_int(); }`).
+    const Instruction* root = nullptr;
+    unsigned returns = 0;  // wrapper returns the path went through
     PatternSet range;  // the call's values that take this path (a superset unless `exact`)
     bool exact = true;
     DenseMap<const PHINode*, Value*> phi_values;  // each phi the path passed: its incoming value
@@ -237,7 +242,7 @@ class RangeWalk {
     SmallPtrSet<const BasicBlock*, 16> visited;
   };
 
-  bool derived(const Path& p, const Value* v) const { return v == &call_ || p.derived.contains(v); }
+  bool derived(const Path& p, const Value* v) const { return v == p.root || p.derived.contains(v); }
   Value* resolved(const Path& p, Value* v) const {
     while (auto* phi = dyn_cast<PHINode>(v)) {
       auto it = p.phi_values.find(phi);
@@ -252,7 +257,7 @@ class RangeWalk {
     v = resolved(p, v);
     const PatternSet none(width_);
     const Constraint unknown{PatternSet::full(width_), false};
-    if (v == &call_) return {set, true};
+    if (v == p.root) return {set, true};
     if (auto* c = dyn_cast<ConstantInt>(v)) {
       if (c->getBitWidth() > 64) return unknown;
       return {set.contains(c->getZExtValue()) ? PatternSet::full(width_) : none, true};
@@ -375,6 +380,12 @@ class RangeWalk {
     while (!work.empty()) {
       const BasicBlock* b = work.back();
       work.pop_back();
+      // Back at the call's block (a loop): what follows runs after the call again, on a new
+      // value; the call and what is computed from it dominate their uses, so none of them
+      // sees this value there (a phi of the block that takes it is an incoming use, below).
+      // Before, a harness loop `for (...) { op = nondet(); if (op == 0) a(); else b(); }`
+      // counted its next round's tests as uses: every value live, the domain bounded.
+      if (b == p.root->getParent()) continue;
       if (!reachable.insert(b).second) continue;
       for (const BasicBlock* s : successors(b)) work.push_back(s);
     }
@@ -395,7 +406,7 @@ class RangeWalk {
       }
       return false;
     };
-    if (uses_of(&call_)) return true;
+    if (uses_of(p.root)) return true;
     for (const Value* v : p.derived)
       if (uses_of(v)) return true;
     return false;
@@ -425,6 +436,18 @@ class RangeWalk {
   bool walk(Path& p) {
     if (p.from) {
       if (!p.visited.insert(p.block).second) {  // a loop back: the value may be used again
+        // Back at the call's own block with no phi of it taking the value: the next round
+        // draws anew before anything there could use this value (the call dominates every
+        // use of it; a harness loop whose default case does nothing), so the value is dead
+        // here, as at a stop where nothing uses it. Before, its values were all live.
+        bool carried = false;
+        if (p.block == p.root->getParent())
+          for (PHINode& phi : p.block->phis())
+            carried = carried || derived(p, resolved(p, phi.getIncomingValueForBlock(p.from)));
+        if (p.block == p.root->getParent() && !carried && p.exact) {
+          learnt_.stand_ins.push_back(p.range.contains(0) ? 0 : p.range.intervals().front().lo);
+          return true;
+        }
         learnt_.live = learnt_.live.unite(p.range);
         return true;
       }
@@ -480,10 +503,33 @@ class RangeWalk {
         follow(p, p.block, br->getSuccessor(1), p.range.intersect(f.values), p.exact && f.exact);
         return true;
       }
-      if (auto* sw = dyn_cast<SwitchInst>(&inst); sw && !derived(p, resolved(p, sw->getCondition()))) {
-        for (BasicBlock* s : successors(p.block)) follow(p, p.block, s, p.range, p.exact);
-        return true;
+      if (auto* sw = dyn_cast<SwitchInst>(&inst)) {
+        Value* cond = sw->getCondition();
+        if (!derived(p, resolved(p, cond))) {
+          for (BasicBlock* s : successors(p.block)) follow(p, p.block, s, p.range, p.exact);
+          return true;
+        }
+        // A switch on the value (a harness's `switch (__VERIFIER_nondet_int())`) is the chain
+        // of equality tests it stands for: each case takes the values equal to its constant,
+        // the default what no case took. Before, it ended the walk with every value live: a
+        // case outside the type's small domain (`case 7:`) was never explored.
+        const unsigned w = cond->getType()->getIntegerBitWidth();
+        if (w <= 64) {
+          PatternSet rest = p.range;
+          bool rest_exact = p.exact;
+          for (const auto& c : sw->cases()) {
+            const Constraint r =
+                values_where(p, cond, compare_region(CmpInst::ICMP_EQ, c.getCaseValue()->getZExtValue(), w));
+            note_boundaries(r);
+            follow(p, p.block, c.getCaseSuccessor(), p.range.intersect(r.values), p.exact && r.exact);
+            if (r.exact) rest = rest.minus(r.values);
+            else rest_exact = false;  // a superset taken by the case: the rest stays a superset
+          }
+          follow(p, p.block, sw->getDefaultDest(), rest, rest_exact);
+          return true;
+        }
       }
+      if (auto* ret = dyn_cast<ReturnInst>(&inst); ret && returns_into_callers(p, *ret)) return true;
       if (!is_pure(inst)) {
         stop(p, p.block, p.at);
         return true;
@@ -495,6 +541,33 @@ class RangeWalk {
         }
     }
     return true;  // not reached: every block ends with a terminator
+  }
+
+  // A wrapper returning the value unchanged (ldv's `ldv_undef_int`, a harness's `nondet()`
+  // helper): the walk goes on after each call of the wrapper, that call standing for the
+  // value. Only when every use of the wrapper is a direct call (the program is one linked
+  // module: these are all its callers). Before, the return ended the walk with every value
+  // live: `switch (ldv_undef_int())` got the type's bounded set, its higher cases unexplored.
+  bool returns_into_callers(const Path& p, ReturnInst& ret) {
+    Value* v = ret.getReturnValue();
+    if (!v || resolved(p, v) != p.root || p.returns >= kMaxReturns) return false;
+    Function& f = *ret.getFunction();
+    std::vector<CallInst*> sites;
+    for (const Use& use : f.uses()) {
+      auto* site = dyn_cast<CallInst>(use.getUser());
+      if (!site || !site->isCallee(&use)) return false;  // address taken: callers unknown
+      sites.push_back(site);
+    }
+    if (sites.empty()) return false;
+    for (CallInst* site : sites) {
+      Path next(site->getParent(), std::next(site->getIterator()), p.range);
+      next.exact = p.exact;
+      next.root = site;
+      next.returns = p.returns + 1;
+      next.visited.insert(site->getParent());
+      pending_.push_back(std::move(next));
+    }
+    return true;
   }
 
   // Computes a value and nothing else (cannot trap, touches no memory).
@@ -520,6 +593,7 @@ class RangeWalk {
   }
 
   static constexpr unsigned kMaxPaths = 256;
+  static constexpr unsigned kMaxReturns = 4;
   static constexpr unsigned kMaxDepth = 32;
   unsigned depth_ = 0;
   static constexpr unsigned kMaxSteps = 8192;

@@ -129,9 +129,26 @@ int Runtime::mutex_destroy(void* mutex) {
 void Runtime::atomic_begin() {
   // An atomic block is a critical section of one program-wide mutex (as in Nidhugg):
   // atomic blocks exclude each other and appear as lock/unlock events.
+  if (!executing_) return;
+  // The mutex is an int of the runtime, not a pthread_mutex_t: its kind is given, never read.
+  MutexState& m = mutex_state(&atomic_mutex_, PTHREAD_MUTEX_NORMAL);
+  if (m.owner == current_) {
+    // A nested atomic block (a __VERIFIER_atomic_* function called from another, or a
+    // begin/end pair inside one) is part of the enclosing block: no event, no blocking.
+    ++m.depth;
+    return;
+  }
   mutex_lock(&atomic_mutex_, false);
 }
 
-void Runtime::atomic_end() { mutex_unlock(&atomic_mutex_); }
+void Runtime::atomic_end() {
+  if (!executing_) return;
+  MutexState& m = mutex_state(&atomic_mutex_, PTHREAD_MUTEX_NORMAL);
+  if (m.owner == current_ && m.depth > 1) {
+    --m.depth;  // the end of a nested block: the enclosing one goes on
+    return;
+  }
+  mutex_unlock(&atomic_mutex_);
+}
 
 }  // namespace braid::runtime

@@ -28,6 +28,11 @@ std::int64_t Runtime::nondet_value(NondetType type) {
     nondet_before_main_ = true;
     return 0;
   }
+  // A draw is a state change without an event: the thread's next draw is another slot, whose
+  // value may differ. A loop that draws (`while (nondet()) switch (nondet()) ...`) is not
+  // a spin when an iteration changed nothing else. Before, such an iteration was blocked
+  // as a spin loop: a false `deadlock`, and the later slots (the next rounds) never reached.
+  note_effect();
   ThreadRecord& t = cur();
   NondetDraw draw;
   draw.slot = NondetSlot{t.path, t.nondet_calls++};

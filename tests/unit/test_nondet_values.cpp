@@ -558,3 +558,165 @@ int main(void) {
   // uint's own set, not the int site's {0, 1}, which would leave 3 out and say complete.
   CHECK(domain == braid::nondet_domain(braid::NondetType::UInt));
 }
+
+TEST_CASE("nondet ranges: a switch on the value explores each case and one value for the default", "[nondet]") {
+  // A driver harness's dispatch. Before, a switch on the value ended the walk with every
+  // value live: the type's bounded set {-2..3, MIN, MAX}, `case 7` never run, incomplete.
+  auto program = must_build(R"(
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int state;
+int main(void) {
+  switch (__VERIFIER_nondet_int()) {
+    case 0: state = 1; break;
+    case 2: state = 2; break;
+    case 7: state = 3; break;
+    default: break;
+  }
+  assert(state != 3);
+  return 0;
+}
+)");
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    const braid::CheckResult r = check(*program, algo);
+    CHECK(has_bug(r, braid::BugKind::Assertion));
+    const braid::NondetDomain& domain = only_slot_domain(r);
+    CHECK(domain.learnt);
+    CHECK(domain.exhaustive);
+    // The three cases, and 1 (the first value no case takes) for the default.
+    CHECK(sorted(domain.values) == std::vector<std::int64_t>{0, 1, 2, 7});
+  }
+}
+
+TEST_CASE("nondet ranges: a dispatch in a loop: the next round's tests see a new value", "[nondet]") {
+  // The harness loop `for (...) { op = nondet(); if (op == 0) a(); else b(); }`: after b()
+  // the walk reaches the next round's comparisons, which test the next call's value. Before,
+  // they counted as uses of this one: every value live, the domain bounded, incomplete.
+  auto program = must_build(R"(
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int opened;
+static void dev_open(void) { opened++; }
+static void dev_close(void) { if (opened > 0) opened--; }
+int main(void) {
+  for (int round = 0; round < 2; round++) {
+    int op = __VERIFIER_nondet_int();
+    if (op == 0) dev_open();
+    else dev_close();
+  }
+  assert(opened <= 2);
+  return 0;
+}
+)");
+  const braid::CheckResult r = check(*program, "pop");
+  CHECK(r.bugs.empty());
+  REQUIRE(r.nondet);
+  CHECK_FALSE(r.nondet->bounded());
+  CHECK(r.nondet->assignments == 4);  // {0, 1} per round: 1 stands for every other value
+  CHECK(braid::verdict_of(r).complete());
+}
+
+TEST_CASE("nondet ranges: a wrapper returning the value is followed into every caller", "[nondet]") {
+  // ldv's `int ldv_undef_int(void) { return __VERIFIER_nondet_int(); }`, called from two
+  // places: the learnt domain is what both callers test (each case, 9, and a stand-in each).
+  // Before, the wrapper's return ended the walk: the type's bounded set, 5 and 9 unexplored.
+  auto program = must_build(R"(
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int ldv_undef_int(void) { return __VERIFIER_nondet_int(); }
+int state;
+int main(void) {
+  switch (ldv_undef_int()) {
+    case 1: state = 1; break;
+    case 5: state = 5; break;
+    default: break;
+  }
+  int w = ldv_undef_int();
+  if (w == 9) assert(state != 5);
+  return 0;
+}
+)");
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    const braid::CheckResult r = check(*program, algo);
+    CHECK(has_bug(r, braid::BugKind::Assertion));  // needs 5 from the first call, 9 from the second
+    REQUIRE(r.nondet);
+    CHECK_FALSE(r.nondet->bounded());
+  }
+  // A wrapper whose address is taken may have callers the walk cannot see: not followed.
+  auto through_pointer = must_build(R"(
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int ldv_undef_int(void) { return __VERIFIER_nondet_int(); }
+int (*volatile source)(void) = ldv_undef_int;
+int main(void) {
+  int v = source();
+  assert(v != 9);
+  return 0;
+}
+)");
+  const braid::CheckResult r = check(*through_pointer, "pop");
+  REQUIRE(r.nondet);
+  CHECK(r.nondet->bounded());
+  CHECK_FALSE(braid::verdict_of(r).complete());
+}
+
+TEST_CASE("nondet values: a loop round that only draws is not a spin", "[nondet]") {
+  // The ldv environment loop: a round taking the default case writes nothing, but the next
+  // round draws other slots. Before, that round was blocked as a spin loop: a false deadlock,
+  // and the rounds after it never drawn (the bug, two rounds deep, missed).
+  auto program = must_build(R"(
+#include <assert.h>
+#include <pthread.h>
+extern int __VERIFIER_nondet_int(void);
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+int state;
+int main(void) {
+  while (__VERIFIER_nondet_int()) {
+    pthread_mutex_lock(&m);
+    int op = __VERIFIER_nondet_int();
+    if (op == 1) state = 1;
+    else if (op == 2) assert(state != 1);
+    pthread_mutex_unlock(&m);
+  }
+  return 0;
+}
+)");
+  for (const char* algo : {"dfs", "pop"}) {
+    INFO(algo);
+    const braid::CheckResult r = check(*program, algo, 1, 400);  // the loop is unbounded
+    CHECK_FALSE(has_bug(r, braid::BugKind::Deadlock));
+    CHECK(has_bug(r, braid::BugKind::Assertion));
+    CHECK_FALSE(braid::verdict_of(r).complete());
+  }
+}
+
+TEST_CASE("nondet ranges: a loop round whose case does nothing goes back to the draw: one value", "[nondet]") {
+  // `for (...) switch (nondet()) { case 1: ...; default: break; }`: the default path walks
+  // back to the call's block, where the next round draws anew. Before, that loop back made
+  // every default value live: the type's bounded set, incomplete.
+  auto program = must_build(R"(
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int opened;
+int main(void) {
+  for (int round = 0; round < 2; round++) {
+    switch (__VERIFIER_nondet_int()) {
+      case 5: opened++; break;
+      default: break;
+    }
+  }
+  assert(opened < 2);
+  return 0;
+}
+)");
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    const braid::CheckResult r = check(*program, algo);
+    CHECK(has_bug(r, braid::BugKind::Assertion));  // 5 in both rounds
+    REQUIRE(r.nondet);
+    CHECK_FALSE(r.nondet->bounded());
+    CHECK(r.nondet->assignments == 4);  // {0, 5} per round
+  }
+}

@@ -1139,3 +1139,34 @@ int main(void) { pthread_t r, w; pthread_create(&r, 0, reader, 0); pthread_creat
   CHECK(oracle.mazurkiewicz_classes == 2);
   CHECK(explore_with(*quiet, "pop").stats.executions == oracle.mazurkiewicz_classes);
 }
+
+TEST_CASE("atomic blocks nest: an atomic function called from another is one block", "[runtime][atomic]") {
+  // SV-COMP: a __VERIFIER_atomic_* function calling another, and a begin/end pair inside
+  // one. Before, the inner block locked the program-wide mutex its thread held: a false
+  // self-deadlock in every execution.
+  auto program = build(R"(
+#include <pthread.h>
+#include <assert.h>
+extern void __VERIFIER_atomic_begin(void);
+extern void __VERIFIER_atomic_end(void);
+int x, y;
+void __VERIFIER_atomic_inner(void) { x = x + 1; }
+void __VERIFIER_atomic_outer(void) {
+  __VERIFIER_atomic_inner();
+  __VERIFIER_atomic_begin(); y = y + 1; __VERIFIER_atomic_end();
+  assert(x == y);  /* still inside the outer block: the other thread cannot step in */
+}
+void *worker(void *a) { __VERIFIER_atomic_outer(); return a; }
+int main(void) {
+  pthread_t t1, t2;
+  pthread_create(&t1, 0, worker, 0); pthread_create(&t2, 0, worker, 0);
+  pthread_join(t1, 0); pthread_join(t2, 0);
+  assert(x == 2 && y == 2);
+  return 0;
+}
+)");
+  auto result = explore(*program);
+  CHECK(result.stats.complete);
+  CHECK(result.bugs.empty());
+  CHECK(result.mazurkiewicz_classes == 2);  // the order of the two outer blocks, nothing else
+}

@@ -521,3 +521,25 @@ TEST_CASE("qpor: random lock programs match the DFS oracle (long)", "[.long][lon
   for (std::uint64_t seed = 5001; seed <= 6000; ++seed) check_against_dfs(seed, true, compared, true);
   CHECK(compared >= 2000);
 }
+
+TEST_CASE("qpor: threads created one by one widen the maxima rows a logarithmic number of times", "[qpor]") {
+  // An unbounded creation loop (pthread-ext's `while (1) pthread_create(...)`) runs up to
+  // --max-threads (1000) threads in one execution. Before, every new thread re-laid the whole
+  // arena: cubic in the thread count, one execution past any --time-limit (the engine was
+  // killed with nothing reported).
+  braid::qpor::Unfolding u;
+  EventId main_event = u.get(Action{Kind::Start, false, 0, braid::kNoThread, braid::qpor::kNoLock, 0}, kBottom, kBottom);
+  std::vector<EventId> starts;
+  constexpr braid::ThreadId kThreads = 1000;
+  for (braid::ThreadId t = 1; t <= kThreads; ++t) {
+    main_event = u.get(Action{Kind::Create, false, 0, t, braid::qpor::kNoLock, 0}, main_event, kBottom);
+    starts.push_back(u.get(Action{Kind::Start, false, t, braid::kNoThread, braid::qpor::kNoLock, 0}, kBottom, main_event));
+  }
+  CHECK(u.widenings() <= 40);  // 27: one per thread up to 16, then by half; was 1000
+  // The rows still say what each event's past knows.
+  CHECK(u.tmax(starts[499], 500) == starts[499]);
+  CHECK(u.tmax(starts[499], 501) == kBottom);
+  CHECK(u.tmax(starts[999], 0) == main_event);
+  CHECK(u.tmax(main_event, 0) == main_event);
+  CHECK(u.tmax(main_event, 7) == kBottom);
+}

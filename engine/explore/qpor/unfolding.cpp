@@ -160,8 +160,18 @@ void Unfolding::merge_row(EventId* row, EventId from) const {
 }
 
 void Unfolding::widen_maxima(std::size_t threads, std::size_t locks) {
-  const auto tcap = static_cast<std::uint32_t>(std::max<std::size_t>(tcap_, threads));
-  const auto lcap = static_cast<std::uint32_t>(std::max<std::size_t>(lcap_, locks));
+  // Past a line's worth, a capacity grows by half at least: a program that creates its
+  // threads one after another (an unbounded creation loop, stopped by --max-threads) would
+  // otherwise re-lay the whole arena once per thread, cubic in the thread count (1000
+  // threads: past any --time-limit in one execution). Small programs keep exact rows.
+  constexpr std::size_t kExactUpTo = 16;
+  const auto grown = [](std::uint32_t cap, std::size_t need) {
+    if (need <= cap) return cap;
+    if (cap >= kExactUpTo) need = std::max<std::size_t>(need, cap + cap / 2);
+    return static_cast<std::uint32_t>(need);
+  };
+  const std::uint32_t tcap = grown(tcap_, threads);
+  const std::uint32_t lcap = grown(lcap_, locks);
   if (tcap == tcap_ && lcap == lcap_) return;
   // Whole cache lines per row (the arena is line-aligned): a row is read as one or two
   // lines, never straddling a third (DISP(5,4): 10 threads and 6 mutexes, one line).
@@ -174,6 +184,7 @@ void Unfolding::widen_maxima(std::size_t threads, std::size_t locks) {
     std::copy_n(old + tcap_, lcap_, wider.data() + x * stride + tcap);
   }
   maxima_ = std::move(wider);
+  ++widenings_;
   tcap_ = tcap;
   lcap_ = lcap;
   stride_ = stride;

@@ -197,6 +197,7 @@ class Unfolding {
   const Marks& marks(EventId id) const { return marks_[id]; }
   std::size_t live() const { return events_.size() - free_.size(); }  // events in U now
   std::uint64_t created() const { return created_; }
+  std::uint64_t widenings() const { return widenings_; }  // re-layouts of the maxima arena
   EventId capacity() const { return static_cast<EventId>(events_.size()); }  // slots, live or free  // events ever created (re-creations too)
 
   // tmax(e, t) / lmax(e, l) (Definition 7): e's maximal event of thread t in [e], and its
@@ -358,6 +359,7 @@ class Unfolding {
   };
   std::vector<EventId, LineAligned<EventId>> maxima_;  // per slot: tmax then lmax (row_of), padded to whole lines
   std::uint32_t tcap_ = 0, lcap_ = 0, stride_ = 0;
+  std::uint64_t widenings_ = 0;
   std::vector<EventId> free_;  // slots of pruned events, reused first (vectors keep capacity)
   std::uint64_t created_ = 0;
   // prune() scratch, kept to avoid reallocating: per-slot marks.

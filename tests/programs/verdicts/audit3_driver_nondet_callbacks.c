@@ -1,10 +1,10 @@
 // expect: data-race
-// complete: no
 // pthread-driver-races / ldv style: an environment model picks which callback runs in each
 // thread through switch (__VERIFIER_nondet_int()). The case-0 path is safe; the racy ioctl
-// path needs the choice 1 in both threads, which braid's bounded set for int includes (before
-// nondet values were explored, only 0 ran and the race was missed). int has more values than
-// braid tries, so the verdict stays incomplete (nondet-values-bounded).
+// path needs the choice 1 in both threads (before nondet values were explored, only 0 ran
+// and the race was missed). The switch on the value is learnt (audit11): cases 0 and 1 and
+// one value for the default are all that matter, so the verdict is complete (it was
+// incomplete, nondet-values-bounded, while a switch left every int value live).
 #include <pthread.h>
 extern int __VERIFIER_nondet_int(void);
 struct dev { pthread_mutex_t lock; int open_count; int mode; };

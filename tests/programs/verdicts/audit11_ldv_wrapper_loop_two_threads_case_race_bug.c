@@ -1,0 +1,36 @@
+// expect: data-race
+// time-limit: 8
+// classes: 137
+// rf-classes: 113
+// Two ldv-style harness threads, running two rounds and one round of `switch (ldv_undef_int())` over
+// a driver's callbacks. `case 6` (the statistics reset) writes the counter without the
+// lock; `case 2` updates it under the lock: a race needs 6 in one thread and 2 or 6 in the
+// other. The wrapper's return, the switch, and the loop's next round are all read by the
+// range walk: each case value plus one value for the default, complete.
+#include <pthread.h>
+extern int __VERIFIER_nondet_int(void);
+int ldv_undef_int(void) { return __VERIFIER_nondet_int(); }
+pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+int opened, counter;
+static void cb_open(void) { pthread_mutex_lock(&lock); opened = 1; pthread_mutex_unlock(&lock); }
+static void cb_count(void) { pthread_mutex_lock(&lock); counter++; pthread_mutex_unlock(&lock); }
+static void cb_reset_stats(void) { counter = 0; }
+void *harness(void *arg) {
+  for (long round = 0; round < (long)arg; round++) {
+    switch (ldv_undef_int()) {
+      case 1: cb_open(); break;
+      case 2: cb_count(); break;
+      case 6: cb_reset_stats(); break;
+      default: break;
+    }
+  }
+  return arg;
+}
+int main(void) {
+  pthread_t t1, t2;
+  pthread_create(&t1, 0, harness, (void *)2L);
+  pthread_create(&t2, 0, harness, (void *)1L);
+  pthread_join(t1, 0);
+  pthread_join(t2, 0);
+  return 0;
+}

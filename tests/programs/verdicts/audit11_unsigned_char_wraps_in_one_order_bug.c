@@ -1,0 +1,20 @@
+// expect: assertion
+// classes: 2
+// rf-classes: 2
+// unsigned char arithmetic: 127 + 1 then * 2 wraps to 0; * 2 then + 1 gives 255. Only one
+// order of the two locked updates reaches the error.
+#include <pthread.h>
+extern void reach_error(void);
+unsigned char c = 127;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+void *inc(void *arg) { pthread_mutex_lock(&m); c = (unsigned char)(c + 1); pthread_mutex_unlock(&m); return arg; }
+void *dbl(void *arg) { pthread_mutex_lock(&m); c = (unsigned char)(c * 2); pthread_mutex_unlock(&m); return arg; }
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, inc, 0);
+  pthread_create(&b, 0, dbl, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  if (c == 0) reach_error();
+  return 0;
+}
