@@ -9,9 +9,14 @@ bench/programs/FILE -D... --algo=A --strategy=exhaustive --jobs=1 --json` (one w
 hunting beside it: the algorithms' own cost). Prints `uptime` before and after and a
 markdown table of medians (CPU ms of the whole process, and wall seconds) with the
 executions / blocked counts of every run (one value per row when they all agree).
+A second table splits each median into user and system CPU time and gives the page faults
+(`perf stat` user_time, system_time, page-faults): QPOR's live unfolding is tens of
+megabytes that POP never allocates, and every first touch of a page is a fault paid in
+system time.
 """
 import argparse
 import json
+import math
 import os
 import statistics
 import subprocess
@@ -32,14 +37,23 @@ def uptime():
 def run(binary, algo, file, defines):
     with tempfile.NamedTemporaryFile(suffix='.perf') as pf:
         start = time.perf_counter()
-        p = subprocess.run(['perf', 'stat', '-x,', '-e', 'task-clock', '-o', pf.name, binary, 'check',
-                            os.path.join(ROOT, 'bench', 'programs', file)] + defines +
+        p = subprocess.run(['perf', 'stat', '-x,', '-e', 'task-clock,user_time,system_time,page-faults', '-o', pf.name,
+                            binary, 'check', os.path.join(ROOT, 'bench', 'programs', file)] + defines +
                            [f'--algo={algo}', '--strategy=exhaustive', '--jobs=1', '--json'],
                            capture_output=True, text=True)
         wall = time.perf_counter() - start
-        cpu_ms = next(float(line.split(',')[0]) for line in open(pf.name) if 'task-clock' in line)
+        values = {}
+        for line in open(pf.name):
+            fields = line.split(',')
+            if len(fields) > 2 and fields[2] in ('task-clock', 'user_time', 'system_time', 'page-faults'):
+                try:
+                    values[fields[2]] = float(fields[0])
+                except ValueError:  # perf sometimes reports "<not counted>" for one event of a run
+                    values[fields[2]] = math.nan
     j = json.loads(p.stdout)
-    return cpu_ms, wall, (j['executions'], j['blocked'], j['complete'])
+    # task-clock is in ms, user_time and system_time in ns.
+    split = (values['user_time'] / 1e6, values['system_time'] / 1e6, values['page-faults'])
+    return values['task-clock'], wall, (j['executions'], j['blocked'], j['complete']), split
 
 
 def main():
@@ -72,6 +86,17 @@ def main():
         print(f"| {label} | {cpu['pop']:.0f} | {cpu['qpor before']:.0f} | {cpu['qpor after']:.0f} "
               f"| {cpu['qpor after'] / cpu['qpor before']:.2f} | {cpu['qpor after'] / cpu['pop']:.2f} "
               f"| {wall['pop']:.2f} | {wall['qpor before']:.2f} | {wall['qpor after']:.2f} | {text} |")
+    print()
+    print('| row | pop user / sys ms | qpor before user / sys ms | qpor after user / sys ms '
+          '| pop page faults | qpor before page faults | qpor after page faults |')
+    print('|---|---:|---:|---:|---:|---:|---:|')
+    for label, _, _ in rows:
+        def med(runs, i):  # over the runs perf counted
+            counted = [r[3][i] for r in runs if not math.isnan(r[3][i])]
+            return statistics.median(counted) if counted else math.nan
+        cells = [f"{med(results[(label, n)], 0):.0f} / {med(results[(label, n)], 1):.0f}" for n, _, _ in tools]
+        faults = [f"{med(results[(label, n)], 2):.0f}" for n, _, _ in tools]
+        print(f"| {label} | {' | '.join(cells)} | {' | '.join(faults)} |")
 
 
 if __name__ == '__main__':

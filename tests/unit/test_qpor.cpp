@@ -251,6 +251,34 @@ TEST_CASE("qpor: ancestor queries on deep lock and thread trees", "[qpor]") {
   }
 }
 
+TEST_CASE("qpor: per-slot chunks keep every slot's value and address across chunk boundaries", "[qpor]") {
+  // The unfolding's tree nodes and marks (SlotChunks): appending never moves a slot, a new
+  // slot starts value-initialised, and slots on both sides of a chunk boundary stay apart.
+  braid::qpor::SlotChunks<braid::qpor::TreeNode> nodes;
+  std::vector<const braid::qpor::TreeNode*> addresses;
+  for (std::uint32_t i = 0; i < 3000; ++i) {
+    nodes.emplace_back();
+    CHECK(nodes[i].depth == 0);
+    CHECK(nodes[i].near[0] == braid::qpor::kBottom);
+    nodes[i].depth = i;
+    addresses.push_back(&nodes[i]);
+  }
+  REQUIRE(nodes.size() == 3000);
+  for (std::uint32_t i = 0; i < 3000; ++i) {
+    CHECK(nodes[i].depth == i);
+    CHECK(&nodes[i] == addresses[i]);
+  }
+  braid::qpor::SlotChunks<std::vector<std::uint64_t>> parked;
+  for (std::uint32_t i = 0; i < 2100; ++i) {
+    parked.emplace_back();
+    CHECK(parked[i].empty());
+    parked[i].push_back(i);
+  }
+  CHECK(parked[1023] == std::vector<std::uint64_t>{1023});
+  CHECK(parked[1024] == std::vector<std::uint64_t>{1024});
+  CHECK(parked[2099] == std::vector<std::uint64_t>{2099});
+}
+
 TEST_CASE("qpor: maxima rows widen and the index loses pruned events without losing kept ones", "[qpor]") {
   using braid::qpor::LockIndex;
   // Keeping 401 of the chain's events frees most of U (the index is rebuilt from the kept

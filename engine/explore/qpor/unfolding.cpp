@@ -38,7 +38,7 @@ std::vector<LockChild>& Unfolding::lock_children(LockIndex lock, EventId parent)
 
 void Unfolding::clear_parked() {
   for (auto& marks : lock_roots_parked_) marks.clear();
-  for (auto& marks : lparked_) marks.clear();
+  for (EventId x = 0; x < lparked_.size(); ++x) lparked_[x].clear();
 }
 
 void Unfolding::clear_child_memos() {
@@ -51,7 +51,7 @@ void Unfolding::clear_child_memos() {
 }
 
 EventId Unfolding::ancestor_at(EventId n, std::uint32_t g, bool lock_tree) {
-  const std::vector<TreeNode>& nodes = lock_tree ? lnodes_ : tnodes_;
+  const SlotChunks<TreeNode>& nodes = lock_tree ? lnodes_ : tnodes_;
   std::uint32_t d = nodes[n].depth;
   while (d > g) {
     ++qstats_.skip_steps;
@@ -71,7 +71,7 @@ EventId Unfolding::ancestor_at(EventId n, std::uint32_t g, bool lock_tree) {
 }
 
 std::uint32_t Unfolding::divergence(EventId n, const std::vector<EventId>& chain, bool lock_tree) const {
-  const std::vector<TreeNode>& nodes = lock_tree ? lnodes_ : tnodes_;
+  const SlotChunks<TreeNode>& nodes = lock_tree ? lnodes_ : tnodes_;
   std::uint32_t d = nodes[n].depth;
   if (d < chain.size() && chain[d] == n) return d + 1;
   // Walk up, kNear ancestors per node read, to the deepest ancestor on the chain.
@@ -154,7 +154,7 @@ void Unfolding::merge_row(EventId* row, EventId from) const {
       a = b;
       continue;
     }
-    const std::vector<TreeNode>& nodes = i < tcap_ ? tnodes_ : lnodes_;
+    const SlotChunks<TreeNode>& nodes = i < tcap_ ? tnodes_ : lnodes_;
     if (nodes[b].depth > nodes[a].depth) a = b;
   }
 }

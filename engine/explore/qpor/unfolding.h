@@ -166,6 +166,30 @@ class EventStore {
   std::size_t size_ = 0;
 };
 
+// A per-slot array in chunks of fixed size, for the arrays that grow with U's slots (tree
+// nodes, marks, parked marks). A std::vector doubles by copying into a fresh block: every
+// doubling touched as many new pages as the array held, and a first touch of a page is a
+// page fault (5–8 µs here; docs/benchmarks.md, QPOR ninth round). Chunks are written once
+// and never move, and the peak footprint holds no second copy of the array.
+template <class T>
+class SlotChunks {
+ public:
+  T& operator[](std::uint32_t i) { return chunks_[i >> kShift][i & kMask]; }
+  const T& operator[](std::uint32_t i) const { return chunks_[i >> kShift][i & kMask]; }
+  std::size_t size() const { return size_; }
+  void emplace_back() {
+    // (make_unique value-initialises the whole chunk; slots are only ever appended.)
+    if ((size_ & kMask) == 0) chunks_.push_back(std::make_unique<T[]>(kChunk));
+    ++size_;
+  }
+
+ private:
+  static constexpr unsigned kShift = 10;
+  static constexpr std::uint32_t kChunk = 1u << kShift, kMask = kChunk - 1;
+  std::vector<std::unique_ptr<T[]>> chunks_;
+  std::size_t size_ = 0;
+};
+
 // The action a thread performs next, as far as the unfolding cares.
 struct Action {
   Kind kind = Kind::Start;
@@ -339,13 +363,13 @@ class Unfolding {
   // writer `from` where it is possible, up to the first one in [et].
   std::size_t place_earlier(Action a, EventId et, EventId from);
 
-  std::vector<TreeNode> tnodes_;  // per slot: node in the thread tree of the event's thread
-  std::vector<TreeNode> lnodes_;  // per slot: node in the lock tree of its mutex (mutex events)
+  SlotChunks<TreeNode> tnodes_;  // per slot: node in the thread tree of the event's thread
+  SlotChunks<TreeNode> lnodes_;  // per slot: node in the lock tree of its mutex (mutex events)
   EventStore events_;  // stable references while events are appended
-  std::vector<Marks> marks_;  // per slot
+  SlotChunks<Marks> marks_;  // per slot
   // Per slot: the explorer's parked marks on the event's lock-tree children (bit i: child i),
   // apart from the events: prune() and clear_parked() drop them all without reading U.
-  std::vector<std::vector<std::uint64_t>> lparked_;
+  SlotChunks<std::vector<std::uint64_t>> lparked_;
   // Allocates on cache-line boundaries (the maxima arena's rows are whole lines).
   template <class T>
   struct LineAligned {
