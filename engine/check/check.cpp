@@ -179,6 +179,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     for (const Bug& misuse : run.misuses) record_bug(misuse, run);
     if (races) record_races(run, *races);
     divergence_ |= run.divergence;
+    if (run.timed_waits_past_early_timeout) ++timed_waits_past_early_timeout_;
     if (run.bug || !run.later_bugs.empty() || !run.misuses.empty() || (races && !races->empty()))
       update_after_work_reserve();
     if (run.interrupted) {
@@ -379,6 +380,13 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
       if (result_.stopped_by == StopReason::None) result_.stopped_by = StopReason::TimeLimit;
     }
     for (const std::string& note : runtime::describe_divergence(divergence_)) result_.notes.push_back(note);
+    if (const std::uint64_t n = timed_waits_past_early_timeout_)
+      result_.notes.push_back(
+          "in " + std::to_string(n) + (n == 1 ? " execution" : " executions") +
+          " a thread made a timed wait (condition variable or futex) after it had used its one early timeout: "
+          "the wait waited for a signal and was not also explored timing out early, so a behaviour that needs "
+          "two early timeouts of one thread (giving up after repeated timeouts) was not explored "
+          "(docs/runtime.md, \"Condition variables\")");
     if (exceeds_budget_)
       result_.notes.push_back("the estimated size of the space exceeded the time limit at the measured rate: the "
                               "exhaustive run could not finish, hunting favoured the preemption-bounded search");
@@ -580,6 +588,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   static constexpr std::span<const std::uint32_t> kHuntPosition{kHuntPositionValue};
   std::uint64_t assume_blocked_ = 0;
   std::uint32_t divergence_ = 0;  // runtime::Divergence bits over all executions
+  std::uint64_t timed_waits_past_early_timeout_ = 0;  // executions with such waits (ExecutionResult)
   // The nondet value assignment being explored (begin_assignment): its ordinal (bugs of an
   // earlier one come first), the classes of the earlier ones, the slots it reached, its share.
   std::uint32_t assignment_ordinal_ = 0;

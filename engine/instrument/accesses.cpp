@@ -13,6 +13,7 @@
 #include <llvm/Support/Path.h>
 
 #include "runtime/hooks.h"
+#include "runtime/library_buffers.h"
 
 namespace braid::instrument {
 
@@ -281,7 +282,27 @@ bool instrument_intrinsic(Context& cx, CallBase& call, Intrinsic::ID id) {
   }
 }
 
-// Returns whether a memory hook replaced the call (a memory intrinsic).
+// A libc function that reads or writes program buffers (runtime/library_buffers.h) runs
+// natively: when one of its buffers may be shared, the call goes to the runtime's
+// replacement, which announces the bytes it touches as events. Returns whether it did.
+bool redirect_shared_buffers(Context& cx, CallBase& call, const Function& callee) {
+  const StringRef name = callee.getName();
+  const runtime::LibraryBufferFunction* f = runtime::library_buffer_function(std::string_view(name.data(), name.size()));
+  if (!f) return false;
+  bool shared = false;
+  for (unsigned i = 0; i < call.arg_size() && i < 32; ++i) {
+    Value* arg = call.getArgOperand(i);
+    if (((f->buffer_args >> i) & 1u) && arg->getType()->isPointerTy() && !is_private_pointer(cx, arg)) shared = true;
+  }
+  if (!shared) return false;
+  const std::string replacement = std::string(runtime::kSharedBufferPrefix) + name.str();
+  call.setCalledFunction(cx.module.getOrInsertFunction(replacement, callee.getFunctionType()));
+  ++cx.result.stats.memintrinsics;
+  return true;
+}
+
+// Returns whether a memory hook replaced the call (a memory intrinsic, or a library function
+// on shared buffers).
 bool instrument_call(Context& cx, CallBase& call) {
   if (call.isInlineAsm()) {
     check_inline_asm(cx, call);
@@ -301,6 +322,7 @@ bool instrument_call(Context& cx, CallBase& call) {
       b.CreateCall(cx.hooks.local_effect)->setDebugLoc(call.getDebugLoc());
     if (const auto access = library_object_access(callee->getName()))
       hook_library_object_access(cx, call, *access);
+    return redirect_shared_buffers(cx, call, *callee);
   }
   return false;
 }

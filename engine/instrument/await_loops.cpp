@@ -4,6 +4,7 @@
 #include "instrument/transforms.h"
 
 #include "runtime/hooks.h"
+#include "runtime/library_buffers.h"
 
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/IR/Dominators.h>
@@ -229,7 +230,12 @@ bool await_candidate(Context& cx, Loop& loop, const DominatorTree& dominators) {
                        callee == cx.hooks.fence.getCallee()))
           continue;
         observes = true;
-        if (callee && callee->isDeclaration() && !is_hook_name(callee->getName()) &&
+        // A libc call on shared buffers sent to the runtime's replacement (library_buffers.h)
+        // still writes its arguments as the libc function does.
+        if (callee && callee->isDeclaration() &&
+            (!is_hook_name(callee->getName()) ||
+             callee->getName().starts_with(StringRef(runtime::kSharedBufferPrefix.data(),
+                                                     runtime::kSharedBufferPrefix.size()))) &&
             !replacement_writes_no_argument(callee->getName()))
           for (Value* arg : call->args())
             if (arg->getType()->isPointerTy() && writes_private_alloca(arg)) return false;

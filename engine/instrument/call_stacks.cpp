@@ -25,6 +25,7 @@
 #include <string>
 #include <string_view>
 
+#include "runtime/library_buffers.h"
 #include "runtime/shadow_stack.h"
 
 namespace braid::instrument {
@@ -240,7 +241,11 @@ class CallStackInstrumenter {
             if (!library_call) continue;
             const Function* callee = library_call->getCalledFunction();
             if (callee && callee->getName().starts_with("__braid_local_effect")) continue;
+            // A call on shared buffers goes to the runtime's replacement (library_buffers.h):
+            // the user called the libc function.
             if (callee) loc.callee = callee->getName().str();
+            if (StringRef(loc.callee).starts_with(runtime::kSharedBufferPrefix))
+              loc.callee.erase(0, runtime::kSharedBufferPrefix.size());
             break;
           }
         } else if (arg >= 3 && !hook->getName().starts_with("__braid_mem")) {

@@ -3,6 +3,8 @@
 // functions that only use a pointer during the call do not count as letting it escape.
 #include "instrument/transforms.h"
 
+#include "runtime/library_buffers.h"
+
 #include <llvm/Analysis/CaptureTracking.h>
 #include <llvm/Analysis/ValueTracking.h>
 #include <llvm/IR/Instructions.h>
@@ -18,6 +20,9 @@ namespace {
 // to them does not make the local shared: a pthread_t filled in by pthread_create, an
 // attribute object, a buffer given to snprintf.
 bool library_arg_does_not_capture(StringRef callee, unsigned arg) {
+  // A call on shared buffers redirected to the runtime's replacement (accesses.cpp) uses its
+  // arguments as the libc function does.
+  callee.consume_front(StringRef(runtime::kSharedBufferPrefix.data(), runtime::kSharedBufferPrefix.size()));
   if (callee == "pthread_create") return arg <= 1;  // the handle and the attributes; not `arg`
   if (callee == "pthread_join") return arg == 1;
   if (callee.contains("attr_") && callee.starts_with("pthread_")) return true;
@@ -35,7 +40,7 @@ bool library_arg_does_not_capture(StringRef callee, unsigned arg) {
       "strcmp", "strncmp", "memcmp", "strcpy", "strncpy", "strcat", "strncat", "strchr", "strrchr",
       "strstr", "atoi", "atol", "atoll", "strtol", "strtoul", "strtoll", "strtoull", "strtod",
       "time", "clock_gettime", "gettimeofday", "nanosleep", "__assert_fail", "perror", "qsort",
-      "rand_r", "sem_getvalue",
+      "rand_r", "sem_getvalue", "stpcpy", "bzero", "explicit_bzero", "qsort_r",
       // registers a destructor the same thread runs at its end
       "__cxa_thread_atexit", "__cxa_thread_atexit_impl"};
   for (const char* name : kPure)

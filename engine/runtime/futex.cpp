@@ -127,6 +127,7 @@ long Runtime::futex(std::uint32_t* addr, int op, std::uint32_t val, const void* 
   cur().callsite = loc;
   cur().cond_timed = timed;
   const bool early_timeout_possible = timed && cur().early_timeouts_used < kEarlyTimeouts;
+  if (timed && !early_timeout_possible) ++result_.timed_waits_past_early_timeout;
   sync_point(OpKind::Rmw, addr, early_timeout_possible ? WaitKind::None : WaitKind::FutexWake, 0, 1);
   cur().cond_timed = false;
   int status = 0;

@@ -724,7 +724,7 @@ std::span<const InterceptedSymbol> intercepted_symbols() {
     v.insert(v.end(), cleanup.begin(), cleanup.end());
     const auto uninit_locals = uninit_local_symbols();
     v.insert(v.end(), uninit_locals.begin(), uninit_locals.end());
-    for (const auto extra : {cancel_state_symbols(), thread_exit_symbols(), blocking_call_symbols(), libatomic_symbols(), nonreentrant_symbols(), pipe_symbols(), refused_call_symbols(), static_guard_symbols(), cxx_library_input_symbols()}) v.insert(v.end(), extra.begin(), extra.end());
+    for (const auto extra : {cancel_state_symbols(), thread_exit_symbols(), blocking_call_symbols(), libatomic_symbols(), nonreentrant_symbols(), library_buffer_symbols(), pipe_symbols(), refused_call_symbols(), static_guard_symbols(), cxx_library_input_symbols()}) v.insert(v.end(), extra.begin(), extra.end());
     return v;
   }();
   return all;

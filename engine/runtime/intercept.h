@@ -65,6 +65,11 @@ std::span<const InterceptedSymbol> nonreentrant_symbols();
 // position") or of the kernel's that braid models ("pipe"), or empty for any other function.
 std::string_view hidden_libc_object(std::string_view callee);
 
+// libc functions reading or writing program buffers, when a buffer may be shared: the
+// `__braid_shared_*` replacements (library_buffers.h, library_buffers.cpp); part of
+// intercepted_symbols().
+std::span<const InterceptedSymbol> library_buffer_symbols();
+
 // pipe and pipe2 (pipes.cpp); part of intercepted_symbols(). read, write and close of a
 // modelled pipe's ends go through pipe_read / pipe_write (false for any other descriptor:
 // the caller then does the native call) and pipe_close (before the native close).

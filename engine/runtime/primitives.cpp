@@ -127,6 +127,7 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
   cur().callsite = loc;
   cur().cond_timed = timed;
   const bool early_timeout_possible = timed && cur().early_timeouts_used < kEarlyTimeouts;
+  if (timed && !early_timeout_possible) ++result_.timed_waits_past_early_timeout;
   sync_point(OpKind::Rmw, cond, early_timeout_possible ? WaitKind::None : WaitKind::CondSignal, kCondTokenByte, 1);
   cur().cond_timed = false;
   int status = 0;

@@ -612,3 +612,43 @@ TEST_CASE("detector agrees with brute-force happens-before on random executions"
   CHECK(racy > 100);      // both kinds of executions are well represented
   CHECK(race_free > 20);
 }
+
+// libc functions on the program's buffers (runtime/library_buffers.h) ran natively and made
+// no event: a snprintf into a buffer another thread read, or a qsort of a table another
+// thread sorted, was "complete, no bug" (issue 12 audit: audit12_c_request_log_static_
+// status_buffer_bug.c, audit12_c_config_cache_sort_under_rdlock_bug.c).
+TEST_CASE("libc functions reading or writing shared buffers race like the program's accesses", "[races]") {
+  constexpr std::uint32_t kWriteLine = 36, kReadLine = 60;  // tests/programs/races/library_buffers.c
+  const std::vector<std::string> writes = {
+      "snprintf(text, sizeof text, \"w%d\", 1)", "sprintf(text, \"%s\", \"w\")", "strcpy(text, \"writer\")",
+      "strncpy(text, \"w\", 8)", "strcat(text, \"+\")", "qsort(table, 4, sizeof table[0], by_value)",
+      "bzero(text, 8)"};
+  const std::vector<std::string> reads = {"(int)strlen(text)", "strcmp(text, \"seed\")", "memcmp(text, \"seed\", 4)",
+                                          "puts(text)", "fputs(text, stderr)", "(int)strnlen(text, 8)",
+                                          "strncmp(text, \"seed\", 2)"};
+  std::vector<std::string> variants;
+  for (const auto& w : writes) variants.push_back("-DWRITE_STATEMENT=" + w);
+  for (const auto& r : reads) variants.push_back("-DREAD_EXPRESSION=" + r);
+  for (const std::string& variant : variants) {
+    INFO(variant);
+    require_no_race("library_buffers.c", {variant});
+    auto program = build("library_buffers.c", {variant, "-DUNLOCKED"});
+    auto result = check(*program);
+    INFO(races_text(result, *program));
+    bool found = false;
+    for (const auto* r : races_of(result)) {
+      auto [a, b] = lines(*r, *program);
+      found |= std::set<std::uint32_t>{a, b} == std::set<std::uint32_t>{kWriteLine, kReadLine};
+    }
+    CHECK(found);
+  }
+}
+
+TEST_CASE("libc calls on thread-private buffers make no event", "[races]") {
+  auto plain = build("library_buffers.c");
+  auto with_calls = build("library_buffers.c", {"-DPRIVATE_CALLS"});
+  const braid::CheckResult a = check(*plain), b = check(*with_calls);
+  CHECK(races_of(b).empty());
+  CHECK(a.stats.executions == b.stats.executions);
+  CHECK(a.events == b.events);
+}
