@@ -67,6 +67,9 @@ enum EventFlags : std::uint8_t {
                          // so the post enabled no sem_wait that was not already enabled
                          // (HappensBefore::acquisition_races: the chain wait -> posts -> wait
                          // can then be reversed one step at a time)
+  kFlagJoinNoWait = 128,  // on a ThreadJoin: the thread had not ended, the join did not wait
+                          // (it joined a detached thread, a misuse: glibc returns EINVAL at
+                          // once), so it orders nothing for race detection
 };
 
 // Memory-order facts of an event (Event::order), read only by race detection
