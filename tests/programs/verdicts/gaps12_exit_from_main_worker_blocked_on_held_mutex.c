@@ -1,5 +1,6 @@
 // expect: none
-// classes: CLASSES
+// classes: 2
+// rf-classes: 2
 // main takes a mutex, starts a worker that needs it and calls exit(0) still holding it. The
 // worker blocks for good, which is not a deadlock: the process ends with it. Before it
 // blocks it may or may not have published its start (an atomic flag the atexit handler reads).
