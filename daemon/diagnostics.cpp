@@ -96,6 +96,13 @@ class Converter {
     add(std::nullopt, severity, code, message, {}, data);
   }
 
+  // A note at the top of `file` (the main file's when it is not one of the target's).
+  void file_notice(const std::string& file, const std::string& code, int severity, const std::string& message,
+                   const json& data) {
+    std::error_code e;
+    add(SourcePlace{fs::weakly_canonical(file, e).string(), 1, 1}, severity, code, message, {}, data);
+  }
+
   // Clang's diagnostics ("file:line:col: error: text") at their places in the target's files;
   // false when none is (a refused flag, a missing symbol: said at the top of the file).
   bool compiler_output(const std::string& output) {
@@ -190,6 +197,14 @@ std::map<std::string, json> to_lsp_diagnostics(const VerifyResult& r, bool inter
   // An incomplete verification is said at the top of the file, not only in the code lens.
   if (r.state == "done")
     if (auto notice = incomplete_notice(r.report)) out.notice("incomplete", 3, notice->message, notice->data);
+  // A standard braid chose for the file, not the build: the checked program may differ from
+  // the one the user's build compiles (docs/cli.md, "C++ standard").
+  if (r.state == "done")
+    for (const std::string& file : r.report.files_checked_as_cxx20)
+      out.file_notice(file, "cxx-standard", 3,
+                      "braid: checked as C++20 (-std=c++20): this file does not compile as C++17, the default, "
+                      "and no -std was given; pass -std=... in the build flags to choose the standard",
+                      json{{"standard", "c++20"}});
   if (r.state == "error" && !(r.error_code == "compile-error" && out.compiler_output(r.compile_output))) {
     // Errors without a position (a refused flag, a missing file) belong in the message.
     std::string message = "braid: " + r.error_message;

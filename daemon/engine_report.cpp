@@ -128,6 +128,8 @@ EngineReport parse_engine_report(const json& j) {
     r.coverage_text = text(c, "text");
   }
   r.bugs = parse_engine_bugs(field(j, "bugs"));
+  for (const json& f : array(j, "files_checked_as_cxx20"))
+    if (f.is_string()) r.files_checked_as_cxx20.push_back(f.get<std::string>());
   if (const json& e = field(j, "error"); e.is_object()) {
     EngineError err;
     err.kind = error_kind(text(e, "kind"));

@@ -97,6 +97,9 @@ struct EngineReport {
   std::string coverage_kind;
   std::string coverage_text;
   std::vector<EngineBug> bugs;
+  // C++ files braid checked as C++20 because they give no -std and do not compile as C++17
+  // (`files_checked_as_cxx20`): a note at the top of each.
+  std::vector<std::string> files_checked_as_cxx20;
   std::optional<EngineError> error;
   std::optional<EngineFailure> failure;
 };

@@ -216,7 +216,7 @@ struct RaceDetector::Impl {
           if (e.peer != kNoThread) acquire(clock_of(e.peer), vc);
           continue;
         case OpKind::ThreadJoin:
-          if (e.peer != kNoThread) acquire(vc, clock_of(e.peer));
+          if (e.peer != kNoThread && !(e.flags & kFlagJoinNoWait)) acquire(vc, clock_of(e.peer));
           continue;
         case OpKind::MutexLock:
         case OpKind::MutexTryFail:

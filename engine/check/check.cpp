@@ -642,7 +642,7 @@ ProgramBuild build_program(const CompileRequest& request) {
     return build;
   }
   build.program = std::make_shared<Program>(*compiled.module, std::move(instrumented.locations),
-                                            request.files, request.flags);
+                                            request.files, request.flags, compiled.files_checked_as_cxx20);
   compiled.module.reset();
   store_cached_program(cached, *build.program, build.diagnostics);
   build.compile_s = seconds_since(start);
@@ -942,6 +942,12 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   result.strategy = options.strategy;
   result.algorithm = std::string(algorithm->name());
   result.assumes_race_freedom = algorithm->assumes_data_race_freedom();
+  // A standard braid chose, not the user: said in the verdict, not only on stderr at compile
+  // time (which a JSON, SARIF or editor user never sees, nor anyone when the build is cached).
+  result.files_checked_as_cxx20 = program.files_checked_as_cxx20();
+  for (const std::string& file : result.files_checked_as_cxx20)
+    result.notes.push_back(file + " does not compile as C++17 (the default of braid, clang and g++) but compiles "
+                           "as C++20: checked as -std=c++20; pass -std=... to choose the standard");
   runtime::RuntimeConfig config;
   config.max_steps = options.max_steps;
   config.spurious_wakeups = options.spurious_wakeups;
@@ -1058,9 +1064,9 @@ ExecutionResult replay_program(const Program& program, const Schedule& schedule,
   config.report_leaks = report_leaks;
   config.record_stacks = true;  // for the report's call stacks (runtime/shadow_stack.h)
   std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
-  // The threads run on after a bug or an exit(0) as they did in sdpor, pop, dc and qpor, whose
-  // traces can go on past an exit (a worker's write racing with an exit handler); the result
-  // is cut where its bug is (a trace of dfs, which stops there, has nothing after it).
+  // The threads run on after a bug as they did in sdpor, pop, dc and qpor (and after an
+  // exit(0), as in every algorithm); the result is cut where its bug is (a trace of dfs,
+  // which stops at its bug, has nothing after it).
   ReplayScheduler scheduler(schedule, /*run_on_after_bug=*/true);
   ExecutionResult result = instance->run(scheduler);  // copied: the instance dies here
   if (result.bug && result.bug_prefix.schedule >= schedule.size()) return execution_prefix(result, result.bug_prefix);

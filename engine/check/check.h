@@ -178,6 +178,10 @@ struct CheckResult {
   std::optional<HuntCoverage> hunt;  // what hunting covered (strategies hunt, portfolio)
   double estimated_interleavings = 0;    // from hunting's random probes (0: none)
   bool estimate_exceeds_budget = false;  // Progress::estimate_exceeds_budget, at the end
+  // C++ files given without -std that do not compile as C++17 (the default) but do as
+  // C++20, and were checked so (Program::files_checked_as_cxx20): each has a note, and the
+  // reports carry the list (JSON `files_checked_as_cxx20`, braidd's diagnostics).
+  std::vector<std::string> files_checked_as_cxx20;
   // Remarks for the user, one sentence each, that do not limit what was covered (what
   // does is decided from the typed fields above by report/verdict.h).
   std::vector<std::string> notes;

@@ -10,9 +10,9 @@ namespace braid {
 // thread. Used for replay and by algorithms that re-execute a prefix.
 class ReplayScheduler final : public Scheduler {
  public:
-  // `run_on_after_bug`: the runtime runs the other threads on after a bug or an exit(0), as
-  // for the algorithms that found the schedule (`braid replay` of their traces, whose steps
-  // can follow the exit).
+  // `run_on_after_bug`: the runtime runs the other threads on after a bug, as for the
+  // algorithms that found the schedule (`braid replay` of their traces, whose steps can
+  // follow the bug). After an exit(0) they run on whatever the scheduler (runtime.h).
   explicit ReplayScheduler(const Schedule& schedule, bool run_on_after_bug = false)
       : schedule_(schedule), run_on_after_bug_(run_on_after_bug) {}
   ThreadId choose(const ExecutionView& view) override;

@@ -289,11 +289,11 @@ std::unique_ptr<llvm::Module> compile_one(const std::string& file, Language lang
 // Compiles one C++ file. Without a -std flag it is compiled as C++17, the default of clang
 // and g++; a file that does not compile so but compiles as C++20 (std::barrier, std::latch,
 // std::jthread, std::atomic::wait, ... written for a build that passes -std=c++20, which
-// braid cannot see) is taken as C++20, with a warning saying so. Otherwise the C++17 errors
-// are the ones reported.
+// braid cannot see) is taken as C++20, and `took_cxx20` says so (the verdict's note:
+// CompileResult::files_checked_as_cxx20). Otherwise the C++17 errors are the ones reported.
 std::unique_ptr<llvm::Module> compile_cxx_one(const std::string& file, const FilteredFlags& flags,
                                               const FlagPolicy& policy, llvm::LLVMContext& context,
-                                              std::string& diags) {
+                                              std::string& diags, bool& took_cxx20) {
   std::string default_diags;
   std::unique_ptr<llvm::Module> module = compile_one(file, Language::Cxx, flags, policy, context, default_diags);
   if (module || flags.cxx_std) {
@@ -308,9 +308,7 @@ std::unique_ptr<llvm::Module> compile_cxx_one(const std::string& file, const Fil
     diags += default_diags;
     return nullptr;
   }
-  diags += "warning: " + file + " does not compile as C++17 (" + std::string(kDefaultCxxStd) +
-           ", the default of braid, clang and g++) but compiles as C++20: checked as " + std::string(kCxx20Std) +
-           "; pass -std=... to choose the standard\n";
+  took_cxx20 = true;
   diags += cxx20_diags;
   return module;
 }
@@ -398,9 +396,11 @@ CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext
       result.diagnostics += "error: " + file + ": no such file\n";
       return result;
     }
+    bool took_cxx20 = false;
     std::unique_ptr<llvm::Module> module =
-        *lang == Language::Cxx ? compile_cxx_one(file, flags, policy, context, result.diagnostics)
+        *lang == Language::Cxx ? compile_cxx_one(file, flags, policy, context, result.diagnostics, took_cxx20)
                                : compile_one(file, *lang, flags, policy, context, result.diagnostics);
+    if (took_cxx20) result.files_checked_as_cxx20.push_back(file);
     if (!module) return result;  // diagnostics already hold clang's errors
     if (!linked) {
       linked = std::move(module);

@@ -33,6 +33,10 @@ struct CompileResult {
   // Why it failed (when !ok): Clang's errors, or a symbol no file defines (LinkError).
   ErrorKind failure = ErrorKind::CompileError;
   std::unique_ptr<llvm::Module> module;  // owned by `context`'s lifetime: destroy module first
+  // C++ files given without -std that do not compile as C++17 (braid's, clang's and g++'s
+  // default) but do as C++20, and were compiled so: the verdict says it in a note
+  // (CheckResult::files_checked_as_cxx20).
+  std::vector<std::string> files_checked_as_cxx20;
 };
 
 // Compiles every file with the given flags into `context` and links the results into one

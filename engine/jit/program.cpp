@@ -75,8 +75,11 @@ std::string bitcode_hash(const std::string& bitcode) {
 }  // namespace
 
 Program::Program(llvm::Module& instrumented, LocationTable locations, std::vector<std::string> files,
-                 std::vector<std::string> flags)
-    : locations_(std::move(locations)), files_(std::move(files)), flags_(std::move(flags)) {
+                 std::vector<std::string> flags, std::vector<std::string> files_checked_as_cxx20)
+    : locations_(std::move(locations)),
+      files_(std::move(files)),
+      flags_(std::move(flags)),
+      files_checked_as_cxx20_(std::move(files_checked_as_cxx20)) {
   PhaseTimer timer("bitcode");
   add_globals_table(instrumented);
   for (const llvm::Function& f : instrumented.functions()) {
@@ -89,10 +92,12 @@ Program::Program(llvm::Module& instrumented, LocationTable locations, std::vecto
 }
 
 Program::Program(std::string bitcode, LocationTable locations, std::vector<std::string> defined_symbols,
-                 std::vector<std::string> files, std::vector<std::string> flags, std::string object)
+                 std::vector<std::string> files, std::vector<std::string> flags, std::string object,
+                 std::vector<std::string> files_checked_as_cxx20)
     : locations_(std::move(locations)),
       files_(std::move(files)),
       flags_(std::move(flags)),
+      files_checked_as_cxx20_(std::move(files_checked_as_cxx20)),
       bitcode_(std::move(bitcode)),
       hash_(bitcode_hash(bitcode_)),
       defined_symbols_(std::move(defined_symbols)) {

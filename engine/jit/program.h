@@ -23,17 +23,21 @@ class ProgramInstance;
 class Program {
  public:
   // Takes the instrumented module (consumed: serialised to bitcode) and its locations.
+  // `files_checked_as_cxx20`: CompileResult's (frontend/compiler.h), for the verdict's note.
   Program(llvm::Module& instrumented, LocationTable locations, std::vector<std::string> files,
-          std::vector<std::string> flags);
+          std::vector<std::string> flags, std::vector<std::string> files_checked_as_cxx20 = {});
   // A program as the compile cache stored it (jit/program_cache.h): its bitcode is already
   // instrumented and has the globals table.
   Program(std::string bitcode, LocationTable locations, std::vector<std::string> defined_symbols,
-          std::vector<std::string> files, std::vector<std::string> flags, std::string object = {});
+          std::vector<std::string> files, std::vector<std::string> flags, std::string object = {},
+          std::vector<std::string> files_checked_as_cxx20 = {});
 
   const LocationTable& locations() const { return locations_; }
   const std::string& hash() const { return hash_; }  // hex digest of the instrumented program
   const std::vector<std::string>& files() const { return files_; }
   const std::vector<std::string>& flags() const { return flags_; }
+  // C++ files without -std compiled as C++20 because they do not compile as C++17.
+  const std::vector<std::string>& files_checked_as_cxx20() const { return files_checked_as_cxx20_; }
 
   // A fresh runnable instance (JIT-compiled, static constructors run, globals snapshotted).
   // Throws std::runtime_error when the JIT fails (e.g. an undefined symbol).
@@ -52,6 +56,7 @@ class Program {
   LocationTable locations_;
   std::vector<std::string> files_;
   std::vector<std::string> flags_;
+  std::vector<std::string> files_checked_as_cxx20_;
   std::string bitcode_;
   std::string hash_;
   std::vector<std::string> defined_symbols_;  // functions the program defines itself

@@ -8,7 +8,7 @@ namespace braid {
 
 namespace {
 
-constexpr std::uint64_t kPayloadVersion = 3;
+constexpr std::uint64_t kPayloadVersion = 4;  // 4: the files checked as C++20
 
 std::string encode(const Program& program, const std::string& diagnostics) {
   PayloadWriter w;
@@ -32,6 +32,8 @@ std::string encode(const Program& program, const std::string& diagnostics) {
     w.u64(l.inlined_at);
     w.u64(static_cast<std::uint64_t>(l.value_type));
   }
+  w.u64(program.files_checked_as_cxx20().size());
+  for (const std::string& f : program.files_checked_as_cxx20()) w.str(f);
   return w.take();
 }
 
@@ -70,10 +72,19 @@ std::shared_ptr<const Program> decode(const std::string& payload, const CompileR
     l.value_type = static_cast<ValueType>(*value_type);
     locations.add(std::move(l));
   }
+  std::optional<std::uint64_t> n_cxx20 = r.u64();
+  if (!n_cxx20 || *n_cxx20 > payload.size()) return nullptr;
+  std::vector<std::string> files_checked_as_cxx20;
+  for (std::uint64_t i = 0; i < *n_cxx20; ++i) {
+    std::optional<std::string> f = r.str();
+    if (!f) return nullptr;
+    files_checked_as_cxx20.push_back(std::move(*f));
+  }
   if (!r.at_end()) return nullptr;
   diagnostics = std::move(*diags);
   return std::make_shared<const Program>(std::move(*bitcode), std::move(locations), std::move(symbols),
-                                         request.files, request.flags, std::move(*object));
+                                         request.files, request.flags, std::move(*object),
+                                         std::move(files_checked_as_cxx20));
 }
 
 }  // namespace

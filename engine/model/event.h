@@ -67,6 +67,10 @@ enum EventFlags : std::uint8_t {
                          // so the post enabled no sem_wait that was not already enabled
                          // (HappensBefore::acquisition_races: the chain wait -> posts -> wait
                          // can then be reversed one step at a time)
+  kFlagJoinNoWait = 128,  // on a ThreadJoin: it joined a detached thread (a misuse: glibc
+                          // returns EINVAL at once) and did not wait for its end, so it
+                          // orders nothing for race detection and can run before the
+                          // thread's events (dpor_common)
 };
 
 // Memory-order facts of an event (Event::order), read only by race detection

@@ -525,6 +525,7 @@ nlohmann::json check_json(const CheckResult& result, const Program& program, Sou
   j["bugs"] = bugs;
   j["stats"] = result.stats.counters;
   j["nondet_executions"] = result.nondet_executions;
+  j["files_checked_as_cxx20"] = result.files_checked_as_cxx20;
   j["notes"] = result.notes;
   return j;
 }

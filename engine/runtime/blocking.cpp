@@ -68,6 +68,10 @@ Blocking Runtime::blocking(const ThreadRecord& t, const ThreadStatus& s) const {
     }
     case OpKind::ThreadJoin:
       if (s.next.peer < status_.size() && status_[s.next.peer].finished) return {};
+      // A detached thread is not waited for: glibc's join answers EINVAL at once, and
+      // thread_join reports the misuse at this scheduling point — also when the thread never
+      // ends (waiting here turned the misuse into a deadlock report).
+      if (s.next.peer < threads_.size() && threads_[s.next.peer] && threads_[s.next.peer]->detached) return {};
       return {BlockReason::Join, s.next.peer};
     default:
       return {};

@@ -142,25 +142,19 @@ void Runtime::exit_program(int status, bool run_handlers) {
     fail(BugKind::Exit, "exit(" + std::to_string(status) + ") called by thread " +
                             std::to_string(current_), 0);
   }
-  // exit(0) ends the whole program, other threads included: a complete execution, after
-  // the atexit handlers and static destructors, which run in this thread.
+  // exit(0) ends the whole program, other threads included, after the atexit handlers and
+  // static destructors, which run in this thread.
   if (run_handlers && !exiting_) run_exit_handlers();
-  if (run_on_after_bug_) {
-    // The other threads can still run until the process is gone: a write of theirs that races
-    // with the exit handlers, or a bug they hit first, is a real behaviour. Stopping every
-    // thread here hid them from sdpor, pop, dc and qpor, which see only the operations that
-    // ran (an unjoined worker's write racing with an atexit handler's read: DFS found it, they
-    // ran 1 execution and said complete). So the caller stops for good where it is, like a
-    // thread stopped at a bug, and the others run on (execution_over ends the execution when
-    // none can go on). DFS tries every schedule, so it stops the program here.
-    exit_called_ = true;
-    status_[current_].enabled = false;
-    status_[current_].blocked = {BlockReason::Assume, 0};
-    yield_to_scheduler();
-    throw std::logic_error("runtime: exited thread resumed");
-  }
-  check_leaks();
-  ended_ = true;
+  // Until the process is gone the other threads can still run: a write of theirs that races
+  // with the exit handlers, a use of what a static destructor destroyed, or a bug they hit
+  // first is a real behaviour. So the caller stops for good where it is, like a thread
+  // stopped at a bug, and the others run on; execution_over ends the execution normally when
+  // none can go on (every shorter run, the process killed earlier, is a prefix of one of
+  // these). One semantics for every scheduler and algorithm (DFS stopped every thread here,
+  // so its class count and the others' counted different things; docs/runtime.md).
+  exit_called_ = true;
+  status_[current_].enabled = false;
+  status_[current_].blocked = {BlockReason::Assume, 0};
   yield_to_scheduler();
   throw std::logic_error("runtime: exited thread resumed");
 }

@@ -753,9 +753,9 @@ class Runtime final : public ExecutionView {
   // main returned (not pthread_exit): that is exit(main_status_), which ends the threads
   // still running, so threads that can no longer go on do not make a deadlock.
   bool main_returned_ = false;
-  // A thread called exit(0) (or _exit(0), quick_exit(0)) with run_on_after_bug_: its exit
-  // handlers ran, it stopped for good there, and the other threads run on until none can go
-  // on (end_of_run.cpp, exit_program): the execution then ends normally.
+  // A thread called exit(0) (or _exit(0), quick_exit(0)): its exit handlers ran, it stopped
+  // for good there, and the other threads run on until none can go on, whatever the
+  // scheduler (end_of_run.cpp, exit_program): the execution then ends normally.
   bool exit_called_ = false;
   std::size_t unrun_static_destructors_ = 0;
   ctx::fcontext_t scheduler_context_ = nullptr;

@@ -206,7 +206,10 @@ int Runtime::thread_join(std::uint64_t handle, void** retval) {
   Event& e = record(OpKind::ThreadJoin, 0, 0, loc);
   e.peer = target;
   if (t.detached) {
-    // Undefined in POSIX; glibc answers EINVAL, and the program goes on.
+    // Undefined in POSIX; glibc answers EINVAL at once, and the program goes on. A join of
+    // a detached thread does not wait for its end (blocking()), ended or not: it
+    // synchronises with nothing (race detection) and can run before the thread's events.
+    e.flags |= kFlagJoinNoWait;
     report_misuse("pthread_join on detached thread " + std::to_string(target), loc);
     return EINVAL;
   }

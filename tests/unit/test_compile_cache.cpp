@@ -17,6 +17,7 @@
 #include "frontend/compile_cache.h"
 #include "frontend/compiler.h"
 #include "jit/program.h"
+#include "report/report.h"
 
 namespace {
 
@@ -200,4 +201,56 @@ TEST_CASE("compile cache: a cached build is the same program", "[cache]") {
   const braid::ProgramBuild changed = braid::build_program(request);
   REQUIRE(changed.program);
   CHECK(changed.program->hash() != cold.program->hash());
+}
+
+TEST_CASE("a C++ file checked as C++20 without -std says so in the verdict, cached or not", "[cache][cxxstd]") {
+  // The fallback was a warning on stderr at compile time only: JSON, SARIF and braidd never
+  // saw it, nor did anyone when the build came from the cache.
+  TempDir tmp;
+  ScopedEnv xdg("XDG_CACHE_HOME", (tmp / "xdg").string());
+  fs::create_directories(tmp / "xdg");
+  const std::string file = tmp.write("latch.cpp", R"(#include <latch>
+#include <thread>
+int main() {
+  std::latch done(1);
+  std::thread t([&] { done.count_down(); });
+  done.wait();
+  t.join();
+  return 0;
+}
+)");
+  braid::CompileRequest request;
+  request.files = {file};
+  request.use_cache = true;
+  const braid::ProgramBuild cold = braid::build_program(request);
+  REQUIRE(cold.program);
+  const braid::ProgramBuild warm = braid::build_program(request);
+  REQUIRE(warm.program);
+  REQUIRE(warm.program->object());  // from the cache
+  for (const braid::ProgramBuild* build : {&cold, &warm}) {
+    CHECK(build->program->files_checked_as_cxx20() == std::vector<std::string>{file});
+    CHECK(build->diagnostics.find("C++20") == std::string::npos);  // not only on stderr: in the verdict
+    braid::CheckOptions options;
+    options.algorithm.name = "pop";
+    const braid::CheckResult result = braid::check_program(*build->program, options);
+    CHECK(result.files_checked_as_cxx20 == std::vector<std::string>{file});
+    bool noted = false;
+    for (const std::string& note : result.notes) noted = noted || note.find("checked as -std=c++20") != std::string::npos;
+    CHECK(noted);
+    braid::SourceCache sources;
+    const nlohmann::json j = braid::check_json(result, *build->program, sources);
+    CHECK(j["files_checked_as_cxx20"] == nlohmann::json::array({file}));
+    CHECK(braid::text_report(result, *build->program, sources).find("note: " + file + " does not compile as C++17") !=
+          std::string::npos);
+    const std::string sarif = braid::sarif_report(result, *build->program, sources).dump();
+    CHECK(sarif.find("checked as -std=c++20") != std::string::npos);
+  }
+  // An explicit standard, or a file that compiles as C++17, gives no note.
+  request.flags = {"-std=c++20"};
+  const braid::ProgramBuild chosen = braid::build_program(request);
+  REQUIRE(chosen.program);
+  CHECK(chosen.program->files_checked_as_cxx20().empty());
+  braid::CheckOptions options;
+  options.algorithm.name = "pop";
+  CHECK(braid::check_program(*chosen.program, options).files_checked_as_cxx20.empty());
 }

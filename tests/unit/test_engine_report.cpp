@@ -192,3 +192,32 @@ TEST_CASE("engine report: diagnostics relate the steps the engine marks as key, 
   CHECK(r.report.bugs[0].steps[1].functions == std::vector<std::string>{"helper", "caller"});
   CHECK(related[3]["message"] == "step 2: thread 0 read x = 2");
 }
+
+TEST_CASE("engine report: a file checked as C++20 without -std gets a note at its top", "[lsp][daemon][schema][cxxstd]") {
+  // The engine's typed `files_checked_as_cxx20`, not its prose notes: one Information
+  // diagnostic at the top of each such file of the target.
+  d::VerifyResult r;
+  r.path = "/p/main.cpp";
+  r.state = "done";
+  r.files = {"/p/main.cpp", "/p/latch.cpp"};
+  r.report = d::parse_engine_report(json{{"complete", true},
+                                         {"bugs", json::array()},
+                                         {"files_checked_as_cxx20", {"/p/latch.cpp", 7}},
+                                         {"notes", {"/p/latch.cpp does not compile as C++17 ..."}}});
+  REQUIRE(r.report.files_checked_as_cxx20 == std::vector<std::string>{"/p/latch.cpp"});  // junk ignored
+  const std::string text = "#include <latch>\nint main() {}\n";
+  const d::DiagnosticContext ctx{[&](const std::string&) { return text; },
+                                 [](const std::string& p) { return "file://" + p; }, true};
+  const auto per_file = d::to_lsp_diagnostics(r, false, ctx);
+  REQUIRE(per_file.count("/p/latch.cpp"));
+  const json& diags = per_file.at("/p/latch.cpp");
+  REQUIRE(diags.size() == 1);
+  CHECK(diags[0]["code"] == "cxx-standard");
+  CHECK(diags[0]["severity"] == 3);
+  CHECK(diags[0]["range"]["start"]["line"] == 0);
+  CHECK(diags[0]["data"]["standard"] == "c++20");
+  CHECK(per_file.at("/p/main.cpp").empty());
+  // Without the field (a C++17 file, an older engine), no such note.
+  r.report = d::parse_engine_report(json{{"complete", true}, {"bugs", json::array()}});
+  CHECK(d::to_lsp_diagnostics(r, false, ctx).at("/p/latch.cpp").empty());
+}

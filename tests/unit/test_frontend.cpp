@@ -357,7 +357,7 @@ TEST_CASE("frontend: warnings are kept, -Werror is honoured, link flags are igno
   CHECK(u.diagnostics.find("-fno-such-flag-for-braid") != std::string::npos);
 }
 
-TEST_CASE("frontend: a C++ file that needs C++20 and gives no -std is compiled as C++20, with a warning",
+TEST_CASE("frontend: a C++ file that needs C++20 and gives no -std is compiled as C++20, and says so",
           "[frontend][cxxstd]") {
   SourceDir dir;
   // std::latch exists from C++20 on: as C++17 (the default) this does not compile.
@@ -375,8 +375,9 @@ int main() {
   auto r = compile(ctx, {file});
   INFO(r.diagnostics);
   REQUIRE(r.ok);
-  CHECK(r.diagnostics.find("does not compile as C++17") != std::string::npos);
-  CHECK(r.diagnostics.find("-std=c++20") != std::string::npos);
+  // Typed, for the verdict's note (test_compile_cache.cpp, "[cxxstd]"), not a stderr warning.
+  CHECK(r.files_checked_as_cxx20 == std::vector<std::string>{file});
+  CHECK(r.diagnostics.find("C++20") == std::string::npos);
   // An explicit standard is the user's choice: no fallback, the errors are reported.
   llvm::LLVMContext ctx17;
   auto explicit17 = compile(ctx17, {file}, {"-std=c++17"});
@@ -389,10 +390,12 @@ int main() {
   CHECK_FALSE(b.ok);
   CHECK(b.diagnostics.find("undeclared_name") != std::string::npos);
   CHECK(b.diagnostics.find("compiles as C++20") == std::string::npos);
+  CHECK(b.files_checked_as_cxx20.empty());
   // A C++17 file compiles as before, without the warning.
   std::string plain = dir.write("plain.cpp", "#include <mutex>\nstd::mutex m;\nint main() { std::scoped_lock g(m); }\n");
   llvm::LLVMContext ctx_plain;
   auto p = compile(ctx_plain, {plain});
   CHECK(p.ok);
   CHECK(p.diagnostics.find("C++20") == std::string::npos);
+  CHECK(p.files_checked_as_cxx20.empty());
 }

@@ -854,6 +854,78 @@ int main(void) { pthread_t a, b, c; pthread_create(&a, 0, s, 0); pthread_create(
   }
 }
 
+TEST_CASE("joining a detached thread that never ends is the misuse, not a deadlock", "[runtime][threads][detach]") {
+  // The join waited for the end of the thread, detached or not: one that never ends turned
+  // the misuse into a deadlock report (every algorithm). glibc's join answers EINVAL at once.
+  const std::vector<std::pair<const char*, const char*>> cases = {
+      {"self-detach, then a semaphore nobody posts", R"(
+#include <pthread.h>
+#include <semaphore.h>
+sem_t never;
+void *w(void *a) { pthread_detach(pthread_self()); sem_wait(&never); return a; }
+int main(void) { sem_init(&never, 0, 0); pthread_t t; pthread_create(&t, 0, w, 0); pthread_join(t, 0); return 0; }
+)"},
+      {"created detached, spins for ever", R"(
+#include <pthread.h>
+#include <stdatomic.h>
+atomic_int stop;
+void *w(void *a) { while (!atomic_load(&stop)) {} return a; }
+int main(void) { pthread_attr_t at; pthread_attr_init(&at); pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
+  pthread_t t; pthread_create(&t, &at, w, 0); pthread_join(t, 0); return 0; }
+)"},
+      {"main detaches a waiter a helper joins", R"(
+#include <pthread.h>
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+pthread_cond_t c = PTHREAD_COND_INITIALIZER;
+int go;
+pthread_t worker;
+void *w(void *a) { pthread_mutex_lock(&m); while (!go) pthread_cond_wait(&c, &m); pthread_mutex_unlock(&m); return a; }
+void *h(void *a) { pthread_join(worker, 0); return a; }
+int main(void) { pthread_t t; pthread_create(&worker, 0, w, 0); pthread_create(&t, 0, h, 0);
+  pthread_detach(worker); pthread_join(t, 0); return 0; }
+)"},
+  };
+  for (const auto& [what, source] : cases) {
+    auto program = build(source);
+    auto dfs = explore_with(*program, "dfs");
+    REQUIRE(dfs.stats.complete);
+    for (const char* algo : {"dfs", "sdpor", "pop", "dc"}) {
+      INFO(what << ": " << algo << " (dfs: " << dfs.mazurkiewicz_classes << " classes)");
+      auto r = explore_with(*program, algo);
+      CHECK(r.stats.complete);
+      CHECK(r.mazurkiewicz_classes == dfs.mazurkiewicz_classes);
+      CHECK_FALSE(has_bug(r, braid::BugKind::Deadlock));
+      bool misuse = false;
+      for (const auto& b : r.bugs)
+        misuse = misuse || (b.bug.kind == braid::BugKind::Misuse &&
+                            (b.bug.message.find("pthread_join on detached thread") != std::string::npos ||
+                             b.bug.message.find("already joined") != std::string::npos));
+      CHECK(misuse);
+      for (const auto& b : r.bugs) CHECK_FALSE(b.execution.schedule.empty());  // with its trace
+    }
+  }
+  // A join that did not wait for its thread's end orders nothing: the worker's write before
+  // its detach races with main's read after the (failed) join (kFlagJoinNoWait).
+  auto racy = build(R"(
+#include <pthread.h>
+#include <semaphore.h>
+sem_t never;
+int x;
+void *w(void *a) { x = 1; pthread_detach(pthread_self()); sem_wait(&never); return a; }
+int main(void) { sem_init(&never, 0, 0); pthread_t t; pthread_create(&t, 0, w, 0); pthread_join(t, 0); return x; }
+)");
+  for (const char* algo : {"dfs", "sdpor", "pop", "dc"}) {
+    INFO(algo);
+    braid::CheckOptions options;
+    options.algorithm.name = algo;
+    auto r = braid::check_program(*racy, options);
+    CHECK(r.stats.complete);
+    CHECK(has_bug(r, braid::BugKind::Misuse));
+    CHECK(has_bug(r, braid::BugKind::DataRace));
+    CHECK_FALSE(has_bug(r, braid::BugKind::Deadlock));
+  }
+}
+
 TEST_CASE("C++: std::call_once and std::async", "[runtime][cxx]") {
   // call_once passes its callable to libstdc++ through thread-locals defined in
   // libstdc++.so; the pass gives the program its own (with __once_proxy), so the modelled

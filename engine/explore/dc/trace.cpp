@@ -196,6 +196,9 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
     // A detach writes a thread's join state, which dc's locations do not model (its
     // dependence with joins would go unexplored): POP explores such programs.
     if (e.kind == OpKind::ThreadDetach && t.unsupported.empty()) t.unsupported = "pthread_detach (a thread's join state)";
+    // A join of a thread created detached (no detach event) does not wait for its end either.
+    if (e.kind == OpKind::ThreadJoin && (e.flags & kFlagJoinNoWait) && t.unsupported.empty())
+      t.unsupported = "a join of a detached thread";
     if (e.kind == OpKind::ThreadCreate && e.peer != kNoThread) {
       if (e.peer >= t.creator.size()) {
         t.by_thread.resize(e.peer + 1);

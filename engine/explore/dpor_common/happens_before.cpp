@@ -16,6 +16,7 @@ void HappensBefore::clear() {
   for (auto& v : pos_of_) v.clear();
   std::fill(creator_.begin(), creator_.end(), -1);
   std::fill(last_join_.begin(), last_join_.end(), -1);
+  std::fill(early_join_.begin(), early_join_.end(), -1);
   bytes_.clear();
   mutexes_.clear();
   acquisitions_.clear();
@@ -36,6 +37,7 @@ void HappensBefore::truncate(std::size_t size) {
         case Undo::Kind::ReadNode: read_nodes_[static_cast<std::size_t>(u.key)].pos = u.value; break;
         case Undo::Kind::Creator: creator_[static_cast<std::size_t>(u.key)] = u.value; break;
         case Undo::Kind::Join: last_join_[static_cast<std::size_t>(u.key)] = u.value; break;
+        case Undo::Kind::EarlyJoin: early_join_[static_cast<std::size_t>(u.key)] = u.value; break;
         case Undo::Kind::Acquire: acquisitions_[u.key] = u.acquire; break;
       }
     }
@@ -134,6 +136,9 @@ void HappensBefore::more_candidates(const Event& e, std::int32_t prev,
   };
   if (e.thread < creator_.size() && e.index == 0 && creator_[e.thread] >= 0)
     push(creator_[e.thread]);
+  // A join of this thread that ran before it ended (a join of a detached thread, which does
+  // not wait) is dependent with its later events (model/event.cpp): they race with it.
+  if (e.thread < early_join_.size() && early_join_[e.thread] >= 0) push(early_join_[e.thread]);
   if (op_is_memory(e.kind)) {
     const bool writes = op_writes(e.kind);
     const Granule* g = nullptr;
@@ -204,6 +209,7 @@ void HappensBefore::append(const Event& e, bool virtual_event, std::span<const E
   if (pos_of_.size() < need) pos_of_.resize(need);
   if (creator_.size() < need) creator_.resize(need, -1);
   if (last_join_.size() < need) last_join_.resize(need, -1);
+  if (early_join_.size() < need) early_join_.resize(need, -1);
 
   const std::int32_t prev = pos_of_[e.thread].empty() ? -1 : pos_of_[e.thread].back();
   cand_.clear();
@@ -312,11 +318,15 @@ void HappensBefore::append(const Event& e, bool virtual_event, std::span<const E
       const Event& d = events_[static_cast<std::size_t>(c)];
       if (d.thread == e.thread) continue;
       if (d.kind == OpKind::ThreadCreate && d.peer == e.thread) continue;
-      if (e.kind == OpKind::ThreadJoin && d.thread == e.peer) continue;
+      // A join waits for its thread's end: not reversible, unless it joined a detached
+      // thread, which it does not wait for (kFlagJoinNoWait).
+      const bool join_of_detached = e.kind == OpKind::ThreadJoin && (e.flags & kFlagJoinNoWait) && d.thread == e.peer;
+      if (e.kind == OpKind::ThreadJoin && !join_of_detached && d.thread == e.peer) continue;
       // unlock -> lock is not reversible (locks are handled above). A failed trylock's last
       // operation can be an unlock, but only a re-entrant one (the mutex is still held):
-      // the trylock can move before it, still failing.
-      if (d.kind == OpKind::MutexUnlock && e.kind != OpKind::MutexTryFail) continue;
+      // the trylock can move before it, still failing. (A join of a detached thread depends
+      // on the thread's last operation whatever it is, an unlock too.)
+      if (d.kind == OpKind::MutexUnlock && e.kind != OpKind::MutexTryFail && !join_of_detached) continue;
       if (maximal(c)) add_race(c);
     }
     if ((e.flags & kFlagAcquire) && op_is_memory(e.kind)) acquisition_races(e, prev);
@@ -341,6 +351,12 @@ void HappensBefore::append(const Event& e, bool virtual_event, std::span<const E
     u.value = last_join_[e.peer];
     undo_.push_back(u);
     last_join_[e.peer] = pos;
+  }
+  if (e.kind == OpKind::ThreadJoin && (e.flags & kFlagJoinNoWait) && e.peer != kNoThread) {
+    Undo u{Undo::Kind::EarlyJoin, e.peer};
+    u.value = early_join_[e.peer];
+    undo_.push_back(u);
+    early_join_[e.peer] = pos;
   }
   // A successful sem_trywait is an acquisition too (that never blocks): a blocking one
   // after it races with it through a hand-off as with a sem_wait (acquisition_races).

@@ -165,6 +165,10 @@ class HappensBefore {
   std::vector<std::int32_t> creator_;              // [thread] -> position of its create
   std::vector<std::int32_t> last_join_;            // [thread] -> position of its last join or detach
                                                    // (all write its join state: the second is misuse)
+  // [thread] -> position of its last join that did not wait for its end (kFlagJoinNoWait: a
+  // join of a detached thread). Such a join is dependent with the thread's later
+  // events (model/event.cpp) and races with them; -1: none (always, in programs without it).
+  std::vector<std::int32_t> early_join_;
   // Access tables: 8-byte granules (one lookup per access of up to 8 aligned bytes) and
   // mutexes, in flat tables that keep their capacity across executions.
   struct Granule {
@@ -174,7 +178,7 @@ class HappensBefore {
   // Undo log of the access-table changes, in order; event i's changes start at
   // undo_begin_[i], and read_nodes_ had read_nodes_mark_[i] nodes before it.
   struct Undo {
-    enum class Kind : std::uint8_t { Granule, Mutex, ReadNode, Creator, Acquire, Join } kind;
+    enum class Kind : std::uint8_t { Granule, Mutex, ReadNode, Creator, Acquire, Join, EarlyJoin } kind;
     std::uint64_t key;  // granule, mutex address, node, thread, primitive address
     Granule granule{};
     MutexState mutex{};
