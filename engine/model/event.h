@@ -67,6 +67,11 @@ enum EventFlags : std::uint8_t {
                          // so the post enabled no sem_wait that was not already enabled
                          // (HappensBefore::acquisition_races: the chain wait -> posts -> wait
                          // can then be reversed one step at a time)
+  kFlagHeapFree = 128,  // on a Store: the heap's free of a block (free, delete, realloc's old
+                        // block), a write of its whole range that stores no value: a read
+                        // that observes it is a use after free. (Algorithms' private flags
+                        // reuse this bit on other kinds: POP's on compare-exchanges, DC's on
+                        // mutex events.)
 };
 
 // Memory-order facts of an event (Event::order), read only by race detection
