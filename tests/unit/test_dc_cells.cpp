@@ -355,10 +355,14 @@ TEST_CASE("dc explores programs whose library code frees shared blocks natively,
     CHECK(dc.reads_from_classes == dfs.reads_from_classes);
     CHECK(dc.stats.executions == dfs.reads_from_classes);
     CHECK(dc.stats.executions <= pop.stats.executions);
-    // The dead-call search kept its record: a free's range is no partial overlap.
-    const auto unreliable = dc.stats.counters.find("dc_continuations_unreliable");
-    CHECK((unreliable == dc.stats.counters.end() || unreliable->second == 0));
-    CHECK(dc.stats.blocked == 0);  // no redundant run
+    // The dead-call search kept its record (a free's range is no partial overlap) and ran
+    // no redundant run. Not where a read observes a free: a use after free is a behaviour
+    // the search does not model (docs/algorithms.md, "A library's frees are native").
+    if (!bug_kinds(dfs).count("memory-error")) {
+      const auto unreliable = dc.stats.counters.find("dc_continuations_unreliable");
+      CHECK((unreliable == dc.stats.counters.end() || unreliable->second == 0));
+      CHECK(dc.stats.blocked == 0);
+    }
     CHECK(bug_kinds(dc) == bug_kinds(dfs));
   }
 }
