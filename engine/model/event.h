@@ -71,6 +71,11 @@ enum EventFlags : std::uint8_t {
                           // returns EINVAL at once) and did not wait for its end, so it
                           // orders nothing for race detection and can run before the
                           // thread's events (dpor_common)
+  kFlagHeapFree = 128,  // on a Store: the heap's free of a block (free, delete, realloc's old
+                        // block), a write of its whole range that stores no value: a read
+                        // that observes it is a use after free. (The bit means something
+                        // else on other kinds: kFlagJoinNoWait on joins, POP's private flag
+                        // on compare-exchanges, DC's on mutex events.)
 };
 
 // Memory-order facts of an event (Event::order), read only by race detection

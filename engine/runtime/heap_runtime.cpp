@@ -143,8 +143,9 @@ void Runtime::heap_free(void* ptr) {
     op.addr = reinterpret_cast<std::uint64_t>(ptr);
     op.size = static_cast<std::uint32_t>(std::min<std::size_t>(size, UINT32_MAX));
     op.loc = cur().callsite;
+    op.flags = kFlagHeapFree;
     schedule_point(op);
-    record(OpKind::Store, op.addr, op.size, op.loc);
+    record(OpKind::Store, op.addr, op.size, op.loc).flags = op.flags;
   }
   switch (heap_.release(ptr)) {
     case Heap::FreeResult::Ok: return;

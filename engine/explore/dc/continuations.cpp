@@ -20,6 +20,7 @@ struct ThreadState {
 struct Cell {
   std::uint64_t value = 0;
   EvId writer = kInit;
+  bool freed = false;  // the writer freed the block (is_heap_free): a read here is a use after free
 };
 struct State {
   std::vector<ThreadState> threads;
@@ -93,8 +94,10 @@ void Continuations::record(const ExecutionResult& run) {
   // address; then the record is no longer trusted.
   if (reliable_) {
     bool new_range = false;
+    // A free's range is the block's, wider than the accesses inside it; the search writes
+    // every location it knows in that range instead (a free stores no value to read).
     for (const Event& e : run.events)
-      if (op_is_memory(e.kind) && !(e.flags & kFlagSync))
+      if (op_is_memory(e.kind) && !(e.flags & kFlagSync) && !is_heap_free(e))
         new_range |= ranges_seen_.insert({e.addr, e.size, e.thread}).second;
     if (new_range) {
       std::vector<Event> accesses;
@@ -113,8 +116,16 @@ void Continuations::record(const ExecutionResult& run) {
   if (!reliable_) return;
   // Initial values: what a location held before its first write (any access shows it).
   std::unordered_map<std::uint64_t, bool> written;
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> freed;  // blocks freed so far: [start, end)
   for (const Event& e : run.events) {
     if (!op_is_memory(e.kind)) continue;
+    if (is_heap_free(e)) {
+      freed.emplace_back(e.addr, e.addr + e.size);
+      continue;
+    }
+    // After its block's free an access finds no initial value (a use after free).
+    if (std::any_of(freed.begin(), freed.end(), [&](const auto& b) { return b.first <= e.addr && e.addr < b.second; }))
+      continue;
     const std::uint64_t key = location_key(e.kind, e.addr);
     if (!written[key]) {
       const auto [it, fresh] = initial_value_.emplace(key, e.value_read);
@@ -288,7 +299,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
   // that explores one order of them (sleep sets) finds a wanted run if any exists.
   const auto independent = [](ThreadId a, const Step& sa, ThreadId b, const Step& sb) {
     if (sa.peer == b || sb.peer == a) return false;
-    return !(sa.located && sb.located && sa.key == sb.key && (sa.writes || sb.writes));
+    return !(sa.located && sb.located && sa.key < sb.key_end && sb.key < sa.key_end && (sa.writes || sb.writes));
   };
 
   // A thread at the end of its recorded events that is known to finish (or to stop for
@@ -349,6 +360,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
           st.located = true;
           st.writes = true;
           st.key = location_key(e.kind, e.addr);
+          st.key_end = is_heap_free(e) ? e.addr + e.size : st.key + 1;
         }
         if (e.kind == OpKind::ThreadJoin && (e.peer >= n_threads || s.threads[e.peer].status != 2)) continue;
         st.real = st.allowed = true;
@@ -366,10 +378,19 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       const Event& r = n->next_read;
       st.located = true;
       st.key = location_key(r.kind, r.addr);
+      st.key_end = st.key + 1;
       st.writes = r.kind != OpKind::Load && r.kind != OpKind::MutexTryFail;
       Cell cell;
       if (const Cell* known = s.find(st.key)) {
         cell = *known;
+        // A use after free: the run ends there with the bug, which the search does not
+        // model (a thread stopped by its own bug is unknown past it, as in record()).
+        if (cell.freed) {
+          unseen(j, 2, 0);
+          if (first_unseen) return Verdict::Unseen;
+          incomplete = some_real = true;
+          continue;
+        }
       } else if (!op_is_mutex(r.kind)) {
         const auto init = initial_value_.find(st.key);
         if (init == initial_value_.end()) {
@@ -454,7 +475,9 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       const bool step_writes = t.pos < n->plain.size()
                                    ? n->plain[t.pos].kind == OpKind::Store || n->plain[t.pos].kind == OpKind::MutexUnlock
                                    : targets[j]->via.kind == OpKind::MutexLock || op_writes(targets[j]->via.kind);
-      if (step_writes) {
+      const bool step_frees = t.pos < n->plain.size() && is_heap_free(n->plain[t.pos]);
+      // (The pruning is not applied to a free, which writes a range: only a pruning.)
+      if (step_writes && !step_frees) {
         const Cell* current = s.find(st.key);
         {
           bool kills = false;
@@ -484,13 +507,30 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
         wrote = true;
         s.write(st.key, cell);
       };
+      // A free writes every location of its block the search knows (written in this run
+      // or with a recorded initial value), as a freed cell; undone below.
+      std::vector<SavedCell>& freed_cells = frame.freed_cells;
+      freed_cells.clear();
+      const auto free_block = [&](const Event& e) {
+        const std::uint64_t end = e.addr + e.size;
+        for (auto it = std::lower_bound(s.memory.begin(), s.memory.end(), e.addr,
+                                        [](const auto& entry, std::uint64_t k) { return entry.first < k; });
+             it != s.memory.end() && it->first < end; ++it)
+          freed_cells.push_back({it->first, it->second.value, it->second.writer, true, it->second.freed});
+        for (auto it = initial_value_.lower_bound(e.addr); it != initial_value_.end() && it->first < end; ++it)
+          if (!s.find(it->first)) freed_cells.push_back({it->first, 0, kInit, false, false});
+        for (const SavedCell& c : freed_cells) s.write(c.key, Cell{0, id, true});
+      };
       ThreadState& nt = s.threads[j];
       if (t.pos < n->plain.size()) {
         const Event& e = n->plain[t.pos];
         ++nt.pos;
         ++nt.index;
         switch (e.kind) {
-          case OpKind::Store: write({e.value_written, id}); break;
+          case OpKind::Store:
+            if (is_heap_free(e)) free_block(e);
+            else write({e.value_written, id});
+            break;
           case OpKind::MutexUnlock: write({is_reentrant(e) ? 1 + j : 0, id}); break;  // inner: still held
           case OpKind::ThreadCreate:
             if (e.peer >= s.threads.size() || e.peer >= roots_.size() || !roots_[e.peer]) {
@@ -532,6 +572,10 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       if (wrote) {
         if (old_cell) s.write(written_key, old_value);
         else s.erase(written_key);
+      }
+      for (const SavedCell& c : freed_cells) {
+        if (c.present) s.write(c.key, Cell{c.value, c.writer, c.freed});
+        else s.erase(c.key);
       }
       if (v == Verdict::Alive || v == Verdict::Maybe || (v == Verdict::Unseen && first_unseen)) return v;
       incomplete = incomplete || v == Verdict::Unseen;

@@ -129,12 +129,20 @@ class Continuations {
     bool located = false;
     bool writes = false;
     std::uint64_t key = 0;
+    std::uint64_t key_end = 0;  // past the last key it touches: key + 1, or a freed block's end
     ThreadId peer = kNoThread;  // creation / join
+  };
+  // A location's abstract cell before a step that freed its block wrote it (to undo it).
+  struct SavedCell {
+    std::uint64_t key = 0, value = 0;
+    EvId writer = 0;
+    bool present = false, freed = false;
   };
   struct Frame {
     std::vector<std::uint64_t> code;
     std::vector<Step> steps;
     std::vector<const Node*> targets;
+    std::vector<SavedCell> freed_cells;
   };
   std::deque<Frame> frames_;
   std::uint64_t learnt_ = 0;

@@ -130,10 +130,13 @@ void to_sync_location(const std::vector<std::pair<std::uint64_t, std::uint64_t>>
   e.size = static_cast<std::uint32_t>(it->second - it->first);
 }
 
-// Does a write of more than 8 bytes at a library location cover a cell?
+// Does a write of more than 8 bytes at a library location cover a cell? The heap's frees
+// (delete of a std::thread's state, a std::string's buffer) do not count: they store no
+// value anything may use (a read observing one is a use after free, where the run ends),
+// so nothing about them is unknown to dc or its dead-call search (continuations.h).
 bool library_bulk_write(const Trace& t, const std::function<bool(LocationId)>& library_location) {
   for (const Event& e : t.events) {
-    if (!op_is_memory(e.kind) || !may_write(e.kind) || e.size <= 8 || (e.flags & kFlagSync)) continue;
+    if (!op_is_memory(e.kind) || !may_write(e.kind) || e.size <= 8 || (e.flags & kFlagSync) || is_heap_free(e)) continue;
     // The first cell starting at or after e's start: e covers it when it starts inside e.
     const auto it = std::lower_bound(t.cells.begin(), t.cells.end(), e.addr,
                                      [](const MemoryCell& c, std::uint64_t a) { return c.start < a; });

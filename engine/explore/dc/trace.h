@@ -48,9 +48,11 @@ inline std::uint64_t location_key(const Event& e) { return location_key(e.kind, 
 // never observed by an acquisition or a successful trylock; observed by a failed trylock.
 // The outermost lock and unlock form the mutex's chain as for a plain mutex
 // (docs/algorithms.md, "Recursive mutexes").
-// A bit EventFlags (model/event.h) leaves free, set only on dc's copies of a run's events.
+// Set only on dc's copies of a run's mutex events (the bit is kFlagHeapFree on a Store).
 inline constexpr std::uint8_t kDcFlagReentrant = 128;
-inline bool is_reentrant(const Event& e) { return (e.flags & kDcFlagReentrant) != 0; }
+inline bool is_reentrant(const Event& e) { return op_is_mutex(e.kind) && (e.flags & kDcFlagReentrant) != 0; }
+// The heap's free of a block: a write of its whole range that stores no value (kFlagHeapFree).
+inline bool is_heap_free(const Event& e) { return e.kind == OpKind::Store && (e.flags & kFlagHeapFree) != 0; }
 class ReentrantLocks {
  public:
   // Called on a run's executed events in order: makes a re-entered lock or an inner unlock
