@@ -455,24 +455,26 @@ void HappensBefore::acquisition_races(const Event& e, std::int32_t prev) {
       consider(read_nodes_[static_cast<std::size_t>(n)].pos);
 }
 
-// The last operation on e's primitive before e (after L) is a semaphore post that found the
-// count positive (kFlagSemNonZero). Then e was enabled in front of that post (the count there
-// was at least 1), so e's ordinary race with the post moves e before it, and from that
-// execution on e's races are taken again where it is: before a post that found the count at
-// zero (e disabled in front of it) the acquisition race with L is added there, before another
-// such post the ordinary race steps back once more. Adding the acquisition race here too
-// reached the classes where e goes first a second time, from both executions (pop: 9
-// executions for the 6 classes of two threads each doing sem_wait; write; sem_post on a
-// semaphore of 2; three such threads 60 for 54 when the rule asked every operation between
-// L and e to be such a post; tests/unit/test_primitives.cpp). A post that found the semaphore
-// at zero, a failed sem_trywait or sem_getvalue right before e, or any other primitive keeps
-// the race.
+// The last operation on e's primitive before e (after L) found the semaphore's count positive:
+// a post that found it so (kFlagSemNonZero), or a sem_getvalue that read a positive value.
+// Then e was enabled in front of that operation, so e's ordinary race with it moves e before
+// it, and from that execution on e's races are taken again where it is: in front of a post
+// that found the count at zero (e disabled there) the acquisition race with L is added, in
+// front of another such operation the ordinary race steps back once more. Adding the
+// acquisition race here too reached the classes where e goes first a second time, from both
+// executions (pop: 9 executions for the 6 classes of two threads each doing sem_wait; write;
+// sem_post on a semaphore of 2; three such threads 60 for 54 while the rule asked every
+// operation between L and e to be such a post; tests/unit/test_primitives.cpp). A post that
+// found the semaphore at zero, a failed sem_trywait, a sem_getvalue that read 0 right before
+// e, or any other primitive (its operations never carry these marks) keeps the race.
 bool HappensBefore::reversible_step_by_step(std::size_t L, const Event& e) const {
   for (std::size_t i = events_.size() - 1; i-- > L + 1;) {  // events_.back() is e
     const Event& x = events_[i];
     if (!op_is_memory(x.kind) || !(x.flags & kFlagSync) || !ranges_overlap(x.addr, x.size, e.addr, e.size))
       continue;
-    return x.kind == OpKind::Rmw && (x.flags & kFlagSemNonZero);
+    const bool positive_post = x.kind == OpKind::Rmw && (x.flags & kFlagSemNonZero);
+    const bool saw_a_unit = x.kind == OpKind::Load && !(x.flags & (kFlagTry | kFlagAcquire)) && x.value_read > 0;
+    return positive_post || saw_a_unit;
   }
   return false;
 }
