@@ -260,10 +260,13 @@ int Runtime::sem_post(void* sem) {
   const std::uint64_t key = reinterpret_cast<std::uint64_t>(sem);
   if (!sems_.count(key)) fail(BugKind::Misuse, "sem_post on a semaphore that was not initialised with sem_init", 0);
   sync_point(OpKind::Rmw, sem, WaitKind::None);
-  const bool was_positive = sems_[key].value > 0;
+  const auto found = static_cast<std::uint64_t>(sems_[key].value);
   ++sems_[key].value;
   Event& post = record_sync(OpKind::Rmw, sem);
-  if (was_positive) post.flags |= kFlagSemNonZero;
+  if (found > 0) post.flags |= kFlagSemNonZero;
+  // The count it found and the count it left (POP predicts a sem_trywait moved before it).
+  post.value_read = found;
+  post.value_written = found + 1;
   check_not_destroyed(sem, "sem_post");
   return 0;
 }

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <set>
+#include <span>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -32,6 +33,11 @@ TEST_CASE("pop: classes dfs explores and pop does not, for POPFILE", "[.popclass
     std::set<Key> keys;
     bool print_missing = false;
     const std::set<Key>* known = nullptr;
+    std::span<const std::uint32_t> position;
+    bool on_execution_at(const ExecutionResult& r, std::span<const std::uint32_t> at) override {
+      position = at;
+      return on_execution(r);
+    }
     bool on_execution(const ExecutionResult& r) override {
       if (r.outcome == ExecutionOutcome::Abandoned) return true;
       const ClassKey k = mazurkiewicz_key(r.events, r.woken_reads);
@@ -40,6 +46,11 @@ TEST_CASE("pop: classes dfs explores and pop does not, for POPFILE", "[.popclass
       // wake-up followed by the reads it stands for in brackets.
       auto print = [&](const char* label) {
         std::printf("%s", label);
+        if (!position.empty()) {  // where pop's frame sits in its tree (pending index per level)
+          std::printf(" <");
+          for (std::uint32_t p : position) std::printf("%u.", p);
+          std::printf(">");
+        }
         for (std::size_t i = 0; i < r.events.size(); ++i) {
           const Event& e = r.events[i];
           std::printf(" %u.%u:%s@%llx%s%s", e.thread, e.index, std::string(to_string(e.kind)).c_str(),

@@ -471,24 +471,28 @@ void HappensBefore::acquisition_races(const Event& e, std::int32_t prev) {
       consider(read_nodes_[static_cast<std::size_t>(n)].pos);
 }
 
-// The operations on e's primitive between the acquisition L and e are all semaphore posts
-// that found the count positive (kFlagSemNonZero), and there is at least one. Then e was
-// enabled before each of them (the count it would see there is that post's, at least 1), and
-// L could still go after e (L left at least 1): e's ordinary races with those posts, then with
-// L, reach "e before L" one step at a time, and the acquisition race would reach the same
-// classes a second time (pop: 9 executions for the 6 classes of two threads each doing
-// sem_wait; write; sem_post on a semaphore of 2; tests/unit/test_primitives.cpp). A post that
-// found the semaphore at zero, or any other operation on it, keeps the race.
+// The last operation on e's primitive before e (after L) found the semaphore's count positive:
+// a post that found it so (kFlagSemNonZero), or a sem_getvalue that read a positive value.
+// Then e was enabled in front of that operation, so e's ordinary race with it moves e before
+// it, and from that execution on e's races are taken again where it is: in front of a post
+// that found the count at zero (e disabled there) the acquisition race with L is added, in
+// front of another such operation the ordinary race steps back once more. Adding the
+// acquisition race here too reached the classes where e goes first a second time, from both
+// executions (pop: 9 executions for the 6 classes of two threads each doing sem_wait; write;
+// sem_post on a semaphore of 2; three such threads 60 for 54 while the rule asked every
+// operation between L and e to be such a post; tests/unit/test_primitives.cpp). A post that
+// found the semaphore at zero, a failed sem_trywait, a sem_getvalue that read 0 right before
+// e, or any other primitive (its operations never carry these marks) keeps the race.
 bool HappensBefore::reversible_step_by_step(std::size_t L, const Event& e) const {
-  bool any = false;
-  for (std::size_t i = L + 1; i + 1 < events_.size(); ++i) {  // events_.back() is e
+  for (std::size_t i = events_.size() - 1; i-- > L + 1;) {  // events_.back() is e
     const Event& x = events_[i];
     if (!op_is_memory(x.kind) || !(x.flags & kFlagSync) || !ranges_overlap(x.addr, x.size, e.addr, e.size))
       continue;
-    if (x.kind != OpKind::Rmw || !(x.flags & kFlagSemNonZero)) return false;
-    any = true;
+    const bool positive_post = x.kind == OpKind::Rmw && (x.flags & kFlagSemNonZero);
+    const bool saw_a_unit = x.kind == OpKind::Load && !(x.flags & (kFlagTry | kFlagAcquire)) && x.value_read > 0;
+    return positive_post || saw_a_unit;
   }
-  return any;
+  return false;
 }
 
 std::size_t append_blocked_locks(HappensBefore& hb, std::span<const ThreadStatus> final_threads) {

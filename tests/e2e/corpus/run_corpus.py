@@ -61,10 +61,6 @@ EXPECTED_FAILURES = {
     ("tryloop_cpp_struct_result_poll.cpp", "pop"):
         "20 executions for 18 classes (pinned with the old class key, still covered: 18): pop, sdpor and "
         "dc agree on 20 new-key classes; DFS did not finish in 280 s to confirm it",
-    ("audit10_c_dining_philosophers_waiter_sem.c", "pop"):
-        "142 executions for 126 classes (sdpor, dc 126; 377 before branch audit10 stopped semaphore waits "
-        "racing with the previous wait when every post between found the count positive): the rest is "
-        "not analysed; three threads on a semaphore of 2 (sem_wait; write; sem_post) show it too, 60 for 54",
     ("audit11_nondet_op_crosses_lock_before_far_case_bug.c", "*"):
         "the op is drawn before a pthread_mutex_lock and switched on after it: the range walk stops "
         "at the lock (a visible operation), so int's bounded set {-2..3, MIN, MAX} is explored, not "

@@ -2,7 +2,8 @@
 // time-limit: 10
 // algos: sdpor,pop,dc
 // classes: 126
-// (not dfs: it does not finish; sdpor and dc count 126, pop explored 377 before branch audit10)
+// (not dfs: it does not finish; sdpor and dc count 126, pop explored 377 before branch audit10,
+// 142 before branch pop14b)
 // Three dining philosophers, each taking its left then its right fork (a mutex), with a
 // waiter: a POSIX semaphore admitting two of the three to the table at a time, so the
 // circular wait cannot close. Each philosopher leaves the table after putting both forks down.
