@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -234,7 +235,9 @@ class Pop final : public Algorithm {
   void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events,
                const SleepSet* at_branch = nullptr);
   void reverse_round_wakers(std::size_t fi, std::size_t p, std::size_t real_events);
-  void schedule_woken_round(std::size_t fi, std::size_t p, std::size_t k);
+  // `in_past(i)`: is position i (between p and k) in w's past in σ?
+  void schedule_woken_round(std::size_t fi, std::size_t p, std::size_t k,
+                            const std::function<bool(std::size_t)>& in_past);
   void reverse_starved(std::size_t fi, const ExecutionResult& r, std::size_t real_events);
   Clock clock_at(std::size_t i) const { return {hb_.row(i), hb_.stride()}; }
   // A race between two acquisitions (of a mutex, or blocking ones of another primitive:
@@ -1323,7 +1326,32 @@ void Pop::reverse_round_wakers(std::size_t fi, std::size_t p, std::size_t real_e
       if (hb_.hb(i, k) && races_with_head(i)) first = false;
     if (!first) continue;
     ++races_;
-    schedule_woken_round(fi, p, k);
+    schedule_woken_round(fi, p, k, [&](std::size_t i) { return hb_.hb(i, k); });
+  }
+  // A waker that comes second on its mutex only because e_j took it first: another thread's
+  // acquisition w of that mutex racing with e_j (an acquisition race). Moved before e_j, w
+  // wakes the round first; σ is w's past without e_j and what follows it (lock_race_clock).
+  std::size_t c = real_events;
+  for (std::size_t i = p + 1; i < real_events && c == real_events; ++i)
+    if (hb_.event(i).thread == displaced && hb_.event(i).index == f.displaced.index) c = i;
+  if (c == real_events || !races_with_head(c)) return;
+  for (std::size_t k = c + 1; k < real_events; ++k) {
+    const Event& w = hb_.event(k);
+    if (w.thread == displaced || !acquisition_race(hb_.event(c), w) || w.addr != hb_.event(c).addr) continue;
+    const auto rr = hb_.races(k);
+    if (std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(c)) == rr.end()) continue;
+    lock_race_clock(c, k);
+    if (before_lock(c)) continue;  // w needs e_j
+    bool alone = true;
+    for (std::size_t i = p + 1; i < k && alone; ++i)
+      if (before_lock(i) && races_with_head(i)) alone = false;
+    if (!alone) continue;
+    ++races_;
+    const std::vector<std::uint32_t> clock = lock_clock_;
+    schedule_woken_round(fi, p, k, [&](std::size_t i) {
+      const Event& e = hb_.event(i);
+      return e.thread < clock.size() && e.index < clock[e.thread];
+    });
   }
 }
 
@@ -1331,7 +1359,8 @@ void Pop::reverse_round_wakers(std::size_t fi, std::size_t p, std::size_t real_e
 // after s, then the round's next operation s' (s's thread and index) woken by w. s' ends σ,
 // so its races with e_j's thread are not reversed below it (Def. 7 (ii)): the classes where
 // e_j comes before s' are the parent's.
-void Pop::schedule_woken_round(std::size_t fi, std::size_t p, std::size_t k) {
+void Pop::schedule_woken_round(std::size_t fi, std::size_t p, std::size_t k,
+                               const std::function<bool(std::size_t)>& in_past) {
   Frame& f = frames_[fi];
   PendingSchedule ps;
   ps.branch = static_cast<std::uint32_t>(p);
@@ -1345,7 +1374,7 @@ void Pop::schedule_woken_round(std::size_t fi, std::size_t p, std::size_t k) {
     return true;
   };
   for (std::size_t i = p + 1; i <= k; ++i) {
-    if (i != k && !hb_.hb(i, k)) continue;
+    if (i != k && !in_past(i)) continue;
     ps.sigma.push_back({hb_.event(i), false});
     if (!step(hb_.event(i), clock_at(i))) {
       ++sleep_blocked_schedules_;
