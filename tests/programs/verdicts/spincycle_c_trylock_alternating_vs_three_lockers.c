@@ -3,7 +3,7 @@
 // classes: 924
 // The alternating acquisition of two mutexes against two threads that lock m[1] once each and
 // one that locks m[0] once (created last). DFS 924 classes (895,616 executions), sdpor 924. pop
-// 761 on main, 833 since branch popexact (1026 executions): still lost are classes where the
+// 761 on main, 833 since branch popexact (1016 executions): still lost are classes where the
 // round, blocked on "m[0] held, m[1] free", stays blocked through one m[1] locker's whole
 // critical section (an ABA) and is woken by the other's lock (docs/algorithms.md, "Rounds woken
 // by another thread than the acquisition they were moved before"). An expected failure of the
