@@ -231,9 +231,7 @@ class Pop final : public Algorithm {
   void donate(parallel::WorkPool& pool, unsigned worker, const Executor& executor);
   void install(const parallel::WorkUnit& unit, Executor& executor);
   void analyse(std::size_t frame_index, std::size_t real_events, std::size_t branch_limit = SIZE_MAX);
-  // `at_branch`: SSChar[E1] when position j is a schedule node (which keeps none).
-  void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events,
-               const SleepSet* at_branch = nullptr);
+  void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events);
   void reverse_round_wakers(std::size_t fi, std::size_t p, std::size_t real_events);
   static bool same_mutex(const Event& a, const Event& b) {
     return op_is_mutex(a.kind) && op_is_mutex(b.kind) && a.addr == b.addr;
@@ -1027,7 +1025,7 @@ class Pop::Sched final : public Scheduler {
 
 // Builds the schedule reversing race (j, k) of the current frame's execution, checks it
 // against the sleep set at E1 (line 7) and records it for exploration (lines 8-12).
-void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events, const SleepSet* at_branch) {
+void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events) {
   Frame& f = frames_[fi];
   const Event& ek = hb_.event(k);
   const bool lock_race = acquisition_race(hb_.event(j), ek);
@@ -1097,7 +1095,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     return w;
   };
   const bool several = stands_for_several(k);
-  SleepSet ss = at_branch ? *at_branch : f.path[j].ss;
+  SleepSet ss = f.path[j].ss;
   ps.displaced = hb_.event(j);
   if (ss) {
     head_clock_.assign(hb_.stride(), 0);
@@ -1311,7 +1309,8 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
 // for a blocked round that observed several objects, and went on past the cut. A write w of
 // another object the round observed, by another thread than the event e_j that s was moved
 // before, races with s: E1·w↓·w wakes the round before e_j, a class no other race reaches
-// (docs/algorithms.md, "Rounds woken by another thread than the displaced one"). Only writes
+// (docs/algorithms.md, "Rounds woken by another thread than the acquisition they were moved
+// before"). Only writes
 // whose past after s holds no other write that wakes the round, and not by e_j's thread (e_j
 // itself is the parent's own continuation, a later event of its thread has e_j in its past).
 void Pop::reverse_round_wakers(std::size_t fi, std::size_t p, std::size_t real_events) {
@@ -1411,7 +1410,7 @@ void Pop::schedule_woken_round(std::size_t fi, std::size_t p, std::size_t k,
     ++sleep_blocked_schedules_;
     return;
   }
-  ps.sigma.push_back({woken, false});
+  ps.sigma.push_back({s, false});  // the round's operation as the runtime announces it blocked
   ps.ss_after = std::move(ss);
   f.pending.push_back(std::move(ps));
 }
