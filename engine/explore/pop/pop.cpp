@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -199,6 +200,10 @@ struct PendingSchedule {
   std::vector<Step> sigma;    // σ, in order
   SleepSet ss_after;          // SSChar[E1·σ]
   SSPtr schedchar;            // SchedChar[E1](σ) for read schedules, else null
+  // For a head that may turn out a stale read of a blocked round (Pop::reverse_round_wakers):
+  // SSChar[E1·σ'] (σ' = σ without its head) and e_j, the event the head was moved before.
+  SleepSet ss_before_head;
+  Event displaced;
 };
 
 struct Frame {
@@ -206,6 +211,8 @@ struct Frame {
   std::vector<Step> sigma;
   SleepSet ss_after;
   SSPtr schedchar;
+  SleepSet ss_before_head;  // see PendingSchedule
+  Event displaced;
   // The frame's execution: the parent's up to `branch` (shared with it), then its own.
   pop::SharedPrefixPath<PNode> path;
   std::vector<PendingSchedule> pending;
@@ -244,6 +251,13 @@ class Pop final : public Algorithm {
   void install(const parallel::WorkUnit& unit, Executor& executor);
   void analyse(std::size_t frame_index, std::size_t real_events, std::size_t branch_limit = SIZE_MAX);
   void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events);
+  void reverse_round_wakers(std::size_t fi, std::size_t p, std::size_t real_events);
+  static bool same_mutex(const Event& a, const Event& b) {
+    return op_is_mutex(a.kind) && op_is_mutex(b.kind) && a.addr == b.addr;
+  }
+  // `in_past(i)`: is position i (between p and k) in w's past in σ?
+  void schedule_woken_round(std::size_t fi, std::size_t p, std::size_t k,
+                            const std::function<bool(std::size_t)>& in_past);
   void reverse_starved(std::size_t fi, const ExecutionResult& r, std::size_t real_events);
   Clock clock_at(std::size_t i) const { return {hb_.row(i), hb_.stride()}; }
   // A race between two acquisitions (of a mutex, or blocking ones of another primitive:
@@ -600,6 +614,7 @@ class Pop final : public Algorithm {
   std::uint64_t races_ = 0, parsimonious_ = 0, sleep_blocked_schedules_ = 0, late_blocks_ = 0;
   std::uint64_t stale_reads_ = 0, pruned_ = 0;
   std::uint64_t stale_cut_runs_ = 0;  // runs stopped at the write that overwrote a stale read (Sched::cut)
+  std::uint64_t round_wakers_ = 0;    // schedules of reverse_round_wakers
   std::uint64_t wake_races_dropped_ = 0;  // wake_race_redundant
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
   // The threads the runtime kept disabled in a CAS / RMW spin loop at some point of the
@@ -667,6 +682,14 @@ class Pop::Sched final : public Scheduler {
   // the write that wastes them".
   std::size_t wasted_from = SIZE_MAX;
   bool cut() const { return wasted_from != SIZE_MAX; }
+  // The cut stale read is σ's head and stands for a blocked round that observed several
+  // objects: the run goes on past the cut (its thread still stopped) to find the other
+  // threads' writes that would wake the round before the one that cut it
+  // (Pop::reverse_round_wakers). Only those races are taken from the part after the cut:
+  // the rest is analysed as the run was at the cut (`cut_size` events, `threads_at_cut`).
+  bool past_cut = false;
+  std::size_t cut_size = 0;
+  std::vector<ThreadStatus> threads_at_cut;
   // Would a stale read of `e` here read the very write its thread's previous event (an
   // access of the same bytes) read or made? (No write to those bytes since.)
   // The previous event is the latest of the thread's events on those bytes (or that mutex):
@@ -749,7 +772,14 @@ class Pop::Sched final : public Scheduler {
         note_spin_blocked(threads.subspan(t, 1));
     }
     place_stale_reads(threads);
-    if (cut() && cursor_ >= sigma_end_) return kStop;  // σ itself always runs
+    if (cut() && cursor_ >= sigma_end_) {  // σ itself always runs
+      if (!go_past_cut(threads)) return kStop;
+      // Past the cut: any thread but the stopped ones, sleep sets aside (no schedule is
+      // explored below this point of the run; it only shows which writes wake the round).
+      for (const ThreadStatus& s : threads)
+        if (s.enabled && !stopped(s.id)) return s.id;
+      return kStop;
+    }
     const std::size_t m = cursor_;
     if (m < sigma_end_) {
       const ThreadId t = expected(m).ev.thread;
@@ -889,6 +919,18 @@ class Pop::Sched final : public Scheduler {
   }
 
  private:
+  // Decided at the first scheduling point after the cut (past_cut).
+  bool go_past_cut(std::span<const ThreadStatus> threads) {
+    if (cut_size == 0) {
+      cut_size = a_.hb_.size();
+      const Frame& f = a_.frames_[fi_];
+      const std::size_t head = sigma_end_ - 1;
+      past_cut = sigma_end_ > 0 && wasted_from == head && head < f.path.size() && f.path[head].stale &&
+                 !a_.hb_.observes(head).empty() && f.displaced.kind == OpKind::MutexLock;
+      if (past_cut) threads_at_cut.assign(threads.begin(), threads.end());
+    }
+    return past_cut;
+  }
   // Stale reads of the kept prefix: already in hb_; their threads stop here again.
   void pass_kept_stale_reads() {
     const Frame& f = a_.frames_[fi_];
@@ -1089,6 +1131,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   };
   const bool several = stands_for_several(k);
   SleepSet ss = f.path[j].ss;
+  ps.displaced = hb_.event(j);
   if (ss) {
     head_clock_.assign(hb_.stride(), 0);
     for (std::size_t i = 0; i < k; ++i) {
@@ -1104,6 +1147,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   for (std::size_t i = j + 1; i <= k; ++i) {
     if (!in_sigma_[i] || !ss) continue;
     const Clock clk = i == k ? Clock{head_clock_.data(), head_clock_.size()} : clock_at(i);
+    if (i == k) ps.ss_before_head = ss;
     auto r = pop::upd_event(for_sleep_sets(i, i == k ? head : hb_.event(i)), clk, ss);
     if (r.blocked) {
       ++sleep_blocked_schedules_;
@@ -1296,6 +1340,116 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   f.pending.push_back(std::move(ps));
 }
 
+// The run was cut at a write that overwrote its σ head, a stale read s (position p) standing
+// for a blocked round that observed several objects, and went on past the cut. A write w of
+// another object the round observed, by another thread than the event e_j that s was moved
+// before, races with s: E1·w↓·w wakes the round before e_j, a class no other race reaches
+// (docs/algorithms.md, "Rounds woken by another thread than the acquisition they were moved
+// before"). Only writes
+// whose past after s holds no other write that wakes the round, and not by e_j's thread (e_j
+// itself is the parent's own continuation, a later event of its thread has e_j in its past).
+void Pop::reverse_round_wakers(std::size_t fi, std::size_t p, std::size_t real_events) {
+  const Frame& f = frames_[fi];
+  const ThreadId displaced = f.displaced.thread;
+  if (f.displaced.kind != OpKind::MutexLock) return;
+  const bool direct = !same_mutex(hb_.event(p), f.displaced);
+  auto races_with_head = [&](std::size_t i) {
+    const auto rr = hb_.races(i);
+    return std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(p)) != rr.end();
+  };
+  // Not when the round's next operation tries the mutex e_j took: the round's acquisition of it
+  // races with e_j (an acquisition race), whose reversal keeps the writes that woke the round
+  // (lock_race_clock), and the wakers' schedules only repeated those classes
+  // (spincycle_c_trylock_alternating_vs_two_lockers.c: 68 executions for 65 instead of 67).
+  for (std::size_t k = p + 1; k < real_events && direct; ++k) {
+    if (hb_.event(k).thread == displaced || !races_with_head(k)) continue;
+    bool first = true;
+    for (std::size_t i = p + 1; i < k && first; ++i)
+      if (hb_.hb(i, k) && races_with_head(i)) first = false;
+    if (!first) continue;
+    ++races_;
+    schedule_woken_round(fi, p, k, [&](std::size_t i) { return hb_.hb(i, k); });
+  }
+  // A waker that comes second on its mutex only because e_j took it first: another thread's
+  // acquisition w of that mutex racing with e_j (an acquisition race). Moved before e_j, w
+  // wakes the round first; σ is w's past without e_j and what follows it (lock_race_clock).
+  std::size_t c = real_events;
+  for (std::size_t i = p + 1; i < real_events && c == real_events; ++i)
+    if (hb_.event(i).thread == displaced && hb_.event(i).index == f.displaced.index) c = i;
+  if (c == real_events || !races_with_head(c)) return;
+  for (std::size_t k = c + 1; k < real_events; ++k) {
+    const Event& w = hb_.event(k);
+    if (w.thread == displaced || !acquisition_race(hb_.event(c), w) || w.addr != hb_.event(c).addr) continue;
+    const auto rr = hb_.races(k);
+    if (std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(c)) == rr.end()) continue;
+    lock_race_clock(c, k);
+    if (before_lock(c)) continue;  // w needs e_j
+    bool alone = true;
+    for (std::size_t i = p + 1; i < k && alone; ++i)
+      if (before_lock(i) && races_with_head(i)) alone = false;
+    if (!alone) continue;
+    ++races_;
+    const std::vector<std::uint32_t> clock = lock_clock_;
+    schedule_woken_round(fi, p, k, [&](std::size_t i) {
+      const Event& e = hb_.event(i);
+      return e.thread < clock.size() && e.index < clock[e.thread];
+    });
+  }
+}
+
+// σ = w↓·w·s' at E1 (p = |E1|): the waking write w (position k) with what happens before it
+// after s, then the round's next operation s' (s's thread and index) woken by w. s' ends σ,
+// so its races with e_j's thread are not reversed below it (Def. 7 (ii)): the classes where
+// e_j comes before s' are the parent's.
+void Pop::schedule_woken_round(std::size_t fi, std::size_t p, std::size_t k,
+                               const std::function<bool(std::size_t)>& in_past) {
+  Frame& f = frames_[fi];
+  PendingSchedule ps;
+  ps.branch = static_cast<std::uint32_t>(p);
+  ps.displaced = f.displaced;
+  SleepSet ss = f.ss_before_head;
+  auto step = [&](const Event& e, const Clock& clk) {
+    if (!ss) return true;
+    auto r = pop::upd_event(e, clk, ss);
+    if (r.blocked) return false;
+    ss = std::move(r.ss);
+    return true;
+  };
+  for (std::size_t i = p + 1; i <= k; ++i) {
+    if (i != k && !in_past(i)) continue;
+    ps.sigma.push_back({hb_.event(i), false});
+    if (!step(hb_.event(i), clock_at(i))) {
+      ++sleep_blocked_schedules_;
+      return;
+    }
+  }
+  // s' depends on its thread's past and on w; for the sleep sets it stands for several
+  // reads: taken for a write of its first object, as in `reverse`.
+  const Event& s = hb_.event(p);
+  Event woken = s;
+  if (woken.kind == OpKind::Load || woken.kind == OpKind::CasFailure) woken.kind = OpKind::Store;
+  else if (woken.kind == OpKind::MutexTryFail) woken.kind = OpKind::MutexLock;
+  head_clock_.assign(hb_.stride(), 0);
+  auto join = [&](std::size_t i) {
+    const std::uint32_t* r = hb_.row(i);
+    for (std::size_t t = 0; t < head_clock_.size(); ++t) head_clock_[t] = std::max(head_clock_[t], r[t]);
+  };
+  if (s.index > 0) {
+    const std::int64_t prev = hb_.position(s.thread, s.index - 1);
+    if (prev >= 0) join(static_cast<std::size_t>(prev));
+  }
+  join(k);
+  if (s.thread < head_clock_.size()) head_clock_[s.thread] = s.index + 1;
+  ps.ss_before_head = ss;
+  if (!step(woken, Clock{head_clock_.data(), head_clock_.size()})) {
+    ++sleep_blocked_schedules_;
+    return;
+  }
+  ps.sigma.push_back({s, false});  // the round's operation as the runtime announces it blocked
+  ps.ss_after = std::move(ss);
+  f.pending.push_back(std::move(ps));
+}
+
 void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_limit) {
   Frame& f = frames_[fi];
   const std::size_t n = hb_.size();
@@ -1383,7 +1537,7 @@ void Pop::reset() {
   kept_events_ = 0;
   analysed_events_ = diverged_ = wasted_runs_ = tasks_taken_ = 0;
   max_depth_ = 0;
-  stale_reads_ = wake_races_dropped_ = 0;
+  stale_reads_ = wake_races_dropped_ = round_wakers_ = 0;
   runs_ = 0;
 }
 
@@ -1395,6 +1549,8 @@ Frame Pop::child_of(Frame& parent) {
   child.sigma = std::move(ps.sigma);
   child.ss_after = std::move(ps.ss_after);
   child.schedchar = std::move(ps.schedchar);
+  child.ss_before_head = std::move(ps.ss_before_head);
+  child.displaced = ps.displaced;
   child.path = parent.path.prefix(ps.branch);
   child.position = parent.position;
   child.position.push_back(static_cast<std::uint32_t>(index));
@@ -1440,6 +1596,8 @@ void Pop::donate(parallel::WorkPool& pool, unsigned worker, const Executor& exec
     for (const Step& step : child.sigma) write_step(out, step);
     ss.write(child.ss_after);
     ss.write(child.schedchar);
+    ss.write(child.ss_before_head);
+    out.event(child.displaced);
     out.varint(child.path.size());
     for (std::size_t n = 0; n < child.path.size(); ++n) {
       const PNode& node = child.path[n];
@@ -1476,6 +1634,8 @@ void Pop::install(const parallel::WorkUnit& unit, Executor& executor) {
   for (Step& step : frame.sigma) step = read_step(in);
   frame.ss_after = ss.read_sleep_set();
   frame.schedchar = ss.read_schedchar();
+  frame.ss_before_head = ss.read_sleep_set();
+  frame.displaced = in.event();
   for (std::size_t n = in.count(); n > 0; --n) {
     PNode node;
     node.ev = in.event();
@@ -1548,13 +1708,29 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
         abandoned.outcome = ExecutionOutcome::Abandoned;
         if (pool) pool->executed(worker);
         stop = !observer.on_execution_at(abandoned, frames_[fi].position);
-        const std::size_t real = hb_.size();
-        hb_real_ = real;
+        std::size_t real = hb_.size();
         analysed_events_ += real;
-        dpor::append_blocked_locks(hb_, r.final_threads);
-        dpor::append_cut_pending(hb_, r);
+        const std::size_t before = frames_[fi].pending.size();
+        if (sched.past_cut) {
+          if (!sched.diverged) {
+            list_cas_attempts(frames_[fi], real);
+            reverse_round_wakers(fi, sched.wasted_from, real);
+          }
+          real = std::min(real, sched.cut_size);  // the rest as the run was at the cut
+          hb_.truncate(real);
+        }
+        const std::size_t wakers = frames_[fi].pending.size() - before;
+        hb_real_ = real;
+        dpor::append_blocked_locks(hb_, sched.past_cut ? std::span<const ThreadStatus>(sched.threads_at_cut)
+                                                       : std::span<const ThreadStatus>(r.final_threads));
+        if (!sched.past_cut) dpor::append_cut_pending(hb_, r);
         if (!sched.diverged) analyse(fi, real, sched.wasted_from);
-        if (!sched.diverged && r.bug && r.bug->kind == BugKind::Bound) reverse_starved(fi, r, real);
+        if (!sched.diverged && !sched.past_cut && r.bug && r.bug->kind == BugKind::Bound) reverse_starved(fi, r, real);
+        // The wakers' schedules after the others, as if found last.
+        auto& pending = frames_[fi].pending;
+        std::rotate(pending.begin() + static_cast<std::ptrdiff_t>(before),
+                    pending.begin() + static_cast<std::ptrdiff_t>(before + wakers), pending.end());
+        round_wakers_ += wakers;
         report_at_least(observer, pool, worker);
         continue;
       }
@@ -1608,6 +1784,7 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
   if (wasted_runs_) stats.counters["stale_read_runs"] = static_cast<double>(wasted_runs_);
   if (pruned_) stats.counters["stale_pruned"] = static_cast<double>(pruned_);
   if (stale_cut_runs_) stats.counters["stale_cut_runs"] = static_cast<double>(stale_cut_runs_);
+  if (round_wakers_) stats.counters["round_wakers"] = static_cast<double>(round_wakers_);
   if (wake_races_dropped_) stats.counters["wake_races_dropped"] = static_cast<double>(wake_races_dropped_);
   if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
   return stats;

@@ -44,12 +44,28 @@ EXPECTED_FAILURES = {
         "67 executions for 65 classes (DFS, sdpor and dc 65): no class lost since a lock after a trylock "
         "round's wake-up races with it (branch trylockloss; 43 before); 2 redundant runs, not analysed",
     ("spincycle_c_trylock_alternating_vs_single_lock.c", "pop"):
-        "540 executions, 442 classes of sdpor's 462 (DFS 462 without the counters): pop loses classes "
-        "where a third thread's unlock wakes the round before a second thread's lock that, in the run "
-        "pop explored, woke it (docs/runtime.md, Spin loops, Known limits)",
+        "560 executions for 462 classes (sdpor 462, DFS 462 without the counters): every class since "
+        "branch popexact (442 before: docs/algorithms.md, 'Rounds woken by another thread than the "
+        "acquisition they were moved before'); redundant runs, not all analysed",
     ("spincycle_c_trylock_alternating_vs_lock_pair.c", "pop"):
-        "292 executions, 274 classes of sdpor's and DFS's 289: the smallest program of the pop loss "
-        "of spincycle_c_trylock_alternating_vs_single_lock.c (docs/runtime.md, Spin loops, Known limits)",
+        "307 executions for 289 classes (sdpor, DFS 289): every class since branch popexact (274 before); "
+        "redundant runs, among them two unlocks before a round's wake-up in both orders",
+    ("spincycle_c_trylock_alternating_vs_lockers_m0_first.c", "pop"):
+        "67 executions for 65 classes: every class since branch popexact (61 before); two unlocks before "
+        "the round's wake-up explored in both orders (docs/algorithms.md, same section)",
+    ("spincycle_c_trylock_pair_helper_in_loop.c", "pop"):
+        "67 executions for 65 classes: every class since branch popexact (61 before); 2 redundant runs",
+    ("spincycle_c_trylock_alternating_backoff_counter.c", "pop"):
+        "67 executions for 65 classes: every class since branch popexact (61 before); 2 redundant runs",
+    ("spincycle_c_trylock_alternating_vs_trylock_spinner.c", "pop"):
+        "91 executions for 89 classes: every class since branch popexact (85 before); 2 redundant runs",
+    ("spincycle_cpp_mutex_try_lock_alternating.cpp", "pop"):
+        "67 executions for 65 classes: every class since branch popexact (61 before); 2 redundant runs",
+    ("spincycle_c_trylock_alternating_vs_three_lockers.c", "pop"):
+        "1016 executions, 833 classes of DFS's and sdpor's 924 (761 before branch popexact): pop loses "
+        "classes where the round stays blocked through one m[1] locker's critical section (an ABA) and is "
+        "woken by the other's lock (docs/algorithms.md, 'Rounds woken by another thread than the "
+        "acquisition they were moved before')",
     ("spincycle_c_trylock_alternating_same_order.c", "pop"):
         "16 executions for 15 classes: one class explored twice (no class lost: pop, sdpor, dc and DFS "
         "all 15; the redundant run, `1.0 tf m0, 2.1, 1.1 tf m1, 1.2 tf m0, ..., 1.3 lock m1 (woken)`, is "

@@ -7,9 +7,9 @@
 // 462 classes: sdpor's, and DFS's on the same program without the counters (private to their
 // threads: 462 in 101,716 executions; with them DFS does not finish in 500 s). Until a lock
 // after a round's wake-up raced with it (dpor_common/happens_before.cpp) sdpor found 433, pop
-// and dc 204; now sdpor 462, pop and dc 442 (540 executions): pop still loses classes, an
-// expected failure of the corpus run (docs/runtime.md, Spin loops, Known limits; the smallest
-// such program is spincycle_c_trylock_alternating_vs_lock_pair.c).
+// and dc 204; then sdpor 462, pop and dc 442 (540 executions); since branch popexact pop and dc
+// 462 in 560 executions (redundant runs: an expected failure of the corpus run; docs/algorithms.md,
+// "Rounds woken by another thread than the acquisition they were moved before").
 #include <assert.h>
 #include <pthread.h>
 pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};
