@@ -2,6 +2,7 @@
 // algos: dfs,sdpor,pop,dc
 // classes: 106
 // rf-classes: 106
+// time-limit: 10
 // Two readers upgrade by unlocking and taking the write lock (rechecking what they read),
 // a third thread only reads. Before branch poprw pop ran 103 executions covering 76 of the
 // 106 classes (DFS, sdpor 106).
