@@ -54,10 +54,10 @@ enum EventFlags : std::uint8_t {
   kFlagSync = 4,    // a memory-like event of a modelled primitive (condition variable,
                     // semaphore, barrier, rwlock) on the primitive's address: synchronises,
                     // never races
-  kFlagAcquire = 8,  // with kFlagSync: a blocking acquisition (sem_wait, a condition-variable
-                     // wake-up, a rwlock acquisition): disabled until the primitive lets it
-                     // go. Like a mutex acquisition, it races with the previous acquisition
-                     // (dpor_common).
+  kFlagAcquire = 8,  // with kFlagSync: an acquisition (sem_wait, a condition-variable wake-up,
+                     // a rwlock lock; all but a successful rwlock try / timed lock block until
+                     // the primitive lets them go). Like a mutex acquisition, it races with
+                     // the previous acquisition (dpor_common).
   kFlagAwaitWake = 32,  // the first operation of an await loop's iteration after the loop was
                         // blocked: it also stands for the reads of the blocking round
                         // (ExecutionResult::woken_reads, model/execution.h)

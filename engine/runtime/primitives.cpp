@@ -320,7 +320,12 @@ int Runtime::rwlock_lock(void* rwlock, bool write, bool try_only) {
   } else {
     rw.readers.push_back(current_);
   }
-  record_sync(write ? OpKind::Rmw : OpKind::Load, rwlock, 0, 1, !try_only);
+  // A successful try (or timed) lock is an acquisition too, though it never blocks: marked
+  // kFlagAcquire, the algorithms know it from a release (a successful trywrlock is an Rmw,
+  // like an unlock) and a later writer races with it as with a blocking acquisition. Before,
+  // pop explored 1 of the 3 classes of `tryrdlock; unlock` against `wrlock; unlock`
+  // (docs/algorithms.md, "Rwlocks in POP").
+  record_sync(write ? OpKind::Rmw : OpKind::Load, rwlock, 0, 1, true);
   check_not_destroyed(rwlock, what);
   return 0;
 }

@@ -620,7 +620,7 @@ class Runtime final : public ExecutionView {
   // Events on `size` bytes at `offset` in the object (condition variables use two bytes).
   void sync_point(OpKind kind, void* object, WaitKind wait, std::uint32_t offset = 0,
                   std::uint32_t size = 1);
-  // `acquire`: a blocking acquisition (kFlagAcquire), see model/event.h.
+  // `acquire`: an acquisition (kFlagAcquire), see model/event.h.
   Event& record_sync(OpKind kind, void* object, std::uint32_t offset = 0, std::uint32_t size = 1,
                      bool acquire = false);
   // Whether a condition-variable waiter's wake-up may run (runtime/primitives.cpp).

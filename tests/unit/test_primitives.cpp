@@ -1261,6 +1261,57 @@ int main(void) { pthread_t r, w; pthread_create(&r, 0, reader, 0); pthread_creat
   CHECK(explore_with(*quiet, "pop").stats.executions == oracle.mazurkiewicz_classes);
 }
 
+TEST_CASE("rwlocks: pop explores every class of readers, writers and try locks", "[pop][sdpor][runtime][rwlock]") {
+  // Class counts against DFS. Before branch poprw pop ran 10 executions for 8 of the 10
+  // classes of one writer and two readers (a read lock headed read schedules whose
+  // characterisation blocked the reader that could no longer run there), and 1 of 3 for a
+  // tryrdlock against a writer (a successful try lock was no acquisition: the writer raced
+  // only with the reader's unlock, whose reversal cannot run).
+  const std::vector<std::pair<const char*, const char*>> shapes = {
+      {"a writer and two readers", R"(
+void *a(void *p) { pthread_rwlock_wrlock(&l); pthread_rwlock_unlock(&l); return 0; }
+void *b(void *p) { pthread_rwlock_rdlock(&l); pthread_rwlock_unlock(&l); return 0; }
+void *c(void *p) { pthread_rwlock_rdlock(&l); pthread_rwlock_unlock(&l); return 0; }
+)"},
+      {"tryrdlock against a writer", R"(
+void *a(void *p) { if (pthread_rwlock_tryrdlock(&l) == 0) pthread_rwlock_unlock(&l); return 0; }
+void *b(void *p) { pthread_rwlock_wrlock(&l); pthread_rwlock_unlock(&l); return 0; }
+void *c(void *p) { return 0; }
+)"},
+      {"trywrlock against a reader", R"(
+void *a(void *p) { if (pthread_rwlock_trywrlock(&l) == 0) pthread_rwlock_unlock(&l); return 0; }
+void *b(void *p) { pthread_rwlock_rdlock(&l); pthread_rwlock_unlock(&l); return 0; }
+void *c(void *p) { return 0; }
+)"},
+      {"trywrlock falling back to wrlock, a reader", R"(
+void *a(void *p) { if (pthread_rwlock_trywrlock(&l) != 0) pthread_rwlock_wrlock(&l); x++; pthread_rwlock_unlock(&l); return 0; }
+void *b(void *p) { pthread_rwlock_rdlock(&l); int v = x; (void)v; pthread_rwlock_unlock(&l); return 0; }
+void *c(void *p) { return 0; }
+)"},
+      {"a reader upgrading by relocking, a writer", R"(
+void *a(void *p) { pthread_rwlock_rdlock(&l); int v = x; pthread_rwlock_unlock(&l);
+  pthread_rwlock_wrlock(&l); x = v + 1; pthread_rwlock_unlock(&l); return 0; }
+void *b(void *p) { pthread_rwlock_wrlock(&l); x = 5; pthread_rwlock_unlock(&l); return 0; }
+void *c(void *p) { pthread_rwlock_rdlock(&l); pthread_rwlock_unlock(&l); return 0; }
+)"},
+  };
+  for (const auto& [what, threads] : shapes) {
+    const std::string source = std::string("#include <pthread.h>\npthread_rwlock_t l = PTHREAD_RWLOCK_INITIALIZER; int x;\n") +
+                               threads +
+                               "int main(void) { pthread_t t[3]; pthread_create(&t[0], 0, a, 0); pthread_create(&t[1], 0, b, 0);\n"
+                               "  pthread_create(&t[2], 0, c, 0); for (int i = 0; i < 3; i++) pthread_join(t[i], 0); return 0; }\n";
+    auto program = build(source);
+    auto dfs = explore_with(*program, "dfs");
+    REQUIRE(dfs.stats.complete);
+    for (const char* algo : {"sdpor", "pop"}) {
+      INFO(what << ": " << algo << " (dfs: " << dfs.mazurkiewicz_classes << " classes)");
+      auto r = explore_with(*program, algo);
+      CHECK(r.stats.complete);
+      CHECK(r.mazurkiewicz_classes == dfs.mazurkiewicz_classes);
+    }
+  }
+}
+
 TEST_CASE("atomic blocks nest: an atomic function called from another is one block", "[runtime][atomic]") {
   // SV-COMP: a __VERIFIER_atomic_* function calling another, and a begin/end pair inside
   // one. Before, the inner block locked the program-wide mutex its thread held: a false

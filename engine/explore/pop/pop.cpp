@@ -178,7 +178,21 @@ Event reversed_head(const Event& ej, const Event& ek) {
 }
 
 // A read for the sleep sets: a load, a failed CAS, or a failed trylock (a read of its mutex).
+// A blocking read acquisition of a rwlock (a Load of it: readers commute) is no read for the
+// sleep sets: whether it can run depends on the writers, not on what it reads, so it never
+// heads a read schedule and is taken for a write of the rwlock (docs/algorithms.md,
+// "Rwlocks in POP").
+bool is_rwlock_read_acquisition(const Event& e) {
+  return e.kind == OpKind::Load && (e.flags & kFlagSync) && (e.flags & kFlagAcquire);
+}
+Event for_characterisation(const Event& e) {
+  if (!is_rwlock_read_acquisition(e)) return e;
+  Event w = e;
+  w.kind = OpKind::Rmw;
+  return w;
+}
 bool is_read_event(const Event& e) {
+  if (is_rwlock_read_acquisition(e)) return false;
   return e.kind == OpKind::Load || e.kind == OpKind::CasFailure || e.kind == OpKind::MutexTryFail;
 }
 // Does `e` write what a read schedule on its variable reads (memory, or an acquisition or
@@ -804,7 +818,7 @@ class Pop::Sched final : public Scheduler {
         predict_cas(pe, s.next.expected);
       if (pe.kind == OpKind::MutexLock && (pe.flags & kFlagTry) && pop::has_level_on(ss_, pe.addr, 0))
         predict_trylock(pe);
-      if (!pop::blocks(pe, Clock{scratch_.data(), scratch_.size()}, ss_)) return s.id;
+      if (!pop::blocks(for_characterisation(pe), Clock{scratch_.data(), scratch_.size()}, ss_)) return s.id;
     }
     if (any) blocked = true;
     else if (only_stopped) wasted = true;
@@ -843,7 +857,7 @@ class Pop::Sched final : public Scheduler {
       } else {
         n.ss = ss_;
         if (ss_) {
-          auto r = pop::upd_event(e, a_.clock_at(i), ss_);
+          auto r = pop::upd_event(for_characterisation(e), a_.clock_at(i), ss_);
           // Only a pending op that changed nature (a CAS that failed) can get here.
           if (r.blocked) ++a_.late_blocks_;
           else ss_ = std::move(r.ss);
@@ -1148,7 +1162,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     if (!in_sigma_[i] || !ss) continue;
     const Clock clk = i == k ? Clock{head_clock_.data(), head_clock_.size()} : clock_at(i);
     if (i == k) ps.ss_before_head = ss;
-    auto r = pop::upd_event(for_sleep_sets(i, i == k ? head : hb_.event(i)), clk, ss);
+    auto r = pop::upd_event(for_characterisation(for_sleep_sets(i, i == k ? head : hb_.event(i))), clk, ss);
     if (r.blocked) {
       ++sleep_blocked_schedules_;
       return;
@@ -1410,7 +1424,7 @@ void Pop::schedule_woken_round(std::size_t fi, std::size_t p, std::size_t k,
   SleepSet ss = f.ss_before_head;
   auto step = [&](const Event& e, const Clock& clk) {
     if (!ss) return true;
-    auto r = pop::upd_event(e, clk, ss);
+    auto r = pop::upd_event(for_characterisation(e), clk, ss);
     if (r.blocked) return false;
     ss = std::move(r.ss);
     return true;
