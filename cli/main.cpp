@@ -352,6 +352,7 @@ int run_check(const std::vector<std::string>& raw) {
   args.options.input.stdin_source = program_stdin(args.stdin_file);
   const braid::Program& program = *build.program;
   braid::CheckResult result = braid::check_program(program, args.options);
+  braid::cli::keep_until_exit(result.retired_state);  // released after the verdict, if at all
   terminal.reset();
   braid::SourceCache sources;
 

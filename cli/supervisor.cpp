@@ -743,6 +743,14 @@ int run_supervised(const SupervisorOptions& options, const std::function<int()>&
   return supervisor.run(engine);
 }
 
+void keep_until_exit(std::vector<std::shared_ptr<void>>& state) {
+  if (!engine_channel) return;
+  // Never released: the engine ends with _exit once its verdict is sent (run_supervised).
+  static std::vector<std::shared_ptr<void>> kept;
+  for (std::shared_ptr<void>& s : state) kept.push_back(std::move(s));
+  state.clear();
+}
+
 void stream_findings(CheckOptions& options, const Program& program) {
   if (!engine_channel) return;
   engine_channel->send(Frame::Exploring, "");

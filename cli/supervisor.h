@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -62,5 +63,12 @@ int run_supervised(const SupervisorOptions& options, const std::function<int()>&
 // streams each bug to the supervisor as it is found, so that none is lost if the program
 // ends the engine later. Does nothing when not supervised.
 void stream_findings(CheckOptions& options, const Program& program);
+
+// Engine side, after the check: the supervised engine takes what a stopped exploration
+// built (CheckResult::retired_state) and exits without releasing it (releasing hundreds of
+// MB took seconds past --time-limit on a loaded machine). Unsupervised, `state` is left to
+// the caller, whose result releases it after the verdict was printed (and before the
+// program it belongs to).
+void keep_until_exit(std::vector<std::shared_ptr<void>>& state);
 
 }  // namespace braid::cli

@@ -60,6 +60,10 @@ constexpr double kReportCpuSecondsPerShownStep = 25e-6;
 constexpr double kReportCpuSecondsPerShownFrame = 8e-6;
 constexpr double kRerunCpuSecondsPerStep = 0.5e-6;
 constexpr double kReportFixedCpuSeconds = 0.02;
+// Every step's thread is in the trace's schedule (for replay), however many steps are shown:
+// a bound finding at --max-steps 10^5 writes 500 KB of it (issue 12: at load 12 its report
+// ran past the limit). About 1 us of CPU an entry from the JSON built to the printed output.
+constexpr double kReportCpuSecondsPerScheduleEntry = 1e-6;
 
 // The call-stack frames past the first of the steps a report shows (the first quarter of
 // kMaxTraceSteps and the end of a longer trace, report/): 0 before the stack re-run.
@@ -79,10 +83,19 @@ double shown_frames_cpu_s(const BugReport& report) {
 }  // namespace
 
 double report_estimate_s(const std::vector<BugReport>& bugs, double slowdown) {
-  double frames_cpu_s = 0;
-  for (const BugReport& report : bugs) frames_cpu_s += shown_frames_cpu_s(report);
-  return slowdown * (kReportFixedCpuSeconds + frames_cpu_s +
+  double per_bug_cpu_s = 0;
+  for (const BugReport& report : bugs)
+    per_bug_cpu_s += shown_frames_cpu_s(report) +
+                    kReportCpuSecondsPerScheduleEntry * static_cast<double>(report.execution.schedule.size());
+  return slowdown * (kReportFixedCpuSeconds + per_bug_cpu_s +
                      kReportCpuSecondsPerShownStep * static_cast<double>(shown_trace_steps(bugs)));
+}
+
+double report_estimate_s(const BugReport& bug, double slowdown) {
+  return slowdown * (kReportFixedCpuSeconds + shown_frames_cpu_s(bug) +
+                     kReportCpuSecondsPerScheduleEntry * static_cast<double>(bug.execution.schedule.size()) +
+                     kReportCpuSecondsPerShownStep *
+                         static_cast<double>(std::min(bug.execution.events.size(), kMaxTraceSteps)));
 }
 
 double after_work_estimate_s(const std::vector<BugReport>& bugs, double slowdown) {

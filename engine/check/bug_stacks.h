@@ -38,5 +38,8 @@ std::size_t shown_trace_steps(const std::vector<BugReport>& bugs);
 // exploration measures it: check.cpp).
 double after_work_estimate_s(const std::vector<BugReport>& bugs, double slowdown);
 double report_estimate_s(const std::vector<BugReport>& bugs, double slowdown);
+// The same for one bug: what sending it ahead of the report costs (CheckOptions::on_bug
+// builds its JSON, text and trace file as the report does).
+double report_estimate_s(const BugReport& bug, double slowdown);
 
 }  // namespace braid

@@ -101,6 +101,19 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     if (deadline_ == Clock::time_point::max()) return deadline_;
     return deadline_ - Clock::duration(after_work_reserve_.load(std::memory_order_relaxed));
   }
+  // Kept until the verdict is out when --time-limit applies and the exploration stopped
+  // (ExplorationObserver::retire): what a stopped exploration built can take seconds to
+  // release on a loaded machine, past the limit. Otherwise (another nondet assignment
+  // follows, or no limit) released at once.
+  void retire(std::shared_ptr<void> state) override {
+    std::lock_guard lock(mutex_);
+    if (deadline_ == Clock::time_point::max() || (result_.stopped_by == StopReason::None && !interrupted_)) return;
+    retired_.push_back(std::move(state));
+  }
+  std::vector<std::shared_ptr<void>> take_retired() {
+    std::lock_guard lock(mutex_);
+    return std::move(retired_);
+  }
   // Whether the exploration stopped at exploring_deadline() before deadline() (a note says so).
   bool stopped_for_after_work() const { return stopped_for_after_work_; }
   // The slowdown the reserve was last computed with: the stack re-runs plan with it (while
@@ -419,7 +432,25 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   void add_report(BugReport report) {
     result_.bugs.push_back(std::move(report));
     bug_positions_.push_back({position_assignment_, {position_.begin(), position_.end()}});
-    if (options_.on_bug) options_.on_bug(result_.bugs.back());
+    if (options_.on_bug) send_ahead(result_.bugs.back());
+  }
+  // CheckOptions::on_bug builds the bug's JSON, text and trace file and sends them to the
+  // supervisor, under the lock: with a long trace (a bound finding at --max-steps) on a loaded
+  // machine, seconds. A bug whose sending would not end before the exploration's deadline is
+  // not sent ahead (it is in the report all the same), and CheckResult counts it; the
+  // estimate is the longest sending so far, or the report's per-step cost for the first.
+  void send_ahead(const BugReport& report) {
+    if (deadline_ != Clock::time_point::max()) {
+      const double needed_s = std::max(longest_send_s_, report_estimate_s(report, slowdown()));
+      if (Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(needed_s)) >=
+          exploring_deadline()) {
+        ++result_.bugs_not_sent_ahead;
+        return;
+      }
+    }
+    const auto sending = Clock::now();
+    options_.on_bug(report);
+    longest_send_s_ = std::max(longest_send_s_, seconds_since(sending));
   }
   // `prefix`: the part of the run before the bug, which its report shows (the run may go on
   // past it: ExecutionResult::later_bugs).
@@ -569,6 +600,8 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   bool stopped_for_after_work_ = false;
   double after_work_cpu_s_ = 0;  // after_work_estimate_s of the bugs so far, at slowdown 1
   double last_slowdown_ = 5.0;   // when the reserve was last refreshed
+  double longest_send_s_ = 0;    // the longest CheckOptions::on_bug call so far (send_ahead)
+  std::vector<std::shared_ptr<void>> retired_;  // see retire()
   std::uint64_t seen_ = 0, finished_ = 0, abandoned_ = 0;
   std::unordered_set<ClassKey, ClassKeyHash> mazurkiewicz_;
   std::unordered_set<ClassKey, ClassKeyHash> reads_from_;
@@ -704,7 +737,7 @@ class PortfolioHunt {
     }
     if (stop.stop_requested()) return;
     try {
-      std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
+      const std::shared_ptr<ProgramInstance> instance = program.instantiate(config);
       Hunter hunter;
       hunter.set_class_tree(class_tree_);
       // Full speed for hunting's first half second of CPU time (where it finds its bugs), then
@@ -736,6 +769,7 @@ class PortfolioHunt {
         }
       }
       coverage_ = hunter.coverage();
+      observer.retire(instance);  // kept (released after the verdict) when the exploration stopped
     } catch (const std::exception& e) {
       failure_ = e.what();  // hunting is a bonus: the exhaustive run's verdict stands
     }
@@ -1043,6 +1077,14 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   // One re-run per bug (check/bug_stacks.h), each only if its stacks and the report still fit
   // before the time limit.
   const std::size_t without_stacks = record_bug_stacks(program, config, result.bugs, observer.deadline(), observer.planning_slowdown());
+  result.bugs_without_stacks = without_stacks;
+  if (sequential_instance) observer.retire(std::shared_ptr<ProgramInstance>(std::move(sequential_instance)));
+  result.retired_state = observer.take_retired();
+  if (result.bugs_not_sent_ahead)
+    result.notes.push_back(std::to_string(result.bugs_not_sent_ahead) + " of the " +
+                           std::to_string(result.bugs.size()) +
+                           " bugs were found too close to the time limit to be sent ahead of the report (they are in "
+                           "it; had the engine been killed at the limit, they would have been missing)");
   if (without_stacks)
     result.notes.push_back("no call stacks for " + std::to_string(without_stacks) + " of the " +
                            std::to_string(result.bugs.size()) +

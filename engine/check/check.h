@@ -182,6 +182,17 @@ struct CheckResult {
   // C++20, and were checked so (Program::files_checked_as_cxx20): each has a note, and the
   // reports carry the list (JSON `files_checked_as_cxx20`, braidd's diagnostics).
   std::vector<std::string> files_checked_as_cxx20;
+  // Work after or beside the exploration that --time-limit cut (docs/cli.md, "--time-limit"):
+  // bugs left without call stacks (no time to re-run their schedules; their traces are
+  // whole), and bugs not sent to the supervisor as they were found (CheckOptions::on_bug;
+  // they are in the report, but would have been lost had the engine been killed).
+  std::size_t bugs_without_stacks = 0;
+  std::size_t bugs_not_sent_ahead = 0;
+  // What a stopped exploration built (its workers' state, program instances), released
+  // with the result rather than before the report (ExplorationObserver::retire): freeing it
+  // took seconds past --time-limit on a loaded machine. The CLI's engine exits without
+  // releasing it (cli/supervisor.cpp).
+  std::vector<std::shared_ptr<void>> retired_state;
   // Remarks for the user, one sentence each, that do not limit what was covered (what
   // does is decided from the typed fields above by report/verdict.h).
   std::vector<std::string> notes;

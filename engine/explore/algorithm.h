@@ -71,6 +71,11 @@ class ExplorationObserver {
   // (the time limit passed, cancelled, stopped elsewhere), as on_execution would say at the
   // next execution. The default never stops.
   virtual bool keep_going() { return true; }
+  // State the exploration no longer needs (a worker's search state, a program instance),
+  // whose release can take seconds on a loaded machine (hundreds of MB of small blocks):
+  // the observer may keep it until the verdict is out (check.cpp, when --time-limit stopped
+  // the exploration). The default releases it here.
+  virtual void retire(std::shared_ptr<void> state) { (void)state; }
 };
 
 // What one worker of a parallel exploration did (parallel/pool.h), for --stats and the

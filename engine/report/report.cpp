@@ -526,6 +526,9 @@ nlohmann::json check_json(const CheckResult& result, const Program& program, Sou
   j["stats"] = result.stats.counters;
   j["nondet_executions"] = result.nondet_executions;
   j["files_checked_as_cxx20"] = result.files_checked_as_cxx20;
+  // What --time-limit cut after the exploration, typed (the notes say it in words).
+  j["time_limit_cuts"] = {{"bugs_without_stacks", result.bugs_without_stacks},
+                          {"bugs_not_sent_ahead", result.bugs_not_sent_ahead}};
   j["notes"] = result.notes;
   return j;
 }

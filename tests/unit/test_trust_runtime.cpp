@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "check/check.h"
@@ -171,6 +172,96 @@ int main(void) {
   CHECK_FALSE(r.stats.complete);
   CHECK(r.stopped_by == braid::StopReason::TimeLimit);
   CHECK(took < options.time_limit_s + 2.0);  // the CLI's grace is 1.5 s; the target 2 s
+}
+
+TEST_CASE("bugs are sent ahead of the report only while the time limit allows it", "[trust][limits]") {
+  // CheckOptions::on_bug (the CLI streams each bug to its supervisor: JSON, text and trace
+  // file, seconds for a long trace on a loaded machine) ran for every bug, under the
+  // observer's lock, whatever the time: a run with many findings went on past --time-limit
+  // and the supervisor killed it (issue 12). Here one execution has eight races and the
+  // callback takes 0.5 s a bug: 4 s before, within the limit now, every bug in the report.
+  auto program = build(R"(
+#include <pthread.h>
+int a, b, c, d, e, f, g, h;
+void *writer(void *arg) {
+  a = 1;
+  b = 1;
+  c = 1;
+  d = 1;
+  e = 1;
+  f = 1;
+  g = 1;
+  h = 1;
+  return arg;
+}
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, writer, 0);
+  a = 2;
+  b = 2;
+  c = 2;
+  d = 2;
+  e = 2;
+  f = 2;
+  g = 2;
+  h = 2;
+  pthread_join(t, 0);
+  return 0;
+}
+)");
+  braid::CheckOptions options = options_for("pop", /*races=*/true);
+  options.strategy = braid::Strategy::Exhaustive;
+  options.time_limit_s = 1.5;
+  int sent = 0;
+  options.on_bug = [&sent](const braid::BugReport&) {
+    ++sent;
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  };
+  const auto start = std::chrono::steady_clock::now();
+  auto r = braid::check_program(*program, options);
+  const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  CHECK(bugs_of(r, braid::BugKind::DataRace).size() == 8);  // all in the report
+  CHECK(sent < 8);
+  CHECK(r.bugs_not_sent_ahead == r.bugs.size() - static_cast<std::size_t>(sent));
+  CHECK(has_note(r, "bugs were found too close to the time limit to be sent ahead of the report"));
+  CHECK(took < options.time_limit_s + 0.5);
+}
+
+TEST_CASE("what a stopped exploration built is released after the verdict, not before", "[trust][limits]") {
+  // Freeing a long exploration's state (pop's and sdpor's workers, the program instances,
+  // hunting's) took seconds on a loaded machine, inside check_program, past --time-limit:
+  // the supervisor killed the engine (bench/hunt/swap_rounds.c at --time-limit 60, issue 12).
+  // The result keeps it (the CLI's engine exits without releasing it).
+  auto program = build(R"(
+#include <pthread.h>
+int x;
+void *spin(void *arg) { for (int i = 0; i < 1000; i++) x++; return arg; }
+int main(void) {
+  pthread_t a, b, c;
+  pthread_create(&a, 0, spin, 0);
+  pthread_create(&b, 0, spin, 0);
+  pthread_create(&c, 0, spin, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  pthread_join(c, 0);
+  return 0;
+}
+)");
+  for (const char* algo : {"pop", "sdpor"}) {
+    for (unsigned jobs : {1u, 2u}) {
+      INFO(algo << " --jobs " << jobs);
+      braid::CheckOptions options = options_for(algo);
+      options.count_classes = false;
+      options.jobs = jobs;
+      options.time_limit_s = 0.5;
+      auto r = braid::check_program(*program, options);
+      CHECK(r.stopped_by == braid::StopReason::TimeLimit);
+      CHECK(r.retired_state.size() >= jobs);  // the workers' state and instances at least
+    }
+  }
+  braid::CheckOptions unlimited = options_for("pop");
+  unlimited.max_executions = 5;  // stopped, but no deadline to keep: released at once
+  CHECK(braid::check_program(*program, unlimited).retired_state.empty());
 }
 
 TEST_CASE("argv reaches main in every execution", "[trust][input]") {

@@ -227,6 +227,7 @@ ExplorationStats run_workers(ExecutorFactory& executors, unsigned jobs, Explorat
   }
   total.workers = pool.stats();
   if (pool.stopped()) total.counters["max_parallel.stop_latency_s"] = stop_latency_s;
+  for (std::unique_ptr<Executor>& instance : instances) observer.retire(std::shared_ptr<Executor>(std::move(instance)));
   return total;
 }
 

@@ -163,6 +163,7 @@ class StoppingObserver final : public ExplorationObserver {
   void on_probe_estimate(double mean, double standard_error, std::uint64_t probes) override {
     inner_.on_probe_estimate(mean, standard_error, probes);
   }
+  void retire(std::shared_ptr<void> state) override { inner_.retire(std::move(state)); }
 
  private:
   ExplorationObserver& inner_;

@@ -1675,10 +1675,12 @@ ExplorationStats Pop::explore_parallel(ExecutorFactory& executors, unsigned jobs
   if (jobs <= 1) return Algorithm::explore_parallel(executors, 1, observer);
   return parallel::run_workers(executors, jobs, observer, "pop",
                                [](unsigned w, Executor& executor, ExplorationObserver& obs, parallel::WorkPool& pool) {
-                                 Pop worker;
-                                 worker.reset();
-                                 if (w == 0) worker.frames_.emplace_back();  // the root
-                                 return worker.run_worker(executor, obs, &pool, w);
+                                 auto worker = std::make_shared<Pop>();
+                                 worker->reset();
+                                 if (w == 0) worker->frames_.emplace_back();  // the root
+                                 ExplorationStats stats = worker->run_worker(executor, obs, &pool, w);
+                                 obs.retire(std::move(worker));  // its state: released after the verdict
+                                 return stats;
                                });
 }
 
@@ -1722,6 +1724,7 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
         abandoned.outcome = ExecutionOutcome::Abandoned;
         if (pool) pool->executed(worker);
         stop = !observer.on_execution_at(abandoned, frames_[fi].position);
+        if (stop) continue;  // stopped: see below
         std::size_t real = hb_.size();
         analysed_events_ += real;
         const std::size_t before = frames_[fi].pending.size();
@@ -1768,6 +1771,9 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
         if (pool) pool->executed(worker);
         stop = !observer.on_execution_at(r, frames_[fi].position);
       }
+      // Stopped (the deadline, a budget): the analysis only feeds the exploration that will
+      // not go on, and on a long run (a bound finding at --max-steps) it would delay the stop.
+      if (stop) continue;
       const std::size_t real = hb_.size();
       hb_real_ = real;
       analysed_events_ += real;

@@ -418,7 +418,12 @@ Sdpor::End Sdpor::explore_subtree(Executor& executor, ExplorationObserver& obser
     position_.clear();
     for (const Node& n : nodes_) position_.push_back(n.ordinal);
     if (pool_) pool_->executed(worker_);
-    const bool go_on = observer.on_execution_at(r, position_);
+    // Stopped (the deadline, a budget): the race analysis below only feeds backtracking,
+    // and on a long run (a bound finding at --max-steps) it would delay the stop.
+    if (!observer.on_execution_at(r, position_)) {
+      stopped_ = true;
+      return End::Stopped;
+    }
     hb_.clear();
     for (std::size_t i = 0; i < r.events.size(); ++i) hb_.append_executed(r.events[i], i, r.woken_reads);
     dpor::append_blocked_locks(hb_, r.final_threads);
@@ -435,10 +440,6 @@ Sdpor::End Sdpor::explore_subtree(Executor& executor, ExplorationObserver& obser
     // its fraction until joined, and their runs as runs (an overestimate until then).
     if (const double f = explored_fraction(); f > 0 && (!pool_ || (worker_ == 0 && floor_ == 0)))
       observer.on_estimate((pool_ ? pool_->executions() : static_cast<double>(runs)) / f);
-    if (!go_on) {
-      stopped_ = true;
-      return End::Stopped;
-    }
     if (!backtrack(executor, observer, stats)) return stopped_ ? End::Stopped : End::Exhausted;
   }
 }
@@ -619,15 +620,19 @@ class SdporAlgorithm final : public Algorithm {
   std::string_view name() const override { return "sdpor"; }
   bool splits_work() const override { return true; }
   ExplorationStats explore(Executor& executor, ExplorationObserver& observer) override {
-    Sdpor worker;
-    return worker.explore(executor, observer);
+    auto worker = std::make_shared<Sdpor>();
+    ExplorationStats stats = worker->explore(executor, observer);
+    observer.retire(std::move(worker));  // its state: released after the verdict
+    return stats;
   }
   ExplorationStats explore_parallel(ExecutorFactory& executors, unsigned jobs, ExplorationObserver& observer) override {
     if (jobs <= 1) return Algorithm::explore_parallel(executors, 1, observer);
     return parallel::run_workers(executors, jobs, observer, "sdpor",
                                  [](unsigned w, Executor& executor, ExplorationObserver& obs, parallel::WorkPool& pool) {
-                                   Sdpor worker;
-                                   return worker.run_worker(executor, obs, pool, w);
+                                   auto worker = std::make_shared<Sdpor>();
+                                   ExplorationStats stats = worker->run_worker(executor, obs, pool, w);
+                                   obs.retire(std::move(worker));  // its state: released after the verdict
+                                   return stats;
                                  });
   }
 };
