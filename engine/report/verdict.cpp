@@ -225,8 +225,9 @@ Verdict verdict_of(const CheckResult& result) {
   if (result.early_timeout_bound_executions) {
     const std::string per_thread = plural(result.early_timeouts, "early timeout", "early timeouts") + " per thread";
     add("early-timeout-bound", "up to " + per_thread,
-        "timed waits (condition variable, futex) time out early at most " + per_thread +
-            " and execution (--early-timeouts=" + std::to_string(result.early_timeouts) + "); in " +
+        "timed waits (condition variable, futex) time out early at most " +
+            plural(result.early_timeouts, "time", "times") + " per thread and execution (--early-timeouts=" +
+            std::to_string(result.early_timeouts) + "); in " +
             plural(result.early_timeout_bound_executions, "execution", "executions") +
             " a thread's timed wait could have timed out early but had used them, so behaviours after more early "
             "timeouts of one thread (giving up after repeated timeouts) were not explored: raise --early-timeouts "
