@@ -60,6 +60,10 @@ check options:
   --race-sample=P        analyse P% of executions for races (default 100)
   --spurious-wakeups[=N] condition-variable waits may also wake without a signal, at most
                          N times per thread and execution (default N: 1)
+  --early-timeouts=N     timed condition-variable and futex waits may time out early (while
+                         another thread could still run) at most N times per thread and
+                         execution (default 1); when the bound kept a wait from timing out,
+                         the verdict is complete only up to N early timeouts per thread
   --leaks                report heap blocks still allocated when the program ends normally
   --max-threads N        threads one execution may create (default 1000)
   --max-heap SIZE        heap one execution may allocate, e.g. 512M, 2G (default 512M)
@@ -247,6 +251,11 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
       const std::uint64_t n = parse_count("--spurious-wakeups", a.substr(std::strlen("--spurious-wakeups=")));
       if (n > 1000) throw UsageError("--spurious-wakeups expects at most 1000 per thread");
       out.options.spurious_wakeups = static_cast<unsigned>(n);
+    }
+    else if (a.rfind("--early-timeouts=", 0) == 0) {
+      const std::uint64_t n = parse_count("--early-timeouts", a.substr(std::strlen("--early-timeouts=")));
+      if (n > 1000) throw UsageError("--early-timeouts expects at most 1000 per thread");
+      out.options.early_timeouts = static_cast<unsigned>(n);
     }
     else if (a == "--leaks") out.options.report_leaks = true;
     else if (a == "--json") out.json = true;
@@ -445,7 +454,7 @@ braid::BugReport replay_trace(const braid::Program& program, const LoadedTrace& 
   report.execution = braid::replay_program(program, t.schedule, t.file.value("max_steps", 100000ull),
                                            t.file.value("spurious_wakeups", 0u), t.file.value("leaks", false), limits,
                                            braid::runtime::input_from_json(t.file.value("input", nlohmann::json())),
-                                           t.nondet_values);
+                                           t.nondet_values, t.file.value("early_timeouts", 1u));
   if (t.kind == "data-race" && report.execution.events.size() >= t.schedule.size()) {
     if (auto race = braid::race_at_step(report.execution, t.schedule.size(), program.locations())) {
       report.execution.events.resize(t.schedule.size());

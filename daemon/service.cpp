@@ -98,6 +98,9 @@ void Settings::update(const json& j, std::vector<std::string>& warnings) {
     } else if (key == "spuriousWakeups") {
       if (in_range(v, 0, 1000)) spurious_wakeups = v.get<int>();
       else bad("spuriousWakeups");
+    } else if (key == "earlyTimeouts") {
+      if (in_range(v, 0, 1000)) early_timeouts = v.get<int>();
+      else bad("earlyTimeouts");
     } else if (key == "leaks") {
       if (v.is_boolean()) leaks = v.get<bool>(); else bad("leaks");
     }
@@ -108,7 +111,8 @@ std::string Settings::fingerprint(const std::string& algo) const {
   std::ostringstream s;
   s << "algo=" << algo << ";k=" << k.value_or("") << ";t=" << time_budget
     << ";n=" << (max_executions ? std::to_string(*max_executions) : "") << ";steps="
-    << (max_steps ? std::to_string(*max_steps) : "") << ";mem=" << memory_limit_mb << ";spurious=" << spurious_wakeups << ";leaks=" << leaks;
+    << (max_steps ? std::to_string(*max_steps) : "") << ";mem=" << memory_limit_mb << ";spurious=" << spurious_wakeups
+    << ";early_timeouts=" << early_timeouts << ";leaks=" << leaks;
   return s.str();
 }
 
@@ -361,6 +365,7 @@ void VerificationService::run_check(const std::shared_ptr<Job>& job) {
     }
     if (settings_.k) args.push_back("--k=" + *settings_.k);
     if (settings_.spurious_wakeups > 0) args.push_back("--spurious-wakeups=" + std::to_string(settings_.spurious_wakeups));
+    if (settings_.early_timeouts != 1) args.push_back("--early-timeouts=" + std::to_string(settings_.early_timeouts));
     if (settings_.leaks) args.push_back("--leaks");
     if (ev_.on_log) {
       std::string line = "running " + braid_;

@@ -75,6 +75,7 @@ struct Settings {
   long long memory_limit_mb = 2048;
   bool replay_previous = true;
   int spurious_wakeups = 0;  // --spurious-wakeups=N when > 0
+  int early_timeouts = 1;    // --early-timeouts=N (1: the CLI's default)
   bool leaks = false;        // --leaks
 
   // Applies a settings object ({"algorithm": ...}); problems are appended to `warnings`.

@@ -98,6 +98,7 @@ struct CheckOptions {
   double time_limit_spent_s = 0;
   std::uint64_t max_steps = 100000;  // visible operations per execution
   unsigned spurious_wakeups = 0;     // per thread and execution (0: condvar waits never wake spuriously)
+  unsigned early_timeouts = 1;       // per thread and execution (RuntimeConfig::early_timeouts)
   bool report_leaks = false;         // `leak` bugs for blocks still allocated at a normal end
   bool count_classes = false;        // count Mazurkiewicz / reads-from classes of explored runs
   bool stop_on_first_bug = false;
@@ -168,6 +169,11 @@ struct CheckResult {
   // Destructors of the program's global objects, which no execution runs (runtime/runtime.h).
   std::uint64_t unrun_static_destructors = 0;
   std::uint64_t bound_executions = 0;  // executions cut short by a bound (a `bound` bug)
+  // Executions in which a timed wait could have timed out early but its thread had used
+  // its `early_timeouts` (ExecutionResult::timed_waits_past_early_timeout): the verdict is
+  // complete only up to that many early timeouts per thread (gap "early-timeout-bound").
+  std::uint64_t early_timeout_bound_executions = 0;
+  unsigned early_timeouts = 1;  // CheckOptions::early_timeouts
   // Coverage settings of the check, for the verdict (report/verdict.h).
   double time_limit_s = 0;
   std::uint64_t max_executions = 0;
@@ -202,13 +208,14 @@ struct CheckResult {
 CheckResult check_program(const Program& program, const CheckOptions& options);
 
 // Re-executes `program` along `schedule`. The result's bug (if any) is the reproduced one.
-// `spurious_wakeups` and `report_leaks` must be those of the check that found the schedule.
+// `spurious_wakeups`, `report_leaks` and `early_timeouts` must be those of the check that
+// found the schedule.
 // `limits` (without deadline) and `input` too.
 // `nondet_values`: the values of the check's execution (assignment_of its nondet_draws).
 ExecutionResult replay_program(const Program& program, const Schedule& schedule,
                                std::uint64_t max_steps, unsigned spurious_wakeups = 0,
                                bool report_leaks = false, const runtime::ExecutionLimits& limits = {},
                                const runtime::ProgramInput& input = {},
-                               const NondetAssignment& nondet_values = {});
+                               const NondetAssignment& nondet_values = {}, unsigned early_timeouts = 1);
 
 }  // namespace braid

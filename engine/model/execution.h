@@ -151,9 +151,11 @@ struct ExecutionResult {
   std::vector<Bug> misuses;
   // Sources of divergence between executions seen in this one (runtime::Divergence bits).
   std::uint32_t divergence = 0;
-  // Timed waits (condition variable, futex) its threads made after each had used its one
-  // early timeout of the execution: they waited for a signal and could not also time out
-  // early (docs/runtime.md, "Condition variables"). A note says how many (check.cpp).
+  // Timed waits (condition variable, futex) its threads made after each had used its
+  // early timeouts of the execution (RuntimeConfig::early_timeouts): they waited for a
+  // signal and could not also time out early (docs/runtime.md, "Condition variables").
+  // The verdict is then complete only up to that many early timeouts per thread
+  // (CheckResult::early_timeout_bound_executions, report/verdict.cpp).
   std::uint32_t timed_waits_past_early_timeout = 0;
   // How much of the execution came before a bug: with Scheduler::runs_on_after_bug, the
   // events, schedule and output go on past the bug; its report shows this prefix.

@@ -479,6 +479,7 @@ nlohmann::json trace_file_json(const Program& program, const std::string& algori
           {"algorithm", algorithm},
           {"max_steps", options.max_steps},
           {"spurious_wakeups", options.spurious_wakeups},
+          {"early_timeouts", options.early_timeouts},
           {"leaks", options.report_leaks},
           {"input", runtime::input_json(options.input)},
           {"limits", {{"max_threads", options.limits.max_threads}, {"max_heap", options.limits.max_heap_bytes}}},

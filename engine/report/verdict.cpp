@@ -42,11 +42,23 @@ void describe_coverage(Verdict& v, const CheckResult& result) {
   }
   int k = result.stopped_by == StopReason::None ? result.stats.complete_up_to_preemptions : -1;
   if (result.hunt) k = std::max(k, result.hunt->complete_preemption_bound);
+  // Every schedule explored, but timed waits could not time out early more than N times per
+  // thread: complete up to that bound (with a preemption bound, up to both).
+  const bool early_timeout_bounded = result.early_timeout_bound_executions > 0;
+  const bool schedules_complete = result.stopped_by == StopReason::None && result.stats.complete;
+  const std::string early_timeouts_text =
+      plural(result.early_timeouts, "early timeout", "early timeouts") + " per thread";
   std::string text;
-  if (k >= 0) {
+  if (k >= 0 || (early_timeout_bounded && schedules_complete)) {
     v.coverage_kind = "bounded";
-    v.preemption_bound = k;
-    text = "complete up to " + plural(static_cast<std::uint64_t>(k), "preemption", "preemptions");
+    if (k >= 0) {
+      v.preemption_bound = k;
+      text = "complete up to " + plural(static_cast<std::uint64_t>(k), "preemption", "preemptions");
+    }
+    if (early_timeout_bounded) {
+      v.early_timeouts_per_thread = static_cast<int>(result.early_timeouts);
+      text += (text.empty() ? "complete up to " : " and ") + early_timeouts_text;
+    }
   } else if (result.hunt && result.hunt->random_schedules() > 0) {
     v.coverage_kind = "random";
     text = plural(result.hunt->random_schedules(), "random schedule", "random schedules");
@@ -65,6 +77,7 @@ void describe_coverage(Verdict& v, const CheckResult& result) {
     static const char* const kStops[] = {"time-limit", "execution-limit", "first-bug", "cancelled",
                                          "stopped-early", "preemption-bound", "hunt-only"};
     if (std::find(std::begin(kStops), std::end(kStops), g.code) != std::end(kStops)) continue;
+    if (g.code == "early-timeout-bound" && v.early_timeouts_per_thread >= 0) continue;  // in the claim
     others += (others.empty() ? "" : ", ") + g.label;
   }
   v.coverage = others.empty() ? text : text + ", except: " + others;
@@ -209,6 +222,18 @@ Verdict verdict_of(const CheckResult& result) {
             "the model does not reach (two calls holding parts of their sets at once)",
         result.lock_all_half_observable_executions);
   }
+  if (result.early_timeout_bound_executions) {
+    const std::string per_thread = plural(result.early_timeouts, "early timeout", "early timeouts") + " per thread";
+    add("early-timeout-bound", "up to " + per_thread,
+        "timed waits (condition variable, futex) time out early at most " +
+            plural(result.early_timeouts, "time", "times") + " per thread and execution (--early-timeouts=" +
+            std::to_string(result.early_timeouts) + "); in " +
+            plural(result.early_timeout_bound_executions, "execution", "executions") +
+            " a thread's timed wait could have timed out early but had used them, so behaviours after more early "
+            "timeouts of one thread (giving up after repeated timeouts) were not explored: raise --early-timeouts "
+            "to explore them",
+        result.early_timeout_bound_executions);
+  }
   if (n > 0 && result.stats.assume_blocked == n) {
     add("assume-blocked", "every execution cut by an assume",
         "every execution was cut short by a failed __VERIFIER_assume: nothing after the assumptions was verified", n);
@@ -241,6 +266,7 @@ nlohmann::json coverage_json(const Verdict& verdict, const CheckResult& result) 
   nlohmann::json j = {{"kind", verdict.coverage_kind}, {"text", verdict.coverage},
                       {"strategy", std::string(to_string(result.strategy))}};
   if (verdict.preemption_bound >= 0) j["preemption_bound"] = verdict.preemption_bound;
+  if (verdict.early_timeouts_per_thread >= 0) j["early_timeouts_per_thread"] = verdict.early_timeouts_per_thread;
   if (result.hunt) {
     const HuntCoverage& h = *result.hunt;
     nlohmann::json pct = nlohmann::json::array();

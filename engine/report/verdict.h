@@ -20,7 +20,8 @@ struct CoverageGap {
   std::string code;   // machine-readable: time-limit, execution-limit, first-bug, cancelled,
                       // stopped-early, bound, nondet-values-bounded, nondet-inputs,
                       // assume-blocked, race-sampling,
-                      // unsupported, race-free-assumption, std-lock-model
+                      // unsupported, race-free-assumption, std-lock-model,
+                      // early-timeout-bound
   std::string label;  // a few words for the summary line ("time limit")
   std::string text;   // one sentence for the user: what was and was not covered
   std::uint64_t count = 0;  // executions concerned, where it applies
@@ -35,11 +36,15 @@ struct Verdict {
   bool bug_found = false;
   std::vector<CoverageGap> gaps;  // empty: every behaviour was covered
   // The strongest claim on the schedules covered (whether or not a bug was found):
-  // kind "complete", "bounded" (complete up to K preemptions), "random" (N random
+  // kind "complete", "bounded" (complete up to K preemptions and/or N early timeouts per
+  // thread), "random" (N random
   // schedules, with PCT's guarantee) or "incomplete"; text says it in words.
   std::string coverage_kind = "complete";
   std::string coverage;
   int preemption_bound = -1;  // kind "bounded": K
+  // Kind "bounded" by --early-timeouts: complete up to N early timeouts per thread (the gap
+  // "early-timeout-bound"); -1 when that bound hid nothing.
+  int early_timeouts_per_thread = -1;
   bool complete() const { return gaps.empty(); }
   int exit_status() const { return bug_found ? kExitBugFound : complete() ? kExitNoBug : kExitIncomplete; }
   std::string status() const { return bug_found ? "bug" : complete() ? "no-bug" : "incomplete"; }

@@ -121,12 +121,12 @@ long Runtime::futex(std::uint32_t* addr, int op, std::uint32_t val, const void* 
     f.pending.push_back(current_);
   }
 
-  // The wake-up. A timed wait times out early at most kEarlyTimeouts times per thread and
+  // The wake-up. A timed wait times out early at most config_.early_timeouts times per thread and
   // execution, then only when no thread can run (as pthread_cond_timedwait, primitives.cpp).
   const bool timed = timeout != nullptr;
   cur().callsite = loc;
   cur().cond_timed = timed;
-  const bool early_timeout_possible = timed && cur().early_timeouts_used < kEarlyTimeouts;
+  const bool early_timeout_possible = timed && cur().early_timeouts_used < config_.early_timeouts;
   if (timed && !early_timeout_possible) ++result_.timed_waits_past_early_timeout;
   sync_point(OpKind::Rmw, addr, early_timeout_possible ? WaitKind::None : WaitKind::FutexWake, 0, 1);
   cur().cond_timed = false;

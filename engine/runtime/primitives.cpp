@@ -121,12 +121,12 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed) {
 
   // A timed wait may time out at any moment, but a retry loop around it (`while (!ready)
   // pthread_cond_timedwait(...)`) would then never end: each thread's timed waits time out
-  // early (their wake-up always enabled) at most kEarlyTimeouts times per execution; after
+  // early (their wake-up always enabled) at most config_.early_timeouts times per execution; after
   // that a timed wait waits for a signal, and times out only when no thread can run any
   // more (the signal never comes: update_enabled). docs/runtime.md, "Condition variables".
   cur().callsite = loc;
   cur().cond_timed = timed;
-  const bool early_timeout_possible = timed && cur().early_timeouts_used < kEarlyTimeouts;
+  const bool early_timeout_possible = timed && cur().early_timeouts_used < config_.early_timeouts;
   if (timed && !early_timeout_possible) ++result_.timed_waits_past_early_timeout;
   sync_point(OpKind::Rmw, cond, early_timeout_possible ? WaitKind::None : WaitKind::CondSignal, kCondTokenByte, 1);
   cur().cond_timed = false;

@@ -40,6 +40,12 @@ struct RuntimeConfig {
   // thread and execution (0: never). Bounded so that a predicate loop around the wait
   // (`while (!ready) pthread_cond_wait(...)`) cannot make an execution infinite.
   unsigned spurious_wakeups = 0;
+  // Timed condition-variable and futex waits may time out early (while another thread could
+  // still run) at most this many times per thread and execution; after that they wait for
+  // a signal (docs/runtime.md, "Condition variables"). Bounded so that a retry loop around
+  // a timed wait cannot make an execution infinite; a wait the bound kept from timing out
+  // early is counted (ExecutionResult::timed_waits_past_early_timeout) and qualifies the verdict.
+  unsigned early_timeouts = 1;
   // Report heap blocks still allocated when the program ends normally (`leak` bugs).
   bool report_leaks = false;
   // Bounds on one execution and the check's deadline (runtime/limits.h).
@@ -565,8 +571,6 @@ class Runtime final : public ExecutionView {
   bool await_reads_one_location(const ThreadRecord& t, std::uint64_t token, std::uint64_t frame_floor);
   // `found`: an earlier iteration started in next_state (a cycle, whether values changed or not).
   bool await_cycle(ThreadRecord& t, const AwaitState& next_state, bool& found);
-  // Early timeouts of pthread_cond_timedwait per thread and execution (cond_wait).
-  static constexpr unsigned kEarlyTimeouts = 1;
   bool await_values_changed(const ThreadRecord& t) const;
   // Writes (store, RMW, successful CAS): remember the bytes before, so that the thread's
   // next visit to the runtime can tell whether the write changed memory.

@@ -115,40 +115,108 @@ TEST_CASE("timed waits: after a timeout the clock has reached the deadline", "[t
   }
 }
 
-// A thread's timed waits may time out early once per execution (docs/runtime.md, "Condition
-// variables"). A consumer that gives up after two timeouts in a row needs two: that
-// behaviour is not explored, and the verdict now says so in a note (before: nothing showed
-// why "complete, no bug" was given; audit12_c_deadline_consumer_gives_up_items_lost_bug.c).
-TEST_CASE("a timed wait past its thread's early timeout is named in a note", "[timed]") {
-  auto has_note = [](const braid::CheckResult& r) {
-    for (const std::string& n : r.notes)
-      if (n.find("after it had used its one early timeout") != std::string::npos) return true;
-    return false;
-  };
-  const std::string head =
-      "#include <pthread.h>\n#include <time.h>\n#include <errno.h>\n"
-      "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;\npthread_cond_t c = PTHREAD_COND_INITIALIZER;\nint ready;\n";
-  const std::string tail =
-      "void *signaller(void *a) { pthread_mutex_lock(&m); ready = 1; pthread_cond_signal(&c);\n"
-      "  pthread_mutex_unlock(&m); return a; }\n"
-      "int main(void) { pthread_t t; pthread_create(&t, 0, signaller, 0); wait_some();\n"
-      "  pthread_join(t, 0); return 0; }\n";
+// A thread's timed waits may time out early at most --early-timeouts times per execution
+// (docs/runtime.md, "Condition variables"). A consumer that gives up after two timeouts in a
+// row needs two: with one, that behaviour is not explored, and the verdict is complete only
+// up to one early timeout per thread (a typed gap, never plain "complete": before, it said
+// "complete, no bug" with a note at most; audit12_c_deadline_consumer_gives_up_items_lost_bug.c).
+namespace {
+
+braid::CheckResult explore_early_timeouts(const braid::Program& program, const std::string& algo, unsigned n) {
+  braid::CheckOptions options;
+  options.algorithm.name = algo;
+  options.detect_races = false;
+  options.max_steps = 5000;
+  options.time_limit_s = 120;
+  options.early_timeouts = n;
+  return braid::check_program(program, options);
+}
+
+bool has_gap(const braid::Verdict& v, const std::string& code) {
+  for (const braid::CoverageGap& g : v.gaps)
+    if (g.code == code) return true;
+  return false;
+}
+
+const std::string kTimedHead =
+    "#include <pthread.h>\n#include <time.h>\n#include <errno.h>\n#include <assert.h>\n"
+    "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;\npthread_cond_t c = PTHREAD_COND_INITIALIZER;\nint ready;\n";
+const std::string kTimedTail =
+    "void *signaller(void *a) { pthread_mutex_lock(&m); ready = 1; pthread_cond_signal(&c);\n"
+    "  pthread_mutex_unlock(&m); return a; }\n"
+    "int main(void) { pthread_t t; pthread_create(&t, 0, signaller, 0); wait_some();\n"
+    "  pthread_join(t, 0); return 0; }\n";
+
+}  // namespace
+
+TEST_CASE("a timed wait the early-timeout bound kept from timing out qualifies the verdict", "[timed][cond]") {
   // Two timeouts in a row end the wait: the second needs a second early timeout.
-  const std::string two = head +
+  const std::string two = kTimedHead +
                           "void wait_some(void) { struct timespec d = {0, 0}; int timeouts = 0;\n"
                           "  pthread_mutex_lock(&m);\n"
                           "  while (!ready && timeouts < 2)\n"
                           "    if (pthread_cond_timedwait(&c, &m, &d) == ETIMEDOUT) timeouts++;\n"
-                          "  pthread_mutex_unlock(&m); }\n" + tail;
+                          "  pthread_mutex_unlock(&m); }\n" + kTimedTail;
   // One timed wait: its early timeout is explored, nothing is left out.
-  const std::string one = head +
+  const std::string one = kTimedHead +
                           "void wait_some(void) { struct timespec d = {0, 0};\n"
                           "  pthread_mutex_lock(&m);\n"
                           "  if (!ready) pthread_cond_timedwait(&c, &m, &d);\n"
-                          "  pthread_mutex_unlock(&m); }\n" + tail;
+                          "  pthread_mutex_unlock(&m); }\n" + kTimedTail;
+  const auto two_program = braid::testing::must_build(two);
+  const auto one_program = braid::testing::must_build(one);
   for (const char* algo : {"dfs", "sdpor", "pop", "dc"}) {
     INFO(algo);
-    CHECK(has_note(explore(*braid::testing::must_build(two), algo)));
-    CHECK_FALSE(has_note(explore(*braid::testing::must_build(one), algo)));
+    const braid::CheckResult bounded = explore_early_timeouts(*two_program, algo, 1);
+    const braid::Verdict v = braid::verdict_of(bounded);
+    CHECK(bounded.early_timeout_bound_executions > 0);
+    CHECK(has_gap(v, "early-timeout-bound"));
+    CHECK_FALSE(v.complete());
+    CHECK(v.exit_status() == braid::kExitIncomplete);
+    CHECK(v.coverage_kind == "bounded");
+    CHECK(v.early_timeouts_per_thread == 1);
+    CHECK(v.coverage == "complete up to 1 early timeout per thread");
+    CHECK(braid::coverage_json(v, bounded).value("early_timeouts_per_thread", -1) == 1);
+    // Two early timeouts cover both of this thread's waits: nothing is left out.
+    const braid::Verdict enough = braid::verdict_of(explore_early_timeouts(*two_program, algo, 2));
+    CHECK(enough.complete());
+    CHECK(enough.coverage_kind == "complete");
+    const braid::Verdict single = braid::verdict_of(explore_early_timeouts(*one_program, algo, 1));
+    CHECK(single.complete());
+    CHECK_FALSE(has_gap(single, "early-timeout-bound"));
+  }
+}
+
+// The deadline consumer (the corpus program, abridged): it gives up after two timed-out waits
+// in a row and leaves the items main produced afterwards unprocessed. With one early timeout
+// per thread it cannot be found and the verdict says so; with two it is found.
+TEST_CASE("a consumer that gives up after two timeouts: qualified with 1 early timeout, found with 2",
+          "[timed][cond]") {
+  const std::string source =
+      "#include <assert.h>\n#include <errno.h>\n#include <pthread.h>\n#include <time.h>\n"
+      "pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;\npthread_cond_t nonempty = PTHREAD_COND_INITIALIZER;\n"
+      "int count, processed;\n"
+      "void *consumer(void *a) { int timeouts = 0; pthread_mutex_lock(&lock);\n"
+      "  while (timeouts < 2) { struct timespec dl; clock_gettime(CLOCK_REALTIME, &dl); dl.tv_sec += 1; int rc = 0;\n"
+      "    while (count == 0 && rc != ETIMEDOUT) rc = pthread_cond_timedwait(&nonempty, &lock, &dl);\n"
+      "    if (count == 0) { timeouts++; continue; }\n"
+      "    timeouts = 0; count--; processed++; }\n"
+      "  pthread_mutex_unlock(&lock); return a; }\n"
+      "void produce(void) { pthread_mutex_lock(&lock); count++; pthread_cond_signal(&nonempty);\n"
+      "  pthread_mutex_unlock(&lock); }\n"
+      "int main(void) { pthread_t c; pthread_create(&c, 0, consumer, 0); produce(); produce();\n"
+      "  pthread_join(c, 0); assert(processed == 2); return 0; }\n";
+  const auto program = braid::testing::must_build(source);
+  for (const char* algo : {"dfs", "pop"}) {
+    INFO(algo);
+    const braid::CheckResult one = explore_early_timeouts(*program, algo, 1);
+    const braid::Verdict v1 = braid::verdict_of(one);
+    CHECK_FALSE(v1.bug_found);
+    CHECK(has_gap(v1, "early-timeout-bound"));
+    CHECK(v1.status() == "incomplete");
+    CHECK(v1.coverage == "complete up to 1 early timeout per thread");
+    const braid::CheckResult two = explore_early_timeouts(*program, algo, 2);
+    REQUIRE_FALSE(two.bugs.empty());
+    CHECK(two.bugs.front().bug.kind == braid::BugKind::Assertion);
   }
 }

@@ -85,11 +85,6 @@ EXPECTED_FAILURES = {
         "the draw is stored into a shared variable before main compares it with 1000: the range walk "
         "stops at the store, unsigned's bounded set {0..3, MAX} misses 1000; the verdict says "
         "incomplete (nondet-values-bounded) without the bug",
-    ("audit12_c_deadline_consumer_gives_up_items_lost_bug.c", "*"):
-        "complete, no bug (every algorithm, DFS too): the consumer gives up after two timed-out waits in a "
-        "row, which needs two early timeouts of one thread in one execution; the model allows one "
-        "(docs/runtime.md, Condition variables); since branch audit12 a note says so, but the verdict is still "
-        "complete (issue 12 audit, open)",
     ("audit12_litmus_rwlock_readers_then_writers_classes.c", "pop"):
         "88 executions for 46 classes: pop finds all 46 since branch poprw (52 executions for 34 before), the "
         "rest redundant (not analysed; docs/algorithms.md, Rwlocks in POP)",

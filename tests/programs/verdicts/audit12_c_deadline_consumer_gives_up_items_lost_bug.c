@@ -1,5 +1,7 @@
 // expect: assertion
 // algos: dfs,sdpor,pop,dc
+// flags: --early-timeouts=2
+// complete: no
 // A batch consumer with a deadline: it takes items from a queue under a mutex, waiting
 // with pthread_cond_timedwait on an absolute CLOCK_REALTIME deadline computed from
 // clock_gettime; after two timeouts in a row it stops (the producer may be slow). main
@@ -7,6 +9,11 @@
 // all: when the consumer's waits time out before main produced (a slow producer), it
 // stops early and the items stay in the queue, so the count check fails. The twin that
 // drains the leftovers is audit12_c_deadline_consumer_main_drains_leftovers.c.
+// Finding it needs two early timeouts of the consumer in one execution: with the default
+// --early-timeouts=1 the verdict is "complete up to 1 early timeout per thread" without the
+// bug (before issue 12: "complete, no bug"); with 2 it is found, and the verdict stays
+// "complete up to 2 early timeouts per thread" (the consumer's timeouts counter restarts
+// after each item, so some run waits past its two).
 #include <assert.h>
 #include <errno.h>
 #include <pthread.h>

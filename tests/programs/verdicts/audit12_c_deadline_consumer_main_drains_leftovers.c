@@ -1,4 +1,5 @@
 // expect: none
+// complete: no
 // algos: dfs,sdpor,pop,dc
 // classes: 14
 // rf-classes: 14

@@ -1,4 +1,5 @@
 // expect: none
+// complete: no
 // algos: sdpor,pop,dc
 // A service watchdog: a worker thread does three units of work, posting a heartbeat after
 // each (sequence number under a mutex, pthread_cond_signal); a monitor thread waits for

@@ -1,4 +1,5 @@
 // expect: none
+// complete: no
 // classes: 4
 // pthread_cond_timedwait in a `while` loop on the predicate, a deadline a second ahead: a
 // timeout only makes the waiter check again, so it always leaves with the value set.

@@ -1,4 +1,5 @@
 // expect: none
+// complete: no
 // algos: sdpor,pop,dc
 // classes: 68
 // One consumer loops on pthread_cond_timedwait, the other on pthread_cond_wait; the

@@ -1,4 +1,5 @@
 // expect: none
+// complete: no
 // algos: sdpor,pop,dc
 // classes: 96
 // Two consumers wait for one item with pthread_cond_timedwait in a loop and give up at their

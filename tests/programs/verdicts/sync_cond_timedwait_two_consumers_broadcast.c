@@ -1,4 +1,5 @@
 // expect: none
+// complete: no
 // algos: sdpor,pop,dc
 // classes: 668
 // sync_cond_timedwait_two_consumers_loop.c with a broadcast after each item instead of a

@@ -1,4 +1,5 @@
 // expect: none
+// complete: no
 // algos: sdpor,pop,dc
 // classes: 480
 // Two consumers loop on pthread_cond_timedwait until an item is there (a timeout retries);

@@ -1,4 +1,5 @@
 // expect: none
+// complete: no
 // A consumer waits with pthread_cond_timedwait in a predicate loop (a timeout just retries);
 // the producer sets the flag and signals.
 #include <pthread.h>
