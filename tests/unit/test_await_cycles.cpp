@@ -5,6 +5,7 @@
 
 #include <set>
 #include <string>
+#include <utility>
 
 #include "check/check.h"
 #include "jit/program.h"
@@ -306,6 +307,58 @@ int main(void) {
     CHECK(r.bugs.empty());
     CHECK(r.stats.complete);
     CHECK(r.mazurkiewicz_classes == 65);
+  }
+}
+
+// A trylock spinner's success right after the round's unlock races with that unlock only; moved
+// before it, the spinner finds the mutex held as its last iteration did, so the runtime keeps it
+// blocked and sdpor's reversal fell back to threads already explored: the classes where the
+// spinner takes the mutex between the round's release and its next acquisition were lost (82
+// and 109 of DFS's 89 and 134). The spinner on m[1], then on m[0].
+TEST_CASE("await loops: a trylock spinner takes the mutex before the round's next acquisition", "[await][sdpor]") {
+  const std::string round = R"(
+#include <pthread.h>
+pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};
+void *alternating(void *arg) {
+  int i = 0;
+  for (;;) {
+    if (pthread_mutex_trylock(&m[i]) == 0) {
+      if (pthread_mutex_trylock(&m[1 - i]) == 0) break;
+      pthread_mutex_unlock(&m[i]);
+    }
+    i = 1 - i;
+  }
+  pthread_mutex_unlock(&m[1]);
+  pthread_mutex_unlock(&m[0]);
+  return arg;
+}
+void *once(void *arg) { pthread_mutex_lock(&m[ONCE]); pthread_mutex_unlock(&m[ONCE]); return arg; }
+void *spinner(void *arg) {
+  while (pthread_mutex_trylock(&m[1 - ONCE]) != 0) {}
+  pthread_mutex_unlock(&m[1 - ONCE]);
+  return arg;
+}
+int main(void) {
+  pthread_t a, b, c;
+  pthread_create(&a, 0, alternating, 0);
+  pthread_create(&b, 0, once, 0);
+  pthread_create(&c, 0, spinner, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  pthread_join(c, 0);
+  return 0;
+}
+)";
+  const std::pair<const char*, std::uint64_t> shapes[] = {{"#define ONCE 0\n", 89}, {"#define ONCE 1\n", 134}};
+  for (const auto& [define, classes] : shapes) {
+    auto program = braid::testing::must_build(define + round);
+    for (const char* algo : {"dfs", "sdpor"}) {
+      const braid::CheckResult r = explore_cycles(*program, algo, 100000);
+      INFO(define << algo << ": " << r.stats.executions << " executions, " << r.mazurkiewicz_classes << " classes");
+      CHECK(r.bugs.empty());
+      CHECK(r.stats.complete);
+      CHECK(r.mazurkiewicz_classes == classes);
+    }
   }
 }
 

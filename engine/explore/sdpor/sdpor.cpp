@@ -100,6 +100,9 @@ class Sdpor {
   void explore_unit(const parallel::WorkUnit& unit, Executor& executor, ExplorationObserver& observer,
                     ExplorationStats& stats);
   void analyse_races(std::size_t from);
+  // Adds to backtrack(j) an initial of the reversal of the race (e_j, e_k) (Algorithm 1).
+  void reverse_race(std::size_t j, std::size_t k);
+  std::int64_t spinner_acquisition_race(std::size_t j, std::size_t k) const;
   void schedule_starved(const ExecutionResult& r);
   double explored_fraction() const;
   // Backtracks to the deepest node (at or after the floor) with a child left; joins the
@@ -269,31 +272,77 @@ void Sdpor::analyse_races(std::size_t from) {
   for (std::size_t k = from; k < n; ++k) {
     for (std::uint32_t j : hb_.races(k)) {
       if (j < replay_len_ && k < replay_len_) continue;
-      ++races_;
-      // v = notdep(e_j, E) . e_k restricted to positions before k; compute I[E'](v), in
-      // order. (Whether backtrack(j) already covers one of them is decided in add_initial,
-      // on node j's state when the finding is applied.)
-      first_idx_.assign(hb_.stride() + 1, -1);
-      initials_.clear();
-      auto consider = [&](std::size_t f) {
-        const Event& ev = hb_.event(f);
-        if (first_idx_.size() <= ev.thread) first_idx_.resize(ev.thread + 1, -1);
-        if (first_idx_[ev.thread] >= 0) return;
-        bool initial = true;
-        for (std::size_t u = 0; u < first_idx_.size() && initial; ++u)
-          if (first_idx_[u] >= 0 && hb_.clock_at(f, static_cast<ThreadId>(u)) >
-                                        static_cast<std::uint32_t>(first_idx_[u]))
-            initial = false;
-        first_idx_[ev.thread] = static_cast<std::int32_t>(ev.index);
-        if (initial) initials_.push_back(ev.thread);
-      };
-      for (std::size_t i = j + 1; i < k; ++i)
-        if (!hb_.hb(j, i)) consider(i);
-      consider(k);
-      if (j < floor_) deferred_.push_back({Deferred::Kind::Race, j, initials_});
-      else add_initial(j, initials_);
+      reverse_race(j, k);
+      if (const std::int64_t l = spinner_acquisition_race(j, k); l >= 0) reverse_race(static_cast<std::size_t>(l), k);
     }
   }
+}
+
+void Sdpor::reverse_race(std::size_t j, std::size_t k) {
+  ++races_;
+  // v = notdep(e_j, E) . e_k restricted to positions before k; compute I[E'](v), in
+  // order. (Whether backtrack(j) already covers one of them is decided in add_initial,
+  // on node j's state when the finding is applied.)
+  first_idx_.assign(hb_.stride() + 1, -1);
+  initials_.clear();
+  auto consider = [&](std::size_t f) {
+    const Event& ev = hb_.event(f);
+    if (first_idx_.size() <= ev.thread) first_idx_.resize(ev.thread + 1, -1);
+    if (first_idx_[ev.thread] >= 0) return;
+    bool initial = true;
+    for (std::size_t u = 0; u < first_idx_.size() && initial; ++u)
+      if (first_idx_[u] >= 0 && hb_.clock_at(f, static_cast<ThreadId>(u)) > static_cast<std::uint32_t>(first_idx_[u]))
+        initial = false;
+    first_idx_[ev.thread] = static_cast<std::int32_t>(ev.index);
+    if (initial) initials_.push_back(ev.thread);
+  };
+  for (std::size_t i = j + 1; i < k; ++i)
+    if (!hb_.hb(j, i)) consider(i);
+  consider(k);
+  const auto node = static_cast<std::uint32_t>(j);
+  if (j < floor_) deferred_.push_back({Deferred::Kind::Race, node, initials_});
+  else add_initial(j, initials_);
+}
+
+// A successful trylock e_k right after another thread's unlock e_j races with that unlock
+// only (happens_before.cpp: moved before it, it fails, and the failed trylock races with the
+// acquisition in turn). When e_k's thread is a trylock spinner whose previous iteration
+// already found this mutex held (its previous event a failed trylock of it, or an await
+// wake-up standing for one), the failed trylock before e_j is that same observation again:
+// the runtime keeps the loop blocked there (docs/runtime.md, "Spin loops"), the reversal
+// finds the thread disabled and falls back to threads already explored, and the classes
+// where the spinner takes the mutex before the acquisition e_j released were reached by no
+// race (spincycle_c_trylock_alternating_vs_trylock_spinner.c: 82 of 89). So the race with
+// that acquisition is reversed too. Returns its position, or -1.
+std::int64_t Sdpor::spinner_acquisition_race(std::size_t j, std::size_t k) const {
+  const Event& unlock = hb_.event(j);
+  const Event& take = hb_.event(k);
+  if (unlock.kind != OpKind::MutexUnlock || take.kind != OpKind::MutexLock || !(take.flags & kFlagTry) ||
+      take.addr != unlock.addr || take.index == 0)
+    return -1;
+  const std::int64_t prev = hb_.position(take.thread, take.index - 1);
+  if (prev < 0) return -1;
+  const auto p = static_cast<std::size_t>(prev);
+  auto found_held = [&](const Event& e) { return e.kind == OpKind::MutexTryFail && e.addr == take.addr; };
+  bool spun = found_held(hb_.event(p));
+  for (const Event& o : hb_.observes(p)) spun = spun || found_held(o);
+  if (!spun) return -1;
+  // The acquisition the unlock released: the unlocking thread's outermost lock of the mutex.
+  std::uint32_t depth = 0;
+  for (std::size_t i = j; i-- > 0;) {
+    const Event& e = hb_.event(i);
+    if (e.thread != unlock.thread || e.addr != unlock.addr) continue;
+    if (e.kind == OpKind::MutexUnlock) ++depth;
+    if (e.kind != OpKind::MutexLock) continue;
+    if (depth > 0) {
+      --depth;
+      continue;
+    }
+    // Reversible only if the spinner's thread does not already happen after it.
+    if (hb_.hb(i, p)) return -1;
+    return static_cast<std::int64_t>(i);
+  }
+  return -1;
 }
 
 // Algorithm 1's backtrack update at node j: nothing when an initial is already in

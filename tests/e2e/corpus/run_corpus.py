@@ -59,6 +59,12 @@ EXPECTED_FAILURES = {
         "67 executions for 65 classes: every class since branch popexact (61 before); 2 redundant runs",
     ("spincycle_c_trylock_alternating_vs_trylock_spinner.c", "pop"):
         "91 executions for 89 classes: every class since branch popexact (85 before); 2 redundant runs",
+    ("spincycle_c_trylock_alternating_vs_spinner_on_first.c", "pop"):
+        "138 executions for 134 classes: every class (sdpor 134 since branch sdportry); 4 redundant runs",
+    ("spincycle_c_trylock_alternating_vs_two_spinners.c", "pop"):
+        "165 executions for 159 classes: every class (sdpor 159 since branch sdportry); 6 redundant runs",
+    ("spincycle_c_trylock_fixed_order_vs_spinner.c", "pop"):
+        "17 executions for 16 classes: every class; 1 redundant run",
     ("spincycle_cpp_mutex_try_lock_alternating.cpp", "pop"):
         "67 executions for 65 classes: every class since branch popexact (61 before); 2 redundant runs",
     ("spincycle_c_trylock_alternating_vs_three_lockers.c", "pop"):

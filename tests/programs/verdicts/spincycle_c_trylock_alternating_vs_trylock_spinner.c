@@ -4,8 +4,9 @@
 // Two trylock loops against each other: the alternating acquisition of two mutexes and a
 // plain `while (trylock(&m[1]) != 0) {}` spinner, with a thread that locks m[0] once. DFS 89
 // classes (4,869 executions); pop 85 before branch popexact, 89 now in 91 executions (two
-// redundant: an expected failure of the corpus run); sdpor 82 (loses 7: not analysed, the
-// corpus does not count sdpor's classes).
+// redundant: an expected failure of the corpus run); sdpor 82 before branch sdportry (lost the 7
+// classes where the spinner takes m[1] between the round's release and its next acquisition of
+// it), 89 now (tests/unit/test_await_cycles.cpp; the corpus does not count sdpor's classes).
 #include <pthread.h>
 pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};
 void *alternating(void *arg) {
