@@ -272,6 +272,14 @@ class Pop final : public Algorithm {
   // `in_past(i)`: is position i (between p and k) in w's past in σ?
   void schedule_woken_round(std::size_t fi, std::size_t p, std::size_t k,
                             const std::function<bool(std::size_t)>& in_past);
+  // σ's events (positions after p, in σ's order) then s' woken by the last of them; an event
+  // that comes after its position in the run carries the rows it follows in σ (`after`).
+  struct WokenStep {
+    std::size_t at;
+    std::vector<std::size_t> after;
+  };
+  void record_woken_round(std::size_t fi, std::size_t p, const std::vector<WokenStep>& sigma);
+  void schedule_slept_through(std::size_t fi, std::size_t p, std::size_t c, std::size_t k, std::size_t real_events);
   void reverse_starved(std::size_t fi, const ExecutionResult& r, std::size_t real_events);
   Clock clock_at(std::size_t i) const { return {hb_.row(i), hb_.stride()}; }
   // A race between two acquisitions (of a mutex, or blocking ones of another primitive:
@@ -1408,7 +1416,49 @@ void Pop::reverse_round_wakers(std::size_t fi, std::size_t p, std::size_t real_e
       const Event& e = hb_.event(i);
       return e.thread < clock.size() && e.index < clock[e.thread];
     });
+    schedule_slept_through(fi, p, c, k, real_events);
   }
+}
+
+// The round sleeps through w's whole critical section (w takes e_j's mutex and gives it back:
+// an ABA of what the round observed) and e_j, after it, wakes the round as in the parent:
+// σ = w↓ (without e_j)·w·(w's thread up to its release u)·e_j·s'. No race reaches it: in the
+// subtree of w·s' the round is woken by w, and the race of s' with u is not reversed below
+// s' (Def. 7 (ii)). Uses lock_clock_ as lock_race_clock(c, k) left it.
+void Pop::schedule_slept_through(std::size_t fi, std::size_t p, std::size_t c, std::size_t k,
+                                 std::size_t real_events) {
+  const Event& w = hb_.event(k);
+  auto races_with_head = [&](std::size_t i) {
+    const auto rr = hb_.races(i);
+    return std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(p)) != rr.end();
+  };
+  // e_j's past after s must come along in w↓ (it is then in σ before e_j).
+  for (std::size_t i = p + 1; i < c; ++i)
+    if (hb_.hb(i, c) && !before_lock(i)) return;
+  std::vector<WokenStep> sigma;
+  for (std::size_t i = p + 1; i < k; ++i)
+    if (before_lock(i)) sigma.push_back({i, {}});
+  sigma.push_back({k, {}});
+  // w's thread up to its release of the mutex: each of its events must need nothing of the
+  // run but σ so far, and none may wake the round (then it is not an ABA).
+  std::size_t u = real_events;
+  for (std::size_t i = k + 1; i < real_events && u == real_events; ++i) {
+    const Event& e = hb_.event(i);
+    if (e.thread != w.thread) continue;
+    for (std::size_t q = p + 1; q < i; ++q) {
+      // What w needs in the run (e_j among it) is lock_race_clock's to judge.
+      if (!hb_.hb(q, i) || before_lock(q) || q == k || hb_.hb(q, k)) continue;
+      if (hb_.event(q).thread == w.thread) continue;
+      return;
+    }
+    if (e.kind == OpKind::MutexUnlock && e.addr == w.addr) u = i;
+    else if (races_with_head(i)) return;
+    sigma.push_back({i, {}});
+  }
+  if (u == real_events) return;
+  sigma.push_back({c, {u}});
+  ++races_;
+  record_woken_round(fi, p, sigma);
 }
 
 // σ = w↓·w·s' at E1 (p = |E1|): the waking write w (position k) with what happens before it
@@ -1417,6 +1467,13 @@ void Pop::reverse_round_wakers(std::size_t fi, std::size_t p, std::size_t real_e
 // e_j comes before s' are the parent's.
 void Pop::schedule_woken_round(std::size_t fi, std::size_t p, std::size_t k,
                                const std::function<bool(std::size_t)>& in_past) {
+  std::vector<WokenStep> sigma;
+  for (std::size_t i = p + 1; i <= k; ++i)
+    if (i == k || in_past(i)) sigma.push_back({i, {}});
+  record_woken_round(fi, p, sigma);
+}
+
+void Pop::record_woken_round(std::size_t fi, std::size_t p, const std::vector<WokenStep>& sigma) {
   Frame& f = frames_[fi];
   PendingSchedule ps;
   ps.branch = static_cast<std::uint32_t>(p);
@@ -1429,30 +1486,40 @@ void Pop::schedule_woken_round(std::size_t fi, std::size_t p, std::size_t k,
     ss = std::move(r.ss);
     return true;
   };
-  for (std::size_t i = p + 1; i <= k; ++i) {
-    if (i != k && !in_past(i)) continue;
-    ps.sigma.push_back({hb_.event(i), false});
-    if (!step(hb_.event(i), clock_at(i))) {
+  auto join = [&](std::size_t i) {
+    const std::uint32_t* r = hb_.row(i);
+    for (std::size_t t = 0; t < head_clock_.size(); ++t) head_clock_[t] = std::max(head_clock_[t], r[t]);
+  };
+  for (const WokenStep& w : sigma) {
+    ps.sigma.push_back({hb_.event(w.at), false});
+    bool ok = true;
+    if (w.after.empty()) {
+      ok = step(hb_.event(w.at), clock_at(w.at));
+    } else {
+      head_clock_.assign(hb_.stride(), 0);
+      join(w.at);
+      for (std::size_t a : w.after) join(a);
+      ok = step(hb_.event(w.at), Clock{head_clock_.data(), head_clock_.size()});
+    }
+    if (!ok) {
       ++sleep_blocked_schedules_;
       return;
     }
   }
-  // s' depends on its thread's past and on w; for the sleep sets it stands for several
-  // reads: taken for a write of its first object, as in `reverse`.
+  // s' depends on its thread's past and on the waker; for the sleep sets it stands for
+  // several reads: taken for a write of its first object, as in `reverse`.
   const Event& s = hb_.event(p);
   Event woken = s;
   if (woken.kind == OpKind::Load || woken.kind == OpKind::CasFailure) woken.kind = OpKind::Store;
   else if (woken.kind == OpKind::MutexTryFail) woken.kind = OpKind::MutexLock;
   head_clock_.assign(hb_.stride(), 0);
-  auto join = [&](std::size_t i) {
-    const std::uint32_t* r = hb_.row(i);
-    for (std::size_t t = 0; t < head_clock_.size(); ++t) head_clock_[t] = std::max(head_clock_[t], r[t]);
-  };
   if (s.index > 0) {
     const std::int64_t prev = hb_.position(s.thread, s.index - 1);
     if (prev >= 0) join(static_cast<std::size_t>(prev));
   }
-  join(k);
+  const WokenStep& waker = sigma.back();
+  join(waker.at);
+  for (std::size_t a : waker.after) join(a);
   if (s.thread < head_clock_.size()) head_clock_[s.thread] = s.index + 1;
   ps.ss_before_head = ss;
   if (!step(woken, Clock{head_clock_.data(), head_clock_.size()})) {
