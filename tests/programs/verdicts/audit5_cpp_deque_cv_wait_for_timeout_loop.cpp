@@ -1,5 +1,7 @@
 // expect: none
 // algos: sdpor,pop,dc
+// complete: no
+// (wait_for in a retry loop: complete up to 1 early timeout per thread, --early-timeouts.)
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit;
 // not qpor where it refuses the program's primitives.)
 // A consumer waits on a condition_variable with wait_for and a predicate, logging a
