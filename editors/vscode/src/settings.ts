@@ -19,17 +19,19 @@ export interface ServerSettings {
   memoryLimitMB?: number;
   replayPrevious?: boolean;
   spuriousWakeups?: number;
+  earlyTimeouts?: number;
   leaks?: boolean;
 }
 
 export const SERVER_KEYS: (keyof ServerSettings)[] = [
   'algorithm', 'k', 'threads', 'jobs', 'timeBudget', 'maxExecutions', 'maxSteps', 'extraFlags',
-  'fallbackFlags', 'verifyOnSave', 'memoryLimitMB', 'replayPrevious', 'spuriousWakeups', 'leaks',
+  'fallbackFlags', 'verifyOnSave', 'memoryLimitMB', 'replayPrevious', 'spuriousWakeups',
+  'earlyTimeouts', 'leaks',
 ];
 
 export const CLIENT_KEYS = ['path', 'enginePath', 'logLevel'];
 
-const ALGORITHMS = new Set(['dfs', 'sdpor', 'pop', 'qpor']);
+const ALGORITHMS = new Set(['dfs', 'sdpor', 'pop', 'qpor', 'dc']);
 
 function num(v: unknown): number | undefined {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
@@ -78,6 +80,9 @@ export function toServerSettings(get: Getter): ServerSettings {
   if (typeof rp === 'boolean') out.replayPrevious = rp;
   const spurious = num(get('spuriousWakeups'));
   if (spurious !== undefined && spurious >= 0) out.spuriousWakeups = Math.floor(spurious);
+  // braidd refuses values above 1000 (docs/lsp.md); the default 1 is braidd's own, so sent only when set.
+  const early = num(get('earlyTimeouts'));
+  if (early !== undefined && early >= 0 && early <= 1000) out.earlyTimeouts = Math.floor(early);
   const leaks = get('leaks');
   if (typeof leaks === 'boolean') out.leaks = leaks;
   return out;

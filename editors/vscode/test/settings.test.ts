@@ -23,19 +23,22 @@ test('every setting is mapped, with types braidd accepts', () => {
   const s = toServerSettings(from({
     algorithm: 'QPOR', k: '3', threads: 2.7, jobs: '4', timeBudget: 2.5, maxExecutions: 1000, maxSteps: '500',
     extraFlags: ['-DN=2', 7, ''], fallbackFlags: ['-std=c11'], verifyOnSave: false,
-    memoryLimitMB: 512, replayPrevious: false, spuriousWakeups: '2', leaks: true,
+    memoryLimitMB: 512, replayPrevious: false, spuriousWakeups: '2', earlyTimeouts: '3', leaks: true,
   }));
   assert.deepEqual(s, {
     algorithm: 'qpor', k: 3, threads: 2, jobs: 4, timeBudget: 2.5, maxExecutions: 1000, maxSteps: 500,
     extraFlags: ['-DN=2'], fallbackFlags: ['-std=c11'], verifyOnSave: false, memoryLimitMB: 512,
-    replayPrevious: false, spuriousWakeups: 2, leaks: true,
+    replayPrevious: false, spuriousWakeups: 2, earlyTimeouts: 3, leaks: true,
   });
   assert.deepEqual(Object.keys(s).sort(), [...SERVER_KEYS].sort());
 });
 
 test('invalid or unset values are left to braidd', () => {
-  assert.deepEqual(toServerSettings(from({ algorithm: 'bogus', k: 'many', threads: 0, timeBudget: -1, maxExecutions: 0, verifyOnSave: 'yes', spuriousWakeups: -1, leaks: 'no' })), {});
+  assert.deepEqual(toServerSettings(from({ algorithm: 'bogus', k: 'many', threads: 0, timeBudget: -1, maxExecutions: 0, verifyOnSave: 'yes', spuriousWakeups: -1, earlyTimeouts: 1001, leaks: 'no' })), {});
+  assert.deepEqual(toServerSettings(from({ earlyTimeouts: -1 })), {});
+  assert.deepEqual(toServerSettings(from({ earlyTimeouts: 0 })), { earlyTimeouts: 0 });
   assert.deepEqual(toServerSettings(from({ k: 'optimal' })), { k: 'optimal' });
+  assert.deepEqual(toServerSettings(from({ algorithm: 'DC' })), { algorithm: 'dc' });
 });
 
 test('client-only settings restart the server and become arguments', () => {

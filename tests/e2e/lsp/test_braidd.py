@@ -619,6 +619,27 @@ def test_incomplete(tmp):
         p = c.diagnostics(uri, pred=lambda p: final(p) and p.get("version") == 2, timeout=60)
         check(p["diagnostics"] == [], "a complete verification has no incomplete diagnostic: %s" % p)
         check(c.shutdown_exit() == 0, "exit code")
+    # The early-timeout bound (setting earlyTimeouts): with the default 1 a worker that gives up
+    # after two timed-out waits hides its bug and the verdict says so; with 2 the bug is found.
+    src = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "programs", "verdicts",
+                            "timeouts_worker_gives_up_after_two_waits_bug.c")).read()
+    path = write(tmp, "gives_up.c", src)
+    with session(tmp) as c:
+        uri = c.open(path)
+        c.save(path)
+        p = c.diagnostics(uri, pred=final, timeout=60)
+        notes = [d for d in p["diagnostics"] if d["code"] == "incomplete"]
+        check(len(notes) == 1 and notes[0]["data"]["incomplete"] == ["early-timeout-bound"] and
+              "up to 1 early timeout per thread" in notes[0]["message"],
+              "expected the early-timeout bound in the verdict: %s" % p)
+        check(not [d for d in p["diagnostics"] if d["code"] == "assertion"], "found with one early timeout? %s" % p)
+        c.notify("workspace/didChangeConfiguration", {"settings": {"braid": {"earlyTimeouts": 2}}})
+        c.save(path, src + "// two early timeouts\n", version=2)
+        p = c.diagnostics(uri, pred=lambda p: final(p) and p.get("version") == 2, timeout=60)
+        c.wait_for(lambda m: m.get("method") == "window/logMessage" and "--early-timeouts=2" in m["params"]["message"],
+                   timeout=5)
+        check([d for d in p["diagnostics"] if d["code"] == "assertion"], "earlyTimeouts 2: the assertion: %s" % p)
+        check(c.shutdown_exit() == 0, "exit code")
 
 
 def test_jobs(tmp):
