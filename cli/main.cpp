@@ -428,8 +428,16 @@ LoadedTrace load_trace(const std::string& path) {
   } catch (const nlohmann::json::exception& e) {
     throw UsageError(path + " is not valid JSON: " + e.what());
   }
-  if (!t.file.is_object() || t.file.value("format", "") != "braid-trace")
+  if (!t.file.is_object() || t.file.value("format", "") != "braid-trace") {
+    // The reports a user saved from `braid check` are the likeliest wrong input: say where traces come from.
+    const bool report = t.file.is_object() && t.file.contains("bugs") && t.file.contains("schema_version");
+    const bool sarif = t.file.is_object() && t.file.contains("runs") && t.file.value("version", "") == "2.1.0";
+    if (report || sarif)
+      throw UsageError(path + " is a `braid check` " + (report ? "JSON" : "SARIF") +
+                       " report, not a trace file: replay needs the trace files that `braid check --trace-dir D` "
+                       "writes (one per bug, D/bug-N.json)");
     throw UsageError(path + " is not a braid trace file");
+  }
   try {
     t.schedule = t.file.at("bug").at("trace").at("schedule").get<braid::Schedule>();
     t.kind = t.file.at("bug").value("kind", "");

@@ -435,6 +435,14 @@ try:
         check(len(tids) >= 2, "a threadFlow per thread")
         check(res["locations"][0]["physicalLocation"]["region"]["startLine"] >= 1, "SARIF region")
 
+    # A saved report is not a trace: replay says where traces come from.
+    report_path = os.path.join(tmp, "report.json")
+    json.dump(j, open(report_path, "w"))
+    for saved in (report_path, sarif_path):
+        rr = run("replay", saved)
+        check(rr.returncode == 2 and "report, not a trace file" in rr.stderr and "--trace-dir" in rr.stderr,
+              f"replay of a saved report: {rr.returncode} {rr.stderr[-300:]}")
+
     # Replay reproduces every saved bug, deterministically.
     for b in j["bugs"]:
         rr = run("replay", b["trace_file"])
