@@ -166,7 +166,10 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     }
     ++seen_;
     result_.events += run.events.size();
-    if (run.nondet_calls) ++result_.nondet_executions;
+    if (run.nondet_calls) {
+      ++result_.nondet_executions;
+      result_.fixed_input_kinds |= run.fixed_input_kinds;
+    }
     if (run.lock_all_half_observable && run.outcome != ExecutionOutcome::Abandoned)
       ++result_.lock_all_half_observable_executions;
     if (run.outcome == ExecutionOutcome::Abandoned) {

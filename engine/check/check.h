@@ -158,6 +158,7 @@ struct CheckResult {
   // Executions that gave a library input its one fixed value, or ran after static
   // initialisation called __VERIFIER_nondet_* (ExecutionResult::nondet_calls).
   std::uint64_t nondet_executions = 0;
+  std::uint8_t fixed_input_kinds = 0;  // FixedInput bits of those executions
   std::optional<NondetCoverage> nondet;  // the nondet value assignments explored
   // Executions in which a thread trylocked a mutex another took with std::lock, modelled as
   // one call at a time (ExecutionResult::lock_all_half_observable).

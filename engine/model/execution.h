@@ -119,6 +119,14 @@ enum class ExecutionOutcome : std::uint8_t {
   Abandoned,  // the scheduler returned kStop
 };
 
+// The kinds of library input an execution gives one fixed value (the verdict names those
+// that occurred: ExecutionResult::fixed_input_kinds, CheckResult::fixed_input_kinds).
+enum FixedInput : std::uint8_t {
+  kFixedRandomDevice = 1,      // C++ std::random_device read
+  kFixedRandSeed = 2,          // srand / srandom given a non-constant seed
+  kFixedStaticInitNondet = 4,  // __VERIFIER_nondet_* called by static initialisation (returned 0)
+};
+
 struct ExecutionResult {
   ExecutionOutcome outcome = ExecutionOutcome::Complete;
   std::optional<Bug> bug;
@@ -134,6 +142,7 @@ struct ExecutionResult {
   // explored (std::random_device, rand() seeded from a non-constant seed; a nondet call of
   // static initialisation, which returned 0).
   std::uint32_t nondet_calls = 0;
+  std::uint8_t fixed_input_kinds = 0;  // which kinds of such inputs (FixedInput bits)
   // The __VERIFIER_nondet_* calls of this execution, in order, each with the value it
   // returned (the exploration's value assignment, or 0): the slots an exploration reached
   // and what a replay of this execution must return (model/nondet.h).

@@ -16,6 +16,15 @@ namespace braid {
 
 namespace {
 
+// JSON names of the kinds of library input the check fixed (docs/json-schema.md).
+nlohmann::json fixed_input_names(std::uint8_t kinds) {
+  nlohmann::json names = nlohmann::json::array();
+  if (kinds & kFixedRandomDevice) names.push_back("random_device");
+  if (kinds & kFixedRandSeed) names.push_back("rand_seed");
+  if (kinds & kFixedStaticInitNondet) names.push_back("static_init_nondet");
+  return names;
+}
+
 // A trace step's stack in JSON: the innermost kTraceStepFrames frames, then one `lost`
 // marker for the rest. Every step carrying its whole stack made the report quadratic: a bug
 // after a deep recursion (2000 steps, 130 frames each) was a 59 MB document that took 7 s to
@@ -526,6 +535,7 @@ nlohmann::json check_json(const CheckResult& result, const Program& program, Sou
   j["bugs"] = bugs;
   j["stats"] = result.stats.counters;
   j["nondet_executions"] = result.nondet_executions;
+  j["fixed_inputs"] = fixed_input_names(result.fixed_input_kinds);
   j["files_checked_as_cxx20"] = result.files_checked_as_cxx20;
   // What --time-limit cut after the exploration, typed (the notes say it in words).
   j["time_limit_cuts"] = {{"bugs_without_stacks", result.bugs_without_stacks},

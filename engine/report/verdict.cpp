@@ -206,11 +206,20 @@ Verdict verdict_of(const CheckResult& result) {
         result.nondet->dropped);
   }
   if (result.nondet_executions) {
+    // Name only the kinds that occurred (a program seeding rand() from the clock does not
+    // call __VERIFIER_nondet_* in its static initialisation).
+    std::vector<std::string> inputs;
+    if (result.fixed_input_kinds & kFixedRandomDevice) inputs.push_back("std::random_device gave a fixed sequence");
+    if (result.fixed_input_kinds & kFixedRandSeed)
+      inputs.push_back("rand() / random() seeded from a non-constant seed gave a fixed sequence");
+    if (result.fixed_input_kinds & kFixedStaticInitNondet)
+      inputs.push_back("__VERIFIER_nondet_* called by static initialisation returned 0");
+    if (inputs.empty()) inputs.push_back("library inputs were given one fixed value");
+    std::string what = inputs[0];
+    for (std::size_t i = 1; i < inputs.size(); ++i) what += (i + 1 == inputs.size() ? ", and " : ", ") + inputs[i];
     add("nondet-inputs", "library inputs fixed",
-        "std::random_device and rand() seeded from a non-constant seed gave a fixed sequence, and "
-        "__VERIFIER_nondet_* called by static initialisation returned 0, in every call (" +
-            plural(result.nondet_executions, "execution", "executions") +
-            " called them): only schedules were explored, not other values of these inputs",
+        what + " (in " + plural(result.nondet_executions, "execution", "executions") +
+            "): only schedules were explored, not other values of these inputs",
         result.nondet_executions);
   }
   if (result.lock_all_half_observable_executions) {

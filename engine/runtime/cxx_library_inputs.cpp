@@ -47,7 +47,7 @@ std::int64_t r_system_now() {
 unsigned r_random_device_value(void* /*self*/) {
   unsigned v = 0;
   if (Runtime* r = Runtime::current()) {
-    r->note_nondet();
+    r->note_nondet(kFixedRandomDevice);
     r->random_bytes(&v, sizeof v);
   }
   return v;

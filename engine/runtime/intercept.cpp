@@ -254,7 +254,7 @@ void r_srandom(unsigned seed) { rt().rand_seed(seed); }
 // srand / srandom of a seed that is not a constant (instrument/input_seeds.cpp): the seed
 // comes from the clock, the pid, ... which differ between real runs.
 void r_srand_from_input(unsigned seed) {
-  if (Runtime* r = Runtime::current()) r->note_nondet();
+  if (Runtime* r = Runtime::current()) r->note_nondet(kFixedRandSeed);
   rt().rand_seed(seed);
 }
 int r_rand_r(unsigned* state) {

@@ -80,6 +80,7 @@ void Runtime::reset() {
   wake_pending_.clear();
   wakes_marked_ = 0;
   result_.nondet_calls = 0;
+  result_.fixed_input_kinds = 0;
   result_.nondet_draws.clear();
   result_.lock_all_half_observable = false;
   result_.interrupted = false;
@@ -130,7 +131,10 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
   CurrentScope scope(*this);
   reset();
   if (static_init_each_execution_) run_static_initialisation();
-  if (nondet_before_main_) ++result_.nondet_calls;  // a nondet value fixed to 0 (threads.cpp)
+  if (nondet_before_main_) {  // a nondet value fixed to 0 (threads.cpp)
+    ++result_.nondet_calls;
+    result_.fixed_input_kinds |= kFixedStaticInitNondet;
+  }
   errno_address_ = &errno;  // this system thread's: every fiber of the execution runs on it
 
   // Thread 0 runs main().

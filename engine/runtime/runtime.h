@@ -332,10 +332,12 @@ class Runtime final : public ExecutionView {
   std::size_t heap_block_size(const void* ptr) const { return heap_.block_size(ptr); }
   // The program's output of this execution (runtime/runtime.cpp).
   void append_output(const char* data, std::size_t size);
-  // A library input was given its one fixed value (counted, so the check can say what was
-  // not covered: std::random_device, rand() seeded from a non-constant seed).
-  void note_nondet() {
-    if (executing_) ++result_.nondet_calls;
+  // A library input was given its one fixed value (counted and typed, so the check can say
+  // what was not covered: std::random_device, rand() seeded from a non-constant seed).
+  void note_nondet(FixedInput kind) {
+    if (!executing_) return;
+    ++result_.nondet_calls;
+    result_.fixed_input_kinds |= kind;
   }
   // A __VERIFIER_nondet_* call of the running thread: the value the assignment gives its
   // slot (0 when none), recorded as a draw of the execution (runtime/threads.cpp).

@@ -69,6 +69,20 @@ TEST_CASE("bounds, inputs, assumes, sampling and qpor's race freedom are reasons
   r.stats.assume_blocked = 4;
   CHECK(codes(braid::verdict_of(r)) == std::vector<std::string>{"nondet-inputs", "assume-blocked"});
 
+  // The text names only the kinds of fixed input the executions met.
+  r = complete_run(4);
+  r.nondet_executions = 4;
+  r.fixed_input_kinds = braid::kFixedRandSeed;
+  v = braid::verdict_of(r);
+  REQUIRE(codes(v) == std::vector<std::string>{"nondet-inputs"});
+  CHECK(v.gaps[0].text.find("seeded from a non-constant seed") != std::string::npos);
+  CHECK(v.gaps[0].text.find("random_device") == std::string::npos);
+  CHECK(v.gaps[0].text.find("__VERIFIER_nondet") == std::string::npos);
+  r.fixed_input_kinds = braid::kFixedRandomDevice | braid::kFixedStaticInitNondet;
+  v = braid::verdict_of(r);
+  CHECK(v.gaps[0].text.find("std::random_device gave a fixed sequence, and __VERIFIER_nondet_*") == 0);
+  CHECK(v.gaps[0].text.find("seeded") == std::string::npos);
+
   r = complete_run(10);
   r.races_sampled = true;
   r.race_executions = 4;
