@@ -189,20 +189,32 @@ namespace {
 // of them observes another write is another class, checked when it is indexed.
 bool write_unordered_with_free(const Trace& t) {
   const std::uint32_t n = t.executed;
+  // The frees by address: blocks are never reused within a run, so their ranges are
+  // disjoint and sorted by start they are sorted by end too.
   std::vector<std::uint32_t> frees;
   for (std::uint32_t i = 0; i < n; ++i)
     if (is_heap_free(t.events[i])) frees.push_back(i);
   if (frees.empty()) return false;
-  std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs;  // (write, free) positions
-  for (std::uint32_t i = 0; i < n; ++i) {
-    const Event& w = t.events[i];
-    if (!op_is_memory(w.kind) || !op_writes(w.kind) || (w.flags & kFlagSync)) continue;
-    for (std::uint32_t f : frees) {
-      const Event& fe = t.events[f];
-      if (f != i && fe.thread != w.thread && ranges_overlap(w.addr, w.size, fe.addr, fe.size)) pairs.emplace_back(i, f);
+  std::sort(frees.begin(), frees.end(), [&](std::uint32_t a, std::uint32_t b) { return t.events[a].addr < t.events[b].addr; });
+  // Calls f(free position) for each free of another thread than w's that overlaps w; stops
+  // when f returns true, and returns whether it did.
+  auto any_free_under = [&](const Event& w, auto&& f) {
+    const std::uint64_t end = w.addr + std::max<std::uint32_t>(w.size, 1);
+    auto it = std::lower_bound(frees.begin(), frees.end(), end,
+                               [&](std::uint32_t p, std::uint64_t a) { return t.events[p].addr < a; });
+    while (it != frees.begin()) {
+      const Event& fe = t.events[*--it];
+      if (!ranges_overlap(w.addr, w.size, fe.addr, fe.size)) break;
+      if (fe.thread != w.thread && f(*it)) return true;
     }
-  }
-  if (pairs.empty()) return false;
+    return false;
+  };
+  // Another free counts too: two frees of one block (a double free) in either order.
+  auto is_plain_write = [](const Event& e) { return op_is_memory(e.kind) && op_writes(e.kind) && !(e.flags & kFlagSync); };
+  bool candidate = false;
+  for (std::uint32_t i = 0; i < n && !candidate; ++i)
+    candidate = is_plain_write(t.events[i]) && any_free_under(t.events[i], [](std::uint32_t) { return true; });
+  if (!candidate) return false;
   // Vector clocks of the executed events (clock[i * threads + u]: events of u before i).
   const std::size_t threads = t.threads();
   std::vector<std::uint32_t> clock(static_cast<std::size_t>(n) * threads, 0);
@@ -230,12 +242,16 @@ bool write_unordered_with_free(const Trace& t) {
     mine[e.thread] = e.index + 1;
     std::copy(mine, mine + threads, &clock[static_cast<std::size_t>(i) * threads]);
   }
-  for (const auto& [w, f] : pairs) {
+  for (std::uint32_t w = 0; w < n; ++w) {
     const Event& we = t.events[w];
-    const Event& fe = t.events[f];
-    const bool write_first = clock[static_cast<std::size_t>(f) * threads + we.thread] > we.index;
-    const bool free_first = clock[static_cast<std::size_t>(w) * threads + fe.thread] > fe.index;
-    if (!write_first && !free_first) return true;
+    if (!is_plain_write(we)) continue;
+    const bool unordered = any_free_under(we, [&](std::uint32_t f) {
+      const Event& fe = t.events[f];
+      const bool write_first = clock[static_cast<std::size_t>(f) * threads + we.thread] > we.index;
+      const bool free_first = clock[static_cast<std::size_t>(w) * threads + fe.thread] > fe.index;
+      return !write_first && !free_first;
+    });
+    if (unordered) return true;
   }
   return false;
 }
