@@ -97,6 +97,11 @@ ClassKey reads_from_key(std::span<const Event> events, std::span<const WokenRead
   };
   std::vector<Observation> obs;
   auto id = [](const Event& e) { return (static_cast<std::uint64_t>(e.thread) << 32) | e.index; };
+  // Heap frees so far (the heap never reuses a block within an execution): a write after a
+  // free of its bytes observes that free. No read tells a write before a free from one after
+  // it, yet the second is a use after free: without this, both were one class.
+  std::vector<std::size_t> frees;
+  auto is_free = [](const Event& e) { return e.kind == OpKind::Store && (e.flags & kFlagHeapFree) != 0; };
   std::size_t next_woken = 0;
   for (std::size_t i = 0; i < events.size(); ++i) {
     // The reads a wake-up stands for, each from the latest write before it to its bytes.
@@ -113,6 +118,14 @@ ClassKey reads_from_key(std::span<const Event> events, std::span<const WokenRead
       obs.push_back({id(events[i]) | (1ULL << 31), writer});
     }
     const Event& r = events[i];
+    if (op_writes(r.kind) && !(r.flags & kFlagSync)) {
+      for (std::size_t f = frees.size(); f-- > 0;)
+        if (ranges_overlap(events[frees[f]].addr, events[frees[f]].size, r.addr, r.size)) {
+          obs.push_back({id(r) | (1ULL << 30), id(events[frees[f]])});
+          break;
+        }
+      if (is_free(r)) frees.push_back(i);
+    }
     if (op_reads(r.kind)) {
       // Each byte read comes from the latest earlier write covering it.
       const std::uint32_t size = std::min<std::uint32_t>(r.size, 64);

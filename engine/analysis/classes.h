@@ -34,6 +34,8 @@ std::vector<ThreadId> canonical_schedule(std::span<const Event> events, std::spa
 // from (thread and index of the writer, or the initial value), and for every lock
 // acquisition, which release it follows.
 // An await wake-up observes, besides its own read, the writes its woken reads read from.
+// A write after a heap free of its bytes observes that free (a use after free through a
+// write is then another class than the same write before the free).
 ClassKey reads_from_key(std::span<const Event> events, std::span<const WokenRead> woken = {});
 
 }  // namespace braid

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cerrno>
 
+#include "model/rwlock_try_flag.h"
 #include "runtime/runtime.h"
 
 namespace braid::runtime {
@@ -310,7 +311,8 @@ int Runtime::rwlock_lock(void* rwlock, bool write, bool try_only) {
   const bool free = write ? (rw.writer == kNoThread && rw.readers.empty()) : rw.writer == kNoThread;
   const char* what = write ? "pthread_rwlock_wrlock" : "pthread_rwlock_rdlock";
   if (!free) {  // only a try-operation gets here
-    record_sync(OpKind::Load, rwlock).flags |= kFlagTry;  // a failed try: await loops observe it
+    // A failed try: await loops observe it.
+    record_sync(OpKind::Load, rwlock).flags |= kFlagTry | kFlagRwlockTry;
     if (write) cur().failed_write_tries.push_back(static_cast<std::uint32_t>(result_.events.size() - 1));
     check_not_destroyed(rwlock, what);
     return EBUSY;
@@ -325,7 +327,8 @@ int Runtime::rwlock_lock(void* rwlock, bool write, bool try_only) {
   // like an unlock) and a later writer races with it as with a blocking acquisition. Before,
   // pop explored 1 of the 3 classes of `tryrdlock; unlock` against `wrlock; unlock`
   // (docs/algorithms.md, "Rwlocks in POP").
-  record_sync(write ? OpKind::Rmw : OpKind::Load, rwlock, 0, 1, true);
+  Event& taken = record_sync(write ? OpKind::Rmw : OpKind::Load, rwlock, 0, 1, true);
+  if (try_only) taken.flags |= kFlagRwlockTry;
   check_not_destroyed(rwlock, what);
   return 0;
 }

@@ -1,4 +1,5 @@
 #include "explore/dc/trace.h"
+#include "model/rwlock_try_flag.h"
 
 #include <algorithm>
 #include <functional>
@@ -177,6 +178,86 @@ void ReentrantLocks::apply(Event& e) {
   e.flags |= kDcFlagReentrant;
 }
 
+namespace {
+
+// Is there a heap free and a write of another thread to the freed bytes that the run does not
+// order (by program order, creation, join and the writes its reads observe)? The two writes'
+// order is seen by no read, yet one order is a use after free: reads-from classes tell them
+// apart only through the write's observation of the free (`reads_from_key`), which dc does
+// not annotate. Such a run is outside the model (Trace::unsupported). A pair the run orders
+// keeps that order in every run whose reads observe what they observe here; a run where one
+// of them observes another write is another class, checked when it is indexed.
+bool write_unordered_with_free(const Trace& t) {
+  const std::uint32_t n = t.executed;
+  // The frees by address: blocks are never reused within a run, so their ranges are
+  // disjoint and sorted by start they are sorted by end too.
+  std::vector<std::uint32_t> frees;
+  for (std::uint32_t i = 0; i < n; ++i)
+    if (is_heap_free(t.events[i])) frees.push_back(i);
+  if (frees.empty()) return false;
+  std::sort(frees.begin(), frees.end(), [&](std::uint32_t a, std::uint32_t b) { return t.events[a].addr < t.events[b].addr; });
+  // Calls f(free position) for each free of another thread than w's that overlaps w; stops
+  // when f returns true, and returns whether it did.
+  auto any_free_under = [&](const Event& w, auto&& f) {
+    const std::uint64_t end = w.addr + std::max<std::uint32_t>(w.size, 1);
+    auto it = std::lower_bound(frees.begin(), frees.end(), end,
+                               [&](std::uint32_t p, std::uint64_t a) { return t.events[p].addr < a; });
+    while (it != frees.begin()) {
+      const Event& fe = t.events[*--it];
+      if (!ranges_overlap(w.addr, w.size, fe.addr, fe.size)) break;
+      if (fe.thread != w.thread && f(*it)) return true;
+    }
+    return false;
+  };
+  // Another free counts too: two frees of one block (a double free) in either order.
+  auto is_plain_write = [](const Event& e) { return op_is_memory(e.kind) && op_writes(e.kind) && !(e.flags & kFlagSync); };
+  bool candidate = false;
+  for (std::uint32_t i = 0; i < n && !candidate; ++i)
+    candidate = is_plain_write(t.events[i]) && any_free_under(t.events[i], [](std::uint32_t) { return true; });
+  if (!candidate) return false;
+  // Vector clocks of the executed events (clock[i * threads + u]: events of u before i).
+  const std::size_t threads = t.threads();
+  std::vector<std::uint32_t> clock(static_cast<std::size_t>(n) * threads, 0);
+  std::vector<std::uint32_t> current(threads * threads, 0);  // per thread: its clock so far
+  auto join = [&](std::uint32_t* into, std::uint32_t position) {
+    const std::uint32_t* from = &clock[static_cast<std::size_t>(position) * threads];
+    for (std::size_t u = 0; u < threads; ++u) into[u] = std::max(into[u], from[u]);
+  };
+  auto last_executed = [&](ThreadId u) -> std::int64_t {
+    for (std::size_t k = t.by_thread[u].size(); k-- > 0;)
+      if (t.by_thread[u][k] < n) return t.by_thread[u][k];
+    return -1;
+  };
+  for (std::uint32_t i = 0; i < n; ++i) {
+    const Event& e = t.events[i];
+    std::uint32_t* mine = &current[static_cast<std::size_t>(e.thread) * threads];
+    if (e.index == 0 && e.thread < t.creator.size() && t.creator[e.thread] >= 0)
+      join(mine, static_cast<std::uint32_t>(t.creator[e.thread]));
+    if (e.kind == OpKind::ThreadJoin && e.peer < threads)
+      if (const std::int64_t last = last_executed(e.peer); last >= 0 && static_cast<std::uint32_t>(last) < i)
+        join(mine, static_cast<std::uint32_t>(last));
+    if (is_read(e.kind) && t.source[i] != kInit && t.source[i] != kPending && t.contains(t.source[i]) &&
+        t.position(t.source[i]) < i)
+      join(mine, t.position(t.source[i]));
+    mine[e.thread] = e.index + 1;
+    std::copy(mine, mine + threads, &clock[static_cast<std::size_t>(i) * threads]);
+  }
+  for (std::uint32_t w = 0; w < n; ++w) {
+    const Event& we = t.events[w];
+    if (!is_plain_write(we)) continue;
+    const bool unordered = any_free_under(we, [&](std::uint32_t f) {
+      const Event& fe = t.events[f];
+      const bool write_first = clock[static_cast<std::size_t>(f) * threads + we.thread] > we.index;
+      const bool free_first = clock[static_cast<std::size_t>(w) * threads + fe.thread] > fe.index;
+      return !write_first && !free_first;
+    });
+    if (unordered) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationId)>& library_location) {
   Trace t;
   t.events = run.events;
@@ -202,6 +283,12 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
     // A join of a thread created detached (no detach event) does not wait for its end either.
     if (e.kind == OpKind::ThreadJoin && (e.flags & kFlagJoinNoWait) && t.unsupported.empty())
       t.unsupported = "a join of a detached thread";
+    // Whether a rwlock try lock succeeds depends on the readers holding the lock, which no
+    // write tells (a read lock is a load): a failed try observing the same write as the
+    // successful one is another class that no annotation asks for (`tryrdlock; unlock`
+    // against `trywrlock; unlock`: 3 of 4 classes). POP explores such programs.
+    if ((e.flags & kFlagSync) && (e.flags & kFlagRwlockTry) && t.unsupported.empty())
+      t.unsupported = "a rwlock try or timed lock (whether it fails depends on readers no write tells)";
     if (e.kind == OpKind::ThreadCreate && e.peer != kNoThread) {
       if (e.peer >= t.creator.size()) {
         t.by_thread.resize(e.peer + 1);
@@ -295,6 +382,8 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
       });
     }
   }
+  if (t.unsupported.empty() && write_unordered_with_free(t))
+    t.unsupported = "a write and a free of the same heap memory by two threads, in either order (a use after free through a write, which no read tells)";
   return t;
 }
 

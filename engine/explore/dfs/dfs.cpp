@@ -24,6 +24,12 @@ struct ChoicePoint {
 class DfsScheduler final : public Scheduler {
  public:
   explicit DfsScheduler(std::vector<ChoicePoint>& path) : path_(path) {}
+  // After a bug the other threads run on, as in every other algorithm: an execution is then
+  // maximal (the buggy thread stopped for good), so a class is the same thing for all of them.
+  // Stopping at the bug counted two cut prefixes that differ only in how far an independent
+  // thread had got as two classes of what is one execution (docs/algorithms.md, "Runs cut by
+  // a bug: the other threads run on").
+  bool runs_on_after_bug() const override { return true; }
   ThreadId choose(const ExecutionView& view) override {
     if (depth_ < path_.size()) return path_[depth_++].chosen;  // replaying the prefix
     ChoicePoint point;

@@ -1,8 +1,10 @@
 // expect: data-race, memory-error
-// algos: dfs,sdpor,pop
-// (dc left out: the free and the store are two writes no read tells apart, one reads-from
-// class, so dc runs 1 execution and reports the race but not the use after free — a dc gap
-// that predates this program, reported in issue 12's gaps12 work)
+// classes: 2
+// rf-classes: 2
+// (dc was left out until branch sound12: the free and the store are two writes no read
+// tells apart, one reads-from class then, so dc ran 1 execution and reported the race but
+// not the use after free. A write after a free now observes it, and dc leaves such a run to
+// POP: docs/algorithms.md, "DC-DPOR: rwlock try locks and writes after a free")
 // A worker calls exit(0); its atexit handler frees a shared buffer as its last act. Another
 // thread, not joined, writes into the buffer. Until the process is gone that thread still
 // runs: its write can come after the free, a use after free a real run can show. Stopping
