@@ -385,10 +385,10 @@ void HappensBefore::append(const Event& e, bool virtual_event, std::span<const E
     }
   }
   note_access(e, pos);
-  for (const Event& o : also_observes) note_access(o, pos);
+  for (const Event& o : also_observes) note_access(o, pos, true);
 }
 
-void HappensBefore::note_access(const Event& e, std::int32_t pos) {
+void HappensBefore::note_access(const Event& e, std::int32_t pos, bool observed) {
   if (op_is_memory(e.kind)) {
     const bool writes = op_writes(e.kind);
     Granule* g = nullptr;
@@ -416,7 +416,12 @@ void HappensBefore::note_access(const Event& e, std::int32_t pos) {
     undo_.push_back(u);
     if (e.kind == OpKind::MutexTryFail) {
       push_read(m.tryfail_head, pos, e.thread);
-      if (m.depth > 0) m.tried_while_held = true;
+      // Not for what a blocked await round observed (its wake-up, kFlagAwaitWake, or one of
+      // the other reads the wake-up stands for): the round is blocked before the acquisition
+      // it saw held, so the failed trylock cannot move before it, and the chain the lock
+      // race rule counts on (acquisitions, "Nor when a failed trylock of a third thread saw
+      // that acquisition's critical section") does not exist through it.
+      if (m.depth > 0 && !observed && !(e.flags & kFlagAwaitWake)) m.tried_while_held = true;
     } else {
       m.last_op = pos;
       m.tryfail_head = -1;

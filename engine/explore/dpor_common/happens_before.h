@@ -143,7 +143,9 @@ class HappensBefore {
   // Adds those of `e` to the ones candidates() found last (the same marks: each once).
   void more_candidates(const Event& e, std::int32_t prev, std::vector<std::int32_t>& out) const;
   // Records e's access (at position pos) in the access tables, with its undo entries.
-  void note_access(const Event& e, std::int32_t pos);
+  // `observed`: one of the other reads an await round's wake-up, stale read or virtual event
+  // stands for (HappensBefore::append's also_observes).
+  void note_access(const Event& e, std::int32_t pos, bool observed = false);
   void grow_stride(std::size_t threads);
   // Adds the acquisition races of event e (kFlagAcquire) at the end of race_pool_.
   void acquisition_races(const Event& e, std::int32_t prev);

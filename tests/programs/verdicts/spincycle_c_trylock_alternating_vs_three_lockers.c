@@ -3,12 +3,11 @@
 // classes: 924
 // The alternating acquisition of two mutexes against two threads that lock m[1] once each and
 // one that locks m[0] once (created last). DFS 924 classes (895,616 executions), sdpor 924. pop
-// 761 on main, 833 since branch popexact (1016 executions), 839 since branch poplockers (1022):
-// the round, blocked on "m[0] held, m[1] free", can stay blocked through one m[1] locker's whole
-// critical section (an ABA) and be woken by the other's lock; pop now records that schedule
-// when the other locker's lock comes after the cut, but 85 classes are still lost
-// (docs/algorithms.md, "Rounds woken by another thread than the acquisition they were moved
-// before"). An expected failure of the corpus run.
+// 761 on main, 833 since branch popexact, 839 since branch poplockers (1022 executions), 924
+// since branch pop14c (1328 executions): the classes lost were those where the second m[1]
+// locker locks first; the race of its lock with the first locker's was dropped because the
+// round's wake-up failed a trylock of m[1] in between (docs/algorithms.md, "Rounds woken by
+// another thread than the acquisition they were moved before").
 #include <pthread.h>
 pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};
 void *alternating(void *arg) {
