@@ -375,6 +375,15 @@ struct Hunter::Strategies {
   std::mt19937_64 speeds_rng;
   std::uint64_t speeds_runs = 0;
   bool newest_first_due = true;  // the one newest-first run, before the rotation's first turn
+  // The first pass: every strategy's first run before any strategy's tenth. Longest waiting
+  // first has no turn in the rotation's first cycle (its turns are every other a and v, from
+  // the second cycle on: run 27), so its first run comes right after newest first; and the
+  // first rare-site turn is followed by a second one, so the rarest location is tried on
+  // both sides (before, after) in the first cycle instead of 11 turns apart. Both are extra
+  // turns with streams of their own: no other strategy's turns or draws move, only later by
+  // two runs.
+  bool first_fair_due = true;
+  bool second_rare_due = true;
   bool guided_due = false;     // the rotation's S came up: G runs next
   double guided_s = 0, total_s = 0;  // time in guided probes, in every step
   BoundedDfs bounded{0, BoundedDfs::Order::LowestFirst};
@@ -435,10 +444,13 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
   char kind = 'G';
   if (std::exchange(s.newest_first_due, false)) {
     kind = 'n';  // once, before the rotation: it moves no strategy's turns or draws
+  } else if (std::exchange(s.first_fair_due, false)) {
+    kind = 'F';  // once, the first pass's longest waiting first (see first_fair_due)
   } else if (s.guided_due) {
     s.guided_due = false;
   } else if (s.targeted_due) {
     kind = std::exchange(s.targeted_due, 0);
+    if (kind == 'r' && std::exchange(s.second_rare_due, false)) s.targeted_due = 'r';
   } else {
     kind = kRotation[turn_ % kRotationLength];
     // At most a tenth of hunting's time: a guided probe costs several ordinary runs, and
@@ -511,17 +523,23 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
       ++coverage_.order_runs;
       return sink.on_hunt_execution(r, "round-robin(quantum=" + std::to_string(quantum) + ")");
     }
-    case 'f': {
+    case 'f':
+    case 'F': {
       // Turns of 1 step or 1-3 lock releases; every fourth run with a chance of 1/16..1/256
-      // per point of a random choice.
+      // per point of a random choice. F (the first pass's) feeds nothing that other
+      // strategies draw from, as n.
       const std::uint64_t n = s.fair_runs++;
       const auto unit = n % 2 == 0 ? LongestWaitingScheduler::Unit::Steps : LongestWaitingScheduler::Unit::Releases;
       const std::uint32_t quantum = unit == LongestWaitingScheduler::Unit::Steps ? 1 : 1 + static_cast<std::uint32_t>(n / 2 % 3);
       const double noise = n % 4 == 3 ? 1.0 / static_cast<double>(16u << (n / 4 % 5)) : 0.0;
       LongestWaitingScheduler fair(unit, quantum, noise, s.fair_rng);
       const ExecutionResult& r = executor.run(fair);
-      observe(r);
-      ++coverage_.order_runs;
+      if (kind == 'F') {
+        observe_targeted();
+      } else {
+        observe(r);
+        ++coverage_.order_runs;
+      }
       return sink.on_hunt_execution(r, unit == LongestWaitingScheduler::Unit::Steps
                                            ? "longest-waiting(steps=1)"
                                            : "longest-waiting(releases=" + std::to_string(quantum) + ")");
