@@ -343,6 +343,10 @@ int run_check(const std::vector<std::string>& raw) {
       if (p.estimated_total > 0) j["progress"]["estimated_total"] = p.estimated_total;
       if (p.estimated_at_least > 0) j["progress"]["estimated_at_least"] = p.estimated_at_least;
       if (p.estimated_total_error > 0) j["progress"]["estimated_total_error"] = p.estimated_total_error;
+      if (p.rough_total > 0) {
+        j["progress"]["rough_total"] = p.rough_total;
+        j["progress"]["rough_total_error"] = p.rough_total_error;
+      }
       if (p.class_probes > 0) {
         j["progress"]["estimated_classes"] = p.estimated_classes;
         j["progress"]["estimated_classes_error"] = p.estimated_classes_error;
