@@ -343,6 +343,10 @@ int run_check(const std::vector<std::string>& raw) {
       if (p.estimated_total > 0) j["progress"]["estimated_total"] = p.estimated_total;
       if (p.estimated_at_least > 0) j["progress"]["estimated_at_least"] = p.estimated_at_least;
       if (p.estimated_total_error > 0) j["progress"]["estimated_total_error"] = p.estimated_total_error;
+      if (p.rough_total > 0) {
+        j["progress"]["rough_total"] = p.rough_total;
+        j["progress"]["rough_total_error"] = p.rough_total_error;
+      }
       if (p.class_probes > 0) {
         j["progress"]["estimated_classes"] = p.estimated_classes;
         j["progress"]["estimated_classes_error"] = p.estimated_classes_error;
@@ -365,14 +369,20 @@ int run_check(const std::vector<std::string>& raw) {
   terminal.reset();
   braid::SourceCache sources;
 
+  // The JSON report first: its bugs are what the trace files carry, built once (a long
+  // trace's JSON costs more CPU than the exploration that found it).
+  std::optional<nlohmann::json> report_json;
+  if (args.json) report_json = braid::check_json(result, program, sources);
   std::vector<std::string> trace_files;
   if (args.trace_dir) {
     std::filesystem::create_directories(*args.trace_dir);
     int id = 1;
     for (const braid::BugReport& bug : result.bugs) {
       const std::string path = (std::filesystem::path(*args.trace_dir) / ("bug-" + std::to_string(id) + ".json")).string();
-      const nlohmann::json trace = braid::trace_file_json(program, result.algorithm, args.options,
-                                                          braid::bug_json(bug, program.locations(), sources, id));
+      const nlohmann::json trace = braid::trace_file_json(
+          program, result.algorithm, args.options,
+          report_json ? (*report_json)["bugs"][static_cast<std::size_t>(id - 1)]
+                      : braid::bug_json(bug, program.locations(), sources, id));
       std::ofstream(path) << trace.dump(2) << "\n";
       trace_files.push_back(std::filesystem::absolute(path).string());
       ++id;
@@ -384,7 +394,7 @@ int run_check(const std::vector<std::string>& raw) {
     if (!out) throw std::runtime_error("cannot write " + *args.sarif);
   }
   if (args.json) {
-    nlohmann::json j = braid::check_json(result, program, sources);
+    nlohmann::json& j = *report_json;
     if (args.options.count_classes) {
       j["classes"] = {{"mazurkiewicz", result.mazurkiewicz_classes}, {"reads_from", result.reads_from_classes}};
     }

@@ -15,6 +15,11 @@ namespace braid::cli {
 
 // The line shown for `p`: "braid: 12,345 executions (4,100/s), 3.0 s, 0 bugs, ~50,000 total (estimate, 25%)".
 std::string progress_line(const Progress& p);
+// The text for an unsettled probe estimate (Progress::rough_total): "~T total (rough
+// estimate ±E%, P probes, X%; at least C)", or only what is certain when the estimate's 95 %
+// interval lies below it. `certain`: the runs done, or what is known for sure (POP).
+std::string rough_estimate_text(double rough, double error, std::uint64_t probes, double certain,
+                                std::uint64_t executions);
 
 class TerminalProgress {
  public:

@@ -273,6 +273,13 @@ class Supervisor {
     }
     engine_ = pid;
     ::setpgid(pid, pid);
+    // The engine sends each bug ahead of its report under its observer's lock (a 3,000-step
+    // trace: 1.4 MB, then a 0.7 MB progress line): through the default 64 KB pipe that was
+    // some 30 round trips between two processes, each waiting for a core on a loaded machine
+    // (0.25-0.35 s of a 1 s check, bench/hunt/long_prefix.c). A pipe of up to 1 MB (the
+    // system's limit, best effort) and a reader that drains it make that a few.
+    ::fcntl(channel[0], F_SETPIPE_SZ, 1 << 20);
+    ::fcntl(channel[0], F_SETFL, ::fcntl(channel[0], F_GETFL) | O_NONBLOCK);
     ::close(channel[1]);
     ::close(out[1]);
     ::close(err[1]);
@@ -346,7 +353,7 @@ class Supervisor {
       if (ready < 0 && errno != EINTR) break;
       for (pollfd& p : fds) {
         if (p.fd < 0 || !(p.revents & (POLLIN | POLLHUP | POLLERR))) continue;
-        const ssize_t n = ::read(p.fd, buf, sizeof buf);
+        ssize_t n = ::read(p.fd, buf, sizeof buf);
         if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
         if (p.fd == wake_pipe[0]) continue;
         if (n <= 0) {
@@ -354,8 +361,21 @@ class Supervisor {
           p.fd = -1;
           continue;
         }
-        if (p.fd == channel) on_channel_bytes(buf, static_cast<std::size_t>(n));
-        else on_direct_output(p.fd == out ? 1 : 2, buf, static_cast<std::size_t>(n));
+        if (p.fd == channel) {
+          on_channel_bytes(buf, static_cast<std::size_t>(n));
+          // Drain it (non-blocking): a writer blocked on a full pipe holds the engine's lock.
+          ssize_t more = 0;
+          while (n == static_cast<ssize_t>(sizeof buf) && (more = ::read(channel, buf, sizeof buf)) > 0) {
+            on_channel_bytes(buf, static_cast<std::size_t>(more));
+            n = more;
+          }
+          if (more == 0 && n == static_cast<ssize_t>(sizeof buf)) {
+            channel_closed_ = Clock::now();  // end of file: every writer is gone
+            p.fd = -1;
+          }
+        } else {
+          on_direct_output(p.fd == out ? 1 : 2, buf, static_cast<std::size_t>(n));
+        }
       }
       if (suspend_requested) suspend();
       reap(WNOHANG | WUNTRACED);
@@ -507,9 +527,13 @@ class Supervisor {
         break;
       case Frame::Stderr: write_all(STDERR_FILENO, payload.data(), payload.size()); break;
       case Frame::Bug: {
-        nlohmann::json bug = nlohmann::json::parse(payload, nullptr, false);
-        if (bug.is_object()) bugs_.push_back(std::move(bug));
-        else corrupt_ = true;
+        // Checked, kept as text, parsed only if the engine fails (then it is the report): a
+        // long trace's frame is megabytes, whose tree cost more CPU than the exploration.
+        const auto first = payload.find_first_not_of(" \t\r\n");
+        if (first != std::string_view::npos && payload[first] == '{' && nlohmann::json::accept(payload))
+          bug_frames_.emplace_back(payload);
+        else
+          corrupt_ = true;
         break;
       }
       case Frame::Exploring: exploring_since_ = Clock::now(); break;
@@ -571,7 +595,7 @@ class Supervisor {
     }
     report_failure();
     notes();
-    return bugs_.empty() ? kExitIncomplete : 1;
+    return bug_frames_.empty() ? kExitIncomplete : 1;
   }
 
   // The counterexamples found before the failure, as a complete run saves them.
@@ -580,7 +604,7 @@ class Supervisor {
     if (options_.trace_dir.empty()) return paths;
     std::error_code ec;
     std::filesystem::create_directories(options_.trace_dir, ec);
-    for (const nlohmann::json& b : bugs_) {
+    for (const nlohmann::json& b : sent_bugs()) {
       const auto path = std::filesystem::absolute(
           std::filesystem::path(options_.trace_dir) /
               ("bug-" + std::to_string(b.value("json", nlohmann::json::object()).value("id", 0)) + ".json"),
@@ -597,15 +621,15 @@ class Supervisor {
     const std::vector<std::string> traces = save_traces();
     if (options_.json) {
       nlohmann::json bugs = nlohmann::json::array();
-      for (std::size_t i = 0; i < bugs_.size(); ++i) {
-        bugs.push_back(bugs_[i].value("json", nlohmann::json::object()));
+      for (std::size_t i = 0; i < bug_frames_.size(); ++i) {
+        bugs.push_back(sent_bugs()[i].value("json", nlohmann::json::object()));
         if (i < traces.size() && !traces[i].empty()) bugs.back()["trace_file"] = traces[i];
       }
       nlohmann::json j = {{"schema_version", kJsonSchemaVersion},
                           {"bugs", bugs},
                           {"complete", false},
-                          {"verdict", bugs_.empty() ? "incomplete" : "bug"},
-                          {"exit_status", bugs_.empty() ? kExitIncomplete : 1},
+                          {"verdict", bug_frames_.empty() ? "incomplete" : "bug"},
+                          {"exit_status", bug_frames_.empty() ? kExitIncomplete : 1},
                           // The same typed reason list a verdict has, so that readers of
                           // `complete: false` always find why.
                           {"incomplete_reasons",
@@ -618,12 +642,12 @@ class Supervisor {
       if (!err_tail_.empty()) j["failure"]["engine_stderr_tail"] = err_tail_;
       out = j.dump(2) + "\n";
     } else {
-      for (const nlohmann::json& b : bugs_) out += b.value("text", "");
+      for (const nlohmann::json& b : sent_bugs()) out += b.value("text", "");
       for (const std::string& t : traces)
         if (!t.empty()) out += "trace saved: " + t + "\n";
       out += "braid: verification INCOMPLETE: " + failure_->message + "\n";
-      out += bugs_.empty() ? "braid: no bug was found before that; the program is NOT verified\n"
-                           : "braid: the " + std::to_string(bugs_.size()) +
+      out += bug_frames_.empty() ? "braid: no bug was found before that; the program is NOT verified\n"
+                           : "braid: the " + std::to_string(bug_frames_.size()) +
                                  " bug(s) above were found before that; the rest is NOT verified\n";
     }
     write_all(STDOUT_FILENO, out.data(), out.size());
@@ -631,9 +655,9 @@ class Supervisor {
       // The engine writes the SARIF log only with its verdict; without one, this log says
       // the run failed (a file left by an earlier run must not stand for this one).
       nlohmann::json bugs = nlohmann::json::array();
-      for (const nlohmann::json& b : bugs_) bugs.push_back(b.value("json", nlohmann::json::object()));
+      for (const nlohmann::json& b : sent_bugs()) bugs.push_back(b.value("json", nlohmann::json::object()));
       std::ofstream sarif(options_.sarif_path);
-      sarif << sarif_failure_report(bugs, failure_->kind, failure_->message, bugs_.empty() ? kExitIncomplete : 1)
+      sarif << sarif_failure_report(bugs, failure_->kind, failure_->message, bug_frames_.empty() ? kExitIncomplete : 1)
                    .dump(2)
             << "\n";
       if (!sarif) {
@@ -675,7 +699,16 @@ class Supervisor {
   std::optional<Clock::time_point> channel_closed_;
   bool corrupt_ = false;
   std::string inbox_, verdict_out_, err_tail_;
-  std::vector<nlohmann::json> bugs_;
+  std::vector<std::string> bug_frames_;  // each a JSON object (on_frame checked it)
+  std::optional<std::vector<nlohmann::json>> parsed_bugs_;
+  // The bugs sent ahead, parsed (only when the engine failed: the report is built from them).
+  const std::vector<nlohmann::json>& sent_bugs() {
+    if (!parsed_bugs_) {
+      parsed_bugs_.emplace();
+      for (const std::string& frame : bug_frames_) parsed_bugs_->push_back(nlohmann::json::parse(frame));
+    }
+    return *parsed_bugs_;
+  }
   std::size_t direct_out_ = 0, direct_err_ = 0, peak_memory_ = 0;
   int stray_ = 0;
 };

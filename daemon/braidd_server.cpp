@@ -351,6 +351,30 @@ void BraiddServer::on_progress(const std::string& path, std::uint64_t gen, const
       msg += "; at least " + with_commas(static_cast<long long>(p.estimated_at_least));
     }
     msg += ")";
+  } else if (p.rough_total > 0 && std::isfinite(p.rough_total)) {
+    // An unsettled probe estimate: shown as rough, with its interval and probes (the CLI's text).
+    const double certain = std::max(static_cast<double>(executions), p.estimated_at_least);
+    if (p.rough_total + p.rough_total_error < certain) {
+      // Its 95 % interval lies below what already ran: only what is certain, and why.
+      msg += ", at least " + with_commas(static_cast<long long>(certain)) + " total (no estimate: the probes' rough ~" +
+             with_commas(static_cast<long long>(p.rough_total)) + " is below what already ran)";
+    } else {
+      const double total = std::max(p.rough_total, certain);
+      const double fraction = static_cast<double>(executions) / total;
+      estimate["roughTotal"] = total;
+      estimate["roughError"] = p.rough_total_error;
+      estimate["fraction"] = fraction;
+      percentage = static_cast<int>(100 * fraction);
+      msg += ", ~" + with_commas(static_cast<long long>(total)) + " total (rough estimate";
+      if (p.rough_total_error > 0)
+        msg += " \u00b1" + std::to_string(std::llround(100 * p.rough_total_error / p.rough_total)) + "%";
+      msg += ", " + std::to_string(p.class_probes) + (p.class_probes == 1 ? " probe" : " probes") + ", " +
+             std::to_string(static_cast<int>(100 * fraction)) + "%";
+      if (p.estimated_at_least > static_cast<double>(executions))
+        msg += "; at least " + with_commas(static_cast<long long>(p.estimated_at_least));
+      msg += ")";
+    }
+    if (p.estimated_at_least > static_cast<double>(executions)) estimate["atLeast"] = p.estimated_at_least;
   } else if (p.estimated_at_least > static_cast<double>(executions) && std::isfinite(p.estimated_at_least)) {
     // No estimate yet, only what is certain.
     estimate["atLeast"] = p.estimated_at_least;

@@ -148,6 +148,9 @@ EngineProgress parse_engine_progress(const json& line) {
   p.estimated_at_least = number("estimated_at_least");
   p.estimated_total_error = number("estimated_total_error");
   p.estimated_interleavings = number("estimated_interleavings");
+  p.rough_total = number("rough_total");
+  p.rough_total_error = number("rough_total_error");
+  p.class_probes = static_cast<long long>(number("class_probes"));
   if (j.contains("total_estimator") && j["total_estimator"].is_string()) p.total_estimator = j["total_estimator"].get<std::string>();
   p.exceeds_budget = j.contains("estimate_exceeds_budget") && j["estimate_exceeds_budget"].is_boolean() &&
                      j["estimate_exceeds_budget"].get<bool>();

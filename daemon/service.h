@@ -113,6 +113,9 @@ struct EngineProgress {
   double estimated_at_least = 0;       // what is certain about that total (POP; 0: none)
   double estimated_total_error = 0;    // half-width of its 95 % interval (POP's probes; 0: none)
   double estimated_interleavings = 0;  // hunting's estimate (an upper bound for reducing algorithms)
+  double rough_total = 0;              // an unsettled probe estimate of the total (0: none), shown as rough
+  double rough_total_error = 0;        // half-width of its 95 % interval
+  long long class_probes = 0;          // the probes it rests on
   bool exceeds_budget = false;         // the algorithm's estimate needs more than the time budget
   long long bugs = 0;                  // bugs found so far (the algorithm's and hunting's)
   // The line's `total_estimator` ("none": the algorithm has no estimate of its total, e.g.

@@ -48,7 +48,13 @@ PROGRAMS = ['fib_lockstep.c', 'stack_deep.c', 'queue_deep.c', 'rare_order.c',
             # mailbox of recycled nodes, a skipped notify, a relay among five workers, a bug
             # behind a prefix of eight joined helper threads.
             'stage_uneven.c', 'swap_rounds.c', 'aba_mailbox.c', 'notify_skip.c', 'relay5.c',
-            'phased_prefix.c']
+            'phased_prefix.c',
+            # Issue 17, hunt4: three more of the two families still slowest (a bug behind a long
+            # deterministic prefix; a one-step window in shared state), each with a correct
+            # twin: a flag published before its value after a 2,400-step prefix, strict
+            # alternation of a Fibonacci pair after a 2,000-step prefix, a carry written in the
+            # wrong order once in 250 bumps of a shared pair by three writers.
+            'prefix_publish.c', 'prefix_lockstep.c', 'window_pair.c']
 # Programs with a correct twin (compiled with -DCORRECT): no strategy may report a bug there.
 TWINS = PROGRAMS[PROGRAMS.index('kth_iteration.c'):]
 

@@ -238,6 +238,10 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
         p.estimated_classes_error = 2 * classes_error_;
         p.class_probes = class_probes_;
         p.estimated_at_least = estimated_at_least_;
+        if (p.estimated_total <= 0 && counts_classes() && class_probes_ >= kRoughProbes && classes_ > 0) {
+          p.rough_total = classes_;
+          p.rough_total_error = 2 * classes_error_;
+        }
         p.estimate_exceeds_budget = exceeds_budget_;
         p.total_estimator = total_estimator(options_);
         options_.on_progress(p);
@@ -518,11 +522,14 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   // Mazurkiewicz classes (one POP execution each) once it is settled: enough probes and a
   // 95 % interval within three quarters of it either way (docs/algorithms.md, "Progress
   // estimates"); until then the displays show only what is certain.
+  // Whether the class probes count this algorithm's executions (pop, qpor: hunting's; dc: its own).
+  bool counts_classes() const {
+    return (class_estimate_tree(options_.algorithm).has_value() || dc_probes_itself(options_)) &&
+           options_.algorithm.preemption_bound < 0 && options_.strategy != Strategy::Hunt;
+  }
   double total_estimate() const {
     if (estimated_total_ > 0) return estimated_total_;
-    const bool counts_classes = (class_estimate_tree(options_.algorithm).has_value() || dc_probes_itself(options_)) &&
-                                options_.algorithm.preemption_bound < 0 && options_.strategy != Strategy::Hunt;
-    if (!counts_classes || class_probes_ < kSettledProbes || classes_ <= 0 || 2 * classes_error_ > 0.75 * classes_)
+    if (!counts_classes() || class_probes_ < kSettledProbes || classes_ <= 0 || 2 * classes_error_ > 0.75 * classes_)
       return 0;
     // Refuted by what is certain (its 95 % interval lies below the runs done and known):
     // the probes missed the heavy part of the tree; show nothing rather than a wrong number.
@@ -535,6 +542,8 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     return std::max(classes_, estimated_at_least_);
   }
   static constexpr std::uint64_t kSettledProbes = 30;
+  // A rough estimate (Progress::rough_total) needs a few probes: one or two say nothing.
+  static constexpr std::uint64_t kRoughProbes = 5;
 
   // The wall time one CPU second of a thread takes now: the exploration's share of the cores
   // (its workers' CPU time over wall time; on a loaded machine a fifth of a core or less).

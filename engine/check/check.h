@@ -45,6 +45,13 @@ struct Progress {
   // When estimated_total comes from random probes (POP): the half-width of its 95 % interval
   // (two standard errors); 0 otherwise.
   double estimated_total_error = 0;
+  // No settled estimate (estimated_total is 0) but random probes of a tree whose leaves are
+  // the algorithm's executions have one (pop, qpor: hunting's; dc: its own): their mean, a
+  // rough estimate (fewer than 30 probes, an interval wider than 75 % of it, a heavy tail, or
+  // refuted by what is certain), and the half-width of its 95 % interval; 0: none. The
+  // displays show it as rough, never as the estimate.
+  double rough_total = 0;
+  double rough_total_error = 0;
   // Random probes of a tree whose leaves are the algorithm's executions: Knuth's estimate
   // of its leaves, two standard errors, the probes; 0: none. Hunting's sleep-set probes
   // for pop (the Mazurkiewicz classes) and qpor (its lock-event classes); dc's own probes

@@ -20,3 +20,6 @@ set_tests_properties(cli_hunt PROPERTIES LABELS "e2e" TIMEOUT 600)
 add_test(NAME cli_progress_estimators
          COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/e2e/cli/test_progress_estimators.py $<TARGET_FILE:braid>)
 set_tests_properties(cli_progress_estimators PROPERTIES LABELS "e2e" TIMEOUT 300)
+add_test(NAME cli_estimate_shown
+         COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/e2e/cli/test_estimate_shown.py $<TARGET_FILE:braid>)
+set_tests_properties(cli_estimate_shown PROPERTIES LABELS "e2e" TIMEOUT 300)

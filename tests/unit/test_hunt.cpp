@@ -14,6 +14,8 @@
 #include "check/check.h"
 #include "explore/classes.h"
 #include "explore/hunt/hunt.h"
+#include "jit/instance.h"
+#include "jit/program.h"
 #include "report/verdict.h"
 #include "support/random_program.h"
 
@@ -573,6 +575,74 @@ int main(void) {
   const CheckResult hunt = check_program(*program, h);
   REQUIRE(hunt.bugs.size() == 1);
   CHECK(hunt.bugs[0].bug.kind == BugKind::Assertion);
+}
+
+TEST_CASE("hunt: the first pass runs longest waiting first second, and a rare site on both sides", "[hunt][engine]") {
+  // bench/hunt/long_prefix.c in small: a single-threaded prefix, then three threads whose
+  // bug needs them in lockstep from a random first order (longest waiting first, one step a
+  // turn). Its turns in the rotation start at run 27; the first pass runs it second.
+  const auto prefix = build_c(R"(
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+atomic_int table[16], x, y, z, progress;
+void *first(void *arg) {
+  for (int k = 0; k < 6; k++) atomic_fetch_add(&x, 1);
+  const int seen_z = atomic_load(&z), seen_y = atomic_load(&y), seen_work = atomic_load(&progress);
+  assert(!(seen_z == 3 && seen_y == 0 && seen_work == 4));
+  return arg;
+}
+void *second(void *arg) {
+  for (int k = 0; k < 6; k++) { atomic_fetch_add(&progress, 1); atomic_fetch_add(&x, 1); }
+  atomic_store(&y, 1);
+  return arg;
+}
+void *third(void *arg) {
+  for (int k = 0; k < 6; k++) { atomic_fetch_add(&z, 1); atomic_fetch_add(&x, 1); }
+  return arg;
+}
+int main(void) {
+  for (int k = 0; k < 200; k++) atomic_store(&table[k % 16], atomic_load(&table[(k * 7) % 16]) + k);
+  pthread_t a, b, c;
+  pthread_create(&a, 0, first, 0);
+  pthread_create(&b, 0, second, 0);
+  pthread_create(&c, 0, third, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  pthread_join(c, 0);
+  return 0;
+})", "prefix_small");
+  REQUIRE(prefix);
+  CheckOptions h;
+  h.strategy = Strategy::Hunt;
+  h.max_executions = 2;  // newest first, then longest waiting first
+  h.stop_on_first_bug = true;
+  const CheckResult found = check_program(*prefix, h);
+  REQUIRE(found.bugs.size() == 1);
+  CHECK(found.bugs[0].bug.kind == BugKind::Assertion);
+
+  // The rotation's first rare-site turn is followed by a second: the rarest location's
+  // both sides (before, after) within the first cycle, not 11 turns apart.
+  struct Order final : HuntSink {
+    std::vector<std::string> names;
+    bool on_hunt_execution(const ExecutionResult&, std::string_view strategy) override {
+      names.emplace_back(strategy);
+      return names.size() < 16;
+    }
+  } order;
+  auto instance = prefix->instantiate(runtime::RuntimeConfig{});
+  Hunter hunter;
+  while (hunter.step(*instance, order)) {
+  }
+  REQUIRE(order.names.size() == 16);
+  CHECK(order.names[0] == "newest-first");
+  CHECK(order.names[1] == "longest-waiting(steps=1)");
+  std::vector<std::string> rare;
+  for (std::size_t i = 0; i < order.names.size(); ++i)
+    if (order.names[i].starts_with("rare-site")) rare.push_back(order.names[i] + "@" + std::to_string(i));
+  REQUIRE(rare.size() == 2);
+  CHECK(rare[0].starts_with("rare-site(before, its-thread-first)"));
+  CHECK(rare[1].starts_with("rare-site(after, its-thread-first)"));
 }
 
 TEST_CASE("hunt: the verdict's coverage never claims more than was explored", "[hunt][verdict]") {

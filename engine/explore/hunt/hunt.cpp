@@ -352,7 +352,8 @@ struct Hunter::Strategies {
         guided_rng(seed ^ 0x6775696465645353ULL),
         halved_rng(seed ^ 0x68616c7665645353ULL),
         targeted_rng(seed ^ 0x7461726765746564ULL),
-        speeds_rng(seed ^ 0x7370656564735353ULL) {}
+        speeds_rng(seed ^ 0x7370656564735353ULL),
+        preview_rng(seed ^ 0x7072657669657773ULL) {}
   std::mt19937_64 rng;
   // Longest waiting first draws from a stream of its own, so that adding it changed no
   // other strategy's draws (their schedules, hence their times to a bug, stay as measured).
@@ -375,6 +376,19 @@ struct Hunter::Strategies {
   std::mt19937_64 speeds_rng;
   std::uint64_t speeds_runs = 0;
   bool newest_first_due = true;  // the one newest-first run, before the rotation's first turn
+  // The first pass: every strategy's first run early. Longest waiting first has no turn in
+  // the rotation's first cycle (its turns are every other a and v, from the second cycle on:
+  // run 27), so a preview of its first run comes right after newest first; and the first
+  // rare-site turn is followed by a preview of the second target (the rarest location's
+  // other side), not 11 turns later. Previews run what the strategy's next turn will run
+  // (the same ranks; the same target) from copies, so that strategy's own turns, and every
+  // other's turns and draws, stay as they were (F shifting longest waiting first's turns
+  // moved max_steps, hence PCT's draws from the shared stream: late_writer.c 1,301 -> 2,902
+  // hunting runs; a second rare-site turn drawing from the targeted stream moved turns of
+  // writes' draws and resize_window.c's occurrence: 22 -> 158). Only the runs come two later.
+  bool first_fair_due = true;
+  bool second_rare_due = true;
+  std::mt19937_64 preview_rng;  // the rare-site preview's occurrence and priorities
   bool guided_due = false;     // the rotation's S came up: G runs next
   double guided_s = 0, total_s = 0;  // time in guided probes, in every step
   BoundedDfs bounded{0, BoundedDfs::Order::LowestFirst};
@@ -435,10 +449,13 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
   char kind = 'G';
   if (std::exchange(s.newest_first_due, false)) {
     kind = 'n';  // once, before the rotation: it moves no strategy's turns or draws
+  } else if (std::exchange(s.first_fair_due, false)) {
+    kind = 'F';  // once, the first pass's longest waiting first (see first_fair_due)
   } else if (s.guided_due) {
     s.guided_due = false;
   } else if (s.targeted_due) {
     kind = std::exchange(s.targeted_due, 0);
+    if (kind == 'r' && std::exchange(s.second_rare_due, false)) s.targeted_due = 'p';  // the rare-site preview
   } else {
     kind = kRotation[turn_ % kRotationLength];
     // At most a tenth of hunting's time: a guided probe costs several ordinary runs, and
@@ -511,17 +528,26 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
       ++coverage_.order_runs;
       return sink.on_hunt_execution(r, "round-robin(quantum=" + std::to_string(quantum) + ")");
     }
-    case 'f': {
+    case 'f':
+    case 'F': {
       // Turns of 1 step or 1-3 lock releases; every fourth run with a chance of 1/16..1/256
-      // per point of a random choice.
-      const std::uint64_t n = s.fair_runs++;
+      // per point of a random choice. F (the first pass's) feeds nothing that other
+      // strategies draw from, as n.
+      // F previews the first f turn: a copy of its stream (still unused) and its run count.
+      std::optional<std::mt19937_64> preview_stream;
+      if (kind == 'F') preview_stream = s.fair_rng;
+      const std::uint64_t n = kind == 'F' ? s.fair_runs : s.fair_runs++;
       const auto unit = n % 2 == 0 ? LongestWaitingScheduler::Unit::Steps : LongestWaitingScheduler::Unit::Releases;
       const std::uint32_t quantum = unit == LongestWaitingScheduler::Unit::Steps ? 1 : 1 + static_cast<std::uint32_t>(n / 2 % 3);
       const double noise = n % 4 == 3 ? 1.0 / static_cast<double>(16u << (n / 4 % 5)) : 0.0;
-      LongestWaitingScheduler fair(unit, quantum, noise, s.fair_rng);
+      LongestWaitingScheduler fair(unit, quantum, noise, preview_stream ? *preview_stream : s.fair_rng);
       const ExecutionResult& r = executor.run(fair);
-      observe(r);
-      ++coverage_.order_runs;
+      if (kind == 'F') {
+        observe_targeted();
+      } else {
+        observe(r);
+        ++coverage_.order_runs;
+      }
       return sink.on_hunt_execution(r, unit == LongestWaitingScheduler::Unit::Steps
                                            ? "longest-waiting(steps=1)"
                                            : "longest-waiting(releases=" + std::to_string(quantum) + ")");
@@ -648,11 +674,16 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
       return sink.on_hunt_execution(r, s.class_tree == SleepSetProbe::Tree::Mazurkiewicz ? "guided-sleep-sets"
                                                                                          : "guided-lock-events");
     }
-    case 'r': {
+    case 'r':
+    case 'p': {
       // Without a rare location learnt yet: random priorities (a target that never fires).
-      RareSites::Target target = s.rare_sites.next(s.targeted_rng).value_or(
+      // p: the next target from a copy of the cycle, drawn from a stream of its own.
+      std::optional<RareSites> preview;
+      if (kind == 'p') preview.emplace(s.rare_sites);
+      std::mt19937_64& stream = kind == 'p' ? s.preview_rng : s.targeted_rng;
+      RareSites::Target target = (preview ? *preview : s.rare_sites).next(stream).value_or(
           RareSites::Target{0, 0, false, RareSites::Target::Base::Random, kNoThread});
-      RareSiteScheduler rare(target, s.targeted_rng);
+      RareSiteScheduler rare(target, stream);
       const ExecutionResult& r = executor.run(rare);
       observe_targeted();
       static constexpr const char* kBase[] = {"its-thread-first", "lowest-first", "highest-first", "random"};
