@@ -291,6 +291,15 @@ class Qpor final : public Algorithm {
   bool rejected_while_in_c(const LockChild& lc) const {
     return lc.rejected_gen != 0 && lc.rejected_pos < trail_.size() && trail_[lc.rejected_pos].gen == lc.rejected_gen;
   }
+  // Remembers that the child is compatible with C (the trail now): see LockChild::compatible_gen.
+  void compatible_with_c(LockChild& lc) const { lc.compatible_gen = trail_gen_; }
+  // Is C a prefix of a configuration the child was found compatible with? It is when C's
+  // last entry was on the trail at the memo's time, i.e. stamped no later (a stamp is given
+  // at each push, and an entry stays only while those below it stay; a run cut short
+  // re-stamps its last entry, which voids the memos conservatively).
+  bool compatible_memo_holds(const LockChild& lc) const {
+    return lc.compatible_gen != 0 && (trail_.empty() || trail_.back().gen <= lc.compatible_gen);
+  }
   void add_pending_extensions(const ExecutionResult& result);
   // A new trail entry's stamp.
   std::uint32_t next_gen() {
@@ -942,7 +951,10 @@ bool Qpor::alternative(std::size_t i, EventId e) {
         park(where, lc.rejected_pos);
         return;
       }
-      if (lc.pt != last) {
+      // Found compatible with a configuration C is a prefix of: compatible with C (every
+      // check below up to compatible() is one of its necessary conditions).
+      const bool known_compatible = compatible_memo_holds(lc);
+      if (lc.pt != last && !known_compatible) {
         // (pt deeper than last here; one level deeper: last must be pt's parent.) Else pt
         // and last are incomparable in the thread tree: [c] conflicts with C's event where
         // pt's history leaves C's (last or an ancestor of it).
@@ -971,10 +983,13 @@ bool Qpor::alternative(std::size_t i, EventId e) {
         }
       }
       if (u_->marks(c).in_d) return;
-      EventId witness = kBottom;
-      if (!u_->compatible(c, last_thread_, last_lock_, open_reads_, &witness)) {
-        if (witness != kBottom) reject_while_in_c(lc, where, witness);
-        return;
+      if (!known_compatible) {
+        EventId witness = kBottom;
+        if (!u_->compatible(c, last_thread_, last_lock_, open_reads_, &witness)) {
+          if (witness != kBottom) reject_while_in_c(lc, where, witness);
+          return;
+        }
+        compatible_with_c(lc);
       }
       const std::size_t frame = frame_of_cause_in_d(c);
       if (frame == kNoFrame) {

@@ -43,7 +43,7 @@ void Unfolding::clear_parked() {
 
 void Unfolding::clear_child_memos() {
   const auto clear = [](std::vector<LockChild>& children) {
-    for (LockChild& c : children) c.rejected_gen = 0;
+    for (LockChild& c : children) c.rejected_gen = c.compatible_gen = 0;
   };
   for (auto& roots : lock_roots_) clear(roots);
   for (EventId x = 0; x < events_.size(); ++x) clear(events_[x].lchildren);

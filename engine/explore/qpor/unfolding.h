@@ -77,6 +77,12 @@ struct LockChild {
   // skipping a candidate touches nothing else.
   std::uint32_t rejected_pos = 0;
   std::uint32_t rejected_gen = 0;
+  // The explorer's positive memo: the child was found compatible with the configuration of
+  // the trail when the last stamp given was `compatible_gen` (0: no memo). Compatibility
+  // holds for every prefix of that configuration too (a subset of a configuration that is
+  // causally closed is one), and the explorer mostly asks again with C a prefix of it
+  // (backtracking pops the trail and re-examines D's spikes at each position).
+  std::uint32_t compatible_gen = 0;
   // The explorer's positive memos: the last thread-tree / lock-tree node found to be an
   // ancestor of pt (⊥: none). A configuration's maximum of a tree changes far less often
   // than the spike scans that ask about it. Reset by prune() (ids are reused).
