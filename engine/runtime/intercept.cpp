@@ -468,7 +468,7 @@ void note_copy(void* dst, const void* src, std::uint64_t n, std::uint32_t loc) {
   Runtime* r = Runtime::current();
   if (r && n) {
     r->on_load(src, n, Runtime::kAccessCopy, loc);
-    r->on_store(dst, n, 0, 0, loc);
+    r->on_copy_store(dst, src, n, 0, loc);
   }
 }
 void h_memcpy(void* dst, const void* src, std::uint64_t n, std::uint32_t loc) {
@@ -481,7 +481,10 @@ void h_memmove(void* dst, const void* src, std::uint64_t n, std::uint32_t loc) {
 }
 void h_memset(void* dst, std::int32_t byte, std::uint64_t n, std::uint32_t loc) {
   Runtime* r = Runtime::current();
-  if (r && n) r->on_store(dst, n, static_cast<std::uint8_t>(byte), 0, loc);
+  // The value written is the byte repeated (as far as an event's value goes: 8 bytes).
+  const std::uint64_t repeated = static_cast<std::uint8_t>(byte) * 0x0101010101010101ULL;
+  const std::uint64_t value = n >= 8 ? repeated : repeated & ((1ULL << (n * 8)) - 1);
+  if (r && n) r->on_store(dst, n, value, 0, loc);
   std::memset(dst, byte, n);
 }
 void h_callsite(std::uint32_t loc) {

@@ -37,8 +37,12 @@ class AtomicOperation {
   void read(const void* object, std::size_t size) {
     if (runtime_) runtime_->on_load(object, size, kFlagAtomic, runtime_->callsite());
   }
-  void write(void* object, std::size_t size) {
-    if (runtime_) runtime_->on_store(object, size, 0, kFlagAtomic, runtime_->callsite());
+  // `value`: the bytes the operation then stores (nullptr: not known yet, 16 bytes, beyond
+  // what an event's value holds).
+  void write(void* object, const void* value, std::size_t size) {
+    if (!runtime_) return;
+    if (value) runtime_->on_copy_store(object, value, size, kFlagAtomic, runtime_->callsite());
+    else runtime_->on_store(object, size, 0, kFlagAtomic, runtime_->callsite());
   }
 
  private:
@@ -52,13 +56,13 @@ void r_atomic_load(std::size_t size, void* object, void* result, int) {
 }
 void r_atomic_store(std::size_t size, void* object, void* value, int) {
   AtomicOperation op;
-  op.write(object, size);
+  op.write(object, value, size);
   std::memcpy(object, value, size);
 }
 void r_atomic_exchange(std::size_t size, void* object, void* value, void* result, int) {
   AtomicOperation op;
   op.read(object, size);
-  op.write(object, size);
+  op.write(object, value, size);
   std::memcpy(result, object, size);
   std::memcpy(object, value, size);
 }
@@ -66,7 +70,7 @@ bool r_atomic_compare_exchange(std::size_t size, void* object, void* expected, v
   AtomicOperation op;
   op.read(object, size);
   if (std::memcmp(object, expected, size) == 0) {
-    op.write(object, size);
+    op.write(object, desired, size);
     std::memcpy(object, desired, size);
     return true;
   }
@@ -95,7 +99,7 @@ template <U128 (*Apply)(U128, U128), bool ReturnNew>
 U128 r_atomic_rmw_16(void* object, U128 value, int) {
   AtomicOperation op;
   op.read(object, sizeof value);
-  op.write(object, sizeof value);
+  op.write(object, nullptr, sizeof value);
   U128 old;
   std::memcpy(&old, object, sizeof old);
   const U128 updated = Apply(old, value);

@@ -98,6 +98,16 @@ void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags,
 
 void Runtime::on_store(void* addr, std::uint64_t size, std::uint64_t value, std::uint32_t flags,
                        LocationId loc) {
+  store_event(addr, size, value, nullptr, flags, loc);
+}
+
+void Runtime::on_copy_store(void* addr, const void* source, std::uint64_t size, std::uint32_t flags,
+                            LocationId loc) {
+  store_event(addr, size, 0, source, flags, loc);
+}
+
+void Runtime::store_event(void* addr, std::uint64_t size, std::uint64_t value, const void* value_source,
+                          std::uint32_t flags, LocationId loc) {
   if (!executing_) return;
   if (is_errno(addr)) {  // the thread's own (Runtime::resume): a change no event shows
     note_effect();
@@ -110,7 +120,9 @@ void Runtime::on_store(void* addr, std::uint64_t size, std::uint64_t value, std:
   e.flags = op.flags;
   e.order |= order_of(flags, false, true);
   e.value_read = read_value(addr, size);  // what it overwrites (Event::value_read)
-  e.value_written = value;
+  // A copy's source is read after the scheduling point: another thread may have changed it
+  // while this one waited, and the native copy that follows writes what it holds now.
+  e.value_written = value_source ? read_value(value_source, size) : value;
   begin_write_check(op.addr, size);
   check_stack_access(addr, size, true, loc);
   note_heap_write(addr, size);

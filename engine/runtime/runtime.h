@@ -138,6 +138,10 @@ class Runtime final : public ExecutionView {
   void pipe_close(int fd);
   void on_load(const void* addr, std::uint64_t size, std::uint32_t flags, LocationId loc);
   void on_store(void* addr, std::uint64_t size, std::uint64_t value, std::uint32_t flags, LocationId loc);
+  // A store of `size` bytes copied from `source` (memcpy, memmove, a libatomic store): its
+  // value is read from `source` once the thread is scheduled, right before the native copy,
+  // so the event records what the copy writes (Event::value_written, sizes up to 8).
+  void on_copy_store(void* addr, const void* source, std::uint64_t size, std::uint32_t flags, LocationId loc);
   // `order`: BRAID_ACCESS_NO_* memory-order flags (0: seq_cst).
   void on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std::uint32_t op, LocationId loc,
               std::uint32_t order = 0);
@@ -380,6 +384,9 @@ class Runtime final : public ExecutionView {
   bool in_program_code() const { return in_fiber_; }
 
  private:
+  // on_store / on_copy_store: the value written is `value`, or read from `value_source`.
+  void store_event(void* addr, std::uint64_t size, std::uint64_t value, const void* value_source,
+                   std::uint32_t flags, LocationId loc);
   struct MutexState {
     ThreadId owner = kNoThread;
     std::uint32_t depth = 0;

@@ -94,6 +94,12 @@ class Continuations {
   std::vector<std::unique_ptr<Node>> roots_;                // per thread
   std::map<std::uint64_t, std::uint64_t> initial_value_;    // location key -> value
   std::set<std::tuple<std::uint64_t, std::uint32_t, ThreadId>> ranges_seen_;  // memory (addr, size, thread) recorded
+  // Which threads' recorded events touch each location key (bit t for thread t < 63; bit 63:
+  // a thread beyond), and the blocks frees covered ([start, end), thread): a step on a key only
+  // its own thread ever touches commutes with every step any other thread can take.
+  std::unordered_map<std::uint64_t, std::uint64_t> touched_by_;
+  std::set<std::tuple<std::uint64_t, std::uint64_t, ThreadId>> freed_blocks_;
+  bool private_to(std::uint64_t key, ThreadId thread) const;
   bool reliable_ = true;
   std::vector<ThreadId> alive_schedule_;
   Probe probe_;
