@@ -38,7 +38,10 @@ std::string rough_estimate_text(double rough, double error, std::uint64_t probes
     return "at least " + with_commas(static_cast<std::uint64_t>(certain)) + " total (no estimate: the probes' rough ~" +
            with_commas(static_cast<std::uint64_t>(rough)) + " is below what already ran)";
   const double total = std::max(rough, certain);
-  std::string s = "~" + with_commas(static_cast<std::uint64_t>(total)) + " total (rough estimate";
+  // Appended piece by piece: GCC 12's -Wrestrict misreads `"~" + std::string&&` here.
+  std::string s = "~";
+  s += with_commas(static_cast<std::uint64_t>(total));
+  s += " total (rough estimate";
   if (error > 0) s += " \u00b1" + std::to_string(static_cast<long long>(std::llround(100 * error / rough))) + "%";
   s += ", " + std::to_string(probes) + (probes == 1 ? " probe" : " probes");
   s += ", " + fixed1(100.0 * static_cast<double>(executions) / total) + "%";
