@@ -125,6 +125,8 @@ bool Runtime::cxx_barrier_arrive(void* barrier, std::ptrdiff_t update, bool drop
     const unsigned long long announced = b.phase;
     sync_point(OpKind::Rmw, slots, WaitKind::None, offset, size);
     record_sync(OpKind::Rmw, slots, offset, size);
+    if (b.completing && cur().completion_of == reinterpret_cast<std::uint64_t>(barrier))
+      fail(BugKind::Misuse, "std::barrier arrival from the barrier's own completion function", loc);
     if (b.completing)
       fail(BugKind::Unsupported,
            "std::barrier arrival while the phase's completion function is pending, by a thread that did not wait "

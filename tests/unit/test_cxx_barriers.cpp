@@ -339,6 +339,43 @@ int main() { spawn(2, work); join_all(2); })"),
       }
     }
   }
+  SECTION("the completion thread waiting for arrivals is no deadlock, nor part of one") {
+    // main ends with pthread_exit: the workers finish, the completion thread waits for a
+    // phase nobody starts (the process ends with the last participant).
+    auto ends = build(with_prelude(R"(
+int phases;
+void count_phase() noexcept { ++phases; }
+std::barrier<void (*)() noexcept> sync(2, count_phase);
+void *work(void *) { sync.arrive_and_wait(); assert(phases == 1); return 0; }
+int main() { spawn(2, work); pthread_exit(0); })"));
+    // A missing arrival: the deadlock names the waiting participant, not the completion thread.
+    auto missing = build(with_prelude(R"(
+void nothing() noexcept {}
+std::barrier<void (*)() noexcept> sync(3, nothing);
+void *work(void *) { sync.arrive_and_wait(); return 0; }
+int main() { spawn(1, work); sync.arrive_and_wait(); join_all(1); })"));
+    for (const char* algo : algos) {
+      INFO(algo);
+      const braid::CheckResult r = run(*ends, algo);
+      CHECK(r.stats.complete);
+      CHECK(r.bugs.empty());
+      const braid::CheckResult d = run(*missing, algo);
+      REQUIRE(has_bug(d, braid::BugKind::Deadlock));
+      for (const auto& b : d.bugs)
+        if (b.bug.kind == braid::BugKind::Deadlock) CHECK(b.bug.blocked.size() == 2);  // main and the worker
+    }
+  }
+  SECTION("an arrival from the completion function itself is a misuse") {
+    auto program = build(with_prelude(R"(
+void arrive_again() noexcept;
+std::barrier<void (*)() noexcept> sync(1, arrive_again);
+void arrive_again() noexcept { (void)sync.arrive(); }
+int main() { sync.arrive_and_wait(); })"));
+    for (const char* algo : algos) {
+      INFO(algo);
+      CHECK(has_bug(run(*program, algo), braid::BugKind::Misuse));
+    }
+  }
   SECTION("a read of the completion's write between arrive and wait is a race in every order") {
     // Nothing orders the completion before the arriver's next step (the standard lets any
     // participant run it, in its arrive or its wait): found also when `a` arrives last.
