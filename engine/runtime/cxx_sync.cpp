@@ -184,15 +184,16 @@ void Runtime::start_static_completion_threads() {
 }
 
 bool Runtime::cxx_barrier_completion_wait(void* barrier) {
-  auto& b = *static_cast<CxxBarrierLayout*>(barrier);
   if (!executing_) return false;
+  const auto key = reinterpret_cast<std::uint64_t>(barrier);
   ThreadRecord& t = cur();
-  // The phase whose completion is next: only this thread ends phases, so b.phase of them are over.
-  t.wait_generation = b.phase;
+  // The phase whose completion is next: only this thread ends phases, so b.phase of them are
+  // over (the object is not read once the destructor stopped the thread: it may be gone).
+  if (!cxx_completion_stopped_[key]) t.wait_generation = static_cast<CxxBarrierLayout*>(barrier)->phase;
   void* slots = barrier_slots(barrier);
   sync_point(OpKind::Load, slots, WaitKind::CxxBarrierCompletion, half_of(t.wait_generation), kHalf);
   record_sync(OpKind::Load, slots, half_of(t.wait_generation), kHalf);
-  return !cxx_completion_stopped_[reinterpret_cast<std::uint64_t>(barrier)];
+  return !cxx_completion_stopped_[key];
 }
 
 void Runtime::cxx_barrier_stop_completion(void* barrier) {
