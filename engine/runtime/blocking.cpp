@@ -51,6 +51,11 @@ Blocking Runtime::blocking(const ThreadRecord& t, const ThreadStatus& s) const {
       if (cxx_barrier_phase_passed(barrier, t.wait_generation)) return {};
       return {BlockReason::Barrier, barrier};
     }
+    case WaitKind::CxxBarrierCompletion: {
+      const std::uint64_t barrier = barrier_of_slots(s.next.addr);
+      if (cxx_barrier_completion_due(barrier, t.wait_generation)) return {};
+      return {BlockReason::Barrier, barrier};
+    }
     case WaitKind::BarrierRelease: {
       const std::uint64_t barrier = barrier_of_slots(s.next.addr);
       auto it = barriers_.find(barrier);

@@ -1,6 +1,7 @@
 // How an execution ends: with a bug (end_with_bug, fail), by exit, or at a scheduling point
 // where it cannot go on (execution_over: every thread finished, a deadlock, a failed
 // assume, the step bound, the deadline).
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -39,6 +40,13 @@ bool Runtime::execution_over() {
     // threads still blocked (or waiting in an await loop) with it — not a deadlock.
     return end_normally();
   }
+  if (!any_enabled && std::ranges::all_of(status_, [this](const ThreadStatus& s) {
+        return s.finished || idle_completion_thread(s.id);
+      })) {
+    // Only std::barrier completion threads wait (main ended with pthread_exit): the process
+    // ends with the last participant, as it would with no thread of braid's own.
+    return end_normally();
+  }
   if (!any_enabled) {
     end_with_bug(deadlock_bug());
     return true;
@@ -66,7 +74,7 @@ Bug Runtime::deadlock_bug() const {
   Bug bug;
   bug.kind = BugKind::Deadlock;
   for (const ThreadStatus& s : status_) {
-    if (s.finished) continue;
+    if (s.finished || idle_completion_thread(s.id)) continue;  // braid's own, waiting for arrivals
     bug.blocked.push_back({s.id, describe_wait(s), s.next.loc, s.blocked});
   }
   bug.thread = bug.blocked.front().thread;

@@ -215,6 +215,11 @@ void Runtime::loop_tick(LocationId loc) {
 void* Runtime::tls_address(void* global, std::uint64_t size) {
   if (!executing_) return global;
   ThreadRecord& t = cur();
+  if (t.completion_of)
+    fail(BugKind::Unsupported,
+         "a std::barrier completion function uses thread_local storage: braid runs completion functions on a "
+         "thread of its own (so that arrivals commute), not on one of the participating threads",
+         t.callsite);
   for (auto& [g, copy] : t.tls) {
     if (g == global) return copy;
   }

@@ -110,6 +110,7 @@ void Runtime::reset() {
   rwlocks_.clear();
   barriers_.clear();
   cxx_barrier_next_phase_.clear();
+  cxx_completion_stopped_.clear();
   once_done_.clear();
   allocations_.clear();
   key_destructors_.clear();

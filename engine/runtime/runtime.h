@@ -211,7 +211,7 @@ class Runtime final : public ExecutionView {
   // (runtime/process_guard.cpp). Those set by static initialisation are every execution's
   // initial ones.
   std::map<int, struct sigaction>& signal_actions() { return executing_ ? signal_actions_ : initial_signal_actions_; }
-  std::uint64_t thread_self() const;
+  std::uint64_t thread_self();
   // pthread_detach: an event (OpKind::ThreadDetach); detaching twice or after a join is a misuse.
   int thread_detach(std::uint64_t handle);
   // pthread_create with the PTHREAD_CREATE_DETACHED attribute: detached at birth, no event.
@@ -285,14 +285,26 @@ class Runtime final : public ExecutionView {
   void latch_count_down(void* latch, std::ptrdiff_t update);
   bool latch_try_wait(const void* latch);
   void latch_wait(const void* latch);
-  // Returns whether the arrival completes the phase (the caller then runs the completion
-  // function, if any, and calls cxx_barrier_phase_done); `phase` receives its phase.
+  // Returns whether the arrival completes the phase; `phase` receives its phase. With a
+  // completion function the phase then waits for the barrier's completion thread.
   bool cxx_barrier_arrive(void* barrier, std::ptrdiff_t update, bool drop, bool completion, unsigned long long* phase);
+  // A barrier with a completion function runs it on a thread of its own (`body`, the header's
+  // loop over cxx_barrier_completion_wait, the completion, cxx_barrier_phase_done), started at
+  // construction (or, for a barrier of static storage, when main starts) and stopped by the
+  // destructor (docs/runtime.md, "C++20 latches and barriers").
+  void cxx_barrier_start_completion(void* barrier, void* (*body)(void*));
+  bool cxx_barrier_completion_wait(void* barrier);
+  void cxx_barrier_stop_completion(void* barrier);
   void cxx_barrier_phase_done(void* barrier);
   void cxx_barrier_wait(const void* barrier, unsigned long long phase);
   // Whether a std::latch wait may return; whether a std::barrier wait for `phase` may.
   static bool cxx_latch_open(std::uint64_t latch);
   static bool cxx_barrier_phase_passed(std::uint64_t barrier, std::uint64_t phase);
+  // Whether a barrier's completion thread may run its next step (stopped, or a phase waits).
+  bool cxx_barrier_completion_due(std::uint64_t barrier, std::uint64_t phase) const;
+  // Whether thread `id` is a completion thread waiting for its barrier's next phase (no
+  // deadlock: it has nothing to do until every participant arrives).
+  bool idle_completion_thread(ThreadId id) const;
   int spin_lock(void* lock, bool try_only);
   int spin_unlock(void* lock);
   int once(void* control, void (*init)());
@@ -393,7 +405,7 @@ class Runtime final : public ExecutionView {
     std::uint64_t trylocks = 0;  // trylock attempts so far (await loops that lock it observe them)
     int type = 0;  // PTHREAD_MUTEX_NORMAL / RECURSIVE / ERRORCHECK
   };
-  enum class WaitKind : std::uint8_t { None, CondSignal, SemPositive, RwRead, RwWrite, BarrierRelease, FutexWake, PipeReadable, LatchOpen, CxxBarrierPhase };
+  enum class WaitKind : std::uint8_t { None, CondSignal, SemPositive, RwRead, RwWrite, BarrierRelease, FutexWake, PipeReadable, LatchOpen, CxxBarrierPhase, CxxBarrierCompletion };
   // A condition variable as wake-up tokens (runtime/primitives.cpp explains the model).
   struct CondState {
     std::uint64_t tickets = 0;            // registrations so far: the next waiter's ticket
@@ -422,6 +434,8 @@ class Runtime final : public ExecutionView {
     bool finished = false;
     bool joined = false;
     bool detached = false;
+    // A std::barrier's completion thread: the barrier's address (runtime/cxx_sync.cpp); else 0.
+    std::uint64_t completion_of = 0;
     void* (*start)(void*) = nullptr;
     void* arg = nullptr;
     void* retval = nullptr;
@@ -733,6 +747,12 @@ class Runtime final : public ExecutionView {
   // std::barrier: per (barrier, thread), the phase its next arrival must land in (the one
   // after the last phase it waited for): a check that arrivals commute (runtime/cxx_sync.cpp).
   std::map<std::pair<std::uint64_t, ThreadId>, unsigned long long> cxx_barrier_next_phase_;
+  // std::barrier completion threads of this execution, by barrier: whether the destructor
+  // stopped it. Barriers of static storage constructed by static initialisation (which runs
+  // before any thread, once or once per execution): their completion threads start with main.
+  std::map<std::uint64_t, bool> cxx_completion_stopped_;
+  std::vector<std::pair<void*, void* (*)(void*)>> static_completion_barriers_;
+  void start_static_completion_threads();
   std::vector<std::uint64_t> once_done_;
   struct Allocation {  // heap blocks of this execution, recorded for leak reports
     void* block;

@@ -15,6 +15,7 @@ void Runtime::run_static_initialisation() {
   // false: no events, blocks initialised), on this system thread, with this runtime current.
   static_init_exit_handlers_.clear();
   initial_signal_actions_.clear();
+  static_completion_barriers_.clear();
   for (void (*constructor)() : image_.static_constructors) constructor();
   // Every destructor they registered runs at the end of this execution (run_exit_handlers),
   // last registered first, interleaved with the threads still running.

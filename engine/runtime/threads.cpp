@@ -65,6 +65,7 @@ void Runtime::thread_main() {
       // on Unix); a main with fewer ignores it (the x86-64 calling convention allows the call).
       using MainWithEnvironment = int (*)(int, char**, char**);
       // (Through void (*)(), the generic function pointer type: no -Wcast-function-type.)
+      start_static_completion_threads();  // std::barrier objects of static storage
       const auto main_with_environment =
           reinterpret_cast<MainWithEnvironment>(reinterpret_cast<void (*)()>(image_.main_fn));
       int status = main_with_environment(static_cast<int>(argv_.size() - 1), argv_.data(), environ);
@@ -237,7 +238,14 @@ void Runtime::thread_exit(void* retval) {
   __builtin_unreachable();
 }
 
-std::uint64_t Runtime::thread_self() const { return executing_ ? current_ + 1 : 1; }
+std::uint64_t Runtime::thread_self() {
+  if (executing_ && cur().completion_of)
+    fail(BugKind::Unsupported,
+         "a std::barrier completion function asks for its thread's identity: braid runs completion functions on "
+         "a thread of its own (so that arrivals commute), not on one of the participating threads",
+         cur().callsite);
+  return executing_ ? current_ + 1 : 1;
+}
 
 bool Runtime::thread_exists(std::uint64_t handle) const {
   if (!executing_) return handle == 1;

@@ -155,8 +155,9 @@ TEST_CASE("barrier slots name the same range on every program instance", "[cxx_b
 }
 
 TEST_CASE("sdpor on two workers covers pop's classes of barrier and latch programs", "[cxx_barrier][parallel]") {
-  // DFS finishes on the one-phase completion barrier: it fixes the count (the completion
-  // runs on either thread: two classes).
+  // DFS finishes on the one-phase completion barrier (without race detection): it fixes the
+  // count, one class (the completion runs on the barrier's own thread; two while the last
+  // arriver ran it, one per runner).
   struct Shape {
     const char* source;
     bool dfs;

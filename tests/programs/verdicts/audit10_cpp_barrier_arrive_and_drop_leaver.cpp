@@ -1,6 +1,6 @@
 // expect: none
 // algos: sdpor,pop,dc
-// classes: 12
+// classes: 1
 // flags: -std=c++20
 // time-limit: 10
 // std::barrier::arrive_and_drop: a helper takes part in the first phase only and leaves;

@@ -1,6 +1,6 @@
 // expect: data-race
 // algos: sdpor,pop,dc
-// classes: 48
+// classes: 4
 // flags: -std=c++20
 // time-limit: 10
 // The arrive_and_drop twin whose helper writes its value after dropping out: leaving the

@@ -1,6 +1,6 @@
 // expect: none
 // algos: sdpor,pop,dc
-// classes: 16
+// classes: 1
 // flags: -std=c++20
 // time-limit: 10
 // Double buffering with a std::barrier completion function: in each of two rounds every

@@ -1,5 +1,6 @@
 // expect: none
 // algos: sdpor,pop,dc
+// classes: 1
 // (Not dfs: its naive interleaving of every event exceeds the time limit.)
 // flags: -std=c++20
 // std::barrier with a completion function that sums the phase's results; two threads, one

@@ -2,10 +2,11 @@
 // flags: -std=c++20
 // algos: sdpor,pop,dc
 // (Not dfs: the std::thread objects' own events make dfs's unreduced enumeration too long.)
-// classes: 12
+// classes: 1
 // arrive_and_drop: of three workers, one leaves after the first phase; the other two go on
 // for a second phase with a barrier that now expects two. The completion counts the phases
-// (with a completion function the arrivals are ordered: 3! orders, then 2!).
+// (the arrivals commute: the completion runs on the barrier's own thread; 3! x 2! = 12
+// classes while the last arriver ran it).
 #include <barrier>
 #include <cassert>
 #include <thread>

@@ -3,8 +3,9 @@
 // algos: sdpor,pop,dc
 // (Not dfs: the std::thread objects' own events make dfs's unreduced enumeration too long.)
 // A worker arrives with arrive() and, without waiting for the phase, checks that the
-// completion function has run: true only when it was the last to arrive (it ran the
-// completion itself), false when the other thread arrives after it.
+// completion function has run: nothing orders the completion before that check (the standard
+// lets any participant run it, in its arrive or its wait): false when the other thread
+// arrives after it, and also when it arrives last.
 #include <atomic>
 #include <barrier>
 #include <cassert>

@@ -2,11 +2,11 @@
 // flags: -std=c++20
 // algos: sdpor,pop,dc
 // (Not dfs: the std::thread objects' own events make dfs's unreduced enumeration too long.)
-// classes: 16
+// classes: 1
 // Double buffering: two workers fill the back buffer, the barrier's completion function swaps
 // front and back once both have arrived, and every worker reads the new front after the
-// barrier. The completion runs on the last arriver before anyone is released, so the
-// arrivals are ordered: four phases, two orders each, 2^4 classes.
+// barrier. The completion runs on the barrier's own thread after every arrival and before
+// anyone is released: the arrivals commute, one class (2^4 while the last arriver ran it).
 #include <barrier>
 #include <cassert>
 #include <thread>
