@@ -49,11 +49,13 @@ void bracket_escaped_locals(Context& cx) {
     for (Argument& arg : f.args())
       if (Type* t = arg.getParamByValType()) by_value.push_back({&arg, dl.getTypeAllocSize(t).getFixedValue()});
     if (ending.empty() && dynamic.empty() && by_value.empty()) continue;
-    // Static allocas and by-value arguments begin where the entry block's allocas end.
-    BasicBlock::iterator at = f.getEntryBlock().begin();
-    while (at != f.getEntryBlock().end() && isa<AllocaInst>(*at)) ++at;
-    IRBuilder<> entry(&f.getEntryBlock(), at);
-    for (auto [ai, size] : ending) entry.CreateCall(begin, {ai, entry.getInt64(size)});
+    // Each local begins right after its allocation (the entry block may hold allocas after
+    // other instructions), by-value arguments at the function's start.
+    for (auto [ai, size] : ending) {
+      IRBuilder<> b(ai->getNextNode());
+      b.CreateCall(begin, {ai, b.getInt64(size)});
+    }
+    IRBuilder<> entry(&f.getEntryBlock(), f.getEntryBlock().getFirstInsertionPt());
     for (auto [arg, size] : by_value)
       if (size) entry.CreateCall(begin, {arg, entry.getInt64(size)});
     for (AllocaInst* ai : dynamic) {

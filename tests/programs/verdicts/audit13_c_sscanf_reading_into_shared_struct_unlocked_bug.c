@@ -1,5 +1,6 @@
-// expect: data-race
-// sscanf writes the shared reading while main reads it, without the mutex.
+// expect: assertion, data-race
+// sscanf writes the shared reading while main reads it, without the mutex; main can also
+// read the new id with the old unit (sscanf stores its targets one after the other).
 #include <assert.h>
 #include <pthread.h>
 #include <stdio.h>
