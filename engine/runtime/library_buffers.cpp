@@ -364,11 +364,14 @@ ssize_t s_getdelim(char** line, std::size_t* capacity, int delimiter, FILE* f) {
       errno = ENOMEM;
       return -1;
     }
+    // Each store right after its own event: a thread scheduled at the next event must
+    // see what this one wrote.
+    char* const old = *line;
     announce_write(line, sizeof *line);
-    announce_write(capacity, sizeof *capacity);
-    if (*line) r->heap_free(*line);
     *line = bigger;
+    announce_write(capacity, sizeof *capacity);
     *capacity = grown;
+    if (old) r->heap_free(old);
   }
   announce_write(*line, text.size() + 1);
   std::memcpy(*line, text.c_str(), text.size() + 1);

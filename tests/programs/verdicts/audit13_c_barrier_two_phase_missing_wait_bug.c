@@ -1,4 +1,7 @@
 // expect: assertion, data-race
+// algos: dfs,sdpor,pop,dc
+// classes: 3
+// rf-classes: 3
 // The two-phase sum without its barrier wait: a thread reads the other's part before it
 // was written.
 #include <assert.h>

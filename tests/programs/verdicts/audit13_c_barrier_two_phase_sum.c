@@ -1,4 +1,7 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc
+// classes: 1
+// rf-classes: 1
 // Two phases separated by a barrier: each thread writes its part, then reads every part.
 #include <assert.h>
 #include <pthread.h>

@@ -1,4 +1,7 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc
+// classes: 4
+// rf-classes: 4
 // Double-checked locking done right: the instance pointer is atomic, published with a
 // release store and read with acquire loads.
 #include <assert.h>

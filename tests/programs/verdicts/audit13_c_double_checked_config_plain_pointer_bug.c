@@ -1,4 +1,7 @@
 // expect: data-race
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 4
+// rf-classes: 4
 // Double-checked locking with a plain pointer: the unlocked first check races with the
 // publication under the lock.
 #include <assert.h>

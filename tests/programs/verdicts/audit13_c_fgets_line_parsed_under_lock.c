@@ -1,4 +1,7 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 2
+// rf-classes: 2
 // Main reads a line into a shared buffer with fgets while a parser thread reads a number
 // from it with sscanf, both under one mutex.
 #include <assert.h>

@@ -1,4 +1,7 @@
 // expect: data-race
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 2
+// rf-classes: 2
 // fgets refills the shared line while the parser's sscanf reads it, with no lock.
 #include <assert.h>
 #include <pthread.h>

@@ -1,4 +1,7 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 2
+// rf-classes: 2
 // Main reads a line with getline into a global line pointer (allocated by getline) while
 // a thread peeks at its first character, both under one mutex.
 #include <assert.h>

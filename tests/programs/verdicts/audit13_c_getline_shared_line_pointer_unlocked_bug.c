@@ -1,4 +1,5 @@
 // expect: data-race
+// algos: dfs,sdpor,pop,dc,qpor
 // getline sets the global line pointer while the thread reads it, without the mutex.
 #include <assert.h>
 #include <pthread.h>

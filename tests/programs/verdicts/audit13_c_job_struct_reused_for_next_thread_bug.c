@@ -1,4 +1,7 @@
 // expect: assertion, data-race
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 6
+// rf-classes: 6
 // One job struct on main's stack reused for both threads: main changes `in` for the second
 // thread while the first may still be reading it, and both write `out`.
 #include <assert.h>

@@ -1,4 +1,7 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 1
+// rf-classes: 1
 // Each thread gets a pointer to its own job struct in an array; main reads the results
 // after joining.
 #include <assert.h>

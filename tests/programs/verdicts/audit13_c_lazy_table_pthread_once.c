@@ -1,4 +1,7 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 2
+// rf-classes: 2
 // Lazy initialisation of a lookup table with pthread_once: each thread calls the getter,
 // which initialises the table exactly once, then reads an entry.
 #include <assert.h>

@@ -1,4 +1,7 @@
 // expect: data-race
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 40
+// rf-classes: 6
 // The lookup table initialised by hand with an unsynchronised `ready` flag: two threads can
 // both fill it, and one can read entries while the other is writing them.
 #include <assert.h>

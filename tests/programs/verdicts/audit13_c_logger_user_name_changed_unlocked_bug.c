@@ -1,4 +1,6 @@
 // expect: data-race
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 3
 // The logger whose user name main changes with strcpy without the log lock: a worker's
 // fprintf reads the name for `%s` while it is being overwritten.
 #include <assert.h>

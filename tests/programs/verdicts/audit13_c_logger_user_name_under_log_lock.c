@@ -1,4 +1,7 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 3
+// rf-classes: 3
 // A logger with a mutex: every line is printed with fprintf under the log lock, including
 // the current user name (`%s`), which main changes under the same lock.
 #include <assert.h>

@@ -1,4 +1,7 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 2
+// rf-classes: 2
 // A thread searches a shared path with strrchr, memchr and strstr while main appends to
 // it with strcat, all under one mutex.
 #include <assert.h>

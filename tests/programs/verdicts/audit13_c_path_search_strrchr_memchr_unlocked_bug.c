@@ -1,4 +1,7 @@
 // expect: data-race
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 3
+// rf-classes: 3
 // The path searched while main appends to it, without the mutex.
 #include <assert.h>
 #include <pthread.h>

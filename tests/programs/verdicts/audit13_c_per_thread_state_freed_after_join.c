@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc,qpor
 // Per-thread state malloc'ed by main, handed to each thread, freed by main after the joins.
 #include <assert.h>
 #include <pthread.h>

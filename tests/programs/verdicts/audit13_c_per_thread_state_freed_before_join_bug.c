@@ -1,4 +1,5 @@
 // expect: data-race, memory-error
+// algos: dfs,sdpor,pop,dc,qpor
 // The per-thread state freed by main before joining: a worker still updating its state
 // writes freed memory.
 #include <assert.h>

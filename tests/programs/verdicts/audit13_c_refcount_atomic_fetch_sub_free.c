@@ -1,4 +1,7 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc
+// classes: 6
+// rf-classes: 6
 // Reference counting: a heap blob shared by main and two threads, each dropping its
 // reference with atomic_fetch_sub; whoever drops the last one frees it.
 #include <assert.h>

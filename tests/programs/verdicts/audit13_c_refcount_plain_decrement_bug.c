@@ -1,4 +1,7 @@
 // expect: data-race
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 36
+// rf-classes: 16
 // The reference count decremented with a plain read-modify-write: the decrements race, and
 // a lost one leaves the blob never freed (a leak, which braid does not report by default;
 // with three references no two threads can both see 1, so there is no double free).

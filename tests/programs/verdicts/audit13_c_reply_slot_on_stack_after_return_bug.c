@@ -1,4 +1,5 @@
 // expect: memory-error
+// algos: dfs,sdpor,pop,dc
 // A worker posts a request whose reply slot is a local of post_request(), then returns from
 // it and goes on with other calls (poll_until_answered reuses the frame); main answers
 // through the pointer it was given, into a frame that is gone: a stack use after return.

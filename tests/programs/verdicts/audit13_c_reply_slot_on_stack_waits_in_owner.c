@@ -1,4 +1,7 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc
+// classes: 4
+// rf-classes: 4
 // The reply slot on the worker's stack, but the function that owns it waits there until
 // main has answered: the frame is alive for every access (twin of
 // audit13_c_reply_slot_on_stack_after_return_bug.c).

@@ -1,4 +1,5 @@
 // expect: assertion, data-race
+// algos: dfs,sdpor,pop,dc
 // The writer takes the read lock by mistake: a reader can see the table half updated.
 #include <assert.h>
 #include <pthread.h>

@@ -1,4 +1,7 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc
+// classes: 10
+// rf-classes: 10
 // A table read under a read lock by two readers and updated under the write lock.
 #include <assert.h>
 #include <pthread.h>

@@ -1,4 +1,5 @@
 // expect: assertion, data-race
+// algos: dfs,sdpor,pop,dc
 // The ring's free-slot semaphore starts at 3 for 2 slots: the producer can overwrite a slot
 // the consumer has not read yet.
 #include <assert.h>

@@ -1,4 +1,7 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc
+// classes: 9
+// rf-classes: 9
 // Producer/consumer on a two-slot ring with two counting semaphores (free and full slots).
 #include <assert.h>
 #include <pthread.h>

@@ -1,4 +1,7 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 2
+// rf-classes: 2
 // A sensor thread parses a reading with sscanf straight into a shared struct (an int and a
 // string field); main reads the struct under the same mutex.
 #include <assert.h>

@@ -1,4 +1,7 @@
 // expect: assertion, data-race
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 4
+// rf-classes: 4
 // sscanf writes the shared reading while main reads it, without the mutex; main can also
 // read the new id with the old unit (sscanf stores its targets one after the other).
 #include <assert.h>

@@ -1,4 +1,7 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 2
+// rf-classes: 2
 // A worker formats its status into a shared buffer with snprintf; a reporter prints it with
 // printf("%s"); both under one mutex.
 #include <assert.h>

@@ -1,4 +1,7 @@
 // expect: data-race
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 2
+// rf-classes: 2
 // The status buffer printed with printf("%s") without the mutex while the worker formats
 // into it: printf reads the bytes snprintf writes.
 #include <assert.h>

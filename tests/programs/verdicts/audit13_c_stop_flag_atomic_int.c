@@ -1,4 +1,7 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc
+// classes: 2
+// rf-classes: 2
 // A signal-like stop flag: main publishes data and sets an atomic flag the worker polls.
 #include <assert.h>
 #include <pthread.h>

@@ -1,4 +1,7 @@
 // expect: data-race
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 2
+// rf-classes: 2
 // The stop flag as `volatile int`, as signal handlers use it: volatile is not atomic, the
 // flag's accesses (and so the data's) race.
 #include <assert.h>

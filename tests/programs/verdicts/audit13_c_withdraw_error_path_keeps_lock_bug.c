@@ -1,4 +1,7 @@
 // expect: deadlock
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 2
+// rf-classes: 2
 // The withdrawal's early return forgets to unlock: after one customer's failed withdrawal
 // main blocks for ever when it locks the mutex to read the final balance (the second of
 // the two withdrawals always fails).

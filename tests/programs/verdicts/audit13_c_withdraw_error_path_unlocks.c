@@ -1,4 +1,7 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 2
+// rf-classes: 2
 // A withdrawal that fails when the balance is too low: the error path unlocks before it
 // returns.
 #include <assert.h>

@@ -1,4 +1,5 @@
 // expect: assertion
+// algos: sdpor,pop,dc
 // The work queue with `if` instead of `while` around pthread_cond_wait: a consumer woken
 // for an item another consumer took first goes on with an empty queue.
 #include <assert.h>

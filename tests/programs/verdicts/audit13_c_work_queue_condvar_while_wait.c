@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // A work queue: main pushes two items and then sets `done`; two consumers take items under
 // the mutex, waiting on a condition variable in a while loop that re-checks the state.
 #include <assert.h>

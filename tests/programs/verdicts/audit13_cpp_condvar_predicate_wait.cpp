@@ -1,4 +1,5 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc
 // A consumer waits on a std::condition_variable with a predicate; the producer sets the
 // flag under the mutex and notifies.
 #define WAIT cv.wait(lk, [] { return ready; })

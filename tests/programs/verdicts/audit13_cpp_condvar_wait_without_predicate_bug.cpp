@@ -1,4 +1,5 @@
 // expect: deadlock
+// algos: dfs,sdpor,pop,dc
 // The consumer waits once with no predicate: when the producer notifies before the consumer
 // waits, the notification is lost and the consumer waits for ever.
 #define WAIT cv.wait(lk)

@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc,qpor
 // Two std::threads append to a std::vector under a std::lock_guard.
 #define GUARD std::lock_guard<std::mutex> hold(m);
 #include <cassert>

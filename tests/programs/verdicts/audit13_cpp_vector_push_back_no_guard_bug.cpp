@@ -1,4 +1,5 @@
 // expect: assertion, data-race
+// algos: dfs,sdpor,pop,dc,qpor
 // Two std::threads append to a std::vector without a lock: the size update races.
 #define GUARD
 #include <cassert>

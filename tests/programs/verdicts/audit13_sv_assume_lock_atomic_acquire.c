@@ -1,4 +1,5 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc,qpor
 // A spinlock in SV-COMP style: acquiring waits with __VERIFIER_assume(lock == 0) and sets
 // the lock in the same atomic section; the critical section's counter is checked inside.
 #include <pthread.h>

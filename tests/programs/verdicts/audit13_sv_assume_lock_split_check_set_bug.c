@@ -1,4 +1,5 @@
 // expect: assertion
+// algos: dfs,sdpor,pop,dc,qpor
 // The assume-based spinlock with its test and its set in two atomic sections: both threads
 // can pass the test before either sets the lock, and both are inside at once.
 #include <pthread.h>

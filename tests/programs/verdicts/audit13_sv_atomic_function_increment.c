@@ -1,4 +1,5 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc,qpor
 // An increment made atomic the SV-COMP way, by a function whose name starts with
 // __VERIFIER_atomic_; two threads call it twice each.
 #include <pthread.h>

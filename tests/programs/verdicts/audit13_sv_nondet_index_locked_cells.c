@@ -1,4 +1,5 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc,qpor
 // Each thread picks a cell with a nondet index (assumed in range) and increments it under a
 // mutex; the total is checked after the joins.
 #include <pthread.h>

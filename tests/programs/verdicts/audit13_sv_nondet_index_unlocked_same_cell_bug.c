@@ -1,4 +1,5 @@
 // expect: assertion, data-race
+// algos: dfs,sdpor,pop,dc,qpor
 // The nondet-index cells without the mutex: when both threads pick the same cell their
 // increments race and one can be lost.
 #include <pthread.h>

@@ -1,4 +1,5 @@
 // expect: none
+// algos: dfs,sdpor,pop,dc,qpor
 // SV-COMP style: N threads created in a loop with their index as the argument, each writing
 // a[tid]; main joins them all and checks the sum.
 #include <pthread.h>

@@ -1,4 +1,5 @@
 // expect: assertion, data-race
+// algos: dfs,sdpor,pop,dc,qpor
 // The join loop stops one short (`i < N - 1`): main sums while the last thread may still
 // be writing its slot.
 #include <pthread.h>
