@@ -1,5 +1,7 @@
 // expect: data-race
 // algos: dfs,sdpor,pop,dc,qpor
+// classes: 3
+// rf-classes: 3
 // getline sets the global line pointer while the thread reads it, without the mutex.
 #include <assert.h>
 #include <pthread.h>

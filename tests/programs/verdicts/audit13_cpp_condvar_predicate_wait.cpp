@@ -1,5 +1,7 @@
 // expect: none
-// algos: dfs,sdpor,pop,dc
+// algos: sdpor,pop,dc
+// classes: 2
+// rf-classes: 2
 // A consumer waits on a std::condition_variable with a predicate; the producer sets the
 // flag under the mutex and notifies.
 #define WAIT cv.wait(lk, [] { return ready; })

@@ -1,5 +1,7 @@
 // expect: deadlock
 // algos: dfs,sdpor,pop,dc
+// classes: 3
+// rf-classes: 3
 // The consumer waits once with no predicate: when the producer notifies before the consumer
 // waits, the notification is lost and the consumer waits for ever.
 #define WAIT cv.wait(lk)

@@ -1,5 +1,7 @@
 // expect: none
 // algos: dfs,sdpor,pop,dc,qpor
+// classes: 10
+// rf-classes: 10
 // A spinlock in SV-COMP style: acquiring waits with __VERIFIER_assume(lock == 0) and sets
 // the lock in the same atomic section; the critical section's counter is checked inside.
 #include <pthread.h>

@@ -1,5 +1,7 @@
 // expect: assertion
 // algos: dfs,sdpor,pop,dc,qpor
+// classes: 218
+// rf-classes: 218
 // The assume-based spinlock with its test and its set in two atomic sections: both threads
 // can pass the test before either sets the lock, and both are inside at once.
 #include <pthread.h>

@@ -1,5 +1,7 @@
 // expect: none
 // algos: dfs,sdpor,pop,dc,qpor
+// classes: 6
+// rf-classes: 6
 // An increment made atomic the SV-COMP way, by a function whose name starts with
 // __VERIFIER_atomic_; two threads call it twice each.
 #include <pthread.h>

@@ -1,5 +1,7 @@
 // expect: assertion, data-race
 // algos: dfs,sdpor,pop,dc,qpor
+// classes: 4
+// rf-classes: 4
 // The increment split in two: the read is a plain statement and only the write is in a
 // __VERIFIER_atomic_ function, so the two threads' updates can interleave.
 #include <pthread.h>

@@ -1,5 +1,7 @@
 // expect: none
 // algos: dfs,sdpor,pop,dc,qpor
+// classes: 8
+// rf-classes: 8
 // Each thread picks a cell with a nondet index (assumed in range) and increments it under a
 // mutex; the total is checked after the joins.
 #include <pthread.h>

@@ -1,5 +1,7 @@
 // expect: assertion, data-race
 // algos: dfs,sdpor,pop,dc,qpor
+// classes: 10
+// rf-classes: 10
 // The nondet-index cells without the mutex: when both threads pick the same cell their
 // increments race and one can be lost.
 #include <pthread.h>

@@ -1,5 +1,7 @@
 // expect: none
 // algos: dfs,sdpor,pop,dc,qpor
+// classes: 1
+// rf-classes: 1
 // SV-COMP style: N threads created in a loop with their index as the argument, each writing
 // a[tid]; main joins them all and checks the sum.
 #include <pthread.h>

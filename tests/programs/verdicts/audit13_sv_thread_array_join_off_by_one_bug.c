@@ -1,5 +1,7 @@
 // expect: assertion, data-race
 // algos: dfs,sdpor,pop,dc,qpor
+// classes: 2
+// rf-classes: 2
 // The join loop stops one short (`i < N - 1`): main sums while the last thread may still
 // be writing its slot.
 #include <pthread.h>

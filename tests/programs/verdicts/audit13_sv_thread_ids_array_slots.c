@@ -1,5 +1,7 @@
 // expect: none
 // algos: dfs,sdpor,pop,dc,qpor
+// classes: 1
+// rf-classes: 1
 // Threads created in a loop, each given its index through an array of ids; each writes
 // only its own slot of a global array, main sums the slots after joining every thread.
 #include <pthread.h>

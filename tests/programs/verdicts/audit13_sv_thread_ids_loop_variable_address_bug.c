@@ -1,5 +1,7 @@
 // expect: data-race
 // algos: dfs,sdpor,pop,dc,qpor
+// classes: 55
+// rf-classes: 24
 // The classic mistake: each thread gets the address of the loop variable, which main keeps
 // changing while the threads read it (two threads may also get the same index).
 #include <pthread.h>
