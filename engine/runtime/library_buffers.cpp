@@ -46,10 +46,12 @@ int formatted_length(const char* fmt, va_list ap) {
 }
 
 // Announces the strings a printf-family format reads for `%s` (up to the NUL, or at most
-// the precision). `only_program_memory`: skip strings outside the program's writable memory
-// (string literals): a va_list's strings were not seen by the pass, which redirected the
-// call whatever they are. A positional format (`%1$s`) is not followed.
-void announce_format_strings(const char* fmt, va_list ap, bool only_program_memory) {
+// the precision). Strings outside the program's writable memory (string literals, constant
+// arrays) are skipped: nothing can write them, and the pass redirects a call whenever a
+// variadic pointer may be shared, which a literal handed through `pthread_create`'s argument
+// is (a read event per `printf("%s", arg)` made DFS run 15 times the executions on
+// audit5_flockfile_grouped_output.c). A positional format (`%1$s`) is not followed.
+void announce_format_strings(const char* fmt, va_list ap) {
   Runtime* r = executing_runtime();
   if (!r || !fmt) return;
   va_list args;
@@ -105,7 +107,7 @@ void announce_format_strings(const char* fmt, va_list ap, bool only_program_memo
       case 'p': case 'n': case 'S': (void)va_arg(args, void*); break;
       case 's': {
         const char* text = va_arg(args, const char*);
-        if (wide || !text || (only_program_memory && !r->in_program_memory(text))) break;
+        if (wide || !text || !r->in_program_memory(text)) break;
         const std::size_t limit = precision < 0 ? SIZE_MAX : static_cast<std::size_t>(precision);
         const std::size_t n = ::strnlen(text, limit);
         announce_read(text, n < limit ? n + 1 : n);
@@ -167,12 +169,12 @@ char* s_strncat(char* d, const char* s, std::size_t n) {
   return std::strncat(d, s, n);
 }
 int s_vsprintf(char* d, const char* fmt, va_list ap) {
-  announce_format_strings(fmt, ap, true);
+  announce_format_strings(fmt, ap);
   if (const int n = formatted_length(fmt, ap); n >= 0) announce_write(d, static_cast<std::size_t>(n) + 1);
   return std::vsprintf(d, fmt, ap);
 }
 int sprintf_announcing(char* d, const char* fmt, va_list ap) {
-  announce_format_strings(fmt, ap, false);
+  announce_format_strings(fmt, ap);
   if (const int n = formatted_length(fmt, ap); n >= 0) announce_write(d, static_cast<std::size_t>(n) + 1);
   return std::vsprintf(d, fmt, ap);
 }
@@ -183,19 +185,19 @@ int s_sprintf(char* d, const char* fmt, ...) {
   va_end(ap);
   return r;
 }
-int snprintf_announcing(char* d, std::size_t cap, const char* fmt, va_list ap, bool only_program_memory) {
-  announce_format_strings(fmt, ap, only_program_memory);
+int snprintf_announcing(char* d, std::size_t cap, const char* fmt, va_list ap) {
+  announce_format_strings(fmt, ap);
   if (const int n = formatted_length(fmt, ap); n >= 0 && cap)
     announce_write(d, std::min(cap, static_cast<std::size_t>(n) + 1));
   return std::vsnprintf(d, cap, fmt, ap);
 }
 int s_vsnprintf(char* d, std::size_t cap, const char* fmt, va_list ap) {
-  return snprintf_announcing(d, cap, fmt, ap, true);
+  return snprintf_announcing(d, cap, fmt, ap);
 }
 int s_snprintf(char* d, std::size_t cap, const char* fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  const int r = snprintf_announcing(d, cap, fmt, ap, false);
+  const int r = snprintf_announcing(d, cap, fmt, ap);
   va_end(ap);
   return r;
 }
@@ -257,7 +259,7 @@ int s_fputs(const char* s, FILE* f) {
 
 // The printf family: the `%s` strings (the output itself is captured by intercept.cpp).
 int s_vfprintf(FILE* f, const char* fmt, va_list ap) {
-  announce_format_strings(fmt, ap, true);
+  announce_format_strings(fmt, ap);
   static auto* const captured = replacement_of<int(FILE*, const char*, va_list)>("vfprintf");
   return captured ? captured(f, fmt, ap) : std::vfprintf(f, fmt, ap);
 }
@@ -265,7 +267,7 @@ int s_vprintf(const char* fmt, va_list ap) { return s_vfprintf(stdout, fmt, ap);
 int s_fprintf(FILE* f, const char* fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  announce_format_strings(fmt, ap, false);
+  announce_format_strings(fmt, ap);
   static auto* const captured = replacement_of<int(FILE*, const char*, va_list)>("vfprintf");
   const int r = captured ? captured(f, fmt, ap) : std::vfprintf(f, fmt, ap);
   va_end(ap);
@@ -274,7 +276,7 @@ int s_fprintf(FILE* f, const char* fmt, ...) {
 int s_printf(const char* fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  announce_format_strings(fmt, ap, false);
+  announce_format_strings(fmt, ap);
   static auto* const captured = replacement_of<int(FILE*, const char*, va_list)>("vfprintf");
   const int r = captured ? captured(stdout, fmt, ap) : std::vfprintf(stdout, fmt, ap);
   va_end(ap);

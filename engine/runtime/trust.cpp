@@ -382,22 +382,30 @@ void Runtime::flush_uninitialised_read() {
 // private calls keep there.
 void Runtime::frame_local_begin(const void* addr, std::uint64_t size) {
   if (!executing_ || size == 0) return;
-  const auto a = reinterpret_cast<std::uint64_t>(addr);
+  const auto a = reinterpret_cast<std::uint64_t>(addr), z = a + size;
   auto& dead = cur().dead_locals;
-  const bool overlaps = std::any_of(dead.begin(), dead.end(), [&](const auto& range) {
-    return range.second > a && range.first < a + size;
-  });
-  if (!overlaps) return;
-  std::vector<std::pair<std::uint64_t, std::uint64_t>> kept;
-  for (const auto& [begin, end] : dead) {
-    if (end <= a || begin >= a + size) {
-      kept.emplace_back(begin, end);
-      continue;
+  // In place, no allocation (a loop calling a function re-enters its frame every time):
+  // ranges inside [a, z) go, ranges reaching past it keep the parts outside.
+  for (std::size_t i = 0; i < dead.size();) {
+    auto& [begin, end] = dead[i];
+    if (end <= a || begin >= z) {
+      ++i;
+    } else if (begin < a && end > z) {
+      const std::uint64_t tail = end;
+      end = a;
+      dead.emplace_back(z, tail);  // may reallocate: `begin`/`end` are not used after this
+      ++i;
+    } else if (begin < a) {
+      end = a;
+      ++i;
+    } else if (end > z) {
+      begin = z;
+      ++i;
+    } else {
+      dead[i] = dead.back();
+      dead.pop_back();
     }
-    if (begin < a) kept.emplace_back(begin, a);
-    if (end > a + size) kept.emplace_back(a + size, end);
   }
-  dead.swap(kept);
 }
 
 void Runtime::frame_local_end(const void* addr, std::uint64_t size) {

@@ -139,11 +139,12 @@ int main(void) {
   auto good = braid::testing::must_build(R"(
 #include <pthread.h>
 #include <stdatomic.h>
-int *_Atomic published; atomic_int answered;
+int *_Atomic published; atomic_int answered, finished;
 __attribute__((noinline)) int ask(int round) {
   int reply = 0; atomic_store(&published, &reply);
   while (atomic_load(&answered) != round) {}
   atomic_store(&published, (int *)0);
+  atomic_store(&finished, round);
   return reply;
 }
 void *w(void *a) { return (void *)(long)(ask(1) + ask(2)); }
@@ -152,7 +153,7 @@ int main(void) {
   for (int round = 1; round <= 2; round++) {
     int *p; while (!(p = atomic_load(&published))) {}
     *p = round; atomic_store(&answered, round);
-    while (atomic_load(&published)) {}
+    while (atomic_load(&finished) != round) {}
   }
   pthread_join(t, 0);
   return 0;
