@@ -289,10 +289,12 @@ bool redirect_shared_buffers(Context& cx, CallBase& call, const Function& callee
   const StringRef name = callee.getName();
   const runtime::LibraryBufferFunction* f = runtime::library_buffer_function(std::string_view(name.data(), name.size()));
   if (!f) return false;
-  bool shared = false;
-  for (unsigned i = 0; i < call.arg_size() && i < 32; ++i) {
+  bool shared = f->always;
+  const unsigned fixed = callee.getFunctionType()->getNumParams();
+  for (unsigned i = 0; i < call.arg_size(); ++i) {
     Value* arg = call.getArgOperand(i);
-    if (((f->buffer_args >> i) & 1u) && arg->getType()->isPointerTy() && !is_private_pointer(cx, arg)) shared = true;
+    const bool buffer = i < fixed ? i < 32 && ((f->buffer_args >> i) & 1u) : f->variadic_buffers;
+    if (buffer && arg->getType()->isPointerTy() && !is_private_pointer(cx, arg)) shared = true;
   }
   if (!shared) return false;
   const std::string replacement = std::string(runtime::kSharedBufferPrefix) + name.str();

@@ -36,7 +36,7 @@ bool library_arg_does_not_capture(StringRef callee, unsigned arg) {
     return arg == 1;
   static const char* const kPure[] = {
       "printf", "fprintf", "sprintf", "snprintf", "vprintf", "vfprintf", "vsprintf", "vsnprintf",
-      "puts", "fputs", "fwrite", "fread", "fgets", "scanf", "sscanf", "fscanf", "strlen", "strnlen",
+      "puts", "fputs", "fwrite", "fread", "fgets", "scanf", "sscanf", "fscanf", "__isoc99_scanf", "__isoc99_sscanf", "__isoc99_fscanf", "memchr", "read", "getline", "getdelim", "strlen", "strnlen",
       "strcmp", "strncmp", "memcmp", "strcpy", "strncpy", "strcat", "strncat", "strchr", "strrchr",
       "strstr", "atoi", "atol", "atoll", "strtol", "strtoul", "strtoll", "strtoull", "strtod",
       "time", "clock_gettime", "gettimeofday", "nanosleep", "__assert_fail", "perror", "qsort",

@@ -1,6 +1,7 @@
 // Object names: the accessed variable as the user would name it ("counter", "s.count",
 // "p->next", "buf[...]"), from debug info, for locations and bug reports.
 #include "instrument/transforms.h"
+#include "runtime/library_buffers.h"
 
 #include "runtime/intercept.h"
 
@@ -197,6 +198,14 @@ std::string call_object_name(Context& cx, CallBase& call, StringRef callee) {
   else if (callee.starts_with("pthread_spin_")) size = 4;
   else if (callee.starts_with("sem_")) size = 32;
   else if (callee == "pthread_create") size = 8;
+  // A libc function on buffers (runtime/library_buffers.h) is named after its first buffer
+  // that may be shared: the string `snprintf(own, n, "%s", shared)` reads, not `own`.
+  if (runtime::library_buffer_function(std::string_view(callee.data(), callee.size())))
+    for (Value* arg : call.args())
+      if (arg->getType()->isPointerTy() && !is_private_pointer(cx, arg)) {
+        const Value* object = getUnderlyingObject(arg, 0);
+        if (!isa<Function>(object) && !isa<ConstantPointerNull>(object)) return object_name(cx, arg, size);
+      }
   for (Value* arg : call.args()) {
     if (!arg->getType()->isPointerTy()) continue;
     const Value* object = getUnderlyingObject(arg, 0);

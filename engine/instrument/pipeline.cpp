@@ -59,6 +59,7 @@ const std::vector<Stage>& pipeline() {
                     instrument::mark_await_loops},
       ModuleStep{instrument::insert_loop_ticks},
       ModuleStep{instrument::add_call_stacks},
+      ModuleStep{instrument::bracket_escaped_locals},  // after: the other steps do not see its calls
   };
   return stages;
 }

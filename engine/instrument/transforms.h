@@ -36,6 +36,9 @@ void mark_input_seeds(Context& cx);
 // loop_ticks.cpp: a tick in every loop whose iterations have no visible operation (runs
 // after every function was instrumented: it needs the whole call graph).
 void insert_loop_ticks(Context& cx);
+// frame_locals.cpp: the life of every local whose address may reach another thread is
+// bracketed by runtime calls, for a use after return on a frame other calls have reused.
+void bracket_escaped_locals(Context& cx);
 // call_stacks.cpp: every call of a program function records its call site in the running
 // thread's shadow stack (runtime/shadow_stack.h); each hook's location gets its inlined-at
 // chain, the library function it calls, the C type of its value and the qualified name

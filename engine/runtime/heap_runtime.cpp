@@ -159,3 +159,18 @@ void Runtime::heap_free(void* ptr) {
 }
 
 }  // namespace braid::runtime
+
+namespace braid::runtime {
+
+bool Runtime::in_program_memory(const void* p) const {
+  if (heap_.contains(p)) return true;
+  const auto a = reinterpret_cast<std::uintptr_t>(p);
+  std::size_t index = 0, offset = 0;
+  if (stacks_.locate(a, index, offset)) return true;
+  for (const auto& [address, size] : image_.globals)
+    if (a >= reinterpret_cast<std::uintptr_t>(address) && a < reinterpret_cast<std::uintptr_t>(address) + size)
+      return true;
+  return false;
+}
+
+}  // namespace braid::runtime

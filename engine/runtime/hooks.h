@@ -102,6 +102,11 @@ void __braid_uninit_local(std::uint64_t size, std::uint32_t loc);
 // the memory hooks then follow its bytes (reads of never-written bytes are reported).
 void __braid_local_begin(const void* addr, std::uint64_t size);
 void __braid_local_end(const void* addr);
+// A local whose address may reach another thread begins its life / its function returns
+// (instrument/frame_locals.cpp): another thread's later access of its bytes is a use after
+// return even once the owner's new calls cover them.
+void __braid_frame_local_begin(const void* addr, std::uint64_t size);
+void __braid_frame_local_end(const void* addr, std::uint64_t size);
 
 // Per-thread address of a thread_local variable (replaces llvm.threadlocal.address).
 // `tls_global` is the variable's global, whose contents are the initial value; `size`

@@ -20,6 +20,12 @@ namespace braid::runtime {
 struct LibraryBufferFunction {
   std::string_view name;
   std::uint32_t buffer_args;  // bit i: argument i is a buffer the function reads or writes
+  // Every pointer among the variadic arguments may be a buffer (a `%s` string the printf
+  // family reads, a target the scanf family writes).
+  bool variadic_buffers = false;
+  // The buffers hide in a va_list the pass cannot see: every call is redirected (the
+  // replacement announces only strings in the program's writable memory).
+  bool always = false;
 };
 
 // What each function touches (runtime/library_buffers.cpp computes the extents):
@@ -28,20 +34,31 @@ struct LibraryBufferFunction {
 //   strcat, strncat (d, s)    read d to its NUL and s, write at d's end
 //   sprintf, vsprintf (d)     write the formatted text and its NUL at d
 //   snprintf, vsnprintf (d,n) write what fits of it in n bytes
+//   printf family             read each `%s` string up to its NUL (or its precision)
 //   bzero, explicit_bzero     write n bytes
 //   qsort, qsort_r (base)     write the whole array (the comparator's reads are the program's)
 //   strlen, strnlen (s)       read s up to its NUL (or n bytes)
 //   strcmp, strncmp (a, b)    read both up to the first difference or NUL (or n bytes)
 //   memcmp (a, b, n)          read n bytes of both
+//   memchr (s, c, n)          read s up to the byte found, or n bytes
+//   strchr, strrchr, strstr   read the string(s) up to the match's end (strrchr: to the NUL)
 //   puts, fputs (s)           read s up to its NUL
-// Not covered: the strings printf-family functions read for `%s`, and buffers filled by
-// input functions (fgets, fread, read), whose extent is known only after the call.
+//   fgets, fread, read        write the bytes read (read first into a scratch buffer, so the
+//                             event comes before the program's buffer changes)
+//   getline, getdelim         read and write the line pointer and capacity, write the line
+//   scanf family              write each assigned target (scanned into scratch first);
+//                             sscanf also reads its input string
 inline constexpr LibraryBufferFunction kLibraryBufferFunctions[] = {
     {"strcpy", 0b11},   {"stpcpy", 0b11},  {"strncpy", 0b11},   {"strcat", 0b11},
-    {"strncat", 0b11},  {"sprintf", 0b1},  {"vsprintf", 0b1},   {"snprintf", 0b1},
-    {"vsnprintf", 0b1}, {"bzero", 0b1},    {"explicit_bzero", 0b1}, {"qsort", 0b1},
+    {"strncat", 0b11},  {"sprintf", 0b1, true},  {"vsprintf", 0b1, false, true},   {"snprintf", 0b1, true},
+    {"vsnprintf", 0b1, false, true}, {"bzero", 0b1},    {"explicit_bzero", 0b1}, {"qsort", 0b1},
     {"qsort_r", 0b1},   {"strlen", 0b1},   {"strnlen", 0b1},    {"strcmp", 0b11},
     {"strncmp", 0b11},  {"memcmp", 0b11},  {"puts", 0b1},       {"fputs", 0b1},
+    {"printf", 0, true}, {"fprintf", 0, true}, {"vprintf", 0, false, true}, {"vfprintf", 0, false, true},
+    {"memchr", 0b1},    {"strchr", 0b1},   {"strrchr", 0b1},    {"strstr", 0b11},
+    {"fgets", 0b1},     {"fread", 0b1},    {"read", 0b10},      {"getline", 0b11}, {"getdelim", 0b11},
+    {"sscanf", 0b1, true},  {"__isoc99_sscanf", 0b1, true},  {"fscanf", 0, true},
+    {"__isoc99_fscanf", 0, true}, {"scanf", 0, true}, {"__isoc99_scanf", 0, true},
 };
 
 // The prefix of the replacement's name: `__braid_shared_strcpy` replaces `strcpy`.

@@ -341,11 +341,18 @@ class Runtime final : public ExecutionView {
   // (runtime/uninit_locals.cpp): a memory-error bug at `loc`.
   void report_uninitialised_local(std::uint64_t size, LocationId loc);
   // A local passed to helpers begins (every byte unwritten) / its function returns.
+  // An escaped local (its address may reach another thread) begins or ends its life
+  // (instrument/frame_locals.cpp): for accesses of dead frames another call has covered.
+  void frame_local_begin(const void* addr, std::uint64_t size);
+  void frame_local_end(const void* addr, std::uint64_t size);
   void local_begin(const void* addr, std::uint64_t size);
   void local_end(const void* addr);
   // pthread_exit's unwinding was caught by the program and not rethrown (glibc aborts).
   void report_swallowed_thread_exit();
   std::size_t heap_block_size(const void* ptr) const { return heap_.block_size(ptr); }
+  // Whether `p` is in memory the program can write: its heap, a thread's stack, a writable
+  // global (not a string literal or other constant).
+  bool in_program_memory(const void* p) const;
   // The program's output of this execution (runtime/runtime.cpp).
   void append_output(const char* data, std::size_t size);
   // A library input was given its one fixed value (counted and typed, so the check can say
@@ -565,6 +572,11 @@ class Runtime final : public ExecutionView {
       std::vector<std::uint8_t> unwritten;
     };
     std::vector<LiveLocal> live_locals;
+    // [begin, end) of this thread's escaped locals whose function has returned and whose
+    // bytes no escaped local of a later call has taken since (runtime/trust.cpp,
+    // frame_local_end): another thread's access there uses a dead local even when the
+    // thread's new calls have covered the frame.
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> dead_locals;
     // The C++ runtime's per-OS-thread exception state (caught exceptions, uncaught count),
     // kept per fiber while another runs (runtime/thread_unwind.cpp).
     struct ExceptionState {

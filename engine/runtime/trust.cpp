@@ -312,6 +312,15 @@ void Runtime::check_returned_frame_access(std::uintptr_t addr, std::uint64_t siz
   if (!stacks_.locate(addr, owner, offset) || owner == current_ || owner >= threads_.size()) return;
   const ThreadRecord* t = threads_[owner].get();
   if (!t || !t->started || t->finished) return;
+  for (const auto& [begin, end] : t->dead_locals) {
+    if (addr + size <= begin || addr >= end) continue;
+    fail(BugKind::MemoryError,
+         std::string(write ? "write into" : "read of") + " a local variable of a function that has returned, on the stack of thread " +
+             std::to_string(owner) + " (still running; its frame since reused by other calls), by thread " +
+             std::to_string(current_),
+         loc);
+    return;
+  }
   const std::uintptr_t live_from =
       t->program_frames_end ? t->program_frames_end : reinterpret_cast<std::uintptr_t>(t->context);
   if (live_from == 0 || addr + size > live_from) return;
@@ -363,6 +372,51 @@ void Runtime::flush_uninitialised_read() {
            " of a heap block that nothing wrote since it was allocated (malloc does not zero memory), by thread " +
            std::to_string(current_),
        r.loc);
+}
+
+// The pass brackets the life of every local whose address may reach another thread
+// (instrument/frame_locals.cpp). A local that ends marks its bytes dead; one that begins
+// (the same frame entered again, or a later call's escaped local on the same bytes) makes
+// them live again. Only escaped locals can be reached legitimately by another thread, so
+// another thread's access of dead bytes is a use after return whatever the owner's newer
+// private calls keep there.
+void Runtime::frame_local_begin(const void* addr, std::uint64_t size) {
+  if (!executing_ || size == 0) return;
+  const auto a = reinterpret_cast<std::uint64_t>(addr), z = a + size;
+  auto& dead = cur().dead_locals;
+  // In place, no allocation (a loop calling a function re-enters its frame every time):
+  // ranges inside [a, z) go, ranges reaching past it keep the parts outside.
+  for (std::size_t i = 0; i < dead.size();) {
+    auto& [begin, end] = dead[i];
+    if (end <= a || begin >= z) {
+      ++i;
+    } else if (begin < a && end > z) {
+      const std::uint64_t tail = end;
+      end = a;
+      dead.emplace_back(z, tail);  // may reallocate: `begin`/`end` are not used after this
+      ++i;
+    } else if (begin < a) {
+      end = a;
+      ++i;
+    } else if (end > z) {
+      begin = z;
+      ++i;
+    } else {
+      dead[i] = dead.back();
+      dead.pop_back();
+    }
+  }
+}
+
+void Runtime::frame_local_end(const void* addr, std::uint64_t size) {
+  if (!executing_ || size == 0) return;
+  // A bound on the ranges kept: forgetting the oldest only misses reports.
+  constexpr std::size_t kMaxDeadLocals = 64;
+  auto& dead = cur().dead_locals;
+  const auto a = reinterpret_cast<std::uint64_t>(addr);
+  if (!dead.empty() && dead.back() == std::pair<std::uint64_t, std::uint64_t>{a, a + size}) return;  // a loop's calls
+  if (dead.size() >= kMaxDeadLocals) dead.erase(dead.begin());
+  dead.emplace_back(a, a + size);
 }
 
 }  // namespace braid::runtime

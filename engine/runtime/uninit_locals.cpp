@@ -80,11 +80,19 @@ void h_local_begin(const void* addr, std::uint64_t size) {
 void h_local_end(const void* addr) {
   if (Runtime* r = Runtime::current()) r->local_end(addr);
 }
+void h_frame_local_begin(const void* addr, std::uint64_t size) {
+  if (Runtime* r = Runtime::current()) r->frame_local_begin(addr, size);
+}
+void h_frame_local_end(const void* addr, std::uint64_t size) {
+  if (Runtime* r = Runtime::current()) r->frame_local_end(addr, size);
+}
 
 const InterceptedSymbol kUninitLocalSymbols[] = {
     {"__braid_uninit_local", fn(h_uninit_local)},
     {"__braid_local_begin", fn(h_local_begin)},
     {"__braid_local_end", fn(h_local_end)},
+    {"__braid_frame_local_begin", fn(h_frame_local_begin)},
+    {"__braid_frame_local_end", fn(h_frame_local_end)},
 };
 
 }  // namespace

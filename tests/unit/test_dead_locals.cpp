@@ -109,3 +109,64 @@ int main(void) {
     CHECK(braid::check_program(*good, options_for(algo)).bugs.empty());
   }
 }
+
+// Before (branch audit13): once the owner had called other functions over the dead frame,
+// another thread's write through the stale pointer landed in the new frame unreported
+// ("complete, no bug", or a `bound` when it broke a loop counter there). The pass now brackets
+// every escaped local's life (instrument/frame_locals.cpp).
+TEST_CASE("a local of a call that has returned, its frame reused by later calls", "[trust][memory][dead-locals]") {
+  auto bad = braid::testing::must_build(R"(
+#include <pthread.h>
+#include <stdatomic.h>
+int *_Atomic published; atomic_int answered;
+__attribute__((noinline)) void post(void) { int reply = 0; atomic_store(&published, &reply); }
+__attribute__((noinline)) int wait_answer(void) {
+  volatile int scratch[4] = {1, 2, 3, 4};
+  while (!atomic_load(&answered)) {}
+  return scratch[0] + scratch[3];
+}
+void *w(void *a) { post(); return (void *)(long)wait_answer(); }
+int main(void) {
+  pthread_t t; pthread_create(&t, 0, w, 0);
+  int *p; while (!(p = atomic_load(&published))) {}
+  *p = 42; atomic_store(&answered, 1);
+  pthread_join(t, 0);
+  return 0;
+}
+)", {}, ".c");
+  // The same bytes taken again by an escaped local of a later call (here the same function
+  // entered again), used by the other thread while that call is live: no finding.
+  auto good = braid::testing::must_build(R"(
+#include <pthread.h>
+#include <stdatomic.h>
+int *_Atomic published; atomic_int answered, finished;
+__attribute__((noinline)) int ask(int round) {
+  int reply = 0; atomic_store(&published, &reply);
+  while (atomic_load(&answered) != round) {}
+  atomic_store(&published, (int *)0);
+  atomic_store(&finished, round);
+  return reply;
+}
+void *w(void *a) { return (void *)(long)(ask(1) + ask(2)); }
+int main(void) {
+  pthread_t t; pthread_create(&t, 0, w, 0);
+  for (int round = 1; round <= 2; round++) {
+    int *p; while (!(p = atomic_load(&published))) {}
+    *p = round; atomic_store(&answered, round);
+    while (atomic_load(&finished) != round) {}
+  }
+  pthread_join(t, 0);
+  return 0;
+}
+)", {}, ".c");
+  for (const std::string& algo : kAlgorithms) {
+    CAPTURE(algo);
+    auto r = braid::check_program(*bad, options_for(algo));
+    auto errors = memory_errors(r);
+    REQUIRE(errors.size() == 1);
+    CHECK(errors[0]->bug.message.find("frame since reused") != std::string::npos);
+    const auto good_result = braid::check_program(*good, options_for(algo));
+    CHECK(good_result.bugs.empty());
+    CHECK(good_result.stats.complete);
+  }
+}

@@ -652,3 +652,62 @@ TEST_CASE("libc calls on thread-private buffers make no event", "[races]") {
   CHECK(a.stats.executions == b.stats.executions);
   CHECK(a.events == b.events);
 }
+
+// Input functions, the printf family's `%s` strings, the scanf family's targets and the
+// string searches ran natively with no event on a shared buffer: "complete, no bug" on a
+// race through them (issue 12, branch audit13). Each variant is race-free with the mutex and
+// a race between its two lines without it, under every algorithm that accepts the program.
+TEST_CASE("libc input, format and search functions on shared buffers race under every algorithm", "[races][libc]") {
+  constexpr std::uint32_t kVlogLine = 24, kWriteLine = 50, kReadLine = 62;  // tests/programs/races/library_inputs.c
+  const std::vector<std::string> variants = {
+      "-DWRITE_STATEMENT=fgets(text, sizeof text, input)",
+      "-DWRITE_STATEMENT=fread(text, 1, 4, input)",
+      "-DWRITE_STATEMENT=read(zero_fd, text, 4)",
+      "-DWRITE_STATEMENT=getline(&line, &capacity, input)",
+      "-DWRITE_STATEMENT=sscanf(\"42 word\", \"%d %7s\", &number, text)",
+      "-DWRITE_STATEMENT=fscanf(input, \"%d\", &number)",
+      "-DWRITE_STATEMENT=fscanf(input, \"%*d %7[a-z]\", text)",
+      "-DREAD_EXPRESSION=printf(\"%s\", text)",
+      "-DREAD_EXPRESSION=fprintf(stderr, \"%.2s|%d\", text, 1)",
+      "-DREAD_EXPRESSION=snprintf(own, sizeof own, \"<%s>\", text)",
+      "-DREAD_EXPRESSION=vlog(\"%d %s\", 3, text)",
+      "-DREAD_EXPRESSION=sscanf(text, \"%d\", &value)",
+      "-DREAD_EXPRESSION=memchr(text, 'e', 4)",
+      "-DREAD_EXPRESSION=strchr(text, 'e')",
+      "-DREAD_EXPRESSION=strrchr(text, 'e')",
+      "-DREAD_EXPRESSION=strstr(text, \"ee\")"};
+  for (const std::string& variant : variants) {
+    INFO(variant);
+    require_no_race("library_inputs.c", {variant});
+    auto program = build("library_inputs.c", {variant, "-DUNLOCKED"});
+    for (const std::string& algo : braid::algorithm_names()) {
+      braid::CheckResult result;
+      try {
+        result = check(*program, 100, algo);
+      } catch (const std::invalid_argument&) {
+        continue;  // an algorithm that refuses this program
+      }
+      INFO(algo << ":\n" << races_text(result, *program));
+      bool found = false;
+      for (const auto* r : races_of(result)) {
+        auto [a, b] = lines(*r, *program);
+        const std::set<std::uint32_t> pair{a, b};
+        found |= pair == std::set<std::uint32_t>{kWriteLine, kReadLine} ||
+                 pair == std::set<std::uint32_t>{kWriteLine, kVlogLine};
+      }
+      CHECK(found);
+    }
+  }
+}
+
+TEST_CASE("libc input and search calls on thread-private buffers make no event", "[races][libc]") {
+  // The reader's own buffer, a string literal's `%s`, a private scanf target: no event, so
+  // as many executions as without the calls.
+  auto plain = build("library_inputs.c");
+  auto with_calls = build("library_inputs.c",
+                          {"-DREAD_EXPRESSION=(snprintf(own, sizeof own, \"%s\", \"lit\"), sscanf(own, \"%d\", &value), "
+                           "printf(\"%s\", own), (int)(strchr(own, 'i') != 0) + text[0] + text[2] + number + (line != 0))"});
+  const braid::CheckResult a = check(*plain), b = check(*with_calls);
+  CHECK(races_of(b).empty());
+  CHECK(a.stats.executions == b.stats.executions);
+}

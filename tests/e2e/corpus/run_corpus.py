@@ -110,10 +110,6 @@ EXPECTED_FAILURES = {
     ("poprw_rwlock_upgrade_by_relock.c", "pop"):
         "193 executions for 106 classes: every class found (76 before branch poprw), the rest redundant "
         "(docs/algorithms.md, Rwlocks in POP)",
-    ("audit12_cpp_async_checksum_captures_local_by_ref_bug.cpp", "*"):
-        "a bound finding, not the memory error: the task reads a vector on a dead frame of main that main's "
-        "later calls have covered (docs/runtime.md: only the part below the live frames is checked), reads a "
-        "garbage range and is cut at --max-steps (issue 12 audit, open)",
 }
 
 TIME_LIMIT_S = 2

@@ -1,0 +1,32 @@
+// expect: none
+// algos: dfs,sdpor,pop,dc,qpor
+// classes: 2
+// rf-classes: 2
+// A thread searches a shared path with strrchr, memchr and strstr while main appends to
+// it with strcat, all under one mutex.
+#include <assert.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#define LOCK pthread_mutex_lock(&m)
+#define UNLOCK pthread_mutex_unlock(&m)
+static char path[32] = "/usr/lib";
+static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+void *lookup(void *arg) {
+  LOCK;
+  const char *slash = strrchr(path, '/');
+  const char *colon = memchr(path, ':', sizeof path);
+  int found = strstr(path, "lib") != 0;
+  UNLOCK;
+  return (void *)(long)((slash != 0) + (colon != 0) + found);
+}
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, lookup, 0);
+  LOCK;
+  strcat(path, ":/opt");
+  UNLOCK;
+  pthread_join(t, 0);
+  return 0;
+}
