@@ -88,6 +88,34 @@ TEST_CASE("parallel: qpor on the corpus, 1 2 and 4 workers", "[parallel]") {
   CHECK(compared >= 10);
 }
 
+// A trylock polling loop: the runtime keeps the poller blocked after an idle round (an await
+// loop) until the setter changes what it observed, so its next trylock is not enabled
+// although the unfolding's model says it is; units given to the other worker must still
+// reproduce one worker's result. Timing-dependent (when the other worker asks): 100 rounds
+// per program (about 1 s).
+TEST_CASE("parallel: qpor on trylock polling loops, 2 workers", "[parallel][qpor]") {
+  for (const char* name : {"sound12_trylock_poll_flag_bug.c", "sound12_trylock_poll_flag.c"}) {
+    INFO(name);
+    CompileRequest request;
+    request.files = {std::string(BRAID_TEST_PROGRAMS) + "/verdicts/" + name};
+    const ProgramBuild build = build_program(request);
+    REQUIRE(build.program);
+    CheckOptions options;
+    options.algorithm.name = "qpor";
+    options.algorithm.qpor.split_work = true;
+    options.time_limit_s = 60;
+    const CheckResult one = check_program(*build.program, options);
+    REQUIRE(one.stats.complete);
+    const std::string expected = summary(one);
+    options.jobs = 2;
+    for (int round = 0; round < 100; ++round) {
+      INFO("round " << round);
+      const CheckResult two = check_program(*build.program, options);
+      CHECK(summary(two) == expected);
+    }
+  }
+}
+
 namespace {
 
 // The class keys and bugs of a run of `jobs` workers; nullopt-like `refused` when QPOR
