@@ -3,6 +3,7 @@ import json
 import os
 import pty
 import subprocess
+import sys
 
 
 def on_terminal(args):
@@ -37,3 +38,28 @@ def progress_until(braid, done, path, *args, time_limits):
         if done(lines):
             break
     return lines, limit
+
+
+class Checks:
+    """The checks of one e2e script: `check(cond, what)` counts a pass or prints and keeps a
+    failure; `check.exit()` prints the summary and exits 1 if any check failed."""
+
+    def __init__(self):
+        self.passed = 0
+        self.failures = []
+
+    def __call__(self, cond, what):
+        if cond:
+            self.passed += 1
+        else:
+            self.failures.append(what)
+            print("FAIL:", what, file=sys.stderr)
+        return cond
+
+    def summary(self):
+        """The closing line, and the exit status the script should return."""
+        print(f"{self.passed} checks passed, {len(self.failures)} failed")
+        return 1 if self.failures else 0
+
+    def exit(self):
+        sys.exit(self.summary())

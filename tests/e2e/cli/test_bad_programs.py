@@ -12,12 +12,13 @@ import shutil
 import subprocess
 import sys
 import tempfile
+
+from cli_support import Checks
 import time
 
 BRAID, BAD = sys.argv[1], sys.argv[2]
 ONLY = set(sys.argv[3:])
-failures = []
-passed = 0
+check = Checks()
 
 MEMORY_LIMIT_MB = 300
 MEMORY_GRACE_MB = 150  # what a program can allocate between two samples, plus braid's own
@@ -25,13 +26,6 @@ TIME_LIMIT_S = 3
 TIME_GRACE_S = 3 + 6   # the supervisor's grace, plus compilation and start-up on a busy machine
 
 
-def check(cond, what):
-    global passed
-    if cond:
-        passed += 1
-    else:
-        failures.append(what)
-        print("FAIL:", what, file=sys.stderr)
 
 
 def survivors(marker):
@@ -207,8 +201,7 @@ def main():
             check(not survivors(tmp), "replay: processes survived")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    print("%d checks passed, %d failed" % (passed, len(failures)))
-    return 1 if failures else 0
+    return check.summary()
 
 
 if __name__ == "__main__":

@@ -12,13 +12,12 @@ import time
 
 BRAID, PROGRAMS = sys.argv[1], sys.argv[2]
 
-from cli_support import on_terminal, progress_until as progress_with
+from cli_support import Checks, on_terminal, progress_until as progress_with
 
 
 def progress_until(done, path, *args, time_limits):
     return progress_with(BRAID, done, path, *args, time_limits=time_limits)
-failures = []
-passed = 0
+check = Checks()
 
 
 def run(*args, **kw):
@@ -39,13 +38,6 @@ def finds_assertion(path, *flags):
     return r.returncode == 1 and j["complete"] and any(b["kind"] == "assertion" for b in j["bugs"]), r.stdout[:300]
 
 
-def check(cond, what):
-    global passed
-    if cond:
-        passed += 1
-    else:
-        failures.append(what)
-        print("FAIL:", what, file=sys.stderr)
 
 
 MUTEX_COUNTER = ("#include <pthread.h>", "#include <assert.h>",
@@ -623,5 +615,4 @@ try:
 finally:
     shutil.rmtree(tmp, ignore_errors=True)
 
-print(f"{passed} passed, {len(failures)} failed")
-sys.exit(1 if failures else 0)
+check.exit()

@@ -8,23 +8,17 @@ import subprocess
 import sys
 import tempfile
 
+from cli_support import Checks
+
 BRAID, PROGRAMS = sys.argv[1], sys.argv[2]
 VERDICTS = os.path.join(PROGRAMS, "verdicts")
-failures = []
-passed = 0
+check = Checks()
 
 
 def run(*args):
     return subprocess.run([BRAID, *args], capture_output=True, text=True, timeout=240)
 
 
-def check(cond, what):
-    global passed
-    if cond:
-        passed += 1
-    else:
-        failures.append(what)
-        print("FAIL:", what, file=sys.stderr)
 
 
 tmp = tempfile.mkdtemp(prefix="braid-loops-")
@@ -79,5 +73,4 @@ check(r.returncode == 2, f"undefined symbol exits 2 (got {r.returncode})")
 check("undefined symbol `helper`" in r.stderr and "internal error" not in r.stderr,
       f"undefined symbol named, no internal error: {r.stderr}")
 
-print(f"{passed} checks passed, {len(failures)} failed")
-sys.exit(1 if failures else 0)
+check.exit()

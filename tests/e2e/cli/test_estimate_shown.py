@@ -19,19 +19,13 @@ import subprocess
 import sys
 import tempfile
 
+from cli_support import Checks
+
 BRAID = sys.argv[1]
 FACTOR = 4  # stated in docs/cli.md: a rough estimate may be off by this much on such trees
-failures = []
-passed = 0
+check = Checks()
 
 
-def check(cond, what):
-    global passed
-    if cond:
-        passed += 1
-    else:
-        failures.append(what)
-        print("FAIL:", what, file=sys.stderr)
 
 
 def sections(sections_per_thread):
@@ -101,8 +95,7 @@ def main():
         with open(small, "w") as f:
             f.write(sections(6))
         test(small, "dfs", None, 60)
-    print(f"{passed} passed, {len(failures)} failed")
-    sys.exit(1 if failures else 0)
+    check.exit()
 
 
 if __name__ == "__main__":

@@ -17,13 +17,12 @@ import tempfile
 
 BRAID = sys.argv[1]
 
-from cli_support import on_terminal, progress_until
+from cli_support import Checks, on_terminal, progress_until
 
 
 def progress_lines(path, *args, time_limits, done):
     return progress_until(BRAID, done, path, *args, time_limits=time_limits)
-failures = []
-passed = 0
+check = Checks()
 
 # Two threads x 12 critical sections on one mutex, each after a racy store: qpor's
 # executions are the orders of the sections, C(24, 12) = 2,704,156; the racy stores make
@@ -38,13 +37,6 @@ QPOR_EXECUTIONS = 2704156
 DC_EXECUTIONS = 2704156  # the reads-from classes: the sections' orders (hits is never read)
 
 
-def check(cond, what):
-    global passed
-    if cond:
-        passed += 1
-    else:
-        failures.append(what)
-        print("FAIL:", what, file=sys.stderr)
 
 
 def test_qpor(path):
@@ -104,8 +96,7 @@ def main():
             f.write("\n".join(SECTIONS) + "\n")
         test_qpor(path)
         test_dc(path)
-    print(f"{passed} passed, {len(failures)} failed")
-    sys.exit(1 if failures else 0)
+    check.exit()
 
 
 if __name__ == "__main__":

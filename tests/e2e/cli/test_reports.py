@@ -11,17 +11,12 @@ import subprocess
 import sys
 import tempfile
 
+from cli_support import Checks
+
 BRAID, PROGRAMS = sys.argv[1], os.path.join(sys.argv[2], "reports")
-failures = []
-passed = 0
+check = Checks()
 
 
-def check(cond, what):
-    global passed
-    if cond:
-        passed += 1
-    else:
-        failures.append(what)
 
 
 def run(*args):
@@ -321,7 +316,4 @@ try:
 finally:
     shutil.rmtree(tmp, ignore_errors=True)
 
-print(f"{passed} checks passed, {len(failures)} failed")
-for f in failures:
-    print("FAIL:", f)
-sys.exit(1 if failures else 0)
+check.exit()
