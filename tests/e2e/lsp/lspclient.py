@@ -195,3 +195,27 @@ def process_group_alive(pgid):
         return False
     except PermissionError:
         return True
+
+
+def run_named_tests(tests, names, prefix, prepare_dir=None):
+    """Runs tests[name](tmp) for each name, each in a fresh temporary folder (prepare_dir(tmp)
+    first, if given), printing PASS/FAIL with the time taken; returns the exit status."""
+    import shutil
+    import tempfile
+    import traceback
+    failed = []
+    for name in names:
+        tmp = tempfile.mkdtemp(prefix="%s-%s-" % (prefix, name))
+        if prepare_dir:
+            prepare_dir(tmp)
+        t0 = time.time()
+        try:
+            tests[name](tmp)
+            print("PASS %s (%.1fs)" % (name, time.time() - t0))
+        except Exception as e:  # noqa: BLE001 - report every failure kind the same way
+            traceback.print_exc()
+            print("FAIL %s: %s" % (name, e))
+            failed.append(name)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+    return 1 if failed else 0

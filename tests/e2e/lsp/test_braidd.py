@@ -14,11 +14,10 @@ import shutil
 import socket
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lspclient import LspClient, children_of  # noqa: E402
+from lspclient import LspClient, children_of, run_named_tests  # noqa: E402
 import programs  # noqa: E402
 
 ARGS = None
@@ -784,21 +783,7 @@ def main():
     ap.add_argument("--braid", required=True)
     ap.add_argument("tests", nargs="*", default=list(TESTS))
     ARGS = ap.parse_args()
-    failed = []
-    for name in ARGS.tests:
-        tmp = tempfile.mkdtemp(prefix="braidd-%s-" % name)
-        t0 = time.time()
-        try:
-            TESTS[name](tmp)
-            print("PASS %s (%.1fs)" % (name, time.time() - t0))
-        except Exception as e:  # noqa: BLE001 - report every failure kind the same way
-            import traceback
-            traceback.print_exc()
-            print("FAIL %s: %s" % (name, e))
-            failed.append(name)
-        finally:
-            shutil.rmtree(tmp, ignore_errors=True)
-    return 1 if failed else 0
+    return run_named_tests(TESTS, ARGS.tests, "braidd")
 
 
 if __name__ == "__main__":

@@ -11,16 +11,14 @@ import json
 import os
 import pwd
 import random
-import shutil
 import socket
 import stat
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lspclient import LspClient  # noqa: E402
+from lspclient import LspClient, run_named_tests  # noqa: E402
 import programs  # noqa: E402
 
 ARGS = None
@@ -590,22 +588,8 @@ def main():
     ap.add_argument("--braid", required=True)
     ap.add_argument("tests", nargs="*", default=list(TESTS))
     ARGS = ap.parse_args()
-    failed = []
-    for name in ARGS.tests:
-        tmp = tempfile.mkdtemp(prefix="braidd-sec-%s-" % name)
-        os.chmod(tmp, 0o755)  # the second user must be able to reach the shared folder
-        t0 = time.time()
-        try:
-            TESTS[name](tmp)
-            print("PASS %s (%.1fs)" % (name, time.time() - t0))
-        except Exception as e:  # noqa: BLE001 - report every failure kind the same way
-            import traceback
-            traceback.print_exc()
-            print("FAIL %s: %s" % (name, e))
-            failed.append(name)
-        finally:
-            shutil.rmtree(tmp, ignore_errors=True)
-    return 1 if failed else 0
+    # the second user must be able to reach the shared folder
+    return run_named_tests(TESTS, ARGS.tests, "braidd-sec", prepare_dir=lambda tmp: os.chmod(tmp, 0o755))
 
 
 if __name__ == "__main__":
