@@ -294,15 +294,13 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
 }
 
 int compile_failed(const braid::ProgramBuild& build, bool json) {
-  if (json) {
-    const char* what = build.failure == braid::ErrorKind::LinkError     ? "the program does not link"
-                       : build.failure == braid::ErrorKind::Unsupported ? "the program uses constructs braid does not support"
-                                                                        : "the program does not compile";
-    std::cout << braid::error_json(build.failure, what, build.diagnostics).dump(2) << std::endl;
-  }
+  const char* what = build.failure == braid::ErrorKind::LinkError     ? "the program does not link"
+                     : build.failure == braid::ErrorKind::Unsupported ? "the program uses constructs braid does not support"
+                                                                      : "the program does not compile";
+  if (json) std::cout << braid::error_json(build.failure, what, build.diagnostics).dump(2) << std::endl;
   std::cerr << build.diagnostics;
   if (!build.diagnostics.empty() && build.diagnostics.back() != '\n') std::cerr << "\n";
-  std::cerr << "braid: the program does not compile; nothing was verified\n";
+  std::cerr << "braid: " << what << "; nothing was verified\n";
   return kExitUsage;
 }
 

@@ -37,6 +37,7 @@
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/TargetParser/Host.h>
 
+#include <algorithm>
 #include <mutex>
 #include <optional>
 #include <string_view>
@@ -432,6 +433,15 @@ CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext
 
   // What a linker would refuse: a symbol used but defined nowhere (the JIT would fail).
   if (const std::vector<std::string> missing = undefined_symbols(*linked); !missing.empty()) {
+    // OpenMP's runtime calls (-fopenmp) are not a missing file: say what the program uses.
+    const auto openmp = std::find_if(missing.begin(), missing.end(), is_openmp_runtime_symbol);
+    if (openmp != missing.end()) {
+      result.diagnostics += "error: the program uses OpenMP (it calls `" + *openmp +
+                            "` of the OpenMP runtime): braid does not model OpenMP's threads; it verifies "
+                            "programs whose threads are POSIX threads, C11 threads or std::thread\n";
+      result.failure = ErrorKind::Unsupported;
+      return result;
+    }
     std::string names;
     for (const std::string& name : missing) names += (names.empty() ? "`" : ", `") + name + "`";
     result.diagnostics += "error: undefined " + std::string(missing.size() == 1 ? "symbol " : "symbols ") + names +

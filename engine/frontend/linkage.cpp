@@ -10,6 +10,7 @@
 #include <dlfcn.h>
 
 #include <set>
+#include <string_view>
 
 #include "runtime/intercept.h"
 
@@ -61,6 +62,11 @@ std::vector<std::string> undefined_symbols(const llvm::Module& module) {
   for (const llvm::Function& f : module) check(f);
   for (const llvm::GlobalVariable& v : module.globals()) check(v);
   return missing;
+}
+
+bool is_openmp_runtime_symbol(const std::string& name) {
+  const std::string_view n(name);
+  return n.starts_with("__kmpc_") || n.starts_with("omp_") || n.starts_with("GOMP_") || n.starts_with("__tgt_");
 }
 
 }  // namespace braid

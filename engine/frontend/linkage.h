@@ -31,4 +31,8 @@ class EmitLLVMWithInlineDefinitions final : public clang::EmitLLVMOnlyAction {
 // braid's runtime nor the process's libraries provide (weak references excluded).
 std::vector<std::string> undefined_symbols(const llvm::Module& module);
 
+// Whether a symbol belongs to the OpenMP runtime (what -fopenmp compiles a pragma into):
+// such a program is not missing a file, it uses threads braid does not model.
+bool is_openmp_runtime_symbol(const std::string& name);
+
 }  // namespace braid

@@ -73,4 +73,20 @@ check(r.returncode == 2, f"undefined symbol exits 2 (got {r.returncode})")
 check("undefined symbol `helper`" in r.stderr and "internal error" not in r.stderr,
       f"undefined symbol named, no internal error: {r.stderr}")
 
+# OpenMP (-fopenmp) is not a missing file: the message says braid does not model it (exit 2).
+openmp = os.path.join(tmp, "openmp.c")
+with open(openmp, "w") as f:
+    f.write("int main(void) {\n  int sum = 0;\n#pragma omp parallel for reduction(+:sum)\n"
+            "  for (int i = 0; i < 4; i++) sum += i;\n  return sum == 6 ? 0 : 1;\n}\n")
+r = run("check", openmp, "-fopenmp")
+check(r.returncode == 2, f"OpenMP program exits 2 (got {r.returncode})")
+check("uses OpenMP" in r.stderr and "Give braid the file" not in r.stderr and "internal error" not in r.stderr,
+      f"OpenMP named as unsupported, not as a missing file: {r.stderr}")
+check("braid: the program uses constructs braid does not support; nothing was verified" in r.stderr,
+      f"closing line says unsupported, not 'does not compile': {r.stderr}")
+r = run("check", openmp, "-fopenmp", "--json")
+j = json.loads(r.stdout) if r.stdout.strip() else {}
+check(r.returncode == 2 and j.get("error", {}).get("kind") == "unsupported"
+      and "uses OpenMP" in j["error"].get("diagnostics", ""), f"JSON error kind unsupported: {r.stdout[:400]}")
+
 check.exit()
