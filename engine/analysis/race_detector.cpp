@@ -328,9 +328,15 @@ RaceAccess make_access(std::span<const Event> events, std::uint32_t position, co
   return a;
 }
 
+// The narrower access names the racing bytes more precisely: a struct copy (`snap = shared`,
+// one 16-byte write) racing with reads of its fields is a race on `shared.lo` and one on
+// `shared.hi`. Named after the whole struct, both reports had the same headline.
 std::string object_name(const Event& second, const Event& first, const LocationTable& locations) {
-  if (!locations[second.loc].object.empty()) return "`" + locations[second.loc].object + "`";
-  if (!locations[first.loc].object.empty()) return "`" + locations[first.loc].object + "`";
+  const bool first_narrower = first.size < second.size && !locations[first.loc].object.empty();
+  const Event& preferred = first_narrower ? first : second;
+  const Event& other = first_narrower ? second : first;
+  if (!locations[preferred.loc].object.empty()) return "`" + locations[preferred.loc].object + "`";
+  if (!locations[other.loc].object.empty()) return "`" + locations[other.loc].object + "`";
   return hex(std::max(first.addr, second.addr));
 }
 

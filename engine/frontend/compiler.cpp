@@ -53,12 +53,20 @@ constexpr std::string_view kCxx20Std = "-std=c++20";
 
 std::optional<Language> language_of(const std::string& file) {
   llvm::StringRef ext = llvm::sys::path::extension(file);
-  if (ext == ".c") return Language::C;
+  if (ext == ".c" || ext == ".i") return Language::C;
   // ".C" is C++ for GCC and Clang on case-sensitive file systems.
   if (ext == ".cpp" || ext == ".cc" || ext == ".cxx" || ext == ".C" || ext == ".c++" ||
-      ext == ".cp" || ext == ".CPP")
+      ext == ".cp" || ext == ".CPP" || ext == ".ii")
     return Language::Cxx;
   return std::nullopt;
+}
+
+// A preprocessed file (`gcc -E` output: `.i` for C, `.ii` for C++), as SV-COMP's tasks and
+// other benchmark suites ship their programs: compiled without preprocessing it again.
+// Before, braid refused them ("unsupported file type"), though the CLI took them as sources.
+bool is_preprocessed(const std::string& file) {
+  llvm::StringRef ext = llvm::sys::path::extension(file);
+  return ext == ".i" || ext == ".ii";
 }
 
 bool starts_with(std::string_view s, std::string_view prefix) {
@@ -207,7 +215,10 @@ std::shared_ptr<clang::CompilerInvocation> make_invocation(const std::string& fi
                                         /*ShouldOwnClient=*/false);
 
   std::vector<std::string> args = {"clang", "-c"};
-  args.push_back(lang == Language::Cxx ? "-xc++" : "-xc");
+  if (is_preprocessed(file))
+    args.push_back(lang == Language::Cxx ? "-xc++-cpp-output" : "-xcpp-output");
+  else
+    args.push_back(lang == Language::Cxx ? "-xc++" : "-xc");
   for (const auto& f : flags.common) args.push_back(f);
   if (lang == Language::Cxx)
     args.push_back(flags.cxx_std.value_or(std::string(kDefaultCxxStd)));
@@ -389,7 +400,7 @@ CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext
     std::optional<Language> lang = language_of(file);
     if (!lang) {
       result.diagnostics += "error: " + file +
-                            ": unsupported file type (expected .c, .cpp, .cc, .cxx or .C)\n";
+                            ": unsupported file type (expected .c, .cpp, .cc, .cxx, .C, or the preprocessed .i, .ii)\n";
       return result;
     }
     if (!llvm::sys::fs::is_regular_file(file)) {

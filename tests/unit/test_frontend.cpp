@@ -399,3 +399,25 @@ int main() {
   CHECK(p.diagnostics.find("C++20") == std::string::npos);
   CHECK(p.files_checked_as_cxx20.empty());
 }
+
+// SV-COMP's tasks and other suites ship preprocessed files (`gcc -E` output, line markers
+// and all): braid refused them as "unsupported file type" (issue 12, branch audit14).
+TEST_CASE("frontend: preprocessed .i (C) and .ii (C++) files compile without preprocessing again", "[frontend]") {
+  SourceDir dir;
+  // `#define` would be ignored by a preprocessed compile; a line marker names the original file.
+  const std::string c = dir.write("task.i",
+                                  "# 1 \"task.c\"\n"
+                                  "extern int __VERIFIER_nondet_int(void);\n"
+                                  "int main(void) { int x = __VERIFIER_nondet_int(); return x > 0 ? 0 : 0; }\n");
+  const std::string cxx = dir.write("task.ii",
+                                    "# 1 \"task.cpp\"\n"
+                                    "namespace n { template <typename T> T id(T v) { return v; } }\n"
+                                    "int main() { return n::id(0); }\n");
+  llvm::LLVMContext ctx;
+  const auto rc = compile(ctx, {c});
+  INFO(rc.diagnostics);
+  CHECK(rc.ok);
+  const auto rcxx = compile(ctx, {cxx});
+  INFO(rcxx.diagnostics);
+  CHECK(rcxx.ok);
+}
