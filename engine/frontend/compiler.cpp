@@ -226,9 +226,14 @@ std::shared_ptr<clang::CompilerInvocation> make_invocation(const std::string& fi
     args.push_back(flags.c_std.value_or("-std=gnu11"));
   // Ours come last so the user cannot override them.
   for (const char* a : {"-g", "-gcolumn-info", "-O0", "-Xclang", "-disable-O0-optnone",
-                        "-fno-discard-value-names", "-resource-dir", kClangResourceDir,
-                        "-I", kRuntimeIncludeDir})
+                        "-fno-discard-value-names", "-resource-dir", kClangResourceDir})
     args.push_back(a);
+  // braid's headers (<latch>, <barrier>): a preprocessed file includes nothing (the flag
+  // would only draw clang's "argument unused" warning).
+  if (!is_preprocessed(file)) {
+    args.push_back("-I");
+    args.push_back(kRuntimeIncludeDir);
+  }
   args.push_back(file);
 
   std::vector<const char*> argv;
