@@ -328,15 +328,19 @@ RaceAccess make_access(std::span<const Event> events, std::uint32_t position, co
   return a;
 }
 
-// The narrower access names the racing bytes more precisely: a struct copy (`snap = shared`,
-// one 16-byte write) racing with reads of its fields is a race on `shared.lo` and one on
-// `shared.hi`. Named after the whole struct, both reports had the same headline.
+// Named after the second access's object, unless the first's names a part of it (`shared` is
+// written whole by a struct copy, `shared.lo` and `shared.hi` are read): the part names the
+// racing bytes. Named after the struct, the two reports had the same headline, twice. (Only a
+// refinement of the same name is taken: a libc call's location is named after one of its
+// buffers, which need not be the one that races.)
 std::string object_name(const Event& second, const Event& first, const LocationTable& locations) {
-  const bool first_narrower = first.size < second.size && !locations[first.loc].object.empty();
-  const Event& preferred = first_narrower ? first : second;
-  const Event& other = first_narrower ? second : first;
-  if (!locations[preferred.loc].object.empty()) return "`" + locations[preferred.loc].object + "`";
-  if (!locations[other.loc].object.empty()) return "`" + locations[other.loc].object + "`";
+  const std::string& whole = locations[second.loc].object;
+  const std::string& part = locations[first.loc].object;
+  const bool refines = !whole.empty() && part.size() > whole.size() && part.compare(0, whole.size(), whole) == 0 &&
+                       (part[whole.size()] == '.' || part[whole.size()] == '[' || part.compare(whole.size(), 2, "->") == 0);
+  if (refines) return "`" + part + "`";
+  if (!whole.empty()) return "`" + whole + "`";
+  if (!part.empty()) return "`" + part + "`";
   return hex(std::max(first.addr, second.addr));
 }
 

@@ -215,10 +215,21 @@ std::shared_ptr<clang::CompilerInvocation> make_invocation(const std::string& fi
                                         /*ShouldOwnClient=*/false);
 
   std::vector<std::string> args = {"clang", "-c"};
-  if (is_preprocessed(file))
-    args.push_back(lang == Language::Cxx ? "-xc++-cpp-output" : "-xcpp-output");
-  else
+  // A preprocessed C file is preprocessed once more, with no predefined macro (`-undef`: it
+  // needs none, and `linux` or `unix`, which gnu11 defines, would rewrite its identifiers)
+  // and braid's compatibility definitions for what GCC's expansion of glibc's headers holds
+  // and Clang refuses (runtime/include/braid_gcc_preprocessed.h). A preprocessed C++ file
+  // is compiled as it is.
+  const bool preprocessed = is_preprocessed(file);
+  std::string gcc_compat;
+  if (preprocessed && lang == Language::C) {
+    gcc_compat = std::string(kRuntimeIncludeDir) + "/braid_gcc_preprocessed.h";
+    for (const char* a : {"-xc", "-undef", "-include", gcc_compat.c_str()}) args.push_back(a);
+  } else if (preprocessed) {
+    args.push_back("-xc++-cpp-output");
+  } else {
     args.push_back(lang == Language::Cxx ? "-xc++" : "-xc");
+  }
   for (const auto& f : flags.common) args.push_back(f);
   if (lang == Language::Cxx)
     args.push_back(flags.cxx_std.value_or(std::string(kDefaultCxxStd)));
@@ -230,7 +241,7 @@ std::shared_ptr<clang::CompilerInvocation> make_invocation(const std::string& fi
     args.push_back(a);
   // braid's headers (<latch>, <barrier>): a preprocessed file includes nothing (the flag
   // would only draw clang's "argument unused" warning).
-  if (!is_preprocessed(file)) {
+  if (!preprocessed) {
     args.push_back("-I");
     args.push_back(kRuntimeIncludeDir);
   }

@@ -422,3 +422,32 @@ TEST_CASE("frontend: preprocessed .i (C) and .ii (C++) files compile without pre
   INFO(rcxx.diagnostics);
   CHECK(rcxx.ok);
 }
+
+TEST_CASE("frontend: a .i file GCC expanded from glibc's headers compiles: malloc deallocators, _FloatN", "[frontend]") {
+  // GCC 11+ with glibc 2.34+ writes `__malloc__ (fclose, 1)`, GCC 7+ the _FloatN types: Clang
+  // refused both ("'__malloc__' attribute takes no arguments", "unknown type name '_Float128'").
+  // Clang's own expansion typedefs the _FloatN names itself: both forms must compile.
+  SourceDir dir;
+  const std::string gcc = dir.write("gcc_task.i",
+                                    "# 1 \"task.c\"\n"
+                                    "typedef struct _IO_FILE FILE;\n"
+                                    "extern int fclose(FILE *__stream);\n"
+                                    "extern FILE *fopen(const char *__restrict __filename, const char *__restrict __modes)\n"
+                                    "  __attribute__ ((__malloc__)) __attribute__ ((__malloc__ (fclose, 1))) ;\n"
+                                    "extern _Float128 strtof128(const char *__restrict __nptr, char **__restrict __endptr);\n"
+                                    "extern _Float32x strtof32x(const char *__restrict __nptr, char **__restrict __endptr);\n"
+                                    "int linux = 1, unix = 2;\n"
+                                    "int main(void) { return linux + unix == 3 ? 0 : 1; }\n");
+  const std::string clang = dir.write("clang_task.i",
+                                      "# 1 \"task.c\"\n"
+                                      "typedef float _Float32;\n"
+                                      "typedef __float128 _Float128;\n"
+                                      "extern _Float128 strtof128(const char *__restrict __nptr, char **__restrict __endptr);\n"
+                                      "int main(void) { _Float32 x = 0; return (int)x; }\n");
+  llvm::LLVMContext ctx;
+  for (const std::string& file : {gcc, clang}) {
+    const auto r = compile(ctx, {file});
+    INFO(file << "\n" << r.diagnostics);
+    CHECK(r.ok);
+  }
+}

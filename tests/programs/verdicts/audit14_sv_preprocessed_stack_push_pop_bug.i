@@ -2,9 +2,8 @@
 // algos: dfs,sdpor,pop,dc,qpor
 // classes: 10
 // rf-classes: 10
-// algos: dfs,sdpor,pop,dc,qpor
 // A preprocessed task as SV-COMP ships them (`.i`: `gcc -E` output, line markers, the
-// system declarations written out, no #include): a bounded stack whose push is locked but
+// system declarations written out as GCC 12 expands glibc 2.36's, no #include): a bounded stack whose push is locked but
 // whose emptiness test in pop is not in the same critical section as the pop itself.
 # 1 "stack_push_pop.c"
 # 1 "<built-in>"
@@ -19,6 +18,11 @@ extern int pthread_join(pthread_t __th, void **__thread_return);
 extern int pthread_mutex_init(pthread_mutex_t *__mutex, const pthread_mutexattr_t *__mutexattr) __attribute__((__nothrow__, __leaf__)) __attribute__((__nonnull__(1)));
 extern int pthread_mutex_lock(pthread_mutex_t *__mutex) __attribute__((__nothrow__)) __attribute__((__nonnull__(1)));
 extern int pthread_mutex_unlock(pthread_mutex_t *__mutex) __attribute__((__nothrow__)) __attribute__((__nonnull__(1)));
+# 1 "/usr/include/stdio.h" 1 3 4
+typedef struct _IO_FILE FILE;
+extern int fclose (FILE *__stream);
+extern FILE *fopen (const char *__restrict __filename, const char *__restrict __modes) __attribute__ ((__malloc__)) __attribute__ ((__malloc__ (fclose, 1))) ;
+extern _Float128 strtof128 (const char *__restrict __nptr, char **__restrict __endptr) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__nonnull__ (1)));
 # 2 "stack_push_pop.c"
 extern void abort(void);
 extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__((__nothrow__, __leaf__)) __attribute__((__noreturn__));
