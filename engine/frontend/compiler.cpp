@@ -38,6 +38,7 @@
 #include <llvm/TargetParser/Host.h>
 
 #include <mutex>
+#include <algorithm>
 #include <optional>
 #include <string_view>
 
@@ -67,6 +68,16 @@ std::optional<Language> language_of(const std::string& file) {
 bool is_preprocessed(const std::string& file) {
   llvm::StringRef ext = llvm::sys::path::extension(file);
   return ext == ".i" || ext == ".ii";
+}
+
+// GCC's _FORTIFY_SOURCE wrappers (in a file `gcc -O2 -D_FORTIFY_SOURCE=2 -E` wrote) pass their
+// variadic arguments on with a GCC builtin Clang does not have: Clang's error (or, inside a
+// system header, the undefined symbol) does not say where it comes from or what to do.
+void add_va_arg_pack_note(std::string& diagnostics) {
+  if (diagnostics.find("__builtin_va_arg_pack") == std::string::npos) return;
+  diagnostics += "note: `__builtin_va_arg_pack` is GCC's, used by glibc's _FORTIFY_SOURCE wrappers when GCC "
+                 "preprocesses with optimisation: preprocess the file again without _FORTIFY_SOURCE "
+                 "(`-U_FORTIFY_SOURCE`, or `-O0`), or give braid the .c file\n";
 }
 
 bool starts_with(std::string_view s, std::string_view prefix) {
@@ -428,7 +439,10 @@ CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext
         *lang == Language::Cxx ? compile_cxx_one(file, flags, policy, context, result.diagnostics, took_cxx20)
                                : compile_one(file, *lang, flags, policy, context, result.diagnostics);
     if (took_cxx20) result.files_checked_as_cxx20.push_back(file);
-    if (!module) return result;  // diagnostics already hold clang's errors
+    if (!module) {  // diagnostics already hold clang's errors
+      add_va_arg_pack_note(result.diagnostics);
+      return result;
+    }
     if (!linked) {
       linked = std::move(module);
       continue;
@@ -466,6 +480,7 @@ CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext
                           "function braid or the C/C++ runtime provides. Give braid the file that defines " +
                           (missing.size() == 1 ? "it" : "them") + " (all files of the program go on one "
                           "command line), or define " + (missing.size() == 1 ? "it" : "them") + ".\n";
+    add_va_arg_pack_note(result.diagnostics);
     result.failure = ErrorKind::LinkError;
     return result;
   }

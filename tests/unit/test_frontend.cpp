@@ -451,3 +451,22 @@ TEST_CASE("frontend: a .i file GCC expanded from glibc's headers compiles: mallo
     CHECK(r.ok);
   }
 }
+
+TEST_CASE("frontend: a .i GCC preprocessed with _FORTIFY_SOURCE says what to do", "[frontend]") {
+  // glibc's fortify wrappers pass their arguments on with GCC's __builtin_va_arg_pack, which
+  // Clang lacks: the undefined-symbol error alone did not say where it came from.
+  SourceDir dir;
+  const std::string file = dir.write(
+      "fortified.i",
+      "# 1 \"t.c\"\n"
+      "extern int __printf_chk (int __flag, const char *__restrict __format, ...);\n"
+      "extern __inline __attribute__ ((__always_inline__)) __attribute__ ((__gnu_inline__)) int\n"
+      "printf (const char *__restrict __fmt, ...)\n"
+      "{ return __printf_chk (2 - 1, __fmt, __builtin_va_arg_pack ()); }\n"
+      "int main(void) { printf(\"%d\\n\", 1); return 0; }\n");
+  llvm::LLVMContext ctx;
+  const auto r = compile(ctx, {file});
+  INFO(r.diagnostics);
+  CHECK_FALSE(r.ok);
+  CHECK(r.diagnostics.find("-U_FORTIFY_SOURCE") != std::string::npos);
+}
