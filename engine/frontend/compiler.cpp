@@ -38,7 +38,6 @@
 #include <llvm/TargetParser/Host.h>
 
 #include <mutex>
-#include <algorithm>
 #include <optional>
 #include <string_view>
 
