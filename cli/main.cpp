@@ -270,6 +270,10 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
     else if (is_opt(a, "--trace-dir")) out.trace_dir = value_of(i, "--trace-dir");
     else if (a == "-p" || a.rfind("-p=", 0) == 0) out.build_dir = value_of(i, "-p");
     else if (is_opt(a, "--include-root")) out.compile.include_roots.push_back(value_of(i, "--include-root"));
+    else if (is_opt(a, "--format") || is_opt(a, "--output-format"))
+      // What other checkers call it: say what braid's options are.
+      throw UsageError("unknown option " + a + " (braid's output formats: --json for JSON on stdout, --sarif OUT "
+                       "for SARIF 2.1.0 written to OUT, the text report by default)");
     else if (a.rfind("--", 0) == 0) throw UsageError("unknown option " + a);
     else if (a[0] == '-') {
       out.compile.flags.push_back(a);

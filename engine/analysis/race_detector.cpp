@@ -328,9 +328,19 @@ RaceAccess make_access(std::span<const Event> events, std::uint32_t position, co
   return a;
 }
 
+// Named after the second access's object, unless the first's names a part of it (`shared` is
+// written whole by a struct copy, `shared.lo` and `shared.hi` are read): the part names the
+// racing bytes. Named after the struct, the two reports had the same headline, twice. (Only a
+// refinement of the same name is taken: a libc call's location is named after one of its
+// buffers, which need not be the one that races.)
 std::string object_name(const Event& second, const Event& first, const LocationTable& locations) {
-  if (!locations[second.loc].object.empty()) return "`" + locations[second.loc].object + "`";
-  if (!locations[first.loc].object.empty()) return "`" + locations[first.loc].object + "`";
+  const std::string& whole = locations[second.loc].object;
+  const std::string& part = locations[first.loc].object;
+  const bool refines = !whole.empty() && part.size() > whole.size() && part.compare(0, whole.size(), whole) == 0 &&
+                       (part[whole.size()] == '.' || part[whole.size()] == '[' || part.compare(whole.size(), 2, "->") == 0);
+  if (refines) return "`" + part + "`";
+  if (!whole.empty()) return "`" + whole + "`";
+  if (!part.empty()) return "`" + part + "`";
   return hex(std::max(first.addr, second.addr));
 }
 

@@ -54,12 +54,30 @@ constexpr std::string_view kCxx20Std = "-std=c++20";
 
 std::optional<Language> language_of(const std::string& file) {
   llvm::StringRef ext = llvm::sys::path::extension(file);
-  if (ext == ".c") return Language::C;
+  if (ext == ".c" || ext == ".i") return Language::C;
   // ".C" is C++ for GCC and Clang on case-sensitive file systems.
   if (ext == ".cpp" || ext == ".cc" || ext == ".cxx" || ext == ".C" || ext == ".c++" ||
-      ext == ".cp" || ext == ".CPP")
+      ext == ".cp" || ext == ".CPP" || ext == ".ii")
     return Language::Cxx;
   return std::nullopt;
+}
+
+// A preprocessed file (`gcc -E` output: `.i` for C, `.ii` for C++), as SV-COMP's tasks and
+// other benchmark suites ship their programs: compiled without preprocessing it again.
+// Before, braid refused them ("unsupported file type"), though the CLI took them as sources.
+bool is_preprocessed(const std::string& file) {
+  llvm::StringRef ext = llvm::sys::path::extension(file);
+  return ext == ".i" || ext == ".ii";
+}
+
+// GCC's _FORTIFY_SOURCE wrappers (in a file `gcc -O2 -D_FORTIFY_SOURCE=2 -E` wrote) pass their
+// variadic arguments on with a GCC builtin Clang does not have: Clang's error (or, inside a
+// system header, the undefined symbol) does not say where it comes from or what to do.
+void add_va_arg_pack_note(std::string& diagnostics) {
+  if (diagnostics.find("__builtin_va_arg_pack") == std::string::npos) return;
+  diagnostics += "note: `__builtin_va_arg_pack` is GCC's, used by glibc's _FORTIFY_SOURCE wrappers when GCC "
+                 "preprocesses with optimisation: preprocess the file again without _FORTIFY_SOURCE "
+                 "(`-U_FORTIFY_SOURCE`, or `-O0`), or give braid the .c file\n";
 }
 
 bool starts_with(std::string_view s, std::string_view prefix) {
@@ -208,7 +226,21 @@ std::shared_ptr<clang::CompilerInvocation> make_invocation(const std::string& fi
                                         /*ShouldOwnClient=*/false);
 
   std::vector<std::string> args = {"clang", "-c"};
-  args.push_back(lang == Language::Cxx ? "-xc++" : "-xc");
+  // A preprocessed C file is preprocessed once more, with no predefined macro (`-undef`: it
+  // needs none, and `linux` or `unix`, which gnu11 defines, would rewrite its identifiers)
+  // and braid's compatibility definitions for what GCC's expansion of glibc's headers holds
+  // and Clang refuses (runtime/include/braid_gcc_preprocessed.h). A preprocessed C++ file
+  // is compiled as it is.
+  const bool preprocessed = is_preprocessed(file);
+  std::string gcc_compat;
+  if (preprocessed && lang == Language::C) {
+    gcc_compat = std::string(kRuntimeIncludeDir) + "/braid_gcc_preprocessed.h";
+    for (const char* a : {"-xc", "-undef", "-include", gcc_compat.c_str()}) args.push_back(a);
+  } else if (preprocessed) {
+    args.push_back("-xc++-cpp-output");
+  } else {
+    args.push_back(lang == Language::Cxx ? "-xc++" : "-xc");
+  }
   for (const auto& f : flags.common) args.push_back(f);
   if (lang == Language::Cxx)
     args.push_back(flags.cxx_std.value_or(std::string(kDefaultCxxStd)));
@@ -216,9 +248,14 @@ std::shared_ptr<clang::CompilerInvocation> make_invocation(const std::string& fi
     args.push_back(flags.c_std.value_or("-std=gnu11"));
   // Ours come last so the user cannot override them.
   for (const char* a : {"-g", "-gcolumn-info", "-O0", "-Xclang", "-disable-O0-optnone",
-                        "-fno-discard-value-names", "-resource-dir", kClangResourceDir,
-                        "-I", kRuntimeIncludeDir})
+                        "-fno-discard-value-names", "-resource-dir", kClangResourceDir})
     args.push_back(a);
+  // braid's headers (<latch>, <barrier>): a preprocessed file includes nothing (the flag
+  // would only draw clang's "argument unused" warning).
+  if (!preprocessed) {
+    args.push_back("-I");
+    args.push_back(kRuntimeIncludeDir);
+  }
   args.push_back(file);
 
   std::vector<const char*> argv;
@@ -390,7 +427,7 @@ CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext
     std::optional<Language> lang = language_of(file);
     if (!lang) {
       result.diagnostics += "error: " + file +
-                            ": unsupported file type (expected .c, .cpp, .cc, .cxx or .C)\n";
+                            ": unsupported file type (expected .c, .cpp, .cc, .cxx, .C, or the preprocessed .i, .ii)\n";
       return result;
     }
     if (!llvm::sys::fs::is_regular_file(file)) {
@@ -402,7 +439,10 @@ CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext
         *lang == Language::Cxx ? compile_cxx_one(file, flags, policy, context, result.diagnostics, took_cxx20)
                                : compile_one(file, *lang, flags, policy, context, result.diagnostics);
     if (took_cxx20) result.files_checked_as_cxx20.push_back(file);
-    if (!module) return result;  // diagnostics already hold clang's errors
+    if (!module) {  // diagnostics already hold clang's errors
+      add_va_arg_pack_note(result.diagnostics);
+      return result;
+    }
     if (!linked) {
       linked = std::move(module);
       continue;
@@ -449,6 +489,7 @@ CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext
                           "function braid or the C/C++ runtime provides. Give braid the file that defines " +
                           (missing.size() == 1 ? "it" : "them") + " (all files of the program go on one "
                           "command line), or define " + (missing.size() == 1 ? "it" : "them") + ".\n";
+    add_va_arg_pack_note(result.diagnostics);
     result.failure = ErrorKind::LinkError;
     return result;
   }

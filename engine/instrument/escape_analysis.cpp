@@ -23,6 +23,9 @@ bool library_arg_does_not_capture(StringRef callee, unsigned arg) {
   // A call on shared buffers redirected to the runtime's replacement (accesses.cpp) uses its
   // arguments as the libc function does.
   callee.consume_front(StringRef(runtime::kSharedBufferPrefix.data(), runtime::kSharedBufferPrefix.size()));
+  // Every function of that table uses its buffers only during the call (dprintf, asprintf's
+  // `&msg`, the _FORTIFY_SOURCE `__X_chk` variants among them).
+  if (runtime::library_buffer_function(std::string_view(callee.data(), callee.size()))) return true;
   if (callee == "pthread_create") return arg <= 1;  // the handle and the attributes; not `arg`
   if (callee == "pthread_join") return arg == 1;
   if (callee.contains("attr_") && callee.starts_with("pthread_")) return true;

@@ -35,6 +35,13 @@ void announce_read(const void* p, std::size_t n) {
 void announce_write(void* p, std::size_t n) {
   if (Runtime* r = executing_runtime(); r && p && n) r->on_store(p, n, 0, 0, r->callsite());
 }
+// A memcpy's events (as the pass's memcpy hook makes them): its source read, its copy stored.
+void announce_copy(void* d, const void* s, std::size_t n) {
+  if (Runtime* r = executing_runtime(); r && d && s && n) {
+    r->on_load(s, n, Runtime::kAccessCopy, r->callsite());
+    r->on_copy_store(d, s, n, 0, r->callsite());
+  }
+}
 
 // The length of the text `fmt` formats (without its NUL), or -1.
 int formatted_length(const char* fmt, va_list ap) {
@@ -45,46 +52,88 @@ int formatted_length(const char* fmt, va_list ap) {
   return n;
 }
 
+// How a printf argument is fetched from a va_list (va_arg needs its type).
+enum class FormatArg : std::uint8_t { Unknown, Int, Long, LongLong, Double, LongDouble, Pointer };
+
+// A `%s` conversion of a format: the argument holding its string and its precision (a
+// number, an argument holding it, or none).
+struct FormatString {
+  std::size_t arg = 0;
+  long precision = -1;
+  std::size_t precision_arg = 0;  // 1-based; 0: `precision` is the number
+  bool wide = false;              // %ls: not followed
+};
+
 // Announces the strings a printf-family format reads for `%s` (up to the NUL, or at most
 // the precision). Strings outside the program's writable memory (string literals, constant
 // arrays) are skipped: nothing can write them, and the pass redirects a call whenever a
 // variadic pointer may be shared, which a literal handed through `pthread_create`'s argument
 // is (a read event per `printf("%s", arg)` made DFS run 15 times the executions on
-// audit5_flockfile_grouped_output.c). A positional format (`%1$s`) is not followed.
+// audit5_flockfile_grouped_output.c). The format is walked once to learn every argument's
+// type, positional (`%2$s`, `%*3$d`) or not, then the arguments are fetched in order: a
+// positional format names its arguments in any order, and a va_list is read only forward.
 void announce_format_strings(const char* fmt, va_list ap) {
   Runtime* r = executing_runtime();
   if (!r || !fmt) return;
-  va_list args;
-  va_copy(args, ap);
-  for (const char* f = fmt; *f; ++f) {
+  constexpr std::size_t kMaxArgs = 64;  // glibc's NL_ARGMAX is 4096; a real format has a few
+  std::array<FormatArg, kMaxArgs + 1> types{};  // 1-based
+  std::vector<FormatString> strings;
+  std::size_t next = 1, used = 0;
+  // `%N$` or the next argument in order; 0 when the format is not one this walk knows.
+  const auto take = [&](const char*& f, FormatArg type) -> std::size_t {
+    std::size_t index = next++;
+    if (*f >= '1' && *f <= '9') {
+      const char* digits = f;
+      std::size_t n = 0;
+      while (*digits >= '0' && *digits <= '9') n = n * 10 + static_cast<std::size_t>(*digits++ - '0');
+      if (*digits == '$') {
+        index = n;
+        f = digits + 1;
+      }
+    }
+    if (index == 0 || index > kMaxArgs) return 0;
+    types[index] = type;
+    used = std::max(used, index);
+    return index;
+  };
+  bool known = true;
+  for (const char* f = fmt; *f && known; ++f) {
     if (*f != '%') continue;
     ++f;
     if (*f == '%') continue;
-    while (*f && std::strchr("-+ #0'I", *f)) ++f;
+    // The conversion's own `N$` (digits then '$'), else the digits are a width.
+    std::size_t position = 0;
     if (*f >= '1' && *f <= '9') {
       const char* digits = f;
-      while (*digits >= '0' && *digits <= '9') ++digits;
-      if (*digits == '$') break;  // positional arguments: not followed
+      std::size_t n = 0;
+      while (*digits >= '0' && *digits <= '9') n = n * 10 + static_cast<std::size_t>(*digits++ - '0');
+      if (*digits == '$') {
+        position = n;
+        f = digits + 1;
+      }
     }
+    while (*f && std::strchr("-+ #0'I", *f)) ++f;
     if (*f == '*') {
-      (void)va_arg(args, int);
       ++f;
+      if (!take(f, FormatArg::Int)) known = false;
     } else {
       while (*f >= '0' && *f <= '9') ++f;
     }
     long precision = -1;
+    std::size_t precision_arg = 0;
     if (*f == '.') {
       ++f;
       if (*f == '*') {
-        precision = va_arg(args, int);
         ++f;
+        precision_arg = take(f, FormatArg::Int);
+        if (!precision_arg) known = false;
       } else {
         precision = 0;
         while (*f >= '0' && *f <= '9') precision = precision * 10 + (*f++ - '0');
       }
     }
     int longs = 0;  // l, ll
-    bool wide = false, long_double = false, size_arg = false;
+    bool long_double = false, size_arg = false;
     for (;; ++f) {
       if (*f == 'h') continue;
       if (*f == 'l') ++longs;
@@ -93,32 +142,63 @@ void announce_format_strings(const char* fmt, va_list ap) {
       else if (*f == 'j' || *f == 'z' || *f == 't') size_arg = true;
       else break;
     }
-    wide = longs > 0;
+    FormatArg type = FormatArg::Unknown;
     switch (*f) {
       case 'd': case 'i': case 'o': case 'u': case 'x': case 'X': case 'c': case 'C':
-        if (longs > 1 || size_arg) (void)va_arg(args, long long);
-        else if (longs == 1) (void)va_arg(args, long);
-        else (void)va_arg(args, int);
+        type = longs > 1 || size_arg ? FormatArg::LongLong : longs == 1 ? FormatArg::Long : FormatArg::Int;
         break;
       case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A':
-        if (long_double) (void)va_arg(args, long double);
-        else (void)va_arg(args, double);
+        type = long_double ? FormatArg::LongDouble : FormatArg::Double;
         break;
-      case 'p': case 'n': case 'S': (void)va_arg(args, void*); break;
-      case 's': {
-        const char* text = va_arg(args, const char*);
-        if (wide || !text || !r->in_program_memory(text)) break;
-        const std::size_t limit = precision < 0 ? SIZE_MAX : static_cast<std::size_t>(precision);
-        const std::size_t n = ::strnlen(text, limit);
-        announce_read(text, n < limit ? n + 1 : n);
-        break;
-      }
-      case 'm': break;  // glibc: strerror(errno), no argument
-      default: va_end(args); return;  // not a conversion this walk knows: stop
+      case 'p': case 'n': case 'S': case 's': type = FormatArg::Pointer; break;
+      case 'm': continue;  // glibc: strerror(errno), no argument
+      default: known = false; continue;  // not a conversion this walk knows: stop
     }
-    if (!*f) break;
+    const char* here = f;
+    std::size_t index = 0;
+    if (position) {
+      if (position <= kMaxArgs) {
+        index = position;
+        types[index] = type;
+        used = std::max(used, index);
+      }
+    } else {
+      index = take(here, type);
+    }
+    if (!index) {
+      known = false;
+      continue;
+    }
+    if (*f == 's') strings.push_back({index, precision, precision_arg, longs > 0});
+  }
+  // Fetch the arguments in order, up to the last one a known walk names (a gap's type is
+  // unknown: glibc requires every argument up to the highest to be used; stop there).
+  std::array<const char*, kMaxArgs + 1> pointers{};
+  std::array<long, kMaxArgs + 1> ints{};
+  va_list args;
+  va_copy(args, ap);
+  std::size_t fetched = 0;
+  for (std::size_t i = 1; i <= used; ++i, ++fetched) {
+    switch (types[i]) {
+      case FormatArg::Int: ints[i] = va_arg(args, int); break;
+      case FormatArg::Long: ints[i] = va_arg(args, long); break;
+      case FormatArg::LongLong: (void)va_arg(args, long long); break;
+      case FormatArg::Double: (void)va_arg(args, double); break;
+      case FormatArg::LongDouble: (void)va_arg(args, long double); break;
+      case FormatArg::Pointer: pointers[i] = va_arg(args, const char*); break;
+      case FormatArg::Unknown: i = used; --fetched; break;
+    }
   }
   va_end(args);
+  for (const FormatString& s : strings) {
+    if (s.arg > fetched || s.precision_arg > fetched) continue;
+    const char* text = pointers[s.arg];
+    if (s.wide || !text || !r->in_program_memory(text)) continue;
+    const long precision = s.precision_arg ? ints[s.precision_arg] : s.precision;
+    const std::size_t limit = precision < 0 ? SIZE_MAX : static_cast<std::size_t>(precision);
+    const std::size_t n = ::strnlen(text, limit);
+    announce_read(text, n < limit ? n + 1 : n);
+  }
 }
 
 // Bytes strcmp / strncmp read of each string: up to the first difference or NUL, at most n.
@@ -536,6 +616,369 @@ int s_scanf(const char* fmt, ...) {
   return r;
 }
 
+// ---- formatted output braid did not see: dprintf, asprintf -------------------------------
+
+// dprintf: the text goes through braid's write (captured on stdout / stderr, a modelled
+// pipe's write on a pipe). Natively it bypassed both: the output was discarded with a note,
+// and a pipe read by another thread never saw it.
+int vdprintf_through_write(int fd, const char* fmt, va_list ap) {
+  static auto* const write_fn = replacement_of<ssize_t(int, const void*, std::size_t)>("write");
+  if (!write_fn) return ::vdprintf(fd, fmt, ap);
+  const int n = formatted_length(fmt, ap);
+  if (n < 0) return n;
+  std::string text(static_cast<std::size_t>(n) + 1, '\0');
+  std::vsnprintf(text.data(), text.size(), fmt, ap);
+  for (std::size_t done = 0; done < static_cast<std::size_t>(n);) {
+    const ssize_t wrote = write_fn(fd, text.data() + done, static_cast<std::size_t>(n) - done);
+    if (wrote < 0) return -1;
+    if (wrote == 0) break;
+    done += static_cast<std::size_t>(wrote);
+  }
+  return n;
+}
+int r_vdprintf(int fd, const char* fmt, va_list ap) { return vdprintf_through_write(fd, fmt, ap); }
+int r_dprintf(int fd, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const int r = vdprintf_through_write(fd, fmt, ap);
+  va_end(ap);
+  return r;
+}
+int s_vdprintf(int fd, const char* fmt, va_list ap) {
+  announce_format_strings(fmt, ap);
+  return vdprintf_through_write(fd, fmt, ap);
+}
+int s_dprintf(int fd, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const int r = s_vdprintf(fd, fmt, ap);
+  va_end(ap);
+  return r;
+}
+
+// asprintf: the string is allocated on braid's heap, where the program's free() finds it
+// (natively, libc's malloc made it, and free(msg) was a false "free() of a pointer that is
+// not a heap block"). `announce`: the pointer's store is an event (a shared `out`).
+int vasprintf_on_heap(char** out, const char* fmt, va_list ap, bool announce) {
+  Runtime* r = Runtime::current();
+  if (!r) return ::vasprintf(out, fmt, ap);
+  const int n = formatted_length(fmt, ap);
+  if (n < 0) return n;
+  auto* text = static_cast<char*>(r->heap_allocate(static_cast<std::size_t>(n) + 1));
+  if (!text) {
+    errno = ENOMEM;
+    return -1;
+  }
+  std::vsnprintf(text, static_cast<std::size_t>(n) + 1, fmt, ap);
+  if (announce) announce_write(out, sizeof *out);
+  *out = text;
+  return n;
+}
+int r_vasprintf(char** out, const char* fmt, va_list ap) { return vasprintf_on_heap(out, fmt, ap, false); }
+int r_asprintf(char** out, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const int r = vasprintf_on_heap(out, fmt, ap, false);
+  va_end(ap);
+  return r;
+}
+int s_vasprintf(char** out, const char* fmt, va_list ap) {
+  announce_format_strings(fmt, ap);
+  return vasprintf_on_heap(out, fmt, ap, true);
+}
+int s_asprintf(char** out, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const int r = s_vasprintf(out, fmt, ap);
+  va_end(ap);
+  return r;
+}
+
+// strdup / strndup of a shared string read it (braid's replacements put the copy on its heap).
+char* s_strdup(const char* s) {
+  static auto* const replaced = replacement_of<char*(const char*)>("strdup");
+  announce_read(s, std::strlen(s) + 1);
+  return replaced ? replaced(s) : ::strdup(s);
+}
+char* s_strndup(const char* s, std::size_t max) {
+  static auto* const replaced = replacement_of<char*(const char*, std::size_t)>("strndup");
+  const std::size_t n = ::strnlen(s, max);
+  announce_read(s, n < max ? n + 1 : n);
+  return replaced ? replaced(s, max) : ::strndup(s, max);
+}
+
+// ---- glibc's _FORTIFY_SOURCE variants (library_buffers.h) ----------------------------------
+
+// What glibc's __chk_fail does ("*** buffer overflow detected ***: terminated", then abort),
+// as a bug that says which call and by how much.
+void fortify_check(const char* function, std::size_t needed, std::size_t object) {
+  if (needed <= object) return;
+  Runtime* r = executing_runtime();
+  if (!r) std::abort();
+  r->fail(BugKind::Abort,
+          std::string("buffer overflow detected: ") + function + " needs " + std::to_string(needed) +
+              " bytes in an object of " + std::to_string(object) +
+              " (a program built with _FORTIFY_SOURCE aborts here)",
+          r->callsite());
+}
+std::size_t formatted_size(const char* fmt, va_list ap) {  // with the NUL; 0 when it fails
+  const int n = formatted_length(fmt, ap);
+  return n < 0 ? 0 : static_cast<std::size_t>(n) + 1;
+}
+
+// Plain names (no shared buffer): the check, then what braid does for the plain function.
+template <typename F>
+F* plain(const char* name) {
+  return replacement_of<F>(name);
+}
+int captured_vfprintf(FILE* f, const char* fmt, va_list ap) {
+  static auto* const captured = plain<int(FILE*, const char*, va_list)>("vfprintf");
+  return captured ? captured(f, fmt, ap) : std::vfprintf(f, fmt, ap);
+}
+void* r_memcpy_chk(void* d, const void* s, std::size_t n, std::size_t object) {
+  fortify_check("__memcpy_chk", n, object);
+  std::memcpy(d, s, n);
+  if (Runtime* r = executing_runtime(); r && n) r->heap_mark_initialised(d, n);
+  return d;
+}
+void* r_memmove_chk(void* d, const void* s, std::size_t n, std::size_t object) {
+  fortify_check("__memmove_chk", n, object);
+  std::memmove(d, s, n);
+  if (Runtime* r = executing_runtime(); r && n) r->heap_mark_initialised(d, n);
+  return d;
+}
+void* r_mempcpy_chk(void* d, const void* s, std::size_t n, std::size_t object) {
+  fortify_check("__mempcpy_chk", n, object);
+  std::memcpy(d, s, n);
+  if (Runtime* r = executing_runtime(); r && n) r->heap_mark_initialised(d, n);
+  return static_cast<char*>(d) + n;
+}
+void* r_memset_chk(void* d, int c, std::size_t n, std::size_t object) {
+  fortify_check("__memset_chk", n, object);
+  std::memset(d, c, n);
+  if (Runtime* r = executing_runtime(); r && n) r->heap_mark_initialised(d, n);
+  return d;
+}
+char* r_strcpy_chk(char* d, const char* s, std::size_t object) {
+  fortify_check("__strcpy_chk", std::strlen(s) + 1, object);
+  static auto* const f = plain<char*(char*, const char*)>("strcpy");
+  return f ? f(d, s) : std::strcpy(d, s);
+}
+char* r_stpcpy_chk(char* d, const char* s, std::size_t object) {
+  fortify_check("__stpcpy_chk", std::strlen(s) + 1, object);
+  static auto* const f = plain<char*(char*, const char*)>("stpcpy");
+  return f ? f(d, s) : ::stpcpy(d, s);
+}
+char* r_strncpy_chk(char* d, const char* s, std::size_t n, std::size_t object) {
+  fortify_check("__strncpy_chk", n, object);
+  static auto* const f = plain<char*(char*, const char*, std::size_t)>("strncpy");
+  return f ? f(d, s, n) : std::strncpy(d, s, n);
+}
+char* r_strcat_chk(char* d, const char* s, std::size_t object) {
+  fortify_check("__strcat_chk", std::strlen(d) + std::strlen(s) + 1, object);
+  static auto* const f = plain<char*(char*, const char*)>("strcat");
+  return f ? f(d, s) : std::strcat(d, s);
+}
+char* r_strncat_chk(char* d, const char* s, std::size_t n, std::size_t object) {
+  fortify_check("__strncat_chk", std::strlen(d) + ::strnlen(s, n) + 1, object);
+  static auto* const f = plain<char*(char*, const char*, std::size_t)>("strncat");
+  return f ? f(d, s, n) : std::strncat(d, s, n);
+}
+int r_vsprintf_chk(char* d, int, std::size_t object, const char* fmt, va_list ap) {
+  fortify_check("__vsprintf_chk", formatted_size(fmt, ap), object);
+  static auto* const f = plain<int(char*, const char*, va_list)>("vsprintf");
+  return f ? f(d, fmt, ap) : std::vsprintf(d, fmt, ap);
+}
+int r_sprintf_chk(char* d, int flag, std::size_t object, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fortify_check("__sprintf_chk", formatted_size(fmt, ap), object);
+  const int r = r_vsprintf_chk(d, flag, SIZE_MAX, fmt, ap);
+  va_end(ap);
+  return r;
+}
+int r_vsnprintf_chk(char* d, std::size_t cap, int, std::size_t object, const char* fmt, va_list ap) {
+  fortify_check("__vsnprintf_chk", cap, object);
+  static auto* const f = plain<int(char*, std::size_t, const char*, va_list)>("vsnprintf");
+  return f ? f(d, cap, fmt, ap) : std::vsnprintf(d, cap, fmt, ap);
+}
+int r_snprintf_chk(char* d, std::size_t cap, int flag, std::size_t object, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fortify_check("__snprintf_chk", cap, object);
+  const int r = r_vsnprintf_chk(d, cap, flag, SIZE_MAX, fmt, ap);
+  va_end(ap);
+  return r;
+}
+int r_vfprintf_chk(FILE* f, int, const char* fmt, va_list ap) { return captured_vfprintf(f, fmt, ap); }
+int r_vprintf_chk(int, const char* fmt, va_list ap) { return captured_vfprintf(stdout, fmt, ap); }
+int r_fprintf_chk(FILE* f, int, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const int r = captured_vfprintf(f, fmt, ap);
+  va_end(ap);
+  return r;
+}
+int r_printf_chk(int, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const int r = captured_vfprintf(stdout, fmt, ap);
+  va_end(ap);
+  return r;
+}
+int r_vdprintf_chk(int fd, int, const char* fmt, va_list ap) { return vdprintf_through_write(fd, fmt, ap); }
+int r_dprintf_chk(int fd, int, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const int r = vdprintf_through_write(fd, fmt, ap);
+  va_end(ap);
+  return r;
+}
+int r_vasprintf_chk(char** out, int, const char* fmt, va_list ap) { return vasprintf_on_heap(out, fmt, ap, false); }
+int r_asprintf_chk(char** out, int, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const int r = vasprintf_on_heap(out, fmt, ap, false);
+  va_end(ap);
+  return r;
+}
+char* r_fgets_chk(char* s, std::size_t object, int n, FILE* f) {
+  fortify_check("__fgets_chk", n < 0 ? 0 : static_cast<std::size_t>(n), object);
+  static auto* const g = plain<char*(char*, int, FILE*)>("fgets");
+  return g ? g(s, n, f) : std::fgets(s, n, f);
+}
+std::size_t r_fread_chk(void* p, std::size_t object, std::size_t size, std::size_t count, FILE* f) {
+  fortify_check("__fread_chk", size && count > SIZE_MAX / size ? SIZE_MAX : size * count, object);
+  static auto* const g = plain<std::size_t(void*, std::size_t, std::size_t, FILE*)>("fread");
+  return g ? g(p, size, count, f) : std::fread(p, size, count, f);
+}
+ssize_t r_read_chk(int fd, void* buffer, std::size_t n, std::size_t object) {
+  fortify_check("__read_chk", n, object);
+  static auto* const g = plain<ssize_t(int, void*, std::size_t)>("read");
+  return g ? g(fd, buffer, n) : ::read(fd, buffer, n);
+}
+void r_explicit_bzero_chk(void* d, std::size_t n, std::size_t object) {
+  fortify_check("__explicit_bzero_chk", n, object);
+  static auto* const g = plain<void(void*, std::size_t)>("explicit_bzero");
+  if (g) g(d, n);
+  else ::explicit_bzero(d, n);
+}
+
+// Shared buffers: the check, then the plain function's replacement above (its events).
+void* s_memcpy_chk(void* d, const void* s, std::size_t n, std::size_t object) {
+  fortify_check("__memcpy_chk", n, object);
+  announce_copy(d, s, n);
+  std::memcpy(d, s, n);
+  return d;
+}
+void* s_memmove_chk(void* d, const void* s, std::size_t n, std::size_t object) {
+  fortify_check("__memmove_chk", n, object);
+  announce_copy(d, s, n);
+  std::memmove(d, s, n);
+  return d;
+}
+void* s_mempcpy_chk(void* d, const void* s, std::size_t n, std::size_t object) {
+  return static_cast<char*>(s_memcpy_chk(d, s, n, object)) + n;
+}
+void* s_memset_chk(void* d, int c, std::size_t n, std::size_t object) {
+  fortify_check("__memset_chk", n, object);
+  announce_write(d, n);
+  std::memset(d, c, n);
+  return d;
+}
+char* s_strcpy_chk(char* d, const char* s, std::size_t object) {
+  fortify_check("__strcpy_chk", std::strlen(s) + 1, object);
+  return s_strcpy(d, s);
+}
+char* s_stpcpy_chk(char* d, const char* s, std::size_t object) {
+  fortify_check("__stpcpy_chk", std::strlen(s) + 1, object);
+  return s_stpcpy(d, s);
+}
+char* s_strncpy_chk(char* d, const char* s, std::size_t n, std::size_t object) {
+  fortify_check("__strncpy_chk", n, object);
+  return s_strncpy(d, s, n);
+}
+char* s_strcat_chk(char* d, const char* s, std::size_t object) {
+  fortify_check("__strcat_chk", std::strlen(d) + std::strlen(s) + 1, object);
+  return s_strcat(d, s);
+}
+char* s_strncat_chk(char* d, const char* s, std::size_t n, std::size_t object) {
+  fortify_check("__strncat_chk", std::strlen(d) + ::strnlen(s, n) + 1, object);
+  return s_strncat(d, s, n);
+}
+int s_vsprintf_chk(char* d, int, std::size_t object, const char* fmt, va_list ap) {
+  fortify_check("__vsprintf_chk", formatted_size(fmt, ap), object);
+  return sprintf_announcing(d, fmt, ap);
+}
+int s_sprintf_chk(char* d, int flag, std::size_t object, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fortify_check("__sprintf_chk", formatted_size(fmt, ap), object);
+  const int r = s_vsprintf_chk(d, flag, SIZE_MAX, fmt, ap);
+  va_end(ap);
+  return r;
+}
+int s_vsnprintf_chk(char* d, std::size_t cap, int, std::size_t object, const char* fmt, va_list ap) {
+  fortify_check("__vsnprintf_chk", cap, object);
+  return snprintf_announcing(d, cap, fmt, ap);
+}
+int s_snprintf_chk(char* d, std::size_t cap, int flag, std::size_t object, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fortify_check("__snprintf_chk", cap, object);
+  const int r = s_vsnprintf_chk(d, cap, flag, SIZE_MAX, fmt, ap);
+  va_end(ap);
+  return r;
+}
+int s_vfprintf_chk(FILE* f, int, const char* fmt, va_list ap) { return s_vfprintf(f, fmt, ap); }
+int s_vprintf_chk(int, const char* fmt, va_list ap) { return s_vfprintf(stdout, fmt, ap); }
+int s_fprintf_chk(FILE* f, int, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const int r = s_vfprintf(f, fmt, ap);
+  va_end(ap);
+  return r;
+}
+int s_printf_chk(int, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const int r = s_vfprintf(stdout, fmt, ap);
+  va_end(ap);
+  return r;
+}
+int s_vdprintf_chk(int fd, int, const char* fmt, va_list ap) { return s_vdprintf(fd, fmt, ap); }
+int s_dprintf_chk(int fd, int, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const int r = s_vdprintf(fd, fmt, ap);
+  va_end(ap);
+  return r;
+}
+int s_vasprintf_chk(char** out, int, const char* fmt, va_list ap) { return s_vasprintf(out, fmt, ap); }
+int s_asprintf_chk(char** out, int, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const int r = s_vasprintf(out, fmt, ap);
+  va_end(ap);
+  return r;
+}
+char* s_fgets_chk(char* s, std::size_t object, int n, FILE* f) {
+  fortify_check("__fgets_chk", n < 0 ? 0 : static_cast<std::size_t>(n), object);
+  return s_fgets(s, n, f);
+}
+std::size_t s_fread_chk(void* p, std::size_t object, std::size_t size, std::size_t count, FILE* f) {
+  fortify_check("__fread_chk", size && count > SIZE_MAX / size ? SIZE_MAX : size * count, object);
+  return s_fread(p, size, count, f);
+}
+ssize_t s_read_chk(int fd, void* buffer, std::size_t n, std::size_t object) {
+  fortify_check("__read_chk", n, object);
+  return s_read(fd, buffer, n);
+}
+void s_explicit_bzero_chk(void* d, std::size_t n, std::size_t object) {
+  fortify_check("__explicit_bzero_chk", n, object);
+  s_explicit_bzero(d, n);
+}
+
 const InterceptedSymbol kLibraryBufferSymbols[] = {
     {"__braid_shared_strcpy", fn(s_strcpy)},
     {"__braid_shared_stpcpy", fn(s_stpcpy)},
@@ -576,12 +1019,83 @@ const InterceptedSymbol kLibraryBufferSymbols[] = {
     {"__braid_shared___isoc99_fscanf", fn(s_fscanf)},
     {"__braid_shared_scanf", fn(s_scanf)},
     {"__braid_shared___isoc99_scanf", fn(s_scanf)},
+    {"__braid_shared_dprintf", fn(s_dprintf)},
+    {"__braid_shared_vdprintf", fn(s_vdprintf)},
+    {"__braid_shared_asprintf", fn(s_asprintf)},
+    {"__braid_shared_vasprintf", fn(s_vasprintf)},
+    {"__braid_shared_strdup", fn(s_strdup)},
+    {"__braid_shared_strndup", fn(s_strndup)},
+    {"__braid_shared___memcpy_chk", fn(s_memcpy_chk)},
+    {"__braid_shared___memmove_chk", fn(s_memmove_chk)},
+    {"__braid_shared___mempcpy_chk", fn(s_mempcpy_chk)},
+    {"__braid_shared___memset_chk", fn(s_memset_chk)},
+    {"__braid_shared___strcpy_chk", fn(s_strcpy_chk)},
+    {"__braid_shared___stpcpy_chk", fn(s_stpcpy_chk)},
+    {"__braid_shared___strncpy_chk", fn(s_strncpy_chk)},
+    {"__braid_shared___strcat_chk", fn(s_strcat_chk)},
+    {"__braid_shared___strncat_chk", fn(s_strncat_chk)},
+    {"__braid_shared___sprintf_chk", fn(s_sprintf_chk)},
+    {"__braid_shared___vsprintf_chk", fn(s_vsprintf_chk)},
+    {"__braid_shared___snprintf_chk", fn(s_snprintf_chk)},
+    {"__braid_shared___vsnprintf_chk", fn(s_vsnprintf_chk)},
+    {"__braid_shared___printf_chk", fn(s_printf_chk)},
+    {"__braid_shared___fprintf_chk", fn(s_fprintf_chk)},
+    {"__braid_shared___vprintf_chk", fn(s_vprintf_chk)},
+    {"__braid_shared___vfprintf_chk", fn(s_vfprintf_chk)},
+    {"__braid_shared___dprintf_chk", fn(s_dprintf_chk)},
+    {"__braid_shared___vdprintf_chk", fn(s_vdprintf_chk)},
+    {"__braid_shared___asprintf_chk", fn(s_asprintf_chk)},
+    {"__braid_shared___vasprintf_chk", fn(s_vasprintf_chk)},
+    {"__braid_shared___fgets_chk", fn(s_fgets_chk)},
+    {"__braid_shared___fread_chk", fn(s_fread_chk)},
+    {"__braid_shared___read_chk", fn(s_read_chk)},
+    {"__braid_shared___explicit_bzero_chk", fn(s_explicit_bzero_chk)},
+};
+// The plain names braid binds whether or not a buffer is shared (library_buffers.h):
+// dprintf and asprintf, and the _FORTIFY_SOURCE variants.
+const InterceptedSymbol kPlainFormatAndFortifySymbols[] = {
+    {"dprintf", fn(r_dprintf)},
+    {"vdprintf", fn(r_vdprintf)},
+    {"asprintf", fn(r_asprintf)},
+    {"vasprintf", fn(r_vasprintf)},
+    {"__memcpy_chk", fn(r_memcpy_chk)},
+    {"__memmove_chk", fn(r_memmove_chk)},
+    {"__mempcpy_chk", fn(r_mempcpy_chk)},
+    {"__memset_chk", fn(r_memset_chk)},
+    {"__strcpy_chk", fn(r_strcpy_chk)},
+    {"__stpcpy_chk", fn(r_stpcpy_chk)},
+    {"__strncpy_chk", fn(r_strncpy_chk)},
+    {"__strcat_chk", fn(r_strcat_chk)},
+    {"__strncat_chk", fn(r_strncat_chk)},
+    {"__sprintf_chk", fn(r_sprintf_chk)},
+    {"__vsprintf_chk", fn(r_vsprintf_chk)},
+    {"__snprintf_chk", fn(r_snprintf_chk)},
+    {"__vsnprintf_chk", fn(r_vsnprintf_chk)},
+    {"__printf_chk", fn(r_printf_chk)},
+    {"__fprintf_chk", fn(r_fprintf_chk)},
+    {"__vprintf_chk", fn(r_vprintf_chk)},
+    {"__vfprintf_chk", fn(r_vfprintf_chk)},
+    {"__dprintf_chk", fn(r_dprintf_chk)},
+    {"__vdprintf_chk", fn(r_vdprintf_chk)},
+    {"__asprintf_chk", fn(r_asprintf_chk)},
+    {"__vasprintf_chk", fn(r_vasprintf_chk)},
+    {"__fgets_chk", fn(r_fgets_chk)},
+    {"__fread_chk", fn(r_fread_chk)},
+    {"__read_chk", fn(r_read_chk)},
+    {"__explicit_bzero_chk", fn(r_explicit_bzero_chk)},
 };
 static_assert(std::size(kLibraryBufferSymbols) == std::size(kLibraryBufferFunctions),
               "every function of library_buffers.h has its replacement here");
 
 }  // namespace
 
-std::span<const InterceptedSymbol> library_buffer_symbols() { return kLibraryBufferSymbols; }
+std::span<const InterceptedSymbol> library_buffer_symbols() {
+  static const std::vector<InterceptedSymbol> all = [] {
+    std::vector<InterceptedSymbol> v(std::begin(kLibraryBufferSymbols), std::end(kLibraryBufferSymbols));
+    v.insert(v.end(), std::begin(kPlainFormatAndFortifySymbols), std::end(kPlainFormatAndFortifySymbols));
+    return v;
+  }();
+  return all;
+}
 
 }  // namespace braid::runtime

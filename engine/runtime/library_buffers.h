@@ -48,6 +48,12 @@ struct LibraryBufferFunction {
 //   getline, getdelim         read and write the line pointer and capacity, write the line
 //   scanf family              write each assigned target (scanned into scratch first);
 //                             sscanf also reads its input string
+//   dprintf, vdprintf         read each `%s` string (the text goes to braid's write: captured
+//                             on stdout/stderr, a modelled pipe's write elsewhere)
+//   asprintf, vasprintf (p)   read each `%s` string, write the pointer at p (the string is
+//                             allocated on braid's heap: the program frees it)
+//   strdup, strndup (s)       read s up to its NUL (or n bytes)
+//   __X_chk                   what X touches (the object size is checked first)
 inline constexpr LibraryBufferFunction kLibraryBufferFunctions[] = {
     {"strcpy", 0b11},   {"stpcpy", 0b11},  {"strncpy", 0b11},   {"strcat", 0b11},
     {"strncat", 0b11},  {"sprintf", 0b1, true},  {"vsprintf", 0b1, false, true},   {"snprintf", 0b1, true},
@@ -59,6 +65,25 @@ inline constexpr LibraryBufferFunction kLibraryBufferFunctions[] = {
     {"fgets", 0b1},     {"fread", 0b1},    {"read", 0b10},      {"getline", 0b11}, {"getdelim", 0b11},
     {"sscanf", 0b1, true},  {"__isoc99_sscanf", 0b1, true},  {"fscanf", 0, true},
     {"__isoc99_fscanf", 0, true}, {"scanf", 0, true}, {"__isoc99_scanf", 0, true},
+    {"dprintf", 0, true},   {"vdprintf", 0, false, true}, {"asprintf", 0b1, true},
+    {"vasprintf", 0b1, false, true}, {"strdup", 0b1}, {"strndup", 0b1},
+    // glibc's _FORTIFY_SOURCE variants `__X_chk`, what its headers call instead of X under
+    // `-D_FORTIFY_SOURCE=2 -O2` (a program preprocessed so, as SV-COMP's `.i` files may be,
+    // or `__builtin___memcpy_chk` by hand). Each takes the destination object's size and
+    // aborts when the call would write past it. braid binds the plain names too
+    // (library_buffers.cpp): the same check, reported as an `abort` bug naming the function
+    // and the sizes, then what braid does for X (output captured, asprintf's string on
+    // braid's heap). Before, they ran natively: no event (a race through `__memcpy_chk` was
+    // "complete, no bug"), output outside braid's capture, and an overflow was a SIGABRT
+    // "inside a library call" at the previous statement.
+    {"__memcpy_chk", 0b11}, {"__memmove_chk", 0b11}, {"__mempcpy_chk", 0b11}, {"__memset_chk", 0b1},
+    {"__strcpy_chk", 0b11}, {"__stpcpy_chk", 0b11}, {"__strncpy_chk", 0b11}, {"__strcat_chk", 0b11},
+    {"__strncat_chk", 0b11}, {"__sprintf_chk", 0b1, true}, {"__vsprintf_chk", 0b1, false, true},
+    {"__snprintf_chk", 0b1, true}, {"__vsnprintf_chk", 0b1, false, true}, {"__printf_chk", 0, true},
+    {"__fprintf_chk", 0, true}, {"__vprintf_chk", 0, false, true}, {"__vfprintf_chk", 0, false, true},
+    {"__dprintf_chk", 0, true}, {"__vdprintf_chk", 0, false, true}, {"__asprintf_chk", 0b1, true},
+    {"__vasprintf_chk", 0b1, false, true}, {"__fgets_chk", 0b1}, {"__fread_chk", 0b1},
+    {"__read_chk", 0b10}, {"__explicit_bzero_chk", 0b1},
 };
 
 // The prefix of the replacement's name: `__braid_shared_strcpy` replaces `strcpy`.

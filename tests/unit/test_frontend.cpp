@@ -399,3 +399,74 @@ int main() {
   CHECK(p.diagnostics.find("C++20") == std::string::npos);
   CHECK(p.files_checked_as_cxx20.empty());
 }
+
+// SV-COMP's tasks and other suites ship preprocessed files (`gcc -E` output, line markers
+// and all): braid refused them as "unsupported file type" (issue 12, branch audit14).
+TEST_CASE("frontend: preprocessed .i (C) and .ii (C++) files compile without preprocessing again", "[frontend]") {
+  SourceDir dir;
+  // `#define` would be ignored by a preprocessed compile; a line marker names the original file.
+  const std::string c = dir.write("task.i",
+                                  "# 1 \"task.c\"\n"
+                                  "extern int __VERIFIER_nondet_int(void);\n"
+                                  "int main(void) { int x = __VERIFIER_nondet_int(); return x > 0 ? 0 : 0; }\n");
+  const std::string cxx = dir.write("task.ii",
+                                    "# 1 \"task.cpp\"\n"
+                                    "namespace n { template <typename T> T id(T v) { return v; } }\n"
+                                    "int main() { return n::id(0); }\n");
+  llvm::LLVMContext ctx;
+  const auto rc = compile(ctx, {c});
+  INFO(rc.diagnostics);
+  CHECK(rc.ok);
+  CHECK(rc.diagnostics.find("warning") == std::string::npos);  // no "argument unused" for braid's -I
+  const auto rcxx = compile(ctx, {cxx});
+  INFO(rcxx.diagnostics);
+  CHECK(rcxx.ok);
+}
+
+TEST_CASE("frontend: a .i file GCC expanded from glibc's headers compiles: malloc deallocators, _FloatN", "[frontend]") {
+  // GCC 11+ with glibc 2.34+ writes `__malloc__ (fclose, 1)`, GCC 7+ the _FloatN types: Clang
+  // refused both ("'__malloc__' attribute takes no arguments", "unknown type name '_Float128'").
+  // Clang's own expansion typedefs the _FloatN names itself: both forms must compile.
+  SourceDir dir;
+  const std::string gcc = dir.write("gcc_task.i",
+                                    "# 1 \"task.c\"\n"
+                                    "typedef struct _IO_FILE FILE;\n"
+                                    "extern int fclose(FILE *__stream);\n"
+                                    "extern FILE *fopen(const char *__restrict __filename, const char *__restrict __modes)\n"
+                                    "  __attribute__ ((__malloc__)) __attribute__ ((__malloc__ (fclose, 1))) ;\n"
+                                    "extern _Float128 strtof128(const char *__restrict __nptr, char **__restrict __endptr);\n"
+                                    "extern _Float32x strtof32x(const char *__restrict __nptr, char **__restrict __endptr);\n"
+                                    "int linux = 1, unix = 2;\n"
+                                    "int main(void) { return linux + unix == 3 ? 0 : 1; }\n");
+  const std::string clang = dir.write("clang_task.i",
+                                      "# 1 \"task.c\"\n"
+                                      "typedef float _Float32;\n"
+                                      "typedef __float128 _Float128;\n"
+                                      "extern _Float128 strtof128(const char *__restrict __nptr, char **__restrict __endptr);\n"
+                                      "int main(void) { _Float32 x = 0; return (int)x; }\n");
+  llvm::LLVMContext ctx;
+  for (const std::string& file : {gcc, clang}) {
+    const auto r = compile(ctx, {file});
+    INFO(file << "\n" << r.diagnostics);
+    CHECK(r.ok);
+  }
+}
+
+TEST_CASE("frontend: a .i GCC preprocessed with _FORTIFY_SOURCE says what to do", "[frontend]") {
+  // glibc's fortify wrappers pass their arguments on with GCC's __builtin_va_arg_pack, which
+  // Clang lacks: the undefined-symbol error alone did not say where it came from.
+  SourceDir dir;
+  const std::string file = dir.write(
+      "fortified.i",
+      "# 1 \"t.c\"\n"
+      "extern int __printf_chk (int __flag, const char *__restrict __format, ...);\n"
+      "extern __inline __attribute__ ((__always_inline__)) __attribute__ ((__gnu_inline__)) int\n"
+      "printf (const char *__restrict __fmt, ...)\n"
+      "{ return __printf_chk (2 - 1, __fmt, __builtin_va_arg_pack ()); }\n"
+      "int main(void) { printf(\"%d\\n\", 1); return 0; }\n");
+  llvm::LLVMContext ctx;
+  const auto r = compile(ctx, {file});
+  INFO(r.diagnostics);
+  CHECK_FALSE(r.ok);
+  CHECK(r.diagnostics.find("-U_FORTIFY_SOURCE") != std::string::npos);
+}

@@ -284,6 +284,36 @@ def test_pop_estimate(tmp):
     check("will not finish in the time limit" in text, f"and that it will not finish: {text[-300:]!r}")
 
 
+def test_new_user_inputs(tmp):
+    """What a user of other checkers brings (issue 12, branch audit14): a preprocessed `.i`
+    task was "unsupported file type"; `--format=json` said only "unknown option"; dprintf's
+    output was discarded outside braid's capture."""
+    task = write_program(tmp, "task.i",
+                         '# 1 "task.c"',
+                         "extern void __assert_fail(const char *, const char *, unsigned int, const char *);",
+                         "extern int pthread_create(unsigned long *, const void *, void *(*)(void *), void *);",
+                         "extern int pthread_join(unsigned long, void **);",
+                         "int x;",
+                         "void *t(void *a) { x = 1; return a; }",
+                         "int main(void) { unsigned long p; pthread_create(&p, 0, t, 0);",
+                         '  if (x == 1) __assert_fail("x != 1", "task.c", 7, "main");',
+                         "  pthread_join(p, 0); return 0; }")
+    r = run("check", task, "--json", "--algo=pop")
+    j = json.loads(r.stdout) if r.stdout.startswith("{") else {}
+    check(r.returncode == 1 and {b["kind"] for b in j.get("bugs", [])} == {"assertion", "data-race"} and
+          "warning" not in r.stderr,
+          f"a preprocessed .i task is checked: {r.returncode} {r.stderr[:300]}")
+    r = run("check", task, "--format=json")
+    check(r.returncode == 2 and "--json" in r.stderr and "--sarif" in r.stderr,
+          f"--format=json names braid's options: {r.stderr[:300]}")
+    out = write_program(tmp, "dprintf.c", "#include <stdio.h>", "#include <stdlib.h>",
+                        "int main(void) { dprintf(1, \"%d apples\\n\", 3); abort(); }")
+    r = run("check", out, "--json")
+    j = json.loads(r.stdout)
+    check(r.returncode == 1 and "outside braid's output capture" not in r.stderr and
+          "3 apples" in json.dumps(j), f"dprintf's output is captured: {r.stderr[:300]}")
+
+
 def test_compilation_database(tmp):
     """`braid check -p BUILD_DIR FILE` takes FILE's flags from BUILD_DIR/compile_commands.json."""
     proj = os.path.join(tmp, "proj")
@@ -612,6 +642,7 @@ try:
     test_nondet_values(tmp)
     test_terminal_progress(tmp)
     test_compilation_database(tmp)
+    test_new_user_inputs(tmp)
 finally:
     shutil.rmtree(tmp, ignore_errors=True)
 

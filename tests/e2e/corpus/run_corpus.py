@@ -107,6 +107,11 @@ EXPECTED_FAILURES = {
     ("poprw_rwlock_try_read_try_write.c", "pop"):
         "32 executions for 23 classes: every class found (5 before branch poprw), the rest redundant "
         "(docs/algorithms.md, Rwlocks in POP)",
+    ("audit14_c_realloc_stale_pointer_bug.c", "dc"):
+        "3 executions for DFS's 4 reads-from classes (every bug found): dc loses the class where the "
+        "reader reads the old block before the free that realloc (or malloc, copy, free, then publish) "
+        "makes, keeping only the read after it; a free after the publication keeps every class. Not "
+        "analysed (docs/algorithms.md, 'A write after a free' covers writes, not reads)",
     ("poprw_rwlock_upgrade_by_relock.c", "pop"):
         "193 executions for 106 classes: every class found (76 before branch poprw), the rest redundant "
         "(docs/algorithms.md, Rwlocks in POP)",
@@ -248,7 +253,7 @@ def main():
             SPLIT_ALWAYS = True
     algorithms = subprocess.run([braid, "--list-algorithms"], capture_output=True, text=True,
                                 check=True).stdout.split()
-    programs = sorted(os.path.join(corpus, f) for f in os.listdir(corpus) if f.endswith((".c", ".cpp")))
+    programs = sorted(os.path.join(corpus, f) for f in os.listdir(corpus) if f.endswith((".c", ".cpp", ".i")))
     if only:
         programs = [p for p in programs if only in os.path.basename(p)]
     runs = []

@@ -1,0 +1,28 @@
+// expect: none
+// algos: dfs,sdpor,pop,dc
+// classes: 2
+// rf-classes: 2
+// A recursive visit locks a PTHREAD_MUTEX_RECURSIVE mutex at every level and unlocks it at
+// every level.
+#include <pthread.h>
+static pthread_mutex_t m;
+static int depth_sum;
+static void visit(int depth) {
+  pthread_mutex_lock(&m);
+  depth_sum += depth;
+  if (depth < 2) visit(depth + 1);
+  pthread_mutex_unlock(&m);
+}
+static void *worker(void *arg) { (void)arg; visit(0); return 0; }
+int main(void) {
+  pthread_mutexattr_t attr;
+  pthread_mutexattr_init(&attr);
+  pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE);
+  pthread_mutex_init(&m, &attr);
+  pthread_t a, b;
+  pthread_create(&a, 0, worker, 0);
+  pthread_create(&b, 0, worker, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return 0;
+}
