@@ -1,5 +1,7 @@
 // expect: none
 // rf-classes: 44
+// time-limit: 30
+// (30 s: dfs runs 38 909 schedules for its 44 classes)
 // Two waiters on one condition variable, a signaller that hands out two items one signal at a
 // time: which waiter each signal reaches, and whether a waiter finds its item before it ever
 // waits, are the behaviours. DC-DPOR explores the condition variable natively (its token byte
