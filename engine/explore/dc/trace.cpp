@@ -383,7 +383,19 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
     }
   }
   // Shared memory accessed with different sizes: cells (trace.h). Pending events count too.
-  const bool has_cells = scan_clusters(t.events, &t.cells);
+  bool has_cells = scan_clusters(t.events, &t.cells);
+  // A condition variable's two bytes are two cells even when one thread alone touches it
+  // here: a signal then still writes the ticket byte, as in the runs where others touch it
+  // (the same location keys in every run; else a registration annotated here to observe the
+  // registration before it would miss the signal in between, in a run where it is shared).
+  for (const std::uint64_t a : t.condvars) {
+    const bool split = std::any_of(t.cells.begin(), t.cells.end(), [&](const MemoryCell& c) { return c.start < a + 2 && a < c.end; });
+    if (split) continue;
+    t.cells.push_back({a, a + 1});
+    t.cells.push_back({a + 1, a + 2});
+    has_cells = true;
+  }
+  std::sort(t.cells.begin(), t.cells.end(), [](const MemoryCell& x, const MemoryCell& y) { return x.start < y.start; });
   if (has_cells && t.unsupported.empty()) {  // else the first reason found is named
     if (!place_reads_in_cells(t))
       t.unsupported = "a read of bytes that writes of different ranges cover (accesses of different sizes overlap, by two threads)";
