@@ -85,6 +85,9 @@ class WitnessScheduler final : public Scheduler {
       const Event& e = events[scanned_];
       if (!is_write(e.kind)) continue;
       last_write_[location_key(e)] = ev_id(e);
+      // A condition variable's signal also writes its ticket byte (Trace::condvars); no other
+      // primitive's two-byte event has a one-byte reader at its second byte.
+      if ((e.flags & kFlagSync) && e.size == 2) last_write_[e.addr + 1] = ev_id(e);
       if (op_is_memory(e.kind) && !(e.flags & kFlagSync)) {
         memory_writes_[{e.addr, e.size}] = {ev_id(e), scanned_};
         widest_write_ = std::max(widest_write_, e.size);

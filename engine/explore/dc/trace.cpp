@@ -83,6 +83,8 @@ bool place_reads_in_cells(Trace& t) {
     auto it = std::upper_bound(t.cells.begin(), t.cells.end(), e.addr,
                                [](std::uint64_t a, const MemoryCell& c) { return a < c.end; });
     if (it == t.cells.end() || it->start >= end) continue;  // in no cell: no write covers its bytes
+    // A condition variable's signal reads its token byte, the first cell (Trace::condvars).
+    if (t.is_condvar_signal(e) && it->start == e.addr && it->end == e.addr + 1) continue;
     if (it->start > e.addr || it->end < end) return false;
     if (it->start == e.addr && it->end == end) continue;  // the cell itself
     if (may_write(e.kind)) return false;  // cannot happen: its own bounds are bounds
@@ -93,32 +95,74 @@ bool place_reads_in_cells(Trace& t) {
   return true;
 }
 
-// The events of a primitive (condition variable, semaphore, rwlock, barrier) touch
-// overlapping byte ranges of its object (a condition variable's token and ticket bytes):
-// DC-DPOR sees each primitive as one location, the union of the overlapping ranges. That
-// orders, among its events, at least what the runtime's byte model orders (never fewer
-// behaviours). Returns (start, end) of each such location, sorted.
-// A primitive whose events touch different byte ranges (a condition variable: tokens,
-// tickets, both) would become one location whose events all conflict, which orders
-// operations the runtime's byte model lets commute (more executions than POP): such a run is
-// outside what DC covers (`mixed` set).
-std::vector<std::pair<std::uint64_t, std::uint64_t>> sync_locations(const ExecutionResult& run, bool& mixed) {
-  std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges;
+// The events of a primitive (semaphore, rwlock, barrier) touch overlapping byte ranges of
+// its object: DC-DPOR sees each primitive as one location, the union of the overlapping
+// ranges. That orders, among its events, at least what the runtime's byte model orders
+// (never fewer behaviours). Returns (start, end) of each such location, sorted.
+// A primitive whose events touch different byte ranges would become one location whose
+// events all conflict, which orders operations the runtime's byte model lets commute (more
+// executions than POP): such a run is outside what DC covers (`mixed` set) — except a
+// condition variable (is_condvar_shape), whose two bytes stay two locations (`condvars`
+// gets its address; docs/algorithms.md, "Condition variables in DC-DPOR").
+struct SyncRange {
+  std::uint64_t start, end;
+  bool rmw;  // every event on the range is a read-modify-write (a pending one may be a read)
+  bool operator<(const SyncRange& o) const { return start != o.start ? start < o.start : end < o.end; }
+};
+
+// The runtime's condition variable at `a` (runtime/primitives.cpp): registrations are RMWs of
+// byte a + 1 (tickets), wake-ups RMWs of byte a (tokens), signals, broadcasts, init and
+// destroy RMWs of both. A cluster of exactly those ranges, with a registration and a
+// both-byte event, is one (a futex never touches byte 1 alone, a barrier reads its slots
+// with loads of many bytes).
+bool is_condvar_shape(const std::vector<SyncRange>& cluster) {
+  const std::uint64_t a = cluster.front().start;
+  bool ticket = false, both = false;
+  for (const SyncRange& r : cluster) {
+    if (!r.rmw) return false;
+    const bool token_byte = r.start == a && r.end == a + 1;
+    const bool ticket_byte = r.start == a + 1 && r.end == a + 2;
+    const bool both_bytes = r.start == a && r.end == a + 2;
+    if (!token_byte && !ticket_byte && !both_bytes) return false;
+    ticket |= ticket_byte;
+    both |= both_bytes;
+  }
+  return ticket && both;
+}
+
+std::vector<std::pair<std::uint64_t, std::uint64_t>> sync_locations(const ExecutionResult& run, bool& mixed,
+                                                                    std::vector<std::uint64_t>& condvars) {
+  std::vector<SyncRange> ranges;
   for (const Event& e : run.events)
-    if (e.flags & kFlagSync) ranges.emplace_back(e.addr, e.addr + std::max<std::uint32_t>(e.size, 1));
+    if (e.flags & kFlagSync) ranges.push_back({e.addr, e.addr + std::max<std::uint32_t>(e.size, 1), e.kind == OpKind::Rmw});
+  // A pending wake-up is announced as a read of its byte (it runs as a read-modify-write).
   for (const ThreadStatus& s : run.final_threads)
-    if (!s.finished && (s.next.flags & kFlagSync)) ranges.emplace_back(s.next.addr, s.next.addr + std::max<std::uint32_t>(s.next.size, 1));
+    if (!s.finished && (s.next.flags & kFlagSync))
+      ranges.push_back({s.next.addr, s.next.addr + std::max<std::uint32_t>(s.next.size, 1),
+                        s.next.kind == OpKind::Rmw || s.next.kind == OpKind::Load});
   std::sort(ranges.begin(), ranges.end());
-  ranges.erase(std::unique(ranges.begin(), ranges.end()), ranges.end());
+  // One entry per range, read-modify-write only if all its events are.
+  std::vector<SyncRange> unique;
+  for (const SyncRange& r : ranges) {
+    if (!unique.empty() && unique.back().start == r.start && unique.back().end == r.end) unique.back().rmw &= r.rmw;
+    else unique.push_back(r);
+  }
   std::vector<std::pair<std::uint64_t, std::uint64_t>> merged;
   mixed = false;
-  for (const auto& r : ranges) {
-    if (!merged.empty() && r.first < merged.back().second) {
-      merged.back().second = std::max(merged.back().second, r.second);
-      mixed = true;
+  condvars.clear();
+  for (std::size_t i = 0; i < unique.size();) {
+    std::uint64_t end = unique[i].end;
+    std::size_t j = i + 1;
+    for (; j < unique.size() && unique[j].start < end; ++j) end = std::max(end, unique[j].end);
+    const std::vector<SyncRange> cluster(unique.begin() + static_cast<std::ptrdiff_t>(i),
+                                         unique.begin() + static_cast<std::ptrdiff_t>(j));
+    if (cluster.size() > 1 && is_condvar_shape(cluster)) {
+      condvars.push_back(cluster.front().start);
     } else {
-      merged.push_back(r);
+      mixed |= cluster.size() > 1;
+      merged.emplace_back(unique[i].start, end);
     }
+    i = j;
   }
   return merged;
 }
@@ -127,6 +171,7 @@ void to_sync_location(const std::vector<std::pair<std::uint64_t, std::uint64_t>>
   auto it = std::upper_bound(locations.begin(), locations.end(), std::make_pair(e.addr, ~std::uint64_t{0}));
   if (it == locations.begin()) return;
   --it;
+  if (e.addr >= it->second) return;  // a condition variable's byte: its own location
   e.addr = it->first;
   e.size = static_cast<std::uint32_t>(it->second - it->first);
 }
@@ -263,8 +308,8 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
   t.events = run.events;
   const std::size_t n = t.events.size();
   bool mixed_sync = false;
-  const auto sync = sync_locations(run, mixed_sync);
-  if (mixed_sync) t.unsupported = "condition variable or barrier (events on different bytes of one primitive)";
+  const auto sync = sync_locations(run, mixed_sync, t.condvars);
+  if (mixed_sync) t.unsupported = "barrier or futex (events on different bytes of one primitive)";
   if (!sync.empty())
     for (Event& e : t.events)
       if (e.flags & kFlagSync) to_sync_location(sync, e);
@@ -338,7 +383,19 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
     }
   }
   // Shared memory accessed with different sizes: cells (trace.h). Pending events count too.
-  const bool has_cells = scan_clusters(t.events, &t.cells);
+  bool has_cells = scan_clusters(t.events, &t.cells);
+  // A condition variable's two bytes are two cells even when one thread alone touches it
+  // here: a signal then still writes the ticket byte, as in the runs where others touch it
+  // (the same location keys in every run; else a registration annotated here to observe the
+  // registration before it would miss the signal in between, in a run where it is shared).
+  for (const std::uint64_t a : t.condvars) {
+    const bool split = std::any_of(t.cells.begin(), t.cells.end(), [&](const MemoryCell& c) { return c.start < a + 2 && a < c.end; });
+    if (split) continue;
+    t.cells.push_back({a, a + 1});
+    t.cells.push_back({a + 1, a + 2});
+    has_cells = true;
+  }
+  std::sort(t.cells.begin(), t.cells.end(), [](const MemoryCell& x, const MemoryCell& y) { return x.start < y.start; });
   if (has_cells && t.unsupported.empty()) {  // else the first reason found is named
     if (!place_reads_in_cells(t))
       t.unsupported = "a read of bytes that writes of different ranges cover (accesses of different sizes overlap, by two threads)";

@@ -112,6 +112,14 @@ struct Trace {
   std::vector<MemoryCell> cells;
   // A read moved to its cell's start (kDcFlagInCell): its own address.
   std::unordered_map<EvId, std::uint64_t> read_addr;
+  // The run's condition variables (addresses, sorted): their token byte (wake-ups, signals)
+  // and ticket byte (registrations, signals) are two locations; a signal or broadcast reads
+  // the token byte only and writes both (docs/algorithms.md, "Condition variables in DC-DPOR").
+  std::vector<std::uint64_t> condvars;
+  bool is_condvar_signal(const Event& e) const {
+    return (e.flags & kFlagSync) && e.kind == OpKind::Rmw && e.size == 2 &&
+           std::binary_search(condvars.begin(), condvars.end(), e.addr);
+  }
   // Why the run is outside the data-centric model (empty when inside): what DC-DPOR
   // does not cover falls back to POP.
   std::string unsupported;

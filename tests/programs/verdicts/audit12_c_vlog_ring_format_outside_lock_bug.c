@@ -1,5 +1,7 @@
 // expect: data-race
 // algos: sdpor,pop,dc
+// time-limit: 20
+// (20 s: dc explores its condition variables natively, about 8x pop's CPU time: docs/benchmarks.md, "dc: condition variables native")
 // A logging module: log_printf(level, fmt, ...) reserves a slot of a ring under the ring's
 // mutex, formats into it with vsnprintf and publishes it; a logger thread drains the ring
 // and checksums each line before writing it to stderr. To keep the critical section short,

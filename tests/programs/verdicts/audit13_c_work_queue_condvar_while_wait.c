@@ -1,5 +1,7 @@
 // expect: none
 // algos: sdpor,pop,dc
+// time-limit: 20
+// (20 s: dc explores its condition variables natively, about 8x pop's CPU time: docs/benchmarks.md, "dc: condition variables native")
 // A work queue: main pushes two items and then sets `done`; two consumers take items under
 // the mutex, waiting on a condition variable in a while loop that re-checks the state.
 #include <assert.h>

@@ -1,6 +1,7 @@
 // expect: deadlock
 // algos: sdpor,pop,dc
-// time-limit: 10
+// time-limit: 60
+// (60 s: dc explores its condition variables natively, about 8x pop's CPU time: docs/benchmarks.md, "dc: condition variables native")
 // The work queue with its shutdown announced by pthread_cond_signal instead of a broadcast:
 // when both workers sleep on the empty queue, only one wakes; the other sleeps for ever and
 // main's join never returns.

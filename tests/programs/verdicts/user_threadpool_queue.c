@@ -1,5 +1,7 @@
 // expect: none
 // algos: sdpor,pop,dc
+// time-limit: 20
+// (20 s: dc explores its condition variables natively, about 8x pop's CPU time: docs/benchmarks.md, "dc: condition variables native")
 // (not dfs: its schedules, without partial-order reduction, take longer than the 2 s budget)
 // A two-worker thread pool: main submits two tasks to a mutex/condvar queue, then sets
 // `shutdown` and broadcasts; workers drain the queue before they leave.

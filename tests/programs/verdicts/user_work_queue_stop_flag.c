@@ -1,5 +1,7 @@
 // expect: none
 // algos: sdpor,pop,dc
+// time-limit: 20
+// (20 s: dc explores its condition variables natively, about 8x pop's CPU time: docs/benchmarks.md, "dc: condition variables native")
 // A work queue: main enqueues two jobs and a stop request under the lock; two workers
 // take jobs until the queue is empty and stop is set, waiting on a condvar otherwise.
 #include <pthread.h>
