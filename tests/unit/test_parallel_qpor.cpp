@@ -116,6 +116,41 @@ TEST_CASE("parallel: qpor on trylock polling loops, 2 workers", "[parallel][qpor
   }
 }
 
+// The eager split (docs/algorithms.md, "Eager split") gives the idle worker a part of the
+// right branch at a shallow position before the left subtree there is finished. On
+// DISP(4,3) (826 executions) the second worker ran 36 of them before (4 %: right branches
+// found only while backtracking, deep and small) and 500-530 with the split. The share is
+// counted in executions per worker (`--stats`), not time; the work it gets depends on when
+// it asks, so the bound is loose, and the counts must still be one worker's.
+TEST_CASE("parallel: qpor's eager split gives the second worker a substantial share", "[parallel][qpor]") {
+  CompileRequest request;
+  request.files = {std::string(BRAID_TEST_PROGRAMS) + "/../../bench/programs/dispatcher.c"};
+  request.flags = {"-DS=4", "-DR=3"};
+  const ProgramBuild build = build_program(request);
+  REQUIRE(build.program);
+  CheckOptions options;
+  options.algorithm.name = "qpor";
+  options.algorithm.qpor.split_work = true;
+  options.count_classes = true;
+  options.time_limit_s = 120;
+  const CheckResult one = check_program(*build.program, options);
+  REQUIRE(one.stats.complete);
+  REQUIRE(one.stats.executions == 826);
+  options.jobs = 2;
+  std::uint64_t least_share = UINT64_MAX;
+  for (int round = 0; round < 3; ++round) {
+    const CheckResult two = check_program(*build.program, options);
+    CHECK(summary(two) == summary(one));
+    REQUIRE(two.stats.workers.size() == 2);
+    const std::uint64_t smaller = std::min(two.stats.workers[0].executions, two.stats.workers[1].executions);
+    INFO("round " << round << ": " << two.stats.workers[0].executions << " and " << two.stats.workers[1].executions);
+    least_share = std::min(least_share, smaller);
+    CHECK(two.stats.counters.at("qpor.eager_units") >= 1);
+  }
+  // A quarter of the executions at least on the less busy worker, in each of three runs.
+  CHECK(least_share * 4 >= one.stats.executions);
+}
+
 namespace {
 
 // The class keys and bugs of a run of `jobs` workers; nullopt-like `refused` when QPOR

@@ -21,6 +21,9 @@ struct QporTuning {
   // After giving a work unit of B bytes, a worker runs B / give_pace_bytes executions before
   // it gives another (docs/algorithms.md, "QPOR on the work pool": a unit's cost).
   std::size_t give_pace_bytes = 64;
+  // The eager split (docs/algorithms.md, "Eager split") gives a part only when its
+  // alternative adds at most this many events to C_s (a short pinned history: a large part).
+  std::size_t eager_max_clue = 16;
 };
 
 std::unique_ptr<Algorithm> make_qpor_algorithm(const AlgorithmOptions& options);
