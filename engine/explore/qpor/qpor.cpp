@@ -189,7 +189,7 @@ class Qpor final : public Algorithm {
   // away, at the shallowest position s it can, the configurations that contain a sibling x
   // of C's event there, before the left subtree at s is finished; x joins D at s.
   bool can_give_eagerly() const {
-    return pool_ && k_ == 0 && !pin_pending() && runs_total_ >= eager_retry_at_ &&
+    return pool_ && k_ == 0 && !pin_pending() && !await_blocking_seen_ && runs_total_ >= eager_retry_at_ &&
            runs_since_give_ * tuning_.give_pace_bytes >= last_unit_bytes_ && pool_->wants_work();
   }
   bool give_eagerly();
@@ -433,6 +433,12 @@ class Qpor final : public Algorithm {
   std::uint64_t eager_given_ = 0, eager_probes_ = 0;
   EventId only_sibling_ = kBottom;  // a probe's spike of e holds this sibling only
   bool d_beyond_c_ = false;         // D may hold an event not enabled at any prefix of C
+  // This worker saw a thread the runtime held in an await loop (BlockReason::Await). An
+  // eager unit's first run must reach its pinned event by following [x] \ C alone, which
+  // assumes an event stays enabled until taken; the runtime's folding of idle polling
+  // rounds breaks that (the poller's next trylock is disabled until another thread changes
+  // what its round observed). No eager splits from then on (kept across units).
+  bool await_blocking_seen_ = false;
   bool probing_ = false;            // a probe pops the trail for a moment: no low marks
   // The taker's side: the pinned sibling x its first run must take, and the clue's part
   // outside [x], followed once x is taken.
@@ -764,7 +770,10 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     en_thread_.clear();
     std::size_t pick = SIZE_MAX;
     for (const ThreadStatus& s : threads) {
-      if (!s.enabled) continue;
+      if (!s.enabled) {
+        if (s.blocked.reason == BlockReason::Await) await_blocking_seen_ = true;
+        continue;
+      }
       en_.push_back(next_event(s));
       en_thread_.push_back(s.id);
     }
@@ -1322,7 +1331,19 @@ bool Qpor::run_loop(Executor& executor, ExplorationObserver& observer, Explorati
     if (error_) std::rethrow_exception(error_);
     // An eager unit's first run follows [x] \ C_s to x (a clue event is always enabled
     // until it is taken: C_s ∪ [x] is a configuration), which sets the unit's floor.
-    if (pin_pending()) throw std::logic_error("qpor: an eagerly given unit's first run did not reach its event");
+    for (const ThreadStatus& s : result.final_threads)
+      if (s.blocked.reason == BlockReason::Await) await_blocking_seen_ = true;
+    if (pin_pending()) {
+      // Given before this worker saw an await loop blocked: its pinned event's thread is one
+      // the runtime holds there. Said, not guessed at (the unit's part would be unexplored).
+      const ThreadId t = (*u_)[pin_].thread;
+      if (t < result.final_threads.size() && result.final_threads[t].blocked.reason == BlockReason::Await)
+        throw AlgorithmRefused(
+            "qpor's parallel split cannot follow an await (polling) loop the runtime keeps blocked; "
+            "use --jobs 1 or --algo=pop",
+            "qpor", "pop");
+      throw std::logic_error("qpor: an eagerly given unit's first run did not reach its event");
+    }
     // The run reached trail_[0..pos_); anything beyond was not reached (a bug cut the
     // replay short): drop it, undoing its part of C's state (applied before the run).
     for (std::size_t j = pos_; j < trail_.size(); ++j) {
