@@ -292,11 +292,19 @@ class Qpor final : public Algorithm {
     return lc.rejected_gen != 0 && lc.rejected_pos < trail_.size() && trail_[lc.rejected_pos].gen == lc.rejected_gen;
   }
   // Remembers that the child is compatible with C (the trail now): see LockChild::compatible_gen.
-  void compatible_with_c(LockChild& lc) const { lc.compatible_gen = trail_gen_; }
+  // The memo is C's last entry's stamp, not the last stamp given: entries stamped between
+  // the two were popped, and the eager probe (give_eagerly) pushes popped entries back with
+  // their stamps, so "stamped no later than the last stamp given" would take in those
+  // entries, with which the child was never checked (2 workers made sleep-set-blocked runs
+  // that 1 worker does not make on DISP(4,3)).
+  void compatible_with_c(LockChild& lc) const {
+    if (!trail_.empty()) lc.compatible_gen = trail_.back().gen;
+  }
   // Is C a prefix of a configuration the child was found compatible with? It is when C's
-  // last entry was on the trail at the memo's time, i.e. stamped no later (a stamp is given
-  // at each push, and an entry stays only while those below it stay; a run cut short
-  // re-stamps its last entry, which voids the memos conservatively).
+  // last entry is stamped no later than that configuration's last entry (a stamp is given
+  // at each push, and an entry stays only while those below it stay, so C's entries were
+  // all on the trail then; a run cut short re-stamps its last entry, which voids the memos
+  // conservatively).
   bool compatible_memo_holds(const LockChild& lc) const {
     return lc.compatible_gen != 0 && (trail_.empty() || trail_.back().gen <= lc.compatible_gen);
   }
@@ -439,6 +447,7 @@ class Qpor final : public Algorithm {
   // rounds breaks that (the poller's next trylock is disabled until another thread changes
   // what its round observed). No eager splits from then on (kept across units).
   bool await_blocking_seen_ = false;
+  std::uint64_t eager_unreached_ = 0;  // eager units taken whose pinned event no run could reach
   bool probing_ = false;            // a probe pops the trail for a moment: no low marks
   // The taker's side: the pinned sibling x its first run must take, and the clue's part
   // outside [x], followed once x is taken.
@@ -783,6 +792,9 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
         if (u_->marks(en_[j]).in_a) pick = j;
       if (pick == SIZE_MAX) ++prof_.a_miss;
     }
+    // An eager unit's first run takes [x] \ C_s only: the runtime holds the next event of
+    // x's history (run_loop drops the run; the unit's part is empty).
+    if (pick == SIZE_MAX && pin_pending()) return Scheduler::kStop;
     if (pick == SIZE_MAX) {  // Alg. 1 line 7: anything enabled outside D
       for (std::size_t j = 0; j < en_.size() && pick == SIZE_MAX; ++j)
         if (!u_->marks(en_[j]).in_d) pick = j;
@@ -1280,6 +1292,7 @@ void Qpor::fill_counters(ExplorationStats& stats, Clock::time_point start, std::
   if (pool_) {
     c["qpor.eager_units"] = static_cast<double>(eager_given_);
     c["qpor.eager_probes"] = static_cast<double>(eager_probes_);
+    c["qpor.eager_unreached"] = static_cast<double>(eager_unreached_);
   }
   const double elapsed_ticks = static_cast<double>(ticks() - start_ticks);
   const double s_per_tick = elapsed_ticks > 0 ? seconds(Clock::now() - start) / elapsed_ticks : 0;
@@ -1329,20 +1342,21 @@ bool Qpor::run_loop(Executor& executor, ExplorationObserver& observer, Explorati
     const ExecutionResult& result = executor.run(scheduler);
     if (timing_) prof_.run += ticks() - start;
     if (error_) std::rethrow_exception(error_);
-    // An eager unit's first run follows [x] \ C_s to x (a clue event is always enabled
-    // until it is taken: C_s ∪ [x] is a configuration), which sets the unit's floor.
     for (const ThreadStatus& s : result.final_threads)
       if (s.blocked.reason == BlockReason::Await) await_blocking_seen_ = true;
+    // An eager unit's first run follows [x] \ C_s to x, which sets the unit's floor. In the
+    // model a clue event stays enabled until it is taken (C_s ∪ [x] is a configuration), but
+    // the runtime may hold a thread the model calls enabled (an await loop folded after an
+    // idle round; a bug or a deadlock may also end the run on the way). Then the part
+    // Ω(C_s ∪ [x], D_s) holds no execution the runtime can make: whatever the run reached
+    // avoids e_s and x and D_s, so it lies in the giver's own right branch at s (which
+    // avoids exactly those), and the giver explores it. The run is dropped (neither counted
+    // nor reported) and the unit ends, its part empty.
     if (pin_pending()) {
-      // Given before this worker saw an await loop blocked: its pinned event's thread is one
-      // the runtime holds there. Said, not guessed at (the unit's part would be unexplored).
-      const ThreadId t = (*u_)[pin_].thread;
-      if (t < result.final_threads.size() && result.final_threads[t].blocked.reason == BlockReason::Await)
-        throw AlgorithmRefused(
-            "qpor's parallel split cannot follow an await (polling) loop the runtime keeps blocked; "
-            "use --jobs 1 or --algo=pop",
-            "qpor", "pop");
-      throw std::logic_error("qpor: an eagerly given unit's first run did not reach its event");
+      ++eager_unreached_;
+      pin_ = kBottom;
+      pin_rest_.clear();
+      return true;
     }
     // The run reached trail_[0..pos_); anything beyond was not reached (a bug cut the
     // replay short): drop it, undoing its part of C's state (applied before the run).
@@ -1588,7 +1602,7 @@ void Qpor::install(const parallel::WorkUnit& unit, Executor& executor) {
   for (std::size_t j = 0; j < floor; ++j) {
     const EventId ev = read_ref(in, ids);
     if (ev == kBottom || u_->marks(ev).trail_pos >= 0) throw parallel::CodecError("qpor work unit: bad configuration");
-    trail_.push_back({ev, kBottom, kBottom});
+    trail_.push_back({ev, kBottom, kBottom, next_gen()});
     u_->marks(ev).trail_pos = static_cast<std::int32_t>(j);
   }
   frame_d_.resize(floor + 1);
