@@ -189,7 +189,8 @@ class Qpor final : public Algorithm {
   // away, at the shallowest position s it can, the configurations that contain a sibling x
   // of C's event there, before the left subtree at s is finished; x joins D at s.
   bool can_give_eagerly() const {
-    return pool_ && k_ == 0 && !pin_pending() && !await_blocking_seen_ && runs_total_ >= eager_retry_at_ &&
+    return pool_ && k_ == 0 && !pin_pending() && (!await_blocking_seen_ || tuning_.eager_despite_await) &&
+           runs_total_ >= eager_retry_at_ &&
            runs_since_give_ * tuning_.give_pace_bytes >= last_unit_bytes_ && pool_->wants_work();
   }
   bool give_eagerly();

@@ -24,6 +24,10 @@ struct QporTuning {
   // The eager split (docs/algorithms.md, "Eager split") gives a part only when its
   // alternative adds at most this many events to C_s (a short pinned history: a large part).
   std::size_t eager_max_clue = 16;
+  // Tests only: go on giving eager parts after a worker saw a thread the runtime held in an
+  // await loop (off: no eager split from then on), so that units pin events the runtime
+  // holds and the taker's handling of them (qpor.cpp, run_loop) is exercised.
+  bool eager_despite_await = false;
 };
 
 std::unique_ptr<Algorithm> make_qpor_algorithm(const AlgorithmOptions& options);
