@@ -1,5 +1,7 @@
 // expect: assertion
 // complete: yes
+// classes: 12
+// rf-classes: 12
 // A do-while poll of a flag under a mutex; the setter publishes the flag in its first
 // critical section and the data in a third one, after an unrelated second one: the waiter
 // can see the flag and the old data. (An await loop held by the runtime after an idle round,

@@ -1,5 +1,7 @@
 // expect: none
 // complete: yes
+// classes: 2
+// rf-classes: 2
 // A waiter polls a flag under mutex a while a worker does two critical sections on mutex b
 // and then sets the flag under a; the waiter then reads the worker's result under b. An
 // await loop held by the runtime after an idle round (QPOR's eager units on several workers

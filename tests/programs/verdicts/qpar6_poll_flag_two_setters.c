@@ -1,5 +1,7 @@
 // expect: none
 // complete: yes
+// classes: 12
+// rf-classes: 12
 // A waiter polls a counter under a mutex (lock, read, unlock: an await loop the runtime holds
 // after an idle round) until two setters have each added one in their own critical
 // section. On several workers QPOR's eager split may give a unit pinned to the waiter's next
