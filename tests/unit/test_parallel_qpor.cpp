@@ -6,11 +6,16 @@
 // checks are the counts, the set of classes (each seen once), the bugs and completeness.
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <fstream>
 #include <functional>
 #include <random>
 #include <map>
 #include <memory>
+#include <mutex>
+#include <thread>
+#include <atomic>
+#include <chrono>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -19,9 +24,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "analysis/classes.h"
 #include "check/check.h"
 #include "explore/algorithm.h"
 #include "explore/qpor/qpor.h"
+#include "jit/instance.h"
 #include "jit/program.h"
 #include "support/random_program.h"
 
@@ -114,6 +121,175 @@ TEST_CASE("parallel: qpor on trylock polling loops, 2 workers", "[parallel][qpor
       CHECK(summary(two) == expected);
     }
   }
+}
+
+// The eager split (docs/algorithms.md, "Eager split") gives the idle worker a part of the
+// right branch at a shallow position before the left subtree there is finished. On
+// DISP(4,3) (826 executions) the second worker ran 36 of them before (4 %: right branches
+// found only while backtracking, deep and small) and 500-530 with the split. The share is
+// counted in executions per worker (`--stats`), not time; the work it gets depends on when
+// it asks, so the bound is loose, and the counts must still be one worker's.
+TEST_CASE("parallel: qpor's eager split gives the second worker a substantial share", "[parallel][qpor]") {
+  CompileRequest request;
+  request.files = {std::string(BRAID_TEST_PROGRAMS) + "/../../bench/programs/dispatcher.c"};
+  request.flags = {"-DS=4", "-DR=3"};
+  const ProgramBuild build = build_program(request);
+  REQUIRE(build.program);
+  CheckOptions options;
+  options.algorithm.name = "qpor";
+  options.algorithm.qpor.split_work = true;
+  options.count_classes = true;
+  options.time_limit_s = 120;
+  const CheckResult one = check_program(*build.program, options);
+  REQUIRE(one.stats.complete);
+  REQUIRE(one.stats.executions == 826);
+  options.jobs = 2;
+  std::uint64_t best_share = 0;
+  for (int round = 0; round < 3; ++round) {
+    const CheckResult two = check_program(*build.program, options);
+    CHECK(summary(two) == summary(one));
+    REQUIRE(two.stats.workers.size() == 2);
+    const std::uint64_t smaller = std::min(two.stats.workers[0].executions, two.stats.workers[1].executions);
+    INFO("round " << round << ": " << two.stats.workers[0].executions << " and " << two.stats.workers[1].executions);
+    best_share = std::max(best_share, smaller);
+    CHECK(two.stats.counters.at("qpor.eager_units") >= 1);
+  }
+  // A quarter of the executions at least on the less busy worker, in the best of three runs
+  // (not in each: under CI's load one worker's thread can be starved for a whole run; main
+  // without the eager split gave it 36 of 826 in every run).
+  CHECK(best_share * 4 >= one.stats.executions);
+}
+
+// The eager probe pops the trail to s for a moment and pushes the popped entries back with
+// their stamps. A candidate found compatible with C_s during the probe was remembered under
+// the last stamp given, which the pushed-back entries do not exceed, so the memo then held
+// for the whole trail, with which the candidate was never checked: an alternative built on
+// it led to a sleep-set-blocked run (DISP(4,3) on 2 workers: 1-3 blocked runs in 4 of 10
+// runs, in every run with BRAID_SPLIT_ALWAYS=1, which makes the giver probe after every
+// run; one worker has none). The memo now names C's last entry's stamp.
+TEST_CASE("parallel: qpor's eager probe leaves no compatibility memo beyond C_s", "[parallel][qpor]") {
+  struct SplitAlways {
+    SplitAlways() { ::setenv("BRAID_SPLIT_ALWAYS", "1", 1); }
+    ~SplitAlways() { ::unsetenv("BRAID_SPLIT_ALWAYS"); }
+    SplitAlways(const SplitAlways&) = delete;
+    SplitAlways& operator=(const SplitAlways&) = delete;
+  };
+  for (const char* sends : {"-DS=3", "-DS=4"}) {
+    INFO(sends);
+    CompileRequest request;
+    request.files = {std::string(BRAID_TEST_PROGRAMS) + "/../../bench/programs/dispatcher.c"};
+    request.flags = {sends, "-DR=3"};
+    const ProgramBuild build = build_program(request);
+    REQUIRE(build.program);
+    CheckOptions options;
+    options.algorithm.name = "qpor";
+    options.algorithm.qpor.split_work = true;
+    options.count_classes = true;
+    options.time_limit_s = 120;
+    const CheckResult one = check_program(*build.program, options);
+    REQUIRE(one.stats.complete);
+    REQUIRE(one.stats.blocked == 0);
+    options.jobs = 2;
+    const SplitAlways split_always;
+    double eager = 0;
+    for (int round = 0; round < 3; ++round) {
+      INFO("round " << round);
+      const CheckResult two = check_program(*build.program, options);
+      CHECK(summary(two) == summary(one));
+      eager += two.stats.counters.at("qpor.eager_units");
+    }
+    CHECK(eager >= 1);  // the probe ran and gave (else this tests nothing)
+  }
+}
+
+namespace {
+
+// QPOR on a compiled program with explicit tuning, on `jobs` workers; what it explored.
+struct TunedRun {
+  std::set<std::pair<std::uint64_t, std::uint64_t>> classes;  // Mazurkiewicz keys
+  std::set<std::string> bugs;                                   // kind and location
+  ExplorationStats stats;
+};
+
+// `late_ms`: the workers after the first get their program instance that much later, and
+// the observer takes that long per execution (when the other worker first asks for work
+// decides which eager parts are given).
+TunedRun qpor_tuned(const braid::Program& program, unsigned jobs, const QporTuning& tuning, int late_ms = 0) {
+  AlgorithmOptions options;
+  options.name = "qpor";
+  options.qpor.split_work = true;
+  const auto algorithm = make_qpor_algorithm(options, tuning);
+  struct Collect final : ExplorationObserver {
+    std::mutex lock;
+    TunedRun out;
+    int slow_ms = 0;
+    bool on_execution(const ExecutionResult& r) override {
+      if (slow_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(slow_ms));
+      if (r.outcome == ExecutionOutcome::Abandoned) return true;
+      const ClassKey key = mazurkiewicz_key(r.events, r.woken_reads);
+      const std::lock_guard<std::mutex> hold(lock);
+      out.classes.emplace(key.lo, key.hi);
+      if (r.bug) out.bugs.insert(std::string(to_string(r.bug->kind)) + '@' + std::to_string(r.bug->loc));
+      return true;
+    }
+  } observer;
+  observer.slow_ms = late_ms;
+  struct Instances final : ExecutorFactory {
+    Instances(const braid::Program& p, int late) : program(p), late_ms(late) {}
+    std::unique_ptr<Executor> make() override {
+      if (made++ > 0 && late_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(late_ms));
+      return program.instantiate(runtime::RuntimeConfig{});
+    }
+    const braid::Program& program;
+    int late_ms;
+    std::atomic<int> made{0};
+  } instances(program, late_ms);
+  observer.out.stats = algorithm->explore_parallel(instances, jobs, observer);
+  return std::move(observer.out);
+}
+
+}  // namespace
+
+// Eager units whose pinned event the runtime holds (docs/algorithms.md, "Eager split",
+// held events). A poller's next lock after an idle round is enabled in the unfolding but held
+// by the runtime until another thread changes what the round observed, so an eager unit
+// pinned to it (or to an event after it) cannot reach its pin: its first run stopped with
+// "internal error: qpor: an eagerly given unit's first run did not reach its event". The
+// giver gives no eager part once it saw an await-blocked thread, but a worker that has not
+// seen one yet may; here that rule is switched off so that such units are given, and the
+// taker must drop the run and end the unit with an empty part: the same classes and bugs as
+// one worker, complete, no error. (Only the sleep-set-blocked runs may differ: the dropped
+// run is one of them.) Timing-dependent (when the other worker asks): 10 rounds each.
+TEST_CASE("parallel: qpor's eager units pinned to an event the runtime holds", "[parallel][qpor]") {
+  QporTuning tuning;
+  tuning.eager_despite_await = true;
+  double unreached = 0;
+  for (const char* name : {"poll_mutex_bug.c", "poll_mutex.c", "qpar6_poll_flag_do_while_early_bug.c",
+                           "qpar6_poll_flag_two_setters.c", "qpar6_poll_flag_two_mutexes.c"}) {
+    INFO(name);
+    CompileRequest request;
+    request.files = {std::string(BRAID_TEST_PROGRAMS) + "/verdicts/" + name};
+    const ProgramBuild build = build_program(request);
+    REQUIRE(build.program);
+    const TunedRun one = qpor_tuned(*build.program, 1, tuning);
+    REQUIRE(one.stats.complete);
+    for (int round = 0; round < 10; ++round) {
+      const int late_ms = round % 5;
+      INFO("round " << round << ", the second worker " << late_ms << " ms late");
+      TunedRun two;
+      REQUIRE_NOTHROW(two = qpor_tuned(*build.program, 2, tuning, late_ms));
+      CHECK(two.stats.complete);
+      CHECK(two.stats.executions == one.stats.executions);
+      CHECK(two.classes == one.classes);
+      CHECK(two.bugs == one.bugs);
+      unreached += two.stats.counters.at("qpor.eager_unreached");
+    }
+  }
+  // In process the case did not arise in any of 50 runs (nor 150 with other delays and
+  // BRAID_SPLIT_ALWAYS=1); through the CLI, in its isolated engine child, it does on the two
+  // bug programs here (docs/algorithms.md, "Eager split, sixth round"), so this count is
+  // reported, not required: this test does not fail without the handling.
+  WARN("eager units whose pinned event was held: " << unreached);
 }
 
 namespace {

@@ -154,7 +154,9 @@ class Qpor final : public Algorithm {
   void refuse_unmodelled(const PendingOp& op);
   bool replays(const PendingOp& op, const UEvent& recorded) const;
   bool backtrack();
-  bool alternative(std::size_t i);
+  // Alt(C_i, D_i ∪ {e}) with C = C_i: e is the last event of frame i (backtracking) or, for
+  // an eager probe, given apart (it is C's event at position i, not in D).
+  bool alternative(std::size_t i, EventId e);
   bool enabled_in_c(EventId d);
   void maybe_prune();
   void reset(Executor& executor);  // an empty unfolding and configuration
@@ -179,8 +181,40 @@ class Qpor final : public Algorithm {
     return pool_ && 2 * (i - floor_) <= run_length_ - floor_ &&
            runs_since_give_ * tuning_.give_pace_bytes >= last_unit_bytes_ && pool_->wants_work();
   }
-  void give(std::size_t i);
-  bool await_outstanding();
+  // Gives the right branch at position i (pin = ⊥: the clue's alternative J, after the
+  // left subtree at i) or, eagerly, the part of it whose configurations contain `pin`, a
+  // lock-tree sibling of C's event at i (extra_d: that event, in the unit's D).
+  void give(std::size_t i, EventId pin = kBottom, EventId extra_d = kBottom);
+  // Eager split (docs/algorithms.md, "Eager split"): while another worker waits, gives
+  // away, at the shallowest position s it can, the configurations that contain a sibling x
+  // of C's event there, before the left subtree at s is finished; x joins D at s.
+  bool can_give_eagerly() const {
+    return pool_ && k_ == 0 && !pin_pending() && (!await_blocking_seen_ || tuning_.eager_despite_await) &&
+           runs_total_ >= eager_retry_at_ &&
+           runs_since_give_ * tuning_.give_pace_bytes >= last_unit_bytes_ && pool_->wants_work();
+  }
+  bool give_eagerly();
+  bool pin_pending() const { return pin_ != kBottom; }
+  void reached_pin();  // the first run of an eager unit took its pinned event: the floor rises
+  // A unit given away whose result a decision at (or a unit given at) position r needs:
+  // every unit given while backtracking (it lies in the left subtree of a position of the
+  // trail, or of D's events there), but an eager unit given at s only once the trail was
+  // popped below s (its configurations lie outside the left subtree at s and outside those
+  // of D_s's events: docs/algorithms.md, "Eager split").
+  struct Outstanding {
+    std::uint64_t id;
+    std::size_t at;   // the position it was given at
+    std::size_t low;  // the shortest the trail has been since (eager: starts at at + 1)
+    bool eager;
+  };
+  static bool needed_at(const Outstanding& o, std::size_t r) { return o.low <= r && (!o.eager || o.low < o.at); }
+  bool any_needed(std::size_t r) const {
+    for (const Outstanding& o : outstanding_)
+      if (needed_at(o, r)) return true;
+    return false;
+  }
+  // Merges the results of the outstanding units a decision at r needs (all: every one).
+  bool await_outstanding(std::size_t r = SIZE_MAX, bool all = true);
   std::vector<std::uint8_t> result_bytes();
   // The frame of D holding a cause of c (c compatible with C), or kNoFrame.
   static constexpr std::size_t kNoFrame = SIZE_MAX;
@@ -259,11 +293,19 @@ class Qpor final : public Algorithm {
     return lc.rejected_gen != 0 && lc.rejected_pos < trail_.size() && trail_[lc.rejected_pos].gen == lc.rejected_gen;
   }
   // Remembers that the child is compatible with C (the trail now): see LockChild::compatible_gen.
-  void compatible_with_c(LockChild& lc) const { lc.compatible_gen = trail_gen_; }
+  // The memo is C's last entry's stamp, not the last stamp given: entries stamped between
+  // the two were popped, and the eager probe (give_eagerly) pushes popped entries back with
+  // their stamps, so "stamped no later than the last stamp given" would take in those
+  // entries, with which the child was never checked (2 workers made sleep-set-blocked runs
+  // that 1 worker does not make on DISP(4,3)).
+  void compatible_with_c(LockChild& lc) const {
+    if (!trail_.empty()) lc.compatible_gen = trail_.back().gen;
+  }
   // Is C a prefix of a configuration the child was found compatible with? It is when C's
-  // last entry was on the trail at the memo's time, i.e. stamped no later (a stamp is given
-  // at each push, and an entry stays only while those below it stay; a run cut short
-  // re-stamps its last entry, which voids the memos conservatively).
+  // last entry is stamped no later than that configuration's last entry (a stamp is given
+  // at each push, and an entry stays only while those below it stay, so C's entries were
+  // all on the trail then; a run cut short re-stamps its last entry, which voids the memos
+  // conservatively).
   bool compatible_memo_holds(const LockChild& lc) const {
     return lc.compatible_gen != 0 && (trail_.empty() || trail_.back().gen <= lc.compatible_gen);
   }
@@ -391,9 +433,27 @@ class Qpor final : public Algorithm {
   std::size_t run_length_ = 0;           // trail length of the last run (a maximal configuration)
   std::size_t runs_since_give_ = 0;
   std::size_t last_unit_bytes_ = 0;      // size of the last unit given (its cost, see can_give)
-  // Units given away whose discoveries are not merged yet (at most one: backtrack() merges
-  // them before giving another).
-  std::vector<std::uint64_t> outstanding_;
+  // Units given away whose discoveries are not merged yet.
+  std::vector<Outstanding> outstanding_;
+  // Eager split: the giver's side (probes that found nothing back off).
+  std::size_t runs_total_ = 0;
+  std::size_t eager_retry_at_ = 0;
+  std::size_t eager_backoff_ = 1;
+  std::uint64_t eager_given_ = 0, eager_probes_ = 0;
+  EventId only_sibling_ = kBottom;  // a probe's spike of e holds this sibling only
+  bool d_beyond_c_ = false;         // D may hold an event not enabled at any prefix of C
+  // This worker saw a thread the runtime held in an await loop (BlockReason::Await). An
+  // eager unit's first run must reach its pinned event by following [x] \ C alone, which
+  // assumes an event stays enabled until taken; the runtime's folding of idle polling
+  // rounds breaks that (the poller's next trylock is disabled until another thread changes
+  // what its round observed). No eager splits from then on (kept across units).
+  bool await_blocking_seen_ = false;
+  std::uint64_t eager_unreached_ = 0;  // eager units taken whose pinned event no run could reach
+  bool probing_ = false;            // a probe pops the trail for a moment: no low marks
+  // The taker's side: the pinned sibling x its first run must take, and the clue's part
+  // outside [x], followed once x is taken.
+  EventId pin_ = kBottom;
+  std::vector<EventId> pin_rest_;
   bool stopped_ = false;
   // By event id: the event came in the unit (ids past the end: made here). What a unit's
   // result leaves out.
@@ -522,6 +582,8 @@ void Qpor::pop_event() {
     open_reads_[e.lock] = e.readers;  // empty for an acquisition (it follows a release or ⊥)
   }
   u_->marks(te.ev).trail_pos = -1;
+  if (!probing_)
+    for (Outstanding& o : outstanding_) o.low = std::min(o.low, trail_.size());
 }
 
 void Qpor::refuse_unmodelled(const PendingOp& op) {
@@ -718,7 +780,10 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     en_thread_.clear();
     std::size_t pick = SIZE_MAX;
     for (const ThreadStatus& s : threads) {
-      if (!s.enabled) continue;
+      if (!s.enabled) {
+        if (s.blocked.reason == BlockReason::Await) await_blocking_seen_ = true;
+        continue;
+      }
       en_.push_back(next_event(s));
       en_thread_.push_back(s.id);
     }
@@ -728,6 +793,9 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
         if (u_->marks(en_[j]).in_a) pick = j;
       if (pick == SIZE_MAX) ++prof_.a_miss;
     }
+    // An eager unit's first run takes [x] \ C_s only: the runtime holds the next event of
+    // x's history (run_loop drops the run; the unit's part is empty).
+    if (pick == SIZE_MAX && pin_pending()) return Scheduler::kStop;
     if (pick == SIZE_MAX) {  // Alg. 1 line 7: anything enabled outside D
       for (std::size_t j = 0; j < en_.size() && pick == SIZE_MAX; ++j)
         if (!u_->marks(en_[j]).in_d) pick = j;
@@ -740,6 +808,7 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     t = en_thread_[pick];
   }
   take_event(ev);
+  if (ev == pin_) reached_pin();
   const UEvent& e = (*u_)[ev];
   if (e.kind == Kind::Create) {
     take_event(u_->get(Action{Kind::Start, false, e.peer, kNoThread, kNoLock, 0}, kBottom, ev));
@@ -794,13 +863,20 @@ bool Qpor::enabled_in_c(EventId d) {
 // A cause found in frame f (D's events added by the call at trail position f) stays in D
 // while that frame lives: until position f is popped and the call at f returns, which
 // comes after position f - 1's entry is replaced (the caller's memo names that entry).
+// The eager split breaks "d was enabled at a prefix of C": a sibling x given away joins D
+// with a history that may reach past C (docs/algorithms.md, "Eager split"). Such an x whose
+// predecessor is outside C is a possible cause too (one whose predecessor is in C but is not
+// C's last event of its thread conflicts with that event, hence with every c ≥ x that fits
+// C), so once D may hold one (`d_beyond_c_`: never on one worker) those are checked as well.
 std::size_t Qpor::frame_of_cause_in_d(EventId c) {
   if (!alt_.d_front_ready) {  // once per Alt call, when a candidate first gets this far
     alt_.d_front.clear();
     // Most recently disabled first: those are the likeliest causes (fewer queries).
     for (std::size_t j = alt_.d_front_frame + 1; j-- > 0;)
       for (auto it = frame_d_[j].rbegin(); it != frame_d_[j].rend(); ++it)
-        if ((*u_)[*it].pt == last_of_thread((*u_)[*it].thread)) alt_.d_front.emplace_back(*it, j);
+        if ((*u_)[*it].pt == last_of_thread((*u_)[*it].thread) ||
+            (d_beyond_c_ && u_->marks((*u_)[*it].pt).trail_pos < 0))
+          alt_.d_front.emplace_back(*it, j);
     alt_.d_front_ready = true;
   }
   for (const auto& [d, frame] : alt_.d_front) {
@@ -825,7 +901,7 @@ std::size_t Qpor::frame_of_cause_in_d(EventId c) {
 // combination does not conflict with yet, builds its spike on first use, and tries its
 // elements. An element usually conflicts with several events of D (e.g. every earlier
 // attempt at the same lock), whose spikes are then never built.
-bool Qpor::alternative(std::size_t i) {
+bool Qpor::alternative(std::size_t i, EventId e) {
   ++prof_.alt_calls;
   unpark_from(trail_.size());  // C is trail_ now: memos on popped positions are void
   // Scratch buffers live in alt_ (this runs hundreds of thousands of times per exploration).
@@ -834,7 +910,6 @@ bool Qpor::alternative(std::size_t i) {
   // e (the last event of frame i) first. Its spike is needed in every mode, and it is
   // usually empty (e has no sibling in its lock tree, or none that fits C): then there is no
   // alternative and the rest of D need not be looked at, so it is built before D is read.
-  const EventId e = frame_d_[i].back();
   {
     const UEvent& ed = (*u_)[e];
     if (u_->lock_children(ed.lock, ed.pother).size() < 2) return false;
@@ -859,6 +934,9 @@ bool Qpor::alternative(std::size_t i) {
       const ParkedChild where{d.pother, d.lock, index};
       const EventId c = lc.id;
       if (c == relevant[j]) return;
+      // An eager probe asks for the alternatives through one sibling of e (no memo: the
+      // others are not rejected, only not asked about).
+      if (j == 0 && only_sibling_ != kBottom && c != only_sibling_) return;
       // Children of d's writer not in immediate conflict with d: two failed trylocks
       // (they commute), and a failed trylock and a release that waits for it.
       if (lc.kind == Kind::TryFail) {
@@ -1144,17 +1222,18 @@ bool Qpor::backtrack() {
     if (is_mutex_kind((*u_)[e].kind)) {
       frame_d_[i].push_back(e);
       u_->marks(e).in_d = true;
-      bool found = alternative(i);
+      bool found = alternative(i, e);
       // An alternative found is one (speculation is safe), but "none" is only known once U
       // holds what a subtree given away discovered (one worker would have explored it
-      // before coming here): merge its events and look again.
-      while (!found && !outstanding_.empty()) {
-        if (!await_outstanding()) return false;
-        found = alternative(i);
+      // before coming here): merge its events and look again. (Eager units given at i or
+      // above it are not needed here: see Outstanding.)
+      while (!found && any_needed(i)) {
+        if (!await_outstanding(i, false)) return false;
+        found = alternative(i, e);
       }
       // A unit must start with what one worker would know there: the results of the units
       // given before it first (a worker that waits for work has usually sent it already).
-      if (found && can_give(i) && !outstanding_.empty() && !await_outstanding()) return false;
+      if (found && can_give(i) && any_needed(i) && !await_outstanding(i, false)) return false;
       if (found && can_give(i)) {
         give(i);  // the right branch goes to the pool; this worker carries on up the trail
       } else if (found) {
@@ -1198,12 +1277,24 @@ void Qpor::reset(Executor& executor) {
   outstanding_.clear();
   stopped_ = false;
   from_giver_.clear();
+  runs_total_ = 0;
+  eager_retry_at_ = 0;
+  eager_backoff_ = 1;
+  only_sibling_ = kBottom;
+  d_beyond_c_ = false;
+  pin_ = kBottom;
+  pin_rest_.clear();
 }
 
 void Qpor::fill_counters(ExplorationStats& stats, Clock::time_point start, std::uint64_t start_ticks) {
   auto& c = stats.counters;
   c["qpor.k"] = k_;
   c["qpor.canonical_reruns"] = static_cast<double>(canonical_bugs_.reruns());
+  if (pool_) {
+    c["qpor.eager_units"] = static_cast<double>(eager_given_);
+    c["qpor.eager_probes"] = static_cast<double>(eager_probes_);
+    c["qpor.eager_unreached"] = static_cast<double>(eager_unreached_);
+  }
   const double elapsed_ticks = static_cast<double>(ticks() - start_ticks);
   const double s_per_tick = elapsed_ticks > 0 ? seconds(Clock::now() - start) / elapsed_ticks : 0;
   const auto secs = [&](std::uint64_t t) { return static_cast<double>(t) * s_per_tick; };
@@ -1252,6 +1343,22 @@ bool Qpor::run_loop(Executor& executor, ExplorationObserver& observer, Explorati
     const ExecutionResult& result = executor.run(scheduler);
     if (timing_) prof_.run += ticks() - start;
     if (error_) std::rethrow_exception(error_);
+    for (const ThreadStatus& s : result.final_threads)
+      if (s.blocked.reason == BlockReason::Await) await_blocking_seen_ = true;
+    // An eager unit's first run follows [x] \ C_s to x, which sets the unit's floor. In the
+    // model a clue event stays enabled until it is taken (C_s ∪ [x] is a configuration), but
+    // the runtime may hold a thread the model calls enabled (an await loop folded after an
+    // idle round; a bug or a deadlock may also end the run on the way). Then the part
+    // Ω(C_s ∪ [x], D_s) holds no execution the runtime can make: whatever the run reached
+    // avoids e_s and x and D_s, so it lies in the giver's own right branch at s (which
+    // avoids exactly those), and the giver explores it. The run is dropped (neither counted
+    // nor reported) and the unit ends, its part empty.
+    if (pin_pending()) {
+      ++eager_unreached_;
+      pin_ = kBottom;
+      pin_rest_.clear();
+      return true;
+    }
     // The run reached trail_[0..pos_); anything beyond was not reached (a bug cut the
     // replay short): drop it, undoing its part of C's state (applied before the run).
     for (std::size_t j = pos_; j < trail_.size(); ++j) {
@@ -1288,6 +1395,8 @@ bool Qpor::run_loop(Executor& executor, ExplorationObserver& observer, Explorati
     const ExecutionResult& reported = canonical_bugs_.report(result, executor, position_);
     const bool go_on = observer.on_execution_at(reported, position_);
     if (!go_on) return false;
+    ++runs_total_;
+    if (can_give_eagerly() && !give_eagerly()) return false;
     if (!backtrack()) return !stopped_;
   }
 }
@@ -1316,17 +1425,24 @@ ExplorationStats Qpor::explore(Executor& executor, ExplorationObserver& observer
 // U and looks again. Before giving another unit a worker merges the results it awaits (the
 // worker that asks for work has usually finished the last one), so every unit starts with
 // what one worker would know at that point, and awaits only its own units.
-void Qpor::give(std::size_t i) {
+void Qpor::give(std::size_t i, EventId pin, EventId extra_d) {
   parallel::WorkUnit unit;
   unit.position = unit_position_;
   unit.position.push_back(runs_in_unit_ - 1);  // after the run that led here, before the next
   unit.position.push_back(given_since_run_++);
+  // D's frame i as the unit has it: an eager unit's D holds C's event at i (extra_d), and
+  // not its own pinned sibling (the siblings given before it stay: each conflicts with it).
+  std::vector<EventId> frame_i;
+  for (EventId d : frame_d_[i])
+    if (d != pin) frame_i.push_back(d);
+  if (extra_d != kBottom) frame_i.push_back(extra_d);
   std::vector<EventId> needed;
   for (std::size_t j = 0; j < i; ++j) {
     needed.push_back(trail_[j].ev);
     unit.prefix.push_back((*u_)[trail_[j].ev].thread);
   }
-  for (std::size_t j = 0; j <= i; ++j) needed.insert(needed.end(), frame_d_[j].begin(), frame_d_[j].end());
+  for (std::size_t j = 0; j < i; ++j) needed.insert(needed.end(), frame_d_[j].begin(), frame_d_[j].end());
+  needed.insert(needed.end(), frame_i.begin(), frame_i.end());
   needed.insert(needed.end(), a_list_.begin(), a_list_.end());
   // The part of U the subtree can use of what Alg. 1's pruning keeps for this call
   // (U ∩ Q_{C_i, D_i ∪ {e}} with the clue: C_i, D, A, the lock-tree siblings of their mutex
@@ -1335,11 +1451,18 @@ void Qpor::give(std::size_t i) {
   // the conflicting extensions it computes derive from their events' causes, so an event in
   // conflict with C_i (e.g. C_i's own siblings, with their histories: most of Q, 0.2-0.6 MB
   // per unit on DISP(5,4)) plays no part in it. (C_i's maxima are the worker's now:
-  // backtrack() has popped the trail to i.) Found from D and A alone, without a pass over U.
+  // backtrack() or the eager probe has popped the trail to i.) Found from D and A alone,
+  // without a pass over U.
+  // Of D's events, only those whose thread and mutex are where C_i has them: Alt builds a
+  // spike only for an event of D enabled at its C, and one that is not enabled at C_i
+  // conflicts with C_i (its thread or its mutex moved on), so with every C below. (Their
+  // siblings made most of a shallow unit: 0.3-0.6 MB on DISP(5,4).)
   const std::size_t first_of_d = i;  // needed: C_i's i events, then D's and A's
-  for (std::size_t j = first_of_d, end = needed.size(); j < end; ++j) {
+  const std::size_t first_of_a = needed.size() - a_list_.size();
+  for (std::size_t j = first_of_d; j < first_of_a; ++j) {
     const UEvent& ev = (*u_)[needed[j]];
     if (!is_mutex_kind(ev.kind)) continue;
+    if (ev.pt != last_of_thread(ev.thread) || ev.pother != last_of_lock(ev.lock)) continue;
     for (const LockChild& sibling : u_->lock_children(ev.lock, ev.pother))
       if (u_->marks(sibling.id).trail_pos < 0 && !u_->marks(sibling.id).in_d &&
           u_->compatible(sibling.id, last_thread_, last_lock_, open_reads_))
@@ -1352,16 +1475,123 @@ void Qpor::give(std::size_t i) {
   const EntryMap entry_of = write_sub_unfolding(out, *u_, selection, *executor_);
   out.varint(i);
   for (std::size_t j = 0; j < i; ++j) write_ref(out, entry_of, trail_[j].ev);
-  for (std::size_t j = 0; j <= i; ++j) write_refs(out, entry_of, frame_d_[j]);
+  for (std::size_t j = 0; j < i; ++j) write_refs(out, entry_of, frame_d_[j]);
+  write_refs(out, entry_of, frame_i);
   write_refs(out, entry_of, a_list_);
+  write_ref(out, entry_of, pin);  // ⊥: a right branch; else the unit's floor rises past pin
   unit.state = out.take();
   last_unit_bytes_ = unit.state.size();
   runs_since_give_ = 0;
-  outstanding_.push_back(pool_->give(worker_, std::move(unit), true));
+  const std::uint64_t id = pool_->give(worker_, std::move(unit), true);
+  outstanding_.push_back({id, i, pin == kBottom ? i : i + 1, pin != kBottom});
   // The clue is the unit's now.
   for (EventId x : a_list_) u_->marks(x).in_a = false;
   a_list_.clear();
   a_left_ = 0;
+}
+
+// The eager split (docs/algorithms.md, "Eager split"). At a shallow position s whose event
+// e_s is an acquisition, every maximal configuration that extends C_s and avoids
+// D_s ∪ {e_s} (the right branch at s) holds exactly one lock-tree sibling x of e_s, so the
+// right branch is the disjoint union over x of Ω(C_s ∪ [x], D_s). One of these parts, for a
+// sibling U holds now, is given away at once, before the left subtree at s is finished: the
+// decisions in it need only what the left subtrees of D_s's events discovered (finished, and
+// their units' results merged: none is outstanding for s), never e_s's (e_s conflicts with x,
+// so it is never enabled there). x then joins D at s: the giver's own right branch at s
+// avoids it, and its decision there is taken, as ever, after e_s's left subtree.
+// The probe pops the trail to s for a moment (the entries come back as they were, stamps
+// included, so the memos naming them stay true) and asks for an alternative to
+// D_s ∪ {e_s} through x (so that the unit's first run is not sleep-set blocked).
+bool Qpor::give_eagerly() {
+  ++eager_probes_;
+  for (EventId x : a_list_) u_->marks(x).in_a = false;  // the run consumed its clue
+  a_list_.clear();
+  a_left_ = 0;
+  const std::size_t end = trail_.size();
+  bool given = false;
+  // At most this many Alt calls per probe: a probe whose candidates all pin long histories
+  // (rejected) otherwise costs a search per sibling at every position (MPAT(6): 9x the CPU).
+  std::size_t budget = 8;
+  for (std::size_t s = floor_; !given && budget > 0 && 2 * (s - floor_) <= end - floor_ && s < end; ++s) {
+    const EventId es = trail_[s].ev;
+    const UEvent& ue = (*u_)[es];
+    if (ue.kind != Kind::Lock || any_needed(s)) continue;
+    // Candidates nearest C_s first (fewest events of their own thread past C_s): the fewer
+    // events [x] pins, the larger its part tends to be (on POKE and MPAT most parts are a
+    // handful of runs: siblings with long histories).
+    std::vector<std::pair<std::uint32_t, EventId>> candidates;
+    for (const LockChild& lc : u_->lock_children(ue.lock, ue.pother)) {
+      if (lc.id == es || lc.kind != Kind::Lock || u_->marks(lc.id).in_d) continue;
+      const std::size_t have = lc.thread < thread_chain_.size() ? thread_chain_[lc.thread].size() : 0;
+      candidates.emplace_back(lc.pt_depth + 1 > have ? static_cast<std::uint32_t>(lc.pt_depth + 1 - have) : 0, lc.id);
+    }
+    if (candidates.empty()) continue;
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    const std::vector<TrailEntry> saved(trail_.begin() + static_cast<std::ptrdiff_t>(s), trail_.end());
+    probing_ = true;
+    while (trail_.size() > s) pop_event();
+    probing_ = false;
+    for (const auto& [beyond, x] : candidates) {
+      if (budget == 0) break;
+      --budget;
+      only_sibling_ = x;
+      const bool found = alternative(s, es);
+      only_sibling_ = kBottom;
+      if (!found) continue;
+      if (a_list_.size() > tuning_.eager_max_clue) {
+        // A part whose alternative reaches far past C_s pins a long history: it tends to
+        // hold a handful of runs (POKE(12,3): clues of 41-77 events, 1 run each, for units
+        // of 2-170 kB), not worth its unit.
+        for (EventId y : a_list_) u_->marks(y).in_a = false;
+        a_list_.clear();
+        a_left_ = 0;
+        continue;
+      }
+      give(s, x, es);  // (clears the clue's marks)
+      frame_d_[s].push_back(x);
+      u_->marks(x).in_d = true;
+      d_beyond_c_ = true;
+      ++eager_given_;
+      given = true;
+      break;
+    }
+    for (std::size_t k = 0; k < saved.size(); ++k) {
+      trail_.push_back(saved[k]);
+      apply_entry(s + k);
+    }
+  }
+  if (given) {
+    eager_backoff_ = 1;
+  } else {
+    eager_backoff_ = std::min<std::size_t>(eager_backoff_ * 2, 256);
+    eager_retry_at_ = runs_total_ + eager_backoff_;
+  }
+  return true;
+}
+
+// An eager unit's first run has taken its pinned sibling x: the positions up to here hold
+// C_s ∪ [x] (the clue's part in [x] is followed first, and only that part, so every mutex
+// event between s and x is one of x's causes), and the unit explores Ω(C_s ∪ [x], D_s) above
+// them. The rest of the clue (the alternative's events for the other events of D) follows.
+void Qpor::reached_pin() {
+  const EventId x = pin_;
+  pin_ = kBottom;
+  for (std::size_t j = floor_; j < trail_.size(); ++j) {
+    const EventId ev = trail_[j].ev;
+    if (is_mutex_kind((*u_)[ev].kind) && !u_->causal_le(ev, x))
+      throw std::logic_error("qpor: an eagerly given unit's first run took an event outside its pinned history");
+  }
+  floor_ = trail_.size();
+  if (frame_d_.size() < floor_ + 1) frame_d_.resize(floor_ + 1);
+  for (EventId y : pin_rest_) {
+    Marks& m = u_->marks(y);
+    if (m.trail_pos >= 0 || m.in_a) continue;
+    m.in_a = true;
+    a_list_.push_back(y);
+    ++a_left_;
+  }
+  pin_rest_.clear();
 }
 
 void Qpor::install(const parallel::WorkUnit& unit, Executor& executor) {
@@ -1373,7 +1603,7 @@ void Qpor::install(const parallel::WorkUnit& unit, Executor& executor) {
   for (std::size_t j = 0; j < floor; ++j) {
     const EventId ev = read_ref(in, ids);
     if (ev == kBottom || u_->marks(ev).trail_pos >= 0) throw parallel::CodecError("qpor work unit: bad configuration");
-    trail_.push_back({ev, kBottom, kBottom});
+    trail_.push_back({ev, kBottom, kBottom, next_gen()});
     u_->marks(ev).trail_pos = static_cast<std::int32_t>(j);
   }
   frame_d_.resize(floor + 1);
@@ -1382,15 +1612,43 @@ void Qpor::install(const parallel::WorkUnit& unit, Executor& executor) {
     for (EventId d : frame_d_[j]) {
       if (d == kBottom || u_->marks(d).trail_pos >= 0) throw parallel::CodecError("qpor work unit: bad disabled set");
       u_->marks(d).in_d = true;
+      // (An eagerly given sibling in the giver's D: its predecessor may lie outside C.)
+      if ((*u_)[d].pt != kBottom && u_->marks((*u_)[d].pt).trail_pos < 0) d_beyond_c_ = true;
     }
   }
-  for (EventId x : read_refs(in, ids)) {
+  const std::vector<EventId> clue = read_refs(in, ids);
+  pin_ = read_ref(in, ids);
+  if (pin_ != kBottom && (u_->marks(pin_).trail_pos >= 0 || u_->marks(pin_).in_d || (*u_)[pin_].kind != Kind::Lock))
+    throw parallel::CodecError("qpor work unit: bad pinned event");
+  // An eager unit follows [pin] \ C first (reached_pin: the rest of the clue then).
+  std::vector<EventId> history;
+  if (pin_ != kBottom) {
+    std::vector<EventId> work{pin_};
+    while (!work.empty()) {
+      const EventId y = work.back();
+      work.pop_back();
+      if (y == kBottom || u_->marks(y).trail_pos >= 0 || u_->marks(y).in_a) continue;
+      u_->marks(y).in_a = true;  // (a mark for this walk; the clue's below)
+      history.push_back(y);
+      const UEvent& ev = (*u_)[y];
+      work.push_back(ev.pt);
+      work.push_back(ev.pother);
+      work.insert(work.end(), ev.readers.begin(), ev.readers.end());
+    }
+    for (EventId y : history) u_->marks(y).in_a = false;
+  }
+  for (EventId x : clue) {
     if (x == kBottom) throw parallel::CodecError("qpor work unit: bad clue");
     if (u_->marks(x).in_a || u_->marks(x).trail_pos >= 0) continue;
+    if (pin_ != kBottom && std::find(history.begin(), history.end(), x) == history.end()) {
+      pin_rest_.push_back(x);
+      continue;
+    }
     u_->marks(x).in_a = true;
     a_list_.push_back(x);
     ++a_left_;
   }
+  if (pin_ != kBottom && !u_->marks(pin_).in_a) throw parallel::CodecError("qpor work unit: pinned event outside the clue");
   if (!in.done()) throw parallel::CodecError("qpor work unit: trailing bytes");
   from_giver_.assign(u_->capacity(), 0);
   for (EventId e = 0; e < u_->capacity(); ++e) from_giver_[e] = (*u_)[e].live ? 1 : 0;
@@ -1421,8 +1679,13 @@ std::vector<std::uint8_t> Qpor::result_bytes() {
 
 // Merges the results of the units given away (helping with queued units meanwhile);
 // false when the pool stopped.
-bool Qpor::await_outstanding() {
-  for (const std::uint64_t id : outstanding_) {
+bool Qpor::await_outstanding(std::size_t r, bool all) {
+  for (std::size_t n = 0; n < outstanding_.size();) {
+    if (!all && !needed_at(outstanding_[n], r)) {
+      ++n;
+      continue;
+    }
+    const std::uint64_t id = outstanding_[n].id;
     std::vector<std::uint8_t> result;
     for (;;) {
       if (observer_ && !observer_->keep_going()) {  // the parallel observer stops the pool
@@ -1445,8 +1708,8 @@ bool Qpor::await_outstanding() {
     parallel::ByteReader in(result, running_);
     read_sub_unfolding(in, *u_, *running_);
     if (!in.done()) throw parallel::CodecError("qpor unit result: trailing bytes");
+    outstanding_.erase(outstanding_.begin() + static_cast<std::ptrdiff_t>(n));
   }
-  outstanding_.clear();
   return true;
 }
 

@@ -21,6 +21,13 @@ struct QporTuning {
   // After giving a work unit of B bytes, a worker runs B / give_pace_bytes executions before
   // it gives another (docs/algorithms.md, "QPOR on the work pool": a unit's cost).
   std::size_t give_pace_bytes = 64;
+  // The eager split (docs/algorithms.md, "Eager split") gives a part only when its
+  // alternative adds at most this many events to C_s (a short pinned history: a large part).
+  std::size_t eager_max_clue = 16;
+  // Tests only: go on giving eager parts after a worker saw a thread the runtime held in an
+  // await loop (off: no eager split from then on), so that units pin events the runtime
+  // holds and the taker's handling of them (qpor.cpp, run_loop) is exercised.
+  bool eager_despite_await = false;
 };
 
 std::unique_ptr<Algorithm> make_qpor_algorithm(const AlgorithmOptions& options);

@@ -78,7 +78,7 @@ struct LockChild {
   std::uint32_t rejected_pos = 0;
   std::uint32_t rejected_gen = 0;
   // The explorer's positive memo: the child was found compatible with the configuration of
-  // the trail when the last stamp given was `compatible_gen` (0: no memo). Compatibility
+  // the trail whose last entry was stamped `compatible_gen` (0: no memo). Compatibility
   // holds for every prefix of that configuration too (a subset of a configuration that is
   // causally closed is one), and the explorer mostly asks again with C a prefix of it
   // (backtracking pops the trail and re-examines D's spikes at each position).
