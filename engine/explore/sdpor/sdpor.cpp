@@ -124,13 +124,48 @@ class Sdpor {
       if (events_dependent(s, p.event)) return true;
       for (const Event& w : p.woken)
         if (events_dependent(s, w)) return true;
-      return false;
+      if (s.thread == p.event.thread || !op_is_memory(s.kind) || !(s.flags & kFlagSync)) return false;
+      const Event* observed = observation_before(i - 1, p.event.thread, s);
+      return observed && may_disable(*observed, s);
     };
     woken_threads_.clear();
     for (const Event& s : p.sleep)
       if (!contains(woken_threads_, s.thread) && wakes(s)) woken_threads_.push_back(s.thread);
     for (const Event& s : p.sleep)
       if (!contains(woken_threads_, s.thread)) n.sleep.push_back(s);
+  }
+
+  // An observation of a rwlock or a semaphore: a failed try-operation or a sem_getvalue.
+  static bool is_observation(const Event& e) {
+    return op_is_memory(e.kind) && (e.flags & kFlagSync) && e.kind == OpKind::Load && !(e.flags & kFlagAcquire);
+  }
+  // Can `e`, another thread's operation on the primitive `observation` looked at, make what it
+  // observed hold again (and so keep the observing round blocked)? After a failed try only an
+  // acquisition can (a lock, a successful try, a sem_wait: releases and posts only wake it);
+  // a sem_getvalue observed the value itself, which any change can bring back.
+  static bool may_disable(const Event& observation, const Event& e) {
+    if (!op_is_memory(e.kind) || !(e.flags & kFlagSync) || is_observation(e) ||
+        !ranges_overlap(observation.addr, observation.size, e.addr, e.size))
+      return false;
+    if (!(observation.flags & kFlagTry)) return true;
+    return (e.flags & kFlagAcquire) || (e.kind == OpKind::Rmw && (e.flags & kFlagTry));
+  }
+  // Thread t's latest operation before path position `at` on e's primitive, when it is an
+  // observation of it, else null. t's next operation then stands for that observation too
+  // (after_through_hidden_observations), and an operation that may disable it must wake a
+  // thread asleep with it when t runs, as a dependent event does. Without it the upgrader's
+  // write lock, explored first at the reader's unlock, stayed asleep across the round's
+  // trylock, and sdpor lost the classes where the round takes the mutex before that write lock
+  // and then fails its trywrlock (poprw_rwlock_trywrlock_round_vs_reader_and_upgrader.c: 51 of 65).
+  const Event* observation_before(std::size_t at, ThreadId t, const Event& e) const {
+    for (std::size_t q = at; q-- > 0;) {
+      const Event& x = nodes_[q].event;
+      if (x.thread != t || !op_is_memory(x.kind) || !(x.flags & kFlagSync) ||
+          !ranges_overlap(x.addr, x.size, e.addr, e.size))
+        continue;
+      return is_observation(x) ? &x : nullptr;
+    }
+    return nullptr;
   }
 
   std::vector<Node> nodes_;
@@ -322,8 +357,8 @@ void Sdpor::reverse_race(std::size_t j, std::size_t k) {
 // no execution with e_k before e_j (poprw_rwlock_trywrlock_round_vs_upgrader.c: the upgrader's
 // write lock as the initial of the mutex holder's unlock moved before the round's trylock;
 // sdpor 35 of 36 classes). Here e_j is taken to read what its thread last observed of each
-// such primitive: the operations on it that change its state, and what happens after them,
-// stay after e_j in v. Fills after_j_ (index i - j, for i in (j, k)) and returns true when that
+// such primitive: the operations on it that may make that observation hold again
+// (may_disable), and what happens after them, stay after e_j in v. Fills after_j_ (index i - j, for i in (j, k)) and returns true when that
 // changes v and e_k stays out of it; else v is the plain one. v only shrinks to a downward
 // closed part of itself, so its initials are initials of the plain v: no class can be lost.
 bool Sdpor::after_through_hidden_observations(std::size_t j, std::size_t k) {
@@ -337,16 +372,11 @@ bool Sdpor::after_through_hidden_observations(std::size_t j, std::size_t k) {
     if (!op_is_memory(e.kind) || !(e.flags & kFlagSync)) continue;
     if (std::find(seen_primitives_.begin(), seen_primitives_.end(), e.addr) != seen_primitives_.end()) continue;
     seen_primitives_.push_back(e.addr);  // its latest operation on this primitive decides
-    if (e.kind == OpKind::Load && !(e.flags & kFlagAcquire)) observed_.push_back(e);
+    if (is_observation(e)) observed_.push_back(e);
   }
   if (observed_.empty()) return false;
-  // An operation that changes the primitive's state: an acquisition or a release (not a
-  // failed try or a sem_getvalue, which only observe it).
   auto changes_observed = [&](const Event& e) {
-    if (!op_is_memory(e.kind) || !(e.flags & kFlagSync) || (e.kind == OpKind::Load && !(e.flags & kFlagAcquire)))
-      return false;
-    return std::any_of(observed_.begin(), observed_.end(),
-                       [&](const Event& o) { return ranges_overlap(o.addr, o.size, e.addr, e.size); });
+    return std::any_of(observed_.begin(), observed_.end(), [&](const Event& o) { return may_disable(o, e); });
   };
   after_j_.assign(k - j, 0);
   // Per thread, the lowest index of an operation kept after e_j by an observation (or after one).
