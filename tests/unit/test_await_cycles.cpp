@@ -410,8 +410,11 @@ int main(void) {
   CHECK(pop.bugs.empty());
   CHECK(pop.stats.complete);
   CHECK(pop.mazurkiewicz_classes == 924);  // 839 before branch pop14c
-  // Not optimal: 1328 executions since branch pop14c (1022 before, for 839 classes).
-  CHECK(pop.stats.executions <= 1328);
+  // Not optimal: 1328 executions since branch pop14c (1022 before, for 839 classes), 1380 since
+  // branch sound13 (a woken round's lock racing through its observation is an ordinary race:
+  // its schedules and the first kind of round wakers' now reach some classes twice;
+  // docs/algorithms.md, "A woken round's acquisition races through what it observed").
+  CHECK(pop.stats.executions <= 1380);
 }
 
 // The same round starting at m[1], created before its lockers (m[1], m[1], m[0]):
@@ -456,7 +459,7 @@ int main(void) {
   CHECK(pop.bugs.empty());
   CHECK(pop.stats.complete);
   CHECK(pop.mazurkiewicz_classes == 978);  // 892 before branch pop14c
-  CHECK(pop.stats.executions <= 1422);
+  CHECK(pop.stats.executions <= 1538);     // 1422 before branch sound13 (see above)
 }
 
 // One m[1] locker created before the round, the other and the m[0] locker after it
