@@ -358,9 +358,10 @@ void Sdpor::reverse_race(std::size_t j, std::size_t k) {
 // write lock as the initial of the mutex holder's unlock moved before the round's trylock;
 // sdpor 35 of 36 classes). Here e_j is taken to read what its thread last observed of each
 // such primitive: the operations on it that may make that observation hold again
-// (may_disable), and what happens after them, stay after e_j in v. Fills after_j_ (index i - j, for i in (j, k)) and returns true when that
-// changes v and e_k stays out of it; else v is the plain one. v only shrinks to a downward
-// closed part of itself, so its initials are initials of the plain v: no class can be lost.
+// (may_disable), and what happens after them, stay after e_j in v. Fills after_j_ (index
+// i - j, for i in (j, k)) and returns true when that changes v and e_k stays out of it; else v
+// is the plain one. v only shrinks to a downward-closed part of itself, so its initials are
+// initials of the plain v: no class can be lost.
 bool Sdpor::after_through_hidden_observations(std::size_t j, std::size_t k) {
   const Event& ej = hb_.event(j);
   observed_.clear();
