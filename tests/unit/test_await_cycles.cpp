@@ -410,8 +410,11 @@ int main(void) {
   CHECK(pop.bugs.empty());
   CHECK(pop.stats.complete);
   CHECK(pop.mazurkiewicz_classes == 924);  // 839 before branch pop14c
-  // Not optimal: 1328 executions since branch pop14c (1022 before, for 839 classes).
-  CHECK(pop.stats.executions <= 1328);
+  // Not optimal: 1328 executions since branch pop14c (1022 before, for 839 classes), 1380 since
+  // branch sound13 (a woken round's lock racing through its observation is an ordinary race:
+  // its schedules and the first kind of round wakers' now reach some classes twice;
+  // docs/algorithms.md, "A woken round's acquisition races through what it observed").
+  CHECK(pop.stats.executions <= 1380);
 }
 
 // The same round starting at m[1], created before its lockers (m[1], m[1], m[0]):
@@ -456,7 +459,170 @@ int main(void) {
   CHECK(pop.bugs.empty());
   CHECK(pop.stats.complete);
   CHECK(pop.mazurkiewicz_classes == 978);  // 892 before branch pop14c
-  CHECK(pop.stats.executions <= 1422);
+  CHECK(pop.stats.executions <= 1538);     // 1422 before branch sound13 (see above)
+}
+
+// One m[1] locker created before the round, the other and the m[0] locker after it
+// (spincycle_c_trylock_alternating_after_m1_locker.c). The round woken by the m[0] locker's
+// unlock locks m[0], and its wake-up also stands for its failed trylock of m[1]: that
+// observation races with the m[1] locker's lock of m[1]. POP took every race between two
+// locks for a lock race, of two different mutexes too, and built its schedule without the
+// unlock of m[0] that woke the round: the classes where the round takes m[0] between the
+// later-created m[1] locker's unlock and the other one's lock were lost (pop 908 of 924 in 1150
+// executions before branch sound13). DFS 924 (923,218 executions).
+TEST_CASE("await loops: a woken round's lock of one mutex is no lock race with a lock of the other",
+          "[await][pop]") {
+  auto program = braid::testing::must_build(R"(
+#include <pthread.h>
+pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};
+void *round_robin(void *arg) {
+  int i = 0;
+  for (;;) {
+    if (pthread_mutex_trylock(&m[i]) == 0) {
+      if (pthread_mutex_trylock(&m[1 - i]) == 0) break;
+      pthread_mutex_unlock(&m[i]);
+    }
+    i = 1 - i;
+  }
+  pthread_mutex_unlock(&m[1]);
+  pthread_mutex_unlock(&m[0]);
+  return arg;
+}
+void *lock_m0(void *arg) { pthread_mutex_lock(&m[0]); pthread_mutex_unlock(&m[0]); return arg; }
+void *lock_m1(void *arg) { pthread_mutex_lock(&m[1]); pthread_mutex_unlock(&m[1]); return arg; }
+int main(void) {
+  pthread_t t[4];
+  pthread_create(&t[0], 0, lock_m1, 0);
+  pthread_create(&t[1], 0, round_robin, 0);
+  pthread_create(&t[2], 0, lock_m1, 0);
+  pthread_create(&t[3], 0, lock_m0, 0);
+  for (int k = 0; k < 4; k++) pthread_join(t[k], 0);
+  return 0;
+}
+)");
+  const braid::CheckResult reference = explore_cycles(*program, "sdpor", 100000);
+  CHECK(reference.stats.complete);
+  CHECK(reference.mazurkiewicz_classes == 924);
+  const braid::CheckResult pop = explore_cycles(*program, "pop", 100000);
+  INFO("pop: " << pop.stats.executions << " executions, " << pop.mazurkiewicz_classes << " classes");
+  CHECK(pop.bugs.empty());
+  CHECK(pop.stats.complete);
+  CHECK(pop.mazurkiewicz_classes == 924);  // 908 before branch sound13
+  CHECK(pop.stats.executions <= 1112);     // 1150 before: not optimal, redundant runs not analysed
+}
+
+// A round of `trylock(m); trywrlock(rw)` that gives m back when rw is busy is blocked by the
+// runtime until m or rw changes, but announced by its next operation only (observations of a
+// rwlock are not in ThreadStatus::await_observes): a writer's write lock is independent of the
+// round's next trylock, yet it can disable it again. sdpor took the upgrader's write lock for
+// the initial of the mutex holder's unlock moved before the round's trylock, and lost the class
+// where the round takes m after that unlock and before the upgrader's write lock, then fails
+// its trywrlock (35 of 36 before branch sound13; poprw_rwlock_trywrlock_round_vs_upgrader.c).
+TEST_CASE("await loops: a round that observed a rwlock by a failed trywrlock", "[await][sdpor]") {
+  auto program = braid::testing::must_build(R"(
+#include <pthread.h>
+pthread_rwlock_t rw = PTHREAD_RWLOCK_INITIALIZER;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+int value;
+void *upgrader(void *arg) {
+  pthread_rwlock_rdlock(&rw);
+  int seen = value;
+  pthread_rwlock_unlock(&rw);
+  pthread_rwlock_wrlock(&rw);
+  if (value == seen) value = seen + 1;
+  pthread_rwlock_unlock(&rw);
+  return arg;
+}
+void *try_round(void *arg) {
+  for (;;) {
+    if (pthread_mutex_trylock(&m) == 0) {
+      if (pthread_rwlock_trywrlock(&rw) == 0) break;
+      pthread_mutex_unlock(&m);
+    }
+  }
+  value = 10;
+  pthread_rwlock_unlock(&rw);
+  pthread_mutex_unlock(&m);
+  return arg;
+}
+void *mutex_holder(void *arg) { pthread_mutex_lock(&m); pthread_mutex_unlock(&m); return arg; }
+int main(void) {
+  pthread_t a, b, c;
+  pthread_create(&a, 0, try_round, 0);
+  pthread_create(&b, 0, upgrader, 0);
+  pthread_create(&c, 0, mutex_holder, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  pthread_join(c, 0);
+  return 0;
+}
+)");
+  // DFS: 36 classes (246,966 executions, too slow for this test).
+  for (const char* algo : {"sdpor", "pop"}) {
+    const braid::CheckResult r = explore_cycles(*program, algo, 100000);
+    INFO(algo << ": " << r.stats.executions << " executions, " << r.mazurkiewicz_classes << " classes");
+    CHECK(r.stats.complete);
+    CHECK(r.mazurkiewicz_classes == 36);  // sdpor 35 before branch sound13
+    if (std::string(algo) == "sdpor") CHECK(r.stats.executions <= 38);  // 2 redundant runs (sleep-set wake-ups)
+  }
+}
+
+// The same round against the upgrader (created first) and a plain reader: the reader's unlock
+// wakes the round, which takes m before the upgrader's write lock and then fails its trywrlock.
+// sdpor explored the upgrader's write lock first at the reader's unlock, and kept it asleep
+// across the round's trylock (independent of it, yet it disables the round): the reversal of
+// the write lock's race with the round's later trywrlock found it asleep. sdpor 51 of DFS's 65
+// before branch sound13 (poprw_rwlock_trywrlock_round_vs_reader_and_upgrader.c; pop and dc
+// still lose classes there: 48).
+TEST_CASE("await loops: a round's trylock wakes a sleeping write lock of the rwlock it observed", "[await][sdpor]") {
+  auto program = braid::testing::must_build(R"(
+#include <pthread.h>
+pthread_rwlock_t rw = PTHREAD_RWLOCK_INITIALIZER;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+int value;
+void *upgrader(void *arg) {
+  pthread_rwlock_rdlock(&rw);
+  int seen = value;
+  pthread_rwlock_unlock(&rw);
+  pthread_rwlock_wrlock(&rw);
+  if (value == seen) value = seen + 1;
+  pthread_rwlock_unlock(&rw);
+  return arg;
+}
+void *reader(void *arg) {
+  pthread_rwlock_rdlock(&rw);
+  int seen = value;
+  pthread_rwlock_unlock(&rw);
+  return (void *)(long)seen;
+}
+void *try_round(void *arg) {
+  for (;;) {
+    if (pthread_mutex_trylock(&m) == 0) {
+      if (pthread_rwlock_trywrlock(&rw) == 0) break;
+      pthread_mutex_unlock(&m);
+    }
+  }
+  value = 10;
+  pthread_rwlock_unlock(&rw);
+  pthread_mutex_unlock(&m);
+  return arg;
+}
+int main(void) {
+  pthread_t a, b, c;
+  pthread_create(&b, 0, upgrader, 0);
+  pthread_create(&a, 0, try_round, 0);
+  pthread_create(&c, 0, reader, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  pthread_join(c, 0);
+  return 0;
+}
+)");
+  // DFS: 65 classes (373,809 executions, too slow for this test).
+  const braid::CheckResult r = explore_cycles(*program, "sdpor", 100000);
+  INFO("sdpor: " << r.stats.executions << " executions, " << r.mazurkiewicz_classes << " classes");
+  CHECK(r.stats.complete);
+  CHECK(r.mazurkiewicz_classes == 65);  // 51 before branch sound13
 }
 
 // dc hands a program it does not cover to pop; the verdict's notes say so (engine/check), so a

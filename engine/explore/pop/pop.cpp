@@ -284,11 +284,20 @@ class Pop final : public Algorithm {
   Clock clock_at(std::size_t i) const { return {hb_.row(i), hb_.stride()}; }
   // A race between two acquisitions (of a mutex, or blocking ones of another primitive:
   // dpor_common) reverses e_j and e_k although e_k happens after e_j through a release.
+  // Of the same object only: a woken round's acquisition of one mutex also stands for what
+  // its blocked round observed of another (hb_.observes), and races with that other mutex's
+  // last acquisition through the observation, a read. That race is an ordinary one: its σ
+  // keeps e_k's past, the write that woke the round among it. Taken for a lock race, σ left
+  // that write out (lock_race_clock follows the mutex e_k locks, not the observed one) and
+  // the round's acquisition before e_j was a run of something else: pop lost 16 of 924
+  // classes of spincycle_c_trylock_alternating_after_m1_locker.c (docs/algorithms.md,
+  // "A woken round's acquisition races through what it observed").
   static bool acquisition_race(const Event& ej, const Event& ek) {
-    if (ej.kind == OpKind::MutexLock && ek.kind == OpKind::MutexLock) return true;
+    if (ej.kind == OpKind::MutexLock && ek.kind == OpKind::MutexLock) return ej.addr == ek.addr;
     // A successful sem_trywait as e_j: an acquisition that never blocks (dpor_common).
     const bool ej_acquires = (ej.flags & kFlagAcquire) || is_primitive_try_success(ej);
-    return ej_acquires && (ek.flags & kFlagAcquire) && op_is_memory(ej.kind) && op_is_memory(ek.kind);
+    return ej_acquires && (ek.flags & kFlagAcquire) && op_is_memory(ej.kind) && op_is_memory(ek.kind) &&
+           ranges_overlap(ej.addr, ej.size, ek.addr, ek.size);
   }
   // A lock race (e_j, e_k) reverses two acquisitions: in E1·σ, e_k no longer depends on the
   // release after e_j, nor on anything it saw only through that critical section. Its

@@ -3,10 +3,12 @@
 // classes: 924
 // The round of spincycle_c_trylock_alternating_vs_three_lockers.c with one m[1] locker created
 // before it, the other m[1] locker and the m[0] locker after it. DFS 924 classes (923,218
-// executions), sdpor 924. pop finds 908 (1150 executions, main and branch pop14c alike): the
-// 16 lost classes again have the later-created m[1] locker lock first, with the round's plain
-// (not woken) failed trylocks of m[1] in its critical section. Not the tried_while_held rule
-// (pop still finds 908 without it): not analysed further. An expected failure of the corpus run.
+// executions), sdpor 924. pop found 908 (1150 executions) before branch sound13: the 16 lost
+// classes have the later-created m[1] locker lock first and the round, woken by the m[0]
+// locker's unlock, take m[0] before the other m[1] locker's lock; its wake-up's observation of
+// m[1] raced with that lock and was taken for a lock race (docs/algorithms.md, "A woken round's
+// acquisition races through what it observed"). pop 924 now, in 1112 executions (redundant
+// runs, not analysed: an expected failure of the corpus run).
 #include <pthread.h>
 pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};
 void *round_robin(void *arg) {

@@ -1,0 +1,46 @@
+// expect: none
+// algos: sdpor,pop,dc
+// classes: 36
+// poprw_rwlock_trywrlock_round_vs_upgrader.c with a timed write lock (its deadline taken once,
+// before the round) instead of the trywrlock. DFS 36 classes (246,966 executions); sdpor 35
+// before branch sound13 (docs/algorithms.md, "A round that observed a rwlock or a semaphore"),
+// 36 now in 36 executions; pop 36 in 47 (redundant runs: an expected failure of the corpus run).
+#include <pthread.h>
+#include <time.h>
+pthread_rwlock_t rw = PTHREAD_RWLOCK_INITIALIZER;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+int value;
+void *upgrader(void *arg) {
+  pthread_rwlock_rdlock(&rw);
+  int seen = value;
+  pthread_rwlock_unlock(&rw);
+  pthread_rwlock_wrlock(&rw);
+  if (value == seen) value = seen + 1;
+  pthread_rwlock_unlock(&rw);
+  return arg;
+}
+void *timed_round(void *arg) {
+  struct timespec deadline;
+  clock_gettime(CLOCK_REALTIME, &deadline);
+  for (;;) {
+    if (pthread_mutex_trylock(&m) == 0) {
+      if (pthread_rwlock_timedwrlock(&rw, &deadline) == 0) break;
+      pthread_mutex_unlock(&m);
+    }
+  }
+  value = 10;
+  pthread_rwlock_unlock(&rw);
+  pthread_mutex_unlock(&m);
+  return arg;
+}
+void *mutex_holder(void *arg) { pthread_mutex_lock(&m); pthread_mutex_unlock(&m); return arg; }
+int main(void) {
+  pthread_t a, b, c;
+  pthread_create(&a, 0, timed_round, 0);
+  pthread_create(&b, 0, upgrader, 0);
+  pthread_create(&c, 0, mutex_holder, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  pthread_join(c, 0);
+  return 0;
+}

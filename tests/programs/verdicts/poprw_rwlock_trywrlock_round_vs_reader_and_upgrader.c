@@ -1,0 +1,51 @@
+// expect: none
+// algos: sdpor,pop,dc
+// classes: 65
+// The round of poprw_rwlock_trywrlock_round_vs_upgrader.c against the upgrader (created first)
+// and a plain reader, no other mutex holder. DFS 65 classes (373,809 executions). sdpor 51
+// before branch sound13, 65 now in 94 executions (docs/algorithms.md, "A round that observed a
+// rwlock or a semaphore"). pop and dc LOSE classes: 48 of 65 (pop 91 executions),
+// before and after branch sound13; not analysed (the round's observation of the rwlock is not
+// in the await set: docs/algorithms.md, same section). An expected failure of the corpus run
+// for pop; check such rounds with --algo=sdpor.
+#include <pthread.h>
+pthread_rwlock_t rw = PTHREAD_RWLOCK_INITIALIZER;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+int value;
+void *upgrader(void *arg) {
+  pthread_rwlock_rdlock(&rw);
+  int seen = value;
+  pthread_rwlock_unlock(&rw);
+  pthread_rwlock_wrlock(&rw);
+  if (value == seen) value = seen + 1;
+  pthread_rwlock_unlock(&rw);
+  return arg;
+}
+void *reader(void *arg) {
+  pthread_rwlock_rdlock(&rw);
+  int seen = value;
+  pthread_rwlock_unlock(&rw);
+  return (void *)(long)seen;
+}
+void *try_round(void *arg) {
+  for (;;) {
+    if (pthread_mutex_trylock(&m) == 0) {
+      if (pthread_rwlock_trywrlock(&rw) == 0) break;
+      pthread_mutex_unlock(&m);
+    }
+  }
+  value = 10;
+  pthread_rwlock_unlock(&rw);
+  pthread_mutex_unlock(&m);
+  return arg;
+}
+int main(void) {
+  pthread_t a, b, c;
+  pthread_create(&b, 0, upgrader, 0);
+  pthread_create(&a, 0, try_round, 0);
+  pthread_create(&c, 0, reader, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  pthread_join(c, 0);
+  return 0;
+}
