@@ -265,6 +265,7 @@ class Pop final : public Algorithm {
   void install(const parallel::WorkUnit& unit, Executor& executor);
   void analyse(std::size_t frame_index, std::size_t real_events, std::size_t branch_limit = SIZE_MAX);
   void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events);
+  void add_sleeping_wakes(std::size_t j, std::size_t k, SleepSet& ss) const;
   void reverse_round_wakers(std::size_t fi, std::size_t p, std::size_t real_events);
   static bool same_mutex(const Event& a, const Event& b) {
     return op_is_mutex(a.kind) && op_is_mutex(b.kind) && a.addr == b.addr;
@@ -1358,8 +1359,62 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     }
     ps.schedchar = std::move(sc);
   }
+  add_sleeping_wakes(j, k, ss);
   ps.ss_after = std::move(ss);
   f.pending.push_back(std::move(ps));
+}
+
+// A signal or broadcast e_j writes both bytes of its condition variable, a registration
+// e_k (a new waiter) byte 1 only and a wake-up byte 0 only: a wake-up W and a registration
+// that both race with e_j head *compatible* schedules at E1 (they commute), which POP's
+// optimality argument (CAV'24, Theorem 4) rules out for write heads of one variable. Each
+// of the two subtrees then also reverses the other race: the classes where both W and the
+// registration come before e_j were explored twice (the queue with two consumers:
+// docs/algorithms.md, "Condition variables in POP: a wake-up and a registration moved before
+// one signal"). They belong to W's schedule (its subtree reverses e_j's race with the
+// registration again); in the registration's schedule W sleeps, a classic sleep-set entry,
+// until a write of its token byte runs (e_j or another): only for a W that could run at E1
+// itself (its thread's previous event in E1, its enabler too, `Named`; or a spurious
+// wake-up still allowed, `Always`) and that σ leaves out, so E1·W·σ is the same run.
+void Pop::add_sleeping_wakes(std::size_t j, std::size_t k, SleepSet& ss) const {
+  const Event& ej = hb_.event(j);
+  const Event& ek = hb_.event(k);
+  auto cond_op = [](const Event& e) { return e.kind == OpKind::Rmw && (e.flags & kFlagSync); };
+  if (!cond_op(ej) || !cond_op(ek) || (ej.flags & kFlagAcquire) || (ek.flags & kFlagAcquire) || ej.size != 2 ||
+      ek.size != 1 || ek.addr != ej.addr + 1)
+    return;
+  pop::SSChar entries;
+  for (std::size_t i = j + 1; i < hb_.size(); ++i) {
+    const Event& w = hb_.event(i);
+    if (!cond_op(w) || !(w.flags & kFlagAcquire) || w.size != 1 || w.addr != ej.addr || w.thread == ej.thread ||
+        w.thread == ek.thread || w.index == 0 || (i <= k && in_sigma_[i]))
+      continue;
+    const std::int64_t prev = hb_.position(w.thread, w.index - 1);
+    if (prev < 0 || static_cast<std::size_t>(prev) >= j) continue;  // W is not its thread's next event at E1
+    const auto how = static_cast<WakeEnabler>(w.value_written);
+    if (how == WakeEnabler::Named) {
+      const std::int64_t x = hb_.position(static_cast<ThreadId>((w.value_read >> 32) - 1),
+                                          static_cast<std::uint32_t>(w.value_read));
+      if (x < 0 || static_cast<std::size_t>(x) >= j) continue;  // not enabled at E1
+    } else if (how != WakeEnabler::Always) {
+      continue;
+    }
+    bool commutes_with_sigma = true;
+    for (std::size_t s = j + 1; s <= k && commutes_with_sigma; ++s)
+      if (in_sigma_[s] && events_dependent(hb_.event(s), w)) commutes_with_sigma = false;
+    if (!commutes_with_sigma) continue;
+    pop::Level sleeper;
+    sleeper.p = std::make_shared<const pop::Segments>();
+    sleeper.heads.push_back(w);
+    sleeper.xaddr = w.addr;
+    sleeper.xsize = w.size;
+    sleeper.head_at = pop::Level::HeadAt::SleepingWake;
+    entries.push_back(pop::Expr{std::move(sleeper)});
+  }
+  if (entries.empty()) return;
+  pop::SSChar merged = ss.snapshot();
+  merged.insert(merged.end(), std::make_move_iterator(entries.begin()), std::make_move_iterator(entries.end()));
+  ss = SleepSet::of(std::move(merged));
 }
 
 // The run was cut at a write that overwrote its σ head, a stale read s (position p) standing
