@@ -265,7 +265,18 @@ class Pop final : public Algorithm {
   void install(const parallel::WorkUnit& unit, Executor& executor);
   void analyse(std::size_t frame_index, std::size_t real_events, std::size_t branch_limit = SIZE_MAX);
   void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events);
-  void add_sleeping_wakes(std::size_t j, std::size_t k, SleepSet& ss) const;
+  void add_sleeping_heads(std::size_t j, std::size_t k, SleepSet& ss) const;
+  // Is `e` its thread's next event right before position j (its previous event, or for a
+  // first event its creation, before j)?
+  bool next_event_at(const Event& e, std::size_t j) const {
+    if (e.index > 0) {
+      const std::int64_t prev = hb_.position(e.thread, e.index - 1);
+      return prev >= 0 && static_cast<std::size_t>(prev) < j;
+    }
+    for (std::size_t i = 0; i < j; ++i)
+      if (hb_.event(i).kind == OpKind::ThreadCreate && hb_.event(i).peer == e.thread) return true;
+    return false;
+  }
   void reverse_round_wakers(std::size_t fi, std::size_t p, std::size_t real_events);
   static bool same_mutex(const Event& a, const Event& b) {
     return op_is_mutex(a.kind) && op_is_mutex(b.kind) && a.addr == b.addr;
@@ -365,6 +376,38 @@ class Pop final : public Algorithm {
     if (j == enabler) return true;
     if (j == p) return false;
     return j > enabler || p != enabler;
+  }
+  // An acquisition race (e_j, e_k) of a rwlock read acquisition e_k with a write acquisition
+  // e_j, when the last write of the rwlock before e_k is a reader's unlock u: e_k can run
+  // right before u (no writer holds the lock there), so its memory race with u is reversed,
+  // and in that run e_k's races are taken again from there, down to a write unlock (where
+  // it cannot go: the acquisition race with e_j is then the way on) or e_j. Reversing
+  // (e_j, e_k) here too reached the same "e_k before e_j" schedule twice (one writer, two
+  // readers: 16 runs for 10 classes; docs/algorithms.md, "Compatible schedule heads of one
+  // write").
+  // Only where that memory race is one POP reverses (u in no schedule).
+  bool read_lock_race_reached_step_by_step(const Frame& f, std::size_t j, std::size_t k) const {
+    const Event& ek = hb_.event(k);
+    const Event& ej = hb_.event(j);
+    if (!is_rwlock_read_acquisition(ek) || !acquisition_race(ej, ek) || ej.kind != OpKind::Rmw) return false;
+    for (std::size_t i = k; i-- > j + 1;) {
+      const Event& u = hb_.event(i);
+      if (!op_writes(u.kind) || !(u.flags & kFlagSync) || !ranges_overlap(u.addr, u.size, ek.addr, ek.size)) continue;
+      if (u.kind != OpKind::Rmw || (u.flags & kFlagAcquire)) return false;  // a write acquisition
+      const auto races = hb_.races(k);
+      if (f.path[i].sched >= 0 || std::find(races.begin(), races.end(), static_cast<std::uint32_t>(i)) == races.end())
+        return false;
+      // An unlock: a reader's if its thread's last acquisition of the rwlock was a read one.
+      for (std::uint32_t idx = u.index; idx-- > 0;) {
+        const std::int64_t at = hb_.position(u.thread, idx);
+        if (at < 0) return false;
+        const Event& a = hb_.event(static_cast<std::size_t>(at));
+        if (!(a.flags & kFlagSync) || !(a.flags & kFlagAcquire) || a.addr != ek.addr) continue;
+        return is_rwlock_read_acquisition(a);
+      }
+      return false;
+    }
+    return false;
   }
   // Lists the run's CASes (cas_attempts_, for the self-only items of `reverse`): executed
   // ones, stale reads aside, and the pending attempts of CAS spin loops still blocked at the
@@ -1359,46 +1402,55 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     }
     ps.schedchar = std::move(sc);
   }
-  add_sleeping_wakes(j, k, ss);
+  add_sleeping_heads(j, k, ss);
   ps.ss_after = std::move(ss);
   f.pending.push_back(std::move(ps));
 }
 
-// A signal or broadcast e_j writes both bytes of its condition variable, a registration
-// e_k (a new waiter) byte 1 only and a wake-up byte 0 only: a wake-up W and a registration
-// that both race with e_j head *compatible* schedules at E1 (they commute), which POP's
-// optimality argument (CAV'24, Theorem 4) rules out for write heads of one variable. Each
-// of the two subtrees then also reverses the other race: the classes where both W and the
-// registration come before e_j were explored twice (the queue with two consumers:
-// docs/algorithms.md, "Condition variables in POP: a wake-up and a registration moved before
-// one signal"). They belong to W's schedule (its subtree reverses e_j's race with the
-// registration again); in the registration's schedule W sleeps, a classic sleep-set entry,
-// until a write of its token byte runs (e_j or another): only for a W that could run at E1
-// itself (its thread's previous event in E1, its enabler too, `Named`; or a spurious
-// wake-up still allowed, `Always`) and that σ leaves out, so E1·W·σ is the same run.
-void Pop::add_sleeping_wakes(std::size_t j, std::size_t k, SleepSet& ss) const {
+// Compatible schedule heads of one write (docs/algorithms.md, "Compatible schedule heads of
+// one write: classic sleep-set entries"). POP's optimality argument (CAV'24, Theorem 4)
+// takes two schedules at one point that race with the same e_j to be incompatible unless
+// their heads read one variable (those get the read schedules' characterisations). Two
+// shapes break it; each of the two subtrees then also reverses the other head's race with
+// e_j, and the classes where both heads come before e_j were explored twice:
+//   * a signal or broadcast e_j writes both bytes of its condition variable, a registration
+//     (a new waiter) byte 1 only and a wake-up byte 0 only: a wake-up W and a registration
+//     that both race with e_j commute. The classes belong to W's schedule; W sleeps in the
+//     registration's (a queue with two consumers: 10 860 runs for 10 608 classes);
+//   * e_j a write acquisition of a rwlock (free right before it), e_k a read acquisition:
+//     another read acquisition commutes with e_k, and read acquisitions head no read
+//     schedule ("Rwlocks in POP"). The classes belong to the schedule of the reader with
+//     the lowest thread id; the others' read acquisitions sleep in it.
+// An entry is a classic sleep-set one: the event blocked until a write of its bytes runs.
+// Only for an event that could run at E1 itself (its thread's previous event in E1; a
+// wake-up's enabler too, or a spurious wake-up still allowed) and that σ leaves out and
+// commutes with, so E1·W·σ is the same run as E1·σ·W.
+void Pop::add_sleeping_heads(std::size_t j, std::size_t k, SleepSet& ss) const {
   const Event& ej = hb_.event(j);
   const Event& ek = hb_.event(k);
-  auto cond_op = [](const Event& e) { return e.kind == OpKind::Rmw && (e.flags & kFlagSync); };
-  if (!cond_op(ej) || !cond_op(ek) || (ej.flags & kFlagAcquire) || (ek.flags & kFlagAcquire) || ej.size != 2 ||
-      ek.size != 1 || ek.addr != ej.addr + 1)
-    return;
+  auto sync_rmw = [](const Event& e) { return e.kind == OpKind::Rmw && (e.flags & kFlagSync); };
+  const bool cond_registration = sync_rmw(ej) && sync_rmw(ek) && !(ej.flags & kFlagAcquire) &&
+                                 !(ek.flags & kFlagAcquire) && ej.size == 2 && ek.size == 1 &&
+                                 ek.addr == ej.addr + 1;
+  const bool read_before_writer = is_rwlock_read_acquisition(ek) && sync_rmw(ej) && (ej.flags & kFlagAcquire) &&
+                                  ej.addr == ek.addr && ej.size == ek.size;
+  if (!cond_registration && !read_before_writer) return;
+  auto may_sleep = [&](const Event& w) {
+    if (w.thread == ej.thread || w.thread == ek.thread) return false;
+    if (read_before_writer) return is_rwlock_read_acquisition(w) && w.addr == ek.addr && w.thread < ek.thread;
+    if (!sync_rmw(w) || !(w.flags & kFlagAcquire) || w.size != 1 || w.addr != ej.addr) return false;
+    const auto how = static_cast<WakeEnabler>(w.value_written);
+    if (how == WakeEnabler::Always) return true;
+    if (how != WakeEnabler::Named) return false;
+    const std::int64_t x = hb_.position(static_cast<ThreadId>((w.value_read >> 32) - 1),
+                                        static_cast<std::uint32_t>(w.value_read));
+    return x >= 0 && static_cast<std::size_t>(x) < j;  // enabled at E1 (and on to W)
+  };
   pop::SSChar entries;
   for (std::size_t i = j + 1; i < hb_.size(); ++i) {
     const Event& w = hb_.event(i);
-    if (!cond_op(w) || !(w.flags & kFlagAcquire) || w.size != 1 || w.addr != ej.addr || w.thread == ej.thread ||
-        w.thread == ek.thread || w.index == 0 || (i <= k && in_sigma_[i]))
-      continue;
-    const std::int64_t prev = hb_.position(w.thread, w.index - 1);
-    if (prev < 0 || static_cast<std::size_t>(prev) >= j) continue;  // W is not its thread's next event at E1
-    const auto how = static_cast<WakeEnabler>(w.value_written);
-    if (how == WakeEnabler::Named) {
-      const std::int64_t x = hb_.position(static_cast<ThreadId>((w.value_read >> 32) - 1),
-                                          static_cast<std::uint32_t>(w.value_read));
-      if (x < 0 || static_cast<std::size_t>(x) >= j) continue;  // not enabled at E1
-    } else if (how != WakeEnabler::Always) {
-      continue;
-    }
+    if ((i <= k && in_sigma_[i]) || !may_sleep(w)) continue;
+    if (!next_event_at(w, j)) continue;
     bool commutes_with_sigma = true;
     for (std::size_t s = j + 1; s <= k && commutes_with_sigma; ++s)
       if (in_sigma_[s] && events_dependent(hb_.event(s), w)) commutes_with_sigma = false;
@@ -1408,7 +1460,7 @@ void Pop::add_sleeping_wakes(std::size_t j, std::size_t k, SleepSet& ss) const {
     sleeper.heads.push_back(w);
     sleeper.xaddr = w.addr;
     sleeper.xsize = w.size;
-    sleeper.head_at = pop::Level::HeadAt::SleepingWake;
+    sleeper.head_at = pop::Level::HeadAt::SleepingEvent;
     entries.push_back(pop::Expr{std::move(sleeper)});
   }
   if (entries.empty()) return;
@@ -1601,7 +1653,7 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
       ++races_;
       if (f.path[j].sched >= 0) continue;  // Def. 7 (ii): e_j in a schedule
       if (j >= branch_limit) continue;
-      if (wake_race_redundant(j, k)) {
+      if (wake_race_redundant(j, k) || read_lock_race_reached_step_by_step(f, j, k)) {
         ++wake_races_dropped_;
         continue;
       }

@@ -34,7 +34,7 @@ bool exact_load(const Event& e, const Level& l) {
   switch (l.head_at) {
     case Level::HeadAt::Any: return true;
     case Level::HeadAt::CasSucceeds: return e.kind == OpKind::CasFailure && cas_expected(e) == l.branch_value;
-    case Level::HeadAt::SleepingWake: return false;
+    case Level::HeadAt::SleepingEvent: return false;
   }
   return true;
 }
@@ -137,7 +137,7 @@ Res upd_p(const Event& e, Level& l, const Clock& clk, std::uint32_t v, bool appl
 // UpdSE (lines 12-28) on level k of `x` at version v.
 Res upd_se(const Event& e, Expr& x, std::size_t k, const Clock& clk, std::uint32_t v, bool apply) {
   Level& l = x[k];
-  if (l.head_at == Level::HeadAt::SleepingWake) return same_event(e, l.heads.front()) ? Res::Block : Res::Indep;
+  if (l.head_at == Level::HeadAt::SleepingEvent) return same_event(e, l.heads.front()) ? Res::Block : Res::Indep;
   const Res r = upd_p(e, l, clk, v, apply);
   if (k + 1 == x.size() || r != Res::Indep) return r;
   const bool rd = loose_read(e, l);

@@ -86,12 +86,12 @@ struct Level {
   // sixth session") stands for the schedules at e_W's position, where x holds
   // `branch_value`: an event, seen elsewhere with its outcome there, counts as the head it
   // characterises only if it is a CAS that would succeed at e_W's position.
-  // SleepingWake: not a read schedule's level but a classic sleep-set entry (heads[0], a
-  // condition-variable wake-up that could run where the level was made; xaddr/xsize: its
-  // token byte): that event is blocked until a write of its byte runs, which discards the
-  // expression (docs/algorithms.md, "Condition variables in POP: a wake-up and a
-  // registration moved before one signal"). Its expression has this level only.
-  enum class HeadAt : std::uint8_t { Any, CasSucceeds, SleepingWake };
+  // SleepingEvent: not a read schedule's level but a classic sleep-set entry (heads[0], a
+  // condition-variable wake-up or a rwlock read acquisition that could run where the level
+  // was made; xaddr/xsize: its bytes): that event is blocked until a write of its bytes
+  // runs, which discards the expression (docs/algorithms.md, "Compatible schedule heads of
+  // one write: classic sleep-set entries"). Its expression has this level only.
+  enum class HeadAt : std::uint8_t { Any, CasSucceeds, SleepingEvent };
   HeadAt head_at = HeadAt::Any;
   std::uint64_t branch_value = 0;
   // The items' changes: empty while none changed (then every item stands, without C), else
