@@ -185,10 +185,13 @@ Event reversed_head(const Event& ej, const Event& ek) {
 bool is_rwlock_read_acquisition(const Event& e) {
   return e.kind == OpKind::Load && (e.flags & kFlagSync) && (e.flags & kFlagAcquire);
 }
+// Taken for a Store (a write, like an Rmw, for every level) so that a sleeping read
+// acquisition can tell it from a write acquisition: two read acquisitions commute
+// (pop::is_read_acquisition_as_write, "Compatible schedule heads of one write").
 Event for_characterisation(const Event& e) {
   if (!is_rwlock_read_acquisition(e)) return e;
   Event w = e;
-  w.kind = OpKind::Rmw;
+  w.kind = OpKind::Store;
   return w;
 }
 bool is_read_event(const Event& e) {
@@ -397,15 +400,20 @@ class Pop final : public Algorithm {
       const auto races = hb_.races(k);
       if (f.path[i].sched >= 0 || std::find(races.begin(), races.end(), static_cast<std::uint32_t>(i)) == races.end())
         return false;
-      // An unlock: a reader's if its thread's last acquisition of the rwlock was a read one.
-      for (std::uint32_t idx = u.index; idx-- > 0;) {
-        const std::int64_t at = hb_.position(u.thread, idx);
-        if (at < 0) return false;
-        const Event& a = hb_.event(static_cast<std::size_t>(at));
-        if (!(a.flags & kFlagSync) || !(a.flags & kFlagAcquire) || a.addr != ek.addr) continue;
-        return is_rwlock_read_acquisition(a);
-      }
-      return false;
+      return reader_unlock(u);
+    }
+    return false;
+  }
+  // Is `u` (an Rmw of a rwlock) a reader's unlock: its thread's last acquisition of the
+  // rwlock before it a read one? No writer holds the lock right before it.
+  bool reader_unlock(const Event& u) const {
+    if (u.kind != OpKind::Rmw || !(u.flags & kFlagSync) || (u.flags & kFlagAcquire)) return false;
+    for (std::uint32_t idx = u.index; idx-- > 0;) {
+      const std::int64_t at = hb_.position(u.thread, idx);
+      if (at < 0) return false;
+      const Event& a = hb_.event(static_cast<std::size_t>(at));
+      if (!(a.flags & kFlagSync) || !(a.flags & kFlagAcquire) || a.addr != u.addr) continue;
+      return is_rwlock_read_acquisition(a);
     }
     return false;
   }
@@ -1417,7 +1425,8 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
 //     (a new waiter) byte 1 only and a wake-up byte 0 only: a wake-up W and a registration
 //     that both race with e_j commute. The classes belong to W's schedule; W sleeps in the
 //     registration's (a queue with two consumers: 10 860 runs for 10 608 classes);
-//   * e_j a write acquisition of a rwlock (free right before it), e_k a read acquisition:
+//   * e_j a write acquisition of a rwlock (free right before it) or a reader's unlock, e_k a
+//     read acquisition:
 //     another read acquisition commutes with e_k, and read acquisitions head no read
 //     schedule ("Rwlocks in POP"). The classes belong to the schedule of the reader with
 //     the lowest thread id; the others' read acquisitions sleep in it.
@@ -1432,8 +1441,10 @@ void Pop::add_sleeping_heads(std::size_t j, std::size_t k, SleepSet& ss) const {
   const bool cond_registration = sync_rmw(ej) && sync_rmw(ek) && !(ej.flags & kFlagAcquire) &&
                                  !(ek.flags & kFlagAcquire) && ej.size == 2 && ek.size == 1 &&
                                  ek.addr == ej.addr + 1;
-  const bool read_before_writer = is_rwlock_read_acquisition(ek) && sync_rmw(ej) && (ej.flags & kFlagAcquire) &&
-                                  ej.addr == ek.addr && ej.size == ek.size;
+  // e_j a write acquisition (the lock is free right before it) or a reader's unlock (no
+  // writer holds it): every read acquisition can run at E1.
+  const bool read_before_writer = is_rwlock_read_acquisition(ek) && sync_rmw(ej) && ej.addr == ek.addr &&
+                                  ej.size == ek.size && ((ej.flags & kFlagAcquire) || reader_unlock(ej));
   if (!cond_registration && !read_before_writer) return;
   auto may_sleep = [&](const Event& w) {
     if (w.thread == ej.thread || w.thread == ek.thread) return false;

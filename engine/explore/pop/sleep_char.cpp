@@ -170,6 +170,10 @@ Res upd_se(const Event& e, Expr& x, std::size_t k, const Clock& clk, std::uint32
 }
 
 bool discards(const Event& e, const Expr& x) {
+  // A sleeping read acquisition stays asleep across another read acquisition (they commute).
+  if (x.size() == 1 && x.front().head_at == Level::HeadAt::SleepingEvent && is_read_acquisition_as_write(e) &&
+      x.front().heads.front().kind == OpKind::Load)
+    return false;
   if (op_writes(e.kind))
     return std::any_of(x.begin(), x.end(),
                        [&](const Level& l) { return ranges_overlap(e.addr, e.size, l.xaddr, l.xsize); });

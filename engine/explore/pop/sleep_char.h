@@ -166,6 +166,12 @@ bool reads_variable(const Event& e, const Level& l);
 // a read of those bytes be blocked.)
 bool has_level_on(const SleepSet& ss, std::uint64_t addr, std::uint32_t size);
 
+// A rwlock read acquisition as the sleep sets see it (pop.cpp, for_characterisation): a Store
+// of the rwlock with kFlagSync | kFlagAcquire (the runtime records no such Store).
+inline bool is_read_acquisition_as_write(const Event& e) {
+  return e.kind == OpKind::Store && (e.flags & kFlagSync) && (e.flags & kFlagAcquire);
+}
+
 inline bool same_event(const Event& a, const Event& b) { return a.thread == b.thread && a.index == b.index; }
 
 }  // namespace braid::pop
