@@ -102,9 +102,6 @@ EXPECTED_FAILURES = {
     ("audit12_litmus_rwlock_readers_then_writers_classes.c", "pop"):
         "49 executions for 46 classes: pop finds all 46 since branch poprw (52 executions for 34 before), 88 "
         "runs before branch pop16 (docs/algorithms.md, Compatible schedule heads of one write); 3 still redundant",
-    ("poprw_rwlock_read_write_both_ways.c", "pop"):
-        "128 executions for 80 classes (156 before branch pop16): every class found, the rest redundant "
-        "(docs/algorithms.md, Rwlocks in POP; not analysed further)",
     ("poprw_rwlock_try_read_try_write.c", "pop"):
         "32 executions for 23 classes: every class found (5 before branch poprw), the rest redundant: try "
         "locks get no sleeping entries (docs/algorithms.md, Compatible schedule heads of one write)",
