@@ -728,6 +728,7 @@ class Pop final : public Algorithm {
   std::uint64_t stale_cut_runs_ = 0;  // runs stopped at the write that overwrote a stale read (Sched::cut)
   std::uint64_t round_wakers_ = 0;    // schedules of reverse_round_wakers
   std::uint64_t wake_races_dropped_ = 0;  // wake_race_redundant
+  std::uint64_t rwlock_races_dropped_ = 0;  // read/write_lock_race_reached_step_by_step
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
   // The threads the runtime kept disabled in a CAS / RMW spin loop at some point of the
   // analysed run (its attempt changed nothing), by thread id: only their failed CAS followed
@@ -1464,10 +1465,9 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
 //     that both race with e_j commute. The classes belong to W's schedule; W sleeps in the
 //     registration's (a queue with two consumers: 10 860 runs for 10 608 classes);
 //   * e_j a write acquisition of a rwlock (free right before it) or a reader's unlock, e_k a
-//     read acquisition:
-//     another read acquisition commutes with e_k, and read acquisitions head no read
-//     schedule ("Rwlocks in POP"). The classes belong to the schedule of the reader with
-//     the lowest thread id; the others' read acquisitions sleep in it.
+//     read acquisition: another read acquisition commutes with e_k, and read acquisitions
+//     head no read schedule ("Rwlocks in POP"). The classes belong to the schedule of the
+//     reader with the lowest thread id; the others' read acquisitions sleep in it.
 // An entry is a classic sleep-set one: the event blocked until a write of its bytes runs.
 // Only for an event that could run at E1 itself (its thread's previous event in E1; a
 // wake-up's enabler too, or a spurious wake-up still allowed) and that σ leaves out and
@@ -1702,9 +1702,12 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
       ++races_;
       if (f.path[j].sched >= 0) continue;  // Def. 7 (ii): e_j in a schedule
       if (j >= branch_limit) continue;
-      if (wake_race_redundant(j, k) || read_lock_race_reached_step_by_step(f, j, k) ||
-          write_lock_race_reached_step_by_step(f, j, k)) {
+      if (wake_race_redundant(j, k)) {
         ++wake_races_dropped_;
+        continue;
+      }
+      if (read_lock_race_reached_step_by_step(f, j, k) || write_lock_race_reached_step_by_step(f, j, k)) {
+        ++rwlock_races_dropped_;
         continue;
       }
       // Def. 6 (ii): every schedule head between e_j and e_k happens before e_k (for a lock
@@ -1775,7 +1778,7 @@ void Pop::reset() {
   kept_events_ = 0;
   analysed_events_ = diverged_ = wasted_runs_ = tasks_taken_ = 0;
   max_depth_ = 0;
-  stale_reads_ = wake_races_dropped_ = round_wakers_ = 0;
+  stale_reads_ = wake_races_dropped_ = rwlock_races_dropped_ = round_wakers_ = 0;
   runs_ = 0;
 }
 
@@ -2030,6 +2033,7 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
   if (stale_cut_runs_) stats.counters["stale_cut_runs"] = static_cast<double>(stale_cut_runs_);
   if (round_wakers_) stats.counters["round_wakers"] = static_cast<double>(round_wakers_);
   if (wake_races_dropped_) stats.counters["wake_races_dropped"] = static_cast<double>(wake_races_dropped_);
+  if (rwlock_races_dropped_) stats.counters["rwlock_races_dropped"] = static_cast<double>(rwlock_races_dropped_);
   if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
   return stats;
 }
