@@ -1,7 +1,7 @@
 // A debugging aid (hidden tag): runs the C program named by POPFILE under dfs (or POPREF)
 // and pop through the real engine and prints the Mazurkiewicz classes the reference explores
 // that pop (or the algorithm named by POPALGO) does not, each as one of its executions (thread.index:kind@address events; POPALL
-// also prints pop's).
+// also prints pop's, each with its class key in braces: two runs of one class share it).
 #include <catch2/catch.hpp>
 
 #include <cstdio>
@@ -45,7 +45,8 @@ TEST_CASE("pop: classes dfs explores and pop does not, for POPFILE", "[.popclass
       // Each event as thread.index:kind@address, "t" for a try-operation, "w" for an await
       // wake-up followed by the reads it stands for in brackets.
       auto print = [&](const char* label) {
-        std::printf("%s", label);
+        std::printf("%s {%016llx%016llx}", label, static_cast<unsigned long long>(k.hi),
+                    static_cast<unsigned long long>(k.lo));
         if (!position.empty()) {  // where pop's frame sits in its tree (pending index per level)
           std::printf(" <");
           for (std::uint32_t p : position) std::printf("%u.", p);

@@ -204,3 +204,67 @@ TEST_CASE("pop sleep sets: removed items stay visible to older versions", "[pop]
   // Every copy of the level shares P.
   REQUIRE(at10.ss.snapshot()[0][0].p == versions[0].snapshot()[0][0].p);
 }
+
+// A classic sleep-set entry (Level::HeadAt::SleepingEvent: a condition-variable wake-up or a
+// rwlock read acquisition that commutes with a schedule's head, docs/algorithms.md,
+// "Compatible schedule heads of one write"): it blocks its own event only, independent
+// events pass it, another read acquisition does not wake a sleeping read acquisition, a
+// write of its bytes discards it, and it survives the work-unit codec.
+TEST_CASE("pop sleep sets: a sleeping event blocks itself until a write of its bytes", "[pop][pop-sleep-versions]") {
+  Event wake = make_event(1, 3, OpKind::Rmw, kX);
+  wake.size = 1;
+  wake.flags = kFlagSync | kFlagAcquire;
+  Level sleeper;
+  sleeper.p = std::make_shared<const Segments>();
+  sleeper.heads.push_back(wake);
+  sleeper.xaddr = kX;
+  sleeper.xsize = 1;
+  sleeper.head_at = Level::HeadAt::SleepingEvent;
+  const SleepSet ss = SleepSet::of(SSChar{Expr{sleeper}});
+  ProgramOrder po;
+  REQUIRE(blocks(wake, po.at(wake), ss));
+  // A registration (the next byte) and an unrelated store pass it and leave it asleep.
+  Event registration = make_event(2, 0, OpKind::Rmw, kX + 1);
+  registration.size = 1;
+  registration.flags = kFlagSync;
+  REQUIRE_FALSE(blocks(registration, po.at(registration), ss));
+  const UpdResult after_registration = upd_event(registration, po.at(registration), ss);
+  REQUIRE_FALSE(after_registration.blocked);
+  REQUIRE(blocks(wake, po.at(wake), after_registration.ss));
+  // A signal (bytes 0-1) wakes it.
+  Event signal = make_event(0, 7, OpKind::Rmw, kX);
+  signal.size = 2;
+  signal.flags = kFlagSync;
+  const UpdResult after_signal = upd_event(signal, po.at(signal), after_registration.ss);
+  REQUIRE_FALSE(after_signal.blocked);
+  REQUIRE_FALSE(blocks(wake, po.at(wake), after_signal.ss));
+
+  // A sleeping read acquisition stays asleep across another one (seen as a Store), not
+  // across a write acquisition.
+  Event read_lock = make_event(1, 0, OpKind::Load, kY);
+  read_lock.size = 1;
+  read_lock.flags = kFlagSync | kFlagAcquire;
+  sleeper.heads = {read_lock};
+  sleeper.xaddr = kY;
+  const SleepSet readers = SleepSet::of(SSChar{Expr{sleeper}});
+  Event other_reader = make_event(2, 0, OpKind::Store, kY);
+  other_reader.size = 1;
+  other_reader.flags = kFlagSync | kFlagAcquire;
+  const UpdResult after_reader = upd_event(other_reader, po.at(other_reader), readers);
+  REQUIRE(blocks(read_lock, po.at(read_lock), after_reader.ss));
+  Event write_lock = other_reader;
+  write_lock.kind = OpKind::Rmw;
+  const UpdResult after_writer = upd_event(write_lock, po.at(write_lock), readers);
+  REQUIRE_FALSE(blocks(read_lock, po.at(read_lock), after_writer.ss));
+
+  parallel::ByteWriter out;
+  SSCharWriter writer(out);
+  writer.write(after_registration.ss);
+  const std::vector<std::uint8_t> bytes = out.take();
+  parallel::ByteReader in(bytes);
+  SSCharReader reader(in);
+  const SleepSet read = reader.read_sleep_set();
+  REQUIRE(in.done());
+  REQUIRE(blocks(wake, po.at(wake), read));
+  REQUIRE_FALSE(blocks(registration, po.at(registration), read));
+}

@@ -185,10 +185,13 @@ Event reversed_head(const Event& ej, const Event& ek) {
 bool is_rwlock_read_acquisition(const Event& e) {
   return e.kind == OpKind::Load && (e.flags & kFlagSync) && (e.flags & kFlagAcquire);
 }
+// Taken for a Store (a write, like an Rmw, for every level) so that a sleeping read
+// acquisition can tell it from a write acquisition: two read acquisitions commute
+// (pop::is_read_acquisition_as_write, "Compatible schedule heads of one write").
 Event for_characterisation(const Event& e) {
   if (!is_rwlock_read_acquisition(e)) return e;
   Event w = e;
-  w.kind = OpKind::Rmw;
+  w.kind = OpKind::Store;
   return w;
 }
 bool is_read_event(const Event& e) {
@@ -265,6 +268,18 @@ class Pop final : public Algorithm {
   void install(const parallel::WorkUnit& unit, Executor& executor);
   void analyse(std::size_t frame_index, std::size_t real_events, std::size_t branch_limit = SIZE_MAX);
   void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events);
+  void add_sleeping_heads(std::size_t j, std::size_t k, SleepSet& ss) const;
+  // Is `e` its thread's next event right before position j (its previous event, or for a
+  // first event its creation, before j)?
+  bool next_event_at(const Event& e, std::size_t j) const {
+    if (e.index > 0) {
+      const std::int64_t prev = hb_.position(e.thread, e.index - 1);
+      return prev >= 0 && static_cast<std::size_t>(prev) < j;
+    }
+    for (std::size_t i = 0; i < j; ++i)
+      if (hb_.event(i).kind == OpKind::ThreadCreate && hb_.event(i).peer == e.thread) return true;
+    return false;
+  }
   void reverse_round_wakers(std::size_t fi, std::size_t p, std::size_t real_events);
   static bool same_mutex(const Event& a, const Event& b) {
     return op_is_mutex(a.kind) && op_is_mutex(b.kind) && a.addr == b.addr;
@@ -373,6 +388,81 @@ class Pop final : public Algorithm {
     if (j == enabler) return true;
     if (j == p) return false;
     return j > enabler || p != enabler;
+  }
+  // An acquisition race (e_j, e_k) of a rwlock read acquisition e_k with a write acquisition
+  // e_j, when the last write of the rwlock before e_k is a reader's unlock u: e_k can run
+  // right before u (no writer holds the lock there), so its memory race with u is reversed,
+  // and in that run e_k's races are taken again from there, down to a write unlock (where
+  // it cannot go: the acquisition race with e_j is then the way on) or e_j. Reversing
+  // (e_j, e_k) here too reached the same "e_k before e_j" schedule twice (one writer, two
+  // readers: 16 runs for 10 classes; docs/algorithms.md, "Compatible schedule heads of one
+  // write").
+  // Only where that memory race is one POP reverses (u in no schedule).
+  bool read_lock_race_reached_step_by_step(const Frame& f, std::size_t j, std::size_t k) const {
+    const Event& ek = hb_.event(k);
+    const Event& ej = hb_.event(j);
+    if (!is_rwlock_read_acquisition(ek) || !acquisition_race(ej, ek) || ej.kind != OpKind::Rmw) return false;
+    for (std::size_t i = k; i-- > j + 1;) {
+      const Event& u = hb_.event(i);
+      if (!op_writes(u.kind) || !(u.flags & kFlagSync) || !ranges_overlap(u.addr, u.size, ek.addr, ek.size)) continue;
+      if (u.kind != OpKind::Rmw || (u.flags & kFlagAcquire)) return false;  // a write acquisition
+      const auto races = hb_.races(k);
+      if (f.path[i].sched >= 0 || std::find(races.begin(), races.end(), static_cast<std::uint32_t>(i)) == races.end())
+        return false;
+      return reader_unlock(u);
+    }
+    return false;
+  }
+  // An acquisition race (e_j, e_k) of a rwlock write acquisition e_k with a read acquisition
+  // e_j, when e_k also races with a later read acquisition r (after e_j) right before which
+  // the lock was free: e_k can run there, the race (r, e_k) puts it there, and in that run
+  // its race with e_j is taken again. Reversing (e_j, e_k) here too reached "e_k before e_j"
+  // twice (two readers, then a writer: 14 runs for 10 classes).
+  bool write_lock_race_reached_step_by_step(const Frame& f, std::size_t j, std::size_t k) const {
+    const Event& ek = hb_.event(k);
+    const Event& ej = hb_.event(j);
+    if (!is_rwlock_read_acquisition(ej) || ek.kind != OpKind::Rmw || !(ek.flags & kFlagSync) ||
+        !(ek.flags & kFlagAcquire) || ek.addr != ej.addr)
+      return false;
+    for (const std::uint32_t r : hb_.races(k))
+      if (r > j && r < k && f.path[r].sched < 0 && is_rwlock_read_acquisition(hb_.event(r)) &&
+          hb_.event(r).addr == ek.addr && lock_free_before(r))
+        return true;
+    return false;
+  }
+  // Is the rwlock of the acquisition at position r free right before it: every acquisition of
+  // it before r released (its thread's next unlock of it before r)?
+  bool lock_free_before(std::size_t r) const {
+    const std::uint64_t addr = hb_.event(r).addr;
+    for (std::size_t p = 0; p < r; ++p) {
+      const Event& a = hb_.event(p);
+      if (!(a.flags & kFlagSync) || !(a.flags & kFlagAcquire) || a.addr != addr || !op_is_memory(a.kind)) continue;
+      bool released = false;
+      for (std::uint32_t idx = a.index + 1;; ++idx) {
+        const std::int64_t at = hb_.position(a.thread, idx);
+        if (at < 0 || static_cast<std::size_t>(at) >= r) break;
+        const Event& u = hb_.event(static_cast<std::size_t>(at));
+        if (u.kind == OpKind::Rmw && (u.flags & kFlagSync) && !(u.flags & kFlagAcquire) && u.addr == addr) {
+          released = true;
+          break;
+        }
+      }
+      if (!released) return false;
+    }
+    return true;
+  }
+  // Is `u` (an Rmw of a rwlock) a reader's unlock: its thread's last acquisition of the
+  // rwlock before it a read one? No writer holds the lock right before it.
+  bool reader_unlock(const Event& u) const {
+    if (u.kind != OpKind::Rmw || !(u.flags & kFlagSync) || (u.flags & kFlagAcquire)) return false;
+    for (std::uint32_t idx = u.index; idx-- > 0;) {
+      const std::int64_t at = hb_.position(u.thread, idx);
+      if (at < 0) return false;
+      const Event& a = hb_.event(static_cast<std::size_t>(at));
+      if (!(a.flags & kFlagSync) || !(a.flags & kFlagAcquire) || a.addr != u.addr) continue;
+      return is_rwlock_read_acquisition(a);
+    }
+    return false;
   }
   // Lists the run's CASes (cas_attempts_, for the self-only items of `reverse`): executed
   // ones, stale reads aside, and the pending attempts of CAS spin loops still blocked at the
@@ -647,6 +737,7 @@ class Pop final : public Algorithm {
   std::uint64_t stale_cut_runs_ = 0;  // runs stopped at the write that overwrote a stale read (Sched::cut)
   std::uint64_t round_wakers_ = 0;    // schedules of reverse_round_wakers
   std::uint64_t wake_races_dropped_ = 0;  // wake_race_redundant
+  std::uint64_t rwlock_races_dropped_ = 0;  // read/write_lock_race_reached_step_by_step
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
   // The threads the runtime kept disabled in a CAS / RMW spin loop at some point of the
   // analysed run (its attempt changed nothing), by thread id: only their failed CAS followed
@@ -1367,8 +1458,73 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     }
     ps.schedchar = std::move(sc);
   }
+  add_sleeping_heads(j, k, ss);
   ps.ss_after = std::move(ss);
   f.pending.push_back(std::move(ps));
+}
+
+// Compatible schedule heads of one write (docs/algorithms.md, "Compatible schedule heads of
+// one write: classic sleep-set entries"). POP's optimality argument (CAV'24, Theorem 4)
+// takes two schedules at one point that race with the same e_j to be incompatible unless
+// their heads read one variable (those get the read schedules' characterisations). Two
+// shapes break it; each of the two subtrees then also reverses the other head's race with
+// e_j, and the classes where both heads come before e_j were explored twice:
+//   * a signal or broadcast e_j writes both bytes of its condition variable, a registration
+//     (a new waiter) byte 1 only and a wake-up byte 0 only: a wake-up W and a registration
+//     that both race with e_j commute. The classes belong to W's schedule; W sleeps in the
+//     registration's (a queue with two consumers: 10 860 runs for 10 608 classes);
+//   * e_j a write acquisition of a rwlock (free right before it) or a reader's unlock, e_k a
+//     read acquisition: another read acquisition commutes with e_k, and read acquisitions
+//     head no read schedule ("Rwlocks in POP"). The classes belong to the schedule of the
+//     reader with the lowest thread id; the others' read acquisitions sleep in it.
+// An entry is a classic sleep-set one: the event blocked until a write of its bytes runs.
+// Only for an event that could run at E1 itself (its thread's previous event in E1; a
+// wake-up's enabler too, or a spurious wake-up still allowed) and that σ leaves out and
+// commutes with, so E1·W·σ is the same run as E1·σ·W.
+void Pop::add_sleeping_heads(std::size_t j, std::size_t k, SleepSet& ss) const {
+  const Event& ej = hb_.event(j);
+  const Event& ek = hb_.event(k);
+  auto sync_rmw = [](const Event& e) { return e.kind == OpKind::Rmw && (e.flags & kFlagSync); };
+  const bool cond_registration = sync_rmw(ej) && sync_rmw(ek) && !(ej.flags & kFlagAcquire) &&
+                                 !(ek.flags & kFlagAcquire) && ej.size == 2 && ek.size == 1 &&
+                                 ek.addr == ej.addr + 1;
+  // e_j a write acquisition (the lock is free right before it) or a reader's unlock (no
+  // writer holds it): every read acquisition can run at E1.
+  const bool read_before_writer = is_rwlock_read_acquisition(ek) && sync_rmw(ej) && ej.addr == ek.addr &&
+                                  ej.size == ek.size && ((ej.flags & kFlagAcquire) || reader_unlock(ej));
+  if (!cond_registration && !read_before_writer) return;
+  auto may_sleep = [&](const Event& w) {
+    if (w.thread == ej.thread || w.thread == ek.thread) return false;
+    if (read_before_writer) return is_rwlock_read_acquisition(w) && w.addr == ek.addr && w.thread < ek.thread;
+    if (!sync_rmw(w) || !(w.flags & kFlagAcquire) || w.size != 1 || w.addr != ej.addr) return false;
+    const auto how = static_cast<WakeEnabler>(w.value_written);
+    if (how == WakeEnabler::Always) return true;
+    if (how != WakeEnabler::Named) return false;
+    const std::int64_t x = hb_.position(static_cast<ThreadId>((w.value_read >> 32) - 1),
+                                        static_cast<std::uint32_t>(w.value_read));
+    return x >= 0 && static_cast<std::size_t>(x) < j;  // enabled at E1 (and on to W)
+  };
+  pop::SSChar entries;
+  for (std::size_t i = j + 1; i < hb_.size(); ++i) {
+    const Event& w = hb_.event(i);
+    if ((i <= k && in_sigma_[i]) || !may_sleep(w)) continue;
+    if (!next_event_at(w, j)) continue;
+    bool commutes_with_sigma = true;
+    for (std::size_t s = j + 1; s <= k && commutes_with_sigma; ++s)
+      if (in_sigma_[s] && events_dependent(hb_.event(s), w)) commutes_with_sigma = false;
+    if (!commutes_with_sigma) continue;
+    pop::Level sleeper;
+    sleeper.p = std::make_shared<const pop::Segments>();
+    sleeper.heads.push_back(w);
+    sleeper.xaddr = w.addr;
+    sleeper.xsize = w.size;
+    sleeper.head_at = pop::Level::HeadAt::SleepingEvent;
+    entries.push_back(pop::Expr{std::move(sleeper)});
+  }
+  if (entries.empty()) return;
+  pop::SSChar merged = ss.snapshot();
+  merged.insert(merged.end(), std::make_move_iterator(entries.begin()), std::make_move_iterator(entries.end()));
+  ss = SleepSet::of(std::move(merged));
 }
 
 // The run was cut at a write that overwrote its σ head, a stale read s (position p) standing
@@ -1559,6 +1715,10 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
         ++wake_races_dropped_;
         continue;
       }
+      if (read_lock_race_reached_step_by_step(f, j, k) || write_lock_race_reached_step_by_step(f, j, k)) {
+        ++rwlock_races_dropped_;
+        continue;
+      }
       // Def. 6 (ii): every schedule head between e_j and e_k happens before e_k (for a lock
       // race, in the reversed execution: not through what happens after e_j).
       const bool lock_race = acquisition_race(hb_.event(j), hb_.event(k));
@@ -1627,7 +1787,7 @@ void Pop::reset() {
   kept_events_ = 0;
   analysed_events_ = diverged_ = wasted_runs_ = tasks_taken_ = 0;
   max_depth_ = 0;
-  stale_reads_ = wake_races_dropped_ = round_wakers_ = 0;
+  stale_reads_ = wake_races_dropped_ = rwlock_races_dropped_ = round_wakers_ = 0;
   runs_ = 0;
 }
 
@@ -1882,6 +2042,7 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
   if (stale_cut_runs_) stats.counters["stale_cut_runs"] = static_cast<double>(stale_cut_runs_);
   if (round_wakers_) stats.counters["round_wakers"] = static_cast<double>(round_wakers_);
   if (wake_races_dropped_) stats.counters["wake_races_dropped"] = static_cast<double>(wake_races_dropped_);
+  if (rwlock_races_dropped_) stats.counters["rwlock_races_dropped"] = static_cast<double>(rwlock_races_dropped_);
   if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
   return stats;
 }

@@ -34,6 +34,7 @@ bool exact_load(const Event& e, const Level& l) {
   switch (l.head_at) {
     case Level::HeadAt::Any: return true;
     case Level::HeadAt::CasSucceeds: return e.kind == OpKind::CasFailure && cas_expected(e) == l.branch_value;
+    case Level::HeadAt::SleepingEvent: return false;
   }
   return true;
 }
@@ -136,6 +137,7 @@ Res upd_p(const Event& e, Level& l, const Clock& clk, std::uint32_t v, bool appl
 // UpdSE (lines 12-28) on level k of `x` at version v.
 Res upd_se(const Event& e, Expr& x, std::size_t k, const Clock& clk, std::uint32_t v, bool apply) {
   Level& l = x[k];
+  if (l.head_at == Level::HeadAt::SleepingEvent) return same_event(e, l.heads.front()) ? Res::Block : Res::Indep;
   const Res r = upd_p(e, l, clk, v, apply);
   if (k + 1 == x.size() || r != Res::Indep) return r;
   const bool rd = loose_read(e, l);
@@ -168,6 +170,10 @@ Res upd_se(const Event& e, Expr& x, std::size_t k, const Clock& clk, std::uint32
 }
 
 bool discards(const Event& e, const Expr& x) {
+  // A sleeping read acquisition stays asleep across another read acquisition (they commute).
+  if (x.size() == 1 && x.front().head_at == Level::HeadAt::SleepingEvent && is_read_acquisition_as_write(e) &&
+      x.front().heads.front().kind == OpKind::Load)
+    return false;
   if (op_writes(e.kind))
     return std::any_of(x.begin(), x.end(),
                        [&](const Level& l) { return ranges_overlap(e.addr, e.size, l.xaddr, l.xsize); });

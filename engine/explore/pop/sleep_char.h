@@ -86,7 +86,12 @@ struct Level {
   // sixth session") stands for the schedules at e_W's position, where x holds
   // `branch_value`: an event, seen elsewhere with its outcome there, counts as the head it
   // characterises only if it is a CAS that would succeed at e_W's position.
-  enum class HeadAt : std::uint8_t { Any, CasSucceeds };
+  // SleepingEvent: not a read schedule's level but a classic sleep-set entry (heads[0], a
+  // condition-variable wake-up or a rwlock read acquisition that could run where the level
+  // was made; xaddr/xsize: its bytes): that event is blocked until a write of its bytes
+  // runs, which discards the expression (docs/algorithms.md, "Compatible schedule heads of
+  // one write: classic sleep-set entries"). Its expression has this level only.
+  enum class HeadAt : std::uint8_t { Any, CasSucceeds, SleepingEvent };
   HeadAt head_at = HeadAt::Any;
   std::uint64_t branch_value = 0;
   // The items' changes: empty while none changed (then every item stands, without C), else
@@ -160,6 +165,12 @@ bool reads_variable(const Event& e, const Level& l);
 // Does some level of `ss` order read schedules on exactly [addr, addr+size)? (Only then can
 // a read of those bytes be blocked.)
 bool has_level_on(const SleepSet& ss, std::uint64_t addr, std::uint32_t size);
+
+// A rwlock read acquisition as the sleep sets see it (pop.cpp, for_characterisation): a Store
+// of the rwlock with kFlagSync | kFlagAcquire (the runtime records no such Store).
+inline bool is_read_acquisition_as_write(const Event& e) {
+  return e.kind == OpKind::Store && (e.flags & kFlagSync) && (e.flags & kFlagAcquire);
+}
 
 inline bool same_event(const Event& a, const Event& b) { return a.thread == b.thread && a.index == b.index; }
 

@@ -95,8 +95,10 @@ Level SSCharReader::read_level() {
   const Event variable = in_.event();
   level.xaddr = variable.addr;
   level.xsize = variable.size;
-  if (variable.flags > static_cast<std::uint8_t>(Level::HeadAt::CasSucceeds))
+  if (variable.flags > static_cast<std::uint8_t>(Level::HeadAt::SleepingEvent))
     throw parallel::CodecError("pop work unit: bad level");
+  if (variable.flags == static_cast<std::uint8_t>(Level::HeadAt::SleepingEvent) && level.heads.size() != 1)
+    throw parallel::CodecError("pop work unit: bad sleeping event");
   level.head_at = static_cast<Level::HeadAt>(variable.flags);
   level.branch_value = variable.value_read;
   level.reads = read_stamped(in_);
