@@ -353,7 +353,7 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     e.live = true;
     e.lchildren.clear();
     lparked_[id].clear();
-    e.trylists = 0;  // (released when the slot was freed)
+    // (e.trylists is 0: a new slot's, or released by the prune that freed the slot.)
   }
   if (created) *created = true;
   if (a.kind == Kind::Start) {
