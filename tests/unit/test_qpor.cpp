@@ -9,6 +9,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -353,6 +354,60 @@ TEST_CASE("qpor: maxima rows widen and the index loses pruned events without los
       prev = made;
     }
   }
+}
+
+TEST_CASE("qpor: readers and open reads live beside the events and leave with their slots", "[qpor]") {
+  // A release's readers and an event's open reads are in the unfolding's side table, not in
+  // the 64-byte event: they must name the right event, make two releases distinct, and not
+  // survive into an event that reuses a freed slot (nor a freed entry into a new event).
+  using braid::qpor::LockIndex;
+  using braid::qpor::kNoLock;
+  braid::qpor::Unfolding u;
+  const LockIndex l = u.lock_index(0x1000);
+  const EventId start = u.get(Action{Kind::Start, false, 0, braid::kNoThread, kNoLock, 0}, kBottom, kBottom);
+  const EventId create = u.get(Action{Kind::Create, false, 0, 1, kNoLock, 0}, start, kBottom);
+  // Thread 0 holds l; thread 1's trylock fails (reads the acquisition); thread 0's release
+  // after it waits for it (its reader), another release does not.
+  const auto make = [&]() {
+    const EventId start1 = u.get(Action{Kind::Start, false, 1, braid::kNoThread, kNoLock, 0}, kBottom, create);
+    const EventId lock = u.get(Action{Kind::Lock, false, 0, braid::kNoThread, l, 0}, create, kBottom);
+    const EventId fail = u.get(Action{Kind::TryFail, true, 1, braid::kNoThread, l, 0}, start1, lock);
+    const EventId after = u.get(Action{Kind::Unlock, false, 0, braid::kNoThread, l, 0}, lock, lock, nullptr, {fail});
+    const EventId before = u.get(Action{Kind::Unlock, false, 0, braid::kNoThread, l, 0}, lock, lock);
+    CHECK(after != before);
+    CHECK(u.readers(after) == std::vector<EventId>{fail});
+    CHECK(u.readers(before).empty());
+    CHECK(u.readers(lock).empty());
+    CHECK(u.open_reads(fail) == std::vector<std::pair<LockIndex, EventId>>{{l, fail}});
+    CHECK(u[fail].has_open_reads);
+    CHECK(u.open_reads(after).empty());  // the release overwrote the read's writer
+    CHECK_FALSE(u[after].has_open_reads);
+    CHECK(u.conflict(fail, before));       // the read is lost in a release that does not wait for it
+    CHECK_FALSE(u.conflict(fail, after));
+    bool created = true;
+    CHECK(u.get(Action{Kind::Unlock, false, 0, braid::kNoThread, l, 0}, lock, lock, &created, {fail}) == after);
+    CHECK_FALSE(created);
+    return std::vector<EventId>{start1, lock, fail, after, before};
+  };
+  const std::vector<EventId> first = make();
+  // Free all of it but main's start and create; the same actions are made again in the freed
+  // slots (reused, last freed first) and must read as new events.
+  CHECK(u.prune({start, create}) == first.size());
+  std::vector<EventId> reused;
+  for (int i = 0; i < 3; ++i) {
+    // Events without failed trylocks first, into the slots the trylock events had.
+    const EventId lock = u.get(Action{Kind::Lock, false, 0, braid::kNoThread, l, 0}, create, kBottom);
+    const EventId release = u.get(Action{Kind::Unlock, false, 0, braid::kNoThread, l, 0}, lock, lock);
+    CHECK(u.readers(release).empty());
+    CHECK(u.open_reads(release).empty());
+    CHECK_FALSE(u[release].has_open_reads);
+    reused.push_back(lock);
+    reused.push_back(release);
+    CHECK(u.prune({start, create}) == 2);
+  }
+  CHECK(std::find_first_of(reused.begin(), reused.end(), first.begin(), first.end()) != reused.end());
+  const std::vector<EventId> second = make();
+  CHECK(std::find_first_of(second.begin(), second.end(), first.begin(), first.end()) != second.end());
 }
 
 TEST_CASE("qpor: MPAT-like program has 2^K K! configurations, no SSB", "[qpor]") {

@@ -579,7 +579,7 @@ void Qpor::pop_event() {
     last_lock_[e.lock] = te.prev_lock;
     lock_chain_[e.lock].pop_back();
     lock_chain_pos_[e.lock].pop_back();
-    open_reads_[e.lock] = e.readers;  // empty for an acquisition (it follows a release or ⊥)
+    open_reads_[e.lock] = u_->readers(te.ev);  // empty for an acquisition (it follows a release or ⊥)
   }
   u_->marks(te.ev).trail_pos = -1;
   if (!probing_)
@@ -851,7 +851,7 @@ bool Qpor::enabled_in_c(EventId d) {
   const UEvent& e = (*u_)[d];
   if (e.pt != last_of_thread(e.thread)) return false;
   if (!is_mutex_kind(e.kind)) return true;
-  return e.pother == last_of_lock(e.lock) && (e.kind != Kind::Unlock || e.readers == open_reads(e.lock));
+  return e.pother == last_of_lock(e.lock) && (e.kind != Kind::Unlock || u_->readers(d) == open_reads(e.lock));
 }
 
 // Is some event of [c] in D, for c compatible with C? Only an event d of D whose thread
@@ -940,8 +940,10 @@ bool Qpor::alternative(std::size_t i, EventId e) {
       // Children of d's writer not in immediate conflict with d: two failed trylocks
       // (they commute), and a failed trylock and a release that waits for it.
       if (lc.kind == Kind::TryFail) {
-        if (d.kind == Kind::TryFail || std::binary_search(d.readers.begin(), d.readers.end(), c)) return;
-      } else if (d.kind == Kind::TryFail && std::binary_search((*u_)[c].readers.begin(), (*u_)[c].readers.end(), relevant[j])) {
+        const std::vector<EventId>& d_readers = u_->readers(relevant[j]);
+        if (d.kind == Kind::TryFail || std::binary_search(d_readers.begin(), d_readers.end(), c)) return;
+      } else if (d.kind == Kind::TryFail &&
+                 std::binary_search(u_->readers(c).begin(), u_->readers(c).end(), relevant[j])) {
         return;
       }
       // c's lock-tree parent is d's, which is C's last event on the mutex. When c's thread
@@ -953,7 +955,7 @@ bool Qpor::alternative(std::size_t i, EventId e) {
       if (lc.pt == last) {
         // (A release that waits for other failed trylocks than C's open reads takes the
         // full check below.)
-        if (lc.kind != Kind::Unlock || (*u_)[c].readers == open_reads(d.lock)) {
+        if (lc.kind != Kind::Unlock || u_->readers(c) == open_reads(d.lock)) {
           if (!u_->marks(c).in_d) spike.push_back(c);
           return;
         }
@@ -1152,7 +1154,8 @@ bool Qpor::alternative(std::size_t i, EventId e) {
     ++a_left_;
     work.push_back(e.pt);
     work.push_back(e.pother);
-    work.insert(work.end(), e.readers.begin(), e.readers.end());
+    const std::vector<EventId>& readers = u_->readers(x);
+    work.insert(work.end(), readers.begin(), readers.end());
   }
   return true;
 }

@@ -144,7 +144,7 @@ void Unfolding::link(EventId e, EventId parent, bool lock_tree) {
 }
 
 void Unfolding::merge_row(EventId* row, EventId from) const {
-  const EventId* other = maxima_.data() + row_of(from);
+  const EventId* other = maxima_.row(from);
   for (std::uint32_t i = 0, width = tcap_ + lcap_; i < width; ++i) {
     const EventId b = other[i];
     EventId& a = row[i];
@@ -177,17 +177,17 @@ void Unfolding::widen_maxima(std::size_t threads, std::size_t locks) {
   // lines, never straddling a third (DISP(5,4): 10 threads and 6 mutexes, one line).
   constexpr std::uint32_t kPerLine = 64 / sizeof(EventId);
   const std::uint32_t stride = (tcap + lcap + kPerLine - 1) / kPerLine * kPerLine;
-  std::vector<EventId, LineAligned<EventId>> wider(static_cast<std::size_t>(events_.size()) * stride, kBottom);
-  for (std::size_t x = 0; x < events_.size(); ++x) {
-    const EventId* old = maxima_.data() + x * stride_;
-    std::copy_n(old, tcap_, wider.data() + x * stride);
-    std::copy_n(old + tcap_, lcap_, wider.data() + x * stride + tcap);
+  MaximaRows wider(stride);
+  for (EventId x = 0; x < maxima_.size(); ++x) {
+    wider.emplace_back();
+    const EventId* old = maxima_.row(x);
+    std::copy_n(old, tcap_, wider.row(x));
+    std::copy_n(old + tcap_, lcap_, wider.row(x) + tcap);
   }
   maxima_ = std::move(wider);
   ++widenings_;
   tcap_ = tcap;
   lcap_ = lcap;
-  stride_ = stride;
 }
 
 std::uint64_t Unfolding::readers_sig(const std::vector<EventId>& readers) {
@@ -268,7 +268,7 @@ bool Unfolding::names_key(EventId x, const Key& key, const std::vector<EventId>&
   const UEvent& e = events_[x];
   return e.live && e.pt == key.pt && e.pother == key.pother &&
          (static_cast<std::uint32_t>(e.kind) | (e.is_try ? 0x100u : 0u)) == key.kind &&
-         (is_mutex_kind(e.kind) ? e.lock : e.peer) == key.obj && e.readers == readers;
+         (is_mutex_kind(e.kind) ? e.lock : e.peer) == key.obj && this->readers(x) == readers;
 }
 
 bool Unfolding::names(EventId e, const Action& a, EventId pt, EventId pother,
@@ -277,7 +277,28 @@ bool Unfolding::names(EventId e, const Action& a, EventId pt, EventId pother,
   if (!x.live || x.kind != a.kind || x.is_try != a.is_try || x.thread != a.thread || x.pt != pt || x.pother != pother)
     return false;
   if (is_mutex_kind(a.kind) ? x.lock != a.lock : x.peer != a.peer) return false;
-  return x.readers == readers;
+  return this->readers(e) == readers;
+}
+
+void Unfolding::set_trylists(UEvent& e, const std::vector<EventId>& readers,
+                             const std::vector<std::pair<LockIndex, EventId>>& open_reads) {
+  if (readers.empty() && open_reads.empty()) return;
+  if (free_trylists_.empty()) {
+    e.trylists = static_cast<std::uint32_t>(trylists_.size());
+    trylists_.emplace_back();
+  } else {
+    e.trylists = free_trylists_.back();
+    free_trylists_.pop_back();
+  }
+  TryLists& lists = trylists_[e.trylists];
+  lists.readers = readers;
+  lists.open_reads = open_reads;
+}
+
+void Unfolding::release_trylists(UEvent& e) {
+  if (e.trylists == 0) return;
+  free_trylists_.push_back(e.trylists);
+  e.trylists = 0;
 }
 
 EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* created,
@@ -309,7 +330,7 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     marks_.emplace_back();
     tnodes_.emplace_back();
     lnodes_.emplace_back();
-    maxima_.resize(maxima_.size() + stride_, kBottom);
+    maxima_.emplace_back();
     lparked_.emplace_back();
   } else {
     free_.pop_back();
@@ -332,7 +353,7 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     e.live = true;
     e.lchildren.clear();
     lparked_[id].clear();
-    e.readers = readers;
+    // (e.trylists is 0: a new slot's, or released by the prune that freed the slot.)
   }
   if (created) *created = true;
   if (a.kind == Kind::Start) {
@@ -355,30 +376,32 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
 
   // tmax / lmax: the maxima of the causal past, i.e. of the predecessors' pasts, in the
   // new slot's row (no append happens here: the arena does not move).
-  EventId* row = maxima_.data() + row_of(id);
-  if (pt != kBottom) std::copy_n(maxima_.data() + row_of(pt), tcap_ + lcap_, row);
+  EventId* row = maxima_.row(id);
+  if (pt != kBottom) std::copy_n(maxima_.row(pt), tcap_ + lcap_, row);
   else std::fill_n(row, tcap_ + lcap_, kBottom);
   if (pother != kBottom) merge_row(row, pother);
   for (EventId r : readers) merge_row(row, r);
   row[a.thread] = id;
   if (a.kind == Kind::Lock || a.kind == Kind::Unlock) row[tcap_ + a.lock] = id;  // writers; a failed trylock keeps its writer
   // Open reads: those of the predecessors whose writer is still e's, plus e itself.
-  UEvent& e = events_[id];
-  e.open_reads.clear();
+  std::vector<std::pair<LockIndex, EventId>>& reads = open_reads_scratch_;
+  reads.clear();
   const auto inherit = [&](EventId from) {
     if (from == kBottom || !events_[from].has_open_reads) return;
-    for (const auto& [l, f] : events_[from].open_reads)
-      if (events_[f].pother == row[tcap_ + l]) e.open_reads.emplace_back(l, f);
+    for (const auto& [l, f] : open_reads(from))
+      if (events_[f].pother == row[tcap_ + l]) reads.emplace_back(l, f);
   };
   inherit(pt);
   inherit(pother);
   for (EventId r : readers) inherit(r);
-  if (a.kind == Kind::TryFail) e.open_reads.emplace_back(a.lock, id);
-  if (e.open_reads.size() > 1) {
-    std::sort(e.open_reads.begin(), e.open_reads.end());
-    e.open_reads.erase(std::unique(e.open_reads.begin(), e.open_reads.end()), e.open_reads.end());
+  if (a.kind == Kind::TryFail) reads.emplace_back(a.lock, id);
+  if (reads.size() > 1) {
+    std::sort(reads.begin(), reads.end());
+    reads.erase(std::unique(reads.begin(), reads.end()), reads.end());
   }
-  e.has_open_reads = !e.open_reads.empty();
+  UEvent& e = events_[id];
+  set_trylists(e, readers, reads);
+  e.has_open_reads = !reads.empty();
   return id;
 }
 
@@ -426,7 +449,7 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     };
     keep(events_[x].pt);
     keep(events_[x].pother);
-    for (EventId r : events_[x].readers) keep(r);
+    for (EventId r : readers(x)) keep(r);
   }
   const auto freed = [&](EventId x) { return x != kBottom && !(mark_[x] & kKept); };
   // One pass over the slots frees, trims the kept events' children, drops the parked marks
@@ -449,12 +472,13 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
       if (freed(e.start_child)) e.start_child = kBottom;
       if (!(mark_[x] & kNeeded)) e.cex_done = false;
       if (rebuild && e.kind != Kind::Start)
-        index_.insert_new(hash_of(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother, e.readers)), x);
+        index_.insert_new(hash_of(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother, readers(x))), x);
       continue;
     }
     if (!rebuild && e.kind != Kind::Start)
-      index_.erase(hash_of(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother, e.readers)), x);
+      index_.erase(hash_of(key_of(e.kind, e.is_try, e.lock, e.peer, e.pt, e.pother, readers(x))), x);
     e.live = false;
+    release_trylists(e);
     marks_[x] = Marks{};
     free_.push_back(x);
     ++count;
@@ -486,8 +510,8 @@ bool Unfolding::conflict(EventId e, EventId e2) {
   if (events_[e].thread == events_[e2].thread) return !tree_comparable(e, e2, false);
   // Theorem 6: e # e' iff lmax(e, l) # lmax(e', l) for some mutex l, or (failed trylocks)
   // an open read of one is overwritten in the other.
-  const EventId* a = maxima_.data() + row_of(e) + tcap_;
-  const EventId* b = maxima_.data() + row_of(e2) + tcap_;
+  const EventId* a = maxima_.row(e) + tcap_;
+  const EventId* b = maxima_.row(e2) + tcap_;
   for (std::uint32_t l = 0; l < lcap_; ++l) {
     const EventId x = a[l], y = b[l];
     if (x != kBottom && y != kBottom && !tree_comparable(x, y, true)) return true;
@@ -497,7 +521,7 @@ bool Unfolding::conflict(EventId e, EventId e2) {
 
 bool Unfolding::open_read_lost(EventId e, EventId e2) {
   if (!events_[e].has_open_reads) return false;
-  for (const auto& [l, f] : events_[e].open_reads) {
+  for (const auto& [l, f] : open_reads(e)) {
     if (read_overwritten(f, lmax(e2, l), tmax(e2, events_[f].thread))) return true;
   }
   return false;
@@ -514,7 +538,7 @@ bool Unfolding::read_overwritten(EventId f, EventId writer, EventId thread_last)
 bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax, const std::vector<EventId>& c_lmax,
                            const std::vector<std::vector<EventId>>& c_reads, EventId* witness) {
   ++qstats_.conflict_queries;
-  const EventId* e_tmax = maxima_.data() + row_of(e);
+  const EventId* e_tmax = maxima_.row(e);
   const EventId* e_lmax = e_tmax + tcap_;
   // [e] ∪ C is conflict-free iff every lock tree (Theorem 6) and, as a cheap safety net,
   // every thread tree sees comparable maxima.
@@ -536,7 +560,7 @@ bool Unfolding::compatible(EventId e, const std::vector<EventId>& c_tmax, const 
   if (!comparable_maxima(e_lmax, lcap_, c_lmax, true) || !comparable_maxima(e_tmax, tcap_, c_tmax, false))
     return false;
   // Failed trylocks: an open read on either side must not be overwritten on the other.
-  for (const auto& [l, f] : events_[e].open_reads) {
+  for (const auto& [l, f] : open_reads(e)) {
     const EventId w = l < c_lmax.size() ? c_lmax[l] : kBottom;
     const ThreadId t = events_[f].thread;
     if (read_overwritten(f, w, t < c_tmax.size() ? c_tmax[t] : kBottom)) return false;
@@ -576,7 +600,7 @@ std::size_t Unfolding::conflicting_extensions(EventId e) {
     // A release can happen before any failed trylock it waits for that its own thread
     // does not need: drop one maximal such reader (the next one is dropped when the new
     // release joins a configuration).
-    const std::vector<EventId> readers = events_[e].readers;  // (rare: a release after failed trylocks)
+    const std::vector<EventId> readers = this->readers(e);  // (rare: a release after failed trylocks)
     for (EventId f : readers) {
       if (causal_le(f, et)) continue;
       bool maximal = true;

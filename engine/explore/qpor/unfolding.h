@@ -26,6 +26,7 @@
 // without waiting for it.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -106,19 +107,21 @@ struct TreeNode {
   EventId parent() const { return near[0]; }
 };
 
-// Two cache lines, aligned: the scalars and the readers in the first (what a replay, a
-// hash-consing hit, names() and pruning's causal closure read), the open reads and the
-// lock-tree children in the second. (Unaligned and 184 bytes, an event's scalars straddled
-// two lines half the time, and a pass over U read three lines per event.)
+// One cache line, aligned: what a replay, a hash-consing hit, names() and pruning's causal
+// closure read, and the lock-tree children. (Unaligned and 184 bytes, an event's scalars
+// straddled two lines half the time; two lines of 128 bytes held the readers and open reads
+// too, empty but for failed trylocks, and U's first touches were a page fault per 32 events.)
+// A release's readers and an event's open reads live in the unfolding's side table
+// (Unfolding::readers / open_reads), named by `trylists` (0: both empty).
 struct alignas(64) UEvent {
   Kind kind = Kind::Start;
-  bool is_try = false;        // the action is a trylock (Lock = it succeeded, TryFail = it failed)
-  bool cex_done = false;      // its conflicting extensions were computed
-  bool live = false;          // false: a free slot (pruned, or never used)
-  // open_reads is not empty. Tested here, in the first line, so that a conflict query or an
-  // event's creation reads the second line of its events only when they have open reads
-  // (failed trylocks; none in a program without trylock).
-  bool has_open_reads = false;
+  bool is_try : 1 = false;    // the action is a trylock (Lock = it succeeded, TryFail = it failed)
+  bool cex_done : 1 = false;  // its conflicting extensions were computed
+  bool live : 1 = false;      // false: a free slot (pruned, or never used)
+  // open_reads is not empty (a conflict query or an event's creation skips the side table
+  // for the events without failed trylocks in their past: all of them in a program without
+  // trylock).
+  bool has_open_reads : 1 = false;
   ThreadId thread = 0;
   ThreadId peer = kNoThread;  // Create: the child; Join: the joined thread
   LockIndex lock = kNoLock;   // mutex events
@@ -132,15 +135,20 @@ struct alignas(64) UEvent {
   // this answers without probing the index, a cache miss in a table of megabytes.
   EventId next_memo = kBottom;
   EventId start_child = kBottom;  // Create: the Start event of the child it creates
-  std::vector<EventId> readers;  // Unlock: the failed trylocks reading pother it follows (sorted)
-  // The failed trylocks in [e] whose writer is still e's last writer on their mutex
-  // (lmax), as (lock, trylock) pairs sorted by lock: [e]'s open reads.
-  std::vector<std::pair<LockIndex, EventId>> open_reads;
+  std::uint32_t trylists = 0;     // the event's entry in Unfolding::trylists_ (0: none)
   std::vector<LockChild> lchildren;  // children in the lock tree (the comb's spikes)
   // (tmax/lmax live in the unfolding's dense arena, Unfolding::tmax / lmax: a row per slot;
   // the explorer's parked marks on lchildren in Unfolding::lparked_.)
 };
-static_assert(sizeof(UEvent) == 128, "an event is two cache lines");
+static_assert(sizeof(UEvent) == 64, "an event is one cache line");
+
+// What only failed trylocks give an event, apart from it (see UEvent::trylists).
+struct TryLists {
+  std::vector<EventId> readers;  // Unlock: the failed trylocks reading pother it follows (sorted)
+  // The failed trylocks in [e] whose writer is still e's last writer on their mutex
+  // (lmax), as (lock, trylock) pairs sorted by lock: [e]'s open reads.
+  std::vector<std::pair<LockIndex, EventId>> open_reads;
+};
 
 // The explorer's marks of an event (kept by the unfolding so membership tests are O(1)), in
 // a dense array apart from the events: the spike scans and compatibility checks test them
@@ -196,6 +204,44 @@ class SlotChunks {
   std::size_t size_ = 0;
 };
 
+// The maxima arena's rows (Unfolding::tmax / lmax), `stride` entries per slot, in
+// line-aligned chunks of a fixed number of rows. It was one vector of rows: every doubling
+// copied the whole arena into a fresh block, whose pages were all first touches (a page
+// fault each, 5-8 µs here; ~1.4K of DISP(5,4)'s faults were that copy). A chunk is written
+// once and never moves; a new layout (a wider stride: a new thread or mutex) is built anew.
+class MaximaRows {
+ public:
+  MaximaRows() = default;
+  explicit MaximaRows(std::uint32_t stride) : stride_(stride) {}
+  std::uint32_t stride() const { return stride_; }
+  std::size_t size() const { return size_; }
+  EventId* row(std::uint32_t slot) { return chunks_[slot >> kShift].get() + std::size_t{slot & kMask} * stride_; }
+  const EventId* row(std::uint32_t slot) const {
+    return chunks_[slot >> kShift].get() + std::size_t{slot & kMask} * stride_;
+  }
+  // Appends a row of ⊥.
+  void emplace_back() {
+    if ((size_ & kMask) == 0) {
+      const std::size_t entries = std::size_t{kChunk} * stride_;
+      // (Left to the first write of each row: filling the chunk here touched its pages all
+      // at once, where an unfolding that stops growing never uses the chunk's end.)
+      chunks_.emplace_back(static_cast<EventId*>(::operator new(entries * sizeof(EventId), std::align_val_t{64})));
+    }
+    std::fill_n(row(static_cast<std::uint32_t>(size_)), stride_, kBottom);
+    ++size_;
+  }
+
+ private:
+  struct LineAlignedDelete {
+    void operator()(EventId* p) const { ::operator delete(p, std::align_val_t{64}); }
+  };
+  static constexpr unsigned kShift = 10;
+  static constexpr std::uint32_t kChunk = 1u << kShift, kMask = kChunk - 1;
+  std::vector<std::unique_ptr<EventId[], LineAlignedDelete>> chunks_;
+  std::size_t size_ = 0;
+  std::uint32_t stride_ = 0;
+};
+
 // The action a thread performs next, as far as the unfolding cares.
 struct Action {
   Kind kind = Kind::Start;
@@ -226,14 +272,22 @@ class Unfolding {
   Marks& marks(EventId id) { return marks_[id]; }
   const Marks& marks(EventId id) const { return marks_[id]; }
   std::size_t live() const { return events_.size() - free_.size(); }  // events in U now
+  // A release's readers: the failed trylocks reading pother it follows (sorted; empty for
+  // other events).
+  const std::vector<EventId>& readers(EventId e) const { return trylists_[events_[e].trylists].readers; }
+  // [e]'s open reads: the failed trylocks in [e] whose writer is still e's last writer on
+  // their mutex, as (lock, trylock) pairs sorted by lock.
+  const std::vector<std::pair<LockIndex, EventId>>& open_reads(EventId e) const {
+    return trylists_[events_[e].trylists].open_reads;
+  }
   std::uint64_t created() const { return created_; }
   std::uint64_t widenings() const { return widenings_; }  // re-layouts of the maxima arena
   EventId capacity() const { return static_cast<EventId>(events_.size()); }  // slots, live or free  // events ever created (re-creations too)
 
   // tmax(e, t) / lmax(e, l) (Definition 7): e's maximal event of thread t in [e], and its
   // last writer on mutex l (⊥: none, also for a thread or mutex e's past does not know).
-  EventId tmax(EventId e, ThreadId t) const { return t < tcap_ ? maxima_[row_of(e) + t] : kBottom; }
-  EventId lmax(EventId e, LockIndex l) const { return l < lcap_ ? maxima_[row_of(e) + tcap_ + l] : kBottom; }
+  EventId tmax(EventId e, ThreadId t) const { return t < tcap_ ? maxima_.row(e)[t] : kBottom; }
+  EventId lmax(EventId e, LockIndex l) const { return l < lcap_ ? maxima_.row(e)[tcap_ + l] : kBottom; }
 
   // Depth of an event's node in its thread tree / its mutex's lock tree.
   std::uint32_t thread_depth(EventId e) const { return tnodes_[e].depth; }
@@ -350,13 +404,12 @@ class Unfolding {
   }
   // Some open read of [e] is overwritten in [e2] without being among e2's causes.
   bool open_read_lost(EventId e, EventId e2);
-  // The maxima arena: slot x's row is maxima_[x * stride_ ...], tcap_ tmax entries then
-  // lcap_ lmax entries (⊥ past what the event's past knows), then padding to a whole number
-  // of cache lines (never read). Rows used to be two vectors
-  // per event, i.e. two heap blocks apart from the event: a conflict or compatibility check
-  // read the event, then both blocks (three scattered cache lines); a row is one or two
-  // adjacent lines, and creating an event copies its predecessor's row without allocating.
-  std::size_t row_of(EventId e) const { return static_cast<std::size_t>(e) * stride_; }
+  // The maxima arena: slot x's row (maxima_.row(x)) holds tcap_ tmax entries then lcap_
+  // lmax entries (⊥ past what the event's past knows), then padding to a whole number of
+  // cache lines (never read). Rows used to be two vectors per event, i.e. two heap blocks
+  // apart from the event: a conflict or compatibility check read the event, then both
+  // blocks (three scattered cache lines); a row is one or two adjacent lines, and creating
+  // an event copies its predecessor's row without allocating.
   // Makes rows hold at least `threads` tmax and `locks` lmax entries (re-lays the arena out
   // when they grow: once per new thread or mutex, mostly while U is small).
   void widen_maxima(std::size_t threads, std::size_t locks);
@@ -376,21 +429,19 @@ class Unfolding {
   // Per slot: the explorer's parked marks on the event's lock-tree children (bit i: child i),
   // apart from the events: prune() and clear_parked() drop them all without reading U.
   SlotChunks<std::vector<std::uint64_t>> lparked_;
-  // Allocates on cache-line boundaries (the maxima arena's rows are whole lines).
-  template <class T>
-  struct LineAligned {
-    using value_type = T;
-    LineAligned() = default;
-    template <class U>
-    explicit LineAligned(const LineAligned<U>&) {}
-    T* allocate(std::size_t n) { return static_cast<T*>(::operator new(n * sizeof(T), std::align_val_t{64})); }
-    void deallocate(T* p, std::size_t) { ::operator delete(p, std::align_val_t{64}); }
-    bool operator==(const LineAligned&) const = default;
-  };
-  std::vector<EventId, LineAligned<EventId>> maxima_;  // per slot: tmax then lmax (row_of), padded to whole lines
-  std::uint32_t tcap_ = 0, lcap_ = 0, stride_ = 0;
+  MaximaRows maxima_;  // per slot: tmax then lmax, padded to whole lines
+  std::uint32_t tcap_ = 0, lcap_ = 0;
   std::uint64_t widenings_ = 0;
   std::vector<EventId> free_;  // slots of pruned events, reused first (vectors keep capacity)
+  // The events' readers and open reads (UEvent::trylists); entry 0 is empty and shared by
+  // every event without them; freed entries are reused (their vectors keep capacity).
+  std::vector<TryLists> trylists_ = std::vector<TryLists>(1);
+  std::vector<std::uint32_t> free_trylists_;
+  std::vector<std::pair<LockIndex, EventId>> open_reads_scratch_;  // get(): the new event's open reads
+  // Gives event e (whose entry is 0) an entry holding these lists, when one is not empty.
+  void set_trylists(UEvent& e, const std::vector<EventId>& readers,
+                    const std::vector<std::pair<LockIndex, EventId>>& open_reads);
+  void release_trylists(UEvent& e);
   std::uint64_t created_ = 0;
   // prune() scratch, kept to avoid reallocating: per-slot marks.
   std::vector<std::uint8_t> mark_;

@@ -60,7 +60,7 @@ EntryMap write_sub_unfolding(parallel::ByteWriter& out, const Unfolding& u, cons
       };
       cause(ev.pt);
       cause(ev.pother);
-      for (EventId r : ev.readers) cause(r);
+      for (EventId r : u.readers(e)) cause(r);
     }
   }
   EntryMap entry_of;
@@ -83,7 +83,7 @@ EntryMap write_sub_unfolding(parallel::ByteWriter& out, const Unfolding& u, cons
     out.varint(ev.loc);
     write_ref(out, entry_of, ev.pt);
     write_ref(out, entry_of, ev.pother);
-    write_refs(out, entry_of, ev.readers);
+    write_refs(out, entry_of, u.readers(e));
   }
   return entry_of;
 }
