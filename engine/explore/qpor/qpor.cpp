@@ -1636,7 +1636,8 @@ void Qpor::install(const parallel::WorkUnit& unit, Executor& executor) {
       const UEvent& ev = (*u_)[y];
       work.push_back(ev.pt);
       work.push_back(ev.pother);
-      work.insert(work.end(), ev.readers.begin(), ev.readers.end());
+      const std::vector<EventId>& readers = u_->readers(y);
+      work.insert(work.end(), readers.begin(), readers.end());
     }
     for (EventId y : history) u_->marks(y).in_a = false;
   }
