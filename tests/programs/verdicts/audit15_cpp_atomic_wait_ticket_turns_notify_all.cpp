@@ -1,5 +1,9 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
+// time-limit: 30
 // Three threads take turns by ticket on one std::atomic<int> "now serving": each waits
 // (atomic::wait) until the counter equals its ticket, appends to the log, then increments and
 // notify_all()s so the next ticket holder wakes whichever thread it is.

@@ -1,5 +1,9 @@
 // expect: deadlock
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
+// time-limit: 30
 // The same ticket turns with notify_one(): with two threads waiting, the one woken may hold
 // the wrong ticket; it waits again and the right one is never woken.
 #include <atomic>

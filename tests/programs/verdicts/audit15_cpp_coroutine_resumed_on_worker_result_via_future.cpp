@@ -1,5 +1,9 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
+// time-limit: 30
 // A C++20 coroutine hops to a worker thread (an awaiter whose await_suspend starts a
 // std::thread that resumes it), computes there and hands its result back through a
 // std::promise; main waits on the future, then joins the worker.

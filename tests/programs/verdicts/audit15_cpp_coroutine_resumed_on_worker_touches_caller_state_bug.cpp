@@ -1,5 +1,9 @@
 // expect: data-race, assertion
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
+// time-limit: 30
 // The same coroutine, but after it hops to the worker it bumps a counter the caller also
 // bumps once the coroutine has suspended: the two increments run on two threads unordered.
 #include <cassert>

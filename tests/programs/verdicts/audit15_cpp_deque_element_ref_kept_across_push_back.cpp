@@ -1,5 +1,9 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
+// time-limit: 30
 // The same reader and writer on a std::deque: push_back at an end keeps references to the
 // elements valid (the deque grows its block map, never moves elements), and the writer never
 // writes the element the reader holds, so using the reference outside the lock is fine.

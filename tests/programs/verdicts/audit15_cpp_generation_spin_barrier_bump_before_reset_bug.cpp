@@ -1,5 +1,9 @@
 // expect: deadlock
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
+// time-limit: 30
 // The same spinning barrier, but the last arriver bumps the generation before it resets the
 // count: a released thread can arrive at the second round before the reset, which wipes its
 // arrival out; the second round then never counts to three and every thread spins for ever

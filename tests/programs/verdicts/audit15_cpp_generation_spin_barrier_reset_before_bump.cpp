@@ -1,5 +1,8 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
 // A spinning barrier of three threads on two std::atomic<int>s, used for two rounds: the last
 // arriver resets the arrival count and then bumps the generation; the others spin (yielding)
 // until the generation moves. Each round's writes are read only after the barrier.

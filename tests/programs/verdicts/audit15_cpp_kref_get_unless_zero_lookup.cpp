@@ -1,5 +1,8 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
 // A Linux-kref-style cache entry: the table holds one reference; a lookup under the table lock
 // takes a reference only if the count is not already zero (kref_get_unless_zero, a CAS loop);
 // the release drops the last reference, unlinking under the lock and freeing the entry.

@@ -1,5 +1,8 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
 // A Linux-style `struct completion` on std::mutex + std::condition_variable: two waiters
 // wait_for_completion, the initialiser calls complete_all (done = UINT_MAX, notify_all).
 #include <cassert>

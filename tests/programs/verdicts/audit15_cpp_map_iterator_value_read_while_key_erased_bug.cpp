@@ -1,5 +1,9 @@
 // expect: memory-error, data-race
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
+// time-limit: 30
 // The same reader, but the writer erases the very entry the reader found: the node is freed
 // and the reader's later use of the iterator reads freed memory.
 #include <cassert>

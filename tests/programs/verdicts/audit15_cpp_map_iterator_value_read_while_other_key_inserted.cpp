@@ -1,5 +1,9 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
+// time-limit: 30
 // std::map nodes stay put: a reader finds an entry under the mutex and reads its mapped value
 // after unlocking while a writer inserts other keys (rebalancing writes the nodes' links and
 // colours, never the mapped values). Nobody writes that entry's value: no race.

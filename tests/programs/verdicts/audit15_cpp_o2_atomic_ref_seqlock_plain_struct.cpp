@@ -1,5 +1,8 @@
 // expect: none
 // flags: -std=c++20 -O2
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
 // A seqlock over a plain struct whose fields both sides access through std::atomic_ref
 // (relaxed) between the sequence accesses and fences: the writer makes the sequence odd,
 // writes, makes it even; the reader retries until it saw the same even sequence around its

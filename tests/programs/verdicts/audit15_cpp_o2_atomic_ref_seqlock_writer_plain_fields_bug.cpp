@@ -1,5 +1,8 @@
 // expect: data-race
 // flags: -std=c++20 -O2
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
 // The same seqlock, but the writer stores the fields plainly (only the reader uses
 // std::atomic_ref): the reader's atomic loads and the writer's plain stores of the same int
 // are a data race (atomic_ref does not make the other side's accesses atomic).

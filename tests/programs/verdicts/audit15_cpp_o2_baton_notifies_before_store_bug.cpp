@@ -1,5 +1,8 @@
 // expect: deadlock
 // flags: -std=c++20 -O2
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
 // The Baton's post() wakes first and stores after: a waiter that checked the state before the
 // store and blocks after the notify is never woken again (the store does not notify).
 #include <atomic>

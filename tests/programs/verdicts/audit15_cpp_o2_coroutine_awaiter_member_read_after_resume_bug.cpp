@@ -1,5 +1,9 @@
 // expect: data-race, memory-error
 // flags: -std=c++20 -O2
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
+// time-limit: 30
 // The coroutine pitfall: await_suspend starts the thread that resumes the coroutine and only
 // then reads the awaiter's member `out` (an assignment evaluates its right operand first).
 // The awaiter lives in the coroutine frame, which the worker may already have run to the end

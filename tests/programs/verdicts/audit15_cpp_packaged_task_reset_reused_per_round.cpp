@@ -1,5 +1,9 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
+// time-limit: 30
 // A worker runs one std::packaged_task twice: after each round the owner takes the result
 // from the round's future and calls reset() (a fresh shared state) before handing the task
 // back through a mutex-protected slot and a condition variable.

@@ -1,5 +1,9 @@
 // expect: data-race
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
+// time-limit: 30
 // The same two threads on a std::pmr::unsynchronized_pool_resource, which is for one thread
 // only: its pool bookkeeping is written by both threads without a lock.
 #include <cassert>

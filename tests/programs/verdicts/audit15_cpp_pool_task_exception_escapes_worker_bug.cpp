@@ -1,5 +1,9 @@
 // expect: abort
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
+// time-limit: 30
 // The same pool without packaged_task: submit() queues the callable itself as the job, so a
 // job's exception escapes the worker thread's function and std::terminate ends the process.
 #include <cassert>

@@ -1,5 +1,9 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
+// time-limit: 30
 // A one-worker pool runs std::function<void()> jobs; submit() wraps the callable in a
 // shared std::packaged_task and returns its future. A job that throws stores the exception in
 // its future (the worker survives and runs the next job); main rethrows it at get().

@@ -1,5 +1,9 @@
 // expect: memory-error, data-race
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
+// time-limit: 30
 // The same session, but the callback captures `this`: the owner's reset() destroys the session
 // while the worker's callback may not have run yet, which then writes freed memory.
 #include <cassert>

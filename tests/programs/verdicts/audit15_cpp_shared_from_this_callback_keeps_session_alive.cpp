@@ -1,5 +1,9 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
+// time-limit: 30
 // A session posts a callback to a worker thread capturing shared_from_this(): the owner drops
 // its reference right away, the callback keeps the session alive until it has run, and the
 // last owner (either thread) destroys it.

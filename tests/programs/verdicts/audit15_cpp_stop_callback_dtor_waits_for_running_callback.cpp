@@ -1,5 +1,9 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
+// time-limit: 30
 // A worker registers a std::stop_callback that counts into a local of its own; another
 // thread calls request_stop concurrently. The callback's destructor waits for a callback that
 // is running on the stopping thread ([stopcallback.cons]: the callback's return happens before

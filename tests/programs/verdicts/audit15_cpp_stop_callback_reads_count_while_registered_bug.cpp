@@ -1,5 +1,9 @@
 // expect: data-race
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
+// time-limit: 30
 // The same worker reads the callback's count while the callback is still registered: the
 // stopping thread may be running it at that moment, so the read races with its increment.
 #include <cassert>

@@ -1,5 +1,8 @@
 // expect: none
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
 // A folly::Synchronized-like wrapper: the data is reachable only through withWLock/withRLock,
 // which run a lambda under a std::shared_mutex (exclusive or shared). Two writers append,
 // a reader sums what is there; every access is inside a lock.

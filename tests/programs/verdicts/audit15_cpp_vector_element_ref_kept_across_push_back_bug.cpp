@@ -1,5 +1,9 @@
 // expect: data-race, memory-error
 // flags: -std=c++20
+// algos: sdpor,pop,qpor,dc
+// (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
+// qpor is skipped where it refuses the program's atomics or primitives.)
+// time-limit: 30
 // A reader takes a reference to the first element of a shared std::vector under the mutex,
 // drops the lock and uses the reference later; a writer appends under the mutex. The append
 // may reallocate the vector's storage and free the old one: the reference then dangles.
