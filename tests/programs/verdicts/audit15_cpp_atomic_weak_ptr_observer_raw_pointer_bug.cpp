@@ -1,4 +1,4 @@
-// expect: memory-error, data-race
+// expect: data-race, crash, memory-error
 // flags: -std=c++20
 // algos: sdpor,pop,qpor,dc
 // (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
@@ -6,7 +6,8 @@
 // time-limit: 30
 // The notifier keeps the raw pointer from a lock() it let go of, and calls the listener
 // through it afterwards: the registrar's reset() may have destroyed the listener in between
-// (its counter, owned through a unique_ptr, is then freed).
+// (its counter, owned through a unique_ptr, is then freed, and the unique_ptr nulled: a read
+// of freed memory, or a null dereference when the notifier sees the nulled pointer).
 #include <atomic>
 #include <cassert>
 #include <memory>
