@@ -9,6 +9,7 @@
 
 #include "check/check.h"
 #include "model/engine_error.h"
+#include "report/report.h"
 #include "support/build_source.h"
 
 namespace {
@@ -115,6 +116,11 @@ int main() {
       CHECK(has_bug(r, braid::BugKind::Unsupported));
       CHECK_FALSE(has_bug(r, braid::BugKind::DataRace));
       CHECK_FALSE(r.stats.complete);
+      // The global pool's refusal has no source position (static initialisation): SARIF
+      // gives the result no physical location rather than an empty "file://" URI.
+      braid::SourceCache sources;
+      const std::string sarif = braid::sarif_report(r, *program, sources).dump();
+      CHECK(sarif.find("\"file://\"") == std::string::npos);
     }
   }
 }
