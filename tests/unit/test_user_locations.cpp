@@ -84,7 +84,11 @@ int main() { std::thread t(count); count(); t.join(); return 0; }
 TEST_CASE("a function-local static's guard is named demangled, not by its symbol", "[qpor][user_location]") {
   // The guard has no debug info: its object name was its mangled symbol.
   auto program = build_cpp(R"(#include <thread>
-struct Registry { int generation = 7; };
+int seed() { return 7; }
+struct Registry {
+  int generation;
+  Registry() : generation(seed()) {}  // dynamic initialisation: the static gets a guard
+};
 Registry& instance() {
   static Registry r;
   return r;

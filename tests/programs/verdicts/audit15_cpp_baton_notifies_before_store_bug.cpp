@@ -1,6 +1,6 @@
 // expect: deadlock
 // flags: -std=c++20
-// algos: sdpor,pop,qpor,dc
+// algos: sdpor,pop,dc
 // (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
 // qpor is skipped where it refuses the program's atomics or primitives.)
 // The Baton's post() wakes first and stores after: a waiter that checked the state before the

@@ -1,6 +1,6 @@
 // expect: data-race, assertion
 // flags: -std=c++20
-// algos: sdpor,pop,qpor,dc
+// algos: sdpor,pop,dc
 // (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
 // qpor is skipped where it refuses the program's atomics or primitives.)
 // The same arena, but claim() loads the pointer and stores it plus one in two steps: two

@@ -1,6 +1,6 @@
 // expect: data-race, memory-error
 // flags: -std=c++20
-// algos: sdpor,pop,qpor,dc
+// algos: sdpor,pop,dc
 // (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
 // qpor is skipped where it refuses the program's atomics or primitives.)
 // time-limit: 30

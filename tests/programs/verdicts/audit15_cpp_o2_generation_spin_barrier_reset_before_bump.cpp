@@ -1,6 +1,6 @@
 // expect: none
 // flags: -std=c++20 -O2
-// algos: sdpor,pop,qpor,dc
+// algos: sdpor,pop,dc
 // (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;
 // qpor is skipped where it refuses the program's atomics or primitives.)
 // A spinning barrier of three threads on two std::atomic<int>s, used for two rounds: the last
