@@ -8,6 +8,7 @@
 #include <llvm/ADT/SmallString.h>
 #include <llvm/Analysis/ValueTracking.h>
 #include <llvm/BinaryFormat/Dwarf.h>
+#include <llvm/Demangle/Demangle.h>
 #include <llvm/IR/DebugInfo.h>
 #include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/DebugProgramInstruction.h>
@@ -83,7 +84,11 @@ std::pair<std::string, const DIType*> object_identity(const Value* object) {
     gv->getDebugInfo(gves);
     for (auto* gve : gves)
       if (DIGlobalVariable* var = gve->getVariable()) return {var->getName().str(), var->getType()};
-    return {gv->getName().str(), nullptr};
+    // No debug info: a compiler-made C++ global (a function-local static's guard
+    // `_ZGVZN8Registry8instanceEvE1r`) reads as its demangled name ("guard variable for
+    // Registry::instance()::r").
+    const std::string symbol = gv->getName().str();
+    return {symbol.starts_with("_Z") ? llvm::demangle(symbol) : symbol, nullptr};
   }
   if (auto* ai = dyn_cast<AllocaInst>(object)) {
     auto* v = const_cast<AllocaInst*>(ai);

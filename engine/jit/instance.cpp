@@ -21,6 +21,7 @@
 #include "jit/exit_functions.h"
 #include "jit/program.h"
 #include "model/engine_error.h"
+#include "model/source_file.h"
 #include "runtime/intercept.h"
 #include "runtime/libc_state.h"
 
@@ -234,5 +235,16 @@ const ExecutionResult& ProgramInstance::run(Scheduler& scheduler) {
 }
 
 const LocationTable& ProgramInstance::locations() const { return program_.locations(); }
+
+LocationId ProgramInstance::user_location(ThreadId thread, LocationId at) const {
+  const LocationTable& table = locations();
+  const std::vector<LocationId> live = runtime_->shadow_stacks().capture(thread);
+  if (const LocationId here = innermost_user_location(at, live, table)) return here;
+  // A thread started inside a library (std::barrier's completion thread): where its creator
+  // called into the library that created it.
+  const auto [created_at, creator_sites] = runtime_->creation_site(thread);
+  if (const LocationId creation = innermost_user_location(created_at, creator_sites, table)) return creation;
+  return at;
+}
 
 }  // namespace braid

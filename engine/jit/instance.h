@@ -35,6 +35,7 @@ class ProgramInstance final : public Executor {
     return p;
   }
   std::uint64_t local_address(std::uint64_t portable) override { return runtime_->local_address(portable); }
+  LocationId user_location(ThreadId thread, LocationId at) const override;
   // Destructors of the program's global objects, which no execution runs (runtime.h).
   std::size_t unrun_static_destructors() const { return runtime_->unrun_static_destructors(); }
   // The values __VERIFIER_nondet_* calls return in the next executions (model/nondet.h).

@@ -202,6 +202,15 @@ class Executor {
     return addr;
   }
   virtual std::uint64_t local_address(std::uint64_t portable) { return portable; }
+  // The location a message about thread `thread`'s pending operation at `at` names (an
+  // algorithm's refusal, say), asked while the thread waits at it: `at` itself when it is in
+  // the program's code, else the innermost program frame of the thread's live call stack,
+  // else of the call that created the thread (std::barrier's completion thread starts inside
+  // braid's header). `at` when there is none, or where the executor keeps no call stacks.
+  virtual LocationId user_location(ThreadId thread, LocationId at) const {
+    (void)thread;
+    return at;
+  }
 };
 
 }  // namespace braid

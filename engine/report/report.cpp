@@ -680,6 +680,9 @@ nlohmann::json sarif_report(const CheckResult& result, const Program& program, S
                             const ReportOptions& options) {
   const LocationTable& locations = program.locations();
   auto physical = [](const Frame& f) {
+    // No source file (an operation braid's runtime makes itself, a refusal made during
+    // static initialisation): a location without a physical place, never a "file://" URI.
+    if (f.file.empty()) return nlohmann::json::object();
     nlohmann::json region = {{"startLine", std::max<std::uint32_t>(f.line, 1)}};
     if (f.column) region["startColumn"] = f.column;
     return nlohmann::json{{"physicalLocation",
@@ -757,9 +760,10 @@ nlohmann::json sarif_report(const CheckResult& result, const Program& program, S
     nlohmann::json r = {{"ruleId", rule},
                         {"level", b.bug.kind == BugKind::DataRace ? "warning" : "error"},
                         {"message", {{"text", bug_headline(b, locations)}}},
-                        {"locations", nlohmann::json::array({physical(user ? *user : frame_of(locations[b.bug.loc]))})},
                         {"partialFingerprints", {{"braidFinding/v1", bug_fingerprint(b, locations, sources)}}},
                         {"codeFlows", nlohmann::json::array({{{"threadFlows", thread_flows}}})}};
+    if (const Frame where = user ? *user : frame_of(locations[b.bug.loc]); !where.file.empty())
+      r["locations"] = nlohmann::json::array({physical(where)});
     if (!related.empty()) r["relatedLocations"] = related;
     // The bug's stack, the other access of a race, and where each thread was created (as
     // the text report lists them).

@@ -16,7 +16,12 @@
 // - robust mutexes (pthread_mutexattr_setrobust): the owner's end is not modelled;
 // - writer-preferring non-recursive rwlocks (pthread_rwlockattr_setkind_np): a read lock
 //   that waits behind a waiting writer is not modelled;
-// - libstdc++'s at-thread-exit hand-offs (notify_all_at_thread_exit, set_value_at_thread_exit).
+// - libstdc++'s at-thread-exit hand-offs (notify_all_at_thread_exit, set_value_at_thread_exit);
+// - std::pmr::synchronized_pool_resource: compiled into libstdc++.so, it keeps a pool per
+//   system thread (pthread_getspecific) behind a native rwlock, which every program thread
+//   (one system thread) shares, so memory one thread freed went to another with no order
+//   braid could see (a false `data-race` on the reused block).
+#include <dlfcn.h>
 #include <poll.h>
 #include <pthread.h>
 #include <semaphore.h>
@@ -30,6 +35,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #include "runtime/intercept.h"
@@ -178,7 +184,38 @@ void r_make_ready_at_thread_exit(void* /*self*/) {
     refuse(*r, "std::promise::set_value_at_thread_exit / packaged_task::make_ready_at_thread_exit", kAtThreadExit);
 }
 
+// std::pmr::synchronized_pool_resource(const pool_options&, memory_resource*), both
+// constructor symbols: the object is still built natively (a global one is built by static
+// initialisation, before any execution, which then each end `unsupported`).
+constexpr const char* kSyncPoolCtorComplete =
+    "_ZNSt3pmr26synchronized_pool_resourceC1ERKNS_12pool_optionsEPNS_15memory_resourceE";
+constexpr const char* kSyncPoolCtorBase =
+    "_ZNSt3pmr26synchronized_pool_resourceC2ERKNS_12pool_optionsEPNS_15memory_resourceE";
+const char* const kSyncPoolWhat = "std::pmr::synchronized_pool_resource";
+const char* const kSyncPoolWhy =
+    "libstdc++ runs it natively with a pool per system thread and a native lock, which all program threads "
+    "share (memory one thread frees goes to another in no order braid sees)";
+using SyncPoolCtor = void (*)(void*, const void*, void*);
+void construct_sync_pool(const char* symbol, void* self, const void* options, void* upstream) {
+  if (Runtime* r = executing_runtime()) refuse(*r, kSyncPoolWhat, kSyncPoolWhy);
+  if (Runtime* r = Runtime::current())
+    r->refuse_static_init(std::string(kSyncPoolWhat) + " (built by static initialisation) is not supported by braid: " +
+                          kSyncPoolWhy + "; the program cannot be verified");
+  // Not executing: static initialisation. Build it natively (its destructor will run).
+  const auto native = reinterpret_cast<SyncPoolCtor>(dlsym(RTLD_DEFAULT, symbol));
+  if (!native) std::abort();  // libstdc++.so, which the program links, defines it
+  native(self, options, upstream);
+}
+void r_sync_pool_ctor_complete(void* self, const void* options, void* upstream) {
+  construct_sync_pool(kSyncPoolCtorComplete, self, options, upstream);
+}
+void r_sync_pool_ctor_base(void* self, const void* options, void* upstream) {
+  construct_sync_pool(kSyncPoolCtorBase, self, options, upstream);
+}
+
 const InterceptedSymbol kRefusedSymbols[] = {
+    {kSyncPoolCtorComplete, fn(r_sync_pool_ctor_complete)},
+    {kSyncPoolCtorBase, fn(r_sync_pool_ctor_base)},
     {"_ZSt25notify_all_at_thread_exitRSt18condition_variableSt11unique_lockISt5mutexE",
      fn(r_notify_all_at_thread_exit)},
     {"_ZNSt13__future_base13_State_baseV211_Make_ready6_M_setEv", fn(r_make_ready_at_thread_exit)},

@@ -146,6 +146,13 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
 
   executing_ = true;
   run_on_after_bug_ = scheduler.runs_on_after_bug();
+  if (!refused_in_static_init_.empty()) {
+    Bug bug;
+    bug.kind = BugKind::Unsupported;
+    bug.thread = 0;
+    bug.message = refused_in_static_init_;
+    end_with_bug(std::move(bug));
+  }
   // A crash lands here (siglongjmp) with the bug recorded: the execution has ended, or the
   // thread that crashed stopped and the others run on (run_on_after_bug_).
   if (sigsetjmp(crash_jump_, 1) != 0) in_fiber_ = false;

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <span>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -118,6 +119,10 @@ class Runtime final : public ExecutionView {
 
   // The threads' call stacks (runtime/shadow_stack.h); the instance attaches the program's.
   ShadowStacks& shadow_stacks() { return shadow_; }
+  const ShadowStacks& shadow_stacks() const { return shadow_; }
+  // Thread `thread`'s creation (ThreadRecord::created_at, creator_sites); {0, {}} for main
+  // and threads this execution did not create.
+  std::pair<LocationId, std::span<const LocationId>> creation_site(ThreadId thread) const;
 
   // ExecutionView
   std::span<const Event> events() const override { return result_.events; }
@@ -247,6 +252,11 @@ class Runtime final : public ExecutionView {
   std::size_t unrun_static_destructors() const { return unrun_static_destructors_; }
   // Static initialisation runs in every execution (above).
   bool static_init_each_execution() const { return static_init_each_execution_; }
+  // A refused call (runtime/refused_calls.cpp) made by static initialisation, before any
+  // execution: every execution ends `unsupported` with `message` before main runs.
+  void refuse_static_init(std::string message) {
+    if (refused_in_static_init_.empty()) refused_in_static_init_ = std::move(message);
+  }
 
   // Modelled primitives (runtime/primitives.cpp). Each operation is a visible event on the
   // primitive's address, memory-like with kFlagSync (so that dependence, race detection
@@ -451,6 +461,11 @@ class Runtime final : public ExecutionView {
     std::uint32_t nondet_calls = 0;  // its __VERIFIER_nondet_* calls so far
     std::uint64_t loop_ticks = 0;
     LocationId callsite = 0;
+    // Where it was created: the create's location and its creator's call sites then,
+    // innermost first (empty without call stacks), for messages about a thread that starts
+    // inside a library (Executor::user_location).
+    LocationId created_at = 0;
+    std::vector<LocationId> creator_sites;
     std::vector<std::pair<void*, void*>> tls;  // global -> this thread's copy
     std::vector<void*> specific;               // pthread_getspecific values by key
     std::string name;                          // pthread_setname_np
@@ -781,6 +796,9 @@ class Runtime final : public ExecutionView {
   bool executing_ = false;
   // Static initialisation called __VERIFIER_nondet_*, which returned 0 (nondet_value).
   bool nondet_before_main_ = false;
+  // Static initialisation made a call braid refuses (runtime/refused_calls.cpp): no execution
+  // can start then; each ends at once, `unsupported` with this message (empty: none).
+  std::string refused_in_static_init_;
   // The learnt domain __braid_nondet_domain gave the next nondet call (patterns null: none),
   // and every site's domain built once per instance (keyed by its pattern array).
   struct PendingNondetDomain {

@@ -14,13 +14,18 @@ void ShadowStacks::grow(ThreadId thread) {
 
 std::vector<LocationId> ShadowStacks::capture(ThreadId thread) const {
   std::vector<LocationId> sites;
-  if (thread >= stacks_.size()) return sites;
+  capture_into(thread, sites);
+  return sites;
+}
+
+void ShadowStacks::capture_into(ThreadId thread, std::vector<LocationId>& sites) const {
+  sites.clear();
+  if (thread >= stacks_.size()) return;
   const ShadowStack& s = *stacks_[thread];
   const std::uint32_t n = std::min(s.depth, kShadowStackDepth);
   sites.reserve(n + 1);
   for (std::uint32_t i = n; i-- > 0;) sites.push_back(s.sites[i]);
   if (s.depth > kShadowStackDepth) sites.push_back(kLostFrames);
-  return sites;
 }
 
 }  // namespace braid::runtime

@@ -49,6 +49,8 @@ class ShadowStacks {
   // The thread's call sites now, innermost first, ending with kLostFrames when recursion
   // went deeper than kShadowStackDepth.
   std::vector<LocationId> capture(ThreadId thread) const;
+  // The same into `sites` (its buffer reused).
+  void capture_into(ThreadId thread, std::vector<LocationId>& sites) const;
 
   // Record a stack per event and per thread at the end (ExecutionResult::stacks).
   bool recording = false;

@@ -173,6 +173,8 @@ int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* a
   t.path.push_back(cur().children - 1);
   t.start = start;
   t.arg = arg;
+  t.created_at = op.loc;
+  if (shadow_.attached()) shadow_.capture_into(current_, t.creator_sites);
   status_[child] = ThreadStatus{};
   status_[child].id = child;
   unsettle(child);    // a placeholder's slot (finished) now holds a new thread
@@ -245,6 +247,12 @@ std::uint64_t Runtime::thread_self() {
          "a thread of its own (so that arrivals commute), not on one of the participating threads",
          cur().callsite);
   return executing_ ? current_ + 1 : 1;
+}
+
+std::pair<LocationId, std::span<const LocationId>> Runtime::creation_site(ThreadId thread) const {
+  if (thread >= threads_.size() || !threads_[thread]) return {0, {}};
+  const ThreadRecord& t = *threads_[thread];
+  return {t.created_at, t.creator_sites};
 }
 
 bool Runtime::thread_exists(std::uint64_t handle) const {

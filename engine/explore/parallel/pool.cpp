@@ -167,6 +167,7 @@ class StoppableExecutor final : public Executor {
     return inner_.portable_address(addr, portable);
   }
   std::uint64_t local_address(std::uint64_t portable) override { return inner_.local_address(portable); }
+  LocationId user_location(ThreadId thread, LocationId at) const override { return inner_.user_location(thread, at); }
 
  private:
   class Stoppable final : public Scheduler {

@@ -20,6 +20,7 @@
 // nothing conflicts with it); THEXIT when the runtime reports the thread finished.
 #include "explore/qpor/qpor.h"
 #include "model/engine_error.h"
+#include "model/source_file.h"
 
 #include <algorithm>
 #include <bit>
@@ -148,10 +149,12 @@ class Qpor final : public Algorithm {
   void pop_event();             // removes the trail's last event, restoring C's maxima
   // The event the thread's pending op makes; `expect`: the event a replay expects.
   EventId next_event(const ThreadStatus& s, EventId expect = kBottom);
-  [[noreturn]] void refuse(const PendingOp& op, const std::string& what);
+  // `thread`'s pending operation `op` is outside qpor's model: the message names the
+  // program's code (Executor::user_location), not a library's line inside.
+  [[noreturn]] void refuse(ThreadId thread, const PendingOp& op, const std::string& what);
   // Refuses op if it is an atomic access or a primitive the model does not cover (a flag
   // of either kind is set).
-  void refuse_unmodelled(const PendingOp& op);
+  void refuse_unmodelled(ThreadId thread, const PendingOp& op);
   bool replays(const PendingOp& op, const UEvent& recorded) const;
   bool backtrack();
   // Alt(C_i, D_i ∪ {e}) with C = C_i: e is the last event of frame i (backtracking) or, for
@@ -586,23 +589,24 @@ void Qpor::pop_event() {
     for (Outstanding& o : outstanding_) o.low = std::min(o.low, trail_.size());
 }
 
-void Qpor::refuse_unmodelled(const PendingOp& op) {
+void Qpor::refuse_unmodelled(ThreadId thread, const PendingOp& op) {
+  // The accessed object's name as the program's own code names it: a library's variable
+  // ('*b' inside braid's <barrier>, 'this->_M_use_count' inside libstdc++) tells the user
+  // nothing, so inside a library it is the name at the program's call, if any.
+  const SourceLocation& named = executor_->locations()[executor_->user_location(thread, op.loc)];
+  const std::string object = is_library_file(named.file) ? std::string() : named.object;
   // Atomic operations synchronise without locks: treating them as local (as plain
   // accesses are in this mode, where a conflict is a data race) would silently miss their
   // interleavings, so they are refused too.
-  if (op_is_memory(op.kind) && (op.flags & kFlagAtomic) && !(op.flags & kFlagSync)) {
-    const SourceLocation& loc = executor_->locations()[op.loc];
-    refuse(op, loc.object.empty() ? std::string("atomic operations") : "atomic operations (on '" + loc.object + "')");
-  }
-  if (op.flags & kFlagSync) {
-    const SourceLocation& loc = executor_->locations()[op.loc];
-    refuse(op, loc.object.empty() ? std::string("condition variables, semaphores, barriers or rwlocks")
-                                  : "synchronisation primitive '" + loc.object + "'");
-  }
+  if (op_is_memory(op.kind) && (op.flags & kFlagAtomic) && !(op.flags & kFlagSync))
+    refuse(thread, op, object.empty() ? std::string("atomic operations") : "atomic operations (on '" + object + "')");
+  if (op.flags & kFlagSync)
+    refuse(thread, op, object.empty() ? std::string("condition variables, semaphores, barriers or rwlocks")
+                                      : "synchronisation primitive '" + object + "'");
 }
 
-void Qpor::refuse(const PendingOp& op, const std::string& what) {
-  const SourceLocation& loc = executor_->locations()[op.loc];
+void Qpor::refuse(ThreadId thread, const PendingOp& op, const std::string& what) {
+  const SourceLocation& loc = executor_->locations()[executor_->user_location(thread, op.loc)];
   // An operation without a source position (a barrier wait the runtime announces) names none.
   const std::string where = loc.file.empty() ? std::string() : " (at " + loc.file + ":" + std::to_string(loc.line) + ")";
   throw AlgorithmRefused("qpor does not model " + what + where + "; use --algo=pop", "qpor", "pop");
@@ -636,7 +640,7 @@ EventId Qpor::next_event(const ThreadStatus& s, EventId expect) {
       const bool held = is_lock_held(a.lock);
       // The unfolding's locks alternate acquisition and release: a recursive mutex
       // relocked by its owner is outside the model (it would mispredict the next trylock).
-      if (held && (*u_)[last_of_lock(a.lock)].thread == s.id) refuse(op, "a mutex relocked by its owner (recursive mutex)");
+      if (held && (*u_)[last_of_lock(a.lock)].thread == s.id) refuse(s.id, op, "a mutex relocked by its owner (recursive mutex)");
       // A blocking lock on a held mutex is disabled; the runtime agrees unless the program
       // does something the model does not see (e.g. re-initialises a held mutex).
       a.kind = a.is_try && held ? Kind::TryFail : Kind::Lock;
@@ -661,9 +665,9 @@ EventId Qpor::next_event(const ThreadStatus& s, EventId expect) {
     case OpKind::ThreadDetach:
       // Dependent with the joins and detaches of its thread (their join state), which the
       // unfolding's actions do not model.
-      refuse(op, "pthread_detach (a thread's join state)");
+      refuse(s.id, op, "pthread_detach (a thread's join state)");
     default:
-      refuse(op, std::string(to_string(op.kind)));
+      refuse(s.id, op, std::string(to_string(op.kind)));
   }
   // Replaying, the event is known: confirm it has this action and these predecessors
   // (hash-consing makes it the one get() would return) instead of looking it up.
@@ -736,7 +740,7 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     }
     // Refuse primitives the model does not cover, at the first one any thread reaches.
     // (One test of both flags first: this pass runs at every scheduling point.)
-    if (s.next.flags & (kFlagAtomic | kFlagSync)) [[unlikely]] refuse_unmodelled(s.next);
+    if (s.next.flags & (kFlagAtomic | kFlagSync)) [[unlikely]] refuse_unmodelled(s.id, s.next);
     if (memory_thread == kNoThread && s.enabled && op_is_memory(s.next.kind)) memory_thread = s.id;
     ++k;
   }
