@@ -1298,7 +1298,11 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   // A virtual head (a thread still blocked in a spin loop at the run's end: the stale read
   // that ends E in the spin-assume model, "Await loops") heads a read schedule like an
   // executed read; w is then the executed events after e_j ("CAS and RMW: seventh session").
-  const bool virtual_read_head = k >= real_events && read_schedule && only_head_virtual(k, real_events);
+  // One that reads in E and succeeds before e_j (the stale read of a CAS spin loop blocked at
+  // the run's end, moved before the write it read) gets its characterisation for nesting
+  // only, as an executed read reversed into a write does ("CAS and RMW: tenth session").
+  const bool virtual_read_head =
+      k >= real_events && (read_schedule || is_read_event(ek)) && only_head_virtual(k, real_events);
   if ((read_schedule || is_read_event(ek) || cas_write_head) && (k < real_events || virtual_read_head) && !several) {
     auto sc = std::make_shared<pop::SSChar>();
     // Decompose w = e_{j+1..k-1} into w_0 σ_1 w_1 ... σ_m w_m.
