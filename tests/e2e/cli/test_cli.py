@@ -183,16 +183,13 @@ def test_incomplete_reports(tmp):
           [n["message"]["text"] for n in inv["toolExecutionNotifications"]] == j["notes"] and
           all(n["level"] == "note" for n in inv["toolExecutionNotifications"]),
           f"complete SARIF invocation: {inv}")
-    # An engine note (dc falling back to pop on a condition variable; recursive mutexes no
-    # longer fall back) is a SARIF notification of level "note"; the run stays complete.
-    rec = write_program(tmp, "report_condvar.c", "#include <pthread.h>",
-                        "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER; pthread_cond_t c = PTHREAD_COND_INITIALIZER;",
-                        "int ready;",
-                        "void *w(void *a) { pthread_mutex_lock(&m); ready = 1; pthread_cond_signal(&c);",
-                        "  pthread_mutex_unlock(&m); return a; }",
-                        "int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); pthread_mutex_lock(&m);",
-                        "  while (!ready) pthread_cond_wait(&c, &m); pthread_mutex_unlock(&m);",
-                        "  pthread_join(t, 0); return 0; }")
+    # An engine note (dc falling back to pop on a barrier; condition variables and recursive
+    # mutexes no longer fall back) is a SARIF notification of level "note"; the run stays complete.
+    rec = write_program(tmp, "report_barrier.c", "#include <pthread.h>",
+                        "pthread_barrier_t b;",
+                        "void *w(void *a) { pthread_barrier_wait(&b); return a; }",
+                        "int main(void) { pthread_barrier_init(&b, 0, 2); pthread_t t; pthread_create(&t, 0, w, 0);",
+                        "  pthread_barrier_wait(&b); pthread_join(t, 0); pthread_barrier_destroy(&b); return 0; }")
     sarif_path = os.path.join(tmp, "note.sarif")
     j = json.loads(run("check", rec, "--algo=dc", "--json", "--sarif", sarif_path).stdout)
     inv = json.load(open(sarif_path))["runs"][0]["invocations"][0]
@@ -213,7 +210,7 @@ def test_incomplete_reports(tmp):
           "execution limit" in notes[0]["message"]["text"], f"incomplete SARIF invocation: {inv}")
     # A time limit, and executions cut by a bound, are typed reasons too.
     endless = write_program(tmp, "endless2.c", *ENDLESS)
-    j = json.loads(run("check", endless, "--algo=dfs", "--json", "--time-limit", "0.5").stdout)
+    j = json.loads(run("check", endless, "--algo=dfs", "--json", "--time-limit", "2").stdout)
     check([g["code"] for g in j["incomplete_reasons"]] == ["time-limit"], f"time-limit reason: {j['incomplete_reasons']}")
     spin = write_program(tmp, "spin_forever.c", "#include <pthread.h>", "#include <stdatomic.h>", "atomic_int n;",
                          "void *w(void *a) { for (;;) atomic_fetch_add(&n, 1); }",
