@@ -3,7 +3,10 @@
 // iteration in, every observation since still holding, is blocked like a repeated iteration.
 #include <catch2/catch.hpp>
 
+#include <fstream>
+#include <memory>
 #include <set>
+#include <sstream>
 #include <string>
 #include <utility>
 
@@ -31,6 +34,16 @@ std::string alone(const std::string& run) {
          run +
          "\nvoid *t(void *a) { run(); return a; }\n"
          "int main(void) { pthread_t x; pthread_create(&x, 0, t, 0); pthread_join(x, 0); return 0; }\n";
+}
+
+// A program of the verdict corpus (tests/programs/verdicts/): the test and the corpus entry
+// check one text, so a fix to the program cannot reach one and miss the other.
+std::shared_ptr<const braid::Program> corpus_program(const std::string& name) {
+  std::ifstream in(std::string(BRAID_TEST_PROGRAMS) + "/verdicts/" + name);
+  REQUIRE(in.good());
+  std::stringstream text;
+  text << in.rdbuf();
+  return braid::testing::must_build(text.str());
 }
 
 }  // namespace
@@ -371,37 +384,7 @@ int main(void) {
 // another thread than the acquisition they were moved before", branch pop14c). Now every class,
 // and no more executions than with the fix. DFS takes 895,616 executions here: sdpor is the reference.
 TEST_CASE("await loops: a round that sleeps through one locker's critical section", "[await][pop]") {
-  auto program = braid::testing::must_build(R"(
-#include <pthread.h>
-pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};
-void *alternating(void *arg) {
-  int i = 0;
-  for (;;) {
-    if (pthread_mutex_trylock(&m[i]) == 0) {
-      if (pthread_mutex_trylock(&m[1 - i]) == 0) break;
-      pthread_mutex_unlock(&m[i]);
-    }
-    i = 1 - i;
-  }
-  pthread_mutex_unlock(&m[1]);
-  pthread_mutex_unlock(&m[0]);
-  return arg;
-}
-void *first(void *arg) { pthread_mutex_lock(&m[0]); pthread_mutex_unlock(&m[0]); return arg; }
-void *second(void *arg) { pthread_mutex_lock(&m[1]); pthread_mutex_unlock(&m[1]); return arg; }
-int main(void) {
-  pthread_t a, b, c, d;
-  pthread_create(&a, 0, alternating, 0);
-  pthread_create(&b, 0, second, 0);
-  pthread_create(&c, 0, second, 0);
-  pthread_create(&d, 0, first, 0);
-  pthread_join(a, 0);
-  pthread_join(b, 0);
-  pthread_join(c, 0);
-  pthread_join(d, 0);
-  return 0;
-}
-)");
+  auto program = corpus_program("spincycle_c_trylock_alternating_vs_three_lockers.c");
   const braid::CheckResult reference = explore_cycles(*program, "sdpor", 100000);
   CHECK(reference.stats.complete);
   CHECK(reference.mazurkiewicz_classes == 924);
@@ -423,34 +406,7 @@ int main(void) {
 // stands for (its wake-up tries m[0] and observed m[1] held): pop found 892 of 978 before
 // branch pop14c, 978 since. DFS 978 (272,936 executions).
 TEST_CASE("await loops: a round's wake-up that observed a held mutex hides no lock race", "[await][pop]") {
-  auto program = braid::testing::must_build(R"(
-#include <pthread.h>
-pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};
-void *round_robin(void *arg) {
-  int i = 1;
-  for (;;) {
-    if (pthread_mutex_trylock(&m[i]) == 0) {
-      if (pthread_mutex_trylock(&m[1 - i]) == 0) break;
-      pthread_mutex_unlock(&m[i]);
-    }
-    i = 1 - i;
-  }
-  pthread_mutex_unlock(&m[1]);
-  pthread_mutex_unlock(&m[0]);
-  return arg;
-}
-void *lock_m0(void *arg) { pthread_mutex_lock(&m[0]); pthread_mutex_unlock(&m[0]); return arg; }
-void *lock_m1(void *arg) { pthread_mutex_lock(&m[1]); pthread_mutex_unlock(&m[1]); return arg; }
-int main(void) {
-  pthread_t t[4];
-  pthread_create(&t[0], 0, round_robin, 0);
-  pthread_create(&t[1], 0, lock_m1, 0);
-  pthread_create(&t[2], 0, lock_m1, 0);
-  pthread_create(&t[3], 0, lock_m0, 0);
-  for (int k = 0; k < 4; k++) pthread_join(t[k], 0);
-  return 0;
-}
-)");
+  auto program = corpus_program("spincycle_c_trylock_alternating_from_m1_vs_two_m1_lockers.c");
   const braid::CheckResult reference = explore_cycles(*program, "sdpor", 100000);
   CHECK(reference.stats.complete);
   CHECK(reference.mazurkiewicz_classes == 978);
@@ -472,34 +428,7 @@ int main(void) {
 // executions before branch sound13). DFS 924 (923,218 executions).
 TEST_CASE("await loops: a woken round's lock of one mutex is no lock race with a lock of the other",
           "[await][pop]") {
-  auto program = braid::testing::must_build(R"(
-#include <pthread.h>
-pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};
-void *round_robin(void *arg) {
-  int i = 0;
-  for (;;) {
-    if (pthread_mutex_trylock(&m[i]) == 0) {
-      if (pthread_mutex_trylock(&m[1 - i]) == 0) break;
-      pthread_mutex_unlock(&m[i]);
-    }
-    i = 1 - i;
-  }
-  pthread_mutex_unlock(&m[1]);
-  pthread_mutex_unlock(&m[0]);
-  return arg;
-}
-void *lock_m0(void *arg) { pthread_mutex_lock(&m[0]); pthread_mutex_unlock(&m[0]); return arg; }
-void *lock_m1(void *arg) { pthread_mutex_lock(&m[1]); pthread_mutex_unlock(&m[1]); return arg; }
-int main(void) {
-  pthread_t t[4];
-  pthread_create(&t[0], 0, lock_m1, 0);
-  pthread_create(&t[1], 0, round_robin, 0);
-  pthread_create(&t[2], 0, lock_m1, 0);
-  pthread_create(&t[3], 0, lock_m0, 0);
-  for (int k = 0; k < 4; k++) pthread_join(t[k], 0);
-  return 0;
-}
-)");
+  auto program = corpus_program("spincycle_c_trylock_alternating_after_m1_locker.c");
   const braid::CheckResult reference = explore_cycles(*program, "sdpor", 100000);
   CHECK(reference.stats.complete);
   CHECK(reference.mazurkiewicz_classes == 924);
@@ -519,44 +448,7 @@ int main(void) {
 // where the round takes m after that unlock and before the upgrader's write lock, then fails
 // its trywrlock (35 of 36 before branch sound13; poprw_rwlock_trywrlock_round_vs_upgrader.c).
 TEST_CASE("await loops: a round that observed a rwlock by a failed trywrlock", "[await][sdpor]") {
-  auto program = braid::testing::must_build(R"(
-#include <pthread.h>
-pthread_rwlock_t rw = PTHREAD_RWLOCK_INITIALIZER;
-pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
-int value;
-void *upgrader(void *arg) {
-  pthread_rwlock_rdlock(&rw);
-  int seen = value;
-  pthread_rwlock_unlock(&rw);
-  pthread_rwlock_wrlock(&rw);
-  if (value == seen) value = seen + 1;
-  pthread_rwlock_unlock(&rw);
-  return arg;
-}
-void *try_round(void *arg) {
-  for (;;) {
-    if (pthread_mutex_trylock(&m) == 0) {
-      if (pthread_rwlock_trywrlock(&rw) == 0) break;
-      pthread_mutex_unlock(&m);
-    }
-  }
-  value = 10;
-  pthread_rwlock_unlock(&rw);
-  pthread_mutex_unlock(&m);
-  return arg;
-}
-void *mutex_holder(void *arg) { pthread_mutex_lock(&m); pthread_mutex_unlock(&m); return arg; }
-int main(void) {
-  pthread_t a, b, c;
-  pthread_create(&a, 0, try_round, 0);
-  pthread_create(&b, 0, upgrader, 0);
-  pthread_create(&c, 0, mutex_holder, 0);
-  pthread_join(a, 0);
-  pthread_join(b, 0);
-  pthread_join(c, 0);
-  return 0;
-}
-)");
+  auto program = corpus_program("poprw_rwlock_trywrlock_round_vs_upgrader.c");
   // DFS: 36 classes (246,966 executions, too slow for this test).
   for (const char* algo : {"sdpor", "pop"}) {
     const braid::CheckResult r = explore_cycles(*program, algo, 100000);
@@ -575,49 +467,7 @@ int main(void) {
 // before branch sound13 (poprw_rwlock_trywrlock_round_vs_reader_and_upgrader.c; pop and dc
 // still lose classes there: 48).
 TEST_CASE("await loops: a round's trylock wakes a sleeping write lock of the rwlock it observed", "[await][sdpor]") {
-  auto program = braid::testing::must_build(R"(
-#include <pthread.h>
-pthread_rwlock_t rw = PTHREAD_RWLOCK_INITIALIZER;
-pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
-int value;
-void *upgrader(void *arg) {
-  pthread_rwlock_rdlock(&rw);
-  int seen = value;
-  pthread_rwlock_unlock(&rw);
-  pthread_rwlock_wrlock(&rw);
-  if (value == seen) value = seen + 1;
-  pthread_rwlock_unlock(&rw);
-  return arg;
-}
-void *reader(void *arg) {
-  pthread_rwlock_rdlock(&rw);
-  int seen = value;
-  pthread_rwlock_unlock(&rw);
-  return (void *)(long)seen;
-}
-void *try_round(void *arg) {
-  for (;;) {
-    if (pthread_mutex_trylock(&m) == 0) {
-      if (pthread_rwlock_trywrlock(&rw) == 0) break;
-      pthread_mutex_unlock(&m);
-    }
-  }
-  value = 10;
-  pthread_rwlock_unlock(&rw);
-  pthread_mutex_unlock(&m);
-  return arg;
-}
-int main(void) {
-  pthread_t a, b, c;
-  pthread_create(&b, 0, upgrader, 0);
-  pthread_create(&a, 0, try_round, 0);
-  pthread_create(&c, 0, reader, 0);
-  pthread_join(a, 0);
-  pthread_join(b, 0);
-  pthread_join(c, 0);
-  return 0;
-}
-)");
+  auto program = corpus_program("poprw_rwlock_trywrlock_round_vs_reader_and_upgrader.c");
   // DFS: 65 classes (373,809 executions, too slow for this test).
   const braid::CheckResult r = explore_cycles(*program, "sdpor", 100000);
   INFO("sdpor: " << r.stats.executions << " executions, " << r.mazurkiewicz_classes << " classes");
