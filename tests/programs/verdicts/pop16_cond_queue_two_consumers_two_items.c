@@ -1,7 +1,7 @@
 // expect: none
 // algos: sdpor,pop,dc
 // classes: 10608
-// time-limit: 10
+// time-limit: 60
 // A queue under one mutex, two consumers taking items in a loop, main pushing two items
 // (a signal after each) and closing the queue (a broadcast). A consumer's wake-up and the
 // other consumer's registration both race with main's second signal and commute: before
@@ -10,6 +10,7 @@
 // one write: classic sleep-set entries".
 #define NC 2
 #define NP 2
+// (time-limit 60: dc explores these natively since branch dcnat, with thousands of redundant runs: 5 s on 2 workers at load 5, more with --split-always under CI load.)
 #include <pthread.h>
 #include <assert.h>
 #include <stdatomic.h>

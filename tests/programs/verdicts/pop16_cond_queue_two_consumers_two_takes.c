@@ -1,7 +1,7 @@
 // expect: none
 // algos: sdpor,pop,dc
 // classes: 6822
-// time-limit: 10
+// time-limit: 60
 // The queue of pop16_cond_queue_two_consumers_two_items.c, each consumer taking at most two
 // items (no loop). Before branch pop16 pop explored 6 894 runs for these 6 822 classes
 // (sdpor's, the same class set).
