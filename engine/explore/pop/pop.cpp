@@ -365,6 +365,21 @@ class Pop final : public Algorithm {
   //     step from the schedules it heads, so its acquisition races are dropped;
   //   * p = X, an acquisition race with a wake-up L before X: the only way to run e_k
   //     before L (taking L's token): kept.
+  // A wake-up that stands for several reads (hb_.observes) gets its races from several rules
+  // (its own operation's, each observation's), and their union is not filtered for
+  // transitivity: e_j may happen before another event of the run that happens before e_k (an
+  // unlock of m1, then the same thread's unlock of m0, which the wake-up's observation of m0
+  // read, then the wake-up's lock of m1). Such a pair is no race (Def. 5 needs e_j and e_k
+  // adjacent in happens-before): its σ would hold that event without e_j, which it needs,
+  // and the replay ran e_j's thread's next event in its place, another schedule's class
+  // again. Acquisition races (a lock, the unlock in between, the next lock) are races by
+  // their own rule and stay. docs/algorithms.md, "Races through a wake-up's observations".
+  bool race_through_observation(std::size_t j, std::size_t k) const {
+    if (hb_.observes(k).empty() || acquisition_race(hb_.event(j), hb_.event(k))) return false;
+    for (std::size_t i = j + 1; i < k; ++i)
+      if (hb_.hb(j, i) && hb_.hb(i, k)) return true;
+    return false;
+  }
   bool wake_race_redundant(std::size_t j, std::size_t k) const {
     const Event& ek = hb_.event(k);
     if (ek.kind != OpKind::Rmw || (ek.flags & (kFlagSync | kFlagAcquire)) != (kFlagSync | kFlagAcquire) ||
@@ -737,6 +752,7 @@ class Pop final : public Algorithm {
   std::uint64_t stale_cut_runs_ = 0;  // runs stopped at the write that overwrote a stale read (Sched::cut)
   std::uint64_t round_wakers_ = 0;    // schedules of reverse_round_wakers
   std::uint64_t wake_races_dropped_ = 0;  // wake_race_redundant
+  std::uint64_t observed_races_dropped_ = 0;  // race_through_observation
   std::uint64_t rwlock_races_dropped_ = 0;  // read/write_lock_race_reached_step_by_step
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
   // The threads the runtime kept disabled in a CAS / RMW spin loop at some point of the
@@ -1719,6 +1735,10 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
         ++wake_races_dropped_;
         continue;
       }
+      if (race_through_observation(j, k)) {
+        ++observed_races_dropped_;
+        continue;
+      }
       if (read_lock_race_reached_step_by_step(f, j, k) || write_lock_race_reached_step_by_step(f, j, k)) {
         ++rwlock_races_dropped_;
         continue;
@@ -1791,7 +1811,7 @@ void Pop::reset() {
   kept_events_ = 0;
   analysed_events_ = diverged_ = wasted_runs_ = tasks_taken_ = 0;
   max_depth_ = 0;
-  stale_reads_ = wake_races_dropped_ = rwlock_races_dropped_ = round_wakers_ = 0;
+  stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = rwlock_races_dropped_ = round_wakers_ = 0;
   runs_ = 0;
 }
 
@@ -2046,6 +2066,7 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
   if (stale_cut_runs_) stats.counters["stale_cut_runs"] = static_cast<double>(stale_cut_runs_);
   if (round_wakers_) stats.counters["round_wakers"] = static_cast<double>(round_wakers_);
   if (wake_races_dropped_) stats.counters["wake_races_dropped"] = static_cast<double>(wake_races_dropped_);
+  if (observed_races_dropped_) stats.counters["observed_races_dropped"] = static_cast<double>(observed_races_dropped_);
   if (rwlock_races_dropped_) stats.counters["rwlock_races_dropped"] = static_cast<double>(rwlock_races_dropped_);
   if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
   return stats;
