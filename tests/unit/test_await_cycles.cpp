@@ -457,7 +457,8 @@ TEST_CASE("await loops: pop explores each class of a woken round once", "[await]
                        Case{"spincycle_c_trylock_fixed_order_vs_spinner.c", 16},
                        Case{"await_multi_c_three_mutexes_poll.c", 11},
                        Case{"pop18_trylock_round_vs_ordered_releasing_first.c", 22},
-                       Case{"pop18_trylock_fixed_round_vs_two_holders.c", 13}}) {
+                       Case{"pop18_trylock_fixed_round_vs_two_holders.c", 13},
+                       Case{"pop18_trylock_fixed_round_vs_stepwise_and_holder.c", 50}}) {
     auto program = corpus_program(c.file);
     const braid::CheckResult reference = explore_cycles(*program, "sdpor", 100000);
     const braid::CheckResult pop = explore_cycles(*program, "pop", 100000);
