@@ -440,6 +440,36 @@ TEST_CASE("await loops: a woken round's lock of one mutex is no lock race with a
   CHECK(pop.stats.executions <= 1112);     // 1150 before: not optimal, redundant runs not analysed
 }
 
+// Branch pop18 (docs/algorithms.md, "Redundant runs of trylock rounds and polls under
+// mutexes"). (1) A wake-up that stands for several reads got races from several rules, not
+// filtered for transitivity: the other thread's unlock of m[1], then its unlock of m[0], which
+// the wake-up's observation read, then the wake-up's lock of m[1] made (unlock m[1], wake-up)
+// a race, whose σ held the unlock of m[0] without the unlock of m[1]: 16 runs for 15 classes.
+// (2) Two unlocks of the two mutexes a blocked round observed both race with its wake-up and
+// head compatible schedules: the classes with both before the wake-up were explored twice
+// (17 runs for 16 on the fixed-order round, 13 for 11 on the poll of three mutexes).
+TEST_CASE("await loops: pop explores each class of a woken round once", "[await][pop]") {
+  struct Case {
+    const char* file;
+    std::uint64_t classes;  // DFS's (sdpor's where DFS does not finish)
+  };
+  for (const Case c : {Case{"spincycle_c_trylock_alternating_same_order.c", 15},
+                       Case{"spincycle_c_trylock_fixed_order_vs_spinner.c", 16},
+                       Case{"await_multi_c_three_mutexes_poll.c", 11},
+                       Case{"pop18_trylock_round_vs_ordered_releasing_first.c", 22},
+                       Case{"pop18_trylock_fixed_round_vs_two_holders.c", 13},
+                       Case{"pop18_trylock_fixed_round_vs_stepwise_and_holder.c", 50}}) {
+    auto program = corpus_program(c.file);
+    const braid::CheckResult reference = explore_cycles(*program, "sdpor", 100000);
+    const braid::CheckResult pop = explore_cycles(*program, "pop", 100000);
+    INFO(c.file << ": pop " << pop.stats.executions << " executions, " << pop.mazurkiewicz_classes << " classes");
+    CHECK(reference.mazurkiewicz_classes == c.classes);
+    CHECK(pop.stats.complete);
+    CHECK(pop.mazurkiewicz_classes == c.classes);
+    CHECK(pop.stats.executions == c.classes);
+  }
+}
+
 // A round of `trylock(m); trywrlock(rw)` that gives m back when rw is busy is blocked by the
 // runtime until m or rw changes, but announced by its next operation only (observations of a
 // rwlock are not in ThreadStatus::await_observes): a writer's write lock is independent of the

@@ -1,3 +1,5 @@
+#include <cstdio>
+#include <cstdlib>
 // POP, iterative form of CAV'24 Algorithm 1 over an Executor that re-runs the program.
 //
 // A Frame is one recursive call Explore(E1·σ) together with the maximal execution it
@@ -221,6 +223,10 @@ struct PendingSchedule {
   // SSChar[E1·σ'] (σ' = σ without its head) and e_j, the event the head was moved before.
   SleepSet ss_before_head;
   Event displaced;
+  // For a schedule that moved a write before a wake-up standing for several reads: the
+  // other threads' writes of the wake-up's other objects that raced with it before σ's head
+  // in the run that made σ (Pop::left_to_earlier_head).
+  std::vector<std::uint64_t> earlier_wakeup_racers;  // event_identity
 };
 
 struct Frame {
@@ -230,6 +236,7 @@ struct Frame {
   SSPtr schedchar;
   SleepSet ss_before_head;  // see PendingSchedule
   Event displaced;
+  std::vector<std::uint64_t> earlier_wakeup_racers;  // event_identity  // see PendingSchedule
   // The frame's execution: the parent's up to `branch` (shared with it), then its own.
   pop::SharedPrefixPath<PNode> path;
   std::vector<PendingSchedule> pending;
@@ -365,6 +372,79 @@ class Pop final : public Algorithm {
   //     step from the schedules it heads, so its acquisition races are dropped;
   //   * p = X, an acquisition race with a wake-up L before X: the only way to run e_k
   //     before L (taking L's token): kept.
+  // A wake-up that stands for several reads (hb_.observes) gets its races from several rules
+  // (its own operation's, each observation's), and their union is not filtered for
+  // transitivity: e_j may happen before another event of the run that happens before e_k (an
+  // unlock of m1, then the same thread's unlock of m0, which the wake-up's observation of m0
+  // read, then the wake-up's lock of m1). Such a pair is no race (Def. 5 needs e_j and e_k
+  // adjacent in happens-before): its σ would hold that event without e_j, which it needs,
+  // and the replay ran e_j's thread's next event in its place, another schedule's class
+  // again. Acquisition races (a lock, the unlock in between, the next lock) are races by
+  // their own rule and stay. docs/algorithms.md, "Races through a wake-up's observations".
+  // Two writes u1 (earlier) and u2 of two different objects a wake-up W observed, by other
+  // threads, both race with W: the schedules "u1 before W" and "u2 before W" at the same
+  // node have compatible heads (two writes of different variables, while the proof of
+  // Theorem 4 needs heads racing with one event to conflict), and each subtree reverses the
+  // other race again: the classes with both before W were explored twice (two unlocks before
+  // a round's wake-up, in both orders). They belong to u1's schedule: σ of (W, u2) records
+  // u1 (earlier_wakeup_racers), and its frame does not reverse W's race with u1 again unless
+  // u1 depends on σ there. docs/algorithms.md, "Two writes that both wake a round".
+  std::vector<std::uint64_t> earlier_wakeup_racers(std::size_t fi, std::size_t j, std::size_t k,
+                                                   std::size_t real_events) const {
+    std::vector<std::uint64_t> racers;
+    const Event& w = hb_.event(j);
+    const Event& ek = hb_.event(k);
+    // Writes of what a round observes: mutex acquisitions and releases, plain stores.
+    auto writes_observable = [](const Event& e) {
+      return e.kind == OpKind::MutexLock || e.kind == OpKind::MutexUnlock ||
+             (op_is_memory(e.kind) && op_writes(e.kind) && !(e.flags & kFlagSync));
+    };
+    auto same_object = [](const Event& a, const Event& b) {
+      if (op_is_mutex(a.kind) || op_is_mutex(b.kind)) return op_is_mutex(a.kind) && op_is_mutex(b.kind) && a.addr == b.addr;
+      return ranges_overlap(a.addr, a.size, b.addr, b.size);
+    };
+    if (hb_.observes(j).empty() || !writes_observable(ek)) return racers;
+    const Frame& f = frames_[fi];
+    for (std::size_t i = j + 1; i < k && i < real_events; ++i) {
+      const Event& u = hb_.event(i);
+      if (u.thread == w.thread || u.thread == ek.thread || in_sigma_[i] || !writes_observable(u)) continue;
+      if (same_object(u, ek) || acquisition_race(w, u)) continue;
+      if (f.path[i].sched >= 0 && !f.path[i].head) continue;  // Def. 6 (i)
+      const auto rr = hb_.races(i);
+      if (std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(j)) == rr.end()) continue;
+      bool fresh = true;  // Def. 6 (ii) for (W, u1)
+      for (std::size_t h = j + 1; h < i && fresh; ++h)
+        if (f.path[h].head && !hb_.hb(h, i)) fresh = false;
+      if (!fresh || wake_race_redundant(j, i) || race_through_observation(j, i)) continue;
+      racers.push_back(event_identity(u.thread, u.index));
+    }
+    return racers;
+  }
+  bool left_to_earlier_head(const Frame& f, std::size_t j, std::size_t k) const {
+    if (f.earlier_wakeup_racers.empty()) return false;
+    const Event& w = hb_.event(j);
+    if (w.thread != f.displaced.thread || w.index != f.displaced.index) return false;
+    const Event& u = hb_.event(k);
+    const std::uint64_t id = event_identity(u.thread, u.index);
+    if (std::find(f.earlier_wakeup_racers.begin(), f.earlier_wakeup_racers.end(), id) ==
+        f.earlier_wakeup_racers.end())
+      return false;
+    // u1 and its past after σ (W aside: u1 comes after it only in this run) must commute
+    // with σ, as in the run that made σ, where u1 raced with W after it.
+    const std::size_t sigma_end = f.branch + f.sigma.size();
+    for (std::size_t m = sigma_end; m <= k; ++m) {
+      if (m == j || (m < k && !hb_.hb(m, k))) continue;
+      for (std::size_t i = f.branch; i < sigma_end; ++i)
+        if (hb_.dependent(i, hb_.event(m)) || hb_.dependent(m, hb_.event(i))) return false;
+    }
+    return true;
+  }
+  bool race_through_observation(std::size_t j, std::size_t k) const {
+    if (hb_.observes(k).empty() || acquisition_race(hb_.event(j), hb_.event(k))) return false;
+    for (std::size_t i = j + 1; i < k; ++i)
+      if (hb_.hb(j, i) && hb_.hb(i, k)) return true;
+    return false;
+  }
   bool wake_race_redundant(std::size_t j, std::size_t k) const {
     const Event& ek = hb_.event(k);
     if (ek.kind != OpKind::Rmw || (ek.flags & (kFlagSync | kFlagAcquire)) != (kFlagSync | kFlagAcquire) ||
@@ -737,6 +817,8 @@ class Pop final : public Algorithm {
   std::uint64_t stale_cut_runs_ = 0;  // runs stopped at the write that overwrote a stale read (Sched::cut)
   std::uint64_t round_wakers_ = 0;    // schedules of reverse_round_wakers
   std::uint64_t wake_races_dropped_ = 0;  // wake_race_redundant
+  std::uint64_t observed_races_dropped_ = 0;  // race_through_observation
+  std::uint64_t earlier_head_races_dropped_ = 0;  // left_to_earlier_head
   std::uint64_t rwlock_races_dropped_ = 0;  // read/write_lock_race_reached_step_by_step
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
   // The threads the runtime kept disabled in a CAS / RMW spin loop at some point of the
@@ -1254,6 +1336,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   const bool several = stands_for_several(k);
   SleepSet ss = f.path[j].ss;
   ps.displaced = hb_.event(j);
+  ps.earlier_wakeup_racers = earlier_wakeup_racers(fi, j, k, real_events);
   if (ss) {
     head_clock_.assign(hb_.stride(), 0);
     for (std::size_t i = 0; i < k; ++i) {
@@ -1719,6 +1802,14 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
         ++wake_races_dropped_;
         continue;
       }
+      if (race_through_observation(j, k)) {
+        ++observed_races_dropped_;
+        continue;
+      }
+      if (left_to_earlier_head(f, j, k)) {
+        ++earlier_head_races_dropped_;
+        continue;
+      }
       if (read_lock_race_reached_step_by_step(f, j, k) || write_lock_race_reached_step_by_step(f, j, k)) {
         ++rwlock_races_dropped_;
         continue;
@@ -1791,7 +1882,7 @@ void Pop::reset() {
   kept_events_ = 0;
   analysed_events_ = diverged_ = wasted_runs_ = tasks_taken_ = 0;
   max_depth_ = 0;
-  stale_reads_ = wake_races_dropped_ = rwlock_races_dropped_ = round_wakers_ = 0;
+  stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = rwlock_races_dropped_ = round_wakers_ = 0;
   runs_ = 0;
 }
 
@@ -1805,6 +1896,7 @@ Frame Pop::child_of(Frame& parent) {
   child.schedchar = std::move(ps.schedchar);
   child.ss_before_head = std::move(ps.ss_before_head);
   child.displaced = ps.displaced;
+  child.earlier_wakeup_racers = std::move(ps.earlier_wakeup_racers);
   child.path = parent.path.prefix(ps.branch);
   child.position = parent.position;
   child.position.push_back(static_cast<std::uint32_t>(index));
@@ -1852,6 +1944,8 @@ void Pop::donate(parallel::WorkPool& pool, unsigned worker, const Executor& exec
     ss.write(child.schedchar);
     ss.write(child.ss_before_head);
     out.event(child.displaced);
+    out.varint(child.earlier_wakeup_racers.size());
+    for (const std::uint64_t id : child.earlier_wakeup_racers) out.varint(id);
     out.varint(child.path.size());
     for (std::size_t n = 0; n < child.path.size(); ++n) {
       const PNode& node = child.path[n];
@@ -1890,6 +1984,8 @@ void Pop::install(const parallel::WorkUnit& unit, Executor& executor) {
   frame.schedchar = ss.read_schedchar();
   frame.ss_before_head = ss.read_sleep_set();
   frame.displaced = in.event();
+  frame.earlier_wakeup_racers.resize(in.count());
+  for (std::uint64_t& id : frame.earlier_wakeup_racers) id = in.varint();
   for (std::size_t n = in.count(); n > 0; --n) {
     PNode node;
     node.ev = in.event();
@@ -2046,6 +2142,9 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
   if (stale_cut_runs_) stats.counters["stale_cut_runs"] = static_cast<double>(stale_cut_runs_);
   if (round_wakers_) stats.counters["round_wakers"] = static_cast<double>(round_wakers_);
   if (wake_races_dropped_) stats.counters["wake_races_dropped"] = static_cast<double>(wake_races_dropped_);
+  if (observed_races_dropped_) stats.counters["observed_races_dropped"] = static_cast<double>(observed_races_dropped_);
+  if (earlier_head_races_dropped_)
+    stats.counters["earlier_head_races_dropped"] = static_cast<double>(earlier_head_races_dropped_);
   if (rwlock_races_dropped_) stats.counters["rwlock_races_dropped"] = static_cast<double>(rwlock_races_dropped_);
   if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
   return stats;

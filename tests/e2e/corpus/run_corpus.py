@@ -37,9 +37,6 @@ import time
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
 # fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
 EXPECTED_FAILURES = {
-    ("await_multi_c_three_mutexes_poll.c", "pop"):
-        "13 executions for sdpor's 11 classes: pop finds all 11, two runs redundant (not analysed); "
-        "before lock_race_clock kept the waking write, 8 of 11",
     ("spincycle_c_trylock_alternating_vs_two_lockers.c", "pop"):
         "67 executions for 65 classes (DFS, sdpor and dc 65): no class lost since a lock after a trylock "
         "round's wake-up races with it (branch trylockloss; 43 before); 2 redundant runs, not analysed",
@@ -48,7 +45,7 @@ EXPECTED_FAILURES = {
         "branch popexact (442 before: docs/algorithms.md, 'Rounds woken by another thread than the "
         "acquisition they were moved before'); redundant runs, not all analysed",
     ("spincycle_c_trylock_alternating_vs_lock_pair.c", "pop"):
-        "322 executions for 289 classes (307 before branch sound13; sdpor, DFS 289): every class since branch popexact (274 before); "
+        "310 executions for 289 classes (322 before branch pop18, 307 before branch sound13; sdpor, DFS 289): every class since branch popexact (274 before); "
         "redundant runs, among them two unlocks before a round's wake-up in both orders",
     ("spincycle_c_trylock_alternating_vs_lockers_m0_first.c", "pop"):
         "71 executions for 65 classes (67 before branch sound13): every class since branch popexact (61 before); two unlocks before "
@@ -67,8 +64,6 @@ EXPECTED_FAILURES = {
     ("spincycle_c_trylock_alternating_vs_two_spinners.c", "pop"):
         "178 executions for 159 classes: every class (sdpor 159 since branch sdportry); 19 redundant runs (6 "
         "before branch sound13)",
-    ("spincycle_c_trylock_fixed_order_vs_spinner.c", "pop"):
-        "17 executions for 16 classes: every class; 1 redundant run",
     ("spincycle_cpp_mutex_try_lock_alternating.cpp", "pop"):
         "71 executions for 65 classes: every class since branch popexact (61 before); 6 redundant runs (2 before "
         "branch sound13)",
@@ -100,10 +95,6 @@ EXPECTED_FAILURES = {
         "91 executions, 48 classes of DFS's 65: pop (and dc, which runs pop here) LOSE 17 classes, before and "
         "after branch sound13; the round's observation of the rwlock is not in the await set (docs/algorithms.md, "
         "'A round that observed a rwlock or a semaphore'); not analysed. Check such rounds with sdpor",
-    ("spincycle_c_trylock_alternating_same_order.c", "pop"):
-        "16 executions for 15 classes: one class explored twice (no class lost: pop, sdpor, dc and DFS "
-        "all 15; the redundant run, `1.0 tf m0, 2.1, 1.1 tf m1, 1.2 tf m0, ..., 1.3 lock m1 (woken)`, is "
-        "not analysed)",
     ("leftover_cpp_optional_pair.cpp", "pop"):
         "58 executions for 38 classes (pinned with the old class key, which all of pop, sdpor and dc still "
         "cover: 38): with a blocked loop's wake-up depending on every object its round observed, pop and "

@@ -3,8 +3,8 @@
 // classes: 16
 // A round that always tries a then b (fixed order, not alternating) against a spinner on b that
 // writes in its critical section and a thread that locks a once. DFS 16 classes (25,380
-// executions); sdpor 16 before and after branch sdportry, pop 16 in 17 executions (one
-// redundant: an expected failure).
+// executions); sdpor 16 before and after branch sdportry, pop 16 in 17 executions before
+// branch pop18 (two unlocks before the round's wake-up in both orders), 16 after.
 #include <pthread.h>
 pthread_mutex_t a = PTHREAD_MUTEX_INITIALIZER, b = PTHREAD_MUTEX_INITIALIZER;
 int shared;
