@@ -1723,7 +1723,14 @@ bool Qpor::await_outstanding(std::size_t r, bool all) {
       Qpor helper(options_, tuning_);
       helper.pool_ = pool_;
       helper.worker_ = worker_;
+      helper.await_blocking_seen_ = await_blocking_seen_;  // the worker saw it (kept across units)
       helper.explore_unit(help, *running_, *observer_, *stats_);
+      // The helper's eager counts are this worker's (they were lost: `qpor.eager_unreached`
+      // read 0 in process where helpers had dropped 27 runs).
+      await_blocking_seen_ = await_blocking_seen_ || helper.await_blocking_seen_;
+      eager_given_ += helper.eager_given_;
+      eager_probes_ += helper.eager_probes_;
+      eager_unreached_ += helper.eager_unreached_;
     }
     parallel::ByteReader in(result, running_);
     read_sub_unfolding(in, *u_, *running_);
