@@ -1,5 +1,8 @@
 // expect: assertion
 // classes: 10
+// algos: sdpor,pop,dc,qpor
+// (DFS, with --count-classes, gave the classes count in 70-210 K executions, past the corpus's
+// time limit.)
 // A waiter reads two fields, each under its own mutex, once, then polls them until either is
 // set. The assertion fails when the first read of `a` comes before set_a and set_b comes
 // before the first read of `b`. Idle rounds are held by the runtime until a setter writes, so

@@ -1,5 +1,8 @@
 // expect: none
 // classes: 11
+// algos: sdpor,pop,dc,qpor
+// (DFS, with --count-classes, gave the classes count in 70-210 K executions, past the corpus's
+// time limit.)
 // A waiter polls two fields, each under its own mutex, second mutex first, until both are
 // set; the setters are created in the other order. Each idle round is held by the runtime
 // until a setter writes, so a clue whose first event is the next round's lock cannot be

@@ -1,5 +1,8 @@
 // expect: none
 // classes: 11
+// algos: sdpor,pop,dc,qpor
+// (DFS, with --count-classes, gave the classes count in 70-210 K executions, past the corpus's
+// time limit.)
 // A waiter polls two counters, each under its own mutex, until their sum reaches 2; each
 // setter sets its counter once. Idle rounds are held by the runtime until a setter writes
 // (branch qpar7: a clue that starts with a held round's lock made a sleep-set-blocked run
