@@ -1213,6 +1213,18 @@ bool Qpor::backtrack() {
   a_list_.clear();
   a_left_ = 0;
   run_length_ = trail_.size();
+  // The call at the run's end returns: what it added to D goes. Its frame is empty unless
+  // the run took no event past the replayed C_i of the alternative found at i (frame i
+  // then holds D_i's additions there, e included): the clue's first event was one the
+  // runtime holds (an await loop after an idle round, or an eager unit's unreachable pin).
+  // Left in D, those events kept every run of the calls above out of them (a stale sleep
+  // set): one worker lost a class of await_multi_c_two_mutexes_poll.c to a sleep-set-blocked
+  // run (5 executions), while 2 workers did not (6: the unit given at i took the frame to
+  // the taker's state, which ends with the unit).
+  if (trail_.size() < frame_d_.size()) {
+    for (EventId d : frame_d_[trail_.size()]) u_->marks(d).in_d = false;
+    frame_d_[trail_.size()].clear();
+  }
   while (trail_.size() > floor_) {
     // The search for alternatives runs no execution, and on a long trail with many units
     // given away it can compute for seconds: the time limit is checked here too (it was
@@ -1711,7 +1723,14 @@ bool Qpor::await_outstanding(std::size_t r, bool all) {
       Qpor helper(options_, tuning_);
       helper.pool_ = pool_;
       helper.worker_ = worker_;
+      helper.await_blocking_seen_ = await_blocking_seen_;  // the worker saw it (kept across units)
       helper.explore_unit(help, *running_, *observer_, *stats_);
+      // The helper's eager counts are this worker's (they were lost: `qpor.eager_unreached`
+      // read 0 in process where helpers had dropped 27 runs).
+      await_blocking_seen_ = await_blocking_seen_ || helper.await_blocking_seen_;
+      eager_given_ += helper.eager_given_;
+      eager_probes_ += helper.eager_probes_;
+      eager_unreached_ += helper.eager_unreached_;
     }
     parallel::ByteReader in(result, running_);
     read_sub_unfolding(in, *u_, *running_);
