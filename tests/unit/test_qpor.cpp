@@ -356,6 +356,31 @@ TEST_CASE("qpor: maxima rows widen and the index loses pruned events without los
   }
 }
 
+TEST_CASE("qpor: maxima rows are no longer than the cache lines they are read as", "[qpor]") {
+  using braid::qpor::maxima_row_stride;
+  // A row of w entries padded to whole lines is read as ceil(w / 16) lines; a shorter stride
+  // is used when no row of the line-aligned arena then touches more lines than that.
+  CHECK(maxima_row_stride(16) == 16);  // one line exactly (DISP(5,4): 10 threads, 6 mutexes)
+  CHECK(maxima_row_stride(17) == 17);  // 68 bytes, two lines at any offset (MPAT(5)), not 128
+  CHECK(maxima_row_stride(18) == 18);  // 72 bytes start at multiples of 8: at most two lines
+  CHECK(maxima_row_stride(19) == 20);  // 76 bytes would straddle three lines at offset 60
+  CHECK(maxima_row_stride(4) == 4);
+  CHECK(maxima_row_stride(5) == 8);
+  for (std::uint32_t width = 1; width <= 80; ++width) {
+    INFO("width " << width);
+    const std::uint32_t stride = maxima_row_stride(width);
+    const std::uint32_t lines = (width + 15) / 16;
+    CHECK(stride >= width);
+    CHECK(stride <= lines * 16);
+    std::uint32_t worst = 0;  // the most lines any row of a 1024-row chunk touches
+    for (std::uint32_t row = 0; row < 1024; ++row) {
+      const std::uint32_t first = row * stride * 4, last = first + width * 4 - 1;
+      worst = std::max(worst, last / 64 - first / 64 + 1);
+    }
+    CHECK(worst <= lines);
+  }
+}
+
 TEST_CASE("qpor: readers and open reads live beside the events and leave with their slots", "[qpor]") {
   // A release's readers and an event's open reads are in the unfolding's side table, not in
   // the 64-byte event: they must name the right event, make two releases distinct, and not

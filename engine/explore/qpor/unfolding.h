@@ -242,6 +242,10 @@ class MaximaRows {
   std::uint32_t stride_ = 0;
 };
 
+// The stride, in entries, of maxima rows of `width` entries in a line-aligned arena: the
+// shortest whose rows never touch more cache lines than rows padded to whole lines would.
+std::uint32_t maxima_row_stride(std::uint32_t width);
+
 // The action a thread performs next, as far as the unfolding cares.
 struct Action {
   Kind kind = Kind::Start;
@@ -405,11 +409,12 @@ class Unfolding {
   // Some open read of [e] is overwritten in [e2] without being among e2's causes.
   bool open_read_lost(EventId e, EventId e2);
   // The maxima arena: slot x's row (maxima_.row(x)) holds tcap_ tmax entries then lcap_
-  // lmax entries (⊥ past what the event's past knows), then padding to a whole number of
-  // cache lines (never read). Rows used to be two vectors per event, i.e. two heap blocks
-  // apart from the event: a conflict or compatibility check read the event, then both
-  // blocks (three scattered cache lines); a row is one or two adjacent lines, and creating
-  // an event copies its predecessor's row without allocating.
+  // lmax entries (⊥ past what the event's past knows), then padding (never read) up to
+  // maxima_row_stride(): rows touch no more cache lines than whole-line rows would. Rows used
+  // to be two vectors per event, i.e. two heap blocks apart from the event: a conflict or
+  // compatibility check read the event, then both blocks (three scattered cache lines); a
+  // row is one or two adjacent lines, and creating an event copies its predecessor's row
+  // without allocating.
   // Makes rows hold at least `threads` tmax and `locks` lmax entries (re-lays the arena out
   // when they grow: once per new thread or mutex, mostly while U is small).
   void widen_maxima(std::size_t threads, std::size_t locks);
