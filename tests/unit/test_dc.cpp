@@ -31,7 +31,7 @@ struct Collected {
   std::map<Key, int> classes;  // reads-from key -> complete (non-redundant) runs of it
   std::set<std::string> bugs;
   ExplorationStats stats;
-  bool maximal_only = true;  // no run ended by a bug other than deadlock, or an assume
+  bool maximal_only = true;  // no run cut otherwise than by a bug (a failed assume)
 };
 
 Collected collect(const std::string& algo, const testing::Program& p, std::uint64_t limit = 500'000) {
@@ -41,8 +41,9 @@ Collected collect(const std::string& algo, const testing::Program& p, std::uint6
     Observer(Collected& o, std::uint64_t l) : out(o), left(l) {}
     bool on_execution(const ExecutionResult& r) override {
       if (r.bug) out.bugs.insert(bug_signature(r));
-      if (r.outcome == ExecutionOutcome::Blocked || (r.bug && r.bug->kind != BugKind::Deadlock))
-        out.maximal_only = false;
+      // Every algorithm runs the other threads on after a bug (docs/algorithms.md, "Classes of
+      // buggy executions"), so runs with a bug are maximal too and their classes compare.
+      if (r.outcome == ExecutionOutcome::Blocked && !r.bug && std::getenv("DC_SKIP_ASSUME")) out.maximal_only = false;
       if (r.outcome != ExecutionOutcome::Abandoned) {
         const ClassKey k = reads_from_key(r.events);
         last_key = {k.lo, k.hi};

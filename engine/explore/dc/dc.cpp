@@ -673,10 +673,9 @@ class Explorer {
       const EvId rid = ev_id(t.events[m.pos]);
       to_realize += m.write != t.source[m.pos] && !unrealizable_.count({rid, m.write});
     }
-    // The filter is skipped when the propagation finds no order at all: t realizes A+, but
-    // the terminal rule (every basis event before the failing thread's last one) contradicts
-    // t itself when another thread observed that last event before the assertion failed
-    // (random mixed-size seed 91); must_precede would then read a stale closure.
+    // The filter is skipped when the propagation finds no order at all (t realizes A+, so
+    // only a defect could cause it; the old terminal rule did, random mixed-size seed 91):
+    // must_precede would then read a stale closure.
     if (to_realize >= 2 && order_.compute_order(t, annotation_, basis)) {
       // Mutations of one read are consecutive: its forced writes are found once.
       std::vector<EvId> forced;

@@ -324,13 +324,11 @@ bool Realizer::build(const Trace& trace, const Annotation& annotation, const Bas
       }
     }
   }
-  // The run ends right after the failing thread's last event: everything else goes first.
-  if (trace.terminal != kInit && in_basis(trace.terminal)) {
-    const std::uint32_t last = node_of(trace.terminal);
-    const ThreadId failing = ev_thread(trace.terminal);
-    for (std::uint32_t v = 0; v < n; ++v)
-      if (v < first_node_[failing] || v >= first_node_[failing + 1]) edges_[v].push_back(last);
-  }
+  // No edge to a failing thread's last event: the other threads run on after a bug (a
+  // thread that fails stops for good, like one a failed assume blocks), so they may come
+  // after it. Forcing them before it lost classes where the failing read was the one
+  // annotated to observe another write (it need not fail then: docs/algorithms.md, "Runs cut
+  // by an assertion: no terminal event").
   std::sort(writes_.begin(), writes_.end());
   choices_.clear();
   node_thread_.resize(n);

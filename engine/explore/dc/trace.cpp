@@ -343,9 +343,6 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
     }
   }
   t.executed = static_cast<std::uint32_t>(n);
-  if (run.outcome == ExecutionOutcome::Bug && run.bug && run.bug->kind != BugKind::Deadlock &&
-      run.bug->thread < t.by_thread.size() && !t.by_thread[run.bug->thread].empty())
-    t.terminal = ev_id(run.bug->thread, static_cast<std::uint32_t>(t.by_thread[run.bug->thread].size() - 1));
   // A complete run can still leave threads unfinished: the program exited (main returned)
   // while they ran; their next operations are pending events too.
   const bool cut_by_exit = std::any_of(run.final_threads.begin(), run.final_threads.end(),

@@ -96,10 +96,6 @@ struct Trace {
   // unknown.
   std::vector<Event> events;
   std::uint32_t executed = 0;
-  // The last event of the thread whose bug (an assertion, a crash) ended the run, kInit if
-  // none: that thread fails right after it in every run where its events observe the same
-  // writes, so in a realization every other event precedes it.
-  EvId terminal = kInit;
   std::vector<std::vector<std::uint32_t>> by_thread;  // positions of each thread's events
   std::vector<EvId> source;          // per position: the write a read observes (kInit), else 0
   std::vector<std::int32_t> creator;  // per thread: position of the create event, -1 for main
