@@ -31,7 +31,6 @@ struct Collected {
   std::map<Key, int> classes;  // reads-from key -> complete (non-redundant) runs of it
   std::set<std::string> bugs;
   ExplorationStats stats;
-  bool maximal_only = true;  // no run cut otherwise than by a bug (a failed assume)
 };
 
 Collected collect(const std::string& algo, const testing::Program& p, std::uint64_t limit = 500'000) {
@@ -41,9 +40,6 @@ Collected collect(const std::string& algo, const testing::Program& p, std::uint6
     Observer(Collected& o, std::uint64_t l) : out(o), left(l) {}
     bool on_execution(const ExecutionResult& r) override {
       if (r.bug) out.bugs.insert(bug_signature(r));
-      // Every algorithm runs the other threads on after a bug (docs/algorithms.md, "Classes of
-      // buggy executions"), so runs with a bug are maximal too and their classes compare.
-      if (r.outcome == ExecutionOutcome::Blocked && !r.bug && std::getenv("DC_SKIP_ASSUME")) out.maximal_only = false;
       if (r.outcome != ExecutionOutcome::Abandoned) {
         const ClassKey k = reads_from_key(r.events);
         last_key = {k.lo, k.hi};
@@ -53,7 +49,10 @@ Collected collect(const std::string& algo, const testing::Program& p, std::uint6
     Key last_key{};
   };
   Collected out;
-  ToyExecutor executor(p);
+  // Like the runtime: a failed assert stops its thread, the others run on (every algorithm
+  // asks for it: docs/algorithms.md, "Classes of buggy executions"), so runs with a bug are
+  // maximal, as runs with a failed assume are, and every program's classes compare.
+  ToyExecutor executor(p, ToyExecutor::AfterBug::RunOnWhenAsked);
   AlgorithmOptions options;
   options.name = algo;
   Observer obs(out, limit);
@@ -138,13 +137,11 @@ std::string compare_dc_program(const testing::Program& p, Totals* totals) {
   }
   const bool fell_back = dc.stats.counters.count("dc_fallback_pop") != 0;
   if (twice && !fell_back) why << "dc explores " << twice << " classes more than once; ";
-  if (dfs.maximal_only) {
-    std::size_t missing = 0;
-    for (const Key& k : dfs_keys) missing += !dc_keys.count(k);
-    if (missing) why << "dc misses " << missing << " of " << dfs_keys.size() << " reads-from classes; ";
-    if (!fell_back && dc.stats.executions != dfs_keys.size())
-      why << "dc: " << dc.stats.executions << " executions for " << dfs_keys.size() << " classes; ";
-  }
+  std::size_t missing = 0;
+  for (const Key& k : dfs_keys) missing += !dc_keys.count(k);
+  if (missing) why << "dc misses " << missing << " of " << dfs_keys.size() << " reads-from classes; ";
+  if (!fell_back && dc.stats.executions != dfs_keys.size())
+    why << "dc: " << dc.stats.executions << " executions for " << dfs_keys.size() << " classes; ";
   return why.str();
 }
 
@@ -256,7 +253,7 @@ TEST_CASE("dc debug one seed", "[.dcdebug]") {
         return true;
       }
     } show;
-    ToyExecutor executor(p);
+    ToyExecutor executor(p, ToyExecutor::AfterBug::RunOnWhenAsked);
     AlgorithmOptions options;
     options.name = "dc";
     make_algorithm(options)->explore(executor, show);
@@ -280,7 +277,7 @@ TEST_CASE("dc debug one seed", "[.dcdebug]") {
         return true;
       }
     } show(dc_keys);
-    ToyExecutor executor(p);
+    ToyExecutor executor(p, ToyExecutor::AfterBug::RunOnWhenAsked);
     AlgorithmOptions options;
     options.name = "dfs";
     make_algorithm(options)->explore(executor, show);
