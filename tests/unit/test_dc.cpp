@@ -555,6 +555,48 @@ TEST_CASE("dc explores condition variables natively", "[dc][engine][condvar]") {
   }
 }
 
+// A run cut by a bug: the failing thread stops for good after its last event and the others
+// run on, so a realization may order their events after it. Realize forced every other basis
+// event before that last event (the "terminal event"), which lost the classes where the
+// failing read itself is annotated to observe another write (then it need not fail, and its
+// thread's later events interleave with the others'): an assertion read (audit7 8 of 9
+// classes, dcfix_assert_* 5 of 6 and 30 of 31) and a use-after-free read of a block realloc
+// or a swap frees (audit14 3 of 4, dcfix_swap_* 4 of 5). docs/algorithms.md, "Runs cut by an
+// assertion: no terminal event".
+TEST_CASE("dc explores the classes where a failing read observes another write", "[dc][engine]") {
+  const std::string dir = std::string(BRAID_TEST_PROGRAMS) + "/verdicts/";
+  for (const std::string name : {"audit7_divine_rwlock_reader_skips_writer_check_bug.c",
+                                 "audit14_c_realloc_stale_pointer_bug.c", "dcfix_assert_read_then_lock_bug.c",
+                                 "dcfix_assert_flag_then_data_then_signal_bug.c",
+                                 "dcfix_swap_buffer_twice_stale_read_bug.c", "dcfix_stale_node_read_after_pop_bug.c"}) {
+    CompileRequest req;
+    req.files = {dir + name};
+    const ProgramBuild build = build_program(req);
+    if (!build.program) {
+      WARN("build failed: " << build.diagnostics);
+      return;  // no engine here
+    }
+    auto run = [&](const std::string& algo) {
+      CheckOptions o;
+      o.algorithm.name = algo;
+      o.count_classes = true;
+      return check_program(*build.program, o);
+    };
+    const CheckResult dfs = run("dfs");
+    const CheckResult dc = run("dc");
+    INFO(name);
+    REQUIRE(dfs.stats.complete);
+    REQUIRE(dc.stats.complete);
+    CHECK(dc.stats.counters.count("dc_fallback_pop") == 0);
+    std::set<std::string> dfs_bugs, dc_bugs;
+    for (const BugReport& b : dfs.bugs) dfs_bugs.insert(std::string(to_string(b.bug.kind)));
+    for (const BugReport& b : dc.bugs) dc_bugs.insert(std::string(to_string(b.bug.kind)));
+    CHECK(dfs_bugs == dc_bugs);
+    CHECK(dc.reads_from_classes == dfs.reads_from_classes);
+    CHECK(dc.stats.executions == dfs.reads_from_classes);
+  }
+}
+
 // A deadline that passes inside a run (the runtime abandons it) stops dc, incomplete, with
 // its own count: it is not a witness that failed (which would fall back to POP).
 TEST_CASE("dc stops at the deadline without falling back", "[dc][engine]") {

@@ -125,11 +125,6 @@ EXPECTED_FAILURES = {
     ("poprw_rwlock_try_read_try_write.c", "pop"):
         "32 executions for 23 classes: every class found (5 before branch poprw), the rest redundant: try "
         "locks get no sleeping entries (docs/algorithms.md, Compatible schedule heads of one write)",
-    ("audit14_c_realloc_stale_pointer_bug.c", "dc"):
-        "3 executions for DFS's 4 reads-from classes (every bug found): dc loses the class where the "
-        "reader reads the old block before the free that realloc (or malloc, copy, free, then publish) "
-        "makes, keeping only the read after it; a free after the publication keeps every class. Not "
-        "analysed (docs/algorithms.md, 'A write after a free' covers writes, not reads)",
     ("pop16_rwlock_two_writers_two_readers.c", "pop"):
         "48 executions for 36 classes (76 before branch pop16): every class found (DFS and [.popclassdiff]); "
         "the 12 redundant runs are not analysed",
