@@ -1,10 +1,12 @@
-// expect: assertion
+// expect: assertion, deadlock
 // classes: 31
 // rf-classes: 31
 // Message passing with the flag set before the data (the bug): the consumer sees the flag,
 // reads the data and asserts it; both then meet under a lock and a condition variable.
 // Runs where the consumer's read of the data observes the producer's write must be
-// explored with the producer's later section on either side of the consumer's.
+// explored with the producer's later section on either side of the consumer's. (The
+// consumer counts without signalling, so main can also wait for ever: a deadlock, and one
+// after every failed assertion.)
 #include <assert.h>
 #include <pthread.h>
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
