@@ -314,6 +314,15 @@ bool Realizer::build(const Trace& trace, const Annotation& annotation, const Bas
         edges_[v].push_back(first_node_[e.peer]);
       if (e.kind == OpKind::ThreadJoin && e.peer < basis.size() && basis[e.peer] > 0)
         edges_[first_node_[e.peer] + basis[e.peer] - 1].push_back(v);
+      // A barrier release follows every arrival of its generation (in the basis: extend_basis).
+      if (is_barrier_release(e)) {
+        const auto arrivals = trace.barrier_arrivals.find(id);
+        if (arrivals == trace.barrier_arrivals.end()) return false;  // cannot happen: never in a basis
+        for (const EvId a : arrivals->second) {
+          if (!in_basis(a)) return false;  // cannot happen for a basis extend_basis built
+          edges_[node_of(a)].push_back(v);
+        }
+      }
       const bool writes_here = id == subject ? subject_writes : is_write(e.kind);
       if (writes_here) trace.for_each_location(e, [&](std::uint64_t key) { writes_.emplace_back(key, v); });
       const EvId* observed = is_read(e.kind) ? annotation.find_observed(id) : nullptr;
