@@ -615,6 +615,7 @@ TEST_CASE("dc explores pthread barriers natively", "[dc][engine][barrier]") {
                        Case{"dcfix_barrier_reads_neighbour_early_bug.c", "dfs", true},
                        Case{"dcfix_barrier_serial_publishes_result.c", "sdpor", true},
                        Case{"dcfix_barrier_mutex_counter_rounds.c", "sdpor", true},
+                       Case{"dcfix_barrier_serial_each_round.c", "sdpor", true},
                        Case{"dcfix_barrier_count_below_threads_deadlock_bug.c", "sdpor", false}}) {
     CompileRequest req;
     req.files = {dir + c.name};
