@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cerrno>
 
+#include "model/barrier_slots.h"
 #include "model/rwlock_try_flag.h"
 #include "runtime/runtime.h"
 
@@ -389,6 +390,10 @@ int Runtime::barrier_init(void* barrier, unsigned count) {
 namespace {
 // A pthread barrier's arrival slots split in two halves, one per generation parity.
 constexpr std::uint32_t kBarrierHalf = Runtime::kBarrierArrivalSlots / 2;
+// DC-DPOR reads this layout back (model/barrier_slots.h, which states it for the explorers).
+static_assert(kBarrierHalf == kPthreadBarrierHalf && Runtime::kBarrierSpace == braid::kBarrierSpace &&
+                  Runtime::kBarrierSlots == braid::kBarrierSlots && Runtime::kBarrierSerialSlot == braid::kBarrierSerialSlot,
+              "the barrier layout of model/barrier_slots.h");
 }  // namespace
 
 void* Runtime::barrier_slots(void* barrier) {

@@ -1,7 +1,8 @@
 // A debugging aid (hidden tag): runs the C program named by POPFILE under dfs (or POPREF)
 // and pop through the real engine and prints the Mazurkiewicz classes the reference explores
 // that pop (or the algorithm named by POPALGO) does not, each as one of its executions (thread.index:kind@address events; POPALL
-// also prints pop's, each with its class key in braces: two runs of one class share it).
+// also prints pop's, each with its class key in braces: two runs of one class share it;
+// POPRF=1 uses reads-from classes instead).
 #include <catch2/catch.hpp>
 
 #include <cstdio>
@@ -40,7 +41,9 @@ TEST_CASE("pop: classes dfs explores and pop does not, for POPFILE", "[.popclass
     }
     bool on_execution(const ExecutionResult& r) override {
       if (r.outcome == ExecutionOutcome::Abandoned) return true;
-      const ClassKey k = mazurkiewicz_key(r.events, r.woken_reads);
+      // POPRF compares reads-from classes (dc's equivalence) instead of Mazurkiewicz ones.
+      const ClassKey k = std::getenv("POPRF") ? reads_from_key(r.events, r.woken_reads)
+                                              : mazurkiewicz_key(r.events, r.woken_reads);
       const bool fresh = keys.insert({k.lo, k.hi}).second;
       // Each event as thread.index:kind@address, "t" for a try-operation, "w" for an await
       // wake-up followed by the reads it stands for in brackets.

@@ -55,6 +55,14 @@ bool extend_basis(const Trace& trace, const Annotation& annotation, Basis& basis
     }
     for (std::uint32_t i = have; i < length; ++i) {
       const Event& e = trace.events[trace.by_thread[thread][i]];
+      if (is_barrier_release(e)) {
+        // Not annotated (it observes its generation's arrivals): they join the basis. A
+        // release the run did not execute has none and is never part of a basis.
+        const auto arrivals = trace.barrier_arrivals.find(ev_id(e));
+        if (arrivals == trace.barrier_arrivals.end()) return false;
+        for (const EvId a : arrivals->second) work.emplace_back(ev_thread(a), ev_index(a) + 1);
+        continue;
+      }
       if (is_read(e.kind) && ev_id(e) != new_read && !annotation.annotated(ev_id(e))) return false;
       if (e.kind == OpKind::ThreadJoin && e.peer < trace.threads())
         work.emplace_back(e.peer, static_cast<std::uint32_t>(trace.by_thread[e.peer].size()));

@@ -199,6 +199,8 @@ class WitnessScheduler final : public Scheduler {
     if (is_reentrant(want))
       return (next.kind == OpKind::MutexLock || next.kind == OpKind::MutexUnlock) && next.addr == want.addr;
     if ((want.flags & kFlagSync) && !(next.flags & kFlagSync)) return false;
+    // A barrier release (or destroy), moved in dc's copy (trace.h): the Load of its half.
+    if (is_barrier_release(want)) return next.addr == own_addr;
     const bool kind_ok =
         (want.flags & kFlagSync) || next.kind == want.kind ||
         (next.kind == OpKind::Rmw && (want.kind == OpKind::CasSuccess || want.kind == OpKind::CasFailure)) ||
@@ -570,6 +572,17 @@ class Explorer {
       }
       case OpKind::MutexTryFail:
         return frees(t, write) ? 1 : 0;
+      case OpKind::Load:
+      case OpKind::Rmw:
+        // A barrier's serial claim succeeds (writes the claim byte) unless a claim of its own
+        // generation came first.
+        if (const auto claim = t.barrier_claim_generation.find(ev_id(read)); claim != t.barrier_claim_generation.end()) {
+          if (write == kInit) return 1;
+          if (t.pending(write)) return 2;  // a pending claim's generation is not recorded
+          const auto other = t.barrier_claim_generation.find(write);
+          return other != t.barrier_claim_generation.end() && other->second == claim->second ? 0 : 1;
+        }
+        return is_write(read.kind) ? 1 : 0;
       case OpKind::MutexLock:
         if (read.flags & kFlagTry) return frees(t, write) ? 1 : 0;
         return 1;
@@ -629,7 +642,7 @@ class Explorer {
     std::vector<bool> thread_done(t.threads(), false);  // an earlier read of the thread is not annotated
     for (std::uint32_t pos = 0; pos < t.events.size(); ++pos) {
       const Event& r = t.events[pos];
-      if (!is_read(r.kind) || thread_done[r.thread]) continue;
+      if (!is_read(r.kind) || is_barrier_release(r) || thread_done[r.thread]) continue;
       const EvId rid = ev_id(r);
       if (annotation_.annotated(rid)) continue;
       thread_done[r.thread] = true;  // later reads of this thread have an unannotated past
@@ -673,10 +686,9 @@ class Explorer {
       const EvId rid = ev_id(t.events[m.pos]);
       to_realize += m.write != t.source[m.pos] && !unrealizable_.count({rid, m.write});
     }
-    // The filter is skipped when the propagation finds no order at all: t realizes A+, but
-    // the terminal rule (every basis event before the failing thread's last one) contradicts
-    // t itself when another thread observed that last event before the assertion failed
-    // (random mixed-size seed 91); must_precede would then read a stale closure.
+    // The filter is skipped when the propagation finds no order at all (t realizes A+, so
+    // only a defect could cause it; the old terminal rule did, random mixed-size seed 91):
+    // must_precede would then read a stale closure.
     if (to_realize >= 2 && order_.compute_order(t, annotation_, basis)) {
       // Mutations of one read are consecutive: its forced writes are found once.
       std::vector<EvId> forced;

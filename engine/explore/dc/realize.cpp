@@ -314,6 +314,15 @@ bool Realizer::build(const Trace& trace, const Annotation& annotation, const Bas
         edges_[v].push_back(first_node_[e.peer]);
       if (e.kind == OpKind::ThreadJoin && e.peer < basis.size() && basis[e.peer] > 0)
         edges_[first_node_[e.peer] + basis[e.peer] - 1].push_back(v);
+      // A barrier release follows every arrival of its generation (in the basis: extend_basis).
+      if (is_barrier_release(e)) {
+        const auto arrivals = trace.barrier_arrivals.find(id);
+        if (arrivals == trace.barrier_arrivals.end()) return false;  // cannot happen: never in a basis
+        for (const EvId a : arrivals->second) {
+          if (!in_basis(a)) return false;  // cannot happen for a basis extend_basis built
+          edges_[node_of(a)].push_back(v);
+        }
+      }
       const bool writes_here = id == subject ? subject_writes : is_write(e.kind);
       if (writes_here) trace.for_each_location(e, [&](std::uint64_t key) { writes_.emplace_back(key, v); });
       const EvId* observed = is_read(e.kind) ? annotation.find_observed(id) : nullptr;
@@ -324,13 +333,11 @@ bool Realizer::build(const Trace& trace, const Annotation& annotation, const Bas
       }
     }
   }
-  // The run ends right after the failing thread's last event: everything else goes first.
-  if (trace.terminal != kInit && in_basis(trace.terminal)) {
-    const std::uint32_t last = node_of(trace.terminal);
-    const ThreadId failing = ev_thread(trace.terminal);
-    for (std::uint32_t v = 0; v < n; ++v)
-      if (v < first_node_[failing] || v >= first_node_[failing + 1]) edges_[v].push_back(last);
-  }
+  // No edge to a failing thread's last event: the other threads run on after a bug (a
+  // thread that fails stops for good, like one a failed assume blocks), so they may come
+  // after it. Forcing them before it lost classes where the failing read was the one
+  // annotated to observe another write (it need not fail then: docs/algorithms.md, "Runs cut
+  // by an assertion: no terminal event").
   std::sort(writes_.begin(), writes_.end());
   choices_.clear();
   node_thread_.resize(n);

@@ -1,4 +1,5 @@
 #include "explore/dc/trace.h"
+#include "model/barrier_slots.h"
 #include "model/rwlock_try_flag.h"
 
 #include <algorithm>
@@ -130,14 +131,162 @@ bool is_condvar_shape(const std::vector<SyncRange>& cluster) {
   return ticket && both;
 }
 
-std::vector<std::pair<std::uint64_t, std::uint64_t>> sync_locations(const ExecutionResult& run, bool& mixed,
-                                                                    std::vector<std::uint64_t>& condvars) {
+// Pthread barriers (model/barrier_slots.h; docs/algorithms.md, "Barriers in DC-DPOR").
+enum class BarrierRole : std::uint8_t { Arrival, Release, Claim, Destroy, Other };
+constexpr std::uint64_t kBarrierOffsetMask = kBarrierSlots - 1;
+std::uint64_t barrier_base(std::uint64_t addr) { return addr & ~kBarrierOffsetMask; }
+bool in_barrier_space(const PendingOp& op) { return (op.flags & kFlagSync) && (op.addr & kBarrierSpace); }
+bool in_barrier_space(const Event& e) { return (e.flags & kFlagSync) && (e.addr & kBarrierSpace); }
+BarrierRole barrier_role(OpKind kind, std::uint64_t addr, std::uint32_t size) {
+  const std::uint64_t offset = addr & kBarrierOffsetMask;
+  if (kind == OpKind::Rmw && size == 1 && offset < 2 * kPthreadBarrierHalf) return BarrierRole::Arrival;
+  if (kind == OpKind::Load && size == kPthreadBarrierHalf && (offset == 0 || offset == kPthreadBarrierHalf))
+    return BarrierRole::Release;
+  if ((kind == OpKind::Rmw || kind == OpKind::Load) && size == 1 && offset == kBarrierSerialSlot) return BarrierRole::Claim;
+  if (kind == OpKind::Rmw && size == kBarrierSlots && offset == 0) return BarrierRole::Destroy;
+  return BarrierRole::Other;  // std::barrier, std::latch: other ranges
+}
+
+// Models the run's pthread barriers: returns their bases (sorted), rewrites each executed
+// release (kDcFlagBarrierRelease, trace.h) and fills Trace::barrier_arrivals and
+// barrier_claim_generation. A barrier is modelled when every event on its range has the
+// pthread shape (an arrival: an Rmw of one byte of a half; a release: a Load of a whole half;
+// a serial claim: an Rmw or a Load of the claim byte), the threads that wait at it have
+// distinct bytes, and each executed release of a thread's j-th arrival comes after the j-th
+// arrival of every thread that waits at the barrier, all in its half. That holds in every run
+// where the barrier's count is the number of threads that wait at it (then generation j is
+// every thread's j-th arrival, and the release observes exactly those arrivals: a later write
+// of the same bytes needs generation j + 1 complete, so this thread's next arrival); with a
+// smaller count it fails in every run that runs a release (the first thread left out of the
+// first generation arrives in the second, in the other half). Barrier-shaped ranges that fail
+// set `why`; other shapes are left to the caller (a barrier or futex: outside the model).
+// pthread_barrier_destroy (an Rmw of the whole range) is modelled like a release with no
+// arrivals of its own when it is the barrier's last event and its thread joined every other
+// thread that waited there: then everything it observes precedes it by program order and
+// joins, and nothing observes it.
+std::vector<std::uint64_t> model_barriers(const ExecutionResult& run, Trace& t, std::string& why) {
+  std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> by_base;  // positions
+  std::vector<std::uint64_t> misshapen;
+  for (std::uint32_t i = 0; i < t.events.size(); ++i)
+    if (in_barrier_space(t.events[i])) by_base[barrier_base(t.events[i].addr)].push_back(i);
+  for (const ThreadStatus& s : run.final_threads)
+    if (!s.finished && in_barrier_space(s.next) && barrier_role(s.next.kind, s.next.addr, s.next.size) == BarrierRole::Other)
+      misshapen.push_back(barrier_base(s.next.addr));
+  std::vector<std::uint64_t> modelled;
+  for (const auto& [base, positions] : by_base) {
+    if (std::find(misshapen.begin(), misshapen.end(), base) != misshapen.end()) continue;
+    const bool pthread_shape = std::all_of(positions.begin(), positions.end(), [&](std::uint32_t p) {
+      const Event& e = t.events[p];
+      return barrier_role(e.kind, e.addr, e.size) != BarrierRole::Other;
+    });
+    if (!pthread_shape) continue;
+    // Each waiting thread's arrivals, in program order; its byte.
+    std::unordered_map<ThreadId, std::vector<std::uint32_t>> arrivals;
+    std::unordered_map<std::uint64_t, ThreadId> byte_owner;
+    bool fits = true;
+    for (std::uint32_t p : positions) {
+      const Event& e = t.events[p];
+      if (barrier_role(e.kind, e.addr, e.size) != BarrierRole::Arrival) continue;
+      arrivals[e.thread].push_back(p);
+      const std::uint64_t byte = (e.addr & kBarrierOffsetMask) % kPthreadBarrierHalf;
+      fits &= byte_owner.try_emplace(byte, e.thread).first->second == e.thread;
+    }
+    for (const ThreadStatus& s : run.final_threads)  // a thread cut before its first arrival waits here too
+      if (!s.finished && in_barrier_space(s.next) && barrier_base(s.next.addr) == base) arrivals.try_emplace(s.id);
+    const auto arrivals_before = [&](ThreadId thread, std::uint32_t position) {
+      const auto& mine = arrivals[thread];
+      return static_cast<std::uint32_t>(std::lower_bound(mine.begin(), mine.end(), position) - mine.begin());
+    };
+    for (std::uint32_t p : positions) {
+      if (!fits) break;
+      const Event& e = t.events[p];
+      const BarrierRole role = barrier_role(e.kind, e.addr, e.size);
+      if (role == BarrierRole::Arrival) continue;
+      if (role == BarrierRole::Destroy) {
+        fits &= p == positions.back();
+        for (const auto& [thread, mine] : arrivals) {
+          if (thread == e.thread) continue;
+          bool joined = false;
+          for (std::uint32_t i = 0; i < p && !joined; ++i) {
+            const Event& j = t.events[i];
+            joined = j.thread == e.thread && j.kind == OpKind::ThreadJoin && j.peer == thread &&
+                     !(j.flags & kFlagJoinNoWait);
+          }
+          fits &= joined;
+        }
+        if (fits) t.barrier_arrivals[ev_id(e)] = {};
+        continue;
+      }
+      const std::uint32_t before = arrivals_before(e.thread, p);
+      if (before == 0) {
+        fits = false;
+        break;
+      }
+      const std::uint32_t generation = before - 1;
+      if (role == BarrierRole::Claim) {
+        t.barrier_claim_generation[ev_id(e)] = generation;
+        continue;
+      }
+      const std::uint64_t half = e.addr;
+      std::vector<EvId> generation_arrivals;
+      for (const auto& [thread, mine] : arrivals) {
+        if (mine.size() <= generation || mine[generation] > p) {
+          fits = false;
+          break;
+        }
+        const Event& a = t.events[mine[generation]];
+        if (a.addr < half || a.addr >= half + kPthreadBarrierHalf) {
+          fits = false;
+          break;
+        }
+        generation_arrivals.push_back(ev_id(a));
+      }
+      std::sort(generation_arrivals.begin(), generation_arrivals.end());
+      t.barrier_arrivals[ev_id(e)] = std::move(generation_arrivals);
+    }
+    if (!fits) {
+      for (std::uint32_t p : positions) {
+        t.barrier_arrivals.erase(ev_id(t.events[p]));
+        t.barrier_claim_generation.erase(ev_id(t.events[p]));
+      }
+      if (why.empty())
+        why = "a pthread barrier whose releases do not each follow an arrival of every thread that waits at it (its "
+              "count is not the number of those threads)";
+      continue;
+    }
+    modelled.push_back(base);
+    for (std::uint32_t p : positions) {
+      Event& e = t.events[p];
+      const BarrierRole role = barrier_role(e.kind, e.addr, e.size);
+      if (role != BarrierRole::Release && role != BarrierRole::Destroy) continue;
+      t.read_addr.emplace(ev_id(e), e.addr);
+      e.kind = OpKind::Load;
+      e.addr = base + kBarrierUnusedSlot;
+      e.size = 1;
+      e.flags |= kDcFlagBarrierRelease;
+    }
+  }
+  std::sort(modelled.begin(), modelled.end());
+  return modelled;
+}
+
+// Is `op` (pending) a release of a barrier dc models?
+bool modelled_release(const PendingOp& op, const std::vector<std::uint64_t>& modelled) {
+  return in_barrier_space(op) && barrier_role(op.kind, op.addr, op.size) == BarrierRole::Release &&
+         std::binary_search(modelled.begin(), modelled.end(), barrier_base(op.addr));
+}
+
+// `events`: the run's, with the releases of modelled barriers already moved (model_barriers).
+std::vector<std::pair<std::uint64_t, std::uint64_t>> sync_locations(const ExecutionResult& run,
+                                                                    const std::vector<Event>& events,
+                                                                    const std::vector<std::uint64_t>& modelled_barriers,
+                                                                    bool& mixed, std::vector<std::uint64_t>& condvars) {
   std::vector<SyncRange> ranges;
-  for (const Event& e : run.events)
+  for (const Event& e : events)
     if (e.flags & kFlagSync) ranges.push_back({e.addr, e.addr + std::max<std::uint32_t>(e.size, 1), e.kind == OpKind::Rmw});
   // A pending wake-up is announced as a read of its byte (it runs as a read-modify-write).
   for (const ThreadStatus& s : run.final_threads)
-    if (!s.finished && (s.next.flags & kFlagSync))
+    if (!s.finished && (s.next.flags & kFlagSync) && !modelled_release(s.next, modelled_barriers))
       ranges.push_back({s.next.addr, s.next.addr + std::max<std::uint32_t>(s.next.size, 1),
                         s.next.kind == OpKind::Rmw || s.next.kind == OpKind::Load});
   std::sort(ranges.begin(), ranges.end());
@@ -308,8 +457,11 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
   t.events = run.events;
   const std::size_t n = t.events.size();
   bool mixed_sync = false;
-  const auto sync = sync_locations(run, mixed_sync, t.condvars);
-  if (mixed_sync) t.unsupported = "barrier or futex (events on different bytes of one primitive)";
+  std::string barrier_why;
+  const std::vector<std::uint64_t> barriers = model_barriers(run, t, barrier_why);
+  const auto sync = sync_locations(run, t.events, barriers, mixed_sync, t.condvars);
+  if (!barrier_why.empty()) t.unsupported = barrier_why;
+  else if (mixed_sync) t.unsupported = "std::barrier, std::latch or futex (events on different bytes of one primitive)";
   if (!sync.empty())
     for (Event& e : t.events)
       if (e.flags & kFlagSync) to_sync_location(sync, e);
@@ -343,9 +495,6 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
     }
   }
   t.executed = static_cast<std::uint32_t>(n);
-  if (run.outcome == ExecutionOutcome::Bug && run.bug && run.bug->kind != BugKind::Deadlock &&
-      run.bug->thread < t.by_thread.size() && !t.by_thread[run.bug->thread].empty())
-    t.terminal = ev_id(run.bug->thread, static_cast<std::uint32_t>(t.by_thread[run.bug->thread].size() - 1));
   // A complete run can still leave threads unfinished: the program exited (main returned)
   // while they ran; their next operations are pending events too.
   const bool cut_by_exit = std::any_of(run.final_threads.begin(), run.final_threads.end(),
@@ -368,7 +517,14 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
         e.kind = OpKind::CasFailure;
         e.value_written = s.next.expected;
       }
-      if (e.flags & kFlagSync) {
+      if (modelled_release(s.next, barriers)) {
+        // A release still blocked: moved like the executed ones (never in a basis: nothing
+        // of its thread follows it).
+        t.read_addr.emplace(ev_id(e), e.addr);
+        e.addr = barrier_base(e.addr) + kBarrierUnusedSlot;
+        e.size = 1;
+        e.flags |= kDcFlagBarrierRelease;
+      } else if (e.flags & kFlagSync) {
         // A blocked wake-up is announced as a read and runs as a read-modify-write: taken
         // as writing, Realize orders it at least as strictly as it needs.
         e.kind = OpKind::Rmw;

@@ -69,6 +69,20 @@ class ReentrantLocks {
   std::unordered_map<std::uint64_t, Held> held_;
 };
 
+// A pthread barrier's release (a Load of its generation's half of arrival bytes, with
+// kFlagSync) in dc's copy of a run: moved to the barrier's unused byte, which nothing writes,
+// and flagged so. It observes every arrival of its generation, a tuple that is a function of
+// program order when the barrier's count is the number of threads that wait at it (checked on
+// every run: index_trace), so dc annotates nothing there: it is no read for the recursion,
+// and Realize orders the generation's arrivals before it (Trace::barrier_arrivals;
+// docs/algorithms.md, "Barriers in DC-DPOR"). A pthread_barrier_destroy after joins of
+// every waiting thread is moved the same way (no arrivals of its own: the joins order them).
+// The bit is private to dc on such Loads.
+inline constexpr std::uint8_t kDcFlagBarrierRelease = 128;
+inline bool is_barrier_release(const Event& e) {
+  return e.kind == OpKind::Load && (e.flags & kFlagSync) != 0 && (e.flags & kDcFlagBarrierRelease) != 0;
+}
+
 // Memory that two threads access with overlapping ranges of different sizes (a byte and a
 // word of one object, a struct copied whole and read by field, memset and a field store) is
 // split into *cells* at the bounds of the accesses that write or may write there
@@ -96,10 +110,6 @@ struct Trace {
   // unknown.
   std::vector<Event> events;
   std::uint32_t executed = 0;
-  // The last event of the thread whose bug (an assertion, a crash) ended the run, kInit if
-  // none: that thread fails right after it in every run where its events observe the same
-  // writes, so in a realization every other event precedes it.
-  EvId terminal = kInit;
   std::vector<std::vector<std::uint32_t>> by_thread;  // positions of each thread's events
   std::vector<EvId> source;          // per position: the write a read observes (kInit), else 0
   std::vector<std::int32_t> creator;  // per thread: position of the create event, -1 for main
@@ -110,8 +120,15 @@ struct Trace {
   std::unordered_map<std::uint64_t, std::optional<std::uint64_t>> initial_value;
   // The cells of the run's shared overlapping memory, sorted (empty when none).
   std::vector<MemoryCell> cells;
-  // A read moved to its cell's start (kDcFlagInCell): its own address.
+  // A read moved to its cell's start (kDcFlagInCell), a barrier release: its own address.
   std::unordered_map<EvId, std::uint64_t> read_addr;
+  // Each executed barrier release (is_barrier_release): the arrivals of its generation, one
+  // per thread that waits at the barrier. Its original address is in read_addr.
+  std::unordered_map<EvId, std::vector<EvId>> barrier_arrivals;
+  // Each serial claim of a pthread barrier whose result is used: the generation it claims in
+  // (its thread's arrivals at the barrier before it, minus one). A claim succeeds (an Rmw of
+  // the claim byte) iff it observes no claim of its own generation.
+  std::unordered_map<EvId, std::uint32_t> barrier_claim_generation;
   // The run's condition variables (addresses, sorted): their token byte (wake-ups, signals)
   // and ticket byte (registrations, signals) are two locations; a signal or broadcast reads
   // the token byte only and writes both (docs/algorithms.md, "Condition variables in DC-DPOR").
@@ -159,9 +176,10 @@ struct Trace {
     for_each_location(w, [&](std::uint64_t k) { found |= k == key; });
     return found;
   }
-  // The address `e` had in the run (a read moved to its cell's start had another).
+  // The address `e` had in the run (a read moved to its cell's start, or a barrier release,
+  // had another).
   std::uint64_t own_addr(const Event& e) const {
-    if (!in_cell(e)) return e.addr;
+    if (!in_cell(e) && !is_barrier_release(e)) return e.addr;
     const auto it = read_addr.find(ev_id(e));
     return it == read_addr.end() ? e.addr : it->second;
   }
