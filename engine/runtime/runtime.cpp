@@ -151,6 +151,7 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
     bug.kind = BugKind::Unsupported;
     bug.thread = 0;
     bug.message = refused_in_static_init_;
+    bug.loc = refused_in_static_init_at_;
     end_with_bug(std::move(bug));
   }
   // A crash lands here (siglongjmp) with the bug recorded: the execution has ended, or the

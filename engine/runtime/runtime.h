@@ -253,9 +253,12 @@ class Runtime final : public ExecutionView {
   // Static initialisation runs in every execution (above).
   bool static_init_each_execution() const { return static_init_each_execution_; }
   // A refused call (runtime/refused_calls.cpp) made by static initialisation, before any
-  // execution: every execution ends `unsupported` with `message` before main runs.
+  // execution: every execution ends `unsupported` with `message` before main runs, at the
+  // program's line that made the call (the last __braid_callsite static initialisation ran).
   void refuse_static_init(std::string message) {
-    if (refused_in_static_init_.empty()) refused_in_static_init_ = std::move(message);
+    if (!refused_in_static_init_.empty()) return;
+    refused_in_static_init_ = std::move(message);
+    refused_in_static_init_at_ = static_init_callsite_;
   }
 
   // Modelled primitives (runtime/primitives.cpp). Each operation is a visible event on the
@@ -799,6 +802,10 @@ class Runtime final : public ExecutionView {
   // Static initialisation made a call braid refuses (runtime/refused_calls.cpp): no execution
   // can start then; each ends at once, `unsupported` with this message (empty: none).
   std::string refused_in_static_init_;
+  LocationId refused_in_static_init_at_ = 0;
+  // The library call static initialisation (outside every execution) made last: where a
+  // refusal then points. Before, such a refusal named no line.
+  LocationId static_init_callsite_ = 0;
   // The learnt domain __braid_nondet_domain gave the next nondet call (patterns null: none),
   // and every site's domain built once per instance (keyed by its pattern array).
   struct PendingNondetDomain {
