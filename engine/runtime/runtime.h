@@ -356,8 +356,13 @@ class Runtime final : public ExecutionView {
   // A local passed to helpers begins (every byte unwritten) / its function returns.
   // An escaped local (its address may reach another thread) begins or ends its life
   // (instrument/frame_locals.cpp): for accesses of dead frames another call has covered.
-  void frame_local_begin(const void* addr, std::uint64_t size);
-  void frame_local_end(const void* addr, std::uint64_t size);
+  // `frame`: the stack pointer at the function's entry (its locals' frame; a deeper frame
+  // has a lower one). frame_release ends the frame's dynamic blocks (VLAs, alloca) below
+  // `below`.
+  void frame_local_begin(const void* addr, std::uint64_t size, const void* frame);
+  void frame_local_end(const void* addr, std::uint64_t size, const void* frame);
+  void frame_release(const void* frame, const void* below);
+  void frame_resumed(const void* frame);
   void local_begin(const void* addr, std::uint64_t size);
   void local_end(const void* addr);
   // pthread_exit's unwinding was caught by the program and not rethrown (glibc aborts).
@@ -595,6 +600,15 @@ class Runtime final : public ExecutionView {
     // frame_local_end): another thread's access there uses a dead local even when the
     // thread's new calls have covered the frame.
     std::vector<std::pair<std::uint64_t, std::uint64_t>> dead_locals;
+    // This thread's escaped locals that began and have not ended, outermost frame first
+    // (so the deepest frames' at the back): those of a frame a longjmp or an exception left
+    // without a return end when a shallower frame begins or ends one (runtime/trust.cpp).
+    struct EscapedLocal {
+      std::uint64_t begin = 0, end = 0;
+      std::uint64_t frame = 0;  // the stack pointer at its function's entry
+      bool operator==(const EscapedLocal&) const = default;
+    };
+    std::vector<EscapedLocal> escaped_locals;
     // The C++ runtime's per-OS-thread exception state (caught exceptions, uncaught count),
     // kept per fiber while another runs (runtime/thread_unwind.cpp).
     struct ExceptionState {
@@ -654,6 +668,10 @@ class Runtime final : public ExecutionView {
   // The part of check_stack_access for threads still running: an access by another thread
   // below the owner's live frames (a local of a call that has returned). trust.cpp.
   void check_returned_frame_access(std::uintptr_t addr, std::uint64_t size, bool write, LocationId loc);
+  // Escaped locals: bytes of a local that ended (frame_local_end), and the end of the live
+  // ones of frames deeper than `frame` (left by longjmp or an exception).
+  void mark_local_dead(std::uint64_t begin, std::uint64_t end);
+  void retire_left_frames(std::uint64_t frame);
   void note_heap_read(const void* addr, std::uint64_t size, LocationId loc);
   void note_heap_write(const void* addr, std::uint64_t size);
   // The same for the current thread's followed locals (uninit_locals.cpp); the read
