@@ -9,20 +9,30 @@
 #include <stdatomic.h>
 static int *_Atomic posted;
 static atomic_int answered;
-__attribute__((noinline)) static void post_request(int words) {
+static void post_request(int words) {
   int *slot = alloca(sizeof *slot * (unsigned)words);
   slot[0] = 0;
   atomic_store(&posted, slot);
 }
-__attribute__((noinline)) static int poll_until_answered(void) {
-  volatile int scratch[16] = {1, 2, 3, 4};
+// Its private array covers the bytes post_request's frame had (a volatile or escaped one
+// would begin a new escaped local there, and another thread may reach such a local).
+static int poll_until_answered(int rounds) {
+  int pad[48];
+  for (int i = 0; i < rounds; ++i) pad[i] = i;
   while (!atomic_load(&answered)) {
   }
-  return scratch[0] + scratch[15];
+  return pad[rounds / 2];
 }
+// Called through volatile pointers: never inlined (braid drops `noinline`), so the poll's
+// frame covers post_request's.
+static void (*volatile post_fn)(int) = post_request;
+static int (*volatile poll_fn)(int) = poll_until_answered;
 static void *worker(void *arg) {
-  post_request((int)(long)arg);
-  return (void *)(long)poll_until_answered();
+  // Both read before posting: after it, the worker's next step is inside the poll.
+  void (*const post)(int) = post_fn;
+  int (*const poll)(int) = poll_fn;
+  post((int)(long)arg);
+  return (void *)(long)poll(40);
 }
 int main(void) {
   pthread_t t;

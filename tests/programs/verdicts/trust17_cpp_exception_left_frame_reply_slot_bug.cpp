@@ -9,24 +9,35 @@
 #include <thread>
 static std::atomic<int*> posted{nullptr};
 static std::atomic<int> answered{0};
-__attribute__((noinline)) static void post_and_throw() {
+static void post_and_throw() {
   int reply = 0;
   posted.store(&reply);
   throw std::runtime_error("no answer yet");
 }
-__attribute__((noinline)) static int poll_until_answered() {
-  volatile int scratch[16] = {1, 2, 3, 4};
+// Its private array covers the bytes of the frame that was left (a volatile or escaped one
+// would begin a new escaped local there, and another thread may reach such a local).
+static int poll_until_answered(int rounds) {
+  int pad[48];
+  for (int i = 0; i < rounds; ++i) pad[i] = i;
   while (!answered.load()) {
   }
-  return scratch[0] + scratch[15];
+  return pad[rounds / 2];
 }
+// Called through volatile pointers: never inlined (braid drops `noinline`; an inlined
+// helper's locals share the caller's frame, which the exception does not leave).
+static void (*volatile post_and_throw_fn)() = post_and_throw;
+static int (*volatile poll_fn)(int) = poll_until_answered;
 int main() {
-  std::thread worker([] {
+  const int rounds = 40;
+  std::thread worker([rounds] {
+    // Both read before posting: after it, the worker's next step is inside the poll.
+    void (*const post)() = post_and_throw_fn;
+    int (*const poll)(int) = poll_fn;
     try {
-      post_and_throw();
+      post();
     } catch (const std::runtime_error&) {
     }
-    (void)poll_until_answered();
+    (void)poll(rounds);
   });
   int* slot;
   while (!(slot = posted.load())) {

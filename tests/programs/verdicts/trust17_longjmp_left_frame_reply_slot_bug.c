@@ -11,24 +11,34 @@
 static int *_Atomic posted;
 static atomic_int answered;
 static jmp_buf bail;  // one worker uses it
-__attribute__((noinline)) static void post_and_bail(void) {
+static void post_and_bail(void) {
   int reply = 0;
   atomic_store(&posted, &reply);
   longjmp(bail, 1);
 }
-__attribute__((noinline)) static int poll_until_answered(void) {
-  volatile int scratch[16] = {1, 2, 3, 4};
+// Its private array covers the bytes of the frame that was left (a volatile or escaped one
+// would begin a new escaped local there, and another thread may reach such a local).
+static int poll_until_answered(int rounds) {
+  int pad[48];
+  for (int i = 0; i < rounds; ++i) pad[i] = i;
   while (!atomic_load(&answered)) {
   }
-  return scratch[0] + scratch[15];
+  return pad[rounds / 2];
 }
+// Called through volatile pointers: never inlined (braid drops `noinline`; an inlined
+// helper's locals share the worker's frame, which the longjmp does not leave).
+static void (*volatile post_and_bail_fn)(void) = post_and_bail;
+static int (*volatile poll_fn)(int) = poll_until_answered;
 static void *worker(void *arg) {
-  if (setjmp(bail) == 0) post_and_bail();
-  return (void *)(long)poll_until_answered();
+  // Both read before posting: after it, the worker's next step is inside the poll.
+  void (*const post)(void) = post_and_bail_fn;
+  int (*const poll)(int) = poll_fn;
+  if (setjmp(bail) == 0) post();
+  return (void *)(long)poll((int)(long)arg);
 }
 int main(void) {
   pthread_t t;
-  pthread_create(&t, 0, worker, 0);
+  pthread_create(&t, 0, worker, (void *)40L);
   int *slot;
   while (!(slot = atomic_load(&posted))) {
   }
