@@ -259,7 +259,12 @@ class Runtime final : public ExecutionView {
     if (!refused_in_static_init_.empty()) return;
     refused_in_static_init_ = std::move(message);
     refused_in_static_init_at_ = static_init_callsite_;
+    refused_in_static_init_sites_ = shadow_.capture_current();
   }
+  // After static initialisation: the refusal names the innermost frame in the program's own
+  // code (a library header's constructor called from a global's definition names the
+  // global's line), as Executor::user_location does for other refusals.
+  void name_static_init_refusal(const LocationTable& locations);
 
   // Modelled primitives (runtime/primitives.cpp). Each operation is a visible event on the
   // primitive's address, memory-like with kFlagSync (so that dependence, race detection
@@ -821,6 +826,7 @@ class Runtime final : public ExecutionView {
   // can start then; each ends at once, `unsupported` with this message (empty: none).
   std::string refused_in_static_init_;
   LocationId refused_in_static_init_at_ = 0;
+  std::vector<LocationId> refused_in_static_init_sites_;  // the call stack then, innermost first
   // The library call static initialisation (outside every execution) made last: where a
   // refusal then points. Before, such a refusal named no line.
   LocationId static_init_callsite_ = 0;
