@@ -19,6 +19,7 @@
 #include "check/check.h"
 #include "compdb/compile_db.h"
 #include "explore/parallel/jobs.h"
+#include "frontend/source_language.h"
 #include "jit/program.h"
 #include "progress.h"
 #include "report/report.h"
@@ -96,13 +97,8 @@ struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-bool is_source(const std::string& arg) {
-  for (const char* ext : {".c", ".cpp", ".cc", ".cxx", ".C", ".i"}) {
-    const std::size_t n = std::strlen(ext);
-    if (arg.size() > n && arg.compare(arg.size() - n, n, ext) == 0) return true;
-  }
-  return false;
-}
+// The one list of program extensions (frontend/source_language.h), which braidd asks too.
+bool is_source(const std::string& arg) { return braid::is_source_file(arg); }
 
 double peak_rss_mb() {
   rusage usage{};

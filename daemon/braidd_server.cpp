@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "frontend/source_language.h"
 #include "lsp/uri.h"
 
 namespace braid::daemon {
@@ -74,8 +75,9 @@ std::vector<std::string> folder_paths(const json& params) {
 
 bool is_c_family(const std::string& path, const std::string& lang) {
   if (lang == "c" || lang == "cpp") return true;
-  const std::string ext = fs::path(path).extension().string();
-  return ext == ".c" || ext == ".cc" || ext == ".cpp" || ext == ".cxx" || ext == ".C";
+  // The CLI's and the compiler's list (frontend/source_language.h): before, braidd kept its
+  // own and did not verify the preprocessed .i / .ii files `braid check` takes.
+  return is_source_file(path);
 }
 
 std::string summary_of(const VerifyResult& r) {

@@ -384,6 +384,9 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     // stats; report/verdict.cpp says what they leave uncovered.
     result_.stats.bounded_executions = result_.bound_executions;
     if (result_.bound_executions) result_.stats.complete = false;
+    // The same for an execution cut by an unsupported construct: before, the stat said
+    // complete while the verdict (its "unsupported" gap) did not.
+    if (result_.reached_unsupported()) result_.stats.complete = false;
     result_.time_limit_s = options_.time_limit_s;
     result_.early_timeouts = options_.early_timeouts;
     result_.max_executions = options_.max_executions;
@@ -641,6 +644,10 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
 };
 
 }  // namespace
+
+bool CheckResult::reached_unsupported() const {
+  return std::any_of(bugs.begin(), bugs.end(), [](const BugReport& b) { return b.bug.kind == BugKind::Unsupported; });
+}
 
 std::string_view to_string(Progress::TotalEstimator estimator) {
   switch (estimator) {

@@ -177,6 +177,10 @@ struct CheckResult {
   // Destructors of the program's global objects, which no execution runs (runtime/runtime.h).
   std::uint64_t unrun_static_destructors = 0;
   std::uint64_t bound_executions = 0;  // executions cut short by a bound (a `bound` bug)
+  // An execution reached a construct braid does not support (an `unsupported` finding): it
+  // was not explored past it, so neither the verdict (gap "unsupported") nor the
+  // exploration (stats.complete, which check_program clears) is complete.
+  bool reached_unsupported() const;
   // Executions in which a timed wait could have timed out early but its thread had used
   // its `early_timeouts` (ExecutionResult::timed_waits_past_early_timeout): the verdict is
   // complete only up to that many early timeouts per thread (gap "early-timeout-bound").

@@ -42,33 +42,23 @@
 #include <optional>
 #include <string_view>
 
+#include "frontend/source_language.h"
+
 namespace braid {
 namespace {
 
-enum class Language { C, Cxx };
+using Language = SourceLanguage;
 
 // The C++ standard without a -std flag (clang's and g++'s default), and the one tried when a
 // file does not compile with it (compile_cxx_one).
 constexpr std::string_view kDefaultCxxStd = "-std=c++17";
 constexpr std::string_view kCxx20Std = "-std=c++20";
 
-std::optional<Language> language_of(const std::string& file) {
-  llvm::StringRef ext = llvm::sys::path::extension(file);
-  if (ext == ".c" || ext == ".i") return Language::C;
-  // ".C" is C++ for GCC and Clang on case-sensitive file systems.
-  if (ext == ".cpp" || ext == ".cc" || ext == ".cxx" || ext == ".C" || ext == ".c++" ||
-      ext == ".cp" || ext == ".CPP" || ext == ".ii")
-    return Language::Cxx;
-  return std::nullopt;
-}
+// Which extensions are programs, and in which language: frontend/source_language.h, the
+// one list the CLI and braidd ask too.
+std::optional<Language> language_of(const std::string& file) { return source_language_of(file); }
 
-// A preprocessed file (`gcc -E` output: `.i` for C, `.ii` for C++), as SV-COMP's tasks and
-// other benchmark suites ship their programs: compiled without preprocessing it again.
-// Before, braid refused them ("unsupported file type"), though the CLI took them as sources.
-bool is_preprocessed(const std::string& file) {
-  llvm::StringRef ext = llvm::sys::path::extension(file);
-  return ext == ".i" || ext == ".ii";
-}
+bool is_preprocessed(const std::string& file) { return is_preprocessed_source(file); }
 
 // GCC's _FORTIFY_SOURCE wrappers (in a file `gcc -O2 -D_FORTIFY_SOURCE=2 -E` wrote) pass their
 // variadic arguments on with a GCC builtin Clang does not have: Clang's error (or, inside a

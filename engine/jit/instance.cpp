@@ -194,18 +194,20 @@ ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeC
       image.globals_before_static_init.emplace_back(p, p + size);
     }
 
+  // The threads' call stacks (runtime/shadow_stack.h): the program's pointer to the running
+  // thread's stack, which the runtime moves at every switch. Attached before static
+  // initialisation, whose refusals name the program's frame from it.
+  if (auto shadow = jit_->lookup(runtime::kShadowStackSymbol))
+    runtime_->shadow_stacks().attach(shadow->toPtr<runtime::ShadowStack**>());
+  else
+    llvm::consumeError(shadow.takeError());
   runtime::Runtime::CurrentScope scope(*runtime_);
   if (auto err = jit_->initialize(dylib)) {
     // What the session reported says why (the error itself only lists the symbols).
     fail_with("static initialisation of the program failed" + (reported->empty() ? "" : " (" + *reported + ")"),
               std::move(err));
   }
-  // The threads' call stacks (runtime/shadow_stack.h): the program's pointer to the running
-  // thread's stack, which the runtime moves at every switch.
-  if (auto shadow = jit_->lookup(runtime::kShadowStackSymbol))
-    runtime_->shadow_stacks().attach(shadow->toPtr<runtime::ShadowStack**>());
-  else
-    llvm::consumeError(shadow.takeError());
+  runtime_->name_static_init_refusal(program_.locations());
   auto main_addr = link(jit_->lookup("main"), reported);
   image.main_fn = main_addr.toPtr<int (*)(int, char**)>();
   image.runnable_exit_functions = runnable_exit_functions(*jit_);

@@ -18,7 +18,7 @@ constexpr std::array kTypes{
     TypeInfo{NondetType::UShort, "ushort"}, TypeInfo{NondetType::Int, "int"},
     TypeInfo{NondetType::UInt, "uint"},     TypeInfo{NondetType::Long, "long"},
     TypeInfo{NondetType::ULong, "ulong"},   TypeInfo{NondetType::Pointer, "pointer"},
-    TypeInfo{NondetType::Float, "float"},
+    TypeInfo{NondetType::Float, "float"},     TypeInfo{NondetType::Double, "double"},
 };
 
 // Every value from lo to hi, 0 first.
@@ -83,7 +83,8 @@ const NondetDomain& nondet_domain(NondetType type) {
     case NondetType::Long: return kLong;
     case NondetType::ULong: return kULong;
     case NondetType::Pointer: return kPointer;
-    case NondetType::Float: return kFloat;
+    case NondetType::Float:
+    case NondetType::Double: return kFloat;
   }
   return kInt;
 }
@@ -129,7 +130,7 @@ std::string domain_text(NondetType type) {
     return s;
   }
   if (type == NondetType::Pointer) return "{NULL}";
-  if (type == NondetType::Float) return "{-1, 0, 1}";
+  if (type == NondetType::Float || type == NondetType::Double) return "{-1, 0, 1}";
   const bool is_signed = d.values.size() == 8;
   std::string s = is_signed ? "{-2..3" : "{0..3";
   for (std::size_t i = is_signed ? 6 : 4; i < d.values.size(); ++i) s += ", " + value_text(type, d.values[i]);
@@ -156,7 +157,7 @@ bool is_signed(NondetType type) {
 
 std::optional<NondetDomain> domain_from_patterns(NondetType type, std::span<const std::uint64_t> patterns,
                                                  bool exhaustive) {
-  if (type == NondetType::Pointer || type == NondetType::Float) return std::nullopt;
+  if (type == NondetType::Pointer || type == NondetType::Float || type == NondetType::Double) return std::nullopt;
   const unsigned width = bit_width(type);
   NondetDomain d{{0}, exhaustive, true};
   for (std::uint64_t p : patterns) {

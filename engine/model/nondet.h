@@ -30,10 +30,13 @@ enum class NondetType : std::uint8_t {
   Long,  // long, long long, and the 128-bit integers (their values are 64-bit ones)
   ULong,
   Pointer,  // pointers and pthread_t
-  Float,    // float and double
+  Float,    // float
+  // double: the same values as float, its own name in the reports (before, a
+  // __VERIFIER_nondet_double call was listed as "(float)").
+  Double,
 };
 
-std::string_view to_string(NondetType type);  // "bool", "char", ..., "float"
+std::string_view to_string(NondetType type);  // "bool", "char", ..., "float", "double"
 std::optional<NondetType> nondet_type_from_string(std::string_view name);
 
 // A thread named by how it was created: main is the empty path; the n-th thread (from 0)

@@ -147,11 +147,16 @@ Verdict verdict_of(const CheckResult& result) {
         add("preemption-bound", "up to " + preemptions,
             "only schedules with at most " + preemptions + " were explored (--preemption-bound " +
                 std::to_string(bound) + "): every one of them was, schedules with more preemptions were not", n);
-      } else if (!result.stats.complete && !result.bound_executions && !result.divergent)
+      } else if (!result.stats.complete && !result.bound_executions && !result.divergent &&
+                 !result.reached_unsupported())
         add("stopped-early", "stopped early", "the exploration ended early" + after + " without covering every schedule", n);
       break;
   }
-  if (result.strategy == Strategy::Hunt && !result.stats.complete) {
+  // (An unsupported construct clears stats.complete too, with its own gap below: hunting
+  // that exhausted the space is then not "hunting only".)
+  const bool hunt_exhausted = result.hunt && result.hunt->space_exhausted && result.stopped_by == StopReason::None;
+  if (result.strategy == Strategy::Hunt && !result.stats.complete &&
+      !(hunt_exhausted && result.reached_unsupported())) {
     add("hunt-only", "hunting only",
         "--strategy hunt ran schedules chosen by hunting strategies (preemption bounding, PCT, POS, other orders), "
         "not the whole space", n);

@@ -104,9 +104,18 @@ void __braid_local_begin(const void* addr, std::uint64_t size);
 void __braid_local_end(const void* addr);
 // A local whose address may reach another thread begins its life / its function returns
 // (instrument/frame_locals.cpp): another thread's later access of its bytes is a use after
-// return even once the owner's new calls cover them.
-void __braid_frame_local_begin(const void* addr, std::uint64_t size);
-void __braid_frame_local_end(const void* addr, std::uint64_t size);
+// return even once the owner's new calls cover them. `frame` is the stack pointer at the
+// function's entry (llvm.stacksave): locals of deeper frames still listed live were left
+// without a return (longjmp, an exception) and end then.
+void __braid_frame_local_begin(const void* addr, std::uint64_t size, const void* frame);
+void __braid_frame_local_end(const void* addr, std::uint64_t size, const void* frame);
+// The variable-length arrays and alloca() blocks of the frame entered at `frame` that lie
+// below `below` end: at a stackrestore (the VLA's scope ends) and at each return (below =
+// frame: all of them).
+void __braid_frame_release(const void* frame, const void* below);
+// The frame entered at `frame` runs again after deeper frames were left without a return:
+// after setjmp returned (a longjmp), at a landing pad (an exception). Their escaped locals end.
+void __braid_frame_resumed(const void* frame);
 
 // Per-thread address of a thread_local variable (replaces llvm.threadlocal.address).
 // `tls_global` is the variable's global, whose contents are the initial value; `size`

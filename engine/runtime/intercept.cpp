@@ -174,7 +174,7 @@ long r_nondet() {
   return 0;
 }
 // Results returned in other registers than rax (xmm0, rax:rdx).
-double r_nondet_double() { return static_cast<double>(r_nondet<NondetType::Float>()); }
+double r_nondet_double() { return static_cast<double>(r_nondet<NondetType::Double>()); }
 float r_nondet_float() { return static_cast<float>(r_nondet<NondetType::Float>()); }
 __int128 r_nondet_int128() { return r_nondet<NondetType::Long>(); }
 unsigned __int128 r_nondet_uint128() {

@@ -193,7 +193,9 @@ void Runtime::on_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected,
 }
 
 void Runtime::set_callsite(LocationId loc) {
-  if (current() == this && executing_) cur().callsite = loc;
+  if (current() != this) return;
+  if (executing_) cur().callsite = loc;
+  else static_init_callsite_ = loc;  // static initialisation (refuse_static_init)
 }
 
 LocationId Runtime::callsite() const {

@@ -5,6 +5,8 @@
 // blocking.cpp, heap_runtime.cpp, crash.cpp, end_of_run.cpp, trust.cpp (docs/architecture.md).
 #include "runtime/runtime.h"
 
+#include "model/source_file.h"
+
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
@@ -127,6 +129,12 @@ void Runtime::reset() {
 // ---------------------------------------------------------------------------------------
 // The scheduling loop
 
+void Runtime::name_static_init_refusal(const LocationTable& locations) {
+  if (refused_in_static_init_.empty()) return;
+  if (const LocationId user = innermost_user_location(refused_in_static_init_at_, refused_in_static_init_sites_, locations))
+    refused_in_static_init_at_ = user;
+}
+
 const ExecutionResult& Runtime::run(Scheduler& scheduler) {
   if (!image_.main_fn) throw std::logic_error("runtime: no program attached");
   CurrentScope scope(*this);
@@ -151,6 +159,7 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
     bug.kind = BugKind::Unsupported;
     bug.thread = 0;
     bug.message = refused_in_static_init_;
+    bug.loc = refused_in_static_init_at_;
     end_with_bug(std::move(bug));
   }
   // A crash lands here (siglongjmp) with the bug recorded: the execution has ended, or the

@@ -253,10 +253,18 @@ class Runtime final : public ExecutionView {
   // Static initialisation runs in every execution (above).
   bool static_init_each_execution() const { return static_init_each_execution_; }
   // A refused call (runtime/refused_calls.cpp) made by static initialisation, before any
-  // execution: every execution ends `unsupported` with `message` before main runs.
+  // execution: every execution ends `unsupported` with `message` before main runs, at the
+  // program's line that made the call (the last __braid_callsite static initialisation ran).
   void refuse_static_init(std::string message) {
-    if (refused_in_static_init_.empty()) refused_in_static_init_ = std::move(message);
+    if (!refused_in_static_init_.empty()) return;
+    refused_in_static_init_ = std::move(message);
+    refused_in_static_init_at_ = static_init_callsite_;
+    refused_in_static_init_sites_ = shadow_.capture_current();
   }
+  // After static initialisation: the refusal names the innermost frame in the program's own
+  // code (a library header's constructor called from a global's definition names the
+  // global's line), as Executor::user_location does for other refusals.
+  void name_static_init_refusal(const LocationTable& locations);
 
   // Modelled primitives (runtime/primitives.cpp). Each operation is a visible event on the
   // primitive's address, memory-like with kFlagSync (so that dependence, race detection
@@ -353,8 +361,13 @@ class Runtime final : public ExecutionView {
   // A local passed to helpers begins (every byte unwritten) / its function returns.
   // An escaped local (its address may reach another thread) begins or ends its life
   // (instrument/frame_locals.cpp): for accesses of dead frames another call has covered.
-  void frame_local_begin(const void* addr, std::uint64_t size);
-  void frame_local_end(const void* addr, std::uint64_t size);
+  // `frame`: the stack pointer at the function's entry (its locals' frame; a deeper frame
+  // has a lower one). frame_release ends the frame's dynamic blocks (VLAs, alloca) below
+  // `below`.
+  void frame_local_begin(const void* addr, std::uint64_t size, const void* frame);
+  void frame_local_end(const void* addr, std::uint64_t size, const void* frame);
+  void frame_release(const void* frame, const void* below);
+  void frame_resumed(const void* frame);
   void local_begin(const void* addr, std::uint64_t size);
   void local_end(const void* addr);
   // pthread_exit's unwinding was caught by the program and not rethrown (glibc aborts).
@@ -592,6 +605,15 @@ class Runtime final : public ExecutionView {
     // frame_local_end): another thread's access there uses a dead local even when the
     // thread's new calls have covered the frame.
     std::vector<std::pair<std::uint64_t, std::uint64_t>> dead_locals;
+    // This thread's escaped locals that began and have not ended, outermost frame first
+    // (so the deepest frames' at the back): those of a frame a longjmp or an exception left
+    // without a return end when a shallower frame begins or ends one (runtime/trust.cpp).
+    struct EscapedLocal {
+      std::uint64_t begin = 0, end = 0;
+      std::uint64_t frame = 0;  // the stack pointer at its function's entry
+      bool operator==(const EscapedLocal&) const = default;
+    };
+    std::vector<EscapedLocal> escaped_locals;
     // The C++ runtime's per-OS-thread exception state (caught exceptions, uncaught count),
     // kept per fiber while another runs (runtime/thread_unwind.cpp).
     struct ExceptionState {
@@ -651,6 +673,10 @@ class Runtime final : public ExecutionView {
   // The part of check_stack_access for threads still running: an access by another thread
   // below the owner's live frames (a local of a call that has returned). trust.cpp.
   void check_returned_frame_access(std::uintptr_t addr, std::uint64_t size, bool write, LocationId loc);
+  // Escaped locals: bytes of a local that ended (frame_local_end), and the end of the live
+  // ones of frames deeper than `frame` (left by longjmp or an exception).
+  void mark_local_dead(std::uint64_t begin, std::uint64_t end);
+  void retire_left_frames(std::uint64_t frame);
   void note_heap_read(const void* addr, std::uint64_t size, LocationId loc);
   void note_heap_write(const void* addr, std::uint64_t size);
   // The same for the current thread's followed locals (uninit_locals.cpp); the read
@@ -799,6 +825,11 @@ class Runtime final : public ExecutionView {
   // Static initialisation made a call braid refuses (runtime/refused_calls.cpp): no execution
   // can start then; each ends at once, `unsupported` with this message (empty: none).
   std::string refused_in_static_init_;
+  LocationId refused_in_static_init_at_ = 0;
+  std::vector<LocationId> refused_in_static_init_sites_;  // the call stack then, innermost first
+  // The library call static initialisation (outside every execution) made last: where a
+  // refusal then points. Before, such a refusal named no line.
+  LocationId static_init_callsite_ = 0;
   // The learnt domain __braid_nondet_domain gave the next nondet call (patterns null: none),
   // and every site's domain built once per instance (keyed by its pattern array).
   struct PendingNondetDomain {

@@ -28,4 +28,12 @@ void ShadowStacks::capture_into(ThreadId thread, std::vector<LocationId>& sites)
   if (s.depth > kShadowStackDepth) sites.push_back(kLostFrames);
 }
 
+std::vector<LocationId> ShadowStacks::capture_current() const {
+  std::vector<LocationId> sites;
+  if (!current_ || !*current_) return sites;
+  const ShadowStack& s = **current_;
+  for (std::uint32_t i = std::min(s.depth, kShadowStackDepth); i-- > 0;) sites.push_back(s.sites[i]);
+  return sites;
+}
+
 }  // namespace braid::runtime

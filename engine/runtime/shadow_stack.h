@@ -51,6 +51,9 @@ class ShadowStacks {
   std::vector<LocationId> capture(ThreadId thread) const;
   // The same into `sites` (its buffer reused).
   void capture_into(ThreadId thread, std::vector<LocationId>& sites) const;
+  // The stack the program's pointer designates now (static initialisation: its own
+  // fallback stack, before any thread was activated), innermost first.
+  std::vector<LocationId> capture_current() const;
 
   // Record a stack per event and per thread at the end (ExecutionResult::stacks).
   bool recording = false;

@@ -311,7 +311,24 @@ void Runtime::check_returned_frame_access(std::uintptr_t addr, std::uint64_t siz
   std::size_t owner = 0, offset = 0;
   if (!stacks_.locate(addr, owner, offset) || owner == current_ || owner >= threads_.size()) return;
   const ThreadRecord* t = threads_[owner].get();
-  if (!t || !t->started || t->finished) return;
+  if (!t || !t->started) return;
+  // Returning from main is exit: main's frame is gone and exit runs on its stack (the exit
+  // handlers, then the process ends), so another thread's access of main's locals from
+  // then on is a use after return. (After pthread_exit in main, glibc keeps its stack: not
+  // checked; main_returned_ stays false then.) Before, main's locals were never checked.
+  const bool main_gone = owner == 0 && main_returned_;
+  if (main_gone && (t->finished || std::ranges::any_of(t->dead_locals, [&](const auto& range) {
+                      return addr + size > range.first && addr < range.second;
+                    }))) {
+    fail(BugKind::MemoryError,
+         std::string(write ? "write into" : "read of") +
+             " a local variable on the stack of main, which has returned (returning from main is exit: the exit "
+             "handlers run on that stack, then the process ends), by thread " +
+             std::to_string(current_),
+         loc);
+    return;
+  }
+  if (t->finished) return;
   for (const auto& [begin, end] : t->dead_locals) {
     if (addr + size <= begin || addr >= end) continue;
     fail(BugKind::MemoryError,
@@ -380,10 +397,13 @@ void Runtime::flush_uninitialised_read() {
 // them live again. Only escaped locals can be reached legitimately by another thread, so
 // another thread's access of dead bytes is a use after return whatever the owner's newer
 // private calls keep there.
-void Runtime::frame_local_begin(const void* addr, std::uint64_t size) {
+void Runtime::frame_local_begin(const void* addr, std::uint64_t size, const void* frame) {
   if (!executing_ || size == 0) return;
+  const auto frame_sp = reinterpret_cast<std::uint64_t>(frame);
+  retire_left_frames(frame_sp);
   const auto a = reinterpret_cast<std::uint64_t>(addr), z = a + size;
-  auto& dead = cur().dead_locals;
+  ThreadRecord& t = cur();
+  auto& dead = t.dead_locals;
   // In place, no allocation (a loop calling a function re-enters its frame every time):
   // ranges inside [a, z) go, ranges reaching past it keep the parts outside.
   for (std::size_t i = 0; i < dead.size();) {
@@ -406,17 +426,70 @@ void Runtime::frame_local_begin(const void* addr, std::uint64_t size) {
       dead.pop_back();
     }
   }
+  const ThreadRecord::EscapedLocal local{a, z, frame_sp};
+  if (t.escaped_locals.empty() || t.escaped_locals.back() != local) t.escaped_locals.push_back(local);
 }
 
-void Runtime::frame_local_end(const void* addr, std::uint64_t size) {
-  if (!executing_ || size == 0) return;
+void Runtime::mark_local_dead(std::uint64_t begin, std::uint64_t end) {
   // A bound on the ranges kept: forgetting the oldest only misses reports.
   constexpr std::size_t kMaxDeadLocals = 64;
   auto& dead = cur().dead_locals;
-  const auto a = reinterpret_cast<std::uint64_t>(addr);
-  if (!dead.empty() && dead.back() == std::pair<std::uint64_t, std::uint64_t>{a, a + size}) return;  // a loop's calls
+  if (!dead.empty() && dead.back() == std::pair{begin, end}) return;  // a loop's calls
   if (dead.size() >= kMaxDeadLocals) dead.erase(dead.begin());
-  dead.emplace_back(a, a + size);
+  dead.emplace_back(begin, end);
+}
+
+// A frame deeper than the one running now (a lower entry stack pointer) is gone: a longjmp
+// or an exception left it without running its returns, so its locals never ended. Before,
+// they stayed live for good, and another thread's write landed unseen in whatever frame
+// covered them later.
+void Runtime::retire_left_frames(std::uint64_t frame) {
+  auto& live = cur().escaped_locals;
+  if (live.empty()) return;
+  // Only frames on the thread's own stack compare (code on another stack, such as a
+  // ucontext's, says nothing about them).
+  const StackPool::Stack& own = stacks_.stack(current_);
+  if (frame < reinterpret_cast<std::uint64_t>(own.base) || frame >= reinterpret_cast<std::uint64_t>(own.top())) return;
+  while (!live.empty() && live.back().frame < frame) {
+    mark_local_dead(live.back().begin, live.back().end);
+    live.pop_back();
+  }
+}
+
+void Runtime::frame_local_end(const void* addr, std::uint64_t size, const void* frame) {
+  if (!executing_ || size == 0) return;
+  const auto frame_sp = reinterpret_cast<std::uint64_t>(frame);
+  retire_left_frames(frame_sp);
+  const auto a = reinterpret_cast<std::uint64_t>(addr);
+  auto& live = cur().escaped_locals;
+  const ThreadRecord::EscapedLocal local{a, a + size, frame_sp};
+  for (std::size_t i = live.size(); i-- > 0 && live[i].frame == frame_sp;) {
+    if (live[i] != local) continue;
+    live.erase(live.begin() + static_cast<std::ptrdiff_t>(i));
+    break;
+  }
+  mark_local_dead(a, a + size);
+}
+
+void Runtime::frame_resumed(const void* frame) {
+  if (executing_) retire_left_frames(reinterpret_cast<std::uint64_t>(frame));
+}
+
+// Dynamic blocks (VLAs, alloca) lie below their frame's entry stack pointer; a
+// stackrestore to `below` frees those under it, a return all of them. Before, they began
+// and never ended: another thread's access after their scope or function ended was seen
+// only while no later call covered them.
+void Runtime::frame_release(const void* frame, const void* below) {
+  if (!executing_) return;
+  const auto frame_sp = reinterpret_cast<std::uint64_t>(frame);
+  const auto limit = reinterpret_cast<std::uint64_t>(below);
+  retire_left_frames(frame_sp);
+  auto& live = cur().escaped_locals;
+  for (std::size_t i = live.size(); i-- > 0 && live[i].frame == frame_sp;) {
+    if (live[i].begin >= limit) continue;
+    mark_local_dead(live[i].begin, live[i].end);
+    live.erase(live.begin() + static_cast<std::ptrdiff_t>(i));
+  }
 }
 
 }  // namespace braid::runtime

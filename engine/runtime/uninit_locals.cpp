@@ -80,11 +80,17 @@ void h_local_begin(const void* addr, std::uint64_t size) {
 void h_local_end(const void* addr) {
   if (Runtime* r = Runtime::current()) r->local_end(addr);
 }
-void h_frame_local_begin(const void* addr, std::uint64_t size) {
-  if (Runtime* r = Runtime::current()) r->frame_local_begin(addr, size);
+void h_frame_local_begin(const void* addr, std::uint64_t size, const void* frame) {
+  if (Runtime* r = Runtime::current()) r->frame_local_begin(addr, size, frame);
 }
-void h_frame_local_end(const void* addr, std::uint64_t size) {
-  if (Runtime* r = Runtime::current()) r->frame_local_end(addr, size);
+void h_frame_local_end(const void* addr, std::uint64_t size, const void* frame) {
+  if (Runtime* r = Runtime::current()) r->frame_local_end(addr, size, frame);
+}
+void h_frame_release(const void* frame, const void* below) {
+  if (Runtime* r = Runtime::current()) r->frame_release(frame, below);
+}
+void h_frame_resumed(const void* frame) {
+  if (Runtime* r = Runtime::current()) r->frame_resumed(frame);
 }
 
 const InterceptedSymbol kUninitLocalSymbols[] = {
@@ -93,6 +99,8 @@ const InterceptedSymbol kUninitLocalSymbols[] = {
     {"__braid_local_end", fn(h_local_end)},
     {"__braid_frame_local_begin", fn(h_frame_local_begin)},
     {"__braid_frame_local_end", fn(h_frame_local_end)},
+    {"__braid_frame_release", fn(h_frame_release)},
+    {"__braid_frame_resumed", fn(h_frame_resumed)},
 };
 
 }  // namespace

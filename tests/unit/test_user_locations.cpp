@@ -135,8 +135,8 @@ int main() {
       const braid::CheckResult r = run(*program, algo);
       CHECK(has_bug(r, braid::BugKind::Unsupported));
       CHECK_FALSE(has_bug(r, braid::BugKind::DataRace));
-      // The global pool's refusal has no source position (static initialisation): SARIF
-      // gives the result no physical location rather than an empty "file://" URI.
+      // SARIF never gives an empty "file://" URI (the global pool's refusal, made by static
+      // initialisation, names the global's line since branch trust17).
       braid::SourceCache sources;
       const std::string sarif = braid::sarif_report(r, *program, sources).dump();
       CHECK(sarif.find("\"file://\"") == std::string::npos);

@@ -300,6 +300,21 @@ def test_new_user_inputs(tmp):
     check(r.returncode == 1 and {b["kind"] for b in j.get("bugs", [])} == {"assertion", "data-race"} and
           "warning" not in r.stderr,
           f"a preprocessed .i task is checked: {r.returncode} {r.stderr[:300]}")
+    # The C++ twin `.ii` (branch trust17: the CLI's own list of extensions had `.i` but not
+    # `.ii`, which the compiler took: "unknown option"; now one list, frontend/source_language.h).
+    task_cxx = write_program(tmp, "task.ii", '# 1 "task.cpp"', 'extern "C" {',
+                             "void __assert_fail(const char *, const char *, unsigned int, const char *);",
+                             "int pthread_create(unsigned long *, const void *, void *(*)(void *), void *);",
+                             "int pthread_join(unsigned long, void **);", "}",
+                             "int x;",
+                             "void *t(void *a) { x = 1; return a; }",
+                             "int main() { unsigned long p; pthread_create(&p, 0, t, 0);",
+                             '  if (x == 1) __assert_fail("x != 1", "task.cpp", 9, "main");',
+                             "  pthread_join(p, 0); return 0; }")
+    r = run("check", task_cxx, "--json", "--algo=pop")
+    j = json.loads(r.stdout) if r.stdout.startswith("{") else {}
+    check(r.returncode == 1 and "assertion" in {b["kind"] for b in j.get("bugs", [])},
+          f"a preprocessed .ii task is checked: {r.returncode} {r.stderr[:300]}")
     r = run("check", task, "--format=json")
     check(r.returncode == 2 and "--json" in r.stderr and "--sarif" in r.stderr,
           f"--format=json names braid's options: {r.stderr[:300]}")

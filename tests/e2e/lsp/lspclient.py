@@ -122,11 +122,11 @@ class LspClient:
         self.notify("initialized", {})
         return r["result"]
 
-    def open(self, path, text=None, version=1):
+    def open(self, path, text=None, version=1, language_id="c"):
         if text is None:
             text = open(path).read()
         uri = "file://" + path
-        self.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "c", "version": version,
+        self.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": language_id, "version": version,
                                                               "text": text}})
         return uri
 

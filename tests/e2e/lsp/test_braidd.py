@@ -147,6 +147,37 @@ def test_session(tmp):
         check(code == 0, "exit code %s" % code)
 
 
+# A preprocessed program (`gcc -E` output: no #include left), lost update; the assertion is on
+# line 8 (0-based 7).
+PREPROCESSED_LOST_UPDATE = """typedef unsigned long int pthread_t;
+extern int pthread_create(pthread_t *, const void *, void *(*)(void *), void *);
+extern int pthread_join(pthread_t, void **);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *);
+int counter;
+void *inc(void *arg) { int seen = counter; counter = seen + 1; return arg; }
+int main(void) { pthread_t a, b; pthread_create(&a, 0, inc, 0); pthread_create(&b, 0, inc, 0); pthread_join(a, 0); pthread_join(b, 0);
+  if (counter != 2) __assert_fail("counter == 2", "lost.i", 8, "main");
+  return 0; }
+"""
+
+
+def test_preprocessed(tmp):
+    # braidd verifies the preprocessed .i / .ii files `braid check` takes (one list of
+    # extensions, frontend/source_language.h), whatever language the editor gives them
+    # (an editor often has none for .i). Before, braidd ignored them on save.
+    with session(tmp) as c:
+        for name, text in (("lost.i", PREPROCESSED_LOST_UPDATE),
+                           ("lost.ii", 'extern "C" {\n' + PREPROCESSED_LOST_UPDATE.replace("int main", "}\nint main"))):
+            path = write(tmp, name, text)
+            uri = c.open(path, language_id="plaintext")
+            c.save(path)
+            p = c.diagnostics(uri, pred=final, timeout=60)
+            codes = [d["code"] for d in p["diagnostics"]]
+            check("assertion" in codes, "%s: expected an assertion diagnostic, got %s" % (name, p))
+        check(no_children(c), "engine processes leaked")
+        check(c.shutdown_exit() == 0, "exit code")
+
+
 def test_cache(tmp):
     path = write(tmp, "lost.c", programs.LOST_UPDATE)
     with session(tmp) as c:
@@ -773,7 +804,7 @@ def test_estimate(tmp):
 TESTS = {"estimate": test_estimate, "hunt": test_hunt, "incomplete": test_incomplete, "jobs": test_jobs, "engine_failures": test_engine_failures, "shutdown": test_shutdown_kills_engine,
          "session": test_session, "cache": test_cache, "cancel": test_cancel, "storm": test_storm,
          "robust": test_robust, "fuzz": test_fuzz, "tcp": test_tcp, "exit1": test_exit_without_shutdown,
-         "project": test_project, "bad_programs": test_bad_programs}
+         "project": test_project, "bad_programs": test_bad_programs, "preprocessed": test_preprocessed}
 
 
 def main():
