@@ -240,6 +240,11 @@ TEST_CASE("pop rmw: two trylock statements in a row are not a retry", "[pop][rmw
     CHECK(m.executions == m.classes);
     CHECK(m.blocked == 0);
   }
+  // The generated program itself (MODE=6 seed 187, 150 runs before).
+  const Measure seed187 = measure(random_trylock_spin_program(187));
+  CHECK(seed187.classes == 148);
+  CHECK(seed187.same_classes);
+  CHECK(seed187.executions == 148);
 }
 
 // The redundant random_rmw_program (MODE=3) seeds of the fifth session, minimised
