@@ -28,7 +28,9 @@ TEST_CASE("pop: classes dfs explores and pop does not, for POPFILE", "[.popclass
   std::ifstream in(file);
   std::stringstream text;
   text << in.rdbuf();
-  auto program = testing::must_build(text.str(), {}, ".c");
+  // A C++ file (POPFILE ending in .cpp) is built as C++20.
+  const bool cxx = std::string(file).ends_with(".cpp");
+  auto program = cxx ? testing::must_build(text.str(), {"-std=c++20"}, ".cpp") : testing::must_build(text.str(), {}, ".c");
   using Key = std::pair<std::uint64_t, std::uint64_t>;
   struct Collect final : ExplorationObserver {
     std::set<Key> keys;

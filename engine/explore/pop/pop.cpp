@@ -827,6 +827,14 @@ class Pop final : public Algorithm {
   // seventh session").
   std::vector<std::uint8_t> spin_blocked_threads_;
   bool spin_blocked_thread(ThreadId t) const { return t < spin_blocked_threads_.size() && spin_blocked_threads_[t]; }
+  // The threads the runtime kept disabled in a trylock retry loop at some point of the
+  // analysed run: only their failed trylock followed by another trylock of the mutex is a
+  // retry; two trylock statements in a row of another thread are not ("Trylock statements
+  // in a row", issue 14, branch pop17).
+  std::vector<std::uint8_t> trylock_blocked_threads_;
+  bool trylock_blocked_thread(ThreadId t) const {
+    return t < trylock_blocked_threads_.size() && trylock_blocked_threads_[t];
+  }
   std::size_t hb_real_ = 0;
   std::uint64_t kept_events_ = 0;  // analysed events reused from the previous run  // events of hb_ before the previous run's virtual events
   std::size_t max_depth_ = 0;
@@ -961,6 +969,15 @@ class Pop::Sched final : public Scheduler {
         spin_blocked_threads[s.id] = 1;
       }
   }
+  // The threads the runtime kept disabled in an await loop right after a failed trylock (a
+  // trylock retry loop), by thread id: only their failed trylock followed by another trylock
+  // of the mutex is a retry (Pop::reverse).
+  std::vector<std::uint8_t> trylock_blocked_threads;
+  void note_trylock_blocked(const ThreadStatus& s) {
+    if (s.blocked.reason != BlockReason::Await) return;
+    if (trylock_blocked_threads.size() <= s.id) trylock_blocked_threads.resize(s.id + 1, 0);
+    trylock_blocked_threads[s.id] = 1;
+  }
 
   // The cut threads' later events must take part in race detection (execution.h).
   bool runs_on_after_bug() const override { return true; }
@@ -974,6 +991,8 @@ class Pop::Sched final : public Scheduler {
       const ThreadId t = events.back().thread;
       if (t < threads.size() && (t >= spin_blocked_threads.size() || !spin_blocked_threads[t]))
         note_spin_blocked(threads.subspan(t, 1));
+    } else if (!events.empty() && events.back().kind == OpKind::MutexTryFail && events.back().thread < threads.size()) {
+      note_trylock_blocked(threads[events.back().thread]);
     }
     place_stale_reads(threads);
     if (cut() && cursor_ >= sigma_end_) {  // σ itself always runs
@@ -1299,11 +1318,14 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   if (head.kind == OpKind::CasFailure && ek.kind == OpKind::CasSuccess && spin_retry(k) &&
       (spin_blocked_thread(ek.thread) || same_statement_as_previous(k)) && retry_may_be_pruned(j, k))
     head.kind = OpKind::CasSuccess;
-  // Likewise a trylock retry (its thread's previous event a failed trylock of the mutex):
-  // the runtime keeps it disabled while the mutex stays held, so before e_j it may be a
-  // stale read that is pruned. Taken for a write.
+  // Likewise a trylock retry (its thread's previous event a failed trylock of the mutex, in a
+  // thread the runtime kept disabled in a retry loop in this run): the runtime keeps it
+  // disabled while the mutex stays held, so before e_j it may be a stale read that is pruned.
+  // Taken for a write. Two trylock statements in a row of a thread that never waited on the
+  // mutex are no loop: the second one fails before e_j and heads a read schedule (MODE=6 seed
+  // 187: 150 runs for 148 classes when it was taken for a write).
   if (head.kind == OpKind::MutexTryFail && ek.kind == OpKind::MutexLock && trylock_retry(k) &&
-      retry_may_be_pruned(j, k))
+      trylock_blocked_thread(ek.thread) && retry_may_be_pruned(j, k))
     head = ek;
   // And a sem_trywait retry (its thread's previous event a try of the semaphore) that fails
   // before e_j: the runtime keeps the loop disabled there (a stale read, "Semaphore try-retry
@@ -2048,6 +2070,9 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
       sched.finish(r.interrupted || (pool && pool->stopped()));
       sched.note_spin_blocked(r.final_threads);
       spin_blocked_threads_ = std::move(sched.spin_blocked_threads);
+      for (const ThreadStatus& s : r.final_threads)
+        if (s.next.kind == OpKind::MutexLock && (s.next.flags & kFlagTry)) sched.note_trylock_blocked(s);
+      trylock_blocked_threads_ = std::move(sched.trylock_blocked_threads);
       if (sched.pruned) ++pruned_;
       else if (sched.diverged) ++diverged_;
       if (sched.replay_diverged) ++stats.replay_divergences;
