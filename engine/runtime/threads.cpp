@@ -315,4 +315,19 @@ void Runtime::thread_created_detached(std::uint64_t handle) {
   if (executing_ && handle != 0 && target < status_.size() && threads_[target]) threads_[target]->detached = true;
 }
 
+// Thread attributes. glibc's pthread_attr_* functions write the host's layout (56 bytes on
+// x86-64); a program preprocessed for a 32-bit target (SV-COMP's ILP32 tasks) declares a
+// 36-byte pthread_attr_t, so running them on its object wrote past it (a false crash,
+// audit16_sv_ilp32_*). They run on a host object kept here instead; only the detach state
+// matters to the model (pthread_create).
+pthread_attr_t* Runtime::thread_attributes(const void* program_attr, bool fresh) {
+  auto& slot = thread_attributes_[reinterpret_cast<std::uint64_t>(program_attr)];
+  if (!slot || fresh) slot = std::make_unique<HostThreadAttributes>();
+  return &slot->attr;
+}
+
+void Runtime::forget_thread_attributes(const void* program_attr) {
+  thread_attributes_.erase(reinterpret_cast<std::uint64_t>(program_attr));
+}
+
 }  // namespace braid::runtime
