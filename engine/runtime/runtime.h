@@ -770,9 +770,10 @@ class Runtime final : public ExecutionView {
   // A thread was created and not yet run to its first visible operation (Runtime::run).
   bool unprimed_ = false;
   std::unordered_map<std::uint64_t, MutexState> mutexes_;
-  // Thread attributes by the program object's address. The program's pthread_attr_t may be
-  // smaller than the host's (a task preprocessed for a 32-bit target: 36 bytes, the host's
-  // 56), so glibc never writes into the program's object: it works on these.
+  // Thread attributes by the token pthread_attr_init wrote into the program's object
+  // (threads.cpp). The program's pthread_attr_t may be smaller than the host's (a task
+  // preprocessed for a 32-bit target: 36 bytes, the host's 56), so glibc never writes into
+  // the program's object: it works on these.
   struct HostThreadAttributes {
     pthread_attr_t attr;
     HostThreadAttributes() { pthread_attr_init(&attr); }
