@@ -24,6 +24,7 @@
 #include "check/bug_stacks.h"
 #include "explore/parallel/jobs.h"
 #include "frontend/compile_cache.h"
+#include "frontend/compiler.h"
 #include "instrument/instrument.h"
 #include "jit/instance.h"
 #include "jit/program.h"
@@ -996,6 +997,8 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   for (const std::string& file : result.files_checked_as_cxx20)
     result.notes.push_back(file + " does not compile as C++17 (the default of braid, clang and g++) but compiles "
                            "as C++20: checked as -std=c++20; pass -std=... to choose the standard");
+  for (const std::string& flag : program.flags())
+    if (is_target_flag(flag)) result.ignored_target_flags.push_back(flag);
   runtime::RuntimeConfig config;
   config.max_steps = options.max_steps;
   config.spurious_wakeups = options.spurious_wakeups;

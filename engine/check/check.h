@@ -200,6 +200,9 @@ struct CheckResult {
   // C++20, and were checked so (Program::files_checked_as_cxx20): each has a note, and the
   // reports carry the list (JSON `files_checked_as_cxx20`, braidd's diagnostics).
   std::vector<std::string> files_checked_as_cxx20;
+  // Flags asking for another target than the host (frontend/compiler.h, is_target_flag):
+  // the program ran as compiled for the host, so the verdict is incomplete ("host-target").
+  std::vector<std::string> ignored_target_flags;
   // Work after or beside the exploration that --time-limit cut (docs/cli.md, "--time-limit"):
   // bugs left without call stacks (no time to re-run their schedules; their traces are
   // whole), and bugs not sent to the supervisor as they were found (CheckOptions::on_bug;

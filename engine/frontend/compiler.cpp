@@ -140,8 +140,7 @@ FilteredFlags filter_flags(const std::vector<std::string>& flags, std::string& d
       i += 1;
       continue;
     }
-    if (f == "-target" || starts_with(f, "--target=") || f == "-m32" || f == "-mx32" ||
-        f == "-m16") {
+    if (is_target_flag(f)) {
       // The module is JIT-compiled in this process: it must be for the host.
       diagnostics += "warning: ignoring '" + f + "': braid compiles for the host\n";
       if (f == "-target" && has_next) ++i;
@@ -520,6 +519,10 @@ std::optional<std::string> compile_fingerprint(const CompileRequest& request) {
     out += '\n';
   }
   return out;
+}
+
+bool is_target_flag(std::string_view flag) {
+  return flag == "-target" || flag.starts_with("--target=") || flag == "-m32" || flag == "-mx32" || flag == "-m16";
 }
 
 }  // namespace braid

@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model/engine_error.h"
@@ -45,6 +46,11 @@ struct CompileResult {
 // process (plugins, whatever their spelling) are dropped with a warning appended to
 // `diagnostics`; include files outside the allowed folders fail the compile with an error.
 CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext& context);
+
+// A flag that asks for another target than the host (`-m32`, `-mx32`, `-m16`, `-target T`,
+// `--target=T`). braid JIT-compiles for the host, so it drops these with a warning; the
+// verdict is never complete with one given (check.h, CheckResult::ignored_target_flags).
+bool is_target_flag(std::string_view flag);
 
 // Everything compile_to_module's output depends on, as one string: the user's flags, and per
 // file its path, the cc1 arguments the driver derives (the flags after filtering, target,

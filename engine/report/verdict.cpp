@@ -194,6 +194,14 @@ Verdict verdict_of(const CheckResult& result) {
             "interleaves with threads still running) is not verified",
         result.unrun_static_destructors);
   }
+  if (!result.ignored_target_flags.empty()) {
+    std::string flags;
+    for (const std::string& f : result.ignored_target_flags) flags += (flags.empty() ? "" : " ") + f;
+    add("host-target", "compiled for the host",
+        "the program was compiled and run for this 64-bit host, not for the target " + flags +
+            " asks for (braid JIT-compiles for the host): behaviours that depend on the target's type sizes and "
+            "layouts (a 32-bit long or pointer wrapping, sizeof, structure offsets) were not explored");
+  }
   if (result.divergent) {
     add("divergence", "executions may differ",
         "executions of the same schedule may differ (a source of nondeterminism braid does not replay: see the "

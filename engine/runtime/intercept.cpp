@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdarg>
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -40,9 +41,10 @@ int r_pthread_create(pthread_t* handle, const pthread_attr_t* attr, void* (*star
     *handle = static_cast<pthread_t>(h);
     rt().heap_mark_initialised(handle, sizeof *handle);
   }
-  // Attributes run natively; of them only the detach state matters to the model.
+  // Of the attributes only the detach state matters to the model.
   int detach = PTHREAD_CREATE_JOINABLE;
-  if (r == 0 && attr && pthread_attr_getdetachstate(attr, &detach) == 0 && detach == PTHREAD_CREATE_DETACHED)
+  if (r == 0 && attr && pthread_attr_getdetachstate(rt().thread_attributes(attr, false), &detach) == 0 &&
+      detach == PTHREAD_CREATE_DETACHED)
     rt().thread_created_detached(h);
   return r;
 }
@@ -72,8 +74,25 @@ int r_pthread_getaffinity_np(pthread_t t, std::size_t size, cpu_set_t* set) {
 }
 int r_pthread_getattr_np(pthread_t t, pthread_attr_t* attr) {
   if (!rt().thread_exists(t)) return ESRCH;
-  return pthread_attr_init(attr);  // default attributes (braid's stacks are its own)
+  rt().thread_attributes(attr, true);  // default attributes (braid's stacks are its own)
+  return 0;
 }
+// pthread_attr_*: glibc's functions run on the host object standing for the program's
+// (Runtime::thread_attributes: the program's may be a 32-bit target's smaller layout).
+int r_pthread_attr_init(pthread_attr_t* attr) {
+  rt().thread_attributes(attr, true);
+  return 0;
+}
+int r_pthread_attr_destroy(pthread_attr_t* attr) {
+  rt().forget_thread_attributes(attr);
+  return 0;
+}
+template <auto F>
+struct OnHostThreadAttributes;
+template <typename Attr, typename... Args, int (*F)(Attr*, Args...)>
+struct OnHostThreadAttributes<F> {
+  static int call(Attr* attr, Args... args) { return F(rt().thread_attributes(attr, false), args...); }
+};
 [[noreturn]] void refuse(const char* what);
 int r_pthread_kill(pthread_t t, int sig) {
   if (sig != 0) refuse("pthread_kill() with a signal");
@@ -86,8 +105,16 @@ int r_pthread_clockjoin_np(pthread_t, void**, clockid_t, const struct timespec*)
 int r_pthread_mutex_init(pthread_mutex_t* m, const pthread_mutexattr_t* attr) {
   int type = PTHREAD_MUTEX_NORMAL;
   if (attr) pthread_mutexattr_gettype(attr, &type);
-  // Keep glibc's own fields consistent too: statically read later by mutex_state().
-  pthread_mutex_init(m, attr);
+  // Keep glibc's kind field consistent too: mutex_state() reads it for a mutex first seen in
+  // an execution. Not glibc's pthread_mutex_init: it writes the host's 40 bytes, and a task
+  // preprocessed for a 32-bit target declares a 24-byte pthread_mutex_t (it overwrote the
+  // fields after the mutex: audit16_sv_ilp32_*). The fields written all lie in those 24 bytes.
+  static_assert(offsetof(pthread_mutex_t, __data.__kind) + sizeof(int) <= 24);
+  m->__data.__lock = 0;
+  m->__data.__count = 0;
+  m->__data.__owner = 0;
+  m->__data.__nusers = 0;
+  m->__data.__kind = type;
   return rt().mutex_init(m, type);
 }
 int r_pthread_mutex_lock(pthread_mutex_t* m) { return rt().mutex_lock(m, false); }
@@ -556,6 +583,28 @@ const InterceptedSymbol kSymbols[] = {
     {"pthread_setaffinity_np", fn(r_pthread_setaffinity_np)},
     {"pthread_getaffinity_np", fn(r_pthread_getaffinity_np)},
     {"pthread_getattr_np", fn(r_pthread_getattr_np)},
+    {"pthread_attr_init", fn(r_pthread_attr_init)},
+    {"pthread_attr_destroy", fn(r_pthread_attr_destroy)},
+    {"pthread_attr_setdetachstate", fn(OnHostThreadAttributes<pthread_attr_setdetachstate>::call)},
+    {"pthread_attr_getdetachstate", fn(OnHostThreadAttributes<pthread_attr_getdetachstate>::call)},
+    {"pthread_attr_setstacksize", fn(OnHostThreadAttributes<pthread_attr_setstacksize>::call)},
+    {"pthread_attr_getstacksize", fn(OnHostThreadAttributes<pthread_attr_getstacksize>::call)},
+    {"pthread_attr_setstack", fn(OnHostThreadAttributes<pthread_attr_setstack>::call)},
+    {"pthread_attr_getstack", fn(OnHostThreadAttributes<pthread_attr_getstack>::call)},
+    {"pthread_attr_setguardsize", fn(OnHostThreadAttributes<pthread_attr_setguardsize>::call)},
+    {"pthread_attr_getguardsize", fn(OnHostThreadAttributes<pthread_attr_getguardsize>::call)},
+    {"pthread_attr_setschedpolicy", fn(OnHostThreadAttributes<pthread_attr_setschedpolicy>::call)},
+    {"pthread_attr_getschedpolicy", fn(OnHostThreadAttributes<pthread_attr_getschedpolicy>::call)},
+    {"pthread_attr_setschedparam", fn(OnHostThreadAttributes<pthread_attr_setschedparam>::call)},
+    {"pthread_attr_getschedparam", fn(OnHostThreadAttributes<pthread_attr_getschedparam>::call)},
+    {"pthread_attr_setinheritsched", fn(OnHostThreadAttributes<pthread_attr_setinheritsched>::call)},
+    {"pthread_attr_getinheritsched", fn(OnHostThreadAttributes<pthread_attr_getinheritsched>::call)},
+    {"pthread_attr_setscope", fn(OnHostThreadAttributes<pthread_attr_setscope>::call)},
+    {"pthread_attr_getscope", fn(OnHostThreadAttributes<pthread_attr_getscope>::call)},
+    {"pthread_attr_setaffinity_np", fn(OnHostThreadAttributes<pthread_attr_setaffinity_np>::call)},
+    {"pthread_attr_getaffinity_np", fn(OnHostThreadAttributes<pthread_attr_getaffinity_np>::call)},
+    {"pthread_attr_setsigmask_np", fn(OnHostThreadAttributes<pthread_attr_setsigmask_np>::call)},
+    {"pthread_attr_getsigmask_np", fn(OnHostThreadAttributes<pthread_attr_getsigmask_np>::call)},
     {"pthread_kill", fn(r_pthread_kill)},
     {"pthread_cancel", fn(r_pthread_cancel)},
     {"pthread_tryjoin_np", fn(r_pthread_tryjoin_np)},

@@ -15,8 +15,14 @@ Runtime::MutexState& Runtime::mutex_state(void* mutex, int type) {
     it->second.type = type;
   } else if (inserted) {
     // A mutex first seen here was initialised statically (PTHREAD_*_MUTEX_INITIALIZER*),
-    // or by pthread_mutex_init in a previous execution; its kind is in glibc's struct.
-    it->second.type = static_cast<pthread_mutex_t*>(mutex)->__data.__kind & 3;
+    // or by pthread_mutex_init in a previous execution; its kind is in glibc's struct. A
+    // task preprocessed for a 32-bit target initialises glibc's 32-bit layout, whose kind
+    // is the fourth int, where the host's layout has __nusers. Neither braid nor a static
+    // initialiser ever sets __nusers, and in the 32-bit layout the host's __kind is its
+    // __nusers: so whichever of the two is not 0 is the kind (before, the 32-bit
+    // PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP gave a normal mutex: a false self-deadlock).
+    const auto& data = static_cast<pthread_mutex_t*>(mutex)->__data;
+    it->second.type = (data.__kind != 0 ? data.__kind : static_cast<int>(data.__nusers)) & 3;
   }
   return it->second;
 }

@@ -104,6 +104,7 @@ void Runtime::reset() {
   settled_enabled_ = 0;
   summary_ = {};
   mutexes_.clear();
+  thread_attributes_.clear();
   lock_all_members_.clear();
   lone_trylocks_.clear();
   conds_.clear();

@@ -7,6 +7,8 @@
 // instances can live in one process, each driven by its own worker thread.
 #pragma once
 
+#include <pthread.h>
+
 #include <array>
 #include <csetjmp>
 #include <csignal>
@@ -180,6 +182,11 @@ class Runtime final : public ExecutionView {
 
   // Mutexes and atomic blocks (runtime/mutex.cpp):
   int mutex_init(void* mutex, int type);
+  // The host pthread_attr_t standing for the program's thread-attribute object at
+  // `program_attr` (runtime/threads.cpp, "Thread attributes"): `fresh` starts it over with
+  // the defaults (pthread_attr_init), otherwise one is made on first use.
+  pthread_attr_t* thread_attributes(const void* program_attr, bool fresh);
+  void forget_thread_attributes(const void* program_attr);
   int mutex_lock(void* mutex, bool try_only);
   int mutex_unlock(void* mutex);
   int mutex_destroy(void* mutex);
@@ -789,6 +796,18 @@ class Runtime final : public ExecutionView {
   // A thread was created and not yet run to its first visible operation (Runtime::run).
   bool unprimed_ = false;
   std::unordered_map<std::uint64_t, MutexState> mutexes_;
+  // Thread attributes by the token pthread_attr_init wrote into the program's object
+  // (threads.cpp). The program's pthread_attr_t may be smaller than the host's (a task
+  // preprocessed for a 32-bit target: 36 bytes, the host's 56), so glibc never writes into
+  // the program's object: it works on these.
+  struct HostThreadAttributes {
+    pthread_attr_t attr;
+    HostThreadAttributes() { pthread_attr_init(&attr); }
+    ~HostThreadAttributes() { pthread_attr_destroy(&attr); }
+    HostThreadAttributes(const HostThreadAttributes&) = delete;
+    HostThreadAttributes& operator=(const HostThreadAttributes&) = delete;
+  };
+  std::unordered_map<std::uint64_t, std::unique_ptr<HostThreadAttributes>> thread_attributes_;
   // This execution's std::lock mutexes and lone trylocks, by (mutex, thread) (lock_all.cpp).
   std::vector<std::pair<std::uint64_t, ThreadId>> lock_all_members_, lone_trylocks_;
   std::unordered_map<std::uint64_t, CondState> conds_;

@@ -2,6 +2,7 @@
 // creation, join, exit, names and detach are visible operations or thread state.
 #include <unistd.h>  // environ
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
@@ -313,6 +314,39 @@ void Runtime::thread_created_detached(std::uint64_t handle) {
   // Part of the creation (no event of its own): the thread is detached from its start.
   const ThreadId target = static_cast<ThreadId>(handle - 1);
   if (executing_ && handle != 0 && target < status_.size() && threads_[target]) threads_[target]->detached = true;
+}
+
+// Thread attributes. glibc's pthread_attr_* functions write the host's layout (56 bytes on
+// x86-64); a program preprocessed for a 32-bit target (SV-COMP's ILP32 tasks) declares a
+// 36-byte pthread_attr_t, so running them on its object wrote past it (a false crash,
+// audit16_sv_ilp32_*). They run on a host object kept here instead, named by a token that
+// pthread_attr_init writes into the first 8 bytes of the program's object: a copy of the
+// object (`pthread_attr_t b = a;`) names the same attributes, as with glibc. Only the detach
+// state matters to the model (pthread_create).
+namespace {
+constexpr std::uint64_t kThreadAttributesToken = 0x62726169'64000000;  // "braid" + a number
+}
+
+pthread_attr_t* Runtime::thread_attributes(const void* program_attr, bool fresh) {
+  std::uint64_t token = 0;
+  std::memcpy(&token, program_attr, sizeof token);
+  auto it = thread_attributes_.find(token);
+  if (it != thread_attributes_.end() && !fresh) return &it->second->attr;
+  if (it != thread_attributes_.end()) thread_attributes_.erase(it);
+  // A new token (pthread_attr_init, or an object that was never initialised): the next
+  // after the largest in use, so that tokens repeat from one execution to the next.
+  token = kThreadAttributesToken;
+  for (const auto& [t, attr] : thread_attributes_) token = std::max(token, t + 1);
+  std::memcpy(const_cast<void*>(program_attr), &token, sizeof token);
+  auto& slot = thread_attributes_[token];
+  slot = std::make_unique<HostThreadAttributes>();
+  return &slot->attr;
+}
+
+void Runtime::forget_thread_attributes(const void* program_attr) {
+  std::uint64_t token = 0;
+  std::memcpy(&token, program_attr, sizeof token);
+  thread_attributes_.erase(token);
 }
 
 }  // namespace braid::runtime

@@ -1340,3 +1340,52 @@ int main(void) {
   CHECK(result.bugs.empty());
   CHECK(result.mazurkiewicz_classes == 2);  // the order of the two outer blocks, nothing else
 }
+
+TEST_CASE("a 32-bit target's smaller pthread objects are never written past", "[runtime][ilp32]") {
+  // glibc's 32-bit layouts, as SV-COMP's ILP32 .i tasks declare them: pthread_attr_t 36 bytes
+  // and pthread_mutex_t 24 (the host's: 56 and 40). Canaries follow each object; the static
+  // mutex carries the 32-bit PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP's kind (fourth int).
+  // Before audit16, pthread_attr_init and pthread_mutex_init ran glibc's host code on them
+  // (a crash at pthread_create, overwritten canaries) and the static mutex was normal.
+  auto program = build(R"(
+typedef unsigned long pthread_t;
+typedef union { char __size[36]; long __align; } pthread_attr_t;
+typedef union { struct { int __lock; unsigned __count; int __owner; int __kind; unsigned __nusers; int __spins; } __data; char __size[24]; long __align; } pthread_mutex_t;
+int pthread_attr_init(pthread_attr_t *);
+int pthread_attr_setdetachstate(pthread_attr_t *, int);
+int pthread_attr_setstacksize(pthread_attr_t *, unsigned long);
+int pthread_attr_destroy(pthread_attr_t *);
+int pthread_create(pthread_t *, const pthread_attr_t *, void *(*)(void *), void *);
+int pthread_join(pthread_t, void **);
+int pthread_mutex_init(pthread_mutex_t *, const void *);
+int pthread_mutex_lock(pthread_mutex_t *);
+int pthread_mutex_unlock(pthread_mutex_t *);
+void __assert_fail(const char *, const char *, unsigned, const char *);
+#define check(c) ((c) ? (void)0 : __assert_fail(#c, "ilp32", 0, "main"))
+struct attrs { pthread_attr_t a; long canary; } attrs = {.canary = 7};
+struct guarded { pthread_mutex_t m; int canary; } guarded = {.canary = 9};
+pthread_mutex_t recursive = { { 0, 0, 0, 1, 0, 0 } };
+void *w(void *arg) {
+  pthread_mutex_lock(&recursive); pthread_mutex_lock(&recursive);
+  pthread_mutex_unlock(&recursive); pthread_mutex_unlock(&recursive);
+  return 0;
+}
+int main(void) {
+  pthread_t t[3];
+  pthread_attr_init(&attrs.a);
+  pthread_attr_setstacksize(&attrs.a, 1 << 16);
+  pthread_mutex_init(&guarded.m, 0);
+  for (int i = 0; i < 3; i++) pthread_create(&t[i], &attrs.a, w, 0);
+  pthread_attr_destroy(&attrs.a);
+  for (int i = 0; i < 3; i++) pthread_join(t[i], 0);
+  check(attrs.canary == 7 && guarded.canary == 9);
+  pthread_attr_init(&attrs.a);
+  pthread_attr_setdetachstate(&attrs.a, 1);
+  pthread_create(&t[0], &attrs.a, w, 0);
+  return 0;
+}
+)");
+  auto r = explore_with(*program, "pop");
+  CHECK(r.stats.complete);
+  CHECK(r.bugs.empty());
+}

@@ -1,6 +1,7 @@
 // report/verdict: completeness is decided from typed fields of a CheckResult.
 #include <catch2/catch.hpp>
 
+#include "frontend/compiler.h"
 #include "report/verdict.h"
 
 namespace {
@@ -123,4 +124,20 @@ TEST_CASE("a trylock that could see a std::lock half done is a reason", "[verdic
   REQUIRE(codes(v) == std::vector<std::string>{"std-lock-model"});
   CHECK(v.gaps[0].count == 2);
   CHECK(v.exit_status() == braid::kExitIncomplete);
+}
+
+TEST_CASE("a dropped target flag makes the verdict incomplete", "[verdict]") {
+  // -m32 and the other target flags are dropped (braid JIT-compiles for the host): a 32-bit
+  // long wrap was not explored, so "complete, no bug" would claim more than was checked.
+  CHECK(braid::is_target_flag("-m32"));
+  CHECK(braid::is_target_flag("-mx32"));
+  CHECK(braid::is_target_flag("--target=i686-linux-gnu"));
+  CHECK_FALSE(braid::is_target_flag("-march=native"));
+  CHECK_FALSE(braid::is_target_flag("-m64"));
+  braid::CheckResult r = complete_run(2);
+  r.ignored_target_flags = {"-m32"};
+  const braid::Verdict v = braid::verdict_of(r);
+  REQUIRE(codes(v) == std::vector<std::string>{"host-target"});
+  CHECK(v.gaps[0].text.find("-m32") != std::string::npos);
+  CHECK_FALSE(v.complete());
 }

@@ -1,0 +1,30 @@
+// expect: none
+// classes: 2
+// rf-classes: 2
+// main creates two detached workers and ends with pthread_exit (the process lives on until
+// the last thread ends). The workers count under a lock; the last one to finish (the one
+// that sees the count reach 2) checks the total.
+#include <pthread.h>
+extern void abort(void);
+void reach_error() { abort(); }
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+int finished;
+int total;
+void *worker(void *arg) {
+  pthread_mutex_lock(&m);
+  total += (int)(long)arg;
+  int last = ++finished == 2;
+  if (last && total != 5) reach_error();
+  pthread_mutex_unlock(&m);
+  return 0;
+}
+int main(void) {
+  pthread_attr_t attr;
+  pthread_t t;
+  pthread_attr_init(&attr);
+  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  pthread_create(&t, &attr, worker, (void *)2);
+  pthread_create(&t, &attr, worker, (void *)3);
+  pthread_attr_destroy(&attr);
+  pthread_exit(0);
+}

@@ -1,0 +1,38 @@
+// expect: none
+// time-limit: 30
+// algos: sdpor,pop,dc
+// (256 value assignments of the char, 2 executions each: a few seconds per algorithm; dfs and qpor agree, left out to keep the corpus fast)
+// classes: 512
+// rf-classes: 512
+// A command byte from __VERIFIER_nondet_char (all 256 values explored) dispatched by a
+// switch in a worker; every case updates the state under the lock, and main reads it after
+// the join.
+#include <pthread.h>
+extern char __VERIFIER_nondet_char(void);
+extern void abort(void);
+void reach_error() { abort(); }
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+int state;
+char cmd;
+void *dispatch(void *arg) {
+  pthread_mutex_lock(&m);
+  switch (cmd) {
+    case 'a': state += 1; break;
+    case 'b': state += 2; break;
+    case -1: state -= 1; break;
+    default: break;
+  }
+  pthread_mutex_unlock(&m);
+  return 0;
+}
+int main(void) {
+  pthread_t t;
+  cmd = __VERIFIER_nondet_char();
+  pthread_create(&t, 0, dispatch, 0);
+  pthread_mutex_lock(&m);
+  state += 10;
+  pthread_mutex_unlock(&m);
+  pthread_join(t, 0);
+  if (state != 10 && state != 11 && state != 12 && state != 9) reach_error();
+  return 0;
+}
