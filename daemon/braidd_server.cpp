@@ -80,6 +80,26 @@ bool is_c_family(const std::string& path, const std::string& lang) {
   return is_source_file(path);
 }
 
+// Why the exploration did not cover its whole space, in a few words (the full text is in
+// the Information diagnostic). Before, every such run read "budget reached", also one cut
+// short by a construct braid does not support.
+std::string why_exploration_stopped(const std::vector<CoverageGap>& gaps) {
+  static const std::pair<const char*, const char*> kWhy[] = {
+      {"cancelled", "cancelled"},
+      {"time-limit", "time limit reached"},
+      {"execution-limit", "execution limit reached"},
+      {"first-bug", "stopped at the first bug"},
+      {"preemption-bound", "preemption bound"},
+      {"hunt-only", "bug hunting only"},
+      {"unsupported", "unsupported construct reached"},
+      {"stopped-early", "stopped early"},
+  };
+  for (const auto& [code, words] : kWhy)
+    for (const CoverageGap& gap : gaps)
+      if (gap.code == code) return words;
+  return "incomplete";
+}
+
 std::string summary_of(const VerifyResult& r) {
   const EngineReport& e = r.report;
   const long long n = e.executions;
@@ -96,7 +116,7 @@ std::string summary_of(const VerifyResult& r) {
   const std::string took = seconds < 1.0 ? std::to_string(static_cast<long long>(seconds * 1000.0 + 0.5)) + " ms"
                                          : fixed1(seconds) + " s";
   s += " (" + upper(e.algorithm.empty() ? std::string("?") : e.algorithm) + ", " + took;
-  if (!complete) s += ", budget reached";
+  if (!complete) s += ", " + why_exploration_stopped(e.gaps);
   if (r.from_cache) s += ", cached";
   // What the verdict does not cover (the engine's "notes", in short).
   for (const CoverageGap& gap : e.gaps)

@@ -643,11 +643,35 @@ def test_incomplete(tmp):
               "execution limit (2)" in d["message"], d["message"])
         check(d["data"]["incomplete"] == ["execution-limit"], d)
         check(d["codeDescription"]["href"].endswith("docs/bugs.md#incomplete-verdicts"), d)
+        # The code lens says why in a few words.
+        lenses = c.request("textDocument/codeLens", {"textDocument": {"uri": uri}})["result"]
+        check(lenses and lenses[0]["command"]["title"].startswith("braid: \u2265 2 executions, no bugs") and
+              "execution limit reached" in lenses[0]["command"]["title"], lenses)
         # The same program verified completely: no incomplete diagnostic.
         c.notify("workspace/didChangeConfiguration", {"settings": {"braid": {"maxExecutions": None}}})
         c.save(path, src + "// complete now\n", version=2)
         p = c.diagnostics(uri, pred=lambda p: final(p) and p.get("version") == 2, timeout=60)
         check(p["diagnostics"] == [], "a complete verification has no incomplete diagnostic: %s" % p)
+        check(c.shutdown_exit() == 0, "exit code")
+    # A run cut by a construct braid does not support: the lens names it (it used to read
+    # "budget reached", as if a limit had stopped it).
+    path = write(tmp, "cancel.c", "#include <pthread.h>\n"
+                 "void *w(void *a) { return a; }\n"
+                 "int main(void) {\n"
+                 "  pthread_t t;\n"
+                 "  pthread_create(&t, 0, w, 0);\n"
+                 "  pthread_cancel(t);\n"
+                 "  pthread_join(t, 0);\n"
+                 "  return 0;\n"
+                 "}\n")
+    with session(tmp) as c:
+        uri = c.open(path)
+        c.save(path)
+        p = c.diagnostics(uri, pred=final, timeout=60)
+        check([d for d in p["diagnostics"] if d["code"] == "incomplete"], "no incomplete diagnostic: %s" % p)
+        lenses = c.request("textDocument/codeLens", {"textDocument": {"uri": uri}})["result"]
+        check(lenses and "unsupported construct reached" in lenses[0]["command"]["title"] and
+              "budget" not in lenses[0]["command"]["title"], lenses)
         check(c.shutdown_exit() == 0, "exit code")
     # The early-timeout bound (setting earlyTimeouts): with the default 1 a worker that gives up
     # after two timed-out waits hides its bug and the verdict says so; with 2 the bug is found.
