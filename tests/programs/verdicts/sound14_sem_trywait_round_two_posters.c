@@ -1,11 +1,14 @@
 // expect: none
 // algos: sdpor,pop,dc
-// classes: TBD
+// classes: 52
 // A round that takes a mutex and then sem_trywait's a semaphore that starts at 0 (giving the
 // mutex back when no unit is there), against two threads that each sem_post once and a thread
 // that locks the mutex once. The round's failed sem_trywait is an observation of the semaphore
 // that its next operation (the trylock of the mutex) does not show: branch sound14 puts it in the
 // round's await set (docs/algorithms.md, "A round that observed a rwlock or a semaphore").
+// DFS 52 classes (89,682 executions); sdpor 52 in 52 executions; pop and dc 52 in 58 (redundant
+// runs: an expected failure of the corpus run for pop). With the old class key (the observation
+// left out) DFS 36, every algorithm 36.
 #include <pthread.h>
 #include <semaphore.h>
 sem_t s;
