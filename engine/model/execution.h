@@ -50,7 +50,8 @@ struct ThreadStatus {
   // Blocked in an await loop (BlockReason::Await): everything its blocking round (or single
   // iteration) observed, each as the read it was, with the value found (a Load of the bytes;
   // for a mutex it found free or held, a MutexTryFail), as this thread's event number
-  // `executed`; not its own stack, nor semaphores and rwlocks. Another thread's change
+  // `executed`; not its own stack; a semaphore or rwlock it found unavailable as the one-byte
+  // Load of that operation, a failed trywrlock as an Rmw (runtime/blocking.cpp). Another thread's change
   // of any of them wakes the loop, so the blocked iteration depends on each: the exploration
   // algorithms treat it as reading all of them (await_woken_by; dpor_common/happens_before.h).
   // Set by the runtime (runtime/blocking.cpp); empty otherwise.

@@ -146,8 +146,13 @@ void Runtime::refresh_status(ThreadStatus& s) {
 
 // A blocked await loop's observations, as the reads the algorithms see
 // (ThreadStatus::await_observes): the same set await_values_changed watches to wake it.
-// Observations of semaphores and rwlocks (failed try-operations, sem_getvalue) are left out:
-// such a loop is announced by its next operation only (docs/runtime.md, Known limits).
+// A semaphore or rwlock it found unavailable (a failed try or timed operation) or whose count
+// it read (sem_getvalue) is the read that operation was: a Load of the primitive's byte with
+// kFlagSync, dependent with exactly the operations that change the primitive (a lock, an
+// unlock, a post, a wait) and so with every one that can wake the round or block it again.
+// (Left out before, the round's dependence on the primitive was invisible to the algorithms
+// and the class keys: pop and dc lost classes, docs/algorithms.md, "A round that observed a
+// rwlock or a semaphore".)
 void Runtime::note_await_observes(const ThreadRecord& t, ThreadStatus& s) {
   s.await_observes.clear();
   if (s.blocked.reason == BlockReason::Await) observations_of(t, s, s.await_observes);
@@ -178,13 +183,29 @@ void Runtime::observations_of(const ThreadRecord& t, const ThreadStatus& s, std:
       // dependent with every operation on the mutex already.
       case Kind::MutexTrylocks: continue;
       case Kind::SemEmpty:
-      case Kind::SemValue:
       case Kind::RwNoReader:
+        o.kind = OpKind::Load;  // as recorded: primitives.cpp, record_sync (one byte)
+        o.size = 1;
+        o.flags = kFlagSync | kFlagTry;
+        break;
+      // A failed trywrlock fails whether or not another reader comes, but the round it blocks
+      // waits for the lock to be free, which a read acquisition (a Load) undoes as a write
+      // acquisition does: as what wakes the round, it depends on every operation on the lock.
       case Kind::RwNoWriter:
+        o.kind = OpKind::Rmw;
+        o.size = 1;
+        o.flags = kFlagSync;
+        break;
+      case Kind::SemValue:  // as sem_getvalue recorded it, with the count it read
+        o.kind = OpKind::Load;
+        o.size = 1;
+        o.flags = kFlagSync;
+        o.value_read = r.value;
+        break;
       case Kind::LatchClosed: continue;
     }
     const bool seen = std::any_of(out.begin(), out.end(), [&](const Event& x) {
-      return x.kind == o.kind && x.addr == o.addr && x.size == o.size;
+      return x.kind == o.kind && x.addr == o.addr && x.size == o.size && x.flags == o.flags;
     });
     if (!seen) out.push_back(o);
   }

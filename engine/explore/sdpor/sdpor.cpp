@@ -104,7 +104,6 @@ class Sdpor {
   // Adds to backtrack(j) an initial of the reversal of the race (e_j, e_k) (Algorithm 1).
   void reverse_race(std::size_t j, std::size_t k);
   std::int64_t spinner_acquisition_race(std::size_t j, std::size_t k) const;
-  bool after_through_hidden_observations(std::size_t j, std::size_t k);
   void schedule_starved(const ExecutionResult& r);
   double explored_fraction() const;
   // Backtracks to the deepest node (at or after the floor) with a child left; joins the
@@ -124,51 +123,13 @@ class Sdpor {
       if (events_dependent(s, p.event)) return true;
       for (const Event& w : p.woken)
         if (events_dependent(s, w)) return true;
-      if (s.thread == p.event.thread || !op_is_memory(s.kind) || !(s.flags & kFlagSync)) return false;
-      // Only a failed try-operation's observation: a barrier release is a Load too, and
-      // waking every sleeping arrival at each release made sdpor explore std::barrier's
-      // completion programs unreduced (cxxbarrier_completion_sums_phases: 1 -> 54,390).
-      const Event* observed = observation_before(i - 1, p.event.thread, s);
-      return observed && (observed->flags & kFlagTry) && may_disable(*observed, s);
+      return false;
     };
     woken_threads_.clear();
     for (const Event& s : p.sleep)
       if (!contains(woken_threads_, s.thread) && wakes(s)) woken_threads_.push_back(s.thread);
     for (const Event& s : p.sleep)
       if (!contains(woken_threads_, s.thread)) n.sleep.push_back(s);
-  }
-
-  // An observation of a rwlock or a semaphore: a failed try-operation or a sem_getvalue.
-  static bool is_observation(const Event& e) {
-    return op_is_memory(e.kind) && (e.flags & kFlagSync) && e.kind == OpKind::Load && !(e.flags & kFlagAcquire);
-  }
-  // Can `e`, another thread's operation on the primitive `observation` looked at, make what it
-  // observed hold again (and so keep the observing round blocked)? After a failed try only an
-  // acquisition can (a lock, a successful try, a sem_wait: releases and posts only wake it);
-  // a sem_getvalue observed the value itself, which any change can bring back.
-  static bool may_disable(const Event& observation, const Event& e) {
-    if (!op_is_memory(e.kind) || !(e.flags & kFlagSync) || is_observation(e) ||
-        !ranges_overlap(observation.addr, observation.size, e.addr, e.size))
-      return false;
-    if (!(observation.flags & kFlagTry)) return true;
-    return (e.flags & kFlagAcquire) || (e.kind == OpKind::Rmw && (e.flags & kFlagTry));
-  }
-  // Thread t's latest operation before path position `at` on e's primitive, when it is an
-  // observation of it, else null. t's next operation then stands for that observation too
-  // (after_through_hidden_observations), and an operation that may disable it must wake a
-  // thread asleep with it when t runs, as a dependent event does. Without it the upgrader's
-  // write lock, explored first at the reader's unlock, stayed asleep across the round's
-  // trylock, and sdpor lost the classes where the round takes the mutex before that write lock
-  // and then fails its trywrlock (poprw_rwlock_trywrlock_round_vs_reader_and_upgrader.c: 51 of 65).
-  const Event* observation_before(std::size_t at, ThreadId t, const Event& e) const {
-    for (std::size_t q = at; q-- > 0;) {
-      const Event& x = nodes_[q].event;
-      if (x.thread != t || !op_is_memory(x.kind) || !(x.flags & kFlagSync) ||
-          !ranges_overlap(x.addr, x.size, e.addr, e.size))
-        continue;
-      return is_observation(x) ? &x : nullptr;
-    }
-    return nullptr;
   }
 
   std::vector<Node> nodes_;
@@ -179,11 +140,6 @@ class Sdpor {
   std::vector<std::int32_t> first_idx_;  // scratch for initials
   std::vector<ThreadId> initials_;       // scratch
   std::vector<ThreadId> woken_threads_;  // scratch for derive_sleep
-  // Scratch of after_through_hidden_observations.
-  std::vector<Event> observed_;
-  std::vector<std::uint64_t> seen_primitives_;
-  std::vector<std::uint8_t> after_j_;
-  std::vector<std::uint32_t> first_after_;
   std::vector<std::uint32_t> position_;  // scratch: the ordinals of the last run
   std::uint64_t races_ = 0, diverged_ = 0;
   // Parallel exploration only.
@@ -341,67 +297,12 @@ void Sdpor::reverse_race(std::size_t j, std::size_t k) {
     first_idx_[ev.thread] = static_cast<std::int32_t>(ev.index);
     if (initial) initials_.push_back(ev.thread);
   };
-  const bool refined = after_through_hidden_observations(j, k);
   for (std::size_t i = j + 1; i < k; ++i)
-    if (refined ? !after_j_[i - j] : !hb_.hb(j, i)) consider(i);
+    if (!hb_.hb(j, i)) consider(i);
   consider(k);
   const auto node = static_cast<std::uint32_t>(j);
   if (j < floor_) deferred_.push_back({Deferred::Kind::Race, node, initials_});
   else add_initial(j, initials_);
-}
-
-// A round that observed a rwlock or a semaphore through a failed try-operation (or a
-// sem_getvalue) is blocked by the runtime until that primitive changes too, but the runtime
-// announces such a round by its next operation only (ThreadStatus::await_observes leaves these
-// observations out: docs/runtime.md, Known limits). So another thread's operation on that
-// primitive is independent of the round's next operation e_j, yet it can disable it: after a
-// writer takes the rwlock back, what the round observed holds again (an ABA) and the round
-// stays blocked. Taking such an operation for an initial of v = notdep(e_j)·e_k can then reach
-// no execution with e_k before e_j (poprw_rwlock_trywrlock_round_vs_upgrader.c: the upgrader's
-// write lock as the initial of the mutex holder's unlock moved before the round's trylock;
-// sdpor 35 of 36 classes). Here e_j is taken to read what its thread last observed of each
-// such primitive: the operations on it that may make that observation hold again
-// (may_disable), and what happens after them, stay after e_j in v. Fills after_j_ (index
-// i - j, for i in (j, k)) and returns true when that changes v and e_k stays out of it; else v
-// is the plain one. v only shrinks to a downward-closed part of itself, so its initials are
-// initials of the plain v: no class can be lost.
-bool Sdpor::after_through_hidden_observations(std::size_t j, std::size_t k) {
-  const Event& ej = hb_.event(j);
-  observed_.clear();
-  seen_primitives_.clear();
-  for (std::uint32_t idx = ej.index; idx-- > 0;) {
-    const std::int64_t pos = hb_.position(ej.thread, idx);
-    if (pos < 0) break;
-    const Event& e = hb_.event(static_cast<std::size_t>(pos));
-    if (!op_is_memory(e.kind) || !(e.flags & kFlagSync)) continue;
-    if (std::find(seen_primitives_.begin(), seen_primitives_.end(), e.addr) != seen_primitives_.end()) continue;
-    seen_primitives_.push_back(e.addr);  // its latest operation on this primitive decides
-    if (is_observation(e)) observed_.push_back(e);
-  }
-  if (observed_.empty()) return false;
-  auto changes_observed = [&](const Event& e) {
-    return std::any_of(observed_.begin(), observed_.end(), [&](const Event& o) { return may_disable(o, e); });
-  };
-  after_j_.assign(k - j, 0);
-  // Per thread, the lowest index of an operation kept after e_j by an observation (or after one).
-  first_after_.assign(hb_.stride(), UINT32_MAX);
-  auto after_marked = [&](std::size_t i) {
-    for (std::size_t t = 0; t < first_after_.size(); ++t)
-      if (first_after_[t] != UINT32_MAX && first_after_[t] < hb_.clock_at(i, static_cast<ThreadId>(t))) return true;
-    return false;
-  };
-  bool changed = false;
-  for (std::size_t i = j + 1; i < k; ++i) {
-    const Event& e = hb_.event(i);
-    const bool kept = (e.thread != ej.thread && changes_observed(e)) || after_marked(i);
-    if (kept && e.thread < first_after_.size()) first_after_[e.thread] = std::min(first_after_[e.thread], e.index);
-    if (kept && !hb_.hb(j, i)) changed = true;
-    after_j_[i - j] = kept || hb_.hb(j, i);
-  }
-  // e_k itself must stay movable before e_j (it happens after e_j only through the race, and
-  // nothing marked above is in its past): else the plain v.
-  const Event& ek = hb_.event(k);
-  return changed && !changes_observed(ek) && !after_marked(k);
 }
 
 // A successful trylock e_k right after another thread's unlock e_j races with that unlock
