@@ -1,4 +1,6 @@
 // expect: assertion, deadlock
+// classes: 174
+// rf-classes: 174
 // A barrier of count 3 and four threads: main and w1 wait twice, w2 and w3 once (six
 // arrivals, two generations of three). Main asserts that w1 was in its first generation
 // (w1 counted its arrival before waiting): false when main met w2 and w3 first. When

@@ -1,4 +1,6 @@
 // expect: none
+// classes: 1
+// rf-classes: 1
 // A barrier of count 2 with three waiting threads that still keeps independent arrivals:
 // main and w1 meet at generation 0; w1 then creates w2, which meets main at generation 1.
 // w2 is created after w1's release, so its arrival follows generation 0's completion in
