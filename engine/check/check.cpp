@@ -139,7 +139,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
       return false;
     }
     std::lock_guard lock(mutex_);
-    if (result_.stopped_by != StopReason::None || interrupted_) return false;
+    if (result_.stopped_by != StopReason::None || interrupted_ || barrier_generations_overlap_) return false;
     return stop(cancelled ? StopReason::Cancelled : StopReason::TimeLimit);
   }
 
@@ -155,6 +155,11 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     // After a stop, workers of a parallel run may still finish the executions they were
     // running: they are not reported, so that a budget is exact.
     if (result_.stopped_by != StopReason::None || interrupted_) return false;
+    if (run.barrier_generations_overlap && !barrier_generations_overlap_) barrier_generations_overlap_ = run.barrier_generations_overlap;
+    // Without ordered arrivals this exploration is not exact (RuntimeConfig::
+    // ordered_barrier_arrivals): it stops here, before this run counts, and check_program
+    // restarts with them.
+    if (barrier_generations_overlap_ && !options_.ordered_barrier_arrivals) return false;
     position_ = position;
     position_assignment_ = assignment_ordinal_;
     for (const NondetDraw& draw : run.nondet_draws) {
@@ -287,10 +292,17 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     std::lock_guard lock(mutex_);
     return reached_slots_;
   }
-  // A budget, the cancel flag or the deadline inside an execution ended the check.
+  // A budget, the cancel flag or the deadline inside an execution ended the check, or it
+  // must restart with ordered barrier arrivals (barrier_generations_overlap).
   bool stopped() const {
     std::lock_guard lock(mutex_);
-    return result_.stopped_by != StopReason::None || interrupted_;
+    return result_.stopped_by != StopReason::None || interrupted_ ||
+           (barrier_generations_overlap_ && !options_.ordered_barrier_arrivals);
+  }
+  // Where a run first had more distinct threads wait at a barrier than its count.
+  std::optional<LocationId> barrier_generations_overlap() const {
+    std::lock_guard lock(mutex_);
+    return barrier_generations_overlap_;
   }
   // The current assignment's share of hunting ran out (begin_assignment).
   bool slice_ended() const {
@@ -642,6 +654,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   std::uint64_t slice_executions_ = UINT64_MAX;
   bool slice_ended_ = false;
   bool interrupted_ = false;
+  std::optional<LocationId> barrier_generations_overlap_;  // ExecutionResult::barrier_generations_overlap, the first
 };
 
 }  // namespace
@@ -1011,6 +1024,7 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   }
   if (result.algorithm == "dfs") config.limits.max_thread_id = 64;
   config.input = options.input;
+  config.ordered_barrier_arrivals = options.ordered_barrier_arrivals;
   const auto start = Clock::now();
   CheckObserver observer(options, result, program.locations());
   config.limits.deadline = observer.deadline();
@@ -1052,6 +1066,27 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
     const std::map<NondetSlot, ReachedSlot> reached = observer.reached_slots();
     values.explored(*assignment, reached);
     if (observer.stopped()) break;
+  }
+  if (const std::optional<LocationId> barrier = observer.barrier_generations_overlap()) {
+    const SourceLocation& where = program.locations()[*barrier];
+    const std::string site = where.file + ":" + std::to_string(where.line);
+    if (!options.ordered_barrier_arrivals) {
+      // Arrivals modelled as independent missed orders: the whole check again, with every
+      // arrival dependent with every other one (one restart serves every algorithm). What
+      // this exploration found is found again; its time counts against --time-limit.
+      CheckOptions ordered = options;
+      ordered.ordered_barrier_arrivals = true;
+      const double before_restart_s = seconds_since(start);
+      if (options.time_limit_s > 0) ordered.time_limit_spent_s += before_restart_s;
+      CheckResult again = check_program(program, ordered);
+      again.time_s += before_restart_s;
+      return again;
+    }
+    const std::string name = where.object.empty() ? "" : " `" + where.object + "`";
+    result.notes.push_back("more distinct threads wait at the pthread barrier" + name +
+                           " than its count (an arrival at " + site +
+                           " could join either of two generations, depending on the order of arrivals): its arrivals "
+                           "were explored in every order");
   }
   if (values.explored() > 1 || !values.slots().empty()) {
     NondetCoverage& covered = result.nondet.emplace();

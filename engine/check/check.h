@@ -108,6 +108,10 @@ struct CheckOptions {
   unsigned early_timeouts = 1;       // per thread and execution (RuntimeConfig::early_timeouts)
   bool report_leaks = false;         // `leak` bugs for blocks still allocated at a normal end
   bool count_classes = false;        // count Mazurkiewicz / reads-from classes of explored runs
+  // Explore every order of the arrivals at pthread barriers (RuntimeConfig::
+  // ordered_barrier_arrivals). check_program restarts with it when a run shows more distinct
+  // threads waiting at a barrier than its count; tests set it directly.
+  bool ordered_barrier_arrivals = false;
   bool stop_on_first_bug = false;
   bool detect_races = true;              // run the data-race detector (analysis/race_detector.h)
   unsigned race_sample_percent = 100;    // analyse this % of executions for races (0 = none)

@@ -1,6 +1,7 @@
 // Barrier waits: pthread_barrier_wait calls whose result is unused.
 #include "instrument/transforms.h"
 
+#include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Instructions.h>
 
 namespace braid::instrument {
@@ -18,7 +19,14 @@ void mark_unobserved_barrier_waits(Context& cx) {
   for (User* u : wait->users())
     if (auto* call = dyn_cast<CallBase>(u); call && call->getCalledFunction() == wait && call->use_empty())
       calls.push_back(call);
-  for (CallBase* call : calls) call->setCalledFunction(unobserved);
+  for (CallBase* call : calls) {
+    // Its call site, as every intercepted call announces it (instrument_call skips hooks, and
+    // the new callee is one): the events, a deadlock and the check's notes name the line.
+    IRBuilder<> b(call);
+    const LocationId loc = cx.add_location(*call, call->getDebugLoc(), call_object_name(cx, *call, wait->getName()));
+    b.CreateCall(cx.hooks.callsite, {b.getInt32(loc)})->setDebugLoc(call->getDebugLoc());
+    call->setCalledFunction(unobserved);
+  }
 }
 
 }  // namespace braid::instrument

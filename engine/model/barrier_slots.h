@@ -16,5 +16,11 @@ inline constexpr std::uint32_t kBarrierSlots = 256;
 inline constexpr std::uint32_t kPthreadBarrierHalf = (kBarrierSlots - 1) / 2;
 inline constexpr std::uint32_t kBarrierSerialSlot = kBarrierSlots - 1;
 inline constexpr std::uint32_t kBarrierUnusedSlot = kBarrierSlots - 2;
+// A pthread barrier with ordered arrivals (RuntimeConfig::ordered_barrier_arrivals; in place
+// of the halves): every arrival writes the counter byte, the arrival completing a generation
+// also the slot of its parity (even: bytes 0-1, odd: bytes 1-2), which its releases read.
+inline constexpr std::uint32_t kOrderedEvenSlot = 0;
+inline constexpr std::uint32_t kOrderedCounterSlot = 1;
+inline constexpr std::uint32_t kOrderedOddSlot = 2;
 
 }  // namespace braid

@@ -167,6 +167,11 @@ struct ExecutionResult {
   // The verdict is then complete only up to that many early timeouts per thread
   // (CheckResult::early_timeout_bound_executions, report/verdict.cpp).
   std::uint32_t timed_waits_past_early_timeout = 0;
+  // The call site of the first arrival at a pthread barrier by more distinct threads (since
+  // its init) than its count: generations are then not always made of the same threads, and
+  // an exploration without RuntimeConfig::ordered_barrier_arrivals misses arrival orders
+  // (the check restarts with it: docs/runtime.md, "Barriers").
+  std::optional<LocationId> barrier_generations_overlap;
   // How much of the execution came before a bug: with Scheduler::runs_on_after_bug, the
   // events, schedule and output go on past the bug; its report shows this prefix.
   struct Prefix {

@@ -400,6 +400,14 @@ void* Runtime::barrier_slots(void* barrier) {
   return reinterpret_cast<void*>(Runtime::kBarrierSpace | (reinterpret_cast<std::uint64_t>(barrier) << 8));
 }
 
+void Runtime::learn_barrier_completions(ThreadId from, ThreadId to) {
+  for (auto& [key, b] : barriers_) {
+    if (b.known_complete.size() <= from) continue;
+    if (b.known_complete.size() <= to) b.known_complete.resize(to + 1, 0);
+    b.known_complete[to] = std::max(b.known_complete[to], b.known_complete[from]);
+  }
+}
+
 std::uint64_t Runtime::barrier_of_slots(std::uint64_t addr) { return (addr & ~kBarrierSpace) >> 8; }
 
 int Runtime::barrier_wait(void* barrier, bool observed) {
@@ -412,12 +420,33 @@ int Runtime::barrier_wait(void* barrier, bool observed) {
     return static_cast<std::uint32_t>(generation % 2) * kBarrierHalf;
   };
   const auto own = static_cast<std::uint32_t>(current_ % kBarrierHalf);
-  // Announced in the half of the generation now: only this thread's arrival can complete it.
-  sync_point(OpKind::Rmw, slots, WaitKind::None, half(barriers_[key].generation) + own, 1);
+  const bool ordered = config_.ordered_barrier_arrivals;
+  // The arrival's byte range (offset, size). Independent: its thread's byte of its
+  // generation's half, announced in the half of the generation now: only this thread's
+  // arrival can complete it (true while no arrival can join another generation: the check
+  // below). Ordered: the counter byte, which orders every arrival with every other, and,
+  // for the arrival completing generation g, g's parity slot too, which g's releases read
+  // (model/barrier_slots.h); announced as what it does now: only another arrival, dependent
+  // with it, can change whether it completes the generation.
+  const auto arrival_range = [&](const BarrierState& s) -> std::pair<std::uint32_t, std::uint32_t> {
+    if (!ordered) return {half(s.generation) + own, 1};
+    if (s.arrived + 1 < s.count) return {kOrderedCounterSlot, 1};
+    return {s.generation % 2 == 0 ? kOrderedEvenSlot : kOrderedCounterSlot, 2};
+  };
+  const auto announced = arrival_range(barriers_[key]);
+  sync_point(OpKind::Rmw, slots, WaitKind::None, announced.first, announced.second);
   BarrierState& b = barriers_[key];
   const std::uint64_t generation = b.generation;
-  record_sync(OpKind::Rmw, slots, half(generation) + own, 1);
+  const auto arrival = arrival_range(b);
+  record_sync(OpKind::Rmw, slots, arrival.first, arrival.second);
   check_not_destroyed(barrier, "pthread_barrier_wait");
+  // Independent arrivals are exact only if no arrival could have joined the generation
+  // before its own: each arrival at generation g >= 1 must follow g - 1's completion in every
+  // run, which holds when its thread knows of it by its own release, its creation or a join
+  // (docs/runtime.md, "Barriers": else more threads wait here than the count).
+  if (b.known_complete.size() <= current_) b.known_complete.resize(current_ + 1, 0);
+  if (generation > b.known_complete[current_] && !result_.barrier_generations_overlap)
+    result_.barrier_generations_overlap = loc;
   if (++b.arrived == b.count) {
     b.arrived = 0;
     ++b.generation;
@@ -425,8 +454,15 @@ int Runtime::barrier_wait(void* barrier, bool observed) {
   // The release: enabled once the generation completed (at once for the last arriver).
   cur().wait_generation = generation;
   cur().callsite = loc;
-  sync_point(OpKind::Load, slots, WaitKind::BarrierRelease, half(generation), kBarrierHalf);
-  record_sync(OpKind::Load, slots, half(generation), kBarrierHalf);
+  const std::uint32_t release_offset = !ordered ? half(generation) : generation % 2 == 0 ? kOrderedEvenSlot : kOrderedOddSlot;
+  const std::uint32_t release_size = ordered ? 1 : kBarrierHalf;
+  sync_point(OpKind::Load, slots, WaitKind::BarrierRelease, release_offset, release_size);
+  record_sync(OpKind::Load, slots, release_offset, release_size);
+  {
+    std::vector<std::uint64_t>& known = barriers_[key].known_complete;
+    if (known.size() <= current_) known.resize(current_ + 1, 0);
+    known[current_] = std::max(known[current_], generation + 1);
+  }
   if (!observed) return 0;
   // The serial claim (announced as what it does now; only another claim of the generation
   // can change that, and it is dependent with it).

@@ -87,6 +87,7 @@ void Runtime::reset() {
   result_.lock_all_half_observable = false;
   result_.interrupted = false;
   result_.divergence = 0;
+  result_.barrier_generations_overlap.reset();
   result_.misuses.clear();
   result_.bug_prefix = {};
   result_.later_bugs.clear();

@@ -60,6 +60,12 @@ struct RuntimeConfig {
   // The values __VERIFIER_nondet_* calls return (model/nondet.h): the same in every
   // execution until set_nondet_values changes it.
   NondetAssignment nondet_values;
+  // Every arrival at a pthread barrier is dependent with every other arrival at it (an RMW
+  // of all its arrival bytes), so arrival orders are explored. Needed when more distinct
+  // threads wait at a barrier than its count (ExecutionResult::barrier_generations_overlap): which
+  // generation an arrival joins then depends on the order of arrivals. The check sets it
+  // on a restart (docs/runtime.md, "Barriers").
+  bool ordered_barrier_arrivals = false;
 };
 
 struct LibcHiddenState;  // runtime/libc_state.h
@@ -463,7 +469,12 @@ class Runtime final : public ExecutionView {
     std::uint64_t generation = 0;
     // The generations whose serial result was claimed (barrier_wait).
     std::vector<std::uint64_t> serial_claimed;
+    // Per thread id: how many generations (since the init) the thread knows completed, by
+    // its own releases and the threads it was created by or joined (barrier_wait).
+    std::vector<std::uint64_t> known_complete;
   };
+  // `to` learns every barrier generation `from` knows completed (thread creation, join).
+  void learn_barrier_completions(ThreadId from, ThreadId to);
   struct ThreadRecord {
     ThreadId id = 0;
     ctx::fcontext_t context = nullptr;

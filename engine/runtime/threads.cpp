@@ -175,6 +175,7 @@ int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* a
   t.start = start;
   t.arg = arg;
   t.created_at = op.loc;
+  learn_barrier_completions(current_, child);  // the barrier generations it has seen complete
   if (shadow_.attached()) shadow_.capture_into(current_, t.creator_sites);
   status_[child] = ThreadStatus{};
   status_[child].id = child;
@@ -224,6 +225,7 @@ int Runtime::thread_join(std::uint64_t handle, void** retval) {
     return EINVAL;
   }
   t.joined = true;
+  learn_barrier_completions(target, current_);
   if (retval) {
     *retval = t.retval;
     heap_.mark_initialised(retval, sizeof *retval);

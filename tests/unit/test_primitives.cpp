@@ -1217,6 +1217,87 @@ int main(void) {
   }
 }
 
+// More distinct threads wait at a barrier than its count: which generation an arrival joins
+// depends on the order of arrivals, which independent arrivals (one byte per thread) never
+// reverse. Before: pop (and dc, falling back to it) ran 1 execution, complete, no deadlock.
+// Now the check restarts with ordered arrivals and every algorithm finds the deadlock (the
+// two workers meet first, main then waits for ever), with a note; DFS's count is the oracle.
+TEST_CASE("barriers: more waiting threads than the count, arrivals in every order",
+          "[runtime][barrier][pop][sdpor][dc]") {
+  auto program = build(R"(
+#include <pthread.h>
+pthread_barrier_t pair;
+void *arrive(void *a) { pthread_barrier_wait(&pair); return a; }
+int main(void) {
+  pthread_barrier_init(&pair, 0, 2);
+  pthread_t t[2];
+  for (long i = 0; i < 2; i++) pthread_create(&t[i], 0, arrive, 0);
+  pthread_barrier_wait(&pair);
+  pthread_barrier_wait(&pair);
+  for (int i = 0; i < 2; i++) pthread_join(t[i], 0);
+  return 0;
+}
+)");
+  const auto noted = [](const braid::CheckResult& r) {
+    for (const std::string& n : r.notes)
+      if (n.find("than its count") != std::string::npos && n.find("explored in every order") != std::string::npos)
+        return true;
+    return false;
+  };
+  std::uint64_t dfs_classes = 0;
+  for (const char* algo : {"dfs", "sdpor", "pop", "dc"}) {
+    INFO(algo);
+    braid::CheckOptions options;
+    options.algorithm.name = algo;
+    options.count_classes = true;
+    options.detect_races = false;
+    const braid::CheckResult r = braid::check_program(*program, options);
+    CHECK(r.stats.complete);
+    CHECK(has_bug(r, braid::BugKind::Deadlock));
+    CHECK(noted(r));
+    if (std::string(algo) == "dfs") dfs_classes = r.mazurkiewicz_classes;
+    else CHECK(r.mazurkiewicz_classes == dfs_classes);
+    if (std::string(algo) == "pop") CHECK(r.stats.executions == dfs_classes);
+  }
+  CHECK(dfs_classes == 10);
+}
+
+// A third waiter created by a thread after its release of generation 0 cannot join
+// generation 0 in any run: the independent arrivals stay exact, one class, no restart.
+TEST_CASE("barriers: a waiter created after generation 0 keeps independent arrivals",
+          "[runtime][barrier][pop][sdpor]") {
+  auto program = build(R"(
+#include <pthread.h>
+pthread_barrier_t pair;
+void *late(void *a) { pthread_barrier_wait(&pair); return a; }
+void *first(void *a) {
+  pthread_barrier_wait(&pair);
+  pthread_t t; pthread_create(&t, 0, late, 0); pthread_join(t, 0);
+  return a;
+}
+int main(void) {
+  pthread_barrier_init(&pair, 0, 2);
+  pthread_t t; pthread_create(&t, 0, first, 0);
+  pthread_barrier_wait(&pair);
+  pthread_barrier_wait(&pair);
+  pthread_join(t, 0);
+  return 0;
+}
+)");
+  for (const char* algo : {"dfs", "sdpor", "pop"}) {
+    INFO(algo);
+    braid::CheckOptions options;
+    options.algorithm.name = algo;
+    options.count_classes = true;
+    options.detect_races = false;
+    const braid::CheckResult r = braid::check_program(*program, options);
+    CHECK(r.stats.complete);
+    CHECK(r.bugs.empty());
+    CHECK(r.mazurkiewicz_classes == 1);
+    for (const std::string& n : r.notes) CHECK(n.find("than its count") == std::string::npos);
+  }
+}
+
 TEST_CASE("rwlocks: a nested read lock does not hide the writer going first", "[runtime][rwlock]") {
   // The reader holds the read lock while it takes it again; the writer can go before the
   // outer read lock (the reader then sees 1) or after the reader (2 classes). pop raced the

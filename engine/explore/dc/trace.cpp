@@ -179,7 +179,18 @@ std::vector<std::uint64_t> model_barriers(const ExecutionResult& run, Trace& t, 
       const Event& e = t.events[p];
       return barrier_role(e.kind, e.addr, e.size) != BarrierRole::Other;
     });
-    if (!pthread_shape) continue;
+    if (!pthread_shape) {
+      // Ordered arrivals (RuntimeConfig::ordered_barrier_arrivals): the completing ones
+      // write the counter and a parity slot.
+      const bool ordered = std::any_of(positions.begin(), positions.end(), [&](std::uint32_t p) {
+        const Event& e = t.events[p];
+        const std::uint64_t offset = e.addr & kBarrierOffsetMask;
+        return e.kind == OpKind::Rmw && e.size == 2 && (offset == kOrderedEvenSlot || offset == kOrderedCounterSlot);
+      });
+      if (ordered && why.empty())
+        why = "a pthread barrier at which more threads wait than its count (its arrivals are explored in every order)";
+      continue;
+    }
     // Each waiting thread's arrivals, in program order; its byte.
     std::unordered_map<ThreadId, std::vector<std::uint32_t>> arrivals;
     std::unordered_map<std::uint64_t, ThreadId> byte_owner;

@@ -128,13 +128,6 @@ EXPECTED_FAILURES = {
     ("poprw_rwlock_try_read_try_write.c", "pop"):
         "32 executions for 23 classes: every class found (5 before branch poprw), the rest redundant: try "
         "locks get no sleeping entries (docs/algorithms.md, Compatible schedule heads of one write)",
-    ("dcfix_barrier_count_below_threads_deadlock_bug.c", "pop"):
-        "1 execution for DFS's 3 classes, no deadlock, complete (main's binary too): a barrier of count 2 "
-        "waited at by three threads; POP does not reverse who forms a generation (sdpor finds all 3 and "
-        "the deadlock). Found by branch dcfix, not analysed",
-    ("dcfix_barrier_count_below_threads_deadlock_bug.c", "dc"):
-        "dc falls back to POP here (a barrier whose count is not its number of waiting threads) and "
-        "inherits POP's miss: 1 execution of 3 classes, no deadlock",
     ("pop16_rwlock_two_writers_two_readers.c", "pop"):
         "48 executions for 36 classes (76 before branch pop16): every class found (DFS and [.popclassdiff]); "
         "the 12 redundant runs are not analysed",

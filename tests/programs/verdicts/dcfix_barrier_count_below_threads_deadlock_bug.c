@@ -1,12 +1,13 @@
 // expect: deadlock
-// classes: 3
-// rf-classes: 3
+// classes: 10
+// rf-classes: 10
 // A barrier of count 2 used by three threads: two workers wait once, main twice. Each
-// generation is whichever two arrive first, so who meets whom is a behaviour (a release
-// observes the arrivals of its own generation): main with each worker in turn, or the two
-// workers together, after which main waits for ever. dc models a barrier natively only when
-// its count is the number of threads that wait at it; here it falls back to POP (with a
-// note) and still explores every class.
+// generation is whichever two arrive first, so who meets whom is a behaviour: main with
+// each worker in turn, or the two workers together, after which main waits for ever.
+// pop (and dc, falling back to it) ran 1 execution, complete, no deadlock, before branch
+// barfix: independent arrivals never reverse which generation an arrival joins. Now the
+// runtime flags the arrival and the check restarts with ordered arrivals (a note says so):
+// 10 classes with them (3 was DFS's count under independent arrivals).
 #include <pthread.h>
 static pthread_barrier_t pair;
 static void *arrive(void *arg) {
