@@ -243,7 +243,10 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
         p.estimated_classes = classes_;
         p.estimated_classes_error = 2 * classes_error_;
         p.class_probes = class_probes_;
-        p.estimated_at_least = estimated_at_least_;
+        // The algorithm's floor (runs done and schedules known) dates from its last report;
+        // runs finished since then are certain too (without this, a progress line could say
+        // "at least" fewer than it had already run).
+        p.estimated_at_least = estimated_at_least_ > 0 ? std::max(estimated_at_least_, static_cast<double>(finished_)) : 0;
         if (p.estimated_total <= 0 && counts_classes() && class_probes_ >= kRoughProbes && classes_ > 0) {
           p.rough_total = classes_;
           p.rough_total_error = 2 * classes_error_;
