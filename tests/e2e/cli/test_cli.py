@@ -273,7 +273,15 @@ def test_pop_estimate(tmp):
               f"within 2x of the 2,704,156 classes, with its interval: {last}")
         check(last.get("class_probes", 0) >= 30 and last.get("estimated_at_least", 0) >= last["executions"], last)
         check(any(l.get("estimate_exceeds_budget") for l in settled), f"2 s cannot cover it, said up front: {last}")
-    j = json.loads(run("check", path, "--algo=pop", "--time-limit", str(limit), "--json", "--races=off").stdout)
+    # The report's own run settles its estimate only if the machine gives it the time: on a
+    # loaded machine retry with a longer limit, as progress_until does.
+    for report_limit in sorted({limit, 6, 15}):
+        if report_limit < limit:
+            continue
+        j = json.loads(run("check", path, "--algo=pop", "--time-limit", str(report_limit), "--json",
+                           "--races=off").stdout)
+        if j["coverage"].get("estimate_exceeds_budget"):
+            break
     check(j["coverage"]["estimate_exceeds_budget"] is True and
           any("exceeded the time limit" in n for n in j["notes"]), f"the report says so too: {j['notes']}")
     # On a terminal: the estimate with its interval and what is certain.
