@@ -4,9 +4,10 @@
 // record what decides its behaviour: the order of the critical sections on each mutex (log0,
 // log1) and which mutex the round took first (order). The assertion fails in one behaviour of
 // seven only: the round fails m[0] (held by `first`), takes m[1], then m[0] once `first` let it
-// go, before the spinner's turn on m[1]. qpor explores 55 of DFS's 89 Mazurkiewicz classes of
-// the program without the assertion, and reaches all seven behaviours (tests/unit/test_qpor.cpp,
-// "qpor: trylock rounds lose no behaviour"; docs/algorithms.md, "qpor on trylock rounds").
+// go, before the spinner's turn on m[1]. qpor reaches DFS's 64 lock configurations of the
+// program without the assertion (55 at branch sound14: a stale frame of D, docs/algorithms.md,
+// "qpor on trylock rounds"; tests/unit/test_qpor.cpp, "qpor: trylock rounds reach every lock
+// configuration DFS reaches").
 #include <assert.h>
 #include <pthread.h>
 pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};

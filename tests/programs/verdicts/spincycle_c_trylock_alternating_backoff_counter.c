@@ -1,5 +1,7 @@
 // expect: none
-// algos: sdpor,pop,dc
+// algos: sdpor,pop,dc,qpor
+// qpor (branch qpor8): 47 lock configurations, DFS's lock-event projection of its classes
+// (docs/algorithms.md, "qpor on trylock rounds").
 // classes: 65
 // The alternating acquisition of two mutexes with a back-off counter (dead within the loop:
 // only its final value is used) and the unlocks in the other order, against one locker of

@@ -1,5 +1,7 @@
 // expect: none
-// algos: sdpor,pop,dc
+// algos: sdpor,pop,dc,qpor
+// qpor (branch qpor8): 488 lock configurations, DFS's lock-event projection of its classes
+// (docs/algorithms.md, "qpor on trylock rounds").
 // classes: 978
 // A round of trylocks that starts at m[1] (the one two other threads lock) against two m[1]
 // lockers and an m[0] locker, all created after it. DFS 978 classes (272,936 executions), sdpor

@@ -1,5 +1,7 @@
 // expect: none
-// algos: sdpor,pop,dc
+// algos: sdpor,pop,dc,qpor
+// qpor (branch qpor8): 194 lock configurations, DFS's lock-event projection of its classes
+// (docs/algorithms.md, "qpor on trylock rounds").
 // classes: 320
 // The alternating acquisition of two mutexes while main holds m[0] across the creation of the
 // round and of two threads that lock m[1] once each, then releases it: three threads against

@@ -1,5 +1,7 @@
 // expect: none
-// algos: sdpor,pop,dc
+// algos: sdpor,pop,dc,qpor
+// qpor (branch qpor8): 183 lock configurations, DFS's lock-event projection of its classes
+// (docs/algorithms.md, "qpor on trylock rounds").
 // classes: 289
 // The alternating acquisition of two mutexes against a thread that locks m[0] then m[1] (one
 // at a time) and one that locks m[1]. The smallest known program on which pop (and dc, which

@@ -1,5 +1,7 @@
 // expect: none
-// algos: sdpor,pop,dc
+// algos: sdpor,pop,dc,qpor
+// qpor (branch qpor8): 47 lock configurations, DFS's lock-event projection of its classes
+// (docs/algorithms.md, "qpor on trylock rounds").
 // classes: 65
 // The alternating acquisition of two mutexes against a thread that locks m[0] once, created
 // before one that locks m[1] once (spincycle_c_trylock_alternating_vs_two_lockers.c with the

@@ -1,5 +1,7 @@
 // expect: none
-// algos: sdpor,pop,dc
+// algos: sdpor,pop,dc,qpor
+// qpor (branch qpor8): 230 lock configurations, DFS's lock-event projection of its classes
+// (docs/algorithms.md, "qpor on trylock rounds").
 // classes: 462
 // The alternating acquisition of two mutexes against a thread that takes m[1] alone, twice:
 // the round of failed tries is woken when m[1] is taken or released, and blocked again when

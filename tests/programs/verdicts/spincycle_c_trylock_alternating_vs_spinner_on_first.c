@@ -1,5 +1,7 @@
 // expect: none
-// algos: sdpor,pop,dc
+// algos: sdpor,pop,dc,qpor
+// qpor (branch qpor8): 84 lock configurations, DFS's lock-event projection of its classes
+// (docs/algorithms.md, "qpor on trylock rounds").
 // classes: 134
 // A trylock spinner on m[0], the mutex the alternating trylock round starts with, against that
 // round and a thread that locks m[1] once (the mirror of

@@ -1,5 +1,7 @@
 // expect: none
-// algos: sdpor,pop,dc
+// algos: sdpor,pop,dc,qpor
+// qpor (branch qpor8): 460 lock configurations, DFS's lock-event projection of its classes
+// (docs/algorithms.md, "qpor on trylock rounds").
 // classes: 924
 // The alternating acquisition of two mutexes against two threads that lock m[1] once each and
 // one that locks m[0] once (created last). DFS 924 classes (895,616 executions), sdpor 924. pop

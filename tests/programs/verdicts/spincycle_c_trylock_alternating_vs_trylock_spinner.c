@@ -1,5 +1,7 @@
 // expect: none
-// algos: sdpor,pop,dc
+// algos: sdpor,pop,dc,qpor
+// qpor (branch qpor8): 64 lock configurations, DFS's lock-event projection of its classes
+// (docs/algorithms.md, "qpor on trylock rounds").
 // classes: 89
 // Two trylock loops against each other: the alternating acquisition of two mutexes and a
 // plain `while (trylock(&m[1]) != 0) {}` spinner, with a thread that locks m[0] once. DFS 89

@@ -1,5 +1,7 @@
 // expect: none
-// algos: sdpor,pop,dc
+// algos: sdpor,pop,dc,qpor
+// qpor (branch qpor8): 102 lock configurations, DFS's lock-event projection of its classes
+// (docs/algorithms.md, "qpor on trylock rounds").
 // classes: 159
 // Two trylock spinners, one on each mutex of an alternating trylock round: every release by the
 // round wakes a spinner that may take the mutex before the round's next acquisition. DFS 159

@@ -1,5 +1,7 @@
 // expect: none
-// algos: sdpor,pop,dc
+// algos: sdpor,pop,dc,qpor
+// qpor (branch qpor8): 15 lock configurations, DFS's lock-event projection of its classes
+// (docs/algorithms.md, "qpor on trylock rounds").
 // classes: 16
 // A round that always tries a then b (fixed order, not alternating) against a spinner on b that
 // writes in its critical section and a thread that locks a once. DFS 16 classes (25,380

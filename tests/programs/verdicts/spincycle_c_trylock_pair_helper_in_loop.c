@@ -1,5 +1,7 @@
 // expect: none
-// algos: sdpor,pop,dc
+// algos: sdpor,pop,dc,qpor
+// qpor (branch qpor8): 47 lock configurations, DFS's lock-event projection of its classes
+// (docs/algorithms.md, "qpor on trylock rounds").
 // classes: 65
 // The alternating acquisition of two mutexes written as a helper that tries one pair and
 // undoes its first lock, called in the loop with the index flipped each time (the round's

@@ -1,5 +1,7 @@
 // expect: none
-// algos: sdpor,pop,dc
+// algos: sdpor,pop,dc,qpor
+// qpor (branch qpor8): 114 lock configurations, DFS's lock-event projection of its classes
+// (docs/algorithms.md, "qpor on trylock rounds").
 // classes: 260
 // A round over three mutexes (trylock m[i], then m[i+1 mod 3]) against lockers of m[1], m[2],
 // m[1]. DFS 260 classes (1,051,894 executions), sdpor 260, pop 260 in 298 executions (main
