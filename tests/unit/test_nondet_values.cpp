@@ -407,7 +407,7 @@ TEST_CASE("nondet ranges: a lower bound only gives boundary values and constants
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 extern void __VERIFIER_assume(int);
-int kept;
+volatile int kept;  // a volatile store ends the walk (a plain global never read would not: trust19)
 int main(void) {
   int n = __VERIFIER_nondet_int();
   __VERIFIER_assume(n > 0);
@@ -516,7 +516,7 @@ TEST_CASE("nondet ranges: no range, but a comparison with a constant: its neighb
   auto program = must_build(R"(
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
-int kept;
+volatile int kept;  // a volatile store ends the walk (a plain global never read would not: trust19)
 int main(void) {
   int n = __VERIFIER_nondet_int();
   if (n == 4242) assert(0);
@@ -542,7 +542,7 @@ TEST_CASE("nondet ranges: a program's own __VERIFIER_nondet_* definition is a fu
 extern void __VERIFIER_assume(int);
 extern unsigned __VERIFIER_nondet_uint(void);
 int calls;
-unsigned kept;
+volatile unsigned kept;  // volatile: the walk stops at the store (trust19 passes a plain one)
 int __VERIFIER_nondet_int(void) { return ++calls; }
 int main(void) {
   int n = __VERIFIER_nondet_int();
