@@ -79,11 +79,13 @@ int Runtime::cancel_thread(std::uint64_t handle) {
   op.addr = cancel_cell(stacks_, target);
   op.size = 1;
   op.flags = kFlagSync;
+  op.peer = target;  // whose cell (the reports name the event by it: report/story.cpp)
   op.loc = loc;
   schedule_point(op);
   ThreadRecord& t = *threads_[target];
   Event& e = record(OpKind::Rmw, op.addr, 1, loc);
   e.flags = kFlagSync;
+  e.peer = target;
   e.value_read = t.cancel_pending ? 1 : 0;
   e.value_written = 1;
   // A thread that has ended (joined or not) is not affected: glibc returns 0 (the request
@@ -106,11 +108,13 @@ void Runtime::cancellation_point() {
   op.addr = cancel_cell(stacks_, current_);
   op.size = 1;
   op.flags = kFlagSync;
+  op.peer = current_;
   op.loc = cur().callsite;
   schedule_point(op);
   ThreadRecord& t = cur();
   Event& e = record(OpKind::Load, op.addr, 1, op.loc);
   e.flags = kFlagSync;
+  e.peer = current_;
   e.value_read = t.cancel_pending ? 1 : 0;
   if (t.cancel_pending && t.cancel_state == PTHREAD_CANCEL_ENABLE && !t.in_cancel_wait) {
     t.cancel_pending = false;
