@@ -608,12 +608,11 @@ class RangeWalk {
     auto* global = dyn_cast<GlobalVariable>(store.getPointerOperand());
     Value* stored = store.getValueOperand();
     if (!global || store.isVolatile() || !derived(p, resolved(p, stored))) return false;
-    const std::optional<std::vector<Comparison>> comparisons = observed_comparisons(*global, stored->getType());
+    const std::optional<std::vector<PatternSet>> comparisons = observed_comparisons(*global, stored->getType());
     if (!comparisons) return false;
-    const unsigned w = stored->getType()->getIntegerBitWidth();
     std::vector<PatternSet> cells{p.range};
-    for (const Comparison& c : *comparisons) {
-      const Constraint r = values_where(p, stored, compare_region(c.pred, c.constant, w));
+    for (const PatternSet& region : *comparisons) {
+      const Constraint r = values_where(p, stored, region);
       if (!r.exact) return false;
       note_boundaries(r);
       std::vector<PatternSet> split;
@@ -633,16 +632,35 @@ class RangeWalk {
     return true;
   }
 
-  struct Comparison {
-    CmpInst::Predicate pred;  // global `pred` constant
-    std::uint64_t constant;
-  };
-  // Every comparison of `global`'s value with a constant, when the program uses the global
-  // only through whole-value loads and stores of `type` and uses every value it loads only
-  // in comparisons with constants (`==`, `<`, ... and `switch`); none otherwise.
-  static std::optional<std::vector<Comparison>> observed_comparisons(const GlobalVariable& global, Type* type) {
+  // Every set of `global`'s values that a comparison with a constant tells apart, as patterns
+  // of the global's type, when the program uses the global only through whole-value loads
+  // and stores of `type` and uses every value it loads only in comparisons with constants
+  // (`==`, `<`, ... and `switch`), directly or after a zero or sign extension (a `char`
+  // compared as an `int`); none otherwise.
+  static std::optional<std::vector<PatternSet>> observed_comparisons(const GlobalVariable& global, Type* type) {
     if (global.getValueType() != type || !type->isIntegerTy() || type->getIntegerBitWidth() > 64) return std::nullopt;
-    std::vector<Comparison> out;
+    const unsigned width = type->getIntegerBitWidth();
+    std::vector<PatternSet> out;
+    // The comparisons of `value` (the loaded value, or its extension to a wider type), each
+    // as the set of loaded values for which it holds (`preimage` maps back to them).
+    auto compared = [&](const Value& value, auto preimage) {
+      const unsigned w = value.getType()->getIntegerBitWidth();
+      for (const Use& read : value.uses()) {
+        if (const auto* cmp = dyn_cast<ICmpInst>(read.getUser())) {
+          const bool left = read.getOperandNo() == 0;
+          const auto* k = dyn_cast<ConstantInt>(cmp->getOperand(left ? 1 : 0));
+          if (!k) return false;
+          out.push_back(preimage(compare_region(left ? cmp->getPredicate() : cmp->getSwappedPredicate(),
+                                                k->getZExtValue(), w)));
+        } else if (const auto* sw = dyn_cast<SwitchInst>(read.getUser()); sw && sw->getCondition() == &value) {
+          for (const auto& c : sw->cases())
+            out.push_back(preimage(compare_region(CmpInst::ICMP_EQ, c.getCaseValue()->getZExtValue(), w)));
+        } else {
+          return false;
+        }
+      }
+      return true;
+    };
     for (const Use& use : global.uses()) {
       const User* user = use.getUser();
       if (const auto* store = dyn_cast<StoreInst>(user)) {
@@ -652,19 +670,48 @@ class RangeWalk {
       const auto* load = dyn_cast<LoadInst>(user);
       if (!load || load->getType() != type) return std::nullopt;
       for (const Use& read : load->uses()) {
-        if (const auto* cmp = dyn_cast<ICmpInst>(read.getUser())) {
-          const bool left = read.getOperandNo() == 0;
+        const auto* cast = dyn_cast<CastInst>(read.getUser());
+        const bool widened = cast && (isa<ZExtInst>(cast) || isa<SExtInst>(cast)) && cast->getType()->isIntegerTy() &&
+                             cast->getType()->getIntegerBitWidth() <= 64;
+        if (!widened) {
+          if (isa<ZExtInst>(read.getUser()) || isa<SExtInst>(read.getUser())) return std::nullopt;  // past 64 bits
+          continue;
+        }
+        // x (width bits) extends into the set <=> x lies in its preimage.
+        const bool sign = isa<SExtInst>(cast);
+        auto preimage = [&](const PatternSet& set) { return sign ? sext_preimage(set, width) : set.narrowed(width); };
+        if (!compared(*cast, preimage)) return std::nullopt;
+      }
+      // Every other use must be a comparison of the loaded value itself.
+      std::vector<const Use*> direct;
+      for (const Use& read : load->uses())
+        if (!isa<ZExtInst>(read.getUser()) && !isa<SExtInst>(read.getUser())) direct.push_back(&read);
+      for (const Use* read : direct) {
+        if (const auto* cmp = dyn_cast<ICmpInst>(read->getUser())) {
+          const bool left = read->getOperandNo() == 0;
           const auto* k = dyn_cast<ConstantInt>(cmp->getOperand(left ? 1 : 0));
           if (!k) return std::nullopt;
-          out.push_back({left ? cmp->getPredicate() : cmp->getSwappedPredicate(), k->getZExtValue()});
-        } else if (const auto* sw = dyn_cast<SwitchInst>(read.getUser()); sw && sw->getCondition() == load) {
-          for (const auto& c : sw->cases()) out.push_back({CmpInst::ICMP_EQ, c.getCaseValue()->getZExtValue()});
+          out.push_back(compare_region(left ? cmp->getPredicate() : cmp->getSwappedPredicate(), k->getZExtValue(),
+                                       width));
+        } else if (const auto* sw = dyn_cast<SwitchInst>(read->getUser()); sw && sw->getCondition() == load) {
+          for (const auto& c : sw->cases())
+            out.push_back(compare_region(CmpInst::ICMP_EQ, c.getCaseValue()->getZExtValue(), width));
         } else {
           return std::nullopt;
         }
       }
     }
     return out;
+  }
+
+  // The patterns x of `from` bits whose sign extension lies in `set` (values_where's SExt).
+  static PatternSet sext_preimage(const PatternSet& set, unsigned from) {
+    const std::uint64_t half = std::uint64_t{1} << (from - 1);
+    const std::uint64_t offset = set.mask() - PatternSet::full(from).mask();  // 2^w - 2^from
+    const unsigned w = set.width();
+    PatternSet low = set.intersect(PatternSet::range(w, 0, half - 1)).narrowed(from);
+    PatternSet high = set.intersect(PatternSet::range(w, offset + half, set.mask())).shifted(0 - offset).narrowed(from);
+    return low.unite(high);
   }
 
   // A wrapper returning the value unchanged (ldv's `ldv_undef_int`, a harness's `nondet()`

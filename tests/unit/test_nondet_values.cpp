@@ -858,3 +858,25 @@ int main(void) {
   CHECK(domain.exhaustive);
   CHECK(sorted(domain.values) == std::vector<std::int64_t>{0, 1});
 }
+
+TEST_CASE("nondet ranges: a global compared after C's promotion to int is still read only by comparisons",
+          "[nondet]") {
+  // `limit > 60000` on an unsigned short global loads it and zero-extends it to int before
+  // comparing: the preimage of the comparison in the global's 16 bits cuts the cells.
+  auto program = must_build(R"(
+#include <assert.h>
+extern unsigned short __VERIFIER_nondet_ushort(void);
+unsigned short limit;
+int main(void) {
+  unsigned short n = __VERIFIER_nondet_ushort();
+  limit = n;
+  assert(!(limit > 60000));
+  return 0;
+}
+)");
+  const braid::CheckResult r = check(*program, "pop");
+  CHECK(has_bug(r, braid::BugKind::Assertion));
+  const braid::NondetDomain& domain = only_slot_domain(r);
+  CHECK(domain.exhaustive);
+  CHECK(sorted(domain.values) == std::vector<std::int64_t>{0, 60001});
+}
