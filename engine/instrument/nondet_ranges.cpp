@@ -209,7 +209,11 @@ struct Learnt {
 
 class RangeWalk {
  public:
-  RangeWalk(CallBase& call, unsigned width) : call_(call), width_(width), learnt_{PatternSet(width), {}, {}} {}
+  // `cross_effects`: the walk also passes operations with an effect that do not use the
+  // value (a lock, a load, a call without it) and stores of it into a global observed only
+  // by comparisons with constants (ObservedGlobals); see docs/algorithms.md.
+  RangeWalk(CallBase& call, unsigned width, bool cross_effects)
+      : call_(call), width_(width), cross_effects_(cross_effects), learnt_{PatternSet(width), {}, {}} {}
 
   std::optional<Learnt> run() {
     Path start(call_.getParent(), std::next(call_.getIterator()), PatternSet::full(width_));
@@ -237,6 +241,10 @@ class RangeWalk {
     unsigned returns = 0;  // wrapper returns the path went through
     PatternSet range;  // the call's values that take this path (a superset unless `exact`)
     bool exact = true;
+    // The path passed an operation with an effect (cross_effects): its values no longer run
+    // from the call to a rejection with nothing visible done, so a rejected set needs a
+    // value that stands for it.
+    bool crossed = false;
     DenseMap<const PHINode*, Value*> phi_values;  // each phi the path passed: its incoming value
     DenseSet<const Value*> derived;               // values computed on the path from the call's
     SmallPtrSet<const BasicBlock*, 16> visited;
@@ -448,6 +456,13 @@ class RangeWalk {
           learnt_.stand_ins.push_back(p.range.contains(0) ? 0 : p.range.intervals().front().lo);
           return true;
         }
+        // A path that passed effects can come back to a loop of its own after the value's
+        // last use (a worker's loop after the draw was consumed): unused from the loop's
+        // head on, one value stands for the set, as at a stop.
+        if (p.crossed && p.exact && !used_from(p, p.block, p.block->begin())) {
+          learnt_.stand_ins.push_back(p.range.contains(0) ? 0 : p.range.intervals().front().lo);
+          return true;
+        }
         learnt_.live = learnt_.live.unite(p.range);
         return true;
       }
@@ -476,9 +491,14 @@ class RangeWalk {
             if (passes.exact && passes.values.empty()) return true;
             continue;
           }
+          if (p.crossed) note_rejected_after_effect(p, passes);
           p.range = p.range.intersect(passes.values);
           p.exact = p.exact && passes.exact;
           if (p.range.empty()) return true;  // every value of the path is rejected here
+          continue;
+        }
+        if (cross_effects_ && !uses_derived(p, inst)) {
+          if (crossed_or_stopped(p)) return true;
           continue;
         }
         stop(p, p.block, p.at);
@@ -531,6 +551,13 @@ class RangeWalk {
       }
       if (auto* ret = dyn_cast<ReturnInst>(&inst); ret && returns_into_callers(p, *ret)) return true;
       if (!is_pure(inst)) {
+        if (cross_effects_ && !inst.isTerminator()) {
+          if (auto* store = dyn_cast<StoreInst>(&inst); store && cross_observed_store(p, *store)) return true;
+          if (!uses_derived(p, inst)) {
+            if (crossed_or_stopped(p)) return true;
+            continue;
+          }
+        }
         stop(p, p.block, p.at);
         return true;
       }
@@ -541,6 +568,150 @@ class RangeWalk {
         }
     }
     return true;  // not reached: every block ends with a terminator
+  }
+
+  bool uses_derived(const Path& p, Instruction& inst) const {
+    for (Value* op : inst.operands())
+      if (derived(p, resolved(p, op))) return true;
+    // A call that returns twice (setjmp) can come back to this point from code the path has
+    // not walked in order: the walk does not pass it.
+    if (const auto* call = dyn_cast<CallBase>(&inst); call && call->hasFnAttr(Attribute::ReturnsTwice)) return true;
+    return false;
+  }
+
+  // At an operation with an effect that does not use the value: when nothing uses it from
+  // here on, one value stands for the path's exact set (the path ends, true); otherwise the
+  // path passes the operation: every value of its set does the same there.
+  bool crossed_or_stopped(Path& p) {
+    if (p.exact && !used_from(p, p.block, p.at)) {
+      learnt_.stand_ins.push_back(p.range.contains(0) ? 0 : p.range.intervals().front().lo);
+      return true;
+    }
+    p.crossed = true;
+    return false;
+  }
+
+  // An assumption after an effect: the values it surely rejects block there with the same
+  // effects done, so one of them stands for them (or all are live when the path's set is
+  // a superset); before any effect they need no value (the walk's soundness argument).
+  void note_rejected_after_effect(const Path& p, const Constraint& passes) {
+    const PatternSet rejected = p.range.minus(passes.values);
+    if (rejected.empty()) return;
+    if (p.exact) learnt_.stand_ins.push_back(rejected.contains(0) ? 0 : rejected.intervals().front().lo);
+    else learnt_.live = learnt_.live.unite(rejected);
+  }
+
+  // A store of the value into a global that the program reads only to compare with
+  // constants (observed_comparisons): the values that every such comparison treats alike
+  // behave alike from here on. The path forks into those cells and goes on after the store.
+  bool cross_observed_store(const Path& p, StoreInst& store) {
+    auto* global = dyn_cast<GlobalVariable>(store.getPointerOperand());
+    Value* stored = store.getValueOperand();
+    if (!global || store.isVolatile() || !derived(p, resolved(p, stored))) return false;
+    const std::optional<std::vector<PatternSet>> comparisons = observed_comparisons(*global, stored->getType());
+    if (!comparisons) return false;
+    std::vector<PatternSet> cells{p.range};
+    for (const PatternSet& region : *comparisons) {
+      const Constraint r = values_where(p, stored, region);
+      if (!r.exact) return false;
+      note_boundaries(r);
+      std::vector<PatternSet> split;
+      for (const PatternSet& cell : cells)
+        for (PatternSet part : {cell.intersect(r.values), cell.minus(r.values)})
+          if (!part.empty()) split.push_back(std::move(part));
+      cells = std::move(split);
+    }
+    for (PatternSet& cell : cells) {
+      Path next = p;
+      next.range = std::move(cell);
+      next.at = std::next(store.getIterator());
+      next.from = nullptr;  // goes on inside the block
+      next.crossed = true;
+      pending_.push_back(std::move(next));
+    }
+    return true;
+  }
+
+  // Every set of `global`'s values that a comparison with a constant tells apart, as patterns
+  // of the global's type, when the program uses the global only through whole-value loads
+  // and stores of `type` and uses every value it loads only in comparisons with constants
+  // (`==`, `<`, ... and `switch`), directly or after a zero or sign extension (a `char`
+  // compared as an `int`); none otherwise.
+  static std::optional<std::vector<PatternSet>> observed_comparisons(const GlobalVariable& global, Type* type) {
+    if (global.getValueType() != type || !type->isIntegerTy() || type->getIntegerBitWidth() > 64) return std::nullopt;
+    const unsigned width = type->getIntegerBitWidth();
+    std::vector<PatternSet> out;
+    // The comparisons of `value` (the loaded value, or its extension to a wider type), each
+    // as the set of loaded values for which it holds (`preimage` maps back to them).
+    auto compared = [&](const Value& value, auto preimage) {
+      const unsigned w = value.getType()->getIntegerBitWidth();
+      for (const Use& read : value.uses()) {
+        if (const auto* cmp = dyn_cast<ICmpInst>(read.getUser())) {
+          const bool left = read.getOperandNo() == 0;
+          const auto* k = dyn_cast<ConstantInt>(cmp->getOperand(left ? 1 : 0));
+          if (!k) return false;
+          out.push_back(preimage(compare_region(left ? cmp->getPredicate() : cmp->getSwappedPredicate(),
+                                                k->getZExtValue(), w)));
+        } else if (const auto* sw = dyn_cast<SwitchInst>(read.getUser()); sw && sw->getCondition() == &value) {
+          for (const auto& c : sw->cases())
+            out.push_back(preimage(compare_region(CmpInst::ICMP_EQ, c.getCaseValue()->getZExtValue(), w)));
+        } else {
+          return false;
+        }
+      }
+      return true;
+    };
+    for (const Use& use : global.uses()) {
+      const User* user = use.getUser();
+      if (const auto* store = dyn_cast<StoreInst>(user)) {
+        if (store->getPointerOperand() != &global || store->getValueOperand()->getType() != type) return std::nullopt;
+        continue;
+      }
+      const auto* load = dyn_cast<LoadInst>(user);
+      if (!load || load->getType() != type) return std::nullopt;
+      for (const Use& read : load->uses()) {
+        const auto* cast = dyn_cast<CastInst>(read.getUser());
+        const bool widened = cast && (isa<ZExtInst>(cast) || isa<SExtInst>(cast)) && cast->getType()->isIntegerTy() &&
+                             cast->getType()->getIntegerBitWidth() <= 64;
+        if (!widened) {
+          if (isa<ZExtInst>(read.getUser()) || isa<SExtInst>(read.getUser())) return std::nullopt;  // past 64 bits
+          continue;
+        }
+        // x (width bits) extends into the set <=> x lies in its preimage.
+        const bool sign = isa<SExtInst>(cast);
+        auto preimage = [&](const PatternSet& set) { return sign ? sext_preimage(set, width) : set.narrowed(width); };
+        if (!compared(*cast, preimage)) return std::nullopt;
+      }
+      // Every other use must be a comparison of the loaded value itself.
+      std::vector<const Use*> direct;
+      for (const Use& read : load->uses())
+        if (!isa<ZExtInst>(read.getUser()) && !isa<SExtInst>(read.getUser())) direct.push_back(&read);
+      for (const Use* read : direct) {
+        if (const auto* cmp = dyn_cast<ICmpInst>(read->getUser())) {
+          const bool left = read->getOperandNo() == 0;
+          const auto* k = dyn_cast<ConstantInt>(cmp->getOperand(left ? 1 : 0));
+          if (!k) return std::nullopt;
+          out.push_back(compare_region(left ? cmp->getPredicate() : cmp->getSwappedPredicate(), k->getZExtValue(),
+                                       width));
+        } else if (const auto* sw = dyn_cast<SwitchInst>(read->getUser()); sw && sw->getCondition() == load) {
+          for (const auto& c : sw->cases())
+            out.push_back(compare_region(CmpInst::ICMP_EQ, c.getCaseValue()->getZExtValue(), width));
+        } else {
+          return std::nullopt;
+        }
+      }
+    }
+    return out;
+  }
+
+  // The patterns x of `from` bits whose sign extension lies in `set` (values_where's SExt).
+  static PatternSet sext_preimage(const PatternSet& set, unsigned from) {
+    const std::uint64_t half = std::uint64_t{1} << (from - 1);
+    const std::uint64_t offset = set.mask() - PatternSet::full(from).mask();  // 2^w - 2^from
+    const unsigned w = set.width();
+    PatternSet low = set.intersect(PatternSet::range(w, 0, half - 1)).narrowed(from);
+    PatternSet high = set.intersect(PatternSet::range(w, offset + half, set.mask())).shifted(0 - offset).narrowed(from);
+    return low.unite(high);
   }
 
   // A wrapper returning the value unchanged (ldv's `ldv_undef_int`, a harness's `nondet()`
@@ -599,6 +770,7 @@ class RangeWalk {
   static constexpr unsigned kMaxSteps = 8192;
   CallBase& call_;
   unsigned width_;
+  bool cross_effects_;
   Learnt learnt_;
   std::vector<Path> pending_;
   unsigned paths_ = 0, steps_ = 0;
@@ -660,7 +832,9 @@ void learn_nondet_ranges(Context& cx) {
   std::vector<std::pair<CallBase*, std::pair<std::vector<std::uint64_t>, bool>>> domains;
   for (CallBase* call : sites) {
     const unsigned width = call->getType()->getIntegerBitWidth();
-    std::optional<Learnt> learnt = RangeWalk(*call, width).run();
+    // The walk that passes effects first; if it grows too large, the one that stops at them.
+    std::optional<Learnt> learnt = RangeWalk(*call, width, true).run();
+    if (!learnt) learnt = RangeWalk(*call, width, false).run();
     if (!learnt) continue;
     if (auto domain = domain_of(*learnt, width)) domains.emplace_back(call, std::move(*domain));
   }

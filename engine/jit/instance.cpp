@@ -22,6 +22,7 @@
 #include "jit/program.h"
 #include "model/engine_error.h"
 #include "model/source_file.h"
+#include "runtime/cancel_points.h"
 #include "runtime/intercept.h"
 #include "runtime/libc_state.h"
 
@@ -121,6 +122,17 @@ std::unique_ptr<llvm::orc::LLJIT> make_jit(const Program& program, llvm::ObjectC
     auto* byte = llvm::Type::getInt8Ty(module->getContext());
     new llvm::GlobalVariable(*module, byte, true, llvm::GlobalValue::ExternalLinkage,
                              llvm::ConstantInt::get(byte, unwinds ? 1 : 0), kUnwindsAtExitSymbol);
+    // Whether and how the program cancels threads (runtime/cancel_points.h).
+    unsigned char cancels = 0;
+    if (const llvm::Function* cancel = module->getFunction("pthread_cancel"); cancel && !cancel->use_empty()) {
+      cancels = unwinds ? runtime::kCancelWithCxxCleanups : runtime::kCancelModelled;
+      for (std::size_t i = 0; i < runtime::kUnmodelledCancellationPoints.size() && cancels == runtime::kCancelModelled; ++i)
+        if (const llvm::Function* f = module->getFunction(runtime::kUnmodelledCancellationPoints[i]);
+            f && f->isDeclaration() && !f->use_empty())
+          cancels = static_cast<unsigned char>(runtime::kCancelUnmodelledPoint + i);
+    }
+    new llvm::GlobalVariable(*module, byte, true, llvm::GlobalValue::ExternalLinkage,
+                             llvm::ConstantInt::get(byte, cancels), runtime::kCancelsSymbol);
   }
   orc::LLJITBuilder builder;
   // As LLJIT's default (one compiler on the calling thread), with the object cache.
@@ -219,6 +231,20 @@ ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeC
     image.unwinds_at_exit = *unwinds->toPtr<const std::uint8_t*>() != 0;
   else
     llvm::consumeError(unwinds.takeError());
+  if (auto cancels = jit_->lookup(runtime::kCancelsSymbol)) {
+    const std::uint8_t how = *cancels->toPtr<const std::uint8_t*>();
+    image.cancels = how != 0;
+    if (how == runtime::kCancelWithCxxCleanups)
+      image.cancel_refusal =
+          "the program has C++ cleanups (destructors, catch blocks): glibc cancels a thread by unwinding them with "
+          "a forced-unwind exception, which is not modelled; only C programs (and C++ without cleanups) may cancel";
+    else if (how >= runtime::kCancelUnmodelledPoint)
+      image.cancel_refusal = "the program calls " +
+                             std::string(runtime::kUnmodelledCancellationPoints[how - runtime::kCancelUnmodelledPoint]) +
+                             "(), a cancellation point braid does not model (a request pending there would be acted on)";
+  } else {
+    llvm::consumeError(cancels.takeError());
+  }
   runtime_->attach(std::move(image));
 }
 

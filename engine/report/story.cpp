@@ -108,6 +108,13 @@ StepNamer::Name StepNamer::name(std::size_t position) const {
     return "";
   };
   if (e.flags & kFlagSync) {
+    // A cancellation request or point: a memory-like event that names the thread whose
+    // cancel cell it touches (runtime/cancel_state.cpp), not the object of the call it is in.
+    if (op_is_memory(e.kind) && e.peer != kNoThread) {
+      const std::string target = "thread " + std::to_string(e.peer);
+      if (e.kind == OpKind::Rmw) return {"cancel", target};
+      return {"cancel-point", target + (e.value_read ? ", request pending" : ", no request")};
+    }
     switch (kind) {
       case CallKind::CondWait: {
         // A wait is two events on the condvar: registering (then the mutex is released)

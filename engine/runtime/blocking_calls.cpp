@@ -47,7 +47,10 @@ int r_sigtimedwait(const sigset_t*, siginfo_t*, const struct timespec*) {
 // std::this_thread::sleep_for / sleep_until (libstdc++'s out-of-line part) and
 // clock_nanosleep: no real time passes under braid, as for nanosleep.
 void r_std_sleep_for(long, long) {}
-int r_clock_nanosleep(clockid_t, int, const struct timespec*, struct timespec*) { return 0; }
+int r_clock_nanosleep(clockid_t, int, const struct timespec*, struct timespec*) {
+  if (Runtime* r = Runtime::current()) r->cancellation_point();  // runtime/cancel_state.cpp
+  return 0;
+}
 
 // std::future / std::promise wait in libstdc++'s __atomic_futex_unsigned_base: wait while
 // *addr == val; false on a timeout. Without a timeout, FUTEX_WAIT's model. With one, the

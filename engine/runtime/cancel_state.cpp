@@ -3,11 +3,22 @@
 // natively, one program thread's "disable" was another's old state (a thread that saved
 // and restored its state around a critical section saw the other's DISABLE, a false
 // assertion failure; audit7_setcancelstate_disable_enable.c). braid keeps it per program
-// thread. pthread_cancel is `unsupported` (refused elsewhere), so no cancellation request
-// can be pending: pthread_testcancel does nothing.
+// thread.
+//
+// Deferred cancellation (docs/runtime.md, "pthread_cancel"). A request is an event on the
+// target's cancel cell (a byte of its stack slot that no program frame reaches: a portable
+// address, the same in every instance): pthread_cancel writes it (an Rmw, like a sem_post),
+// each cancellation point of the target reads it (a Load, like a sem_getvalue), so every
+// algorithm orders a request against each point as it orders those. Only a program that
+// calls pthread_cancel has these events. A blocking point (join, condition-variable and
+// semaphore waits) reads the cell at its entry and again after it returns; a request that
+// lands between the two while cancellation is enabled would have to wake the blocked thread,
+// which is not modelled: that execution stops as `unsupported` (the exit read makes the
+// window an ordered pair of events, so the exploration reaches it whenever it can happen).
 #include <pthread.h>
 
 #include <cerrno>
+#include <string>
 
 #include "runtime/intercept.h"
 #include "runtime/runtime.h"
@@ -30,6 +41,13 @@ int Runtime::set_cancel_state(int state, int* old_state) {
 
 int Runtime::set_cancel_type(int type, int* old_type) {
   if (type != PTHREAD_CANCEL_DEFERRED && type != PTHREAD_CANCEL_ASYNCHRONOUS) return EINVAL;
+  // Asynchronous cancellation acts between any two instructions: not modelled. Refused where
+  // a request could come (the program calls pthread_cancel), whatever the schedule.
+  if (type == PTHREAD_CANCEL_ASYNCHRONOUS && image_.cancels)
+    fail(BugKind::Unsupported,
+         "pthread_setcanceltype(PTHREAD_CANCEL_ASYNCHRONOUS) in a program that calls pthread_cancel: asynchronous "
+         "cancellation (at any instruction) is not modelled, only deferred cancellation",
+         cur().callsite);
   ThreadRecord& t = cur();
   if (old_type) {
     *old_type = t.cancel_type;
@@ -37,6 +55,87 @@ int Runtime::set_cancel_type(int type, int* old_type) {
   }
   t.cancel_type = type;
   return 0;
+}
+
+namespace {
+
+// The byte a thread's cancellation requests and points are events on: the lowest byte of its
+// stack slot (the guard page lies below; frames start at the top).
+std::uint64_t cancel_cell(StackPool& stacks, ThreadId thread) {
+  return reinterpret_cast<std::uint64_t>(stacks.stack(thread).base);
+}
+
+}  // namespace
+
+int Runtime::cancel_thread(std::uint64_t handle) {
+  if (!executing_) return ESRCH;
+  const LocationId loc = cur().callsite;
+  const ThreadId target = static_cast<ThreadId>(handle - 1);
+  if (handle == 0 || target >= status_.size() || !threads_[target] || !threads_[target]->start)
+    fail(BugKind::Misuse, "pthread_cancel on an invalid thread handle", loc);
+  if (!image_.cancel_refusal.empty()) fail(BugKind::Unsupported, "pthread_cancel: " + image_.cancel_refusal, loc);
+  PendingOp op;
+  op.kind = OpKind::Rmw;
+  op.addr = cancel_cell(stacks_, target);
+  op.size = 1;
+  op.flags = kFlagSync;
+  op.peer = target;  // whose cell (the reports name the event by it: report/story.cpp)
+  op.loc = loc;
+  schedule_point(op);
+  ThreadRecord& t = *threads_[target];
+  Event& e = record(OpKind::Rmw, op.addr, 1, loc);
+  e.flags = kFlagSync;
+  e.peer = target;
+  e.value_read = t.cancel_pending ? 1 : 0;
+  e.value_written = 1;
+  // A thread that has ended (joined or not) is not affected: glibc returns 0 (the request
+  // is ignored), as here.
+  if (t.finished) return 0;
+  if (t.in_cancel_wait && t.cancel_state == PTHREAD_CANCEL_ENABLE)
+    fail(BugKind::Unsupported,
+         "pthread_cancel of thread " + std::to_string(target) +
+             " while it waits in a blocking cancellation point (pthread_join, pthread_cond_wait, sem_wait, ...) with "
+             "cancellation enabled: waking a blocked thread for its cancellation is not modelled",
+         loc);
+  t.cancel_pending = true;
+  return 0;
+}
+
+void Runtime::cancellation_point() {
+  if (!executing_ || !image_.cancels) return;
+  PendingOp op;
+  op.kind = OpKind::Load;
+  op.addr = cancel_cell(stacks_, current_);
+  op.size = 1;
+  op.flags = kFlagSync;
+  op.peer = current_;
+  op.loc = cur().callsite;
+  schedule_point(op);
+  ThreadRecord& t = cur();
+  Event& e = record(OpKind::Load, op.addr, 1, op.loc);
+  e.flags = kFlagSync;
+  e.peer = current_;
+  e.value_read = t.cancel_pending ? 1 : 0;
+  if (t.cancel_pending && t.cancel_state == PTHREAD_CANCEL_ENABLE && !t.in_cancel_wait) {
+    t.cancel_pending = false;
+    // As pthread_exit(PTHREAD_CANCELED): the cleanup handlers, the thread-specific-data
+    // destructors, then the end of the thread; pthread_join returns PTHREAD_CANCELED.
+    thread_exit(PTHREAD_CANCELED);
+  }
+}
+
+void Runtime::enter_cancel_wait() {
+  if (!executing_ || !image_.cancels) return;
+  cancellation_point();
+  cur().in_cancel_wait = true;
+}
+
+void Runtime::leave_cancel_wait() {
+  if (!executing_ || !image_.cancels) return;
+  // The exit read: a request that came during the wait found the thread with cancellation
+  // disabled (else cancel_thread refused it); it stays pending for a later point.
+  cancellation_point();
+  cur().in_cancel_wait = false;
 }
 
 namespace {
@@ -52,12 +151,20 @@ int r_setcanceltype(int type, int* old_type) {
   if (r && r->executing()) return r->set_cancel_type(type, old_type);
   return pthread_setcanceltype(type, old_type);
 }
-void r_testcancel() {}
+void r_testcancel() {
+  if (Runtime* r = Runtime::current()) r->cancellation_point();
+}
+int r_cancel(pthread_t thread) {
+  Runtime* r = Runtime::current();
+  if (r && r->executing()) return r->cancel_thread(thread);
+  return ESRCH;  // no program thread exists outside an execution
+}
 
 const InterceptedSymbol kCancelStateSymbols[] = {
     {"pthread_setcancelstate", fn(r_setcancelstate)},
     {"pthread_setcanceltype", fn(r_setcanceltype)},
     {"pthread_testcancel", fn(r_testcancel)},
+    {"pthread_cancel", fn(r_cancel)},
 };
 
 }  // namespace

@@ -48,7 +48,18 @@ int r_pthread_create(pthread_t* handle, const pthread_attr_t* attr, void* (*star
     rt().thread_created_detached(h);
   return r;
 }
-int r_pthread_join(pthread_t handle, void** retval) { return rt().thread_join(handle, retval); }
+// A blocking cancellation point (runtime/cancel_state.cpp): the cancel cell is read before
+// and after the wait. (Only in a program that calls pthread_cancel; a no-op otherwise.)
+template <typename Wait>
+int in_cancel_wait(Wait wait) {
+  rt().enter_cancel_wait();
+  const int rc = wait();
+  rt().leave_cancel_wait();
+  return rc;
+}
+int r_pthread_join(pthread_t handle, void** retval) {
+  return in_cancel_wait([&] { return rt().thread_join(handle, retval); });
+}
 void r_pthread_exit(void* retval) { rt().thread_exit(retval); }
 pthread_t r_pthread_self() { return static_cast<pthread_t>(rt().thread_self()); }
 int r_pthread_equal(pthread_t a, pthread_t b) { return a == b; }
@@ -98,7 +109,6 @@ int r_pthread_kill(pthread_t t, int sig) {
   if (sig != 0) refuse("pthread_kill() with a signal");
   return rt().thread_exists(t) ? 0 : ESRCH;  // signal 0 only checks that the thread exists
 }
-int r_pthread_cancel(pthread_t) { refuse("pthread_cancel()"); }
 int r_pthread_tryjoin_np(pthread_t, void**) { refuse("pthread_tryjoin_np()"); }
 int r_pthread_timedjoin_np(pthread_t, void**, const struct timespec*) { refuse("pthread_timedjoin_np()"); }
 int r_pthread_clockjoin_np(pthread_t, void**, clockid_t, const struct timespec*) { refuse("pthread_clockjoin_np()"); }
@@ -166,9 +176,19 @@ int r_pthread_mutex_clocklock(pthread_mutex_t* m, clockid_t, const struct timesp
 int r_pthread_mutex_unlock(pthread_mutex_t* m) { return rt().mutex_unlock(m); }
 int r_pthread_mutex_destroy(pthread_mutex_t* m) { return rt().mutex_destroy(m); }
 int r_sched_yield() { return 0; }
-unsigned r_sleep(unsigned) { return 0; }
-int r_usleep(unsigned) { return 0; }
-int r_nanosleep(const struct timespec*, struct timespec*) { return 0; }
+// No real time passes; each is a cancellation point (runtime/cancel_state.cpp).
+unsigned r_sleep(unsigned) {
+  rt().cancellation_point();
+  return 0;
+}
+int r_usleep(unsigned) {
+  rt().cancellation_point();
+  return 0;
+}
+int r_nanosleep(const struct timespec*, struct timespec*) {
+  rt().cancellation_point();
+  return 0;
+}
 
 // ---- verification API and termination ----
 void r_assert_fail(const char* expr, const char* file, unsigned line, const char* func) {
@@ -229,9 +249,11 @@ BRAID_REFUSE(popen)
 // ---- primitives modelled in runtime/primitives.cpp ----
 int r_cond_init(pthread_cond_t* c, const pthread_condattr_t*) { return rt().cond_init(c, false); }
 int r_cond_destroy(pthread_cond_t* c) { return rt().cond_init(c, true); }
-int r_cond_wait(pthread_cond_t* c, pthread_mutex_t* m) { return rt().cond_wait(c, m, false); }
+int r_cond_wait(pthread_cond_t* c, pthread_mutex_t* m) {
+  return in_cancel_wait([&] { return rt().cond_wait(c, m, false); });
+}
 int r_cond_timedwait(pthread_cond_t* c, pthread_mutex_t* m, const struct timespec* abstime) {
-  const int rc = rt().cond_wait(c, m, true);
+  const int rc = in_cancel_wait([&] { return rt().cond_wait(c, m, true); });
   if (rc == ETIMEDOUT) rt().clock_reach(abstime);
   return rc;
 }
@@ -239,9 +261,15 @@ int r_cond_signal(pthread_cond_t* c) { return rt().cond_signal(c, false); }
 int r_cond_broadcast(pthread_cond_t* c) { return rt().cond_signal(c, true); }
 int r_sem_init(sem_t* s, int, unsigned value) { return rt().sem_init(s, value); }
 int r_sem_destroy(sem_t* s) { return rt().sem_destroy(s); }
-int r_sem_wait(sem_t* s) { return rt().sem_wait(s, false); }
-int r_sem_timedwait(sem_t* s, const struct timespec* t) { return rt().sem_timedwait(s, t); }
-int r_sem_clockwait(sem_t* s, clockid_t, const struct timespec* t) { return rt().sem_timedwait(s, t); }
+int r_sem_wait(sem_t* s) {
+  return in_cancel_wait([&] { return rt().sem_wait(s, false); });
+}
+int r_sem_timedwait(sem_t* s, const struct timespec* t) {
+  return in_cancel_wait([&] { return rt().sem_timedwait(s, t); });
+}
+int r_sem_clockwait(sem_t* s, clockid_t, const struct timespec* t) {
+  return in_cancel_wait([&] { return rt().sem_timedwait(s, t); });
+}
 int r_sem_trywait(sem_t* s) { return rt().sem_wait(s, true); }
 int r_sem_post(sem_t* s) { return rt().sem_post(s); }
 int r_sem_getvalue(sem_t* s, int* v) { return rt().sem_getvalue(s, v); }
@@ -310,7 +338,7 @@ int r_gettimeofday(struct timeval* tv, void*) {
 clock_t r_clock() { return static_cast<clock_t>(rt().clock_next_ns() / 1000); }
 
 int r_cond_clockwait(pthread_cond_t* c, pthread_mutex_t* m, clockid_t, const struct timespec* abstime) {
-  const int rc = rt().cond_wait(c, m, true);
+  const int rc = in_cancel_wait([&] { return rt().cond_wait(c, m, true); });
   if (rc == ETIMEDOUT) rt().clock_reach(abstime);  // one clock for every clock id
   return rc;
 }
@@ -606,7 +634,6 @@ const InterceptedSymbol kSymbols[] = {
     {"pthread_attr_setsigmask_np", fn(OnHostThreadAttributes<pthread_attr_setsigmask_np>::call)},
     {"pthread_attr_getsigmask_np", fn(OnHostThreadAttributes<pthread_attr_getsigmask_np>::call)},
     {"pthread_kill", fn(r_pthread_kill)},
-    {"pthread_cancel", fn(r_pthread_cancel)},
     {"pthread_tryjoin_np", fn(r_pthread_tryjoin_np)},
     {"pthread_timedjoin_np", fn(r_pthread_timedjoin_np)},
     {"pthread_clockjoin_np", fn(r_pthread_clockjoin_np)},

@@ -56,7 +56,9 @@ int r_thrd_create(thrd_t* handle, thrd_start_t func, void* arg) {
 }
 int r_thrd_join(thrd_t handle, int* result) {
   void* value = nullptr;
+  rt().enter_cancel_wait();  // a cancellation point, as glibc's pthread_join (cancel_state.cpp)
   const int r = rt().thread_join(handle, &value);
+  rt().leave_cancel_wait();
   if (r == 0 && result) *result = static_cast<int>(reinterpret_cast<std::intptr_t>(value));
   return c11_status(r);
 }
@@ -67,7 +69,10 @@ thrd_t r_thrd_current() { return static_cast<thrd_t>(rt().thread_self()); }
 int r_thrd_equal(thrd_t a, thrd_t b) { return a == b; }
 int r_thrd_detach(thrd_t handle) { return c11_status(rt().thread_detach(handle)); }
 void r_thrd_yield() {}
-int r_thrd_sleep(const struct timespec*, struct timespec*) { return 0; }  // no real time passes
+int r_thrd_sleep(const struct timespec*, struct timespec*) {  // no real time passes
+  rt().cancellation_point();  // glibc's nanosleep: a cancellation point (cancel_state.cpp)
+  return 0;
+}
 
 // ---- mutexes and condition variables (mtx_t and cnd_t are glibc's pthread objects) ----
 int r_mtx_init(mtx_t* m, int type) {
@@ -89,9 +94,17 @@ int r_cnd_init(cnd_t* c) { return c11_status(rt().cond_init(c, false)); }
 void r_cnd_destroy(cnd_t* c) { rt().cond_init(c, true); }
 int r_cnd_signal(cnd_t* c) { return c11_status(rt().cond_signal(c, false)); }
 int r_cnd_broadcast(cnd_t* c) { return c11_status(rt().cond_signal(c, true)); }
-int r_cnd_wait(cnd_t* c, mtx_t* m) { return c11_status(rt().cond_wait(c, m, false)); }
+// Cancellation points, as glibc's pthread_cond_wait (cancel_state.cpp).
+int r_cnd_wait(cnd_t* c, mtx_t* m) {
+  rt().enter_cancel_wait();
+  const int rc = rt().cond_wait(c, m, false);
+  rt().leave_cancel_wait();
+  return c11_status(rc);
+}
 int r_cnd_timedwait(cnd_t* c, mtx_t* m, const struct timespec* abstime) {
+  rt().enter_cancel_wait();
   const int rc = rt().cond_wait(c, m, true);
+  rt().leave_cancel_wait();
   if (rc == ETIMEDOUT) rt().clock_reach(abstime);
   return c11_status(rc);
 }

@@ -82,6 +82,10 @@ struct ProgramImage {
   // The program has C++ cleanups: pthread_exit unwinds the thread's frames, running the
   // destructors of its locals (runtime/thread_unwind.cpp).
   bool unwinds_at_exit = false;
+  // The program calls pthread_cancel (runtime/cancel_state.cpp): its cancellation points are
+  // events; `cancel_refusal`: why a request cannot be modelled in it (empty: it can).
+  bool cancels = false;
+  std::string cancel_refusal;
   // libc's hidden state of the non-reentrant functions, a global of the program
   // (runtime/libc_state.h); null if the program has none.
   LibcHiddenState* libc_state = nullptr;
@@ -224,6 +228,12 @@ class Runtime final : public ExecutionView {
   // Returns 0, or EINVAL for a value POSIX does not define.
   int set_cancel_state(int state, int* old_state);
   int set_cancel_type(int type, int* old_type);
+  // pthread_cancel (deferred cancellation) and the cancellation points: `blocking` points
+  // check at entry and, after they return, again (the window between is the wait).
+  int cancel_thread(std::uint64_t handle);
+  void cancellation_point();
+  void enter_cancel_wait();
+  void leave_cancel_wait();
   // Signal dispositions the program set with signal / sigaction for signals that are not
   // braid's crash signals: modelled per execution, never installed in braid's process
   // (runtime/process_guard.cpp). Those set by static initialisation are every execution's
@@ -504,6 +514,9 @@ class Runtime final : public ExecutionView {
     void* exit_retval = nullptr;               // pthread_exit's value while cleanup handlers run
     int cancel_state = 0;                      // PTHREAD_CANCEL_ENABLE (runtime/cancel_state.cpp)
     int cancel_type = 0;                       // PTHREAD_CANCEL_DEFERRED
+    bool cancel_pending = false;               // a pthread_cancel request not acted on yet
+    // Between the entry and the exit check of a blocking cancellation point (cancel_state.cpp).
+    bool in_cancel_wait = false;
     // C++ thread_local destructors (__cxa_thread_atexit; runtime/thread_exit.cpp), last first.
     std::vector<std::pair<void (*)(void*), void*>> thread_local_dtors;
     // This thread's errno while another thread runs (every fiber shares the system

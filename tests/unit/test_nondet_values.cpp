@@ -407,7 +407,7 @@ TEST_CASE("nondet ranges: a lower bound only gives boundary values and constants
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 extern void __VERIFIER_assume(int);
-int kept;
+volatile int kept;  // a volatile store ends the walk (a plain global never read would not: trust19)
 int main(void) {
   int n = __VERIFIER_nondet_int();
   __VERIFIER_assume(n > 0);
@@ -516,7 +516,7 @@ TEST_CASE("nondet ranges: no range, but a comparison with a constant: its neighb
   auto program = must_build(R"(
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
-int kept;
+volatile int kept;  // a volatile store ends the walk (a plain global never read would not: trust19)
 int main(void) {
   int n = __VERIFIER_nondet_int();
   if (n == 4242) assert(0);
@@ -542,7 +542,7 @@ TEST_CASE("nondet ranges: a program's own __VERIFIER_nondet_* definition is a fu
 extern void __VERIFIER_assume(int);
 extern unsigned __VERIFIER_nondet_uint(void);
 int calls;
-unsigned kept;
+volatile unsigned kept;  // volatile: the walk stops at the store (trust19 passes a plain one)
 int __VERIFIER_nondet_int(void) { return ++calls; }
 int main(void) {
   int n = __VERIFIER_nondet_int();
@@ -719,4 +719,164 @@ int main(void) {
     CHECK_FALSE(r.nondet->bounded());
     CHECK(r.nondet->assignments == 4);  // {0, 5} per round
   }
+}
+
+// --- trust19: the walk passes effects that do not use the value, and stores of it into a
+// global that is only compared with constants (docs/algorithms.md, "Nondet values").
+
+TEST_CASE("nondet ranges: a value drawn before a lock is switched on after it: every case explored, complete",
+          "[nondet]") {
+  // audit11_nondet_op_crosses_lock_before_far_case_bug.c's shape: before trust19 the walk
+  // stopped at the lock (int's bounded set, `case 7` never explored, incomplete).
+  auto program = must_build(R"(
+#include <assert.h>
+#include <pthread.h>
+extern int __VERIFIER_nondet_int(void);
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+int state;
+int main(void) {
+  int op = __VERIFIER_nondet_int();
+  pthread_mutex_lock(&m);
+  switch (op) {
+    case 0: state = 1; break;
+    case 7: state = 7; break;
+    default: break;
+  }
+  pthread_mutex_unlock(&m);
+  assert(state != 7);
+  return 0;
+}
+)");
+  const braid::CheckResult oracle = check(*program, "dfs");
+  const braid::NondetDomain& domain = only_slot_domain(oracle);
+  CHECK(domain.learnt);
+  CHECK(domain.exhaustive);
+  CHECK(std::find(domain.values.begin(), domain.values.end(), 7) != domain.values.end());
+  CHECK(domain.values.size() == 3);  // 0, 7, and one value for the default
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    const braid::CheckResult r = check(*program, algo);
+    CHECK(has_bug(r, braid::BugKind::Assertion));
+    REQUIRE(r.nondet);
+    CHECK_FALSE(r.nondet->bounded());
+  }
+}
+
+TEST_CASE("nondet ranges: a value stored into a global that is only compared with constants splits at the store",
+          "[nondet]") {
+  // The worker publishes the draw; main compares it with 1000: the cells {1000} and the
+  // rest, one value each, exhaustive; the same classes as DFS in every algorithm.
+  auto program = must_build(R"(
+#include <assert.h>
+#include <pthread.h>
+extern unsigned __VERIFIER_nondet_uint(void);
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+unsigned shared;
+void *worker(void *arg) {
+  unsigned n = __VERIFIER_nondet_uint();
+  pthread_mutex_lock(&m);
+  shared = n;
+  pthread_mutex_unlock(&m);
+  return arg;
+}
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, worker, 0);
+  pthread_mutex_lock(&m);
+  int early = shared == 1000u;
+  pthread_mutex_unlock(&m);
+  pthread_join(t, 0);
+  assert(!early);
+  return 0;
+}
+)");
+  const braid::CheckResult oracle = check(*program, "dfs");
+  REQUIRE(has_bug(oracle, braid::BugKind::Assertion));
+  const braid::NondetDomain& domain = only_slot_domain(oracle);
+  CHECK(domain.exhaustive);
+  CHECK(sorted(domain.values) == std::vector<std::int64_t>{0, 1000});
+}
+
+TEST_CASE("nondet ranges: a stored value that is read otherwise than by comparisons keeps the bounded set",
+          "[nondet]") {
+  // `credit + 1` reads the stored value arithmetically: which values behave alike is not
+  // known, so the type's bounded set is explored and the verdict says so. Likewise a value
+  // passed to a function after the lock.
+  for (const char* use : {"unsigned seen = credit + 1u; assert(seen != 0u);", "record(credit);"}) {
+    INFO(use);
+    auto program = must_build(std::string(R"(
+#include <assert.h>
+#include <pthread.h>
+extern unsigned __VERIFIER_nondet_uint(void);
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+unsigned credit, sink;
+__attribute__((noinline)) void record(unsigned v) { sink = v; }
+int main(void) {
+  unsigned n = __VERIFIER_nondet_uint();
+  pthread_mutex_lock(&m);
+  credit = n;
+  pthread_mutex_unlock(&m);
+  )") + use + R"(
+  return 0;
+}
+)");
+    const braid::CheckResult r = check(*program, "pop");
+    REQUIRE(r.nondet);
+    CHECK(r.nondet->bounded());
+    CHECK_FALSE(braid::verdict_of(r).complete());
+  }
+}
+
+TEST_CASE("nondet ranges: values an assumption rejects after a lock still have a value standing for them",
+          "[nondet]") {
+  // Rejected before any effect, a value needs no exploration (the thread blocks with nothing
+  // done); rejected after the lock, the thread blocks holding it, which the other threads
+  // can observe: one rejected value (1, the lowest) is explored beside the accepted 0.
+  auto program = must_build(R"(
+#include <pthread.h>
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+int held;
+void *worker(void *arg) {
+  int v = __VERIFIER_nondet_int();
+  pthread_mutex_lock(&m);
+  __VERIFIER_assume(v == 0);
+  pthread_mutex_unlock(&m);
+  return arg;
+}
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, worker, 0);
+  if (pthread_mutex_trylock(&m) == 0) pthread_mutex_unlock(&m);
+  else held = 1;
+  return 0;
+}
+)");
+  const braid::CheckResult r = check(*program, "dfs");
+  const braid::NondetDomain& domain = only_slot_domain(r);
+  CHECK(domain.exhaustive);
+  CHECK(sorted(domain.values) == std::vector<std::int64_t>{0, 1});
+}
+
+TEST_CASE("nondet ranges: a global compared after C's promotion to int is still read only by comparisons",
+          "[nondet]") {
+  // `limit > 60000` on an unsigned short global loads it and zero-extends it to int before
+  // comparing: the preimage of the comparison in the global's 16 bits cuts the cells.
+  auto program = must_build(R"(
+#include <assert.h>
+extern unsigned short __VERIFIER_nondet_ushort(void);
+unsigned short limit;
+int main(void) {
+  unsigned short n = __VERIFIER_nondet_ushort();
+  limit = n;
+  assert(!(limit > 60000));
+  return 0;
+}
+)");
+  const braid::CheckResult r = check(*program, "pop");
+  CHECK(has_bug(r, braid::BugKind::Assertion));
+  const braid::NondetDomain& domain = only_slot_domain(r);
+  CHECK(domain.exhaustive);
+  CHECK(sorted(domain.values) == std::vector<std::int64_t>{0, 60001});
 }

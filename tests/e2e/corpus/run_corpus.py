@@ -114,14 +114,6 @@ EXPECTED_FAILURES = {
     ("tryloop_cpp_struct_result_poll.cpp", "pop"):
         "20 executions for 18 classes (pinned with the old class key, still covered: 18): pop, sdpor and "
         "dc agree on 20 new-key classes; DFS did not finish in 280 s to confirm it",
-    ("audit11_nondet_op_crosses_lock_before_far_case_bug.c", "*"):
-        "the op is drawn before a pthread_mutex_lock and switched on after it: the range walk stops "
-        "at the lock (a visible operation), so int's bounded set {-2..3, MIN, MAX} is explored, not "
-        "case 7; the verdict says incomplete (nondet-values-bounded) without the bug",
-    ("audit11_nondet_uint_equals_far_value_bug.c", "*"):
-        "the draw is stored into a shared variable before main compares it with 1000: the range walk "
-        "stops at the store, unsigned's bounded set {0..3, MAX} misses 1000; the verdict says "
-        "incomplete (nondet-values-bounded) without the bug",
     ("audit12_litmus_rwlock_readers_then_writers_classes.c", "pop"):
         "49 executions for 46 classes: pop finds all 46 since branch poprw (52 executions for 34 before), 88 "
         "runs before branch pop16 (docs/algorithms.md, Compatible schedule heads of one write); 3 still redundant",

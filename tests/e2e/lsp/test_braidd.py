@@ -656,7 +656,7 @@ def test_incomplete(tmp):
     # A run cut by a construct braid does not support: the lens names it (it used to read
     # "budget reached", as if a limit had stopped it).
     path = write(tmp, "cancel.c", "#include <pthread.h>\n"
-                 "void *w(void *a) { return a; }\n"
+                 "void *w(void *a) { pthread_setcanceltype(PTHREAD_CANCEL_ASYNCHRONOUS, 0); return a; }\n"
                  "int main(void) {\n"
                  "  pthread_t t;\n"
                  "  pthread_create(&t, 0, w, 0);\n"

@@ -1,9 +1,9 @@
 // expect: assertion
 // The dispatch twin that draws the op before taking the lock: the value crosses a visible
-// operation (the lock) before the switch, where the range learner stops (it walks only code
-// without effects), so the op gets int's bounded default set and `case 7` is not explored.
-// A known gap: the verdict says incomplete (nondet-values-bounded), it does not find the
-// bug (run_corpus.py EXPECTED_FAILURES).
+// operation (the lock) before the switch. Until trust19 the range learner stopped there (it
+// walked only code without effects), the op got int's bounded default set and `case 7` was
+// not explored (an expected failure); the walk now passes operations that do not use the
+// value, learns the cases and finds the bug, complete.
 #include <pthread.h>
 extern int __VERIFIER_nondet_int(void);
 extern void reach_error(void);

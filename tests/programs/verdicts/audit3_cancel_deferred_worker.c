@@ -1,7 +1,10 @@
 // expect: unsupported
 // complete: no
 // pthread_cancel of a worker blocked in a condition wait (a cancellation point), with a
-// cleanup handler that unlocks: braid does not model cancellation and must say so.
+// cleanup handler that unlocks. Since trust19 deferred cancellation is modelled, but not the
+// wake-up of a thread blocked in a wait by a request: the request that lands while the
+// waiter waits (cancellation enabled) stops that execution as `unsupported`, and the
+// verdict says so (docs/runtime.md, "pthread_cancel").
 #include <pthread.h>
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
 pthread_cond_t c = PTHREAD_COND_INITIALIZER;

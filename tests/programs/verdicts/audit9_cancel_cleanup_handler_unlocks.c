@@ -1,7 +1,9 @@
-// expect: unsupported
-// complete: no
+// expect: none
+// classes: 3
+// rf-classes: 3
 // The same cancellation, but the worker pushes a cleanup handler that unlocks the mutex:
-// after the join, main can lock it; the join yields PTHREAD_CANCELED.
+// after the join, main can lock it; the join yields PTHREAD_CANCELED. (`unsupported` until
+// trust19 modelled deferred cancellation.)
 #include <pthread.h>
 #include <assert.h>
 static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

@@ -1,7 +1,9 @@
-// expect: unsupported
-// complete: no
+// expect: deadlock
+// classes: 3
+// rf-classes: 3
 // A worker is cancelled at pthread_testcancel while it holds a mutex and has no cleanup
-// handler to release it: main then blocks forever on the mutex (deadlock).
+// handler to release it: main then blocks forever on the mutex (deadlock). (`unsupported`
+// until trust19 modelled deferred cancellation.)
 #include <pthread.h>
 #include <assert.h>
 static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
