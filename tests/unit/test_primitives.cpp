@@ -1482,7 +1482,7 @@ int main(void) {
   CHECK(r.bugs.empty());
 }
 
-TEST_CASE("pthread_cancel: a request is ordered against each cancellation point; DFS's classes in every algorithm",
+TEST_CASE("pthread_cancel: a request is ordered against each cancellation point: DFS's classes in every algorithm",
           "[runtime][cancel]") {
   // The request (an event on the target's cancel cell) races with both sleeps of the worker:
   // landing between them leaves the pair half written, the only buggy order. Every algorithm
