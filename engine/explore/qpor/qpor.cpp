@@ -392,16 +392,6 @@ class Qpor final : public Algorithm {
   std::size_t replay_len_ = 0;  // trail[0..replay_len_) is replayed
   ThreadId last_run_ = 0;
   bool memory_ran_ = false;  // the last scheduling point chose a memory access (of last_run_)
-  // The pass at the last scheduling point saw no thread but the one it chose with a pending
-  // memory access (enabled or not) and none in an await loop: until a thread runs, such a
-  // thread's status holds nothing the pass looks for, and only the thread that ran can
-  // change its own (docs/qpor.md, "The scheduling-point pass"). The next pass then reads
-  // only last_run_, the thread its create started (created_peer_) and threads new to the
-  // runtime. An await loop turns this off for the rest of the run (a write can wake it).
-  bool pass_quiet_ = false;
-  bool await_in_run_ = false;
-  ThreadId created_peer_ = kNoThread;
-  std::vector<ThreadId> moved_;  // scratch: the threads a quiet pass reads, in id order
   bool ssb_ = false;
   std::vector<NextCache> next_cache_;  // per thread
   std::vector<EventId> en_;     // scratch: en(C) at a decision point
@@ -498,9 +488,6 @@ void Qpor::begin_run() {
   ssb_ = false;
   last_run_ = 0;
   memory_ran_ = false;
-  pass_quiet_ = false;
-  await_in_run_ = false;
-  created_peer_ = kNoThread;
   check_index_ = SIZE_MAX;
 }
 
@@ -720,9 +707,8 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
   // could reuse): the pass leaves it out from then on. pass_ids_ lists the other threads in
   // id order; threads the runtime reports for the first time are appended.
   ThreadId memory_thread = kNoThread;
-  std::size_t pending_memory = 0;  // threads with a pending memory access, enabled or not
-  // The pass over one thread, at position k of pass_ids_; true if it left pass_ids_.
-  const auto visit = [&](std::size_t k) {
+  for (; pass_seen_ < threads.size(); ++pass_seen_) pass_ids_.push_back(static_cast<ThreadId>(pass_seen_));
+  for (std::size_t k = 0; k < pass_ids_.size();) {
     const ThreadStatus& s = threads[pass_ids_[k]];
     if (s.finished) {
       if (pos_ < replay_len_) {
@@ -734,65 +720,41 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
         if (x.kind == Kind::Exit && x.thread == s.id) {
           ++pos_;
           pass_ids_.erase(pass_ids_.begin() + static_cast<std::ptrdiff_t>(k));
-          return true;
+        } else {
+          ++k;
         }
-        return false;
+        continue;
       }
       // (The runtime marks ids of threads not created in this run as finished too: only
       // started ones count.)
       const EventId last = last_of_thread(s.id);
-      if (last == kBottom) return false;
+      if (last == kBottom) {
+        ++k;
+        continue;
+      }
       if (!thread_exited_[s.id]) {
         take_event(u_->get(Action{Kind::Exit, false, s.id, kNoThread, kNoLock, 0}, last, kBottom));
       }
       pass_ids_.erase(pass_ids_.begin() + static_cast<std::ptrdiff_t>(k));
-      return true;
+      continue;
     }
     // Refuse primitives the model does not cover, at the first one any thread reaches.
     // (One test of both flags first: this pass runs at every scheduling point.)
     if (s.next.flags & (kFlagAtomic | kFlagSync)) [[unlikely]] refuse_unmodelled(s.id, s.next);
-    if (op_is_memory(s.next.kind)) {
-      ++pending_memory;
-      if (memory_thread == kNoThread && s.enabled) memory_thread = s.id;
-    }
-    if (s.blocked.reason == BlockReason::Await) await_in_run_ = true;
-    return false;
-  };
-  const bool quiet = pass_quiet_ && !await_in_run_;
-  const std::size_t first_new = pass_seen_;
-  for (; pass_seen_ < threads.size(); ++pass_seen_) pass_ids_.push_back(static_cast<ThreadId>(pass_seen_));
-  if (!quiet) {
-    for (std::size_t k = 0; k < pass_ids_.size();)
-      if (!visit(k)) ++k;
-  } else {
-    // The same pass over the threads that can have changed, in id order (pass_ids_ is in
-    // id order): the others would add nothing to it.
-    moved_.clear();
-    if (last_run_ < first_new) moved_.push_back(last_run_);
-    if (created_peer_ < first_new && created_peer_ != last_run_) moved_.push_back(created_peer_);
-    std::sort(moved_.begin(), moved_.end());
-    for (std::size_t id = first_new; id < pass_seen_; ++id) moved_.push_back(static_cast<ThreadId>(id));
-    for (const ThreadId id : moved_) {
-      const auto at = std::lower_bound(pass_ids_.begin(), pass_ids_.end(), id);
-      if (at != pass_ids_.end() && *at == id) visit(static_cast<std::size_t>(at - pass_ids_.begin()));
-    }
+    if (memory_thread == kNoThread && s.enabled && op_is_memory(s.next.kind)) memory_thread = s.id;
+    ++k;
   }
-  created_peer_ = kNoThread;
   // Memory accesses are local in this mode: run them before any decision, preferring the
   // thread that ran last (fewer context switches), deterministically.
   if (last_run_ < threads.size() && threads[last_run_].enabled && op_is_memory(threads[last_run_].next.kind)) {
     memory_ran_ = true;
-    pass_quiet_ = pending_memory == 1;  // last_run_'s access alone
     return last_run_;
   }
   if (memory_thread != kNoThread) {
     last_run_ = memory_thread;
     memory_ran_ = true;
-    pass_quiet_ = pending_memory == 1;
     return memory_thread;
   }
-  // (A decision: no thread runs a memory access next but a blocked one, if any.)
-  pass_quiet_ = pending_memory == 0;
   // A decision point: en(C) is the next event of every enabled thread. (Timed from here:
   // reading the time-stamp counter twice at every scheduling point, memory accesses
   // included, cost ~3 % of a run.)
@@ -854,7 +816,6 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
   const UEvent& e = (*u_)[ev];
   if (e.kind == Kind::Create) {
     take_event(u_->get(Action{Kind::Start, false, e.peer, kNoThread, kNoLock, 0}, kBottom, ev));
-    created_peer_ = e.peer;  // (a placeholder's id may be reused: the next pass reads it)
   }
   if (e.is_try) {
     check_index_ = view.events().size();
