@@ -59,8 +59,12 @@ def inclusive_counts(profile, inclusive):
         name = re.sub(r'^braid::(\(anonymous namespace\)::)?', '', name)
         if "'" in name.split('(')[0]:
             continue  # a recursive cycle's inner entry
-        name = name.split('(')[0]
-        counts.setdefault(name, int(m.group(1).replace(',', '')))
+        lambda_of = '::{lambda' in name  # a lambda inside the function: counted apart
+        name = name.split('(')[0] + (' (lambda)' if lambda_of else '')
+        # (With debug info a function's self cost is listed once per source file its inlined
+        # code comes from: the parts add up. Its inclusive cost is listed whole, first.)
+        value = int(m.group(1).replace(',', ''))
+        counts[name] = counts.get(name, 0) + value if not inclusive else counts.get(name, value)
     return counts
 
 
