@@ -1028,6 +1028,7 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   if (result.algorithm == "dfs") config.limits.max_thread_id = 64;
   config.input = options.input;
   config.ordered_barrier_arrivals = options.ordered_barrier_arrivals;
+  config.thread_names = std::make_shared<runtime::ThreadNames>();  // one naming for all workers (runtime/thread_names.h)
   const auto start = Clock::now();
   CheckObserver observer(options, result, program.locations());
   config.limits.deadline = observer.deadline();

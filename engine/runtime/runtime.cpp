@@ -36,6 +36,7 @@ Runtime::Runtime(RuntimeConfig config)
       heap_(config_.limits.max_heap_bytes),
       scheduler_deadline_(config_.limits.deadline, 64),
       tick_deadline_(config_.limits.deadline, 1u << 16) {
+  if (!config_.thread_names) config_.thread_names = std::make_shared<ThreadNames>();
   install_signal_handlers();
   stdin_.set_source(config_.input.stdin_source);
   shadow_.recording = config_.record_stacks;

@@ -32,6 +32,7 @@
 #include "runtime/pipes.h"
 #include "runtime/program_input.h"
 #include "runtime/shadow_stack.h"
+#include "runtime/thread_names.h"
 
 namespace braid::runtime {
 
@@ -66,6 +67,9 @@ struct RuntimeConfig {
   // generation an arrival joins then depends on the order of arrivals. The check sets it
   // on a restart (docs/runtime.md, "Barriers").
   bool ordered_barrier_arrivals = false;
+  // The thread-name table shared by every instance made from this configuration (copies of
+  // it share the table): runtime/thread_names.h. Null: the instance makes its own.
+  std::shared_ptr<ThreadNames> thread_names;
 };
 
 struct LibcHiddenState;  // runtime/libc_state.h
@@ -929,8 +933,7 @@ class Runtime final : public ExecutionView {
   std::uint64_t random_state_ = 0;
   bool any_uninit_pending_ = false;
 
-  // Persistent across executions: stable thread names (parent, nth child) -> id.
-  std::map<std::pair<ThreadId, std::uint32_t>, ThreadId> thread_names_;
+
 };
 
 }  // namespace braid::runtime

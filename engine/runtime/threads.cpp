@@ -15,11 +15,7 @@
 
 namespace braid::runtime {
 
-ThreadId Runtime::name_child(ThreadId parent, std::uint32_t nth) {
-  auto [it, inserted] =
-      thread_names_.try_emplace({parent, nth}, static_cast<ThreadId>(thread_names_.size() + 1));
-  return it->second;
-}
+ThreadId Runtime::name_child(ThreadId parent, std::uint32_t nth) { return config_.thread_names->name(parent, nth); }
 
 std::int64_t Runtime::nondet_value(NondetType type) {
   const PendingNondetDomain site = std::exchange(next_nondet_domain_, {});
