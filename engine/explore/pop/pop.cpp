@@ -31,6 +31,7 @@
 #include "explore/pop/shared_prefix_path.h"
 #include "explore/pop/sleep_char.h"
 #include "explore/pop/sleep_char_codec.h"
+#include "model/rwlock_try_flag.h"
 
 namespace braid {
 
@@ -510,6 +511,46 @@ class Pop final : public Algorithm {
         return true;
     return false;
   }
+  // A successful try (or timed) acquisition e_k of a rwlock never blocks. When the last write
+  // of the rwlock before it is the unlock u of the writer whose write acquisition is e_j, its
+  // acquisition race (e_j, e_k) and its ordinary race (u, e_k) both lead to "e_k before e_j":
+  // moved before u, e_k fails (a read of the lock the writer holds), and in that run the
+  // failed try races with e_j, whose reversal makes it succeed before e_j, the schedule the
+  // acquisition race makes here. As for a mutex trylock after an unlock (dpor_common: the
+  // unlock race subsumes the lock race), the acquisition race is dropped when the unlock
+  // race is one POP reverses here. docs/algorithms.md, "Try acquisitions of a rwlock after
+  // a writer's unlock (pop19)".
+  bool try_lock_race_reached_through_release(const Frame& f, std::size_t j, std::size_t k,
+                                             std::size_t real_events) const {
+    const Event& ek = hb_.event(k);
+    const Event& ej = hb_.event(j);
+    constexpr std::uint8_t kTryAcquisition = kFlagSync | kFlagAcquire | kFlagRwlockTry;
+    if (!op_is_memory(ek.kind) || (ek.flags & kTryAcquisition) != kTryAcquisition) return false;
+    if (ej.kind != OpKind::Rmw || (ej.flags & (kFlagSync | kFlagAcquire)) != (kFlagSync | kFlagAcquire) ||
+        ej.addr != ek.addr || ej.thread == ek.thread)
+      return false;
+    std::size_t u = k;
+    for (std::size_t i = k; i-- > j + 1;) {
+      const Event& e = hb_.event(i);
+      if (op_writes(e.kind) && (e.flags & kFlagSync) && ranges_overlap(e.addr, e.size, ek.addr, ek.size)) {
+        u = i;
+        break;
+      }
+    }
+    if (u == k || u >= real_events) return false;
+    const Event& eu = hb_.event(u);
+    if (eu.kind != OpKind::Rmw || (eu.flags & kFlagAcquire) || eu.thread != ej.thread) return false;
+    // The race (u, e_k) must be one analyse reverses: listed, u in no schedule, not dropped by
+    // another rule, and every schedule head between u and e_k before e_k.
+    const auto races = hb_.races(k);
+    if (std::find(races.begin(), races.end(), static_cast<std::uint32_t>(u)) == races.end()) return false;
+    if (f.path[u].sched >= 0 || wake_race_redundant(u, k) || race_through_observation(u, k) ||
+        left_to_earlier_head(f, u, k))
+      return false;
+    for (std::size_t i = u + 1; i < k && i < real_events; ++i)
+      if (f.path[i].head && !hb_.hb(i, k)) return false;
+    return true;
+  }
   // Is the rwlock of the acquisition at position r free right before it: every acquisition of
   // it before r released (its thread's next unlock of it before r)?
   bool lock_free_before(std::size_t r) const {
@@ -820,6 +861,7 @@ class Pop final : public Algorithm {
   std::uint64_t observed_races_dropped_ = 0;  // race_through_observation
   std::uint64_t earlier_head_races_dropped_ = 0;  // left_to_earlier_head
   std::uint64_t rwlock_races_dropped_ = 0;  // read/write_lock_race_reached_step_by_step
+  std::uint64_t try_lock_races_dropped_ = 0;  // try_lock_race_reached_through_release
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
   // The threads the runtime kept disabled in a CAS / RMW spin loop at some point of the
   // analysed run (its attempt changed nothing), by thread id: only their failed CAS followed
@@ -1836,6 +1878,10 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
         ++rwlock_races_dropped_;
         continue;
       }
+      if (try_lock_race_reached_through_release(f, j, k, real_events)) {
+        ++try_lock_races_dropped_;
+        continue;
+      }
       // Def. 6 (ii): every schedule head between e_j and e_k happens before e_k (for a lock
       // race, in the reversed execution: not through what happens after e_j).
       const bool lock_race = acquisition_race(hb_.event(j), hb_.event(k));
@@ -1905,6 +1951,7 @@ void Pop::reset() {
   analysed_events_ = diverged_ = wasted_runs_ = tasks_taken_ = 0;
   max_depth_ = 0;
   stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = rwlock_races_dropped_ = round_wakers_ = 0;
+  try_lock_races_dropped_ = 0;
   runs_ = 0;
 }
 
@@ -2171,6 +2218,8 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
   if (earlier_head_races_dropped_)
     stats.counters["earlier_head_races_dropped"] = static_cast<double>(earlier_head_races_dropped_);
   if (rwlock_races_dropped_) stats.counters["rwlock_races_dropped"] = static_cast<double>(rwlock_races_dropped_);
+  if (try_lock_races_dropped_)
+    stats.counters["try_lock_races_dropped"] = static_cast<double>(try_lock_races_dropped_);
   if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
   return stats;
 }
