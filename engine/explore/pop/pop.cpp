@@ -511,6 +511,25 @@ class Pop final : public Algorithm {
         return true;
     return false;
   }
+  // The same for a write acquisition e_j: an acquisition race (e_j, e_k) of two write
+  // acquisitions of a rwlock, when e_k also races with a later read acquisition r (after e_j)
+  // right before which the lock was free (e_j released): the race (r, e_k) puts e_k there, and
+  // in that run its race with e_j is taken again. Reversing (e_j, e_k) here too reached
+  // "e_k before e_j" twice (a writer, a reader, a writer: docs/algorithms.md, "Try
+  // acquisitions of a rwlock after a writer's unlock (pop19)").
+  bool write_lock_race_after_writer_reached_step_by_step(const Frame& f, std::size_t j, std::size_t k) const {
+    const Event& ek = hb_.event(k);
+    const Event& ej = hb_.event(j);
+    constexpr std::uint8_t kWriteAcquisition = kFlagSync | kFlagAcquire;
+    if (ej.kind != OpKind::Rmw || (ej.flags & kWriteAcquisition) != kWriteAcquisition || ek.kind != OpKind::Rmw ||
+        (ek.flags & kWriteAcquisition) != kWriteAcquisition || ek.addr != ej.addr)
+      return false;
+    for (const std::uint32_t r : hb_.races(k))
+      if (r > j && r < k && f.path[r].sched < 0 && is_rwlock_read_acquisition(hb_.event(r)) &&
+          hb_.event(r).addr == ek.addr && hb_.event(r).thread != ej.thread && lock_free_before(r))
+        return true;
+    return false;
+  }
   // A successful try (or timed) acquisition e_k of a rwlock never blocks. When the last write
   // of the rwlock before it is the unlock u of the writer whose write acquisition is e_j, its
   // acquisition race (e_j, e_k) and its ordinary race (u, e_k) both lead to "e_k before e_j":
@@ -862,6 +881,7 @@ class Pop final : public Algorithm {
   std::uint64_t earlier_head_races_dropped_ = 0;  // left_to_earlier_head
   std::uint64_t rwlock_races_dropped_ = 0;  // read/write_lock_race_reached_step_by_step
   std::uint64_t try_lock_races_dropped_ = 0;  // try_lock_race_reached_through_release
+  std::uint64_t writer_lock_races_dropped_ = 0;  // write_lock_race_after_writer_reached_step_by_step
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
   // The threads the runtime kept disabled in a CAS / RMW spin loop at some point of the
   // analysed run (its attempt changed nothing), by thread id: only their failed CAS followed
@@ -1878,6 +1898,10 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
         ++rwlock_races_dropped_;
         continue;
       }
+      if (write_lock_race_after_writer_reached_step_by_step(f, j, k)) {
+        ++writer_lock_races_dropped_;
+        continue;
+      }
       if (try_lock_race_reached_through_release(f, j, k, real_events)) {
         ++try_lock_races_dropped_;
         continue;
@@ -1951,7 +1975,7 @@ void Pop::reset() {
   analysed_events_ = diverged_ = wasted_runs_ = tasks_taken_ = 0;
   max_depth_ = 0;
   stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = rwlock_races_dropped_ = round_wakers_ = 0;
-  try_lock_races_dropped_ = 0;
+  try_lock_races_dropped_ = writer_lock_races_dropped_ = 0;
   runs_ = 0;
 }
 
@@ -2220,6 +2244,8 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
   if (rwlock_races_dropped_) stats.counters["rwlock_races_dropped"] = static_cast<double>(rwlock_races_dropped_);
   if (try_lock_races_dropped_)
     stats.counters["try_lock_races_dropped"] = static_cast<double>(try_lock_races_dropped_);
+  if (writer_lock_races_dropped_)
+    stats.counters["writer_lock_races_dropped"] = static_cast<double>(writer_lock_races_dropped_);
   if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
   return stats;
 }

@@ -120,15 +120,11 @@ EXPECTED_FAILURES = {
         "the draw is stored into a shared variable before main compares it with 1000: the range walk "
         "stops at the store, unsigned's bounded set {0..3, MAX} misses 1000; the verdict says "
         "incomplete (nondet-values-bounded) without the bug",
-    ("audit12_litmus_rwlock_readers_then_writers_classes.c", "pop"):
-        "49 executions for 46 classes: pop finds all 46 since branch poprw (52 executions for 34 before), 88 "
-        "runs before branch pop16 (docs/algorithms.md, Compatible schedule heads of one write); 3 still redundant",
     ("poprw_rwlock_try_read_try_write.c", "pop"):
         "32 executions for 23 classes: every class found (5 before branch poprw), the rest redundant: try "
         "locks get no sleeping entries (docs/algorithms.md, Compatible schedule heads of one write)",
-    ("pop16_rwlock_two_writers_two_readers.c", "pop"):
-        "48 executions for 36 classes (76 before branch pop16): every class found (DFS and [.popclassdiff]); "
-        "the 12 redundant runs are not analysed",
+    ("pop19_cpp_shared_mutex_try_lock_shared_vs_writers.cpp", "pop"):
+        "22 executions for sdpor's 15 classes (42 before branch pop19): every class; redundant runs, not analysed",
     ("pop16_rwlock_tryrdlock_readers_and_writer.c", "pop"):
         "46 executions for 38 classes (233 before branch pop16, 188 before branch pop19): every class found; "
         "failed tryrdlocks (loads) before a write lock head no read schedule and are explored in every order "
