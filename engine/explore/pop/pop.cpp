@@ -398,7 +398,7 @@ class Pop final : public Algorithm {
     // Writes of what a round observes: mutex acquisitions and releases, plain stores.
     auto writes_observable = [](const Event& e) {
       return e.kind == OpKind::MutexLock || e.kind == OpKind::MutexUnlock ||
-             (op_is_memory(e.kind) && op_writes(e.kind) && !(e.flags & kFlagSync));
+             (op_is_memory(e.kind) && op_writes(e.kind));
     };
     auto same_object = [](const Event& a, const Event& b) {
       if (op_is_mutex(a.kind) || op_is_mutex(b.kind)) return op_is_mutex(a.kind) && op_is_mutex(b.kind) && a.addr == b.addr;
@@ -412,7 +412,9 @@ class Pop final : public Algorithm {
       if (same_object(u, ek) || acquisition_race(w, u)) continue;
       if (f.path[i].sched >= 0 && !f.path[i].head) continue;  // Def. 6 (i)
       const auto rr = hb_.races(i);
-      if (std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(j)) == rr.end()) continue;
+      if (std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(j)) == rr.end() &&
+          !races_with_next_on_observed(j, i))
+        continue;
       bool fresh = true;  // Def. 6 (ii) for (W, u1)
       for (std::size_t h = j + 1; h < i && fresh; ++h)
         if (f.path[h].head && !hb_.hb(h, i)) fresh = false;
@@ -420,6 +422,26 @@ class Pop final : public Algorithm {
       racers.push_back(event_identity(u.thread, u.index));
     }
     return racers;
+  }
+  // Does u (position i) race with W's thread's next event q, an operation on an object W
+  // observed (a round's sem_trywait after its wake-up, which the post u reached first)? The
+  // reversal of (q, u) puts u between W and q, where it races with W through the observation
+  // and is moved before W one level down: u's schedule then holds the classes with u before W
+  // as a direct racer's does (issue 14, branch pop19: a sem_post and a lock both waking a
+  // round of trylock and sem_trywait).
+  bool races_with_next_on_observed(std::size_t j, std::size_t i) const {
+    const Event& w = hb_.event(j);
+    const std::int64_t at = hb_.position(w.thread, w.index + 1);
+    if (at < 0 || static_cast<std::size_t>(at) <= j || static_cast<std::size_t>(at) >= i) return false;
+    const auto q = static_cast<std::size_t>(at);
+    const Event& next = hb_.event(q);
+    const auto observed = hb_.observes(j);
+    const bool on_observed = op_is_memory(next.kind) && std::any_of(observed.begin(), observed.end(), [&](const Event& o) {
+      return op_is_memory(o.kind) && ranges_overlap(o.addr, o.size, next.addr, next.size);
+    });
+    if (!on_observed) return false;
+    const auto rr = hb_.races(i);
+    return std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(q)) != rr.end();
   }
   bool left_to_earlier_head(const Frame& f, std::size_t j, std::size_t k) const {
     if (f.earlier_wakeup_racers.empty()) return false;
