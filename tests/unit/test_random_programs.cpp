@@ -249,6 +249,71 @@ int check_sem_seeds(std::uint64_t first, std::uint64_t last, Optimality& optimal
   return compared;
 }
 
+// Rwlock programs with try and timed acquisitions (issue 14, branch pop19): 2-3 workers on
+// one or two rwlocks; each does 1-3 of: a read section (rdlock, read, unlock), a write
+// section (wrlock, write, unlock), a tryrdlock / trywrlock that reads / writes under the
+// lock when taken, the same as a timed lock whose deadline is past (it fails at once where
+// the lock is held), a write, a read.
+std::string random_rwlock_source(std::uint64_t seed) {
+  std::uint64_t state = seed * 0x9E3779B97F4A7C15ULL + 0x2545F4914F6CDD1DULL;
+  auto pick = [&](int n) {
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return static_cast<int>(state % static_cast<std::uint64_t>(n));
+  };
+  const int locks = 1 + pick(2);
+  const int workers = 2 + pick(2);
+  std::ostringstream c;
+  c << "#include <pthread.h>\n#include <time.h>\n";
+  c << "pthread_rwlock_t l[" << locks << "];\nint x[2];\nconst struct timespec past = {0, 0};\n";
+  for (int t = 0; t < workers; ++t) {
+    c << "void *w" << t << "(void *arg) {\n  int v = 0;\n  (void)v;\n";
+    for (int i = 0, n = 1 + pick(3); i < n; ++i) {
+      const int lock = pick(locks), x = pick(2), k = 1 + pick(2);
+      const std::string l = "&l[" + std::to_string(lock) + "]";
+      const std::string var = "x[" + std::to_string(x) + "]";
+      switch (pick(8)) {
+        case 0: c << "  pthread_rwlock_rdlock(" << l << ");\n  v = " << var << ";\n  pthread_rwlock_unlock(" << l << ");\n"; break;
+        case 1: c << "  pthread_rwlock_wrlock(" << l << ");\n  " << var << " = " << k << ";\n  pthread_rwlock_unlock(" << l << ");\n"; break;
+        case 2: c << "  if (pthread_rwlock_tryrdlock(" << l << ") == 0) {\n    v = " << var << ";\n    pthread_rwlock_unlock(" << l << ");\n  }\n"; break;
+        case 3: c << "  if (pthread_rwlock_trywrlock(" << l << ") == 0) {\n    " << var << " = " << k << ";\n    pthread_rwlock_unlock(" << l << ");\n  }\n"; break;
+        case 4: c << "  if (pthread_rwlock_timedrdlock(" << l << ", &past) == 0) {\n    v = " << var << ";\n    pthread_rwlock_unlock(" << l << ");\n  }\n"; break;
+        case 5: c << "  if (pthread_rwlock_timedwrlock(" << l << ", &past) == 0) {\n    " << var << " = " << k << ";\n    pthread_rwlock_unlock(" << l << ");\n  }\n"; break;
+        case 6: c << "  " << var << " = " << k << ";\n"; break;
+        default: c << "  v = " << var << ";\n"; break;
+      }
+    }
+    c << "  return 0;\n}\n";
+  }
+  c << "int main(void) {\n";
+  for (int i = 0; i < locks; ++i) c << "  pthread_rwlock_init(&l[" << i << "], 0);\n";
+  c << "  pthread_t t[" << workers << "];\n";
+  for (int t = 0; t < workers; ++t) c << "  pthread_create(&t[" << t << "], 0, w" << t << ", 0);\n";
+  for (int t = 0; t < workers; ++t) c << "  pthread_join(t[" << t << "], 0);\n";
+  c << "  return 0;\n}\n";
+  return c.str();
+}
+
+// Rwlock programs through the real engine: pop and sdpor against dfs; with `print`, each
+// program pop explores redundantly, or where they disagree, is listed (seed, counts).
+int check_rwlock_seeds(std::uint64_t first, std::uint64_t last, Optimality& optimality, bool print = false) {
+  int compared = 0;
+  for (std::uint64_t seed = first; seed <= last; ++seed) {
+    const std::string source = random_rwlock_source(seed);
+    const Outcome o = compare_source(source, "rwlock" + std::to_string(seed));
+    compared += o.built;
+    optimality.executions += o.pop_executions;
+    optimality.classes += o.classes;
+    if (print && (!o.failure.empty() || o.pop_executions != o.classes))
+      std::printf("rwlock seed %llu: pop %llu executions for %llu classes %s\n", static_cast<unsigned long long>(seed),
+                  static_cast<unsigned long long>(o.pop_executions), static_cast<unsigned long long>(o.classes),
+                  o.failure.c_str());
+    if (o.built && !o.failure.empty()) FAIL_CHECK("rwlock seed " << seed << ": " << o.failure << "\nprogram:\n" << source);
+  }
+  return compared;
+}
+
 bool engine_available() {
   CompileRequest req;
   const auto file = std::filesystem::temp_directory_path() / ("braid-random-probe-" + std::to_string(getpid()) + ".c");
@@ -414,6 +479,20 @@ TEST_CASE("random semaphore C programs: pop and sdpor agree with dfs, pop one ex
          << " classes");
   CHECK(n > 0);
   CHECK(opt.executions == opt.classes);
+}
+
+// FROM..TO (default 1..200): every program pop explores redundantly or that disagrees is
+// printed; DUMP=dir writes the sources.
+TEST_CASE("random rwlock try C programs, scan", "[.poprwscan]") {
+  const std::uint64_t from = std::getenv("FROM") ? std::strtoull(std::getenv("FROM"), nullptr, 10) : 1;
+  const std::uint64_t to = std::getenv("TO") ? std::strtoull(std::getenv("TO"), nullptr, 10) : 200;
+  if (const char* dir = std::getenv("DUMP"))
+    for (std::uint64_t seed = from; seed <= to; ++seed)
+      std::ofstream(std::filesystem::path(dir) / ("rwlock" + std::to_string(seed) + ".c")) << random_rwlock_source(seed);
+  Optimality opt;
+  const int n = check_rwlock_seeds(from, to, opt, true);
+  std::printf("%d compared; pop %llu executions for %llu classes\n", n, static_cast<unsigned long long>(opt.executions),
+              static_cast<unsigned long long>(opt.classes));
 }
 
 // FROM..TO (default 1..200): every program pop explores redundantly or that disagrees is printed.

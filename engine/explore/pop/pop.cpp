@@ -31,6 +31,7 @@
 #include "explore/pop/shared_prefix_path.h"
 #include "explore/pop/sleep_char.h"
 #include "explore/pop/sleep_char_codec.h"
+#include "model/rwlock_try_flag.h"
 
 namespace braid {
 
@@ -397,7 +398,7 @@ class Pop final : public Algorithm {
     // Writes of what a round observes: mutex acquisitions and releases, plain stores.
     auto writes_observable = [](const Event& e) {
       return e.kind == OpKind::MutexLock || e.kind == OpKind::MutexUnlock ||
-             (op_is_memory(e.kind) && op_writes(e.kind) && !(e.flags & kFlagSync));
+             (op_is_memory(e.kind) && op_writes(e.kind));
     };
     auto same_object = [](const Event& a, const Event& b) {
       if (op_is_mutex(a.kind) || op_is_mutex(b.kind)) return op_is_mutex(a.kind) && op_is_mutex(b.kind) && a.addr == b.addr;
@@ -411,7 +412,9 @@ class Pop final : public Algorithm {
       if (same_object(u, ek) || acquisition_race(w, u)) continue;
       if (f.path[i].sched >= 0 && !f.path[i].head) continue;  // Def. 6 (i)
       const auto rr = hb_.races(i);
-      if (std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(j)) == rr.end()) continue;
+      if (std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(j)) == rr.end() &&
+          !races_with_next_on_observed(j, i))
+        continue;
       bool fresh = true;  // Def. 6 (ii) for (W, u1)
       for (std::size_t h = j + 1; h < i && fresh; ++h)
         if (f.path[h].head && !hb_.hb(h, i)) fresh = false;
@@ -419,6 +422,26 @@ class Pop final : public Algorithm {
       racers.push_back(event_identity(u.thread, u.index));
     }
     return racers;
+  }
+  // Does u (position i) race with W's thread's next event q, an operation on an object W
+  // observed (a round's sem_trywait after its wake-up, which the post u reached first)? The
+  // reversal of (q, u) puts u between W and q, where it races with W through the observation
+  // and is moved before W one level down: u's schedule then holds the classes with u before W
+  // as a direct racer's does (issue 14, branch pop19: a sem_post and a lock both waking a
+  // round of trylock and sem_trywait).
+  bool races_with_next_on_observed(std::size_t j, std::size_t i) const {
+    const Event& w = hb_.event(j);
+    const std::int64_t at = hb_.position(w.thread, w.index + 1);
+    if (at < 0 || static_cast<std::size_t>(at) <= j || static_cast<std::size_t>(at) >= i) return false;
+    const auto q = static_cast<std::size_t>(at);
+    const Event& next = hb_.event(q);
+    const auto observed = hb_.observes(j);
+    const bool on_observed = op_is_memory(next.kind) && std::any_of(observed.begin(), observed.end(), [&](const Event& o) {
+      return op_is_memory(o.kind) && ranges_overlap(o.addr, o.size, next.addr, next.size);
+    });
+    if (!on_observed) return false;
+    const auto rr = hb_.races(i);
+    return std::find(rr.begin(), rr.end(), static_cast<std::uint32_t>(q)) != rr.end();
   }
   bool left_to_earlier_head(const Frame& f, std::size_t j, std::size_t k) const {
     if (f.earlier_wakeup_racers.empty()) return false;
@@ -509,6 +532,65 @@ class Pop final : public Algorithm {
           hb_.event(r).addr == ek.addr && lock_free_before(r))
         return true;
     return false;
+  }
+  // The same for a write acquisition e_j: an acquisition race (e_j, e_k) of two write
+  // acquisitions of a rwlock, when e_k also races with a later read acquisition r (after e_j)
+  // right before which the lock was free (e_j released): the race (r, e_k) puts e_k there, and
+  // in that run its race with e_j is taken again. Reversing (e_j, e_k) here too reached
+  // "e_k before e_j" twice (a writer, a reader, a writer: docs/algorithms.md, "Try
+  // acquisitions of a rwlock after a writer's unlock (pop19)").
+  bool write_lock_race_after_writer_reached_step_by_step(const Frame& f, std::size_t j, std::size_t k) const {
+    const Event& ek = hb_.event(k);
+    const Event& ej = hb_.event(j);
+    constexpr std::uint8_t kWriteAcquisition = kFlagSync | kFlagAcquire;
+    if (ej.kind != OpKind::Rmw || (ej.flags & kWriteAcquisition) != kWriteAcquisition || ek.kind != OpKind::Rmw ||
+        (ek.flags & kWriteAcquisition) != kWriteAcquisition || ek.addr != ej.addr)
+      return false;
+    for (const std::uint32_t r : hb_.races(k))
+      if (r > j && r < k && f.path[r].sched < 0 && is_rwlock_read_acquisition(hb_.event(r)) &&
+          hb_.event(r).addr == ek.addr && hb_.event(r).thread != ej.thread && lock_free_before(r))
+        return true;
+    return false;
+  }
+  // A successful try (or timed) acquisition e_k of a rwlock never blocks. When the last write
+  // of the rwlock before it is the unlock u of the writer whose write acquisition is e_j, its
+  // acquisition race (e_j, e_k) and its ordinary race (u, e_k) both lead to "e_k before e_j":
+  // moved before u, e_k fails (a read of the lock the writer holds), and in that run the
+  // failed try races with e_j, whose reversal makes it succeed before e_j, the schedule the
+  // acquisition race makes here. As for a mutex trylock after an unlock (dpor_common: the
+  // unlock race subsumes the lock race), the acquisition race is dropped when the unlock
+  // race is one POP reverses here. docs/algorithms.md, "Try acquisitions of a rwlock after
+  // a writer's unlock (pop19)".
+  bool try_lock_race_reached_through_release(const Frame& f, std::size_t j, std::size_t k,
+                                             std::size_t real_events) const {
+    const Event& ek = hb_.event(k);
+    const Event& ej = hb_.event(j);
+    constexpr std::uint8_t kTryAcquisition = kFlagSync | kFlagAcquire | kFlagRwlockTry;
+    if (!op_is_memory(ek.kind) || (ek.flags & kTryAcquisition) != kTryAcquisition) return false;
+    if (ej.kind != OpKind::Rmw || (ej.flags & (kFlagSync | kFlagAcquire)) != (kFlagSync | kFlagAcquire) ||
+        ej.addr != ek.addr || ej.thread == ek.thread)
+      return false;
+    std::size_t u = k;
+    for (std::size_t i = k; i-- > j + 1;) {
+      const Event& e = hb_.event(i);
+      if (op_writes(e.kind) && (e.flags & kFlagSync) && ranges_overlap(e.addr, e.size, ek.addr, ek.size)) {
+        u = i;
+        break;
+      }
+    }
+    if (u == k || u >= real_events) return false;
+    const Event& eu = hb_.event(u);
+    if (eu.kind != OpKind::Rmw || (eu.flags & kFlagAcquire) || eu.thread != ej.thread) return false;
+    // The race (u, e_k) must be one analyse reverses: listed, u in no schedule, not dropped by
+    // another rule, and every schedule head between u and e_k before e_k.
+    const auto races = hb_.races(k);
+    if (std::find(races.begin(), races.end(), static_cast<std::uint32_t>(u)) == races.end()) return false;
+    if (f.path[u].sched >= 0 || wake_race_redundant(u, k) || race_through_observation(u, k) ||
+        left_to_earlier_head(f, u, k))
+      return false;
+    for (std::size_t i = u + 1; i < k && i < real_events; ++i)
+      if (f.path[i].head && !hb_.hb(i, k)) return false;
+    return true;
   }
   // Is the rwlock of the acquisition at position r free right before it: every acquisition of
   // it before r released (its thread's next unlock of it before r)?
@@ -820,6 +902,8 @@ class Pop final : public Algorithm {
   std::uint64_t observed_races_dropped_ = 0;  // race_through_observation
   std::uint64_t earlier_head_races_dropped_ = 0;  // left_to_earlier_head
   std::uint64_t rwlock_races_dropped_ = 0;  // read/write_lock_race_reached_step_by_step
+  std::uint64_t try_lock_races_dropped_ = 0;  // try_lock_race_reached_through_release
+  std::uint64_t writer_lock_races_dropped_ = 0;  // write_lock_race_after_writer_reached_step_by_step
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
   // The threads the runtime kept disabled in a CAS / RMW spin loop at some point of the
   // analysed run (its attempt changed nothing), by thread id: only their failed CAS followed
@@ -1836,6 +1920,14 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
         ++rwlock_races_dropped_;
         continue;
       }
+      if (write_lock_race_after_writer_reached_step_by_step(f, j, k)) {
+        ++writer_lock_races_dropped_;
+        continue;
+      }
+      if (try_lock_race_reached_through_release(f, j, k, real_events)) {
+        ++try_lock_races_dropped_;
+        continue;
+      }
       // Def. 6 (ii): every schedule head between e_j and e_k happens before e_k (for a lock
       // race, in the reversed execution: not through what happens after e_j).
       const bool lock_race = acquisition_race(hb_.event(j), hb_.event(k));
@@ -1905,6 +1997,7 @@ void Pop::reset() {
   analysed_events_ = diverged_ = wasted_runs_ = tasks_taken_ = 0;
   max_depth_ = 0;
   stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = rwlock_races_dropped_ = round_wakers_ = 0;
+  try_lock_races_dropped_ = writer_lock_races_dropped_ = 0;
   runs_ = 0;
 }
 
@@ -2171,6 +2264,10 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
   if (earlier_head_races_dropped_)
     stats.counters["earlier_head_races_dropped"] = static_cast<double>(earlier_head_races_dropped_);
   if (rwlock_races_dropped_) stats.counters["rwlock_races_dropped"] = static_cast<double>(rwlock_races_dropped_);
+  if (try_lock_races_dropped_)
+    stats.counters["try_lock_races_dropped"] = static_cast<double>(try_lock_races_dropped_);
+  if (writer_lock_races_dropped_)
+    stats.counters["writer_lock_races_dropped"] = static_cast<double>(writer_lock_races_dropped_);
   if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
   return stats;
 }

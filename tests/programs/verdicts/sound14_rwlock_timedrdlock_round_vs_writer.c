@@ -6,8 +6,9 @@
 // the read lock is not had; against a writer that writes under the write lock and a thread that
 // locks the mutex once. The failed timed read lock is an observation of the rwlock the round's
 // next operation (the trylock) does not show (branch sound14: in the round's await set).
-// DFS 13 classes (4,495 executions); sdpor 13 in 13 executions; pop and dc 13 in 16 (redundant
-// runs: an expected failure of the corpus run for pop). Old class key: DFS 12, every algorithm 12.
+// DFS 13 classes (4,495 executions); sdpor 13 in 13 executions; pop and dc 13 in 16 before branch
+// pop19, 13 in 13 since (docs/algorithms.md, "Try acquisitions of a rwlock after a writer's
+// unlock"). Old class key: DFS 12, every algorithm 12.
 #include <pthread.h>
 #include <time.h>
 pthread_rwlock_t rw = PTHREAD_RWLOCK_INITIALIZER;
