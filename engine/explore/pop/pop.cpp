@@ -495,12 +495,17 @@ class Pop final : public Algorithm {
     return registration.kind == OpKind::Rmw && (registration.flags & kFlagSync) && registration.addr == ek.addr &&
            registration.size == 4;
   }
-  bool futex_wake_race_reached_step_by_step(std::size_t j, std::size_t k) const {
+  // Its race with X itself is dropped too, as a condition variable's: right before X no token
+  // it may use existed, and σ holds no FUTEX_WAKE (one would happen after X), so the run
+  // would diverge.
+  bool futex_wake_race_redundant(std::size_t j, std::size_t k) const {
     const Event& ek = hb_.event(k);
-    if (!is_named_futex_wakeup(k) || !acquisition_race(hb_.event(j), ek)) return false;
+    if (!is_named_futex_wakeup(k)) return false;
     const std::int64_t x = hb_.position(static_cast<ThreadId>((ek.value_read >> 32) - 1),
                                         static_cast<std::uint32_t>(ek.value_read));
     if (x < 0 || static_cast<std::size_t>(x) >= k) return false;
+    if (j == static_cast<std::size_t>(x)) return true;
+    if (!acquisition_race(hb_.event(j), ek)) return false;
     for (std::size_t i = k; i-- > j + 1;) {
       const Event& e = hb_.event(i);
       if (op_writes(e.kind) && ranges_overlap(e.addr, e.size, ek.addr, ek.size)) return i > static_cast<std::size_t>(x);
@@ -1858,7 +1863,7 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
       ++races_;
       if (f.path[j].sched >= 0) continue;  // Def. 7 (ii): e_j in a schedule
       if (j >= branch_limit) continue;
-      if (wake_race_redundant(j, k) || futex_wake_race_reached_step_by_step(j, k)) {
+      if (wake_race_redundant(j, k) || futex_wake_race_redundant(j, k)) {
         ++wake_races_dropped_;
         continue;
       }
