@@ -1648,7 +1648,11 @@ void Pop::add_sleeping_heads(std::size_t j, std::size_t k, SleepSet& ss) const {
   auto may_sleep = [&](const Event& w) {
     if (w.thread == ej.thread || w.thread == ek.thread) return false;
     if (read_before_writer) return is_rwlock_read_acquisition(w) && w.addr == ek.addr && w.thread < ek.thread;
-    if (!sync_rmw(w) || !(w.flags & kFlagAcquire) || w.size != 1 || w.addr != ej.addr) return false;
+    if (!sync_rmw(w) || w.size != 1 || w.addr != ej.addr) return false;
+    // A timed wake-up with an early timeout left (no kFlagAcquire: it never blocks) runs
+    // anywhere after its registration, as an Always one (branch pop20: the timed queue of
+    // docs/algorithms.md "Futex wake-ups (pop20)", 10 904 executions before, 10 148 after, 9 068 classes).
+    if (!(w.flags & kFlagAcquire)) return true;
     const auto how = static_cast<WakeEnabler>(w.value_written);
     if (how == WakeEnabler::Always) return true;
     if (how != WakeEnabler::Named) return false;
