@@ -469,17 +469,6 @@ class Pop final : public Algorithm {
     if (j == p) return false;
     return j > enabler || p != enabler;
   }
-  // An acquisition race (e_j, e_k) of a futex wake-up e_k (it took a token and could run
-  // without a break since the FUTEX_WAKE X it names: runtime/futex.cpp) with an earlier
-  // wake-up L, when p, the last write of e_k's byte before it, comes after X: e_k can run
-  // right before p, the memory race (p, e_k) moves it there, and from that run on its races
-  // are taken again step by step (each feasible: still after X) down to L itself or to X,
-  // where the acquisition race with L is the way on. Reversing (L, e_k) here too reached
-  // "e_k before L" twice (docs/algorithms.md, "Futex wake-ups", pop20). Unlike a condition
-  // variable's token byte, the futex word is the program's own: its loads and stores race
-  // with e_k too, and each of those races is a class of its own, so only the acquisition race
-  // is dropped, never a memory race (dropping them as wake_race_redundant does for a
-  // condition variable lost classes).
   // A futex wake-up (an acquiring one-byte Rmw of the word, right after its thread's
   // registration, a four-byte Rmw of it) that names its FUTEX_WAKE (WakeEnabler::Unknown:
   // the condition-variable rules do not apply).
@@ -495,6 +484,17 @@ class Pop final : public Algorithm {
     return registration.kind == OpKind::Rmw && (registration.flags & kFlagSync) && registration.addr == ek.addr &&
            registration.size == 4;
   }
+  // An acquisition race (e_j, e_k) of a futex wake-up e_k (it took a token and could run
+  // without a break since the FUTEX_WAKE X it names: runtime/futex.cpp) with an earlier
+  // wake-up L, when p, the last write of e_k's byte before it, comes after X: e_k can run
+  // right before p, the memory race (p, e_k) moves it there, and from that run on its races
+  // are taken again step by step (each feasible: still after X) down to L itself or to X,
+  // where the acquisition race with L is the way on. Reversing (L, e_k) here too reached
+  // "e_k before L" twice (docs/algorithms.md, "Futex wake-ups (pop20)"). Unlike a condition
+  // variable's token byte, the futex word is the program's own: its loads and stores race
+  // with e_k too, and each of those races is a class of its own, so only the acquisition race
+  // is dropped, never a memory race (dropping them as wake_race_redundant does for a
+  // condition variable lost classes).
   // Its race with X itself is dropped too, as a condition variable's: right before X no token
   // it may use existed, and σ holds no FUTEX_WAKE (one would happen after X), so the run
   // would diverge.
