@@ -126,7 +126,7 @@ constexpr std::uint64_t cas_expected(const Event& e) {
 // (docs/runtime.md, "Condition variables"; POP's use: docs/algorithms.md, "Condition
 // variables in POP").
 enum class WakeEnabler : std::uint64_t {
-  Unknown = 0,  // not said (a timed wait that timed out late, a futex): its races are taken as they come
+  Unknown = 0,  // not said (a late timeout; a futex, whose value_read may name its FUTEX_WAKE: pop.cpp)
   Named = 1,    // value_read names the signal or broadcast since which the waiter could run
                 // without a break; right before it, it could not (no spurious wake-up left)
   Always = 2,   // a spurious wake-up was still allowed: it could run anywhere after its

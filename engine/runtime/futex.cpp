@@ -103,7 +103,12 @@ long Runtime::futex(std::uint32_t* addr, int op, std::uint32_t val, const void* 
       f.tokens.push_back(f.tickets);  // usable by every waiter registered so far
       ++woken;
     }
-    record_sync(OpKind::Rmw, addr, 0, 2);
+    const Event& e = record_sync(OpKind::Rmw, addr, 0, 2);
+    // A waiter that could not run can from now on: this wake starts its interval, which its
+    // wake-up names (one that a token already served keeps its start).
+    if (woken > 0)
+      for (const ThreadId w : f.pending)
+        if (threads_[w]->cond_enabled_since == 0) threads_[w]->cond_enabled_since = event_identity(e);
     return woken;
   }
 
@@ -118,6 +123,7 @@ long Runtime::futex(std::uint32_t* addr, int op, std::uint32_t val, const void* 
     CondState& f = futexes_[key];
     cur().cond_ticket = f.tickets++;
     cur().cond_broadcast = false;
+    cur().cond_enabled_since = 0;  // the tokens outstanding are not for it
     f.pending.push_back(current_);
   }
 
@@ -132,6 +138,11 @@ long Runtime::futex(std::uint32_t* addr, int op, std::uint32_t val, const void* 
   cur().cond_timed = false;
   int status = 0;
   bool took_token = false;
+  // What let the wake-up run: the wake since which a token it may use existed without a
+  // break, as for a condition variable (primitives.cpp, cond_wait); POP drops fewer of its
+  // races (docs/algorithms.md, "Futex wake-ups", pop20). A wake-up that may be spurious, or
+  // that timed out, names nothing (0).
+  std::uint64_t enabled_by = 0;
   {
     CondState& f = futexes_[key];
     ThreadRecord& t = cur();
@@ -139,6 +150,12 @@ long Runtime::futex(std::uint32_t* addr, int op, std::uint32_t val, const void* 
     if (usable != f.tokens.end()) {
       f.tokens.erase(usable);
       took_token = true;
+      if (t.spurious_used >= config_.spurious_wakeups) enabled_by = t.cond_enabled_since;
+      // Waiters left with no usable token cannot run any more: their interval ends.
+      for (const ThreadId w : f.pending) {
+        ThreadRecord& other = *threads_[w];
+        if (w != current_ && (f.tokens.empty() || f.tokens.back() <= other.cond_ticket)) other.cond_enabled_since = 0;
+      }
     } else if (timed) {
       status = ETIMEDOUT;
       if (early_timeout_possible) ++t.early_timeouts_used;
@@ -151,6 +168,9 @@ long Runtime::futex(std::uint32_t* addr, int op, std::uint32_t val, const void* 
   // blocks (kFlagTry), as a timed condition-variable wait's (primitives.cpp, cond_wait).
   Event& wake_up = record_sync(OpKind::Rmw, addr, 0, 1, !early_timeout_possible);  // as announced
   if (early_timeout_possible && took_token) wake_up.flags |= kFlagTry;
+  // WakeEnabler::Unknown still (the condition-variable rules do not hold for a futex: its word
+  // is the program's own), but with the wake that started the interval in value_read.
+  if (!early_timeout_possible) wake_up.value_read = enabled_by;
   if (status != 0) {
     // The timeout passed: FUTEX_WAIT's is relative, FUTEX_WAIT_BITSET's a deadline.
     const auto* limit = static_cast<const struct timespec*>(timeout);

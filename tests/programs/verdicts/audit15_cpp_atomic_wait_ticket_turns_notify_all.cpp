@@ -8,9 +8,9 @@
 // (atomic::wait) until the counter equals its ticket, appends to the log, then increments and
 // notify_all()s so the next ticket holder wakes whichever thread it is.
 // A large space: libstdc++'s atomic::wait spins (yielding) before it blocks, and each spin
-// step of the two waiters interleaves with the others' steps. pop: 145210 executions,
-// 137920 classes, complete in 16.9 s user (load 1.5); sdpor does not finish in 30 s, so it
-// is not run here.
+// step of the two waiters interleaves with the others' steps. pop: 137920 executions for
+// 137920 classes since branch pop20 (145210 before: docs/algorithms.md, "Futex wake-ups
+// (pop20)"), 31 s user under load 20; sdpor does not finish in 30 s, so it is not run here.
 #include <atomic>
 #include <cassert>
 #include <thread>
