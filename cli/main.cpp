@@ -241,7 +241,7 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
     else if (is_opt(a, "--memory-model")) {
       const std::string v = value_of(i, "--memory-model");
       if (v != "c11" && v != "sc") throw UsageError("--memory-model expects c11 or sc, got '" + v + "'");
-      out.options.memory_model = v == "sc" ? MemoryModel::SC : MemoryModel::C11;
+      out.options.memory_model = v == "sc" ? braid::MemoryModel::SC : braid::MemoryModel::C11;
     }
     else if (is_opt(a, "--races")) {
       const std::string v = value_of(i, "--races");

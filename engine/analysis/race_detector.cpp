@@ -71,7 +71,7 @@ struct RaceDetector::Impl {
   std::unordered_set<std::uint64_t> pairs;  // (first loc, second loc) reported in this execution
 
   // The weak-memory check (docs/memory_model.md). The dependence order of the execution
-  // (program order, conflicting accesses to the same address, mutexes, thread creation and
+  // (program order, conflicting accesses to a common byte, mutexes, thread creation and
   // join): which events every schedule of this execution's class runs before which.
   bool weak = false;
   std::vector<WeakLoad> weak_found;
@@ -400,7 +400,9 @@ struct RaceDetector::Impl {
       const bool reads = op_reads(e.kind), writes = op_writes(e.kind);
       if (weak) {
         if (weak_load(e) && !(e.flags & kFlagSync)) check_older(p, vc);
-        depend(e.thread, (e.addr << 2) | ((e.flags & kFlagSync) ? 2 : 0), reads, writes);
+        // Per byte: accesses conflict when they share one (a field and its struct's copy).
+        const std::uint64_t kind = (e.flags & kFlagSync) ? 2 : 0;
+        for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b) depend(e.thread, (b << 2) | kind, reads, writes);
       }
       if (e.flags & kFlagSync) {
         // Per byte, as dependence is (a barrier's release reads every arrival's byte).

@@ -1037,6 +1037,7 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   std::unique_ptr<Algorithm> algorithm = algorithm_of(options, &hunt_coverage);
   result.strategy = options.strategy;
   result.algorithm = std::string(algorithm->name());
+  result.memory_model = options.memory_model;
   result.assumes_race_freedom = algorithm->assumes_data_race_freedom();
   // A standard braid chose, not the user: said in the verdict, not only on stderr at compile
   // time (which a JSON, SARIF or editor user never sees, nor anyone when the build is cached).
