@@ -540,8 +540,15 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     ++result_.weak_memory_executions;
     for (const WeakLoad& w : loads) {
       const Event& e = run.events[w.position];
-      const SourceLocation& where = locations_[e.loc];
-      const WeakLoadKey key{where.file, where.line, where.column, e.loc};
+      // Named at the user's code: a load inlined from a system header (std::atomic's load)
+      // at the call that inlined it.
+      LocationId at = e.loc;
+      auto system = [](const std::string& file) {
+        return file.starts_with("/usr/include/") || file.starts_with("/usr/lib/") || file.starts_with("/usr/local/include/");
+      };
+      while (locations_[at].inlined_at != 0 && system(locations_[at].file)) at = locations_[at].inlined_at;
+      const SourceLocation& where = locations_[at];
+      const WeakLoadKey key{where.file, where.line, where.column, at};
       if (weak_load_sites_.count(key)) continue;
       weak_load_sites_.emplace(key, CheckResult::WeakLoadSite{where.file, where.line, load_order_name(e), w.later_write});
     }

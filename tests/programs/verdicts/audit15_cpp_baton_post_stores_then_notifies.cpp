@@ -1,6 +1,6 @@
 // expect: none
 // complete: no
-// Weak memory (branch weak12): INCOMPLETE, reason weak-memory: 1 atomic load (first at atomic_base.h:488, acquire, which could read an older write) could read
+// Weak memory (branch weak12): INCOMPLETE, reason weak-memory: 1 atomic load (first at atomic_base.h:597, acquire, which could read an older write) could read
 // another write under C11 than in the SC executions braid explores (docs/memory_model.md).
 // flags: -std=c++20
 // algos: sdpor,pop,dc
