@@ -1,4 +1,6 @@
 // expect: none
+// algos: sdpor,pop,dc
+// (Not dfs: every interleaving of four threads exceeds the time limit.)
 // complete: no
 // Independent reads of independent writes with acquire loads: two writers, two readers
 // reading x then y and y then x. C11 lets the readers disagree on the order of the two
