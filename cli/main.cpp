@@ -59,6 +59,11 @@ check options:
                          machine's hardware threads)
   --races=on|off         data-race detection on explored executions (default on)
   --race-sample=P        analyse P% of executions for races (default 100)
+  --memory-model=c11|sc  the model the verdict is given for (default c11): exploration is
+                         sequentially consistent; under c11 an atomic load that could read
+                         another write than in the explored executions makes the verdict
+                         incomplete (weak-memory); sc states that the program is meant
+                         under sequential consistency
   --spurious-wakeups[=N] condition-variable waits may also wake without a signal, at most
                          N times per thread and execution (default N: 1)
   --early-timeouts=N     timed condition-variable and futex waits may time out early (while
@@ -233,6 +238,11 @@ CheckArgs parse_check(const std::vector<std::string>& args) {
     }
     else if (a == "--count-classes") out.options.count_classes = true;
     else if (a == "--stop-on-first-bug") out.options.stop_on_first_bug = true;
+    else if (is_opt(a, "--memory-model")) {
+      const std::string v = value_of(i, "--memory-model");
+      if (v != "c11" && v != "sc") throw UsageError("--memory-model expects c11 or sc, got '" + v + "'");
+      out.options.memory_model = v == "sc" ? braid::MemoryModel::SC : braid::MemoryModel::C11;
+    }
     else if (is_opt(a, "--races")) {
       const std::string v = value_of(i, "--races");
       if (v != "on" && v != "off") throw UsageError("--races expects on or off, got '" + v + "'");

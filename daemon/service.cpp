@@ -103,6 +103,10 @@ void Settings::update(const json& j, std::vector<std::string>& warnings) {
       else bad("earlyTimeouts");
     } else if (key == "leaks") {
       if (v.is_boolean()) leaks = v.get<bool>(); else bad("leaks");
+    } else if (key == "memoryModel") {
+      if (v.is_string() && (v.get<std::string>() == "c11" || v.get<std::string>() == "sc"))
+        memory_model = v.get<std::string>();
+      else bad("memoryModel");
     }
   }
 }
@@ -112,7 +116,7 @@ std::string Settings::fingerprint(const std::string& algo) const {
   s << "algo=" << algo << ";k=" << k.value_or("") << ";t=" << time_budget
     << ";n=" << (max_executions ? std::to_string(*max_executions) : "") << ";steps="
     << (max_steps ? std::to_string(*max_steps) : "") << ";mem=" << memory_limit_mb << ";spurious=" << spurious_wakeups
-    << ";early_timeouts=" << early_timeouts << ";leaks=" << leaks;
+    << ";early_timeouts=" << early_timeouts << ";leaks=" << leaks << ";memory_model=" << memory_model;
   return s.str();
 }
 
@@ -370,6 +374,7 @@ void VerificationService::run_check(const std::shared_ptr<Job>& job) {
     if (settings_.spurious_wakeups > 0) args.push_back("--spurious-wakeups=" + std::to_string(settings_.spurious_wakeups));
     if (settings_.early_timeouts != 1) args.push_back("--early-timeouts=" + std::to_string(settings_.early_timeouts));
     if (settings_.leaks) args.push_back("--leaks");
+    if (settings_.memory_model != "c11") args.push_back("--memory-model=" + settings_.memory_model);
     if (ev_.on_log) {
       std::string line = "running " + braid_;
       for (auto& a : args) line += " " + a;

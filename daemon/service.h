@@ -77,6 +77,7 @@ struct Settings {
   int spurious_wakeups = 0;  // --spurious-wakeups=N when > 0
   int early_timeouts = 1;    // --early-timeouts=N (1: the CLI's default)
   bool leaks = false;        // --leaks
+  std::string memory_model = "c11";  // --memory-model (c11: the CLI's default, or sc)
 
   // Applies a settings object ({"algorithm": ...}); problems are appended to `warnings`.
   void update(const json& j, std::vector<std::string>& warnings);

@@ -70,9 +70,134 @@ struct RaceDetector::Impl {
   std::vector<Race> races;
   std::unordered_set<std::uint64_t> pairs;  // (first loc, second loc) reported in this execution
 
+  // The weak-memory check (docs/memory_model.md). The dependence order of the execution
+  // (program order, conflicting accesses to a common byte, mutexes, thread creation and
+  // join): which events every schedule of this execution's class runs before which.
+  bool weak = false;
+  std::vector<WeakLoad> weak_found;
+  std::vector<std::uint32_t> dep_clocks;      // threads x threads, as `clocks`
+  FlatTable<std::uint32_t> dep_index;         // dependence object key -> index into dep_objects
+  std::vector<std::uint32_t> dep_objects;     // per object: its last write's clock, then the join of the reads since
+  // Per thread: whether a seq_cst fence preceded one of its events, and the dependence clock
+  // right before the last such fence; the positions of the events each such fence preceded.
+  std::vector<std::uint32_t> sc_fence_clocks;
+  std::vector<std::uint8_t> has_sc_fence;
+  std::vector<std::vector<std::uint32_t>> sc_fence_events;
+  // Per address of an access: position + 1 of the last write there, then per thread the
+  // position + 1 of its last access there (0: none).
+  FlatTable<std::uint32_t> site_index;
+  std::vector<std::uint32_t> sites;
+
   std::uint32_t* clock_of(ThreadId t) { return &clocks[static_cast<std::size_t>(t) * threads]; }
   std::uint32_t* fence_clock_of(ThreadId t) { return &fence_clocks[static_cast<std::size_t>(t) * threads]; }
   std::uint32_t* observed_of(ThreadId t) { return &observed_clocks[static_cast<std::size_t>(t) * threads]; }
+  std::uint32_t* dep_of(ThreadId t) { return &dep_clocks[static_cast<std::size_t>(t) * threads]; }
+  std::uint32_t* sc_fence_clock_of(ThreadId t) { return &sc_fence_clocks[static_cast<std::size_t>(t) * threads]; }
+
+  std::uint32_t* dep_object(std::uint64_t key) {
+    bool inserted = false;
+    std::uint32_t& index = dep_index.get(key, inserted);
+    if (inserted) {
+      index = static_cast<std::uint32_t>(dep_objects.size() / (2 * threads));
+      dep_objects.resize(dep_objects.size() + 2 * threads, 0);
+    }
+    return &dep_objects[static_cast<std::size_t>(index) * 2 * threads];
+  }
+  // Orders thread t's current event after the accesses to `key` it conflicts with.
+  void depend(ThreadId t, std::uint64_t key, bool reads, bool writes) {
+    std::uint32_t* object = dep_object(key);
+    std::uint32_t* reads_since = object + threads;
+    std::uint32_t* d = dep_of(t);
+    acquire(d, object);
+    if (writes) {
+      acquire(d, reads_since);
+      std::copy(d, d + threads, object);
+      std::fill(reads_since, reads_since + threads, 0);
+    } else if (reads) {
+      release_join(reads_since, d);
+    }
+  }
+  std::uint32_t* site(std::uint64_t addr) {
+    bool inserted = false;
+    std::uint32_t& index = site_index.get(addr, inserted);
+    if (inserted) {
+      index = static_cast<std::uint32_t>(sites.size() / (threads + 1));
+      sites.resize(sites.size() + threads + 1, 0);
+    }
+    return &sites[static_cast<std::size_t>(index) * (threads + 1)];
+  }
+  static bool seq_cst(const Event& e) { return !(e.order & kOrderNotSeqCst); }
+  static bool weak_load(const Event& e) {
+    return (e.flags & kFlagAtomic) && (e.kind == OpKind::Load || e.kind == OpKind::CasFailure);
+  }
+
+  // Whether the seq_cst rules forbid the load at `p` to read a write older than its source
+  // `s` (a write of another thread that does not happen before it): the C11 rules on
+  // seq_cst operations and fences, with the seq_cst order taken from the explored schedule
+  // where every schedule of this execution's class agrees on it (the dependence order).
+  bool seq_cst_hides_older(std::uint32_t s, std::uint32_t p) {
+    const Event& w = events[s];
+    const Event& r = events[p];
+    const bool r_sc = seq_cst(r), w_sc = seq_cst(w);
+    // Both seq_cst: the load is after its source in the seq_cst order (they conflict).
+    if (r_sc && w_sc) return true;
+    // A seq_cst fence Y before the load: it observes the last seq_cst write before Y, or later.
+    const std::uint32_t* y = has_sc_fence[r.thread] ? sc_fence_clock_of(r.thread) : nullptr;
+    if (y && w_sc && y[w.thread] > w.index) return true;
+    // A seq_cst fence X after the write (before the load, in every schedule of the class):
+    // a seq_cst load after X, or one after a fence Y that follows X, observes the write or later.
+    const std::vector<std::uint32_t>& fences = sc_fence_events[w.thread];
+    const auto after = std::upper_bound(fences.begin(), fences.end(), w.index,
+                                        [&](std::uint32_t index, std::uint32_t q) { return index < events[q].index; });
+    if (after == fences.end() || *after >= p) return false;
+    const Event& x = events[*after];  // the fence X precedes this event of the writer
+    if (r_sc && dep_of(r.thread)[x.thread] > x.index) return true;  // (before the load: stricter)
+    return y && y[x.thread] > x.index;
+  }
+
+  void note_weak(std::uint32_t p, bool later) { weak_found.push_back(WeakLoad{p, later}); }
+
+  // An atomic load could read a write older than its source (docs/memory_model.md, rule 1),
+  // called before the load's own synchronisation and dependences: `vc` and the thread's
+  // dependence clock are those of the event before it in its thread.
+  void check_older(std::uint32_t p, const std::uint32_t* vc) {
+    const Event& r = events[p];
+    std::uint32_t* at = site(r.addr);
+    const std::uint32_t source = at[0];
+    if (source == 0) return;  // the initial value: nothing is older
+    const std::uint32_t s = source - 1;
+    const Event& w = events[s];
+    // A plain source that does not happen before the load races with it (a data race).
+    // Write-read coherence: a source that happens before the load (other than through the
+    // load's own reading of it) hides every older write.
+    if (!(w.flags & kFlagAtomic) || w.thread == r.thread || vc[w.thread] > w.index) return;
+    // Read-read coherence: the thread already observed this source (or something later).
+    if (at[1 + r.thread] > source) return;
+    // A source that the dependence order does not keep before the load's thread's previous
+    // event: the SC schedule with the load just before its source is of another class, which
+    // the exploration covers (the load reads the older write there).
+    if (dep_of(r.thread)[w.thread] <= w.index) return;
+    if (seq_cst_hides_older(s, p)) return;
+    note_weak(p, false);
+  }
+
+  // An atomic write at `p` that loads of other threads before it could read (rule 2: load
+  // buffering): the last access of each thread to the address, when it is an atomic load
+  // that does not happen before the write and that the dependence order keeps before it
+  // through an event that follows the load in its thread.
+  void check_later(std::uint32_t p, const std::uint32_t* vc) {
+    const Event& w = events[p];
+    const std::uint32_t* at = site(w.addr);
+    const std::uint32_t* d = dep_of(w.thread);
+    for (ThreadId t = 0; t < threads; ++t) {
+      if (t == w.thread || at[1 + t] == 0) continue;
+      const std::uint32_t q = at[1 + t] - 1;
+      const Event& r = events[q];
+      if (!weak_load(r) || vc[t] > r.index || d[t] <= r.index + 1) continue;
+      if (seq_cst(r) && seq_cst(w)) continue;  // the write follows the load in the seq_cst order
+      note_weak(q, true);
+    }
+  }
 
   std::uint32_t* sync_clock(std::uint64_t key) {
     bool inserted = false;
@@ -184,11 +309,28 @@ struct RaceDetector::Impl {
     return false;
   }
 
-  void run(std::span<const Event> evs) {
+  // The weak-memory check finds nothing in an execution whose atomic accesses are all
+  // seq_cst (docs/memory_model.md: what the rules then leave are data races) or that has no
+  // atomic load.
+  static bool has_weak_access(std::span<const Event> evs) {
+    bool weaker = false, load = false;
+    for (const Event& e : evs) {
+      if (!(e.flags & kFlagAtomic) || (e.flags & kFlagSync)) continue;
+      weaker |= (e.order & kOrderNotSeqCst) != 0;
+      load |= weak_load(e);
+      if (weaker && load) return true;
+    }
+    return false;
+  }
+
+  void run(std::span<const Event> evs, Analyses what) {
     events = evs;
     races.clear();
+    weak_found.clear();
     if (!pairs.empty()) pairs.clear();
-    if (!has_plain_access(evs)) return;
+    const bool detect = what.races && has_plain_access(evs);
+    weak = what.weak_memory && has_weak_access(evs);
+    if (!detect && !weak) return;
     threads = 1;
     for (const Event& e : evs) {
       threads = std::max(threads, e.thread + 1);
@@ -202,6 +344,17 @@ struct RaceDetector::Impl {
     granule_index.clear();
     granules.clear();
     read_pool.clear();
+    if (weak) {
+      dep_clocks.assign(static_cast<std::size_t>(threads) * threads, 0);
+      sc_fence_clocks.assign(static_cast<std::size_t>(threads) * threads, 0);
+      has_sc_fence.assign(threads, 0);
+      if (sc_fence_events.size() < threads) sc_fence_events.resize(threads);
+      for (auto& f : sc_fence_events) f.clear();
+      dep_index.clear();
+      dep_objects.clear();
+      site_index.clear();
+      sites.clear();
+    }
 
     for (std::uint32_t p = 0; p < evs.size(); ++p) {
       const Event& e = evs[p];
@@ -211,25 +364,46 @@ struct RaceDetector::Impl {
       if (e.order & kOrderAcquireFence) acquire(vc, observed_of(e.thread));
       if (e.order & kOrderReleaseFence) release_store(fence_clock_of(e.thread), vc);
       vc[e.thread] = e.index + 1;
+      if (weak) {
+        std::uint32_t* d = dep_of(e.thread);
+        if (e.order & kOrderSeqCstFence) {
+          std::copy(d, d + threads, sc_fence_clock_of(e.thread));
+          has_sc_fence[e.thread] = 1;
+          sc_fence_events[e.thread].push_back(p);
+        }
+        d[e.thread] = e.index + 1;
+      }
       switch (e.kind) {
         case OpKind::ThreadCreate:
           if (e.peer != kNoThread) acquire(clock_of(e.peer), vc);
+          if (weak && e.peer != kNoThread) acquire(dep_of(e.peer), dep_of(e.thread));
           continue;
         case OpKind::ThreadJoin:
-          if (e.peer != kNoThread && !(e.flags & kFlagJoinNoWait)) acquire(vc, clock_of(e.peer));
+          if (e.peer != kNoThread && !(e.flags & kFlagJoinNoWait)) {
+            acquire(vc, clock_of(e.peer));
+            if (weak) acquire(dep_of(e.thread), dep_of(e.peer));
+          }
           continue;
         case OpKind::MutexLock:
         case OpKind::MutexTryFail:
           acquire(vc, sync_clock(e.addr << 1));
+          if (weak) depend(e.thread, (e.addr << 2) | 1, true, true);
           continue;
         case OpKind::MutexUnlock:
           release_join(sync_clock(e.addr << 1), vc);
+          if (weak) depend(e.thread, (e.addr << 2) | 1, true, true);
           continue;
         default:
           break;
       }
       if (!op_is_memory(e.kind) || e.size == 0) continue;
       const bool reads = op_reads(e.kind), writes = op_writes(e.kind);
+      if (weak) {
+        if (weak_load(e) && !(e.flags & kFlagSync)) check_older(p, vc);
+        // Per byte: accesses conflict when they share one (a field and its struct's copy).
+        const std::uint64_t kind = (e.flags & kFlagSync) ? 2 : 0;
+        for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b) depend(e.thread, (b << 2) | kind, reads, writes);
+      }
       if (e.flags & kFlagSync) {
         // Per byte, as dependence is (a barrier's release reads every arrival's byte).
         for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b) {
@@ -244,7 +418,11 @@ struct RaceDetector::Impl {
         // An acquire read synchronises with the release sequences it reads from; a relaxed
         // one only for a later acquire fence of its thread.
         if (reads) acquire((e.order & kOrderNoAcquire) ? observed_of(e.thread) : vc, s);
-        access(p, vc);
+        if (weak) {
+          if (writes) check_later(p, vc);
+          note_access(p);
+        }
+        if (detect) access(p, vc);
         // A plain atomic store heads a new release sequence; an RMW continues the old one.
         // A relaxed write releases only what its thread's last release fence did (nothing
         // without one): a relaxed store ends the release sequences of the location.
@@ -256,17 +434,41 @@ struct RaceDetector::Impl {
         }
         continue;
       }
-      access(p, vc);
+      if (weak) note_access(p);
+      if (detect) access(p, vc);
     }
+    if (weak) {
+      // A load found by several writes is reported once.
+      std::sort(weak_found.begin(), weak_found.end(),
+                [](const WeakLoad& a, const WeakLoad& b) { return a.position < b.position; });
+      weak_found.erase(std::unique(weak_found.begin(), weak_found.end(),
+                                   [](const WeakLoad& a, const WeakLoad& b) { return a.position == b.position; }),
+                       weak_found.end());
+    }
+  }
+
+  // The access at `p` is now its thread's last one at its address (and the last write there).
+  void note_access(std::uint32_t p) {
+    const Event& e = events[p];
+    std::uint32_t* at = site(e.addr);
+    at[1 + e.thread] = p + 1;
+    if (op_writes(e.kind)) at[0] = p + 1;
   }
 };
 
 RaceDetector::RaceDetector() : impl_(new Impl) {}
 RaceDetector::~RaceDetector() { delete impl_; }
 
-const std::vector<Race>& RaceDetector::analyze(std::span<const Event> events) {
-  impl_->run(events);
+const std::vector<Race>& RaceDetector::analyze(std::span<const Event> events, Analyses what) {
+  impl_->run(events, what);
   return impl_->races;
+}
+
+const std::vector<WeakLoad>& RaceDetector::weak_loads() const { return impl_->weak_found; }
+
+std::string load_order_name(const Event& load) {
+  if (!(load.order & kOrderNotSeqCst)) return "seq_cst";
+  return (load.order & kOrderNoAcquire) ? "relaxed" : "acquire";
 }
 
 bool race_sampled(std::uint64_t index, unsigned percent) {

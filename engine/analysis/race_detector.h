@@ -10,6 +10,10 @@
 // sequence, a read-modify-write continues it); kFlagSync events (condition variables,
 // semaphores, barriers, rwlocks) as acquire (reads) and release (writes) on the primitive's
 // address, never racing themselves. See docs/races.md.
+//
+// The same pass finds, on request, the atomic loads that could read another write under the
+// C11 memory model than the one they read in the explored (sequentially consistent)
+// execution: the weak-memory check of docs/memory_model.md.
 #pragma once
 
 #include <cstdint>
@@ -33,6 +37,19 @@ struct Race {
   std::uint32_t second = 0;
 };
 
+// An atomic load that could read another write under C11 than in the explored execution.
+struct WeakLoad {
+  std::uint32_t position = 0;  // in the event list
+  bool later_write = false;    // false: an older write (coherence allows it); true: a write
+                               // the schedule ran after the load (load buffering)
+};
+
+// What RaceDetector::analyze computes.
+struct Analyses {
+  bool races = true;
+  bool weak_memory = false;
+};
+
 class RaceDetector {
  public:
   RaceDetector();
@@ -44,12 +61,18 @@ class RaceDetector {
   // accesses) at most once, in the order of their second access. The result stays valid
   // until the next call. Buffers are reused across calls: analysing an execution allocates
   // nothing once they have grown to the program's footprint.
-  const std::vector<Race>& analyze(std::span<const Event> events);
+  const std::vector<Race>& analyze(std::span<const Event> events, Analyses what = {});
+  // The loads of the last analysis (with what.weak_memory) that could read another write
+  // under C11, each once, in execution order.
+  const std::vector<WeakLoad>& weak_loads() const;
 
  private:
   struct Impl;
   Impl* impl_;
 };
+
+// "relaxed", "acquire", "seq_cst": the memory order of an atomic load's event (Event::order).
+std::string load_order_name(const Event& load);
 
 // Whether execution number `index` (0-based, in exploration order) is analysed when
 // sampling `percent` % of executions: a fixed hash of the index, so runs are reproducible.

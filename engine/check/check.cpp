@@ -17,6 +17,7 @@
 #include <span>
 #include <stop_token>
 #include <thread>
+#include <tuple>
 #include <unordered_set>
 
 #include "analysis/race_detector.h"
@@ -148,9 +149,17 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   bool on_execution_at(const ExecutionResult& run, std::span<const std::uint32_t> position) override {
     const std::uint64_t index = next_index_.fetch_add(1, std::memory_order_relaxed);
     const std::vector<Race>* races = nullptr;
-    if (options_.detect_races && run.outcome != ExecutionOutcome::Blocked &&
-        race_sampled(index, options_.race_sample_percent))
-      races = &detector_of_this_thread().analyze(run.events);
+    const std::vector<WeakLoad>* weak_loads = nullptr;
+    const bool detect_races = options_.detect_races && run.outcome != ExecutionOutcome::Blocked &&
+                              race_sampled(index, options_.race_sample_percent);
+    // Every execution's prefix happened, a blocked one's too; an abandoned one is run again.
+    const bool weak_memory = options_.memory_model == MemoryModel::C11 && run.outcome != ExecutionOutcome::Abandoned;
+    if (detect_races || weak_memory) {
+      RaceDetector& detector = detector_of_this_thread();
+      const std::vector<Race>& found = detector.analyze(run.events, Analyses{detect_races, weak_memory});
+      if (detect_races) races = &found;
+      if (weak_memory) weak_loads = &detector.weak_loads();
+    }
     std::lock_guard lock(mutex_);
     // After a stop, workers of a parallel run may still finish the executions they were
     // running: they are not reported, so that a budget is exact.
@@ -200,6 +209,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     if (bounded) ++result_.bound_executions;
     for (const Bug& misuse : run.misuses) record_bug(misuse, run);
     if (races) record_races(run, *races);
+    if (weak_loads && !weak_loads->empty()) record_weak_loads(run, *weak_loads);
     divergence_ |= run.divergence;
     if (run.timed_waits_past_early_timeout) ++timed_waits_past_early_timeout_;
     if (run.bug || !run.later_bugs.empty() || !run.misuses.empty() || (races && !races->empty()))
@@ -421,6 +431,9 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     }
     for (const std::string& note : runtime::describe_divergence(divergence_)) result_.notes.push_back(note);
     result_.early_timeout_bound_executions = timed_waits_past_early_timeout_;  // a gap (report/verdict.cpp)
+    result_.memory_model = options_.memory_model;
+    result_.weak_memory_loads = weak_load_sites_.size();
+    if (!weak_load_sites_.empty()) result_.first_weak_load = weak_load_sites_.begin()->second;
     if (exceeds_budget_)
       result_.notes.push_back("the estimated size of the space exceeded the time limit at the measured rate: the "
                               "exhaustive run could not finish, hunting favoured the preemption-bounded search");
@@ -521,6 +534,26 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
     }
   }
 
+  // Under the lock: the loads of `run` that could read another write under C11 (a gap,
+  // report/verdict.cpp), by source location; the first in source order is named.
+  void record_weak_loads(const ExecutionResult& run, const std::vector<WeakLoad>& loads) {
+    ++result_.weak_memory_executions;
+    for (const WeakLoad& w : loads) {
+      const Event& e = run.events[w.position];
+      // Named at the user's code: a load inlined from a system header (std::atomic's load)
+      // at the call that inlined it.
+      LocationId at = e.loc;
+      auto system = [](const std::string& file) {
+        return file.starts_with("/usr/include/") || file.starts_with("/usr/lib/") || file.starts_with("/usr/local/include/");
+      };
+      while (locations_[at].inlined_at != 0 && system(locations_[at].file)) at = locations_[at].inlined_at;
+      const SourceLocation& where = locations_[at];
+      const WeakLoadKey key{where.file, where.line, where.column, at};
+      if (weak_load_sites_.count(key)) continue;
+      weak_load_sites_.emplace(key, CheckResult::WeakLoadSite{where.file, where.line, load_order_name(e), w.later_write});
+    }
+  }
+
   // One detector per calling thread (its buffers are reused from one execution to the next).
   RaceDetector& detector_of_this_thread() {
     std::lock_guard lock(detectors_mutex_);
@@ -618,6 +651,9 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   std::mutex detectors_mutex_;
   std::map<std::thread::id, std::unique_ptr<RaceDetector>> detectors_;
   std::map<std::pair<std::string, std::string>, std::size_t> seen_races_;  // -> index in bugs
+  // Loads the weak-memory check found (record_weak_loads), in source order.
+  using WeakLoadKey = std::tuple<std::string, unsigned, unsigned, LocationId>;
+  std::map<WeakLoadKey, CheckResult::WeakLoadSite> weak_load_sites_;
   Clock::time_point start_;
   Clock::time_point last_progress_;
   const Clock::time_point deadline_;
@@ -665,6 +701,8 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
 bool CheckResult::reached_unsupported() const {
   return std::any_of(bugs.begin(), bugs.end(), [](const BugReport& b) { return b.bug.kind == BugKind::Unsupported; });
 }
+
+std::string_view to_string(MemoryModel model) { return model == MemoryModel::SC ? "sc" : "c11"; }
 
 std::string_view to_string(Progress::TotalEstimator estimator) {
   switch (estimator) {
@@ -1006,6 +1044,7 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
   std::unique_ptr<Algorithm> algorithm = algorithm_of(options, &hunt_coverage);
   result.strategy = options.strategy;
   result.algorithm = std::string(algorithm->name());
+  result.memory_model = options.memory_model;
   result.assumes_race_freedom = algorithm->assumes_data_race_freedom();
   // A standard braid chose, not the user: said in the verdict, not only on stderr at compile
   // time (which a JSON, SARIF or editor user never sees, nor anyone when the build is cached).

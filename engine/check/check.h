@@ -84,8 +84,15 @@ std::string_view to_string(Progress::TotalEstimator estimator);
 // Why the observer stopped an exploration before the algorithm finished it.
 enum class StopReason : std::uint8_t { None, FirstBug, ExecutionLimit, TimeLimit, Cancelled };
 
+// The memory model a check's verdict is given for (docs/memory_model.md). Exploration is
+// sequentially consistent either way; under C11 an execution in which an atomic load could
+// read another write than the one it read makes the verdict incomplete (gap "weak-memory").
+enum class MemoryModel : std::uint8_t { C11, SC };
+std::string_view to_string(MemoryModel model);  // "c11", "sc"
+
 struct CheckOptions {
   AlgorithmOptions algorithm;
+  MemoryModel memory_model = MemoryModel::C11;  // --memory-model
   // Exhaustive: `algorithm` alone. Hunt: explore/hunt's strategies alone (until a budget
   // or the space is exhausted). Portfolio: `algorithm` as Exhaustive, with hunting on a
   // thread and program instance of its own; the exhaustive counts are unchanged.
@@ -174,6 +181,19 @@ struct CheckResult {
   // Executions in which a thread trylocked a mutex another took with std::lock, modelled as
   // one call at a time (ExecutionResult::lock_all_half_observable).
   std::uint64_t lock_all_half_observable_executions = 0;
+  // The weak-memory check (MemoryModel::C11, analysis/race_detector.h): executions in which
+  // an atomic load could read another write under C11 than the one it read, the distinct
+  // loads (source locations) concerned, and the first of them in source order.
+  MemoryModel memory_model = MemoryModel::C11;
+  std::uint64_t weak_memory_executions = 0;
+  std::uint64_t weak_memory_loads = 0;
+  struct WeakLoadSite {
+    std::string file;
+    unsigned line = 0;
+    std::string order;         // the load's memory order: "relaxed", "acquire", "seq_cst"
+    bool later_write = false;  // it could read a later write (load buffering), else an older one
+  };
+  std::optional<WeakLoadSite> first_weak_load;
   StopReason stopped_by = StopReason::None;  // the first budget/stop the observer applied
   // Executions of one schedule may differ (random devices, files read back, the environment:
   // runtime/program_input.h); the notes say which source.

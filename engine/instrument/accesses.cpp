@@ -109,6 +109,7 @@ uint32_t order_flags(AtomicOrdering ordering) {
   uint32_t flags = 0;
   if (!isAcquireOrStronger(ordering)) flags |= BRAID_ACCESS_NO_ACQUIRE;
   if (!isReleaseOrStronger(ordering)) flags |= BRAID_ACCESS_NO_RELEASE;
+  if (ordering != AtomicOrdering::SequentiallyConsistent) flags |= BRAID_ACCESS_NOT_SEQ_CST;
   return flags;
 }
 
@@ -139,19 +140,21 @@ uint32_t program_order_flags(const Instruction& inst, AtomicOrdering ordering) {
 }
 
 uint32_t load_flags(const LoadInst& ld) {
-  return ld.isAtomic() ? BRAID_ACCESS_ATOMIC | (program_order_flags(ld, ld.getOrdering()) & BRAID_ACCESS_NO_ACQUIRE)
+  return ld.isAtomic() ? BRAID_ACCESS_ATOMIC | (program_order_flags(ld, ld.getOrdering()) & (BRAID_ACCESS_NO_ACQUIRE | BRAID_ACCESS_NOT_SEQ_CST))
                        : 0u;
 }
 
 uint32_t store_flags(const StoreInst& st) {
-  return st.isAtomic() ? BRAID_ACCESS_ATOMIC | (program_order_flags(st, st.getOrdering()) & BRAID_ACCESS_NO_RELEASE)
+  return st.isAtomic() ? BRAID_ACCESS_ATOMIC | (program_order_flags(st, st.getOrdering()) & (BRAID_ACCESS_NO_RELEASE | BRAID_ACCESS_NOT_SEQ_CST))
                        : 0u;
 }
 
 uint32_t cmpxchg_flags(const AtomicCmpXchgInst& cas) {
   if (order_from_system_library(cas)) return 0u;
+  const AtomicOrdering failure = cas.getFailureOrdering();
   return order_flags(cas.getSuccessOrdering()) |
-         (isAcquireOrStronger(cas.getFailureOrdering()) ? 0u : uint32_t{BRAID_ACCESS_FAIL_NO_ACQUIRE});
+         (isAcquireOrStronger(failure) ? 0u : uint32_t{BRAID_ACCESS_FAIL_NO_ACQUIRE}) |
+         (failure == AtomicOrdering::SequentiallyConsistent ? 0u : uint32_t{BRAID_ACCESS_FAIL_NOT_SEQ_CST});
 }
 
 bool instrument_load(Context& cx, LoadInst& ld) {
@@ -204,6 +207,7 @@ void instrument_fence(Context& cx, FenceInst& fence) {
   uint32_t kind = 0;
   if (isAcquireOrStronger(ordering)) kind |= BRAID_FENCE_ACQUIRE;
   if (isReleaseOrStronger(ordering)) kind |= BRAID_FENCE_RELEASE;
+  if (ordering == AtomicOrdering::SequentiallyConsistent) kind |= BRAID_FENCE_SEQ_CST;
   if (!kind) return;
   IRBuilder<> b(&fence);
   b.CreateCall(cx.hooks.fence, {b.getInt32(kind)})->setDebugLoc(fence.getDebugLoc());

@@ -88,6 +88,9 @@ enum OrderFlags : std::uint8_t {
   kOrderAcquireFence = 4,  // an acquire (or acq_rel / seq_cst) fence of the thread precedes
                            // this event (after its previous one)
   kOrderReleaseFence = 8,  // a release (or acq_rel / seq_cst) fence of the thread precedes it
+  // Read by the weak-memory check (analysis/race_detector.h, docs/memory_model.md):
+  kOrderNotSeqCst = 16,    // an atomic access weaker than seq_cst (acquire and release included)
+  kOrderSeqCstFence = 32,  // a seq_cst fence of the thread precedes this event
 };
 
 struct Event {

@@ -525,6 +525,7 @@ nlohmann::json check_json(const CheckResult& result, const Program& program, Sou
   j["verdict"] = verdict.status();
   j["exit_status"] = verdict.exit_status();
   j["incomplete_reasons"] = gaps_json(verdict);
+  j["memory_model"] = std::string(to_string(result.memory_model));  // the model the verdict is for
   j["coverage"] = coverage_json(verdict, result);
   j["bound_executions"] = result.bound_executions;
   j["time_s"] = result.time_s;
@@ -654,6 +655,7 @@ std::string text_summary(const CheckResult& result) {
   if (result.stats.blocked) out << ", " << result.stats.blocked << " blocked (redundant)";
   if (result.stats.assume_blocked) out << ", " << result.stats.assume_blocked << " cut by assume";
   if (verdict.complete()) out << ", complete";
+  if (result.memory_model == MemoryModel::SC) out << " (memory model: sequential consistency)";
   out << ", " << time << " s, " << result.bugs.size() << (result.bugs.size() == 1 ? " bug" : " bugs");
   if (!verdict.complete()) {
     out << "\ncoverage: " << verdict.coverage;

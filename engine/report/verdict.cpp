@@ -256,6 +256,23 @@ Verdict verdict_of(const CheckResult& result) {
             "to explore them",
         result.early_timeout_bound_executions);
   }
+  if (result.memory_model == MemoryModel::C11 && result.weak_memory_loads) {
+    std::string first;
+    if (const auto& w = result.first_weak_load) {
+      std::string file = w->file;
+      if (const auto slash = file.rfind('/'); slash != std::string::npos) file = file.substr(slash + 1);
+      first = " (first at " + file + ":" + std::to_string(w->line) + ", " + w->order + ", which could read " +
+              (w->later_write ? "a write its schedule ran later" : "an older write") + ")";
+    }
+    add("weak-memory", "weak memory",
+        "the exploration is sequentially consistent, and " +
+            plural(result.weak_memory_loads, "atomic load", "atomic loads") + first +
+            " could read another write under the C11 memory model than in the explored executions (in " +
+            plural(result.weak_memory_executions, "execution", "executions") +
+            "): behaviours of the weaker memory orders were not explored (--memory-model=sc checks the program "
+            "under sequential consistency, complete without this gap)",
+        result.weak_memory_executions);
+  }
   if (n > 0 && result.stats.assume_blocked == n) {
     add("assume-blocked", "every execution cut by an assume",
         "every execution was cut short by a failed __VERIFIER_assume: nothing after the assumptions was verified", n);

@@ -21,7 +21,7 @@ struct CoverageGap {
                       // stopped-early, bound, nondet-values-bounded, nondet-inputs,
                       // assume-blocked, race-sampling,
                       // unsupported, race-free-assumption, std-lock-model,
-                      // early-timeout-bound
+                      // early-timeout-bound, weak-memory
   std::string label;  // a few words for the summary line ("time limit")
   std::string text;   // one sentence for the user: what was and was not covered
   std::uint64_t count = 0;  // executions concerned, where it applies

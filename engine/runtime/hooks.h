@@ -22,12 +22,15 @@ enum BraidAccessFlags : std::uint32_t {
   BRAID_ACCESS_NO_ACQUIRE = 2u,       // a read that is not acquire (relaxed / release)
   BRAID_ACCESS_NO_RELEASE = 4u,       // a write that is not release (relaxed / acquire)
   BRAID_ACCESS_FAIL_NO_ACQUIRE = 8u,  // cmpxchg: its failure ordering is not acquire
+  BRAID_ACCESS_NOT_SEQ_CST = 16u,     // weaker than seq_cst (a cmpxchg: its success ordering)
+  BRAID_ACCESS_FAIL_NOT_SEQ_CST = 32u,  // cmpxchg: its failure ordering is weaker than seq_cst
 };
 
 // Fence kinds (bit set) for __braid_fence.
 enum BraidFenceFlags : std::uint32_t {
   BRAID_FENCE_ACQUIRE = 1u,
   BRAID_FENCE_RELEASE = 2u,
+  BRAID_FENCE_SEQ_CST = 4u,
 };
 
 // Read-modify-write operations, as LLVM's AtomicRMWInst::BinOp order is not stable ABI.

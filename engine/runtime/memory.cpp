@@ -58,6 +58,7 @@ std::uint8_t order_of(std::uint32_t flags, bool reads, bool writes) {
   std::uint8_t order = 0;
   if (reads && (flags & BRAID_ACCESS_NO_ACQUIRE)) order |= kOrderNoAcquire;
   if (writes && (flags & BRAID_ACCESS_NO_RELEASE)) order |= kOrderNoRelease;
+  if (flags & BRAID_ACCESS_NOT_SEQ_CST) order |= kOrderNotSeqCst;
   return order;
 }
 
@@ -160,6 +161,7 @@ void Runtime::on_fence(std::uint32_t kind) {
   std::uint8_t& pending = threads_[current_]->pending_fences;
   if (kind & BRAID_FENCE_ACQUIRE) pending |= kOrderAcquireFence;
   if (kind & BRAID_FENCE_RELEASE) pending |= kOrderReleaseFence;
+  if (kind & BRAID_FENCE_SEQ_CST) pending |= kOrderSeqCstFence;
 }
 
 void Runtime::on_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected,
@@ -181,7 +183,9 @@ void Runtime::on_cmpxchg(void* addr, std::uint64_t size, std::uint64_t expected,
   e.flags = kFlagAtomic;
   // A failed compare-exchange is a load with the failure ordering.
   e.order |= success ? order_of(order, true, true)
-                     : order_of((order & BRAID_ACCESS_FAIL_NO_ACQUIRE) ? BRAID_ACCESS_NO_ACQUIRE : 0u, true, false);
+                     : order_of(((order & BRAID_ACCESS_FAIL_NO_ACQUIRE) ? BRAID_ACCESS_NO_ACQUIRE : 0u) |
+                                    ((order & BRAID_ACCESS_FAIL_NOT_SEQ_CST) ? BRAID_ACCESS_NOT_SEQ_CST : 0u),
+                                true, false);
   e.value_read = old;
   e.value_written = (success ? desired : expected) & mask;  // Event::value_written
   if (success) begin_write_check(op.addr, size);

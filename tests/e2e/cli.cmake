@@ -23,3 +23,8 @@ set_tests_properties(cli_progress_estimators PROPERTIES LABELS "e2e" TIMEOUT 300
 add_test(NAME cli_estimate_shown
          COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/e2e/cli/test_estimate_shown.py $<TARGET_FILE:braid>)
 set_tests_properties(cli_estimate_shown PROPERTIES LABELS "e2e" TIMEOUT 300)
+# The weak-memory gap and --memory-model in text, JSON, SARIF and exit status (branch weak12).
+add_test(NAME cli_memory_model
+         COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/e2e/cli/test_memory_model.py
+                 $<TARGET_FILE:braid> ${CMAKE_CURRENT_SOURCE_DIR}/programs)
+set_tests_properties(cli_memory_model PROPERTIES LABELS "e2e" TIMEOUT 300)

@@ -272,6 +272,7 @@ int main(void) {
   int expected = 0;
   atomic_compare_exchange_strong_explicit(&n, &expected, 9, memory_order_release, memory_order_relaxed);
   atomic_thread_fence(memory_order_acquire);
+  atomic_thread_fence(memory_order_seq_cst);
   int a = atomic_load_explicit(&n, memory_order_relaxed);
   return a + atomic_load_explicit(&n, memory_order_acquire) + __atomic_load_n(&m, __ATOMIC_RELAXED);
 }
@@ -280,25 +281,28 @@ int main(void) {
   INFO(p.ir());
   auto stores = p.calls("__braid_store", "main");
   REQUIRE(stores.size() == 2);
-  CHECK(const_arg(stores[0], 3) == (BRAID_ACCESS_ATOMIC | BRAID_ACCESS_NO_RELEASE));
-  CHECK(const_arg(stores[1], 3) == BRAID_ACCESS_ATOMIC);
+  constexpr std::uint32_t weak = BRAID_ACCESS_NOT_SEQ_CST;  // every order below is weaker than seq_cst
+  CHECK(const_arg(stores[0], 3) == (BRAID_ACCESS_ATOMIC | BRAID_ACCESS_NO_RELEASE | weak));
+  CHECK(const_arg(stores[1], 3) == (BRAID_ACCESS_ATOMIC | weak));
   auto rmws = p.calls("__braid_rmw", "main");
   REQUIRE(rmws.size() == 2);
-  CHECK(const_arg(rmws[0], 4) == (BRAID_ACCESS_NO_ACQUIRE | BRAID_ACCESS_NO_RELEASE));
-  CHECK(const_arg(rmws[1], 4) == BRAID_ACCESS_NO_RELEASE);
+  CHECK(const_arg(rmws[0], 4) == (BRAID_ACCESS_NO_ACQUIRE | BRAID_ACCESS_NO_RELEASE | weak));
+  CHECK(const_arg(rmws[1], 4) == (BRAID_ACCESS_NO_RELEASE | weak));
   auto cx = p.calls("__braid_cmpxchg", "main");
   REQUIRE(cx.size() == 1);
-  CHECK(const_arg(cx[0], 4) == (BRAID_ACCESS_NO_ACQUIRE | BRAID_ACCESS_FAIL_NO_ACQUIRE));
+  CHECK(const_arg(cx[0], 4) ==
+        (BRAID_ACCESS_NO_ACQUIRE | BRAID_ACCESS_FAIL_NO_ACQUIRE | weak | BRAID_ACCESS_FAIL_NOT_SEQ_CST));
   auto loads = p.calls("__braid_load", "main");
   REQUIRE(loads.size() == 3);
-  CHECK(const_arg(loads[0], 2) == (BRAID_ACCESS_ATOMIC | BRAID_ACCESS_NO_ACQUIRE));
-  CHECK(const_arg(loads[1], 2) == BRAID_ACCESS_ATOMIC);
-  CHECK(const_arg(loads[2], 2) == (BRAID_ACCESS_ATOMIC | BRAID_ACCESS_NO_ACQUIRE));
+  CHECK(const_arg(loads[0], 2) == (BRAID_ACCESS_ATOMIC | BRAID_ACCESS_NO_ACQUIRE | weak));
+  CHECK(const_arg(loads[1], 2) == (BRAID_ACCESS_ATOMIC | weak));
+  CHECK(const_arg(loads[2], 2) == (BRAID_ACCESS_ATOMIC | BRAID_ACCESS_NO_ACQUIRE | weak));
   // The thread fences, not the signal fence.
   auto fences = p.calls("__braid_fence", "main");
-  REQUIRE(fences.size() == 2);
+  REQUIRE(fences.size() == 3);
   CHECK(const_arg(fences[0], 0) == BRAID_FENCE_RELEASE);
   CHECK(const_arg(fences[1], 0) == BRAID_FENCE_ACQUIRE);
+  CHECK(const_arg(fences[2], 0) == (BRAID_FENCE_ACQUIRE | BRAID_FENCE_RELEASE | BRAID_FENCE_SEQ_CST));
   CHECK(p.verifies());
 }
 

@@ -141,3 +141,21 @@ TEST_CASE("a dropped target flag makes the verdict incomplete", "[verdict]") {
   CHECK(v.gaps[0].text.find("-m32") != std::string::npos);
   CHECK_FALSE(v.complete());
 }
+
+TEST_CASE("loads that could read other writes under C11 are a reason, unless --memory-model=sc", "[verdict][weak]") {
+  braid::CheckResult r = complete_run(3);
+  r.weak_memory_executions = 2;
+  r.weak_memory_loads = 3;
+  r.first_weak_load = braid::CheckResult::WeakLoadSite{"/tmp/dir/sb.c", 14, "relaxed", false};
+  const braid::Verdict v = braid::verdict_of(r);
+  REQUIRE(codes(v) == std::vector<std::string>{"weak-memory"});
+  CHECK(v.gaps[0].count == 2);
+  CHECK(v.gaps[0].text.find("3 atomic loads (first at sb.c:14, relaxed, which could read an older write)") !=
+        std::string::npos);
+  CHECK(v.exit_status() == braid::kExitIncomplete);
+  r.first_weak_load->later_write = true;
+  CHECK(braid::verdict_of(r).gaps[0].text.find("a write its schedule ran later") != std::string::npos);
+  // The user stated SC semantics: the check's finding is no gap.
+  r.memory_model = braid::MemoryModel::SC;
+  CHECK(braid::verdict_of(r).complete());
+}

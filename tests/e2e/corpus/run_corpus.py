@@ -121,10 +121,6 @@ EXPECTED_FAILURES = {
         "46 executions for 38 classes (233 before branch pop16, 188 before branch pop19): every class found; "
         "failed tryrdlocks (loads) before a write lock head no read schedule and are explored in every order "
         "(not analysed further)",
-    ("audit16_genmc_sb_relaxed_weak_outcome_bug.c", "*"):
-        "exploration is sequentially consistent (docs/races.md): the C11/RC11 outcome where both relaxed "
-        "loads read 0 is never explored, and the verdict says complete, no bug. GenMC's, Nidhugg's and "
-        "CDSChecker's suites assert such weak outcomes; a weak-memory gap or exploration is not done",
     ("audit16_sv_m32_unsigned_long_wraps_bug.c", "*"):
         "-m32 is dropped (braid JIT-compiles for the 64-bit host): the 32-bit unsigned long wrap is not "
         "explored. Since audit16 the verdict says so (incomplete, host-target) instead of complete",

@@ -694,6 +694,25 @@ def test_incomplete(tmp):
                    timeout=5)
         check([d for d in p["diagnostics"] if d["code"] == "assertion"], "earlyTimeouts 2: the assertion: %s" % p)
         check(c.shutdown_exit() == 0, "exit code")
+    # The weak-memory gap (docs/memory_model.md) and the setting memoryModel: store buffering
+    # with relaxed atomics is incomplete under the default c11; "sc" states SC semantics.
+    src = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "programs", "verdicts",
+                            "weak12_sb_relaxed_gap.c")).read()
+    path = write(tmp, "sb_relaxed.c", src)
+    with session(tmp) as c:
+        uri = c.open(path)
+        c.save(path)
+        p = c.diagnostics(uri, pred=final, timeout=60)
+        notes = [d for d in p["diagnostics"] if d["code"] == "incomplete"]
+        check(len(notes) == 1 and notes[0]["data"]["incomplete"] == ["weak-memory"],
+              "expected the weak-memory gap: %s" % p)
+        c.notify("workspace/didChangeConfiguration", {"settings": {"braid": {"memoryModel": "sc"}}})
+        c.save(path, src + "// under SC\n", version=2)
+        p = c.diagnostics(uri, pred=lambda p: final(p) and p.get("version") == 2, timeout=60)
+        c.wait_for(lambda m: m.get("method") == "window/logMessage" and "--memory-model=sc" in m["params"]["message"],
+                   timeout=5)
+        check(not [d for d in p["diagnostics"] if d["code"] == "incomplete"], "memoryModel sc: complete: %s" % p)
+        check(c.shutdown_exit() == 0, "exit code")
 
 
 def test_jobs(tmp):

@@ -1,9 +1,13 @@
-// expect: assertion
+// expect: none
+// complete: no
 // classes: 3
 // rf-classes: 3
 // A GenMC/Nidhugg-style store-buffering litmus test with relaxed atomics: under C11 (RC11)
 // both loads may read the initial 0, so the assertion can fail. Exploring sequentially
-// consistent interleavings only never shows r0 == r1 == 0.
+// consistent interleavings only never shows r0 == r1 == 0, so braid cannot find the bug;
+// since branch weak12 it no longer says complete: the verdict is INCOMPLETE, reason
+// weak-memory (each load could read an older write: docs/memory_model.md). Finding the
+// assertion needs a weak-memory exploration, which braid does not do.
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>
