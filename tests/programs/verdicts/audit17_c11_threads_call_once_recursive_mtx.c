@@ -1,3 +1,4 @@
+// algos: sdpor,pop,dc
 // expect: none
 // C11 call_once and a recursive mtx_t relocked by recursion; thrd_join's results summed.
 #include <threads.h>

@@ -1,3 +1,4 @@
+// algos: sdpor,pop,dc
 // expect: none
 // classes: 30
 // Two workers pop their own deque and steal from the other's, each under the deque's mutex.

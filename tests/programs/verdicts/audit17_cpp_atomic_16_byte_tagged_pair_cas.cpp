@@ -1,3 +1,4 @@
+// algos: sdpor,pop,dc
 // expect: none
 // std::atomic of a 16-byte {ptr, tag} pair pushed by CAS loops.
 #include <thread>

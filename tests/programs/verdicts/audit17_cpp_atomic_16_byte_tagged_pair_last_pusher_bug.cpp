@@ -1,3 +1,4 @@
+// algos: sdpor,pop,dc
 // expect: assertion
 // The same pushes; the assertion wrongly expects thread 2's push last.
 #include <thread>

@@ -1,3 +1,4 @@
+// algos: sdpor,pop,dc
 // expect: none
 // std::atomic_ref increments of plain array cells, relaxed and seq_cst.
 #include <thread>

@@ -1,3 +1,4 @@
+// algos: sdpor,pop,qpor,dc
 // expect: none
 // std::call_once whose first initialiser throws: the flag stays unset and the next call runs it.
 #include <thread>

@@ -1,3 +1,4 @@
+// algos: sdpor,pop,dc
 // expect: none
 // condition_variable_any::wait_for with a predicate against a notify.
 #include <thread>

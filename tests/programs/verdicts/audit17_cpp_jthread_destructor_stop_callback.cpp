@@ -1,3 +1,4 @@
+// algos: sdpor,pop,dc
 // expect: none
 // jthread's destructor requests stop (the stop_callback runs once) and joins.
 #include <thread>

@@ -1,3 +1,4 @@
+// algos: sdpor,pop,dc
 // expect: none
 // Two promises chained through a stage thread.
 #include <thread>

@@ -1,3 +1,4 @@
+// algos: sdpor,pop,dc
 // expect: none
 // recursive_timed_mutex: try_lock_for then a nested lock, or a blocking lock_guard.
 #include <thread>

@@ -1,3 +1,4 @@
+// algos: sdpor,pop,qpor,dc
 // expect: none
 // std::scoped_lock of two accounts' mutexes in opposite orders: no deadlock.
 #include <thread>

@@ -1,3 +1,4 @@
+// algos: sdpor,pop,dc
 // expect: none
 // Two shared_lock readers of a std::map and a unique_lock writer.
 #include <thread>

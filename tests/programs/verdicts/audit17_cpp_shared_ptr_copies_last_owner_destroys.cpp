@@ -1,3 +1,4 @@
+// algos: sdpor,pop,dc
 // expect: none
 // Lambdas own shared_ptr copies; the resource is destroyed exactly once.
 #include <thread>

@@ -1,3 +1,4 @@
+// algos: sdpor,pop,qpor,dc
 // expect: none
 // std::lock of two deferred unique_locks in opposite orders.
 #include <thread>

@@ -1,3 +1,4 @@
+// algos: sdpor,pop,dc
 // expect: none
 // A std::stop_source's token handed to a std::thread that polls it.
 #include <thread>

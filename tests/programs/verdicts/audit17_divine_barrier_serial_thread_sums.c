@@ -1,3 +1,4 @@
+// algos: sdpor,pop,dc
 // expect: none
 // The one thread pthread_barrier_wait returns PTHREAD_BARRIER_SERIAL_THREAD to sums the parts.
 #include <pthread.h>

@@ -1,3 +1,4 @@
+// algos: sdpor,pop,qpor,dc
 // expect: none
 // Mutexes inside structs in an array, found through a helper that hashes the key.
 #include <pthread.h>
