@@ -22,7 +22,6 @@
 #include "jit/program.h"
 #include "model/engine_error.h"
 #include "model/source_file.h"
-#include "model/source_file.h"
 #include "runtime/intercept.h"
 #include "runtime/libc_state.h"
 
@@ -209,10 +208,6 @@ ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeC
               std::move(err));
   }
   runtime_->name_static_init_refusal(program_.locations());
-  const LocationTable& locations = program_.locations();
-  image.library_locations.reserve(locations.size());
-  for (std::size_t id = 0; id < locations.size(); ++id)
-    image.library_locations.push_back(is_library_file(locations[static_cast<LocationId>(id)].file));
   auto main_addr = link(jit_->lookup("main"), reported);
   image.main_fn = main_addr.toPtr<int (*)(int, char**)>();
   image.runnable_exit_functions = runnable_exit_functions(*jit_);

@@ -163,7 +163,7 @@ int r_pthread_mutex_timedlock(pthread_mutex_t* m, const struct timespec* t) {
 int r_pthread_mutex_clocklock(pthread_mutex_t* m, clockid_t, const struct timespec* t) {
   return rt().mutex_timedlock(m, t);
 }
-int r_pthread_mutex_unlock(pthread_mutex_t* m) { return rt().mutex_unlock(m, /*posix_errors=*/true); }
+int r_pthread_mutex_unlock(pthread_mutex_t* m) { return rt().mutex_unlock(m); }
 int r_pthread_mutex_destroy(pthread_mutex_t* m) { return rt().mutex_destroy(m); }
 int r_sched_yield() { return 0; }
 unsigned r_sleep(unsigned) { return 0; }

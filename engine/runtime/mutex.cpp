@@ -72,19 +72,13 @@ int Runtime::mutex_lock(void* mutex, bool try_only) {
   return 0;
 }
 
-int Runtime::mutex_unlock(void* mutex, bool posix_errors) {
+int Runtime::mutex_unlock(void* mutex) {
   if (!executing_) return 0;
   const LocationId loc = cur().callsite;
   check_not_destroyed(mutex, "pthread_mutex_unlock");
   MutexState& before = mutex_state(mutex);
   if (before.owner != current_) {
-    // POSIX defines the result for error-checking and recursive mutexes: EPERM, the mutex
-    // left alone (goblint's and SV-COMP's tasks check it). That the caller does not hold it
-    // is thread-local knowledge: no event. std::recursive_mutex::unlock reaches here from
-    // libstdc++'s inline wrapper, which ignores the result: undefined behaviour in C++,
-    // still a misuse (before branch audit17 a C program's checked EPERM was a false misuse).
     if (before.type == PTHREAD_MUTEX_ERRORCHECK) return EPERM;
-    if (posix_errors && before.type == PTHREAD_MUTEX_RECURSIVE && !location_in_library(loc)) return EPERM;
     fail(BugKind::Misuse,
          before.owner == kNoThread
              ? "thread " + std::to_string(current_) + " unlocks a mutex that is not locked"

@@ -90,9 +90,6 @@ struct ProgramImage {
   // static initialisation run again in every execution (Runtime::static_init_each_execution_).
   std::vector<void (*)()> static_constructors;
   std::vector<std::vector<char>> globals_before_static_init;
-  // Per location id: the location is in library code (model/source_file.h), for calls whose
-  // defined result depends on who made them (Runtime::mutex_unlock).
-  std::vector<bool> library_locations;
 };
 
 class Runtime final : public ExecutionView {
@@ -145,10 +142,6 @@ class Runtime final : public ExecutionView {
   static Runtime* current();
   bool executing() const { return executing_; }
   LibcHiddenState* libc_state() const { return image_.libc_state; }
-  // The location is in library code (ProgramImage::library_locations); false when unknown.
-  bool location_in_library(LocationId id) const {
-    return id < image_.library_locations.size() && image_.library_locations[id];
-  }
   PipeTable& pipes() { return pipes_; }
   // Pipes between threads (runtime/pipes.cpp): read / write / close of a modelled pipe's
   // end as operations of the pipe primitive; false when `fd` is no such end.
@@ -201,10 +194,7 @@ class Runtime final : public ExecutionView {
   pthread_attr_t* thread_attributes(const void* program_attr, bool fresh);
   void forget_thread_attributes(const void* program_attr);
   int mutex_lock(void* mutex, bool try_only);
-  // `posix_errors`: the caller is pthread_mutex_unlock, whose result POSIX defines for a
-  // caller that does not hold an error-checking or recursive mutex (EPERM); C11's
-  // mtx_unlock and the runtime's own unlocks leave it undefined (a misuse).
-  int mutex_unlock(void* mutex, bool posix_errors = false);
+  int mutex_unlock(void* mutex);
   int mutex_destroy(void* mutex);
   // std::lock of several mutexes without its retry livelock (runtime/lock_all.cpp): returns
   // once the thread holds them all.
@@ -296,7 +286,7 @@ class Runtime final : public ExecutionView {
   // pthread_cond_init / destroy: forget the state; misuse while threads are blocked on it.
   int cond_init(void* cond, bool destroy);
   // `posix_errors`: pthread_cond_*wait, which return the mutex's unlock error (EPERM) to a
-  // caller that does not hold an error-checking or recursive mutex, as glibc does.
+  // caller that does not hold an error-checking mutex, as glibc does.
   int cond_wait(void* cond, void* mutex, bool timed, bool posix_errors = false);
   int cond_signal(void* cond, bool broadcast);
   // syscall(SYS_futex, ...) (runtime/futex.cpp): FUTEX_WAIT / FUTEX_WAKE (and their
