@@ -250,10 +250,10 @@ BRAID_REFUSE(popen)
 int r_cond_init(pthread_cond_t* c, const pthread_condattr_t*) { return rt().cond_init(c, false); }
 int r_cond_destroy(pthread_cond_t* c) { return rt().cond_init(c, true); }
 int r_cond_wait(pthread_cond_t* c, pthread_mutex_t* m) {
-  return in_cancel_wait([&] { return rt().cond_wait(c, m, false); });
+  return in_cancel_wait([&] { return rt().cond_wait(c, m, false, /*posix_errors=*/true); });
 }
 int r_cond_timedwait(pthread_cond_t* c, pthread_mutex_t* m, const struct timespec* abstime) {
-  const int rc = in_cancel_wait([&] { return rt().cond_wait(c, m, true); });
+  const int rc = in_cancel_wait([&] { return rt().cond_wait(c, m, true, /*posix_errors=*/true); });
   if (rc == ETIMEDOUT) rt().clock_reach(abstime);
   return rc;
 }
@@ -338,7 +338,7 @@ int r_gettimeofday(struct timeval* tv, void*) {
 clock_t r_clock() { return static_cast<clock_t>(rt().clock_next_ns() / 1000); }
 
 int r_cond_clockwait(pthread_cond_t* c, pthread_mutex_t* m, clockid_t, const struct timespec* abstime) {
-  const int rc = in_cancel_wait([&] { return rt().cond_wait(c, m, true); });
+  const int rc = in_cancel_wait([&] { return rt().cond_wait(c, m, true, /*posix_errors=*/true); });
   if (rc == ETIMEDOUT) rt().clock_reach(abstime);  // one clock for every clock id
   return rc;
 }

@@ -299,7 +299,9 @@ class Runtime final : public ExecutionView {
   // condition holds.
   // pthread_cond_init / destroy: forget the state; misuse while threads are blocked on it.
   int cond_init(void* cond, bool destroy);
-  int cond_wait(void* cond, void* mutex, bool timed);
+  // `posix_errors`: pthread_cond_*wait, which return the mutex's unlock error (EPERM) to a
+  // caller that does not hold an error-checking mutex, as glibc does.
+  int cond_wait(void* cond, void* mutex, bool timed, bool posix_errors = false);
   int cond_signal(void* cond, bool broadcast);
   // syscall(SYS_futex, ...) (runtime/futex.cpp): FUTEX_WAIT / FUTEX_WAKE (and their
   // _BITSET forms with FUTEX_BITSET_MATCH_ANY, private or not) are modelled; any other

@@ -421,7 +421,13 @@ void HappensBefore::note_access(const Event& e, std::int32_t pos, bool observed)
       // it saw held, so the failed trylock cannot move before it, and the chain the lock
       // race rule counts on (acquisitions, "Nor when a failed trylock of a third thread saw
       // that acquisition's critical section") does not exist through it.
-      if (m.depth > 0 && !observed && !(e.flags & kFlagAwaitWake)) m.tried_while_held = true;
+      // Nor for a trylock of the holder itself (EBUSY on its own mutex, a "do I hold it?"
+      // check): it cannot move before its own acquisition either, and counting it dropped
+      // the next locker's race with that acquisition (sdpor and pop lost the class where the
+      // other thread goes first; branch audit17, audit17_goblint_trylock_own_mutex_*).
+      if (m.depth > 0 && !observed && !(e.flags & kFlagAwaitWake) &&
+          !(m.last_lock >= 0 && events_[static_cast<std::size_t>(m.last_lock)].thread == e.thread))
+        m.tried_while_held = true;
     } else {
       m.last_op = pos;
       m.tryfail_head = -1;
