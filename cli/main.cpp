@@ -433,6 +433,7 @@ struct LoadedTrace {
   nlohmann::json file;
   braid::Schedule schedule;
   braid::NondetAssignment nondet_values;  // what the recorded execution's nondet calls returned
+  std::vector<braid::runtime::ThreadName> thread_names;  // the check's names of the trace's threads
   std::string kind;  // the recorded bug's kind
 };
 
@@ -461,6 +462,9 @@ LoadedTrace load_trace(const std::string& path) {
     t.kind = t.file.at("bug").value("kind", "");
     t.nondet_values =
         braid::nondet_assignment_from_json(t.file.at("bug").at("trace").value("nondet_values", nlohmann::json()));
+    for (const nlohmann::json& n : t.file.at("bug").at("trace").value("thread_names", nlohmann::json::array()))
+      t.thread_names.push_back({n.at("creator").get<braid::ThreadId>(), n.at("nth").get<std::uint32_t>(),
+                                n.at("thread").get<braid::ThreadId>()});
   } catch (const nlohmann::json::exception& e) {
     throw UsageError(path + ": malformed trace (" + std::string(e.what()) + ")");
   }
@@ -480,7 +484,7 @@ braid::BugReport replay_trace(const braid::Program& program, const LoadedTrace& 
   report.execution = braid::replay_program(program, t.schedule, t.file.value("max_steps", 100000ull),
                                            t.file.value("spurious_wakeups", 0u), t.file.value("leaks", false), limits,
                                            braid::runtime::input_from_json(t.file.value("input", nlohmann::json())),
-                                           t.nondet_values, t.file.value("early_timeouts", 1u));
+                                           t.nondet_values, t.file.value("early_timeouts", 1u), t.thread_names);
   if (t.kind == "data-race" && report.execution.events.size() >= t.schedule.size()) {
     if (auto race = braid::race_at_step(report.execution, t.schedule.size(), program.locations())) {
       report.execution.events.resize(t.schedule.size());

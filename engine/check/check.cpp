@@ -1192,7 +1192,8 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
 ExecutionResult replay_program(const Program& program, const Schedule& schedule, std::uint64_t max_steps,
                                unsigned spurious_wakeups, bool report_leaks, const runtime::ExecutionLimits& limits,
                                const runtime::ProgramInput& input, const NondetAssignment& nondet_values,
-                               unsigned early_timeouts) {
+                               unsigned early_timeouts,
+                               std::span<const runtime::ThreadName> thread_names) {
   runtime::RuntimeConfig config;
   config.nondet_values = nondet_values;
   config.limits = limits;
@@ -1203,6 +1204,7 @@ ExecutionResult replay_program(const Program& program, const Schedule& schedule,
   config.early_timeouts = early_timeouts;
   config.report_leaks = report_leaks;
   config.record_stacks = true;  // for the report's call stacks (runtime/shadow_stack.h)
+  config.thread_names = std::make_shared<runtime::ThreadNames>(thread_names);
   std::unique_ptr<ProgramInstance> instance = program.instantiate(config);
   // The threads run on after a bug as they did in sdpor, pop, dc and qpor (and after an
   // exit(0), as in every algorithm); the result is cut where its bug is (a trace of dfs,

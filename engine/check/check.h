@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@
 #include "model/nondet.h"
 #include "runtime/limits.h"
 #include "runtime/program_input.h"
+#include "runtime/thread_names.h"
 
 namespace braid {
 
@@ -255,6 +257,7 @@ ExecutionResult replay_program(const Program& program, const Schedule& schedule,
                                std::uint64_t max_steps, unsigned spurious_wakeups = 0,
                                bool report_leaks = false, const runtime::ExecutionLimits& limits = {},
                                const runtime::ProgramInput& input = {},
-                               const NondetAssignment& nondet_values = {}, unsigned early_timeouts = 1);
+                               const NondetAssignment& nondet_values = {}, unsigned early_timeouts = 1,
+                               std::span<const runtime::ThreadName> thread_names = {});
 
 }  // namespace braid

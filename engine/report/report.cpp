@@ -3,6 +3,7 @@
 #include "runtime/program_input_json.h"
 
 #include <cstdio>
+#include <map>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -449,8 +450,15 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
     while (last + 1 < trace.size() && plan.hidden[last + 1]) ++last;
     loops.push_back({{"first_step", trace[i].step}, {"last_step", trace[last].step}, {"summary", plan.summary.at(i)}});
   }
+  // Who created each thread of the schedule, as the n-th create of its creator: `braid
+  // replay` names the threads as the check did (runtime/thread_names.h), whatever order the
+  // check met them in before.
+  nlohmann::json names = nlohmann::json::array();
+  std::map<ThreadId, std::uint32_t> creates;
+  for (const Event& e : execution.events)
+    if (e.kind == OpKind::ThreadCreate) names.push_back({{"creator", e.thread}, {"nth", creates[e.thread]++}, {"thread", e.peer}});
   j["trace"] = {{"schedule", execution.schedule}, {"steps", steps}, {"folded", loops}, {"output", execution.output},
-                {"nondet_values", nondet_draws_json(execution.nondet_draws)}};
+                {"nondet_values", nondet_draws_json(execution.nondet_draws)}, {"thread_names", names}};
   return j;
 }
 

@@ -85,8 +85,9 @@ def test_nondet_values(tmp):
     bounded = write_program(
         tmp, "nondet_int.c", "#include <assert.h>", "extern int __VERIFIER_nondet_int(void);",
         "extern void __VERIFIER_assume(int);",
-        # A global n: the store ends the range walk before the assumption, nothing is learnt.
-        "int n;", "int main(void) { n = __VERIFIER_nondet_int(); __VERIFIER_assume(0 <= n && n < 3); assert(n < 3); return 0; }")
+        # A volatile global n: the store ends the range walk before the assumption, nothing is
+        # learnt (a plain global read only by comparisons with constants is walked through).
+        "volatile int n;", "int main(void) { n = __VERIFIER_nondet_int(); __VERIFIER_assume(0 <= n && n < 3); assert(n < 3); return 0; }")
     sarif_path = os.path.join(tmp, "nondet.sarif")
     r = run("check", bounded, "--json", "--sarif", sarif_path)
     j = json.loads(r.stdout)
@@ -110,7 +111,7 @@ def test_nondet_values(tmp):
     learnt = write_program(
         tmp, "nondet_int_learnt.c", "#include <assert.h>", "extern int __VERIFIER_nondet_int(void);",
         "extern void __VERIFIER_assume(int);",
-        "int kept;", "int main(void) { int n = __VERIFIER_nondet_int(); __VERIFIER_assume(0 <= n && n < 3); kept = n; return 0; }")
+        "volatile int kept;", "int main(void) { int n = __VERIFIER_nondet_int(); __VERIFIER_assume(0 <= n && n < 3); kept = n; return 0; }")
     r = run("check", learnt, "--json")
     j = json.loads(r.stdout)
     nondet = j["coverage"].get("nondet", {})
@@ -122,7 +123,7 @@ def test_nondet_values(tmp):
     # Only a lower bound: boundary values (the constant compared with and its neighbours), incomplete.
     lower = write_program(
         tmp, "nondet_int_lower.c", "#include <assert.h>", "extern int __VERIFIER_nondet_int(void);",
-        "extern void __VERIFIER_assume(int);", "int kept;",
+        "extern void __VERIFIER_assume(int);", "volatile int kept;",
         "int main(void) { int n = __VERIFIER_nondet_int(); __VERIFIER_assume(n > 0); if (n == 500) assert(0); kept = n; return 0; }")
     r = run("check", lower)
     check(r.returncode == 1 and "INCOMPLETE (nondet values bounded)" in r.stdout and
@@ -446,6 +447,34 @@ def trust_runtime_tests(tmp):
     check(r.returncode == 2 and "--max-heap" in r.stderr, f"--max-heap lots refused: {r.stderr[:200]}")
 
 
+def test_replay_threads_created_by_threads(tmp):
+    """A trace names threads by the ids of the check that found it; a thread created by a thread
+    gets its id when the check first meets it, which need not be the trace's order of creation.
+    The trace carries who created each thread (trace.thread_names) and braid replay names them
+    alike: before, this trace replayed as "the execution finished without the recorded bug"."""
+    path = write_program(
+        tmp, "nested_order.c", "#include <pthread.h>", "#include <assert.h>",
+        "static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;", "int order[3], n;",
+        "static void *leaf(void *p) { pthread_mutex_lock(&m); order[n++] = (int)(long)p; pthread_mutex_unlock(&m); return p; }",
+        "static void *mid(void *p) { pthread_t t; pthread_mutex_lock(&m); pthread_create(&t, 0, leaf, p);",
+        "  pthread_mutex_unlock(&m); pthread_join(t, 0); return 0; }",
+        "int main(void) { pthread_t w[3]; for (long i = 0; i < 3; i++) pthread_create(&w[i], 0, mid, (void *)i);",
+        "  for (int i = 0; i < 3; i++) pthread_join(w[i], 0);",
+        "  assert(!(order[0] == 2 && order[1] == 0 && order[2] == 1)); return 0; }")
+    traces = os.path.join(tmp, "nested_traces")
+    r = run("check", path, "--algo=pop", "--jobs", "1", "--trace-dir", traces)
+    check(r.returncode == 1, f"the order bug is found: {r.stdout[-300:]}")
+    trace = json.load(open(os.path.join(traces, "bug-1.json")))
+    names = trace["bug"]["trace"]["thread_names"]
+    mids = {n["thread"] for n in names if n["creator"] == 0}
+    check(len(names) == 6 and len(mids) == 3 and {n["creator"] for n in names} == {0} | mids,
+          f"the trace says who created each of its six threads: {names}")
+    rr = run("replay", os.path.join(traces, "bug-1.json"), "--json")
+    replayed = json.loads(rr.stdout)
+    check(rr.returncode == 1 and replayed.get("kind") == "assertion" and replayed.get("reproduced") is True,
+          f"replayed: {rr.returncode} {replayed.get('kind')} {replayed.get('reproduced')}")
+
+
 tmp = tempfile.mkdtemp(prefix="braid-cli-")
 try:
     trust_runtime_tests(tmp)
@@ -662,6 +691,7 @@ try:
     test_exit_statuses(tmp)
     test_incomplete_reports(tmp)
     test_nondet_values(tmp)
+    test_replay_threads_created_by_threads(tmp)
     test_terminal_progress(tmp)
     test_compilation_database(tmp)
     test_new_user_inputs(tmp)
