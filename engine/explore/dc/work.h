@@ -31,7 +31,12 @@ namespace braid::dc {
 // children (its mutations, Explorer::collect_mutations in dc.cpp) stays in its maker's
 // explorer (small subtrees cost more to move than to explore: fib_bench(5)'s units held a
 // median of 2 runs), and one with none is no call at all (no unit, nothing to explore).
-inline constexpr unsigned kLevelsPerUnit = 4;
+// Three runs, not four: with four, the root's own explorer (which only worker 0 runs, while
+// the others wait for its units) held three quarters of fib_bench(4)'s runs, and the busier
+// of 2 workers ran 76 % of them; with three, 53 %, and on sigma_false(7) and pthread_demo(8)
+// fewer units move (replays 1 554 -> 653 and 755 -> 353), with no redundant run on any row
+// (docs/benchmarks.md, "par17").
+inline constexpr unsigned kLevelsPerUnit = 3;
 inline constexpr unsigned kUnitGenerations = 3;
 inline constexpr std::size_t kMinUnitChildren = 6;
 
