@@ -33,7 +33,7 @@ namespace braid::dc {
 // median of 2 runs), and one with none is no call at all (no unit, nothing to explore).
 // Three runs, not four: with four, the root's own explorer (which only worker 0 runs, while
 // the others wait for its units) held three quarters of fib_bench(4)'s runs, and the busier
-// of 2 workers ran 76 % of them; with three, 53 %, and on sigma_false(7) and pthread_demo(8)
+// of 2 workers ran 76 % of them; with three, 54 %, and on sigma(7) and pthread_demo(8)
 // fewer units move (replays 1 554 -> 653 and 755 -> 353), with no redundant run on any row
 // (docs/benchmarks.md, "par17").
 inline constexpr unsigned kLevelsPerUnit = 3;
