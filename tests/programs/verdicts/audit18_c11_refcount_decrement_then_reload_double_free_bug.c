@@ -1,5 +1,6 @@
 // expect: memory-error, data-race
 // algos: sdpor,pop,dc
+// time-limit: 10
 // classes: 210
 // rf-classes: 210
 // (DFS: 210 / 210 classes in 5018 executions)
