@@ -164,7 +164,13 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed, bool posix_errors) {
           if (w != current_ && (c.tokens.empty() || c.tokens.back() <= other.cond_ticket))
             other.cond_enabled_since = 0;
         }
-      } else if (timed) {
+      } else if (timed && (t.spurious_used >= config_.spurious_wakeups || !nondet_value(NondetType::Bool))) {
+        // Woken without a token: timed out, or (--spurious-wakeups, within the bound) woke
+        // spuriously, returning 0 with the clock short of the deadline. Two outcomes of one
+        // event: a bool draw explores both (every value, no gap). Before branch audit18 a
+        // timed wait always timed out here, and a program trusting a 0 result of
+        // pthread_cond_timedwait or condition_variable::wait_until was reported complete
+        // without its bug (audit18_cpp_cv_wait_until_no_predicate_spurious_bug.cpp).
         status = ETIMEDOUT;
         if (early_timeout_possible) ++t.early_timeouts_used;
       } else {

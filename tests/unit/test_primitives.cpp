@@ -455,6 +455,45 @@ int main(void) { pthread_t w, n; pthread_create(&w, 0, waiter, 0); pthread_creat
   CHECK(three.mazurkiewicz_classes > one.mazurkiewicz_classes);
 }
 
+TEST_CASE("spurious wake-ups of timed waits: a 0 result without a signal is explored too", "[runtime][condvar][spurious]") {
+  // A timed wait woken without a token either timed out or woke spuriously: with
+  // --spurious-wakeups both are explored (branch audit18). Before, it always timed out, and
+  // a waiter trusting a 0 result was reported complete without its bug.
+  const char* source = R"(
+#include <pthread.h>
+#include <assert.h>
+#include <errno.h>
+#include <time.h>
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+pthread_cond_t c = PTHREAD_COND_INITIALIZER;
+int ready;
+void *notifier(void *a) { pthread_mutex_lock(&m); ready = 1; pthread_cond_signal(&c); pthread_mutex_unlock(&m); return 0; }
+int main(void) {
+  pthread_t n; pthread_create(&n, 0, notifier, 0);
+  struct timespec ts; clock_gettime(CLOCK_REALTIME, &ts); ts.tv_sec += 5;
+  pthread_mutex_lock(&m);
+  if (!ready) { int r = pthread_cond_timedwait(&c, &m, &ts); if (CHECKED) assert(ready); }
+  pthread_mutex_unlock(&m);
+  pthread_join(n, 0);
+  return 0;
+}
+)";
+  auto trusts_zero = build(std::string("#define CHECKED r == 0\n") + source);
+  auto trusts_timeout = build(std::string("#define CHECKED r != ETIMEDOUT && r != 0\n") + source);
+  for (const char* algo : kAlgorithms) {
+    INFO(algo);
+    auto plain = explore_with(*trusts_zero, algo);
+    CHECK(plain.stats.complete);
+    CHECK(plain.bugs.empty());
+    auto spurious = explore_with(*trusts_zero, algo, 1);
+    CHECK(spurious.stats.complete);
+    CHECK(has_bug(spurious, braid::BugKind::Assertion));
+    auto other = explore_with(*trusts_timeout, algo, 1);
+    CHECK(other.stats.complete);
+    CHECK(other.bugs.empty());
+  }
+}
+
 TEST_CASE("leaks: blocks unreachable at a normal end, one report per site", "[runtime][memory][leaks]") {
   auto program = build(R"(
 #include <pthread.h>
