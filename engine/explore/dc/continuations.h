@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "explore/dc/annotation.h"
+#include "explore/dc/cond_model.h"
 #include "explore/dc/trace.h"
 
 namespace braid::dc {
@@ -149,6 +150,8 @@ class Continuations {
     std::vector<Step> steps;
     std::vector<const Node*> targets;
     std::vector<SavedCell> freed_cells;
+    // The condition variables' models before a step on one (continuations.cpp's CondModel).
+    std::vector<CondModel> saved_conds;
   };
   std::deque<Frame> frames_;
   std::uint64_t learnt_ = 0;
