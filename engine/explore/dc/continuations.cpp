@@ -159,8 +159,8 @@ void Continuations::record(const ExecutionResult& run) {
   // What each condition-variable wake-up did (its outcome selects its thread's continuation:
   // a timed wait returns ETIMEDOUT or 0), by the runtime's token model run over the run.
   std::vector<std::uint8_t> wake_outcome(events.size(), 0xFF);  // 0xFF: no wake-up
+  std::vector<CondModel> conds;  // at the end of the run: who still waits where
   {
-    std::vector<CondModel> conds;
     for (std::size_t i = 0; i < events.size() && reliable_; ++i) {
       const Event& e = events[i];
       if (!(e.flags & kFlagSync)) continue;
@@ -252,6 +252,29 @@ void Continuations::record(const ExecutionResult& run) {
     // exit, a bound) tells nothing.
     if (t >= run.final_threads.size()) continue;
     const ThreadStatus& status = run.final_threads[t];
+    // A thread the run left waiting on a condition variable (a lost wake-up, a deadlock):
+    // its next event is that wake-up, whatever it then observes, so the search knows where
+    // it stands (blocked until a signal reaches it) instead of not knowing it at all.
+    if (!status.finished && !status.assume_blocked() && (status.next.flags & kFlagSync) && pos == node->plain.size()) {
+      const auto c = std::find_if(conds.begin(), conds.end(), [&](const CondModel& m) { return m.addr == status.next.addr; });
+      if (c != conds.end() && std::any_of(c->waiters.begin(), c->waiters.end(), [&](const CondWaiter& w) { return w.thread == t; })) {
+        if (node->tail == Node::Tail::Unknown) {
+          Event wake;
+          wake.thread = t;
+          wake.index = status.executed;
+          wake.kind = OpKind::Rmw;
+          wake.flags = kFlagSync | kFlagAcquire;
+          wake.addr = c->addr;
+          wake.size = 1;
+          node->tail = Node::Tail::Read;
+          node->next_read = wake;
+          ++learnt_;
+        } else if (node->tail != Node::Tail::Read || node->next_read.addr != c->addr) {
+          reliable_ = false;
+        }
+        continue;
+      }
+    }
     const Node::Tail end = status.finished          ? Node::Tail::Finished
                            : status.assume_blocked() ? Node::Tail::Stopped
                                                      : Node::Tail::Unknown;
