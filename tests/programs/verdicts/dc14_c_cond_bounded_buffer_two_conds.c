@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // rf-classes: 32
 // A one-slot buffer between a producer of three items and a consumer, with two condition
 // variables (not_full, not_empty) on one mutex: two threads, so acyclic; DC-DPOR runs one

@@ -1,8 +1,8 @@
-// expect: deadlock
+// expect: data-race, deadlock
 // rf-classes: 3
-// A waiter that checks its flag without the mutex, then waits with `if`: when the signaller
-// sets the flag and signals between the check and the wait, the signal is lost and the
-// waiter sleeps for ever. Two threads (acyclic): DC-DPOR finds the deadlock with one
+// A waiter that checks its flag without the mutex (a data race with the signaller's store),
+// then waits with `if`: when the signaller sets the flag and signals between the check and
+// the wait, the signal is lost and the waiter sleeps for ever. Two threads (acyclic): DC-DPOR finds the deadlock with one
 // execution per reads-from class and no redundant run (docs/algorithms.md, "dc14").
 #include <pthread.h>
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

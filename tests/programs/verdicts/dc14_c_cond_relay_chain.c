@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // rf-classes: 4
 // (sdpor --count-classes; DFS does not finish within the corpus time limit)
 // A relay along a chain of three threads: the first wakes the second through (m1, c1), the

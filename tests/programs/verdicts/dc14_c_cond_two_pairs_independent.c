@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // rf-classes: 4
 // (sdpor --count-classes; DFS does not finish within the corpus time limit)
 // Two independent producer/consumer pairs, each with its own mutex, flag and condition
