@@ -14,8 +14,8 @@
 // location, mutex holders). It says "dead" only when that search is exhaustive and never
 // needed a continuation no run has shown: then no such run exists, and the call (and all
 // its subtree) would run only classes explored elsewhere. Anything outside the model it
-// knows (primitives, threads cut by a deadlock or an exit, a budget of states) makes it
-// answer "maybe" (not dead).
+// knows (primitives other than condition variables, whose token model it runs: cond_model.h;
+// threads cut by a deadlock or an exit, a budget of states) makes it answer "maybe" (not dead).
 #pragma once
 
 #include <cstdint>
