@@ -5,7 +5,6 @@
 #include <unordered_set>
 #include <unordered_map>
 
-
 namespace braid::dc {
 
 namespace {
@@ -160,26 +159,24 @@ void Continuations::record(const ExecutionResult& run) {
   // a timed wait returns ETIMEDOUT or 0), by the runtime's token model run over the run.
   std::vector<std::uint8_t> wake_outcome(events.size(), 0xFF);  // 0xFF: no wake-up
   std::vector<CondModel> conds;  // at the end of the run: who still waits where
-  {
-    for (std::size_t i = 0; i < events.size() && reliable_; ++i) {
-      const Event& e = events[i];
-      if (!(e.flags & kFlagSync)) continue;
-      if (is_cond_registration(e)) {
-        cond_at(conds, e.addr - 1).enrol(e.thread, static_cast<std::uint8_t>(e.value_read & 0xFF));
-      } else if (is_cond_both_bytes(e)) {
-        if (!cond_at(conds, e.addr).both_bytes(cond_op(e))) reliable_ = false;
-      } else if (is_cond_wake_shape(e)) {
-        CondModel& c = cond_at(conds, e.addr);
-        if (c.waiter(e.thread) == c.waiters.end()) continue;  // another primitive's event
-        WakeOutcome outcome = c.wake_outcome(e.thread);
-        if (outcome == WakeOutcome::Late) outcome = WakeOutcome::TimedOut;
-        if (outcome == WakeOutcome::Blocked) reliable_ = false;  // the runtime let it run: the model is wrong
-        wake_outcome[i] = static_cast<std::uint8_t>(outcome);
-        c.wake(e.thread);
-      }
+  for (std::size_t i = 0; i < events.size() && reliable_; ++i) {
+    const Event& e = events[i];
+    if (!(e.flags & kFlagSync)) continue;
+    if (is_cond_registration(e)) {
+      cond_at(conds, e.addr - 1).enrol(e.thread, static_cast<std::uint8_t>(e.value_read & 0xFF));
+    } else if (is_cond_both_bytes(e)) {
+      if (!cond_at(conds, e.addr).both_bytes(cond_op(e))) reliable_ = false;
+    } else if (is_cond_wake_shape(e)) {
+      CondModel& c = cond_at(conds, e.addr);
+      if (c.waiter(e.thread) == c.waiters.end()) continue;  // another primitive's event
+      WakeOutcome outcome = c.wake_outcome(e.thread);
+      if (outcome == WakeOutcome::Late) outcome = WakeOutcome::TimedOut;
+      if (outcome == WakeOutcome::Blocked) reliable_ = false;  // the runtime let it run: the model is wrong
+      wake_outcome[i] = static_cast<std::uint8_t>(outcome);
+      c.wake(e.thread);
     }
-    if (!reliable_) return;
   }
+  if (!reliable_) return;
   std::vector<std::vector<const Event*>> by_thread(run.final_threads.size());
   for (const Event& e : events) {
     if (e.thread >= by_thread.size()) by_thread.resize(e.thread + 1);
