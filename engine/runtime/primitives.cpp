@@ -12,6 +12,7 @@
 #include <cerrno>
 
 #include "model/barrier_slots.h"
+#include "model/condvar_events.h"
 #include "model/rwlock_try_flag.h"
 #include "runtime/runtime.h"
 
@@ -73,7 +74,8 @@ int Runtime::cond_init(void* cond, bool destroy) {
   if (!executing_) return 0;
   // An event on both bytes, like a signal: whether threads wait depends on the order.
   sync_point(OpKind::Rmw, cond, WaitKind::None, kCondTokenByte, 2);
-  record_sync(OpKind::Rmw, cond, kCondTokenByte, 2);
+  record_sync(OpKind::Rmw, cond, kCondTokenByte, 2).value_read =
+      kCondBothBytes | static_cast<std::uint64_t>(destroy ? CondOp::Destroy : CondOp::Init);
   if (destroy) {
     check_not_destroyed(cond, "pthread_cond_destroy");
   } else {
@@ -120,7 +122,15 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed, bool posix_errors) {
     cur().cond_enabled_since = 0;  // the tokens outstanding are not for it
     c.pending.push_back(current_);
   }
-  record_sync(OpKind::Rmw, cond, kCondTicketByte, 1);
+  {
+    // What the wait may do, for DC-DPOR's dead-call search (model/condvar_events.h): the
+    // allowances are its thread's, which only its own wake-ups use.
+    const bool early = timed && cur().early_timeouts_used < config_.early_timeouts;
+    record_sync(OpKind::Rmw, cond, kCondTicketByte, 1).value_read =
+        kCondRegistration | (timed ? kCondWaitTimed : 0) |
+        (cur().spurious_used < config_.spurious_wakeups ? kCondWaitSpuriousLeft : 0) |
+        (early ? kCondWaitEarlyTimeout : 0);
+  }
   check_not_destroyed(cond, "pthread_cond_wait");
 
   cur().callsite = loc;
@@ -211,7 +221,8 @@ int Runtime::cond_signal(void* cond, bool broadcast) {
   if (!executing_) return 0;
   sync_point(OpKind::Rmw, cond, WaitKind::None, kCondTokenByte, 2);
   CondState& c = conds_[reinterpret_cast<std::uint64_t>(cond)];
-  const Event& e = record_sync(OpKind::Rmw, cond, kCondTokenByte, 2);
+  Event& e = record_sync(OpKind::Rmw, cond, kCondTokenByte, 2);
+  e.value_read = kCondBothBytes | static_cast<std::uint64_t>(broadcast ? CondOp::Broadcast : CondOp::Signal);
   const std::uint64_t self = event_identity(e);  // what the woken waiters' wake-ups name
   // A waiter that could not run can from now on (a waiter a token already served keeps
   // the start of its interval).

@@ -9,6 +9,8 @@ namespace braid::dc {
 
 namespace {
 
+constexpr std::uint64_t kNoWake = ~0ULL;
+
 // The abstract state of the search: per thread its trie node and position, and per
 // location its value and last writer (a mutex: 1 + holder, or 0 when free).
 struct ThreadState {
@@ -26,6 +28,7 @@ struct State {
   std::vector<ThreadState> threads;
   // Sorted by location key: the written locations of a small program, copied per step.
   std::vector<std::pair<std::uint64_t, Cell>> memory;
+  std::vector<CondModel> conds;  // sorted by address: the condition variables used so far
   const Cell* find(std::uint64_t key) const {
     const auto it = std::lower_bound(memory.begin(), memory.end(), key,
                                      [](const auto& entry, std::uint64_t k) { return entry.first < k; });
@@ -54,6 +57,7 @@ struct State {
       out.push_back(cell.value);
       out.push_back(cell.writer);
     }
+    for (const CondModel& c : conds) c.encode(out);
   }
 };
 
@@ -68,11 +72,13 @@ std::uint64_t Continuations::outcome_key(const Event& read) {
 
 bool Continuations::same_plain(const Event& a, const Event& b) {
   return a.kind == b.kind && a.flags == b.flags && a.addr == b.addr && a.size == b.size && a.peer == b.peer &&
-         (!op_writes(a.kind) || a.value_written == b.value_written);
+         (!op_writes(a.kind) || a.value_written == b.value_written) &&
+         (!(a.flags & kFlagSync) || a.value_read == b.value_read);  // a condition variable's: what it is
 }
 
 bool Continuations::modelled(const Event& e) {
-  if (e.flags & kFlagSync) return false;
+  // Of the primitives, condition variables (record() tells their wake-ups).
+  if (e.flags & kFlagSync) return is_cond_plain(e);
   switch (e.kind) {
     case OpKind::Load: case OpKind::Store: case OpKind::Rmw: case OpKind::CasSuccess: case OpKind::CasFailure:
     case OpKind::MutexLock: case OpKind::MutexTryFail: case OpKind::MutexUnlock: case OpKind::ThreadCreate:
@@ -118,7 +124,7 @@ void Continuations::record(const ExecutionResult& run) {
   std::unordered_map<std::uint64_t, bool> written;
   std::vector<std::pair<std::uint64_t, std::uint64_t>> freed;  // blocks freed so far: [start, end)
   for (const Event& e : run.events) {
-    if (!op_is_memory(e.kind)) continue;
+    if (!op_is_memory(e.kind) || (e.flags & kFlagSync)) continue;  // a primitive's values are no memory's
     if (is_heap_free(e)) {
       freed.emplace_back(e.addr, e.addr + e.size);
       continue;
@@ -146,7 +152,31 @@ void Continuations::record(const ExecutionResult& run) {
       continue;
     }
     touched_by_[location_key(e)] |= std::uint64_t{1} << std::min<ThreadId>(e.thread, 63);
+    // A signal writes the ticket byte too (the search's step covers both).
+    if (is_cond_both_bytes(e)) touched_by_[e.addr + 1] |= std::uint64_t{1} << std::min<ThreadId>(e.thread, 63);
   }
+  // What each condition-variable wake-up did (its outcome selects its thread's continuation:
+  // a timed wait returns ETIMEDOUT or 0), by the runtime's token model run over the run.
+  std::vector<std::uint8_t> wake_outcome(events.size(), 0xFF);  // 0xFF: no wake-up
+  std::vector<CondModel> conds;  // at the end of the run: who still waits where
+  for (std::size_t i = 0; i < events.size() && reliable_; ++i) {
+    const Event& e = events[i];
+    if (!(e.flags & kFlagSync)) continue;
+    if (is_cond_registration(e)) {
+      cond_at(conds, e.addr - 1).enrol(e.thread, static_cast<std::uint8_t>(e.value_read & 0xFF));
+    } else if (is_cond_both_bytes(e)) {
+      if (!cond_at(conds, e.addr).both_bytes(cond_op(e))) reliable_ = false;
+    } else if (is_cond_wake_shape(e)) {
+      CondModel& c = cond_at(conds, e.addr);
+      if (c.waiter(e.thread) == c.waiters.end()) continue;  // another primitive's event
+      WakeOutcome outcome = c.wake_outcome(e.thread);
+      if (outcome == WakeOutcome::Late) outcome = WakeOutcome::TimedOut;
+      if (outcome == WakeOutcome::Blocked) reliable_ = false;  // the runtime let it run: the model is wrong
+      wake_outcome[i] = static_cast<std::uint8_t>(outcome);
+      c.wake(e.thread);
+    }
+  }
+  if (!reliable_) return;
   std::vector<std::vector<const Event*>> by_thread(run.final_threads.size());
   for (const Event& e : events) {
     if (e.thread >= by_thread.size()) by_thread.resize(e.thread + 1);
@@ -162,7 +192,12 @@ void Continuations::record(const ExecutionResult& run) {
     std::uint32_t pos = 0;
     bool cut = false;
     for (const Event* e : by_thread[t]) {
-      if (!modelled(*e)) {
+      const std::uint8_t woke = wake_outcome[static_cast<std::size_t>(e - events.data())];
+      const bool wake = woke != 0xFF;
+      // Registrations and signals read a location for dc, but what the thread does next
+      // does not depend on it: plain events of the trie.
+      const bool trie_read = wake || (is_read(e->kind) && !is_cond_plain(*e));
+      if (!wake && !modelled(*e)) {
         if (pos == node->plain.size() && node->tail == Node::Tail::Unknown) {
           node->tail = Node::Tail::Unsupported;
           ++learnt_;
@@ -171,11 +206,11 @@ void Continuations::record(const ExecutionResult& run) {
         break;
       }
       if (pos < node->plain.size()) {
-        if (is_read(e->kind) || !same_plain(node->plain[pos], *e)) reliable_ = false;
+        if (trie_read || !same_plain(node->plain[pos], *e)) reliable_ = false;
         ++pos;
         continue;
       }
-      if (!is_read(e->kind)) {
+      if (!trie_read) {
         if (node->tail != Node::Tail::Unknown) {
           if (node->tail != Node::Tail::Unsupported) reliable_ = false;
           cut = true;
@@ -195,13 +230,13 @@ void Continuations::record(const ExecutionResult& run) {
         reliable_ = false;
         break;
       }
-      auto& child = node->children[outcome_key(*e)];
+      auto& child = node->children[wake ? woke : outcome_key(*e)];
       if (!child) {
         child = std::make_unique<Node>();
         child->has_via = true;
         child->via = *e;
         ++learnt_;
-      } else if (child->via.kind != e->kind || child->via.value_written != e->value_written) {
+      } else if (child->via.kind != e->kind || (!wake && child->via.value_written != e->value_written)) {
         reliable_ = false;
         break;
       }
@@ -214,6 +249,29 @@ void Continuations::record(const ExecutionResult& run) {
     // exit, a bound) tells nothing.
     if (t >= run.final_threads.size()) continue;
     const ThreadStatus& status = run.final_threads[t];
+    // A thread the run left waiting on a condition variable (a lost wake-up, a deadlock):
+    // its next event is that wake-up, whatever it then observes, so the search knows where
+    // it stands (blocked until a signal reaches it) instead of not knowing it at all.
+    if (!status.finished && !status.assume_blocked() && (status.next.flags & kFlagSync) && pos == node->plain.size()) {
+      const auto c = std::find_if(conds.begin(), conds.end(), [&](const CondModel& m) { return m.addr == status.next.addr; });
+      if (c != conds.end() && std::any_of(c->waiters.begin(), c->waiters.end(), [&](const CondWaiter& w) { return w.thread == t; })) {
+        if (node->tail == Node::Tail::Unknown) {
+          Event wake;
+          wake.thread = t;
+          wake.index = status.executed;
+          wake.kind = OpKind::Rmw;
+          wake.flags = kFlagSync | kFlagAcquire;
+          wake.addr = c->addr;
+          wake.size = 1;
+          node->tail = Node::Tail::Read;
+          node->next_read = wake;
+          ++learnt_;
+        } else if (node->tail != Node::Tail::Read || node->next_read.addr != c->addr) {
+          reliable_ = false;
+        }
+        continue;
+      }
+    }
     const Node::Tail end = status.finished          ? Node::Tail::Finished
                            : status.assume_blocked() ? Node::Tail::Stopped
                                                      : Node::Tail::Unknown;
@@ -365,6 +423,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
     std::vector<const Node*>& targets = frame.targets;  // for an allowed read: its child
     targets.assign(n_threads, nullptr);
     bool some_real = false;
+    bool late_timeout = false;  // a timed wait could time out once nothing else can run
     // Some step from here needs a behaviour no run has shown: not provably dead.
     bool incomplete = false;
     for (ThreadId j = 0; j < n_threads; ++j) {
@@ -375,6 +434,41 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       Step& st = steps[j];
       if (t.pos < n->plain.size()) {
         const Event& e = n->plain[t.pos];
+        if (is_cond_plain(e)) {
+          // A registration reads the ticket byte, a signal (broadcast, init, destroy) the
+          // token byte and writes both: reads for the annotation, plain events for the trie.
+          const bool registration = is_cond_registration(e);
+          st.located = st.writes = true;
+          st.key = e.addr;
+          st.key_end = e.addr + (registration ? 1 : 2);
+          if (!registration) {
+            const auto it = std::lower_bound(s.conds.begin(), s.conds.end(), e.addr,
+                                             [](const CondModel& c, std::uint64_t a) { return c.addr < a; });
+            if (it != s.conds.end() && it->addr == e.addr) {
+              CondModel probe = *it;
+              if (!probe.both_bytes(cond_op(e))) return Verdict::Maybe;  // a misuse: not modelled
+            }
+          }
+          st.real = true;
+          some_real = true;
+          const Cell* known = s.find(st.key);
+          const EvId writer = known ? known->writer : kInit;
+          const EvId* annotated_write = annotation.find_observed(id);
+          if (annotated_write ? *annotated_write != writer : annotation.forbidden(id, writer)) {
+            // Nothing blocks it: once its annotated write is overwritten, no run from here
+            // realizes A+.
+            if (annotated_write) {
+              const EvId want = *annotated_write;
+              const bool overwritten =
+                  want == kInit || (ev_thread(want) < n_threads && s.threads[ev_thread(want)].status != 0 &&
+                                    s.threads[ev_thread(want)].index > ev_index(want));
+              if (overwritten) return Verdict::Dead;
+            }
+            continue;
+          }
+          st.allowed = true;
+          continue;
+        }
         if (e.kind == OpKind::ThreadCreate || e.kind == OpKind::ThreadJoin) st.peer = e.peer;
         else {
           st.located = true;
@@ -401,7 +495,17 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       st.key_end = st.key + 1;
       st.writes = r.kind != OpKind::Load && r.kind != OpKind::MutexTryFail;
       Cell cell;
-      if (const Cell* known = s.find(st.key)) {
+      std::uint64_t wake_key = kNoWake;
+      if (r.flags & kFlagSync) {  // a condition-variable wake-up (the only sync read recorded)
+        const auto it = std::lower_bound(s.conds.begin(), s.conds.end(), r.addr,
+                                         [](const CondModel& c, std::uint64_t a) { return c.addr < a; });
+        if (it == s.conds.end() || it->addr != r.addr) return Verdict::Maybe;
+        const WakeOutcome outcome = it->wake_outcome(j);
+        if (outcome == WakeOutcome::Late) late_timeout = true;
+        if (outcome == WakeOutcome::Blocked || outcome == WakeOutcome::Late) continue;
+        wake_key = static_cast<std::uint64_t>(outcome);
+        if (const Cell* known = s.find(st.key)) cell = *known;
+      } else if (const Cell* known = s.find(st.key)) {
         cell = *known;
         // A use after free: the run ends there with the bug, which the search does not
         // model (a thread stopped by its own bug is unknown past it, as in record()).
@@ -421,7 +525,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
         }
         cell.value = init->second;
       }
-      std::uint64_t outcome = cell.value;
+      std::uint64_t outcome = wake_key != kNoWake ? wake_key : cell.value;
       if (op_is_mutex(r.kind)) {
         const bool held = cell.value != 0;
         const bool is_try = r.kind == OpKind::MutexTryFail || (r.flags & kFlagTry);
@@ -457,6 +561,9 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       }
       targets[j] = child->second.get();
     }
+    // Nothing else can move, and a timed wait past its early timeouts would time out now:
+    // not modelled (its step would depend on every other thread's).
+    if (!some_real && late_timeout) return Verdict::Maybe;
     // Nothing can move: a maximal run (every thread finished, or a deadlock).
     if (!some_real && !absent.empty()) {
       // Each kept-blocked thread must be at its read, its location holding the blocking
@@ -480,6 +587,13 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       }
     }
     if (!some_real) {
+      // A run that ends with threads blocked (a wake-up no signal reaches, a lock held for
+      // ever) may leave an annotated read unrun: it does not realize A+.
+      for (const auto& [read, write] : annotation.positive()) {
+        if (write == kPending) continue;
+        const ThreadId rt = ev_thread(read);
+        if (rt >= n_threads || s.threads[rt].status == 0 || s.threads[rt].index <= ev_index(read)) return Verdict::Dead;
+      }
       alive_schedule_ = path;
       return Verdict::Alive;
     }
@@ -497,7 +611,8 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       const ThreadState& t = s.threads[j];
       const Node* n = static_cast<const Node*>(t.node);
       if (t.pos < n->plain.size() && is_heap_free(n->plain[t.pos])) continue;
-      if (private_to(st.key, j)) only = j;
+      // (A signal's step covers the variable's two bytes.)
+      if (private_to(st.key, j) && (st.key_end != st.key + 2 || private_to(st.key + 1, j))) only = j;
     }
     std::uint64_t done = sleep_sets ? sleep : 0;
     for (ThreadId j = 0; j < n_threads; ++j) {
@@ -511,7 +626,10 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       // leads to no wanted run (that read can only observe later writes).
       const bool step_writes = t.pos < n->plain.size()
                                    ? n->plain[t.pos].kind == OpKind::Store || n->plain[t.pos].kind == OpKind::MutexUnlock
-                                   : targets[j]->via.kind == OpKind::MutexLock || op_writes(targets[j]->via.kind);
+                                   : targets[j]->via.kind == OpKind::MutexLock ||
+                                         // (not a wake-up: the signal it overwrites also wrote the
+                                         // ticket byte, whose readers it does not cut off)
+                                         (op_writes(targets[j]->via.kind) && !(targets[j]->via.flags & kFlagSync));
       const bool step_frees = t.pos < n->plain.size() && is_heap_free(n->plain[t.pos]);
       // (The pruning is not applied to a free, which writes a range: only a pruning.)
       if (step_writes && !step_frees) {
@@ -558,8 +676,47 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
           if (!s.find(it->first)) freed_cells.push_back({it->first, 0, kInit, false, false});
         for (const SavedCell& c : freed_cells) s.write(c.key, Cell{0, id, true});
       };
+      // A condition variable's step changes its model (restored below) and writes its
+      // bytes' last writer: the token byte (wake-up, signal), the ticket byte
+      // (registration, signal).
+      std::vector<CondModel>& saved_conds = frame.saved_conds;
+      bool cond_step = false;
+      SavedCell second_byte;
+      bool wrote_second = false;
+      const auto cond_write = [&](std::uint64_t key) {
+        if (!wrote) {
+          write({0, id});
+          return;
+        }
+        const Cell* old = s.find(key);
+        second_byte = {key, old ? old->value : 0, old ? old->writer : kInit, old != nullptr, false};
+        wrote_second = true;
+        s.write(key, {0, id});
+      };
       ThreadState& nt = s.threads[j];
-      if (t.pos < n->plain.size()) {
+      if (t.pos < n->plain.size() && is_cond_plain(n->plain[t.pos])) {
+        const Event& e = n->plain[t.pos];
+        ++nt.pos;
+        ++nt.index;
+        saved_conds = s.conds;
+        cond_step = true;
+        if (is_cond_registration(e)) {
+          cond_at(s.conds, e.addr - 1).enrol(j, static_cast<std::uint8_t>(e.value_read & 0xFF));
+          cond_write(e.addr);
+        } else {
+          cond_at(s.conds, e.addr).both_bytes(cond_op(e));
+          cond_write(e.addr);
+          cond_write(e.addr + 1);
+        }
+      } else if (t.pos >= n->plain.size() && (targets[j]->via.flags & kFlagSync)) {
+        nt.node = targets[j];
+        nt.pos = 0;
+        ++nt.index;
+        saved_conds = s.conds;
+        cond_step = true;
+        cond_at(s.conds, targets[j]->via.addr).wake(j);
+        cond_write(st.key);
+      } else if (t.pos < n->plain.size()) {
         const Event& e = n->plain[t.pos];
         ++nt.pos;
         ++nt.index;
@@ -606,10 +763,15 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       path.pop_back();
       s.threads[j] = saved;
       if (created != kNoThread) s.threads[created] = ThreadState{};
+      if (wrote_second) {
+        if (second_byte.present) s.write(second_byte.key, Cell{second_byte.value, second_byte.writer, false});
+        else s.erase(second_byte.key);
+      }
       if (wrote) {
         if (old_cell) s.write(written_key, old_value);
         else s.erase(written_key);
       }
+      if (cond_step) s.conds.swap(saved_conds);
       for (const SavedCell& c : freed_cells) {
         if (c.present) s.write(c.key, Cell{c.value, c.writer, c.freed});
         else s.erase(c.key);

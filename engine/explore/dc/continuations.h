@@ -14,8 +14,8 @@
 // location, mutex holders). It says "dead" only when that search is exhaustive and never
 // needed a continuation no run has shown: then no such run exists, and the call (and all
 // its subtree) would run only classes explored elsewhere. Anything outside the model it
-// knows (primitives, threads cut by a deadlock or an exit, a budget of states) makes it
-// answer "maybe" (not dead).
+// knows (primitives other than condition variables, whose token model it runs: cond_model.h;
+// threads cut by a deadlock or an exit, a budget of states) makes it answer "maybe" (not dead).
 #pragma once
 
 #include <cstdint>
@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "explore/dc/annotation.h"
+#include "explore/dc/cond_model.h"
 #include "explore/dc/trace.h"
 
 namespace braid::dc {
@@ -149,6 +150,8 @@ class Continuations {
     std::vector<Step> steps;
     std::vector<const Node*> targets;
     std::vector<SavedCell> freed_cells;
+    // The condition variables' models before a step on one (continuations.cpp's CondModel).
+    std::vector<CondModel> saved_conds;
   };
   std::deque<Frame> frames_;
   std::uint64_t learnt_ = 0;
