@@ -635,6 +635,33 @@ class Pop final : public Algorithm {
       if (f.path[i].head && !hb_.hb(i, k)) return false;
     return true;
   }
+  // An acquisition race (e_j, e_k) of a rwlock write acquisition e_k (a trywrlock's fallback
+  // `wrlock`) with another thread's read acquisition e_j, when e_k's thread's previous event p
+  // is its failed try of the rwlock after e_j, and p heads this frame's σ, moved there from a
+  // run in which it succeeded (the parent's event, `f.sigma.back()`). σ of (e_j, e_k) holds p
+  // (e_k's own past): before e_j the try finds the lock free and succeeds, so the schedule is
+  // "the try acquires before e_j", which the parent run's acquisition race (e_j, p) of the
+  // successful try made already (e_j is in the prefix both runs share, before the branch).
+  // Reversing it here too explored that class twice (`tryrdlock; unlock ‖ trywrlock or
+  // wrlock; unlock`: 5 runs for 4 classes). docs/algorithms.md, "A write lock after its own
+  // failed try (pop22)".
+  bool write_lock_race_after_own_failed_try(const Frame& f, std::size_t j, std::size_t k) const {
+    const Event& ek = hb_.event(k);
+    const Event& ej = hb_.event(j);
+    constexpr std::uint8_t kWriteAcquisition = kFlagSync | kFlagAcquire;
+    if (!is_rwlock_read_acquisition(ej) || ek.kind != OpKind::Rmw || (ek.flags & kWriteAcquisition) != kWriteAcquisition ||
+        ek.addr != ej.addr || ej.thread == ek.thread || ek.index == 0 || f.sigma.empty())
+      return false;
+    const std::int64_t at = hb_.position(ek.thread, ek.index - 1);
+    if (at < 0 || static_cast<std::size_t>(at) != f.branch + f.sigma.size() - 1 || j >= f.branch) return false;
+    const Event& p = hb_.event(static_cast<std::size_t>(at));
+    constexpr std::uint8_t kFailedTry = kFlagSync | kFlagTry | kFlagRwlockTry;
+    if (p.kind != OpKind::Load || (p.flags & (kFailedTry | kFlagAcquire)) != kFailedTry || p.addr != ek.addr) return false;
+    const Event& in_parent = f.sigma.back().ev;
+    constexpr std::uint8_t kTryAcquisition = kFlagSync | kFlagAcquire | kFlagRwlockTry;
+    return in_parent.thread == p.thread && in_parent.index == p.index && in_parent.kind == OpKind::Rmw &&
+           (in_parent.flags & kTryAcquisition) == kTryAcquisition;
+  }
   // Is the rwlock of the acquisition at position r free right before it: every acquisition of
   // it before r released (its thread's next unlock of it before r)?
   bool lock_free_before(std::size_t r) const {
@@ -946,6 +973,7 @@ class Pop final : public Algorithm {
   std::uint64_t earlier_head_races_dropped_ = 0;  // left_to_earlier_head
   std::uint64_t rwlock_races_dropped_ = 0;  // read/write_lock_race_reached_step_by_step
   std::uint64_t try_lock_races_dropped_ = 0;  // try_lock_race_reached_through_release
+  std::uint64_t own_try_lock_races_dropped_ = 0;  // write_lock_race_after_own_failed_try
   std::uint64_t writer_lock_races_dropped_ = 0;  // write_lock_race_after_writer_reached_step_by_step
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
   // The threads the runtime kept disabled in a CAS / RMW spin loop at some point of the
@@ -1975,6 +2003,10 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
         ++try_lock_races_dropped_;
         continue;
       }
+      if (write_lock_race_after_own_failed_try(f, j, k)) {
+        ++own_try_lock_races_dropped_;
+        continue;
+      }
       // Def. 6 (ii): every schedule head between e_j and e_k happens before e_k (for a lock
       // race, in the reversed execution: not through what happens after e_j).
       const bool lock_race = acquisition_race(hb_.event(j), hb_.event(k));
@@ -2044,7 +2076,7 @@ void Pop::reset() {
   analysed_events_ = diverged_ = wasted_runs_ = tasks_taken_ = 0;
   max_depth_ = 0;
   stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = rwlock_races_dropped_ = round_wakers_ = 0;
-  try_lock_races_dropped_ = writer_lock_races_dropped_ = 0;
+  try_lock_races_dropped_ = writer_lock_races_dropped_ = own_try_lock_races_dropped_ = 0;
   runs_ = 0;
 }
 
@@ -2315,6 +2347,8 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
     stats.counters["try_lock_races_dropped"] = static_cast<double>(try_lock_races_dropped_);
   if (writer_lock_races_dropped_)
     stats.counters["writer_lock_races_dropped"] = static_cast<double>(writer_lock_races_dropped_);
+  if (own_try_lock_races_dropped_)
+    stats.counters["own_try_lock_races_dropped"] = static_cast<double>(own_try_lock_races_dropped_);
   if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
   return stats;
 }
