@@ -277,6 +277,8 @@ class Pop final : public Algorithm {
   void analyse(std::size_t frame_index, std::size_t real_events, std::size_t branch_limit = SIZE_MAX);
   void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events);
   void add_sleeping_heads(std::size_t j, std::size_t k, SleepSet& ss) const;
+  void add_sleeping_readers_of_failed_try(std::size_t j, std::size_t k, SleepSet& ss) const;
+  bool is_rwlock_write_try(std::size_t k) const;
   // Is `e` its thread's next event right before position j (its previous event, or for a
   // first event its creation, before j)?
   bool next_event_at(const Event& e, std::size_t j) const {
@@ -1723,6 +1725,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     ps.schedchar = std::move(sc);
   }
   add_sleeping_heads(j, k, ss);
+  add_sleeping_readers_of_failed_try(j, k, ss);
   ps.ss_after = std::move(ss);
   f.pending.push_back(std::move(ps));
 }
@@ -1793,6 +1796,74 @@ void Pop::add_sleeping_heads(std::size_t j, std::size_t k, SleepSet& ss) const {
   pop::SSChar merged = ss.snapshot();
   merged.insert(merged.end(), std::make_move_iterator(entries.begin()), std::make_move_iterator(entries.end()));
   ss = SleepSet::of(std::move(merged));
+}
+
+// A try write acquisition that fails before a reader's unlock, and the read acquisitions that
+// could run there too (docs/algorithms.md, "A failed trywrlock and a reader before a reader's
+// unlock (pop22)"). e_j is a reader's unlock: right before it a reader holds the lock, so a
+// trywrlock (or a timed write lock with a past deadline) e_k moved there fails, a read of the
+// lock byte, and every other thread's read acquisition R that could run at E1 can still run:
+// the two commute (loads), and both race with e_j. R's schedule at E1 (from the run where
+// e_j comes first) and this one both hold the classes where both come before e_j: each
+// subtree reverses e_j's race with the other again (`tryrdlock ‖ trywrlock or wrlock ‖
+// rdlock`: 25 runs for 23 classes). They belong to R's schedule: R sleeps here until a
+// write of the rwlock. Not the other way round: R's subtree is also where the classes with
+// both before the reader's own lock are found (its unlock raced with that lock there),
+// and W sleeping in it lost them (20 of 23 classes).
+void Pop::add_sleeping_readers_of_failed_try(std::size_t j, std::size_t k, SleepSet& ss) const {
+  const Event& ej = hb_.event(j);
+  const Event& ek = hb_.event(k);
+  if (ek.thread == ej.thread || ek.addr != ej.addr || !reader_unlock(ej) ||
+      !is_rwlock_write_try(k))
+    return;
+  pop::SSChar entries;
+  for (std::size_t i = j + 1; i < hb_.size(); ++i) {
+    const Event& r = hb_.event(i);
+    if ((i <= k && in_sigma_[i]) || !is_rwlock_read_acquisition(r) || r.addr != ek.addr || r.thread == ej.thread ||
+        r.thread == ek.thread || !next_event_at(r, j))
+      continue;
+    // e_k is the failed try there (a load), whatever it was in the run.
+    bool commutes_with_sigma = true;
+    for (std::size_t s = j + 1; s < k && commutes_with_sigma; ++s)
+      if (in_sigma_[s] && events_dependent(hb_.event(s), r)) commutes_with_sigma = false;
+    if (!commutes_with_sigma) continue;
+    pop::Level sleeper;
+    sleeper.p = std::make_shared<const pop::Segments>();
+    sleeper.heads.push_back(r);
+    sleeper.xaddr = r.addr;
+    sleeper.xsize = r.size;
+    sleeper.head_at = pop::Level::HeadAt::SleepingEvent;
+    entries.push_back(pop::Expr{std::move(sleeper)});
+  }
+  if (entries.empty()) return;
+  pop::SSChar merged = ss.snapshot();
+  merged.insert(merged.end(), std::make_move_iterator(entries.begin()), std::make_move_iterator(entries.end()));
+  ss = SleepSet::of(std::move(merged));
+}
+
+// Is e_k a try write acquisition of a rwlock: one that succeeded in the run (an Rmw with
+// kFlagRwlockTry), or a failed try while no writer held the lock (a tryrdlock fails only
+// while a writer holds it; the event does not say which try it was)?
+bool Pop::is_rwlock_write_try(std::size_t k) const {
+  const Event& ek = hb_.event(k);
+  constexpr std::uint8_t kTryAcquisition = kFlagSync | kFlagAcquire | kFlagRwlockTry;
+  if (ek.kind == OpKind::Rmw && (ek.flags & kTryAcquisition) == kTryAcquisition) return true;
+  constexpr std::uint8_t kFailedTry = kFlagSync | kFlagTry | kFlagRwlockTry;
+  if (ek.kind != OpKind::Load || (ek.flags & (kFailedTry | kFlagAcquire)) != kFailedTry) return false;
+  constexpr std::uint8_t kWriteAcquisition = kFlagSync | kFlagAcquire;
+  for (std::size_t p = 0; p < k; ++p) {  // a write acquisition of the lock not released before e_k
+    const Event& a = hb_.event(p);
+    if (a.kind != OpKind::Rmw || (a.flags & kWriteAcquisition) != kWriteAcquisition || a.addr != ek.addr) continue;
+    bool released = false;
+    for (std::uint32_t idx = a.index + 1; !released; ++idx) {
+      const std::int64_t at = hb_.position(a.thread, idx);
+      if (at < 0 || static_cast<std::size_t>(at) >= k) break;
+      const Event& u = hb_.event(static_cast<std::size_t>(at));
+      released = u.kind == OpKind::Rmw && (u.flags & kFlagSync) && !(u.flags & kFlagAcquire) && u.addr == ek.addr;
+    }
+    if (!released) return false;
+  }
+  return true;
 }
 
 // The run was cut at a write that overwrote its σ head, a stale read s (position p) standing
