@@ -639,11 +639,14 @@ class Pop final : public Algorithm {
   }
   // An acquisition race (e_j, e_k) of a rwlock write acquisition e_k (a trywrlock's fallback
   // `wrlock`) with another thread's read acquisition e_j, when e_k's thread's previous event p
-  // is its failed try of the rwlock after e_j, and p heads this frame's σ, moved there from a
-  // run in which it succeeded (the parent's event, `f.sigma.back()`). σ of (e_j, e_k) holds p
-  // (e_k's own past): before e_j the try finds the lock free and succeeds, so the schedule is
-  // "the try acquires before e_j", which the parent run's acquisition race (e_j, p) of the
-  // successful try made already (e_j is in the prefix both runs share, before the branch).
+  // is its failed try of the rwlock after e_j, and p heads the σ of a frame on the path (this
+  // one or an ancestor), moved there from a run in which it succeeded (that frame's
+  // `sigma.back()`, the event as it was in its parent's run). σ of (e_j, e_k) holds p (e_k's
+  // own past): before e_j the try finds the lock free and succeeds, so the schedule is "the
+  // try acquires before e_j", with the same σ up to p, which that parent run's acquisition
+  // race (e_j, p) of the successful try made already (e_j is in the prefix both runs share,
+  // before that frame's branch). A frame received from another worker (a placeholder
+  // without σ) drops nothing.
   // Reversing it here too explored that class twice (`tryrdlock; unlock ‖ trywrlock or
   // wrlock; unlock`: 5 runs for 4 classes). docs/algorithms.md, "A write lock after its own
   // failed try (pop22)".
@@ -652,14 +655,18 @@ class Pop final : public Algorithm {
     const Event& ej = hb_.event(j);
     constexpr std::uint8_t kWriteAcquisition = kFlagSync | kFlagAcquire;
     if (!is_rwlock_read_acquisition(ej) || ek.kind != OpKind::Rmw || (ek.flags & kWriteAcquisition) != kWriteAcquisition ||
-        ek.addr != ej.addr || ej.thread == ek.thread || ek.index == 0 || f.sigma.empty())
+        ek.addr != ej.addr || ej.thread == ek.thread || ek.index == 0)
       return false;
     const std::int64_t at = hb_.position(ek.thread, ek.index - 1);
-    if (at < 0 || static_cast<std::size_t>(at) != f.branch + f.sigma.size() - 1 || j >= f.branch) return false;
+    if (at < 0) return false;
+    const PNode& node = f.path[static_cast<std::size_t>(at)];
+    if (node.sched < 0 || !node.head) return false;
+    const Frame& placed = frames_[static_cast<std::size_t>(node.sched)];  // the frame whose σ p heads
+    if (placed.sigma.empty() || j >= placed.branch) return false;
     const Event& p = hb_.event(static_cast<std::size_t>(at));
     constexpr std::uint8_t kFailedTry = kFlagSync | kFlagTry | kFlagRwlockTry;
     if (p.kind != OpKind::Load || (p.flags & (kFailedTry | kFlagAcquire)) != kFailedTry || p.addr != ek.addr) return false;
-    const Event& in_parent = f.sigma.back().ev;
+    const Event& in_parent = placed.sigma.back().ev;
     constexpr std::uint8_t kTryAcquisition = kFlagSync | kFlagAcquire | kFlagRwlockTry;
     return in_parent.thread == p.thread && in_parent.index == p.index && in_parent.kind == OpKind::Rmw &&
            (in_parent.flags & kTryAcquisition) == kTryAcquisition;
