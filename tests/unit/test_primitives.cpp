@@ -1441,6 +1441,45 @@ void *c(void *p) { pthread_rwlock_rdlock(&l); pthread_rwlock_unlock(&l); return 
   }
 }
 
+TEST_CASE("rwlocks: pop runs one execution per class of try write locks before a reader's unlock",
+          "[pop][runtime][rwlock]") {
+  // docs/algorithms.md, "Try write locks before a reader's unlock (pop22)". Before: 5 runs for
+  // 4 classes (a wrlock after its own failed try rebuilt "the try acquires first"), 32 for 23
+  // (a failed trywrlock and a reader both before a reader's unlock, explored from both
+  // schedules), 22 for 18 (the first shape with the try in an ancestor frame's σ).
+  const std::vector<std::pair<const char*, const char*>> shapes = {
+      {"tryrdlock, trywrlock falling back to wrlock", R"(
+void *a(void *p) { if (pthread_rwlock_tryrdlock(&l) == 0) pthread_rwlock_unlock(&l); return 0; }
+void *b(void *p) { if (pthread_rwlock_trywrlock(&l) != 0) pthread_rwlock_wrlock(&l); pthread_rwlock_unlock(&l); return 0; }
+void *c(void *p) { return 0; }
+)"},
+      {"tryrdlock reading, trywrlock falling back to wrlock, a reader", R"(
+void *a(void *p) { if (pthread_rwlock_tryrdlock(&l) == 0) { int v = x; (void)v; pthread_rwlock_unlock(&l); } return 0; }
+void *b(void *p) { if (pthread_rwlock_trywrlock(&l) != 0) pthread_rwlock_wrlock(&l); x++; pthread_rwlock_unlock(&l); return 0; }
+void *c(void *p) { pthread_rwlock_rdlock(&l); int v = x; (void)v; pthread_rwlock_unlock(&l); return 0; }
+)"},
+      {"tryrdlock, a writer, trywrlock falling back to wrlock", R"(
+void *a(void *p) { if (pthread_rwlock_tryrdlock(&l) == 0) pthread_rwlock_unlock(&l); return 0; }
+void *b(void *p) { pthread_rwlock_wrlock(&l); pthread_rwlock_unlock(&l); return 0; }
+void *c(void *p) { if (pthread_rwlock_trywrlock(&l) != 0) pthread_rwlock_wrlock(&l); pthread_rwlock_unlock(&l); return 0; }
+)"},
+  };
+  for (const auto& [what, threads] : shapes) {
+    const std::string source = std::string("#include <pthread.h>\npthread_rwlock_t l = PTHREAD_RWLOCK_INITIALIZER; int x;\n") +
+                               threads +
+                               "int main(void) { pthread_t t[3]; pthread_create(&t[0], 0, a, 0); pthread_create(&t[1], 0, b, 0);\n"
+                               "  pthread_create(&t[2], 0, c, 0); for (int i = 0; i < 3; i++) pthread_join(t[i], 0); return 0; }\n";
+    auto program = build(source);
+    auto dfs = explore_with(*program, "dfs");
+    REQUIRE(dfs.stats.complete);
+    INFO(what << " (dfs: " << dfs.mazurkiewicz_classes << " classes)");
+    auto r = explore_with(*program, "pop");
+    CHECK(r.stats.complete);
+    CHECK(r.mazurkiewicz_classes == dfs.mazurkiewicz_classes);
+    CHECK(r.stats.executions == dfs.mazurkiewicz_classes);
+  }
+}
+
 TEST_CASE("atomic blocks nest: an atomic function called from another is one block", "[runtime][atomic]") {
   // SV-COMP: a __VERIFIER_atomic_* function calling another, and a begin/end pair inside
   // one. Before, the inner block locked the program-wide mutex its thread held: a false

@@ -277,6 +277,8 @@ class Pop final : public Algorithm {
   void analyse(std::size_t frame_index, std::size_t real_events, std::size_t branch_limit = SIZE_MAX);
   void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events);
   void add_sleeping_heads(std::size_t j, std::size_t k, SleepSet& ss) const;
+  void add_sleeping_readers_of_failed_try(std::size_t j, std::size_t k, SleepSet& ss) const;
+  bool is_rwlock_write_try(std::size_t k) const;
   // Is `e` its thread's next event right before position j (its previous event, or for a
   // first event its creation, before j)?
   bool next_event_at(const Event& e, std::size_t j) const {
@@ -635,6 +637,40 @@ class Pop final : public Algorithm {
       if (f.path[i].head && !hb_.hb(i, k)) return false;
     return true;
   }
+  // An acquisition race (e_j, e_k) of a rwlock write acquisition e_k (a trywrlock's fallback
+  // `wrlock`) with another thread's read acquisition e_j, when e_k's thread's previous event p
+  // is its failed try of the rwlock after e_j, and p heads the σ of a frame on the path (this
+  // one or an ancestor), moved there from a run in which it succeeded (that frame's
+  // `sigma.back()`, the event as it was in its parent's run). σ of (e_j, e_k) holds p (e_k's
+  // own past): before e_j the try finds the lock free and succeeds, so the schedule is "the
+  // try acquires before e_j", with the same σ up to p, which that parent run's acquisition
+  // race (e_j, p) of the successful try made already (e_j is in the prefix both runs share,
+  // before that frame's branch). A frame received from another worker (a placeholder
+  // without σ) drops nothing.
+  // Reversing it here too explored that class twice (`tryrdlock; unlock ‖ trywrlock or
+  // wrlock; unlock`: 5 runs for 4 classes). docs/algorithms.md, "A write lock after its own
+  // failed try (pop22)".
+  bool write_lock_race_after_own_failed_try(const Frame& f, std::size_t j, std::size_t k) const {
+    const Event& ek = hb_.event(k);
+    const Event& ej = hb_.event(j);
+    constexpr std::uint8_t kWriteAcquisition = kFlagSync | kFlagAcquire;
+    if (!is_rwlock_read_acquisition(ej) || ek.kind != OpKind::Rmw || (ek.flags & kWriteAcquisition) != kWriteAcquisition ||
+        ek.addr != ej.addr || ej.thread == ek.thread || ek.index == 0)
+      return false;
+    const std::int64_t at = hb_.position(ek.thread, ek.index - 1);
+    if (at < 0) return false;
+    const PNode& node = f.path[static_cast<std::size_t>(at)];
+    if (node.sched < 0 || !node.head) return false;
+    const Frame& placed = frames_[static_cast<std::size_t>(node.sched)];  // the frame whose σ p heads
+    if (placed.sigma.empty() || j >= placed.branch) return false;
+    const Event& p = hb_.event(static_cast<std::size_t>(at));
+    constexpr std::uint8_t kFailedTry = kFlagSync | kFlagTry | kFlagRwlockTry;
+    if (p.kind != OpKind::Load || (p.flags & (kFailedTry | kFlagAcquire)) != kFailedTry || p.addr != ek.addr) return false;
+    const Event& in_parent = placed.sigma.back().ev;
+    constexpr std::uint8_t kTryAcquisition = kFlagSync | kFlagAcquire | kFlagRwlockTry;
+    return in_parent.thread == p.thread && in_parent.index == p.index && in_parent.kind == OpKind::Rmw &&
+           (in_parent.flags & kTryAcquisition) == kTryAcquisition;
+  }
   // Is the rwlock of the acquisition at position r free right before it: every acquisition of
   // it before r released (its thread's next unlock of it before r)?
   bool lock_free_before(std::size_t r) const {
@@ -946,6 +982,7 @@ class Pop final : public Algorithm {
   std::uint64_t earlier_head_races_dropped_ = 0;  // left_to_earlier_head
   std::uint64_t rwlock_races_dropped_ = 0;  // read/write_lock_race_reached_step_by_step
   std::uint64_t try_lock_races_dropped_ = 0;  // try_lock_race_reached_through_release
+  std::uint64_t own_try_lock_races_dropped_ = 0;  // write_lock_race_after_own_failed_try
   std::uint64_t writer_lock_races_dropped_ = 0;  // write_lock_race_after_writer_reached_step_by_step
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
   // The threads the runtime kept disabled in a CAS / RMW spin loop at some point of the
@@ -1695,6 +1732,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     ps.schedchar = std::move(sc);
   }
   add_sleeping_heads(j, k, ss);
+  add_sleeping_readers_of_failed_try(j, k, ss);
   ps.ss_after = std::move(ss);
   f.pending.push_back(std::move(ps));
 }
@@ -1765,6 +1803,74 @@ void Pop::add_sleeping_heads(std::size_t j, std::size_t k, SleepSet& ss) const {
   pop::SSChar merged = ss.snapshot();
   merged.insert(merged.end(), std::make_move_iterator(entries.begin()), std::make_move_iterator(entries.end()));
   ss = SleepSet::of(std::move(merged));
+}
+
+// A try write acquisition that fails before a reader's unlock, and the read acquisitions that
+// could run there too (docs/algorithms.md, "A failed trywrlock and a reader before a reader's
+// unlock (pop22)"). e_j is a reader's unlock: right before it a reader holds the lock, so a
+// trywrlock (or a timed write lock with a past deadline) e_k moved there fails, a read of the
+// lock byte, and every other thread's read acquisition R that could run at E1 can still run:
+// the two commute (loads), and both race with e_j. R's schedule at E1 (from the run where
+// e_j comes first) and this one both hold the classes where both come before e_j: each
+// subtree reverses e_j's race with the other again (`tryrdlock ‖ trywrlock or wrlock ‖
+// rdlock`: 25 runs for 23 classes). They belong to R's schedule: R sleeps here until a
+// write of the rwlock. Not the other way round: R's subtree is also where the classes with
+// both before the reader's own lock are found (its unlock raced with that lock there),
+// and W sleeping in it lost them (20 of 23 classes).
+void Pop::add_sleeping_readers_of_failed_try(std::size_t j, std::size_t k, SleepSet& ss) const {
+  const Event& ej = hb_.event(j);
+  const Event& ek = hb_.event(k);
+  if (ek.thread == ej.thread || ek.addr != ej.addr || !reader_unlock(ej) ||
+      !is_rwlock_write_try(k))
+    return;
+  pop::SSChar entries;
+  for (std::size_t i = j + 1; i < hb_.size(); ++i) {
+    const Event& r = hb_.event(i);
+    if ((i <= k && in_sigma_[i]) || !is_rwlock_read_acquisition(r) || r.addr != ek.addr || r.thread == ej.thread ||
+        r.thread == ek.thread || !next_event_at(r, j))
+      continue;
+    // e_k is the failed try there (a load), whatever it was in the run.
+    bool commutes_with_sigma = true;
+    for (std::size_t s = j + 1; s < k && commutes_with_sigma; ++s)
+      if (in_sigma_[s] && events_dependent(hb_.event(s), r)) commutes_with_sigma = false;
+    if (!commutes_with_sigma) continue;
+    pop::Level sleeper;
+    sleeper.p = std::make_shared<const pop::Segments>();
+    sleeper.heads.push_back(r);
+    sleeper.xaddr = r.addr;
+    sleeper.xsize = r.size;
+    sleeper.head_at = pop::Level::HeadAt::SleepingEvent;
+    entries.push_back(pop::Expr{std::move(sleeper)});
+  }
+  if (entries.empty()) return;
+  pop::SSChar merged = ss.snapshot();
+  merged.insert(merged.end(), std::make_move_iterator(entries.begin()), std::make_move_iterator(entries.end()));
+  ss = SleepSet::of(std::move(merged));
+}
+
+// Is e_k a try write acquisition of a rwlock: one that succeeded in the run (an Rmw with
+// kFlagRwlockTry), or a failed try while no writer held the lock (a tryrdlock fails only
+// while a writer holds it; the event does not say which try it was)?
+bool Pop::is_rwlock_write_try(std::size_t k) const {
+  const Event& ek = hb_.event(k);
+  constexpr std::uint8_t kTryAcquisition = kFlagSync | kFlagAcquire | kFlagRwlockTry;
+  if (ek.kind == OpKind::Rmw && (ek.flags & kTryAcquisition) == kTryAcquisition) return true;
+  constexpr std::uint8_t kFailedTry = kFlagSync | kFlagTry | kFlagRwlockTry;
+  if (ek.kind != OpKind::Load || (ek.flags & (kFailedTry | kFlagAcquire)) != kFailedTry) return false;
+  constexpr std::uint8_t kWriteAcquisition = kFlagSync | kFlagAcquire;
+  for (std::size_t p = 0; p < k; ++p) {  // a write acquisition of the lock not released before e_k
+    const Event& a = hb_.event(p);
+    if (a.kind != OpKind::Rmw || (a.flags & kWriteAcquisition) != kWriteAcquisition || a.addr != ek.addr) continue;
+    bool released = false;
+    for (std::uint32_t idx = a.index + 1; !released; ++idx) {
+      const std::int64_t at = hb_.position(a.thread, idx);
+      if (at < 0 || static_cast<std::size_t>(at) >= k) break;
+      const Event& u = hb_.event(static_cast<std::size_t>(at));
+      released = u.kind == OpKind::Rmw && (u.flags & kFlagSync) && !(u.flags & kFlagAcquire) && u.addr == ek.addr;
+    }
+    if (!released) return false;
+  }
+  return true;
 }
 
 // The run was cut at a write that overwrote its σ head, a stale read s (position p) standing
@@ -1975,6 +2081,10 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
         ++try_lock_races_dropped_;
         continue;
       }
+      if (write_lock_race_after_own_failed_try(f, j, k)) {
+        ++own_try_lock_races_dropped_;
+        continue;
+      }
       // Def. 6 (ii): every schedule head between e_j and e_k happens before e_k (for a lock
       // race, in the reversed execution: not through what happens after e_j).
       const bool lock_race = acquisition_race(hb_.event(j), hb_.event(k));
@@ -2044,7 +2154,7 @@ void Pop::reset() {
   analysed_events_ = diverged_ = wasted_runs_ = tasks_taken_ = 0;
   max_depth_ = 0;
   stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = rwlock_races_dropped_ = round_wakers_ = 0;
-  try_lock_races_dropped_ = writer_lock_races_dropped_ = 0;
+  try_lock_races_dropped_ = writer_lock_races_dropped_ = own_try_lock_races_dropped_ = 0;
   runs_ = 0;
 }
 
@@ -2315,6 +2425,8 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
     stats.counters["try_lock_races_dropped"] = static_cast<double>(try_lock_races_dropped_);
   if (writer_lock_races_dropped_)
     stats.counters["writer_lock_races_dropped"] = static_cast<double>(writer_lock_races_dropped_);
+  if (own_try_lock_races_dropped_)
+    stats.counters["own_try_lock_races_dropped"] = static_cast<double>(own_try_lock_races_dropped_);
   if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
   return stats;
 }

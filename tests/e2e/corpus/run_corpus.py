@@ -95,7 +95,7 @@ EXPECTED_FAILURES = {
         "50 executions for 49 classes (69 before branch pop19): every class (DFS 49 with the class key of branch sound14, where the round's "
         "observation of the rwlock is in its await set; 36 in 47 before); redundant runs, not analysed",
     ("poprw_rwlock_trywrlock_round_vs_reader_and_upgrader.c", "pop"):
-        "102 executions for 87 classes (192 before branch pop19): every class since branch sound14 (before it, old class key: 48 of 65 in 91, "
+        "94 executions for 87 classes (102 before branch pop22, 192 before branch pop19): every class since branch sound14 (before it, old class key: 48 of 65 in 91, "
         "17 classes LOST: the round's observation of the rwlock was not in its await set); redundant runs, not analysed",
     ("sync_sem_trywait_round_vs_taker.c", "pop"):
         "50 executions for 49 classes (55 before branch pop19): every class (DFS 49 with branch sound14's class key, where the round's "
@@ -112,9 +112,6 @@ EXPECTED_FAILURES = {
     ("tryloop_cpp_struct_result_poll.cpp", "pop"):
         "20 executions for 18 classes (pinned with the old class key, still covered: 18): pop, sdpor and "
         "dc agree on 20 new-key classes; DFS did not finish in 280 s to confirm it",
-    ("poprw_rwlock_try_read_try_write.c", "pop"):
-        "32 executions for 23 classes: every class found (5 before branch poprw), the rest redundant: try "
-        "locks get no sleeping entries (docs/algorithms.md, Compatible schedule heads of one write)",
     ("pop19_cpp_shared_mutex_try_lock_shared_vs_writers.cpp", "pop"):
         "22 executions for sdpor's 15 classes (42 before branch pop19): every class; redundant runs, not analysed",
     ("pop16_rwlock_tryrdlock_readers_and_writer.c", "pop"):
