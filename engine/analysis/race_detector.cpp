@@ -88,6 +88,10 @@ struct RaceDetector::Impl {
   // the last one when C11 lets the two be in the other modification order (rule 3; 0: none).
   FlatTable<std::uint32_t> site_index;
   std::vector<std::uint32_t> sites;
+  // Per byte touched by an atomic access: the extent (start address, size) of the atomic
+  // accesses there, or kMixedExtent once two different extents overlapped on it.
+  FlatTable<std::uint64_t> byte_extents;
+  static constexpr std::uint64_t kMixedExtent = UINT64_MAX;
   // Scratch of load_buffering_cycle: per dependence object, the taint of its last write and
   // of the reads since (kTaint* bits), and per thread the taint of its events.
   FlatTable<std::uint32_t> taint_index;
@@ -188,6 +192,28 @@ struct RaceDetector::Impl {
   // other write instead: in the reversed order it is the later one.
   void check_reversed_source(std::uint32_t p) {
     if (site(events[p].addr)[threads + 1] != 0) note_weak(p, false);
+  }
+
+  // Whether the atomic access at `p` overlaps a byte that an atomic access of another extent
+  // (start or size) touched in this execution, or that is marked so. The rules find a
+  // load's writes by start address: for mixed-size atomics (outside the C11 model) they
+  // would miss the writes of the other extents, so such a read counts as one that could
+  // read another write (towards the gap).
+  bool mixed_extent(std::uint32_t p) {
+    const Event& e = events[p];
+    const std::uint64_t extent = (e.addr << 8) | (e.size & 0xff);
+    bool mixed = false;
+    for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b) {
+      bool inserted = false;
+      std::uint64_t& seen = byte_extents.get(b, inserted);
+      if (inserted) {
+        seen = extent;
+      } else if (seen != extent) {
+        seen = kMixedExtent;
+        mixed = true;
+      }
+    }
+    return mixed;
   }
 
   // Taint bits of load_buffering_cycle: an event dependence-after the load's continuation;
@@ -492,6 +518,7 @@ struct RaceDetector::Impl {
       dep_objects.clear();
       site_index.clear();
       sites.clear();
+      byte_extents.clear();
     }
 
     for (std::uint32_t p = 0; p < evs.size(); ++p) {
@@ -541,6 +568,7 @@ struct RaceDetector::Impl {
         if ((e.flags & kFlagAtomic) && !(e.flags & kFlagSync)) {
           if (weak_load(e)) check_older(p, vc);
           if (reads) check_reversed_source(p);
+          if (mixed_extent(p) && reads) note_weak(p, false);
           if (writes) reversible = reversible_predecessor(p, vc);
         }
         // Per byte: accesses conflict when they share one (a field and its struct's copy).

@@ -282,6 +282,23 @@ TEST_CASE("weak memory: load buffering through a read that would synchronise", "
   }
 }
 
+TEST_CASE("weak memory: mixed-size atomics count as reads of another write", "[weak]") {
+  // Thread 1 stores 4 bytes at x; thread 2 loads the upper 2 bytes: a load found by its
+  // start address would see no write at all (nothing older, nothing later).
+  Events e;
+  e.create(0, 1).create(0, 2);
+  e.op(1, K::Store, kX, kRelaxedStore);
+  e.op(2, K::Load, kX + 2, kRelaxedLoad);
+  e.events.back().size = 2;
+  CHECK(e.weak() == std::vector<std::pair<std::uint32_t, bool>>{{3, false}});
+  // The same extent: nothing (the load's source is a write that happens before nothing, but
+  // no other write exists).
+  Events same;
+  same.create(0, 1).create(0, 2);
+  same.op(1, K::Store, kX, kRelaxedStore).op(2, K::Load, kX, kRelaxedLoad);
+  CHECK(same.weak().empty());
+}
+
 namespace {
 
 braid::CheckResult check_corpus(const std::string& file, braid::MemoryModel model, const std::string& algo) {
