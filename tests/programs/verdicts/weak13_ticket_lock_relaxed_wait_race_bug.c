@@ -2,6 +2,7 @@
 // The buggy twin of weak13_ticket_lock_complete.c: the wait loads now_serving relaxed, so
 // seeing one's ticket does not synchronise with the previous holder's release: the two
 // critical sections' accesses to shared_total race (reported in the SC executions).
+#include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>
 static atomic_uint next_ticket, now_serving;

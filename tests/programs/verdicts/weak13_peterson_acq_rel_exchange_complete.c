@@ -1,11 +1,10 @@
 // expect: none
-// complete: no
-// weak-first-load: 20
-// Peterson's lock with release stores and acquire loads, a common mistake: release/acquire
-// does not order a thread's store of its flag before its later load of the other's flag
-// (the store-buffering shape), so under C11 both threads can read the other's flag as 0 and
-// enter together. SC interleavings never do, and the exploration finds nothing: the verdict
-// must say incomplete, gap weak-memory, at the load of the other's flag (an older write).
+// Peterson's lock with release/acquire flags and the turn given away by an acq_rel
+// exchange (the known correct C11 form): the two exchanges are in one modification order,
+// the second reads the first and synchronises with it, so the second thread's load of the
+// first's flag happens after that flag's store and reads 1 (write-read coherence): the
+// store-buffering outcome that breaks the store version
+// (weak13_peterson_release_store_turn_gap.c) cannot happen. Correct under C11: complete.
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -14,7 +13,6 @@ static int counter;
 static void lock(int me) {
   int other = 1 - me;
   atomic_store_explicit(&flag[me], 1, memory_order_release);
-  // An exchange of the turn (acq_rel) still leaves the flag store's order to the load open.
   atomic_exchange_explicit(&turn, other, memory_order_acq_rel);
   while (atomic_load_explicit(&flag[other], memory_order_acquire) &&
          atomic_load_explicit(&turn, memory_order_acquire) == other) {
