@@ -97,6 +97,7 @@ struct RaceDetector::Impl {
   FlatTable<std::uint32_t> taint_index;
   std::vector<std::uint8_t> taint_objects;
   std::vector<std::uint8_t> thread_taint;
+  std::vector<std::uint8_t> thread_synced;
 
   std::uint32_t* clock_of(ThreadId t) { return &clocks[static_cast<std::size_t>(t) * threads]; }
   std::uint32_t* fence_clock_of(ThreadId t) { return &fence_clocks[static_cast<std::size_t>(t) * threads]; }
@@ -235,63 +236,103 @@ struct RaceDetector::Impl {
     taint_index.clear();
     taint_objects.clear();
     thread_taint.assign(threads, 0);
+    thread_synced.assign(threads, 0);
     auto in_past = [&](std::uint32_t i) { return i == p || released[events[i].thread] > events[i].index; };
+    // Per dependence object: [0] the taint of its last write, [1] of the reads since, [2]
+    // whether its last write (or a read-modify-write continuing it) releases a synchronised
+    // event (for the object of an atomic's first byte, and a mutex's).
     auto object = [&](std::uint64_t key) -> std::uint8_t* {
       bool inserted = false;
       std::uint32_t& index = taint_index.get(key, inserted);
       if (inserted) {
         index = static_cast<std::uint32_t>(taint_objects.size());
-        taint_objects.resize(taint_objects.size() + 2, 0);
+        taint_objects.resize(taint_objects.size() + 3, 0);
       }
       return &taint_objects[index];
     };
-    // Whether a dependence from a source with taint `bits` reaches the event at `i`.
-    auto reaches = [&](std::uint8_t bits, std::uint32_t i) {
-      return (bits & kTaint) || ((bits & kTaintSynced) && !in_past(i));
-    };
     for (std::uint32_t i = q + 1; i <= p; ++i) {
       const Event& e = events[i];
-      const bool continuation = e.thread == reader;
-      std::uint8_t out = 0;  // the taint this event passes on
-      std::uint8_t in = continuation ? kTaint : thread_taint[e.thread];
-      auto visit = [&](std::uint64_t key, bool reads, bool writes) {
-        std::uint8_t* o = object(key);  // [0]: last write, [1]: reads since
-        if ((reads || writes) && reaches(o[0], i)) in |= kTaint;
-        if (writes && reaches(o[1], i)) in |= kTaint;
-      };
-      auto update = [&](std::uint64_t key, bool reads, bool writes) {
-        std::uint8_t* o = object(key);
-        if (writes) {
-          // A later write subsumes the earlier accesses' plain taint (dependence is
-          // transitive), not their synchronised one: that reaches only past the write's
-          // happens-before past, which the later write may not be in.
-          o[0] = out | (o[0] & kTaintSynced);
-          o[1] &= kTaintSynced;
-        } else if (reads) {
-          o[1] |= out;
-        }
-      };
+      const ThreadId t = e.thread;
+      const bool continuation = t == reader;
       const bool memory = op_is_memory(e.kind) && e.size != 0;
       const bool mutex = e.kind == OpKind::MutexLock || e.kind == OpKind::MutexTryFail || e.kind == OpKind::MutexUnlock;
       const bool reads = mutex || (memory && op_reads(e.kind)), writes = mutex || (memory && op_writes(e.kind));
       const std::uint64_t kind = (e.flags & kFlagSync) ? 2 : 0;
-      if (!continuation) {
-        if (mutex) visit((e.addr << 2) | 1, true, true);
-        if (memory)
-          for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b) visit((b << 2) | kind, reads, writes);
-        if (e.kind == OpKind::ThreadJoin && e.peer != kNoThread && !(e.flags & kFlagJoinNoWait) &&
-            reaches(thread_taint[e.peer], i))
-          in |= kTaint;
+      const std::uint64_t first_key = mutex ? ((e.addr << 2) | 1) : ((e.addr << 2) | kind);
+      // Whether the event is dependence-after the continuation through an edge that stays
+      // (plain), or through one from a synchronised event that stays because the event is
+      // outside the write's past (reached); and whether it happens after the synchronised
+      // continuation in this execution already (synced: then in the alternative it too
+      // happens after the write, and its own dependences into the past reverse).
+      bool plain = false, reached = false, synced = false;
+      auto source = [&](std::uint8_t bits) {
+        if (bits & kTaint) plain = true;
+        if ((bits & kTaintSynced) && !in_past(i)) reached = true;
+      };
+      if (continuation) {
+        synced = i >= synced_from;
+      } else {
+        source(thread_taint[t]);
+        synced = thread_synced[t];
+        if (mutex) {
+          const std::uint8_t* o = object(first_key);
+          source(o[0]);
+          source(o[1]);
+          if (e.kind != OpKind::MutexUnlock && o[2]) synced = true;
+        }
+        if (memory) {
+          for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b) {
+            const std::uint8_t* o = object((b << 2) | kind);
+            source(o[0]);
+            if (writes) source(o[1]);
+          }
+          // An acquire read of a write that releases a synchronised event.
+          if (reads && (e.flags & (kFlagAtomic | kFlagSync)) && !(e.order & kOrderNoAcquire) && object(first_key)[2])
+            synced = true;
+        }
+        if (e.kind == OpKind::ThreadJoin && e.peer != kNoThread && !(e.flags & kFlagJoinNoWait)) {
+          source(thread_taint[e.peer]);
+          synced |= thread_synced[e.peer] != 0;
+        }
+        if (i == p) return plain;
       }
-      if (i == p) return in & kTaint;
-      // A thread created by the synchronised continuation passes that on (its events too
-      // happen after the write).
-      out = continuation ? (i >= synced_from ? kTaintSynced : kTaint) : ((in & kTaint) ? kTaint : (in & kTaintSynced));
-      thread_taint[e.thread] = out;
-      if (mutex) update((e.addr << 2) | 1, true, true);
-      if (memory)
-        for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b) update((b << 2) | kind, reads, writes);
-      if (e.kind == OpKind::ThreadCreate && e.peer != kNoThread) thread_taint[e.peer] = out;
+      const std::uint8_t out = continuation ? (synced ? kTaintSynced : kTaint)
+                               : plain      ? kTaint
+                               : reached    ? (synced ? kTaintSynced : kTaint)
+                                            : 0;
+      thread_taint[t] = out;
+      thread_synced[t] = synced;
+      const bool releases = synced && (mutex ? e.kind == OpKind::MutexUnlock
+                                             : (e.flags & (kFlagAtomic | kFlagSync)) && !(e.order & kOrderNoRelease));
+      if (mutex) {
+        std::uint8_t* o = object(first_key);
+        o[0] = out | (o[0] & kTaintSynced);
+        o[1] &= kTaintSynced;
+        o[2] = releases;
+      }
+      if (memory) {
+        for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b) {
+          std::uint8_t* o = object((b << 2) | kind);
+          if (writes) {
+            // A later write subsumes the earlier accesses' plain taint (dependence is
+            // transitive), not their synchronised one: that reaches only events outside the
+            // write's past, which the later write may not be.
+            o[0] = out | (o[0] & kTaintSynced);
+            o[1] &= kTaintSynced;
+          } else if (reads) {
+            o[1] |= out;
+          }
+        }
+        // A read-modify-write continues the release sequence it reads; a store starts one.
+        if (writes) {
+          std::uint8_t& flag = object(first_key)[2];
+          flag = (reads && (e.flags & kFlagAtomic)) ? (flag || releases) : releases;
+        }
+      }
+      if (e.kind == OpKind::ThreadCreate && e.peer != kNoThread) {
+        thread_taint[e.peer] = out;
+        thread_synced[e.peer] = synced;
+      }
     }
     return true;
   }
