@@ -185,6 +185,10 @@ struct RaceDetector::Impl {
     // class of the exploration.
     if (dep_of(w.thread)[v.thread] <= v.index) return 0;
     if (seq_cst_hides_older(previous - 1, p)) return 0;  // the seq_cst (and fence) rules
+    // A read-modify-write `v` after `w` in modification order reads `w`: when that read
+    // synchronises, the dependence that kept `v` first may reverse (rule 2's refinement;
+    // Peterson's lock with an acq_rel exchange of the turn).
+    if (op_reads(v.kind) && synchronising_read_breaks_cycle(previous - 1, p, vc)) return 0;
     return previous;
   }
 

@@ -1,10 +1,15 @@
 // expect: none
+// complete: no
+// weak-first-load: 30
 // A sequence lock in the C11 style: the writer makes the sequence odd (relaxed), a release
 // fence, relaxed stores of the data, then makes it even with a release store; the reader
 // loads the sequence (acquire), the data (relaxed), an acquire fence, the sequence again
-// (relaxed) and keeps the snapshot only when both reads agree and are even. Every data load
-// that reads a writer's store synchronises (fence to fence) so the second sequence load sees
-// the odd value or later; a snapshot kept is never torn. Correct under C11.
+// (relaxed), and keeps the snapshot only when both reads agree and are even. Correct under
+// C11 (a kept snapshot is never torn), and yet not complete: C11 lets a relaxed data load of
+// one try read the new value and the next try's load of the other datum read the old one
+// (message passing with relaxed data: no SC interleaving shows it), and braid does not
+// explore those executions, whose snapshots the validation discards. What is not explored is
+// not claimed: gap weak-memory (docs/memory_model.md, "Correct programs that keep the gap").
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>
