@@ -1,6 +1,6 @@
 // expect: none
 // complete: no
-// weak-first-load: 33
+// weak-first-load: 31
 // 2+2W with relaxed stores: each thread writes both variables in the other order. C11 (and
 // RC11) let the modification orders of x and y both disagree with the threads' order, so
 // that after both joins x == 1 and y == 1 (each thread's first store is the last one in its

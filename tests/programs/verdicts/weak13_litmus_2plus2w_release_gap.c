@@ -1,6 +1,6 @@
 // expect: none
 // complete: no
-// weak-first-load: 31
+// weak-first-load: 28
 // 2+2W with release stores: release/acquire orders nothing between two threads that only
 // store, so C11 still lets both modification orders run against the threads' order (x == 1
 // and y == 1 after the joins, no SC interleaving gives it). Only seq_cst stores forbid it

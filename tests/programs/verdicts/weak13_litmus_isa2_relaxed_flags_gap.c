@@ -1,6 +1,6 @@
 // expect: none
 // complete: no
-// weak-first-load: 15
+// weak-first-load: 17
 // ISA2, with relaxed flags: no synchronisation, so the third thread may see z == 1
 // and read x == 0 (and the middle one may see y == 1 ahead of x): not SC. Gap weak-memory.
 #include <assert.h>

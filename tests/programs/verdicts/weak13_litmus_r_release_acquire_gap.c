@@ -1,6 +1,6 @@
 // expect: none
 // complete: no
-// weak-first-load: 22
+// weak-first-load: 21
 // The R litmus shape with release/acquire: one thread stores x then y, the other stores y
 // (after the first's y in y's modification order) then loads x. C11 lets that load read x's
 // initial 0: release/acquire gives no order between a store and a later load of another

@@ -1,6 +1,6 @@
 // expect: none
 // complete: no
-// weak-first-load: 30
+// weak-first-load: 19
 // The S litmus shape with relaxed atomics: the writer stores x = 2 then the flag; the reader
 // sees the flag, then stores x = 1. C11 lets the reader's store come first in x's
 // modification order even though it read the flag (nothing synchronises), so x ends 2 after

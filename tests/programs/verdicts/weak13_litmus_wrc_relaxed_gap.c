@@ -1,6 +1,6 @@
 // expect: none
 // complete: no
-// weak-first-load: 21
+// weak-first-load: 17
 // WRC (write-to-read causality), with relaxed atomics: nothing synchronises, so
 // the third thread may see y == 1 and still read x == 0 after the second saw x == 1, which no
 // SC interleaving gives: gap weak-memory, the third's load of x could read an older write.

@@ -1,6 +1,6 @@
 // expect: none
 // complete: no
-// weak-first-load: 26
+// weak-first-load: 25
 // The buggy twin of weak13_seqlock_fences_complete.c: the reader has no acquire fence
 // before its second load of the sequence. C11 then lets that load read the sequence's older
 // even value although a data load already read the writer's new data (nothing orders the

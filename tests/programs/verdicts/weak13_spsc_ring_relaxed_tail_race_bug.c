@@ -1,6 +1,6 @@
 // expect: data-race
 // complete: no
-// The buggy twin of weak13_spsc_ring_index_sb_gap.c: the producer publishes tail relaxed, so the
+// The buggy twin of weak13_spsc_ring_complete.c: the producer publishes tail relaxed, so the
 // consumer's acquire of tail synchronises with nothing: its read of the slot races with the
 // producer's write (reported in the SC executions; under C11 it could read the old slot).
 #include <assert.h>
@@ -25,12 +25,12 @@ static int pop(int *v) {
 }
 void *producer(void *arg) {
   int sent = 0;
-  for (int tries = 0; tries < 4 && sent < 3; tries++) sent += push(100 + sent);
+  for (int tries = 0; tries < 3 && sent < 2; tries++) sent += push(100 + sent);
   return 0;
 }
 void *consumer(void *arg) {
   int expected = 100;
-  for (int tries = 0; tries < 3; tries++) {
+  for (int tries = 0; tries < 2; tries++) {
     int v;
     if (pop(&v)) assert(v == expected++);
   }

@@ -1,7 +1,9 @@
 // expect: none
 // complete: no
-// weak-first-load: 21
-// A single-producer single-consumer ring buffer of 2 slots: the producer loads tail (its own,
+// weak-first-load: 23
+// algos: sdpor,pop,dc
+// A single-producer single-consumer ring buffer of 2 slots for 3 items (dfs: too many
+// schedules for the corpus): the producer loads tail (its own,
 // relaxed) and head (acquire), writes the slot, publishes tail + 1 with release; the consumer
 // loads head (own, relaxed) and tail (acquire), reads the slot, frees it with a release
 // store of head + 1. Correct under C11 (slot writes and reads never overlap, no race), and
