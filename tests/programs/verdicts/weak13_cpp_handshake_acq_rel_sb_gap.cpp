@@ -1,12 +1,12 @@
 // expect: none
 // complete: no
-// weak-first-load: 17
 // A C++ two-party handshake written with release stores and acquire loads: each side
 // announces itself, then checks whether the other already did, and the side that sees the
 // other absent takes the role of leader. This is the store-buffering shape: release/acquire
 // does not order a store before a later load of another variable, so under C++ both sides
 // can see the other absent and both lead. SC interleavings never do: gap weak-memory at the
-// load of the other side's flag.
+// load of the other side's flag (named inside <atomic> when std::atomic::load is not inlined:
+// docs/memory_model.md, "Approximations").
 #include <atomic>
 #include <cassert>
 #include <thread>

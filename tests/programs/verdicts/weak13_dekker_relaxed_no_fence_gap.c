@@ -1,6 +1,6 @@
 // expect: none
 // complete: no
-// weak-first-load: 15
+// weak-first-load: 16
 // The buggy twin of weak13_dekker_seq_cst_fences_complete.c without the fences: relaxed
 // store of one's flag, relaxed load of the other's. C11 lets both loads read 0 (store
 // buffering), both threads win and the plain counter is written by both (a race and a

@@ -1,4 +1,5 @@
 // expect: none
+// algos: sdpor,pop,dc
 // A single-producer single-consumer ring buffer of 2 slots for 2 items: the producer loads
 // tail (its own, relaxed) and head (acquire), writes the slot, publishes tail + 1 with
 // release; the consumer loads head (own, relaxed) and tail (acquire), reads the slot, frees it

@@ -1,5 +1,5 @@
 // expect: data-race
-// complete: no
+// algos: sdpor,pop,dc
 // The buggy twin of weak13_spsc_ring_complete.c: the producer publishes tail relaxed, so the
 // consumer's acquire of tail synchronises with nothing: its read of the slot races with the
 // producer's write (reported in the SC executions; under C11 it could read the old slot).
