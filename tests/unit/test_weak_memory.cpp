@@ -346,6 +346,16 @@ TEST_CASE("weak memory: the verdict's gap on programs, and --memory-model=sc", "
     CHECK(braid::verdict_of(r).complete());
     CHECK(r.weak_memory_executions == 0);
   }
+  SECTION("2+2W, relaxed: only main's loads after the joins see the writes' order (rule 3)") {
+    const braid::CheckResult r = check_corpus("weak13_litmus_2plus2w_relaxed_gap.c", braid::MemoryModel::C11, algo);
+    CHECK(has_gap(braid::verdict_of(r), "weak-memory"));
+    REQUIRE(r.first_weak_load);
+    CHECK(r.first_weak_load->line == 31);
+  }
+  SECTION("WRC with release/acquire stays complete (rule 2 follows the synchronisation)") {
+    const braid::CheckResult r = check_corpus("weak13_litmus_wrc_release_acquire_complete.c", braid::MemoryModel::C11, algo);
+    CHECK(braid::verdict_of(r).complete());
+  }
   SECTION("store buffering with seq_cst fences stays complete") {
     const braid::CheckResult r = check_corpus("weak12_sb_seq_cst_fences_complete.c", braid::MemoryModel::C11, algo);
     CHECK(braid::verdict_of(r).complete());
