@@ -176,11 +176,15 @@ struct RaceDetector::Impl {
   // the exploration has it the other way).
   std::uint32_t reversible_predecessor(std::uint32_t p, const std::uint32_t* vc) {
     const Event& w = events[p];
-    const std::uint32_t previous = site(w.addr)[0];
+    const std::uint32_t* at = site(w.addr);
+    const std::uint32_t previous = at[0];
     if (previous == 0) return 0;
     const Event& v = events[previous - 1];
     // Plain: a race (reported) unless ordered; own thread or happens-before: coherence.
     if (!(v.flags & kFlagAtomic) || v.thread == w.thread || vc[v.thread] > v.index) return 0;
+    // Read-write coherence: the writer's thread already read `v` (a spin's load before a
+    // test-and-set, the load before a compare-exchange loop).
+    if (at[1 + w.thread] > previous) return 0;
     // Not kept before the writer's previous event: the schedule with `w` first is another
     // class of the exploration.
     if (dep_of(w.thread)[v.thread] <= v.index) return 0;

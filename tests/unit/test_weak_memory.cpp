@@ -228,6 +228,23 @@ TEST_CASE("weak memory: the order of two writes (2+2W, S)", "[weak]") {
     CHECK(s_shape(kRelaxedStore, kRelaxedLoad) == std::vector<std::pair<std::uint32_t, bool>>{{8, false}});
     CHECK(s_shape(kReleaseStore, kAcquireLoad).empty());
   }
+  SECTION("read-write coherence: a writer that read the earlier write follows it") {
+    // Thread 2 reads y (1) and x (1, thread 1's) before storing x: x=1 precedes x=2 in every
+    // C11 execution where it read x=1 (a spin's load before a test-and-set).
+    Events e;
+    e.create(0, 1).create(0, 2);
+    e.op(1, K::Store, kX, kRelaxedStore).op(1, K::Store, kY, kRelaxedStore);
+    e.op(2, K::Load, kY, kRelaxedLoad).op(2, K::Load, kX, kRelaxedLoad).op(2, K::Store, kX, kRelaxedStore);
+    e.op(0, K::ThreadJoin, 0, 0, 0, 1).op(0, K::ThreadJoin, 0, 0, 0, 2).op(0, K::Load, kX, kRelaxedLoad);
+    CHECK(e.weak().empty());
+    // Without the load of x, x=2 could come first (the S shape).
+    Events s_shape;
+    s_shape.create(0, 1).create(0, 2);
+    s_shape.op(1, K::Store, kX, kRelaxedStore).op(1, K::Store, kY, kRelaxedStore);
+    s_shape.op(2, K::Load, kY, kRelaxedLoad).op(2, K::Store, kX, kRelaxedStore);
+    s_shape.op(0, K::ThreadJoin, 0, 0, 0, 1).op(0, K::ThreadJoin, 0, 0, 0, 2).op(0, K::Load, kX, kRelaxedLoad);
+    CHECK(s_shape.weak() == std::vector<std::pair<std::uint32_t, bool>>{{8, false}});
+  }
   SECTION("a write the schedule could run first is another schedule's") {
     // Thread 2's x=2 is not kept after x=1 but by their conflict: the other order is explored.
     Events e;
