@@ -88,10 +88,12 @@ struct RaceDetector::Impl {
   // the last one when C11 lets the two be in the other modification order (rule 3; 0: none).
   FlatTable<std::uint32_t> site_index;
   std::vector<std::uint32_t> sites;
-  // Per byte touched by an atomic access: the extent (start address, size) of the atomic
-  // accesses there, or kMixedExtent once two different extents overlapped on it.
+  // Per byte touched by an atomic access: the extent (start address, size) of the first atomic
+  // access there, kMixedExtent once another extent overlapped it, kWeakerExtent once an
+  // access weaker than seq_cst touched it.
   FlatTable<std::uint64_t> byte_extents;
-  static constexpr std::uint64_t kMixedExtent = UINT64_MAX;
+  static constexpr std::uint64_t kMixedExtent = std::uint64_t{1} << 63;   // flag bits above the
+  static constexpr std::uint64_t kWeakerExtent = std::uint64_t{1} << 62;  // 56 of (start << 8 | size)
   // Scratch of load_buffering_cycle: per dependence object, the taint of its last write and
   // of the reads since (kTaint* bits), and per thread the taint of its events.
   FlatTable<std::uint32_t> taint_index;
@@ -208,19 +210,21 @@ struct RaceDetector::Impl {
   // load's writes by start address: for mixed-size atomics (outside the C11 model) they
   // would miss the writes of the other extents, so such a read counts as one that could
   // read another write (towards the gap).
+  // Mixed sizes among seq_cst accesses only (libstdc++'s shared_ptr reads its two 4-byte
+  // counts with one 8-byte load) do not count: each byte also records whether an access
+  // weaker than seq_cst touched it.
   bool mixed_extent(std::uint32_t p) {
     const Event& e = events[p];
+    const std::uint64_t weaker = seq_cst(e) ? 0 : kWeakerExtent;
     const std::uint64_t extent = (e.addr << 8) | (e.size & 0xff);
     bool mixed = false;
     for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b) {
       bool inserted = false;
       std::uint64_t& seen = byte_extents.get(b, inserted);
-      if (inserted) {
-        seen = extent;
-      } else if (seen != extent) {
-        seen = kMixedExtent;
-        mixed = true;
-      }
+      if (inserted) seen = extent;
+      if ((seen & ~(kMixedExtent | kWeakerExtent)) != extent) seen |= kMixedExtent;
+      seen |= weaker;
+      if ((seen & kMixedExtent) && (seen & kWeakerExtent)) mixed = true;
     }
     return mixed;
   }
