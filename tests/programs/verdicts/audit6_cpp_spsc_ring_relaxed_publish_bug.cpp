@@ -1,6 +1,6 @@
 // expect: data-race
 // Weak memory: complete since branch weak13 (branch weak12 gave the gap weak-memory for the
-// acquire load of tail at line 20): reading the consumer's release store of tail orders the
+// acquire load of tail at line 21): reading the consumer's release store of tail orders the
 // consumer's loads before the producer's next writes, which reverses the dependence that made
 // it look like load buffering (docs/memory_model.md, rule 2's synchronisation).
 // flags: -std=c++20
