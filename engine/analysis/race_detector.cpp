@@ -84,9 +84,22 @@ struct RaceDetector::Impl {
   std::vector<std::uint8_t> has_sc_fence;
   std::vector<std::vector<std::uint32_t>> sc_fence_events;
   // Per address of an access: position + 1 of the last write there, then per thread the
-  // position + 1 of its last access there (0: none).
+  // position + 1 of its last access there (0: none), then position + 1 of the write before
+  // the last one when C11 lets the two be in the other modification order (rule 3; 0: none).
   FlatTable<std::uint32_t> site_index;
   std::vector<std::uint32_t> sites;
+  // Per byte touched by an atomic access: the extent (start address, size) of the first atomic
+  // access there, kMixedExtent once another extent overlapped it, kWeakerExtent once an
+  // access weaker than seq_cst touched it.
+  FlatTable<std::uint64_t> byte_extents;
+  static constexpr std::uint64_t kMixedExtent = std::uint64_t{1} << 63;   // flag bits above the
+  static constexpr std::uint64_t kWeakerExtent = std::uint64_t{1} << 62;  // 56 of (start << 8 | size)
+  // Scratch of load_buffering_cycle: per dependence object, the taint of its last write and
+  // of the reads since (kTaint* bits), and per thread the taint of its events.
+  FlatTable<std::uint32_t> taint_index;
+  std::vector<std::uint8_t> taint_objects;
+  std::vector<std::uint8_t> thread_taint;
+  std::vector<std::uint8_t> thread_synced;
 
   std::uint32_t* clock_of(ThreadId t) { return &clocks[static_cast<std::size_t>(t) * threads]; }
   std::uint32_t* fence_clock_of(ThreadId t) { return &fence_clocks[static_cast<std::size_t>(t) * threads]; }
@@ -121,11 +134,12 @@ struct RaceDetector::Impl {
     bool inserted = false;
     std::uint32_t& index = site_index.get(addr, inserted);
     if (inserted) {
-      index = static_cast<std::uint32_t>(sites.size() / (threads + 1));
-      sites.resize(sites.size() + threads + 1, 0);
+      index = static_cast<std::uint32_t>(sites.size() / site_stride());
+      sites.resize(sites.size() + site_stride(), 0);
     }
-    return &sites[static_cast<std::size_t>(index) * (threads + 1)];
+    return &sites[static_cast<std::size_t>(index) * site_stride()];
   }
+  std::size_t site_stride() const { return threads + 2; }
   static bool seq_cst(const Event& e) { return !(e.order & kOrderNotSeqCst); }
   static bool weak_load(const Event& e) {
     return (e.flags & kFlagAtomic) && (e.kind == OpKind::Load || e.kind == OpKind::CasFailure);
@@ -156,6 +170,184 @@ struct RaceDetector::Impl {
   }
 
   void note_weak(std::uint32_t p, bool later) { weak_found.push_back(WeakLoad{p, later}); }
+
+  // Rule 3 (write-write coherence; the 2+2W and S shapes): whether C11 lets the atomic write
+  // at `p` precede, in its location's modification order, the write before it there, which
+  // the schedule put first. Called, as check_older, before the write's own dependences.
+  // Returns that earlier write's position + 1 (0: the order is fixed, or another class of
+  // the exploration has it the other way).
+  std::uint32_t reversible_predecessor(std::uint32_t p, const std::uint32_t* vc) {
+    const Event& w = events[p];
+    const std::uint32_t* at = site(w.addr);
+    const std::uint32_t previous = at[0];
+    if (previous == 0) return 0;
+    const Event& v = events[previous - 1];
+    // Plain: a race (reported) unless ordered; own thread or happens-before: coherence.
+    if (!(v.flags & kFlagAtomic) || v.thread == w.thread || vc[v.thread] > v.index) return 0;
+    // Read-write coherence: the writer's thread already read `v` (a spin's load before a
+    // test-and-set, the load before a compare-exchange loop).
+    if (at[1 + w.thread] > previous) return 0;
+    // Not kept before the writer's previous event: the schedule with `w` first is another
+    // class of the exploration.
+    if (dep_of(w.thread)[v.thread] <= v.index) return 0;
+    if (seq_cst_hides_older(previous - 1, p)) return 0;  // the seq_cst (and fence) rules
+    // A read-modify-write `v` after `w` in modification order reads `w`: when that read
+    // synchronises, the dependence that kept `v` first may reverse (rule 2's refinement;
+    // Peterson's lock with an acq_rel exchange of the turn).
+    if (op_reads(v.kind) && synchronising_read_breaks_cycle(previous - 1, p, vc)) return 0;
+    return previous;
+  }
+
+  // An atomic read (load, failed compare-exchange or read-modify-write) of a write whose
+  // modification order with the write before it could be reversed (rule 3) could read that
+  // other write instead: in the reversed order it is the later one.
+  void check_reversed_source(std::uint32_t p) {
+    if (site(events[p].addr)[threads + 1] != 0) note_weak(p, false);
+  }
+
+  // Whether the atomic access at `p` overlaps a byte that an atomic access of another extent
+  // (start or size) touched in this execution, or that is marked so. The rules find a
+  // load's writes by start address: for mixed-size atomics (outside the C11 model) they
+  // would miss the writes of the other extents, so such a read counts as one that could
+  // read another write (towards the gap).
+  // Mixed sizes among seq_cst accesses only (libstdc++'s shared_ptr reads its two 4-byte
+  // counts with one 8-byte load) do not count: each byte also records whether an access
+  // weaker than seq_cst touched it.
+  bool mixed_extent(std::uint32_t p) {
+    const Event& e = events[p];
+    const std::uint64_t weaker = seq_cst(e) ? 0 : kWeakerExtent;
+    const std::uint64_t extent = (e.addr << 8) | (e.size & 0xff);
+    bool mixed = false;
+    for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b) {
+      bool inserted = false;
+      std::uint64_t& seen = byte_extents.get(b, inserted);
+      if (inserted) seen = extent;
+      if ((seen & ~(kMixedExtent | kWeakerExtent)) != extent) seen |= kMixedExtent;
+      seen |= weaker;
+      if ((seen & kMixedExtent) && (seen & kWeakerExtent)) mixed = true;
+    }
+    return mixed;
+  }
+
+  // Taint bits of load_buffering_cycle: an event dependence-after the load's continuation;
+  // kTaintSynced: an event of that continuation that, once the load reads the write,
+  // happens after the write (its dependences into the write's happens-before past reverse).
+  static constexpr std::uint8_t kTaint = 1, kTaintSynced = 2;
+
+  // Rule 2's refinement: whether the dependence order still puts an event after the load at
+  // `q` before the write at `p` once the load reads `p` and, by that, synchronises with it:
+  // every event the write's `released` clock covers (its happens-before past, what it
+  // releases) then happens before the load's continuation from `synced_from` on (a position
+  // in the load's thread). A dependence from that continuation to such an event is a
+  // conflict (or mutex order) that C11 coherence then forces the other way: a read of the
+  // continuation's write reads an older one, a write goes first in modification order, a
+  // load reads that write. Dependences through any other event stay. Forward pass over the
+  // events between the load and the write.
+  bool load_buffering_cycle(std::uint32_t q, std::uint32_t p, const std::uint32_t* released, std::uint32_t synced_from) {
+    const ThreadId reader = events[q].thread;
+    taint_index.clear();
+    taint_objects.clear();
+    thread_taint.assign(threads, 0);
+    thread_synced.assign(threads, 0);
+    auto in_past = [&](std::uint32_t i) { return i == p || released[events[i].thread] > events[i].index; };
+    // Per dependence object: [0] the taint of its last write, [1] of the reads since, [2]
+    // whether its last write (or a read-modify-write continuing it) releases a synchronised
+    // event (for the object of an atomic's first byte, and a mutex's).
+    auto object = [&](std::uint64_t key) -> std::uint8_t* {
+      bool inserted = false;
+      std::uint32_t& index = taint_index.get(key, inserted);
+      if (inserted) {
+        index = static_cast<std::uint32_t>(taint_objects.size());
+        taint_objects.resize(taint_objects.size() + 3, 0);
+      }
+      return &taint_objects[index];
+    };
+    for (std::uint32_t i = q + 1; i <= p; ++i) {
+      const Event& e = events[i];
+      const ThreadId t = e.thread;
+      const bool continuation = t == reader;
+      const bool memory = op_is_memory(e.kind) && e.size != 0;
+      const bool mutex = e.kind == OpKind::MutexLock || e.kind == OpKind::MutexTryFail || e.kind == OpKind::MutexUnlock;
+      const bool reads = mutex || (memory && op_reads(e.kind)), writes = mutex || (memory && op_writes(e.kind));
+      const std::uint64_t kind = (e.flags & kFlagSync) ? 2 : 0;
+      const std::uint64_t first_key = mutex ? ((e.addr << 2) | 1) : ((e.addr << 2) | kind);
+      // Whether the event is dependence-after the continuation through an edge that stays
+      // (plain), or through one from a synchronised event that stays because the event is
+      // outside the write's past (reached); and whether it happens after the synchronised
+      // continuation in this execution already (synced: then in the alternative it too
+      // happens after the write, and its own dependences into the past reverse).
+      bool plain = false, reached = false, synced = false;
+      auto source = [&](std::uint8_t bits) {
+        if (bits & kTaint) plain = true;
+        if ((bits & kTaintSynced) && !in_past(i)) reached = true;
+      };
+      if (continuation) {
+        synced = i >= synced_from;
+      } else {
+        source(thread_taint[t]);
+        synced = thread_synced[t];
+        if (mutex) {
+          const std::uint8_t* o = object(first_key);
+          source(o[0]);
+          source(o[1]);
+          if (e.kind != OpKind::MutexUnlock && o[2]) synced = true;
+        }
+        if (memory) {
+          for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b) {
+            const std::uint8_t* o = object((b << 2) | kind);
+            source(o[0]);
+            if (writes) source(o[1]);
+          }
+          // An acquire read of a write that releases a synchronised event.
+          if (reads && (e.flags & (kFlagAtomic | kFlagSync)) && !(e.order & kOrderNoAcquire) && object(first_key)[2])
+            synced = true;
+        }
+        if (e.kind == OpKind::ThreadJoin && e.peer != kNoThread && !(e.flags & kFlagJoinNoWait)) {
+          source(thread_taint[e.peer]);
+          synced |= thread_synced[e.peer] != 0;
+        }
+        if (i == p) return plain;
+      }
+      const std::uint8_t out = continuation ? (synced ? kTaintSynced : kTaint)
+                               : plain      ? kTaint
+                               : reached    ? (synced ? kTaintSynced : kTaint)
+                                            : 0;
+      thread_taint[t] = out;
+      thread_synced[t] = synced;
+      const bool releases = synced && (mutex ? e.kind == OpKind::MutexUnlock
+                                             : (e.flags & (kFlagAtomic | kFlagSync)) && !(e.order & kOrderNoRelease));
+      if (mutex) {
+        std::uint8_t* o = object(first_key);
+        o[0] = out | (o[0] & kTaintSynced);
+        o[1] &= kTaintSynced;
+        o[2] = releases;
+      }
+      if (memory) {
+        for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b) {
+          std::uint8_t* o = object((b << 2) | kind);
+          if (writes) {
+            // A later write subsumes the earlier accesses' plain taint (dependence is
+            // transitive), not their synchronised one: that reaches only events outside the
+            // write's past, which the later write may not be.
+            o[0] = out | (o[0] & kTaintSynced);
+            o[1] &= kTaintSynced;
+          } else if (reads) {
+            o[1] |= out;
+          }
+        }
+        // A read-modify-write continues the release sequence it reads; a store starts one.
+        if (writes) {
+          std::uint8_t& flag = object(first_key)[2];
+          flag = (reads && (e.flags & kFlagAtomic)) ? (flag || releases) : releases;
+        }
+      }
+      if (e.kind == OpKind::ThreadCreate && e.peer != kNoThread) {
+        thread_taint[e.peer] = out;
+        thread_synced[e.peer] = synced;
+      }
+    }
+    return true;
+  }
 
   // An atomic load could read a write older than its source (docs/memory_model.md, rule 1),
   // called before the load's own synchronisation and dependences: `vc` and the thread's
@@ -195,8 +387,33 @@ struct RaceDetector::Impl {
       const Event& r = events[q];
       if (!weak_load(r) || vc[t] > r.index || d[t] <= r.index + 1) continue;
       if (seq_cst(r) && seq_cst(w)) continue;  // the write follows the load in the seq_cst order
+      if (synchronising_read_breaks_cycle(q, p, vc)) continue;
       note_weak(q, true);
     }
+  }
+
+  // Whether reading the write at `p` would make the load at `q` synchronise with it (an
+  // acquire load, or a relaxed one followed in its thread by an acquire fence, of a release
+  // write, or a relaxed one after a release fence), and the dependence cycle that makes the
+  // read a load buffering one then no longer exists (load_buffering_cycle).
+  bool synchronising_read_breaks_cycle(std::uint32_t q, std::uint32_t p, const std::uint32_t* vc) {
+    const Event& r = events[q];
+    const Event& w = events[p];
+    const std::uint32_t* released = (w.order & kOrderNoRelease) ? fence_clock_of(w.thread) : vc;
+    if (std::all_of(released, released + threads, [](std::uint32_t c) { return c == 0; })) return false;
+    std::uint32_t synced_from = q + 1;
+    if (r.order & kOrderNoAcquire) {
+      // The first event of the load's thread after an acquire fence that follows the load.
+      synced_from = kNone;
+      for (std::uint32_t i = q + 1; i < p; ++i) {
+        if (events[i].thread == r.thread && (events[i].order & kOrderAcquireFence)) {
+          synced_from = i;
+          break;
+        }
+      }
+      if (synced_from == kNone) return false;
+    }
+    return !load_buffering_cycle(q, p, released, synced_from);
   }
 
   std::uint32_t* sync_clock(std::uint64_t key) {
@@ -354,6 +571,7 @@ struct RaceDetector::Impl {
       dep_objects.clear();
       site_index.clear();
       sites.clear();
+      byte_extents.clear();
     }
 
     for (std::uint32_t p = 0; p < evs.size(); ++p) {
@@ -398,8 +616,14 @@ struct RaceDetector::Impl {
       }
       if (!op_is_memory(e.kind) || e.size == 0) continue;
       const bool reads = op_reads(e.kind), writes = op_writes(e.kind);
+      std::uint32_t reversible = 0;  // rule 3, for note_access
       if (weak) {
-        if (weak_load(e) && !(e.flags & kFlagSync)) check_older(p, vc);
+        if ((e.flags & kFlagAtomic) && !(e.flags & kFlagSync)) {
+          if (weak_load(e)) check_older(p, vc);
+          if (reads) check_reversed_source(p);
+          if (mixed_extent(p) && reads) note_weak(p, false);
+          if (writes) reversible = reversible_predecessor(p, vc);
+        }
         // Per byte: accesses conflict when they share one (a field and its struct's copy).
         const std::uint64_t kind = (e.flags & kFlagSync) ? 2 : 0;
         for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b) depend(e.thread, (b << 2) | kind, reads, writes);
@@ -420,7 +644,7 @@ struct RaceDetector::Impl {
         if (reads) acquire((e.order & kOrderNoAcquire) ? observed_of(e.thread) : vc, s);
         if (weak) {
           if (writes) check_later(p, vc);
-          note_access(p);
+          note_access(p, reversible);
         }
         if (detect) access(p, vc);
         // A plain atomic store heads a new release sequence; an RMW continues the old one.
@@ -434,7 +658,7 @@ struct RaceDetector::Impl {
         }
         continue;
       }
-      if (weak) note_access(p);
+      if (weak) note_access(p, 0);
       if (detect) access(p, vc);
     }
     if (weak) {
@@ -448,11 +672,15 @@ struct RaceDetector::Impl {
   }
 
   // The access at `p` is now its thread's last one at its address (and the last write there).
-  void note_access(std::uint32_t p) {
+  // `reversible`: rule 3's answer for a write (reversible_predecessor).
+  void note_access(std::uint32_t p, std::uint32_t reversible) {
     const Event& e = events[p];
     std::uint32_t* at = site(e.addr);
     at[1 + e.thread] = p + 1;
-    if (op_writes(e.kind)) at[0] = p + 1;
+    if (op_writes(e.kind)) {
+      at[0] = p + 1;
+      at[threads + 1] = reversible;
+    }
   }
 };
 

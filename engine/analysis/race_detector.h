@@ -40,8 +40,9 @@ struct Race {
 // An atomic load that could read another write under C11 than in the explored execution.
 struct WeakLoad {
   std::uint32_t position = 0;  // in the event list
-  bool later_write = false;    // false: an older write (coherence allows it); true: a write
-                               // the schedule ran after the load (load buffering)
+  bool later_write = false;    // false: an older write (coherence allows it), or the write
+                               // before its source when C11 lets the two swap order (rule 3);
+                               // true: a write the schedule ran after the load (load buffering)
 };
 
 // What RaceDetector::analyze computes.

@@ -9,6 +9,8 @@ exploration algorithm and checks braid's verdict against the program's header:
   // complete: yes | no               whether the verdict must be complete (default yes)
   // rf-classes: N                    DFS's reads-from classes: dc's executions unless it
                                       fell back to POP (its note says so)
+  // weak-first-load: LINE            the verdict has the weak-memory gap and names the load
+                                      at that line of the program first (docs/memory_model.md)
   // algos: dfs,sdpor,pop             algorithms to run (default: all `braid
                                       --list-algorithms` gives; one that refuses the
                                       program with a clear message is then skipped)
@@ -132,12 +134,12 @@ EXPECTED_FAILURES = {
 
 TIME_LIMIT_S = 2
 
-HEADER = re.compile(r"^//\s*(expect|flags|args|stdin|complete|algos|classes|rf-classes|time-limit):\s*(.*?)\s*$")
+HEADER = re.compile(r"^//\s*(expect|flags|args|stdin|complete|algos|classes|rf-classes|time-limit|weak-first-load):\s*(.*?)\s*$")
 
 
 def parse_header(path):
     spec = {"expect": None, "flags": [], "args": None, "stdin": None, "complete": True, "algos": None,
-            "classes": None, "rf_classes": None, "time_limit": TIME_LIMIT_S}
+            "classes": None, "rf_classes": None, "time_limit": TIME_LIMIT_S, "weak_first_load": None}
     with open(path) as f:
         for line in f:
             if not line.startswith("//"):
@@ -166,6 +168,8 @@ def parse_header(path):
                 spec["rf_classes"] = int(value)
             elif key == "time-limit":  # programs whose every run does real work (heap bounds)
                 spec["time_limit"] = int(value)
+            elif key == "weak-first-load":
+                spec["weak_first_load"] = int(value)
     if spec["expect"] is None:
         raise ValueError(f"{path}: no `// expect:` header")
     return spec
@@ -230,6 +234,11 @@ def run_one(braid, path, spec, algo):
         problems.append(f"complete={complete} {reasons} (expected {spec['complete']})")
     if r.returncode != want_status and not (spec["expect"] and kinds != spec["expect"]):
         problems.append(f"exit {r.returncode} (expected {want_status})")
+    if spec["weak_first_load"] is not None:
+        weak = [g for g in j.get("incomplete_reasons", []) if g["code"] == "weak-memory"]
+        named = f"(first at {os.path.basename(path)}:{spec['weak_first_load']},"
+        if not weak or named not in weak[0].get("text", ""):
+            problems.append(f"weak-memory gap naming {named} expected, got {weak[0]['text'] if weak else 'no gap'}")
     # POP explores one execution per Mazurkiewicz class (`--algo=dfs --count-classes`).
     if algo == "pop" and spec["classes"] is not None and j.get("executions") != spec["classes"]:
         problems.append(f"{j.get('executions')} executions for {spec['classes']} classes")

@@ -1,7 +1,9 @@
 // expect: none
-// complete: no
-// Weak memory (branch weak12): INCOMPLETE, reason weak-memory: 2 atomic loads (first at atomic_base.h:1517, relaxed, which could read a write its schedule ran later) could read
-// another write under C11 than in the SC executions braid explores (docs/memory_model.md).
+// Weak memory: complete since branch weak13 (branch weak12 gave the gap weak-memory for the
+// relaxed loads of the fields, which could read the writer's later stores). Reading them
+// synchronises through the fences, and a try whose sequence load saw an odd value loads no
+// field; a try that loads them after the first saw the even end of the write, which happens
+// after the field stores (docs/memory_model.md, rule 2's synchronisation).
 // flags: -std=c++20
 // algos: sdpor,pop,dc
 // (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;

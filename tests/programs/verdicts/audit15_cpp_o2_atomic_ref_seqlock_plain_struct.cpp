@@ -1,7 +1,6 @@
 // expect: none
-// complete: no
-// Weak memory (branch weak12): INCOMPLETE, reason weak-memory: 2 atomic loads (first at atomic_base.h:1517, relaxed, which could read a write its schedule ran later) could read
-// another write under C11 than in the SC executions braid explores (docs/memory_model.md).
+// Weak memory: complete since branch weak13, as audit15_cpp_atomic_ref_seqlock_plain_struct.cpp
+// (branch weak12 gave the gap weak-memory for the relaxed field loads: rule 2's false one).
 // flags: -std=c++20 -O2
 // algos: sdpor,pop,dc
 // (Not dfs: its unreduced enumeration of the library code's events exceeds the time limit;

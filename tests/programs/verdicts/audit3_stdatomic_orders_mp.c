@@ -1,11 +1,13 @@
 // expect: none
 // complete: no
-// Weak memory (branch weak12): INCOMPLETE, reason weak-memory: 3 atomic loads (first at audit3_stdatomic_orders_mp.c:27, relaxed, which could read a write its schedule ran later) could read
-// another write under C11 than in the SC executions braid explores (docs/memory_model.md).
-// Here the gap over-approximates: the relaxed load of f2 reading the producer's later store
-// would synchronise through the acquire fence, which C11 coherence then forbids with the
-// consumer's CAS on f1 first; the check does not model the alternative read's own
-// synchronisation (docs/memory_model.md, "Approximations").
+// weak-first-load: 33
+// Weak memory (branches weak12, weak13): INCOMPLETE, reason weak-memory, for the relaxed load of
+// f2 only (line 33, which could read a write its schedule ran later). The gap over-approximates:
+// reading the producer's later store, that load would synchronise through the acquire fence,
+// which C11 coherence then forbids with the consumer's CAS on f1 first; but the fence runs only
+// when the load reads 1, and the explored execution where it reads 0 does not show it
+// (docs/memory_model.md, "Approximations"). Since weak13 the acquire and consume loads (lines 32,
+// 34) no longer get the gap: an acquire load reading a release write synchronises.
 // classes: 17
 // <stdatomic.h> message passing with every memory order and both fences; braid is SC, and the
 // program is correct under C11 too (release/acquire pairs, a fence pair, seq_cst).

@@ -1,7 +1,8 @@
 // expect: none
-// complete: no
-// Weak memory (branch weak12): INCOMPLETE, reason weak-memory: 3 atomic loads (first at audit6_cpp_seqlock_atomic_fields.cpp:28, acquire, which could read a write its schedule ran later) could read
-// another write under C11 than in the SC executions braid explores (docs/memory_model.md).
+// Weak memory: complete since branch weak13 (branch weak12 gave the gap weak-memory for the
+// acquire load of seq, which could read the writer's later store): reading the release store
+// synchronises, and a try that saw an odd sequence loads no field, so the dependence that made
+// it look like load buffering reverses (docs/memory_model.md, rule 2's synchronisation).
 // flags: -std=c++20
 // algos: sdpor,pop,dc
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit;

@@ -1,7 +1,8 @@
 // expect: data-race
-// complete: no
-// Weak memory (branch weak12): INCOMPLETE, reason weak-memory: 1 atomic load (first at audit6_cpp_spsc_ring_relaxed_publish_bug.cpp:20, acquire, which could read a write its schedule ran later) could read
-// another write under C11 than in the SC executions braid explores (docs/memory_model.md).
+// Weak memory: complete since branch weak13 (branch weak12 gave the gap weak-memory for the
+// acquire load of tail at line 21): reading the consumer's release store of tail orders the
+// consumer's loads before the producer's next writes, which reverses the dependence that made
+// it look like load buffering (docs/memory_model.md, rule 2's synchronisation).
 // flags: -std=c++20
 // algos: sdpor,pop,dc
 // (Not dfs: its naive interleaving of every event of the library code exceeds the time limit;

@@ -1,7 +1,10 @@
 // expect: assertion
-// complete: no
-// Weak memory (branch weak12): INCOMPLETE, reason weak-memory: 1 atomic load (first at audit9_stdatomic_seqlock_reader_skips_recheck_bug.c:22, acquire, which could read a write its schedule ran later) could read
-// another write under C11 than in the SC executions braid explores (docs/memory_model.md).
+// Weak memory: complete since branch weak13 (branch weak12 gave the gap weak-memory for the
+// acquire load of seq at line 25, which could read the writer's later increment). Reading
+// the release increment synchronises, so the writer's stores of a and b then happen before the
+// reader's loads of them, which read 1 (coherence): the alternative is an SC execution
+// (docs/memory_model.md, rule 2's synchronisation). The torn snapshot is found in the SC
+// executions already.
 // algos: dfs,sdpor,pop,dc
 // (qpor left out: it refuses the atomics or primitives used here)
 // The seqlock reader checks only that the sequence was even before reading, never that it

@@ -1,0 +1,33 @@
+// expect: data-race
+// The buggy twin of weak13_ticket_lock_complete.c: the wait loads now_serving relaxed, so
+// seeing one's ticket does not synchronise with the previous holder's release: the two
+// critical sections' accesses to shared_total race (reported in the SC executions).
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+static atomic_uint next_ticket, now_serving;
+static int shared_total;
+static void ticket_lock(unsigned *mine) {
+  *mine = atomic_fetch_add_explicit(&next_ticket, 1, memory_order_relaxed);
+  while (atomic_load_explicit(&now_serving, memory_order_relaxed) != *mine) {
+  }
+}
+static void ticket_unlock(unsigned mine) {
+  atomic_store_explicit(&now_serving, mine + 1, memory_order_release);
+}
+void *worker(void *arg) {
+  unsigned mine;
+  ticket_lock(&mine);
+  shared_total += 10;
+  ticket_unlock(mine);
+  return 0;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, worker, 0);
+  pthread_create(&b, 0, worker, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  assert(shared_total == 20);
+  return 0;
+}
