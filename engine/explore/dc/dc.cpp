@@ -1377,7 +1377,9 @@ class Units final : public UnitSink {
   void explore(const parallel::WorkUnit& unit) {
     const UnitState state = decode_unit_state(unit.state);
     ++replays_;
-    ReplayScheduler replay(unit.prefix);
+    // dc's runs go on after a bug (their schedulers' runs_on_after_bug), so the unit's prefix
+    // does too: a replay that stopped at the bug would end short of it.
+    ReplayScheduler replay(unit.prefix, /*run_on_after_bug=*/true);
     const ExecutionResult& run = executor_.run(replay);
     if (ran()) throw Interrupted{};
     if (run.interrupted) {
