@@ -146,9 +146,11 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed, bool posix_errors) {
     // Woken by a cancellation request (cancel_state.cpp): it takes no token (POSIX: a
     // cancelled waiter does not consume a signal another waiter can take) and re-acquires
     // the mutex below; the exit read of the cancellation point acts on the request.
+    // What let it run is not named (Unknown, enabled_by 0): a token may have let it run
+    // before the request came, so no race of this wake-up is redundant for POP (naming the
+    // request lost the classes where a signal wakes it first: 23 of 34,
+    // trust20_cancel_cond_signal_not_consumed.c).
     ThreadRecord& t = cur();
-    enabler = t.spurious_used < config_.spurious_wakeups ? WakeEnabler::Always : WakeEnabler::Named;
-    enabled_by = t.cancel_woken_by;
     if (t.cond_broadcast) {
       t.cond_broadcast = false;
     } else {

@@ -1,4 +1,6 @@
 // expect: none
+// classes: 2
+// rf-classes: 2
 // pthread_cancel of a worker blocked in a condition wait (a cancellation point), with a
 // cleanup handler that unlocks. Since trust19 deferred cancellation is modelled; since
 // trust20 a request that lands while the waiter waits wakes it: the waiter re-acquires the

@@ -1,4 +1,6 @@
 // expect: assertion
+// classes: 6
+// rf-classes: 6
 // A request that comes after the waiter's wake-up does not end the wait: the wait returns
 // normally with the request pending (as in glibc), and it is acted on at the next
 // cancellation point, here the pthread_testcancel after the worker took the item. main

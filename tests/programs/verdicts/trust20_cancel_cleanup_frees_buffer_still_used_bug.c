@@ -1,4 +1,6 @@
 // expect: memory-error
+// classes: 8
+// rf-classes: 8
 // A consumer waits on a condition variable for a shared buffer to fill; its cleanup handler
 // frees the buffer as if it owned it. main cancels the consumer while a producer may still
 // write into the buffer under the mutex: when the request wakes the consumer in its wait

@@ -1,4 +1,8 @@
 // expect: none
+// algos: sdpor,pop,dc
+// classes: 34
+// rf-classes: 34
+// (DFS left out of the corpus run: 1.4 million executions, 34 classes, as sdpor, pop and dc)
 // Two consumers wait on one condition variable; main sets one item, signals once, and
 // cancels the first consumer. POSIX: a waiter woken by its cancellation does not consume a
 // signal another waiter can take, so the signal is never lost to the cancelled one: the

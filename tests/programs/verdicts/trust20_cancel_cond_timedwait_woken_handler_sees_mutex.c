@@ -1,4 +1,8 @@
 // expect: none
+// complete: no
+// classes: 5
+// rf-classes: 5
+// (incomplete: the early-timeout bound of the retry loop, as every timed-wait loop)
 // A worker polls with pthread_cond_timedwait (timeouts included) until a flag is set; its
 // cleanup handler records that it ran with the mutex held (a trylock of the normal mutex by
 // its holder fails with EBUSY) and unlocks. main cancels it: a request during the timed wait

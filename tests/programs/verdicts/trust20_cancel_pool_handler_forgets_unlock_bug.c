@@ -1,8 +1,10 @@
 // expect: deadlock
+// classes: 56
+// rf-classes: 56
 // The pool of trust20_cancel_pool_cond_wait_cleanup_unlocks.c, but the cleanup handler only
 // counts the worker out and forgets to unlock: a worker cancelled in its condition wait has
 // re-acquired the mutex (POSIX) and ends holding it, so main's lock after the joins waits
-// for good.
+// for good (at least one worker is cancelled: only one task is queued).
 #include <pthread.h>
 static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t c = PTHREAD_COND_INITIALIZER;
@@ -11,10 +13,8 @@ static void leave(void *p) { live--; }
 static void *worker(void *arg) {
   pthread_mutex_lock(&m);
   pthread_cleanup_push(leave, 0);
-  for (;;) {
-    while (queued == 0) pthread_cond_wait(&c, &m);
-    queued--;
-  }
+  while (queued == 0) pthread_cond_wait(&c, &m);
+  queued--;
   pthread_cleanup_pop(1);
   return 0;
 }

@@ -1,4 +1,6 @@
 // expect: none
+// classes: 2
+// rf-classes: 2
 // A worker waits on a semaphore nobody posts, with cancellation enabled; main cancels it.
 // The request wakes the waiting worker (branch trust20; trust19 stopped that execution as
 // `unsupported`, this file was trust19_cancel_sem_wait_blocked_unsupported.c): the join

@@ -1,4 +1,6 @@
 // expect: assertion
+// classes: 3
+// rf-classes: 3
 // The pair of trust20_cancel_sem_wait_woken_takes_no_unit.c with a wrong belief: main
 // assumes a worker it cancelled has still taken the unit it posted, and expects the
 // semaphore empty after the join. When the request wakes the worker in its wait, the unit

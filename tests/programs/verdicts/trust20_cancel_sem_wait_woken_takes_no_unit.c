@@ -1,4 +1,8 @@
 // expect: none
+// algos: sdpor,pop,dc
+// classes: 8
+// rf-classes: 8
+// (DFS left out of the corpus run: 223761 executions, 8 classes, as sdpor, pop and dc)
 // Two workers wait on a semaphore; main posts one unit and cancels the first worker. A
 // request that lands while that worker waits wakes it without taking a unit (POSIX: a
 // cancelled sem_wait does not decrement); a request after its wake-up stays pending and the

@@ -1,9 +1,10 @@
 // expect: none
+// classes: 5
+// rf-classes: 5
 // A worker sleeps in a loop (sleep and nanosleep are cancellation points, modelled as one
 // check of the request each: no time passes) and counts its rounds under a mutex; main
-// cancels it after one round of its own. The request is acted on at the worker's next
-// sleep, so the join returns PTHREAD_CANCELED whenever the worker was still looping, and the
-// worker never holds the mutex when it ends.
+// cancels it. The request is acted on at the worker's next sleep, before a round, so a
+// cancelled worker ran at most one round, and it never holds the mutex when it ends.
 #include <assert.h>
 #include <pthread.h>
 #include <time.h>
@@ -14,10 +15,10 @@ static void *worker(void *arg) {
   struct timespec ts = {0, 1000};
   for (int i = 0; i < 2; i++) {
     sleep(1);
+    nanosleep(&ts, 0);
     pthread_mutex_lock(&m);
     rounds++;
     pthread_mutex_unlock(&m);
-    nanosleep(&ts, 0);
   }
   return (void *)1;
 }
