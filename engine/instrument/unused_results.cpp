@@ -17,9 +17,16 @@ void mark_unchecked_mutex_unlocks(Context& cx) {
   Function* unlock = cx.module.getFunction("pthread_mutex_unlock");
   if (!unlock) return;
   FunctionCallee unchecked = cx.module.getOrInsertFunction("__braid_mutex_unlock_unchecked", unlock->getFunctionType());
+  // libstdc++'s __gthread_mutex_unlock / __gthread_recursive_mutex_unlock return the result,
+  // but their only callers, std::mutex::unlock and std::recursive_mutex::unlock, drop it (C++
+  // defines no error there: an unlock by a non-owner is undefined).
+  auto in_libstdcxx_wrapper = [](const CallBase& call) {
+    return call.getFunction()->getName().contains("__gthread_");
+  };
   SmallVector<CallBase*, 8> calls;
   for (User* u : unlock->users())
-    if (auto* call = dyn_cast<CallBase>(u); call && call->getCalledFunction() == unlock && call->use_empty())
+    if (auto* call = dyn_cast<CallBase>(u);
+        call && call->getCalledFunction() == unlock && (call->use_empty() || in_libstdcxx_wrapper(*call)))
       calls.push_back(call);
   for (CallBase* call : calls) {
     // Its call site, as every intercepted call announces it (see barrier_waits.cpp): the
