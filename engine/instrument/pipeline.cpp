@@ -50,6 +50,7 @@ const std::vector<Stage>& pipeline() {
       ModuleStep{instrument::collapse_library_spins},
       ModuleStep{instrument::rewrite_thread_locals},
       ModuleStep{instrument::mark_unobserved_barrier_waits},
+      ModuleStep{instrument::mark_unchecked_mutex_unlocks},
       ModuleStep{instrument::model_lock_all},
       ModuleStep{instrument::adopt_harness_assumes},
       ModuleStep{instrument::learn_nondet_ranges},  // after: it reads the adopted assumes

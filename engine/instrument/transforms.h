@@ -21,6 +21,9 @@ void rewrite_thread_locals(Context& cx);
 void collapse_library_spins(Context& cx);
 // barrier_waits.cpp: pthread_barrier_wait calls whose result is unused.
 void mark_unobserved_barrier_waits(Context& cx);
+// unused_results.cpp: pthread_mutex_unlock calls whose result is unused (an EPERM they would
+// ignore is a misuse).
+void mark_unchecked_mutex_unlocks(Context& cx);
 // lock_all.cpp: std::lock of known mutex types as one acquisition of all its mutexes.
 void model_lock_all(Context& cx);
 // harness_functions.cpp: SV-COMP's assume_abort_if_not(cond) as __VERIFIER_assume(cond).

@@ -112,7 +112,10 @@ StepNamer::Name StepNamer::name(std::size_t position) const {
     // cancel cell it touches (runtime/cancel_state.cpp), not the object of the call it is in.
     if (op_is_memory(e.kind) && e.peer != kNoThread) {
       const std::string target = "thread " + std::to_string(e.peer);
-      if (e.kind == OpKind::Rmw) return {"cancel", target};
+      // A request writes 1; a blocking point's entry or exit writes 0 (runtime/cancel_state.cpp);
+      // a request's wake-up of its target's wait is an event of another thread.
+      if (e.kind == OpKind::Rmw && (e.thread != e.peer || e.value_written == 1)) return {"cancel", target};
+      if (e.kind == OpKind::Rmw) return {"cancel-point", target + (e.value_read ? ", request pending" : ", no request")};
       return {"cancel-point", target + (e.value_read ? ", request pending" : ", no request")};
     }
     switch (kind) {

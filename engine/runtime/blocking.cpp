@@ -17,8 +17,8 @@ Blocking Runtime::blocking(const ThreadRecord& t, const ThreadStatus& s) const {
     return {BlockReason::Await, t.await_reads.empty() ? 0 : t.await_reads.front().addr, t.await_one_location};
   switch (t.wait) {
     case WaitKind::None: break;
-    case WaitKind::CondSignal:
-      if (cond_wakeup_possible(t, s.next.addr)) return {};
+    case WaitKind::CondSignal:  // a cancellation request ends the wait too (cancel_state.cpp)
+      if (t.cancel_woken || cond_wakeup_possible(t, s.next.addr)) return {};
       return {BlockReason::CondVar, s.next.addr};
     case WaitKind::FutexWake:
       if (futex_wakeup_possible(t, s.next.addr)) return {};
@@ -28,7 +28,7 @@ Blocking Runtime::blocking(const ThreadRecord& t, const ThreadStatus& s) const {
       return {BlockReason::Pipe, s.next.addr};
     case WaitKind::SemPositive: {
       auto it = sems_.find(s.next.addr);
-      if (it != sems_.end() && it->second.value > 0) return {};
+      if (t.cancel_woken || (it != sems_.end() && it->second.value > 0)) return {};
       return {BlockReason::Semaphore, s.next.addr};
     }
     case WaitKind::RwRead: {

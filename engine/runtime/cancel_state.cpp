@@ -12,9 +12,12 @@
 // algorithm orders a request against each point as it orders those. Only a program that
 // calls pthread_cancel has these events. A blocking point (join, condition-variable and
 // semaphore waits) reads the cell at its entry and again after it returns; a request that
-// lands between the two while cancellation is enabled would have to wake the blocked thread,
-// which is not modelled: that execution stops as `unsupported` (the exit read makes the
-// window an ordered pair of events, so the exploration reaches it whenever it can happen).
+// lands between the two while cancellation is enabled wakes the wait (branch trust20): the
+// request's second event, on the byte the wait's wake-up is an event on, lets the wake-up
+// run without taking what it waited for, and the exit read acts on the request (a condition
+// variable's mutex re-acquired first). Joins are not woken: such a request is refused as
+// `unsupported` (the exit read makes the window an ordered pair of events, so the
+// exploration reaches it whenever it can happen).
 #include <pthread.h>
 
 #include <cerrno>
@@ -91,13 +94,47 @@ int Runtime::cancel_thread(std::uint64_t handle) {
   // A thread that has ended (joined or not) is not affected: glibc returns 0 (the request
   // is ignored), as here.
   if (t.finished) return 0;
-  if (t.in_cancel_wait && t.cancel_state == PTHREAD_CANCEL_ENABLE)
-    fail(BugKind::Unsupported,
-         "pthread_cancel of thread " + std::to_string(target) +
-             " while it waits in a blocking cancellation point (pthread_join, pthread_cond_wait, sem_wait, ...) with "
-             "cancellation enabled: waking a blocked thread for its cancellation is not modelled",
-         loc);
   t.cancel_pending = true;
+  if (!t.in_cancel_wait || t.cancel_state != PTHREAD_CANCEL_ENABLE) return 0;
+  // The target is inside a blocking point with cancellation enabled (it cannot change its
+  // state there): the request wakes its wait. What this request does next depends only on
+  // what its event on the cell found (the wait the target is in), so it stays a function of
+  // the dependent events before it.
+  switch (t.cancel_wake) {
+    case CancelWake::NeverBlocks: return 0;  // pending: acted on at the target's next point
+    case CancelWake::NotWakeable:
+      fail(BugKind::Unsupported,
+           "pthread_cancel of thread " + std::to_string(target) +
+               " while it waits in pthread_join (or thrd_join) with cancellation enabled: waking a blocked join "
+               "for its cancellation is not modelled",
+           loc);
+    case CancelWake::Event: break;
+  }
+  // The wake-up: an event on the byte the wait's own wake-up is an event on, so that it is
+  // dependent with exactly what competes with it (a signal, a post, the wake-up itself):
+  // every algorithm orders "the wait ended normally, the request stays pending" against "the
+  // request ended the wait". When the wake-up has run already, it does nothing.
+  const std::uint64_t wake_addr = t.cancel_wake_addr;
+  const std::uint32_t serial = t.cancel_wait_serial;
+  PendingOp wake;
+  wake.kind = OpKind::Rmw;
+  wake.addr = wake_addr;
+  wake.size = 1;
+  wake.flags = kFlagSync;
+  wake.peer = target;
+  wake.loc = loc;
+  schedule_point(wake);
+  Event& w = record(OpKind::Rmw, wake_addr, 1, loc);
+  w.flags = kFlagSync;
+  w.peer = target;
+  ThreadRecord& waiter = *threads_[target];
+  const bool wakes = !waiter.finished && waiter.in_cancel_wait && waiter.cancel_wait_serial == serial &&
+                     !waiter.cancel_wait_past_wake;
+  w.value_read = wakes ? 1 : 0;
+  if (wakes) {
+    waiter.cancel_woken = true;
+    waiter.cancel_woken_by = event_identity(w);
+  }
   return 0;
 }
 
@@ -124,17 +161,60 @@ void Runtime::cancellation_point() {
   }
 }
 
-void Runtime::enter_cancel_wait() {
+// A blocking point's entry and exit are writes of the cell (an Rmw, value_written 0: not a
+// request), not reads: a request's next step depends on whether its target is inside a wait,
+// so what it observes must be a write it reads from (dc takes a thread's steps as a function
+// of the writes it reads from). Acts on a pending request when `act`.
+void Runtime::cancel_wait_edge(bool act) {
+  PendingOp op;
+  op.kind = OpKind::Rmw;
+  op.addr = cancel_cell(stacks_, current_);
+  op.size = 1;
+  op.flags = kFlagSync;
+  op.peer = current_;
+  op.loc = cur().callsite;
+  schedule_point(op);
+  ThreadRecord& t = cur();
+  Event& e = record(OpKind::Rmw, op.addr, 1, op.loc);
+  e.flags = kFlagSync;
+  e.peer = current_;
+  e.value_read = t.cancel_pending ? 1 : 0;
+  if (act && t.cancel_pending && t.cancel_state == PTHREAD_CANCEL_ENABLE) {
+    t.cancel_pending = false;
+    t.in_cancel_wait = false;
+    thread_exit(PTHREAD_CANCELED);
+  }
+}
+
+void Runtime::enter_cancel_wait(CancelWake how, std::uint64_t wake_addr) {
   if (!executing_ || !image_.cancels) return;
-  cancellation_point();
-  cur().in_cancel_wait = true;
+  cancel_wait_edge(/*act=*/true);
+  ThreadRecord& t = cur();
+  t.in_cancel_wait = true;
+  t.cancel_wake = how;
+  t.cancel_wake_addr = wake_addr;
+  ++t.cancel_wait_serial;
+  t.cancel_wait_past_wake = false;
+  t.cancel_woken = false;
+}
+
+bool Runtime::take_cancel_wake() {
+  ThreadRecord& t = cur();
+  if (!t.in_cancel_wait) return false;
+  t.cancel_wait_past_wake = true;
+  return t.cancel_woken;
 }
 
 void Runtime::leave_cancel_wait() {
   if (!executing_ || !image_.cancels) return;
-  // The exit read: a request that came during the wait found the thread with cancellation
-  // disabled (else cancel_thread refused it); it stays pending for a later point.
-  cancellation_point();
+  ThreadRecord& t = cur();
+  // Woken by the request (a condition-variable wait has re-acquired its mutex, as POSIX
+  // wants it when the handlers run): the exit acts on it. Otherwise a request that came
+  // during the wait after its wake-up (or with cancellation disabled) stays pending for a
+  // later point, as in glibc.
+  const bool woken = t.cancel_woken;
+  t.cancel_woken = false;
+  cancel_wait_edge(/*act=*/woken);
   cur().in_cancel_wait = false;
 }
 

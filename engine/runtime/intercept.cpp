@@ -50,9 +50,11 @@ int r_pthread_create(pthread_t* handle, const pthread_attr_t* attr, void* (*star
 }
 // A blocking cancellation point (runtime/cancel_state.cpp): the cancel cell is read before
 // and after the wait. (Only in a program that calls pthread_cancel; a no-op otherwise.)
+// `how` / `wake`: how a request ends the wait (Runtime::CancelWake), on which byte (the
+// condition variable's token byte 0, the semaphore).
 template <typename Wait>
-int in_cancel_wait(Wait wait) {
-  rt().enter_cancel_wait();
+int in_cancel_wait(Wait wait, Runtime::CancelWake how = Runtime::CancelWake::NotWakeable, const void* wake = nullptr) {
+  rt().enter_cancel_wait(how, reinterpret_cast<std::uint64_t>(wake));
   const int rc = wait();
   rt().leave_cancel_wait();
   return rc;
@@ -173,7 +175,11 @@ int r_pthread_mutex_timedlock(pthread_mutex_t* m, const struct timespec* t) {
 int r_pthread_mutex_clocklock(pthread_mutex_t* m, clockid_t, const struct timespec* t) {
   return rt().mutex_timedlock(m, t);
 }
-int r_pthread_mutex_unlock(pthread_mutex_t* m) { return rt().mutex_unlock(m); }
+int r_pthread_mutex_unlock(pthread_mutex_t* m) { return rt().mutex_unlock(m, Runtime::UnlockErrors::PosixObserved); }
+// A pthread_mutex_unlock whose result the program does not use (instrument/unused_results.cpp).
+int r_pthread_mutex_unlock_unchecked(pthread_mutex_t* m) {
+  return rt().mutex_unlock(m, Runtime::UnlockErrors::PosixIgnored);
+}
 int r_pthread_mutex_destroy(pthread_mutex_t* m) { return rt().mutex_destroy(m); }
 int r_sched_yield() { return 0; }
 // No real time passes; each is a cancellation point (runtime/cancel_state.cpp).
@@ -250,10 +256,10 @@ BRAID_REFUSE(popen)
 int r_cond_init(pthread_cond_t* c, const pthread_condattr_t*) { return rt().cond_init(c, false); }
 int r_cond_destroy(pthread_cond_t* c) { return rt().cond_init(c, true); }
 int r_cond_wait(pthread_cond_t* c, pthread_mutex_t* m) {
-  return in_cancel_wait([&] { return rt().cond_wait(c, m, false, /*posix_errors=*/true); });
+  return in_cancel_wait([&] { return rt().cond_wait(c, m, false, /*posix_errors=*/true); }, Runtime::CancelWake::Event, c);
 }
 int r_cond_timedwait(pthread_cond_t* c, pthread_mutex_t* m, const struct timespec* abstime) {
-  const int rc = in_cancel_wait([&] { return rt().cond_wait(c, m, true, /*posix_errors=*/true); });
+  const int rc = in_cancel_wait([&] { return rt().cond_wait(c, m, true, /*posix_errors=*/true); }, Runtime::CancelWake::Event, c);
   if (rc == ETIMEDOUT) rt().clock_reach(abstime);
   return rc;
 }
@@ -262,13 +268,13 @@ int r_cond_broadcast(pthread_cond_t* c) { return rt().cond_signal(c, true); }
 int r_sem_init(sem_t* s, int, unsigned value) { return rt().sem_init(s, value); }
 int r_sem_destroy(sem_t* s) { return rt().sem_destroy(s); }
 int r_sem_wait(sem_t* s) {
-  return in_cancel_wait([&] { return rt().sem_wait(s, false); });
+  return in_cancel_wait([&] { return rt().sem_wait(s, false); }, Runtime::CancelWake::Event, s);
 }
 int r_sem_timedwait(sem_t* s, const struct timespec* t) {
-  return in_cancel_wait([&] { return rt().sem_timedwait(s, t); });
+  return in_cancel_wait([&] { return rt().sem_timedwait(s, t); }, Runtime::CancelWake::NeverBlocks);
 }
 int r_sem_clockwait(sem_t* s, clockid_t, const struct timespec* t) {
-  return in_cancel_wait([&] { return rt().sem_timedwait(s, t); });
+  return in_cancel_wait([&] { return rt().sem_timedwait(s, t); }, Runtime::CancelWake::NeverBlocks);
 }
 int r_sem_trywait(sem_t* s) { return rt().sem_wait(s, true); }
 int r_sem_post(sem_t* s) { return rt().sem_post(s); }
@@ -338,7 +344,7 @@ int r_gettimeofday(struct timeval* tv, void*) {
 clock_t r_clock() { return static_cast<clock_t>(rt().clock_next_ns() / 1000); }
 
 int r_cond_clockwait(pthread_cond_t* c, pthread_mutex_t* m, clockid_t, const struct timespec* abstime) {
-  const int rc = in_cancel_wait([&] { return rt().cond_wait(c, m, true, /*posix_errors=*/true); });
+  const int rc = in_cancel_wait([&] { return rt().cond_wait(c, m, true, /*posix_errors=*/true); }, Runtime::CancelWake::Event, c);
   if (rc == ETIMEDOUT) rt().clock_reach(abstime);  // one clock for every clock id
   return rc;
 }
@@ -643,6 +649,7 @@ const InterceptedSymbol kSymbols[] = {
     {"pthread_mutex_trylock", fn(r_pthread_mutex_trylock)},
     {"pthread_mutex_timedlock", fn(r_pthread_mutex_timedlock)},
     {"pthread_mutex_unlock", fn(r_pthread_mutex_unlock)},
+    {"__braid_mutex_unlock_unchecked", fn(r_pthread_mutex_unlock_unchecked)},
     {"pthread_mutex_destroy", fn(r_pthread_mutex_destroy)},
     {"pthread_yield", fn(r_sched_yield)},
     {"sched_yield", fn(r_sched_yield)},

@@ -96,13 +96,13 @@ int r_cnd_signal(cnd_t* c) { return c11_status(rt().cond_signal(c, false)); }
 int r_cnd_broadcast(cnd_t* c) { return c11_status(rt().cond_signal(c, true)); }
 // Cancellation points, as glibc's pthread_cond_wait (cancel_state.cpp).
 int r_cnd_wait(cnd_t* c, mtx_t* m) {
-  rt().enter_cancel_wait();
+  rt().enter_cancel_wait(Runtime::CancelWake::Event, reinterpret_cast<std::uint64_t>(c));
   const int rc = rt().cond_wait(c, m, false);
   rt().leave_cancel_wait();
   return c11_status(rc);
 }
 int r_cnd_timedwait(cnd_t* c, mtx_t* m, const struct timespec* abstime) {
-  rt().enter_cancel_wait();
+  rt().enter_cancel_wait(Runtime::CancelWake::Event, reinterpret_cast<std::uint64_t>(c));
   const int rc = rt().cond_wait(c, m, true);
   rt().leave_cancel_wait();
   if (rc == ETIMEDOUT) rt().clock_reach(abstime);

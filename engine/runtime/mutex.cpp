@@ -72,13 +72,27 @@ int Runtime::mutex_lock(void* mutex, bool try_only) {
   return 0;
 }
 
-int Runtime::mutex_unlock(void* mutex) {
+int Runtime::mutex_unlock(void* mutex, UnlockErrors errors) {
   if (!executing_) return 0;
   const LocationId loc = cur().callsite;
   check_not_destroyed(mutex, "pthread_mutex_unlock");
   MutexState& before = mutex_state(mutex);
   if (before.owner != current_) {
-    if (before.type == PTHREAD_MUTEX_ERRORCHECK) return EPERM;
+    // POSIX: EPERM for error-checking and recursive mutexes (glibc too). A program that
+    // looks at the result may act on it (goblint's tests do); one that ignores it unlocked a
+    // mutex it does not hold, the misuse it is. Whether the thread holds the mutex is its
+    // own knowledge: no event. C11's recursive mtx_t and std::recursive_mutex define no such
+    // result: a misuse.
+    const bool posix_type = before.type == PTHREAD_MUTEX_ERRORCHECK || before.type == PTHREAD_MUTEX_RECURSIVE;
+    switch (errors) {
+      case UnlockErrors::PosixObserved:
+        if (posix_type) return EPERM;
+        break;
+      case UnlockErrors::Default:
+        if (before.type == PTHREAD_MUTEX_ERRORCHECK) return EPERM;
+        break;
+      case UnlockErrors::PosixIgnored: break;
+    }
     fail(BugKind::Misuse,
          before.owner == kNoThread
              ? "thread " + std::to_string(current_) + " unlocks a mutex that is not locked"

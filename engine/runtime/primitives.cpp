@@ -147,11 +147,28 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed, bool posix_errors) {
   if (timed && !early_timeout_possible) ++result_.timed_waits_past_early_timeout;
   sync_point(OpKind::Rmw, cond, early_timeout_possible ? WaitKind::None : WaitKind::CondSignal, kCondTokenByte, 1);
   cur().cond_timed = false;
+  const bool cancelled = take_cancel_wake();
   int status = 0;
   bool took_token = false;
   WakeEnabler enabler = WakeEnabler::Unknown;
   std::uint64_t enabled_by = 0;  // event_identity of the signal or broadcast, 0 if none
-  {
+  if (cancelled) {
+    // Woken by a cancellation request (cancel_state.cpp): it takes no token (POSIX: a
+    // cancelled waiter does not consume a signal another waiter can take) and re-acquires
+    // the mutex below; the exit read of the cancellation point acts on the request.
+    // What let it run is not named (Unknown, enabled_by 0): a token may have let it run
+    // before the request came, so no race of this wake-up is redundant for POP (naming the
+    // request lost the classes where a signal wakes it first: 23 of 34,
+    // trust20_cancel_cond_signal_not_consumed.c).
+    ThreadRecord& t = cur();
+    if (t.cond_broadcast) {
+      t.cond_broadcast = false;
+    } else {
+      CondState& c = conds_[key];
+      c.pending.erase(std::find(c.pending.begin(), c.pending.end(), current_));
+      drop_unusable_cond_tokens(c);
+    }
+  } else {
     CondState& c = conds_[key];
     ThreadRecord& t = cur();
     // What lets this wake-up run (WakeEnabler). A timed wait too: with an early timeout left
@@ -206,6 +223,24 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed, bool posix_errors) {
   cur().callsite = loc;
   mutex_lock(mutex, false);
   return status;
+}
+
+void Runtime::drop_unusable_cond_tokens(CondState& c) {
+  // A waiter left without a token: the tokens no remaining waiter can use go (else a later
+  // signal would count them as owed and be lost). Tokens ascend and their eligible sets are
+  // nested, so token i stays when more pending waiters may use it than the tokens kept.
+  std::vector<std::uint64_t> kept;
+  for (const std::uint64_t limit : c.tokens) {
+    const auto eligible = static_cast<std::size_t>(std::count_if(
+        c.pending.begin(), c.pending.end(), [&](ThreadId w) { return threads_[w]->cond_ticket < limit; }));
+    if (eligible > kept.size()) kept.push_back(limit);
+  }
+  if (kept.size() == c.tokens.size()) return;
+  c.tokens = std::move(kept);
+  for (const ThreadId w : c.pending) {
+    ThreadRecord& other = *threads_[w];
+    if (c.tokens.empty() || c.tokens.back() <= other.cond_ticket) other.cond_enabled_since = 0;
+  }
 }
 
 bool Runtime::cond_wakeup_possible(const ThreadRecord& t, std::uint64_t cond) const {
@@ -273,6 +308,12 @@ int Runtime::sem_wait(void* sem, bool try_only) {
     return 0;
   }
   sync_point(OpKind::Rmw, sem, WaitKind::SemPositive);
+  if (take_cancel_wake()) {
+    // Woken by a cancellation request (cancel_state.cpp): it takes no unit; the exit read
+    // of the cancellation point acts on the request.
+    record_sync(OpKind::Rmw, sem, 0, 1, true).value_read = 1;
+    return 0;
+  }
   --sems_[key].value;
   record_sync(OpKind::Rmw, sem, 0, 1, true);
   check_not_destroyed(sem, "sem_wait");

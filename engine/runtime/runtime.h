@@ -202,7 +202,14 @@ class Runtime final : public ExecutionView {
   pthread_attr_t* thread_attributes(const void* program_attr, bool fresh);
   void forget_thread_attributes(const void* program_attr);
   int mutex_lock(void* mutex, bool try_only);
-  int mutex_unlock(void* mutex);
+  // What an unlock by a thread that does not hold the mutex gives (runtime/mutex.cpp): POSIX
+  // defines EPERM for error-checking and recursive mutexes, which a program may check.
+  enum class UnlockErrors : std::uint8_t {
+    Default,        // C11, C++ and braid itself: EPERM for an error-checking mutex, else a misuse
+    PosixObserved,  // pthread_mutex_unlock whose result may be looked at: EPERM for both types
+    PosixIgnored,   // pthread_mutex_unlock whose result is unused (the pass says so): a misuse
+  };
+  int mutex_unlock(void* mutex, UnlockErrors errors = UnlockErrors::Default);
   int mutex_destroy(void* mutex);
   // std::lock of several mutexes without its retry livelock (runtime/lock_all.cpp): returns
   // once the thread holds them all.
@@ -236,8 +243,17 @@ class Runtime final : public ExecutionView {
   // check at entry and, after they return, again (the window between is the wait).
   int cancel_thread(std::uint64_t handle);
   void cancellation_point();
-  void enter_cancel_wait();
+  // How a request can end a blocking point's wait (cancel_state.cpp): `Event`: by an event on
+  // `wake_addr` (the byte the wait's wake-up is an event on: a condition variable's token
+  // byte, a semaphore); `NeverBlocks`: the wait never blocks (a timed semaphore wait is a
+  // try), a request during it stays pending; `NotWakeable`: waking it is not modelled (joins).
+  enum class CancelWake : std::uint8_t { NotWakeable, NeverBlocks, Event };
+  void enter_cancel_wait(CancelWake how = CancelWake::NotWakeable, std::uint64_t wake_addr = 0);
   void leave_cancel_wait();
+  // Right after a wakeable wait's wake-up was scheduled: whether a request woke it (then the
+  // wait ends without taking what it waited for); later requests no longer wake it.
+  bool take_cancel_wake();
+  void cancel_wait_edge(bool act);  // a blocking point's entry or exit event (cancel_state.cpp)
   // Signal dispositions the program set with signal / sigaction for signals that are not
   // braid's crash signals: modelled per execution, never installed in braid's process
   // (runtime/process_guard.cpp). Those set by static initialisation are every execution's
@@ -523,6 +539,15 @@ class Runtime final : public ExecutionView {
     bool cancel_pending = false;               // a pthread_cancel request not acted on yet
     // Between the entry and the exit check of a blocking cancellation point (cancel_state.cpp).
     bool in_cancel_wait = false;
+    // ... how a request can end that wait (CancelWake), on which byte, which wait it is (a
+    // request names the wait it woke), whether its wake-up has run, whether a request woke
+    // it and by which event (event_identity).
+    CancelWake cancel_wake = CancelWake::NotWakeable;
+    std::uint64_t cancel_wake_addr = 0;
+    std::uint32_t cancel_wait_serial = 0;
+    bool cancel_wait_past_wake = false;
+    bool cancel_woken = false;
+    std::uint64_t cancel_woken_by = 0;
     // C++ thread_local destructors (__cxa_thread_atexit; runtime/thread_exit.cpp), last first.
     std::vector<std::pair<void (*)(void*), void*>> thread_local_dtors;
     // This thread's errno while another thread runs (every fiber shares the system
@@ -742,6 +767,8 @@ class Runtime final : public ExecutionView {
                      bool acquire = false);
   // Whether a condition-variable waiter's wake-up may run (runtime/primitives.cpp).
   bool cond_wakeup_possible(const ThreadRecord& t, std::uint64_t cond) const;
+  // A waiter left a condition variable without a token (a cancelled wait): drop what none can use.
+  void drop_unusable_cond_tokens(CondState& c);
   // Whether a FUTEX_WAIT's wake-up may run (runtime/futex.cpp).
   bool futex_wakeup_possible(const ThreadRecord& t, std::uint64_t word) const;
   void run_key_destructors();

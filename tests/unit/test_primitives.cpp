@@ -1642,12 +1642,45 @@ int main(void) {
   }
 }
 
-TEST_CASE("pthread_cancel: a request during a blocking wait with cancellation enabled is refused, never dropped",
+TEST_CASE("pthread_cancel: a request during a blocked join with cancellation enabled is refused, never dropped",
           "[runtime][cancel]") {
-  // Waking a blocked thread for its cancellation is not modelled: the window between the
-  // wait's entry and exit reads of the cancel cell is an ordered pair of events, so every
-  // algorithm reaches the request inside it and says `unsupported` (not complete).
+  // Waking a thread blocked in a join for its cancellation is not modelled (trust20 wakes
+  // condition-variable and semaphore waits): the window between the join's entry and exit
+  // reads of the cancel cell is an ordered pair of events, so every algorithm reaches the
+  // request inside it and says `unsupported` (not complete).
   auto program = build(R"(
+#include <pthread.h>
+#include <semaphore.h>
+static sem_t go;
+static void *sleeper(void *arg) { sem_wait(&go); return 0; }
+static void *joiner(void *arg) { pthread_join(*(pthread_t *)arg, 0); return 0; }
+int main(void) {
+  sem_init(&go, 0, 0);
+  pthread_t s, j;
+  pthread_create(&s, 0, sleeper, 0);
+  pthread_create(&j, 0, joiner, &s);
+  pthread_cancel(j);
+  pthread_join(j, 0);
+  sem_post(&go);
+  return 0;
+}
+)");
+  for (const char* algo : {"dfs", "sdpor", "pop", "dc"}) {
+    INFO(algo);
+    const braid::CheckResult r = explore_with(*program, algo);
+    CHECK(has_bug(r, braid::BugKind::Unsupported));
+  }
+}
+
+TEST_CASE("pthread_cancel: a request wakes a semaphore or condition-variable wait: DFS's classes in every algorithm",
+          "[runtime][cancel]") {
+  // The request's second event is on the byte the wait's wake-up is an event on, so every
+  // algorithm orders "woken by the post / signal, request pending" against "woken by the
+  // request" (trust20). A cancelled sem_wait takes no unit; a cancelled condition waiter
+  // takes no token and re-acquires the mutex before its handler runs. Before trust20 both
+  // programs were `unsupported`.
+  const char* sem_program = R"(
+#include <assert.h>
 #include <pthread.h>
 #include <semaphore.h>
 static sem_t s;
@@ -1658,13 +1691,57 @@ int main(void) {
   pthread_create(&t, 0, worker, 0);
   pthread_cancel(t);
   sem_post(&s);
-  pthread_join(t, 0);
+  void *r;
+  pthread_join(t, &r);
+  int left;
+  sem_getvalue(&s, &left);
+  assert(r == PTHREAD_CANCELED ? left == 1 : left == 0);
   return 0;
 }
-)");
-  for (const char* algo : {"dfs", "sdpor", "pop", "dc"}) {
-    INFO(algo);
-    const braid::CheckResult r = explore_with(*program, algo);
-    CHECK(has_bug(r, braid::BugKind::Unsupported));
+)";
+  const char* cond_program = R"(
+#include <assert.h>
+#include <pthread.h>
+static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t c = PTHREAD_COND_INITIALIZER;
+static int items, taken;
+static void unlock_it(void *p) { pthread_mutex_unlock(p); }
+static void *consumer(void *arg) {
+  pthread_mutex_lock(&m);
+  pthread_cleanup_push(unlock_it, &m);
+  while (items == 0) pthread_cond_wait(&c, &m);
+  items--;
+  taken++;
+  pthread_cleanup_pop(1);
+  return 0;
+}
+int main(void) {
+  pthread_t a;
+  pthread_create(&a, 0, consumer, 0);
+  pthread_mutex_lock(&m);
+  items = 1;
+  pthread_cond_signal(&c);
+  pthread_mutex_unlock(&m);
+  pthread_cancel(a);
+  void *ra;
+  pthread_join(a, &ra);
+  pthread_mutex_lock(&m);  // the handler released it
+  assert(items + taken == 1);
+  pthread_mutex_unlock(&m);
+  return 0;
+}
+)";
+  for (const char* source : {sem_program, cond_program}) {
+    auto program = build(source);
+    const braid::CheckResult oracle = explore_with(*program, "dfs");
+    CHECK(oracle.stats.complete);
+    CHECK(oracle.bugs.empty());
+    for (const char* algo : {"sdpor", "pop", "dc"}) {
+      INFO(algo);
+      const braid::CheckResult r = explore_with(*program, algo);
+      CHECK(r.stats.complete);
+      CHECK(r.bugs.empty());
+      CHECK(r.mazurkiewicz_classes == oracle.mazurkiewicz_classes);
+    }
   }
 }

@@ -123,13 +123,6 @@ EXPECTED_FAILURES = {
     ("audit16_sv_m32_unsigned_long_wraps_bug.c", "*"):
         "-m32 is dropped (braid JIT-compiles for the 64-bit host): the 32-bit unsigned long wrap is not "
         "explored. Since audit16 the verdict says so (incomplete, host-target) instead of complete",
-    ("audit17_goblint_recursive_unlock_by_other_thread_eperm.c", "*"):
-        "false misuse: pthread_mutex_unlock of a recursive mutex the caller does not hold returns EPERM "
-        "(POSIX-defined) and the program checks it; braid reports every such unlock as a misuse, as "
-        "audit5_recursive_mutex_unlock_too_often_bug.c wants for an ignored result. Fix: EPERM when the call's "
-        "result is used, misuse when it is ignored (the pass must tell the runtime; audit17)",
-    ("audit17_goblint_recursive_unlock_not_locked_eperm.c", "*"):
-        "false misuse: the same, for an unlock of an unlocked recursive mutex whose EPERM is checked (audit17)",
 }
 
 TIME_LIMIT_S = 2

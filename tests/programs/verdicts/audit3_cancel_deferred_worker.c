@@ -1,10 +1,11 @@
-// expect: unsupported
-// complete: no
+// expect: none
+// classes: 2
+// rf-classes: 2
 // pthread_cancel of a worker blocked in a condition wait (a cancellation point), with a
-// cleanup handler that unlocks. Since trust19 deferred cancellation is modelled, but not the
-// wake-up of a thread blocked in a wait by a request: the request that lands while the
-// waiter waits (cancellation enabled) stops that execution as `unsupported`, and the
-// verdict says so (docs/runtime.md, "pthread_cancel").
+// cleanup handler that unlocks. Since trust19 deferred cancellation is modelled; since
+// trust20 a request that lands while the waiter waits wakes it: the waiter re-acquires the
+// mutex and its handler unlocks it (docs/runtime.md, "pthread_cancel"). Before trust20:
+// `unsupported`.
 #include <pthread.h>
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
 pthread_cond_t c = PTHREAD_COND_INITIALIZER;
