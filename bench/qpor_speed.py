@@ -2,9 +2,11 @@
 """QPOR against POP on the QPOR Table 1 rows, and QPOR before/after a change, in CPU time.
 
   bench/qpor_speed.py --before OLD_BRAID [--after build/bin/braid] [--reps 5] [--rows 'DISP(5,4)|POL(10,3)']
+                      [--pop-before]
 
 Every repetition runs each row with three tools in a rotating order (pop and qpor of the
-after binary, qpor of the before binary), each as `perf stat -x, -e task-clock BIN check
+after binary, qpor of the before binary; with --pop-before pop of the before binary too,
+a fourth), each as `perf stat -x, -e task-clock BIN check
 bench/programs/FILE -D... --algo=A --strategy=exhaustive --jobs=1 --json` (one worker, no
 hunting beside it: the algorithms' own cost). Prints `uptime` before and after and a
 markdown table of medians (CPU ms of the whole process, and wall seconds) with the
@@ -62,9 +64,14 @@ def main():
     ap.add_argument('--after', default=os.path.join(ROOT, 'build', 'bin', 'braid'))
     ap.add_argument('--reps', type=int, default=5)
     ap.add_argument('--rows', default='', help="labels separated by '|', e.g. 'DISP(5,4)|POL(10,3)'")
+    ap.add_argument('--pop-before', action='store_true',
+                    help='also run pop of the before binary (the ratio qpor / pop within each binary, '
+                         'when the two binaries are built differently)')
     args = ap.parse_args()
     rows = [r for r in ROWS if not args.rows or r[0] in args.rows.split('|')]
     tools = [('pop', args.after, 'pop'), ('qpor before', args.before, 'qpor'), ('qpor after', args.after, 'qpor')]
+    if args.pop_before:
+        tools.append(('pop before', args.before, 'pop'))
     results = {}
     print(f'before: {uptime()}', flush=True)
     for rep in range(args.reps):
@@ -86,10 +93,18 @@ def main():
         print(f"| {label} | {cpu['pop']:.0f} | {cpu['qpor before']:.0f} | {cpu['qpor after']:.0f} "
               f"| {cpu['qpor after'] / cpu['qpor before']:.2f} | {cpu['qpor after'] / cpu['pop']:.2f} "
               f"| {wall['pop']:.2f} | {wall['qpor before']:.2f} | {wall['qpor after']:.2f} | {text} |")
+    if args.pop_before:
+        print()
+        print('| row | pop before CPU ms | qpor before / pop before | pop after / pop before |')
+        print('|---|---:|---:|---:|')
+        for label, _, _ in rows:
+            cpu = {n: statistics.median(r[0] for r in results[(label, n)]) for n, _, _ in tools}
+            print(f"| {label} | {cpu['pop before']:.0f} | {cpu['qpor before'] / cpu['pop before']:.2f} "
+                  f"| {cpu['pop'] / cpu['pop before']:.2f} |")
     print()
-    print('| row | pop user / sys ms | qpor before user / sys ms | qpor after user / sys ms '
-          '| pop page faults | qpor before page faults | qpor after page faults |')
-    print('|---|---:|---:|---:|---:|---:|---:|')
+    print('| row | ' + ' | '.join(f'{n} user / sys ms' for n, _, _ in tools) + ' | ' +
+          ' | '.join(f'{n} page faults' for n, _, _ in tools) + ' |')
+    print('|---|' + '---:|' * (2 * len(tools)))
     for label, _, _ in rows:
         def med(runs, i):  # over the runs perf counted
             counted = [r[3][i] for r in runs if not math.isnan(r[3][i])]

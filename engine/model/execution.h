@@ -110,6 +110,14 @@ class Scheduler {
   // different execution); the DPOR algorithms ask for this so that those events exist.
   // DFS, which tries every schedule anyway, and replay do not.
   virtual bool runs_on_after_bug() const { return false; }
+  // Does this scheduler, whenever the running thread's pending operation is a plain
+  // (non-atomic) load or store, choose that thread again? Then the runtime does not stop
+  // there (docs/runtime.md, "Running on through plain accesses"): the thread runs on to its
+  // next operation of another kind, its events recorded as at a stop and the schedule
+  // naming it at each access, so the execution, its schedule and a trace of it are the
+  // same as with a stop at every access. QPOR, which decides only at lock, unlock, create
+  // and join, says yes; a scheduler that decides at memory accesses must not.
+  virtual bool runs_plain_accesses_on() const { return false; }
 };
 
 enum class ExecutionOutcome : std::uint8_t {

@@ -60,7 +60,7 @@ bool Runtime::execution_over() {
     end_with_bug(step_bound_bug());
     return true;
   }
-  if (deadline_passed_in_scheduler()) {
+  if (deadline_seen_ || deadline_passed_in_scheduler()) {
     // The check's time is up in the middle of this execution: abandon it (the
     // exploration then stops, incomplete).
     result_.outcome = ExecutionOutcome::Abandoned;

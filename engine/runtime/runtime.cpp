@@ -157,6 +157,9 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
 
   executing_ = true;
   run_on_after_bug_ = scheduler.runs_on_after_bug();
+  plain_accesses_run_on_ = scheduler.runs_plain_accesses_on();
+  running_chosen_ = false;
+  deadline_seen_ = false;
   if (!refused_in_static_init_.empty()) {
     Bug bug;
     bug.kind = BugKind::Unsupported;
@@ -199,6 +202,7 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
                                ", which is not enabled");
       }
       result_.schedule.push_back(chosen);
+      running_chosen_ = true;
       resume(*threads_[chosen]);
     }
   }
@@ -233,6 +237,7 @@ void Runtime::prime(ThreadRecord& t) {
   const StackPool::Stack& stack = *stack_ptr;
   t.context = ctx::make_fcontext(stack.top(), stack.size, &Runtime::fiber_entry);
   t.started = true;
+  running_chosen_ = false;
   resume(t);
 }
 
@@ -271,7 +276,13 @@ void Runtime::schedule_point(const PendingOp& op) {
   }
   ThreadStatus& s = status_[t.id];
   s.next = op;
-  yield_to_scheduler();
+  if (runs_on_without_stop(t, op)) {
+    // The scheduling loop's step, as it would go: the thread is chosen again.
+    stacks_.note_depth(current_, reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0)));
+    result_.schedule.push_back(t.id);
+  } else {
+    yield_to_scheduler();
+  }
   // Chosen: the operation executes now.
   t.loop_ticks = 0;
   t.next_replaced = false;  // enabled, so update_enabled gave it back its real operation
@@ -282,6 +293,26 @@ void Runtime::schedule_point(const PendingOp& op) {
     t.await_blocked = false;
     t.await_reads.clear();
   }
+}
+
+// What a stop here would do, for a scheduler that runs plain accesses on
+// (docs/runtime.md, "Running on through plain accesses"): the scheduling loop primes no
+// thread (none created since the last stop), and execution_over does not end the execution
+// (this thread is enabled: neither every thread finished nor a deadlock; the step bound and
+// the deadline are checked here as there). The thread is enabled: a plain access waits for
+// nothing, unless the thread's await loop was found repeating (Runtime::await_latch: the
+// stop's update_enabled decides whether it is blocked). Not right after priming: the
+// priming loop waits for the thread's stop.
+bool Runtime::runs_on_without_stop(const ThreadRecord& t, const PendingOp& op) {
+  if (!plain_accesses_run_on_ || !running_chosen_ || unprimed_ || ended_) return false;
+  if ((op.kind != OpKind::Load && op.kind != OpKind::Store) || op.flags != 0) return false;
+  if (t.await_blocked || t.next_replaced || t.wait != WaitKind::None) return false;
+  if (result_.events.size() >= config_.max_steps) return false;
+  if (deadline_passed_in_scheduler()) {
+    deadline_seen_ = true;
+    return false;
+  }
+  return true;
 }
 
 Event& Runtime::record(OpKind kind, std::uint64_t addr, std::uint32_t size, LocationId loc) {

@@ -755,6 +755,10 @@ class Runtime final : public ExecutionView {
   void yield_to_scheduler();
   // Announce the pending operation and wait until the scheduler picks this thread.
   void schedule_point(const PendingOp& op);
+  // At this scheduling point the scheduler would choose the running thread again without
+  // looking (Scheduler::runs_plain_accesses_on) and the scheduling loop would neither end
+  // the execution nor prime a thread: schedule_point records the choice and returns.
+  bool runs_on_without_stop(const ThreadRecord& t, const PendingOp& op);
   Event& record(OpKind kind, std::uint64_t addr, std::uint32_t size, LocationId loc);
   // `type` is the kind for a mutex first seen here; -1 reads it from glibc's struct.
   MutexState& mutex_state(void* mutex, int type = -1);
@@ -919,6 +923,14 @@ class Runtime final : public ExecutionView {
   bool ended_ = false;
   // The scheduler asked to run the other threads on after a bug (Scheduler::runs_on_after_bug).
   bool run_on_after_bug_ = false;
+  // The scheduler chooses the running thread at its plain accesses (Scheduler::
+  // runs_plain_accesses_on), and the running thread was resumed by the scheduling loop's
+  // choice (not primed: priming must reach the thread's first operation's stop).
+  bool plain_accesses_run_on_ = false;
+  bool running_chosen_ = false;
+  // The deadline was seen passed at an access run on without a stop: execution_over ends
+  // the execution at the next stop (DeadlineCheck reads the clock once per period).
+  bool deadline_seen_ = false;
   int main_status_ = 0;
   // main returned (not pthread_exit): that is exit(main_status_), which ends the threads
   // still running, so threads that can no longer go on do not make a deadlock.

@@ -470,6 +470,9 @@ class QporScheduler final : public Scheduler {
   explicit QporScheduler(Qpor& q) : q_(q) {}
   // The cut threads' later events must take part in race detection (execution.h).
   bool runs_on_after_bug() const override { return true; }
+  // choose_impl runs the thread that ran last on while its pending operation is a plain
+  // memory access: a decision is only made at a lock, unlock, create or join.
+  bool runs_plain_accesses_on() const override { return true; }
   ThreadId choose(const ExecutionView& view) override { return q_.choose(view); }
 
  private:
@@ -693,7 +696,8 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
   // the pass below last looked at them all (none finished, none has a new operation to
   // refuse; a thread created by a create is seen at the point after that decision). So
   // while last_run_ goes on with plain memory accesses it runs on, as the pass would choose,
-  // without reading every thread's status at every access.
+  // without reading every thread's status at every access. (Most such points never reach
+  // here: QporScheduler::runs_plain_accesses_on lets the runtime run them on without a stop.)
   if (memory_ran_ && last_run_ < threads.size()) {
     const ThreadStatus& s = threads[last_run_];
     if (s.enabled && op_is_memory(s.next.kind) && (s.next.flags & (kFlagAtomic | kFlagSync)) == 0) return last_run_;

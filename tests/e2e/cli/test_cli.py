@@ -447,6 +447,30 @@ def trust_runtime_tests(tmp):
     check(r.returncode == 2 and "--max-heap" in r.stderr, f"--max-heap lots refused: {r.stderr[:200]}")
 
 
+def test_replay_qpor_traces(tmp):
+    """Under qpor the runtime runs plain accesses on without a scheduling stop (docs/runtime.md,
+    "Running on through plain accesses"); the schedule still names the thread at each access,
+    so a qpor trace replays (braid replay stops at every access) to the same bug."""
+    path = write_program(
+        tmp, "qpor_run_on.c", "#include <pthread.h>", "#include <assert.h>",
+        "static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;", "int a, b, total, last, unguarded;",
+        "static void *w(void *p) { long i = (long)p; pthread_mutex_lock(&m);",
+        "  a = a + 1; b = b + a; total = a * 10 + b; last = (int)i; pthread_mutex_unlock(&m);",
+        "  unguarded = unguarded + (int)i; return 0; }",
+        "int main(void) { pthread_t t[2]; for (long i = 0; i < 2; i++) pthread_create(&t[i], 0, w, (void *)i);",
+        "  for (int i = 0; i < 2; i++) pthread_join(t[i], 0); assert(!(last == 0 && total == 23)); return 0; }")
+    traces = os.path.join(tmp, "qpor_traces")
+    r = run("check", path, "--algo=qpor", "--jobs", "1", "--json", "--trace-dir", traces)
+    kinds = sorted(b["kind"] for b in json.loads(r.stdout)["bugs"])
+    check(r.returncode == 1 and kinds == ["assertion", "data-race"], f"qpor finds both bugs: {kinds}")
+    for name in sorted(os.listdir(traces)):
+        trace = json.load(open(os.path.join(traces, name)))
+        rr = run("replay", os.path.join(traces, name), "--json")
+        replayed = json.loads(rr.stdout)
+        check(rr.returncode == 1 and replayed.get("kind") == trace["bug"]["kind"] and replayed.get("reproduced") is True,
+              f"qpor trace {name} replayed: {rr.returncode} {replayed.get('kind')} {replayed.get('reproduced')}")
+
+
 def test_replay_threads_created_by_threads(tmp):
     """A trace names threads by the ids of the check that found it; a thread created by a thread
     gets its id when the check first meets it, which need not be the trace's order of creation.
@@ -692,6 +716,7 @@ try:
     test_incomplete_reports(tmp)
     test_nondet_values(tmp)
     test_replay_threads_created_by_threads(tmp)
+    test_replay_qpor_traces(tmp)
     test_terminal_progress(tmp)
     test_compilation_database(tmp)
     test_new_user_inputs(tmp)
