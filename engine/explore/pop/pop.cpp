@@ -512,10 +512,9 @@ class Pop final : public Algorithm {
       }
       if (round_op == SIZE_MAX || (last_write != SIZE_MAX && last_write > round_op)) return false;
     }
-    // A third thread that waits for m (a trylock spinner on it) would take m at E1·u2 and
-    // wake the round (spincycle_c_trylock_alternating_vs_spinner_on_first.c lost 6 of 134
-    // classes without this), blocked threads' pending operations included.
-    for (std::size_t i = 0; i < hb_.size(); ++i) {
+    // A third thread that still uses m after E1 (a trylock spinner on it) would take m at
+    // E1·u2 and wake the round; blocked threads' pending operations (virtual events) included.
+    for (std::size_t i = j + 1; i < hb_.size(); ++i) {
       const Event& e = hb_.event(i);
       if (op_is_mutex(e.kind) && e.addr == w.addr && e.thread != w.thread && e.thread != u2.thread) return false;
     }
@@ -548,7 +547,7 @@ class Pop final : public Algorithm {
         owner = e.thread;
       }
       if (owner == w.thread) return false;
-      for (std::size_t i = 0; i < hb_.size(); ++i) {
+      for (std::size_t i = j + 1; i < hb_.size(); ++i) {
         const Event& e = hb_.event(i);
         if (op_is_mutex(e.kind) && e.addr == o.addr && e.thread != w.thread && e.thread != owner) return false;
       }
