@@ -471,6 +471,26 @@ TEST_CASE("await loops: pop explores each class of a woken round once", "[await]
   }
 }
 
+// A release u2 moved before a round's wake-up W that puts the round back to sleep (m free as
+// the round last saw it) until another thread's earlier racer u1 runs: every class below E1·u2
+// starts with E1·u1 up to equivalence, u1's own schedule explores them, and pop stops that
+// run right after σ (docs/algorithms.md, "A release that puts a round back to sleep (pop21)").
+// 67 executions on each program before; the mirror case keeps one redundant run.
+TEST_CASE("await loops: pop prunes a release that puts a round back to sleep", "[await][pop]") {
+  for (const char* file : {"spincycle_c_trylock_alternating_vs_two_lockers.c", "pop21_trylock_round_helper_vs_two_writers.c",
+                           "pop21_trylock_round_vs_two_plain_lockers.c"}) {
+    auto program = corpus_program(file);
+    const braid::CheckResult reference = explore_cycles(*program, "sdpor", 100000);
+    const braid::CheckResult pop = explore_cycles(*program, "pop", 100000);
+    INFO(file << ": pop " << pop.stats.executions << " executions, " << pop.mazurkiewicz_classes << " classes");
+    CHECK(reference.mazurkiewicz_classes == 65);
+    CHECK(pop.stats.complete);
+    CHECK(pop.mazurkiewicz_classes == 65);
+    CHECK(pop.stats.executions == 66);
+    CHECK(pop.stats.counters.count("restoring_release_runs_pruned") == 1);
+  }
+}
+
 // A round of `trylock(m); trywrlock(rw)` that gives m back when rw is busy is blocked by the
 // runtime until m or rw changes. Until branch sound14 the runtime announced it by its next
 // operation only (a rwlock's observations were not in ThreadStatus::await_observes): a writer's

@@ -314,6 +314,79 @@ int check_rwlock_seeds(std::uint64_t first, std::uint64_t last, Optimality& opti
   return compared;
 }
 
+// A trylock round over two mutexes (the alternating acquisition: try m[i], then m[1-i], give
+// m[i] back and flip i on failure; inline or through a helper, starting at m[0] or m[1]) against
+// one or two other threads, each taking one mutex once or twice with `lock`, a trylock retry
+// loop or `timedlock` (optionally writing a field under it). Rounds that observe several mutexes
+// are what docs/algorithms.md's pop21 section is about; DFS stays small (a few thousand runs).
+std::string random_round_source(std::uint64_t seed) {
+  std::uint64_t state = seed * 0x9E3779B97F4A7C15ULL + 0x94D049BB133111EBULL;
+  auto pick = [&](int n) {
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return static_cast<int>(state % static_cast<std::uint64_t>(n));
+  };
+  const bool helper = pick(2) == 0;
+  const int start = pick(2);
+  const int others = 1 + pick(2);
+  std::ostringstream c;
+  c << "#include <pthread.h>\n#include <time.h>\n";
+  c << "pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};\nint field[2];\n";
+  c << "const struct timespec far = {1L << 40, 0};\n";
+  if (helper) {
+    c << "static int try_pair(int i) {\n  if (pthread_mutex_trylock(&m[i]) != 0) return 0;\n"
+         "  if (pthread_mutex_trylock(&m[1 - i]) == 0) return 1;\n  pthread_mutex_unlock(&m[i]);\n  return 0;\n}\n";
+    c << "void *round_thread(void *arg) {\n  int i = " << start << ";\n  while (!try_pair(i)) i = 1 - i;\n";
+  } else {
+    c << "void *round_thread(void *arg) {\n  int i = " << start << ";\n  for (;;) {\n"
+         "    if (pthread_mutex_trylock(&m[i]) == 0) {\n      if (pthread_mutex_trylock(&m[1 - i]) == 0) break;\n"
+         "      pthread_mutex_unlock(&m[i]);\n    }\n    i = 1 - i;\n  }\n";
+  }
+  if (pick(2) == 0) c << "  field[0]++;\n";
+  c << "  pthread_mutex_unlock(&m[1]);\n  pthread_mutex_unlock(&m[0]);\n  return arg;\n}\n";
+  for (int t = 0; t < others; ++t) {
+    const int mutex = t == 0 ? pick(2) : 1 - pick(3) / 2;  // the second one mostly the other mutex
+    const int times = pick(4) == 0 ? 2 : 1;
+    const int how = pick(5);  // 0-2 lock, 3 trylock retry loop, 4 timedlock
+    const bool writes = pick(2) == 0;
+    c << "void *other" << t << "(void *arg) {\n";
+    for (int k = 0; k < times; ++k) {
+      if (how == 3) c << "  while (pthread_mutex_trylock(&m[" << mutex << "]) != 0) {}\n";
+      else if (how == 4) c << "  pthread_mutex_timedlock(&m[" << mutex << "], &far);\n";
+      else c << "  pthread_mutex_lock(&m[" << mutex << "]);\n";
+      if (writes) c << "  field[" << mutex << "]++;\n";
+      c << "  pthread_mutex_unlock(&m[" << mutex << "]);\n";
+    }
+    c << "  return arg;\n}\n";
+  }
+  c << "int main(void) {\n  pthread_t r, t[2];\n  pthread_create(&r, 0, round_thread, 0);\n";
+  for (int t = 0; t < others; ++t) c << "  pthread_create(&t[" << t << "], 0, other" << t << ", 0);\n";
+  c << "  pthread_join(r, 0);\n";
+  for (int t = 0; t < others; ++t) c << "  pthread_join(t[" << t << "], 0);\n";
+  c << "  return 0;\n}\n";
+  return c.str();
+}
+
+// Trylock-round programs through the real engine: pop and sdpor against dfs (every class,
+// every bug); with `print`, each program pop explores redundantly or where they disagree.
+int check_round_seeds(std::uint64_t first, std::uint64_t last, Optimality& optimality, bool print = false) {
+  int compared = 0;
+  for (std::uint64_t seed = first; seed <= last; ++seed) {
+    const std::string source = random_round_source(seed);
+    const Outcome o = compare_source(source, "round" + std::to_string(seed));
+    compared += o.built;
+    optimality.executions += o.pop_executions;
+    optimality.classes += o.classes;
+    if (print && (!o.failure.empty() || o.pop_executions != o.classes))
+      std::printf("round seed %llu: pop %llu executions for %llu classes %s\n", static_cast<unsigned long long>(seed),
+                  static_cast<unsigned long long>(o.pop_executions), static_cast<unsigned long long>(o.classes),
+                  o.failure.c_str());
+    if (o.built && !o.failure.empty()) FAIL_CHECK("round seed " << seed << ": " << o.failure << "\nprogram:\n" << source);
+  }
+  return compared;
+}
+
 bool engine_available() {
   CompileRequest req;
   const auto file = std::filesystem::temp_directory_path() / ("braid-random-probe-" + std::to_string(getpid()) + ".c");
@@ -504,6 +577,36 @@ TEST_CASE("random semaphore C programs, scan", "[.popsemscan]") {
       std::ofstream(std::filesystem::path(dir) / ("sem" + std::to_string(seed) + ".c")) << random_sem_source(seed);
   Optimality opt;
   const int n = check_sem_seeds(from, to, opt, true);
+  std::printf("%d compared; pop %llu executions for %llu classes\n", n, static_cast<unsigned long long>(opt.executions),
+              static_cast<unsigned long long>(opt.classes));
+}
+
+// A few trylock-round programs small enough for DFS in seconds (seeds 4 and 6 take half a
+// minute: the hidden scan below runs them). pop keeps every class; it is not yet exact on all
+// (seed 2: 71 executions for 65 classes, docs/algorithms.md, pop21 "Not done").
+TEST_CASE("random trylock-round C programs: pop and sdpor agree with dfs", "[random][engine][pop]") {
+  if (!engine_available()) {
+    WARN("engine cannot build programs here; skipped");
+    return;
+  }
+  Optimality opt;
+  const int n = check_round_seeds(1, 3, opt) + check_round_seeds(5, 5, opt);
+  WARN(n << " random trylock-round C programs compared; pop " << opt.executions << " executions for " << opt.classes
+         << " classes");
+  CHECK(n == 4);
+}
+
+// FROM..TO (default 1..40): trylock rounds over two mutexes against one or two other threads
+// (random_round_source); every program pop explores redundantly or that disagrees is printed,
+// DUMP=dir writes the sources.
+TEST_CASE("random trylock-round C programs, scan", "[.poproundscan]") {
+  const std::uint64_t from = std::getenv("FROM") ? std::strtoull(std::getenv("FROM"), nullptr, 10) : 1;
+  const std::uint64_t to = std::getenv("TO") ? std::strtoull(std::getenv("TO"), nullptr, 10) : 40;
+  if (const char* dir = std::getenv("DUMP"))
+    for (std::uint64_t seed = from; seed <= to; ++seed)
+      std::ofstream(std::filesystem::path(dir) / ("round" + std::to_string(seed) + ".c")) << random_round_source(seed);
+  Optimality opt;
+  const int n = check_round_seeds(from, to, opt, true);
   std::printf("%d compared; pop %llu executions for %llu classes\n", n, static_cast<unsigned long long>(opt.executions),
               static_cast<unsigned long long>(opt.classes));
 }

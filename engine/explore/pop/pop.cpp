@@ -228,6 +228,10 @@ struct PendingSchedule {
   // other threads' writes of the wake-up's other objects that raced with it before σ's head
   // in the run that made σ (Pop::left_to_earlier_head).
   std::vector<std::uint64_t> earlier_wakeup_racers;  // event_identity
+  // σ = u2, a release that may put the round of W (displaced) back to sleep until an earlier
+  // racer u1 runs (Pop::release_puts_round_back_to_sleep): if W's thread is blocked right
+  // after σ, the subtree's classes are u1's schedule's and the run stops there.
+  bool prune_if_round_sleeps = false;
 };
 
 struct Frame {
@@ -238,6 +242,7 @@ struct Frame {
   SleepSet ss_before_head;  // see PendingSchedule
   Event displaced;
   std::vector<std::uint64_t> earlier_wakeup_racers;  // event_identity  // see PendingSchedule
+  bool prune_if_round_sleeps = false;                 // see PendingSchedule
   // The frame's execution: the parent's up to `branch` (shared with it), then its own.
   pop::SharedPrefixPath<PNode> path;
   std::vector<PendingSchedule> pending;
@@ -461,6 +466,97 @@ class Pop final : public Algorithm {
       if (m == j || (m < k && !hb_.hb(m, k))) continue;
       for (std::size_t i = f.branch; i < sigma_end; ++i)
         if (hb_.dependent(i, hb_.event(m)) || hb_.dependent(m, hb_.event(i))) return false;
+    }
+    return true;
+  }
+  // A release u2 of m moved before a round's wake-up W (a failed trylock of m) that may only
+  // put back what the round last saw (docs/algorithms.md, "A release that puts a round back
+  // to sleep (pop21)"): W was woken because u2's thread took m (a, the acquisition u2
+  // releases) after the round's own unlock of m, nothing else touches m between a and u2,
+  // W's other observations (mutexes only) are unchanged since the round's thread last
+  // operated on them, and no third thread uses m anywhere in the run. Whether the round does
+  // sleep at E1·u2 only the runtime knows (Sched::round_sleeps_after_release asks it).
+  bool release_restores_round_view(std::size_t j, std::size_t k) const {
+    const Event& w = hb_.event(j);
+    const Event& u2 = hb_.event(k);
+    if (w.kind != OpKind::MutexTryFail || !(w.flags & kFlagAwaitWake) || u2.kind != OpKind::MutexUnlock ||
+        u2.addr != w.addr || u2.thread == w.thread || u2.index == 0)
+      return false;
+    const auto observed = hb_.observes(j);
+    if (observed.empty()) return false;
+    for (const Event& o : observed)
+      if (o.kind != OpKind::MutexTryFail || o.addr == w.addr) return false;
+    // a: u2's thread's acquisition of m that u2 releases (its critical section may go on
+    // past W: those events come along in σ).
+    std::size_t a = SIZE_MAX;
+    for (std::size_t i = k; i-- > 0 && a == SIZE_MAX;)
+      if (hb_.event(i).thread == u2.thread && op_is_mutex(hb_.event(i).kind) && hb_.event(i).addr == w.addr) a = i;
+    if (a == SIZE_MAX || a >= j || hb_.event(a).kind != OpKind::MutexLock) return false;
+    for (std::size_t i = a + 1; i < k; ++i) {
+      const Event& e = hb_.event(i);
+      if (i != j && op_is_mutex(e.kind) && e.addr == w.addr) return false;
+    }
+    bool before_a = false;
+    for (std::size_t i = a; i-- > 0 && !before_a;) {
+      const Event& e = hb_.event(i);
+      if (!op_is_mutex(e.kind) || e.addr != w.addr) continue;
+      if (e.thread != w.thread || e.kind != OpKind::MutexUnlock) return false;
+      before_a = true;
+    }
+    if (!before_a) return false;
+    for (const Event& o : observed) {
+      std::size_t last_write = SIZE_MAX, round_op = SIZE_MAX;
+      for (std::size_t i = 0; i < j; ++i) {
+        const Event& e = hb_.event(i);
+        if (!op_is_mutex(e.kind) || e.addr != o.addr) continue;
+        if (e.kind != OpKind::MutexTryFail) last_write = i;
+        if (e.thread == w.thread) round_op = i;
+      }
+      if (round_op == SIZE_MAX || (last_write != SIZE_MAX && last_write > round_op)) return false;
+    }
+    // A third thread that still uses m after E1 (a trylock spinner on it) would take m at
+    // E1·u2 and wake the round; blocked threads' pending operations (virtual events) included.
+    for (std::size_t i = j + 1; i < hb_.size(); ++i) {
+      const Event& e = hb_.event(i);
+      if (op_is_mutex(e.kind) && e.addr == w.addr && e.thread != w.thread && e.thread != u2.thread) return false;
+    }
+    return true;
+  }
+  // ... and if the round sleeps at E1·u2, only an earlier racer u1 of W (racers) can wake it:
+  // every other object W observed is used after E1 by other threads only through u1, its
+  // thread's next event at E1 (and that thread's later events), and by no third thread
+  // anywhere in the run; m by nobody but W's thread after u2. u1 commutes with everything
+  // before it in any run below E1·u2, so every class there starts with E1·u1 up to
+  // equivalence: u1's own schedule at E1 explores them (its frame reverses W's race with u2
+  // itself: `analyse` keeps that race out of left_to_earlier_head, or the two schedules would
+  // each leave the classes with both before W to the other). The schedule is marked; its run
+  // stops right after σ when the round sleeps there (counter `restoring_release_runs_pruned`,
+  // not an execution).
+  bool release_puts_round_back_to_sleep(std::size_t j, std::size_t k, std::size_t real_events,
+                                        const std::vector<std::uint64_t>& racers) const {
+    if (racers.empty() || !release_restores_round_view(j, k)) return false;
+    const Event& w = hb_.event(j);
+    for (const Event& o : hb_.observes(j)) {
+      ThreadId owner = w.thread;
+      for (std::size_t i = j + 1; i < real_events; ++i) {
+        const Event& e = hb_.event(i);
+        if (e.thread == w.thread || !op_is_mutex(e.kind) || e.addr != o.addr) continue;
+        if (owner != w.thread && e.thread == owner) continue;  // u1's thread after u1
+        const std::uint64_t id = event_identity(e.thread, e.index);
+        const bool first_racer = owner == w.thread && std::find(racers.begin(), racers.end(), id) != racers.end() &&
+                                 e.kind != OpKind::MutexTryFail && next_event_at(e, j);
+        if (!first_racer) return false;
+        owner = e.thread;
+      }
+      if (owner == w.thread) return false;
+      for (std::size_t i = j + 1; i < hb_.size(); ++i) {
+        const Event& e = hb_.event(i);
+        if (op_is_mutex(e.kind) && e.addr == o.addr && e.thread != w.thread && e.thread != owner) return false;
+      }
+    }
+    for (std::size_t i = k + 1; i < real_events; ++i) {
+      const Event& e = hb_.event(i);
+      if (e.thread != w.thread && op_is_mutex(e.kind) && e.addr == w.addr) return false;
     }
     return true;
   }
@@ -980,6 +1076,7 @@ class Pop final : public Algorithm {
   std::uint64_t wake_races_dropped_ = 0;  // wake_race_redundant
   std::uint64_t observed_races_dropped_ = 0;  // race_through_observation
   std::uint64_t earlier_head_races_dropped_ = 0;  // left_to_earlier_head
+  std::uint64_t restoring_release_runs_pruned_ = 0;  // release_puts_round_back_to_sleep
   std::uint64_t rwlock_races_dropped_ = 0;  // read/write_lock_race_reached_step_by_step
   std::uint64_t try_lock_races_dropped_ = 0;  // try_lock_race_reached_through_release
   std::uint64_t own_try_lock_races_dropped_ = 0;  // write_lock_race_after_own_failed_try
@@ -1058,6 +1155,19 @@ class Pop::Sched final : public Scheduler {
   // the write that wastes them".
   std::size_t wasted_from = SIZE_MAX;
   bool cut() const { return wasted_from != SIZE_MAX; }
+  // Right after σ of a release that may put a round back to sleep (Frame::prune_if_round_sleeps):
+  // is the round's thread blocked in its await loop, on mutexes only? Then only the earlier
+  // racer u1 can wake it, and the subtree belongs to u1's schedule (Pop::release_puts_round_back_to_sleep).
+  bool round_sleeps_after_release(std::span<const ThreadStatus> threads) const {
+    const Frame& f = a_.frames_[fi_];
+    if (!f.prune_if_round_sleeps) return false;
+    const ThreadId t = f.displaced.thread;
+    if (t >= threads.size() || threads[t].enabled || threads[t].finished ||
+        threads[t].blocked.reason != BlockReason::Await || threads[t].await_observes.empty())
+      return false;
+    return std::all_of(threads[t].await_observes.begin(), threads[t].await_observes.end(),
+                       [](const Event& o) { return o.kind == OpKind::MutexTryFail; });
+  }
   // The cut stale read is σ's head and stands for a blocked round that observed several
   // objects: the run goes on past the cut (its thread still stopped) to find the other
   // threads' writes that would wake the round before the one that cut it
@@ -1172,6 +1282,11 @@ class Pop::Sched final : public Scheduler {
       const ThreadId t = expected(m).ev.thread;
       if (t < threads.size() && threads[t].enabled && !stopped(t)) return t;
       diverge_at(m);
+      return kStop;
+    }
+    if (m == sigma_end_ && round_sleeps_after_release(threads)) {
+      ++a_.restoring_release_runs_pruned_;
+      pruned = diverged = true;
       return kStop;
     }
     // Line 13: the lowest enabled thread whose next event is not the head of a sleeping
@@ -1523,6 +1638,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   SleepSet ss = f.path[j].ss;
   ps.displaced = hb_.event(j);
   ps.earlier_wakeup_racers = earlier_wakeup_racers(fi, j, k, real_events);
+  ps.prune_if_round_sleeps = release_puts_round_back_to_sleep(j, k, real_events, ps.earlier_wakeup_racers);
   if (ss) {
     head_clock_.assign(hb_.stride(), 0);
     for (std::size_t i = 0; i < k; ++i) {
@@ -2065,7 +2181,7 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
         ++observed_races_dropped_;
         continue;
       }
-      if (left_to_earlier_head(f, j, k)) {
+      if (left_to_earlier_head(f, j, k) && !release_restores_round_view(j, k)) {
         ++earlier_head_races_dropped_;
         continue;
       }
@@ -2153,7 +2269,7 @@ void Pop::reset() {
   kept_events_ = 0;
   analysed_events_ = diverged_ = wasted_runs_ = tasks_taken_ = 0;
   max_depth_ = 0;
-  stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = rwlock_races_dropped_ = round_wakers_ = 0;
+  stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = restoring_release_runs_pruned_ = rwlock_races_dropped_ = round_wakers_ = 0;
   try_lock_races_dropped_ = writer_lock_races_dropped_ = own_try_lock_races_dropped_ = 0;
   runs_ = 0;
 }
@@ -2169,6 +2285,7 @@ Frame Pop::child_of(Frame& parent) {
   child.ss_before_head = std::move(ps.ss_before_head);
   child.displaced = ps.displaced;
   child.earlier_wakeup_racers = std::move(ps.earlier_wakeup_racers);
+  child.prune_if_round_sleeps = ps.prune_if_round_sleeps;
   child.path = parent.path.prefix(ps.branch);
   child.position = parent.position;
   child.position.push_back(static_cast<std::uint32_t>(index));
@@ -2218,6 +2335,7 @@ void Pop::donate(parallel::WorkPool& pool, unsigned worker, const Executor& exec
     out.event(child.displaced);
     out.varint(child.earlier_wakeup_racers.size());
     for (const std::uint64_t id : child.earlier_wakeup_racers) out.varint(id);
+    out.varint(child.prune_if_round_sleeps ? 1 : 0);
     out.varint(child.path.size());
     for (std::size_t n = 0; n < child.path.size(); ++n) {
       const PNode& node = child.path[n];
@@ -2258,6 +2376,7 @@ void Pop::install(const parallel::WorkUnit& unit, Executor& executor) {
   frame.displaced = in.event();
   frame.earlier_wakeup_racers.resize(in.count());
   for (std::uint64_t& id : frame.earlier_wakeup_racers) id = in.varint();
+  frame.prune_if_round_sleeps = in.varint() != 0;
   for (std::size_t n = in.count(); n > 0; --n) {
     PNode node;
     node.ev = in.event();
@@ -2420,6 +2539,8 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
   if (observed_races_dropped_) stats.counters["observed_races_dropped"] = static_cast<double>(observed_races_dropped_);
   if (earlier_head_races_dropped_)
     stats.counters["earlier_head_races_dropped"] = static_cast<double>(earlier_head_races_dropped_);
+  if (restoring_release_runs_pruned_)
+    stats.counters["restoring_release_runs_pruned"] = static_cast<double>(restoring_release_runs_pruned_);
   if (rwlock_races_dropped_) stats.counters["rwlock_races_dropped"] = static_cast<double>(rwlock_races_dropped_);
   if (try_lock_races_dropped_)
     stats.counters["try_lock_races_dropped"] = static_cast<double>(try_lock_races_dropped_);
