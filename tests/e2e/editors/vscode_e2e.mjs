@@ -204,6 +204,20 @@ try {
   // Open the program from the explorer.
   await page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'lost_update.c' }).first().dblclick();
   const editor = page.locator('.part.editor .monaco-editor').first();
+  // Focus the editor's text. A widget that is still closing (the command palette, a hover)
+  // can cover the page for a moment ("<html> intercepts pointer events", seen once in CI):
+  // dismiss it and click again rather than wait out one 30 s attempt.
+  const focusEditorText = async () => {
+    for (let attempt = 1; ; ++attempt) {
+      try {
+        await editor.locator('.view-lines').click({ position: { x: 400, y: 10 }, timeout: 5000 });
+        return;
+      } catch (e) {
+        if (attempt === 5) throw e;
+        await page.keyboard.press('Escape');
+      }
+    }
+  };
   await editor.locator('.view-line', { hasText: 'assert(counter == 2)' }).waitFor();
   log('editor open');
   // The extension is active and braidd initialized: the status bar says just "braid".
@@ -295,7 +309,7 @@ try {
   if (!/^0: thread 0 create thread 1/.test(sel)) throw new Error('replay does not start at step 0: ' + sel);
 
   // Step twice: the F10 keybinding (active during a replay) and the palette command.
-  await editor.locator('.view-lines').click({ position: { x: 400, y: 10 } });
+  await focusEditorText();
   await page.keyboard.press('F10');
   await page.waitForFunction(() => document.querySelector('.pane .monaco-list-row.selected')?.textContent?.startsWith('1:'), null, { timeout: 30000 })
     .catch(() => { throw new Error('F10 did not step'); });
@@ -360,7 +374,7 @@ try {
   // The quick fix on the diagnostic replays too.
   await runCommand('Braid: Close replay');
   await tree.getByText(/Step \d+ \(\d+ of \d+\)/).waitFor({ state: 'hidden' });
-  await editor.locator('.view-lines').click({ position: { x: 400, y: 10 } });
+  await focusEditorText();
   await page.keyboard.press('Control+G');
   await page.locator('.quick-input-widget .quick-input-box input').waitFor({ state: 'visible' });
   await page.keyboard.type('6:43');
