@@ -24,6 +24,11 @@ void mark_unobserved_barrier_waits(Context& cx);
 // unused_results.cpp: pthread_mutex_unlock calls whose result is unused (an EPERM they would
 // ignore is a misuse).
 void mark_unchecked_mutex_unlocks(Context& cx);
+// unused_results.cpp: the direct calls of `callee` whose result has no user (or for which
+// `also_unused` holds) call `replacement` (same type) instead, after a call-site hook naming
+// the line; shared by the two transformations above.
+void redirect_unused_result_calls(Context& cx, llvm::StringRef callee, llvm::StringRef replacement,
+                                  bool (*also_unused)(const llvm::CallBase&) = nullptr);
 // lock_all.cpp: std::lock of known mutex types as one acquisition of all its mutexes.
 void model_lock_all(Context& cx);
 // harness_functions.cpp: SV-COMP's assume_abort_if_not(cond) as __VERIFIER_assume(cond).
