@@ -131,28 +131,32 @@ int Runtime::cancel_thread(std::uint64_t handle) {
   const bool wakes = !waiter.finished && waiter.in_cancel_wait && waiter.cancel_wait_serial == serial &&
                      !waiter.cancel_wait_past_wake;
   w.value_read = wakes ? 1 : 0;
-  if (wakes) {
-    waiter.cancel_woken = true;
-    waiter.cancel_woken_by = event_identity(w);
-  }
+  if (wakes) waiter.cancel_woken = true;
   return 0;
 }
 
-void Runtime::cancellation_point() {
-  if (!executing_ || !image_.cancels) return;
+// The running thread's access of its own cancel cell (a scheduling point and its event,
+// value_read: whether a request is pending): a read at a cancellation point, an Rmw at a
+// blocking point's entry and exit.
+void Runtime::access_own_cancel_cell(OpKind kind) {
   PendingOp op;
-  op.kind = OpKind::Load;
+  op.kind = kind;
   op.addr = cancel_cell(stacks_, current_);
   op.size = 1;
   op.flags = kFlagSync;
   op.peer = current_;
   op.loc = cur().callsite;
   schedule_point(op);
-  ThreadRecord& t = cur();
-  Event& e = record(OpKind::Load, op.addr, 1, op.loc);
+  Event& e = record(kind, op.addr, 1, op.loc);
   e.flags = kFlagSync;
   e.peer = current_;
-  e.value_read = t.cancel_pending ? 1 : 0;
+  e.value_read = cur().cancel_pending ? 1 : 0;
+}
+
+void Runtime::cancellation_point() {
+  if (!executing_ || !image_.cancels) return;
+  access_own_cancel_cell(OpKind::Load);
+  ThreadRecord& t = cur();
   if (t.cancel_pending && t.cancel_state == PTHREAD_CANCEL_ENABLE && !t.in_cancel_wait) {
     t.cancel_pending = false;
     // As pthread_exit(PTHREAD_CANCELED): the cleanup handlers, the thread-specific-data
@@ -166,19 +170,8 @@ void Runtime::cancellation_point() {
 // so what it observes must be a write it reads from (dc takes a thread's steps as a function
 // of the writes it reads from). Acts on a pending request when `act`.
 void Runtime::cancel_wait_edge(bool act) {
-  PendingOp op;
-  op.kind = OpKind::Rmw;
-  op.addr = cancel_cell(stacks_, current_);
-  op.size = 1;
-  op.flags = kFlagSync;
-  op.peer = current_;
-  op.loc = cur().callsite;
-  schedule_point(op);
+  access_own_cancel_cell(OpKind::Rmw);
   ThreadRecord& t = cur();
-  Event& e = record(OpKind::Rmw, op.addr, 1, op.loc);
-  e.flags = kFlagSync;
-  e.peer = current_;
-  e.value_read = t.cancel_pending ? 1 : 0;
   if (act && t.cancel_pending && t.cancel_state == PTHREAD_CANCEL_ENABLE) {
     t.cancel_pending = false;
     t.in_cancel_wait = false;

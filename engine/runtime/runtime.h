@@ -254,6 +254,7 @@ class Runtime final : public ExecutionView {
   // wait ends without taking what it waited for); later requests no longer wake it.
   bool take_cancel_wake();
   void cancel_wait_edge(bool act);  // a blocking point's entry or exit event (cancel_state.cpp)
+  void access_own_cancel_cell(OpKind kind);  // cancel_state.cpp
   // Signal dispositions the program set with signal / sigaction for signals that are not
   // braid's crash signals: modelled per execution, never installed in braid's process
   // (runtime/process_guard.cpp). Those set by static initialisation are every execution's
@@ -547,7 +548,6 @@ class Runtime final : public ExecutionView {
     std::uint32_t cancel_wait_serial = 0;
     bool cancel_wait_past_wake = false;
     bool cancel_woken = false;
-    std::uint64_t cancel_woken_by = 0;
     // C++ thread_local destructors (__cxa_thread_atexit; runtime/thread_exit.cpp), last first.
     std::vector<std::pair<void (*)(void*), void*>> thread_local_dtors;
     // This thread's errno while another thread runs (every fiber shares the system
