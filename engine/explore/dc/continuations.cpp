@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <deque>
+#include <map>
+#include <optional>
 #include <unordered_set>
 #include <unordered_map>
 
@@ -64,21 +66,27 @@ struct State {
 
 }  // namespace
 
-std::uint64_t Continuations::outcome_key(const Event& read) {
+std::uint64_t Continuations::outcome_key(const Event& read) const {
   if (read.kind == OpKind::MutexLock) return 1;
   if (read.kind == OpKind::MutexTryFail) return 0;
   return read.value_read;
 }
 
-bool Continuations::same_plain(const Event& a, const Event& b) {
+bool Continuations::same_plain(const Event& a, const Event& b) const {
+  // A sem_post records the count it found and left, which other threads' steps decide: the
+  // same post whatever they were.
+  if (const SyncOp op = sync_kinds_.op(a); is_sync_plain(op))
+    return a.kind == b.kind && a.addr == b.addr && a.size == b.size && a.peer == b.peer && sync_kinds_.op(b) == op &&
+           (a.flags & ~kFlagSemNonZero) == (b.flags & ~kFlagSemNonZero);
   return a.kind == b.kind && a.flags == b.flags && a.addr == b.addr && a.size == b.size && a.peer == b.peer &&
          (!op_writes(a.kind) || a.value_written == b.value_written) &&
          (!(a.flags & kFlagSync) || a.value_read == b.value_read);  // a condition variable's: what it is
 }
 
-bool Continuations::modelled(const Event& e) {
-  // Of the primitives, condition variables (record() tells their wake-ups).
-  if (e.flags & kFlagSync) return is_cond_plain(e);
+bool Continuations::modelled(const Event& e) const {
+  // Of the primitives, condition variables (record() tells their wake-ups), semaphores and
+  // rwlocks (sync_model.h).
+  if (e.flags & kFlagSync) return is_cond_plain(e) || sync_kinds_.op(e) != SyncOp::None;
   switch (e.kind) {
     case OpKind::Load: case OpKind::Store: case OpKind::Rmw: case OpKind::CasSuccess: case OpKind::CasFailure:
     case OpKind::MutexLock: case OpKind::MutexTryFail: case OpKind::MutexUnlock: case OpKind::ThreadCreate:
@@ -88,6 +96,55 @@ bool Continuations::modelled(const Event& e) {
       return false;
   }
   return false;
+}
+
+bool Continuations::learn_sync_objects(const std::vector<Event>& events) {
+  for (const Event& e : events)
+    if (!sync_kinds_.learn(e)) return false;
+  // A semaphore's initial count (sem_init records no event): its count before an event that
+  // shows it (a post's value_read, a sem_getvalue's) plus the units taken before. Then the recorded run must be one the count model allows.
+  struct Count {
+    std::int64_t offset = 0;  // the count minus the initial count
+    std::optional<std::int64_t> initial;
+    std::vector<std::int64_t> at_waits;  // offsets before each acquisition: count > 0 there
+  };
+  std::map<std::uint64_t, Count> counts;
+  for (const Event& e : events) {
+    const SyncOp op = sync_kinds_.op(e);
+    if (op != SyncOp::SemPost && op != SyncOp::SemWait && op != SyncOp::SemGetValue) continue;
+    Count& c = counts[e.addr];
+    std::optional<std::int64_t> shown;
+    if (op == SyncOp::SemPost || op == SyncOp::SemGetValue) shown = static_cast<std::int64_t>(e.value_read);
+    if (shown) {
+      const std::int64_t initial = *shown - c.offset;
+      if (c.initial && *c.initial != initial) return false;  // re-initialised by sem_init, say
+      c.initial = initial;
+    }
+    if (op == SyncOp::SemPost) ++c.offset;
+    if (op == SyncOp::SemWait) {
+      c.at_waits.push_back(c.offset);
+      --c.offset;
+    }
+  }
+  for (const auto& [addr, c] : counts) {
+    if (!c.initial) continue;
+    if (*c.initial < 0) return false;
+    for (std::int64_t offset : c.at_waits)
+      if (*c.initial + offset <= 0) return false;
+    const auto [it, fresh] = initial_value_.emplace(location_key(OpKind::Rmw, addr), static_cast<std::uint64_t>(*c.initial));
+    learnt_ += fresh;
+    if (!fresh && it->second != static_cast<std::uint64_t>(*c.initial)) return false;
+  }
+  // A rwlock's holders, run over the events as the search runs them.
+  std::map<std::uint64_t, std::uint64_t> holders;
+  for (const Event& e : events) {
+    const SyncOp op = sync_kinds_.op(e);
+    if (op != SyncOp::RwRead && op != SyncOp::RwWrite && op != SyncOp::RwUnlock) continue;
+    std::uint64_t& value = holders[e.addr];
+    if (!sync_enabled(op, value)) return false;
+    value = sync_after(op, value, e.thread);
+  }
+  return true;
 }
 
 void Continuations::record(const ExecutionResult& run) {
@@ -139,6 +196,11 @@ void Continuations::record(const ExecutionResult& run) {
       if (!fresh && it->second != e.value_read) reliable_ = false;
     }
     if (op_writes(e.kind)) written[key] = true;
+  }
+  // Semaphores and rwlocks: which addresses they are, a semaphore's initial count.
+  if (!learn_sync_objects(run.events)) {
+    reliable_ = false;
+    return;
   }
   // Re-entered locks of recursive mutexes on their thread-local locations, as in the
   // trace (ReentrantLocks, trace.h).
@@ -196,7 +258,7 @@ void Continuations::record(const ExecutionResult& run) {
       const bool wake = woke != 0xFF;
       // Registrations and signals read a location for dc, but what the thread does next
       // does not depend on it: plain events of the trie.
-      const bool trie_read = wake || (is_read(e->kind) && !is_cond_plain(*e));
+      const bool trie_read = wake || (is_read(e->kind) && !is_cond_plain(*e) && !is_sync_plain(sync_kinds_.op(*e)));
       if (!wake && !modelled(*e)) {
         if (pos == node->plain.size() && node->tail == Node::Tail::Unknown) {
           node->tail = Node::Tail::Unsupported;
@@ -271,6 +333,30 @@ void Continuations::record(const ExecutionResult& run) {
         }
         continue;
       }
+    }
+    // A thread the run left blocked on a semaphore or a rwlock: its next event is that
+    // acquisition (a plain event: what follows does not depend on it), so the search knows it
+    // stands blocked there until a post or an unlock lets it go.
+    if (status.blocked.reason == BlockReason::Semaphore || status.blocked.reason == BlockReason::RwLockRead ||
+        status.blocked.reason == BlockReason::RwLockWrite) {
+      Event wait;
+      wait.thread = t;
+      wait.index = status.executed;
+      wait.kind = status.blocked.reason == BlockReason::RwLockRead ? OpKind::Load : OpKind::Rmw;
+      wait.flags = kFlagSync | kFlagAcquire;
+      wait.addr = status.blocked.object;
+      wait.size = 1;
+      if (is_sync_plain(sync_kinds_.op(wait))) {
+        if (pos < node->plain.size()) {
+          if (!same_plain(node->plain[pos], wait)) reliable_ = false;
+        } else if (node->tail == Node::Tail::Unknown) {
+          node->plain.push_back(wait);
+          ++learnt_;
+        } else if (node->tail != Node::Tail::Unsupported) {
+          reliable_ = false;
+        }
+      }
+      continue;
     }
     const Node::Tail end = status.finished          ? Node::Tail::Finished
                            : status.assume_blocked() ? Node::Tail::Stopped
@@ -390,6 +476,16 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
     if (n->tail == Node::Tail::Stopped) t.status = 3;
   };
 
+  // A semaphore's count or a rwlock's holders in `s` (sync_model.h); none when the
+  // semaphore's initial count was never shown.
+  const auto sync_value = [&](const State& s, std::uint64_t key, SyncOp op) -> std::optional<std::uint64_t> {
+    if (const Cell* known = s.find(key)) return known->value;
+    if (op == SyncOp::RwRead || op == SyncOp::RwWrite || op == SyncOp::RwUnlock) return 0;  // a rwlock starts free
+    const auto init = initial_value_.find(key);
+    if (init == initial_value_.end()) return std::nullopt;
+    return init->second;
+  };
+
   std::vector<ThreadId> path;  // the threads of the steps from the start to `s`
   std::deque<Frame>& frames = frames_;
   // The search reached thread j's unseen behaviour: the probe that shows it.
@@ -469,6 +565,41 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
           st.allowed = true;
           continue;
         }
+        if (const SyncOp op = sync_kinds_.op(e); op != SyncOp::None) {
+          // A semaphore's or rwlock's plain event: a read of its location for the annotation
+          // (of the last Rmw), blocked while the primitive does not let it go.
+          st.located = true;
+          st.writes = sync_writes(op);
+          st.key = location_key(e);
+          st.key_end = st.key + 1;
+          const std::optional<std::uint64_t> value = sync_value(s, st.key, op);
+          if (!value) {  // a semaphore whose initial count no run has shown
+            unseen(j, 0, 1);
+            if (first_unseen) return Verdict::Unseen;
+            incomplete = some_real = true;
+            continue;
+          }
+          if (!sync_enabled(op, *value)) continue;  // blocked
+          st.real = true;
+          some_real = true;
+          const Cell* known = s.find(st.key);
+          const EvId writer = known ? known->writer : kInit;
+          const EvId* annotated_write = annotation.find_observed(id);
+          if (annotated_write ? *annotated_write != writer : annotation.forbidden(id, writer)) {
+            // Once its annotated write is overwritten, no run from here realizes A+ (a
+            // maximal run that never runs it does not either).
+            if (annotated_write) {
+              const EvId want = *annotated_write;
+              const bool overwritten =
+                  want == kInit || (ev_thread(want) < n_threads && s.threads[ev_thread(want)].status != 0 &&
+                                    s.threads[ev_thread(want)].index > ev_index(want));
+              if (overwritten) return Verdict::Dead;
+            }
+            continue;
+          }
+          st.allowed = true;
+          continue;
+        }
         if (e.kind == OpKind::ThreadCreate || e.kind == OpKind::ThreadJoin) st.peer = e.peer;
         else {
           st.located = true;
@@ -496,7 +627,19 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       st.writes = r.kind != OpKind::Load && r.kind != OpKind::MutexTryFail;
       Cell cell;
       std::uint64_t wake_key = kNoWake;
-      if (r.flags & kFlagSync) {  // a condition-variable wake-up (the only sync read recorded)
+      if (const SyncOp op = sync_kinds_.op(r); is_sync_read(op)) {
+        // A sem_getvalue: its outcome is the count; it only reads.
+        st.writes = false;
+        const std::optional<std::uint64_t> value = sync_value(s, st.key, op);
+        if (!value) {
+          unseen(j, 2, 0);
+          if (first_unseen) return Verdict::Unseen;
+          incomplete = some_real = true;
+          continue;
+        }
+        wake_key = *value;
+        if (const Cell* known = s.find(st.key)) cell = *known;
+      } else if (r.flags & kFlagSync) {  // a condition-variable wake-up (the only other sync read recorded)
         const auto it = std::lower_bound(s.conds.begin(), s.conds.end(), r.addr,
                                          [](const CondModel& c, std::uint64_t a) { return c.addr < a; });
         if (it == s.conds.end() || it->addr != r.addr) return Verdict::Maybe;
@@ -708,6 +851,21 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
           cond_write(e.addr);
           cond_write(e.addr + 1);
         }
+      } else if (const SyncOp op = t.pos < n->plain.size() ? sync_kinds_.op(n->plain[t.pos]) : sync_kinds_.op(targets[j]->via);
+                 op != SyncOp::None) {
+        // A semaphore's or rwlock's event: its count or holders change; an Rmw is the
+        // location's last writer (a read lock and a sem_getvalue only read).
+        const Cell* known = s.find(st.key);
+        const std::uint64_t value = *sync_value(s, st.key, op);
+        const std::uint64_t after = sync_after(op, value, j);
+        if (t.pos < n->plain.size()) {
+          ++nt.pos;
+        } else {
+          nt.node = targets[j];
+          nt.pos = 0;
+        }
+        ++nt.index;
+        if (after != value || st.writes) write({after, st.writes ? id : known ? known->writer : kInit});
       } else if (t.pos >= n->plain.size() && (targets[j]->via.flags & kFlagSync)) {
         nt.node = targets[j];
         nt.pos = 0;

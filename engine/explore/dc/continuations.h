@@ -14,7 +14,8 @@
 // location, mutex holders). It says "dead" only when that search is exhaustive and never
 // needed a continuation no run has shown: then no such run exists, and the call (and all
 // its subtree) would run only classes explored elsewhere. Anything outside the model it
-// knows (primitives other than condition variables, whose token model it runs: cond_model.h;
+// knows (primitives other than condition variables, semaphores and rwlocks, whose models it
+// runs: cond_model.h, sync_model.h;
 // threads cut by a deadlock or an exit, a budget of states) makes it answer "maybe" (not dead).
 #pragma once
 
@@ -29,6 +30,7 @@
 
 #include "explore/dc/annotation.h"
 #include "explore/dc/cond_model.h"
+#include "explore/dc/sync_model.h"
 #include "explore/dc/trace.h"
 
 namespace braid::dc {
@@ -88,12 +90,16 @@ class Continuations {
     Event next_read;            // Tail::Read: the read (its outcome selects the child)
     std::map<std::uint64_t, std::unique_ptr<Node>> children;
   };
-  static std::uint64_t outcome_key(const Event& read);
-  static bool same_plain(const Event& a, const Event& b);
-  static bool modelled(const Event& e);
+  std::uint64_t outcome_key(const Event& read) const;
+  bool same_plain(const Event& a, const Event& b) const;
+  bool modelled(const Event& e) const;
+  // Learns the semaphores and rwlocks of a run (their kinds, a semaphore's initial count)
+  // and checks that the model agrees with it; false when it does not.
+  bool learn_sync_objects(const std::vector<Event>& events);
 
   std::vector<std::unique_ptr<Node>> roots_;                // per thread
-  std::map<std::uint64_t, std::uint64_t> initial_value_;    // location key -> value
+  std::map<std::uint64_t, std::uint64_t> initial_value_;    // location key -> value (a semaphore's: its count)
+  SyncKinds sync_kinds_;                                    // which primitive each sync address is (sync_model.h)
   std::set<std::tuple<std::uint64_t, std::uint32_t, ThreadId>> ranges_seen_;  // memory (addr, size, thread) recorded
   // Which threads' recorded events touch each location key (bit t for thread t < 63; bit 63:
   // a thread beyond), and the blocks frees covered ([start, end), thread): a step on a key only
