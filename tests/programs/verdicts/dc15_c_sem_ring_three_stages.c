@@ -1,5 +1,7 @@
 // expect: none
+// algos: sdpor,pop,dc
 // rf-classes: 3
+// (DFS left out of the corpus run: 36 260 executions, 6 Mazurkiewicz and 3 reads-from classes)
 // Three threads pass a token around a ring of semaphores (t0 -> t1 -> t2 -> t0) twice; each
 // adds its number to a running total when it holds the token, and a monitor variable is
 // written by each stage outside the token. Threads share a semaphore with each neighbour: a
