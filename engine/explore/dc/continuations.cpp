@@ -325,6 +325,8 @@ void Continuations::record(const ExecutionResult& run) {
           wake.flags = kFlagSync | kFlagAcquire;
           wake.addr = c->addr;
           wake.size = 1;
+          // (As an executed wake-up, it keeps other threads' wake-ups from being private.)
+          touched_by_[c->addr] |= std::uint64_t{1} << std::min<ThreadId>(t, 63);
           node->tail = Node::Tail::Read;
           node->next_read = wake;
           ++learnt_;
@@ -347,6 +349,9 @@ void Continuations::record(const ExecutionResult& run) {
       wait.addr = status.blocked.object;
       wait.size = 1;
       if (is_sync_plain(sync_kinds_.op(wait))) {
+        // A step of the record like the executed ones: no other thread's step on the object
+        // is private to that thread.
+        touched_by_[location_key(wait)] |= std::uint64_t{1} << std::min<ThreadId>(t, 63);
         if (pos < node->plain.size()) {
           if (!same_plain(node->plain[pos], wait)) reliable_ = false;
         } else if (node->tail == Node::Tail::Unknown) {

@@ -1,5 +1,6 @@
 #include "explore/dc/trace.h"
 #include "model/barrier_slots.h"
+#include "model/condvar_events.h"
 #include "model/rwlock_try_flag.h"
 
 #include <algorithm>
@@ -478,6 +479,11 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
       if (e.flags & kFlagSync) to_sync_location(sync, e);
   ReentrantLocks reentrant;
   for (Event& e : t.events) reentrant.apply(e);
+  // The token bytes of the run's condition variables (byte 0: a registration is on byte 1).
+  std::vector<std::uint64_t> cond_token_bytes;
+  for (const Event& e : run.events)
+    if (is_cond_registration(e)) cond_token_bytes.push_back(e.addr - 1);
+  std::sort(cond_token_bytes.begin(), cond_token_bytes.end());
   for (std::uint32_t i = 0; i < n; ++i) {
     const Event& e = t.events[i];
     if (e.thread >= t.by_thread.size()) {
@@ -503,7 +509,13 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
     // atomicity rule) does not model. It lost classes with a complete verdict
     // (`sync_sem_trywait_retry_chain.c` 21 of 34, `dc15_c_sem_trywait_getvalue_poll.c` 5 of 7;
     // docs/algorithms.md, "dc15"). POP explores such programs.
-    if ((e.flags & kFlagSync) && (e.flags & kFlagTry) && !(e.flags & kFlagRwlockTry) && t.unsupported.empty())
+    // (A condition variable's wake-up that may time out, a futex's and a latch's failed wait
+    // carry kFlagTry too: they are not semaphores. A wake-up follows its thread's registration
+    // on the variable's byte 1; a futex's wait makes the run fall back above.)
+    if ((e.flags & kFlagSync) && (e.flags & kFlagTry) && !(e.flags & kFlagRwlockTry) && e.size == 1 &&
+        run.events[i].addr < kBarrierSpace &&
+        !std::binary_search(cond_token_bytes.begin(), cond_token_bytes.end(), run.events[i].addr) &&
+        t.unsupported.empty())
       t.unsupported = "a sem_trywait or timed wait (whether it takes a unit depends on the count)";
     if (e.kind == OpKind::ThreadCreate && e.peer != kNoThread) {
       if (e.peer >= t.creator.size()) {
