@@ -1,17 +1,17 @@
 // expect: none
 // complete: no
-// weak-first-load: 37
+// weak-first-load: 41
 // Weak memory (branches weak12, weak13, weak14): INCOMPLETE, reason weak-memory, for the
-// compare-exchange on f1 (line 37) only: where it fails, reading the producer's 1, it could
+// compare-exchange on f1 (line 41) only: where it fails, reading the producer's 1, it could
 // read the initial 0 under C11 and succeed: in the execution concerned (f2 and f3 read as
 // 0) the producer's store of f1 is kept before the consumer's compare-exchange only through
 // the relaxed counter's increments, which synchronise nothing. No SC interleaving gives that
-// outcome: a true gap (nothing is asserted about it). Before weak14 the relaxed load of f2 (line 33) was named
+// outcome: a true gap (nothing is asserted about it). Before weak14 the relaxed load of f2 (line 37) was named
 // first: its acquire fence runs only when it reads 1, which the execution reading 0 did not
 // show; since weak14 the instrumentation records the control-dependent fence, and reading
 // the producer's 1 synchronises (docs/memory_model.md, weak14). The relaxed counter's two
 // increments, whose order main's final load could not tell, no longer count either. Since
-// weak13 the acquire and consume loads (lines 32, 34) have no gap.
+// weak13 the acquire and consume loads (lines 36, 38) have no gap.
 // classes: 17
 // <stdatomic.h> message passing with every memory order and both fences; braid is SC, and the
 // program is correct under C11 too (release/acquire pairs, a fence pair, seq_cst).

@@ -4,7 +4,11 @@
 // against store buffering), read the other's. The winner runs an acquire fence on the path
 // where it read 0 (it pairs with the other's release store when it leaves), updates plain
 // counters, and leaves with a release store. With both seq_cst fences at most one thread
-// can read the other's flag as 0 while it is raised: correct under C11, complete.
+// can read the other's flag as 0 while it is raised: correct under C11, complete. Before
+// weak14 the flag load (line 24) had a false gap: where it read the other's raised flag and
+// gave up, it could read the other's later release store of 0 at its exit; the acquire fence
+// that runs first on that path was not seen (docs/memory_model.md, weak14: reading 0
+// synchronises with the exit, which orders the retreat after it, an SC schedule).
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>

@@ -1,13 +1,13 @@
 // expect: none
 // complete: no
-// weak-first-load: 25
 // The twin of weak14_mp_ctrl_fence_complete.c where the branch taken on flag == 1 loads x
 // (relaxed) before its acquire fence. That load is not ordered after anything of the
 // producer: with the flag read as 1, C11 lets it still read x's initial 0 (message passing
 // through a relaxed read before the fence), which no SC interleaving gives. The rule of
 // weak14 needs the fence to come before any other event of the branch: here it does not, so
 // the flag load keeps the gap (weak-memory): a true gap, the assertion in main would fail in
-// that execution.
+// that execution. (dfs, sdpor, pop name the flag load first; dc, whose executions differ,
+// names the load of x, which has a gap of its own.)
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>

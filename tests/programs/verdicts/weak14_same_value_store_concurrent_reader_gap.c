@@ -1,6 +1,6 @@
 // expect: none
 // complete: no
-// weak-first-load: 25
+// weak-first-load: 27
 // 2+2W with the same value stored twice, as in weak14_same_value_stores_2plus2w_complete.c,
 // but the mark is read by a third thread that is not ordered after the two stores. The
 // weak14 refinement of rule 3 drops a reversal only for a load that both stores happen
