@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "analysis/flat_table.h"
+#include "model/weak_order_flags.h"
 #include "model/bug_report.h"
 
 namespace braid {
@@ -200,9 +201,42 @@ struct RaceDetector::Impl {
 
   // An atomic read (load, failed compare-exchange or read-modify-write) of a write whose
   // modification order with the write before it could be reversed (rule 3) could read that
-  // other write instead: in the reversed order it is the later one.
-  void check_reversed_source(std::uint32_t p) {
-    if (site(events[p].addr)[threads + 1] != 0) note_weak(p, false);
+  // other write instead: in the reversed order it is the later one. Called before the read's
+  // own synchronisation (`vc`: the clock of the event before it in its thread).
+  void check_reversed_source(std::uint32_t p, const std::uint32_t* vc) {
+    const std::uint32_t* at = site(events[p].addr);
+    const std::uint32_t reversed = at[threads + 1];
+    if (reversed == 0 || reversal_unobserved(reversed - 1, at[0] - 1, p, vc)) return;
+    note_weak(p, false);
+  }
+
+  // Whether the read at `p` of the write `w` reads the same value, with the same
+  // synchronisation, when `v` (the write before `w`, rule 3) follows `w` in modification
+  // order (docs/memory_model.md, weak14): both writes happen before the read other than
+  // through it, so there it reads `v` (write-read coherence), which then writes the value
+  // `w` wrote here: a store of that same value, or two additions (or subtractions), which
+  // commute. What reading either releases already happens before the read.
+  bool reversal_unobserved(std::uint32_t v, std::uint32_t w, std::uint32_t p, const std::uint32_t* vc) const {
+    const Event& first = events[v];
+    const Event& second = events[w];
+    const Event& read = events[p];
+    if (!ordered(v, read.thread, vc) || !ordered(w, read.thread, vc)) return false;
+    if (first.size != second.size || first.size != read.size) return false;
+    if (first.kind == OpKind::Store) return first.value_written == second.value_written;
+    return first.kind == OpKind::Rmw && second.kind == OpKind::Rmw && (first.order & kOrderAdditive) &&
+           (second.order & kOrderAdditive);
+  }
+
+  // The reads of the two writes themselves when rule 3 reverses them (`v` before `w` in the
+  // schedule): a read-modify-write `w` then reads the write before `v`, and a
+  // read-modify-write `v` reads `w`. Neither counts when the program never uses the value it
+  // read (a counter's `atomic_fetch_add_explicit(&n, 1, memory_order_relaxed);`).
+  void check_reversed_writes(std::uint32_t v, std::uint32_t w) {
+    auto reads_used = [&](const Event& e) {
+      return e.kind == OpKind::CasSuccess || (e.kind == OpKind::Rmw && !(e.order & kOrderResultUnused));
+    };
+    if (reads_used(events[w])) note_weak(w, false);
+    if (reads_used(events[v])) note_weak(v, true);
   }
 
   // Whether the atomic access at `p` overlaps a byte that an atomic access of another extent
@@ -402,7 +436,9 @@ struct RaceDetector::Impl {
     const std::uint32_t* released = (w.order & kOrderNoRelease) ? fence_clock_of(w.thread) : vc;
     if (std::all_of(released, released + threads, [](std::uint32_t c) { return c == 0; })) return false;
     std::uint32_t synced_from = q + 1;
-    if (r.order & kOrderNoAcquire) {
+    // A relaxed load whose thread runs an acquire fence right after it when it reads the
+    // write's value is, for that read, an acquire load (docs/memory_model.md, weak14).
+    if ((r.order & kOrderNoAcquire) && !fenced_on_value_of(r, w)) {
       // The first event of the load's thread after an acquire fence that follows the load.
       synced_from = kNone;
       for (std::uint32_t i = q + 1; i < p; ++i) {
@@ -414,6 +450,17 @@ struct RaceDetector::Impl {
       if (synced_from == kNone) return false;
     }
     return !load_buffering_cycle(q, p, released, synced_from);
+  }
+
+  // Whether the relaxed load `r`, reading the value of the write `w` instead of its own,
+  // would take a path of its thread that runs an acquire fence before any other event: the
+  // fence is control-dependent on the load (`if (atomic_load_explicit(&f, relaxed)) {
+  // atomic_thread_fence(acquire); ...`), known for the other zero-ness of the value
+  // (kOrderFencedOtherValue). On the same zero-ness the path is the explored one.
+  static bool fenced_on_value_of(const Event& r, const Event& w) {
+    if (r.kind != OpKind::Load || !(r.order & kOrderFencedOtherValue) || r.size != w.size || r.size > 8) return false;
+    const std::uint64_t mask = r.size >= 8 ? ~std::uint64_t{0} : (std::uint64_t{1} << (r.size * 8)) - 1;
+    return ((w.value_written & mask) == 0) != ((r.value_read & mask) == 0);
   }
 
   std::uint32_t* sync_clock(std::uint64_t key) {
@@ -528,13 +575,14 @@ struct RaceDetector::Impl {
 
   // The weak-memory check finds nothing in an execution whose atomic accesses are all
   // seq_cst (docs/memory_model.md: what the rules then leave are data races) or that has no
-  // atomic load.
+  // atomic read (a load, a compare-exchange, or a read-modify-write, whose own read rule 3
+  // can change: weak14).
   static bool has_weak_access(std::span<const Event> evs) {
     bool weaker = false, load = false;
     for (const Event& e : evs) {
       if (!(e.flags & kFlagAtomic) || (e.flags & kFlagSync)) continue;
       weaker |= (e.order & kOrderNotSeqCst) != 0;
-      load |= weak_load(e);
+      load |= op_reads(e.kind);
       if (weaker && load) return true;
     }
     return false;
@@ -620,9 +668,10 @@ struct RaceDetector::Impl {
       if (weak) {
         if ((e.flags & kFlagAtomic) && !(e.flags & kFlagSync)) {
           if (weak_load(e)) check_older(p, vc);
-          if (reads) check_reversed_source(p);
+          if (reads) check_reversed_source(p, vc);
           if (mixed_extent(p) && reads) note_weak(p, false);
           if (writes) reversible = reversible_predecessor(p, vc);
+          if (reversible) check_reversed_writes(reversible - 1, p);
         }
         // Per byte: accesses conflict when they share one (a field and its struct's copy).
         const std::uint64_t kind = (e.flags & kFlagSync) ? 2 : 0;

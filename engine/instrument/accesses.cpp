@@ -4,6 +4,7 @@
 // that may touch memory.
 #include "instrument/transforms.h"
 
+#include <llvm/ADT/SmallPtrSet.h>
 #include <llvm/Analysis/ValueTracking.h>
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/InlineAsm.h>
@@ -157,11 +158,83 @@ uint32_t cmpxchg_flags(const AtomicCmpXchgInst& cas) {
          (failure == AtomicOrdering::SequentiallyConsistent ? 0u : uint32_t{BRAID_ACCESS_FAIL_NOT_SEQ_CST});
 }
 
-bool instrument_load(Context& cx, LoadInst& ld) {
+// What follows an atomic access in its thread, for the weak-memory check (docs/memory_model.md,
+// weak14). Read on the function before any hook is inserted.
+
+// Whether an instruction makes no event of its own: no memory access, no call (debug and
+// lifetime markers aside). A fence is no event either (the runtime notes it on the next one).
+bool makes_no_event(const Instruction& inst) {
+  if (isa<DbgInfoIntrinsic>(inst)) return true;
+  if (const auto* intrinsic = dyn_cast<IntrinsicInst>(&inst); intrinsic && intrinsic->isLifetimeStartOrEnd())
+    return true;
+  return !isa<CallBase>(inst) && !inst.mayReadOrWriteMemory();
+}
+
+// Whether the path entering `block` runs an acquire (or stronger) thread fence that the pass
+// instruments before any instruction that makes an event, following unconditional branches.
+bool acquire_fence_first(BasicBlock* block) {
+  SmallPtrSet<BasicBlock*, 8> seen;
+  while (block && seen.insert(block).second) {
+    BasicBlock* next = nullptr;
+    for (Instruction& inst : *block) {
+      if (auto* fence = dyn_cast<FenceInst>(&inst)) {
+        // Signal fences, release fences and the system library's fences (not instrumented:
+        // instrument_fence) order no later read: look further.
+        if (fence->getSyncScopeID() != SyncScope::SingleThread && isAcquireOrStronger(fence->getOrdering()) &&
+            !order_from_system_library(*fence))
+          return true;
+        continue;
+      }
+      if (auto* br = dyn_cast<BranchInst>(&inst); br && br->isUnconditional()) {
+        next = br->getSuccessor(0);
+        break;
+      }
+      if (inst.isTerminator() || !makes_no_event(inst)) return false;
+    }
+    block = next;
+  }
+  return false;
+}
+
+// A relaxed atomic load whose value decides the branch that ends its block, with nothing making
+// an event in between, through a comparison with zero (or null), possibly extended and negated:
+// BRAID_ACCESS_FENCE_IF_ZERO / _IF_NONZERO when the path taken on a zero / nonzero value runs an
+// acquire fence first (`if (atomic_load_explicit(&f, relaxed)) { atomic_thread_fence(acquire);`).
+uint32_t fence_path_flags(const LoadInst& ld) {
+  if (!ld.isAtomic() || isAcquireOrStronger(ld.getOrdering())) return 0;
+  auto* br = dyn_cast<BranchInst>(ld.getParent()->getTerminator());
+  if (!br || !br->isConditional()) return 0;
+  for (auto it = std::next(ld.getIterator()); &*it != br; ++it)
+    if (!makes_no_event(*it)) return 0;
+  Value* condition = br->getCondition();
+  bool negated = false;
+  while (auto* op = dyn_cast<BinaryOperator>(condition)) {
+    if (op->getOpcode() != Instruction::Xor) return 0;
+    auto* one = dyn_cast<ConstantInt>(op->getOperand(1));
+    if (!one || !one->isOne() || op->getType()->getIntegerBitWidth() != 1) return 0;
+    negated = !negated;
+    condition = op->getOperand(0);
+  }
+  auto* cmp = dyn_cast<ICmpInst>(condition);
+  if (!cmp || !cmp->isEquality()) return 0;
+  Value* tested = cmp->getOperand(0);
+  auto* zero = dyn_cast<Constant>(cmp->getOperand(1));
+  if (!zero || !zero->isNullValue()) return 0;
+  // Extensions keep zero-ness (a truncation does not).
+  while (isa<ZExtInst>(tested) || isa<SExtInst>(tested)) tested = cast<CastInst>(tested)->getOperand(0);
+  if (tested != &ld) return 0;
+  const bool true_on_zero = (cmp->getPredicate() == ICmpInst::ICMP_EQ) != negated;
+  BasicBlock* on_zero = br->getSuccessor(true_on_zero ? 0 : 1);
+  BasicBlock* on_nonzero = br->getSuccessor(true_on_zero ? 1 : 0);
+  return (acquire_fence_first(on_zero) ? uint32_t{BRAID_ACCESS_FENCE_IF_ZERO} : 0u) |
+         (acquire_fence_first(on_nonzero) ? uint32_t{BRAID_ACCESS_FENCE_IF_NONZERO} : 0u);
+}
+
+bool instrument_load(Context& cx, LoadInst& ld, uint32_t fence_flags) {
   Value* ptr = ld.getPointerOperand();
   return hook_access(cx, ld, ptr, ld.getType(), false, cx.hooks.load, cx.result.stats.loads,
                      [&](IRBuilder<>& b, uint64_t size, LocationId loc) -> SmallVector<Value*, 6> {
-                       return {cx.as_ptr(b, ptr), b.getInt64(size), b.getInt32(load_flags(ld)),
+                       return {cx.as_ptr(b, ptr), b.getInt64(size), b.getInt32(load_flags(ld) | fence_flags),
                                b.getInt32(loc)};
                      });
 }
@@ -182,7 +255,9 @@ bool instrument_rmw(Context& cx, AtomicRMWInst& rmw) {
                      [&](IRBuilder<>& b, uint64_t size, LocationId loc) -> SmallVector<Value*, 6> {
                        return {cx.as_ptr(b, ptr), b.getInt64(size), cx.to_i64(b, rmw.getValOperand()),
                                b.getInt32(rmw_op(rmw.getOperation())),
-                               b.getInt32(program_order_flags(rmw, rmw.getOrdering())), b.getInt32(loc)};
+                               b.getInt32(program_order_flags(rmw, rmw.getOrdering()) |
+                                          (rmw.use_empty() ? uint32_t{BRAID_ACCESS_RESULT_UNUSED} : 0u)),
+                               b.getInt32(loc)};
                      });
 }
 
@@ -343,11 +418,16 @@ void instrument_accesses(Context& cx, Function& f, FunctionFacts& facts) {
 
   SmallVector<Instruction*, 64> work;
   for (Instruction& inst : instructions(f)) work.push_back(&inst);
+  // Read before any hook is inserted: the paths after relaxed loads (fence_path_flags).
+  DenseMap<const LoadInst*, uint32_t> fence_flags;
+  for (Instruction* inst : work)
+    if (auto* ld = dyn_cast<LoadInst>(inst))
+      if (const uint32_t flags = fence_path_flags(*ld)) fence_flags[ld] = flags;
 
   for (Instruction* inst : work) {
     BasicBlock* bb = inst->getParent();
     if (auto* ld = dyn_cast<LoadInst>(inst)) {
-      if (instrument_load(cx, *ld)) hooked_blocks.insert(bb);
+      if (instrument_load(cx, *ld, fence_flags.lookup(ld))) hooked_blocks.insert(bb);
     } else if (auto* st = dyn_cast<StoreInst>(inst)) {
       if (instrument_store(cx, *st)) hooked_blocks.insert(bb);
     } else if (auto* rmw = dyn_cast<AtomicRMWInst>(inst)) {

@@ -24,6 +24,12 @@ enum BraidAccessFlags : std::uint32_t {
   BRAID_ACCESS_FAIL_NO_ACQUIRE = 8u,  // cmpxchg: its failure ordering is not acquire
   BRAID_ACCESS_NOT_SEQ_CST = 16u,     // weaker than seq_cst (a cmpxchg: its success ordering)
   BRAID_ACCESS_FAIL_NOT_SEQ_CST = 32u,  // cmpxchg: its failure ordering is weaker than seq_cst
+  // What follows the access in its thread, for the weak-memory check (docs/memory_model.md,
+  // weak14): a relaxed load whose value decides a branch right after it, where the path taken
+  // for a zero (nonzero) value runs an acquire fence before any other event:
+  BRAID_ACCESS_FENCE_IF_ZERO = 64u,
+  BRAID_ACCESS_FENCE_IF_NONZERO = 128u,
+  BRAID_ACCESS_RESULT_UNUSED = 256u,  // a read-modify-write whose result the program never uses
 };
 
 // Fence kinds (bit set) for __braid_fence.

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <string>
 
+#include "model/weak_order_flags.h"
 #include "runtime/hooks.h"
 #include "runtime/runtime.h"
 
@@ -90,6 +91,9 @@ void Runtime::on_load(const void* addr, std::uint64_t size, std::uint32_t flags,
   e.flags = op.flags;
   e.order |= order_of(flags, true, false);
   e.value_read = read_value(addr, size);
+  // The path the thread would take on a value of the other zero-ness (Event::order).
+  if (flags & (e.value_read == 0 ? BRAID_ACCESS_FENCE_IF_NONZERO : BRAID_ACCESS_FENCE_IF_ZERO))
+    e.order |= kOrderFencedOtherValue;
   check_stack_access(addr, size, false, loc);
   if (!(flags & kAccessCopy)) note_heap_read(addr, size, loc);
   // Checked when the access really happens (another thread may have freed the block
@@ -146,6 +150,8 @@ void Runtime::on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std:
   Event& e = record(OpKind::Rmw, op.addr, op.size, loc);
   e.flags = kFlagAtomic;
   e.order |= order_of(order, true, true);
+  if (rmw_op == BRAID_RMW_ADD || rmw_op == BRAID_RMW_SUB) e.order |= kOrderAdditive;
+  if (order & BRAID_ACCESS_RESULT_UNUSED) e.order |= kOrderResultUnused;
   e.value_read = read_value(addr, size);
   e.value_written = apply_rmw(rmw_op, e.value_read, operand, size);
   begin_write_check(op.addr, size);

@@ -253,7 +253,8 @@ int main(void) {
   CHECK(const_arg(loads[0], 2) == BRAID_ACCESS_ATOMIC);
   CHECK(p.result.stats.rmws == 3);
   CHECK(p.result.stats.cmpxchgs == 1);
-  CHECK(const_arg(rmws[0], 4) == 0);  // seq_cst: no weaker-order flag
+  // seq_cst: no weaker-order flag; the result is unused (the weak-memory check's rule 3)
+  CHECK(const_arg(rmws[0], 4) == BRAID_ACCESS_RESULT_UNUSED);
   CHECK(const_arg(cx[0], 4) == 0);
   CHECK(p.verifies());
 }
@@ -286,8 +287,9 @@ int main(void) {
   CHECK(const_arg(stores[1], 3) == (BRAID_ACCESS_ATOMIC | weak));
   auto rmws = p.calls("__braid_rmw", "main");
   REQUIRE(rmws.size() == 2);
-  CHECK(const_arg(rmws[0], 4) == (BRAID_ACCESS_NO_ACQUIRE | BRAID_ACCESS_NO_RELEASE | weak));
-  CHECK(const_arg(rmws[1], 4) == (BRAID_ACCESS_NO_RELEASE | weak));
+  constexpr std::uint32_t unused = BRAID_ACCESS_RESULT_UNUSED;
+  CHECK(const_arg(rmws[0], 4) == (BRAID_ACCESS_NO_ACQUIRE | BRAID_ACCESS_NO_RELEASE | weak | unused));
+  CHECK(const_arg(rmws[1], 4) == (BRAID_ACCESS_NO_RELEASE | weak | unused));
   auto cx = p.calls("__braid_cmpxchg", "main");
   REQUIRE(cx.size() == 1);
   CHECK(const_arg(cx[0], 4) ==
@@ -303,6 +305,50 @@ int main(void) {
   CHECK(const_arg(fences[0], 0) == BRAID_FENCE_RELEASE);
   CHECK(const_arg(fences[1], 0) == BRAID_FENCE_ACQUIRE);
   CHECK(const_arg(fences[2], 0) == (BRAID_FENCE_ACQUIRE | BRAID_FENCE_RELEASE | BRAID_FENCE_SEQ_CST));
+  CHECK(p.verifies());
+}
+
+TEST_CASE("instrument: a relaxed load's control-dependent acquire fence and unused results reach the hooks",
+          "[instrument][races]") {
+  Instrumented p(R"(#include <stdatomic.h>
+atomic_int f, g, h, k, n;
+int data;
+int main(void) {
+  int r = 0;
+  if (atomic_load_explicit(&f, memory_order_relaxed)) {
+    atomic_thread_fence(memory_order_acquire);
+    r += data;
+  }
+  while (atomic_load_explicit(&g, memory_order_relaxed) == 0) {
+  }
+  atomic_thread_fence(memory_order_acquire);
+  if (atomic_load_explicit(&h, memory_order_relaxed)) {
+    r += atomic_load_explicit(&n, memory_order_relaxed);
+    atomic_thread_fence(memory_order_acquire);
+  }
+  if (atomic_load_explicit(&k, memory_order_acquire)) r += data;
+  atomic_fetch_add_explicit(&n, 1, memory_order_relaxed);
+  return r + atomic_fetch_add_explicit(&n, 1, memory_order_relaxed);
+}
+)");
+  REQUIRE(p.module);
+  INFO(p.ir());
+  auto loads = p.calls("__braid_load", "main");
+  REQUIRE(loads.size() == 7);  // f, data, g, h, n, k, data
+  constexpr std::uint32_t relaxed = BRAID_ACCESS_ATOMIC | BRAID_ACCESS_NO_ACQUIRE | BRAID_ACCESS_NOT_SEQ_CST;
+  // `if (f)`: the nonzero path fences first.
+  CHECK(const_arg(loads[0], 2) == (relaxed | BRAID_ACCESS_FENCE_IF_NONZERO));
+  // The spin's exit (a nonzero value) reaches the fence after the loop.
+  CHECK(const_arg(loads[2], 2) == (relaxed | BRAID_ACCESS_FENCE_IF_NONZERO));
+  // A load before the fence: no flag.
+  CHECK(const_arg(loads[3], 2) == relaxed);
+  CHECK(const_arg(loads[4], 2) == relaxed);
+  // An acquire load needs none.
+  CHECK(const_arg(loads[5], 2) == (BRAID_ACCESS_ATOMIC | BRAID_ACCESS_NOT_SEQ_CST));
+  auto rmws = p.calls("__braid_rmw", "main");
+  REQUIRE(rmws.size() == 2);
+  CHECK((const_arg(rmws[0], 4) & BRAID_ACCESS_RESULT_UNUSED) != 0);
+  CHECK((const_arg(rmws[1], 4) & BRAID_ACCESS_RESULT_UNUSED) == 0);
   CHECK(p.verifies());
 }
 

@@ -1,13 +1,17 @@
 // expect: none
 // complete: no
-// weak-first-load: 33
-// Weak memory (branches weak12, weak13): INCOMPLETE, reason weak-memory, for the relaxed load of
-// f2 only (line 33, which could read a write its schedule ran later). The gap over-approximates:
-// reading the producer's later store, that load would synchronise through the acquire fence,
-// which C11 coherence then forbids with the consumer's CAS on f1 first; but the fence runs only
-// when the load reads 1, and the explored execution where it reads 0 does not show it
-// (docs/memory_model.md, "Approximations"). Since weak13 the acquire and consume loads (lines 32,
-// 34) no longer get the gap: an acquire load reading a release write synchronises.
+// weak-first-load: 41
+// Weak memory (branches weak12, weak13, weak14): INCOMPLETE, reason weak-memory, for the
+// compare-exchange on f1 (line 41) only: where it fails, reading the producer's 1, it could
+// read the initial 0 under C11 and succeed: in the execution concerned (f2 and f3 read as
+// 0) the producer's store of f1 is kept before the consumer's compare-exchange only through
+// the relaxed counter's increments, which synchronise nothing. No SC interleaving gives that
+// outcome: a true gap (nothing is asserted about it). Before weak14 the relaxed load of f2 (line 37) was named
+// first: its acquire fence runs only when it reads 1, which the execution reading 0 did not
+// show; since weak14 the instrumentation records the control-dependent fence, and reading
+// the producer's 1 synchronises (docs/memory_model.md, weak14). The relaxed counter's two
+// increments, whose order main's final load could not tell, no longer count either. Since
+// weak13 the acquire and consume loads (lines 36, 38) have no gap.
 // classes: 17
 // <stdatomic.h> message passing with every memory order and both fences; braid is SC, and the
 // program is correct under C11 too (release/acquire pairs, a fence pair, seq_cst).

@@ -1,0 +1,36 @@
+// expect: data-race
+// The buggy twin of weak14_mp_fnptr_helpers_complete.c: the table's poll helper loads the
+// flag with memory_order_relaxed. Reading the sender's 1 then orders nothing: the
+// receiver's reads of the message race with the sender's writes (reported in the SC
+// executions already).
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+struct channel_ops {
+  void (*publish)(atomic_int *flag);
+  int (*poll)(atomic_int *flag);
+};
+static void publish_release(atomic_int *flag) { atomic_store_explicit(flag, 1, memory_order_release); }
+static int poll_relaxed(atomic_int *flag) { return atomic_load_explicit(flag, memory_order_relaxed); }
+static const struct channel_ops ops = {publish_release, poll_relaxed};
+static const struct channel_ops *volatile chosen = &ops;
+static int message[2];
+static atomic_int ready;
+void *sender(void *arg) {
+  message[0] = 1;
+  message[1] = 2;
+  chosen->publish(&ready);
+  return 0;
+}
+void *receiver(void *arg) {
+  if (chosen->poll(&ready)) assert(message[0] + message[1] == 3);
+  return 0;
+}
+int main(void) {
+  pthread_t s, r;
+  pthread_create(&s, 0, sender, 0);
+  pthread_create(&r, 0, receiver, 0);
+  pthread_join(s, 0);
+  pthread_join(r, 0);
+  return 0;
+}
