@@ -1,0 +1,42 @@
+// expect: none
+// complete: no
+// (nondet-values-bounded: the draw is stored into a global that the loops compare with
+// variables, so its range is not learnt from the assumption, which reads the global back:
+// docs/algorithms.md, "Learnt ranges". Honest: int's bounded set, and the verdict says so.)
+// weaver style: one thread increments a counter n times, the other decrements it n times,
+// each step an atomic read-modify-write, n nondet in 0..3; the counter ends at 0 and never
+// leaves [-n, n].
+#include <assert.h>
+#include <pthread.h>
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+static int counter, rounds;
+
+static void *inc(void *arg) {
+  (void)arg;
+  for (int i = 0; i < rounds; i++) {
+    int now = __atomic_add_fetch(&counter, 1, __ATOMIC_SEQ_CST);
+    assert(now <= rounds);
+  }
+  return 0;
+}
+static void *dec(void *arg) {
+  (void)arg;
+  for (int i = 0; i < rounds; i++) {
+    int now = __atomic_sub_fetch(&counter, 1, __ATOMIC_SEQ_CST);
+    assert(now >= -rounds);
+  }
+  return 0;
+}
+
+int main(void) {
+  rounds = __VERIFIER_nondet_int();
+  __VERIFIER_assume(rounds >= 0 && rounds <= 3);
+  pthread_t t1, t2;
+  pthread_create(&t1, 0, inc, 0);
+  pthread_create(&t2, 0, dec, 0);
+  pthread_join(t1, 0);
+  pthread_join(t2, 0);
+  assert(counter == 0);
+  return 0;
+}
