@@ -28,8 +28,7 @@ bool Realizer::reaches(std::uint32_t a, std::uint32_t b) const {
 }
 
 // The transitive closure (reflexive) of an acyclic graph whose topological order is order_.
-void Realizer::close(const std::vector<std::vector<std::uint32_t>>& edges) {
-  const std::uint32_t n = static_cast<std::uint32_t>(edges.size());
+void Realizer::close(const std::vector<std::vector<std::uint32_t>>& edges, std::uint32_t n) {
   words_ = (n + 63) / 64;
   reach_.assign(std::size_t{n} * words_, 0);
   for (std::size_t i = n; i-- > 0;) {
@@ -88,7 +87,7 @@ bool Realizer::architecture_acyclic() const {
 // reaches e1. So the instance has O(|variables| * threads) clauses instead of
 // O(|variables| * n), and the same satisfying assignments.
 Realizer::TwoSatOutcome Realizer::solve_2sat(RealizeStats& stats) {
-  const std::uint32_t n = static_cast<std::uint32_t>(edges_.size());
+  const std::uint32_t n = nodes_;
   const std::uint32_t k = static_cast<std::uint32_t>(basis_.size());
   if (!architecture_acyclic()) {
     ++stats.cyclic_architecture;
@@ -107,7 +106,7 @@ Realizer::TwoSatOutcome Realizer::solve_2sat(RealizeStats& stats) {
       }
   }
   // E*: order_ holds a topological order of E (the pre-check).
-  close(edges_);
+  close(edges_, n);
   constexpr std::uint32_t kNone = ~0U, kTrue = kNone - 1, kFalse = kNone - 2;
   // first_reached[v * k + p]: the first event of thread p that v reaches (other than v),
   // kNone if none; last_reaching[v * k + p]: the last event of p (other than v) that
@@ -246,13 +245,12 @@ Realizer::TwoSatOutcome Realizer::solve_2sat(RealizeStats& stats) {
 
 // Propagates forced choices to a fixpoint over the transitive closure, then branches on
 // the first open choice. Returns false when no order satisfies every choice.
-bool Realizer::solve(std::vector<std::vector<std::uint32_t>>& edges, RealizeStats& stats) {
-  const std::uint32_t n = static_cast<std::uint32_t>(edges.size());
+bool Realizer::solve(std::vector<std::vector<std::uint32_t>>& edges, std::uint32_t n, RealizeStats& stats) {
   words_ = (n + 63) / 64;
   while (true) {
     topological(n, edges, indegree_, order_);
     if (order_.empty()) return false;
-    close(edges);
+    close(edges, n);
     bool changed = false;
     const Choice* open = nullptr;
     for (const Choice& c : choices_) {
@@ -280,7 +278,7 @@ bool Realizer::solve(std::vector<std::vector<std::uint32_t>>& edges, RealizeStat
     const Choice choice = *open;
     auto first = edges;
     first[choice.other].push_back(choice.write);
-    if (solve(first, stats)) return true;
+    if (solve(first, n, stats)) return true;
     if (too_hard_) return false;
     edges[choice.read].push_back(choice.other);
   }
@@ -300,6 +298,10 @@ bool Realizer::build(const Trace& trace, const Annotation& annotation, const Bas
   const auto node_of = [&](EvId e) { return first_node_[ev_thread(e)] + ev_index(e); };
   const auto in_basis = [&](EvId e) { return ev_thread(e) < basis.size() && ev_index(e) < basis[ev_thread(e)]; };
 
+  // The lists of nodes past n keep their capacity for later calls (nodes_ is the graph's
+  // size, not edges_.size()): shrinking edges_ freed them, and every call with a larger
+  // basis allocated them again.
+  nodes_ = n;
   if (edges_.size() < n) edges_.resize(n);
   for (std::uint32_t v = 0; v < n; ++v) edges_[v].clear();
   writes_.clear();  // (location, node) of every basis write
@@ -397,7 +399,6 @@ bool Realizer::build(const Trace& trace, const Annotation& annotation, const Bas
       for (std::uint32_t i = seg->begin; i < seg->end; ++i) choices_.push_back({node_at(i), rc.write, rc.read});
     }
   }
-  edges_.resize(n);
   return true;
 }
 
@@ -406,10 +407,9 @@ RealizeResult Realizer::realize(const Trace& trace, const Annotation& annotation
   ++stats.calls;
   RealizeResult result;
   if (!build(trace, annotation, basis, subject, subject_writes)) return result;
-  const std::uint32_t n = static_cast<std::uint32_t>(edges_.size());
+  const std::uint32_t n = nodes_;
   // The linear-time pre-check: program order, creation, join and reads-from edges alone
   // must not close a cycle.
-  edges_.resize(n);
   topological(n, edges_, indegree_, order_);
   if (order_.empty()) {
     ++stats.cycle_rejects;
@@ -434,7 +434,7 @@ RealizeResult Realizer::realize(const Trace& trace, const Annotation& annotation
   // The pre-check's order is gone: recompute it for the branching procedure.
   branches_ = 0;
   too_hard_ = false;
-  const bool found = solve(edges_, stats);
+  const bool found = solve(edges_, n, stats);
   if (too_hard_) {
     ++stats.budget_exceeded;
     result.status = RealizeResult::TooHard;
@@ -465,7 +465,7 @@ bool Realizer::compute_order(const Trace& trace, const Annotation& annotation, c
   too_hard_ = false;
   propagate_only_ = true;
   RealizeStats unused;
-  const bool ok = solve(edges_, unused);
+  const bool ok = solve(edges_, nodes_, unused);
   propagate_only_ = false;
   return ok;
 }

@@ -86,14 +86,15 @@ class Realizer {
     std::uint32_t read, write;  // write == kNoNode: the initial value
     std::uint64_t key;
   };
-  bool solve(std::vector<std::vector<std::uint32_t>>& edges, RealizeStats& stats);
+  // `edges` may hold more lists than the graph's `n` nodes (kept for their capacity).
+  bool solve(std::vector<std::vector<std::uint32_t>>& edges, std::uint32_t n, RealizeStats& stats);
   // The cubic procedure of §4.2 (Algorithm 1) over the built graph: Sat leaves a witness in
   // order_; Undecided when the basis's architecture is cyclic, the instance too large, or
   // the solution's graph has a cycle.
   enum class TwoSatOutcome { Sat, Unsat, Undecided };
   TwoSatOutcome solve_2sat(RealizeStats& stats);
   bool architecture_acyclic() const;
-  void close(const std::vector<std::vector<std::uint32_t>>& edges);
+  void close(const std::vector<std::vector<std::uint32_t>>& edges, std::uint32_t n);
   RealizeResult witness(const Basis& basis, RealizeResult& result) const;
   bool reaches(std::uint32_t a, std::uint32_t b) const;
 
@@ -102,7 +103,8 @@ class Realizer {
   std::vector<std::uint8_t> adjacent_;
   TwoSat twosat_;
   std::vector<std::uint32_t> edge_counts_;  // E's out-degrees while solve_2sat adds its orders
-  std::vector<std::vector<std::uint32_t>> edges_;
+  std::vector<std::vector<std::uint32_t>> edges_;  // the first nodes_ lists are the graph's
+  std::uint32_t nodes_ = 0;
   std::vector<std::pair<std::uint64_t, std::uint32_t>> writes_;
   std::vector<ReadConstraint> reads_;
   // One thread's writes of one location: writes_[begin, end).
