@@ -585,7 +585,10 @@ void Qpor::pop_event() {
     last_lock_[e.lock] = te.prev_lock;
     lock_chain_[e.lock].pop_back();
     lock_chain_pos_[e.lock].pop_back();
-    open_reads_[e.lock] = u_->readers(te.ev);  // empty for an acquisition (it follows a release or ⊥)
+    // C's open reads of the mutex are the popped writer's readers (empty for an acquisition:
+    // it follows a release or ⊥). Without failed trylocks both lists are empty: no copy.
+    const std::vector<EventId>& readers = u_->readers(te.ev);
+    if (!readers.empty() || !open_reads_[e.lock].empty()) open_reads_[e.lock] = readers;
   }
   u_->marks(te.ev).trail_pos = -1;
   if (!probing_)
@@ -787,7 +790,10 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     en_.clear();
     en_thread_.clear();
     std::size_t pick = SIZE_MAX;
-    for (const ThreadStatus& s : threads) {
+    // (The threads of the pass above, in id order: a thread whose THEXIT is in C is finished,
+    // so neither enabled nor held in an await loop.)
+    for (const ThreadId id : pass_ids_) {
+      const ThreadStatus& s = threads[id];
       if (!s.enabled) {
         if (s.blocked.reason == BlockReason::Await) await_blocking_seen_ = true;
         continue;
