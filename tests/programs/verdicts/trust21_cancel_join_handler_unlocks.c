@@ -1,6 +1,8 @@
 // expect: none
+// algos: sdpor,pop,dc
 // classes: 8
 // rf-classes: 8
+// (DFS left out of the corpus run: 7664 executions, 8 classes, as sdpor, pop and dc)
 // A supervisor holds a mutex while it joins a worker that needs the mutex to finish: only a
 // cancellation can end that join. Its cleanup handler releases the mutex, so the worker
 // finishes and main joins both (the worker stays joinable: the supervisor's join was

@@ -1,6 +1,8 @@
 // expect: none
+// algos: sdpor,pop,dc
 // classes: 6
 // rf-classes: 6
+// (DFS left out of the corpus run: 72590 executions, 6 classes, as sdpor, pop and dc)
 // A joiner waits for a worker that ends only once main lets it go; main lets it go, then
 // cancels the joiner. The request lands before the join (acted on at its entry), inside it
 // before the worker's end or after it (the request wakes the join: the worker stays
