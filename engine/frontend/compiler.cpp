@@ -6,6 +6,7 @@
 // touches global mutable state, so several compilations may run on different threads
 // as long as each uses its own context.
 #include "frontend/compiler.h"
+#include "frontend/deferred_inlining.h"
 #include "frontend/linkage.h"
 
 #include "frontend/flag_policy.h"
@@ -306,6 +307,7 @@ std::unique_ptr<llvm::Module> compile_one(const std::string& file, Language lang
                                           llvm::LLVMContext& context, std::string& diags) {
   std::shared_ptr<clang::CompilerInvocation> invocation = make_invocation(file, lang, flags, policy, diags);
   if (!invocation) return nullptr;
+  defer_program_always_inline(invocation->getCodeGenOpts());
   EmitLLVMWithInlineDefinitions action(&context);
   const bool ok = execute_action(std::move(invocation), action, diags);
   std::unique_ptr<llvm::Module> module = action.takeModule();

@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "instrument/context.h"
+#include "runtime/hooks.h"  // BRAID_DEFERRED_ALWAYS_INLINE
 #include "instrument/transforms.h"
 
 namespace braid {
@@ -123,10 +124,17 @@ InstrumentResult instrument_module(llvm::Module& module) {
 
   // Clang at -O0 marks every function noinline (and optnone unless disabled); we compiled
   // at -O0 only to get unoptimised IR to instrument, so let the optimiser work afterwards.
+  // The program's always_inline functions the frontend kept from Clang's inliner
+  // (frontend/deferred_inlining.cpp) are always_inline again: the only inliner runs in the
+  // -O1 pipeline, after the pass has bracketed their locals (frame_locals.cpp).
   for (Function& f : module) {
     if (f.isDeclaration()) continue;
     f.removeFnAttr(Attribute::OptimizeNone);
     f.removeFnAttr(Attribute::NoInline);
+    if (f.hasFnAttribute(BRAID_DEFERRED_ALWAYS_INLINE)) {
+      f.removeFnAttr(BRAID_DEFERRED_ALWAYS_INLINE);
+      f.addFnAttr(Attribute::AlwaysInline);
+    }
   }
 
   LoopAnalysisManager lam;

@@ -16,6 +16,8 @@
 #include <string_view>
 #include <vector>
 
+#include "model/event.h"  // LocationId
+
 namespace braid {
 
 // The type a nondet function returns, which decides the values it is given.
@@ -85,6 +87,15 @@ inline constexpr std::uint64_t kNondetRangeCap = 64;
 std::optional<NondetDomain> domain_from_patterns(NondetType type, std::span<const std::uint64_t> patterns,
                                                  bool exhaustive);
 
+// What a draw decides. The runtime draws values for the program's __VERIFIER_nondet_*
+// calls and, in the same slots of the thread, for choices of its own model that every
+// algorithm must see both ways; a report names each for what it is (report.cpp).
+enum class NondetChoice : std::uint8_t {
+  ProgramCall,      // a __VERIFIER_nondet_* call (or a nondet input) of the program
+  TimedWaitWakeup,  // a timed wait woken without a signal (--spurious-wakeups): 1 a spurious
+                    // wake-up (it returns 0 short of its deadline), 0 a timeout (ETIMEDOUT)
+};
+
 // One call's value in an execution (ExecutionResult::nondet_draws). Integer values are
 // stored as their 64-bit value (unsigned ones as their bit pattern); a float's value is
 // the integer it was converted from.
@@ -92,6 +103,8 @@ struct NondetDraw {
   NondetSlot slot;
   NondetType type = NondetType::Int;
   std::int64_t value = 0;
+  NondetChoice choice = NondetChoice::ProgramCall;
+  LocationId loc = 0;  // where the draw was made (the call, the timed wait)
   // The call site's learnt domain; null: the type's (nondet_domain).
   std::shared_ptr<const NondetDomain> domain;
   const NondetDomain& explored_domain() const { return domain ? *domain : nondet_domain(type); }

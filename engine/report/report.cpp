@@ -254,9 +254,7 @@ std::vector<Frame> bug_stack(const BugReport& report, const LocationTable& locat
     // thread is a consequence, not the story).
     const BlockedThread* shown = &bug.blocked.front();
     for (const BlockedThread& b : bug.blocked) {
-      const bool joins = b.thread < execution.final_threads.size() &&
-                         execution.final_threads[b.thread].next.kind == OpKind::ThreadJoin;
-      if (!joins) {
+      if (b.blocking.reason != BlockReason::Join) {
         shown = &b;
         break;
       }
@@ -458,19 +456,50 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
   for (const Event& e : execution.events)
     if (e.kind == OpKind::ThreadCreate) names.push_back({{"creator", e.thread}, {"nth", creates[e.thread]++}, {"thread", e.peer}});
   j["trace"] = {{"schedule", execution.schedule}, {"steps", steps}, {"folded", loops}, {"output", execution.output},
-                {"nondet_values", nondet_draws_json(execution.nondet_draws)}, {"thread_names", names}};
+                {"nondet_values", nondet_draws_json(execution.nondet_draws, locations)}, {"thread_names", names}};
   return j;
 }
 
-nlohmann::json nondet_draws_json(std::span<const NondetDraw> draws) {
+namespace {
+
+// What a draw that is not a program's nondet call decides, in words ("" for a program call).
+std::string nondet_choice_text(const NondetDraw& d) {
+  switch (d.choice) {
+    case NondetChoice::ProgramCall: return "";
+    case NondetChoice::TimedWaitWakeup:
+      return d.value ? "spurious wake-up (returns 0 before its deadline)" : "timeout (ETIMEDOUT)";
+  }
+  return "";
+}
+
+// One draw as the text report lists it: "main call 1 = 3 (int)", or for a choice of the
+// model "thread main.0: the timed wait at a.c:12:5 ends in a spurious wake-up (...)".
+std::string nondet_draw_text(const NondetDraw& d, const LocationTable& locations) {
+  if (d.choice == NondetChoice::ProgramCall)
+    return slot_text(d.slot) + " = " + value_text(d.type, d.value) + " (" + std::string(to_string(d.type)) + ")";
+  return "thread " + thread_path_text(d.slot.thread) + ": the timed wait at " + short_location(locations[d.loc]) +
+         " ends in a " + nondet_choice_text(d);
+}
+
+}  // namespace
+
+nlohmann::json nondet_draws_json(std::span<const NondetDraw> draws, const LocationTable& locations) {
   nlohmann::json a = nlohmann::json::array();
-  for (const NondetDraw& d : draws)
-    a.push_back({{"thread", d.slot.thread},
-                 {"thread_name", thread_path_text(d.slot.thread)},
-                 {"index", d.slot.index},
-                 {"type", std::string(to_string(d.type))},
-                 {"value", d.value},
-                 {"value_text", value_text(d.type, d.value)}});
+  for (const NondetDraw& d : draws) {
+    nlohmann::json j = {{"thread", d.slot.thread},
+                        {"thread_name", thread_path_text(d.slot.thread)},
+                        {"index", d.slot.index},
+                        {"type", std::string(to_string(d.type))},
+                        {"value", d.value},
+                        {"value_text", value_text(d.type, d.value)}};
+    // What it is: the program's call, or a choice of braid's model made at a location.
+    j["choice"] = d.choice == NondetChoice::ProgramCall ? "program-call" : "timed-wait-wakeup";
+    if (d.choice != NondetChoice::ProgramCall) {
+      j["meaning"] = nondet_choice_text(d);
+      if (!locations[d.loc].file.empty()) j["location"] = location_json(locations[d.loc]);
+    }
+    a.push_back(std::move(j));
+  }
   return a;
 }
 
@@ -561,14 +590,17 @@ std::string text_bug(const BugReport& report, const LocationTable& locations, So
   const std::string stack_indent = "        ";
   out << "bug " << id << ": " << to_string(bug.kind) << ": " << bug_headline(report, locations) << "\n";
   if (!report.found_by.empty()) out << "  found by hunting: " << report.found_by << "\n";
-  if (!execution.nondet_draws.empty()) {
-    // The values it needs (every nondet call of the execution, in order).
+  // The values it needs (every nondet call of the execution, in order), and apart the
+  // choices of braid's model drawn the same way (a timed wait's spurious wake-up or timeout).
+  for (const bool program_calls : {true, false}) {
     constexpr std::size_t kShownDraws = 8;
-    out << "  nondet values:";
-    const auto& draws = execution.nondet_draws;
+    std::vector<const NondetDraw*> draws;
+    for (const NondetDraw& d : execution.nondet_draws)
+      if ((d.choice == NondetChoice::ProgramCall) == program_calls) draws.push_back(&d);
+    if (draws.empty()) continue;
+    out << (program_calls ? "  nondet values:" : "  timed waits:");
     for (std::size_t i = 0; i < draws.size() && i < kShownDraws; ++i)
-      out << (i ? ", " : " ") << slot_text(draws[i].slot) << " = " << value_text(draws[i].type, draws[i].value) << " ("
-          << to_string(draws[i].type) << ")";
+      out << (i ? (program_calls ? ", " : "; ") : " ") << nondet_draw_text(*draws[i], locations);
     if (draws.size() > kShownDraws) out << ", and " << draws.size() - kShownDraws << " more (in the trace file)";
     out << "\n";
   }

@@ -71,7 +71,7 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
 nlohmann::json program_json(const Program& program);
 // The nondet calls of a bug's execution with their values (the trace's "nondet_values",
 // docs/json-schema.md), and back to the assignment `braid replay` runs the trace with.
-nlohmann::json nondet_draws_json(std::span<const NondetDraw> draws);
+nlohmann::json nondet_draws_json(std::span<const NondetDraw> draws, const LocationTable& locations);
 NondetAssignment nondet_assignment_from_json(const nlohmann::json& draws);
 // A counterexample file (`--trace-dir`, `braid replay`): the program, the options its
 // schedule needs to be replayed, and the bug (as bug_json gives it).

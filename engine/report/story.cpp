@@ -6,6 +6,7 @@
 
 #include "analysis/race_detector.h"
 #include "check/check.h"
+#include "model/cancel_events.h"
 
 namespace braid {
 
@@ -108,13 +109,17 @@ StepNamer::Name StepNamer::name(std::size_t position) const {
     return "";
   };
   if (e.flags & kFlagSync) {
-    // A cancellation request or point: a memory-like event that names the thread whose
-    // cancel cell it touches (runtime/cancel_state.cpp), not the object of the call it is in.
+    // A cancellation request or point, a thread's end or a join's wait for it: a memory-like
+    // event that names the thread whose cell it touches (model/cancel_events.h), not the
+    // object of the call it is in.
     if (op_is_memory(e.kind) && e.peer != kNoThread) {
       const std::string target = "thread " + std::to_string(e.peer);
-      // A request writes 1; a blocking point's entry or exit writes 0 (runtime/cancel_state.cpp);
-      // a request's wake-up of its target's wait is an event of another thread.
-      if (e.kind == OpKind::Rmw && (e.thread != e.peer || e.value_written == 1)) return {"cancel", target};
+      if (e.kind == OpKind::Rmw && e.value_written == kThreadEnded) return {"thread-end", target};
+      if (e.kind == OpKind::Rmw && e.value_written == kJoinWaitEnded)
+        return {"join-wait", target + (e.value_read ? ", woken by a cancellation request" : ", ended")};
+      // A request writes kCancelRequest; a blocking point's entry or exit writes
+      // kCancelCellEdge; a request's wake-up of its target's wait is an event of another thread.
+      if (e.kind == OpKind::Rmw && (e.thread != e.peer || e.value_written == kCancelRequest)) return {"cancel", target};
       if (e.kind == OpKind::Rmw) return {"cancel-point", target + (e.value_read ? ", request pending" : ", no request")};
       return {"cancel-point", target + (e.value_read ? ", request pending" : ", no request")};
     }

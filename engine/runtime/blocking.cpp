@@ -20,6 +20,13 @@ Blocking Runtime::blocking(const ThreadRecord& t, const ThreadStatus& s) const {
     case WaitKind::CondSignal:  // a cancellation request ends the wait too (cancel_state.cpp)
       if (t.cancel_woken || cond_wakeup_possible(t, s.next.addr)) return {};
       return {BlockReason::CondVar, s.next.addr};
+    case WaitKind::ThreadEnd: {  // a join's wait for the thread's end (cancel_state.cpp, await_thread_end)
+      const ThreadId joined = static_cast<ThreadId>(s.next.peer);
+      if (t.cancel_woken || joined >= status_.size() || status_[joined].finished ||
+          (threads_[joined] && threads_[joined]->detached))
+        return {};
+      return {BlockReason::Join, joined};
+    }
     case WaitKind::FutexWake:
       if (futex_wakeup_possible(t, s.next.addr)) return {};
       return {BlockReason::Futex, s.next.addr};

@@ -15,14 +15,19 @@
 // lands between the two while cancellation is enabled wakes the wait (branch trust20): the
 // request's second event, on the byte the wait's wake-up is an event on, lets the wake-up
 // run without taking what it waited for, and the exit read acts on the request (a condition
-// variable's mutex re-acquired first). Joins are not woken: such a request is refused as
-// `unsupported` (the exit read makes the window an ordered pair of events, so the
-// exploration reaches it whenever it can happen).
+// variable's mutex re-acquired first). A join is woken too (branch trust21): in such a
+// program each thread's end is an event on its *end cell* (the next byte of its stack slot)
+// and a join first waits for it (an Rmw of that cell, enabled once the thread has ended or a
+// request woke the joiner); a request's second event is on the joined thread's end cell, so
+// it is ordered against the thread's end and the joiner's wait like a signal against a
+// wake-up. Woken, the join does not happen (the thread stays joinable) and the exit acts on
+// the request.
 #include <pthread.h>
 
 #include <cerrno>
 #include <string>
 
+#include "model/cancel_events.h"
 #include "runtime/intercept.h"
 #include "runtime/runtime.h"
 
@@ -68,6 +73,9 @@ std::uint64_t cancel_cell(StackPool& stacks, ThreadId thread) {
   return reinterpret_cast<std::uint64_t>(stacks.stack(thread).base);
 }
 
+// The byte a thread's end and the joins waiting for it are events on (the next one).
+std::uint64_t end_cell(StackPool& stacks, ThreadId thread) { return cancel_cell(stacks, thread) + 1; }
+
 }  // namespace
 
 int Runtime::cancel_thread(std::uint64_t handle) {
@@ -90,7 +98,7 @@ int Runtime::cancel_thread(std::uint64_t handle) {
   e.flags = kFlagSync;
   e.peer = target;
   e.value_read = t.cancel_pending ? 1 : 0;
-  e.value_written = 1;
+  e.value_written = kCancelRequest;
   // A thread that has ended (joined or not) is not affected: glibc returns 0 (the request
   // is ignored), as here.
   if (t.finished) return 0;
@@ -100,20 +108,12 @@ int Runtime::cancel_thread(std::uint64_t handle) {
   // state there): the request wakes its wait. What this request does next depends only on
   // what its event on the cell found (the wait the target is in), so it stays a function of
   // the dependent events before it.
-  switch (t.cancel_wake) {
-    case CancelWake::NeverBlocks: return 0;  // pending: acted on at the target's next point
-    case CancelWake::NotWakeable:
-      fail(BugKind::Unsupported,
-           "pthread_cancel of thread " + std::to_string(target) +
-               " while it waits in pthread_join (or thrd_join) with cancellation enabled: waking a blocked join "
-               "for its cancellation is not modelled",
-           loc);
-    case CancelWake::Event: break;
-  }
+  if (t.cancel_wake == CancelWake::NeverBlocks) return 0;  // pending: acted on at the target's next point
   // The wake-up: an event on the byte the wait's own wake-up is an event on, so that it is
-  // dependent with exactly what competes with it (a signal, a post, the wake-up itself):
-  // every algorithm orders "the wait ended normally, the request stays pending" against "the
-  // request ended the wait". When the wake-up has run already, it does nothing.
+  // dependent with exactly what competes with it (a signal, a post, the joined thread's end,
+  // the wake-up itself): every algorithm orders "the wait ended normally, the request stays
+  // pending" against "the request ended the wait". When the wake-up has run already, it
+  // does nothing.
   const std::uint64_t wake_addr = t.cancel_wake_addr;
   const std::uint32_t serial = t.cancel_wait_serial;
   PendingOp wake;
@@ -177,6 +177,53 @@ void Runtime::cancel_wait_edge(bool act) {
     t.in_cancel_wait = false;
     thread_exit(PTHREAD_CANCELED);
   }
+}
+
+// A thread's end in a program that calls pthread_cancel (finish_current, after its
+// destructors): an event on its end cell, which a join waits for (await_thread_end) and a
+// request's wake-up of a joiner writes too, so that the two are ordered both ways.
+void Runtime::announce_thread_end() {
+  if (!executing_ || !image_.cancels) return;
+  PendingOp op;
+  op.kind = OpKind::Rmw;
+  op.addr = end_cell(stacks_, current_);
+  op.size = 1;
+  op.flags = kFlagSync;
+  op.peer = current_;
+  op.loc = cur().callsite;
+  schedule_point(op);
+  Event& e = record(OpKind::Rmw, op.addr, 1, op.loc);
+  e.flags = kFlagSync;
+  e.peer = current_;
+  e.value_written = kThreadEnded;
+}
+
+// The wait of a join (thread_join, before its ThreadJoin event) in a program that calls
+// pthread_cancel: an acquisition on the joined thread's end cell, enabled once the thread has
+// ended (or is detached: the join then answers EINVAL at once) or a request woke the joiner
+// (blocking.cpp, WaitKind::ThreadEnd). The joiner is inside its cancellation point here
+// (enter_cancel_wait): the wake-up byte a request writes is this end cell.
+bool Runtime::await_thread_end(ThreadId target) {
+  if (!executing_ || !image_.cancels) return false;
+  const std::uint64_t cell = end_cell(stacks_, target);
+  cur().cancel_wake_addr = cell;
+  PendingOp op;
+  op.kind = OpKind::Rmw;
+  op.addr = cell;
+  op.size = 1;
+  op.flags = kFlagSync | kFlagAcquire;
+  op.peer = target;
+  op.loc = cur().callsite;
+  cur().wait = WaitKind::ThreadEnd;
+  schedule_point(op);
+  cur().wait = WaitKind::None;
+  const bool woken = take_cancel_wake();
+  Event& e = record(OpKind::Rmw, cell, 1, op.loc);
+  e.flags = kFlagSync | kFlagAcquire;
+  e.peer = target;
+  e.value_read = woken ? 1 : 0;
+  e.value_written = kJoinWaitEnded;
+  return woken;
 }
 
 void Runtime::enter_cancel_wait(CancelWake how, std::uint64_t wake_addr) {

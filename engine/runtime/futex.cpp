@@ -156,7 +156,7 @@ long Runtime::futex(std::uint32_t* addr, int op, std::uint32_t val, const void* 
         ThreadRecord& other = *threads_[w];
         if (w != current_ && (f.tokens.empty() || f.tokens.back() <= other.cond_ticket)) other.cond_enabled_since = 0;
       }
-    } else if (timed && (t.spurious_used >= config_.spurious_wakeups || !nondet_value(NondetType::Bool))) {
+    } else if (timed && (t.spurious_used >= config_.spurious_wakeups || !nondet_value(NondetType::Bool, NondetChoice::TimedWaitWakeup))) {
       // Timed out, or woke spuriously: both explored (primitives.cpp, cond_wait).
       status = ETIMEDOUT;
       if (early_timeout_possible) ++t.early_timeouts_used;

@@ -138,3 +138,10 @@ void __VERIFIER_assume(int condition);
 void __VERIFIER_error(void);
 void reach_error(void);
 }
+
+// Not a hook: the function attribute with which the frontend (frontend/deferred_inlining.cpp)
+// marks the program's own `always_inline` functions instead of letting Clang's -O0 pipeline
+// inline them before the pass; the pass's pipeline (instrument/pipeline.cpp) makes them
+// `alwaysinline` again once their locals are bracketed (instrument/frame_locals.cpp), so an
+// inlined copy ends its locals at the inlined return (use after return, docs/runtime.md).
+#define BRAID_DEFERRED_ALWAYS_INLINE "braid-deferred-always-inline"

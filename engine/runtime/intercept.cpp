@@ -51,16 +51,18 @@ int r_pthread_create(pthread_t* handle, const pthread_attr_t* attr, void* (*star
 // A blocking cancellation point (runtime/cancel_state.cpp): the cancel cell is read before
 // and after the wait. (Only in a program that calls pthread_cancel; a no-op otherwise.)
 // `how` / `wake`: how a request ends the wait (Runtime::CancelWake), on which byte (the
-// condition variable's token byte 0, the semaphore).
+// condition variable's token byte 0, the semaphore; a join names the joined thread's end
+// cell itself, Runtime::await_thread_end).
 template <typename Wait>
-int in_cancel_wait(Wait wait, Runtime::CancelWake how = Runtime::CancelWake::NotWakeable, const void* wake = nullptr) {
+int in_cancel_wait(Wait wait, Runtime::CancelWake how, const void* wake = nullptr) {
   rt().enter_cancel_wait(how, reinterpret_cast<std::uint64_t>(wake));
   const int rc = wait();
   rt().leave_cancel_wait();
   return rc;
 }
 int r_pthread_join(pthread_t handle, void** retval) {
-  return in_cancel_wait([&] { return rt().thread_join(handle, retval); });
+  // A request wakes it through the joined thread's end cell, which thread_join names.
+  return in_cancel_wait([&] { return rt().thread_join(handle, retval); }, Runtime::CancelWake::Event);
 }
 void r_pthread_exit(void* retval) { rt().thread_exit(retval); }
 pthread_t r_pthread_self() { return static_cast<pthread_t>(rt().thread_self()); }

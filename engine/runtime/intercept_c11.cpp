@@ -56,7 +56,9 @@ int r_thrd_create(thrd_t* handle, thrd_start_t func, void* arg) {
 }
 int r_thrd_join(thrd_t handle, int* result) {
   void* value = nullptr;
-  rt().enter_cancel_wait();  // a cancellation point, as glibc's pthread_join (cancel_state.cpp)
+  // A cancellation point, as glibc's pthread_join (cancel_state.cpp): a request wakes it
+  // through the joined thread's end cell, which thread_join names.
+  rt().enter_cancel_wait(Runtime::CancelWake::Event);
   const int r = rt().thread_join(handle, &value);
   rt().leave_cancel_wait();
   if (r == 0 && result) *result = static_cast<int>(reinterpret_cast<std::intptr_t>(value));

@@ -191,7 +191,7 @@ int Runtime::cond_wait(void* cond, void* mutex, bool timed, bool posix_errors) {
           if (w != current_ && (c.tokens.empty() || c.tokens.back() <= other.cond_ticket))
             other.cond_enabled_since = 0;
         }
-      } else if (timed && (t.spurious_used >= config_.spurious_wakeups || !nondet_value(NondetType::Bool))) {
+      } else if (timed && (t.spurious_used >= config_.spurious_wakeups || !nondet_value(NondetType::Bool, NondetChoice::TimedWaitWakeup))) {
         // Woken without a token: timed out, or (--spurious-wakeups, within the bound) woke
         // spuriously, returning 0 with the clock short of the deadline. Two outcomes of one
         // event: a bool draw explores both (every value, no gap). Before branch audit18 a

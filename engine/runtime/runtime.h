@@ -245,16 +245,23 @@ class Runtime final : public ExecutionView {
   void cancellation_point();
   // How a request can end a blocking point's wait (cancel_state.cpp): `Event`: by an event on
   // `wake_addr` (the byte the wait's wake-up is an event on: a condition variable's token
-  // byte, a semaphore); `NeverBlocks`: the wait never blocks (a timed semaphore wait is a
-  // try), a request during it stays pending; `NotWakeable`: waking it is not modelled (joins).
-  enum class CancelWake : std::uint8_t { NotWakeable, NeverBlocks, Event };
-  void enter_cancel_wait(CancelWake how = CancelWake::NotWakeable, std::uint64_t wake_addr = 0);
+  // byte, a semaphore; for a join, the joined thread's end cell, which thread_join sets once
+  // it knows the thread); `NeverBlocks`: the wait never blocks (a timed semaphore wait is a
+  // try), a request during it stays pending.
+  enum class CancelWake : std::uint8_t { NeverBlocks, Event };
+  void enter_cancel_wait(CancelWake how, std::uint64_t wake_addr = 0);
   void leave_cancel_wait();
   // Right after a wakeable wait's wake-up was scheduled: whether a request woke it (then the
   // wait ends without taking what it waited for); later requests no longer wake it.
   bool take_cancel_wake();
   void cancel_wait_edge(bool act);  // a blocking point's entry or exit event (cancel_state.cpp)
   void access_own_cancel_cell(OpKind kind);  // cancel_state.cpp
+  // In a program that calls pthread_cancel, a thread's end is an event on its *end cell*, and
+  // a join first waits for that event (or a request that wakes the joiner): the wait a
+  // request can end (cancel_state.cpp, branch trust21). await_thread_end returns whether a
+  // request woke the joiner (the join then does not happen: the thread stays joinable).
+  void announce_thread_end();
+  bool await_thread_end(ThreadId target);
   // Signal dispositions the program set with signal / sigaction for signals that are not
   // braid's crash signals: modelled per execution, never installed in braid's process
   // (runtime/process_guard.cpp). Those set by static initialisation are every execution's
@@ -433,7 +440,7 @@ class Runtime final : public ExecutionView {
   }
   // A __VERIFIER_nondet_* call of the running thread: the value the assignment gives its
   // slot (0 when none), recorded as a draw of the execution (runtime/threads.cpp).
-  std::int64_t nondet_value(NondetType type);
+  std::int64_t nondet_value(NondetType type, NondetChoice choice = NondetChoice::ProgramCall);
   // __braid_nondet_domain: the next nondet call's learnt domain (its constant pattern array).
   void set_next_nondet_domain(const std::uint64_t* patterns, std::uint64_t count, bool exhaustive) {
     next_nondet_domain_ = {patterns, count, exhaustive};
@@ -481,7 +488,7 @@ class Runtime final : public ExecutionView {
     std::uint64_t trylocks = 0;  // trylock attempts so far (await loops that lock it observe them)
     int type = 0;  // PTHREAD_MUTEX_NORMAL / RECURSIVE / ERRORCHECK
   };
-  enum class WaitKind : std::uint8_t { None, CondSignal, SemPositive, RwRead, RwWrite, BarrierRelease, FutexWake, PipeReadable, LatchOpen, CxxBarrierPhase, CxxBarrierCompletion };
+  enum class WaitKind : std::uint8_t { None, CondSignal, SemPositive, RwRead, RwWrite, BarrierRelease, FutexWake, PipeReadable, LatchOpen, CxxBarrierPhase, CxxBarrierCompletion, ThreadEnd };
   // A condition variable as wake-up tokens (runtime/primitives.cpp explains the model).
   struct CondState {
     std::uint64_t tickets = 0;            // registrations so far: the next waiter's ticket
@@ -543,7 +550,7 @@ class Runtime final : public ExecutionView {
     // ... how a request can end that wait (CancelWake), on which byte, which wait it is (a
     // request names the wait it woke), whether its wake-up has run, whether a request woke
     // it and by which event (event_identity).
-    CancelWake cancel_wake = CancelWake::NotWakeable;
+    CancelWake cancel_wake = CancelWake::NeverBlocks;
     std::uint64_t cancel_wake_addr = 0;
     std::uint32_t cancel_wait_serial = 0;
     bool cancel_wait_past_wake = false;

@@ -17,7 +17,7 @@ namespace braid::runtime {
 
 ThreadId Runtime::name_child(ThreadId parent, std::uint32_t nth) { return config_.thread_names->name(parent, nth); }
 
-std::int64_t Runtime::nondet_value(NondetType type) {
+std::int64_t Runtime::nondet_value(NondetType type, NondetChoice choice) {
   const PendingNondetDomain site = std::exchange(next_nondet_domain_, {});
   if (!executing_) {
     // Static initialisation, outside every execution: no slot to vary. 0, and every
@@ -34,6 +34,8 @@ std::int64_t Runtime::nondet_value(NondetType type) {
   NondetDraw draw;
   draw.slot = NondetSlot{t.path, t.nondet_calls++};
   draw.type = type;
+  draw.choice = choice;
+  draw.loc = t.callsite;
   if (site.patterns) {
     auto [known, fresh] = nondet_site_domains_.try_emplace(site.patterns);
     if (fresh)
@@ -93,6 +95,7 @@ void Runtime::finish_current(void* retval) {
   run_thread_local_destructors();  // before the key destructors, as glibc
   run_key_destructors();
   flush_uninitialised_read();
+  announce_thread_end();  // an event only in a program that calls pthread_cancel
   ThreadRecord& t = cur();
   if (t.id != 0) {
     // Locals of a finished thread are dead: accesses to its stack are reported
@@ -193,7 +196,15 @@ int Runtime::thread_join(std::uint64_t handle, void** retval) {
   if (handle == 0 || target >= status_.size() || !threads_[target] || !threads_[target]->start) {
     fail(BugKind::Misuse, "pthread_join on an invalid thread handle", loc);
   }
-  if (target == current_) return EDEADLK;
+  if (target == current_) {
+    cur().cancel_wake = CancelWake::NeverBlocks;  // no wait: a request during the call stays pending
+    return EDEADLK;
+  }
+  // In a program that calls pthread_cancel, the join first waits for the thread's end event:
+  // a wait that a cancellation request of the caller can end (cancel_state.cpp). The join
+  // then does not happen (the thread stays joinable) and the caller's cancellation point
+  // acts on the request as it returns.
+  if (await_thread_end(target)) return 0;
   PendingOp op;
   op.kind = OpKind::ThreadJoin;
   op.peer = target;
