@@ -674,3 +674,48 @@ TEST_CASE("parallel: qpor's blocked run at a held clue leaves no D behind", "[pa
     }
   }
 }
+
+// par18 (docs/algorithms.md, "par18"): a worker that awaits a unit's result in the middle
+// of a backtrack gives eager parts at the positions above the decision instead of idling,
+// and a big unit paces the next give by give_pace_max_runs executions at most. The parts
+// given while waiting must leave the exploration one worker's: the same executions, class
+// keys and bugs, no sleep-set-blocked run, on 2 and 4 workers (BRAID_SPLIT_ALWAYS=1: every
+// run of a hungry pool probes), and the waiting probe must have given parts in these runs
+// (else the test shows nothing).
+TEST_CASE("parallel: qpor's eager parts given while awaiting a result", "[parallel][qpor]") {
+  struct SplitAlways {
+    SplitAlways() { ::setenv("BRAID_SPLIT_ALWAYS", "1", 1); }
+    ~SplitAlways() { ::unsetenv("BRAID_SPLIT_ALWAYS"); }
+    SplitAlways(const SplitAlways&) = delete;
+    SplitAlways& operator=(const SplitAlways&) = delete;
+  };
+  double given_while_waiting = 0;
+  for (const char* sends : {"-DS=3", "-DS=4"}) {
+    INFO(sends);
+    CompileRequest request;
+    request.files = {std::string(BRAID_TEST_PROGRAMS) + "/../../bench/programs/dispatcher.c"};
+    request.flags = {sends, "-DR=3"};
+    const ProgramBuild build = build_program(request);
+    REQUIRE(build.program);
+    QporTuning tuning;
+    const TunedRun one = qpor_tuned(*build.program, 1, tuning);
+    REQUIRE(one.stats.complete);
+    REQUIRE(one.classes.size() == one.stats.executions);
+    const SplitAlways split_always;
+    for (unsigned jobs : {2u, 4u}) {
+      for (int round = 0; round < 2; ++round) {
+        INFO(jobs << " workers, round " << round);
+        // (The observer takes 1 ms per execution: with an instant one the workers rarely
+        // overlap in a wait, and no part was given while waiting in 8 runs.)
+        const TunedRun many = qpor_tuned(*build.program, jobs, tuning, 1);
+        REQUIRE(many.stats.complete);
+        CHECK(many.stats.executions == one.stats.executions);
+        CHECK(many.stats.blocked == 0);
+        CHECK(many.classes == one.classes);
+        CHECK(many.bugs == one.bugs);
+        given_while_waiting += many.stats.counters.at("qpor.eager_units_while_waiting");
+      }
+    }
+  }
+  CHECK(given_while_waiting >= 1);
+}

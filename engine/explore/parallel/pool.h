@@ -73,6 +73,13 @@ class WorkPool {
   // instead of sleeping until a busy worker notices it (dc: Units::offer).
   std::size_t queued() const { return queued_.load(std::memory_order_relaxed); }
 
+  // Whether unit `id`'s result is in (takes the pool's lock: for a worker about to await
+  // it, once per wait, never per execution).
+  bool has_result(std::uint64_t id) const {
+    std::lock_guard lock(sleep_mutex_);
+    return results_.count(id) != 0;
+  }
+
   void stop();
   bool stopped() const { return stop_.load(std::memory_order_relaxed); }
   // When stop() was first called (for the stop latency in run_workers' counters).

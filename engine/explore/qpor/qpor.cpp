@@ -179,10 +179,16 @@ class Qpor final : public Algorithm {
   // rebuilding of its events (5-7 executions of CPU with the 2-4 kB units of DISP(5,4);
   // whole-U units of earlier rounds cost about one execution per kB), and the giver mostly
   // waits for it soon after (docs/algorithms.md, "Scaling"), so after giving one of B
-  // bytes a worker runs B / give_pace_bytes executions before the next.
+  // bytes a worker runs B / give_pace_bytes executions before the next (paced()).
   bool can_give(std::size_t i) const {
-    return pool_ && 2 * (i - floor_) <= run_length_ - floor_ &&
-           runs_since_give_ * tuning_.give_pace_bytes >= last_unit_bytes_ && pool_->wants_work();
+    return pool_ && 2 * (i - floor_) <= run_length_ - floor_ && paced() && pool_->wants_work();
+  }
+  // The pace: B / give_pace_bytes runs after a unit of B bytes, but at most
+  // give_pace_max_runs (docs/algorithms.md, "par18": a shallow unit of 0.1-0.3 MB kept the
+  // other worker idle for thousands of runs; its cost is the taker's, who would idle).
+  bool paced() const {
+    return runs_since_give_ * tuning_.give_pace_bytes >= last_unit_bytes_ ||
+           runs_since_give_ >= tuning_.give_pace_max_runs;
   }
   // Gives the right branch at position i (pin = ⊥: the clue's alternative J, after the
   // left subtree at i) or, eagerly, the part of it whose configurations contain `pin`, a
@@ -194,9 +200,18 @@ class Qpor final : public Algorithm {
   bool can_give_eagerly() const {
     return pool_ && k_ == 0 && !pin_pending() && (!await_blocking_seen_ || tuning_.eager_despite_await) &&
            runs_total_ >= eager_retry_at_ &&
-           runs_since_give_ * tuning_.give_pace_bytes >= last_unit_bytes_ && pool_->wants_work();
+           paced() && pool_->wants_work();
   }
-  bool give_eagerly();
+  // `waiting`: the worker is about to await a unit's result in the middle of a backtrack
+  // (trail popped to the decision's position r); the probe then ignores the pace and the
+  // back-off (the worker would idle otherwise) and gives the part to the pool, where the
+  // waiting worker itself usually takes it back as help (docs/algorithms.md, "par18").
+  bool give_eagerly(bool waiting = false);
+  // Eager parts while waiting are allowed when the eager split itself is.
+  bool can_give_eagerly_while_waiting() const {
+    return pool_ && k_ == 0 && !pin_pending() && (!await_blocking_seen_ || tuning_.eager_despite_await) &&
+           tuning_.eager_while_waiting;
+  }
   bool pin_pending() const { return pin_ != kBottom; }
   void reached_pin();  // the first run of an eager unit took its pinned event: the floor rises
   // A unit given away whose result a decision at (or a unit given at) position r needs:
@@ -443,6 +458,7 @@ class Qpor final : public Algorithm {
   std::size_t eager_retry_at_ = 0;
   std::size_t eager_backoff_ = 1;
   std::uint64_t eager_given_ = 0, eager_probes_ = 0;
+  std::uint64_t eager_waiting_given_ = 0;  // of eager_given_: parts given while awaiting a result
   EventId only_sibling_ = kBottom;  // a probe's spike of e holds this sibling only
   bool d_beyond_c_ = false;         // D may hold an event not enabled at any prefix of C
   // This worker saw a thread the runtime held in an await loop (BlockReason::Await). An
@@ -1322,6 +1338,7 @@ void Qpor::fill_counters(ExplorationStats& stats, Clock::time_point start, std::
   if (pool_) {
     c["qpor.eager_units"] = static_cast<double>(eager_given_);
     c["qpor.eager_probes"] = static_cast<double>(eager_probes_);
+    c["qpor.eager_units_while_waiting"] = static_cast<double>(eager_waiting_given_);
     c["qpor.eager_unreached"] = static_cast<double>(eager_unreached_);
   }
   const double elapsed_ticks = static_cast<double>(ticks() - start_ticks);
@@ -1531,7 +1548,7 @@ void Qpor::give(std::size_t i, EventId pin, EventId extra_d) {
 // The probe pops the trail to s for a moment (the entries come back as they were, stamps
 // included, so the memos naming them stay true) and asks for an alternative to
 // D_s ∪ {e_s} through x (so that the unit's first run is not sleep-set blocked).
-bool Qpor::give_eagerly() {
+bool Qpor::give_eagerly(bool waiting) {
   ++eager_probes_;
   for (EventId x : a_list_) u_->marks(x).in_a = false;  // the run consumed its clue
   a_list_.clear();
@@ -1568,7 +1585,7 @@ bool Qpor::give_eagerly() {
       const bool found = alternative(s, es);
       only_sibling_ = kBottom;
       if (!found) continue;
-      if (a_list_.size() > tuning_.eager_max_clue) {
+      if (!waiting && a_list_.size() > tuning_.eager_max_clue) {
         // A part whose alternative reaches far past C_s pins a long history: it tends to
         // hold a handful of runs (POKE(12,3): clues of 41-77 events, 1 run each, for units
         // of 2-170 kB), not worth its unit.
@@ -1582,6 +1599,7 @@ bool Qpor::give_eagerly() {
       u_->marks(x).in_d = true;
       d_beyond_c_ = true;
       ++eager_given_;
+      if (waiting) ++eager_waiting_given_;
       given = true;
       break;
     }
@@ -1590,6 +1608,7 @@ bool Qpor::give_eagerly() {
       apply_entry(s + k);
     }
   }
+  if (waiting) return given;  // (the back-off counts runs; a wait runs none)
   if (given) {
     eager_backoff_ = 1;
   } else {
@@ -1717,12 +1736,21 @@ bool Qpor::await_outstanding(std::size_t r, bool all) {
     }
     const std::uint64_t id = outstanding_[n].id;
     std::vector<std::uint8_t> result;
+    // A decision at r waits for this unit (a backtrack, the trail popped to r). Rather than
+    // idle, the worker splits off eager parts at positions above r (docs/algorithms.md,
+    // "par18"): Ω(C_s ∪ [x], D_s) for s < r needs the results of the units given in D_s's
+    // left subtrees only (any_needed(s) is false for them), and the units awaited here lie
+    // in e_s's left subtree. Nothing queued to help with, and the result not in yet; a
+    // probe that gives nothing is not repeated in this wait. (Not with a clue in hand: the
+    // wait before giving the right branch just found, whose clue the probe would clobber.)
+    bool probe = !all && a_list_.empty() && can_give_eagerly_while_waiting();
     for (;;) {
       if (observer_ && !observer_->keep_going()) {  // the parallel observer stops the pool
         stopped_ = true;
         return false;
       }
       parallel::WorkUnit help;
+      if (probe && pool_->queued() == 0 && !pool_->has_result(id)) probe = give_eagerly(true);
       const parallel::WorkPool::Await outcome = pool_->await(worker_, id, result, help);
       if (outcome == parallel::WorkPool::Await::Stopped) {
         stopped_ = true;
@@ -1739,6 +1767,7 @@ bool Qpor::await_outstanding(std::size_t r, bool all) {
       // read 0 in process where helpers had dropped 27 runs).
       await_blocking_seen_ = await_blocking_seen_ || helper.await_blocking_seen_;
       eager_given_ += helper.eager_given_;
+      eager_waiting_given_ += helper.eager_waiting_given_;
       eager_probes_ += helper.eager_probes_;
       eager_unreached_ += helper.eager_unreached_;
     }

@@ -21,6 +21,9 @@ struct QporTuning {
   // After giving a work unit of B bytes, a worker runs B / give_pace_bytes executions before
   // it gives another (docs/algorithms.md, "QPOR on the work pool": a unit's cost).
   std::size_t give_pace_bytes = 64;
+  // ...but at most this many executions: a big unit (a shallow one: 0.1-0.3 MB on DISP(5,4))
+  // costs its taker, who would idle otherwise, not the giver (docs/algorithms.md, "par18").
+  std::size_t give_pace_max_runs = 128;
   // The eager split (docs/algorithms.md, "Eager split") gives a part only when its
   // alternative adds at most this many events to C_s (a short pinned history: a large part).
   std::size_t eager_max_clue = 16;
@@ -28,6 +31,10 @@ struct QporTuning {
   // await loop (off: no eager split from then on), so that units pin events the runtime
   // holds and the taker's handling of them (qpor.cpp, run_loop) is exercised.
   bool eager_despite_await = false;
+  // A worker that awaits a unit's result in the middle of a backtrack gives eager parts at
+  // the positions above the decision instead of idling (docs/algorithms.md, "par18");
+  // tests and measurements turn it off to compare.
+  bool eager_while_waiting = true;
 };
 
 std::unique_ptr<Algorithm> make_qpor_algorithm(const AlgorithmOptions& options);
