@@ -228,6 +228,11 @@ struct PendingSchedule {
   // other threads' writes of the wake-up's other objects that raced with it before σ's head
   // in the run that made σ (Pop::left_to_earlier_head).
   std::vector<std::uint64_t> earlier_wakeup_racers;  // event_identity
+  // Those of them that were a weak initial at E1 in that run (nothing after E1 but W's
+  // thread's events happened before them): their own schedule at E1 is σ = u1 alone. The
+  // frames *below* σ's frame do not reverse W's race with such a u1 either while u1 stays a
+  // weak initial at E1 there (Pop::left_to_ancestor_head).
+  std::vector<std::uint64_t> initial_wakeup_racers;  // event_identity
   // σ = u2, a release that may put the round of W (displaced) back to sleep until an earlier
   // racer u1 runs (Pop::release_puts_round_back_to_sleep): if W's thread is blocked right
   // after σ, the subtree's classes are u1's schedule's and the run stops there.
@@ -242,6 +247,7 @@ struct Frame {
   SleepSet ss_before_head;  // see PendingSchedule
   Event displaced;
   std::vector<std::uint64_t> earlier_wakeup_racers;  // event_identity  // see PendingSchedule
+  std::vector<std::uint64_t> initial_wakeup_racers;  // event_identity  // see PendingSchedule
   bool prune_if_round_sleeps = false;                 // see PendingSchedule
   // The frame's execution: the parent's up to `branch` (shared with it), then its own.
   pop::SharedPrefixPath<PNode> path;
@@ -468,6 +474,71 @@ class Pop final : public Algorithm {
         if (hb_.dependent(i, hb_.event(m)) || hb_.dependent(m, hb_.event(i))) return false;
     }
     return true;
+  }
+  // Of the earlier racers of (W, u2) (W at position j), those that are a weak initial at E1
+  // in this run: their thread's previous event lies before W, and no event after W but W's
+  // thread's own happens before them. W's thread's events are the steps by which u1 reaches W
+  // (a post that raced with the round's operation after W, races_with_next_on_observed: each
+  // reversal moves u1 one of them earlier, with σ = u1 alone), so u1's schedule at E1 is
+  // σ = u1 alone (docs/algorithms.md, "pop23: earlier racers of a round's wake-up, below the
+  // frame that recorded them").
+  std::vector<std::uint64_t> initial_wakeup_racers(std::size_t j, const std::vector<std::uint64_t>& racers) const {
+    std::vector<std::uint64_t> initial;
+    const Event& w = hb_.event(j);
+    for (const std::uint64_t id : racers) {
+      const auto thread = static_cast<ThreadId>((id >> 32) - 1);  // event_identity's encoding
+      const auto index = static_cast<std::uint32_t>(id);
+      const std::int64_t at = hb_.position(thread, index);
+      if (at <= static_cast<std::int64_t>(j) || !next_event_at(hb_.event(static_cast<std::size_t>(at)), j)) continue;
+      const auto i = static_cast<std::size_t>(at);
+      bool weak_initial = true;
+      for (std::size_t m = j + 1; m < i && weak_initial; ++m)
+        if (hb_.event(m).thread != w.thread && hb_.hb(m, i)) weak_initial = false;
+      if (weak_initial) initial.push_back(id);
+    }
+    return initial;
+  }
+  // The race (W, u) in a frame *below* the frame of a schedule σ = u2 made for (W, u2) (an
+  // ancestor on the frame stack, W its displaced event) that recorded u as a weak-initial
+  // earlier racer: when u is still a weak initial at that frame's E1 here (nothing from E1 on
+  // but W happens before it), the run σ of (W, u) would make has u as a weak initial at E1, so
+  // every class below it starts with E1·u up to equivalence: the classes of u's own schedule
+  // at E1 (σ = u). docs/algorithms.md, "pop23: earlier racers of a round's wake-up, below the
+  // frame that recorded them".
+  bool left_to_ancestor_head(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events) const {
+    if (k >= real_events) return false;
+    const Event& w = hb_.event(j);
+    const Event& u = hb_.event(k);
+    const std::uint64_t id = event_identity(u.thread, u.index);
+    for (std::size_t a = 0; a < fi; ++a) {
+      const Frame& anc = frames_[a];
+      if (anc.initial_wakeup_racers.empty() || w.thread != anc.displaced.thread || w.index != anc.displaced.index)
+        continue;
+      if (std::find(anc.initial_wakeup_racers.begin(), anc.initial_wakeup_racers.end(), id) ==
+          anc.initial_wakeup_racers.end())
+        continue;
+      if (j < anc.branch || !next_event_at(u, anc.branch)) continue;
+      // This run still extends E1·σ of that frame: no frame between branched inside it (a
+      // race of an event before E1 reversed below it starts a run of another node).
+      const std::size_t sigma_end = anc.branch + anc.sigma.size();
+      bool extends = true;
+      for (std::size_t b = a + 1; b <= fi && extends; ++b)
+        if (frames_[b].branch < sigma_end) extends = false;
+      if (!extends) continue;
+      // σ of (W, u) is u alone (nothing after W happens before u), and u depends on nothing
+      // from E1 to W: right after E1·(the events up to W) it is a weak initial at E1.
+      bool weak_initial = true;
+      for (std::size_t m = j + 1; m < k && weak_initial; ++m)
+        if (hb_.hb(m, k)) weak_initial = false;
+      for (std::size_t m = anc.branch; m < j && weak_initial; ++m)
+        if (hb_.dependent(m, u) || hb_.dependent(k, hb_.event(m))) weak_initial = false;
+      // u races with nothing before E1: the runs below (W, u)'s schedule would reverse no
+      // race of u into a node before E1, where u's schedule at E1 can not reach.
+      for (const std::uint32_t r : hb_.races(k))
+        if (r < anc.branch) weak_initial = false;
+      if (weak_initial) return true;
+    }
+    return false;
   }
   // A release u2 of m moved before a round's wake-up W (a failed trylock of m) that may only
   // put back what the round last saw (docs/algorithms.md, "A release that puts a round back
@@ -1076,6 +1147,7 @@ class Pop final : public Algorithm {
   std::uint64_t wake_races_dropped_ = 0;  // wake_race_redundant
   std::uint64_t observed_races_dropped_ = 0;  // race_through_observation
   std::uint64_t earlier_head_races_dropped_ = 0;  // left_to_earlier_head
+  std::uint64_t ancestor_head_races_dropped_ = 0;  // left_to_ancestor_head
   std::uint64_t restoring_release_runs_pruned_ = 0;  // release_puts_round_back_to_sleep
   std::uint64_t rwlock_races_dropped_ = 0;  // read/write_lock_race_reached_step_by_step
   std::uint64_t try_lock_races_dropped_ = 0;  // try_lock_race_reached_through_release
@@ -1638,6 +1710,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   SleepSet ss = f.path[j].ss;
   ps.displaced = hb_.event(j);
   ps.earlier_wakeup_racers = earlier_wakeup_racers(fi, j, k, real_events);
+  ps.initial_wakeup_racers = initial_wakeup_racers(j, ps.earlier_wakeup_racers);
   ps.prune_if_round_sleeps = release_puts_round_back_to_sleep(j, k, real_events, ps.earlier_wakeup_racers);
   if (ss) {
     head_clock_.assign(hb_.stride(), 0);
@@ -2185,6 +2258,10 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
         ++earlier_head_races_dropped_;
         continue;
       }
+      if (left_to_ancestor_head(fi, j, k, real_events) && !release_restores_round_view(j, k)) {
+        ++ancestor_head_races_dropped_;
+        continue;
+      }
       if (read_lock_race_reached_step_by_step(f, j, k) || write_lock_race_reached_step_by_step(f, j, k)) {
         ++rwlock_races_dropped_;
         continue;
@@ -2269,7 +2346,7 @@ void Pop::reset() {
   kept_events_ = 0;
   analysed_events_ = diverged_ = wasted_runs_ = tasks_taken_ = 0;
   max_depth_ = 0;
-  stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = restoring_release_runs_pruned_ = rwlock_races_dropped_ = round_wakers_ = 0;
+  stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = ancestor_head_races_dropped_ = restoring_release_runs_pruned_ = rwlock_races_dropped_ = round_wakers_ = 0;
   try_lock_races_dropped_ = writer_lock_races_dropped_ = own_try_lock_races_dropped_ = 0;
   runs_ = 0;
 }
@@ -2285,6 +2362,7 @@ Frame Pop::child_of(Frame& parent) {
   child.ss_before_head = std::move(ps.ss_before_head);
   child.displaced = ps.displaced;
   child.earlier_wakeup_racers = std::move(ps.earlier_wakeup_racers);
+  child.initial_wakeup_racers = std::move(ps.initial_wakeup_racers);
   child.prune_if_round_sleeps = ps.prune_if_round_sleeps;
   child.path = parent.path.prefix(ps.branch);
   child.position = parent.position;
@@ -2335,6 +2413,8 @@ void Pop::donate(parallel::WorkPool& pool, unsigned worker, const Executor& exec
     out.event(child.displaced);
     out.varint(child.earlier_wakeup_racers.size());
     for (const std::uint64_t id : child.earlier_wakeup_racers) out.varint(id);
+    out.varint(child.initial_wakeup_racers.size());
+    for (const std::uint64_t id : child.initial_wakeup_racers) out.varint(id);
     out.varint(child.prune_if_round_sleeps ? 1 : 0);
     out.varint(child.path.size());
     for (std::size_t n = 0; n < child.path.size(); ++n) {
@@ -2376,6 +2456,8 @@ void Pop::install(const parallel::WorkUnit& unit, Executor& executor) {
   frame.displaced = in.event();
   frame.earlier_wakeup_racers.resize(in.count());
   for (std::uint64_t& id : frame.earlier_wakeup_racers) id = in.varint();
+  frame.initial_wakeup_racers.resize(in.count());
+  for (std::uint64_t& id : frame.initial_wakeup_racers) id = in.varint();
   frame.prune_if_round_sleeps = in.varint() != 0;
   for (std::size_t n = in.count(); n > 0; --n) {
     PNode node;
@@ -2539,6 +2621,8 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
   if (observed_races_dropped_) stats.counters["observed_races_dropped"] = static_cast<double>(observed_races_dropped_);
   if (earlier_head_races_dropped_)
     stats.counters["earlier_head_races_dropped"] = static_cast<double>(earlier_head_races_dropped_);
+  if (ancestor_head_races_dropped_)
+    stats.counters["ancestor_head_races_dropped"] = static_cast<double>(ancestor_head_races_dropped_);
   if (restoring_release_runs_pruned_)
     stats.counters["restoring_release_runs_pruned"] = static_cast<double>(restoring_release_runs_pruned_);
   if (rwlock_races_dropped_) stats.counters["rwlock_races_dropped"] = static_cast<double>(rwlock_races_dropped_);

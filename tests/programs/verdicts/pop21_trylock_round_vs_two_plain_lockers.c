@@ -8,6 +8,8 @@
 // moved before the round's wake-up put the round back to sleep until the m[1] unlock, whose
 // own schedule has those classes; docs/algorithms.md, "A release that puts a round back to
 // sleep (pop21)"); one redundant run left (the mirror case): an expected failure.
+// Since branch pop23 pop explores one execution per class here (docs/algorithms.md, "pop23: earlier
+// racers of a round's wake-up, below the frame that recorded them").
 #include <pthread.h>
 pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};
 void *alternating(void *arg) {

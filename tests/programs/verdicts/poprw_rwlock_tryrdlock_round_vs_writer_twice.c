@@ -11,6 +11,8 @@
 // dc 49; sdpor in 49 executions, pop and dc in 69 (redundant runs: an expected failure of the
 // corpus run for pop).
 // (The counts before this paragraph are with the old class key.)
+// Since branch pop23 pop explores one execution per class here (docs/algorithms.md, "pop23: earlier
+// racers of a round's wake-up, below the frame that recorded them").
 #include <pthread.h>
 pthread_rwlock_t rw = PTHREAD_RWLOCK_INITIALIZER;
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

@@ -9,6 +9,8 @@
 // DFS 52 classes (89,682 executions); sdpor 52 in 52 executions; pop and dc 52 in 58 (redundant
 // runs: an expected failure of the corpus run for pop). With the old class key (the observation
 // left out) DFS 36, every algorithm 36.
+// Since branch pop23 pop explores one execution per class here (docs/algorithms.md, "pop23: earlier
+// racers of a round's wake-up, below the frame that recorded them").
 #include <pthread.h>
 #include <semaphore.h>
 sem_t s;

@@ -9,6 +9,8 @@
 // sdpor 109 before branch sdportry (the spinner's success after an unlock raced only with the
 // unlock, and the spinner is blocked there: its takes of m[0] before the round's acquisition
 // were lost), 134 now; pop 134 in 138 executions (four redundant: an expected failure).
+// Since branch pop23 pop explores one execution per class here (docs/algorithms.md, "pop23: earlier
+// racers of a round's wake-up, below the frame that recorded them").
 #include <pthread.h>
 pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};
 void *alternating(void *arg) {
