@@ -4,7 +4,6 @@
 #include <cstdio>
 
 #include "analysis/flat_table.h"
-#include "model/weak_order_flags.h"
 #include "model/bug_report.h"
 
 namespace braid {

@@ -91,6 +91,15 @@ enum OrderFlags : std::uint8_t {
   // Read by the weak-memory check (analysis/race_detector.h, docs/memory_model.md):
   kOrderNotSeqCst = 16,    // an atomic access weaker than seq_cst (acquire and release included)
   kOrderSeqCstFence = 32,  // a seq_cst fence of the thread precedes this event
+  // What follows an atomic access in its thread, as the instrumentation saw the program's
+  // code (weak14); the meaning of bit 64 depends on the event's kind:
+  // on a relaxed Load: had it read a value of the other zero-ness, its thread would have run
+  // an acquire fence before any other event (the fence is control-dependent on the load);
+  kOrderFencedOtherValue = 64,
+  // on an Rmw: its operation adds or subtracts (two of them commute);
+  kOrderAdditive = 64,
+  // on an Rmw: the program never uses the value it read.
+  kOrderResultUnused = 128,
 };
 
 struct Event {

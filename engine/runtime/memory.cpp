@@ -4,7 +4,6 @@
 #include <cstring>
 #include <string>
 
-#include "model/weak_order_flags.h"
 #include "runtime/hooks.h"
 #include "runtime/runtime.h"
 
