@@ -15,28 +15,36 @@ StackPool::StackPool(std::size_t stack_size)
 
 StackPool::~StackPool() {
   for (const Stack& s : stacks_) {
-    if (s.base) munmap(static_cast<char*>(s.base) - page_size_, s.size + page_size_);
+    if (s.base) munmap(static_cast<char*>(s.base) - s.guard, s.size + s.guard);
   }
+}
+
+void StackPool::map(std::size_t index, std::size_t size) {
+  if (index >= stacks_.size()) stacks_.resize(index + 1);
+  if (index >= deepest_.size()) deepest_.resize(index + 1, 0);
+  Stack& s = stacks_[index];
+  if (s.base) munmap(static_cast<char*>(s.base) - s.guard, s.size + s.guard);
+  s = Stack{};
+  deepest_[index] = 0;  // a new mapping: zero, never used
+  const std::size_t guard = size < stack_size_ ? kSmallStackGuard : page_size_;
+  // MAP_NORESERVE: only touched pages cost memory; the guard region is PROT_NONE.
+  void* mem = mmap(nullptr, size + guard, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (mem == MAP_FAILED) throw std::bad_alloc();
+  mprotect(mem, guard, PROT_NONE);
+  s.base = static_cast<char*>(mem) + guard;
+  s.size = size;
+  s.guard = guard;
 }
 
 const StackPool::Stack& StackPool::stack(std::size_t index) {
-  if (index >= stacks_.size()) stacks_.resize(index + 1);
-  Stack& s = stacks_[index];
-  if (!s.base) {
-    // MAP_NORESERVE: only touched pages cost memory; the guard page is PROT_NONE.
-    void* mem = mmap(nullptr, stack_size_ + page_size_, PROT_READ | PROT_WRITE,
-                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (mem == MAP_FAILED) throw std::bad_alloc();
-    mprotect(mem, page_size_, PROT_NONE);
-    s.base = static_cast<char*>(mem) + page_size_;
-    s.size = stack_size_;
-  }
-  return s;
+  if (index >= stacks_.size() || !stacks_[index].base) map(index, stack_size_);
+  return stacks_[index];
 }
 
-const StackPool::Stack& StackPool::fresh_stack(std::size_t index) {
-  const Stack& s = stack(index);
-  if (index >= deepest_.size()) deepest_.resize(index + 1, 0);
+const StackPool::Stack& StackPool::fresh_stack(std::size_t index, std::size_t size) {
+  const std::size_t wanted = size == 0 ? stack_size_ : (size + page_size_ - 1) / page_size_ * page_size_;
+  if (index >= stacks_.size() || !stacks_[index].base || stacks_[index].size != wanted) map(index, wanted);
+  const Stack& s = stacks_[index];
   const auto base = reinterpret_cast<std::uintptr_t>(s.base);
   const auto top = reinterpret_cast<std::uintptr_t>(s.top());
   std::uintptr_t& deepest = deepest_[index];
@@ -62,9 +70,9 @@ bool StackPool::in_guard_page(const void* addr) const {
   auto a = reinterpret_cast<std::uintptr_t>(addr);
   for (const Stack& s : stacks_) {
     if (!s.base) continue;
-    auto guard = reinterpret_cast<std::uintptr_t>(s.base) - page_size_;
-    // Treat faults a little below the guard page as overflow too (large frames skip it).
-    if (a >= guard - 64 * page_size_ && a < guard + page_size_) return true;
+    const auto guard = reinterpret_cast<std::uintptr_t>(s.base) - s.guard;
+    // Treat faults a little below the guard region as overflow too (large frames skip it).
+    if (a >= guard - 64 * page_size_ && a < guard + s.guard) return true;
   }
   return false;
 }

@@ -36,12 +36,12 @@ Runtime& rt() { return *Runtime::current(); }
 // ---- threads and mutexes ----
 int r_pthread_create(pthread_t* handle, const pthread_attr_t* attr, void* (*start)(void*), void* arg) {
   std::uint64_t h = 0;
-  int r = rt().thread_create(&h, start, arg);
+  int r = rt().thread_create(&h, start, arg, attr ? rt().requested_stack_size(attr) : 0);
   if (handle) {
     *handle = static_cast<pthread_t>(h);
     rt().heap_mark_initialised(handle, sizeof *handle);
   }
-  // Of the attributes only the detach state matters to the model.
+  // Of the attributes the detach state matters to the model, the stack size to the run.
   int detach = PTHREAD_CREATE_JOINABLE;
   if (r == 0 && attr && pthread_attr_getdetachstate(rt().thread_attributes(attr, false), &detach) == 0 &&
       detach == PTHREAD_CREATE_DETACHED)
@@ -108,6 +108,19 @@ template <typename Attr, typename... Args, int (*F)(Attr*, Args...)>
 struct OnHostThreadAttributes<F> {
   static int call(Attr* attr, Args... args) { return F(rt().thread_attributes(attr, false), args...); }
 };
+// The stack size is glibc's to check (EINVAL below PTHREAD_STACK_MIN) and braid's to apply:
+// the thread runs on a stack of that size (Runtime::prime). With pthread_attr_setstack the
+// program's own memory is not used as the stack, only its size (docs/runtime.md, trust22).
+int r_pthread_attr_setstacksize(pthread_attr_t* attr, std::size_t size) {
+  const int rc = pthread_attr_setstacksize(rt().thread_attributes(attr, false), size);
+  if (rc == 0) rt().set_requested_stack_size(attr, size);
+  return rc;
+}
+int r_pthread_attr_setstack(pthread_attr_t* attr, void* addr, std::size_t size) {
+  const int rc = pthread_attr_setstack(rt().thread_attributes(attr, false), addr, size);
+  if (rc == 0) rt().set_requested_stack_size(attr, size);
+  return rc;
+}
 [[noreturn]] void refuse(const char* what);
 int r_pthread_kill(pthread_t t, int sig) {
   if (sig != 0) refuse("pthread_kill() with a signal");
@@ -623,9 +636,9 @@ const InterceptedSymbol kSymbols[] = {
     {"pthread_attr_destroy", fn(r_pthread_attr_destroy)},
     {"pthread_attr_setdetachstate", fn(OnHostThreadAttributes<pthread_attr_setdetachstate>::call)},
     {"pthread_attr_getdetachstate", fn(OnHostThreadAttributes<pthread_attr_getdetachstate>::call)},
-    {"pthread_attr_setstacksize", fn(OnHostThreadAttributes<pthread_attr_setstacksize>::call)},
+    {"pthread_attr_setstacksize", fn(r_pthread_attr_setstacksize)},
     {"pthread_attr_getstacksize", fn(OnHostThreadAttributes<pthread_attr_getstacksize>::call)},
-    {"pthread_attr_setstack", fn(OnHostThreadAttributes<pthread_attr_setstack>::call)},
+    {"pthread_attr_setstack", fn(r_pthread_attr_setstack)},
     {"pthread_attr_getstack", fn(OnHostThreadAttributes<pthread_attr_getstack>::call)},
     {"pthread_attr_setguardsize", fn(OnHostThreadAttributes<pthread_attr_setguardsize>::call)},
     {"pthread_attr_getguardsize", fn(OnHostThreadAttributes<pthread_attr_getguardsize>::call)},

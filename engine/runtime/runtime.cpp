@@ -220,16 +220,25 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
   return result_;
 }
 
+namespace {
+// What braid adds to a stack size the program asked for: its hooks (the scheduling point,
+// the context switch, checks and messages) and the libc functions it runs for the program
+// run on the thread's own stack, below the program's frames, where a real thread has none
+// of them (docs/runtime.md, "trust22").
+constexpr std::size_t kRuntimeStackMargin = 32 * 1024;
+}  // namespace
+
 void Runtime::prime(ThreadRecord& t) {
   const StackPool::Stack* stack_ptr = nullptr;
   try {
-    stack_ptr = &stacks_.fresh_stack(t.id);
+    stack_ptr = &stacks_.fresh_stack(t.id, t.stack_size ? t.stack_size + kRuntimeStackMargin : 0);
   } catch (const std::bad_alloc&) {
     Bug bug;
     bug.kind = BugKind::Bound;
     bug.thread = t.id;
     bug.message = "no memory for the stack of thread " + std::to_string(t.id) +
-                  " (braid gives each thread " + describe_bytes(config_.stack_size) +
+                  " (braid gives each thread " +
+                  describe_bytes(t.stack_size ? t.stack_size + kRuntimeStackMargin : config_.stack_size) +
                   " of virtual memory): too many threads; lower --max-threads";
     end_with_bug(std::move(bug));
     return;

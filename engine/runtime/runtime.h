@@ -201,6 +201,10 @@ class Runtime final : public ExecutionView {
   // the defaults (pthread_attr_init), otherwise one is made on first use.
   pthread_attr_t* thread_attributes(const void* program_attr, bool fresh);
   void forget_thread_attributes(const void* program_attr);
+  // The stack size set on the program's attribute object (pthread_attr_setstacksize or
+  // pthread_attr_setstack, once glibc accepted it), 0 if none was set since its init.
+  void set_requested_stack_size(const void* program_attr, std::size_t size);
+  std::size_t requested_stack_size(const void* program_attr);
   int mutex_lock(void* mutex, bool try_only);
   // What an unlock by a thread that does not hold the mutex gives (runtime/mutex.cpp): POSIX
   // defines EPERM for error-checking and recursive mutexes, which a program may check.
@@ -225,7 +229,9 @@ class Runtime final : public ExecutionView {
   void atomic_begin();
   void atomic_end();
   // Threads (runtime/threads.cpp):
-  int thread_create(std::uint64_t* handle, void* (*start)(void*), void* arg);
+  // `stack_size`: the usable stack the program asked for (pthread_attr_setstacksize or
+  // pthread_attr_setstack), 0 for braid's default (RuntimeConfig::stack_size).
+  int thread_create(std::uint64_t* handle, void* (*start)(void*), void* arg, std::size_t stack_size = 0);
   int thread_join(std::uint64_t handle, void** retval);
   [[noreturn]] void thread_exit(void* retval);
   // pthread_cleanup_push / pop in C (glibc's __pthread_register_cancel, unregister and
@@ -522,6 +528,8 @@ class Runtime final : public ExecutionView {
     bool finished = false;
     bool joined = false;
     bool detached = false;
+    // The usable stack the program asked for at its creation (0: braid's default).
+    std::size_t stack_size = 0;
     // A std::barrier's completion thread: the barrier's address (runtime/cxx_sync.cpp); else 0.
     std::uint64_t completion_of = 0;
     void* (*start)(void*) = nullptr;
@@ -870,6 +878,7 @@ class Runtime final : public ExecutionView {
   // the program's object: it works on these.
   struct HostThreadAttributes {
     pthread_attr_t attr;
+    std::size_t requested_stack_size = 0;  // 0: never set (braid's default stack)
     HostThreadAttributes() { pthread_attr_init(&attr); }
     ~HostThreadAttributes() { pthread_attr_destroy(&attr); }
     HostThreadAttributes(const HostThreadAttributes&) = delete;

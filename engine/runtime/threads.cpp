@@ -129,7 +129,7 @@ void Runtime::assume(bool condition) {
   throw std::logic_error("runtime: blocked thread resumed");
 }
 
-int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* arg) {
+int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* arg, std::size_t stack_size) {
   if (!executing_) {
     return EAGAIN;  // threads cannot start during static initialisation
   }
@@ -173,6 +173,7 @@ int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* a
   t.path.push_back(cur().children - 1);
   t.start = start;
   t.arg = arg;
+  t.stack_size = stack_size;
   t.created_at = op.loc;
   learn_barrier_completions(current_, child);  // the barrier generations it has seen complete
   if (shadow_.attached()) shadow_.capture_into(current_, t.creator_sites);
@@ -350,6 +351,20 @@ pthread_attr_t* Runtime::thread_attributes(const void* program_attr, bool fresh)
   auto& slot = thread_attributes_[token];
   slot = std::make_unique<HostThreadAttributes>();
   return &slot->attr;
+}
+
+void Runtime::set_requested_stack_size(const void* program_attr, std::size_t size) {
+  thread_attributes(program_attr, false);  // (an object never initialised gets its token here)
+  std::uint64_t token = 0;
+  std::memcpy(&token, program_attr, sizeof token);
+  thread_attributes_.at(token)->requested_stack_size = size;
+}
+
+std::size_t Runtime::requested_stack_size(const void* program_attr) {
+  thread_attributes(program_attr, false);
+  std::uint64_t token = 0;
+  std::memcpy(&token, program_attr, sizeof token);
+  return thread_attributes_.at(token)->requested_stack_size;
 }
 
 void Runtime::forget_thread_attributes(const void* program_attr) {

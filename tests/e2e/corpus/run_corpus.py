@@ -121,11 +121,6 @@ EXPECTED_FAILURES = {
         "with the trace (memset in Explorer::call/visit, Realizer::close/build: quadratic or worse). With 8 times fewer "
         "accesses (audit19_huge_large_bss_arrays_threads_fill_halves.c) dc finishes. Found by branch audit19; not fixed "
         "(engine/explore/dc, where branches dc15/dc16 work)",
-    ("audit19_attr_small_stacksize_deep_recursion_overflow_bug.c", "*"):
-        "complete, no bug (a real run dies of SIGSEGV: 16 KiB requested, over 500 KiB used): every program thread runs on an "
-        "8 MiB pooled fiber stack (runtime/fiber.h, RuntimeConfig::stack_size); pthread_attr_setstacksize is recorded "
-        "(glibc's attribute object) but not applied. Fix: a guard page at the requested depth of the thread's fiber stack "
-        "(plus room for braid's own hooks), reported as the stack overflow it is. Found by branch audit19",
     ("audit16_sv_m32_unsigned_long_wraps_bug.c", "*"):
         "-m32 is dropped (braid JIT-compiles for the 64-bit host): the 32-bit unsigned long wrap is not "
         "explored. Since audit16 the verdict says so (incomplete, host-target) instead of complete",
