@@ -146,7 +146,7 @@ def test_nondet_values(tmp):
     values = bug.get("trace", {}).get("nondet_values", [])
     check(r.returncode == 1 and bug.get("kind") == "assertion" and j["complete"] is True and
           values == [{"thread": [0], "thread_name": "main.0", "index": 0, "type": "bool", "value": 1,
-                      "value_text": "1"}] and j["coverage"]["nondet"]["exhaustive"] is True,
+                      "value_text": "1", "choice": "program-call"}] and j["coverage"]["nondet"]["exhaustive"] is True,
           f"bool nondet bug: {r.stdout[:1500]}")
     traces = [os.path.join(trace_dir, f) for f in os.listdir(trace_dir)] if os.path.isdir(trace_dir) else []
     check(len(traces) == 1, f"one trace file: {traces}")
