@@ -4,7 +4,7 @@
 add_test(NAME verdict_corpus
          COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/e2e/corpus/run_corpus.py
                  $<TARGET_FILE:braid> ${CMAKE_CURRENT_SOURCE_DIR}/programs/verdicts --jobs 2)
-set_tests_properties(verdict_corpus PROPERTIES LABELS "e2e" TIMEOUT 2400)
+set_tests_properties(verdict_corpus PROPERTIES LABELS "e2e" TIMEOUT 3600)
 
 # The same corpus on 2 workers that hand subtrees to each other at every step
 # (BRAID_SPLIT_ALWAYS, explore/parallel/pool.h): work units cross program instances all the
@@ -12,4 +12,4 @@ set_tests_properties(verdict_corpus PROPERTIES LABELS "e2e" TIMEOUT 2400)
 add_test(NAME verdict_corpus_split_always
          COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/e2e/corpus/run_corpus.py
                  $<TARGET_FILE:braid> ${CMAKE_CURRENT_SOURCE_DIR}/programs/verdicts --jobs 2 --split-always)
-set_tests_properties(verdict_corpus_split_always PROPERTIES LABELS "e2e" TIMEOUT 2400)
+set_tests_properties(verdict_corpus_split_always PROPERTIES LABELS "e2e" TIMEOUT 3600)
