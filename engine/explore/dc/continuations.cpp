@@ -1029,7 +1029,10 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
         }
         ++nt.index;
         const Cell* known = s.find(st.key);
-        const Cell cell = known ? *known : Cell{};
+        Cell cell = known ? *known : Cell{};
+        // A wake-up event on a semaphore not written yet: its count is the initial one.
+        if (const auto init = initial_value_.find(st.key); !known && cancel == CancelOp::Wake && init != initial_value_.end())
+          cell.value = init->second;
         switch (cancel) {
           case CancelOp::Request: write({cell.value | CancelBits::kPending, id}); break;
           case CancelOp::Edge: write({CancelBits::after_edge(cell.value, next_event), id}); break;
