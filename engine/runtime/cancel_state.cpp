@@ -196,6 +196,9 @@ void Runtime::announce_thread_end() {
   e.flags = kFlagSync;
   e.peer = current_;
   e.value_written = kThreadEnded;
+  // Whether a join returns PTHREAD_CANCELED (model/cancel_events.h): what a joiner then does
+  // may depend on it, and DC-DPOR's dead-call search reads it here.
+  e.value_read = cur().exit_retval == PTHREAD_CANCELED ? 1 : 0;
 }
 
 // The wait of a join (thread_join, before its ThreadJoin event) in a program that calls
@@ -230,6 +233,11 @@ void Runtime::enter_cancel_wait(CancelWake how, std::uint64_t wake_addr) {
   if (!executing_ || !image_.cancels) return;
   cancel_wait_edge(/*act=*/true);
   ThreadRecord& t = cur();
+  // Whether a request that finds the thread in this wait wakes it (cancel_thread): said on
+  // the entry event (the last one recorded: the edge did not act) for DC-DPOR's dead-call
+  // search (model/cancel_events.h).
+  if (t.cancel_state == PTHREAD_CANCEL_ENABLE && how != CancelWake::NeverBlocks)
+    result_.events.back().flags |= kFlagCancelWakeableWait;
   t.in_cancel_wait = true;
   t.cancel_wake = how;
   t.cancel_wake_addr = wake_addr;

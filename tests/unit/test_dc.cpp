@@ -668,6 +668,53 @@ TEST_CASE("dc's dead-call search models semaphores and rwlocks: no redundant run
   }
 }
 
+// The dead-call search models cancellation requests (dc/cancel_model.h): a request, the
+// target's points and its blocking points' edges, the request's wake-up of a condition-variable
+// wait or a join, thread ends and join waits. Before branch dc17 every search that met one
+// answered "maybe" and the call ran its witness: trust19_cancel_testcancel_loop_cleanup 3 + 3
+// redundant runs, trust20_cancel_cond_signal_not_consumed 34 + 66, trust21_cancel_thrd_join_woken
+// 6 + 31. docs/algorithms.md, "dc17".
+TEST_CASE("dc's dead-call search models cancellation requests: no redundant run", "[dc][engine][cancel]") {
+  const std::string dir = std::string(BRAID_TEST_PROGRAMS) + "/verdicts/";
+  struct Case {
+    const char* name;
+    const char* oracle;  // dfs, or sdpor where DFS does not finish in seconds
+  };
+  for (const Case& c : {Case{"dc17_c_cancel_testcancel_counter_rounds.c", "dfs"},
+                        Case{"dc17_c_cancel_joiner_woken_or_joins.c", "dfs"},
+                        Case{"dc17_c_cancel_disabled_wait_then_point_bug.c", "dfs"},
+                        Case{"dc17_c_cancel_one_of_two_waiters_after_broadcast.c", "sdpor"},
+                        Case{"trust19_cancel_testcancel_loop_cleanup.c", "dfs"},
+                        Case{"trust20_cancel_cond_signal_not_consumed.c", "sdpor"},
+                        Case{"trust21_cancel_thrd_join_woken.c", "sdpor"}}) {
+    CompileRequest req;
+    req.files = {dir + c.name};
+    const ProgramBuild build = build_program(req);
+    if (!build.program) {
+      WARN("build failed: " << build.diagnostics);
+      return;  // no engine here
+    }
+    auto run = [&](const std::string& algo) {
+      CheckOptions o;
+      o.algorithm.name = algo;
+      o.count_classes = true;
+      return check_program(*build.program, o);
+    };
+    const CheckResult oracle = run(c.oracle);
+    const CheckResult dc = run("dc");
+    INFO(c.name);
+    CHECK_FALSE(dc.stats.fell_back.has_value());
+    CHECK(dc.stats.complete == oracle.stats.complete);
+    CHECK(dc.stats.blocked == 0);
+    CHECK(dc.reads_from_classes == oracle.reads_from_classes);
+    CHECK(dc.stats.executions == oracle.reads_from_classes);
+    std::set<std::string> oracle_bugs, dc_bugs;
+    for (const BugReport& b : oracle.bugs) oracle_bugs.insert(std::string(to_string(b.bug.kind)));
+    for (const BugReport& b : dc.bugs) dc_bugs.insert(std::string(to_string(b.bug.kind)));
+    CHECK(oracle_bugs == dc_bugs);
+  }
+}
+
 // A run cut by a bug: the failing thread stops for good after its last event and the others
 // run on, so a realization may order their events after it. Realize forced every other basis
 // event before that last event (the "terminal event"), which lost the classes where the

@@ -15,7 +15,9 @@ namespace braid::dc {
 // A condition variable as the runtime models it (runtime/primitives.cpp: tickets, wake-up
 // tokens, waiters a broadcast woke), run both on a recorded run (to know what each wake-up
 // did: its outcome selects the thread's continuation) and on the search's abstract runs.
-enum class WakeOutcome : std::uint8_t { Woken = 0, Spurious = 1, TimedOut = 2, Blocked = 3, Late = 4 };
+// Cancelled: a cancellation request's wake-up event ended the wait (cancel_model.h): it takes
+// no token.
+enum class WakeOutcome : std::uint8_t { Woken = 0, Spurious = 1, TimedOut = 2, Blocked = 3, Late = 4, Cancelled = 5 };
 struct CondWaiter {
   ThreadId thread = 0;
   std::uint32_t ticket = 0;
@@ -78,6 +80,24 @@ struct CondModel {
       if (usable != tokens.end()) tokens.erase(usable);
     }
     waiters.erase(it);
+  }
+  // Runs the wake-up of `thread` that a cancellation request woke: it takes no token, and
+  // the tokens no remaining waiter can use are dropped (runtime/primitives.cpp,
+  // drop_unusable_cond_tokens: tokens ascend and their eligible sets are nested, so token i
+  // stays when more waiters not woken by a broadcast may use it than the tokens kept).
+  void cancel(ThreadId thread) {
+    const auto it = waiter(thread);
+    if (it == waiters.end()) return;
+    const bool by_broadcast = it->woken;
+    waiters.erase(it);
+    if (by_broadcast) return;
+    std::vector<std::uint32_t> kept;
+    for (const std::uint32_t limit : tokens) {
+      const auto eligible = static_cast<std::size_t>(
+          std::count_if(waiters.begin(), waiters.end(), [&](const CondWaiter& w) { return !w.woken && w.ticket < limit; }));
+      if (eligible > kept.size()) kept.push_back(limit);
+    }
+    tokens = std::move(kept);
   }
   void encode(std::vector<std::uint64_t>& out) const {
     out.push_back(addr);

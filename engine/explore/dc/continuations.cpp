@@ -73,6 +73,11 @@ std::uint64_t Continuations::outcome_key(const Event& read) const {
 }
 
 bool Continuations::same_plain(const Event& a, const Event& b) const {
+  // A cancellation request's wake-up event records whether it woke the wait, which other
+  // threads' steps decide (the search computes it: cancel_model.h); a thread's end nothing.
+  if (const CancelOp op = cancel_op(a); op != CancelOp::None)
+    return a.kind == b.kind && a.flags == b.flags && a.addr == b.addr && a.size == b.size && a.peer == b.peer &&
+           a.value_written == b.value_written && (op == CancelOp::Wake || a.value_read == b.value_read);
   // A sem_post records the count it found and left, which other threads' steps decide: the
   // same post whatever they were.
   if (const SyncOp op = sync_kinds_.op(a); is_sync_plain(op))
@@ -86,7 +91,7 @@ bool Continuations::same_plain(const Event& a, const Event& b) const {
 bool Continuations::modelled(const Event& e) const {
   // Of the primitives, condition variables (record() tells their wake-ups), semaphores and
   // rwlocks (sync_model.h).
-  if (e.flags & kFlagSync) return is_cond_plain(e) || sync_kinds_.op(e) != SyncOp::None;
+  if (e.flags & kFlagSync) return is_cond_plain(e) || sync_kinds_.op(e) != SyncOp::None || cancel_op(e) != CancelOp::None;
   switch (e.kind) {
     case OpKind::Load: case OpKind::Store: case OpKind::Rmw: case OpKind::CasSuccess: case OpKind::CasFailure:
     case OpKind::MutexLock: case OpKind::MutexTryFail: case OpKind::MutexUnlock: case OpKind::ThreadCreate:
@@ -221,9 +226,83 @@ void Continuations::record(const ExecutionResult& run) {
   // a timed wait returns ETIMEDOUT or 0), by the runtime's token model run over the run.
   std::vector<std::uint8_t> wake_outcome(events.size(), 0xFF);  // 0xFF: no wake-up
   std::vector<CondModel> conds;  // at the end of the run: who still waits where
+  // Cancellation requests (cancel_model.h): each thread's cancel cell, then the model run over
+  // the run; a recorded value it does not foresee makes the record distrust itself.
+  for (const Event& e : events) {
+    const CancelOp op = cancel_op(e);
+    if (op == CancelOp::None || op == CancelOp::Wake) continue;
+    const ThreadId owner = op == CancelOp::Point || op == CancelOp::Edge || op == CancelOp::ThreadEnd ? e.thread : e.peer;
+    const std::uint64_t cell = op == CancelOp::ThreadEnd || op == CancelOp::JoinWait ? e.addr - 1 : e.addr;
+    const auto [it, fresh] = cancel_cells_.emplace(owner, cell);
+    if (!fresh && it->second != cell) reliable_ = false;
+  }
+  std::vector<std::uint8_t> cancel_outcome(events.size(), 0);  // a cancellation read's outcome
+  std::map<std::uint64_t, std::uint64_t> cancel_bits;           // cancel cell -> CancelBits
+  std::map<ThreadId, ThreadId> wake_event_due;                  // requester -> target
+  std::map<std::uint64_t, std::uint64_t> end_cells;             // end cell -> its value (cancel_model.h)
+  const auto own_bits = [&](ThreadId thread) -> std::uint64_t* {
+    const auto it = cancel_cells_.find(thread);
+    return it == cancel_cells_.end() ? nullptr : &cancel_bits[it->second];
+  };
   for (std::size_t i = 0; i < events.size() && reliable_; ++i) {
     const Event& e = events[i];
+    const CancelOp cancel = cancel_op(e);
+    // A request that found its target in a wait it wakes is followed by its wake-up event.
+    if (const auto due = wake_event_due.find(e.thread); due != wake_event_due.end()) {
+      if (cancel != CancelOp::Wake || e.peer != due->second) reliable_ = false;
+      wake_event_due.erase(due);
+    } else if (cancel == CancelOp::Wake) {
+      reliable_ = false;
+    }
     if (!(e.flags & kFlagSync)) continue;
+    if (cancel != CancelOp::None) {
+      switch (cancel) {
+        case CancelOp::Request: {
+          std::uint64_t& bits = cancel_bits[e.addr];
+          cancel_outcome[i] = CancelBits::request_wakes(bits) ? 1 : 0;
+          if (cancel_outcome[i]) wake_event_due[e.thread] = e.peer;
+          bits |= CancelBits::kPending;
+          break;
+        }
+        case CancelOp::Point:
+        case CancelOp::Edge: {
+          std::uint64_t& bits = cancel_bits[e.addr];
+          if ((e.value_read != 0) != ((bits & CancelBits::kPending) != 0)) reliable_ = false;
+          cancel_outcome[i] = e.value_read != 0;
+          if (cancel == CancelOp::Edge) bits = CancelBits::after_edge(bits, e);
+          break;
+        }
+        case CancelOp::Wake: {
+          std::uint64_t* target = own_bits(e.peer);
+          const bool wakes = target && CancelBits::wake_event_wakes(*target);
+          if (wakes != (e.value_read != 0)) reliable_ = false;
+          if (wakes) *target |= CancelBits::kWoken;
+          break;
+        }
+        case CancelOp::JoinWait: {
+          std::uint64_t* own = own_bits(e.thread);
+          const bool woken = own && (*own & CancelBits::kWoken) && !(*own & CancelBits::kPastWake);
+          if (woken != (e.value_read != 0)) reliable_ = false;
+          const std::uint64_t end = end_cells[e.addr];
+          if (!woken && !thread_ended(end)) reliable_ = false;  // the runtime let it run: the model is wrong
+          cancel_outcome[i] = static_cast<std::uint8_t>(join_wait_outcome(woken, end));
+          if (own) *own = CancelBits::after_own_wakeup(*own);
+          break;
+        }
+        case CancelOp::ThreadEnd: end_cells[e.addr] = end_cell_after(e); break;
+        case CancelOp::None: break;
+      }
+      continue;
+    }
+    // The wake-up of a semaphore wait inside a cancellation point (an acquisition): whether a
+    // request woke it is in its value_read (then it took no unit).
+    if (e.kind == OpKind::Rmw && (e.flags & kFlagAcquire) && e.size == 1 && sync_kinds_.at(e.addr) == SyncKind::Semaphore) {
+      if (std::uint64_t* own = own_bits(e.thread); own && (*own & CancelBits::kInWait) && !(*own & CancelBits::kPastWake)) {
+        if (((*own & CancelBits::kWoken) != 0) != (e.value_read == 1)) reliable_ = false;
+        *own = CancelBits::after_own_wakeup(*own);
+      }
+      continue;
+    }
     if (is_cond_registration(e)) {
       cond_at(conds, e.addr - 1).enrol(e.thread, static_cast<std::uint8_t>(e.value_read & 0xFF));
     } else if (is_cond_both_bytes(e)) {
@@ -231,11 +310,19 @@ void Continuations::record(const ExecutionResult& run) {
     } else if (is_cond_wake_shape(e)) {
       CondModel& c = cond_at(conds, e.addr);
       if (c.waiter(e.thread) == c.waiters.end()) continue;  // another primitive's event
-      WakeOutcome outcome = c.wake_outcome(e.thread);
-      if (outcome == WakeOutcome::Late) outcome = WakeOutcome::TimedOut;
-      if (outcome == WakeOutcome::Blocked) reliable_ = false;  // the runtime let it run: the model is wrong
-      wake_outcome[i] = static_cast<std::uint8_t>(outcome);
-      c.wake(e.thread);
+      std::uint64_t* own = own_bits(e.thread);
+      if (own && (*own & CancelBits::kWoken) && !(*own & CancelBits::kPastWake)) {
+        // A cancellation request ended the wait (cancel_model.h): no token taken.
+        wake_outcome[i] = static_cast<std::uint8_t>(WakeOutcome::Cancelled);
+        c.cancel(e.thread);
+      } else {
+        WakeOutcome outcome = c.wake_outcome(e.thread);
+        if (outcome == WakeOutcome::Late) outcome = WakeOutcome::TimedOut;
+        if (outcome == WakeOutcome::Blocked) reliable_ = false;  // the runtime let it run: the model is wrong
+        wake_outcome[i] = static_cast<std::uint8_t>(outcome);
+        c.wake(e.thread);
+      }
+      if (own) *own = CancelBits::after_own_wakeup(*own);
     }
   }
   if (!reliable_) return;
@@ -254,11 +341,16 @@ void Continuations::record(const ExecutionResult& run) {
     std::uint32_t pos = 0;
     bool cut = false;
     for (const Event* e : by_thread[t]) {
-      const std::uint8_t woke = wake_outcome[static_cast<std::size_t>(e - events.data())];
+      const auto at = static_cast<std::size_t>(e - events.data());
+      const std::uint8_t woke = wake_outcome[at];
       const bool wake = woke != 0xFF;
+      const CancelOp cancel = cancel_op(*e);
       // Registrations and signals read a location for dc, but what the thread does next
-      // does not depend on it: plain events of the trie.
-      const bool trie_read = wake || (is_read(e->kind) && !is_cond_plain(*e) && !is_sync_plain(sync_kinds_.op(*e)));
+      // does not depend on it: plain events of the trie (so are a cancellation request's
+      // wake-up event and a thread's end).
+      const bool trie_read = wake || is_cancel_read(cancel) ||
+                             (cancel == CancelOp::None && is_read(e->kind) && !is_cond_plain(*e) &&
+                              !is_sync_plain(sync_kinds_.op(*e)));
       if (!wake && !modelled(*e)) {
         if (pos == node->plain.size() && node->tail == Node::Tail::Unknown) {
           node->tail = Node::Tail::Unsupported;
@@ -292,13 +384,14 @@ void Continuations::record(const ExecutionResult& run) {
         reliable_ = false;
         break;
       }
-      auto& child = node->children[wake ? woke : outcome_key(*e)];
+      auto& child = node->children[wake ? woke : cancel != CancelOp::None ? cancel_outcome[at] : outcome_key(*e)];
       if (!child) {
         child = std::make_unique<Node>();
         child->has_via = true;
         child->via = *e;
         ++learnt_;
-      } else if (child->via.kind != e->kind || (!wake && child->via.value_written != e->value_written)) {
+      } else if (child->via.kind != e->kind || (!wake && child->via.value_written != e->value_written) ||
+                 (cancel != CancelOp::None && child->via.flags != e->flags)) {
         reliable_ = false;
         break;
       }
@@ -497,6 +590,19 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
     return init->second;
   };
 
+  // A thread's cancel cell in `s` (cancel_model.h): its key, and its CancelBits (0: none yet).
+  const auto cancel_cell_of = [&](ThreadId thread) -> std::optional<std::uint64_t> {
+    const auto it = cancel_cells_.find(thread);
+    if (it == cancel_cells_.end()) return std::nullopt;
+    return location_key(OpKind::Rmw, it->second);
+  };
+  const auto cancel_bits_of = [&](const State& s, ThreadId thread) -> std::uint64_t {
+    const std::optional<std::uint64_t> key = cancel_cell_of(thread);
+    if (!key) return 0;
+    const Cell* known = s.find(*key);
+    return known ? known->value : 0;
+  };
+
   std::vector<ThreadId> path;  // the threads of the steps from the start to `s`
   std::deque<Frame>& frames = frames_;
   // The search reached thread j's unseen behaviour: the probe that shows it.
@@ -541,6 +647,30 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       Step& st = steps[j];
       if (t.pos < n->plain.size()) {
         const Event& e = n->plain[t.pos];
+        if (cancel_op(e) != CancelOp::None) {
+          // A request's wake-up event (on the byte of its target's wait), a thread's end (on
+          // its end cell): Rmws, so reads of their location's last writer for the annotation.
+          st.located = st.writes = true;
+          st.key = location_key(e);
+          st.key_end = st.key + 1;
+          st.real = true;
+          some_real = true;
+          const Cell* known = s.find(st.key);
+          const EvId writer = known ? known->writer : kInit;
+          const EvId* annotated_write = annotation.find_observed(id);
+          if (annotated_write ? *annotated_write != writer : annotation.forbidden(id, writer)) {
+            if (annotated_write) {
+              const EvId want = *annotated_write;
+              const bool overwritten =
+                  want == kInit || (ev_thread(want) < n_threads && s.threads[ev_thread(want)].status != 0 &&
+                                    s.threads[ev_thread(want)].index > ev_index(want));
+              if (overwritten) return Verdict::Dead;
+            }
+            continue;
+          }
+          st.allowed = true;
+          continue;
+        }
         if (is_cond_plain(e)) {
           // A registration reads the ticket byte, a signal (broadcast, init, destroy) the
           // token byte and writes both: reads for the annotation, plain events for the trie.
@@ -577,6 +707,11 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
           continue;
         }
         if (const SyncOp op = sync_kinds_.op(e); op != SyncOp::None) {
+          // A semaphore wait a cancellation request woke takes no unit: its recorded event is
+          // another (value_read 1), which the record does not keep.
+          if (op == SyncOp::SemWait && (cancel_bits_of(s, j) & CancelBits::kWoken) &&
+              !(cancel_bits_of(s, j) & CancelBits::kPastWake))
+            return Verdict::Maybe;
           // A semaphore's or rwlock's plain event: a read of its location for the annotation
           // (of the last Rmw), blocked while the primitive does not let it go.
           st.located = true;
@@ -638,7 +773,24 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       st.writes = r.kind != OpKind::Load && r.kind != OpKind::MutexTryFail;
       Cell cell;
       std::uint64_t wake_key = kNoWake;
-      if (const SyncOp op = sync_kinds_.op(r); is_sync_read(op)) {
+      if (const CancelOp cancel = cancel_op(r); cancel != CancelOp::None) {
+        // A cancellation request, point, edge or join wait (cancel_model.h): its cell starts
+        // empty (no request pending, the thread not ended).
+        if (const Cell* known = s.find(st.key)) cell = *known;
+        switch (cancel) {
+          case CancelOp::Request: wake_key = CancelBits::request_wakes(cell.value) ? 1 : 0; break;
+          case CancelOp::Point:
+          case CancelOp::Edge: wake_key = (cell.value & CancelBits::kPending) ? 1 : 0; break;
+          case CancelOp::JoinWait: {
+            const std::uint64_t own = cancel_bits_of(s, j);
+            const bool woken = (own & CancelBits::kWoken) && !(own & CancelBits::kPastWake);
+            if (!woken && !thread_ended(cell.value)) continue;  // blocked until the thread ends
+            wake_key = join_wait_outcome(woken, cell.value);
+            break;
+          }
+          default: return Verdict::Maybe;  // (plain events are never a thread's next read)
+        }
+      } else if (const SyncOp op = sync_kinds_.op(r); is_sync_read(op)) {
         // A sem_getvalue: its outcome is the count; it only reads.
         st.writes = false;
         const std::optional<std::uint64_t> value = sync_value(s, st.key, op);
@@ -654,7 +806,9 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
         const auto it = std::lower_bound(s.conds.begin(), s.conds.end(), r.addr,
                                          [](const CondModel& c, std::uint64_t a) { return c.addr < a; });
         if (it == s.conds.end() || it->addr != r.addr) return Verdict::Maybe;
-        const WakeOutcome outcome = it->wake_outcome(j);
+        const std::uint64_t own = cancel_bits_of(s, j);
+        const WakeOutcome outcome = (own & CancelBits::kWoken) && !(own & CancelBits::kPastWake) ? WakeOutcome::Cancelled
+                                                                                                  : it->wake_outcome(j);
         if (outcome == WakeOutcome::Late) late_timeout = true;
         if (outcome == WakeOutcome::Blocked || outcome == WakeOutcome::Late) continue;
         wake_key = static_cast<std::uint64_t>(outcome);
@@ -847,8 +1001,59 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
         wrote_second = true;
         s.write(key, {0, id});
       };
+      // A step that changes a second cell besides its own location (a cancellation request's
+      // wake-up event marks its target woken; a thread's wake-up inside a wait a request
+      // wakes marks the wait past it), restored below.
+      const auto write_second = [&](std::uint64_t key, Cell cell) {
+        const Cell* old = s.find(key);
+        second_byte = {key, old ? old->value : 0, old ? old->writer : kInit, old != nullptr, false};
+        wrote_second = true;
+        s.write(key, cell);
+      };
+      // The wait of thread j past its wake-up (cancel_model.h).
+      const auto past_own_wakeup = [&]() {
+        const std::optional<std::uint64_t> key = cancel_cell_of(j);
+        if (!key) return;
+        const Cell* known = s.find(*key);
+        if (!known || !(known->value & CancelBits::kInWait)) return;
+        write_second(*key, Cell{CancelBits::after_own_wakeup(known->value), known->writer, false});
+      };
       ThreadState& nt = s.threads[j];
-      if (t.pos < n->plain.size() && is_cond_plain(n->plain[t.pos])) {
+      const Event& next_event = t.pos < n->plain.size() ? n->plain[t.pos] : targets[j]->via;
+      if (const CancelOp cancel = cancel_op(next_event); cancel != CancelOp::None) {
+        if (t.pos < n->plain.size()) {
+          ++nt.pos;
+        } else {
+          nt.node = targets[j];
+          nt.pos = 0;
+        }
+        ++nt.index;
+        const Cell* known = s.find(st.key);
+        Cell cell = known ? *known : Cell{};
+        // A wake-up event on a semaphore not written yet: its count is the initial one.
+        if (const auto init = initial_value_.find(st.key); !known && cancel == CancelOp::Wake && init != initial_value_.end())
+          cell.value = init->second;
+        switch (cancel) {
+          case CancelOp::Request: write({cell.value | CancelBits::kPending, id}); break;
+          case CancelOp::Edge: write({CancelBits::after_edge(cell.value, next_event), id}); break;
+          case CancelOp::ThreadEnd: write({end_cell_after(next_event), id}); break;
+          case CancelOp::JoinWait:
+            write({cell.value, id});
+            past_own_wakeup();
+            break;
+          case CancelOp::Wake: {
+            write({cell.value, id});
+            if (const std::optional<std::uint64_t> target = cancel_cell_of(next_event.peer)) {
+              const Cell* bits = s.find(*target);
+              if (bits && CancelBits::wake_event_wakes(bits->value))
+                write_second(*target, Cell{bits->value | CancelBits::kWoken, bits->writer, false});
+            }
+            break;
+          }
+          case CancelOp::Point:
+          case CancelOp::None: break;
+        }
+      } else if (t.pos < n->plain.size() && is_cond_plain(n->plain[t.pos])) {
         const Event& e = n->plain[t.pos];
         ++nt.pos;
         ++nt.index;
@@ -877,14 +1082,20 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
         }
         ++nt.index;
         if (after != value || st.writes) write({after, st.writes ? id : known ? known->writer : kInit});
+        if (op == SyncOp::SemWait) past_own_wakeup();
       } else if (t.pos >= n->plain.size() && (targets[j]->via.flags & kFlagSync)) {
         nt.node = targets[j];
         nt.pos = 0;
         ++nt.index;
         saved_conds = s.conds;
         cond_step = true;
-        cond_at(s.conds, targets[j]->via.addr).wake(j);
+        const std::uint64_t own = cancel_bits_of(s, j);
+        if ((own & CancelBits::kWoken) && !(own & CancelBits::kPastWake))  // a request ended the wait
+          cond_at(s.conds, targets[j]->via.addr).cancel(j);
+        else
+          cond_at(s.conds, targets[j]->via.addr).wake(j);
         cond_write(st.key);
+        past_own_wakeup();
       } else if (t.pos < n->plain.size()) {
         const Event& e = n->plain[t.pos];
         ++nt.pos;

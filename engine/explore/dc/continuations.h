@@ -14,8 +14,8 @@
 // location, mutex holders). It says "dead" only when that search is exhaustive and never
 // needed a continuation no run has shown: then no such run exists, and the call (and all
 // its subtree) would run only classes explored elsewhere. Anything outside the model it
-// knows (primitives other than condition variables, semaphores and rwlocks, whose models it
-// runs: cond_model.h, sync_model.h;
+// knows (primitives other than condition variables, semaphores, rwlocks and cancellation
+// requests, whose models it runs: cond_model.h, sync_model.h, cancel_model.h;
 // threads cut by a deadlock or an exit, a budget of states) makes it answer "maybe" (not dead).
 #pragma once
 
@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "explore/dc/annotation.h"
+#include "explore/dc/cancel_model.h"
 #include "explore/dc/cond_model.h"
 #include "explore/dc/sync_model.h"
 #include "explore/dc/trace.h"
@@ -100,6 +101,9 @@ class Continuations {
   std::vector<std::unique_ptr<Node>> roots_;                // per thread
   std::map<std::uint64_t, std::uint64_t> initial_value_;    // location key -> value (a semaphore's: its count)
   SyncKinds sync_kinds_;                                    // which primitive each sync address is (sync_model.h)
+  // Each thread's cancel cell (cancel_model.h: a byte of its stack slot, the same in every run),
+  // learnt from the events that name it; its end cell is the next byte.
+  std::map<ThreadId, std::uint64_t> cancel_cells_;
   std::set<std::tuple<std::uint64_t, std::uint32_t, ThreadId>> ranges_seen_;  // memory (addr, size, thread) recorded
   // Which threads' recorded events touch each location key (bit t for thread t < 63; bit 63:
   // a thread beyond), and the blocks frees covered ([start, end), thread): a step on a key only
