@@ -1,6 +1,7 @@
 #include "explore/dc/annotation.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace braid::dc {
 
@@ -9,18 +10,28 @@ bool Annotation::forbidden(EvId read, EvId write) const {
   return it != negative_.end() && std::find(it->second.begin(), it->second.end(), write) != it->second.end();
 }
 
+namespace {
+
+// Removes `read` from `list`, looked for from the back: the recursion undoes its annotations
+// in the reverse order of making them, so the read is almost always the last. From the front,
+// a write observed by many reads (the initial value: every read of a location nobody wrote)
+// cost a scan of all of them per call, quadratic along a long run (dc18).
+void erase_reader(std::vector<EvId>& list, EvId read) {
+  list.erase(std::prev(std::find(list.rbegin(), list.rend(), read).base()));
+}
+
+}  // namespace
+
 void Annotation::unannotate(EvId read) {
   const auto it = positive_.find(read);
   if (it->second == kPending) {
     --absent_;
     blocking_value_.erase(read);
   }
-  auto& list = readers_[it->second];
-  list.erase(std::find(list.begin(), list.end(), read));
+  erase_reader(readers_[it->second], read);
   if (it->second == kInit) {
     const auto at = initial_location_.find(read);
-    auto& same_location = initial_readers_[at->second];
-    same_location.erase(std::find(same_location.begin(), same_location.end(), read));
+    erase_reader(initial_readers_[at->second], read);
     initial_location_.erase(at);
   }
   positive_.erase(it);

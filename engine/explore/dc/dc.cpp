@@ -638,14 +638,30 @@ class Explorer {
   // the first unannotated read of each thread, in run order, whose creation/join closure is
   // annotated, every write it may observe that A- does not forbid (the one it observes in t
   // first).
+  //
+  // Every read of a thread's basis prefix is annotated (extend_basis admits no other), so
+  // each thread's first unannotated read is looked for from its basis length on: the scan
+  // from the run's start cost a hash lookup per annotated read at every level, quadratic in
+  // a run's length along a chain of calls reusing their parent's run (dc18).
+  void first_unannotated_reads(const Trace& t, const Basis& basis, std::vector<std::uint32_t>& out) const {
+    out.clear();
+    for (ThreadId thread = 0; thread < t.threads(); ++thread) {
+      const std::vector<std::uint32_t>& positions = t.by_thread[thread];
+      for (std::uint32_t i = thread < basis.size() ? basis[thread] : 0; i < positions.size(); ++i) {
+        const Event& r = t.events[positions[i]];
+        if (!is_read(r.kind) || is_barrier_release(r) || annotation_.annotated(ev_id(r))) continue;
+        out.push_back(positions[i]);
+        break;
+      }
+    }
+    std::sort(out.begin(), out.end());  // run order
+  }
   void collect_mutations(const Trace& t, const Basis& basis, std::vector<Mutation>& mutations) const {
-    std::vector<bool> thread_done(t.threads(), false);  // an earlier read of the thread is not annotated
-    for (std::uint32_t pos = 0; pos < t.events.size(); ++pos) {
+    std::vector<std::uint32_t> reads;
+    first_unannotated_reads(t, basis, reads);
+    for (const std::uint32_t pos : reads) {
       const Event& r = t.events[pos];
-      if (!is_read(r.kind) || is_barrier_release(r) || thread_done[r.thread]) continue;
       const EvId rid = ev_id(r);
-      if (annotation_.annotated(rid)) continue;
-      thread_done[r.thread] = true;  // later reads of this thread have an unannotated past
       Basis with_read = basis;
       if (!extend_basis(t, annotation_, with_read, rid, rid)) continue;
       const EvId observed = t.source[pos];
@@ -665,6 +681,36 @@ class Explorer {
     }
   }
 
+  // Drops the mutations that program order alone makes unrealizable: r observing the
+  // initial value, or a write of its own thread, when a later write of its own thread to its
+  // location precedes it (Realize's cycle check would reject them: r -> w' ->po r). Before
+  // the forced orders are counted, so that they are not computed for these alone: on a long
+  // run whose threads write and read back their own locations (every read's only other
+  // candidate is the initial value), each of a chain of calls reusing their parent's run
+  // otherwise computed the orders (a transitive closure, quadratic in the basis) or called
+  // Realize, only to reject them (dc18).
+  void reject_by_program_order(const Trace& t, std::vector<Mutation>& mutations) {
+    std::uint32_t last_own_for = UINT32_MAX;
+    std::uint32_t last_own = 0;  // index + 1 of r's thread's last write of r's location before r, 0: none
+    std::erase_if(mutations, [&](const Mutation& m) {
+      if (m.write == t.source[m.pos] || m.write == kPending) return false;
+      const Event& r = t.events[m.pos];
+      if (m.pos != last_own_for) {
+        last_own_for = m.pos;
+        last_own = 0;
+        if (const auto it = t.writes.find(location_key(r)); it != t.writes.end())
+          for (const std::uint32_t p : it->second) {
+            const Event& w = t.events[p];
+            if (p != m.pos && w.thread == r.thread && w.index < r.index) last_own = std::max(last_own, w.index + 1);
+          }
+      }
+      if (last_own == 0) return false;
+      if (m.write != kInit && (ev_thread(m.write) != r.thread || ev_index(m.write) + 1 >= last_own)) return false;
+      ++order_rejects_;
+      return true;
+    });
+  }
+
   // Algorithm 2 on the maximal run `t` realizing the current A+, whose basis is `basis`.
   void visit(const Trace& t, const Basis& basis) {
     // One level per annotated read: bounded so that the recursion stays well inside a
@@ -679,6 +725,7 @@ class Explorer {
     // The mutations to try, found before any recursion (which changes A+ and order_).
     std::vector<Mutation> mutations;
     collect_mutations(t, basis, mutations);
+    reject_by_program_order(t, mutations);
     // The forced orders of A+ cost about one Realize: worth computing when they can spare
     // at least two.
     std::size_t to_realize = 0;

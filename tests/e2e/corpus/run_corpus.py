@@ -122,13 +122,6 @@ EXPECTED_FAILURES = {
         "46 executions for 38 classes (233 before branch pop16, 188 before branch pop19): every class found; "
         "failed tryrdlocks (loads) before a write lock head no read schedule and are explored in every order "
         "(not analysed further)",
-    ("audit19_huge_bss_threads_256_strided_copies.c", "dc"):
-        "time limit (20 s) in its first execution, the program's only reads-from class (sdpor, pop, qpor: 1 execution, "
-        "complete): each of the ~1550 events' reads already reads the write dc's call wants, so every call reuses its "
-        "parent's run and recurses (dc_calls_reusing_their_parents_run 2897 in 20 s), and each level pays work that grows "
-        "with the trace (memset in Explorer::call/visit, Realizer::close/build: quadratic or worse). With 8 times fewer "
-        "accesses (audit19_huge_large_bss_arrays_threads_fill_halves.c) dc finishes. Found by branch audit19; not fixed "
-        "(engine/explore/dc, where branches dc15/dc16 work)",
     ("audit16_sv_m32_unsigned_long_wraps_bug.c", "*"):
         "-m32 is dropped (braid JIT-compiles for the 64-bit host): the 32-bit unsigned long wrap is not "
         "explored. Since audit16 the verdict says so (incomplete, host-target) instead of complete",
