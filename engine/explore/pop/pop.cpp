@@ -237,6 +237,10 @@ struct PendingSchedule {
   // racer u1 runs (Pop::release_puts_round_back_to_sleep): if W's thread is blocked right
   // after σ, the subtree's classes are u1's schedule's and the run stops there.
   bool prune_if_round_sleeps = false;
+  // The event σ moves (e_k of the race, as it was in the run that made σ): stays with the
+  // parent frame after the child took σ (Pop::try_write_race_left_to_failed_sibling).
+  ThreadId head_thread = 0;
+  std::uint32_t head_index = 0;
 };
 
 struct Frame {
@@ -838,6 +842,57 @@ class Pop final : public Algorithm {
     return in_parent.thread == p.thread && in_parent.index == p.index && in_parent.kind == OpKind::Rmw &&
            (in_parent.flags & kTryAcquisition) == kTryAcquisition;
   }
+  // A successful try write acquisition e_k that heads this frame's σ, moved before another
+  // thread's read acquisition R by the parent's acquisition race (R, e_k) (R is `displaced`),
+  // races with e_j, a write of the rwlock before R (the writer's unlock before the reader came).
+  // In the parent's run e_k came after R's unlock u_r, the only write of the rwlock between R
+  // and e_k, and the parent also reversed (u_r, e_k): its sibling schedule moves e_k before
+  // u_r, where it *fails* (the reader holds the lock), a load of the lock byte that reads
+  // from e_j, since R (a load) writes nothing. That sibling's run has the same race (e_j, e_k)
+  // with the same σ (e_k's past after e_j: e_k's thread's events, the failed try commutes
+  // with R and with what R's thread does before u_r), so each subtree built the schedule
+  // "the try fails before e_j" at the same node, and explored its classes twice
+  // (`pop19_cpp_shared_mutex_try_lock_shared_vs_writers.cpp`: 22 runs for 15 classes, the
+  // subtree of 6 runs below that schedule in both). It is left to the sibling. Only when
+  // that sibling schedule is in the parent's list (same branch, same moved event) and no
+  // schedule head lies between R and e_k in the parent's run (the sibling's freshness test
+  // for (e_j, e_k) then sees the heads this frame sees). A frame received from another
+  // worker has a placeholder parent (no run, no list): nothing is dropped there.
+  // docs/algorithms.md, "pop24: a try write lock's race left to its failed sibling".
+  bool try_write_race_left_to_failed_sibling(std::size_t fi, std::size_t j, std::size_t k) const {
+    if (fi == 0) return false;
+    const Frame& f = frames_[fi];
+    if (f.sigma.empty() || k + 1 != f.branch + f.sigma.size() || j >= f.branch) return false;
+    const Event& ek = hb_.event(k);
+    const Event& ej = hb_.event(j);
+    constexpr std::uint8_t kTryAcquisition = kFlagSync | kFlagAcquire | kFlagRwlockTry;
+    if (ek.kind != OpKind::Rmw || (ek.flags & kTryAcquisition) != kTryAcquisition) return false;
+    if (ej.kind != OpKind::Rmw || !(ej.flags & kFlagSync) || ej.addr != ek.addr || ej.thread == ek.thread) return false;
+    const Event& r = f.displaced;
+    if (!is_rwlock_read_acquisition(r) || r.addr != ek.addr || r.thread == ek.thread || r.thread == ej.thread)
+      return false;
+    const Frame& parent = frames_[fi - 1];
+    if (parent.path.size() <= f.branch) return false;
+    const Event& at_branch = parent.path[f.branch].ev;
+    if (at_branch.thread != r.thread || at_branch.index != r.index) return false;
+    std::size_t unlock_at = 0;
+    for (std::size_t i = f.branch + 1; i < parent.path.size(); ++i) {
+      const PNode& node = parent.path[i];
+      const Event& e = node.ev;
+      if (e.thread == ek.thread && e.index == ek.index) {
+        if (unlock_at == 0 || e.kind != ek.kind || (e.flags & kTryAcquisition) != kTryAcquisition) return false;
+        for (const PendingSchedule& ps : parent.pending)
+          if (ps.branch == unlock_at && ps.head_thread == ek.thread && ps.head_index == ek.index) return true;
+        return false;
+      }
+      if (node.head || node.stale) return false;
+      if (op_writes(e.kind) && (e.flags & kFlagSync) && ranges_overlap(e.addr, e.size, ek.addr, ek.size)) {
+        if (unlock_at != 0 || e.thread != r.thread || e.kind != OpKind::Rmw || (e.flags & kFlagAcquire)) return false;
+        unlock_at = i;
+      }
+    }
+    return false;
+  }
   // Is the rwlock of the acquisition at position r free right before it: every acquisition of
   // it before r released (its thread's next unlock of it before r)?
   bool lock_free_before(std::size_t r) const {
@@ -1152,6 +1207,7 @@ class Pop final : public Algorithm {
   std::uint64_t rwlock_races_dropped_ = 0;  // read/write_lock_race_reached_step_by_step
   std::uint64_t try_lock_races_dropped_ = 0;  // try_lock_race_reached_through_release
   std::uint64_t own_try_lock_races_dropped_ = 0;  // write_lock_race_after_own_failed_try
+  std::uint64_t sibling_try_races_dropped_ = 0;  // try_write_race_left_to_failed_sibling
   std::uint64_t writer_lock_races_dropped_ = 0;  // write_lock_race_after_writer_reached_step_by_step
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
   // The threads the runtime kept disabled in a CAS / RMW spin loop at some point of the
@@ -1709,6 +1765,8 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   const bool several = stands_for_several(k);
   SleepSet ss = f.path[j].ss;
   ps.displaced = hb_.event(j);
+  ps.head_thread = ek.thread;
+  ps.head_index = ek.index;
   ps.earlier_wakeup_racers = earlier_wakeup_racers(fi, j, k, real_events);
   ps.initial_wakeup_racers = initial_wakeup_racers(j, ps.earlier_wakeup_racers);
   ps.prune_if_round_sleeps = release_puts_round_back_to_sleep(j, k, real_events, ps.earlier_wakeup_racers);
@@ -2278,6 +2336,10 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
         ++own_try_lock_races_dropped_;
         continue;
       }
+      if (try_write_race_left_to_failed_sibling(fi, j, k)) {
+        ++sibling_try_races_dropped_;
+        continue;
+      }
       // Def. 6 (ii): every schedule head between e_j and e_k happens before e_k (for a lock
       // race, in the reversed execution: not through what happens after e_j).
       const bool lock_race = acquisition_race(hb_.event(j), hb_.event(k));
@@ -2348,6 +2410,7 @@ void Pop::reset() {
   max_depth_ = 0;
   stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = ancestor_head_races_dropped_ = restoring_release_runs_pruned_ = rwlock_races_dropped_ = round_wakers_ = 0;
   try_lock_races_dropped_ = writer_lock_races_dropped_ = own_try_lock_races_dropped_ = 0;
+  sibling_try_races_dropped_ = 0;
   runs_ = 0;
 }
 
@@ -2632,6 +2695,8 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
     stats.counters["writer_lock_races_dropped"] = static_cast<double>(writer_lock_races_dropped_);
   if (own_try_lock_races_dropped_)
     stats.counters["own_try_lock_races_dropped"] = static_cast<double>(own_try_lock_races_dropped_);
+  if (sibling_try_races_dropped_)
+    stats.counters["sibling_try_races_dropped"] = static_cast<double>(sibling_try_races_dropped_);
   if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
   return stats;
 }
