@@ -248,8 +248,8 @@ class Qpor final : public Algorithm {
   // above: the end of its part). A unit awaited at once makes the two workers take turns
   // (the par18 trace) at the cost of the unit's transfer and rebuilding: slower than one
   // worker (DISP, POKE, MPAT; docs/algorithms.md, "par19"). The look-ahead is the decision
-  // at j as the backtrack would take it (trail popped to j, e_j in frame j, frames above j
-  // out of D), undone afterwards as the eager probe undoes its own.
+  // at j as the backtrack would take it (trail popped to j, e_j given apart, frames above
+  // j out of D), undone afterwards as the eager probe undoes its own.
   bool busy_after_giving(std::size_t i);
   std::vector<std::uint8_t> result_bytes();
   // The frame of D holding a cause of c (c compatible with C), or kNoFrame.
@@ -1609,11 +1609,10 @@ bool Qpor::busy_after_giving(std::size_t i) {
   probing_ = true;  // (no low marks: the trail comes back)
   while (trail_.size() > j) pop_event();
   probing_ = false;
-  frame_d_[j].push_back(ej);
-  u_->marks(ej).in_d = true;
+  // e_j is given apart (not put in frame j), as in the eager probe: in frame j it would
+  // leave memos "a cause in D while entry j - 1 stays" (reject_while_entry) on candidates
+  // that follow e_j, which would hold on after the look-ahead, with e_j back in C.
   const bool found = alternative(j, ej);
-  frame_d_[j].pop_back();
-  u_->marks(ej).in_d = false;
   for (EventId y : a_list_) u_->marks(y).in_a = false;
   a_list_.clear();
   a_left_ = 0;
