@@ -719,3 +719,48 @@ TEST_CASE("parallel: qpor's eager parts given while awaiting a result", "[parall
   }
   CHECK(given_while_waiting >= 1);
 }
+
+// A right branch whose giver would await it at once (no alternative at the next mutex
+// position above it until its result is in) is kept, not given (docs/algorithms.md,
+// "par19"): giving it only made the two workers take turns, at the cost of the unit, which
+// left 2 workers slower than one on DISP(5,4), POKE(12,3) and MPAT(6). BRAID_SPLIT_ALWAYS=1
+// keeps the pool hungry, so every alternative found is a candidate. With the rule: one
+// worker's executions, classes and bugs, and no right branch awaited with no run of the
+// giver's own since it gave it; without it (keep_awaited_branches off) such waits occur,
+// so the count measures what the rule removes.
+TEST_CASE("parallel: qpor keeps the right branches it would await at once", "[parallel][qpor]") {
+  struct SplitAlways {
+    SplitAlways() { ::setenv("BRAID_SPLIT_ALWAYS", "1", 1); }
+    ~SplitAlways() { ::unsetenv("BRAID_SPLIT_ALWAYS"); }
+    SplitAlways(const SplitAlways&) = delete;
+    SplitAlways& operator=(const SplitAlways&) = delete;
+  };
+  CompileRequest request;
+  request.files = {std::string(BRAID_TEST_PROGRAMS) + "/../../bench/programs/dispatcher.c"};
+  request.flags = {"-DS=4", "-DR=3"};
+  const ProgramBuild build = build_program(request);
+  REQUIRE(build.program);
+  const TunedRun one = qpor_tuned(*build.program, 1, QporTuning{});
+  REQUIRE(one.stats.complete);
+  REQUIRE(one.classes.size() == one.stats.executions);
+  const SplitAlways split_always;
+  double awaited_with_rule = 0, awaited_without = 0, lookaheads = 0;
+  for (const bool keep : {true, false}) {
+    QporTuning tuning;
+    tuning.keep_awaited_branches = keep;
+    for (unsigned jobs : {2u, 4u}) {
+      INFO((keep ? "kept" : "given") << ", " << jobs << " workers");
+      const TunedRun many = qpor_tuned(*build.program, jobs, tuning);
+      REQUIRE(many.stats.complete);
+      CHECK(many.stats.executions == one.stats.executions);
+      CHECK(many.stats.blocked == 0);
+      CHECK(many.classes == one.classes);
+      CHECK(many.bugs == one.bugs);
+      (keep ? awaited_with_rule : awaited_without) += many.stats.counters.at("qpor.awaited_at_once");
+      if (keep) lookaheads += many.stats.counters.at("qpor.give_lookaheads");
+    }
+  }
+  CHECK(lookaheads >= 1);  // the rule was asked
+  CHECK(awaited_with_rule == 0);
+  CHECK(awaited_without >= 1);
+}

@@ -224,6 +224,7 @@ class Qpor final : public Algorithm {
     std::size_t at;   // the position it was given at
     std::size_t low;  // the shortest the trail has been since (eager: starts at at + 1)
     bool eager;
+    std::size_t run;  // runs_total_ when it was given (the same at a wait: no run since)
   };
   static bool needed_at(const Outstanding& o, std::size_t r) { return o.low <= r && (!o.eager || o.low < o.at); }
   bool any_needed(std::size_t r) const {
@@ -233,6 +234,23 @@ class Qpor final : public Algorithm {
   }
   // Merges the results of the outstanding units a decision at r needs (all: every one).
   bool await_outstanding(std::size_t r = SIZE_MAX, bool all = true);
+  // Are the results of the outstanding units a decision at r needs all in? (One lock of the
+  // pool per such unit: asked only when a right branch could be given.)
+  bool needed_results_in(std::size_t r) const {
+    for (const Outstanding& o : outstanding_)
+      if (needed_at(o, r) && !pool_->has_result(o.id)) return false;
+    return true;
+  }
+  // Would the worker, after giving the right branch at i (alternative found, trail popped
+  // to i, the clue in a_list_), have work of its own before it must await that unit? It
+  // carries on up the trail to the next mutex position j < i above its floor, and awaits
+  // the unit there unless an alternative exists at j with U as it is (or nothing is left
+  // above: the end of its part). A unit awaited at once makes the two workers take turns
+  // (the par18 trace) at the cost of the unit's transfer and rebuilding: slower than one
+  // worker (DISP, POKE, MPAT; docs/algorithms.md, "par19"). The look-ahead is the decision
+  // at j as the backtrack would take it (trail popped to j, e_j given apart, frames above
+  // j out of D), undone afterwards as the eager probe undoes its own.
+  bool busy_after_giving(std::size_t i);
   std::vector<std::uint8_t> result_bytes();
   // The frame of D holding a cause of c (c compatible with C), or kNoFrame.
   static constexpr std::size_t kNoFrame = SIZE_MAX;
@@ -468,6 +486,15 @@ class Qpor final : public Algorithm {
   // what its round observed). No eager splits from then on (kept across units).
   bool await_blocking_seen_ = false;
   std::uint64_t eager_unreached_ = 0;  // eager units taken whose pinned event no run could reach
+  // Right branches that could have been given (others waiting, paced): looked ahead at,
+  // and kept because the worker would have awaited them at once (busy_after_giving) or
+  // because a result they need was not in yet.
+  std::uint64_t give_lookaheads_ = 0, gives_kept_awaited_ = 0, gives_kept_results_out_ = 0;
+  // Right branches awaited, result not in, with no run of the giver's own since it gave
+  // them: the giver idled (or helped) from the give on (0 with keep_awaited_branches).
+  std::uint64_t awaited_at_once_ = 0;
+  std::size_t lookahead_retry_at_ = 0;  // runs_total_ before which no look-ahead is made...
+  std::size_t lookahead_backoff_ = 1;   // ...set after one that found nothing (doubling)
   bool probing_ = false;            // a probe pops the trail for a moment: no low marks
   // The taker's side: the pinned sibling x its first run must take, and the clue's part
   // outside [x], followed once x is taken.
@@ -1277,9 +1304,19 @@ bool Qpor::backtrack() {
         found = alternative(i, e);
       }
       // A unit must start with what one worker would know there: the results of the units
-      // given before it first (a worker that waits for work has usually sent it already).
-      if (found && can_give(i) && any_needed(i) && !await_outstanding(i, false)) return false;
+      // given before it first. They are merged when they are in (a worker that waits for
+      // work has usually sent its result already); when one is not, the worker explores
+      // the right branch itself rather than idle until it is (docs/algorithms.md, "par19").
+      bool give_it = false;
       if (found && can_give(i)) {
+        if (tuning_.keep_awaited_branches && !needed_results_in(i)) {
+          ++gives_kept_results_out_;
+        } else {
+          if (any_needed(i) && !await_outstanding(i, false)) return false;
+          give_it = busy_after_giving(i);
+        }
+      }
+      if (give_it) {
         give(i);  // the right branch goes to the pool; this worker carries on up the trail
       } else if (found) {
         replay_len_ = i;
@@ -1325,6 +1362,8 @@ void Qpor::reset(Executor& executor) {
   runs_total_ = 0;
   eager_retry_at_ = 0;
   eager_backoff_ = 1;
+  lookahead_retry_at_ = 0;
+  lookahead_backoff_ = 1;
   only_sibling_ = kBottom;
   d_beyond_c_ = false;
   pin_ = kBottom;
@@ -1340,6 +1379,10 @@ void Qpor::fill_counters(ExplorationStats& stats, Clock::time_point start, std::
     c["qpor.eager_probes"] = static_cast<double>(eager_probes_);
     c["qpor.eager_units_while_waiting"] = static_cast<double>(eager_waiting_given_);
     c["qpor.eager_unreached"] = static_cast<double>(eager_unreached_);
+    c["qpor.give_lookaheads"] = static_cast<double>(give_lookaheads_);
+    c["qpor.gives_kept_awaited"] = static_cast<double>(gives_kept_awaited_);
+    c["qpor.gives_kept_results_out"] = static_cast<double>(gives_kept_results_out_);
+    c["qpor.awaited_at_once"] = static_cast<double>(awaited_at_once_);
   }
   const double elapsed_ticks = static_cast<double>(ticks() - start_ticks);
   const double s_per_tick = elapsed_ticks > 0 ? seconds(Clock::now() - start) / elapsed_ticks : 0;
@@ -1529,11 +1572,69 @@ void Qpor::give(std::size_t i, EventId pin, EventId extra_d) {
   last_unit_bytes_ = unit.state.size();
   runs_since_give_ = 0;
   const std::uint64_t id = pool_->give(worker_, std::move(unit), true);
-  outstanding_.push_back({id, i, pin == kBottom ? i : i + 1, pin != kBottom});
+  outstanding_.push_back({id, i, pin == kBottom ? i : i + 1, pin != kBottom, runs_total_});
   // The clue is the unit's now.
   for (EventId x : a_list_) u_->marks(x).in_a = false;
   a_list_.clear();
   a_left_ = 0;
+}
+
+bool Qpor::busy_after_giving(std::size_t i) {
+  if (!tuning_.keep_awaited_branches) return true;
+  // A look-ahead that finds nothing is not repeated for a while: on DISP(5,4) and
+  // POKE(12,3) none ever finds an alternative (the next mutex position above a right branch
+  // has none until its result is in), and one per run cost the giver more than the split
+  // saved (POKE: 1,950 look-aheads, the busier worker's CPU above one worker's).
+  if (runs_total_ < lookahead_retry_at_) return false;
+  ++give_lookaheads_;
+  std::size_t j = i;
+  while (j > floor_ && !is_mutex_kind((*u_)[trail_[j - 1].ev].kind)) --j;
+  if (j == floor_) {  // nothing above: the part ends, and its end awaits every unit
+    ++gives_kept_awaited_;
+    return false;
+  }
+  --j;
+  const EventId ej = trail_[j].ev;
+  // The clue of i stands aside (its marks off) while the decision at j is computed.
+  std::vector<EventId> clue = std::move(a_list_);
+  a_list_.clear();
+  for (EventId x : clue) u_->marks(x).in_a = false;
+  const std::size_t clue_left = a_left_;
+  a_left_ = 0;
+  // After giving, the backtrack clears frames i down to j + 1 on its way to j.
+  const std::size_t top = std::min(i + 1, frame_d_.size());
+  for (std::size_t f = j + 1; f < top; ++f)
+    for (EventId d : frame_d_[f]) u_->marks(d).in_d = false;
+  const std::vector<TrailEntry> saved(trail_.begin() + static_cast<std::ptrdiff_t>(j), trail_.end());
+  probing_ = true;  // (no low marks: the trail comes back)
+  while (trail_.size() > j) pop_event();
+  probing_ = false;
+  // e_j is given apart (not put in frame j), as in the eager probe: in frame j it would
+  // leave memos "a cause in D while entry j - 1 stays" (reject_while_entry) on candidates
+  // that follow e_j, which would hold on after the look-ahead, with e_j back in C.
+  const bool found = alternative(j, ej);
+  for (EventId y : a_list_) u_->marks(y).in_a = false;
+  a_list_.clear();
+  a_left_ = 0;
+  // The entries come back with their stamps, so that the memos naming them stay true (as
+  // in give_eagerly).
+  for (std::size_t k = 0; k < saved.size(); ++k) {
+    trail_.push_back(saved[k]);
+    apply_entry(j + k);
+  }
+  for (std::size_t f = j + 1; f < top; ++f)
+    for (EventId d : frame_d_[f]) u_->marks(d).in_d = true;
+  for (EventId x : clue) u_->marks(x).in_a = true;
+  a_list_ = std::move(clue);
+  a_left_ = clue_left;
+  if (found) {
+    lookahead_backoff_ = 1;
+  } else {
+    ++gives_kept_awaited_;
+    lookahead_retry_at_ = runs_total_ + lookahead_backoff_;
+    lookahead_backoff_ = std::min<std::size_t>(lookahead_backoff_ * 2, tuning_.eager_backoff_max_runs);
+  }
+  return found;
 }
 
 // The eager split (docs/algorithms.md, "Eager split"). At a shallow position s whose event
@@ -1612,7 +1713,7 @@ bool Qpor::give_eagerly(bool waiting) {
   if (given) {
     eager_backoff_ = 1;
   } else {
-    eager_backoff_ = std::min<std::size_t>(eager_backoff_ * 2, 256);
+    eager_backoff_ = std::min<std::size_t>(eager_backoff_ * 2, tuning_.eager_backoff_max_runs);
     eager_retry_at_ = runs_total_ + eager_backoff_;
   }
   return true;
@@ -1744,6 +1845,7 @@ bool Qpor::await_outstanding(std::size_t r, bool all) {
     // probe that gives nothing is not repeated in this wait. (Not with a clue in hand: the
     // wait before giving the right branch just found, whose clue the probe would clobber.)
     bool probe = !all && a_list_.empty() && can_give_eagerly_while_waiting();
+    if (!outstanding_[n].eager && outstanding_[n].run == runs_total_ && !pool_->has_result(id)) ++awaited_at_once_;
     for (;;) {
       if (observer_ && !observer_->keep_going()) {  // the parallel observer stops the pool
         stopped_ = true;
@@ -1770,6 +1872,10 @@ bool Qpor::await_outstanding(std::size_t r, bool all) {
       eager_waiting_given_ += helper.eager_waiting_given_;
       eager_probes_ += helper.eager_probes_;
       eager_unreached_ += helper.eager_unreached_;
+      give_lookaheads_ += helper.give_lookaheads_;
+      gives_kept_awaited_ += helper.gives_kept_awaited_;
+      gives_kept_results_out_ += helper.gives_kept_results_out_;
+      awaited_at_once_ += helper.awaited_at_once_;
     }
     parallel::ByteReader in(result, running_);
     read_sub_unfolding(in, *u_, *running_);

@@ -27,6 +27,10 @@ struct QporTuning {
   // The eager split (docs/algorithms.md, "Eager split") gives a part only when its
   // alternative adds at most this many events to C_s (a short pinned history: a large part).
   std::size_t eager_max_clue = 16;
+  // An eager probe that gives nothing backs off (the next one after 1, 2, 4, ... runs, at
+  // most this many), and so does a look-ahead that finds the giver would await a right
+  // branch at once (keep_awaited_branches).
+  std::size_t eager_backoff_max_runs = 256;
   // Tests only: go on giving eager parts after a worker saw a thread the runtime held in an
   // await loop (off: no eager split from then on), so that units pin events the runtime
   // holds and the taker's handling of them (qpor.cpp, run_loop) is exercised.
@@ -35,6 +39,10 @@ struct QporTuning {
   // the positions above the decision instead of idling (docs/algorithms.md, "par18");
   // tests and measurements turn it off to compare.
   bool eager_while_waiting = true;
+  // A worker keeps a right branch it would have to await at once after giving it (no
+  // alternative at the next mutex position above: docs/algorithms.md, "par19"); tests and
+  // measurements turn it off to compare.
+  bool keep_awaited_branches = true;
 };
 
 std::unique_ptr<Algorithm> make_qpor_algorithm(const AlgorithmOptions& options);
