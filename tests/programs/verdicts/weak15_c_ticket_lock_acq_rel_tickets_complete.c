@@ -1,3 +1,4 @@
+// algos: sdpor,pop,dc
 // expect: none
 // A ticket lock whose tickets are drawn with acq_rel fetch_add (the turn awaited with acquire
 // loads, handed on with a release store), two threads taking it twice. Two draws of tickets

@@ -1,3 +1,4 @@
+// algos: sdpor,pop,dc
 // expect: none
 // A histogram of plain ints updated through std::atomic_ref by two threads: each thread
 // adds to the cells in its own order, with relaxed fetch_add and with the seq_cst operators

@@ -1,3 +1,4 @@
+// algos: sdpor,pop,dc
 // expect: none
 // std::atomic counters: one thread increments `sent` and then `acked` with relaxed
 // fetch_add, the other increments `acked` and then `sent` with the operators (++x, x++, x += 1,

@@ -1,3 +1,4 @@
+// algos: sdpor,pop,dc
 // expect: none
 // complete: no
 // The twin of weak15_cpp_operators_cross_order_unused_joined_complete.cpp whose consumer keeps

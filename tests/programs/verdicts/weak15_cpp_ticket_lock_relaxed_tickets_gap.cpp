@@ -1,3 +1,4 @@
+// algos: sdpor,pop,dc
 // expect: none
 // complete: no
 // A ticket lock in std::atomic with relaxed tickets (fetch_add(1, relaxed)), the turn awaited
