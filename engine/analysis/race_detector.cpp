@@ -215,22 +215,15 @@ struct RaceDetector::Impl {
   // through it, so there it reads `v` (write-read coherence), which then writes the value
   // `w` wrote here: a store of that same value, or two additions (or subtractions), which
   // commute. What reading either releases already happens before the read.
-  // A read that writes too (a read-modify-write, a successful compare-exchange) needs no
-  // ordering when `v` and `w` are both additions (weak15): it reads the write right before
-  // it in modification order, which in the reversed order is `v`, holding the sum `w` holds
-  // here; and since both are read-modify-writes, each continues the other's release sequence,
-  // so reading either synchronises with both (what it releases is the same).
   bool reversal_unobserved(std::uint32_t v, std::uint32_t w, std::uint32_t p, const std::uint32_t* vc) const {
     const Event& first = events[v];
     const Event& second = events[w];
     const Event& read = events[p];
-    if (first.size != second.size || first.size != read.size) return false;
-    const bool additions = first.kind == OpKind::Rmw && second.kind == OpKind::Rmw &&
-                           (first.order & kOrderAdditive) && (second.order & kOrderAdditive);
-    if (additions && op_writes(read.kind)) return true;
     if (!ordered(v, read.thread, vc) || !ordered(w, read.thread, vc)) return false;
+    if (first.size != second.size || first.size != read.size) return false;
     if (first.kind == OpKind::Store) return first.value_written == second.value_written;
-    return additions;
+    return first.kind == OpKind::Rmw && second.kind == OpKind::Rmw && (first.order & kOrderAdditive) &&
+           (second.order & kOrderAdditive);
   }
 
   // The reads of the two writes themselves when rule 3 reverses them (`v` before `w` in the
