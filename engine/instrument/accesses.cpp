@@ -255,8 +255,9 @@ bool instrument_rmw(Context& cx, AtomicRMWInst& rmw) {
                      [&](IRBuilder<>& b, uint64_t size, LocationId loc) -> SmallVector<Value*, 6> {
                        return {cx.as_ptr(b, ptr), b.getInt64(size), cx.to_i64(b, rmw.getValOperand()),
                                b.getInt32(rmw_op(rmw.getOperation())),
-                               b.getInt32(program_order_flags(rmw, rmw.getOrdering()) |
-                                          (rmw.use_empty() ? uint32_t{BRAID_ACCESS_RESULT_UNUSED} : 0u)),
+                               // BRAID_ACCESS_RESULT_UNUSED is decided on the optimised code
+                               // (rmw_results.cpp), where the library's wrappers are inlined.
+                               b.getInt32(program_order_flags(rmw, rmw.getOrdering())),
                                b.getInt32(loc)};
                      });
 }

@@ -116,6 +116,16 @@ class UninitialisedLocalsPass : public PassInfoMixin<UninitialisedLocalsPass> {
   InstrumentResult* result_;
 };
 
+// After the -O1 pipeline: facts that only the optimised code shows (rmw_results.cpp).
+class AfterOptimisationPass : public PassInfoMixin<AfterOptimisationPass> {
+ public:
+  PreservedAnalyses run(Module& m, ModuleAnalysisManager&) {
+    instrument::mark_unused_rmw_results(m);
+    return PreservedAnalyses::none();
+  }
+  static bool isRequired() { return true; }
+};
+
 }  // namespace
 
 InstrumentResult instrument_module(llvm::Module& module) {
@@ -166,6 +176,7 @@ InstrumentResult instrument_module(llvm::Module& module) {
   }
   mpm.addPass(BraidInstrumentPass(result));
   mpm.addPass(pb.buildPerModuleDefaultPipeline(OptimizationLevel::O1));
+  mpm.addPass(AfterOptimisationPass());
   mpm.run(module, mam);
   return result;
 }

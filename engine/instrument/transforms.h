@@ -57,6 +57,11 @@ void add_call_stacks(Context& cx);
 // that may not have been written (docs/runtime.md, "Uninitialised memory").
 void track_uninitialised_locals(Context& cx);
 
+// rmw_results.cpp: after the optimiser (not a step of the pass): each read-modify-write hook
+// whose `atomicrmw` has no use in the optimised code, the library's wrappers inlined, gets
+// BRAID_ACCESS_RESULT_UNUSED (the weak-memory check's rule 3, docs/memory_model.md).
+void mark_unused_rmw_results(llvm::Module& module);
+
 // --- per-function transformations ---------------------------------------------------
 // atomic_functions.cpp: SV-COMP's __VERIFIER_atomic_* functions as atomic blocks.
 void wrap_atomic_function(Context& cx, llvm::Function& f);

@@ -355,6 +355,30 @@ int main(void) {
   CHECK(p.verifies());
 }
 
+TEST_CASE("instrument: a read-modify-write's result is judged unused after the optimiser inlines its wrapper",
+          "[instrument][races]") {
+  // weak15: a helper returning what fetch_add read (as libstdc++'s atomic_ref::fetch_add and
+  // operator++ do) is a call when the pass runs; the copies inlined where the caller drops the
+  // value are marked unused, the copy whose value is returned to the caller is not.
+  Instrumented p(R"(#include <stdatomic.h>
+atomic_int n;
+static int bump(void) { return atomic_fetch_add_explicit(&n, 1, memory_order_relaxed); }
+int main(void) {
+  bump();
+  bump();
+  return bump();
+}
+)");
+  REQUIRE(p.module);
+  INFO(p.ir());
+  auto rmws = p.calls("__braid_rmw", "main");
+  REQUIRE(rmws.size() == 3);
+  CHECK((const_arg(rmws[0], 4) & BRAID_ACCESS_RESULT_UNUSED) != 0);
+  CHECK((const_arg(rmws[1], 4) & BRAID_ACCESS_RESULT_UNUSED) != 0);
+  CHECK((const_arg(rmws[2], 4) & BRAID_ACCESS_RESULT_UNUSED) == 0);
+  CHECK(p.verifies());
+}
+
 TEST_CASE("instrument: memcpy and memset on shared memory call the runtime", "[instrument]") {
   Instrumented p(R"(#include <string.h>
 int dst[8];

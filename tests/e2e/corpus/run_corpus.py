@@ -41,12 +41,6 @@ import time
 EXPECTED_FAILURES = {
     ("trust22_attr_accumulating_recursion_in_loop_overflow_bug.c", "*"):
         "a stack overflow gcc -O0 and -O2 builds hit (SIGSEGV) is missed: complete, no bug in every algorithm; found after stop 38's merge, not analysed (likely braid's optimisation makes the accumulating recursion a loop)",
-    ("audit17_cpp_atomic_ref_counter_array.cpp", "pop"):
-        "a false weak-memory gap since branch weak14 (rule 3 now counts an RMW's own read when two unordered RMWs swap, unless the instrumentation marked its result unused; libstdc++'s atomic_ref::fetch_add returns its result before inlining, so the two relaxed increments of one counter, which commute, are counted): INCOMPLETE where the program is complete",
-    ("audit17_cpp_atomic_ref_counter_array.cpp", "sdpor"):
-        "a false weak-memory gap since branch weak14 (rule 3 now counts an RMW's own read when two unordered RMWs swap, unless the instrumentation marked its result unused; libstdc++'s atomic_ref::fetch_add returns its result before inlining, so the two relaxed increments of one counter, which commute, are counted): INCOMPLETE where the program is complete",
-    ("audit17_cpp_atomic_ref_counter_array.cpp", "dc"):
-        "a false weak-memory gap since branch weak14 (rule 3 now counts an RMW's own read when two unordered RMWs swap, unless the instrumentation marked its result unused; libstdc++'s atomic_ref::fetch_add returns its result before inlining, so the two relaxed increments of one counter, which commute, are counted): INCOMPLETE where the program is complete",
     ("spincycle_c_trylock_alternating_vs_two_lockers.c", "pop"):
         "66 executions for 65 classes (67 before branch pop21; DFS, sdpor and dc 65): no class lost since a lock after a trylock "
         "round's wake-up races with it (branch trylockloss; 43 before); 1 redundant run: two unlocks before the round's "

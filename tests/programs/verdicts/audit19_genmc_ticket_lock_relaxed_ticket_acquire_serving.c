@@ -2,7 +2,9 @@
 // complete: no
 // (Correct under C11. The weak-memory gap is conservative: it counts the other modification
 // order of the two relaxed ticket fetch_adds, docs/memory_model.md "Rule 3 counts a reversal of
-// two read-modify-writes that some load observes"; a target for the gap's precision.)
+// two read-modify-writes that some load observes"; a target for the gap's precision. Analysed
+// in branch weak15, docs/memory_model.md "weak15": the weak executions only make a failed poll
+// of the turn read another failing value; the gap is false and not yet exact.)
 // GenMC test style: a ticket lock in C11 atomics with the weakest orders that are right: the
 // ticket is drawn with a relaxed fetch_add, the turn awaited with acquire loads and handed on
 // with a release store. Two threads, each incrementing a plain counter twice inside the lock.
