@@ -35,6 +35,7 @@
 #include <llvm/IR/Module.h>
 #include <llvm/Transforms/Utils/BasicBlockUtils.h>
 
+#include "instrument/braid_locals.h"
 #include "instrument/context.h"
 #include "instrument/transforms.h"
 #include "runtime/hooks.h"
@@ -54,6 +55,18 @@ constexpr const char* kPinMetadata = "braid.frame_pin";
 
 bool is_program_function(const Function& f) { return !f.isDeclaration() && !is_hook_name(f.getName()); }
 
+bool is_braid_local(const AllocaInst& local) { return local.getMetadata(kBraidLocalMetadata) != nullptr; }
+
+// The bytes of braid's own locals in `f`'s frame (uninit_locals.cpp's shadows).
+uint64_t braid_local_bytes(const Function& f, const DataLayout& dl) {
+  uint64_t bytes = 0;
+  for (const Instruction& inst : f.getEntryBlock())
+    if (auto* local = dyn_cast<AllocaInst>(&inst); local && local->isStaticAlloca() && is_braid_local(*local))
+      if (std::optional<TypeSize> size = local->getAllocationSize(dl); size && !size->isScalable())
+        bytes += size->getFixedValue();
+  return bytes;
+}
+
 bool is_pin(const Instruction& inst) { return isa<CallInst>(inst) && inst.getMetadata(kPinMetadata) != nullptr; }
 
 }  // namespace
@@ -67,7 +80,7 @@ void pin_frame_locals(Module& m) {
     if (!is_program_function(f)) continue;
     SmallVector<AllocaInst*, 8> locals;
     for (Instruction& inst : f.getEntryBlock())
-      if (auto* local = dyn_cast<AllocaInst>(&inst); local && local->isStaticAlloca())
+      if (auto* local = dyn_cast<AllocaInst>(&inst); local && local->isStaticAlloca() && !is_braid_local(*local))
         if (std::optional<TypeSize> size = local->getAllocationSize(dl);
             size && !size->isScalable() && size->getFixedValue() >= kPinnedLocalBytes)
           locals.push_back(local);
@@ -129,7 +142,20 @@ void check_stack_limits(Module& m) {
     // margin and guard or just past them, where its prologue moved the stack pointer without
     // writing; a stack pointer further below is no overflow of this thread's stack but a
     // stack of the program's own (an ucontext coroutine on memory of its own).
-    Value* past = b.CreateAdd(b.CreateSub(b.CreateLoad(i64, limit, "braid.stack_limit"), sp), ConstantInt::getSigned(i64, -1));
+    // braid's own locals are no bytes of the program's: a function that has some lowers the
+    // limit by their size while it runs (restored at its returns; a frame left by an exception
+    // or a longjmp leaves the limit lower, which can only hide an overflow, never invent one).
+    Value* current = b.CreateLoad(i64, limit, "braid.stack_limit");
+    if (const uint64_t own = braid_local_bytes(*f, m.getDataLayout()); own != 0) {
+      current = b.CreateSub(current, ConstantInt::get(i64, own));
+      b.CreateStore(current, limit);
+      for (BasicBlock& bb : *f)
+        if (auto* ret = dyn_cast<ReturnInst>(bb.getTerminator())) {
+          IRBuilder<> r(ret);
+          r.CreateStore(r.CreateAdd(r.CreateLoad(i64, limit), ConstantInt::get(i64, own)), limit);
+        }
+    }
+    Value* past = b.CreateAdd(b.CreateSub(current, sp), ConstantInt::getSigned(i64, -1));
     Value* below = b.CreateICmpULT(past, ConstantInt::get(i64, kOverflowWindow), "braid.overflows");
     Instruction* report = SplitBlockAndInsertIfThen(below, at, /*Unreachable=*/true, rarely);
     CallInst* call = IRBuilder<>(report).CreateCall(overflow);

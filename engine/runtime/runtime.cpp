@@ -282,7 +282,11 @@ void Runtime::resume(ThreadRecord& t) {
   errno = t.saved_errno;
   if (stack_limit_cell_) *stack_limit_cell_ = t.stack_limit;
   ctx::transfer_t back = ctx::jump_fcontext(t.context, this);
-  if (stack_limit_cell_) *stack_limit_cell_ = 0;  // no program frames on the scheduler's stack
+  if (stack_limit_cell_) {
+    // (Lowered while frames with braid's own locals are active: instrument/stack_frames.cpp.)
+    t.stack_limit = *stack_limit_cell_;
+    *stack_limit_cell_ = 0;  // no program frames on the scheduler's stack
+  }
   t.saved_errno = errno;
   errno = scheduler_errno;
   in_fiber_ = false;

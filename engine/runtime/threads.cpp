@@ -271,7 +271,10 @@ std::pair<LocationId, std::span<const LocationId>> Runtime::creation_site(Thread
 std::pair<void*, std::size_t> Runtime::thread_stack(ThreadId thread) const {
   if (thread >= threads_.size() || !threads_[thread] || threads_[thread]->stack_limit == 0) return {nullptr, 0};
   const ThreadRecord& t = *threads_[thread];
-  return {reinterpret_cast<void*>(t.stack_limit), program_stack_size(t)};
+  // From the top of its stack: ThreadRecord::stack_limit is lower while frames with braid's
+  // own locals are active (instrument/stack_frames.cpp). (stack() only maps a slot never used.)
+  const auto top = reinterpret_cast<std::uintptr_t>(const_cast<StackPool&>(stacks_).stack(thread).top());
+  return {reinterpret_cast<void*>(top - program_stack_size(t)), program_stack_size(t)};
 }
 
 std::size_t Runtime::thread_guard_size(ThreadId thread) const {

@@ -39,8 +39,6 @@ import time
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
 # fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
 EXPECTED_FAILURES = {
-    ("trust22_attr_accumulating_recursion_in_loop_overflow_bug.c", "*"):
-        "a stack overflow gcc -O0 and -O2 builds hit (SIGSEGV) is missed: complete, no bug in every algorithm; found after stop 38's merge, not analysed (likely braid's optimisation makes the accumulating recursion a loop)",
     ("audit17_cpp_atomic_ref_counter_array.cpp", "pop"):
         "a false weak-memory gap since branch weak14 (rule 3 now counts an RMW's own read when two unordered RMWs swap, unless the instrumentation marked its result unused; libstdc++'s atomic_ref::fetch_add returns its result before inlining, so the two relaxed increments of one counter, which commute, are counted): INCOMPLETE where the program is complete",
     ("audit17_cpp_atomic_ref_counter_array.cpp", "sdpor"):
