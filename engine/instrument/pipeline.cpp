@@ -1,5 +1,6 @@
 // braid's instrumentation pipeline (new pass manager): SROA + mem2reg, the braid pass, then
-// a standard -O1 pipeline. Compiled with -fno-rtti because it subclasses LLVM types.
+// a standard -O1 pipeline, with frames kept as large as -O0's and every function entry
+// checking the thread's stack limit (stack_frames.cpp). Compiled with -fno-rtti because it subclasses LLVM types.
 //
 // The braid pass inserts calls to the runtime hooks of runtime/hooks.h *before* each
 // operation another thread could observe; the original instruction stays and runs natively
@@ -116,14 +117,18 @@ class UninitialisedLocalsPass : public PassInfoMixin<UninitialisedLocalsPass> {
   InstrumentResult* result_;
 };
 
-// After the -O1 pipeline: facts that only the optimised code shows (rmw_results.cpp).
-class AfterOptimisationPass : public PassInfoMixin<AfterOptimisationPass> {
+// A transformation of the module that needs nothing but the module (stack_frames.cpp).
+class ModuleStepPass : public PassInfoMixin<ModuleStepPass> {
  public:
+  explicit ModuleStepPass(void (*step)(Module&)) : step_(step) {}
   PreservedAnalyses run(Module& m, ModuleAnalysisManager&) {
-    instrument::mark_unused_rmw_results(m);
+    step_(m);
     return PreservedAnalyses::none();
   }
   static bool isRequired() { return true; }
+
+ private:
+  void (*step_)(Module&);
 };
 
 }  // namespace
@@ -167,6 +172,9 @@ InstrumentResult instrument_module(llvm::Module& module) {
 
   ModulePassManager mpm;
   mpm.addPass(UninitialisedLocalsPass(result));
+  // Large locals keep their bytes in the frame through SROA and -O1, but not through the
+  // braid pass, whose escape analysis would read a pin as an escape (stack_frames.cpp).
+  mpm.addPass(ModuleStepPass(instrument::pin_frame_locals));
   {
     // Locals whose address never escapes become SSA values: no accesses left to classify.
     FunctionPassManager fpm;
@@ -174,9 +182,13 @@ InstrumentResult instrument_module(llvm::Module& module) {
     fpm.addPass(PromotePass());
     mpm.addPass(createModuleToFunctionPassAdaptor(std::move(fpm)));
   }
+  mpm.addPass(ModuleStepPass(instrument::unpin_frame_locals));
   mpm.addPass(BraidInstrumentPass(result));
+  mpm.addPass(ModuleStepPass(instrument::pin_frame_locals));
+  mpm.addPass(ModuleStepPass(instrument::check_stack_limits));
   mpm.addPass(pb.buildPerModuleDefaultPipeline(OptimizationLevel::O1));
-  mpm.addPass(AfterOptimisationPass());
+  // Facts only the optimised code shows (rmw_results.cpp).
+  mpm.addPass(ModuleStepPass(instrument::mark_unused_rmw_results));
   mpm.run(module, mam);
   return result;
 }

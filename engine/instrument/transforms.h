@@ -76,6 +76,14 @@ void survey_loops(Context& cx, llvm::Function& f, FunctionFacts& facts);
 // await_loops.cpp: loops whose iterations the runtime may find to be repetitions.
 void mark_await_loops(Context& cx, llvm::Function& f, FunctionFacts& facts);
 
+// stack_frames.cpp: frames as large as the program's own -O0 build makes them, and the check
+// of the running thread's stack limit at every function's entry (run by the pipeline around
+// the braid pass, pipeline.cpp). Locals of 64 bytes or more are pinned before SROA, unpinned
+// for the braid pass, pinned again before -O1; check_stack_limits also keeps every call a call.
+void pin_frame_locals(llvm::Module& m);
+void unpin_frame_locals(llvm::Module& m);
+void check_stack_limits(llvm::Module& m);
+
 // --- analyses the transformations share ---------------------------------------------
 // escape_analysis.cpp: whether memory is certainly private to the executing thread.
 bool is_private_object(Context& cx, const llvm::Value* obj);

@@ -34,6 +34,7 @@
 #include <string_view>
 #include <vector>
 
+#include "instrument/braid_locals.h"
 #include "instrument/transforms.h"
 
 namespace braid::instrument {
@@ -348,6 +349,7 @@ class LocalTracker {
     IRBuilder<> entry(local.alloca->getNextNode());
     auto* shadow_type = ArrayType::get(Type::getInt8Ty(cx_.llvm_context), local.size);
     AllocaInst* shadow = entry.CreateAlloca(shadow_type, nullptr, "braid.unwritten");
+    shadow->setMetadata(kBraidLocalMetadata, MDNode::get(cx_.llvm_context, {}));  // not the program's bytes
     IRBuilder<> start(shadow->getNextNode());
     start.CreateMemSet(shadow, start.getInt8(1), local.size, MaybeAlign(1));
     for (const Access& a : local.accesses)

@@ -23,6 +23,7 @@
 #include "model/engine_error.h"
 #include "model/source_file.h"
 #include "runtime/cancel_points.h"
+#include "runtime/hooks.h"  // kStackLimitSymbol
 #include "runtime/intercept.h"
 #include "runtime/libc_state.h"
 
@@ -213,6 +214,12 @@ ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeC
     runtime_->shadow_stacks().attach(shadow->toPtr<runtime::ShadowStack**>());
   else
     llvm::consumeError(shadow.takeError());
+  // The running thread's stack limit, which the program's function entries check
+  // (instrument/stack_frames.cpp): 0 until the runtime switches to a program thread.
+  if (auto limit = jit_->lookup(runtime::kStackLimitSymbol))
+    runtime_->attach_stack_limit(limit->toPtr<std::uint64_t*>());
+  else
+    llvm::consumeError(limit.takeError());
   runtime::Runtime::CurrentScope scope(*runtime_);
   if (auto err = jit_->initialize(dylib)) {
     // What the session reported says why (the error itself only lists the symbols).

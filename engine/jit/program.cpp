@@ -11,6 +11,7 @@
 #include "frontend/compile_cache.h"
 #include "jit/instance.h"
 #include "runtime/libc_state.h"
+#include "runtime/hooks.h"  // kStackLimitSymbol
 #include "runtime/shadow_stack.h"
 
 namespace braid {
@@ -38,6 +39,7 @@ void add_globals_table(llvm::Module& m) {
     // The shadow call stacks' globals are the runtime's (it points the program at the
     // running thread's stack at every switch): nothing of an execution to restore.
     if (g.getName() == runtime::kShadowStackSymbol || g.getName() == runtime::kShadowStackFallbackSymbol) continue;
+    if (g.getName() == runtime::kStackLimitSymbol) continue;  // the running thread's, set at every switch
     const std::uint64_t size = dl.getTypeAllocSize(g.getValueType());
     if (size == 0) continue;
     addrs.push_back(&g);

@@ -11,6 +11,7 @@
 #include <typeinfo>
 #include <memory>
 #include <mutex>
+#include <stdexcept>
 #include <string>
 
 #include "runtime/runtime.h"
@@ -122,6 +123,21 @@ void Runtime::on_crash_signal(int signal, const void* fault_address) {
   bug.related_loc = cur().callsite;
   stop_thread_at_bug(std::move(bug));
   siglongjmp(crash_jump_, 1);
+}
+
+// The check at a program function's entry found the thread's frames past its stack size
+// (instrument/stack_frames.cpp): the same report as an overflow into the guard region, from
+// the thread's own stack (the margin below the limit holds this call).
+void Runtime::report_stack_overflow() {
+  Bug bug;
+  bug.kind = BugKind::Crash;
+  bug.thread = current_;
+  bug.loc = status_.size() > current_ ? status_[current_].next.loc : 0;
+  bug.message = "stack overflow in thread " + std::to_string(current_);
+  bug.related_loc = cur().callsite;
+  stop_thread_at_bug(std::move(bug));
+  yield_to_scheduler();
+  throw std::logic_error("runtime: thread resumed after its stack overflowed");
 }
 
 }  // namespace braid::runtime

@@ -126,6 +126,11 @@ void __braid_frame_release(const void* frame, const void* below);
 // after setjmp returned (a longjmp), at a landing pad (an exception). Their escaped locals end.
 void __braid_frame_resumed(const void* frame);
 
+// The running thread's stack passed its size (instrument/stack_frames.cpp): the program's
+// stack pointer, at a function's entry, is below kStackLimitSymbol's value. Ends the thread
+// with a `crash` ("stack overflow in thread N"); never returns.
+void __braid_stack_overflow(void);
+
 // Per-thread address of a thread_local variable (replaces llvm.threadlocal.address).
 // `tls_global` is the variable's global, whose contents are the initial value; `size`
 // its size in bytes.
@@ -138,6 +143,12 @@ void __VERIFIER_assume(int condition);
 void __VERIFIER_error(void);
 void reach_error(void);
 }
+
+// Not a hook: the program's global (an address, as a 64-bit integer) below which the running
+// thread's stack pointer is an overflow; the runtime sets it at every switch (0 while none runs).
+namespace braid::runtime {
+inline constexpr const char* kStackLimitSymbol = "__braid_stack_limit";
+}  // namespace braid::runtime
 
 // Not a hook: the function attribute with which the frontend (frontend/deferred_inlining.cpp)
 // marks the program's own `always_inline` functions instead of letting Clang's -O0 pipeline

@@ -6,6 +6,7 @@
 #include <pthread.h>
 #include <semaphore.h>
 #include <sys/time.h>
+#include <unistd.h>
 
 #include <ctime>
 #include <memory>
@@ -36,7 +37,9 @@ Runtime& rt() { return *Runtime::current(); }
 // ---- threads and mutexes ----
 int r_pthread_create(pthread_t* handle, const pthread_attr_t* attr, void* (*start)(void*), void* arg) {
   std::uint64_t h = 0;
-  int r = rt().thread_create(&h, start, arg, attr ? rt().requested_stack_size(attr) : 0);
+  std::size_t guard = 0;
+  if (attr) pthread_attr_getguardsize(rt().thread_attributes(attr, false), &guard);
+  int r = rt().thread_create(&h, start, arg, attr ? rt().requested_stack_size(attr) : 0, guard);
   if (handle) {
     *handle = static_cast<pthread_t>(h);
     rt().heap_mark_initialised(handle, sizeof *handle);
@@ -87,9 +90,21 @@ int r_pthread_getaffinity_np(pthread_t t, std::size_t size, cpu_set_t* set) {
   CPU_SET_S(0, size, set);
   return 0;
 }
+// The thread's stack as its program frames get it: the size it asked for (or the default,
+// RLIMIT_STACK's), from the lowest address its frames may use up to the top of braid's
+// stack for it; the guard size of its attribute (glibc's page otherwise). Which memory the
+// guard is, is braid's: a region below the stack's margin (docs/runtime.md, trust23).
 int r_pthread_getattr_np(pthread_t t, pthread_attr_t* attr) {
   if (!rt().thread_exists(t)) return ESRCH;
-  rt().thread_attributes(attr, true);  // default attributes (braid's stacks are its own)
+  pthread_attr_t* host = rt().thread_attributes(attr, true);
+  const auto thread = static_cast<ThreadId>(static_cast<std::uint64_t>(t) - 1);
+  auto [low, size] = rt().thread_stack(thread);
+  if (low) {
+    pthread_attr_setstack(host, low, size);
+    rt().set_requested_stack_size(attr, size);
+  }
+  const std::size_t guard = rt().thread_guard_size(thread);
+  pthread_attr_setguardsize(host, guard ? guard : static_cast<std::size_t>(sysconf(_SC_PAGESIZE)));
   return 0;
 }
 // pthread_attr_*: glibc's functions run on the host object standing for the program's
@@ -569,6 +584,8 @@ void h_callsite(std::uint32_t loc) {
 void h_loop_tick(std::uint32_t loc) {
   if (Runtime* r = Runtime::current()) r->loop_tick(loc);
 }
+// (The limit is nonzero only while a program thread of the current runtime runs.)
+void h_stack_overflow() { Runtime::current()->report_stack_overflow(); }
 void h_nondet_domain(const std::uint64_t* patterns, std::uint64_t count, std::uint32_t exhaustive) {
   if (Runtime* r = Runtime::current()) r->set_next_nondet_domain(patterns, count, exhaustive != 0);
 }
@@ -613,6 +630,7 @@ const InterceptedSymbol kSymbols[] = {
     {"__braid_memset", fn(h_memset)},
     {"__braid_callsite", fn(h_callsite)},
     {"__braid_loop_tick", fn(h_loop_tick)},
+    {"__braid_stack_overflow", fn(h_stack_overflow)},
     {"__braid_tls_address", fn(h_tls_address)},
     {"__braid_nondet_domain", fn(h_nondet_domain)},
     {"__braid_await_reset", fn(h_await_reset)},

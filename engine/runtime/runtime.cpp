@@ -7,6 +7,9 @@
 
 #include "model/source_file.h"
 
+#include <sys/resource.h>
+
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
@@ -19,6 +22,16 @@ namespace {
 
 // The runtime the hooks of the calling OS thread reach (Runtime::current).
 thread_local Runtime* tls_runtime = nullptr;
+
+// What a native run gives a thread that asks for no size: glibc's default thread stack is
+// the soft RLIMIT_STACK when it is finite, and the main thread may grow to it; braid's
+// default when unlimited (a native main could then grow further: docs/runtime.md, trust23).
+std::size_t native_default_stack_size(std::size_t fallback) {
+  rlimit limit{};
+  if (getrlimit(RLIMIT_STACK, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) return fallback;
+  // (Below PTHREAD_STACK_MIN glibc takes its own minimum; 1 GiB bounds what one slot maps.)
+  return std::clamp<std::size_t>(limit.rlim_cur, 16 * 1024, std::size_t{1} << 30);
+}
 
 }  // namespace
 
@@ -34,6 +47,7 @@ Runtime::Runtime(RuntimeConfig config)
     : config_(std::move(config)),
       stacks_(config_.stack_size),
       heap_(config_.limits.max_heap_bytes),
+      default_stack_size_(native_default_stack_size(config_.stack_size)),
       scheduler_deadline_(config_.limits.deadline, 64),
       tick_deadline_(config_.limits.deadline, 1u << 16) {
   if (!config_.thread_names) config_.thread_names = std::make_shared<ThreadNames>();
@@ -170,7 +184,10 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
   }
   // A crash lands here (siglongjmp) with the bug recorded: the execution has ended, or the
   // thread that crashed stopped and the others run on (run_on_after_bug_).
-  if (sigsetjmp(crash_jump_, 1) != 0) in_fiber_ = false;
+  if (sigsetjmp(crash_jump_, 1) != 0) {
+    in_fiber_ = false;
+    if (stack_limit_cell_) *stack_limit_cell_ = 0;  // (resume's reset was jumped over)
+  }
   {
     while (!ended_) {
       // Run newly created threads up to their first visible operation: that stretch is
@@ -221,29 +238,33 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
 }
 
 namespace {
-// What braid adds to a stack size the program asked for: its hooks (the scheduling point,
-// the context switch, checks and messages) and the libc functions it runs for the program
-// run on the thread's own stack, below the program's frames, where a real thread has none
-// of them (docs/runtime.md, "trust22").
+// What braid adds below the size a thread's program frames get: its hooks (the scheduling
+// point, the context switch, checks and messages) and the libc functions it runs for the
+// program run on the thread's own stack, below the program's frames, where a real thread has
+// none of them. The program's frames are held to the size itself by the check at every
+// function's entry (instrument/stack_frames.cpp, Runtime::report_stack_overflow); the margin
+// is room for braid's frames below them and the guard region below it the backstop
+// (docs/runtime.md, "trust22", "trust23").
 constexpr std::size_t kRuntimeStackMargin = 32 * 1024;
 }  // namespace
 
 void Runtime::prime(ThreadRecord& t) {
   const StackPool::Stack* stack_ptr = nullptr;
   try {
-    stack_ptr = &stacks_.fresh_stack(t.id, t.stack_size ? t.stack_size + kRuntimeStackMargin : 0);
+    stack_ptr = &stacks_.fresh_stack(t.id, program_stack_size(t) + kRuntimeStackMargin);
   } catch (const std::bad_alloc&) {
     Bug bug;
     bug.kind = BugKind::Bound;
     bug.thread = t.id;
     bug.message = "no memory for the stack of thread " + std::to_string(t.id) +
                   " (braid gives each thread " +
-                  describe_bytes(t.stack_size ? t.stack_size + kRuntimeStackMargin : config_.stack_size) +
+                  describe_bytes(program_stack_size(t) + kRuntimeStackMargin) +
                   " of virtual memory): too many threads; lower --max-threads";
     end_with_bug(std::move(bug));
     return;
   }
   const StackPool::Stack& stack = *stack_ptr;
+  t.stack_limit = reinterpret_cast<std::uintptr_t>(stack.top()) - program_stack_size(t);
   t.context = ctx::make_fcontext(stack.top(), stack.size, &Runtime::fiber_entry);
   t.started = true;
   running_chosen_ = false;
@@ -259,7 +280,13 @@ void Runtime::resume(ThreadRecord& t) {
   // errno is per thread: the program thread's own value while it runs.
   const int scheduler_errno = errno;
   errno = t.saved_errno;
+  if (stack_limit_cell_) *stack_limit_cell_ = t.stack_limit;
   ctx::transfer_t back = ctx::jump_fcontext(t.context, this);
+  if (stack_limit_cell_) {
+    // (Lowered while frames with braid's own locals are active: instrument/stack_frames.cpp.)
+    t.stack_limit = *stack_limit_cell_;
+    *stack_limit_cell_ = 0;  // no program frames on the scheduler's stack
+  }
   t.saved_errno = errno;
   errno = scheduler_errno;
   in_fiber_ = false;

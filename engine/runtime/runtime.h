@@ -136,6 +136,19 @@ class Runtime final : public ExecutionView {
   // The threads' call stacks (runtime/shadow_stack.h); the instance attaches the program's.
   ShadowStacks& shadow_stacks() { return shadow_; }
   const ShadowStacks& shadow_stacks() const { return shadow_; }
+  // The program's stack limit cell (runtime/hooks.h, kStackLimitSymbol): set at every switch
+  // to a program thread to the lowest address its frames may use. Absent (nullptr) in a
+  // module built without the checks.
+  void attach_stack_limit(std::uint64_t* cell) { stack_limit_cell_ = cell; }
+  // __braid_stack_overflow: the running thread's frames passed its stack size.
+  [[noreturn]] void report_stack_overflow();
+  // The stack thread `thread` runs on: its lowest usable address for the program (the top
+  // minus the size it asked for, or the default), and that size (pthread_getattr_np).
+  // {nullptr, 0} for a thread that never ran.
+  std::pair<void*, std::size_t> thread_stack(ThreadId thread) const;
+  // The guard size thread `thread` was created with (pthread_attr_setguardsize; glibc's
+  // default of a page otherwise), which pthread_getattr_np reports.
+  std::size_t thread_guard_size(ThreadId thread) const;
   // Thread `thread`'s creation (ThreadRecord::created_at, creator_sites); {0, {}} for main
   // and threads this execution did not create.
   std::pair<LocationId, std::span<const LocationId>> creation_site(ThreadId thread) const;
@@ -231,7 +244,9 @@ class Runtime final : public ExecutionView {
   // Threads (runtime/threads.cpp):
   // `stack_size`: the usable stack the program asked for (pthread_attr_setstacksize or
   // pthread_attr_setstack), 0 for braid's default (RuntimeConfig::stack_size).
-  int thread_create(std::uint64_t* handle, void* (*start)(void*), void* arg, std::size_t stack_size = 0);
+  // `guard_size`: its attribute's guard size (0: glibc's default, a page).
+  int thread_create(std::uint64_t* handle, void* (*start)(void*), void* arg, std::size_t stack_size = 0,
+                    std::size_t guard_size = 0);
   int thread_join(std::uint64_t handle, void** retval);
   [[noreturn]] void thread_exit(void* retval);
   // pthread_cleanup_push / pop in C (glibc's __pthread_register_cancel, unregister and
@@ -530,6 +545,12 @@ class Runtime final : public ExecutionView {
     bool detached = false;
     // The usable stack the program asked for at its creation (0: braid's default).
     std::size_t stack_size = 0;
+    // The lowest address its program frames may use (Runtime::prime): the top of its stack
+    // minus the size it asked for, braid's default, or the main thread's RLIMIT_STACK.
+    std::uint64_t stack_limit = 0;
+    // The guard size of its attribute (pthread_getattr_np reports it; braid's own guard is
+    // the region below its stack, StackPool).
+    std::size_t guard_size = 0;
     // A std::barrier's completion thread: the barrier's address (runtime/cxx_sync.cpp); else 0.
     std::uint64_t completion_of = 0;
     void* (*start)(void*) = nullptr;
@@ -850,6 +871,14 @@ class Runtime final : public ExecutionView {
   StackPool stacks_;
   Heap heap_;
   ShadowStacks shadow_;
+  std::uint64_t* stack_limit_cell_ = nullptr;
+  // The stack of a thread that asks for no size, main included: the process's RLIMIT_STACK
+  // as glibc takes it for its default (RuntimeConfig::stack_size when unlimited).
+  std::size_t default_stack_size_;
+  // The usable size thread `t`'s program frames get (asked for, or the default).
+  std::size_t program_stack_size(const ThreadRecord& t) const {
+    return t.stack_size ? t.stack_size : default_stack_size_;
+  }
 
   // Per-execution state.
   ExecutionResult result_;

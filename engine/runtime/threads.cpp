@@ -129,7 +129,8 @@ void Runtime::assume(bool condition) {
   throw std::logic_error("runtime: blocked thread resumed");
 }
 
-int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* arg, std::size_t stack_size) {
+int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* arg, std::size_t stack_size,
+                           std::size_t guard_size) {
   if (!executing_) {
     return EAGAIN;  // threads cannot start during static initialisation
   }
@@ -174,6 +175,7 @@ int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* a
   t.start = start;
   t.arg = arg;
   t.stack_size = stack_size;
+  t.guard_size = guard_size;
   t.created_at = op.loc;
   learn_barrier_completions(current_, child);  // the barrier generations it has seen complete
   if (shadow_.attached()) shadow_.capture_into(current_, t.creator_sites);
@@ -264,6 +266,20 @@ std::pair<LocationId, std::span<const LocationId>> Runtime::creation_site(Thread
   if (thread >= threads_.size() || !threads_[thread]) return {0, {}};
   const ThreadRecord& t = *threads_[thread];
   return {t.created_at, t.creator_sites};
+}
+
+std::pair<void*, std::size_t> Runtime::thread_stack(ThreadId thread) const {
+  if (thread >= threads_.size() || !threads_[thread] || threads_[thread]->stack_limit == 0) return {nullptr, 0};
+  const ThreadRecord& t = *threads_[thread];
+  // From the top of its stack: ThreadRecord::stack_limit is lower while frames with braid's
+  // own locals are active (instrument/stack_frames.cpp). (stack() only maps a slot never used.)
+  const auto top = reinterpret_cast<std::uintptr_t>(const_cast<StackPool&>(stacks_).stack(thread).top());
+  return {reinterpret_cast<void*>(top - program_stack_size(t)), program_stack_size(t)};
+}
+
+std::size_t Runtime::thread_guard_size(ThreadId thread) const {
+  if (thread >= threads_.size() || !threads_[thread]) return 0;
+  return threads_[thread]->guard_size;
 }
 
 bool Runtime::thread_exists(std::uint64_t handle) const {

@@ -39,8 +39,6 @@ import time
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
 # fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
 EXPECTED_FAILURES = {
-    ("trust22_attr_accumulating_recursion_in_loop_overflow_bug.c", "*"):
-        "a stack overflow gcc -O0 and -O2 builds hit (SIGSEGV) is missed: complete, no bug in every algorithm; found after stop 38's merge, not analysed (likely braid's optimisation makes the accumulating recursion a loop)",
     ("spincycle_c_trylock_alternating_vs_two_lockers.c", "pop"):
         "66 executions for 65 classes (67 before branch pop21; DFS, sdpor and dc 65): no class lost since a lock after a trylock "
         "round's wake-up races with it (branch trylockloss; 43 before); 1 redundant run: two unlocks before the round's "
