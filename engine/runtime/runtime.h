@@ -283,6 +283,9 @@ class Runtime final : public ExecutionView {
   int get_thread_name(std::uint64_t handle, char* buffer, std::size_t size) const;
   // A thread this execution created (or main), finished or not.
   bool thread_exists(std::uint64_t handle) const;
+  // The stack thread `handle` runs on (its fiber's: lowest usable address and usable bytes),
+  // for pthread_getattr_np; {nullptr, 0} outside an execution or for no such thread.
+  std::pair<void*, std::size_t> thread_stack(std::uint64_t handle);
   // A false condition stops the thread for good (BlockReason::Assume).
   void assume(bool condition);
   // Ending the execution (runtime/end_of_run.cpp):

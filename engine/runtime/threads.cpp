@@ -273,6 +273,12 @@ bool Runtime::thread_exists(std::uint64_t handle) const {
          (target == 0 || threads_[target]->start != nullptr);
 }
 
+std::pair<void*, std::size_t> Runtime::thread_stack(std::uint64_t handle) {
+  if (!executing_ || !thread_exists(handle)) return {nullptr, 0};
+  const StackPool::Stack& own = stacks_.stack(static_cast<ThreadId>(handle - 1));
+  return {own.base, own.size};
+}
+
 int Runtime::set_thread_name(std::uint64_t handle, const char* name) {
   if (std::strlen(name) >= 16) return ERANGE;  // glibc's limit, terminator included
   if (!thread_exists(handle)) return ESRCH;

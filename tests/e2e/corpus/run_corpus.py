@@ -53,8 +53,6 @@ EXPECTED_FAILURES = {
         "pthread_atfork is not provided (audit20): braid refuses to link the program ('undefined symbol `pthread_atfork` ... defined in none of its files'), exit 2, though the program never forks. Fix: intercept pthread_atfork as a no-op that returns 0 (braid refuses fork itself, so the handlers can never run); the message also misleads for a libc function (it should say the function is not supported)",
     ('audit20_quick_exit_from_worker_skips_atexit.c', '*'):
         "quick_exit / at_quick_exit (C11, glibc) are not provided (audit20): braid refuses to link the program ('undefined symbol `at_quick_exit`'), exit 2. Fix: model at_quick_exit as a per-execution handler list and quick_exit(s) as the `exit` finding of exit(s) that runs those handlers instead of atexit's (runtime/intercept.cpp, jit/exit_functions.cpp)",
-    ('audit20_cpp_recursive_mutex_observer_reenters.cpp', 'sdpor'):
-        "sdpor does not finish within the corpus's 20 s on a correct observer with a std::recursive_mutex re-entered from a std::function callback and one updating thread (pop and dc complete); found by audit20, not analysed",
     ("trust22_attr_accumulating_recursion_in_loop_overflow_bug.c", "*"):
         "a stack overflow gcc -O0 and -O2 builds hit (SIGSEGV) is missed: complete, no bug in every algorithm; found after stop 38's merge, not analysed (likely braid's optimisation makes the accumulating recursion a loop)",
     ("audit17_cpp_atomic_ref_counter_array.cpp", "pop"):

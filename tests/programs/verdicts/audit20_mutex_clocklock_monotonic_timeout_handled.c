@@ -1,6 +1,5 @@
 // expect: none
 // complete: no
-// time-limit: 3
 // pthread_mutex_clocklock with CLOCK_MONOTONIC, retried until it succeeds, while main holds the
 // mutex for a while and then lets go: each attempt either gets the lock or times out
 // (ETIMEDOUT) and tries again, so the worker ends holding the lock once and the shared value,

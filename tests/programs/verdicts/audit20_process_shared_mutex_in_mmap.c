@@ -1,4 +1,5 @@
 // expect: none
+// algos: pop,sdpor,dc
 // A mutex and a condition variable with PTHREAD_PROCESS_SHARED set, placed in an anonymous
 // shared mapping (as code prepared for a later fork() does), used by two threads of the one
 // process: process-shared objects work between threads as well. The counter is guarded,
