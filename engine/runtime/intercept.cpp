@@ -97,6 +97,9 @@ int r_pthread_getaffinity_np(pthread_t t, std::size_t size, cpu_set_t* set) {
 int r_pthread_getattr_np(pthread_t t, pthread_attr_t* attr) {
   if (!rt().thread_exists(t)) return ESRCH;
   pthread_attr_t* host = rt().thread_attributes(attr, true);
+  // The stack the thread really runs on, its fiber's: a conservative collector or a depth
+  // guard reads these bounds, and a local must lie inside them (default attributes said
+  // size 0: a false assertion, audit20_getattr_np_stack_bounds_hold_local.c).
   const auto thread = static_cast<ThreadId>(static_cast<std::uint64_t>(t) - 1);
   auto [low, size] = rt().thread_stack(thread);
   if (low) {

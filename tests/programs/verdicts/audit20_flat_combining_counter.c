@@ -1,0 +1,48 @@
+// expect: none
+// algos: pop,sdpor,dc
+// Flat combining (Hendler, Incze, Shavit, Tarjan 2010), reduced to a counter: each thread
+// publishes its request (an amount) in its own slot and then either takes the combiner lock
+// and applies every pending request, or waits until a combiner has served its slot. The
+// request slot is a sequentially consistent atomic; the counter is plain and only touched by
+// the lock holder. Every amount is applied once.
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#define THREADS 3
+static atomic_int request[THREADS];
+static pthread_mutex_t combiner = PTHREAD_MUTEX_INITIALIZER;
+static int counter;
+static void combine_all(void) {
+  for (int k = 0; k < THREADS; ++k) {
+    int amount = atomic_load(&request[k]);
+    if (amount != 0) {
+      counter += amount;
+      atomic_store(&request[k], 0);
+    }
+  }
+}
+static void add(int me, int amount) {
+  atomic_store(&request[me], amount);
+  for (;;) {
+    if (pthread_mutex_trylock(&combiner) == 0) {
+      combine_all();
+      pthread_mutex_unlock(&combiner);
+    }
+    if (atomic_load(&request[me]) == 0) return;
+  }
+}
+static void *worker(void *arg) {
+  int me = (int)(intptr_t)arg;
+  add(me, me + 1);
+  return NULL;
+}
+int main(void) {
+  pthread_t t[THREADS];
+  for (int i = 0; i < THREADS; ++i) pthread_create(&t[i], NULL, worker, (void *)(intptr_t)i);
+  for (int i = 0; i < THREADS; ++i) pthread_join(t[i], NULL);
+  pthread_mutex_lock(&combiner);
+  assert(counter == 1 + 2 + 3);
+  pthread_mutex_unlock(&combiner);
+  return 0;
+}

@@ -1,0 +1,43 @@
+// expect: none
+// algos: pop,sdpor,dc
+// A centralised sense-reversing barrier (AMP 17.3) reused for two phases by three threads:
+// each thread flips its own sense, the last to arrive resets the count and publishes the new
+// sense, the others spin until the shared sense equals theirs. Phase 1 writes slot[me], phase
+// 2 reads the neighbour's slot: the barrier orders them (release/acquire through the count's
+// RMW and the sense), so no race and every read sees phase 1's value.
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#define THREADS 3
+static atomic_int arrived;
+static atomic_int shared_sense;
+static int slot[THREADS];
+static int seen[THREADS];
+static void barrier_wait(int *local_sense) {
+  *local_sense = !*local_sense;
+  if (atomic_fetch_add_explicit(&arrived, 1, memory_order_acq_rel) == THREADS - 1) {
+    atomic_store_explicit(&arrived, 0, memory_order_relaxed);
+    atomic_store_explicit(&shared_sense, *local_sense, memory_order_release);
+  } else {
+    while (atomic_load_explicit(&shared_sense, memory_order_acquire) != *local_sense) {
+    }
+  }
+}
+static void *worker(void *arg) {
+  int me = (int)(intptr_t)arg;
+  int local_sense = 0;
+  slot[me] = me + 10;
+  barrier_wait(&local_sense);
+  seen[me] = slot[(me + 1) % THREADS];
+  barrier_wait(&local_sense);
+  slot[me] = 0;
+  return NULL;
+}
+int main(void) {
+  pthread_t t[THREADS];
+  for (int i = 0; i < THREADS; ++i) pthread_create(&t[i], NULL, worker, (void *)(intptr_t)i);
+  for (int i = 0; i < THREADS; ++i) pthread_join(t[i], NULL);
+  for (int i = 0; i < THREADS; ++i) assert(seen[i] == (i + 1) % THREADS + 10);
+  return 0;
+}
