@@ -169,6 +169,9 @@ SignalHandler r_signal(int sig, SignalHandler handler) {
 
 // Process creation and replacement.
 int r_fork() { return static_cast<int>(refuse("fork()")); }
+// Fork handlers run only at a fork, which braid refuses where it is called: registering them
+// (a library making its mutex fork-safe) is accepted and changes nothing (audit20).
+int r_pthread_atfork(void (*)(), void (*)(), void (*)()) { return 0; }
 int r_execvpe(const char*, char* const[], char* const[]) { return static_cast<int>(refuse("execvpe()")); }
 int r_execle(const char*, const char*, ...) { return static_cast<int>(refuse("execle()")); }
 int r_fexecve(int, char* const[], char* const[]) { return static_cast<int>(refuse("fexecve()")); }
@@ -248,6 +251,7 @@ const InterceptedSymbol kGuardSymbols[] = {
     {"bsd_signal", fn(r_signal)},
     {"_Fork", fn(r_fork)},
     {"__fork", fn(r_fork)},
+    {"pthread_atfork", fn(r_pthread_atfork)},
     {"execvpe", fn(r_execvpe)},
     {"execle", fn(r_execle)},
     {"fexecve", fn(r_fexecve)},
