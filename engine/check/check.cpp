@@ -1075,7 +1075,7 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
     // Compilation used the whole --time-limit: nothing is explored (docs/cli.md).
     result.stopped_by = StopReason::TimeLimit;
     char note[128];
-    std::snprintf(note, sizeof note, "compilation took %.2f s of the %g s time limit: no execution ran",
+    std::snprintf(note, sizeof note, "braid's start and its compilation took %.2f s of the %g s time limit: no execution ran",
                   options.time_limit_spent_s, options.time_limit_s);
     result.notes.push_back(note);
     observer.finish();
