@@ -1,4 +1,7 @@
 // expect: none
+// algos: sdpor,pop,dc
+// (dfs left out: with the range learnt it would have to finish, and 29 classes of up to 3
+// atomic increments against 3 decrements take it over 600,000 executions.)
 // (Complete since branch trust24: the draw is stored into a global that the loops compare
 // with variables, and the assumption reads the global back; main is alone then, so the range
 // is learnt through memory (docs/runtime.md, "trust24"). Before: int's bounded set,

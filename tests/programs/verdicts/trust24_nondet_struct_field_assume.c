@@ -1,6 +1,8 @@
 // expect: none
-// The draw stored into a field of a global struct and assumed through the field; the
-// threads read the field and the other field next to it.
+// classes: 6
+// rf-classes: 6
+// The draw stored into a field of a global struct and assumed through the field (two
+// assumptions); a thread reads the field and writes the one next to it.
 #include <assert.h>
 #include <pthread.h>
 extern int __VERIFIER_nondet_int(void);
@@ -28,9 +30,12 @@ int main(void) {
   cfg.rounds = __VERIFIER_nondet_int();
   __VERIFIER_assume(cfg.rounds >= 1);
   __VERIFIER_assume(cfg.rounds <= 2);
-  pthread_t t[2];
-  for (int i = 0; i < cfg.workers; i++) pthread_create(&t[i], 0, run, 0);
-  for (int i = 0; i < cfg.workers; i++) pthread_join(t[i], 0);
-  assert(cfg.total == 2 * cfg.rounds);
+  pthread_t t;
+  pthread_create(&t, 0, run, 0);
+  pthread_mutex_lock(&m);
+  cfg.total += cfg.workers;
+  pthread_mutex_unlock(&m);
+  pthread_join(t, 0);
+  assert(cfg.total == cfg.rounds + cfg.workers);
   return 0;
 }
