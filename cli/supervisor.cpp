@@ -9,8 +9,9 @@
 //
 // The channel carries typed frames: engine stdout and stderr bytes (std::cout / std::cerr
 // of the engine, never of the program), each bug as it is found, the start of the
-// exploration, the executions finished so far (with a time limit, about every 100 ms), and
-// the end with the engine's exit status.
+// exploration, the executions finished so far (with a time limit, about every 100 ms), the
+// end of the exploration (the verdict is being written), and the end with the engine's exit
+// status.
 #include "supervisor.h"
 
 #include <dirent.h>
@@ -53,7 +54,9 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 // ---- the channel's framing: 'B' kind length(4, little endian) payload ----
-enum class Frame : char { Stdout = 'o', Stderr = 'e', Bug = 'b', Exploring = 'x', Progress = 'p', End = 'z' };
+enum class Frame : char {
+  Stdout = 'o', Stderr = 'e', Bug = 'b', Exploring = 'x', Progress = 'p', Explored = 'f', End = 'z'
+};
 constexpr std::size_t kHeader = 6;
 constexpr std::uint32_t kMaxFrame = 256u << 20;
 
@@ -426,8 +429,10 @@ class Supervisor {
         std::ostringstream m;
         if (exploring_since_)
           m << "time limit exceeded: the engine did not stop within --time-limit " << options_.time_limit_s << " s + "
-            << options_.grace_s << " s grace (the program may block in a system call or loop where braid cannot "
-            << "interrupt it); killed";
+            << (explored_ ? kWritingVerdictGraceS : options_.grace_s) << " s grace "
+            << (explored_ ? "(its exploration had ended; writing the verdict took longer); killed"
+                          : "(the program may block in a system call or loop where braid cannot interrupt it, or one "
+                            "operation's bookkeeping outlasted the limit); killed");
         else
           m << "time limit exceeded: the program was still being compiled " << options_.time_limit_s
             << " s after braid started (--time-limit " << options_.time_limit_s
@@ -566,6 +571,7 @@ class Supervisor {
         break;
       }
       case Frame::Exploring: exploring_since_ = Clock::now(); break;
+      case Frame::Explored: explored_ = true; break;
       case Frame::Progress: {
         // "EXECUTIONS BLOCKED": what a failure's report says was done before it.
         std::istringstream in{std::string(payload)};
@@ -743,9 +749,16 @@ class Supervisor {
   // for as long: Clang cannot be interrupted, only killed.
   Clock::time_point time_limit_deadline() const {
     return started_ + seconds(options_.time_limit_s) +
-           seconds(exploring_since_ ? options_.grace_s : kCompileGraceS);
+           seconds(!exploring_since_ ? kCompileGraceS : explored_ ? kWritingVerdictGraceS : options_.grace_s);
   }
   static constexpr double kCompileGraceS = 0.25;
+  // An engine that said its exploration is over is writing its verdict (the bugs' stack
+  // re-runs, the report: planned to end by the limit, late on a loaded machine): it gets
+  // the grace all engines had before trust24. One that did not is in the middle of an
+  // execution it could not leave (one event whose bookkeeping takes seconds, a blocking
+  // system call): options_.grace_s.
+  static constexpr double kWritingVerdictGraceS = 1.5;
+  bool explored_ = false;  // the Explored frame arrived
   std::optional<Clock::time_point> channel_closed_;
   bool corrupt_ = false;
   std::string inbox_, verdict_out_, err_tail_;
@@ -873,6 +886,7 @@ void stream_progress(CheckOptions& options) {
 void stream_findings(CheckOptions& options, const Program& program) {
   if (!engine_channel) return;
   engine_channel->send(Frame::Exploring, "");
+  options.on_explored = [] { engine_channel->send(Frame::Explored, ""); };
   options.on_bug = [&program, &options, n = 0](const BugReport& bug) mutable {
     SourceCache sources;
     ++n;
