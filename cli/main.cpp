@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <algorithm>
+#include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -334,8 +335,10 @@ int run_check(const std::vector<std::string>& raw) {
 
   braid::ProgramBuild build = braid::build_program(args.compile);
   if (!build.program) return compile_failed(build, args.json);
-  // --time-limit bounds the whole run: compilation counts against it (docs/cli.md).
-  args.options.time_limit_spent_s = build.compile_s;
+  // --time-limit bounds the whole run: braid's start and compilation count against it
+  // (docs/cli.md), as the supervisor counts them.
+  args.options.time_limit_spent_s = std::max(
+      build.compile_s, std::chrono::duration<double>(std::chrono::steady_clock::now() - braid::cli::braid_started()).count());
   if (!build.diagnostics.empty() && !args.json) std::cerr << build.diagnostics;
   braid::cli::stream_findings(args.options, *build.program);
 
@@ -370,6 +373,7 @@ int run_check(const std::vector<std::string>& raw) {
     terminal.emplace(std::cerr);
     args.options.on_progress = [&terminal](const braid::Progress& p) { terminal->update(p); };
   }
+  braid::cli::stream_progress(args.options);
   args.options.input.stdin_source = program_stdin(args.stdin_file);
   const braid::Program& program = *build.program;
   braid::CheckResult result = braid::check_program(program, args.options);
@@ -594,6 +598,7 @@ int run_replay(const std::vector<std::string>& raw) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  (void)braid::cli::braid_started();  // fixed now, before the engine child is forked
   stderr_is_terminal = braid::cli::is_terminal(stderr);  // before the engine child replaces fd 2
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {

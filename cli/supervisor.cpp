@@ -9,7 +9,9 @@
 //
 // The channel carries typed frames: engine stdout and stderr bytes (std::cout / std::cerr
 // of the engine, never of the program), each bug as it is found, the start of the
-// exploration, and the end with the engine's exit status.
+// exploration, the executions finished so far (with a time limit, about every 100 ms), the
+// end of the exploration (the verdict is being written), and the end with the engine's exit
+// status.
 #include "supervisor.h"
 
 #include <dirent.h>
@@ -33,6 +35,7 @@
 #include <iostream>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 #include <streambuf>
@@ -51,7 +54,9 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 // ---- the channel's framing: 'B' kind length(4, little endian) payload ----
-enum class Frame : char { Stdout = 'o', Stderr = 'e', Bug = 'b', Exploring = 'x', End = 'z' };
+enum class Frame : char {
+  Stdout = 'o', Stderr = 'e', Bug = 'b', Exploring = 'x', Progress = 'p', Explored = 'f', End = 'z'
+};
 constexpr std::size_t kHeader = 6;
 constexpr std::uint32_t kMaxFrame = 256u << 20;
 
@@ -185,25 +190,44 @@ std::vector<pid_t> children_of(pid_t parent) {
   return out;
 }
 
-// Kills and reaps every descendant. Returns how many processes were killed besides
-// `engine` (which may already be reaped).
-int kill_descendants(pid_t engine) {
+// Every live descendant of `root`: its children, theirs, and so on.
+std::vector<pid_t> descendants_of(pid_t root) {
+  std::vector<pid_t> todo = children_of(root);
+  for (std::size_t i = 0; i < todo.size() && i < 100000; ++i)
+    for (pid_t kid : children_of(todo[i])) todo.push_back(kid);
+  return todo;
+}
+
+// Kills every descendant and reaps those that have exited. The engine's process group goes
+// at once; then every process in the tree, walk after walk, until a walk finds nobody not
+// killed before: a process sent SIGKILL runs no more code (a fork in progress fails), so
+// nobody is left who could start another. Their teardown is waited for only until
+// `wait_until` (or until all are reaped): a killed engine of gigabytes takes the kernel
+// a second or more to unmap, which the time limit must not wait for (trust24); whoever
+// inherits the zombies reaps them. Returns how many processes were killed besides `engine`.
+int kill_descendants(pid_t engine, Clock::time_point wait_until) {
   const pid_t self = ::getpid();
-  int stray = 0;
-  const auto deadline = Clock::now() + std::chrono::seconds(10);
-  ::kill(-engine, SIGKILL);  // the engine's process group, at once
-  while (Clock::now() < deadline) {
-    for (pid_t child : children_of(self)) {
-      if (::kill(child, SIGKILL) == 0 && child != engine) ++stray;
+  std::set<pid_t> killed{engine};
+  ::kill(-engine, SIGKILL);
+  ::kill(engine, SIGKILL);
+  // A bound on the walks in any case (a process in uninterruptible sleep does not die).
+  const auto give_up = std::max(wait_until, Clock::now() + std::chrono::seconds(1));
+  while (true) {
+    bool found_new = false;
+    for (pid_t p : descendants_of(self)) {
+      ::kill(p, SIGKILL);  // also one seen before: its pid may be reused by now
+      found_new = killed.insert(p).second || found_new;
     }
     int status = 0;
     pid_t reaped;
     while ((reaped = ::waitpid(-1, &status, WNOHANG)) > 0) {
     }
     if (reaped < 0 && errno == ECHILD) break;  // nobody left
+    const auto now = Clock::now();
+    if ((!found_new && now >= wait_until) || now >= give_up) break;
     ::usleep(1000);
   }
-  return stray;
+  return static_cast<int>(killed.size()) - 1;
 }
 
 // Resident memory of a process in bytes, with its page tables (a loop that touches one
@@ -231,11 +255,7 @@ std::size_t memory_of(pid_t pid) {
 // Every live descendant of `self`: the engine, what the program started, their children.
 std::size_t tree_memory(pid_t self) {
   std::size_t total = 0;
-  std::vector<pid_t> todo = children_of(self);
-  for (std::size_t i = 0; i < todo.size() && i < 100000; ++i) {
-    total += memory_of(todo[i]);
-    for (pid_t kid : children_of(todo[i])) todo.push_back(kid);
-  }
+  for (pid_t p : descendants_of(self)) total += memory_of(p);
   return total;
 }
 
@@ -284,7 +304,7 @@ class Supervisor {
     ::close(out[1]);
     ::close(err[1]);
     install_handlers();
-    started_ = Clock::now();
+    started_ = braid_started();
     loop(channel[0], out[0], err[0]);
     return verdict();
   }
@@ -349,6 +369,8 @@ class Supervisor {
     auto last_tree_sample = Clock::now();
     char buf[65536];
     while (!engine_status_) {
+      // Killed: its exit status is waited for only briefly (kill_descendants).
+      if (killed_at_ && Clock::now() - *killed_at_ > seconds(kKillWindDownS)) break;
       const int ready = ::poll(fds, 4, 20);
       if (ready < 0 && errno != EINTR) break;
       for (pollfd& p : fds) {
@@ -407,21 +429,28 @@ class Supervisor {
         std::ostringstream m;
         if (exploring_since_)
           m << "time limit exceeded: the engine did not stop within --time-limit " << options_.time_limit_s << " s + "
-            << options_.grace_s << " s grace (the program may block in a system call or loop where braid cannot "
-            << "interrupt it); killed";
+            << (explored_ ? kWritingVerdictGraceS : options_.grace_s) << " s grace "
+            << (explored_ ? "(its exploration had ended; writing the verdict took longer); killed"
+                          : "(the program may block in a system call or loop where braid cannot interrupt it, or one "
+                            "operation's bookkeeping outlasted the limit); killed");
         else
           m << "time limit exceeded: the program was still being compiled " << options_.time_limit_s
             << " s after braid started (--time-limit " << options_.time_limit_s
             << "; compilation counts against it); stopped, no execution ran";
         fail("time-limit", m.str());
       }
-      if (ended_ && !engine_status_ && !failure_ && now - *ended_ > std::chrono::seconds(2)) {
+      // The whole verdict arrived; the process's exit (unmapping its memory) is waited for
+      // 2 s, and never past the time limit's deadline.
+      if (ended_ && !engine_status_ && !failure_ && !killed_at_ &&
+          (now - *ended_ > std::chrono::seconds(2) || (options_.time_limit_s > 0 && now > time_limit_deadline()))) {
         killed_after_end_ = true;
+        killed_by_time_limit_ = now - *ended_ <= std::chrono::seconds(2);
+        killed_at_ = now;
         ::kill(engine_, SIGKILL);
       }
     }
-    if (!engine_status_) reap(0);
-    stray_ = kill_descendants(engine_);
+    if (!engine_status_) reap(killed_at_ ? WNOHANG : 0);
+    stray_ = kill_descendants(engine_, killed_at_ ? *killed_at_ + seconds(kKillWindDownS) : Clock::now() + std::chrono::seconds(10));
     // Every writer is gone: read what is left in the pipes.
     for (int fd : {channel, out, err}) {
       ::fcntl(fd, F_SETFL, O_NONBLOCK);
@@ -475,6 +504,11 @@ class Supervisor {
     if (!failure_) failure_ = Failure{std::move(kind), std::move(message)};
     ::kill(-engine_, SIGKILL);
     ::kill(engine_, SIGKILL);
+    if (!killed_at_) killed_at_ = Clock::now();
+  }
+
+  static Clock::duration seconds(double s) {
+    return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
   }
 
   std::string exec_message() const {
@@ -537,6 +571,15 @@ class Supervisor {
         break;
       }
       case Frame::Exploring: exploring_since_ = Clock::now(); break;
+      case Frame::Explored: explored_ = true; break;
+      case Frame::Progress: {
+        // "EXECUTIONS BLOCKED": what a failure's report says was done before it.
+        std::istringstream in{std::string(payload)};
+        std::uint64_t executions = 0, blocked = 0;
+        if (in >> executions >> blocked) progress_ = std::pair{executions, blocked};
+        else corrupt_ = true;
+        break;
+      }
       case Frame::End:
         if (payload.size() <= token_.size() + 1 || payload.substr(0, token_.size()) != token_) {
           corrupt_ = true;
@@ -569,7 +612,9 @@ class Supervisor {
         // exploration state on a loaded machine) was slow. The verdict stands.
         write_all(STDOUT_FILENO, verdict_out_.data(), verdict_out_.size());
         notes();
-        const std::string n = "braid: the engine process had not exited 2 s after sending its verdict; killed\n";
+        const std::string n = "braid: the engine process had not exited " +
+                              std::string(killed_by_time_limit_ ? "by the time limit's deadline" : "2 s") +
+                              " after sending its verdict; killed\n";
         write_all(STDERR_FILENO, n.data(), n.size());
         return *end_status_;
       } else if (end_status_) {
@@ -639,6 +684,12 @@ class Supervisor {
                                                    {"count", 0}}})},
                           {"failure", {{"kind", failure_->kind}, {"message", failure_->message}}},
                           {"peak_memory_mb", peak_memory_ >> 20}};
+      // The executions finished before the failure, as of the engine's last report (with a
+      // time limit, at most about 100 ms old); absent when none was sent.
+      if (progress_) {
+        j["executions"] = progress_->first;
+        j["blocked"] = progress_->second;
+      }
       if (!err_tail_.empty()) j["failure"]["engine_stderr_tail"] = err_tail_;
       out = j.dump(2) + "\n";
     } else {
@@ -646,6 +697,9 @@ class Supervisor {
       for (const std::string& t : traces)
         if (!t.empty()) out += "trace saved: " + t + "\n";
       out += "braid: verification INCOMPLETE: " + failure_->message + "\n";
+      if (progress_)
+        out += "braid: at least " + std::to_string(progress_->first) + " execution(s) (" +
+               std::to_string(progress_->second) + " blocked) had finished before that\n";
       out += bug_frames_.empty() ? "braid: no bug was found before that; the program is NOT verified\n"
                            : "braid: the " + std::to_string(bug_frames_.size()) +
                                  " bug(s) above were found before that; the rest is NOT verified\n";
@@ -685,17 +739,26 @@ class Supervisor {
   std::optional<Failure> failure_;
   std::optional<int> end_status_;     // the engine's own exit status, from its End frame
   bool killed_after_end_ = false;     // braid killed it: no exit 2 s after its End frame
+  bool killed_by_time_limit_ = false;  // ... at the time limit's deadline, sooner than 2 s after it
+  std::optional<Clock::time_point> killed_at_;  // when braid killed the engine (fail, or after its End)
+  std::optional<std::pair<std::uint64_t, std::uint64_t>> progress_;  // executions, blocked: the last Progress frame
   std::optional<Clock::time_point> ended_, exploring_since_;
   // The engine stops exploring at --time-limit counted from braid's start (compilation
   // included: check.cpp, exploration_budget_s); past that and the grace, it is killed.
   // Still compiling then, it would explore nothing (no time is left), so it is not waited
   // for as long: Clang cannot be interrupted, only killed.
   Clock::time_point time_limit_deadline() const {
-    auto seconds = [](double s) { return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s)); };
     return started_ + seconds(options_.time_limit_s) +
-           seconds(exploring_since_ ? options_.grace_s : kCompileGraceS);
+           seconds(!exploring_since_ ? kCompileGraceS : explored_ ? kWritingVerdictGraceS : options_.grace_s);
   }
   static constexpr double kCompileGraceS = 0.25;
+  // An engine that said its exploration is over is writing its verdict (the bugs' stack
+  // re-runs, the report: planned to end by the limit, late on a loaded machine): it gets
+  // the grace all engines had before trust24. One that did not is in the middle of an
+  // execution it could not leave (one event whose bookkeeping takes seconds, a blocking
+  // system call): options_.grace_s.
+  static constexpr double kWritingVerdictGraceS = 1.5;
+  bool explored_ = false;  // the Explored frame arrived
   std::optional<Clock::time_point> channel_closed_;
   bool corrupt_ = false;
   std::string inbox_, verdict_out_, err_tail_;
@@ -770,6 +833,31 @@ SupervisorOptions supervisor_options(const std::vector<std::string>& args) {
   return o;
 }
 
+std::chrono::steady_clock::time_point braid_started() {
+  static const Clock::time_point started = [] {
+    const Clock::time_point now = Clock::now();
+    std::ifstream stat("/proc/self/stat");
+    std::string line;
+    timespec boot{};
+    const long ticks = ::sysconf(_SC_CLK_TCK);
+    if (!std::getline(stat, line) || line.rfind(')') == std::string::npos || ticks <= 0 ||
+        ::clock_gettime(CLOCK_BOOTTIME, &boot) != 0)
+      return now;
+    // After "pid (comm)": state is field 3, starttime field 22 (clock ticks since boot).
+    std::istringstream rest(line.substr(line.rfind(')') + 1));
+    std::string field;
+    for (int i = 3; i < 22 && rest >> field;) ++i;
+    unsigned long long start_ticks = 0;
+    if (!(rest >> start_ticks)) return now;
+    const double age = static_cast<double>(boot.tv_sec) + static_cast<double>(boot.tv_nsec) * 1e-9 -
+                       static_cast<double>(start_ticks) / static_cast<double>(ticks);
+    // A clock read wrong (or a process older than a minute at its first call): not trusted.
+    if (age < 0 || age > 60) return now;
+    return now - std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(age));
+  }();
+  return started;
+}
+
 int run_supervised(const SupervisorOptions& options, const std::function<int()>& engine) {
   if (!options.enabled) return engine();
   Supervisor supervisor(options);
@@ -784,9 +872,21 @@ void keep_until_exit(std::vector<std::shared_ptr<void>>& state) {
   state.clear();
 }
 
+void stream_progress(CheckOptions& options) {
+  if (!engine_channel || options.time_limit_s <= 0) return;
+  // With a time limit the observer reads the clock after every execution and estimates the
+  // total anyway (check.cpp): the extra cost is one small frame about every 100 ms.
+  engine_channel->send(Frame::Progress, "0 0");  // none yet: a first execution may outlast the limit
+  options.on_progress = [shown = std::move(options.on_progress)](const Progress& p) {
+    if (shown) shown(p);
+    engine_channel->send(Frame::Progress, std::to_string(p.executions) + " " + std::to_string(p.blocked));
+  };
+}
+
 void stream_findings(CheckOptions& options, const Program& program) {
   if (!engine_channel) return;
   engine_channel->send(Frame::Exploring, "");
+  options.on_explored = [] { engine_channel->send(Frame::Explored, ""); };
   options.on_bug = [&program, &options, n = 0](const BugReport& bug) mutable {
     SourceCache sources;
     ++n;

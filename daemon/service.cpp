@@ -323,7 +323,7 @@ EngineCommand VerificationService::command(const Job& job, std::vector<std::stri
   cmd.args = std::move(args);
   cmd.cwd = job.target.directory;
   // A backstop: the engine's supervisor already holds --time-limit, compilation included
-  // (docs/cli.md), with a grace of 1.5 s.
+  // (docs/cli.md), with a grace of 0.6 s (cli/supervisor.h, kTimeLimitGraceS).
   cmd.kill_after = std::chrono::milliseconds(static_cast<long long>((budget_s + 5.0) * 1000));
   cmd.rss_limit_bytes = static_cast<std::size_t>(settings_.memory_limit_mb) << 20;
   // The engine's supervisor holds the same limit over the program's whole process tree and

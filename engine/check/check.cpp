@@ -566,8 +566,17 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   // executions after it); always returns false, the answer to give the algorithm.
   bool stop(StopReason reason) {
     if (result_.stopped_by == StopReason::None) result_.stopped_by = reason;
+    explored();
     return false;
   }
+
+ public:
+  // CheckOptions::on_explored, once.
+  void explored() {
+    if (!explored_told_.exchange(true) && options_.on_explored) options_.on_explored();
+  }
+
+ private:
 
   // The total to show and to weigh against the budget (under mutex_): the algorithm's own
   // estimate; for POP, whose own gives only what is certain, hunting's estimate of the
@@ -663,6 +672,7 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   double after_work_cpu_s_ = 0;  // after_work_estimate_s of the bugs so far, at slowdown 1
   double last_slowdown_ = 5.0;   // when the reserve was last refreshed
   double longest_send_s_ = 0;    // the longest CheckOptions::on_bug call so far (send_ahead)
+  std::atomic<bool> explored_told_{false};  // CheckOptions::on_explored was called (any worker may stop)
   std::vector<std::shared_ptr<void>> retired_;  // see retire()
   std::uint64_t seen_ = 0, finished_ = 0, abandoned_ = 0;
   std::unordered_set<ClassKey, ClassKeyHash> mazurkiewicz_;
@@ -1075,7 +1085,7 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
     // Compilation used the whole --time-limit: nothing is explored (docs/cli.md).
     result.stopped_by = StopReason::TimeLimit;
     char note[128];
-    std::snprintf(note, sizeof note, "compilation took %.2f s of the %g s time limit: no execution ran",
+    std::snprintf(note, sizeof note, "braid's start and its compilation took %.2f s of the %g s time limit: no execution ran",
                   options.time_limit_spent_s, options.time_limit_s);
     result.notes.push_back(note);
     observer.finish();
@@ -1162,6 +1172,7 @@ CheckResult check_program(const Program& program, const CheckOptions& options) {
                            "'s, one per Mazurkiewicz class rather than per reads-from class; every "
                            "behaviour is still covered");
   observer.finish();  // after the stats: the notes read them
+  observer.explored();
   if (observer.stopped_for_after_work()) {
     char note[256];
     std::snprintf(note, sizeof note,

@@ -135,6 +135,10 @@ struct CheckOptions {
   // Each new (deduplicated) bug as soon as it is found, in report order (under the
   // observer's lock): the supervisor keeps them if the program ends the engine later.
   std::function<void(const BugReport&)> on_bug;
+  // Once, when the exploration stops (a limit, the first bug, its end), before the bugs'
+  // stack re-runs and the report: the supervisor then knows a verdict is on its way (it
+  // waits longer for one than for an engine stuck in one event: cli/supervisor.h).
+  std::function<void()> on_explored;
 };
 
 // What the outer loop over nondet value assignments covered (docs/algorithms.md, "Nondet

@@ -13,6 +13,16 @@
 // Values outside the live sets and the representatives need no exploration. The learnt
 // domain is given to the runtime right before the call (__braid_nondet_domain); a site
 // whose walk learns nothing (every value live) or grows too large keeps its type's domain.
+//
+// A second walk, "alone" (trust24), holds when the caller is main and no thread exists yet
+// (the runtime checks: __braid_nondet_domain_alone): it follows the value through memory,
+// `g = __VERIFIER_nondet_int(); __VERIFIER_assume(g > 0 && g < 4);`, a struct field, a
+// pointer to a global or a local: plain stores into a global's or a local's bytes at a
+// constant offset are remembered on the path and a plain load of the same bytes reads the
+// stored value back. Nothing else can observe those stores (no other thread; the walk stops
+// at every call, which could start one), and a thread whose assumption fails blocks for good,
+// ending the execution: the values it rejects need no stand-in. A value that was stored
+// anywhere is never "unused" again (a later load may read it): its sets stay live.
 #include <llvm/IR/CFG.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/IRBuilder.h>
@@ -212,8 +222,11 @@ class RangeWalk {
   // `cross_effects`: the walk also passes operations with an effect that do not use the
   // value (a lock, a load, a call without it) and stores of it into a global observed only
   // by comparisons with constants (ObservedGlobals); see docs/algorithms.md.
-  RangeWalk(CallBase& call, unsigned width, bool cross_effects)
-      : call_(call), width_(width), cross_effects_(cross_effects), learnt_{PatternSet(width), {}, {}} {}
+  // `alone`: the walk for a caller with no other thread (see the top of this file); it does
+  // not cross calls, whatever `cross_effects` says.
+  RangeWalk(CallBase& call, unsigned width, bool cross_effects, bool alone = false)
+      : call_(call), width_(width), cross_effects_(cross_effects && !alone), alone_(alone),
+        learnt_{PatternSet(width), {}, {}} {}
 
   std::optional<Learnt> run() {
     Path start(call_.getParent(), std::next(call_.getIterator()), PatternSet::full(width_));
@@ -229,6 +242,18 @@ class RangeWalk {
   }
 
  private:
+  // Bytes of a global, of a local (an alloca), or behind a pointer parameter, at a constant
+  // offset. A parameter may point into any other object: its cells may overlap every other.
+  struct Cell {
+    const Value* base;
+    std::int64_t offset;
+    std::uint64_t size;
+    bool overlaps(const Cell& o) const {
+      if (base != o.base) return isa<Argument>(base) || isa<Argument>(o.base);
+      return offset < o.offset + static_cast<std::int64_t>(o.size) && o.offset < offset + static_cast<std::int64_t>(size);
+    }
+  };
+
   struct Path {
     Path(BasicBlock* start, BasicBlock::iterator after, PatternSet values)
         : block(start), at(after), range(std::move(values)) {}
@@ -248,16 +273,75 @@ class RangeWalk {
     DenseMap<const PHINode*, Value*> phi_values;  // each phi the path passed: its incoming value
     DenseSet<const Value*> derived;               // values computed on the path from the call's
     SmallPtrSet<const BasicBlock*, 16> visited;
+    // Alone: what the path stored into memory it can name, and what each load of such bytes
+    // read back; whether the value (or one computed from it) was stored anywhere.
+    std::vector<std::pair<Cell, Value*>> memory;
+    DenseMap<const LoadInst*, Value*> loaded;
+    bool in_memory = false;
   };
 
   bool derived(const Path& p, const Value* v) const { return v == p.root || p.derived.contains(v); }
   Value* resolved(const Path& p, Value* v) const {
-    while (auto* phi = dyn_cast<PHINode>(v)) {
-      auto it = p.phi_values.find(phi);
-      if (it == p.phi_values.end()) break;
-      v = it->second;
+    for (unsigned hops = 0; hops < 64; ++hops) {
+      if (auto* phi = dyn_cast<PHINode>(v)) {
+        auto it = p.phi_values.find(phi);
+        if (it == p.phi_values.end()) break;
+        v = it->second;
+      } else if (auto* load = dyn_cast<LoadInst>(v)) {
+        auto it = p.loaded.find(load);
+        if (it == p.loaded.end()) break;
+        v = it->second;
+      } else {
+        break;
+      }
     }
     return v;
+  }
+
+  // The cell a plain access of `type` through `ptr` touches, when the walk can name it.
+  std::optional<Cell> cell_of(Value* ptr, Type* type) const {
+    const DataLayout& layout = call_.getModule()->getDataLayout();
+    if (!type->isSized()) return std::nullopt;
+    APInt offset(layout.getIndexTypeSizeInBits(ptr->getType()), 0);
+    const Value* base = ptr->stripAndAccumulateConstantOffsets(layout, offset, /*AllowNonInbounds=*/true);
+    if (!isa<GlobalVariable>(base) && !isa<AllocaInst>(base) && !isa<Argument>(base)) return std::nullopt;
+    if (offset.getSignificantBits() > 63) return std::nullopt;
+    return Cell{base, offset.getSExtValue(), layout.getTypeStoreSize(type).getFixedValue()};
+  }
+
+  // Alone: a plain store. Into a cell the walk names, remembered (overwriting what it
+  // overlaps); elsewhere it may overwrite any remembered cell. False (the path stops) when
+  // the value itself goes where the walk cannot follow it.
+  bool remember_store(Path& p, StoreInst& store) {
+    if (!store.isSimple()) return false;
+    Value* stored = resolved(p, store.getValueOperand());
+    const bool carries = derived(p, stored);
+    const std::optional<Cell> cell = cell_of(store.getPointerOperand(), stored->getType());
+    if (carries && (!cell || uses_derived(p, store, /*except_stored=*/true))) return false;
+    p.crossed = true;
+    if (!cell) {
+      p.memory.clear();
+      return true;
+    }
+    std::erase_if(p.memory, [&](const auto& held) { return held.first.overlaps(*cell); });
+    p.memory.emplace_back(*cell, stored);
+    p.in_memory = p.in_memory || carries;
+    return true;
+  }
+
+  // Alone: a plain load of a remembered cell reads the value stored there.
+  void recall_load(Path& p, LoadInst& load) {
+    p.crossed = true;
+    if (!load.isSimple()) return;
+    const std::optional<Cell> cell = cell_of(load.getPointerOperand(), load.getType());
+    if (!cell) return;
+    for (const auto& [held, value] : p.memory)
+      if (held.base == cell->base && held.offset == cell->offset && held.size == cell->size &&
+          value->getType() == load.getType()) {
+        p.loaded[&load] = value;
+        if (derived(p, value)) p.derived.insert(&load);
+        return;
+      }
   }
 
   // The call's values for which `v` (of any integer width) lies in `set`.
@@ -383,6 +467,7 @@ class RangeWalk {
 
   // Whether the call's value, or anything computed from it, is used at `at` or later.
   bool used_from(const Path& p, BasicBlock* block, BasicBlock::iterator at) {
+    if (p.in_memory) return true;  // a later load may read it
     SmallPtrSet<const BasicBlock*, 32> reachable;
     std::vector<const BasicBlock*> work(succ_begin(block), succ_end(block));
     while (!work.empty()) {
@@ -452,7 +537,7 @@ class RangeWalk {
         if (p.block == p.root->getParent())
           for (PHINode& phi : p.block->phis())
             carried = carried || derived(p, resolved(p, phi.getIncomingValueForBlock(p.from)));
-        if (p.block == p.root->getParent() && !carried && p.exact) {
+        if (p.block == p.root->getParent() && !carried && p.exact && !p.in_memory) {
           learnt_.stand_ins.push_back(p.range.contains(0) ? 0 : p.range.intervals().front().lo);
           return true;
         }
@@ -491,7 +576,9 @@ class RangeWalk {
             if (passes.exact && passes.values.empty()) return true;
             continue;
           }
-          if (p.crossed) note_rejected_after_effect(p, passes);
+          // Alone, a rejected value blocks the only thread for good: the execution ends, and
+          // nothing it stored can be observed.
+          if (p.crossed && !alone_) note_rejected_after_effect(p, passes);
           p.range = p.range.intersect(passes.values);
           p.exact = p.exact && passes.exact;
           if (p.range.empty()) return true;  // every value of the path is rejected here
@@ -550,6 +637,21 @@ class RangeWalk {
         }
       }
       if (auto* ret = dyn_cast<ReturnInst>(&inst); ret && returns_into_callers(p, *ret)) return true;
+      if (alone_) {
+        if (auto* store = dyn_cast<StoreInst>(&inst)) {
+          if (remember_store(p, *store)) continue;
+          stop(p, p.block, p.at);
+          return true;
+        }
+        if (auto* load = dyn_cast<LoadInst>(&inst)) {
+          recall_load(p, *load);
+          continue;
+        }
+        // An address computation, a local's allocation: nothing another thread could see.
+        if (!is_pure(inst) && !inst.isTerminator() && !inst.mayHaveSideEffects() && !inst.mayReadOrWriteMemory() &&
+            !uses_derived(p, inst))
+          continue;
+      }
       if (!is_pure(inst)) {
         if (cross_effects_ && !inst.isTerminator()) {
           if (auto* store = dyn_cast<StoreInst>(&inst); store && cross_observed_store(p, *store)) return true;
@@ -570,9 +672,11 @@ class RangeWalk {
     return true;  // not reached: every block ends with a terminator
   }
 
-  bool uses_derived(const Path& p, Instruction& inst) const {
-    for (Value* op : inst.operands())
-      if (derived(p, resolved(p, op))) return true;
+  bool uses_derived(const Path& p, Instruction& inst, bool except_stored = false) const {
+    for (Use& op : inst.operands()) {
+      if (except_stored && isa<StoreInst>(inst) && op.getOperandNo() == 0) continue;  // the value operand
+      if (derived(p, resolved(p, op.get()))) return true;
+    }
     // A call that returns twice (setjmp) can come back to this point from code the path has
     // not walked in order: the walk does not pass it.
     if (const auto* call = dyn_cast<CallBase>(&inst); call && call->hasFnAttr(Attribute::ReturnsTwice)) return true;
@@ -771,6 +875,7 @@ class RangeWalk {
   CallBase& call_;
   unsigned width_;
   bool cross_effects_;
+  bool alone_;
   Learnt learnt_;
   std::vector<Path> pending_;
   unsigned paths_ = 0, steps_ = 0;
@@ -828,23 +933,43 @@ void learn_nondet_ranges(Context& cx) {
   }
   if (sites.empty()) return;
   FunctionCallee hook = cx.declare("__braid_nondet_domain", Type::getVoidTy(cx.llvm_context), {cx.ptr, cx.i64, cx.i32});
+  FunctionCallee alone_hook =
+      cx.declare("__braid_nondet_domain_alone", Type::getVoidTy(cx.llvm_context), {cx.ptr, cx.i64, cx.i32});
+  using Domain = std::pair<std::vector<std::uint64_t>, bool>;  // patterns, exhaustive
   // Every site is walked before any hook is inserted: a walk passes other nondet calls.
-  std::vector<std::pair<CallBase*, std::pair<std::vector<std::uint64_t>, bool>>> domains;
+  struct SiteDomains {
+    CallBase* call;
+    std::optional<Domain> general, alone;
+  };
+  std::vector<SiteDomains> domains;
   for (CallBase* call : sites) {
     const unsigned width = call->getType()->getIntegerBitWidth();
     // The walk that passes effects first; if it grows too large, the one that stops at them.
     std::optional<Learnt> learnt = RangeWalk(*call, width, true).run();
     if (!learnt) learnt = RangeWalk(*call, width, false).run();
-    if (!learnt) continue;
-    if (auto domain = domain_of(*learnt, width)) domains.emplace_back(call, std::move(*domain));
+    SiteDomains site{call, learnt ? domain_of(*learnt, width) : std::nullopt, std::nullopt};
+    // With no other thread, through memory: kept when it does better (exhaustive where the
+    // other is not, or fewer values).
+    if (std::optional<Learnt> alone = RangeWalk(*call, width, false, /*alone=*/true).run())
+      if (std::optional<Domain> d = domain_of(*alone, width);
+          d && (!site.general || (d->second && !site.general->second) ||
+                (d->second == site.general->second && d->first.size() < site.general->first.size())))
+        site.alone = std::move(d);
+    if (site.general || site.alone) domains.push_back(std::move(site));
   }
-  for (const auto& [call, domain] : domains) {
-    const auto& [patterns, exhaustive] = domain;
+  auto table_of = [&](const std::vector<std::uint64_t>& patterns) {
     Constant* data = ConstantDataArray::get(cx.llvm_context, ArrayRef<std::uint64_t>(patterns));
-    auto* table = new GlobalVariable(cx.module, data->getType(), /*isConstant=*/true, GlobalValue::PrivateLinkage, data,
-                                     "__braid_nondet_domain_values");  // owned by the module
-    IRBuilder<> b(call);
-    b.CreateCall(hook, {table, b.getInt64(patterns.size()), b.getInt32(exhaustive ? 1 : 0)});
+    return new GlobalVariable(cx.module, data->getType(), /*isConstant=*/true, GlobalValue::PrivateLinkage, data,
+                              "__braid_nondet_domain_values");  // owned by the module
+  };
+  for (const SiteDomains& site : domains) {
+    IRBuilder<> b(site.call);
+    // The alone hook right before the call, after the general one: it replaces it.
+    for (const auto& [domain, which] : {std::pair{&site.general, &hook}, std::pair{&site.alone, &alone_hook}})
+      if (*domain) {
+        const auto& [patterns, exhaustive] = **domain;
+        b.CreateCall(*which, {table_of(patterns), b.getInt64(patterns.size()), b.getInt32(exhaustive ? 1 : 0)});
+      }
   }
 }
 

@@ -83,6 +83,10 @@ void __braid_loop_tick(std::uint32_t loc);
 // the call's width (constant data of the program), and whether they are every value that
 // matters. The call that follows takes them (Runtime::nondet_value).
 void __braid_nondet_domain(const std::uint64_t* patterns, std::uint64_t count, std::uint32_t exhaustive);
+// Right after __braid_nondet_domain, for a site whose domain is narrower when no other
+// thread exists (instrument/nondet_ranges.cpp, "alone"): replaces it when the calling thread
+// is main and no thread has been created in this execution.
+void __braid_nondet_domain_alone(const std::uint64_t* patterns, std::uint64_t count, std::uint32_t exhaustive);
 
 // Await loops (instrument/await_loops.cpp: mark_await_loops; runtime/await.cpp). `reset` on
 // entry (the preheader) returns a token that marks where the first iteration starts;

@@ -592,6 +592,9 @@ void h_stack_overflow() { Runtime::current()->report_stack_overflow(); }
 void h_nondet_domain(const std::uint64_t* patterns, std::uint64_t count, std::uint32_t exhaustive) {
   if (Runtime* r = Runtime::current()) r->set_next_nondet_domain(patterns, count, exhaustive != 0);
 }
+void h_nondet_domain_alone(const std::uint64_t* patterns, std::uint64_t count, std::uint32_t exhaustive) {
+  if (Runtime* r = Runtime::current(); r && r->alone()) r->set_next_nondet_domain(patterns, count, exhaustive != 0);
+}
 std::uint64_t h_await_reset() {
   Runtime* r = Runtime::current();
   return r ? r->await_reset() : 0;
@@ -636,6 +639,7 @@ const InterceptedSymbol kSymbols[] = {
     {"__braid_stack_overflow", fn(h_stack_overflow)},
     {"__braid_tls_address", fn(h_tls_address)},
     {"__braid_nondet_domain", fn(h_nondet_domain)},
+    {"__braid_nondet_domain_alone", fn(h_nondet_domain_alone)},
     {"__braid_await_reset", fn(h_await_reset)},
     {"__braid_await_latch", fn(h_await_latch)},
     {"__braid_local_effect", fn(h_local_effect)},

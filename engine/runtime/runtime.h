@@ -466,6 +466,9 @@ class Runtime final : public ExecutionView {
   void set_next_nondet_domain(const std::uint64_t* patterns, std::uint64_t count, bool exhaustive) {
     next_nondet_domain_ = {patterns, count, exhaustive};
   }
+  // Whether the running thread is main and no thread has been created in this execution
+  // (so far; std::barrier's completion threads count): nothing can observe its memory.
+  bool alone() const { return executing_ && current_ == 0 && threads_created_ == 0; }
   // The assignment the next executions use (between executions only).
   void set_nondet_values(NondetAssignment values) { config_.nondet_values = std::move(values); }
 

@@ -14,6 +14,13 @@
    the report's estimate must count) and a three-thread `goto retry` loop that is no await
    loop (pop, and the default portfolio) end within the limit + 2 s, the supervisor unneeded.
 
+5. One event whose bookkeeping outlasts the limit (trust24): two threads `memcpy` 4 MiB each
+   (per-byte happens-before state: some 10 s of CPU and hundreds of MB for one execution).
+   The engine cannot stop inside that event; the supervisor kills it at the limit + 0.6 s
+   and reports at once, not after the kernel has unmapped the engine's memory (before:
+   12.05 s at --time-limit 10, the kill at + 1.5 s and then the wait for the teardown). The
+   verdict says time limit, incomplete, and how many executions had finished (0 here).
+
 Bounds are generous (loaded machines); the kill at limit + 1.5 s is what they tell apart.
 
 usage: test_time_limit.py BRAID SOURCE_ROOT
@@ -197,6 +204,48 @@ with tempfile.TemporaryDirectory() as tmp:
         without = [b for b in bugs if not b.get('stack')]
         expect(not without or any('no call stacks for' in n for n in j.get('notes', [])),
                f'{what}: {len(without)} bugs without stacks and no note says why: {j.get("notes")}')
+
+# 5. One huge event: memcpy of 4 MiB by each of two threads into their halves of a buffer.
+HUGE_COPY = r'''
+#include <pthread.h>
+#include <string.h>
+#define HALF (4u << 20)
+static char source[2 * HALF], target[2 * HALF];
+static void *copy(void *arg) {
+  long h = (long)arg;
+  memcpy(target + h * HALF, source + h * HALF, HALF);
+  return 0;
+}
+int main(void) {
+  pthread_t t[2];
+  for (long i = 0; i < 2; i++) pthread_create(&t[i], 0, copy, (void *)i);
+  for (int i = 0; i < 2; i++) pthread_join(t[i], 0);
+  return target[0];
+}
+'''
+with tempfile.TemporaryDirectory() as tmp:
+    program = os.path.join(tmp, 'huge_copy.c')
+    with open(program, 'w') as f:
+        f.write(HUGE_COPY)
+    LIMIT = 3.0
+    for extra in ([], ['--algo=dfs']):
+        what = f'huge memcpy event {" ".join(extra)} --time-limit {LIMIT}'
+        code, j, took = check_json(program, '--time-limit', str(LIMIT), *extra)
+        # 0.6 s grace + 0.15 s wind-down: 1.5 s over the limit is the bound that fails if the
+        # kill came at + 1.5 s again or the teardown of the engine's memory were waited for.
+        expect(took <= LIMIT + 1.5, f'{what}: took {took:.2f} s (more than the limit + 1.5 s)')
+        expect(code == 4 and j.get('complete') is False, f'{what}: exit {code}, complete={j.get("complete")}')
+        stopped = j.get('failure', {}).get('kind') == 'time-limit' or 'time-limit' in reasons(j)
+        expect(stopped, f'{what}: not stopped by the time limit: {json.dumps(j)[:400]}')
+        expect(j.get('executions') == 0, f'{what}: executions {j.get("executions")} (the first never ends)')
+    # The text verdict says the same.
+    start = time.monotonic()
+    p = subprocess.run([BRAID, 'check', program, '--time-limit', str(LIMIT)], capture_output=True, text=True,
+                       timeout=120)
+    took = time.monotonic() - start
+    expect(took <= LIMIT + 1.5, f'huge memcpy event, text: took {took:.2f} s')
+    expect(p.returncode == 4 and 'time limit exceeded' in p.stdout and 'at least 0 execution(s) (0 blocked) had finished' in p.stdout,
+           f'huge memcpy event, text: exit {p.returncode}: {p.stdout[-600:]}')
 
 if failures:
     print('FAIL:\n  ' + '\n  '.join(failures))

@@ -1,5 +1,7 @@
 // expect: assertion
-// complete: no
+// (Complete since branch trust24, whatever the text below says: the draw is stored into a global
+// before its assumption, and main is alone then, so the range is learnt through memory:
+// docs/runtime.md, "trust24".)
 // assume_abort_if_not harness (SV-COMP 2020+ style) with a nondet bound on the increments;
 // the read and the write of the counter are two separate atomic blocks, so updates get lost.
 #include <pthread.h>
