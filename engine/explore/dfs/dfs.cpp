@@ -30,8 +30,22 @@ class DfsScheduler final : public Scheduler {
   // thread had got as two classes of what is one execution (docs/algorithms.md, "Runs cut by
   // a bug: the other threads run on").
   bool runs_on_after_bug() const override { return true; }
+  bool diverged() const { return diverged_; }
   ThreadId choose(const ExecutionView& view) override {
-    if (depth_ < path_.size()) return path_[depth_++].chosen;  // replaying the prefix
+    if (depth_ < path_.size()) {  // replaying the prefix
+      const ThreadId wanted = path_[depth_].chosen;
+      const auto threads = view.threads();
+      if (wanted < threads.size() && threads[wanted].enabled) {
+        ++depth_;
+        return wanted;
+      }
+      // The program did not repeat itself on the same schedule (state braid does not reset
+      // between executions, e.g. libc's getopt position): the recorded points from here on
+      // describe another program run. They are dropped and this run goes on as a new branch;
+      // the verdict says a replay diverged (ExplorationStats::replay_divergences).
+      diverged_ = true;
+      path_.resize(depth_);
+    }
     ChoicePoint point;
     for (const ThreadStatus& s : view.threads()) {
       if (!s.enabled) continue;
@@ -48,6 +62,7 @@ class DfsScheduler final : public Scheduler {
  private:
   std::vector<ChoicePoint>& path_;
   std::size_t depth_ = 0;
+  bool diverged_ = false;
 };
 
 // The exploration of one worker: every run that extends path_[0, floor_) with choices
@@ -145,6 +160,7 @@ ExplorationStats DfsWorker::run(Executor& executor, ExplorationObserver& observe
     const ExecutionResult& result = executor.run(scheduler);
     if (result.outcome == ExecutionOutcome::Blocked) ++stats.assume_blocked;
     if (result.outcome != ExecutionOutcome::Abandoned) ++stats.executions;
+    if (scheduler.diverged()) ++stats.replay_divergences;
     // The run made exactly one choice per scheduling point; deeper points (if the
     // prefix were longer than the run) cannot exist because runs are deterministic.
     path_.resize(result.schedule.size());
