@@ -23,6 +23,15 @@ namespace {
 // The runtime the hooks of the calling OS thread reach (Runtime::current).
 thread_local Runtime* tls_runtime = nullptr;
 
+// What braid adds below the size a thread's program frames get: its hooks (the scheduling
+// point, the context switch, checks and messages) and the libc functions it runs for the
+// program run on the thread's own stack, below the program's frames, where a real thread has
+// none of them. The program's frames are held to the size itself by the check at every
+// function's entry (instrument/stack_frames.cpp, Runtime::report_stack_overflow); the margin
+// is room for braid's frames below them and the guard region below it the backstop
+// (docs/runtime.md, "trust22", "trust23").
+constexpr std::size_t kRuntimeStackMargin = 32 * 1024;
+
 // What a native run gives a thread that asks for no size: glibc's default thread stack is
 // the soft RLIMIT_STACK when it is finite, and the main thread may grow to it; braid's
 // default when unlimited (a native main could then grow further: docs/runtime.md, trust23).
@@ -45,7 +54,10 @@ Runtime::CurrentScope::~CurrentScope() { tls_runtime = previous_; }
 
 Runtime::Runtime(RuntimeConfig config)
     : config_(std::move(config)),
-      stacks_(config_.stack_size),
+      // The pool's own size is a default thread's (its program frames and braid's margin), so
+      // that a slot mapped before its thread first runs (StackPool::stack: a cancellation
+      // request's cell is a byte of the target's slot) is not remapped elsewhere when it does.
+      stacks_(native_default_stack_size(config_.stack_size) + kRuntimeStackMargin),
       heap_(config_.limits.max_heap_bytes),
       default_stack_size_(native_default_stack_size(config_.stack_size)),
       scheduler_deadline_(config_.limits.deadline, 64),
@@ -237,21 +249,11 @@ const ExecutionResult& Runtime::run(Scheduler& scheduler) {
   return result_;
 }
 
-namespace {
-// What braid adds below the size a thread's program frames get: its hooks (the scheduling
-// point, the context switch, checks and messages) and the libc functions it runs for the
-// program run on the thread's own stack, below the program's frames, where a real thread has
-// none of them. The program's frames are held to the size itself by the check at every
-// function's entry (instrument/stack_frames.cpp, Runtime::report_stack_overflow); the margin
-// is room for braid's frames below them and the guard region below it the backstop
-// (docs/runtime.md, "trust22", "trust23").
-constexpr std::size_t kRuntimeStackMargin = 32 * 1024;
-}  // namespace
 
 void Runtime::prime(ThreadRecord& t) {
   const StackPool::Stack* stack_ptr = nullptr;
   try {
-    stack_ptr = &stacks_.fresh_stack(t.id, program_stack_size(t) + kRuntimeStackMargin);
+    stack_ptr = &stacks_.fresh_stack(t.id, t.stack_size ? program_stack_size(t) + kRuntimeStackMargin : 0);
   } catch (const std::bad_alloc&) {
     Bug bug;
     bug.kind = BugKind::Bound;

@@ -630,11 +630,15 @@ int main(void) { __VERIFIER_atomic_inc(); return x; }
 )");
   REQUIRE(p.module);
   INFO(p.ir());
-  // The function may be inlined into main; either way begin/end surround the accesses.
-  auto begins = p.calls("__VERIFIER_atomic_begin", "main");
-  auto ends = p.calls("__VERIFIER_atomic_end", "main");
-  REQUIRE(begins.size() == 1);
-  REQUIRE(ends.size() == 1);
+  // The function may be inlined into main or not (since trust23 every program function
+  // checks its stack limit at entry, which -O1 may find too costly to inline): either way
+  // one begin and one end surround the accesses.
+  const auto begins = p.calls("__VERIFIER_atomic_begin", "main").size() +
+                      p.calls("__VERIFIER_atomic_begin", "__VERIFIER_atomic_inc").size();
+  const auto ends = p.calls("__VERIFIER_atomic_end", "main").size() +
+                    p.calls("__VERIFIER_atomic_end", "__VERIFIER_atomic_inc").size();
+  REQUIRE(begins >= 1);  // (2 when inlined: main's copy and the function's own definition)
+  REQUIRE(ends == begins);
   CHECK(p.verifies());
 }
 
