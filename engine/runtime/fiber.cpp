@@ -43,7 +43,12 @@ const StackPool::Stack& StackPool::stack(std::size_t index) {
 
 const StackPool::Stack& StackPool::fresh_stack(std::size_t index, std::size_t size) {
   const std::size_t wanted = size == 0 ? stack_size_ : (size + page_size_ - 1) / page_size_ * page_size_;
-  if (index >= stacks_.size() || !stacks_[index].base || stacks_[index].size != wanted) map(index, wanted);
+  // A slot already mapped at least that big is kept: its base is the address of the thread's
+  // cancellation and end cells (runtime/cancel_state.cpp), which a request made before the
+  // thread first ran mapped at the default size (stack()); remapping it here moved the cells
+  // between the request and the thread's own points. The program's frames are held to the
+  // size asked for by the check at every function's entry, not by the mapping's end.
+  if (index >= stacks_.size() || !stacks_[index].base || stacks_[index].size < wanted) map(index, wanted);
   const Stack& s = stacks_[index];
   const auto base = reinterpret_cast<std::uintptr_t>(s.base);
   const auto top = reinterpret_cast<std::uintptr_t>(s.top());
