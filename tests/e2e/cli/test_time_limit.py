@@ -27,6 +27,7 @@ usage: test_time_limit.py BRAID SOURCE_ROOT
 """
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -231,20 +232,31 @@ with tempfile.TemporaryDirectory() as tmp:
     for extra in ([], ['--algo=dfs']):
         what = f'huge memcpy event {" ".join(extra)} --time-limit {LIMIT}'
         code, j, took = check_json(program, '--time-limit', str(LIMIT), *extra)
-        # 0.6 s grace + 0.15 s wind-down: 1.5 s over the limit is the bound that fails if the
-        # kill came at + 1.5 s again or the teardown of the engine's memory were waited for.
-        expect(took <= LIMIT + 1.5, f'{what}: took {took:.2f} s (more than the limit + 1.5 s)')
+        # An engine stuck in the event is killed at + 0.6 s and answered for within 0.15 s; one
+        # that got through an execution and said its exploration ended (dfs on a quiet machine:
+        # no happens-before tables) is given + 1.5 s to write its verdict, then killed (the same
+        # 0.15 s): + 2 s, the bound of the sections above, fails if the teardown of the engine's
+        # memory were waited for again (+ 2.05 s at --time-limit 10 before branch trust24).
+        expect(took <= LIMIT + 2.0, f'{what}: took {took:.2f} s (more than the limit + 2 s)')
         expect(code == 4 and j.get('complete') is False, f'{what}: exit {code}, complete={j.get("complete")}')
         stopped = j.get('failure', {}).get('kind') == 'time-limit' or 'time-limit' in reasons(j)
         expect(stopped, f'{what}: not stopped by the time limit: {json.dumps(j)[:400]}')
-        expect(j.get('executions') == 0, f'{what}: executions {j.get("executions")} (the first never ends)')
+        # How many executions end within the limit depends on the machine and the algorithm
+        # (dfs keeps no happens-before tables: 1 in 3 s in CI, 4 on a quiet machine; pop's
+        # per-byte tables make one take seconds): what matters is that the count is told.
+        expect(isinstance(j.get('executions'), int), f'{what}: executions {j.get("executions")} (no count told)')
     # The text verdict says the same.
     start = time.monotonic()
     p = subprocess.run([BRAID, 'check', program, '--time-limit', str(LIMIT)], capture_output=True, text=True,
                        timeout=120)
     took = time.monotonic() - start
-    expect(took <= LIMIT + 1.5, f'huge memcpy event, text: took {took:.2f} s')
-    expect(p.returncode == 4 and 'time limit exceeded' in p.stdout and 'at least 0 execution(s) (0 blocked) had finished' in p.stdout,
+    expect(took <= LIMIT + 2.0, f'huge memcpy event, text: took {took:.2f} s')
+    # Killed in its one huge event (the usual case): the executions finished by then are told;
+    # an engine that got through an execution and stopped itself gives its ordinary verdict.
+    killed = 'time limit exceeded' in p.stdout
+    expect(p.returncode == 4 and ((killed and re.search(r'at least \d+ execution\(s\) \(\d+ blocked\) had finished',
+                                                         p.stdout)) or
+                                  (not killed and 'INCOMPLETE' in p.stdout and 'time limit' in p.stdout)),
            f'huge memcpy event, text: exit {p.returncode}: {p.stdout[-600:]}')
 
 if failures:

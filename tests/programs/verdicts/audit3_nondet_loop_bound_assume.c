@@ -1,8 +1,11 @@
 // expect: none
-// complete: no
-// A loop bound from __VERIFIER_nondet_uint bounded by __VERIFIER_assume (pthread-ext style);
-// braid explores the bounds 0..3 (and UINT_MAX, which the assumption rejects), but unsigned
-// int has more values than it tries, so the verdict says so (nondet-values-bounded).
+// algos: sdpor,pop,dc,qpor
+// A loop bound from __VERIFIER_nondet_uint bounded by __VERIFIER_assume (pthread-ext style).
+// The value is stored to a global before the assume; since branch trust24 the assume narrows
+// it all the same (main, before any thread starts: instrument/nondet_ranges.cpp), so braid
+// explores the bounds 0..3, every value the assumption lets through, and the verdict is
+// complete (before trust24: incomplete, nondet-values-bounded, as unsigned int has more values).
+// dfs does not finish within the corpus's time limit (every interleaving of 2 x 3 increments).
 #include <pthread.h>
 extern void abort(void);
 extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__((__nothrow__, __leaf__)) __attribute__((__noreturn__));
