@@ -618,6 +618,14 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
     probe_.phases.assign(1, Phase{j, reads ? reads + kProbeExtraReads : 0, events});
   };
 
+  // Whether write `want` can no longer be observed from `s`: the initial value, or a write
+  // its thread has already moved past (a read annotated with it realizes A+ in no run from
+  // here once nothing blocks the read).
+  const auto overwritten_write = [](const State& s, EvId want) {
+    return want == kInit || (ev_thread(want) < s.threads.size() && s.threads[ev_thread(want)].status != 0 &&
+                             s.threads[ev_thread(want)].index > ev_index(want));
+  };
+
   // Depth-first over the abstract runs from `s` (changed in place and restored).
   auto search = [&](auto&& self, State& s, std::uint64_t sleep) -> Verdict {
     // Buffers of this depth, reused (deque: deeper levels never move them).
@@ -661,9 +669,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
           if (annotated_write ? *annotated_write != writer : annotation.forbidden(id, writer)) {
             if (annotated_write) {
               const EvId want = *annotated_write;
-              const bool overwritten =
-                  want == kInit || (ev_thread(want) < n_threads && s.threads[ev_thread(want)].status != 0 &&
-                                    s.threads[ev_thread(want)].index > ev_index(want));
+              const bool overwritten = overwritten_write(s, want);
               if (overwritten) return Verdict::Dead;
             }
             continue;
@@ -696,9 +702,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
             // realizes A+.
             if (annotated_write) {
               const EvId want = *annotated_write;
-              const bool overwritten =
-                  want == kInit || (ev_thread(want) < n_threads && s.threads[ev_thread(want)].status != 0 &&
-                                    s.threads[ev_thread(want)].index > ev_index(want));
+              const bool overwritten = overwritten_write(s, want);
               if (overwritten) return Verdict::Dead;
             }
             continue;
@@ -736,9 +740,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
             // maximal run that never runs it does not either).
             if (annotated_write) {
               const EvId want = *annotated_write;
-              const bool overwritten =
-                  want == kInit || (ev_thread(want) < n_threads && s.threads[ev_thread(want)].status != 0 &&
-                                    s.threads[ev_thread(want)].index > ev_index(want));
+              const bool overwritten = overwritten_write(s, want);
               if (overwritten) return Verdict::Dead;
             }
             continue;
@@ -850,9 +852,7 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
         // has been overwritten, no run from here realizes A+.
         if (annotated_write && !op_is_mutex(r.kind)) {
           const EvId want = *annotated_write;
-          const bool overwritten =
-              want == kInit || (ev_thread(want) < n_threads && s.threads[ev_thread(want)].status != 0 &&
-                                s.threads[ev_thread(want)].index > ev_index(want));
+          const bool overwritten = overwritten_write(s, want);
           if (overwritten) return Verdict::Dead;
         }
         continue;
