@@ -47,9 +47,15 @@ double WorkPool::executions() const {
 void WorkPool::complete(std::uint64_t id, std::vector<std::uint8_t> result) {
   {
     std::lock_guard lock(sleep_mutex_);
+    if (forgotten_.erase(id) != 0) return;  // nobody awaits it
     results_[id] = std::move(result);
   }
   wake_.notify_all();
+}
+
+void WorkPool::forget(std::uint64_t id) {
+  std::lock_guard lock(sleep_mutex_);
+  if (results_.erase(id) == 0) forgotten_.insert(id);  // in already: dropped; else when it comes
 }
 
 WorkPool::Await WorkPool::await(unsigned w, std::uint64_t id, std::vector<std::uint8_t>& result, WorkUnit& help) {

@@ -26,6 +26,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -51,8 +52,17 @@ class WorkPool {
   // Worker `w` splits off `unit` (its algorithm field is set here). With `want_result`,
   // the unit gets an id and whoever explores it must complete() it; the giver await()s it.
   std::uint64_t give(unsigned w, WorkUnit unit, bool want_result = false);
-  // The result of unit `id` (bytes in the algorithm's own format).
+  // The result of unit `id` (bytes in the algorithm's own format). Dropped if its giver
+  // forgot it.
   void complete(std::uint64_t id, std::vector<std::uint8_t> result);
+  // The giver of unit `id` will not await its result (it has no decision left that the
+  // result could change: the end of its part). Whoever explores the unit may ask
+  // result_wanted() and skip making the result; one made anyway is dropped.
+  void forget(std::uint64_t id);
+  bool result_wanted(std::uint64_t id) const {
+    std::lock_guard lock(sleep_mutex_);
+    return forgotten_.count(id) == 0;
+  }
   // Worker `w` needs the result of unit `id`. Returns Result (in `result`), Help (another
   // unit is queued: `help` holds it; explore it, then await again) or Stopped.
   enum class Await : std::uint8_t { Result, Help, Stopped };
@@ -141,6 +151,7 @@ class WorkPool {
   bool finished_ = false;                        // under sleep_mutex_
   std::uint64_t next_id_ = 1;                    // under sleep_mutex_
   std::map<std::uint64_t, std::vector<std::uint8_t>> results_;  // under sleep_mutex_
+  std::set<std::uint64_t> forgotten_;            // under sleep_mutex_: forget() before complete()
   std::atomic<bool> stop_{false};
   std::chrono::steady_clock::time_point stopped_at_{};  // under sleep_mutex_
 };

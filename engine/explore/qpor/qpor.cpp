@@ -234,6 +234,9 @@ class Qpor final : public Algorithm {
   }
   // Merges the results of the outstanding units a decision at r needs (all: every one).
   bool await_outstanding(std::size_t r = SIZE_MAX, bool all = true);
+  // The part ended and nobody needs what the outstanding units find: they are explored on
+  // by their takers, and their results are dropped unmade (WorkPool::forget).
+  void forget_outstanding();
   // Are the results of the outstanding units a decision at r needs all in? (One lock of the
   // pool per such unit: asked only when a right branch could be given.)
   bool needed_results_in(std::size_t r) const {
@@ -1885,12 +1888,24 @@ bool Qpor::await_outstanding(std::size_t r, bool all) {
   return true;
 }
 
+void Qpor::forget_outstanding() {
+  for (const Outstanding& o : outstanding_) pool_->forget(o.id);
+  outstanding_.clear();
+}
+
 void Qpor::explore_unit(const parallel::WorkUnit& unit, Executor& executor, ExplorationObserver& observer,
                         ExplorationStats& stats) {
   install(unit, executor);
   observer_ = &observer;
   stats_ = &stats;
-  if (!run_loop(executor, observer, stats) || !await_outstanding()) return;
+  if (!run_loop(executor, observer, stats)) return;
+  // Nobody awaits this unit's result any more (its giver's part ended): neither it nor the
+  // results of the units given inside it are made or merged (docs/algorithms.md, "par20").
+  if (unit_id_ != 0 && !pool_->result_wanted(unit_id_)) {
+    forget_outstanding();
+    return;
+  }
+  if (!await_outstanding()) return;
   if (unit_id_ != 0) pool_->complete(unit_id_, result_bytes());
 }
 
@@ -1906,7 +1921,10 @@ ExplorationStats Qpor::run_worker(unsigned worker, Executor& executor, Explorati
     reset(executor);
     observer_ = &observer;
     stats_ = &stats;
-    if (run_loop(executor, observer, stats)) await_outstanding();
+    // At the end of the root part no decision is left that a unit's result could change:
+    // the units still out are explored by whoever took them, and their results are not
+    // merged here (docs/algorithms.md, "par20": merging them was a serial tail of the run).
+    if (run_loop(executor, observer, stats)) forget_outstanding();
   }
   parallel::WorkUnit unit;
   while (!pool.stopped() && pool.take(worker, unit)) explore_unit(unit, executor, observer, stats);
