@@ -14,6 +14,7 @@
 #include "check/check.h"
 #include "explore/algorithm.h"
 #include "explore/parallel/codec.h"
+#include "explore/parallel/pool.h"
 #include "explore/parallel/work_unit.h"
 #include "jit/program.h"
 #include "support/build_source.h"
@@ -162,6 +163,29 @@ void compare_workers(const std::string& algorithm, std::uint64_t first_seed, std
 }
 
 }  // namespace
+
+// qpor's giver forgets the units still out when its part ends (docs/algorithms.md, "par20"):
+// their takers then skip making the result, and one made anyway is not kept.
+TEST_CASE("parallel: a result its giver forgot is neither kept nor awaited", "[parallel]") {
+  parallel::WorkPool pool(1, "qpor");
+  const std::uint64_t early = pool.give(0, parallel::WorkUnit{}, true);
+  const std::uint64_t late = pool.give(0, parallel::WorkUnit{}, true);
+  const std::uint64_t kept = pool.give(0, parallel::WorkUnit{}, true);
+  pool.forget(early);  // before its result is made
+  CHECK_FALSE(pool.result_wanted(early));
+  CHECK(pool.result_wanted(late));
+  pool.complete(early, {1});
+  CHECK_FALSE(pool.has_result(early));
+  pool.complete(late, {2});
+  CHECK(pool.has_result(late));
+  pool.forget(late);  // after: dropped
+  CHECK_FALSE(pool.has_result(late));
+  pool.complete(kept, {3});
+  std::vector<std::uint8_t> result;
+  parallel::WorkUnit help;
+  CHECK(pool.await(0, kept, result, help) == parallel::WorkPool::Await::Result);
+  CHECK(result == std::vector<std::uint8_t>{3});
+}
 
 TEST_CASE("parallel: dfs on 1, 2 and 4 workers explores the same executions", "[parallel]") {
   compare_workers("dfs", 1, 120, 3'000);
