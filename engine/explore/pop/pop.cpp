@@ -293,6 +293,7 @@ class Pop final : public Algorithm {
   void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events);
   void add_sleeping_heads(std::size_t j, std::size_t k, SleepSet& ss) const;
   void add_sleeping_readers_of_failed_try(std::size_t j, std::size_t k, SleepSet& ss) const;
+  void add_sleeping_tries_before_writer_unlock(std::size_t j, std::size_t k, SleepSet& ss) const;
   bool is_rwlock_write_try(std::size_t k) const;
   // Is `e` its thread's next event right before position j (its previous event, or for a
   // first event its creation, before j)?
@@ -1980,6 +1981,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   }
   add_sleeping_heads(j, k, ss);
   add_sleeping_readers_of_failed_try(j, k, ss);
+  add_sleeping_tries_before_writer_unlock(j, k, ss);
   ps.ss_after = std::move(ss);
   f.pending.push_back(std::move(ps));
 }
@@ -2086,6 +2088,61 @@ void Pop::add_sleeping_readers_of_failed_try(std::size_t j, std::size_t k, Sleep
     sleeper.heads.push_back(r);
     sleeper.xaddr = r.addr;
     sleeper.xsize = r.size;
+    sleeper.head_at = pop::Level::HeadAt::SleepingEvent;
+    entries.push_back(pop::Expr{std::move(sleeper)});
+  }
+  if (entries.empty()) return;
+  pop::SSChar merged = ss.snapshot();
+  merged.insert(merged.end(), std::make_move_iterator(entries.begin()), std::make_move_iterator(entries.end()));
+  ss = SleepSet::of(std::move(merged));
+}
+
+// Try acquisitions of a rwlock that all fail before a writer's unlock (docs/algorithms.md,
+// "pop25: failed tries before a writer's unlock"). e_j is the unlock of a thread that holds
+// the write lock, e_k another thread's try (or timed, past deadline) acquisition of it: right
+// before e_j every try of the rwlock fails, a load of its lock byte, and two failed tries
+// commute. Each such try that races with e_j heads a read schedule at E1 of its own, and
+// each subtree reverses e_j's race with the other try again: the classes with both tries
+// failing before e_j were explored twice (`pop16_rwlock_tryrdlock_readers_and_writer.c`).
+// They belong to the schedule of the try of the lowest thread: every try T of a thread
+// with a lower id than e_k's that could run at E1 (its thread's previous event in E1), that
+// σ leaves out and that commutes with σ sleeps after E1·σ until a write of the rwlock
+// (a classic entry, as in `add_sleeping_heads`).
+void Pop::add_sleeping_tries_before_writer_unlock(std::size_t j, std::size_t k, SleepSet& ss) const {
+  const Event& ej = hb_.event(j);
+  const Event& ek = hb_.event(k);
+  auto rwlock_try = [&](const Event& e) {
+    return (e.flags & kFlagSync) && (e.flags & kFlagRwlockTry) && e.addr == ej.addr && e.size == ej.size;
+  };
+  if (ek.thread == ej.thread || !rwlock_try(ek) || ek.kind != OpKind::Load) return;
+  // e_j: an unlock by a thread whose last acquisition of the rwlock before it is a write one.
+  if (ej.kind != OpKind::Rmw || !(ej.flags & kFlagSync) || (ej.flags & kFlagAcquire)) return;
+  bool writer_holds = false;
+  for (std::uint32_t idx = ej.index; idx-- > 0;) {
+    const std::int64_t at = hb_.position(ej.thread, idx);
+    if (at < 0) return;
+    const Event& a = hb_.event(static_cast<std::size_t>(at));
+    if (!(a.flags & kFlagSync) || a.addr != ej.addr) continue;
+    if (!(a.flags & kFlagAcquire)) return;  // an unlock before: not the holder's release
+    writer_holds = a.kind == OpKind::Rmw;
+    break;
+  }
+  if (!writer_holds) return;
+  pop::SSChar entries;
+  for (std::size_t i = j + 1; i < hb_.size(); ++i) {
+    const Event& t = hb_.event(i);
+    if ((i <= k && in_sigma_[i]) || !rwlock_try(t) || t.kind != OpKind::Load || t.thread == ej.thread ||
+        t.thread >= ek.thread || !next_event_at(t, j))
+      continue;
+    bool commutes_with_sigma = true;
+    for (std::size_t s = j + 1; s <= k && commutes_with_sigma; ++s)
+      if (in_sigma_[s] && events_dependent(hb_.event(s), t)) commutes_with_sigma = false;
+    if (!commutes_with_sigma) continue;
+    pop::Level sleeper;
+    sleeper.p = std::make_shared<const pop::Segments>();
+    sleeper.heads.push_back(t);
+    sleeper.xaddr = t.addr;
+    sleeper.xsize = t.size;
     sleeper.head_at = pop::Level::HeadAt::SleepingEvent;
     entries.push_back(pop::Expr{std::move(sleeper)});
   }

@@ -35,6 +35,13 @@ import subprocess
 import sys
 import time
 
+# Entries of EXPECTED_FAILURES whose run is right or wrong depending on how braid's work pool
+# split the exploration between its workers (the reason says which figures occur): neither
+# outcome is reported.
+POOL_DEPENDENT_EXPECTED_FAILURES = {
+    ("pop19_cpp_shared_mutex_try_lock_shared_vs_writers.cpp", "pop"),
+}
+
 # Known wrong verdicts of braid today, as (program file, algorithm or "*") -> reason. A run
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
 # fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
@@ -119,12 +126,13 @@ EXPECTED_FAILURES = {
         "20 executions for 18 classes (pinned with the old class key, still covered: 18): pop, sdpor and "
         "dc agree on 20 new-key classes; DFS did not finish in 280 s to confirm it",
     ("pop19_cpp_shared_mutex_try_lock_shared_vs_writers.cpp", "pop"):
-        "16 executions for sdpor's 15 classes (22 before branch pop24, 42 before branch pop19): every class; 1 redundant run "
-        "left: both try locks failing while the writer holds the lock, made from two sibling read schedules (not analysed further)",
+        "exact with --jobs 1 since branch pop25 (15 executions for sdpor's 15 classes; 16 before, 22 before branch pop24, 42 "
+        "before branch pop19); on the pool (the corpus's default) 15 or 21 from run to run (main before pop25: 16 or 22): "
+        "pop24's rule reads the parent frame's recorded run, which a work unit received from another worker does not carry",
     ("pop16_rwlock_tryrdlock_readers_and_writer.c", "pop"):
-        "46 executions for 38 classes (233 before branch pop16, 188 before branch pop19): every class found; "
-        "failed tryrdlocks (loads) before a write lock head no read schedule and are explored in every order "
-        "(not analysed further)",
+        "42 executions for 38 classes (46 before branch pop25, 233 before branch pop16, 188 before branch pop19): every "
+        "class found; 4 redundant runs left: two successful tryrdlocks before a write lock in both orders (a failed try "
+        "moved before a write acquisition is taken for a write: the event does not say whether it was a tryrdlock)",
     ("audit16_sv_m32_unsigned_long_wraps_bug.c", "*"):
         "-m32 is dropped (braid JIT-compiles for the 64-bit host): the 32-bit unsigned long wrap is not "
         "explored. Since audit16 the verdict says so (incomplete, host-target) instead of complete",
@@ -303,6 +311,9 @@ def main():
                 counts["expected-failure"] += 1
                 if verbose:
                     print(f"expected failure: {name} --algo={algo}: {detail} [{known}]")
+                continue
+            if known and status == "ok" and (name, algo) in POOL_DEPENDENT_EXPECTED_FAILURES:
+                counts["ok"] += 1
                 continue
             if known and status == "ok":
                 errors.append(f"{name} --algo={algo}: now right, remove it from EXPECTED_FAILURES ({known})")
