@@ -84,6 +84,12 @@ class SyncKinds {
     const auto it = kinds_.find(addr);
     return it == kinds_.end() ? SyncKind::Unknown : it->second;
   }
+  // A sem_wait's event (blocking, not a try), woken by a cancellation request or not: the
+  // wake-up of a wait a request may end (cancel_model.h, dc19).
+  bool sem_acquisition(const Event& e) const {
+    return e.kind == OpKind::Rmw && (e.flags & kFlagSync) && (e.flags & kFlagAcquire) && !(e.flags & kFlagTry) &&
+           e.size == 1 && e.peer == kNoThread && e.addr < kBarrierSpace && at(e.addr) == SyncKind::Semaphore;
+  }
   SyncOp op(const Event& e) const {
     if (!is_sync_object_event(e)) return SyncOp::None;
     const bool acquire = e.flags & kFlagAcquire, is_try = e.flags & kFlagTry;
@@ -92,7 +98,8 @@ class SyncKinds {
         // A sem_trywait or timed wait: dc's trace falls back to POP on it (trace.cpp).
         if (is_try) return SyncOp::None;
         if (e.kind == OpKind::Load) return acquire ? SyncOp::None : SyncOp::SemGetValue;
-        // A wait a cancellation request woke (value_read 1) took no unit: not modelled.
+        // A wait a cancellation request woke (value_read 1) took no unit: not a SemWait (the
+        // search runs it as a read of the trie: sem_acquisition, dc19).
         if (acquire) return e.value_read == 0 ? SyncOp::SemWait : SyncOp::None;
         return SyncOp::SemPost;
       case SyncKind::Rwlock:
