@@ -91,7 +91,9 @@ bool Continuations::same_plain(const Event& a, const Event& b) const {
 bool Continuations::modelled(const Event& e) const {
   // Of the primitives, condition variables (record() tells their wake-ups), semaphores and
   // rwlocks (sync_model.h).
-  if (e.flags & kFlagSync) return is_cond_plain(e) || sync_kinds_.op(e) != SyncOp::None || cancel_op(e) != CancelOp::None;
+  if (e.flags & kFlagSync)
+    return is_cond_plain(e) || sync_kinds_.op(e) != SyncOp::None || cancel_op(e) != CancelOp::None ||
+           is_barrier_arrival(e);
   switch (e.kind) {
     case OpKind::Load: case OpKind::Store: case OpKind::Rmw: case OpKind::CasSuccess: case OpKind::CasFailure:
     case OpKind::MutexLock: case OpKind::MutexTryFail: case OpKind::MutexUnlock: case OpKind::ThreadCreate:
@@ -351,10 +353,10 @@ void Continuations::record(const ExecutionResult& run) {
       const CancelOp cancel = cancel_op(*e);
       // Registrations and signals read a location for dc, but what the thread does next
       // does not depend on it: plain events of the trie (so are a cancellation request's
-      // wake-up event and a thread's end).
+      // wake-up event, a thread's end, a latch count-down and a barrier arrival).
       const bool trie_read = wake || is_cancel_read(cancel) ||
                              (cancel == CancelOp::None && is_read(e->kind) && !is_cond_plain(*e) &&
-                              !is_sync_plain(sync_kinds_.op(*e)));
+                              !is_sync_plain(sync_kinds_.op(*e)) && !is_barrier_arrival(*e));
       if (!wake && !modelled(*e)) {
         if (pos == node->plain.size() && node->tail == Node::Tail::Unknown) {
           node->tail = Node::Tail::Unsupported;
@@ -692,6 +694,24 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
               const bool overwritten = overwritten_write(s, want);
               if (overwritten) return Verdict::Dead;
             }
+            continue;
+          }
+          st.allowed = true;
+          continue;
+        }
+        if (is_barrier_arrival(e)) {
+          // A latch count-down or a barrier arrival (dc19): an Rmw of its thread's byte of the
+          // primitive's range, so a read of that byte's last writer for the annotation.
+          st.located = st.writes = true;
+          st.key = location_key(e);
+          st.key_end = st.key + 1;
+          st.real = true;
+          some_real = true;
+          const Cell* known = s.find(st.key);
+          const EvId writer = known ? known->writer : kInit;
+          const EvId* annotated_write = annotation.find_observed(id);
+          if (annotated_write ? *annotated_write != writer : annotation.forbidden(id, writer)) {
+            if (annotated_write && overwritten_write(s, *annotated_write)) return Verdict::Dead;
             continue;
           }
           st.allowed = true;
@@ -1141,6 +1161,11 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
           cond_at(s.conds, targets[j]->via.addr).wake(j);
         cond_write(st.key);
         past_own_wakeup();
+      } else if (t.pos < n->plain.size() && is_barrier_arrival(n->plain[t.pos])) {
+        const Event& e = n->plain[t.pos];
+        ++nt.pos;
+        ++nt.index;
+        write({e.value_written, id});
       } else if (t.pos < n->plain.size()) {
         const Event& e = n->plain[t.pos];
         ++nt.pos;

@@ -39,6 +39,17 @@ inline bool is_sync_object_event(const Event& e) {
          !is_cond_registration(e) && (e.kind == OpKind::Rmw || e.kind == OpKind::Load);
 }
 
+// A std::latch count-down, a std::barrier arrival of 1 or a pthread barrier arrival: an Rmw
+// of one byte of the primitive's synthetic range (its thread's own, runtime/cxx_sync.cpp,
+// runtime/primitives.cpp) whose result the thread never sees: a plain event of the trie, a
+// write of its byte for the search (dc19). Not the pthread barrier's serial claim (its last
+// byte: whether it wins depends on the other claims), nor a wait or release (a read of many
+// bytes: the search's record stops there).
+inline bool is_barrier_arrival(const Event& e) {
+  return e.kind == OpKind::Rmw && (e.flags & kFlagSync) && e.size == 1 && (e.addr & kBarrierSpace) &&
+         (e.addr & (kBarrierSlots - 1)) != kBarrierSerialSlot && e.peer == kNoThread;
+}
+
 // What one event says about its address's primitive (Unknown: a shape two primitives share).
 inline SyncKind sync_evidence(const Event& e) {
   // A cancellation request's events name their target (on its cancel cell, or on the
