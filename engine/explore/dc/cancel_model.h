@@ -41,6 +41,9 @@ enum class CancelOp : std::uint8_t {
   JoinWait,   // a read: enabled once the joined thread ended or a request woke the joiner; outcome:
               // kJoinWoken, else whether the joined thread ended cancelled (what the join returns)
 };
+// The outcome of a sem_wait inside a wait a request wakes (a read of the trie, dc19): woken
+// by the request (it took no unit, the thread acts on the request next) or not (it took one).
+inline constexpr std::uint8_t kSemWaitTookUnit = 0, kSemWaitWoken = 1;
 // A thread's end cell in the search: kThreadEnded once it ended, with kEndedCancelled when its
 // join returns PTHREAD_CANCELED (the end event's value_read).
 inline constexpr std::uint64_t kEndedCancelled = 0x100;

@@ -91,7 +91,9 @@ bool Continuations::same_plain(const Event& a, const Event& b) const {
 bool Continuations::modelled(const Event& e) const {
   // Of the primitives, condition variables (record() tells their wake-ups), semaphores and
   // rwlocks (sync_model.h).
-  if (e.flags & kFlagSync) return is_cond_plain(e) || sync_kinds_.op(e) != SyncOp::None || cancel_op(e) != CancelOp::None;
+  if (e.flags & kFlagSync)
+    return is_cond_plain(e) || sync_kinds_.op(e) != SyncOp::None || cancel_op(e) != CancelOp::None ||
+           is_barrier_arrival(e);
   switch (e.kind) {
     case OpKind::Load: case OpKind::Store: case OpKind::Rmw: case OpKind::CasSuccess: case OpKind::CasFailure:
     case OpKind::MutexLock: case OpKind::MutexTryFail: case OpKind::MutexUnlock: case OpKind::ThreadCreate:
@@ -295,10 +297,14 @@ void Continuations::record(const ExecutionResult& run) {
       continue;
     }
     // The wake-up of a semaphore wait inside a cancellation point (an acquisition): whether a
-    // request woke it is in its value_read (then it took no unit).
-    if (e.kind == OpKind::Rmw && (e.flags & kFlagAcquire) && e.size == 1 && sync_kinds_.at(e.addr) == SyncKind::Semaphore) {
+    // request woke it is in its value_read (then it took no unit). Inside a wait a request
+    // wakes it is a read of the trie whose outcome is "woken" (the thread then acts on the
+    // request instead of going on with a unit: dc19); elsewhere a plain event.
+    if (sync_kinds_.sem_acquisition(e)) {
       if (std::uint64_t* own = own_bits(e.thread); own && (*own & CancelBits::kInWait) && !(*own & CancelBits::kPastWake)) {
-        if (((*own & CancelBits::kWoken) != 0) != (e.value_read == 1)) reliable_ = false;
+        const bool woken = (*own & CancelBits::kWoken) != 0;
+        if (woken != (e.value_read == 1)) reliable_ = false;
+        wake_outcome[i] = woken ? kSemWaitWoken : kSemWaitTookUnit;
         *own = CancelBits::after_own_wakeup(*own);
       }
       continue;
@@ -347,10 +353,10 @@ void Continuations::record(const ExecutionResult& run) {
       const CancelOp cancel = cancel_op(*e);
       // Registrations and signals read a location for dc, but what the thread does next
       // does not depend on it: plain events of the trie (so are a cancellation request's
-      // wake-up event and a thread's end).
+      // wake-up event, a thread's end, a latch count-down and a barrier arrival).
       const bool trie_read = wake || is_cancel_read(cancel) ||
                              (cancel == CancelOp::None && is_read(e->kind) && !is_cond_plain(*e) &&
-                              !is_sync_plain(sync_kinds_.op(*e)));
+                              !is_sync_plain(sync_kinds_.op(*e)) && !is_barrier_arrival(*e));
       if (!wake && !modelled(*e)) {
         if (pos == node->plain.size() && node->tail == Node::Tail::Unknown) {
           node->tail = Node::Tail::Unsupported;
@@ -441,6 +447,22 @@ void Continuations::record(const ExecutionResult& run) {
       wait.flags = kFlagSync | kFlagAcquire;
       wait.addr = status.blocked.object;
       wait.size = 1;
+      // Blocked in a sem_wait a request would wake: that wait is a read of the trie (above),
+      // whose outcomes the search learns from the runs that pass it.
+      if (const std::uint64_t* own = own_bits(t);
+          own && sync_kinds_.sem_acquisition(wait) && (*own & CancelBits::kInWait) && !(*own & CancelBits::kPastWake)) {
+        if (pos != node->plain.size()) {
+          reliable_ = false;
+        } else if (node->tail == Node::Tail::Unknown) {
+          touched_by_[location_key(wait)] |= std::uint64_t{1} << std::min<ThreadId>(t, 63);
+          node->tail = Node::Tail::Read;
+          node->next_read = wait;
+          ++learnt_;
+        } else if (node->tail != Node::Tail::Read || node->next_read.addr != wait.addr) {
+          reliable_ = false;
+        }
+        continue;
+      }
       if (is_sync_plain(sync_kinds_.op(wait))) {
         // A step of the record like the executed ones: no other thread's step on the object
         // is private to that thread.
@@ -677,6 +699,24 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
           st.allowed = true;
           continue;
         }
+        if (is_barrier_arrival(e)) {
+          // A latch count-down or a barrier arrival (dc19): an Rmw of its thread's byte of the
+          // primitive's range, so a read of that byte's last writer for the annotation.
+          st.located = st.writes = true;
+          st.key = location_key(e);
+          st.key_end = st.key + 1;
+          st.real = true;
+          some_real = true;
+          const Cell* known = s.find(st.key);
+          const EvId writer = known ? known->writer : kInit;
+          const EvId* annotated_write = annotation.find_observed(id);
+          if (annotated_write ? *annotated_write != writer : annotation.forbidden(id, writer)) {
+            if (annotated_write && overwritten_write(s, *annotated_write)) return Verdict::Dead;
+            continue;
+          }
+          st.allowed = true;
+          continue;
+        }
         if (is_cond_plain(e)) {
           // A registration reads the ticket byte, a signal (broadcast, init, destroy) the
           // token byte and writes both: reads for the annotation, plain events for the trie.
@@ -792,6 +832,22 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
           }
           default: return Verdict::Maybe;  // (plain events are never a thread's next read)
         }
+      } else if (sync_kinds_.sem_acquisition(r)) {
+        // A sem_wait inside a wait a request wakes (recorded as a read: dc19). Woken by the
+        // request, it takes no unit and never blocks; else it blocks at 0 and takes one. An
+        // Rmw either way: the semaphore's last writer.
+        const std::uint64_t own = cancel_bits_of(s, j);
+        const bool woken = (own & CancelBits::kWoken) && !(own & CancelBits::kPastWake);
+        const std::optional<std::uint64_t> value = sync_value(s, st.key, SyncOp::SemWait);
+        if (!value) {  // a semaphore whose initial count no run has shown (even woken: its count is kept)
+          unseen(j, 2, 0);
+          if (first_unseen) return Verdict::Unseen;
+          incomplete = some_real = true;
+          continue;
+        }
+        if (!woken && *value == 0) continue;  // blocked
+        wake_key = woken ? kSemWaitWoken : kSemWaitTookUnit;
+        if (const Cell* known = s.find(st.key)) cell = *known;
       } else if (const SyncOp op = sync_kinds_.op(r); is_sync_read(op)) {
         // A sem_getvalue: its outcome is the count; it only reads.
         st.writes = false;
@@ -1083,6 +1139,15 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
         ++nt.index;
         if (after != value || st.writes) write({after, st.writes ? id : known ? known->writer : kInit});
         if (op == SyncOp::SemWait) past_own_wakeup();
+      } else if (t.pos >= n->plain.size() && sync_kinds_.sem_acquisition(targets[j]->via)) {
+        // A sem_wait a request woke (the one that took a unit is SyncOp::SemWait, above): the
+        // count stays, the wait is the semaphore's last writer.
+        nt.node = targets[j];
+        nt.pos = 0;
+        ++nt.index;
+        const Cell* known = s.find(st.key);
+        write({known ? known->value : *sync_value(s, st.key, SyncOp::SemWait), id});
+        past_own_wakeup();
       } else if (t.pos >= n->plain.size() && (targets[j]->via.flags & kFlagSync)) {
         nt.node = targets[j];
         nt.pos = 0;
@@ -1096,6 +1161,11 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
           cond_at(s.conds, targets[j]->via.addr).wake(j);
         cond_write(st.key);
         past_own_wakeup();
+      } else if (t.pos < n->plain.size() && is_barrier_arrival(n->plain[t.pos])) {
+        const Event& e = n->plain[t.pos];
+        ++nt.pos;
+        ++nt.index;
+        write({e.value_written, id});
       } else if (t.pos < n->plain.size()) {
         const Event& e = n->plain[t.pos];
         ++nt.pos;

@@ -39,6 +39,17 @@ inline bool is_sync_object_event(const Event& e) {
          !is_cond_registration(e) && (e.kind == OpKind::Rmw || e.kind == OpKind::Load);
 }
 
+// A std::latch count-down, a std::barrier arrival of 1 or a pthread barrier arrival: an Rmw
+// of one byte of the primitive's synthetic range (its thread's own, runtime/cxx_sync.cpp,
+// runtime/primitives.cpp) whose result the thread never sees: a plain event of the trie, a
+// write of its byte for the search (dc19). Not the pthread barrier's serial claim (its last
+// byte: whether it wins depends on the other claims), nor a wait or release (a read of many
+// bytes: the search's record stops there).
+inline bool is_barrier_arrival(const Event& e) {
+  return e.kind == OpKind::Rmw && (e.flags & kFlagSync) && e.size == 1 && (e.addr & kBarrierSpace) &&
+         (e.addr & (kBarrierSlots - 1)) != kBarrierSerialSlot && e.peer == kNoThread;
+}
+
 // What one event says about its address's primitive (Unknown: a shape two primitives share).
 inline SyncKind sync_evidence(const Event& e) {
   // A cancellation request's events name their target (on its cancel cell, or on the
@@ -84,6 +95,12 @@ class SyncKinds {
     const auto it = kinds_.find(addr);
     return it == kinds_.end() ? SyncKind::Unknown : it->second;
   }
+  // A sem_wait's event (blocking, not a try), woken by a cancellation request or not: the
+  // wake-up of a wait a request may end (cancel_model.h, dc19).
+  bool sem_acquisition(const Event& e) const {
+    return e.kind == OpKind::Rmw && (e.flags & kFlagSync) && (e.flags & kFlagAcquire) && !(e.flags & kFlagTry) &&
+           e.size == 1 && e.peer == kNoThread && e.addr < kBarrierSpace && at(e.addr) == SyncKind::Semaphore;
+  }
   SyncOp op(const Event& e) const {
     if (!is_sync_object_event(e)) return SyncOp::None;
     const bool acquire = e.flags & kFlagAcquire, is_try = e.flags & kFlagTry;
@@ -92,7 +109,8 @@ class SyncKinds {
         // A sem_trywait or timed wait: dc's trace falls back to POP on it (trace.cpp).
         if (is_try) return SyncOp::None;
         if (e.kind == OpKind::Load) return acquire ? SyncOp::None : SyncOp::SemGetValue;
-        // A wait a cancellation request woke (value_read 1) took no unit: not modelled.
+        // A wait a cancellation request woke (value_read 1) took no unit: not a SemWait (the
+        // search runs it as a read of the trie: sem_acquisition, dc19).
         if (acquire) return e.value_read == 0 ? SyncOp::SemWait : SyncOp::None;
         return SyncOp::SemPost;
       case SyncKind::Rwlock:
