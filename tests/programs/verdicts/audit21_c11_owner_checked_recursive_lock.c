@@ -1,5 +1,5 @@
 // expect: none
-// algos: pop,sdpor,dc,qpor
+// algos: pop,sdpor,dc
 // A recursive lock of one's own over C11 <threads.h>: a plain mtx_t, an owner kept in an
 // atomic (thrd_current() of the holder, 0 when free) and a depth only the owner touches.
 // lock() compares the owner with thrd_current() by thrd_equal and only then takes the mutex;

@@ -1,5 +1,5 @@
 // expect: none
-// algos: pop,sdpor,dc,qpor
+// algos: pop,sdpor,dc
 // A Chase-Lev work-stealing deque (all operations sequentially consistent, the buffer of
 // atomic slots): the owner pushes two tasks and takes from the bottom until it is empty, a
 // thief steals once from the top. The last element is contested: the owner's take and the

@@ -1,5 +1,5 @@
 // expect: assertion
-// algos: pop,sdpor,dc,qpor
+// algos: pop,sdpor,dc
 // audit21_chase_lev_deque_owner_and_thief.c with the owner's take of the last element done
 // by a plain store of `top` instead of the CAS. After both pushes and the owner's take of
 // task 2, the owner decrements `bottom` to 0 and reads `top` 0: the last task is contested.

@@ -1,10 +1,10 @@
-// expect: memory-error
+// expect: data-race, memory-error
 // algos: pop,sdpor,dc,qpor
 // audit21_cpp_shared_cache_evicts_while_reader_holds_shared_ptr.cpp with lookup() handing out
 // a raw pointer (`it->second.get()`) to save the reference count: once the evictor erases the
 // entry, the map's shared_ptr was the last owner and the blob is freed while the reader still
-// reads it after unlocking: a use after free (the reads themselves are ordered by the mutex
-// only up to the unlock). gcc -O2 (g++), 100 runs: no visible symptom (the freed memory still
+// reads it after unlocking: a use after free, and a data race between the reader's reads
+// and the destructor's writes and free (nothing orders the reads after the unlock). gcc -O2 (g++), 100 runs: no visible symptom (the freed memory still
 // holds the old bytes).
 #include <cassert>
 #include <map>

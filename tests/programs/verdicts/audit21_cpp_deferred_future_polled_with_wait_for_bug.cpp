@@ -1,12 +1,11 @@
-// expect: bound
-// algos: pop,sdpor,dc,qpor
-// complete: no
+// expect: deadlock
+// algos: pop,sdpor,dc
 // Effective Modern C++'s item 36 trap: a task started with std::launch::deferred does not run
 // until get() or wait() is called, and wait_for on it returns std::future_status::deferred at
 // once, never `ready`. A loop that polls `while (f.wait_for(10ms) != ready)` therefore never
-// ends. Natively (g++ -O2) the program hangs (killed by `timeout 5` in 5 of 5 runs). braid
-// cannot prove it endless (no thread waits on anything: the loop just spins): the honest
-// verdict is a step bound, incomplete.
+// ends. Natively (g++ -O2) the program hangs (killed by `timeout 3`). braid sees main in an
+// await loop whose reads nothing can change (no other thread exists) and reports it as a
+// deadlock, complete, after one execution.
 #include <chrono>
 #include <cstdio>
 #include <future>

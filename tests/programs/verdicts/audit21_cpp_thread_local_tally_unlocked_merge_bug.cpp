@@ -1,9 +1,9 @@
-// expect: data-race
+// expect: data-race, assertion
 // algos: pop,sdpor,dc,qpor
 // audit21_cpp_thread_local_tally_flushed_in_destructor.cpp with the destructor's merge done
 // without the mutex ("threads end at different times anyway"): the two threads' thread_local
 // destructors run at their ends, unordered with each other, and both read-modify-write
-// `total`: a data race (the lost update too). gcc -O2 (g++), 100 runs: always "total 5".
+// `total`: a data race, and the lost update fails main's `total == 5`. gcc -O2 (g++), 100 runs: always "total 5".
 #include <cassert>
 #include <cstdio>
 #include <thread>

@@ -1,5 +1,5 @@
 // expect: data-race
-// algos: pop,sdpor,dc,qpor
+// algos: pop,sdpor,dc
 // A library-style shutdown hook: __attribute__((destructor)) prints a statistic that a
 // detached worker keeps updating. main returns while the worker may still run; exit() then
 // runs the destructor in main's thread, and its read of `processed` races with the worker's

@@ -1,4 +1,5 @@
 // expect: none
+// algos: pop,sdpor,dc,qpor
 // The twin of audit21_drand48_two_samplers_race_bug.c done right: each thread seeds its own
 // struct drand48_data (srand48_r with its index) and draws with drand48_r, so no state is
 // shared; the hit count is locked. Seeded, the draws are the same on every run, so each

@@ -1,11 +1,12 @@
 // expect: none
 // Unseeded drand48 starts from glibc's all-zero state (x = 0, a = 0x5DEECE66D, c = 0xB), so a
-// program that never calls srand48 sees the same sequence in every real run: the first
-// lrand48() is 0 (x1 = 0xB, 0xB >> 17 = 0) and the second 0x2ff07 / ... the same each time
-// (gcc -O2: 100 of 100 runs print the same). A worker loops as many times as the first draw
-// modulo 3 says (0 rounds) plus one, writing a counter under a lock, while main reads it under
-// the lock after the join. Every execution must take the same path: braid must give each
-// execution libc's fresh state, not the previous execution's.
+// program that never calls srand48 draws the same sequence in every real run: the first
+// lrand48() is 0 (x1 = 0xB, 0xB >> 17 = 0), the second 2116118. A worker loops (first draw
+// modulo 3) + 1 = 1 times, incrementing a counter under a lock that main reads under the lock
+// before and after the join (gcc -O2, 20 runs: always right). Every execution must start from
+// libc's fresh state: before audit21 the generator was libc's static, the second execution
+// continued the first one's sequence, looped 3 times and braid reported `count == 1` failed
+// with every algorithm (a false assertion; pop and sdpor also said "executions may differ").
 #include <assert.h>
 #include <pthread.h>
 #include <stdlib.h>

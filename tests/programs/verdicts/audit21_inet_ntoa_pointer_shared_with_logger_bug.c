@@ -1,10 +1,12 @@
-// expect: data-race
+// expect: data-race, memory-error
 // algos: pop,sdpor,dc,qpor
 // A connection thread formats its peer with inet_ntoa and hands the pointer (not a copy) to a
 // logger thread through a mutex-protected slot, then formats its second peer with inet_ntoa
 // again: the same per-thread buffer is rewritten while the logger may be reading the first
 // text (after taking the slot under the mutex, the logger reads the string outside it). The
-// rewrite and the logger's read are unordered: a data race on inet_ntoa's buffer.
+// rewrite and the logger's read are unordered: a data race on inet_ntoa's buffer; and when
+// the connection thread has ended first, its buffer ended with it (a thread's own storage):
+// the logger's read is a use after free.
 // gcc -O2, 200 runs: the logger printed the second address (10.0.0.2) in 197 runs, nothing in 3.
 #include <arpa/inet.h>
 #include <pthread.h>

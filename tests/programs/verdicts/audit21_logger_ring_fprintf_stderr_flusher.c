@@ -1,5 +1,5 @@
 // expect: none
-// algos: pop,sdpor,dc,qpor
+// algos: pop,sdpor,dc
 // A logger as applications write one: producers format a line into a ring of fixed slots
 // under a mutex (waiting on `not_full`), a flusher thread copies a line out under the mutex
 // and writes it with fprintf(stderr) outside it, and shutdown is a flag the flusher checks

@@ -1,5 +1,5 @@
 // expect: data-race
-// algos: pop,sdpor,dc,qpor
+// algos: pop,sdpor,dc
 // audit21_logger_ring_fprintf_stderr_flusher.c with the flusher printing straight from the
 // ring slot after releasing the mutex (to save the copy): once the slot is released
 // (`--count`, broadcast `not_full`), a producer may format its next line into the same slot

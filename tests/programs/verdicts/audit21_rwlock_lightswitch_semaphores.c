@@ -1,5 +1,5 @@
 // expect: none
-// algos: pop,sdpor,dc,qpor
+// algos: pop,sdpor,dc
 // A reader-writer lock built the way "The Little Book of Semaphores" builds it: a binary
 // semaphore `room_empty` held by the writer, or by the readers as a group (the first reader in
 // waits for it, the last reader out posts it: the "lightswitch", its reader count guarded by

@@ -1,5 +1,5 @@
 // expect: none
-// algos: pop,sdpor,dc,qpor
+// algos: pop,sdpor,dc
 // A hash set with lock striping (two stripe mutexes over a bucket table whose length is a
 // multiple of two, so a key's bucket is always under the same stripe): an insert locks its
 // key's stripe, reads the table length there and links a node; the insert that makes the set

@@ -4,7 +4,8 @@
 // "Real-time signal n" into a buffer glibc keeps per thread (freed and formatted again at the
 // thread's next call); each thread compares its own text after a lock handover (the other
 // thread may have called strsignal in between) and main checks both answers. gcc -O2, 200
-// runs under taskset -c 0: always right.
+// runs under taskset -c 0: always right. Before audit21 the program threads shared the one
+// system thread's buffer, which glibc frees at each call: a false assertion (pop).
 #define _GNU_SOURCE
 #include <assert.h>
 #include <pthread.h>
