@@ -5,7 +5,7 @@
 // and writes it with fprintf(stderr) outside it, and shutdown is a flag the flusher checks
 // once the ring is empty (broadcast so a waiting flusher sees it). Everything the threads
 // share is touched under the mutex; the output goes to stderr line by line. gcc -O2, 100
-// runs: 4 lines, "flushed 4".
+// runs (with two lines per producer): 4 lines, "flushed 4"; the corpus keeps one line each.
 #include <assert.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -44,7 +44,7 @@ static void *flusher(void *arg) {
 }
 static void *producer(void *arg) {
   int id = (int)(size_t)arg;
-  for (int n = 0; n < 2; ++n) log_line(id, n);
+  log_line(id, 0);
   return NULL;
 }
 int main(void) {
@@ -60,6 +60,6 @@ int main(void) {
   pthread_mutex_unlock(&lock);
   pthread_join(f, NULL);
   fprintf(stderr, "flushed %d\n", flushed);
-  assert(flushed == 4);
+  assert(flushed == 2);
   return 0;
 }
