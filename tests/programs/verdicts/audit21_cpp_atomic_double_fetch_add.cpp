@@ -1,5 +1,5 @@
 // expect: none
-// algos: pop,sdpor,dc,qpor
+// algos: pop,sdpor,dc
 // flags: -std=c++20
 // C++20 floating-point atomics: std::atomic<double>::fetch_add from two threads (libstdc++
 // implements it as a compare-exchange loop on the double's bits). The addends are exact in

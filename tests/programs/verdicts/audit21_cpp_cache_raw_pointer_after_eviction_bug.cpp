@@ -1,5 +1,5 @@
 // expect: data-race, memory-error
-// algos: pop,sdpor,dc,qpor
+// algos: pop,sdpor,dc
 // audit21_cpp_shared_cache_evicts_while_reader_holds_shared_ptr.cpp with lookup() handing out
 // a raw pointer (`it->second.get()`) to save the reference count: once the evictor erases the
 // entry, the map's shared_ptr was the last owner and the blob is freed while the reader still

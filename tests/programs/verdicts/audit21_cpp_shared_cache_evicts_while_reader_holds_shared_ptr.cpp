@@ -1,5 +1,5 @@
 // expect: none
-// algos: pop,sdpor,dc,qpor
+// algos: pop,sdpor,dc
 // A reference-counted cache: entries are std::shared_ptr<const Blob> in a std::map under a
 // mutex; a reader copies the shared_ptr out under the lock and uses the blob after unlocking,
 // while an evictor erases the entry. The reader's copy keeps the blob alive (the control
