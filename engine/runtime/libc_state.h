@@ -1,5 +1,6 @@
 // libc's hidden state of the non-reentrant functions (strtok's position, the struct tm of
-// localtime / gmtime, the text of asctime / ctime) and the kernel's state of pipes, kept in a global of the program instead
+// localtime / gmtime, the text of asctime / ctime, the generator of drand48 and its family)
+// and the kernel's state of pipes, kept in a global of the program instead
 // of libc's statics (runtime/nonreentrant.cpp). As a global of the program it is restored
 // before every execution like the program's own (an execution starts with libc's state
 // fresh), it is each instance's own (libc's statics are shared by every worker in the
@@ -11,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <ctime>
 
 namespace braid::runtime {
@@ -22,6 +24,10 @@ struct LibcHiddenState {
   char* strtok_position;  // strtok's saved position (strtok_r's third argument)
   struct tm broken_down_time;  // the result of localtime and gmtime (one buffer, as glibc)
   char time_text[32];          // the result of asctime and ctime (26 bytes used)
+  // The generator of drand48, lrand48, mrand48, srand48, seed48 and lcong48 (glibc's
+  // __libc_drand48_data): all zero is glibc's unseeded start, so an unseeded program draws
+  // the same sequence as natively, in every execution.
+  struct drand48_data drand48_generator;
   // The kernel's state of the execution's pipes, in creation order (runtime/pipes.h): the
   // bytes in the pipe, and kPipeWritersClosed once its write end is closed.
   std::uint32_t pipe_state[kModelledPipes];

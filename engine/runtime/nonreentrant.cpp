@@ -1,11 +1,26 @@
 // The non-reentrant libc functions whose hidden state threads share (strtok, localtime,
-// gmtime, asctime, ctime): the state lives in the program's own global (libc_state.h), and
+// gmtime, asctime, ctime, drand48 and its family): the state lives in the program's own global (libc_state.h), and
 // each call is a visible write of the state it changes, at the call site, before the
 // reentrant variant does the work. So a call is a scheduling point, two unsynchronised
 // calls from different threads are a data race on the state (reported as such, with the
 // function's name as the object: instrument/object_names.cpp asks hidden_libc_object),
 // and a read of the returned struct tm or text races with another thread's call.
-// Not modelled: strtok's writes into the caller's string (its own memory: native, unseen).
+//
+// glibc keeps other buffers per system thread (inet_ntoa's `__thread` buffer, the text that
+// strsignal and strerror format for numbers without a description): every program thread is
+// a fiber of one system thread, so they were one buffer for all of them, and a thread's text
+// changed when another thread called the function (a false assertion on a program that is
+// right natively; audit21). Each program thread gets its own buffer from the runtime, as a
+// thread_local of the program does (Runtime::tls_address), and the call is a write of it.
+// Not modelled: strtok's writes into the caller's string (its own memory: native, unseen);
+// erand48 / nrand48 / jrand48, which draw from the caller's own state but take the
+// multiplier that lcong48 set from libc's generator, run natively (with glibc's multiplier).
+#include <arpa/inet.h>
+#include <libintl.h>
+#include <netinet/in.h>
+
+#include <csignal>
+#include <cstdio>
 #include <cstring>
 #include <ctime>
 #include <string_view>
@@ -54,10 +69,78 @@ char* r_ctime(const time_t* t) {
   struct tm* broken = r_localtime(t);  // ctime is asctime(localtime(t)), both buffers
   return broken ? r_asctime(broken) : nullptr;
 }
+// drand48 and its family: glibc's reentrant forms on the program's generator. Every call,
+// seeding or drawing, writes the generator (a draw advances it).
+struct drand48_data& drand48_generator() { return write_state(&LibcHiddenState::drand48_generator); }
+double r_drand48() {
+  double value = 0;
+  drand48_r(&drand48_generator(), &value);
+  return value;
+}
+long r_lrand48() {
+  long value = 0;
+  lrand48_r(&drand48_generator(), &value);
+  return value;
+}
+long r_mrand48() {
+  long value = 0;
+  mrand48_r(&drand48_generator(), &value);
+  return value;
+}
+void r_srand48(long seed) { srand48_r(seed, &drand48_generator()); }
+unsigned short* r_seed48(unsigned short seed[3]) {
+  struct drand48_data& generator = drand48_generator();
+  seed48_r(seed, &generator);
+  return generator.__old_x;  // glibc returns its buffer of the previous state
+}
+void r_lcong48(unsigned short parameters[7]) { lcong48_r(parameters, &drand48_generator()); }
+
+// This program thread's copy of a buffer glibc keeps per system thread, its write announced;
+// null outside an execution (the caller then uses glibc's own, on the system thread).
+// `key` only names the buffer (its zero bytes are each thread's first contents).
+template <std::size_t N>
+char* per_thread_buffer(const char (&key)[N]) {
+  Runtime* r = Runtime::current();
+  if (!r || !r->executing()) return nullptr;
+  char* buffer = static_cast<char*>(r->tls_address(const_cast<char*>(key), N));
+  r->on_store(buffer, N, 0, 0, r->callsite());
+  return buffer;
+}
+constexpr char kInetNtoaBuffer[INET_ADDRSTRLEN] = {};  // glibc's holds 18 bytes; 16 are used
+constexpr char kStrsignalBuffer[48] = {};
+constexpr char kStrerrorBuffer[48] = {};
+
+char* r_inet_ntoa(struct in_addr address) {
+  char* text = per_thread_buffer(kInetNtoaBuffer);
+  if (!text) return inet_ntoa(address);
+  inet_ntop(AF_INET, &address, text, sizeof kInetNtoaBuffer);
+  return text;
+}
+// A signal with a description gets glibc's constant text; the others ("Real-time signal N",
+// "Unknown signal N") are formatted into the thread's buffer, as glibc formats them.
+char* r_strsignal(int signal_number) {
+  char* text = sigdescr_np(signal_number) ? nullptr : per_thread_buffer(kStrsignalBuffer);
+  if (!text) return strsignal(signal_number);
+  if (signal_number >= SIGRTMIN && signal_number <= SIGRTMAX)
+    std::snprintf(text, sizeof kStrsignalBuffer, dgettext("libc", "Real-time signal %d"), signal_number - SIGRTMIN);
+  else
+    std::snprintf(text, sizeof kStrsignalBuffer, dgettext("libc", "Unknown signal %d"), signal_number);
+  return text;
+}
+// Likewise an error number without a description ("Unknown error N"); GNU strerror_r gives
+// the constant text of the others.
+char* r_strerror(int error_number) {
+  char* text = strerrordesc_np(error_number) ? nullptr : per_thread_buffer(kStrerrorBuffer);
+  if (!text) return strerror(error_number);
+  return strerror_r(error_number, text, sizeof kStrerrorBuffer);
+}
 
 const InterceptedSymbol kNonReentrantSymbols[] = {
     {"strtok", fn(r_strtok)}, {"localtime", fn(r_localtime)}, {"gmtime", fn(r_gmtime)},
     {"asctime", fn(r_asctime)}, {"ctime", fn(r_ctime)},
+    {"drand48", fn(r_drand48)}, {"lrand48", fn(r_lrand48)}, {"mrand48", fn(r_mrand48)},
+    {"srand48", fn(r_srand48)}, {"seed48", fn(r_seed48)}, {"lcong48", fn(r_lcong48)},
+    {"inet_ntoa", fn(r_inet_ntoa)}, {"strsignal", fn(r_strsignal)}, {"strerror", fn(r_strerror)},
 };
 
 }  // namespace
@@ -69,6 +152,12 @@ std::string_view hidden_libc_object(std::string_view callee) {
   if (callee == "localtime" || callee == "gmtime") return "the struct tm of localtime/gmtime";
   if (callee == "asctime") return "the text buffer of asctime/ctime";
   if (callee == "ctime") return "the buffers of ctime (struct tm and text)";
+  if (callee == "drand48" || callee == "lrand48" || callee == "mrand48" || callee == "srand48" ||
+      callee == "seed48" || callee == "lcong48")
+    return "the generator of drand48";
+  if (callee == "inet_ntoa") return "the text buffer of inet_ntoa";
+  if (callee == "strsignal") return "the text buffer of strsignal";
+  if (callee == "strerror") return "the text buffer of strerror";
   // Of a modelled pipe's end, these are operations of the pipe (runtime/pipes.h); of any
   // other descriptor they make no event, so the name is never shown for them.
   if (callee == "read" || callee == "write" || callee == "close") return "pipe";
