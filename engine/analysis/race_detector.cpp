@@ -5,6 +5,7 @@
 
 #include "analysis/flat_table.h"
 #include "model/bug_report.h"
+#include "model/sync_names.h"
 
 namespace braid {
 
@@ -100,6 +101,15 @@ struct RaceDetector::Impl {
   std::vector<std::uint8_t> taint_objects;
   std::vector<std::uint8_t> thread_taint;
   std::vector<std::uint8_t> thread_synced;
+  // Quiet counters (docs/memory_model.md, trust26): per start address of an atomic access, a
+  // state (kCounterUnknown, kCounterQuiet, kCounterNoisy), the size of its read-modify-writes
+  // (0: none yet), then per thread the index + 1 of its last quiet read-modify-write there,
+  // then per thread the index + 1 of its last other access there. Per thread: whether a
+  // release (acq_rel, seq_cst) fence preceded its current event.
+  FlatTable<std::uint32_t> counter_index;
+  std::vector<std::uint32_t> counters;
+  std::vector<std::uint8_t> released_by_fence;
+  static constexpr std::uint32_t kCounterQuiet = 1, kCounterNoisy = 2;
 
   std::uint32_t* clock_of(ThreadId t) { return &clocks[static_cast<std::size_t>(t) * threads]; }
   std::uint32_t* fence_clock_of(ThreadId t) { return &fence_clocks[static_cast<std::size_t>(t) * threads]; }
@@ -619,6 +629,9 @@ struct RaceDetector::Impl {
       site_index.clear();
       sites.clear();
       byte_extents.clear();
+      counter_index.clear();
+      counters.clear();
+      released_by_fence.assign(threads, 0);
     }
 
     for (std::uint32_t p = 0; p < evs.size(); ++p) {
@@ -637,6 +650,7 @@ struct RaceDetector::Impl {
           sc_fence_events[e.thread].push_back(p);
         }
         d[e.thread] = e.index + 1;
+        if (e.order & kOrderReleaseFence) released_by_fence[e.thread] = 1;
       }
       switch (e.kind) {
         case OpKind::ThreadCreate:
@@ -692,6 +706,7 @@ struct RaceDetector::Impl {
         if (reads) acquire((e.order & kOrderNoAcquire) ? observed_of(e.thread) : vc, s);
         if (weak) {
           if (writes) check_later(p, vc);
+          note_counter_access(p, vc);
           note_access(p, reversible);
         }
         if (detect) access(p, vc);
@@ -706,10 +721,19 @@ struct RaceDetector::Impl {
         }
         continue;
       }
-      if (weak) note_access(p, 0);
+      if (weak) {
+        note_counter_access(p, vc);
+        note_access(p, 0);
+      }
       if (detect) access(p, vc);
     }
     if (weak) {
+      // The reads of quiet counters (note_counter_access) could read other writes, which
+      // changes nothing the program sees. A plain write that overlaps a counter from another
+      // start address is not followed there: unordered, it is a data race, so the rule is
+      // used only where races are looked for (or there is no plain access).
+      if (what.races || !has_plain_access(evs))
+        std::erase_if(weak_found, [&](const WeakLoad& w) { return at_quiet_counter(w.position); });
       // A load found by several writes is reported once.
       std::sort(weak_found.begin(), weak_found.end(),
                 [](const WeakLoad& a, const WeakLoad& b) { return a.position < b.position; });
@@ -717,6 +741,86 @@ struct RaceDetector::Impl {
                                    [](const WeakLoad& a, const WeakLoad& b) { return a.position == b.position; }),
                        weak_found.end());
     }
+  }
+
+  // Quiet counters (docs/memory_model.md, trust26). A location with a read-modify-write
+  // whose every write is either a relaxed addition or subtraction whose result the program
+  // never uses, all of one size, or a write (plain, or a relaxed atomic store) ordered by
+  // happens-before with every other access there, made by threads that had run no release
+  // fence, and whose every read (a load, a failed compare-exchange, a plain read) is ordered
+  // by happens-before with every write there, has no weak behaviour: the read-modify-writes'
+  // own reads are never used and release nothing (no release write, no release fence before a
+  // write: nothing synchronises through the location), and every read, ordered with each
+  // write, sees the same sum in every modification order coherence allows (additions commute).
+  // Called for an access at `p` before it is noted (`vc`: its thread's clock before its own
+  // synchronisation). Plain accesses are followed only at an address an atomic access
+  // already used (the earlier ones are taken from the site's last access per thread, as
+  // writes).
+  std::size_t counter_stride() const { return 2 + 3 * std::size_t{threads}; }
+  void note_counter_access(std::uint32_t p, const std::uint32_t* vc) {
+    const Event& e = events[p];
+    const bool atomic = e.flags & kFlagAtomic;
+    std::uint32_t* c = nullptr;
+    if (atomic) {
+      bool inserted = false;
+      std::uint32_t& index = counter_index.get(e.addr, inserted);
+      if (inserted) {
+        index = static_cast<std::uint32_t>(counters.size() / counter_stride());
+        counters.resize(counters.size() + counter_stride(), 0);
+      }
+      c = &counters[static_cast<std::size_t>(index) * counter_stride()];
+      if (inserted) {
+        c[0] = kCounterQuiet;
+        // The accesses before the first atomic one (a plain initialisation), as writes.
+        const std::uint32_t* at = site(e.addr);
+        for (ThreadId u = 0; u < threads; ++u)
+          if (at[1 + u]) c[2 + threads + u] = events[at[1 + u] - 1].index + 1;
+      }
+    } else {
+      const std::uint32_t* index = counter_index.find(e.addr);
+      if (!index) return;
+      c = &counters[static_cast<std::size_t>(*index) * counter_stride()];
+    }
+    if (c[0] != kCounterQuiet) return;
+    // Per thread, index + 1 of its last access of each kind here.
+    std::uint32_t* rmws = c + 2;
+    std::uint32_t* writes = c + 2 + threads;
+    std::uint32_t* reads = c + 2 + 2 * std::size_t{threads};
+    auto before = [&](const std::uint32_t* last) {
+      for (ThreadId u = 0; u < threads; ++u)
+        if (u != e.thread && last[u] > vc[u]) return false;
+      return true;
+    };
+    constexpr std::uint8_t kQuietOrder = kOrderNoAcquire | kOrderNoRelease | kOrderAdditive | kOrderResultUnused;
+    const bool unreleased = !released_by_fence[e.thread];
+    bool stays = false;
+    if (atomic && e.kind == OpKind::Rmw) {
+      stays = unreleased && (e.order & kQuietOrder) == kQuietOrder && (c[1] == 0 || c[1] == e.size) &&
+              before(writes) && before(reads);
+      c[1] = e.size;
+      rmws[e.thread] = e.index + 1;
+    } else if (op_writes(e.kind)) {
+      const bool relaxed_store = e.kind == OpKind::Store && (e.order & kOrderNoRelease) && unreleased;
+      stays = (!atomic || relaxed_store) && before(rmws) && before(writes) && before(reads);
+      writes[e.thread] = e.index + 1;
+    } else {
+      stays = before(rmws) && before(writes);
+      reads[e.thread] = e.index + 1;
+    }
+    if (!stays) c[0] = kCounterNoisy;
+  }
+
+  // Whether the atomic access at `p` is at a quiet counter (above) when the execution is
+  // over: no access of another extent touched its bytes (mixed sizes, weak13).
+  bool at_quiet_counter(std::uint32_t p) {
+    const Event& e = events[p];
+    const std::uint32_t* index = counter_index.find(e.addr);
+    if (!index) return false;
+    const std::uint32_t* c = &counters[static_cast<std::size_t>(*index) * counter_stride()];
+    if (c[0] != kCounterQuiet || c[1] == 0) return false;  // c[1]: a read-modify-write's size
+    for (std::uint64_t b = e.addr; b < e.addr + e.size; ++b)
+      if (const std::uint64_t* seen = byte_extents.find(b); seen && (*seen & kMixedExtent)) return false;
+    return true;
   }
 
   // The access at `p` is now its thread's last one at its address (and the last write there).
@@ -760,8 +864,9 @@ bool race_sampled(std::uint64_t index, unsigned percent) {
 namespace {
 
 // Mutexes held by the thread of events[position] just before it executes.
-std::vector<std::string> locks_held(std::span<const Event> events, std::size_t position,
+std::vector<std::string> locks_held(const ExecutionResult& execution, std::size_t position,
                                     const LocationTable& locations) {
+  const std::vector<Event>& events = execution.events;
   const ThreadId t = events[position].thread;
   std::vector<const Event*> held;
   for (std::size_t i = 0; i < position; ++i) {
@@ -780,7 +885,8 @@ std::vector<std::string> locks_held(std::span<const Event> events, std::size_t p
   }
   std::vector<std::string> names;
   for (const Event* e : held) {
-    const std::string& object = locations[e->loc].object;
+    // Inside a library (std::lock_guard), the program's name of the mutex (model/sync_names.h).
+    const std::string object = sync_object_name(execution, static_cast<std::size_t>(e - events.data()), locations);
     std::string name = object.empty() ? "mutex@" + hex(e->addr) + " (locked at " + where(locations[e->loc], false) + ")"
                                       : "`" + object + "`";
     if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
@@ -788,8 +894,8 @@ std::vector<std::string> locks_held(std::span<const Event> events, std::size_t p
   return names;
 }
 
-RaceAccess make_access(std::span<const Event> events, std::uint32_t position, const LocationTable& locations) {
-  const Event& e = events[position];
+RaceAccess make_access(const ExecutionResult& execution, std::uint32_t position, const LocationTable& locations) {
+  const Event& e = execution.events[position];
   RaceAccess a;
   a.position = position;
   a.thread = e.thread;
@@ -797,7 +903,7 @@ RaceAccess make_access(std::span<const Event> events, std::uint32_t position, co
   a.size = e.size;
   a.addr = e.addr;
   a.loc = e.loc;
-  a.locks = locks_held(events, position, locations);
+  a.locks = locks_held(execution, position, locations);
   std::string locks;
   for (const std::string& l : a.locks) locks += (locks.empty() ? "" : ", ") + l;
   a.description = a.op + " of " + std::to_string(e.size) + (e.size == 1 ? " byte" : " bytes") + " by thread " +
@@ -851,8 +957,8 @@ std::optional<RaceDescription> describe_race(const ExecutionResult& execution, c
     const Event& f = events[q];
     if (f.thread != bug.related_thread || f.loc != bug.related_loc || !conflicting(f, e)) continue;
     RaceDescription d;
-    d.first = make_access(events, q, locations);
-    d.second = make_access(events, second, locations);
+    d.first = make_access(execution, q, locations);
+    d.second = make_access(execution, second, locations);
     d.object = object_name(e, f, locations);
     return d;
   }
@@ -868,8 +974,8 @@ BugReport make_race_report(const ExecutionResult& run, const Race& race, const L
                                    run.schedule.begin() + static_cast<std::ptrdiff_t>(std::min(n, run.schedule.size())));
   report.execution.output = run.output;
   const std::span<const Event> events(report.execution.events);
-  const RaceAccess first = make_access(events, race.first, locations);
-  const RaceAccess second = make_access(events, race.second, locations);
+  const RaceAccess first = make_access(report.execution, race.first, locations);
+  const RaceAccess second = make_access(report.execution, race.second, locations);
   Bug& bug = report.bug;
   bug.kind = BugKind::DataRace;
   bug.loc = second.loc;

@@ -25,6 +25,7 @@
 #include <string>
 #include <string_view>
 
+#include "model/source_file.h"
 #include "runtime/library_buffers.h"
 #include "runtime/shadow_stack.h"
 
@@ -128,7 +129,7 @@ ValueType value_type_of(const Instruction& inst, const DataLayout& dl) {
 
 class CallStackInstrumenter {
  public:
-  CallStackInstrumenter(Module& m, LocationTable& locations) : m_(m), locations_(locations) {}
+  explicit CallStackInstrumenter(Context& cx) : cx_(cx), m_(cx.module), locations_(cx.result.locations) {}
 
   void run() {
     complete_hook_locations();
@@ -201,7 +202,13 @@ class CallStackInstrumenter {
       if (sl.function.empty()) sl.function = call.getFunction()->getName().str();
       return locations_.add(std::move(sl));
     }
-    return location_of(dl);
+    const LocationId id = location_of(dl);
+    // A call in the program's own code: its mutex and condition-variable arguments name the
+    // objects of the library's operations under it (model/sync_names.h). A location shared
+    // by two calls (one line and column) keeps the first's.
+    if (SourceLocation& loc = locations_.at(id); loc.sync_arguments.empty() && !is_library_file(loc.file))
+      loc.sync_arguments = call_sync_arguments(cx_, const_cast<CallBase&>(call));
+    return id;
   }
 
   // A location for `dl` and its inlined-at chain (memoised: chains share their tails).
@@ -256,6 +263,7 @@ class CallStackInstrumenter {
     }
   }
 
+  Context& cx_;
   Module& m_;
   LocationTable& locations_;
   GlobalVariable* current_ = nullptr;
@@ -264,6 +272,6 @@ class CallStackInstrumenter {
 
 }  // namespace
 
-void add_call_stacks(Context& cx) { CallStackInstrumenter(cx.module, cx.result.locations).run(); }
+void add_call_stacks(Context& cx) { CallStackInstrumenter(cx).run(); }
 
 }  // namespace braid::instrument

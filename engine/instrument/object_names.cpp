@@ -187,6 +187,69 @@ std::string object_name(Context& cx, Value* ptr, uint64_t size) {
   return name;
 }
 
+namespace {
+
+// The kind of synchronisation object a parameter of debug type `t` refers to (a pointer or a
+// reference to it, or its `this`): the C++ standard mutexes and condition variables, and the
+// C ones by their typedef names. None for anything else.
+std::optional<SyncObjectKind> sync_kind_of_parameter(const DIType* t) {
+  // A pointer or reference, under typedefs and qualifiers.
+  t = strip_qualifiers(t);
+  auto* ref = dyn_cast_or_null<DIDerivedType>(t);
+  if (!ref || (ref->getTag() != dwarf::DW_TAG_pointer_type && ref->getTag() != dwarf::DW_TAG_reference_type &&
+               ref->getTag() != dwarf::DW_TAG_rvalue_reference_type))
+    return std::nullopt;
+  // The pointee: a C typedef names it before its qualifiers are stripped.
+  for (const DIType* p = ref->getBaseType(); p;) {
+    auto* d = dyn_cast<DIDerivedType>(p);
+    if (d && d->getTag() == dwarf::DW_TAG_typedef) {
+      const StringRef name = d->getName();
+      if (name == "pthread_mutex_t" || name == "mtx_t") return SyncObjectKind::Mutex;
+      if (name == "pthread_cond_t" || name == "cnd_t") return SyncObjectKind::CondVar;
+    }
+    if (!d || (d->getTag() != dwarf::DW_TAG_typedef && d->getTag() != dwarf::DW_TAG_const_type &&
+               d->getTag() != dwarf::DW_TAG_volatile_type))
+      break;
+    p = d->getBaseType();
+  }
+  auto* comp = dyn_cast_or_null<DICompositeType>(strip_qualifiers(ref->getBaseType()));
+  if (!comp) return std::nullopt;
+  auto* scope = dyn_cast_or_null<DINamespace>(comp->getScope());
+  if (!scope || scope->getName() != "std") return std::nullopt;
+  const StringRef name = comp->getName();
+  if (name == "mutex" || name == "recursive_mutex" || name == "timed_mutex" || name == "recursive_timed_mutex" ||
+      name == "shared_mutex" || name == "shared_timed_mutex")
+    return SyncObjectKind::Mutex;
+  if (name == "condition_variable" || name == "condition_variable_any") return SyncObjectKind::CondVar;
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::vector<SyncArgument> call_sync_arguments(Context& cx, CallBase& call) {
+  std::vector<SyncArgument> found;
+  const Function* callee = call.getCalledFunction();
+  const DISubprogram* sp = callee ? callee->getSubprogram() : nullptr;
+  const DISubroutineType* type = sp ? sp->getType() : nullptr;
+  if (!type) return found;
+  // The debug types: the result, then the parameters (`this` first for a member function);
+  // a result returned through memory is an IR argument of its own before them.
+  const DITypeRefArray types = type->getTypeArray();
+  const unsigned skipped = call.arg_size() > 0 && call.paramHasAttr(0, Attribute::StructRet) ? 1 : 0;
+  for (unsigned i = 1; i < types.size(); ++i) {
+    const unsigned arg = i - 1 + skipped;
+    if (arg >= call.arg_size()) break;
+    const std::optional<SyncObjectKind> kind = sync_kind_of_parameter(types[i]);
+    if (!kind || !call.getArgOperand(arg)->getType()->isPointerTy()) continue;
+    // The object's size decides how deep the name goes (`q.lock`, not `q`).
+    auto* ref = cast<DIDerivedType>(strip_qualifiers(types[i]));
+    const DIType* pointee = strip_qualifiers(ref->getBaseType());
+    const uint64_t size = pointee && pointee->getSizeInBits() ? pointee->getSizeInBits() / 8 : UINT64_MAX;
+    found.push_back({*kind, object_name(cx, call.getArgOperand(arg), size)});
+  }
+  return found;
+}
+
 // The object a library call is about (its first pointer argument): the mutex of
 // pthread_mutex_lock(&m), the handle of pthread_create(&t, ...). Literals are not named.
 std::string call_object_name(Context& cx, CallBase& call, StringRef callee) {

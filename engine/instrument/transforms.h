@@ -92,6 +92,9 @@ bool thread_local_escapes(Context& cx, const llvm::Value* global);
 // object_names.cpp: the accessed variable as the user would name it ("s.count", "p->next").
 std::string object_name(Context& cx, llvm::Value* ptr, uint64_t size);
 std::string call_object_name(Context& cx, llvm::CallBase& call, llvm::StringRef callee);
+// object_names.cpp: the mutex and condition-variable arguments of a call of a defined
+// function, by the callee's parameter types (SourceLocation::sync_arguments).
+std::vector<SyncArgument> call_sync_arguments(Context& cx, llvm::CallBase& call);
 // object_names.cpp: "file:line:col" of a debug location (relative files made absolute).
 std::string file_of(const llvm::DILocation* dl);
 

@@ -8,7 +8,7 @@ namespace braid {
 
 namespace {
 
-constexpr std::uint64_t kPayloadVersion = 4;  // 4: the files checked as C++20
+constexpr std::uint64_t kPayloadVersion = 5;  // 4: the files checked as C++20; 5: sync arguments
 
 std::string encode(const Program& program, const std::string& diagnostics) {
   PayloadWriter w;
@@ -31,6 +31,11 @@ std::string encode(const Program& program, const std::string& diagnostics) {
     w.str(l.callee);
     w.u64(l.inlined_at);
     w.u64(static_cast<std::uint64_t>(l.value_type));
+    w.u64(l.sync_arguments.size());
+    for (const SyncArgument& a : l.sync_arguments) {
+      w.u64(static_cast<std::uint64_t>(a.kind));
+      w.str(a.name);
+    }
   }
   w.u64(program.files_checked_as_cxx20().size());
   for (const std::string& f : program.files_checked_as_cxx20()) w.str(f);
@@ -70,6 +75,14 @@ std::shared_ptr<const Program> decode(const std::string& payload, const CompileR
     l.callee = std::move(*callee);
     l.inlined_at = static_cast<LocationId>(*inlined_at);
     l.value_type = static_cast<ValueType>(*value_type);
+    std::optional<std::uint64_t> n_sync = r.u64();
+    if (!n_sync || *n_sync > payload.size()) return nullptr;
+    for (std::uint64_t k = 0; k < *n_sync; ++k) {
+      std::optional<std::uint64_t> kind = r.u64();
+      std::optional<std::string> name = r.str();
+      if (!kind || !name || *kind > static_cast<std::uint64_t>(SyncObjectKind::CondVar)) return nullptr;
+      l.sync_arguments.push_back({static_cast<SyncObjectKind>(*kind), std::move(*name)});
+    }
     locations.add(std::move(l));
   }
   std::optional<std::uint64_t> n_cxx20 = r.u64();

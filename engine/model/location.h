@@ -13,6 +13,18 @@ namespace braid {
 // wrote it (-5, 0x7f..., true, 'a'); Unknown prints as a signed integer.
 enum class ValueType : std::uint8_t { Unknown, Signed, Unsigned, Bool, Char, Pointer, Float };
 
+// What a synchronisation object an argument of a call is (model/sync_names.h).
+enum class SyncObjectKind : std::uint8_t { Mutex, CondVar };
+
+// An argument of a call in the program's own code that is a mutex or a condition variable
+// (by its parameter's debug type: `std::mutex&`, `std::condition_variable*`, the `this` of
+// `std::mutex::lock`), named as the program names it there ("m", "q->lock", "locks[2]").
+struct SyncArgument {
+  SyncObjectKind kind = SyncObjectKind::Mutex;
+  std::string name;
+  bool operator==(const SyncArgument&) const = default;
+};
+
 struct SourceLocation {
   std::string file;      // as written in the debug info (absolute when the input path was)
   std::uint32_t line = 0;
@@ -26,6 +38,11 @@ struct SourceLocation {
   // chain): the location of the inlined call, the next frame outwards. 0 otherwise.
   LocationId inlined_at = 0;
   ValueType value_type = ValueType::Unknown;
+  // For a call in the program's own code into a function (a library wrapper such as
+  // std::lock_guard's constructor): its mutex and condition-variable arguments, in argument
+  // order. Names the objects of the library's operations under this call
+  // (model/sync_names.h), whose own locations name the library's parameter (`*__mutex`).
+  std::vector<SyncArgument> sync_arguments;
 };
 
 // Location id 0 is reserved for "unknown"; ids are dense.

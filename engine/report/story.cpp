@@ -7,6 +7,7 @@
 #include "analysis/race_detector.h"
 #include "check/check.h"
 #include "model/cancel_events.h"
+#include "model/sync_names.h"
 
 namespace braid {
 
@@ -64,13 +65,18 @@ StepNamer::StepNamer(const ExecutionResult& execution, const LocationTable& loca
   // A mutex's name is the one the program gives it where it locks or unlocks it in its own
   // code (not inside a condition-variable wait, whose first argument is the condvar).
   // Addresses of each name, in the order the execution first uses them.
+  // Inside a library (std::mutex, std::lock_guard), the name is the program's argument of
+  // its call (model/sync_names.h), not the library's parameter.
   std::unordered_map<std::string, std::vector<std::uint64_t>> addresses_of;
-  for (const Event& e : execution.events) {
+  for (std::size_t i = 0; i < execution.events.size(); ++i) {
+    const Event& e = execution.events[i];
     if (!op_is_mutex(e.kind) || mutex_names_.count(e.addr)) continue;
     const SourceLocation& loc = locations[e.loc];
-    if (loc.object.empty() || call_kind(loc.callee) == CallKind::CondWait) continue;
-    mutex_names_.emplace(e.addr, "mutex " + quoted(loc.object));
-    addresses_of[loc.object].push_back(e.addr);
+    if (call_kind(loc.callee) == CallKind::CondWait) continue;
+    const std::string object = sync_object_name(execution, i, locations);
+    if (object.empty()) continue;
+    mutex_names_.emplace(e.addr, "mutex " + quoted(object));
+    addresses_of[object].push_back(e.addr);
   }
   // One name for several mutexes (`from->lock` in a helper called with different
   // accounts): numbered in order of first use, which (unlike an address) is the same in
@@ -92,7 +98,8 @@ StepNamer::Name StepNamer::name(std::size_t position) const {
   const Event& e = events[position];
   const SourceLocation& loc = locations_[e.loc];
   const CallKind kind = call_kind(loc.callee);
-  const std::string object = loc.object.empty() ? hex(e.addr) : quoted(loc.object);
+  const std::string named = sync_object_name(execution_, position, locations_);
+  const std::string object = named.empty() ? hex(e.addr) : quoted(named);
   // The mutex a condition-variable wait releases and re-acquires: its unlock event.
   auto wait_mutex = [&](bool before) -> std::string {
     if (before) {
@@ -176,7 +183,7 @@ StepNamer::Name StepNamer::name(std::size_t position) const {
       return {std::string(to_string(e.kind)), mutex_name(e.addr)};
     }
     default:
-      return {std::string(to_string(e.kind)), loc.object.empty() ? hex(e.addr) : loc.object, e.size <= 8};
+      return {std::string(to_string(e.kind)), named.empty() ? hex(e.addr) : named, e.size <= 8};
   }
 }
 
