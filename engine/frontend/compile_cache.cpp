@@ -11,7 +11,7 @@
 #include <llvm/ADT/ArrayRef.h>
 #include <llvm/ADT/StringMap.h>
 #include <llvm/ADT/StringRef.h>
-#include <llvm/Support/SHA256.h>
+#include <llvm/Support/BLAKE3.h>
 #include <llvm/TargetParser/Host.h>
 
 #include <algorithm>
@@ -34,7 +34,7 @@ namespace {
 
 constexpr std::string_view kEntrySuffix = ".braidc";
 constexpr std::string_view kTempPrefix = "tmp-";
-constexpr std::string_view kMagic = "braid-cache-entry 1\n";
+constexpr std::string_view kMagic = "braid-cache-entry 2\n";  // 2: BLAKE3 digest (1: SHA-256)
 
 std::string hex(llvm::ArrayRef<std::uint8_t> bytes) {
   static const char* digits = "0123456789abcdef";
@@ -47,10 +47,14 @@ std::string hex(llvm::ArrayRef<std::uint8_t> bytes) {
   return s;
 }
 
-std::string sha256_hex(std::string_view data) {
-  llvm::SHA256 sha;
-  sha.update(llvm::StringRef(data.data(), data.size()));
-  return hex(sha.final());
+// BLAKE3 (256 bits) for the key and the payload digest: LLVM's implementation hashes with
+// the CPU's vector units, where SHA-256 was ~8 % of the instructions of a warm `braid check`
+// on a small program (the fingerprint is the preprocessed source, tens of kilobytes; the
+// payload is the bitcode and the cached machine code). docs/benchmarks.md, speed21.
+std::string blake3_hex(std::string_view data) {
+  llvm::BLAKE3 hasher;
+  hasher.update(llvm::StringRef(data.data(), data.size()));
+  return hex(hasher.final());
 }
 
 bool is_hex_key(std::string_view key) {
@@ -97,7 +101,7 @@ bool write_all(int fd, std::string_view data) {
 std::string encode_entry(std::string_view key, std::string_view payload) {
   PayloadWriter w;
   w.str(key);
-  w.str(sha256_hex(payload));
+  w.str(blake3_hex(payload));
   w.str(payload);
   return std::string(kMagic) + w.take();
 }
@@ -108,7 +112,7 @@ std::optional<std::string> decode_entry(std::string_view key, std::string_view f
   std::optional<std::string> stored_key = r.str();
   std::optional<std::string> digest = r.str();
   std::optional<std::string> payload = r.str();
-  if (!payload || !r.at_end() || *stored_key != key || *digest != sha256_hex(*payload)) return std::nullopt;
+  if (!payload || !r.at_end() || *stored_key != key || *digest != blake3_hex(*payload)) return std::nullopt;
   return payload;
 }
 
@@ -186,11 +190,11 @@ const std::string& process_identity() {
 }  // namespace
 
 std::string compile_cache_key(std::string_view fingerprint) {
-  llvm::SHA256 sha;
+  llvm::BLAKE3 hasher;
   const std::string& id = process_identity();
-  sha.update(llvm::StringRef(id));
-  sha.update(llvm::StringRef(fingerprint.data(), fingerprint.size()));
-  return hex(sha.final());
+  hasher.update(llvm::StringRef(id));
+  hasher.update(llvm::StringRef(fingerprint.data(), fingerprint.size()));
+  return hex(hasher.final());
 }
 
 std::optional<CompileCache> CompileCache::open_default(std::string* why, std::uint64_t max_bytes) {

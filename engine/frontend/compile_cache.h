@@ -54,8 +54,8 @@ class CompileCache {
   std::uint64_t max_bytes_ = kDefaultMaxBytes;
 };
 
-// The cache key of a compile: a SHA-256 (hex) of `fingerprint` (compile_fingerprint: flags,
-// cc1 arguments, preprocessed sources), braid's version, the build ids of every object
+// The cache key of a compile: a BLAKE3 hash (256 bits, hex) of `fingerprint`
+// (compile_fingerprint: flags, cc1 arguments, preprocessed sources), braid's version, the build ids of every object
 // loaded in this process (braid itself, LLVM, Clang, the C and C++ libraries) and the host
 // (triple, CPU and its features: cached machine code is for this CPU).
 std::string compile_cache_key(std::string_view fingerprint);

@@ -82,6 +82,35 @@ class ProgramObjectCache final : public llvm::ObjectCache {
   const Program& program_;
 };
 
+// The JIT's compiler, with its target machine built at the first module it compiles
+// itself: when the program's machine code comes from the compile cache (a program verified
+// before, and every instance after the first of a run) no module is compiled and no target
+// machine is needed (building one was ~0.8M instructions, per instance; docs/benchmarks.md,
+// speed21). What it compiles, and how, is what TMOwningSimpleCompiler does.
+class CompilerOnFirstUse final : public llvm::orc::IRCompileLayer::IRCompiler {
+ public:
+  CompilerOnFirstUse(llvm::orc::JITTargetMachineBuilder jtmb, llvm::ObjectCache* cache)
+      : IRCompiler(llvm::orc::irManglingOptionsFromTargetOptions(jtmb.getOptions())),
+        jtmb_(std::move(jtmb)),
+        cache_(cache) {}
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> operator()(llvm::Module& m) override {
+    if (!compiler_) {
+      // SimpleCompiler's own first step: the cached object, if any.
+      if (cache_)
+        if (std::unique_ptr<llvm::MemoryBuffer> cached = cache_->getObject(&m)) return cached;
+      auto tm = jtmb_.createTargetMachine();
+      if (!tm) return tm.takeError();
+      compiler_ = std::make_unique<llvm::orc::TMOwningSimpleCompiler>(std::move(*tm), cache_);
+    }
+    return (*compiler_)(m);
+  }
+
+ private:
+  llvm::orc::JITTargetMachineBuilder jtmb_;
+  llvm::ObjectCache* cache_;
+  std::unique_ptr<llvm::orc::TMOwningSimpleCompiler> compiler_;
+};
+
 // A JIT holding the program, linked against the braid runtime (nothing run yet).
 std::unique_ptr<llvm::orc::LLJIT> make_jit(const Program& program, llvm::ObjectCache* cache,
                                            const SessionErrors& reported) {
@@ -136,12 +165,13 @@ std::unique_ptr<llvm::orc::LLJIT> make_jit(const Program& program, llvm::ObjectC
                              llvm::ConstantInt::get(byte, cancels), runtime::kCancelsSymbol);
   }
   orc::LLJITBuilder builder;
+  // The module's data layout is the JIT's (LLJIT refuses a module whose layout differs from
+  // its own): given here, the builder does not build a target machine only to ask it.
+  if (!module->getDataLayout().isDefault()) builder.setDataLayout(module->getDataLayout());
   // As LLJIT's default (one compiler on the calling thread), with the object cache.
   builder.setCompileFunctionCreator(
       [cache](orc::JITTargetMachineBuilder jtmb) -> llvm::Expected<std::unique_ptr<orc::IRCompileLayer::IRCompiler>> {
-        auto tm = jtmb.createTargetMachine();
-        if (!tm) return tm.takeError();
-        return std::make_unique<orc::TMOwningSimpleCompiler>(std::move(*tm), cache);
+        return std::make_unique<CompilerOnFirstUse>(std::move(jtmb), cache);
       });
   auto jit = unwrap(builder.create(), "cannot create the JIT");
   jit->getExecutionSession().setErrorReporter([reported](llvm::Error err) {
