@@ -18,6 +18,7 @@
 #include "explore/algorithm.h"
 #include "analysis/classes.h"
 #include "explore/dc/twosat.h"
+#include "support/dc_oracle.h"
 #include "support/random_program.h"
 
 using namespace braid;
@@ -400,11 +401,8 @@ std::string compare_c_program(const testing::Program& p, const std::string& tag)
   if (!dfs.stats.complete) return {};
   const CheckResult dc = run("dc");
   std::ostringstream why;
-  std::set<std::string> dfs_bugs, dc_bugs;
-  for (const BugReport& b : dfs.bugs) dfs_bugs.insert(std::string(to_string(b.bug.kind)));
-  for (const BugReport& b : dc.bugs) dc_bugs.insert(std::string(to_string(b.bug.kind)));
   if (!dc.stats.complete) why << "dc incomplete; ";
-  if (dfs_bugs != dc_bugs) why << "bugs differ; ";
+  if (bug_kinds(dfs) != bug_kinds(dc)) why << "bugs differ; ";
   if (dc.reads_from_classes != dfs.reads_from_classes)
     why << "dc " << dc.reads_from_classes << " reads-from classes, dfs " << dfs.reads_from_classes << "; ";
   if (!dc.stats.counters.count("dc_fallback_pop") && dc.stats.executions != dfs.reads_from_classes)
@@ -498,9 +496,6 @@ TEST_CASE("dc on random C programs with blocking primitives", "[dc][engine]") {
     const CheckResult dc = run("dc");
     const CheckResult pop = run("pop");
     ++compared;
-    std::set<std::string> dfs_bugs, dc_bugs;
-    for (const BugReport& b : dfs.bugs) dfs_bugs.insert(std::string(to_string(b.bug.kind)));
-    for (const BugReport& b : dc.bugs) dc_bugs.insert(std::string(to_string(b.bug.kind)));
     INFO("seed " << seed << "\n" << to_c_source(p));
     CHECK(dc.stats.complete);
     // Condition variables are native too (docs/algorithms.md, "Condition variables in
@@ -512,7 +507,7 @@ TEST_CASE("dc on random C programs with blocking primitives", "[dc][engine]") {
       executions += dc.stats.executions;
       redundant += dc.stats.blocked;
     }
-    CHECK(dfs_bugs == dc_bugs);
+    CHECK(bug_kinds(dfs) == bug_kinds(dc));
     CHECK(dc.reads_from_classes == dfs.reads_from_classes);
     CHECK(dc.stats.executions >= dfs.reads_from_classes);
     CHECK(dc.stats.executions <= pop.stats.executions);
@@ -527,37 +522,15 @@ TEST_CASE("dc on random C programs with blocking primitives", "[dc][engine]") {
 // exactly DFS's reads-from classes, finds its bugs and does not fall back to POP. Before
 // branch dcnat every one of them fell back ("condition variable or barrier").
 TEST_CASE("dc explores condition variables natively", "[dc][engine][condvar]") {
-  const std::string dir = std::string(BRAID_TEST_PROGRAMS);
-  for (const std::string name : {"cond_signal_choice.c", "verdicts/dcnat_c_if_wait_woken_early_bug.c",
-                                 "verdicts/dcnat_c_signal_before_wait_deadlock_bug.c",
-                                 "verdicts/dcnat_c_ping_pong_two_condvars.c",
+  for (const std::string name : {"../cond_signal_choice.c", "dcnat_c_if_wait_woken_early_bug.c",
+                                 "dcnat_c_signal_before_wait_deadlock_bug.c", "dcnat_c_ping_pong_two_condvars.c",
                                  // its condition variable is one thread's in the first run: the
                                  // signal must write the ticket byte there too (one cell each)
-                                 "verdicts/audit5_c11_cnd_timedwait_timeout_bug.c"}) {
-    CompileRequest req;
-    req.files = {dir + "/" + name};
-    const ProgramBuild build = build_program(req);
-    if (!build.program) {
-      WARN("build failed: " << build.diagnostics);
-      return;  // no engine here
-    }
-    auto run = [&](const std::string& algo) {
-      CheckOptions o;
-      o.algorithm.name = algo;
-      o.count_classes = true;
-      return check_program(*build.program, o);
-    };
-    const CheckResult dfs = run("dfs");
-    const CheckResult dc = run("dc");
+                                 "audit5_c11_cnd_timedwait_timeout_bug.c"}) {
+    const auto program = build_verdicts_program(name);
+    if (!program) return;  // no engine here
     INFO(name);
-    REQUIRE(dfs.stats.complete == dc.stats.complete);
-    CHECK(dc.stats.counters.count("dc_fallback_pop") == 0);
-    std::set<std::string> dfs_bugs, dc_bugs;
-    for (const BugReport& b : dfs.bugs) dfs_bugs.insert(std::string(to_string(b.bug.kind)));
-    for (const BugReport& b : dc.bugs) dc_bugs.insert(std::string(to_string(b.bug.kind)));
-    CHECK(dfs_bugs == dc_bugs);
-    CHECK(dc.reads_from_classes == dfs.reads_from_classes);
-    CHECK(dc.stats.executions == dfs.reads_from_classes);
+    check_dc_matches_oracle(dc_against_oracle(*program, "dfs"), false, false);
   }
 }
 
@@ -570,7 +543,6 @@ TEST_CASE("dc explores condition variables natively", "[dc][engine][condvar]") {
 // dcnat_c_signal_before_wait) dc now runs exactly DFS's reads-from classes (sdpor's where DFS
 // does not finish) and no redundant run, with and without spurious wake-ups.
 TEST_CASE("dc's dead-call search models condition variables: no redundant run", "[dc][engine][condvar]") {
-  const std::string dir = std::string(BRAID_TEST_PROGRAMS) + "/verdicts/";
   struct Case {
     const char* name;
     unsigned spurious;
@@ -586,32 +558,12 @@ TEST_CASE("dc's dead-call search models condition variables: no redundant run", 
                         Case{"dc14_c_cond_bounded_buffer_two_conds.c", 0, "sdpor"},
                         Case{"dc14_c_cond_turns_broadcast.c", 1, "sdpor"},
                         Case{"dc14_c_cond_timedwait_then_signal.c", 0, "dfs"}}) {
-    CompileRequest req;
-    req.files = {dir + c.name};
-    const ProgramBuild build = build_program(req);
-    if (!build.program) {
-      WARN("build failed: " << build.diagnostics);
-      return;  // no engine here
-    }
-    auto run = [&](const std::string& algo) {
-      CheckOptions o;
-      o.algorithm.name = algo;
-      o.count_classes = true;
-      o.spurious_wakeups = c.spurious;
-      return check_program(*build.program, o);
-    };
-    const CheckResult oracle = run(c.oracle);
-    const CheckResult dc = run("dc");
+    const auto program = build_verdicts_program(c.name);
+    if (!program) return;  // no engine here
     INFO(c.name << " with " << c.spurious << " spurious wake-ups");
-    CHECK_FALSE(dc.stats.fell_back.has_value());
-    CHECK(dc.stats.complete == oracle.stats.complete);
-    CHECK(dc.stats.blocked == 0);
-    CHECK(dc.stats.executions == oracle.reads_from_classes);
-    CHECK(dc.reads_from_classes == oracle.reads_from_classes);
-    std::set<std::string> oracle_bugs, dc_bugs;
-    for (const BugReport& b : oracle.bugs) oracle_bugs.insert(std::string(to_string(b.bug.kind)));
-    for (const BugReport& b : dc.bugs) dc_bugs.insert(std::string(to_string(b.bug.kind)));
-    CHECK(oracle_bugs == dc_bugs);
+    CheckOptions options;
+    options.spurious_wakeups = c.spurious;
+    check_dc_matches_oracle(dc_against_oracle(*program, c.oracle, options));
   }
 }
 
@@ -625,7 +577,6 @@ TEST_CASE("dc's dead-call search models condition variables: no redundant run", 
 // Now each runs exactly the oracle's reads-from classes and no redundant run. And dc falls back
 // to POP on sem_trywait (it lost 2 of the 7 classes of dc15_c_sem_trywait_getvalue_poll).
 TEST_CASE("dc's dead-call search models semaphores and rwlocks: no redundant run", "[dc][engine]") {
-  const std::string dir = std::string(BRAID_TEST_PROGRAMS) + "/verdicts/";
   struct Case {
     const char* name;
     const char* oracle;  // dfs, or sdpor where DFS does not finish in seconds
@@ -640,31 +591,10 @@ TEST_CASE("dc's dead-call search models semaphores and rwlocks: no redundant run
                         Case{"dc15_c_rwlock_two_readers_one_writer.c", "sdpor", false},
                         Case{"dc15_c_rwlock_reader_reads_outside_lock_bug.c", "dfs", false},
                         Case{"dc15_c_sem_trywait_getvalue_poll.c", "dfs", true}}) {
-    CompileRequest req;
-    req.files = {dir + c.name};
-    const ProgramBuild build = build_program(req);
-    if (!build.program) {
-      WARN("build failed: " << build.diagnostics);
-      return;  // no engine here
-    }
-    auto run = [&](const std::string& algo) {
-      CheckOptions o;
-      o.algorithm.name = algo;
-      o.count_classes = true;
-      return check_program(*build.program, o);
-    };
-    const CheckResult oracle = run(c.oracle);
-    const CheckResult dc = run("dc");
+    const auto program = build_verdicts_program(c.name);
+    if (!program) return;  // no engine here
     INFO(c.name);
-    CHECK(dc.stats.fell_back.has_value() == c.falls_back);
-    CHECK(dc.stats.complete == oracle.stats.complete);
-    CHECK(dc.stats.blocked == 0);
-    CHECK(dc.reads_from_classes == oracle.reads_from_classes);
-    if (!c.falls_back) CHECK(dc.stats.executions == oracle.reads_from_classes);
-    std::set<std::string> oracle_bugs, dc_bugs;
-    for (const BugReport& b : oracle.bugs) oracle_bugs.insert(std::string(to_string(b.bug.kind)));
-    for (const BugReport& b : dc.bugs) dc_bugs.insert(std::string(to_string(b.bug.kind)));
-    CHECK(oracle_bugs == dc_bugs);
+    check_dc_matches_oracle(dc_against_oracle(*program, c.oracle), c.falls_back);
   }
 }
 
@@ -675,7 +605,6 @@ TEST_CASE("dc's dead-call search models semaphores and rwlocks: no redundant run
 // redundant runs, trust20_cancel_cond_signal_not_consumed 34 + 66, trust21_cancel_thrd_join_woken
 // 6 + 31. docs/algorithms.md, "dc17".
 TEST_CASE("dc's dead-call search models cancellation requests: no redundant run", "[dc][engine][cancel]") {
-  const std::string dir = std::string(BRAID_TEST_PROGRAMS) + "/verdicts/";
   struct Case {
     const char* name;
     const char* oracle;  // dfs, or sdpor where DFS does not finish in seconds
@@ -687,31 +616,10 @@ TEST_CASE("dc's dead-call search models cancellation requests: no redundant run"
                         Case{"trust19_cancel_testcancel_loop_cleanup.c", "dfs"},
                         Case{"trust20_cancel_cond_signal_not_consumed.c", "sdpor"},
                         Case{"trust21_cancel_thrd_join_woken.c", "sdpor"}}) {
-    CompileRequest req;
-    req.files = {dir + c.name};
-    const ProgramBuild build = build_program(req);
-    if (!build.program) {
-      WARN("build failed: " << build.diagnostics);
-      return;  // no engine here
-    }
-    auto run = [&](const std::string& algo) {
-      CheckOptions o;
-      o.algorithm.name = algo;
-      o.count_classes = true;
-      return check_program(*build.program, o);
-    };
-    const CheckResult oracle = run(c.oracle);
-    const CheckResult dc = run("dc");
+    const auto program = build_verdicts_program(c.name);
+    if (!program) return;  // no engine here
     INFO(c.name);
-    CHECK_FALSE(dc.stats.fell_back.has_value());
-    CHECK(dc.stats.complete == oracle.stats.complete);
-    CHECK(dc.stats.blocked == 0);
-    CHECK(dc.reads_from_classes == oracle.reads_from_classes);
-    CHECK(dc.stats.executions == oracle.reads_from_classes);
-    std::set<std::string> oracle_bugs, dc_bugs;
-    for (const BugReport& b : oracle.bugs) oracle_bugs.insert(std::string(to_string(b.bug.kind)));
-    for (const BugReport& b : dc.bugs) dc_bugs.insert(std::string(to_string(b.bug.kind)));
-    CHECK(oracle_bugs == dc_bugs);
+    check_dc_matches_oracle(dc_against_oracle(*program, c.oracle));
   }
 }
 
@@ -724,36 +632,16 @@ TEST_CASE("dc's dead-call search models cancellation requests: no redundant run"
 // or a swap frees (audit14 3 of 4, dcfix_swap_* 4 of 5). docs/algorithms.md, "Runs cut by an
 // assertion: no terminal event".
 TEST_CASE("dc explores the classes where a failing read observes another write", "[dc][engine]") {
-  const std::string dir = std::string(BRAID_TEST_PROGRAMS) + "/verdicts/";
   for (const std::string name : {"audit7_divine_rwlock_reader_skips_writer_check_bug.c",
                                  "audit14_c_realloc_stale_pointer_bug.c", "dcfix_assert_read_then_lock_bug.c",
                                  "dcfix_assert_flag_then_data_then_signal_bug.c",
                                  "dcfix_swap_buffer_twice_stale_read_bug.c", "dcfix_stale_node_read_after_pop_bug.c"}) {
-    CompileRequest req;
-    req.files = {dir + name};
-    const ProgramBuild build = build_program(req);
-    if (!build.program) {
-      WARN("build failed: " << build.diagnostics);
-      return;  // no engine here
-    }
-    auto run = [&](const std::string& algo) {
-      CheckOptions o;
-      o.algorithm.name = algo;
-      o.count_classes = true;
-      return check_program(*build.program, o);
-    };
-    const CheckResult dfs = run("dfs");
-    const CheckResult dc = run("dc");
+    const auto program = build_verdicts_program(name);
+    if (!program) return;  // no engine here
     INFO(name);
-    REQUIRE(dfs.stats.complete);
-    REQUIRE(dc.stats.complete);
-    CHECK(dc.stats.counters.count("dc_fallback_pop") == 0);
-    std::set<std::string> dfs_bugs, dc_bugs;
-    for (const BugReport& b : dfs.bugs) dfs_bugs.insert(std::string(to_string(b.bug.kind)));
-    for (const BugReport& b : dc.bugs) dc_bugs.insert(std::string(to_string(b.bug.kind)));
-    CHECK(dfs_bugs == dc_bugs);
-    CHECK(dc.reads_from_classes == dfs.reads_from_classes);
-    CHECK(dc.stats.executions == dfs.reads_from_classes);
+    const DcAgainstOracle compared = dc_against_oracle(*program, "dfs");
+    REQUIRE(compared.oracle.stats.complete);
+    check_dc_matches_oracle(compared, false, false);
   }
 }
 
@@ -763,7 +651,6 @@ TEST_CASE("dc explores the classes where a failing read observes another write",
 // too slow), finds its bugs, and does not fall back; before branch dcfix every one fell back
 // ("barrier or futex"). A barrier whose count is below its waiting threads falls back.
 TEST_CASE("dc explores pthread barriers natively", "[dc][engine][barrier]") {
-  const std::string dir = std::string(BRAID_TEST_PROGRAMS) + "/verdicts/";
   struct Case {
     const char* name;
     const char* reference;
@@ -777,32 +664,18 @@ TEST_CASE("dc explores pthread barriers natively", "[dc][engine][barrier]") {
                        Case{"dcfix_barrier_mutex_counter_rounds.c", "sdpor", true},
                        Case{"dcfix_barrier_serial_each_round.c", "sdpor", true},
                        Case{"dcfix_barrier_count_below_threads_deadlock_bug.c", "sdpor", false}}) {
-    CompileRequest req;
-    req.files = {dir + c.name};
-    const ProgramBuild build = build_program(req);
-    if (!build.program) {
-      WARN("build failed: " << build.diagnostics);
-      return;  // no engine here
-    }
-    auto run = [&](const std::string& algo) {
-      CheckOptions o;
-      o.algorithm.name = algo;
-      o.count_classes = true;
-      return check_program(*build.program, o);
-    };
-    const CheckResult reference = run(c.reference);
-    const CheckResult dc = run("dc");
+    const auto program = build_verdicts_program(c.name);
+    if (!program) return;  // no engine here
     INFO(c.name);
-    REQUIRE(reference.stats.complete);
-    REQUIRE(dc.stats.complete);
-    CHECK(dc.stats.counters.count("dc_fallback_pop") == (c.native ? 0U : 1U));
-    if (!c.native) continue;  // POP's count there (docs/algorithms.md: POP misses classes on it)
-    std::set<std::string> reference_bugs, dc_bugs;
-    for (const BugReport& b : reference.bugs) reference_bugs.insert(std::string(to_string(b.bug.kind)));
-    for (const BugReport& b : dc.bugs) dc_bugs.insert(std::string(to_string(b.bug.kind)));
-    CHECK(reference_bugs == dc_bugs);
-    CHECK(dc.reads_from_classes == reference.reads_from_classes);
-    CHECK(dc.stats.executions == reference.reads_from_classes);
+    const DcAgainstOracle compared = dc_against_oracle(*program, c.reference);
+    REQUIRE(compared.oracle.stats.complete);
+    REQUIRE(compared.dc.stats.complete);
+    if (c.native) {
+      check_dc_matches_oracle(compared, false, false);
+    } else {
+      // POP's count there (docs/algorithms.md: POP misses classes on it): only the fall-back.
+      CHECK(compared.dc.stats.fell_back.has_value());
+    }
   }
 }
 

@@ -18,6 +18,7 @@
 #include "check/check.h"
 #include "jit/program.h"
 #include "support/build_source.h"
+#include "support/dc_oracle.h"
 
 namespace {
 
@@ -119,11 +120,7 @@ braid::CheckResult check_with(const braid::Program& program, const char* algo) {
   return braid::check_program(program, options);
 }
 
-std::set<std::string> bug_kinds(const braid::CheckResult& r) {
-  std::set<std::string> kinds;
-  for (const braid::BugReport& b : r.bugs) kinds.insert(std::string(to_string(b.bug.kind)));
-  return kinds;
-}
+using braid::testing::bug_kinds;
 
 }  // namespace
 
@@ -502,56 +499,83 @@ static const union wide patterns[2] = {{{0x0102030405060708ULL, 0x11121314151617
 
 }  // namespace
 
-// The program's own bulk writes are native (docs/algorithms.md, "Bulk writes"): on random
-// programs with them, dc loses no class, explores each once, and finds DFS's bugs.
-TEST_CASE("dc agrees with dfs on random programs with the program's own bulk writes", "[dc][engine]") {
-  const char* env = std::getenv("DC_BULK_SEEDS");  // more by hand
-  const std::uint64_t seeds = env ? std::strtoull(env, nullptr, 10) : 20;
+namespace {
+
+// dc against DFS on random programs, the loop both generators above share: each program DFS
+// finishes is compared; dc must find DFS's bug kinds and, where no bug cuts a run (a data
+// race cuts none; an assertion or the exit status is a class for DFS that dc extends past
+// the bug: docs/algorithms.md, "Runs cut by a bug"), its reads-from classes, with one
+// execution per class unless dc fell back to POP.
+struct RandomComparison {
   int compared = 0, fell_back = 0, lost = 0;
-  std::uint64_t executions = 0, classes = 0, redundant = 0, pop_executions = 0;
-  std::map<std::string, int> reasons;
-  for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
-    const std::string source = random_bulk_writes(seed);
+  std::uint64_t executions = 0, classes = 0, redundant = 0, pop_executions = 0;  // without a cutting bug
+  std::map<std::string, int> reasons;  // why dc fell back, how often
+  std::string reasons_text() const {
+    std::ostringstream text;
+    for (const auto& [reason, count] : reasons) text << "\n  " << count << ": " << reason;
+    return text.str();
+  }
+};
+
+// `count_pop`: POP's executions too (a figure to read, not checked); `echo`: each program to
+// stderr, to look at one seed.
+template <class SourceOf>
+RandomComparison compare_on_random_programs(const std::vector<std::uint64_t>& seeds, SourceOf&& source_of,
+                                            bool count_pop, bool echo) {
+  RandomComparison tally;
+  for (const std::uint64_t seed : seeds) {
+    const std::string source = source_of(seed);
     INFO("seed " << seed << "\n" << source);
+    if (echo) std::cerr << "seed " << seed << "\n" << source << std::flush;
     const auto program = braid::testing::must_build(source);
     const braid::CheckResult dfs = check_with(*program, "dfs");
     if (!dfs.stats.complete) continue;
-    ++compared;
+    ++tally.compared;
     const braid::CheckResult dc = check_with(*program, "dc");
     CHECK(dc.stats.complete);
     CHECK(bug_kinds(dc) == bug_kinds(dfs));
-    // A data race cuts no run; an assertion or the exit status does (compared without).
     std::set<std::string> kinds = bug_kinds(dfs);
     kinds.erase("data-race");
     const bool cut = !kinds.empty();
     if (!cut) {
       CHECK(dc.reads_from_classes == dfs.reads_from_classes);
-      lost += dc.reads_from_classes < dfs.reads_from_classes;
+      tally.lost += dc.reads_from_classes < dfs.reads_from_classes;
     }
     if (dc.stats.fell_back) {
-      ++fell_back;
-      ++reasons[dc.stats.fell_back->why];
+      ++tally.fell_back;
+      ++tally.reasons[dc.stats.fell_back->why];
       continue;
     }
-    if (!cut) {
-      CHECK(dc.stats.executions == dfs.reads_from_classes);
-      executions += dc.stats.executions;
-      classes += dfs.reads_from_classes;
-      redundant += dc.stats.blocked;
-      pop_executions += check_with(*program, "pop").stats.executions;
-    }
+    if (cut) continue;
+    CHECK(dc.stats.executions == dfs.reads_from_classes);
+    tally.executions += dc.stats.executions;
+    tally.classes += dfs.reads_from_classes;
+    tally.redundant += dc.stats.blocked;
+    if (count_pop) tally.pop_executions += check_with(*program, "pop").stats.executions;
   }
-  std::ostringstream why;
-  for (const auto& [reason, count] : reasons) why << "\n  " << count << ": " << reason;
-  WARN(compared << " random programs with bulk writes: " << fell_back << " fell back, " << lost
-                << " lost a class; native without a cutting bug: dc " << executions << " executions + " << redundant
-                << " redundant runs for " << classes << " dfs reads-from classes (pop " << pop_executions
-                << " executions)" << why.str());
-  CHECK(lost == 0);
+  return tally;
+}
+
+}  // namespace
+
+// The program's own bulk writes are native (docs/algorithms.md, "Bulk writes"): on random
+// programs with them, dc loses no class, explores each once, and finds DFS's bugs.
+TEST_CASE("dc agrees with dfs on random programs with the program's own bulk writes", "[dc][engine]") {
+  const char* env = std::getenv("DC_BULK_SEEDS");  // more by hand
+  const std::uint64_t seeds = env ? std::strtoull(env, nullptr, 10) : 20;
+  std::vector<std::uint64_t> to_check;
+  for (std::uint64_t seed = 1; seed <= seeds; ++seed) to_check.push_back(seed);
+  const RandomComparison tally = compare_on_random_programs(to_check, random_bulk_writes, true, false);
+  WARN(tally.compared << " random programs with bulk writes: " << tally.fell_back << " fell back, " << tally.lost
+                      << " lost a class; native without a cutting bug: dc " << tally.executions << " executions + "
+                      << tally.redundant << " redundant runs for " << tally.classes
+                      << " dfs reads-from classes (pop " << tally.pop_executions << " executions)"
+                      << tally.reasons_text());
+  CHECK(tally.lost == 0);
   // Its reads are single bytes (inside one cell) and its bulk writes the program's own:
   // nothing here is outside the model (before, every program fell back).
-  CHECK(fell_back == 0);
-  CHECK(static_cast<std::uint64_t>(compared) >= seeds / 2);
+  CHECK(tally.fell_back == 0);
+  CHECK(static_cast<std::uint64_t>(tally.compared) >= seeds / 2);
 }
 
 TEST_CASE("dc agrees with dfs on random programs mixing access sizes", "[dc][engine]") {
@@ -559,50 +583,17 @@ TEST_CASE("dc agrees with dfs on random programs mixing access sizes", "[dc][eng
   const std::uint64_t seeds = env ? std::strtoull(env, nullptr, 10) : 40;
   const char* first_env = std::getenv("DC_CELL_FIRST_SEED");  // to look at one seed
   const std::uint64_t first = first_env ? std::strtoull(first_env, nullptr, 10) : 1;
-  int compared = 0, fell_back = 0, lost = 0;
-  std::uint64_t executions = 0, classes = 0;
-  std::map<std::string, int> reasons;
   // Seed 91 once crashed dc (the forced-order filter read a stale closure when the
   // terminal rule contradicted the run itself): always checked.
   std::vector<std::uint64_t> to_check;
   for (std::uint64_t seed = first; seed <= seeds; ++seed) to_check.push_back(seed);
   if (!first_env && seeds < 91) to_check.push_back(91);
-  for (const std::uint64_t seed : to_check) {
-    const std::string source = random_mixed_sizes(seed);
-    INFO("seed " << seed << "\n" << source);
-    if (first_env) std::cerr << "seed " << seed << "\n" << source << std::flush;
-    const auto program = braid::testing::must_build(source);
-    const braid::CheckResult dfs = check_with(*program, "dfs");
-    if (!dfs.stats.complete) continue;
-    ++compared;
-    const braid::CheckResult dc = check_with(*program, "dc");
-    CHECK(dc.stats.complete);
-    CHECK(bug_kinds(dc) == bug_kinds(dfs));
-    // A run cut at an assertion is a class for DFS that dc extends past the bug
-    // (docs/algorithms.md, "Runs cut by a bug"): counts are compared without such bugs.
-    const bool cut = !dfs.bugs.empty();
-    if (!cut) {
-      CHECK(dc.reads_from_classes == dfs.reads_from_classes);
-      lost += dc.reads_from_classes < dfs.reads_from_classes;
-    }
-    if (dc.stats.fell_back) {
-      ++fell_back;
-      ++reasons[dc.stats.fell_back->why];
-      continue;
-    }
-    if (!cut) {
-      CHECK(dc.stats.executions == dfs.reads_from_classes);
-      executions += dc.stats.executions;
-      classes += dfs.reads_from_classes;
-    }
-  }
-  std::ostringstream why;
-  for (const auto& [reason, count] : reasons) why << "\n  " << count << ": " << reason;
-  WARN(compared << " random mixed-size programs: " << fell_back << " fell back, " << lost
-                << " lost a class; native without a cutting bug: dc " << executions << " executions for "
-                << classes << " dfs reads-from classes" << why.str());
-  CHECK(lost == 0);
-  CHECK(static_cast<std::uint64_t>(compared) >= (seeds + 1 - first) / 2);
+  const RandomComparison tally = compare_on_random_programs(to_check, random_mixed_sizes, false, first_env != nullptr);
+  WARN(tally.compared << " random mixed-size programs: " << tally.fell_back << " fell back, " << tally.lost
+                      << " lost a class; native without a cutting bug: dc " << tally.executions << " executions for "
+                      << tally.classes << " dfs reads-from classes" << tally.reasons_text());
+  CHECK(tally.lost == 0);
+  CHECK(static_cast<std::uint64_t>(tally.compared) >= (seeds + 1 - first) / 2);
 }
 
 // memcpy/memmove (and libatomic's stores) are events whose value is read from the copy's

@@ -12,6 +12,7 @@
 #include "check/check.h"
 #include "jit/program.h"
 #include "support/build_source.h"
+#include "support/dc_oracle.h"
 #include "support/random_program.h"
 
 namespace {
@@ -120,10 +121,7 @@ TEST_CASE("dc explores recursive mutexes natively, one execution per reads-from 
     CHECK_FALSE(dc.stats.fell_back.has_value());
     CHECK(dc.stats.executions == dfs.reads_from_classes);
     CHECK(dc.reads_from_classes == dfs.reads_from_classes);
-    std::set<std::string> dfs_bugs, dc_bugs;
-    for (const braid::BugReport& b : dfs.bugs) dfs_bugs.insert(std::string(to_string(b.bug.kind)));
-    for (const braid::BugReport& b : dc.bugs) dc_bugs.insert(std::string(to_string(b.bug.kind)));
-    CHECK(dc_bugs == dfs_bugs);
+    CHECK(braid::testing::bug_kinds(dc) == braid::testing::bug_kinds(dfs));
   }
 }
 
@@ -184,10 +182,7 @@ TEST_CASE("dc agrees with dfs on random C programs with re-entered recursive mut
       executions += dc.stats.executions;
       classes += dfs.reads_from_classes;
     }
-    std::set<std::string> dfs_bugs, dc_bugs;
-    for (const braid::BugReport& b : dfs.bugs) dfs_bugs.insert(std::string(to_string(b.bug.kind)));
-    for (const braid::BugReport& b : dc.bugs) dc_bugs.insert(std::string(to_string(b.bug.kind)));
-    CHECK(dc_bugs == dfs_bugs);
+    CHECK(braid::testing::bug_kinds(dc) == braid::testing::bug_kinds(dfs));
   }
   WARN(compared << " programs: dc " << executions << " executions for " << classes
                 << " dfs reads-from classes (programs without a bug that cuts runs)");

@@ -46,6 +46,11 @@ void Realizer::close(const std::vector<std::vector<std::uint32_t>>& edges, std::
 // (memory or mutex). Acyclic: the graph is a forest.
 bool Realizer::architecture_acyclic() const {
   const std::size_t k = basis_.size();
+  // Three threads writing one location make a triangle: segments_ holds each location's
+  // writes one run per thread, so that answer needs no sort (three threads on one mutex, a
+  // condition-variable queue's usual shape, answered after sorting every access before).
+  for (std::size_t i = 2; i < segments_.size(); ++i)
+    if (segments_[i].key == segments_[i - 2].key) return false;
   std::vector<std::pair<std::uint64_t, std::uint32_t>> accesses;  // (location, thread)
   accesses.reserve(writes_.size() + reads_.size());
   for (const auto& [key, node] : writes_) accesses.emplace_back(key, node_thread_[node]);
