@@ -69,6 +69,11 @@ std::string_view hidden_libc_object(std::string_view callee) {
   if (callee == "localtime" || callee == "gmtime") return "the struct tm of localtime/gmtime";
   if (callee == "asctime") return "the text buffer of asctime/ctime";
   if (callee == "ctime") return "the buffers of ctime (struct tm and text)";
+  if (callee == "getopt" || callee == "__posix_getopt" || callee == "getopt_long" || callee == "getopt_long_only")
+    return "getopt's state (optind, optarg, optopt)";
+  if (callee == "drand48" || callee == "lrand48" || callee == "mrand48" || callee == "srand48" ||
+      callee == "seed48" || callee == "lcong48")
+    return "drand48's state";
   // Of a modelled pipe's end, these are operations of the pipe (runtime/pipes.h); of any
   // other descriptor they make no event, so the name is never shown for them.
   if (callee == "read" || callee == "write" || callee == "close") return "pipe";
