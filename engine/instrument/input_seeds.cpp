@@ -1,4 +1,4 @@
-// Seeds from inputs: `srand(time(NULL))`, `srandom(getpid() ^ ...)`. braid's clock, pid and
+// Seeds from inputs: `srand(time(NULL))`, `srandom(getpid() ^ ...)`, `srand48(time(NULL))`. braid's clock, pid and
 // generator are deterministic, so every execution draws the same numbers, while the real
 // program draws others on other runs: a branch on rand() was explored one way and the
 // verdict said complete. A seeding call whose seed is not a constant is sent to
@@ -9,6 +9,7 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
 
+#include <utility>
 #include <vector>
 
 #include "instrument/transforms.h"
@@ -17,23 +18,36 @@ namespace braid::instrument {
 
 using namespace llvm;
 
+namespace {
+
+// The runtime's seeding function that also counts the call as an input, for a libc seeding
+// function (empty for others): rand's generator, or the drand48 family's (runtime/rand48.cpp).
+StringRef seed_from_input(StringRef callee) {
+  if (callee == "srand" || callee == "srandom") return "__braid_srand_from_input";
+  if (callee == "srand48") return "__braid_srand48_from_input";
+  return {};
+}
+
+}  // namespace
+
 void mark_input_seeds(Context& cx) {
-  std::vector<CallInst*> seeded;
+  std::vector<std::pair<CallInst*, StringRef>> seeded;
   for (Function& f : cx.module)
     for (BasicBlock& bb : f)
       for (Instruction& inst : bb) {
         auto* call = dyn_cast<CallInst>(&inst);
         Function* callee = call ? call->getCalledFunction() : nullptr;
         if (!callee || !callee->isDeclaration() || call->arg_size() != 1) continue;
-        if (callee->getName() != "srand" && callee->getName() != "srandom") continue;
-        if (!isa<Constant>(call->getArgOperand(0))) seeded.push_back(call);
+        const StringRef hook = seed_from_input(callee->getName());
+        if (!hook.empty() && !isa<Constant>(call->getArgOperand(0))) seeded.emplace_back(call, hook);
       }
-  if (seeded.empty()) return;
-  FunctionCallee from_input = cx.declare("__braid_srand_from_input", Type::getVoidTy(cx.llvm_context),
-                                         {seeded.front()->getArgOperand(0)->getType()});
-  for (CallInst* call : seeded)
+  for (auto& [call, hook] : seeded) {
+    FunctionCallee from_input =
+        cx.declare(hook, Type::getVoidTy(cx.llvm_context), {call->getArgOperand(0)->getType()});
+    // A declaration of another type already in the module (K&R C) is left alone.
     if (call->getArgOperand(0)->getType() == from_input.getFunctionType()->getParamType(0))
       call->setCalledFunction(from_input);
+  }
 }
 
 }  // namespace braid::instrument

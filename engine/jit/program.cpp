@@ -1,5 +1,9 @@
 #include "jit/program.h"
 
+#include <cstddef>
+#include <cstring>
+#include <vector>
+
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/DerivedTypes.h>
@@ -18,6 +22,37 @@ namespace braid {
 
 namespace {
 
+// Writes `value` at `offset` of the byte image of the libc state.
+template <typename T>
+void put(std::vector<std::uint8_t>& image, std::size_t offset, T value) {
+  std::memcpy(image.data() + offset, &value, sizeof value);
+}
+
+// Adds the program's copy of libc's hidden state (runtime/libc_state.h), as a fresh process
+// has it, and binds the program's declarations of getopt's variables to their fields: with
+// libc's own `optind` the second execution of an instance began where the first one's scan
+// ended (audit20). An access to them is then an access to program memory like any other.
+void add_libc_state(llvm::Module& m) {
+  std::vector<std::uint8_t> image(sizeof(runtime::LibcHiddenState), 0);
+  put(image, offsetof(runtime::LibcHiddenState, getopt.optind), runtime::kInitialOptind);
+  put(image, offsetof(runtime::LibcHiddenState, getopt.opterr), runtime::kInitialOpterr);
+  put(image, offsetof(runtime::LibcHiddenState, getopt.optopt), runtime::kInitialOptopt);
+  llvm::Constant* init = llvm::ConstantDataArray::get(m.getContext(), llvm::ArrayRef<std::uint8_t>(image));
+  auto* state = new llvm::GlobalVariable(m, init->getType(), false, llvm::GlobalValue::ExternalLinkage, init,
+                                         runtime::kLibcStateSymbol);
+  state->setAlignment(llvm::Align(alignof(runtime::LibcHiddenState)));
+  auto* i8 = llvm::Type::getInt8Ty(m.getContext());
+  for (const runtime::GetoptVariable& variable : runtime::kGetoptVariables) {
+    llvm::GlobalVariable* declared = m.getNamedGlobal(variable.name);
+    // A program that defines a global of that name itself keeps it (it is not libc's).
+    if (!declared || !declared->isDeclaration()) continue;
+    llvm::Constant* field = llvm::ConstantExpr::getInBoundsGetElementPtr(
+        i8, state, llvm::ConstantInt::get(llvm::Type::getInt64Ty(m.getContext()), variable.offset));
+    declared->replaceAllUsesWith(field);
+    declared->eraseFromParent();
+  }
+}
+
 // Exports a table of the program's writable globals (address, size) so that each
 // instance can snapshot and restore them between executions without knowing their
 // (possibly internal) names.
@@ -25,12 +60,7 @@ void add_globals_table(llvm::Module& m) {
   const llvm::DataLayout& dl = m.getDataLayout();
   // libc's hidden state lives in the program (runtime/libc_state.h): a writable global like
   // the program's own, so it is in the table below (restored before every execution).
-  if (!m.getNamedGlobal(runtime::kLibcStateSymbol)) {
-    auto* bytes = llvm::ArrayType::get(llvm::Type::getInt8Ty(m.getContext()), sizeof(runtime::LibcHiddenState));
-    auto* state = new llvm::GlobalVariable(m, bytes, false, llvm::GlobalValue::ExternalLinkage,
-                                           llvm::ConstantAggregateZero::get(bytes), runtime::kLibcStateSymbol);
-    state->setAlignment(llvm::Align(alignof(runtime::LibcHiddenState)));
-  }
+  if (!m.getNamedGlobal(runtime::kLibcStateSymbol)) add_libc_state(m);
   std::vector<llvm::Constant*> addrs;
   std::vector<llvm::Constant*> sizes;
   auto* i64 = llvm::Type::getInt64Ty(m.getContext());

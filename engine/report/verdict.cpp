@@ -224,7 +224,7 @@ Verdict verdict_of(const CheckResult& result) {
     std::vector<std::string> inputs;
     if (result.fixed_input_kinds & kFixedRandomDevice) inputs.push_back("std::random_device gave a fixed sequence");
     if (result.fixed_input_kinds & kFixedRandSeed)
-      inputs.push_back("rand() / random() seeded from a non-constant seed gave a fixed sequence");
+      inputs.push_back("rand() / random() / drand48() seeded from a non-constant seed gave a fixed sequence");
     if (result.fixed_input_kinds & kFixedStaticInitNondet)
       inputs.push_back("__VERIFIER_nondet_* called by static initialisation returned 0");
     if (inputs.empty()) inputs.push_back("library inputs were given one fixed value");

@@ -145,14 +145,15 @@ void Runtime::fail(BugKind kind, std::string message, LocationId loc) {
   throw std::logic_error("runtime: failed thread resumed");
 }
 
-void Runtime::exit_program(int status, bool run_handlers) {
+void Runtime::exit_program(int status, ExitHandlers handlers) {
   if (status != 0) {
     fail(BugKind::Exit, "exit(" + std::to_string(status) + ") called by thread " +
                             std::to_string(current_), 0);
   }
   // exit(0) ends the whole program, other threads included, after the atexit handlers and
   // static destructors, which run in this thread.
-  if (run_handlers && !exiting_) run_exit_handlers();
+  if (handlers == ExitHandlers::AtExit && !exiting_) run_exit_handlers();
+  if (handlers == ExitHandlers::AtQuickExit) run_quick_exit_handlers();
   // Until the process is gone the other threads can still run: a write of theirs that races
   // with the exit handlers, a use of what a static destructor destroyed, or a bug they hit
   // first is a real behaviour. So the caller stops for good where it is, like a thread

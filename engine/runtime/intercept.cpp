@@ -244,9 +244,17 @@ void r_exit(int status) {
   if (!Runtime::current() || !rt().executing()) std::exit(status);
   rt().exit_program(status);
 }
-void r_exit_now(int status) {  // _exit, _Exit, quick_exit: no atexit handlers
+void r_exit_now(int status) {  // _exit, _Exit: no handlers
   if (!Runtime::current() || !rt().executing()) std::_Exit(status);
-  rt().exit_program(status, false);
+  rt().exit_program(status, Runtime::ExitHandlers::None);
+}
+void r_quick_exit(int status) {  // at_quick_exit's handlers, not atexit's
+  if (!Runtime::current() || !rt().executing()) std::_Exit(status);
+  rt().exit_program(status, Runtime::ExitHandlers::AtQuickExit);
+}
+int r_at_quick_exit(void (*handler)()) {
+  Runtime* r = Runtime::current();
+  return r ? r->register_quick_exit_handler(handler) : -1;
 }
 void r_verifier_assume(int cond) { rt().assume(cond != 0); }
 void r_atomic_begin() { rt().atomic_begin(); }
@@ -703,7 +711,8 @@ const InterceptedSymbol kSymbols[] = {
     {"exit", fn(r_exit)},
     {"_exit", fn(r_exit_now)},
     {"_Exit", fn(r_exit_now)},
-    {"quick_exit", fn(r_exit_now)},
+    {"quick_exit", fn(r_quick_exit)},
+    {"at_quick_exit", fn(r_at_quick_exit)},
     {"__VERIFIER_assume", fn(r_verifier_assume)},
     {"__VERIFIER_atomic_begin", fn(r_atomic_begin)},
     {"__VERIFIER_atomic_end", fn(r_atomic_end)},
@@ -850,7 +859,7 @@ std::span<const InterceptedSymbol> intercepted_symbols() {
     v.insert(v.end(), cleanup.begin(), cleanup.end());
     const auto uninit_locals = uninit_local_symbols();
     v.insert(v.end(), uninit_locals.begin(), uninit_locals.end());
-    for (const auto extra : {cancel_state_symbols(), thread_exit_symbols(), blocking_call_symbols(), libatomic_symbols(), nonreentrant_symbols(), library_buffer_symbols(), pipe_symbols(), refused_call_symbols(), static_guard_symbols(), cxx_library_input_symbols()}) v.insert(v.end(), extra.begin(), extra.end());
+    for (const auto extra : {cancel_state_symbols(), thread_exit_symbols(), blocking_call_symbols(), libatomic_symbols(), nonreentrant_symbols(), getopt_symbols(), rand48_symbols(), library_buffer_symbols(), pipe_symbols(), refused_call_symbols(), static_guard_symbols(), cxx_library_input_symbols()}) v.insert(v.end(), extra.begin(), extra.end());
     return v;
   }();
   return all;

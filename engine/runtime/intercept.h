@@ -61,6 +61,12 @@ std::span<const InterceptedSymbol> libatomic_symbols();
 // strtok, localtime, gmtime, asctime, ctime with their hidden state in the program's
 // global (nonreentrant.cpp, libc_state.h); part of intercepted_symbols().
 std::span<const InterceptedSymbol> nonreentrant_symbols();
+// getopt, getopt_long, getopt_long_only with their state in the same program global
+// (getopt.cpp, libc_state.h); part of intercepted_symbols().
+std::span<const InterceptedSymbol> getopt_symbols();
+// The drand48 family with its generator in the same program global (rand48.cpp); part of
+// intercepted_symbols().
+std::span<const InterceptedSymbol> rand48_symbols();
 // For reports: what a call of `callee` writes in libc's hidden state ("strtok's hidden
 // position") or of the kernel's that braid models ("pipe"), or empty for any other function.
 std::string_view hidden_libc_object(std::string_view callee);

@@ -9,11 +9,13 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <clocale>
 #include <cerrno>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 #include <strings.h>
 
 #include "runtime/intercept.h"
@@ -290,6 +292,29 @@ int r_clearenv() {
   note_environment();
   return ::clearenv();
 }
+// The locale and the working directory are the process's: a change outlives the execution
+// (and is seen by the other workers' instances). Noted when the call changes something, so
+// that `setlocale(LC_ALL, "")` in an environment whose locale is already "C" costs nothing.
+char* r_setlocale(int category, const char* name) {
+  if (!name) return ::setlocale(category, nullptr);
+  const char* before_text = ::setlocale(LC_ALL, nullptr);
+  const std::string before = before_text ? before_text : "";
+  char* result = ::setlocale(category, name);
+  if (!result) return nullptr;  // refused: nothing changed
+  const char* after = ::setlocale(LC_ALL, nullptr);
+  if (Runtime* r = executing_runtime(); r && after && before != after) r->note_divergence(kDivergenceLocale);
+  return ::setlocale(category, nullptr);  // the category's name again (the query reused the buffer)
+}
+int r_chdir(const char* path) {
+  const int result = ::chdir(path);
+  if (Runtime* r = executing_runtime(); r && result == 0) r->note_divergence(kDivergenceWorkingDirectory);
+  return result;
+}
+int r_fchdir(int fd) {
+  const int result = ::fchdir(fd);
+  if (Runtime* r = executing_runtime(); r && result == 0) r->note_divergence(kDivergenceWorkingDirectory);
+  return result;
+}
 pid_t r_getpid() { return kProgramPid; }
 pid_t r_getppid() { return 1; }
 pid_t r_gettid() {
@@ -383,6 +408,9 @@ const InterceptedSymbol kTrustSymbols[] = {
     {"unsetenv", fn(r_unsetenv)},
     {"putenv", fn(r_putenv)},
     {"clearenv", fn(r_clearenv)},
+    {"setlocale", fn(r_setlocale)},
+    {"chdir", fn(r_chdir)},
+    {"fchdir", fn(r_fchdir)},
     {"getpid", fn(r_getpid)},
     {"getppid", fn(r_getppid)},
     {"gettid", fn(r_gettid)},

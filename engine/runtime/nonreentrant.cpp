@@ -1,5 +1,6 @@
 // The non-reentrant libc functions whose hidden state threads share (strtok, localtime,
-// gmtime, asctime, ctime, drand48 and its family): the state lives in the program's own global (libc_state.h), and
+// gmtime, asctime, ctime; getopt and the drand48 family have their own files, getopt.cpp and
+// rand48.cpp, with the same design): the state lives in the program's own global (libc_state.h), and
 // each call is a visible write of the state it changes, at the call site, before the
 // reentrant variant does the work. So a call is a scheduling point, two unsynchronised
 // calls from different threads are a data race on the state (reported as such, with the
@@ -12,9 +13,7 @@
 // changed when another thread called the function (a false assertion on a program that is
 // right natively; audit21). Each program thread gets its own buffer from the runtime, as a
 // thread_local of the program does (Runtime::tls_address), and the call is a write of it.
-// Not modelled: strtok's writes into the caller's string (its own memory: native, unseen);
-// erand48 / nrand48 / jrand48, which draw from the caller's own state but take the
-// multiplier that lcong48 set from libc's generator, run natively (with glibc's multiplier).
+// Not modelled: strtok's writes into the caller's string (its own memory: native, unseen).
 #include <arpa/inet.h>
 #include <libintl.h>
 #include <netinet/in.h>
@@ -69,32 +68,6 @@ char* r_ctime(const time_t* t) {
   struct tm* broken = r_localtime(t);  // ctime is asctime(localtime(t)), both buffers
   return broken ? r_asctime(broken) : nullptr;
 }
-// drand48 and its family: glibc's reentrant forms on the program's generator. Every call,
-// seeding or drawing, writes the generator (a draw advances it).
-struct drand48_data& drand48_generator() { return write_state(&LibcHiddenState::drand48_generator); }
-double r_drand48() {
-  double value = 0;
-  drand48_r(&drand48_generator(), &value);
-  return value;
-}
-long r_lrand48() {
-  long value = 0;
-  lrand48_r(&drand48_generator(), &value);
-  return value;
-}
-long r_mrand48() {
-  long value = 0;
-  mrand48_r(&drand48_generator(), &value);
-  return value;
-}
-void r_srand48(long seed) { srand48_r(seed, &drand48_generator()); }
-unsigned short* r_seed48(unsigned short seed[3]) {
-  struct drand48_data& generator = drand48_generator();
-  seed48_r(seed, &generator);
-  return generator.__old_x;  // glibc returns its buffer of the previous state
-}
-void r_lcong48(unsigned short parameters[7]) { lcong48_r(parameters, &drand48_generator()); }
-
 // This program thread's copy of a buffer glibc keeps per system thread, its write announced;
 // null outside an execution (the caller then uses glibc's own, on the system thread).
 // `key` only names the buffer (its zero bytes are each thread's first contents).
@@ -138,8 +111,6 @@ char* r_strerror(int error_number) {
 const InterceptedSymbol kNonReentrantSymbols[] = {
     {"strtok", fn(r_strtok)}, {"localtime", fn(r_localtime)}, {"gmtime", fn(r_gmtime)},
     {"asctime", fn(r_asctime)}, {"ctime", fn(r_ctime)},
-    {"drand48", fn(r_drand48)}, {"lrand48", fn(r_lrand48)}, {"mrand48", fn(r_mrand48)},
-    {"srand48", fn(r_srand48)}, {"seed48", fn(r_seed48)}, {"lcong48", fn(r_lcong48)},
     {"inet_ntoa", fn(r_inet_ntoa)}, {"strsignal", fn(r_strsignal)}, {"strerror", fn(r_strerror)},
 };
 
@@ -152,9 +123,11 @@ std::string_view hidden_libc_object(std::string_view callee) {
   if (callee == "localtime" || callee == "gmtime") return "the struct tm of localtime/gmtime";
   if (callee == "asctime") return "the text buffer of asctime/ctime";
   if (callee == "ctime") return "the buffers of ctime (struct tm and text)";
+  if (callee == "getopt" || callee == "__posix_getopt" || callee == "getopt_long" || callee == "getopt_long_only")
+    return "getopt's state (optind, optarg, optopt)";
   if (callee == "drand48" || callee == "lrand48" || callee == "mrand48" || callee == "srand48" ||
       callee == "seed48" || callee == "lcong48")
-    return "the generator of drand48";
+    return "drand48's state";
   if (callee == "inet_ntoa") return "the text buffer of inet_ntoa";
   if (callee == "strsignal") return "the text buffer of strsignal";
   if (callee == "strerror") return "the text buffer of strerror";

@@ -54,6 +54,12 @@ std::vector<std::string> describe_divergence(std::uint32_t bits) {
   if (bits & kDivergenceNativeStdin)
     out.push_back("the program reads stdin through a library braid does not intercept (e.g. std::cin): only "
                   "the first execution gets the input, the others see its end");
+  if (bits & kDivergenceLocale)
+    out.push_back("the program changes the locale (setlocale): the locale is the process's, so the change stays "
+                  "for later executions, which may then behave differently");
+  if (bits & kDivergenceWorkingDirectory)
+    out.push_back("the program changes its working directory (chdir, fchdir): the change stays for later "
+                  "executions, where relative paths then name other files");
   if ((bits & kDivergenceFilesWritten) && !(bits & kDivergenceFileReadBack))
     out.push_back("the program writes files: they are real files, written again by every execution");
   return out;
@@ -61,7 +67,7 @@ std::vector<std::string> describe_divergence(std::uint32_t bits) {
 
 bool divergence_makes_incomplete(std::uint32_t bits) {
   return (bits & (kDivergenceRandomDevice | kDivergenceFileReadBack | kDivergenceEnvironment |
-                  kDivergenceNativeStdin)) != 0;
+                  kDivergenceNativeStdin | kDivergenceLocale | kDivergenceWorkingDirectory)) != 0;
 }
 
 bool NativeStdinWatch::changed() {

@@ -302,8 +302,16 @@ class Runtime final : public ExecutionView {
   void assume(bool condition);
   // Ending the execution (runtime/end_of_run.cpp):
   [[noreturn]] void fail(BugKind kind, std::string message, LocationId loc);
-  // exit(status); `run_handlers` false for _exit, _Exit and quick_exit (no atexit handlers).
-  [[noreturn]] void exit_program(int status, bool run_handlers = true);
+  // exit(status) with the handlers that kind of exit runs: exit's atexit handlers (and
+  // static destructors), quick_exit's at_quick_exit handlers, none for _exit and _Exit.
+  enum class ExitHandlers { AtExit, AtQuickExit, None };
+  [[noreturn]] void exit_program(int status, ExitHandlers handlers = ExitHandlers::AtExit);
+  // at_quick_exit (runtime/trust.cpp): registered in an execution, the handler belongs to it;
+  // registered by static initialisation, to every execution (run after the execution's own,
+  // being registered before them). quick_exit(0) runs them last registered first, in the
+  // calling thread, interleaved with the threads still running, as exit(0) runs atexit's.
+  // No fixed limit, as glibc (C11 asks for at least 32): 0, or -1 when out of memory.
+  int register_quick_exit_handler(void (*fn)());
   // atexit / __cxa_atexit (C++ destructors of statics; runtime/trust.cpp). The handlers run when an execution
   // ends normally (main returns 0, exit(0)), in the exiting thread, interleaved with the
   // threads still running, as program code: an abort() in it is a bug of the execution.
@@ -758,6 +766,7 @@ class Runtime final : public ExecutionView {
   [[noreturn]] void interrupt_execution();
   bool deadline_passed_in_scheduler() { return scheduler_deadline_.passed(); }
   void run_exit_handlers();
+  void run_quick_exit_handlers();
   // A `bound` bug when creating one more thread would exceed the limit.
   void check_thread_limit();
   // Object use after pthread_*_destroy (misuse); `what` names the operation.
@@ -1008,6 +1017,9 @@ class Runtime final : public ExecutionView {
   };
   std::vector<ExitHandler> exit_handlers_;         // registered in this execution
   std::vector<ExitHandler> static_init_exit_handlers_;  // registered by static initialisation
+  std::vector<void (*)()> quick_exit_handlers_;         // at_quick_exit in this execution
+  std::vector<void (*)()> static_quick_exit_handlers_;  // at_quick_exit by static initialisation
+  bool quick_exiting_ = false;                          // quick_exit's handlers are running
   std::map<int, struct sigaction> signal_actions_;          // this execution's (signal_actions())
   std::map<int, struct sigaction> initial_signal_actions_;  // set by static initialisation
   std::vector<ExitHandler> static_exit_handlers_;  // those run in every execution (attach)

@@ -14,6 +14,7 @@ void Runtime::run_static_initialisation() {
   // heap. The constructors run as the JIT ran them: in pass-through mode (executing_ is
   // false: no events, blocks initialised), on this system thread, with this runtime current.
   static_init_exit_handlers_.clear();
+  static_quick_exit_handlers_.clear();
   initial_signal_actions_.clear();
   static_completion_barriers_.clear();
   for (void (*constructor)() : image_.static_constructors) constructor();

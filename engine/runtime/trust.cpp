@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <new>
 #include <stdexcept>
 
 #include "runtime/runtime.h"
@@ -35,6 +36,8 @@ void Runtime::reset_trust_state() {
   argv_.push_back(nullptr);
   exit_handlers_.clear();
   exiting_ = false;
+  quick_exit_handlers_.clear();
+  quick_exiting_ = false;
   signal_actions_ = initial_signal_actions_;
   destroyed_.clear();
   finished_stacks_.clear();
@@ -120,6 +123,35 @@ int Runtime::register_exit_handler(void (*fn)(void*), void* arg) {
   // Registered by static initialisation: sorted once the program is attached.
   static_init_exit_handlers_.push_back({fn, arg});
   return 0;
+}
+
+int Runtime::register_quick_exit_handler(void (*fn)()) {
+  try {
+    (executing_ ? quick_exit_handlers_ : static_quick_exit_handlers_).push_back(fn);
+  } catch (const std::bad_alloc&) {
+    return -1;
+  }
+  return 0;
+}
+
+void Runtime::run_quick_exit_handlers() {
+  // A handler that calls quick_exit again is undefined behaviour in C11: braid runs no
+  // handler twice (the nested call only ends the program).
+  if (quick_exiting_) return;
+  quick_exiting_ = true;
+  // Last registered first; a handler may register more (run too). Those of static
+  // initialisation were registered before any of this execution.
+  std::size_t statics_left = static_quick_exit_handlers_.size();
+  for (;;) {
+    if (!quick_exit_handlers_.empty()) {
+      void (*handler)() = quick_exit_handlers_.back();
+      quick_exit_handlers_.pop_back();
+      handler();
+      continue;
+    }
+    if (statics_left == 0) break;
+    static_quick_exit_handlers_[--statics_left]();
+  }
 }
 
 void Runtime::classify_static_exit_handlers() {

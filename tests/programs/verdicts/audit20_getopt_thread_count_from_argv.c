@@ -1,5 +1,8 @@
 // expect: none
 // args: -t 3 -n 2
+// algos: pop,sdpor,dc,qpor
+// (DFS: 887 733 executions in 60 s without finishing, three threads with two critical
+// sections each; DFS checks getopt's per-execution state on trust25_getopt_*, two threads.)
 // A command-line tool parses its options with getopt ("-t THREADS -n ITEMS") and starts that
 // many workers, each adding its items to a mutex-guarded total: 3 x 2 = 6. getopt keeps
 // global state (optind, optarg), but only main touches it, before any thread starts.
