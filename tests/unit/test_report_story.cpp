@@ -57,11 +57,11 @@ TEST_CASE("library frames: system headers, the standard libraries, braid's heade
   CHECK(braid::is_library_file(""));
   CHECK_FALSE(braid::is_library_file("/home/me/project/bank.c"));
   braid::LocationTable table;
-  braid::SourceLocation outer{"/p/a.c", 30, 3, "main", "", "", 0, ValueType::Unknown};
+  braid::SourceLocation outer{"/p/a.c", 30, 3, "main", "", "", 0, ValueType::Unknown, {}};
   const braid::LocationId outer_id = table.add(outer);
-  braid::SourceLocation inlined{"/usr/include/x.h", 5, 1, "helper", "", "", outer_id, ValueType::Unknown};
+  braid::SourceLocation inlined{"/usr/include/x.h", 5, 1, "helper", "", "", outer_id, ValueType::Unknown, {}};
   const braid::LocationId inner_id = table.add(inlined);
-  braid::SourceLocation caller{"/p/a.c", 40, 2, "worker", "", "", 0, ValueType::Unknown};
+  braid::SourceLocation caller{"/p/a.c", 40, 2, "worker", "", "", 0, ValueType::Unknown, {}};
   const braid::LocationId caller_id = table.add(caller);
   const std::vector<braid::LocationId> sites{caller_id};
   const auto frames = braid::stack_frames(inner_id, sites, table);
