@@ -294,6 +294,29 @@ class Pop final : public Algorithm {
   void add_sleeping_heads(std::size_t j, std::size_t k, SleepSet& ss) const;
   void add_sleeping_readers_of_failed_try(std::size_t j, std::size_t k, SleepSet& ss) const;
   void add_sleeping_tries_before_writer_unlock(std::size_t j, std::size_t k, SleepSet& ss) const;
+  // Does `e` commute with every event of σ at positions (j, end)? (The three rules above put
+  // an event to sleep only then.)
+  bool commutes_with_sigma(std::size_t j, std::size_t end, const Event& e) const {
+    for (std::size_t s = j + 1; s < end; ++s)
+      if (in_sigma_[s] && events_dependent(hb_.event(s), e)) return false;
+    return true;
+  }
+  // The sleep-set entry of one event that sleeps until an event dependent with it runs.
+  static pop::Expr sleeping_event(const Event& e) {
+    pop::Level sleeper;
+    sleeper.p = std::make_shared<const pop::Segments>();
+    sleeper.heads.push_back(e);
+    sleeper.xaddr = e.addr;
+    sleeper.xsize = e.size;
+    sleeper.head_at = pop::Level::HeadAt::SleepingEvent;
+    return pop::Expr{std::move(sleeper)};
+  }
+  static void add_to_sleep_set(SleepSet& ss, pop::SSChar entries) {
+    if (entries.empty()) return;
+    pop::SSChar merged = ss.snapshot();
+    merged.insert(merged.end(), std::make_move_iterator(entries.begin()), std::make_move_iterator(entries.end()));
+    ss = SleepSet::of(std::move(merged));
+  }
   bool is_rwlock_write_try(std::size_t k) const;
   // Is `e` its thread's next event right before position j (its previous event, or for a
   // first event its creation, before j)?
@@ -2036,22 +2059,10 @@ void Pop::add_sleeping_heads(std::size_t j, std::size_t k, SleepSet& ss) const {
     const Event& w = hb_.event(i);
     if ((i <= k && in_sigma_[i]) || !may_sleep(w)) continue;
     if (!next_event_at(w, j)) continue;
-    bool commutes_with_sigma = true;
-    for (std::size_t s = j + 1; s <= k && commutes_with_sigma; ++s)
-      if (in_sigma_[s] && events_dependent(hb_.event(s), w)) commutes_with_sigma = false;
-    if (!commutes_with_sigma) continue;
-    pop::Level sleeper;
-    sleeper.p = std::make_shared<const pop::Segments>();
-    sleeper.heads.push_back(w);
-    sleeper.xaddr = w.addr;
-    sleeper.xsize = w.size;
-    sleeper.head_at = pop::Level::HeadAt::SleepingEvent;
-    entries.push_back(pop::Expr{std::move(sleeper)});
+    if (!commutes_with_sigma(j, k + 1, w)) continue;
+    entries.push_back(sleeping_event(w));
   }
-  if (entries.empty()) return;
-  pop::SSChar merged = ss.snapshot();
-  merged.insert(merged.end(), std::make_move_iterator(entries.begin()), std::make_move_iterator(entries.end()));
-  ss = SleepSet::of(std::move(merged));
+  add_to_sleep_set(ss, std::move(entries));
 }
 
 // A try write acquisition that fails before a reader's unlock, and the read acquisitions that
@@ -2079,22 +2090,10 @@ void Pop::add_sleeping_readers_of_failed_try(std::size_t j, std::size_t k, Sleep
         r.thread == ek.thread || !next_event_at(r, j))
       continue;
     // e_k is the failed try there (a load), whatever it was in the run.
-    bool commutes_with_sigma = true;
-    for (std::size_t s = j + 1; s < k && commutes_with_sigma; ++s)
-      if (in_sigma_[s] && events_dependent(hb_.event(s), r)) commutes_with_sigma = false;
-    if (!commutes_with_sigma) continue;
-    pop::Level sleeper;
-    sleeper.p = std::make_shared<const pop::Segments>();
-    sleeper.heads.push_back(r);
-    sleeper.xaddr = r.addr;
-    sleeper.xsize = r.size;
-    sleeper.head_at = pop::Level::HeadAt::SleepingEvent;
-    entries.push_back(pop::Expr{std::move(sleeper)});
+    if (!commutes_with_sigma(j, k, r)) continue;
+    entries.push_back(sleeping_event(r));
   }
-  if (entries.empty()) return;
-  pop::SSChar merged = ss.snapshot();
-  merged.insert(merged.end(), std::make_move_iterator(entries.begin()), std::make_move_iterator(entries.end()));
-  ss = SleepSet::of(std::move(merged));
+  add_to_sleep_set(ss, std::move(entries));
 }
 
 // Try acquisitions of a rwlock that all fail before a writer's unlock (docs/algorithms.md,
@@ -2134,22 +2133,10 @@ void Pop::add_sleeping_tries_before_writer_unlock(std::size_t j, std::size_t k, 
     if ((i <= k && in_sigma_[i]) || !rwlock_try(t) || t.kind != OpKind::Load || t.thread == ej.thread ||
         t.thread >= ek.thread || !next_event_at(t, j))
       continue;
-    bool commutes_with_sigma = true;
-    for (std::size_t s = j + 1; s <= k && commutes_with_sigma; ++s)
-      if (in_sigma_[s] && events_dependent(hb_.event(s), t)) commutes_with_sigma = false;
-    if (!commutes_with_sigma) continue;
-    pop::Level sleeper;
-    sleeper.p = std::make_shared<const pop::Segments>();
-    sleeper.heads.push_back(t);
-    sleeper.xaddr = t.addr;
-    sleeper.xsize = t.size;
-    sleeper.head_at = pop::Level::HeadAt::SleepingEvent;
-    entries.push_back(pop::Expr{std::move(sleeper)});
+    if (!commutes_with_sigma(j, k + 1, t)) continue;
+    entries.push_back(sleeping_event(t));
   }
-  if (entries.empty()) return;
-  pop::SSChar merged = ss.snapshot();
-  merged.insert(merged.end(), std::make_move_iterator(entries.begin()), std::make_move_iterator(entries.end()));
-  ss = SleepSet::of(std::move(merged));
+  add_to_sleep_set(ss, std::move(entries));
 }
 
 // Is e_k a try write acquisition of a rwlock: one that succeeded in the run (an Rmw with
