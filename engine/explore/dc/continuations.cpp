@@ -677,31 +677,11 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
       Step& st = steps[j];
       if (t.pos < n->plain.size()) {
         const Event& e = n->plain[t.pos];
-        if (cancel_op(e) != CancelOp::None) {
+        if (cancel_op(e) != CancelOp::None || is_barrier_arrival(e)) {
           // A request's wake-up event (on the byte of its target's wait), a thread's end (on
-          // its end cell): Rmws, so reads of their location's last writer for the annotation.
-          st.located = st.writes = true;
-          st.key = location_key(e);
-          st.key_end = st.key + 1;
-          st.real = true;
-          some_real = true;
-          const Cell* known = s.find(st.key);
-          const EvId writer = known ? known->writer : kInit;
-          const EvId* annotated_write = annotation.find_observed(id);
-          if (annotated_write ? *annotated_write != writer : annotation.forbidden(id, writer)) {
-            if (annotated_write) {
-              const EvId want = *annotated_write;
-              const bool overwritten = overwritten_write(s, want);
-              if (overwritten) return Verdict::Dead;
-            }
-            continue;
-          }
-          st.allowed = true;
-          continue;
-        }
-        if (is_barrier_arrival(e)) {
-          // A latch count-down or a barrier arrival (dc19): an Rmw of its thread's byte of the
-          // primitive's range, so a read of that byte's last writer for the annotation.
+          // its end cell), a latch count-down or a barrier arrival (dc19: on its thread's byte
+          // of the primitive's range): Rmws, so reads of their location's last writer for the
+          // annotation.
           st.located = st.writes = true;
           st.key = location_key(e);
           st.key_end = st.key + 1;
