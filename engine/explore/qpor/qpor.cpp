@@ -1661,7 +1661,12 @@ bool Qpor::give_eagerly(bool waiting) {
   bool given = false;
   // At most this many Alt calls per probe: a probe whose candidates all pin long histories
   // (rejected) otherwise costs a search per sibling at every position (MPAT(6): 9x the CPU).
-  std::size_t budget = 8;
+  // And at most eager_alt_calls_per_position at one position: the shallowest position
+  // often has dozens of siblings that all pin long histories (DISP(5,4) inside its big
+  // part: 64 at its floor, clues of 24-64 events), and a probe that spent its whole budget
+  // there never reached the deeper positions where parts with short clues are
+  // (docs/algorithms.md, "par22").
+  std::size_t budget = tuning_.eager_probe_alt_calls;
   for (std::size_t s = floor_; !given && budget > 0 && 2 * (s - floor_) <= end - floor_ && s < end; ++s) {
     const EventId es = trail_[s].ev;
     const UEvent& ue = (*u_)[es];
@@ -1682,9 +1687,11 @@ bool Qpor::give_eagerly(bool waiting) {
     probing_ = true;
     while (trail_.size() > s) pop_event();
     probing_ = false;
+    std::size_t at_position = tuning_.eager_alt_calls_per_position;
     for (const auto& [beyond, x] : candidates) {
-      if (budget == 0) break;
+      if (budget == 0 || at_position == 0) break;
       --budget;
+      --at_position;
       only_sibling_ = x;
       const bool found = alternative(s, es);
       only_sibling_ = kBottom;

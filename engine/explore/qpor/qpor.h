@@ -31,6 +31,11 @@ struct QporTuning {
   // most this many), and so does a look-ahead that finds the giver would await a right
   // branch at once (keep_awaited_branches).
   std::size_t eager_backoff_max_runs = 256;
+  // An eager probe makes at most eager_probe_alt_calls searches for an alternative, and at
+  // most eager_alt_calls_per_position of them at one position (for its siblings nearest
+  // C_s): the rest of the budget goes to the deeper positions (docs/algorithms.md, "par22").
+  std::size_t eager_probe_alt_calls = 32;
+  std::size_t eager_alt_calls_per_position = 1;
   // Tests only: go on giving eager parts after a worker saw a thread the runtime held in an
   // await loop (off: no eager split from then on), so that units pin events the runtime
   // holds and the taker's handling of them (qpor.cpp, run_loop) is exercised.
