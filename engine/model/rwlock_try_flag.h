@@ -14,4 +14,12 @@ namespace braid {
 // (docs/algorithms.md, "DC-DPOR: rwlock try locks and writes after a free").
 inline constexpr std::uint8_t kFlagRwlockTry = kFlagCas;
 
+// On a *failed* rwlock try (a Load with kFlagSync | kFlagTry | kFlagRwlockTry): it was a write
+// try (trywrlock, or a timed write lock whose deadline had passed); without it, a read try.
+// A successful try says which it was by its kind (an Rmw takes the write lock, a Load a read
+// lock), a failed one is a load of the lock byte either way, and POP needs to know what the
+// attempt becomes where the lock is free (docs/algorithms.md, "pop26"). The bit is
+// kFlagSemNonZero's, which only a sem_post's Rmw carries otherwise.
+inline constexpr std::uint8_t kFlagRwlockWriteTry = kFlagSemNonZero;
+
 }  // namespace braid

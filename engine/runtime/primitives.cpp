@@ -376,8 +376,12 @@ int Runtime::rwlock_lock(void* rwlock, bool write, bool try_only) {
   const char* what = write ? "pthread_rwlock_wrlock" : "pthread_rwlock_rdlock";
   if (!free) {  // only a try-operation gets here
     // A failed try: await loops observe it.
-    record_sync(OpKind::Load, rwlock).flags |= kFlagTry | kFlagRwlockTry;
-    if (write) cur().failed_write_tries.push_back(static_cast<std::uint32_t>(result_.events.size() - 1));
+    Event& failed = record_sync(OpKind::Load, rwlock);
+    failed.flags |= kFlagTry | kFlagRwlockTry;
+    if (write) {
+      failed.flags |= kFlagRwlockWriteTry;
+      cur().failed_write_tries.push_back(static_cast<std::uint32_t>(result_.events.size() - 1));
+    }
     check_not_destroyed(rwlock, what);
     return EBUSY;
   }

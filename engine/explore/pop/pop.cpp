@@ -69,6 +69,12 @@ bool is_primitive_try_failure(const Event& e) {
   return e.kind == OpKind::Load && (e.flags & kFlagSync) && (e.flags & kFlagTry) && !(e.flags & kFlagAcquire);
 }
 
+// A failed rwlock try that was a read try (tryrdlock, or a timed read lock whose deadline had
+// passed): the runtime marks the failed write tries (kFlagRwlockWriteTry).
+bool is_failed_rwlock_read_try(const Event& e) {
+  return is_primitive_try_failure(e) && (e.flags & kFlagRwlockTry) && !(e.flags & kFlagRwlockWriteTry);
+}
+
 // A sem_post: the runtime records the count it found in value_read and the count it left in
 // value_written, at least 1 (runtime/primitives.cpp); no other non-acquiring operation of a
 // modelled primitive records a value.
@@ -156,6 +162,15 @@ Event reversed_head(const Event& ej, const Event& ek) {
   // item, and the characterisation blocked the take's reversals: classes were lost
   // (docs/algorithms.md, "Semaphore try-retry loops").
   if (is_primitive_try_failure(ek) && ej.kind == OpKind::Rmw && (ej.flags & kFlagSync) && ej.addr == ek.addr && ej.thread != ek.thread) {
+    // A failed rwlock *read* try moved before a write acquisition: the lock is free there
+    // (the acquisition took it), so the try takes a read lock, a read acquisition that
+    // commutes with the other readers' (pop26; before, the event did not say which try it
+    // was and both were taken for a write).
+    if (is_failed_rwlock_read_try(ek) && (ej.flags & kFlagAcquire)) {
+      Event h = ek;
+      h.flags = static_cast<std::uint8_t>((h.flags | kFlagAcquire) & ~kFlagTry);
+      return h;
+    }
     Event h = ek;
     h.kind = OpKind::Rmw;
     h.flags = static_cast<std::uint8_t>(h.flags & ~kFlagTry);
@@ -291,7 +306,7 @@ class Pop final : public Algorithm {
   void install(const parallel::WorkUnit& unit, Executor& executor);
   void analyse(std::size_t frame_index, std::size_t real_events, std::size_t branch_limit = SIZE_MAX);
   void reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events);
-  void add_sleeping_heads(std::size_t j, std::size_t k, SleepSet& ss) const;
+  void add_sleeping_heads(std::size_t j, std::size_t k, const Event& head, SleepSet& ss) const;
   void add_sleeping_readers_of_failed_try(std::size_t j, std::size_t k, SleepSet& ss) const;
   void add_sleeping_tries_before_writer_unlock(std::size_t j, std::size_t k, SleepSet& ss) const;
   // Does `e` commute with every event of σ at positions (j, end)? (The three rules above put
@@ -2002,7 +2017,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     }
     ps.schedchar = std::move(sc);
   }
-  add_sleeping_heads(j, k, ss);
+  add_sleeping_heads(j, k, head, ss);
   add_sleeping_readers_of_failed_try(j, k, ss);
   add_sleeping_tries_before_writer_unlock(j, k, ss);
   ps.ss_after = std::move(ss);
@@ -2027,9 +2042,15 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
 // Only for an event that could run at E1 itself (its thread's previous event in E1; a
 // wake-up's enabler too, or a spurious wake-up still allowed) and that σ leaves out and
 // commutes with, so E1·W·σ is the same run as E1·σ·W.
-void Pop::add_sleeping_heads(std::size_t j, std::size_t k, SleepSet& ss) const {
+// pop26: e_k as it is in E1·σ (`head`) decides, and a failed read try of the run sleeps too: a
+// read try that failed after the write acquisition e_j takes a read lock before it (the lock
+// is free there, reversed_head), and so does one of a lower thread at E1 (the runtime marks
+// which failed tries were write tries: kFlagRwlockWriteTry). Two tryrdlocks that succeed
+// before a write acquisition were explored in both orders before
+// (`pop16_rwlock_tryrdlock_readers_and_writer.c`).
+void Pop::add_sleeping_heads(std::size_t j, std::size_t k, const Event& head, SleepSet& ss) const {
   const Event& ej = hb_.event(j);
-  const Event& ek = hb_.event(k);
+  const Event& ek = head;
   auto sync_rmw = [](const Event& e) { return e.kind == OpKind::Rmw && (e.flags & kFlagSync); };
   const bool cond_registration = sync_rmw(ej) && sync_rmw(ek) && !(ej.flags & kFlagAcquire) &&
                                  !(ek.flags & kFlagAcquire) && ej.size == 2 && ek.size == 1 &&
@@ -2041,7 +2062,9 @@ void Pop::add_sleeping_heads(std::size_t j, std::size_t k, SleepSet& ss) const {
   if (!cond_registration && !read_before_writer) return;
   auto may_sleep = [&](const Event& w) {
     if (w.thread == ej.thread || w.thread == ek.thread) return false;
-    if (read_before_writer) return is_rwlock_read_acquisition(w) && w.addr == ek.addr && w.thread < ek.thread;
+    if (read_before_writer)
+      return (is_rwlock_read_acquisition(w) || is_failed_rwlock_read_try(w)) && w.addr == ek.addr &&
+             w.thread < ek.thread;
     if (!sync_rmw(w) || w.size != 1 || w.addr != ej.addr) return false;
     // A timed wake-up with an early timeout left (no kFlagAcquire: it never blocks) runs
     // anywhere after its registration, as an Always one (branch pop20: the timed queue of
@@ -2140,28 +2163,16 @@ void Pop::add_sleeping_tries_before_writer_unlock(std::size_t j, std::size_t k, 
 }
 
 // Is e_k a try write acquisition of a rwlock: one that succeeded in the run (an Rmw with
-// kFlagRwlockTry), or a failed try while no writer held the lock (a tryrdlock fails only
-// while a writer holds it; the event does not say which try it was)?
+// kFlagRwlockTry), or a failed one (the runtime marks it kFlagRwlockWriteTry; before pop26 a
+// failed try was taken for a write try when no writer held the lock, since a tryrdlock fails
+// only while a writer holds it)?
 bool Pop::is_rwlock_write_try(std::size_t k) const {
   const Event& ek = hb_.event(k);
   constexpr std::uint8_t kTryAcquisition = kFlagSync | kFlagAcquire | kFlagRwlockTry;
   if (ek.kind == OpKind::Rmw && (ek.flags & kTryAcquisition) == kTryAcquisition) return true;
   constexpr std::uint8_t kFailedTry = kFlagSync | kFlagTry | kFlagRwlockTry;
-  if (ek.kind != OpKind::Load || (ek.flags & (kFailedTry | kFlagAcquire)) != kFailedTry) return false;
-  constexpr std::uint8_t kWriteAcquisition = kFlagSync | kFlagAcquire;
-  for (std::size_t p = 0; p < k; ++p) {  // a write acquisition of the lock not released before e_k
-    const Event& a = hb_.event(p);
-    if (a.kind != OpKind::Rmw || (a.flags & kWriteAcquisition) != kWriteAcquisition || a.addr != ek.addr) continue;
-    bool released = false;
-    for (std::uint32_t idx = a.index + 1; !released; ++idx) {
-      const std::int64_t at = hb_.position(a.thread, idx);
-      if (at < 0 || static_cast<std::size_t>(at) >= k) break;
-      const Event& u = hb_.event(static_cast<std::size_t>(at));
-      released = u.kind == OpKind::Rmw && (u.flags & kFlagSync) && !(u.flags & kFlagAcquire) && u.addr == ek.addr;
-    }
-    if (!released) return false;
-  }
-  return true;
+  return ek.kind == OpKind::Load && (ek.flags & (kFailedTry | kFlagAcquire)) == kFailedTry &&
+         (ek.flags & kFlagRwlockWriteTry);
 }
 
 // The run was cut at a write that overwrote its σ head, a stale read s (position p) standing

@@ -130,10 +130,6 @@ EXPECTED_FAILURES = {
         "exact with --jobs 1 (10 executions for 10 classes since branch pop24, 13 before); on the pool (the corpus's default) sometimes 13: pop24's rule reads the parent frame's recorded run, which a work unit received from another worker does not carry, so the rule does not fire there (redundant runs, no class lost). Seen in the fresh-clone CI run of integ40 (13 executions for 10 classes)",
     ("pop24_rwlock_timedwrlock_vs_writer_and_reader.c", "pop"):
         "exact with --jobs 1 (10 executions for 10 classes since branch pop24, 13 before); on the pool (the corpus's default) sometimes 13: pop24's rule reads the parent frame's recorded run, which a work unit received from another worker does not carry, so the rule does not fire there (redundant runs, no class lost). the same rule as its trywrlock twin, which the fresh-clone CI run of integ40 caught at 13",
-    ("pop16_rwlock_tryrdlock_readers_and_writer.c", "pop"):
-        "42 executions for 38 classes (46 before branch pop25, 233 before branch pop16, 188 before branch pop19): every "
-        "class found; 4 redundant runs left: two successful tryrdlocks before a write lock in both orders (a failed try "
-        "moved before a write acquisition is taken for a write: the event does not say whether it was a tryrdlock)",
     ("audit16_sv_m32_unsigned_long_wraps_bug.c", "*"):
         "-m32 is dropped (braid JIT-compiles for the 64-bit host): the 32-bit unsigned long wrap is not "
         "explored. Since audit16 the verdict says so (incomplete, host-target) instead of complete",
