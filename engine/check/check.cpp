@@ -30,10 +30,26 @@
 #include "jit/instance.h"
 #include "jit/program.h"
 #include "jit/program_cache.h"
+#include "model/source_file.h"
 
 namespace braid {
 
 namespace {
+
+// The class or namespace a qualified C++ function name is in ("std::vector<int>" of
+// "std::vector<int>::push_back"), the top-level `::` outside template arguments and
+// parentheses; empty for a name without one (a C function).
+std::string_view enclosing_scope(std::string_view function) {
+  int depth = 0;
+  std::size_t last = std::string_view::npos;
+  for (std::size_t i = 0; i + 1 < function.size(); ++i) {
+    const char c = function[i];
+    if (c == '<' || c == '(') ++depth;
+    else if ((c == '>' || c == ')') && depth > 0) --depth;
+    else if (depth == 0 && c == ':' && function[i + 1] == ':') last = i++;
+  }
+  return last == std::string_view::npos ? std::string_view{} : function.substr(0, last);
+}
 
 // The exploration's share of --time-limit: what compilation left of it
 // (CheckOptions::time_limit_spent_s); 0 when it used it all.
@@ -510,9 +526,28 @@ class CheckObserver final : public ExplorationObserver, public HuntSink {
   // one race for the user, not two reports that differ only in a column).
   void record_races(const ExecutionResult& run, const std::vector<Race>& races, std::string_view found_by = {}) {
     if (found_by.empty()) ++result_.race_executions;  // the exhaustive run's race coverage
+    // One report per racing pair of the program's locations. An access inside library code
+    // stands for the program's call that inlined it, or, when the library function was not
+    // inlined (its callers are known only from the report's re-run), for the library class or
+    // function the program called, as a whole: two threads calling one std::mt19937 race on dozens of pairs of lines of
+    // random.tcc and on every word of its state, one bug for the program (trust28; before,
+    // 20 reports of 3,400 steps each, whose rendering the time limit had to make room for).
     auto site = [&](LocationId id) {
       const SourceLocation& l = locations_[id];
-      return l.file + ':' + std::to_string(l.line) + ':' + l.object;
+      if (!is_library_file(l.file)) return l.file + ':' + std::to_string(l.line) + ':' + l.object;
+      if (const LocationId user = innermost_user_location(id, {}, locations_)) {
+        const SourceLocation& call = locations_[user];
+        return call.file + ':' + std::to_string(call.line) + ": inside a library call";
+      }
+      // The outermost frame of the inlined chain, and of a member function its class: the
+      // library object the program called (std::mt19937's operator() and the _M_gen_rand it
+      // calls are one site).
+      LocationId called = id;
+      for (int guard = 0; locations_[called].inlined_at != 0 && guard < 64; ++guard) called = locations_[called].inlined_at;
+      const SourceLocation& outer = locations_[called];
+      if (const std::string_view scope = enclosing_scope(outer.function); !scope.empty())
+        return "library: inside " + std::string(scope);
+      return outer.file + ": inside " + outer.function;
     };
     for (const Race& race : races) {
       const std::string a = site(run.events[race.first].loc), b = site(run.events[race.second].loc);

@@ -21,6 +21,12 @@
    12.05 s at --time-limit 10, the kill at + 1.5 s and then the wait for the teardown). The
    verdict says time limit, incomplete, and how many executions had finished (0 here).
 
+6. Many races inside one library object (trust28): two threads draw from one global
+   std::mt19937 (the first draw regenerates its 624 words). The races between dozens of
+   pairs of lines of random.tcc are one report, at the library object the program called
+   (before: 20 reports of 2,500-3,400 steps each, and the exploration stopped at half the
+   limit to leave time for writing them); the verdict comes within the limit + 2 s.
+
 Bounds are generous (loaded machines); the kill at limit + 1.5 s is what they tell apart.
 
 usage: test_time_limit.py BRAID SOURCE_ROOT
@@ -258,6 +264,39 @@ with tempfile.TemporaryDirectory() as tmp:
                                                          p.stdout)) or
                                   (not killed and 'INCOMPLETE' in p.stdout and 'time limit' in p.stdout)),
            f'huge memcpy event, text: exit {p.returncode}: {p.stdout[-600:]}')
+
+# 6. One library object, many racing lines: one report, the verdict within the limit.
+SHARED_MT19937 = r'''
+#include <cstdio>
+#include <random>
+#include <thread>
+static std::mt19937 generator(42);
+static unsigned draws[2];
+static void draw(int slot) { draws[slot] = generator(); }
+int main() {
+  std::thread first(draw, 0);
+  std::thread second(draw, 1);
+  first.join();
+  second.join();
+  std::printf("%u %u\n", draws[0], draws[1]);
+  return 0;
+}
+'''
+with tempfile.TemporaryDirectory() as tmp:
+    program = os.path.join(tmp, 'shared_mt19937.cpp')
+    with open(program, 'w') as f:
+        f.write(SHARED_MT19937)
+    LIMIT = 8.0  # compilation of <random> and <thread> counts in it (4 s at load 25)
+    for algo in ('sdpor', 'pop'):
+        what = f'shared std::mt19937 --algo={algo} --time-limit {LIMIT}'
+        code, j, took = check_json(program, '--time-limit', str(LIMIT), f'--algo={algo}')
+        expect(took <= LIMIT + 2.0, f'{what}: took {took:.2f} s (more than the limit + 2 s)')
+        expect('failure' not in j, f'{what}: the supervisor had to kill the engine: {j.get("failure")}')
+        kinds = [b.get('kind') for b in j.get('bugs', [])]
+        # Compilation may take the whole limit on a loaded machine (no execution, no bug).
+        if j.get('executions'):
+            expect(kinds == ['data-race'], f'{what}: bugs {kinds} (one data race expected: one report per library object)')
+        expect(code in (1, 4) and j.get('complete') is False, f'{what}: exit {code}, complete={j.get("complete")}')
 
 if failures:
     print('FAIL:\n  ' + '\n  '.join(failures))
