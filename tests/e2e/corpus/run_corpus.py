@@ -42,6 +42,11 @@ import time
 # split the exploration between its workers (the reason says which figures occur): neither
 # outcome is reported.
 POOL_DEPENDENT_EXPECTED_FAILURES = {
+    ("audit22_rwlock_write_then_read_sections_two_threads.c", "pop"):
+        "15 executions for 10 classes (DFS 275 executions, 10 Mazurkiewicz and 10 reads-from classes; sdpor and dc 10): two "
+        "threads each take the write lock then the read lock of one pthread rwlock, no try or timed call, so neither pop19-pop24's "
+        "try-lock rules nor pop26's apply; every class is explored, 5 runs are redundant. Not analysed (audit22): the shape is "
+        "the smallest of the rwlock redundancy docs/algorithms.md (pop16, 'Not done') names for two writers and two readers",
     ("pop19_cpp_shared_mutex_try_lock_shared_vs_writers.cpp", "pop"),
     ("pop24_rwlock_trywrlock_vs_writer_and_reader.c", "pop"),
     ("pop24_rwlock_timedwrlock_vs_writer_and_reader.c", "pop"),
