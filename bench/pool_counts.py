@@ -8,7 +8,7 @@ limit are listed apart (their counts depend on timing anyway).
 
 Usage: pool_counts.py BRAID CORPUS_DIR --only PREFIX [--only PREFIX...] [--algo A...]
                       [--repeat N] [--time-limit S]
-Prints one line per difference and a summary; exit status 1 if any complete run differs.
+Prints one line per difference (as found) and a summary; exit status 1 if any complete run differs.
 """
 import argparse
 import json
@@ -73,25 +73,25 @@ def main():
                 continue
             if not one[2]:
                 incomplete.append(f"{name} --algo={algo}: incomplete with --jobs 1 ({one[0]} executions)")
+                print("INCOMPLETE", incomplete[-1], flush=True)
                 continue
             for _ in range(a.repeat):
                 pool = counts(a.braid, path, spec, algo, True, a.time_limit)
                 if pool is None:
                     differ.append(f"{name} --algo={algo}: no verdict on the pool")
+                    print("DIFFER", differ[-1], flush=True)
                     break
                 if not pool[2]:
                     incomplete.append(f"{name} --algo={algo}: incomplete on the pool ({pool[0]} executions)")
+                    print("INCOMPLETE", incomplete[-1], flush=True)
                     break
                 compared += 1
                 if pool[:2] != one[:2]:
                     differ.append(f"{name} --algo={algo}: --jobs 1 {one[0]} executions, {one[1]} blocked; "
                                   f"split-always {pool[0]} executions, {pool[1]} blocked")
+                    print("DIFFER", differ[-1], flush=True)
                     break
             sys.stdout.flush()
-    for line in differ:
-        print("DIFFER", line)
-    for line in incomplete:
-        print("INCOMPLETE", line)
     print(f"{len(files)} programs, {compared} pool runs compared, {len(differ)} differences, "
           f"{len(incomplete)} incomplete")
     return 1 if differ else 0
