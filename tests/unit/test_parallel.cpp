@@ -5,8 +5,10 @@
 #include <catch2/catch.hpp>
 
 #include <atomic>
+#include <fstream>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -338,6 +340,82 @@ int main(void) {
       const CheckResult many = check_program(*program, options);
       INFO(algorithm << " on " << jobs << " workers");
       CHECK(outcome(many) == one);
+    }
+  }
+}
+
+// POP's rules of branches pop22-pop25 read the frames below the current one: their σ, where
+// they branched, the event σ was moved before, the racers they recorded, and the parent's
+// recorded run and list of schedules. A frame received from another worker used to have
+// placeholders there (only their SchedChars), so those rules did not fire on it and the pool
+// explored runs one worker does not: the shared_mutex program of pop19 15 or 21 executions
+// for 15 classes, pop24's trywrlock program 13 for 10 (10 with one worker). The unit carries
+// what they read now (docs/algorithms.md, "par21: a work unit carries what POP's rules read
+// of the frames below it"). Which frames cross workers depends on timing, so each program
+// runs several times on 2 and 4 workers, with and without BRAID_SPLIT_ALWAYS.
+TEST_CASE("parallel: pop's rules that read the frames below give the same runs on 1, 2 and 4 workers",
+          "[parallel][pop]") {
+  struct SplitAlways {
+    SplitAlways() { ::setenv("BRAID_SPLIT_ALWAYS", "1", 1); }
+    ~SplitAlways() { ::unsetenv("BRAID_SPLIT_ALWAYS"); }
+  };
+  struct Source {
+    std::string what;
+    std::string text;
+    std::string ext;
+  };
+  std::vector<Source> sources;
+  for (const char* name : {"pop19_cpp_shared_mutex_try_lock_shared_vs_writers.cpp",
+                           "pop24_rwlock_trywrlock_vs_writer_and_reader.c",
+                           "pop24_rwlock_timedwrlock_vs_writer_and_reader.c"}) {
+    std::ifstream in(std::string(BRAID_TEST_PROGRAMS) + "/verdicts/" + name);
+    REQUIRE(in.good());
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string file = name;
+    sources.push_back({file, text.str(), file.substr(file.rfind('.'))});
+  }
+  // The two shapes of test_primitives.cpp's pop25 test (failed tries before a writer's unlock).
+  const std::string rwlock_head = "#include <pthread.h>\npthread_rwlock_t l = PTHREAD_RWLOCK_INITIALIZER; int x;\nint misses;\n"
+                                  "void *a(void *p) { pthread_rwlock_wrlock(&l); x++; pthread_rwlock_unlock(&l); return 0; }\n"
+                                  "void *b(void *p) { if (pthread_rwlock_tryrdlock(&l) == 0) { int v = x; (void)v; pthread_rwlock_unlock(&l); }\n"
+                                  "  else __atomic_fetch_add(&misses, 1, __ATOMIC_SEQ_CST); return 0; }\n";
+  const std::string rwlock_main = "int main(void) { pthread_t t[3]; pthread_create(&t[0], 0, a, 0); pthread_create(&t[1], 0, b, 0);\n"
+                                  "  pthread_create(&t[2], 0, c, 0); for (int i = 0; i < 3; i++) pthread_join(t[i], 0); return 0; }\n";
+  sources.push_back({"a writer, a tryrdlock and a trywrlock counting misses",
+                     rwlock_head +
+                         "void *c(void *p) { if (pthread_rwlock_trywrlock(&l) == 0) { x += 4; pthread_rwlock_unlock(&l); }\n"
+                         "  else __atomic_fetch_add(&misses, 1, __ATOMIC_SEQ_CST); return 0; }\n" +
+                         rwlock_main,
+                     ".c"});
+  sources.push_back({"a writer and two tryrdlocks counting misses",
+                     rwlock_head +
+                         "void *c(void *p) { if (pthread_rwlock_tryrdlock(&l) == 0) { int v = x; (void)v; pthread_rwlock_unlock(&l); }\n"
+                         "  else __atomic_fetch_add(&misses, 1, __ATOMIC_SEQ_CST); return 0; }\n" +
+                         rwlock_main,
+                     ".c"});
+  for (const Source& source : sources) {
+    auto program = testing::must_build(source.text, {}, source.ext);
+    CheckOptions options;
+    options.algorithm.name = "pop";
+    options.count_classes = true;
+    options.jobs = 1;
+    const CheckResult first = check_program(*program, options);
+    REQUIRE(first.stats.complete);
+    const std::string one = outcome(first);
+    for (const bool split_always : {false, true}) {
+      std::optional<SplitAlways> knob;
+      if (split_always) knob.emplace();
+      for (unsigned jobs : {2u, 4u}) {
+        for (int attempt = 0; attempt < 3; ++attempt) {
+          options.jobs = jobs;
+          const CheckResult many = check_program(*program, options);
+          INFO(source.what << " on " << jobs << " workers" << (split_always ? ", split always" : "") << ", attempt "
+                           << attempt);
+          CHECK(many.jobs == jobs);
+          CHECK(outcome(many) == one);
+        }
+      }
     }
   }
 }

@@ -2503,6 +2503,80 @@ Step read_step(parallel::ByteReader& in) {
   return step;
 }
 
+// A frame below the unit's frame, as much of it as the rules of the frames above read (one
+// worker has the frame itself there; the taker a placeholder that must answer them alike,
+// docs/algorithms.md, "par21: a work unit carries what POP's rules read of the frames below
+// it"): its SchedChar (nest_schedchar_of), where it branched and its σ
+// (left_to_ancestor_head, write_lock_race_after_own_failed_try), the event its σ was moved
+// before and the earlier racers it recorded as weak initials (left_to_ancestor_head).
+void write_ancestor(parallel::ByteWriter& out, pop::SSCharWriter& ss, const Frame& frame) {
+  ss.write(frame.schedchar);
+  out.varint(frame.branch);
+  out.varint(frame.sigma.size());
+  for (const Step& step : frame.sigma) write_step(out, step);
+  out.event(frame.displaced);
+  out.varint(frame.initial_wakeup_racers.size());
+  for (const std::uint64_t id : frame.initial_wakeup_racers) out.varint(id);
+}
+// The placeholder for it: explored, nothing pending (its pending list, read back for the
+// parent alone, only answers what stays with a frame after its children took their σ).
+Frame read_ancestor(parallel::ByteReader& in, pop::SSCharReader& ss) {
+  Frame frame;
+  frame.ran = true;
+  frame.schedchar = ss.read_schedchar();
+  frame.branch = in.u32();
+  frame.sigma.resize(in.count());
+  for (Step& step : frame.sigma) step = read_step(in);
+  frame.displaced = in.event();
+  frame.initial_wakeup_racers.resize(in.count());
+  for (std::uint64_t& id : frame.initial_wakeup_racers) id = in.varint();
+  return frame;
+}
+
+// A node of a path: its event and its place in the schedules (the sleep set before it is
+// written only for the unit's own frame, which runs from it).
+void write_node_event(parallel::ByteWriter& out, const PNode& node) {
+  out.event(node.ev);
+  out.varint(static_cast<std::uint64_t>(node.sched + 1));
+  out.boolean(node.head);
+  out.boolean(node.stale);
+}
+PNode read_node_event(parallel::ByteReader& in) {
+  PNode node;
+  node.ev = in.event();
+  node.sched = static_cast<std::int32_t>(in.varint()) - 1;
+  node.head = in.boolean();
+  node.stale = in.boolean();
+  return node;
+}
+
+// The parent's recorded run after the unit's branch point (its prefix up to there is the
+// unit's frame's path) and, of its list of schedules, what stays with it after its
+// children took their σ: where each branches and the event it moves
+// (try_write_race_left_to_failed_sibling reads both).
+void write_parent_run(parallel::ByteWriter& out, const Frame& parent, std::size_t branch) {
+  out.varint(parent.path.size() - branch);
+  for (std::size_t n = branch; n < parent.path.size(); ++n) write_node_event(out, parent.path[n]);
+  out.varint(parent.pending.size());
+  for (const PendingSchedule& ps : parent.pending) {
+    out.varint(ps.branch);
+    out.varint(ps.head_thread);
+    out.varint(ps.head_index);
+  }
+}
+std::vector<PNode> read_parent_run(parallel::ByteReader& in, Frame& parent) {
+  std::vector<PNode> run_after_branch(in.count());
+  for (PNode& node : run_after_branch) node = read_node_event(in);
+  parent.pending.resize(in.count());
+  for (PendingSchedule& ps : parent.pending) {
+    ps.branch = in.u32();
+    ps.head_thread = in.u32();
+    ps.head_index = in.u32();
+  }
+  parent.next = parent.pending.size();
+  return run_after_branch;
+}
+
 }  // namespace
 
 // Gives away the shallowest pending schedules (the biggest subtrees), one per waiting
@@ -2521,7 +2595,8 @@ void Pop::donate(parallel::WorkPool& pool, unsigned worker, const Executor& exec
     parallel::ByteWriter out(&executor);
     pop::SSCharWriter ss(out);
     out.varint(i + 1);
-    for (std::size_t a = 0; a <= i; ++a) ss.write(frames_[a].schedchar);
+    for (std::size_t a = 0; a <= i; ++a) write_ancestor(out, ss, frames_[a]);
+    write_parent_run(out, frames_[i], child.branch);
     out.varint(child.branch);
     out.varint(child.sigma.size());
     for (const Step& step : child.sigma) write_step(out, step);
@@ -2536,12 +2611,8 @@ void Pop::donate(parallel::WorkPool& pool, unsigned worker, const Executor& exec
     out.varint(child.prune_if_round_sleeps ? 1 : 0);
     out.varint(child.path.size());
     for (std::size_t n = 0; n < child.path.size(); ++n) {
-      const PNode& node = child.path[n];
-      out.event(node.ev);
-      out.varint(static_cast<std::uint64_t>(node.sched + 1));
-      out.boolean(node.head);
-      out.boolean(node.stale);
-      ss.write(node.ss);
+      write_node_event(out, child.path[n]);
+      ss.write(child.path[n].ss);
     }
     unit.state = out.take();
     // What is given is no longer this worker's to count, before anyone can take it (the
@@ -2552,18 +2623,17 @@ void Pop::donate(parallel::WorkPool& pool, unsigned worker, const Executor& exec
 }
 
 // Rebuilds the frame stack of a unit: placeholders (explored, nothing pending) that keep
-// the ancestors' SchedChars at their indices, then the unit's frame.
+// at their indices what the rules read of the ancestors (write_ancestor; of the parent its
+// run too), then the unit's frame.
 void Pop::install(const parallel::WorkUnit& unit, Executor& executor) {
   parallel::ByteReader in(unit.state, &executor);
   pop::SSCharReader ss(in);
   frames_.clear();
   const std::size_t ancestors = in.count();
-  for (std::size_t a = 0; a < ancestors; ++a) {
-    Frame placeholder;
-    placeholder.ran = true;
-    placeholder.schedchar = ss.read_schedchar();
-    frames_.push_back(std::move(placeholder));
-  }
+  if (ancestors == 0) throw parallel::CodecError("pop work unit: no parent frame");
+  for (std::size_t a = 0; a < ancestors; ++a) frames_.push_back(read_ancestor(in, ss));
+  Frame& parent = frames_.back();
+  std::vector<PNode> parent_run_after_branch = read_parent_run(in, parent);
   Frame frame;
   frame.branch = in.u32();
   frame.sigma.resize(in.count());
@@ -2577,17 +2647,18 @@ void Pop::install(const parallel::WorkUnit& unit, Executor& executor) {
   frame.initial_wakeup_racers.resize(in.count());
   for (std::uint64_t& id : frame.initial_wakeup_racers) id = in.varint();
   frame.prune_if_round_sleeps = in.varint() != 0;
-  for (std::size_t n = in.count(); n > 0; --n) {
-    PNode node;
-    node.ev = in.event();
-    node.sched = static_cast<std::int32_t>(in.varint()) - 1;
-    node.head = in.boolean();
-    node.stale = in.boolean();
+  // The parent's path is the unit's prefix, then its own run; the frame shares the prefix
+  // with it (child_of).
+  const std::size_t prefix = in.count();
+  for (std::size_t n = prefix; n > 0; --n) {
+    PNode node = read_node_event(in);
     node.ss = ss.read_sleep_set();
-    frame.path.push_back(std::move(node));
+    parent.path.push_back(std::move(node));
   }
-  if (!in.done() || frame.path.size() != frame.branch || unit.position.size() != ancestors)
+  if (!in.done() || prefix != frame.branch || unit.position.size() != ancestors)
     throw parallel::CodecError("pop work unit: inconsistent state");
+  for (PNode& node : parent_run_after_branch) parent.path.push_back(std::move(node));
+  frame.path = parent.path.prefix(frame.branch);
   frame.position = unit.position;
   frames_.push_back(std::move(frame));
 }

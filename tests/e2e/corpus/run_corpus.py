@@ -41,11 +41,8 @@ import time
 # Entries of EXPECTED_FAILURES whose run is right or wrong depending on how braid's work pool
 # split the exploration between its workers (the reason says which figures occur): neither
 # outcome is reported.
-POOL_DEPENDENT_EXPECTED_FAILURES = {
-    ("pop19_cpp_shared_mutex_try_lock_shared_vs_writers.cpp", "pop"),
-    ("pop24_rwlock_trywrlock_vs_writer_and_reader.c", "pop"),
-    ("pop24_rwlock_timedwrlock_vs_writer_and_reader.c", "pop"),
-}
+# Empty since branch par21 (POP's work unit carries what its rules read of the frames below).
+POOL_DEPENDENT_EXPECTED_FAILURES = set()
 
 # Known wrong verdicts of braid today, as (program file, algorithm or "*") -> reason. A run
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
@@ -127,14 +124,6 @@ EXPECTED_FAILURES = {
     ("tryloop_cpp_struct_result_poll.cpp", "pop"):
         "20 executions for 18 classes (pinned with the old class key, still covered: 18): pop, sdpor and "
         "dc agree on 20 new-key classes; DFS did not finish in 280 s to confirm it",
-    ("pop19_cpp_shared_mutex_try_lock_shared_vs_writers.cpp", "pop"):
-        "exact with --jobs 1 since branch pop25 (15 executions for sdpor's 15 classes; 16 before, 22 before branch pop24, 42 "
-        "before branch pop19); on the pool (the corpus's default) 15 or 21 from run to run (main before pop25: 16 or 22): "
-        "pop24's rule reads the parent frame's recorded run, which a work unit received from another worker does not carry",
-    ("pop24_rwlock_trywrlock_vs_writer_and_reader.c", "pop"):
-        "exact with --jobs 1 (10 executions for 10 classes since branch pop24, 13 before); on the pool (the corpus's default) sometimes 13: pop24's rule reads the parent frame's recorded run, which a work unit received from another worker does not carry, so the rule does not fire there (redundant runs, no class lost). Seen in the fresh-clone CI run of integ40 (13 executions for 10 classes)",
-    ("pop24_rwlock_timedwrlock_vs_writer_and_reader.c", "pop"):
-        "exact with --jobs 1 (10 executions for 10 classes since branch pop24, 13 before); on the pool (the corpus's default) sometimes 13: pop24's rule reads the parent frame's recorded run, which a work unit received from another worker does not carry, so the rule does not fire there (redundant runs, no class lost). the same rule as its trywrlock twin, which the fresh-clone CI run of integ40 caught at 13",
     ("audit16_sv_m32_unsigned_long_wraps_bug.c", "*"):
         "-m32 is dropped (braid JIT-compiles for the 64-bit host): the 32-bit unsigned long wrap is not "
         "explored. Since audit16 the verdict says so (incomplete, host-target) instead of complete",

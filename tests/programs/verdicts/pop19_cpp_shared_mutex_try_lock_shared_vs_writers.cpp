@@ -6,8 +6,8 @@
 // with the writer's lock and with that unlock; branch pop19 keeps only the unlock race.
 // sdpor 15 classes in 15 executions (DFS does not finish in minutes); pop 42 executions before
 // branch pop19, 22 since, 16 since branch pop24, 15 (exact) since branch pop25 with --jobs 1;
-// on the pool 15 or 21 from run to run (an expected failure of the corpus run for pop that may
-// pass: run_corpus.py's POOL_DEPENDENT_EXPECTED_FAILURES).
+// on the pool 15 or 21 from run to run before branch par21, 15 since (the work unit carries
+// what pop24's rule reads of the parent frame).
 #include <mutex>
 #include <shared_mutex>
 #include <thread>
