@@ -1,5 +1,4 @@
 // expect: data-race
-// rf-classes: 3
 // flags: -std=c++20
 // Two pthreads at a std::barrier of 2: each arrive()s, keeping the token, then writes its
 // neighbour's cell before wait(token). The writes are not ordered by the barrier (they come
