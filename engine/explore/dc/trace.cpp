@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
+#include <set>
 
 namespace braid::dc {
 
@@ -148,6 +150,16 @@ BarrierRole barrier_role(OpKind kind, std::uint64_t addr, std::uint32_t size) {
   return BarrierRole::Other;  // std::barrier, std::latch: other ranges
 }
 
+// A release (kDcFlagBarrierRelease, trace.h) in dc's copy of the run: a Load of the
+// primitive's unused byte, its own address kept for the witness scheduler.
+void move_release(Trace& t, Event& e) {
+  t.read_addr.emplace(ev_id(e), e.addr);
+  e.kind = OpKind::Load;
+  e.addr = barrier_base(e.addr) + kBarrierUnusedSlot;
+  e.size = 1;
+  e.flags |= kDcFlagBarrierRelease;
+}
+
 // Models the run's pthread barriers: returns their bases (sorted), rewrites each executed
 // release (kDcFlagBarrierRelease, trace.h) and fills Trace::barrier_arrivals and
 // barrier_claim_generation. A barrier is modelled when every event on its range has the
@@ -268,23 +280,157 @@ std::vector<std::uint64_t> model_barriers(const ExecutionResult& run, Trace& t, 
     }
     modelled.push_back(base);
     for (std::uint32_t p : positions) {
-      Event& e = t.events[p];
-      const BarrierRole role = barrier_role(e.kind, e.addr, e.size);
-      if (role != BarrierRole::Release && role != BarrierRole::Destroy) continue;
-      t.read_addr.emplace(ev_id(e), e.addr);
-      e.kind = OpKind::Load;
-      e.addr = base + kBarrierUnusedSlot;
-      e.size = 1;
-      e.flags |= kDcFlagBarrierRelease;
+      const BarrierRole role = barrier_role(t.events[p].kind, t.events[p].addr, t.events[p].size);
+      if (role == BarrierRole::Release || role == BarrierRole::Destroy) move_release(t, t.events[p]);
     }
   }
   std::sort(modelled.begin(), modelled.end());
   return modelled;
 }
 
-// Is `op` (pending) a release of a barrier dc models?
+// std::latch and std::barrier without a completion function (runtime/cxx_sync.cpp; docs/
+// algorithms.md, "dc21"): the same model as a pthread barrier's. A count-down or an arrival of
+// 1 (arrive, arrive_and_drop, the arrival of arrive_and_wait) is an Rmw of its thread's byte;
+// a latch's wait or successful try_wait a Load of the whole range, a barrier's wait(token) a
+// Load of the token's phase's half. Such a wait runs once its latch reached 0 or its phase
+// completed, and then observes a set of count-downs / arrivals that is a function of program
+// order, so it becomes a release (move_release) that Realize orders after that set:
+// * a latch's wait observes every count-down of the program: those of the run must all
+//   precede every wait of the run, and no thread may be cut just before one (a count-down
+//   after the latch opened is one more than it expects: which count-downs the wait observes
+//   would then depend on their order);
+// * a barrier's arrivals belong to phases by program order (the runtime reports an arrival
+//   in another phase than the one after its thread's last wait, or 0: `unsupported`), and a
+//   wait(token) is for its thread's last arrival's phase; it observes every arrival of that
+//   phase, which must all precede every wait for the phase in the run (and no thread cut
+//   just before an arrival in a phase that a wait already passed).
+// A failed try_wait (whether it finds the latch open depends on how many count-downs precede
+// it), a completion function or an arrive(n > 1) (Rmws of a whole half) set `why`. Bases
+// already modelled as pthread barriers (`pthread_bases`, sorted) are left alone; other
+// shapes (a futex word) are left to the caller.
+std::vector<std::uint64_t> model_cxx_sync(const ExecutionResult& run, Trace& t, const std::vector<std::uint64_t>& pthread_bases,
+                                          std::string& why) {
+  constexpr std::uint32_t kCxxHalf = kBarrierSlots / 2;
+  std::map<std::uint64_t, std::vector<std::uint32_t>> by_base;  // positions
+  std::map<std::uint64_t, std::vector<const ThreadStatus*>> cut_at;  // threads whose next op is there
+  const auto ours = [&](std::uint64_t base) { return !std::binary_search(pthread_bases.begin(), pthread_bases.end(), base); };
+  for (std::uint32_t i = 0; i < t.events.size(); ++i)
+    if (in_barrier_space(t.events[i]) && ours(barrier_base(t.events[i].addr))) by_base[barrier_base(t.events[i].addr)].push_back(i);
+  for (const ThreadStatus& s : run.final_threads)
+    if (!s.finished && in_barrier_space(s.next) && ours(barrier_base(s.next.addr))) {
+      by_base[barrier_base(s.next.addr)];
+      cut_at[barrier_base(s.next.addr)].push_back(&s);
+    }
+  enum class Role : std::uint8_t { Arrival, LatchWait, BarrierWait, WholeHalfWrite, Other };
+  const auto role_of = [&](OpKind kind, std::uint64_t addr, std::uint32_t size) {
+    const std::uint64_t offset = addr & kBarrierOffsetMask;
+    if (kind == OpKind::Rmw && size == 1) return Role::Arrival;
+    if (kind == OpKind::Load && size == kBarrierSlots && offset == 0) return Role::LatchWait;
+    if (kind == OpKind::Load && size == kCxxHalf && (offset == 0 || offset == kCxxHalf)) return Role::BarrierWait;
+    if (kind == OpKind::Rmw && (size == kCxxHalf || size == kBarrierSlots)) return Role::WholeHalfWrite;
+    return Role::Other;
+  };
+  std::vector<std::uint64_t> modelled;
+  for (const auto& [base, positions] : by_base) {
+    bool latch = false, barrier = false, whole = false, other = false, failed_try = false;
+    const auto classify = [&](Role role) {
+      latch |= role == Role::LatchWait;
+      barrier |= role == Role::BarrierWait;
+      whole |= role == Role::WholeHalfWrite;
+      other |= role == Role::Other;
+    };
+    for (const std::uint32_t p : positions) {
+      const Event& e = t.events[p];
+      classify(role_of(e.kind, e.addr, e.size));
+      failed_try |= role_of(e.kind, e.addr, e.size) == Role::LatchWait && (e.flags & kFlagTry);
+      // The byte released waits are moved to must stay unwritten.
+      other |= (e.addr & kBarrierOffsetMask) == kBarrierUnusedSlot;
+    }
+    for (const ThreadStatus* s : cut_at[base]) classify(role_of(s->next.kind, s->next.addr, s->next.size));
+    const auto give_up = [&](const char* reason) {
+      if (why.empty()) why = reason;
+    };
+    if (whole) {
+      give_up("a std::barrier with a completion function, or an arrive(n) of more than 1 (its arrivals are explored in every order)");
+      continue;
+    }
+    if (other || (latch && barrier)) continue;  // not a latch's or barrier's shape: the caller's
+    if (failed_try) {
+      give_up("a std::latch try_wait that found the latch closed (its outcome depends on how many count-downs precede it)");
+      continue;
+    }
+    // Each wait's observed arrivals; empty when the shape does not fit.
+    std::unordered_map<std::uint32_t, std::vector<EvId>> observed;
+    bool fits = true;
+    if (!barrier) {  // a latch (or arrivals alone: nothing to model)
+      std::vector<EvId> downs;
+      bool waited = false;
+      for (const std::uint32_t p : positions) {
+        const Event& e = t.events[p];
+        if (role_of(e.kind, e.addr, e.size) == Role::Arrival) {
+          fits &= !waited;
+          downs.push_back(ev_id(e));
+        } else {
+          waited = true;
+          observed[p];
+        }
+      }
+      for (const ThreadStatus* s : cut_at[base]) fits &= !(waited && role_of(s->next.kind, s->next.addr, s->next.size) == Role::Arrival);
+      std::sort(downs.begin(), downs.end());
+      for (auto& [p, arrivals] : observed) arrivals = downs;
+      if (!fits)
+        give_up("a std::latch counted down after a wait passed it (more count-downs than its count: which ones a wait observes depends on their order)");
+    } else {
+      std::unordered_map<ThreadId, std::uint64_t> next_phase;     // one past its last wait's phase
+      std::unordered_map<ThreadId, std::uint64_t> arrival_phase;  // its last arrival's phase
+      std::map<std::uint64_t, std::vector<EvId>> arrivals_of;     // phase -> arrivals so far
+      std::set<std::uint64_t> waited;                              // phases a wait passed
+      std::vector<std::pair<std::uint32_t, std::uint64_t>> waits;  // position, phase
+      const auto half_fits = [&](std::uint64_t addr, std::uint64_t phase) {
+        return ((addr & kBarrierOffsetMask) >= kCxxHalf) == (phase % 2 == 1);
+      };
+      for (const std::uint32_t p : positions) {
+        const Event& e = t.events[p];
+        if (role_of(e.kind, e.addr, e.size) == Role::Arrival) {
+          const std::uint64_t phase = next_phase[e.thread];
+          fits &= half_fits(e.addr, phase) && !waited.contains(phase);
+          arrival_phase[e.thread] = phase;
+          arrivals_of[phase].push_back(ev_id(e));
+          continue;
+        }
+        const auto arrived = arrival_phase.find(e.thread);
+        if (arrived == arrival_phase.end() || !half_fits(e.addr, arrived->second)) {
+          fits = false;  // a token of another thread, or of an older phase
+          break;
+        }
+        waits.emplace_back(p, arrived->second);
+        waited.insert(arrived->second);
+        next_phase[e.thread] = arrived->second + 1;
+      }
+      for (const ThreadStatus* s : cut_at[base])
+        if (role_of(s->next.kind, s->next.addr, s->next.size) == Role::Arrival) fits &= !waited.contains(next_phase[s->id]);
+      for (const auto& [p, phase] : waits) {
+        std::vector<EvId> arrivals = arrivals_of[phase];
+        std::sort(arrivals.begin(), arrivals.end());
+        observed[p] = std::move(arrivals);
+      }
+      if (!fits)
+        give_up("a std::barrier whose waits do not each follow every arrival of their phase (a token of another thread or phase, or an arrival after its phase completed)");
+    }
+    if (!fits) continue;
+    modelled.push_back(base);
+    for (auto& [p, arrivals] : observed) {
+      t.barrier_arrivals[ev_id(t.events[p])] = std::move(arrivals);
+      move_release(t, t.events[p]);
+    }
+  }
+  return modelled;
+}
+
+// Is `op` (pending) a release of a barrier, latch or std::barrier dc models (a Load of many
+// bytes of its range)?
 bool modelled_release(const PendingOp& op, const std::vector<std::uint64_t>& modelled) {
-  return in_barrier_space(op) && barrier_role(op.kind, op.addr, op.size) == BarrierRole::Release &&
+  return in_barrier_space(op) && op.kind == OpKind::Load && op.size > 1 &&
          std::binary_search(modelled.begin(), modelled.end(), barrier_base(op.addr));
 }
 
@@ -470,7 +616,10 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
   const std::size_t n = t.events.size();
   bool mixed_sync = false;
   std::string barrier_why;
-  const std::vector<std::uint64_t> barriers = model_barriers(run, t, barrier_why);
+  std::vector<std::uint64_t> barriers = model_barriers(run, t, barrier_why);
+  const std::vector<std::uint64_t> cxx_sync = model_cxx_sync(run, t, barriers, barrier_why);
+  barriers.insert(barriers.end(), cxx_sync.begin(), cxx_sync.end());
+  std::sort(barriers.begin(), barriers.end());
   const auto sync = sync_locations(run, t.events, barriers, mixed_sync, t.condvars);
   if (!barrier_why.empty()) t.unsupported = barrier_why;
   else if (mixed_sync) t.unsupported = "std::barrier, std::latch or futex (events on different bytes of one primitive)";
@@ -551,10 +700,7 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
       if (modelled_release(s.next, barriers)) {
         // A release still blocked: moved like the executed ones (never in a basis: nothing
         // of its thread follows it).
-        t.read_addr.emplace(ev_id(e), e.addr);
-        e.addr = barrier_base(e.addr) + kBarrierUnusedSlot;
-        e.size = 1;
-        e.flags |= kDcFlagBarrierRelease;
+        move_release(t, e);
       } else if (e.flags & kFlagSync) {
         // A blocked wake-up is announced as a read and runs as a read-modify-write: taken
         // as writing, Realize orders it at least as strictly as it needs.
