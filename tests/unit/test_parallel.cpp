@@ -341,3 +341,86 @@ int main(void) {
     }
   }
 }
+
+namespace {
+
+// An executor with nothing to run: the tests below count instances, not executions.
+class NullExecutor final : public Executor {
+ public:
+  const ExecutionResult& run(Scheduler&) override { return result_; }
+  const LocationTable& locations() const override { return locations_; }
+
+ private:
+  ExecutionResult result_;
+  LocationTable locations_;
+};
+
+struct CountingInstances final : ExecutorFactory {
+  std::atomic<int> made{0};
+  int fail_at = 0;  // the fail_at-th instance throws (1-based; 0: none)
+  std::unique_ptr<Executor> make() override {
+    const int n = ++made;
+    if (n == fail_at) throw std::runtime_error("instance " + std::to_string(n) + " could not be made");
+    return std::make_unique<NullExecutor>();
+  }
+};
+
+struct QuietObserver final : ExplorationObserver {
+  bool on_execution(const ExecutionResult&) override { return true; }
+};
+
+// Worker 0 hands out `units` units, then every worker uses its executor once per unit it takes.
+ExplorationStats run_units(CountingInstances& instances, unsigned jobs, int units) {
+  QuietObserver observer;
+  return parallel::run_workers(instances, jobs, observer, "pop",
+                               [units](unsigned w, Executor& executor, ExplorationObserver&, parallel::WorkPool& pool) {
+                                 if (w == 0) {
+                                   (void)executor.locations();  // the root's run
+                                   for (int i = 0; i < units; ++i) pool.give(0, parallel::WorkUnit{});
+                                 }
+                                 parallel::WorkUnit unit;
+                                 while (pool.take(w, unit)) (void)executor.locations();
+                                 return ExplorationStats{};
+                               });
+}
+
+}  // namespace
+
+// speed22: a worker's program instance is made when the worker first uses its executor, so
+// a program that one worker explores alone costs one instance, not one per worker.
+TEST_CASE("parallel: workers make their program instance when they first get work", "[parallel][lazy]") {
+  SECTION("no work to share: one instance") {
+    CountingInstances instances;
+    run_units(instances, 4, 0);
+    CHECK(instances.made == 1);
+  }
+  SECTION("shared work: at most one instance per worker") {
+    CountingInstances instances;
+    run_units(instances, 4, 64);
+    CHECK(instances.made >= 1);
+    CHECK(instances.made <= 4);
+  }
+  SECTION("an error making a late worker's instance reaches the caller") {
+    // Worker 0's instance is made first, on the calling thread; the second one throws, in
+    // whichever worker takes a unit first.
+    CountingInstances instances;
+    instances.fail_at = 2;
+    bool second_made = false;
+    for (int attempt = 0; attempt < 20 && !second_made; ++attempt) {
+      instances.made = 0;
+      bool threw = false;
+      try {
+        run_units(instances, 2, 64);
+      } catch (const std::runtime_error& e) {
+        threw = true;
+        CHECK(std::string(e.what()) == "instance 2 could not be made");
+      }
+      second_made = instances.made >= 2;
+      CHECK(threw == second_made);  // thrown exactly when the late worker tried
+    }
+    CHECK(second_made);
+    instances.made = 0;
+    instances.fail_at = 1;  // worker 0's: thrown before any worker runs
+    CHECK_THROWS_WITH(run_units(instances, 2, 64), "instance 1 could not be made");
+  }
+}
