@@ -70,7 +70,13 @@ class RecordedFile final : public llvm::vfs::File {
  public:
   RecordedFile(std::unique_ptr<llvm::vfs::File> inner, std::string path, FileProbes& probes)
       : inner_(std::move(inner)), path_(std::move(path)), probes_(probes) {}
-  llvm::ErrorOr<llvm::vfs::Status> status() override { return inner_->status(); }
+  // The FileManager asks an opened file for its status instead of the path (the identity
+  // that tells two paths of one file apart): recorded as the path's status.
+  llvm::ErrorOr<llvm::vfs::Status> status() override {
+    llvm::ErrorOr<llvm::vfs::Status> s = inner_->status();
+    probes_.record({path_, FileProbe::Kind::Status, status_answer(s)});
+    return s;
+  }
   llvm::ErrorOr<std::string> getName() override { return inner_->getName(); }
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> getBuffer(const llvm::Twine& name, int64_t file_size,
                                                                bool requires_null_terminator,
