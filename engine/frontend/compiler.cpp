@@ -12,6 +12,7 @@
 #include "frontend/flag_policy.h"
 
 #include "frontend/compile_cache.h"
+#include "frontend/file_probes.h"
 #include "frontend/install_paths.h"
 
 #include <clang/Basic/Diagnostic.h>
@@ -27,6 +28,9 @@
 #include <clang/Frontend/PreprocessorOutputOptions.h>
 #include <clang/Frontend/TextDiagnosticPrinter.h>
 #include <clang/Frontend/Utils.h>
+#include <clang/Lex/PPCallbacks.h>
+#include <clang/Lex/Preprocessor.h>
+#include <clang/Lex/PreprocessorOptions.h>
 #include <llvm/IR/DiagnosticInfo.h>
 #include <llvm/IR/DiagnosticPrinter.h>
 #include <llvm/IR/LLVMContext.h>
@@ -287,13 +291,27 @@ std::shared_ptr<clang::CompilerInvocation> make_invocation(const std::string& fi
 
 // Runs `action` on a compiler instance of `invocation` whose diagnostics append to `diags`.
 // False if the action failed or reported an error.
+// With `probes`, every file-system question of the action and its answer are recorded
+// there (frontend/file_probes.h).
 bool execute_action(std::shared_ptr<clang::CompilerInvocation> invocation, clang::FrontendAction& action,
-                    std::string& diags) {
+                    std::string& diags, FileProbes* probes = nullptr) {
   llvm::raw_string_ostream diag_stream(diags);
   clang::CompilerInstance ci;
   ci.setInvocation(std::move(invocation));
   clang::TextDiagnosticPrinter printer(diag_stream, &ci.getDiagnosticOpts());
   ci.createDiagnostics(&printer, /*ShouldOwnClient=*/false);
+  if (probes) {
+    // What the recorder cannot vouch for: an overlay's mapping (read before the recorder
+    // sees anything), and modules and precompiled headers, whose readers compare sizes and
+    // times of their inputs, which the probes do not hold.
+    const clang::CompilerInvocation& inv = ci.getInvocation();
+    if (!inv.getHeaderSearchOpts().VFSOverlayFiles.empty()) probes->give_up("a file-system overlay is in use");
+    if (inv.getLangOpts().Modules || !inv.getPreprocessorOpts().ImplicitPCHInclude.empty() ||
+        !inv.getHeaderSearchOpts().PrebuiltModuleFiles.empty() || !inv.getFrontendOpts().ModuleFiles.empty())
+      probes->give_up("modules or a precompiled header are in use");
+    ci.createFileManager(
+        probe_recording_file_system(clang::createVFSFromCompilerInvocation(inv, ci.getDiagnostics()), *probes));
+  }
   // "N errors generated." goes to the verbose stream, which defaults to stderr.
   ci.setVerboseOutputStream(diag_stream);
   const bool ok = ci.ExecuteAction(action);
@@ -346,11 +364,30 @@ std::unique_ptr<llvm::Module> compile_cxx_one(const std::string& file, const Fil
 // included file) to `out`. False if preprocessing reported an error.
 class PreprocessToString final : public clang::PreprocessorFrontendAction {
  public:
-  explicit PreprocessToString(std::string& out) : out_(out) {}
+  PreprocessToString(std::string& out, FileProbes* probes) : out_(out), probes_(probes) {}
 
  private:
+  // The text of __DATE__, __TIME__ and __TIMESTAMP__ comes from the clock or a file's
+  // modification time, which no probe records: their use makes the probes incomplete.
+  class ClockMacroWatch final : public clang::PPCallbacks {
+   public:
+    explicit ClockMacroWatch(FileProbes& probes) : probes_(probes) {}
+    void MacroExpands(const clang::Token& name, const clang::MacroDefinition&, clang::SourceRange,
+                      const clang::MacroArgs*) override {
+      const clang::IdentifierInfo* id = name.getIdentifierInfo();
+      if (!id) return;
+      const llvm::StringRef macro = id->getName();
+      if (macro == "__DATE__" || macro == "__TIME__" || macro == "__TIMESTAMP__")
+        probes_.give_up("the program uses " + macro.str());
+    }
+
+   private:
+    FileProbes& probes_;
+  };
+
   void ExecuteAction() override {
     clang::CompilerInstance& ci = getCompilerInstance();
+    if (probes_) ci.getPreprocessor().addPPCallbacks(std::make_unique<ClockMacroWatch>(*probes_));
     clang::PreprocessorOutputOptions opts = ci.getPreprocessorOutputOpts();
     opts.ShowCPP = true;
     opts.ShowLineMarkers = true;
@@ -360,10 +397,11 @@ class PreprocessToString final : public clang::PreprocessorFrontendAction {
     clang::DoPrintPreprocessedInput(ci.getPreprocessor(), &os, opts);
   }
   std::string& out_;
+  FileProbes* probes_;
 };
 
 bool preprocess_one(const std::string& file, Language lang, const FilteredFlags& flags, const FlagPolicy& policy,
-                    std::string& out) {
+                    std::string& out, FileProbes* probes) {
   std::string diags;  // not shown: the compile that follows a cache miss reports them
   std::vector<std::string> cc1;
   std::shared_ptr<clang::CompilerInvocation> invocation = make_invocation(file, lang, flags, policy, diags, &cc1);
@@ -373,8 +411,8 @@ bool preprocess_one(const std::string& file, Language lang, const FilteredFlags&
     out += '\0';
   }
   out += '\n';
-  PreprocessToString action(out);
-  return execute_action(std::move(invocation), action, diags);
+  PreprocessToString action(out, probes);
+  return execute_action(std::move(invocation), action, diags, probes);
 }
 
 // Collects LLVM diagnostics (from the linker) into a string instead of stderr.
@@ -490,9 +528,17 @@ CompileResult compile_to_module(const CompileRequest& request, llvm::LLVMContext
   return result;
 }
 
-std::optional<std::string> compile_fingerprint(const CompileRequest& request) {
+namespace {
+
+// The user's flags as given (they decide the filter's warnings), the include roots, then per
+// file its path and its cc1 arguments (the filtered flags as Clang sees them, which name the
+// working directory, the include paths the driver found and its target); with `probes`
+// (compile_fingerprint) each file's preprocessed text after its arguments. nullopt where
+// compile_fingerprint's is.
+std::optional<std::string> fingerprint(const CompileRequest& request, std::string_view header, FileProbes* probes,
+                                       bool preprocess) {
   initialize_llvm_once();
-  std::string out = "braid-compile-fingerprint 2\n";
+  std::string out(header);
   // The flag policy runs as in compile_to_module: a build it refuses is never looked up, so
   // a cached build cannot bypass it (the include roots are part of the key too).
   const FlagPolicy policy{request.include_roots};
@@ -500,8 +546,6 @@ std::optional<std::string> compile_fingerprint(const CompileRequest& request) {
   if (accepted.refused) return std::nullopt;
   std::string ignored;
   FilteredFlags flags = filter_flags(accepted.flags, ignored);
-  // The user's flags as given (they decide the filter's warnings), the include roots, then
-  // per file its cc1 arguments (the filtered flags as Clang sees them) and its preprocessed text.
   for (const std::string& f : request.flags) {
     out += f;
     out += '\0';
@@ -517,10 +561,34 @@ std::optional<std::string> compile_fingerprint(const CompileRequest& request) {
     if (!lang || !llvm::sys::fs::is_regular_file(file)) return std::nullopt;
     out += file;
     out += '\n';
-    if (!preprocess_one(file, *lang, flags, policy, out)) return std::nullopt;
+    if (preprocess) {
+      if (!preprocess_one(file, *lang, flags, policy, out, probes)) return std::nullopt;
+    } else {
+      std::string diags;  // the compile reports them
+      std::vector<std::string> cc1;
+      if (!make_invocation(file, *lang, flags, policy, diags, &cc1)) return std::nullopt;
+      for (const std::string& a : cc1) {
+        out += a;
+        out += '\0';
+      }
+    }
     out += '\n';
   }
   return out;
+}
+
+}  // namespace
+
+std::optional<std::string> compile_fingerprint(const CompileRequest& request, FileProbes* probes) {
+  return fingerprint(request, "braid-compile-fingerprint 2\n", probes, true);
+}
+
+std::optional<std::string> compile_command_fingerprint(const CompileRequest& request) {
+  // The working directory resolves relative paths (the cc1 arguments name it too, as the
+  // debug information's compilation directory: said here so the key does not rest on that).
+  llvm::SmallString<256> cwd;
+  if (llvm::sys::fs::current_path(cwd)) return std::nullopt;
+  return fingerprint(request, "braid-compile-command 1\n" + std::string(cwd) + '\n', nullptr, false);
 }
 
 bool is_target_flag(std::string_view flag) {

@@ -16,6 +16,8 @@ class Module;
 
 namespace braid {
 
+struct FileProbes;
+
 struct CompileRequest {
   std::vector<std::string> files;  // .c / .cpp / .cc / .cxx; several are linked into one module
   std::vector<std::string> flags;  // user flags: -I, -D, -U, -std=, -include, -W..., -O is ignored
@@ -56,7 +58,15 @@ bool is_target_flag(std::string_view flag);
 // file its path, the cc1 arguments the driver derives (the flags after filtering, target,
 // include paths, working directory) and its preprocessed text, whose line markers name every
 // included file. Runs only the preprocessor. nullopt when that fails (the compile will
-// report why). The compile cache keys on it (with braid's build id).
-std::optional<std::string> compile_fingerprint(const CompileRequest& request);
+// report why). The compile cache keys on it (with braid's build id). With `probes`, every
+// question the preprocessor asked the file system and its answer are recorded there
+// (frontend/file_probes.h): while they hold, the fingerprint is the same.
+std::optional<std::string> compile_fingerprint(const CompileRequest& request, FileProbes* probes = nullptr);
+
+// The part of the fingerprint that reads no program file: the user's flags, the include
+// roots, and per file its path and cc1 arguments (which name the working directory and the
+// include paths). Runs the driver only. The compile cache's first level keys on it, with the
+// probes of the last fingerprint made for it (jit/program_cache.cpp).
+std::optional<std::string> compile_command_fingerprint(const CompileRequest& request);
 
 }  // namespace braid

@@ -1,6 +1,7 @@
 #include "jit/program_cache.h"
 
 #include "frontend/compile_cache.h"
+#include "frontend/file_probes.h"
 #include "jit/instance.h"
 #include "jit/program.h"
 
@@ -100,6 +101,42 @@ std::shared_ptr<const Program> decode(const std::string& payload, const CompileR
                                          std::move(files_checked_as_cxx20));
 }
 
+constexpr std::uint64_t kProbeRecordVersion = 1;
+
+// The first level's record: the full key and the probes that vouch for it.
+std::string encode_probe_record(const std::string& key, const std::vector<FileProbe>& probes) {
+  PayloadWriter w;
+  w.u64(kProbeRecordVersion);
+  w.str(key);
+  w.u64(probes.size());
+  for (const FileProbe& p : probes) {
+    w.str(p.path);
+    w.u64(static_cast<std::uint64_t>(p.kind));
+    w.str(p.answer);
+  }
+  return w.take();
+}
+
+// The recorded key when the record is well formed and every probe still holds.
+std::optional<std::string> key_from_probe_record(const std::string& payload) {
+  PayloadReader r(payload);
+  if (r.u64() != kProbeRecordVersion) return std::nullopt;
+  std::optional<std::string> key = r.str();
+  std::optional<std::uint64_t> n = r.u64();
+  if (!key || !n || *n > payload.size()) return std::nullopt;
+  std::vector<FileProbe> probes;
+  probes.reserve(*n);
+  for (std::uint64_t i = 0; i < *n; ++i) {
+    std::optional<std::string> path = r.str();
+    std::optional<std::uint64_t> kind = r.u64();
+    std::optional<std::string> answer = r.str();
+    if (!answer || *kind > static_cast<std::uint64_t>(FileProbe::Kind::RealPath)) return std::nullopt;
+    probes.push_back({std::move(*path), static_cast<FileProbe::Kind>(*kind), std::move(*answer)});
+  }
+  if (!r.at_end() || !file_probes_hold(probes)) return std::nullopt;
+  return key;
+}
+
 }  // namespace
 
 ProgramCacheLookup lookup_cached_program(const CompileRequest& request) {
@@ -107,13 +144,33 @@ ProgramCacheLookup lookup_cached_program(const CompileRequest& request) {
   if (!request.use_cache) return lookup;
   std::optional<CompileCache> cache = CompileCache::open_default();
   if (!cache) return lookup;
-  std::optional<std::string> fingerprint;
+  std::optional<std::string> command;
   {
-    PhaseTimer t("cache-key (preprocess)");
-    fingerprint = compile_fingerprint(request);
+    PhaseTimer t("cache-key (command)");
+    command = compile_command_fingerprint(request);
   }
-  if (!fingerprint) return lookup;
-  lookup.key = compile_cache_key(*fingerprint);
+  if (!command) return lookup;  // the fingerprint would fail too (the same policy and driver)
+  const std::string command_key = compile_cache_key(*command);
+  {
+    PhaseTimer t("cache-key (probes)");
+    if (std::optional<std::string> record = cache->load(command_key))
+      if (std::optional<std::string> key = key_from_probe_record(*record)) {
+        lookup.key = std::move(key);
+        lookup.key_from = ProgramCacheLookup::KeyFrom::Probes;
+      }
+  }
+  if (!lookup.key) {
+    FileProbes probes;
+    std::optional<std::string> fingerprint;
+    {
+      PhaseTimer t("cache-key (preprocess)");
+      fingerprint = compile_fingerprint(request, &probes);
+    }
+    if (!fingerprint) return lookup;
+    lookup.key = compile_cache_key(*fingerprint);
+    lookup.key_from = ProgramCacheLookup::KeyFrom::Preprocessor;
+    if (probes.complete) cache->store(command_key, encode_probe_record(*lookup.key, probes.probes));
+  }
   PhaseTimer t("cache-load");
   if (std::optional<std::string> payload = cache->load(*lookup.key))
     lookup.program = decode(*payload, request, lookup.diagnostics);

@@ -16,6 +16,8 @@
 #include "check/check.h"
 #include "frontend/compile_cache.h"
 #include "frontend/compiler.h"
+#include "frontend/file_probes.h"
+#include "jit/program_cache.h"
 #include "jit/program.h"
 #include "report/report.h"
 
@@ -181,7 +183,7 @@ TEST_CASE("compile cache: a cached build is the same program", "[cache]") {
   REQUIRE(cold.program);
   std::size_t entries = 0;
   for (const auto& e : fs::directory_iterator(tmp / "xdg" / "braid")) entries += e.path().extension() == ".braidc";
-  CHECK(entries == 1);
+  CHECK(entries == 2);  // the program, and its command's record of the preprocessor's probes
   const braid::ProgramBuild warm = braid::build_program(request);
   REQUIRE(warm.program);
   CHECK(warm.program.get() != cold.program.get());
@@ -253,4 +255,111 @@ int main() {
   braid::CheckOptions options;
   options.algorithm.name = "pop";
   CHECK(braid::check_program(*chosen.program, options).files_checked_as_cxx20.empty());
+}
+
+namespace {
+
+using KeyFrom = braid::ProgramCacheLookup::KeyFrom;
+
+// A lookup, and the build that stores it when it missed: what the CLI does.
+KeyFrom build_and_tell(const braid::CompileRequest& request, bool& hit) {
+  const braid::ProgramCacheLookup lookup = braid::lookup_cached_program(request);
+  hit = lookup.program != nullptr;
+  if (!hit) REQUIRE(braid::build_program(request).program);
+  return lookup.key_from;
+}
+
+bool probes_complete(const braid::CompileRequest& request, std::string* why = nullptr) {
+  braid::FileProbes probes;
+  REQUIRE(braid::compile_fingerprint(request, &probes));
+  if (why) *why = probes.why;
+  return probes.complete;
+}
+
+}  // namespace
+
+TEST_CASE("compile cache: the command's probe record finds the entry without the preprocessor", "[cache][probes]") {
+  TempDir tmp;
+  ScopedEnv xdg("XDG_CACHE_HOME", (tmp / "xdg").string());
+  fs::create_directories(tmp / "xdg");
+  fs::create_directories(tmp / "inc1");
+  fs::create_directories(tmp / "inc2");
+  tmp.write("inc2/limits_of_test.h", "#define LIMIT 3\n");
+  tmp.write("local.h", "#define OFFSET 1\n");
+  const std::string file = tmp.write("main.c",
+                                     "#include <pthread.h>\n#include \"local.h\"\n#include <limits_of_test.h>\n"
+                                     "#if __has_include(\"optional_test.h\")\n#include \"optional_test.h\"\n#endif\n"
+                                     "int main(void) { return LIMIT + OFFSET; }\n");
+  braid::CompileRequest request;
+  request.files = {file};
+  request.flags = {"-I" + (tmp / "inc1").string(), "-I" + (tmp / "inc2").string()};
+  request.use_cache = true;
+  CHECK(probes_complete(request));
+  bool hit = false;
+  CHECK(build_and_tell(request, hit) == KeyFrom::Preprocessor);  // cold: no record yet
+  CHECK_FALSE(hit);
+  CHECK(build_and_tell(request, hit) == KeyFrom::Probes);  // warm: the record holds
+  CHECK(hit);
+
+  SECTION("an edited header misses, even with its old size and modification time") {
+    const fs::path local = tmp / "local.h";
+    const fs::file_time_type before = fs::last_write_time(local);
+    tmp.write("local.h", "#define OFFSET 2\n");
+    fs::last_write_time(local, before);
+    CHECK(build_and_tell(request, hit) == KeyFrom::Preprocessor);
+    CHECK_FALSE(hit);
+    CHECK(build_and_tell(request, hit) == KeyFrom::Probes);  // the new record
+    CHECK(hit);
+    tmp.write("local.h", "#define OFFSET 1\n");  // back: the first entry again
+    CHECK(build_and_tell(request, hit) == KeyFrom::Preprocessor);
+    CHECK(hit);
+  }
+  SECTION("a header that would now be found earlier on the include path misses") {
+    tmp.write("inc1/limits_of_test.h", "#define LIMIT 3\n");  // same text, another file
+    CHECK(build_and_tell(request, hit) == KeyFrom::Preprocessor);
+    tmp.write("inc1/limits_of_test.h", "#define LIMIT 5\n");
+    CHECK(build_and_tell(request, hit) == KeyFrom::Preprocessor);
+    CHECK_FALSE(hit);
+  }
+  SECTION("a file __has_include did not find, created, misses") {
+    tmp.write("optional_test.h", "#undef LIMIT\n#define LIMIT 7\n");
+    CHECK(build_and_tell(request, hit) == KeyFrom::Preprocessor);
+    CHECK_FALSE(hit);
+  }
+  SECTION("another -D or -I is another command: no record") {
+    request.flags.push_back("-DEXTRA=1");
+    CHECK(build_and_tell(request, hit) == KeyFrom::Preprocessor);
+    CHECK_FALSE(hit);
+    request.flags = {"-I" + (tmp / "inc2").string()};
+    CHECK(build_and_tell(request, hit) == KeyFrom::Preprocessor);
+    CHECK_FALSE(hit);
+    CHECK(build_and_tell(request, hit) == KeyFrom::Probes);
+    CHECK(hit);
+  }
+  SECTION("a header replaced by a symbolic link to another file with the same text misses") {
+    tmp.write("other_local.h", "#define OFFSET 1\n");
+    fs::remove(tmp / "local.h");
+    fs::create_symlink(tmp / "other_local.h", tmp / "local.h");
+    CHECK(build_and_tell(request, hit) == KeyFrom::Preprocessor);
+    CHECK(hit);  // the same preprocessed text: the same entry
+  }
+}
+
+TEST_CASE("compile cache: a program using the clock's macros is never keyed on probes", "[cache][probes]") {
+  TempDir tmp;
+  ScopedEnv xdg("XDG_CACHE_HOME", (tmp / "xdg").string());
+  fs::create_directories(tmp / "xdg");
+  braid::CompileRequest request;
+  request.use_cache = true;
+  for (const char* use : {"__TIME__", "__DATE__", "__TIMESTAMP__", "CAT(__TI, ME__)"}) {
+    INFO(use);
+    tmp.write("stamp.h", std::string("#define CAT(a, b) a##b\nstatic const char *stamp = ") + use + ";\n");
+    request.files = {tmp.write("clock.c", "#include \"stamp.h\"\nint main(void) { return stamp[0] == 0; }\n")};
+    std::string why;
+    CHECK_FALSE(probes_complete(request, &why));
+    CHECK(why.find("the program uses __") != std::string::npos);
+    bool hit = false;
+    CHECK(build_and_tell(request, hit) == KeyFrom::Preprocessor);
+    CHECK(build_and_tell(request, hit) == KeyFrom::Preprocessor);  // still: no record was made
+  }
 }

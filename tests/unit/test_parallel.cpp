@@ -11,6 +11,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "check/check.h"
@@ -417,5 +418,81 @@ TEST_CASE("parallel: pop's rules that read the frames below give the same runs o
         }
       }
     }
+
+namespace {
+
+// An executor with nothing to run: the tests below count instances, not executions.
+class NullExecutor final : public Executor {
+ public:
+  const ExecutionResult& run(Scheduler&) override { return result_; }
+  const LocationTable& locations() const override { return locations_; }
+
+ private:
+  ExecutionResult result_;
+  LocationTable locations_;
+};
+
+struct CountingInstances final : ExecutorFactory {
+  std::atomic<int> made{0};
+  int fail_at = 0;  // the fail_at-th instance throws (1-based; 0: none)
+  std::unique_ptr<Executor> make() override {
+    const int n = ++made;
+    if (n == fail_at) throw std::runtime_error("instance " + std::to_string(n) + " could not be made");
+    return std::make_unique<NullExecutor>();
+  }
+};
+
+struct QuietObserver final : ExplorationObserver {
+  bool on_execution(const ExecutionResult&) override { return true; }
+};
+
+// Worker 0 hands out `units` units and waits until another worker took one (or the pool
+// stopped), then every worker uses its executor once per unit it takes.
+ExplorationStats run_units(CountingInstances& instances, unsigned jobs, int units) {
+  QuietObserver observer;
+  std::atomic<bool> others_took{false};
+  return parallel::run_workers(
+      instances, jobs, observer, "pop",
+      [units, &others_took](unsigned w, Executor& executor, ExplorationObserver&, parallel::WorkPool& pool) {
+        if (w == 0) {
+          (void)executor.locations();  // the root's run
+          for (int i = 0; i < units; ++i) pool.give(0, parallel::WorkUnit{});
+          while (units > 0 && !others_took && !pool.stopped()) std::this_thread::yield();
+        }
+        parallel::WorkUnit unit;
+        while (pool.take(w, unit)) {
+          if (w != 0) others_took = true;
+          (void)executor.locations();
+        }
+        return ExplorationStats{};
+      });
+}
+
+}  // namespace
+
+// speed22: a worker's program instance is made when the worker first uses its executor, so
+// a program that one worker explores alone costs one instance, not one per worker.
+TEST_CASE("parallel: workers make their program instance when they first get work", "[parallel][lazy]") {
+  SECTION("no work to share: one instance") {
+    CountingInstances instances;
+    run_units(instances, 4, 0);
+    CHECK(instances.made == 1);
+  }
+  SECTION("shared work: at most one instance per worker") {
+    CountingInstances instances;
+    run_units(instances, 4, 64);
+    CHECK(instances.made >= 2);
+    CHECK(instances.made <= 4);
+  }
+  SECTION("an error making a late worker's instance reaches the caller") {
+    // Worker 0's instance is made first, on the calling thread; the second one throws, in
+    // whichever worker takes a unit first.
+    CountingInstances instances;
+    instances.fail_at = 2;
+    CHECK_THROWS_WITH(run_units(instances, 2, 64), "instance 2 could not be made");
+    CHECK(instances.made == 2);
+    instances.made = 0;
+    instances.fail_at = 1;  // worker 0's: thrown before any worker runs
+    CHECK_THROWS_WITH(run_units(instances, 2, 64), "instance 1 could not be made");
   }
 }

@@ -190,12 +190,46 @@ class StoppableExecutor final : public Executor {
   const WorkPool& pool_;
 };
 
+// A worker's program instance, made the first time the worker uses its executor (when it
+// has taken its first unit): a program of a few executions, which one worker explores before
+// the others find work, costs one instance instead of one per worker. Each worker still owns
+// its instance; only its own thread makes and uses it. An error while making it is thrown on
+// the worker's thread, where run_workers catches it like any error of the worker's.
+class LazyExecutor final : public Executor {
+ public:
+  LazyExecutor(ExecutorFactory& factory, std::unique_ptr<Executor> made)
+      : factory_(factory), instance_(std::move(made)) {}
+  const ExecutionResult& run(Scheduler& scheduler) override { return instance().run(scheduler); }
+  const LocationTable& locations() const override { return instance().locations(); }
+  std::uint64_t portable_address(std::uint64_t addr, bool& portable) const override {
+    return instance().portable_address(addr, portable);
+  }
+  std::uint64_t local_address(std::uint64_t portable) override { return instance().local_address(portable); }
+  LocationId user_location(ThreadId thread, LocationId at) const override {
+    return instance().user_location(thread, at);
+  }
+  // The instance, when the worker made one (for the observer to retire).
+  std::unique_ptr<Executor> take() { return std::move(instance_); }
+
+ private:
+  Executor& instance() const {
+    if (!instance_) instance_ = factory_.make();
+    return *instance_;
+  }
+  ExecutorFactory& factory_;
+  mutable std::unique_ptr<Executor> instance_;
+};
+
 }  // namespace
 
 ExplorationStats run_workers(ExecutorFactory& executors, unsigned jobs, ExplorationObserver& observer,
                              const std::string& algorithm, const WorkerBody& body) {
-  std::vector<std::unique_ptr<Executor>> instances;
-  for (unsigned i = 0; i < jobs; ++i) instances.push_back(executors.make());
+  // Worker 0's instance is made here, before any worker runs (it explores the root, so the
+  // check needs it whatever happens; an error making it is thrown to the caller directly, as
+  // before any exploration); the others' when their worker first gets work (LazyExecutor).
+  std::vector<std::unique_ptr<LazyExecutor>> instances;
+  instances.push_back(std::make_unique<LazyExecutor>(executors, executors.make()));
+  for (unsigned i = 1; i < jobs; ++i) instances.push_back(std::make_unique<LazyExecutor>(executors, nullptr));
   const char* split_always = std::getenv("BRAID_SPLIT_ALWAYS");  // a test knob (pool.h)
   WorkPool pool(jobs, algorithm, split_always && std::string_view(split_always) == "1");
   StoppingObserver stopping(observer, pool);
@@ -234,7 +268,8 @@ ExplorationStats run_workers(ExecutorFactory& executors, unsigned jobs, Explorat
   }
   total.workers = pool.stats();
   if (pool.stopped()) total.counters["max_parallel.stop_latency_s"] = stop_latency_s;
-  for (std::unique_ptr<Executor>& instance : instances) observer.retire(std::shared_ptr<Executor>(std::move(instance)));
+  for (std::unique_ptr<LazyExecutor>& lazy : instances)
+    if (std::unique_ptr<Executor> instance = lazy->take()) observer.retire(std::shared_ptr<Executor>(std::move(instance)));
   return total;
 }
 

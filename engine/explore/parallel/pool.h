@@ -193,8 +193,10 @@ class StoppingObserver final : public ExplorationObserver {
 using WorkerBody = std::function<ExplorationStats(unsigned worker, Executor& executor,
                                                   ExplorationObserver& observer, WorkPool& pool)>;
 
-// Makes one program instance per worker (on the calling thread, before any worker runs),
-// runs `jobs` workers and merges their statistics: sums, except counters named max_*
+// Gives every worker its own program instance: worker 0's made on the calling thread before
+// any worker runs, each other's on its worker's thread when that worker first uses its
+// executor (a worker that never gets work makes none; ExecutorFactory::make must allow
+// calls from several threads at once). Runs `jobs` workers and merges their statistics: sums, except counters named max_*
 // (maxima); complete when no worker was stopped; `workers` per worker.
 ExplorationStats run_workers(ExecutorFactory& executors, unsigned jobs, ExplorationObserver& observer,
                              const std::string& algorithm, const WorkerBody& body);
