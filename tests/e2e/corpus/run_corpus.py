@@ -51,8 +51,6 @@ POOL_DEPENDENT_EXPECTED_FAILURES = {
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
 # fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
 EXPECTED_FAILURES = {
-    ('audit21_destructor_attribute_reads_detached_worker_bug.c', '*'):
-        "functions marked __attribute__((destructor)) are never run (audit21): jit/exit_functions.cpp collects llvm.global_ctors into a table that the instance runs before main (add_static_constructors_table / static_constructors), but llvm.global_dtors is read nowhere, so at exit only the atexit / __cxa_atexit handlers run: the destructor's read of the counter a detached worker still increments never happens and every algorithm says 1 execution, complete, no bug. Fix: a table of llvm.global_dtors (by priority, as glibc's .fini_array runs them after the atexit handlers) run by the exit path after the exit handlers, in main's thread, while the other threads may still run",
     ("spincycle_c_trylock_alternating_vs_two_lockers.c", "pop"):
         "66 executions for 65 classes (67 before branch pop21; DFS, sdpor and dc 65): no class lost since a lock after a trylock "
         "round's wake-up races with it (branch trylockloss; 43 before); 1 redundant run: two unlocks before the round's "
