@@ -1,4 +1,4 @@
-// expect: data-race
+// expect: data-race, memory-error
 // algos: pop,sdpor,dc
 // A library's teardown in `__attribute__((destructor))`: it frees the job queue a detached
 // producer still fills (under the queue's lock; the destructor takes no lock, as it assumes
@@ -6,7 +6,8 @@
 // the destructor in main's thread while the producer may still append: its reads of `head`
 // race with the producer's writes. Natively (gcc -O2, 200 runs) it printed "freed 0 jobs"
 // 57 times and "freed 2 jobs" 143 times; clang -O1 -fsanitize=thread reported a data race
-// in 20 runs of 20.
+// in 20 runs of 20. With the race, the destructor can also read a job it already freed
+// (`head->next` after the producer's update: a use after free).
 #include <pthread.h>
 #include <semaphore.h>
 #include <stdio.h>
