@@ -118,7 +118,10 @@ void Runtime::note_file_open(const char* path, bool write) {
 
 void Runtime::modify_libc_list(std::uint8_t LibcHiddenState::*list) {
   LibcHiddenState* state = image_.libc_state;
-  if (!executing_ || !state) return;
+  // Before the execution's first pthread_create only main runs: every later registration
+  // or exit happens after this one, so no event is needed (and qpor, which refuses the
+  // event, keeps the programs that register in main before starting threads).
+  if (!executing_ || !state || threads_created_ == 0) return;
   sync_point(OpKind::Rmw, &(state->*list), WaitKind::None, 0, 1);
   record_sync(OpKind::Rmw, &(state->*list), 0, 1);
 }
