@@ -19,6 +19,8 @@ constexpr const char* kTableSymbol = "__braid_runnable_exit_functions";
 constexpr const char* kCountSymbol = "__braid_runnable_exit_function_count";
 constexpr const char* kCtorTableSymbol = "__braid_static_constructors";
 constexpr const char* kCtorCountSymbol = "__braid_static_constructor_count";
+constexpr const char* kDtorTableSymbol = "__braid_static_destructors";
+constexpr const char* kDtorCountSymbol = "__braid_static_destructor_count";
 
 // Does `f`, and everything it calls, stay within the module and braid's runtime?
 bool stays_in_program(const llvm::Function& f, const std::set<std::string>& provided,
@@ -44,6 +46,8 @@ bool stays_in_program(const llvm::Function& f, const std::set<std::string>& prov
   return true;
 }
 
+std::vector<llvm::Function*> structors_by_priority(const llvm::Module& module, const char* list_name);
+
 }  // namespace
 
 void add_runnable_exit_functions_table(llvm::Module& module, const std::set<std::string>& provided) {
@@ -60,6 +64,12 @@ void add_runnable_exit_functions_table(llvm::Module& module, const std::set<std:
       if (std::find(runnable.begin(), runnable.end(), fn) == runnable.end()) runnable.push_back(fn);
     }
   }
+  // `__attribute__((destructor))` functions run at exit as the handlers do, under the same
+  // condition for running in every execution after one static initialisation.
+  for (llvm::Function* fn : structors_by_priority(module, "llvm.global_dtors"))
+    if (!fn->isDeclaration() && stays_in_program(*fn, provided, memo) &&
+        std::find(runnable.begin(), runnable.end(), fn) == runnable.end())
+      runnable.push_back(fn);
   auto* ptr = llvm::PointerType::getUnqual(module.getContext());
   auto* i64 = llvm::Type::getInt64Ty(module.getContext());
   auto* table_type = llvm::ArrayType::get(ptr, runnable.size());
@@ -82,36 +92,45 @@ std::vector<void*> runnable_exit_functions(llvm::orc::LLJIT& jit) {
   return std::vector<void*>(fns, fns + n);
 }
 
-void add_static_constructors_table(llvm::Module& module) {
-  std::vector<std::pair<std::uint64_t, llvm::Constant*>> ctors;  // (priority, function)
-  if (const llvm::GlobalVariable* list = module.getGlobalVariable("llvm.global_ctors");
-      list && list->hasInitializer()) {
-    if (const auto* entries = llvm::dyn_cast<llvm::ConstantArray>(list->getInitializer())) {
-      for (const llvm::Use& use : entries->operands()) {
+namespace {
+
+// The functions of `llvm.global_ctors` or `llvm.global_dtors`, by priority (smallest first),
+// then as listed.
+std::vector<llvm::Function*> structors_by_priority(const llvm::Module& module, const char* list_name) {
+  std::vector<std::pair<std::uint64_t, llvm::Function*>> entries;  // (priority, function)
+  if (const llvm::GlobalVariable* list = module.getGlobalVariable(list_name); list && list->hasInitializer()) {
+    if (const auto* array = llvm::dyn_cast<llvm::ConstantArray>(list->getInitializer())) {
+      for (const llvm::Use& use : array->operands()) {
         const auto* entry = llvm::dyn_cast<llvm::ConstantStruct>(use.get());
         if (!entry || entry->getNumOperands() < 2) continue;
         const auto* priority = llvm::dyn_cast<llvm::ConstantInt>(entry->getOperand(0));
         auto* fn = llvm::dyn_cast<llvm::Function>(entry->getOperand(1)->stripPointerCasts());
         if (!priority || !fn) continue;
-        ctors.emplace_back(priority->getZExtValue(), fn);
+        entries.emplace_back(priority->getZExtValue(), fn);
       }
     }
   }
-  std::stable_sort(ctors.begin(), ctors.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-  std::vector<llvm::Constant*> fns;
-  for (const auto& [priority, fn] : ctors) fns.push_back(fn);
+  std::stable_sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<llvm::Function*> fns;
+  for (const auto& [priority, fn] : entries) fns.push_back(fn);
+  return fns;
+}
+
+void add_function_table(llvm::Module& module, const std::vector<llvm::Function*>& functions,
+                        const char* table_symbol, const char* count_symbol) {
+  const std::vector<llvm::Constant*> fns(functions.begin(), functions.end());
   auto* ptr = llvm::PointerType::getUnqual(module.getContext());
   auto* i64 = llvm::Type::getInt64Ty(module.getContext());
   auto* table_type = llvm::ArrayType::get(ptr, fns.size());
   new llvm::GlobalVariable(module, table_type, true, llvm::GlobalValue::ExternalLinkage,
-                           llvm::ConstantArray::get(table_type, fns), kCtorTableSymbol);
+                           llvm::ConstantArray::get(table_type, fns), table_symbol);
   new llvm::GlobalVariable(module, i64, true, llvm::GlobalValue::ExternalLinkage,
-                           llvm::ConstantInt::get(i64, fns.size()), kCtorCountSymbol);
+                           llvm::ConstantInt::get(i64, fns.size()), count_symbol);
 }
 
-std::vector<void (*)()> static_constructors(llvm::orc::LLJIT& jit) {
-  auto table = jit.lookup(kCtorTableSymbol);
-  auto count = jit.lookup(kCtorCountSymbol);
+std::vector<void (*)()> function_table(llvm::orc::LLJIT& jit, const char* table_symbol, const char* count_symbol) {
+  auto table = jit.lookup(table_symbol);
+  auto count = jit.lookup(count_symbol);
   if (!table || !count) {
     if (!table) llvm::consumeError(table.takeError());
     if (!count) llvm::consumeError(count.takeError());
@@ -120,6 +139,28 @@ std::vector<void (*)()> static_constructors(llvm::orc::LLJIT& jit) {
   const std::uint64_t n = *count->toPtr<const std::uint64_t*>();
   auto* const* fns = table->toPtr<void (*const*)()>();
   return std::vector<void (*)()>(fns, fns + n);
+}
+
+}  // namespace
+
+void add_static_constructors_table(llvm::Module& module) {
+  add_function_table(module, structors_by_priority(module, "llvm.global_ctors"), kCtorTableSymbol, kCtorCountSymbol);
+}
+
+std::vector<void (*)()> static_constructors(llvm::orc::LLJIT& jit) {
+  return function_table(jit, kCtorTableSymbol, kCtorCountSymbol);
+}
+
+void add_static_destructors_table(llvm::Module& module) {
+  // glibc runs .fini_array backwards: the largest priority first, and of one priority the
+  // last listed first (checked natively with gcc and clang, glibc 2.36: docs/runtime.md).
+  std::vector<llvm::Function*> fns = structors_by_priority(module, "llvm.global_dtors");
+  std::reverse(fns.begin(), fns.end());
+  add_function_table(module, fns, kDtorTableSymbol, kDtorCountSymbol);
+}
+
+std::vector<void (*)()> static_destructors(llvm::orc::LLJIT& jit) {
+  return function_table(jit, kDtorTableSymbol, kDtorCountSymbol);
 }
 
 }  // namespace braid

@@ -26,7 +26,8 @@ namespace braid {
 
 // Adds to `module` a table of the functions its static initialisation registers with
 // __cxa_atexit / atexit whose code only calls functions defined in the module, LLVM
-// intrinsics and the symbols in `provided` (braid's runtime and replacements).
+// intrinsics and the symbols in `provided` (braid's runtime and replacements), and the
+// `__attribute__((destructor))` functions (llvm.global_dtors) that do the same.
 void add_runnable_exit_functions_table(llvm::Module& module, const std::set<std::string>& provided);
 
 // The table's functions, as addresses in the JIT (none if the table is missing: an object
@@ -43,5 +44,13 @@ void add_static_constructors_table(llvm::Module& module);
 // The table's functions (none if the module has no static constructors or the table is
 // missing: an object compiled before it existed).
 std::vector<void (*)()> static_constructors(llvm::orc::LLJIT& jit);
+
+// Adds to `module` a table of its `__attribute__((destructor))` functions (llvm.global_dtors)
+// in the order glibc runs them from .fini_array, after every atexit / __cxa_atexit handler:
+// the largest priority first, and of one priority the last listed first.
+void add_static_destructors_table(llvm::Module& module);
+
+// The table's functions (none if the module has none or the table is missing).
+std::vector<void (*)()> static_destructors(llvm::orc::LLJIT& jit);
 
 }  // namespace braid

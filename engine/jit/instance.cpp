@@ -142,6 +142,7 @@ std::unique_ptr<llvm::orc::LLJIT> make_jit(const Program& program, llvm::ObjectC
     for (const runtime::InterceptedSymbol& s : runtime::intercepted_symbols()) provided.insert(s.name);
     add_runnable_exit_functions_table(*module, provided);
     add_static_constructors_table(*module);
+    add_static_destructors_table(*module);
   }
   {
     // Whether pthread_exit unwinds the exiting thread (runtime/thread_unwind.cpp): only a
@@ -260,6 +261,7 @@ ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeC
   auto main_addr = link(jit_->lookup("main"), reported);
   image.main_fn = main_addr.toPtr<int (*)(int, char**)>();
   image.runnable_exit_functions = runnable_exit_functions(*jit_);
+  image.static_destructors = static_destructors(*jit_);
   if (auto state = jit_->lookup(runtime::kLibcStateSymbol))
     image.libc_state = state->toPtr<runtime::LibcHiddenState*>();
   else

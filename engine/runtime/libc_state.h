@@ -60,6 +60,12 @@ struct LibcHiddenState {
   std::uint32_t pipe_state[kModelledPipes];
   GetoptState getopt;
   Rand48State rand48;
+  // The lists exit and quick_exit run (runtime/trust.cpp). glibc registers under a lock, so
+  // two threads that register without synchronisation do not race, but the order they
+  // register in is the order the handlers run in: observable. A registration is a visible
+  // read-modify-write of its byte here, so the algorithms explore both orders.
+  std::uint8_t exit_handler_list;
+  std::uint8_t quick_exit_handler_list;
 };
 
 // getopt's variables as <unistd.h> names them, with their fields (jit/program.cpp binds the

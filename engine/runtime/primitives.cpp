@@ -596,6 +596,9 @@ int Runtime::once(void* control, void (*init)()) {
 int Runtime::key_create(unsigned* key, void (*destructor)(void*)) {
   if (!executing_) return EAGAIN;
   note_effect();
+  // Not an event (trust27): the key's number, so the order of its destructor at a thread's
+  // exit, follows creation, but a sync event here made qpor refuse every program creating
+  // keys under pthread_once in a thread; two unsynchronised creations are not reordered.
   key_destructors_.push_back(destructor);
   key_live_.push_back(true);
   *key = static_cast<unsigned>(key_destructors_.size() - 1);

@@ -39,35 +39,50 @@ const std::string& StdinSource::bytes() {
   return bytes_;
 }
 
+namespace {
+
+// The sources of divergence that can hide a behaviour (the verdict is then incomplete),
+// with their notes: one table, so that the note and the verdict name the same kinds. Files
+// written (and never read back) only get a note.
+struct DivergenceKind {
+  std::uint32_t bit;
+  const char* note;
+};
+constexpr DivergenceKind kDivergenceKinds[] = {
+    {kDivergenceRandomDevice,
+     "the program reads /dev/urandom or /dev/random: what it reads differs between executions, so executions that "
+     "should repeat each other may not (use rand() or getrandom(), which braid makes deterministic)"},
+    {kDivergenceFileReadBack,
+     "the program reads a file that it writes: files are not restored between executions, so a later execution may "
+     "see what an earlier one wrote"},
+    {kDivergenceEnvironment,
+     "the program changes its environment (setenv, putenv, unsetenv, clearenv): the change stays for later "
+     "executions, which may then behave differently"},
+    {kDivergenceNativeStdin,
+     "the program reads stdin through a library braid does not intercept (e.g. std::cin): only the first execution "
+     "gets the input, the others see its end"},
+    {kDivergenceLocale,
+     "the program changes the locale (setlocale): the locale is the process's, so the change stays for later "
+     "executions, which may then behave differently"},
+    {kDivergenceWorkingDirectory,
+     "the program changes its working directory (chdir, fchdir): the change stays for later executions, where "
+     "relative paths then name other files"},
+};
+
+}  // namespace
+
 std::vector<std::string> describe_divergence(std::uint32_t bits) {
   std::vector<std::string> out;
-  if (bits & kDivergenceRandomDevice)
-    out.push_back("the program reads /dev/urandom or /dev/random: what it reads differs between executions, "
-                  "so executions that should repeat each other may not (use rand() or getrandom(), which braid "
-                  "makes deterministic)");
-  if (bits & kDivergenceFileReadBack)
-    out.push_back("the program reads a file that it writes: files are not restored between executions, so a "
-                  "later execution may see what an earlier one wrote");
-  if (bits & kDivergenceEnvironment)
-    out.push_back("the program changes its environment (setenv, putenv, unsetenv, clearenv): the change stays "
-                  "for later executions, which may then behave differently");
-  if (bits & kDivergenceNativeStdin)
-    out.push_back("the program reads stdin through a library braid does not intercept (e.g. std::cin): only "
-                  "the first execution gets the input, the others see its end");
-  if (bits & kDivergenceLocale)
-    out.push_back("the program changes the locale (setlocale): the locale is the process's, so the change stays "
-                  "for later executions, which may then behave differently");
-  if (bits & kDivergenceWorkingDirectory)
-    out.push_back("the program changes its working directory (chdir, fchdir): the change stays for later "
-                  "executions, where relative paths then name other files");
+  for (const DivergenceKind& kind : kDivergenceKinds)
+    if (bits & kind.bit) out.emplace_back(kind.note);
   if ((bits & kDivergenceFilesWritten) && !(bits & kDivergenceFileReadBack))
     out.push_back("the program writes files: they are real files, written again by every execution");
   return out;
 }
 
 bool divergence_makes_incomplete(std::uint32_t bits) {
-  return (bits & (kDivergenceRandomDevice | kDivergenceFileReadBack | kDivergenceEnvironment |
-                  kDivergenceNativeStdin | kDivergenceLocale | kDivergenceWorkingDirectory)) != 0;
+  return std::any_of(std::begin(kDivergenceKinds), std::end(kDivergenceKinds),
+                     [bits](const DivergenceKind& kind) { return (bits & kind.bit) != 0; });
 }
 
 bool NativeStdinWatch::changed() {

@@ -17,6 +17,9 @@
 // - writer-preferring non-recursive rwlocks (pthread_rwlockattr_setkind_np): a read lock
 //   that waits behind a waiting writer is not modelled;
 // - libstdc++'s at-thread-exit hand-offs (notify_all_at_thread_exit, set_value_at_thread_exit);
+// - initstate / setstate: braid's random() is its own generator, restarted in every
+//   execution (runtime/trust.cpp), which reads no state array: after them random() would
+//   return other numbers than natively (trust27);
 // - std::pmr::synchronized_pool_resource: compiled into libstdc++.so, it keeps a pool per
 //   system thread (pthread_getspecific) behind a native rwlock, which every program thread
 //   (one system thread) shares, so memory one thread freed went to another with no order
@@ -123,6 +126,26 @@ int r_socketpair(int domain, int type, int protocol, int fds[2]) {
   if (Runtime* r = executing_runtime())
     refuse(*r, "socketpair()", "braid models pipes between threads (pipe, pipe2), not sockets, whose reads would block natively");
   return ::socketpair(domain, type, protocol, fds);
+}
+
+const char* const kRandomStateWhy =
+    "braid's random() is its own deterministic generator, restarted in every execution, and does not use a state "
+    "array given to initstate or setstate, so random() would return other numbers than natively (srandom and "
+    "rand_r are supported)";
+[[noreturn]] void refuse_random_state(Runtime& r, const char* what) { refuse(r, what, kRandomStateWhy); }
+char* r_initstate(unsigned seed, char* state, std::size_t size) {
+  if (Runtime* r = executing_runtime()) refuse_random_state(*r, "initstate()");
+  if (Runtime* r = Runtime::current())
+    r->refuse_static_init(std::string("initstate() (called by static initialisation) is not supported by braid: ") +
+                          kRandomStateWhy + "; the program cannot be verified");
+  return ::initstate(seed, state, size);
+}
+char* r_setstate(char* state) {
+  if (Runtime* r = executing_runtime()) refuse_random_state(*r, "setstate()");
+  if (Runtime* r = Runtime::current())
+    r->refuse_static_init(std::string("setstate() (called by static initialisation) is not supported by braid: ") +
+                          kRandomStateWhy + "; the program cannot be verified");
+  return ::setstate(state);
 }
 
 // A descriptor that is one end of a pipe braid models in this execution.
@@ -238,6 +261,8 @@ const InterceptedSymbol kRefusedSymbols[] = {
     {"timer_settime", fn(r_timer_settime)},
     {"sem_open", fn(r_sem_open)},
     {"socketpair", fn(r_socketpair)},
+    {"initstate", fn(r_initstate)},
+    {"setstate", fn(r_setstate)},
     {"fdopen", fn(r_fdopen)},
     {"dup", fn(r_dup)},
     {"dup2", fn(r_dup2)},

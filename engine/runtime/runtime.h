@@ -98,6 +98,9 @@ struct ProgramImage {
   // static initialisation run again in every execution (Runtime::static_init_each_execution_).
   std::vector<void (*)()> static_constructors;
   std::vector<std::vector<char>> globals_before_static_init;
+  // Its `__attribute__((destructor))` functions, in the order exit runs them (glibc's
+  // .fini_array, after the atexit handlers: jit/exit_functions.h).
+  std::vector<void (*)()> static_destructors;
 };
 
 class Runtime final : public ExecutionView {
@@ -329,6 +332,9 @@ class Runtime final : public ExecutionView {
   // that memory the library allocates in a constructor is freed by the matching destructor
   // of the same execution (static_init_each_execution_, runtime/static_init.cpp).
   int register_exit_handler(void (*fn)(void*), void* arg);
+  // A registration's visible read-modify-write of one of libc's lists (exit handlers,
+  // quick_exit handlers, pthread keys: LibcHiddenState), during an execution.
+  void modify_libc_list(std::uint8_t LibcHiddenState::*list);
   std::size_t unrun_static_destructors() const { return unrun_static_destructors_; }
   // Static initialisation runs in every execution (above).
   bool static_init_each_execution() const { return static_init_each_execution_; }
@@ -1023,6 +1029,10 @@ class Runtime final : public ExecutionView {
   std::map<int, struct sigaction> signal_actions_;          // this execution's (signal_actions())
   std::map<int, struct sigaction> initial_signal_actions_;  // set by static initialisation
   std::vector<ExitHandler> static_exit_handlers_;  // those run in every execution (attach)
+  // The `__attribute__((destructor))` functions run at every exit(0), after the handlers
+  // (attach: those braid can run in every execution, or all when static initialisation
+  // runs again in every execution).
+  std::vector<void (*)()> static_destructor_functions_;
   bool static_init_each_execution_ = false;         // register_exit_handler says when
   // The heap the static constructors of this execution allocated (leak roots, like the
   // marked heap of a single static initialisation).

@@ -132,7 +132,15 @@ void Runtime::assume(bool condition) {
 int Runtime::thread_create(std::uint64_t* handle, void* (*start)(void*), void* arg, std::size_t stack_size,
                            std::size_t guard_size) {
   if (!executing_) {
-    return EAGAIN;  // threads cannot start during static initialisation
+    // Static initialisation runs once, in pass-through mode, before any execution: a thread
+    // it starts would belong to no execution. Natively the call succeeds, so failing it
+    // quietly (EAGAIN, as before trust27) changed what the program does: refused, every
+    // execution ends `unsupported` at the call.
+    refuse_static_init(
+        "pthread_create (or std::thread) during static initialisation (a constructor function or the constructor "
+        "of an object of static storage) is not supported by braid: static initialisation runs once, outside "
+        "every execution, so the thread would belong to none; the program cannot be verified");
+    return EAGAIN;
   }
   check_thread_limit();
   ThreadRecord& parent = cur();

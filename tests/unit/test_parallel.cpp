@@ -418,6 +418,8 @@ TEST_CASE("parallel: pop's rules that read the frames below give the same runs o
         }
       }
     }
+  }
+}
 
 namespace {
 

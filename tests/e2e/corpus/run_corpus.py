@@ -53,8 +53,6 @@ EXPECTED_FAILURES = {
         "threads each take the write lock then the read lock of one pthread rwlock, no try or timed call, so neither pop19-pop24's "
         "try-lock rules nor pop26's apply; every class is explored, 5 runs are redundant. Not analysed (audit22): the shape is "
         "the smallest of the rwlock redundancy docs/algorithms.md (pop16, 'Not done') names for two writers and two readers",
-    ('audit21_destructor_attribute_reads_detached_worker_bug.c', '*'):
-        "functions marked __attribute__((destructor)) are never run (audit21): jit/exit_functions.cpp collects llvm.global_ctors into a table that the instance runs before main (add_static_constructors_table / static_constructors), but llvm.global_dtors is read nowhere, so at exit only the atexit / __cxa_atexit handlers run: the destructor's read of the counter a detached worker still increments never happens and every algorithm says 1 execution, complete, no bug. Fix: a table of llvm.global_dtors (by priority, as glibc's .fini_array runs them after the atexit handlers) run by the exit path after the exit handlers, in main's thread, while the other threads may still run",
     ("spincycle_c_trylock_alternating_vs_two_lockers.c", "pop"):
         "66 executions for 65 classes (67 before branch pop21; DFS, sdpor and dc 65): no class lost since a lock after a trylock "
         "round's wake-up races with it (branch trylockloss; 43 before); 1 redundant run: two unlocks before the round's "
