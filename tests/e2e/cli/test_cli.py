@@ -184,12 +184,13 @@ def test_incomplete_reports(tmp):
           [n["message"]["text"] for n in inv["toolExecutionNotifications"]] == j["notes"] and
           all(n["level"] == "note" for n in inv["toolExecutionNotifications"]),
           f"complete SARIF invocation: {inv}")
-    # An engine note (dc falling back to pop on a std::latch; condition variables, recursive
-    # mutexes and pthread barriers no longer fall back) is a SARIF notification of level
-    # "note"; the run stays complete.
-    rec = write_program(tmp, "report_latch.cpp", "#include <latch>", "#include <thread>",
-                        "int main() { std::latch done(2); std::thread t([&] { done.count_down(); });",
-                        "  done.count_down(); done.wait(); t.join(); return 0; }")
+    # An engine note (dc falling back to pop on a std::barrier with a completion function;
+    # condition variables, recursive mutexes, pthread barriers and, since dc21, std::latch
+    # no longer fall back) is a SARIF notification of level "note"; the run stays complete.
+    rec = write_program(tmp, "report_barrier.cpp", "#include <barrier>", "#include <thread>",
+                        "int main() { int n = 0; std::barrier sync(2, [&]() noexcept { ++n; });",
+                        "  std::thread t([&] { sync.arrive_and_wait(); });",
+                        "  sync.arrive_and_wait(); t.join(); return n == 1 ? 0 : 1; }")
     sarif_path = os.path.join(tmp, "note.sarif")
     j = json.loads(run("check", rec, "-std=c++20", "--algo=dc", "--json", "--sarif", sarif_path).stdout)
     inv = json.load(open(sarif_path))["runs"][0]["invocations"][0]
