@@ -44,17 +44,8 @@ double HuntCoverage::pct_probability(int depth) const {
 
 namespace {
 
-std::vector<ThreadId> enabled_threads(const ExecutionView& view) {
-  std::vector<ThreadId> out;
-  for (const ThreadStatus& s : view.threads())
-    if (s.enabled) out.push_back(s.id);
-  return out;
-}
-
-bool is_enabled(const ExecutionView& view, ThreadId t) {
-  const auto threads = view.threads();
-  return t < threads.size() && threads[t].enabled;
-}
+using hunt_view::enabled_threads;
+using hunt_view::is_enabled;
 
 // PCT: distinct random priorities (new threads get one above every change-point
 // priority), and d-1 change points among the first k steps; at the i-th change point the
@@ -163,54 +154,6 @@ class QuantumScheduler final : public Scheduler {
   std::uint32_t quantum_;
   ThreadId current_;
   std::uint32_t ran_ = 0;
-};
-
-// Longest waiting first: when the running thread's turn ends, the enabled thread that ran
-// least recently runs (threads that never ran first), ties broken by a rank drawn per
-// run. This is round robin among the threads that can run, whatever their ids
-// and however they block: a lock's waiters are disabled, so critical sections follow each
-// other in the order their threads last ran (strict alternation through a lock, a flag
-// read under a lock, a condition variable). A turn is `quantum` steps, or `quantum` lock
-// releases (a thread's turn is then whole critical sections, however many steps they
-// take); the ranks make the first round's order random, and `noise` is the chance, at each
-// point, of a uniform random choice instead (a few perturbations of a fair order).
-class LongestWaitingScheduler final : public Scheduler {
- public:
-  enum class Unit : std::uint8_t { Steps, Releases };
-  LongestWaitingScheduler(Unit unit, std::uint32_t quantum, double noise, std::mt19937_64& rng)
-      : unit_(unit), quantum_(quantum), noise_(noise), rng_(rng) {}
-  ThreadId choose(const ExecutionView& view) override {
-    const auto enabled = enabled_threads(view);
-    if (enabled.empty()) return kStop;
-    ++step_;
-    while (last_ran_.size() < view.threads().size()) {
-      last_ran_.push_back(0);  // never ran: the rank alone orders the first round
-      rank_.push_back(std::uniform_real_distribution<double>(0, 1)(rng_));
-    }
-    if (noise_ > 0 && std::bernoulli_distribution(noise_)(rng_)) {
-      current_ = enabled[std::uniform_int_distribution<std::size_t>(0, enabled.size() - 1)(rng_)];
-      used_ = 0;
-    } else if (!(current_ != kNoThread && is_enabled(view, current_) && used_ < quantum_)) {
-      current_ = *std::min_element(enabled.begin(), enabled.end(), [&](ThreadId a, ThreadId b) {
-        return last_ran_[a] != last_ran_[b] ? last_ran_[a] < last_ran_[b] : rank_[a] < rank_[b];
-      });
-      used_ = 0;
-    }
-    if (unit_ == Unit::Steps || view.threads()[current_].next.kind == OpKind::MutexUnlock) ++used_;
-    last_ran_[current_] = step_;
-    return current_;
-  }
-
- private:
-  Unit unit_;
-  std::uint32_t quantum_;
-  double noise_;
-  std::mt19937_64& rng_;
-  std::vector<std::uint64_t> last_ran_;
-  std::vector<double> rank_;
-  std::uint64_t step_ = 0;
-  ThreadId current_ = kNoThread;
-  std::uint32_t used_ = 0;
 };
 
 // Main while it can run, then the newest thread first, each to its end (or until it
@@ -692,7 +635,7 @@ bool Hunter::step_once(Executor& executor, HuntSink& sink) {
     }
     case 'w': {
       const std::uint32_t quantum = 1 + static_cast<std::uint32_t>(s.write_turn_runs++ % 3);
-      WriteTurnScheduler turns(quantum, s.targeted_rng);
+      LongestWaitingScheduler turns(LongestWaitingScheduler::Unit::Writes, quantum, 0, s.targeted_rng);
       const ExecutionResult& r = executor.run(turns);
       observe_targeted();
       return sink.on_hunt_execution(r, "write-turns(writes=" + std::to_string(quantum) + ")");

@@ -108,29 +108,35 @@ ThreadId RareSiteScheduler::choose(const ExecutionView& view) {
   return best;
 }
 
-ThreadId WriteTurnScheduler::choose(const ExecutionView& view) {
-  const auto threads = view.threads();
+bool LongestWaitingScheduler::ends_a_unit(OpKind next) const {
+  switch (unit_) {
+    case Unit::Steps: return true;
+    case Unit::Releases: return next == OpKind::MutexUnlock;
+    case Unit::Writes: return op_writes(next) || next == OpKind::MutexUnlock;
+  }
+  return true;
+}
+
+ThreadId LongestWaitingScheduler::choose(const ExecutionView& view) {
+  using hunt_view::enabled_threads;
+  using hunt_view::is_enabled;
+  const auto enabled = enabled_threads(view);
+  if (enabled.empty()) return kStop;
   ++step_;
-  while (last_ran_.size() < threads.size()) {
-    last_ran_.push_back(0);
+  while (last_ran_.size() < view.threads().size()) {
+    last_ran_.push_back(0);  // never ran: the rank alone orders the first round
     rank_.push_back(std::uniform_real_distribution<double>(0, 1)(rng_));
   }
-  const bool current_goes_on =
-      current_ != kNoThread && current_ < threads.size() && threads[current_].enabled && used_ < quantum_;
-  if (!current_goes_on) {
-    ThreadId best = kStop;
-    for (const ThreadStatus& s : threads) {
-      if (!s.enabled) continue;
-      if (best == kStop || last_ran_[s.id] < last_ran_[best] ||
-          (last_ran_[s.id] == last_ran_[best] && rank_[s.id] < rank_[best]))
-        best = s.id;
-    }
-    if (best == kStop) return kStop;
-    current_ = best;
+  if (noise_ > 0 && std::bernoulli_distribution(noise_)(rng_)) {
+    current_ = enabled[std::uniform_int_distribution<std::size_t>(0, enabled.size() - 1)(rng_)];
+    used_ = 0;
+  } else if (!(current_ != kNoThread && is_enabled(view, current_) && used_ < quantum_)) {
+    current_ = *std::min_element(enabled.begin(), enabled.end(), [&](ThreadId a, ThreadId b) {
+      return last_ran_[a] != last_ran_[b] ? last_ran_[a] < last_ran_[b] : rank_[a] < rank_[b];
+    });
     used_ = 0;
   }
-  const OpKind kind = threads[current_].next.kind;
-  if (op_writes(kind) || kind == OpKind::MutexUnlock) ++used_;
+  if (ends_a_unit(view.threads()[current_].next.kind)) ++used_;
   last_ran_[current_] = step_;
   return current_;
 }

@@ -7,9 +7,10 @@
 //     once or a few times per execution. RareSites learns how often each location runs;
 //     RareSiteScheduler preempts the thread just before or just after one chosen occurrence
 //     of such a location, and lets the others run first from then on;
-//   * turns of writes: round robin whose turns end after a thread's shared write, so two
-//     threads whose updates take different numbers of steps (one reads twice, the other
-//     once) still alternate whole updates (strict alternation for many rounds);
+//   * turns of writes (LongestWaitingScheduler with Unit::Writes): round robin whose turns
+//     end after a thread's shared write, so two threads whose updates take different
+//     numbers of steps (one reads twice, the other once) still alternate whole updates
+//     (strict alternation for many rounds);
 //   * random speeds: each thread runs at a speed of its own, drawn per run (and redrawn at
 //     a few points of some runs), so threads progress in a drawn ratio: a bug that needs
 //     one thread's k-th step to fall between another's j-th and (j+1)-th for several k at
@@ -27,6 +28,22 @@
 #include "explore/execution.h"
 
 namespace braid {
+
+// What a hunting scheduler asks of the execution at each choice (shared by hunt.cpp's
+// schedulers and these).
+namespace hunt_view {
+inline std::vector<ThreadId> enabled_threads(const ExecutionView& view) {
+  std::vector<ThreadId> out;
+  for (const ThreadStatus& s : view.threads())
+    if (s.enabled) out.push_back(s.id);
+  return out;
+}
+
+inline bool is_enabled(const ExecutionView& view, ThreadId t) {
+  const auto threads = view.threads();
+  return t < threads.size() && threads[t].enabled;
+}
+}  // namespace hunt_view
 
 // How often each source location ran per execution, over the executions it was shown.
 class RareSites {
@@ -98,16 +115,28 @@ class RareSiteScheduler final : public Scheduler {
   double lowest_ = 0;
 };
 
-// Round robin among the enabled threads (longest waiting first), a turn ending after
-// `quantum` shared writes (stores, read-modify-writes, successful CAS, unlocks) of the
-// running thread or when it blocks.
-class WriteTurnScheduler final : public Scheduler {
+// Longest waiting first: when the running thread's turn ends, the enabled thread that ran
+// least recently runs (threads that never ran first), ties broken by a rank drawn per
+// run. This is round robin among the threads that can run, whatever their ids and however
+// they block: a lock's waiters are disabled, so critical sections follow each other in the
+// order their threads last ran (strict alternation through a lock, a flag read under a
+// lock, a condition variable). A turn is `quantum` units: steps; lock releases (a turn is
+// then whole critical sections, however many steps they take); or shared writes (stores,
+// read-modify-writes, successful CAS, unlocks: a turn is a few visible effects). The ranks
+// make the first round's order random, and `noise` is the chance, at each point, of a
+// uniform random choice instead (a few perturbations of a fair order).
+class LongestWaitingScheduler final : public Scheduler {
  public:
-  WriteTurnScheduler(std::uint32_t quantum, std::mt19937_64& rng) : quantum_(quantum), rng_(rng) {}
+  enum class Unit : std::uint8_t { Steps, Releases, Writes };
+  LongestWaitingScheduler(Unit unit, std::uint32_t quantum, double noise, std::mt19937_64& rng)
+      : unit_(unit), quantum_(quantum), noise_(noise), rng_(rng) {}
   ThreadId choose(const ExecutionView& view) override;
 
  private:
+  bool ends_a_unit(OpKind next) const;
+  Unit unit_;
   std::uint32_t quantum_;
+  double noise_;
   std::mt19937_64& rng_;
   std::vector<std::uint64_t> last_ran_;
   std::vector<double> rank_;
