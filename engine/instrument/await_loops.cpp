@@ -230,10 +230,10 @@ bool divides_by_variable(const BinaryOperator& bin) {
   return !divisor || divisor->isZero() || divisor->isMinusOne();
 }
 
-// Whether the blocks `branch` chooses between do nothing but compute `local`: a triangle or a
-// diamond whose arms (each entered only from the branch, each ending in a jump to the join)
-// only load and store `local` (through constant-offset addresses) and compute: the
-// normalisation `if (d.tv_nsec >= 1000000000) { d.tv_sec += 1; d.tv_nsec -= 1000000000; }`.
+// Whether the blocks `branch` chooses between do nothing but compute the deadline `group`
+// (deadline_group): a triangle or a diamond whose arms (each entered only from the branch,
+// each ending in a jump to the join) only load and store the group's locals and compute
+// without trapping: the normalisation `if (d.tv_nsec >= 1000000000) { d.tv_sec += 1; d.tv_nsec -= 1000000000; }`.
 bool branch_only_computes(const BranchInst& branch, const SmallPtrSetImpl<const Value*>& group, const Loop& loop) {
   if (!branch.isConditional()) return false;
   const BasicBlock* left = branch.getSuccessor(0);
@@ -248,8 +248,10 @@ bool branch_only_computes(const BranchInst& branch, const SmallPtrSetImpl<const 
         if (load->isVolatile() || !group.contains(getUnderlyingObject(load->getPointerOperand()))) return nullptr;
       } else if (const auto* store = dyn_cast<StoreInst>(&inst)) {
         if (store->isVolatile() || !group.contains(getUnderlyingObject(store->getPointerOperand()))) return nullptr;
-      } else if (!(isa<BinaryOperator>(inst) || isa<CastInst>(inst) || isa<CmpInst>(inst) ||
-                   isa<SelectInst>(inst) || isa<FreezeInst>(inst) || isa<GetElementPtrInst>(inst))) {
+      } else if (const auto* bin = dyn_cast<BinaryOperator>(&inst)) {
+        if (divides_by_variable(*bin)) return nullptr;
+      } else if (!(isa<CastInst>(inst) || isa<CmpInst>(inst) || isa<SelectInst>(inst) || isa<FreezeInst>(inst) ||
+                   isa<GetElementPtrInst>(inst))) {
         return nullptr;
       }
     }
