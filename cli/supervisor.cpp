@@ -525,6 +525,21 @@ class Supervisor {
   }
 
   void on_direct_output(int fd, const char* data, std::size_t n) {
+    // What the bytes began with, for the note: their first non-empty line, bounded (audit22: 46,683
+    // bytes of libstdc++'s "terminate called after throwing ..." were only counted).
+    if (!first_direct_line_done_) {
+      for (std::size_t i = 0; i < n && !first_direct_line_done_; ++i) {
+        if (data[i] == '\n' && first_direct_line_.empty()) continue;  // leading empty lines
+        if (data[i] == '\n' || first_direct_line_.size() >= kFirstDirectLineMax) {
+          first_direct_line_done_ = true;
+          if (data[i] != '\n') first_direct_line_ += "...";
+        } else if (static_cast<unsigned char>(data[i]) >= 0x20 || data[i] == '\t') {
+          first_direct_line_ += data[i];
+        } else if (data[i] != '\r') {
+          first_direct_line_ += '?';  // a control byte: kept out of the terminal
+        }
+      }
+    }
     (fd == 1 ? direct_out_ : direct_err_) += n;
     if (fd == 2) {
       err_tail_.append(data, n);
@@ -604,12 +619,14 @@ class Supervisor {
         failure_ = Failure{"channel", "the verdict channel was corrupted: something in the engine process (the "
                                       "program under test) wrote to braid's private descriptor"};
       } else if (end_status_ && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+        add_direct_output_note();
         write_all(STDOUT_FILENO, verdict_out_.data(), verdict_out_.size());
         notes();
         return *end_status_;
       } else if (end_status_ && killed_after_end_) {
         // The whole verdict arrived; only the process's exit (unmapping gigabytes of
         // exploration state on a loaded machine) was slow. The verdict stands.
+        add_direct_output_note();
         write_all(STDOUT_FILENO, verdict_out_.data(), verdict_out_.size());
         notes();
         const std::string n = "braid: the engine process had not exited " +
@@ -725,10 +742,47 @@ class Supervisor {
     std::string n;
     if (stray_ > 0)
       n += "braid: the program left " + std::to_string(stray_) + " process(es) running; they were killed\n";
-    if (direct_out_ + direct_err_ > 0)
-      n += "braid: the program wrote " + std::to_string(direct_out_ + direct_err_) +
-           " bytes to descriptors 1/2 outside braid's output capture; discarded\n";
+    if (direct_out_ + direct_err_ > 0) n += "braid: " + direct_output_note() + "\n";
     write_all(STDERR_FILENO, n.data(), n.size());
+  }
+
+  // What the program wrote past braid's output capture (libstdc++'s terminate message, a
+  // libc warning written from inside libc), with the first line of it.
+  std::string direct_output_note() const {
+    return "the program wrote " + std::to_string(direct_out_ + direct_err_) +
+           " bytes to descriptors 1/2 outside braid's output capture; discarded" +
+           (first_direct_line_.empty() ? std::string() : "; the first line: \"" + first_direct_line_ + "\"");
+  }
+
+  // The note above in the JSON verdict's `notes` and the SARIF log's notifications too, as
+  // the engine's own notes are (the engine wrote them before these bytes were counted). A
+  // document that does not parse is left as the engine wrote it.
+  void add_direct_output_note() {
+    if (direct_out_ + direct_err_ == 0) return;
+    const std::string note = direct_output_note();
+    if (options_.json) {
+      nlohmann::json j = nlohmann::json::parse(verdict_out_, nullptr, /*allow_exceptions=*/false);
+      if (j.is_object()) {
+        if (!j["notes"].is_array()) j["notes"] = nlohmann::json::array();
+        j["notes"].push_back(note);
+        verdict_out_ = j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+      }
+    }
+    if (!options_.sarif_path.empty()) {
+      std::ifstream in(options_.sarif_path);
+      nlohmann::json sarif = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
+      in.close();
+      nlohmann::json* invocations = nullptr;
+      if (sarif.is_object() && sarif["runs"].is_array() && !sarif["runs"].empty() && sarif["runs"][0].is_object())
+        invocations = &sarif["runs"][0]["invocations"];
+      if (invocations && invocations->is_array() && !invocations->empty() && (*invocations)[0].is_object()) {
+        nlohmann::json& notifications = (*invocations)[0]["toolExecutionNotifications"];
+        if (!notifications.is_array()) notifications = nlohmann::json::array();
+        notifications.push_back({{"level", "note"}, {"descriptor", {{"id", "note"}}}, {"message", {{"text", note}}}});
+        std::ofstream out(options_.sarif_path);
+        out << sarif.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+      }
+    }
   }
 
   const SupervisorOptions& options_;
@@ -773,6 +827,10 @@ class Supervisor {
     return *parsed_bugs_;
   }
   std::size_t direct_out_ = 0, direct_err_ = 0, peak_memory_ = 0;
+  // The first line the program wrote outside the capture (at most kFirstDirectLineMax bytes).
+  static constexpr std::size_t kFirstDirectLineMax = 160;
+  std::string first_direct_line_;
+  bool first_direct_line_done_ = false;
   int stray_ = 0;
 };
 

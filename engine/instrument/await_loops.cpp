@@ -6,6 +6,7 @@
 #include "runtime/hooks.h"
 #include "runtime/library_buffers.h"
 
+#include <llvm/ADT/SmallPtrSet.h>
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/IR/Dominators.h>
 #include <llvm/Analysis/ValueTracking.h>
@@ -199,6 +200,233 @@ bool iteration_scratch(Loop& loop, const DominatorTree& dominators, const Alloca
   return true;
 }
 
+// The clock functions whose call fills a deadline local in a clock-read retry loop, and the
+// runtime's replacement that answers them without counting an effect
+// (runtime/intercept.cpp): {name, pointer argument the clock writes, hook}.
+struct DeadlineClock {
+  const char* name;
+  unsigned written_argument;
+  const char* hook;
+};
+constexpr DeadlineClock kDeadlineClocks[] = {
+    {"clock_gettime", 1, "__braid_clock_gettime_for_deadline"},
+    {"gettimeofday", 0, "__braid_gettimeofday_for_deadline"},
+};
+
+const DeadlineClock* deadline_clock(const CallBase& call) {
+  const Function* callee = call.getCalledFunction();
+  if (!callee || !callee->isDeclaration()) return nullptr;
+  for (const DeadlineClock& clock : kDeadlineClocks)
+    if (callee->getName() == clock.name && call.arg_size() == 2) return &clock;
+  return nullptr;
+}
+
+// A division or remainder whose divisor is not a non-zero constant (it could trap).
+bool divides_by_variable(const BinaryOperator& bin) {
+  const auto op = bin.getOpcode();
+  if (op != Instruction::UDiv && op != Instruction::SDiv && op != Instruction::URem && op != Instruction::SRem)
+    return false;
+  const auto* divisor = dyn_cast<ConstantInt>(bin.getOperand(1));
+  return !divisor || divisor->isZero() || divisor->isMinusOne();
+}
+
+// Whether the blocks `branch` chooses between do nothing but compute the deadline `group`
+// (deadline_group): a triangle or a diamond whose arms (each entered only from the branch,
+// each ending in a jump to the join) only load and store the group's locals and compute
+// without trapping: the normalisation `if (d.tv_nsec >= 1000000000) { d.tv_sec += 1; d.tv_nsec -= 1000000000; }`.
+bool branch_only_computes(const BranchInst& branch, const SmallPtrSetImpl<const Value*>& group, const Loop& loop) {
+  if (!branch.isConditional()) return false;
+  const BasicBlock* left = branch.getSuccessor(0);
+  const BasicBlock* right = branch.getSuccessor(1);
+  auto arm_join = [&](const BasicBlock* arm) -> const BasicBlock* {
+    if (arm->getSinglePredecessor() != branch.getParent()) return nullptr;
+    const auto* jump = dyn_cast<BranchInst>(arm->getTerminator());
+    if (!jump || jump->isConditional()) return nullptr;
+    for (const Instruction& inst : *arm) {
+      if (&inst == jump || isa<DbgInfoIntrinsic>(inst)) continue;
+      if (const auto* load = dyn_cast<LoadInst>(&inst)) {
+        if (load->isVolatile() || !group.contains(getUnderlyingObject(load->getPointerOperand()))) return nullptr;
+      } else if (const auto* store = dyn_cast<StoreInst>(&inst)) {
+        if (store->isVolatile() || !group.contains(getUnderlyingObject(store->getPointerOperand()))) return nullptr;
+      } else if (const auto* bin = dyn_cast<BinaryOperator>(&inst)) {
+        if (divides_by_variable(*bin)) return nullptr;
+      } else if (!(isa<CastInst>(inst) || isa<CmpInst>(inst) || isa<SelectInst>(inst) || isa<FreezeInst>(inst) ||
+                   isa<GetElementPtrInst>(inst))) {
+        return nullptr;
+      }
+    }
+    return jump->getSuccessor(0);
+  };
+  const BasicBlock* join = nullptr;
+  if (const BasicBlock* j = arm_join(left); j && j == right) join = j;               // triangle
+  else if (const BasicBlock* j = arm_join(right); j && j == left) join = j;          // triangle
+  else if (const BasicBlock* l = arm_join(left); l && l == arm_join(right)) join = l;  // diamond
+  return join && loop.contains(join);
+}
+
+// The locals of `loop` whose uses are only the computation of a deadline from the clock,
+// starting from `local`: it and every local that one of them is copied into or computed from
+// (`gettimeofday(&now, 0); deadline.tv_sec = now.tv_sec; deadline.tv_nsec = now.tv_usec * 1000;`).
+// Empty when one of them is not an alloca.
+SmallPtrSet<const Value*, 4> deadline_group(const Loop& loop, const AllocaInst* local) {
+  SmallPtrSet<const Value*, 4> group{local};
+  SmallVector<const Value*, 4> pending{local};
+  auto join = [&](const Value* object) {
+    if (!isa<AllocaInst>(object)) return false;
+    if (group.insert(object).second) pending.push_back(object);
+    return true;
+  };
+  while (!pending.empty()) {
+    const Value* member = pending.pop_back_val();
+    SmallVector<const Value*, 8> work{member};
+    DenseSet<const Value*> seen;
+    while (!work.empty()) {
+      const Value* v = work.pop_back_val();
+      if (!seen.insert(v).second) continue;
+      for (const User* user : v->users()) {
+        const auto* inst = dyn_cast<Instruction>(user);
+        if (!inst || !loop.contains(inst)) continue;  // judged by deadline_from_clock
+        if (isa<GetElementPtrInst>(inst) || isa<BitCastInst>(inst)) {
+          work.push_back(inst);
+        } else if (const auto* load = dyn_cast<LoadInst>(inst)) {
+          // Forward: stores of what it gives, through computation.
+          SmallVector<const Value*, 8> flow{load};
+          DenseSet<const Value*> followed;
+          while (!flow.empty()) {
+            const Value* x = flow.pop_back_val();
+            if (!followed.insert(x).second) continue;
+            for (const User* u : x->users()) {
+              if (const auto* st = dyn_cast<StoreInst>(u)) {
+                if (st->getValueOperand() == x && !join(getUnderlyingObject(st->getPointerOperand())))
+                  return {};
+              } else if (isa<BinaryOperator>(u) || isa<CastInst>(u) || isa<FreezeInst>(u) || isa<SelectInst>(u) ||
+                         isa<PHINode>(u)) {
+                flow.push_back(u);
+              }
+            }
+          }
+        } else if (const auto* st = dyn_cast<StoreInst>(inst)) {
+          // Backward: loads the stored value is computed from.
+          SmallVector<const Value*, 8> origin{st->getValueOperand()};
+          DenseSet<const Value*> traced;
+          while (!origin.empty()) {
+            const Value* x = origin.pop_back_val();
+            if (!traced.insert(x).second) continue;
+            const auto* op = dyn_cast<Instruction>(x);
+            if (!op || !loop.contains(op)) continue;
+            if (const auto* from = dyn_cast<LoadInst>(op)) {
+              const Value* object = getUnderlyingObject(from->getPointerOperand());
+              if (isa<AllocaInst>(object)) join(object);
+              continue;
+            }
+            for (const Value* operand : op->operands()) origin.push_back(operand);
+          }
+        }
+      }
+    }
+  }
+  return group;
+}
+
+// Whether `local` holds (or helps compute) a deadline that `loop` reads from the clock in each
+// iteration and hands only to timed waits: `for (;;) { clock_gettime(CLOCK_MONOTONIC, &d);
+// d.tv_nsec += 1000000; (normalise); if (pthread_mutex_clocklock(&m, CLOCK_MONOTONIC, &d) ==
+// 0) break; }`. Required of its group (deadline_group): every use of a member (through
+// constant-offset addresses) is inside the loop and is a clock call filling it whole
+// (clock_gettime, gettimeofday), a load, a store, or its address handed to a wait that reads
+// tv_nsec's validity only; every load and wait follows a clock call of the group in the same
+// iteration (the call dominates it), so nothing of the group reaches the next iteration; what
+// a load gives goes only into stores to the group or into a branch that chooses between
+// computations of it (branch_only_computes). The time read then decides nothing the waits
+// do (they ignore the seconds and no real time passes, runtime/timed_locks.cpp):
+// mark_await_loops redirects these clock calls to hooks that count no effect, so an
+// iteration that differs from the previous one only by the time read is a repetition and the
+// retry waits for the lock (trust29). A loop that compares a clock reading with a limit
+// (`while (now() < end)`, a give-up after a deadline) branches elsewhere: not a deadline, the
+// clock stays an effect and the loop progresses.
+bool deadline_from_clock(const Loop& loop, const DominatorTree& dominators, const AllocaInst* local,
+                         SmallVectorImpl<CallBase*>* clock_calls_out = nullptr) {
+  const SmallPtrSet<const Value*, 4> group = deadline_group(loop, local);
+  if (group.empty()) return false;
+  SmallVector<CallBase*, 4> clock_calls;
+  SmallVector<const Instruction*, 8> reads;
+  SmallVector<const LoadInst*, 8> loads;
+  for (const Value* member : group) {
+    SmallVector<const Value*, 8> work{member};
+    DenseSet<const Value*> seen;
+    while (!work.empty()) {
+      const Value* v = work.pop_back_val();
+      if (!seen.insert(v).second) continue;
+      for (const User* user : v->users()) {
+        const auto* inst = dyn_cast<Instruction>(user);
+        if (!inst) return false;
+        if (const auto* call = dyn_cast<CallBase>(inst); call && (call->isLifetimeStartOrEnd() || isa<DbgInfoIntrinsic>(call)))
+          continue;
+        if (!loop.contains(inst)) return false;
+        if (const auto* gep = dyn_cast<GetElementPtrInst>(inst)) {
+          if (!gep->hasAllConstantIndices()) return false;
+          work.push_back(gep);
+        } else if (isa<BitCastInst>(inst)) {
+          work.push_back(inst);
+        } else if (const auto* load = dyn_cast<LoadInst>(inst)) {
+          if (load->isVolatile()) return false;
+          loads.push_back(load);
+          reads.push_back(load);
+        } else if (const auto* st = dyn_cast<StoreInst>(inst)) {
+          if (st->getValueOperand() == v || st->isVolatile()) return false;  // its address escapes
+        } else if (const auto* call = dyn_cast<CallBase>(inst)) {
+          if (const DeadlineClock* clock = deadline_clock(*call)) {
+            // The whole local, from its start, and nothing else of it handed over.
+            if (v != member || call->getArgOperand(clock->written_argument) != v ||
+                call->getArgOperand(1 - clock->written_argument) == v)
+              return false;
+            clock_calls.push_back(const_cast<CallBase*>(call));
+            continue;
+          }
+          const Function* callee = call->getCalledFunction();
+          if (!callee || !callee->isDeclaration() || !reads_deadline_nanoseconds_only(callee->getName()))
+            return false;
+          reads.push_back(call);
+        } else {
+          return false;
+        }
+      }
+    }
+  }
+  if (clock_calls.empty()) return false;
+  for (const Instruction* read : reads) {
+    bool filled = false;
+    for (const Instruction* clock : clock_calls) filled |= dominators.dominates(clock, read);
+    if (!filled) return false;
+  }
+  // Where the loads' values go: computation ending in stores to the group or in branches
+  // between computations of it.
+  SmallVector<const Value*, 8> flow(loads.begin(), loads.end());
+  DenseSet<const Value*> followed;
+  while (!flow.empty()) {
+    const Value* v = flow.pop_back_val();
+    if (!followed.insert(v).second) continue;
+    for (const User* user : v->users()) {
+      const auto* inst = dyn_cast<Instruction>(user);
+      if (!inst || !loop.contains(inst)) return false;
+      if (const auto* st = dyn_cast<StoreInst>(inst)) {
+        if (st->getValueOperand() != v || !group.contains(getUnderlyingObject(st->getPointerOperand()))) return false;
+      } else if (const auto* branch = dyn_cast<BranchInst>(inst)) {
+        if (!branch_only_computes(*branch, group, loop)) return false;
+      } else if (isa<BinaryOperator>(inst) || isa<CastInst>(inst) || isa<CmpInst>(inst) || isa<SelectInst>(inst) ||
+                 isa<FreezeInst>(inst) || isa<PHINode>(inst)) {
+        if (const auto* bin = dyn_cast<BinaryOperator>(inst); bin && divides_by_variable(*bin))
+          return false;  // could trap on a value the clock decides
+        flow.push_back(inst);
+      } else {
+        return false;
+      }
+    }
+  }
+  if (clock_calls_out) clock_calls_out->append(clock_calls.begin(), clock_calls.end());
+  return true;
+}
+
 // Whether the runtime can judge an iteration of `loop` (see mark_await_loops): it
 // observes something (a memory hook or a call), and it neither writes this function's
 // private memory nor hands it to a library function (which might write it).
@@ -209,9 +437,10 @@ bool await_candidate(Context& cx, Loop& loop, const DominatorTree& dominators) {
     SmallVector<const Value*, 4> objects;
     getUnderlyingObjects(ptr, objects, nullptr, 0);
     for (const Value* obj : objects)
-      if (const auto* local = dyn_cast<AllocaInst>(obj); local && !iteration_scratch(loop, dominators, local))
+      if (const auto* local = dyn_cast<AllocaInst>(obj);
+          local && !iteration_scratch(loop, dominators, local) && !deadline_from_clock(loop, dominators, local))
         return true;
-    return false;  // thread-local copies: __braid_local_effect; an iteration's scratch
+    return false;  // thread-local copies: __braid_local_effect; an iteration's scratch; a deadline from the clock
   };
   for (BasicBlock* bb : loop.blocks()) {
     for (Instruction& inst : *bb) {
@@ -339,6 +568,7 @@ void mark_await_loops(Context& cx, Function& f, FunctionFacts& facts) {
     SmallVector<PHINode*, 4> compared;  // loop-carried locals that decide the iteration
   };
   SmallVector<AwaitLoop, 4> loops;
+  SmallVector<CallBase*, 4> deadline_clock_calls;
   const DominatorTree& dominators = cx.analyses.getResult<DominatorTreeAnalysis>(f);
   for (Loop* loop : li.getLoopsInPreorder()) {
     BasicBlock* header = loop->getHeader();
@@ -350,8 +580,22 @@ void mark_await_loops(Context& cx, Function& f, FunctionFacts& facts) {
     std::optional<SmallVector<PHINode*, 4>> compared = decisive_phis(*loop);
     if (!compared) continue;
     loops.push_back({latch, header, preheader, std::move(*compared)});
+    // The clock calls that fill a deadline of this loop (deadline_from_clock).
+    for (BasicBlock* bb : loop->blocks())
+      for (Instruction& inst : *bb)
+        if (auto* call = dyn_cast<CallBase>(&inst); call && deadline_clock(*call))
+          if (const auto* local = dyn_cast<AllocaInst>(
+                  getUnderlyingObject(call->getArgOperand(deadline_clock(*call)->written_argument))))
+            deadline_from_clock(*loop, dominators, local, &deadline_clock_calls);
   }
   if (loops.empty()) return;
+  // Redirected once every loop was judged (an outer loop judges the same calls by their names).
+  for (CallBase* call : deadline_clock_calls) {
+    const DeadlineClock* clock = deadline_clock(*call);
+    if (!clock) continue;  // listed twice, already redirected
+    FunctionType* type = call->getFunctionType();
+    call->setCalledFunction(cx.declare(clock->hook, type->getReturnType(), type->params()));
+  }
   for (AwaitLoop& l : loops) {
     IRBuilder<> reset(l.preheader->getTerminator());
     CallInst* first = reset.CreateCall(cx.hooks.await_reset);

@@ -382,6 +382,26 @@ int r_gettimeofday(struct timeval* tv, void*) {
   }
   return 0;
 }
+// A clock read whose value only computes the deadline of timed waits in an await loop
+// (instrument/await_loops.cpp, deadline_from_clock): the waits ignore the seconds and only check
+// tv_nsec's validity, and no real time passes for them (timed_locks.cpp), so nothing the
+// program does depends on the time read. Answered with the clock's reading at the start of
+// the execution (0), without advancing the clock and without an effect: an iteration that
+// differs from the previous one only by the time it read is a repetition, and the retry
+// waits for what it polls (trust29). A later clock_reach of a timed-out wait keeps the clock
+// monotonic for every other reading.
+int r_clock_gettime_for_deadline(clockid_t, struct timespec* ts) {
+  ts->tv_sec = 0;
+  ts->tv_nsec = 0;
+  return 0;
+}
+int r_gettimeofday_for_deadline(struct timeval* tv, void*) {
+  if (tv) {
+    tv->tv_sec = 0;
+    tv->tv_usec = 0;
+  }
+  return 0;
+}
 clock_t r_clock() { return static_cast<clock_t>(rt().clock_next_ns() / 1000); }
 
 int r_cond_clockwait(pthread_cond_t* c, pthread_mutex_t* m, clockid_t, const struct timespec* abstime) {
@@ -813,6 +833,8 @@ const InterceptedSymbol kSymbols[] = {
     {"time", fn(r_time)},
     {"clock_gettime", fn(r_clock_gettime)},
     {"gettimeofday", fn(r_gettimeofday)},
+    {"__braid_clock_gettime_for_deadline", fn(r_clock_gettime_for_deadline)},
+    {"__braid_gettimeofday_for_deadline", fn(r_gettimeofday_for_deadline)},
     {"clock", fn(r_clock)},
     {"malloc", fn(r_malloc)},
     {"calloc", fn(r_calloc)},

@@ -43,6 +43,17 @@ TEST_CASE("timed retry loops: spins that only move a deadline's seconds or run a
       "  for (;;) { d.tv_sec += 1; if (pthread_mutex_timedlock(&m, &d) == 0) break; } }",
       "void run(void) { struct timespec d; clock_gettime(CLOCK_REALTIME, &d); int misses = 0;\n"
       "  while (pthread_mutex_timedlock(&m, &d) != 0) { d.tv_sec += 2; misses++; } }",
+      // the deadline read from the clock before each attempt, normalised (trust29: the time read
+      // reaches only the wait, so the clock calls count no effect; was: `bound`)
+      "void run(void) { for (;;) { struct timespec d; clock_gettime(CLOCK_MONOTONIC, &d);\n"
+      "  d.tv_nsec += 1000000; if (d.tv_nsec >= 1000000000) { d.tv_sec += 1; d.tv_nsec -= 1000000000; }\n"
+      "  if (pthread_mutex_timedlock(&m, &d) == 0) break; } }",
+      // ... built from gettimeofday's timeval in a second local, normalised with / and %
+      "#include <sys/time.h>\n"
+      "void run(void) { for (;;) { struct timeval now; struct timespec d; gettimeofday(&now, 0);\n"
+      "  d.tv_sec = now.tv_sec; d.tv_nsec = now.tv_usec * 1000 + 500000;\n"
+      "  d.tv_sec += d.tv_nsec / 1000000000; d.tv_nsec %= 1000000000;\n"
+      "  if (pthread_mutex_timedlock(&m, &d) == 0) break; } }",
       // a backoff delay in a volatile local inside a spin on a flag nobody sets
       "void run(void) { while (!__atomic_load_n(&flag, __ATOMIC_SEQ_CST)) {\n"
       "  for (volatile int d = 3; d > 0; d--) {} } }",
@@ -69,6 +80,27 @@ TEST_CASE("timed retry loops: a loop that stops at a deadline limit still reache
       "void run(void) { struct timespec d; clock_gettime(CLOCK_REALTIME, &d); const time_t limit = d.tv_sec + 3;\n"
       "  int locked = 0;\n"
       "  while (d.tv_sec < limit) { d.tv_sec++; if (pthread_mutex_timedlock(&m, &d) == 0) { locked = 1; break; } }\n"
+      "  assert(locked); }");
+  INFO(source);
+  auto program = braid::testing::must_build(source);
+  for (const char* algo : {"dfs", "sdpor", "pop", "dc"}) {
+    const braid::CheckResult r = explore(*program, algo);
+    INFO(algo);
+    REQUIRE(r.bugs.size() == 1);
+    CHECK(r.bugs[0].bug.kind == braid::BugKind::Assertion);
+    CHECK(r.stats.complete);
+  }
+}
+
+TEST_CASE("timed retry loops: a clock-read retry that gives up once the clock passes a limit progresses",
+          "[await][timed]") {
+  // The clock's reading decides the exit (trust29): its clock calls stay effects, the loop is
+  // not blocked as a wait for the lock, and the give-up path's assertion is reached.
+  const std::string source = after_lost_unlock(
+      "void run(void) { struct timespec start; clock_gettime(CLOCK_MONOTONIC, &start); int locked = 0;\n"
+      "  for (;;) { struct timespec d; clock_gettime(CLOCK_MONOTONIC, &d);\n"
+      "    if ((d.tv_sec - start.tv_sec) * 1000000000LL + (d.tv_nsec - start.tv_nsec) >= 3000000) break;\n"
+      "    d.tv_sec += 1; if (pthread_mutex_timedlock(&m, &d) == 0) { locked = 1; break; } }\n"
       "  assert(locked); }");
   INFO(source);
   auto program = braid::testing::must_build(source);

@@ -1,13 +1,11 @@
 // expect: none
-// complete: no
+// rf-classes: 2
 // pthread_mutex_clocklock with CLOCK_MONOTONIC, retried until it succeeds, while main holds the
 // mutex for a while and then lets go: each attempt either gets the lock or times out
 // (ETIMEDOUT) and tries again, so the worker ends holding the lock once and the shared value,
-// written only under the lock, is 2. braid's answer is honest but not complete: each attempt
-// reads the clock for its deadline, so the retry loop is not recognised as a wait
-// (docs/runtime.md, "Not covered: a retry loop that reads the clock for each new deadline"),
-// every attempt may time out again, and the exploration runs until the time limit with no
-// false bug. The common way to write it; the limitation is recorded here (audit20).
+// written only under the lock, is 2. Each attempt reads the clock for its deadline; the time
+// read reaches only the wait, so the retry is a wait for the lock (trust29; pinned incomplete
+// by audit20, when every attempt could time out again until the time limit).
 #define _GNU_SOURCE
 #include <assert.h>
 #include <errno.h>
