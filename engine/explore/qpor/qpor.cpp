@@ -479,6 +479,39 @@ class Qpor final : public Algorithm {
   std::size_t eager_retry_at_ = 0;
   std::size_t eager_backoff_ = 1;
   std::uint64_t eager_given_ = 0, eager_probes_ = 0;
+  // The siblings an eager probe already tried at a trail position, kept while the position
+  // holds the same entry (its stamp): a sibling with no alternative through it, or whose
+  // alternative pins a long history, is not tried again by the next probes, which go on to
+  // the next sibling instead (docs/algorithms.md, "par23": with one Alt call per position,
+  // every probe tried the same nearest sibling and failed the same way, and a taker with
+  // parts on offer further down the sibling list gave nothing). Cleared by a prune (event
+  // slots are reused). Skipping a sibling only means not giving its part: the giver's own
+  // right branch at s explores it. "No alternative" can change as U grows (the sibling an
+  // alternative needs is found later), so those memos expire once U made
+  // kProbeMemoEvents more events; a long pinned history stays long.
+  struct ProbeMemo {
+    std::uint32_t gen = 0;               // the stamp of the entry at the position
+    std::uint64_t events = 0;            // U's created() when no_alternative was last emptied
+    std::vector<EventId> no_alternative;  // tried: no alternative through it
+    std::vector<EventId> long_clue;       // tried: an alternative pinning more than eager_max_clue
+  };
+  static constexpr std::size_t kProbeMemoEvents = 1024;
+  std::vector<ProbeMemo> probe_memo_;
+  ProbeMemo& probe_memo(std::size_t s) {
+    if (probe_memo_.size() <= s) probe_memo_.resize(s + 1);
+    ProbeMemo& m = probe_memo_[s];
+    if (m.gen != trail_[s].gen) {
+      m.gen = trail_[s].gen;
+      m.long_clue.clear();
+      m.no_alternative.clear();
+      m.events = u_->created();
+    } else if (u_->created() > m.events + kProbeMemoEvents) {
+      m.no_alternative.clear();
+      m.events = u_->created();
+    }
+    return m;
+  }
+  std::uint64_t eager_memo_skips_ = 0;
   std::uint64_t eager_waiting_given_ = 0;  // of eager_given_: parts given while awaiting a result
   EventId only_sibling_ = kBottom;  // a probe's spike of e holds this sibling only
   bool d_beyond_c_ = false;         // D may hold an event not enabled at any prefix of C
@@ -1236,6 +1269,7 @@ void Qpor::maybe_prune() {
   needed.insert(needed.end(), a_list_.begin(), a_list_.end());
   prof_.pruned += u_->prune(needed);
   forget_parked();  // prune dropped the marks
+  probe_memo_.clear();  // (slots are reused)
   ++prof_.prunes;
   prune_at_ = 2 * u_->live();
   // A freed slot may be reused by an event this worker makes (result_bytes must send it).
@@ -1353,6 +1387,7 @@ void Qpor::reset(Executor& executor) {
   next_cache_.clear();
   trail_gen_ = 0;
   forget_parked();
+  probe_memo_.clear();
   prune_at_ = 0;
   floor_ = 0;
   unit_id_ = 0;
@@ -1382,6 +1417,7 @@ void Qpor::fill_counters(ExplorationStats& stats, Clock::time_point start, std::
     c["qpor.eager_probes"] = static_cast<double>(eager_probes_);
     c["qpor.eager_units_while_waiting"] = static_cast<double>(eager_waiting_given_);
     c["qpor.eager_unreached"] = static_cast<double>(eager_unreached_);
+    c["qpor.eager_memo_skips"] = static_cast<double>(eager_memo_skips_);
     c["qpor.give_lookaheads"] = static_cast<double>(give_lookaheads_);
     c["qpor.gives_kept_awaited"] = static_cast<double>(gives_kept_awaited_);
     c["qpor.gives_kept_results_out"] = static_cast<double>(gives_kept_results_out_);
@@ -1674,9 +1710,17 @@ bool Qpor::give_eagerly(bool waiting) {
     // Candidates nearest C_s first (fewest events of their own thread past C_s): the fewer
     // events [x] pins, the larger its part tends to be (on POKE and MPAT most parts are a
     // handful of runs: siblings with long histories).
+    // Siblings an earlier probe at this position tried are passed over (probe_memo).
+    ProbeMemo& memo = probe_memo(s);
+    const auto tried = [&](EventId x) {
+      const bool skip = std::find(memo.no_alternative.begin(), memo.no_alternative.end(), x) != memo.no_alternative.end() ||
+                        (!waiting && std::find(memo.long_clue.begin(), memo.long_clue.end(), x) != memo.long_clue.end());
+      if (skip) ++eager_memo_skips_;
+      return skip;
+    };
     std::vector<std::pair<std::uint32_t, EventId>> candidates;
     for (const LockChild& lc : u_->lock_children(ue.lock, ue.pother)) {
-      if (lc.id == es || lc.kind != Kind::Lock || u_->marks(lc.id).in_d) continue;
+      if (lc.id == es || lc.kind != Kind::Lock || u_->marks(lc.id).in_d || tried(lc.id)) continue;
       const std::size_t have = lc.thread < thread_chain_.size() ? thread_chain_[lc.thread].size() : 0;
       candidates.emplace_back(lc.pt_depth + 1 > have ? static_cast<std::uint32_t>(lc.pt_depth + 1 - have) : 0, lc.id);
     }
@@ -1695,11 +1739,15 @@ bool Qpor::give_eagerly(bool waiting) {
       only_sibling_ = x;
       const bool found = alternative(s, es);
       only_sibling_ = kBottom;
-      if (!found) continue;
+      if (!found) {
+        memo.no_alternative.push_back(x);
+        continue;
+      }
       if (!waiting && a_list_.size() > tuning_.eager_max_clue) {
         // A part whose alternative reaches far past C_s pins a long history: it tends to
         // hold a handful of runs (POKE(12,3): clues of 41-77 events, 1 run each, for units
         // of 2-170 kB), not worth its unit.
+        memo.long_clue.push_back(x);
         for (EventId y : a_list_) u_->marks(y).in_a = false;
         a_list_.clear();
         a_left_ = 0;
@@ -1882,6 +1930,7 @@ bool Qpor::await_outstanding(std::size_t r, bool all) {
       eager_waiting_given_ += helper.eager_waiting_given_;
       eager_probes_ += helper.eager_probes_;
       eager_unreached_ += helper.eager_unreached_;
+      eager_memo_skips_ += helper.eager_memo_skips_;
       give_lookaheads_ += helper.give_lookaheads_;
       gives_kept_awaited_ += helper.gives_kept_awaited_;
       gives_kept_results_out_ += helper.gives_kept_results_out_;
