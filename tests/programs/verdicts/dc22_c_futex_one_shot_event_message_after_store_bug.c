@@ -1,7 +1,8 @@
-// expect: data-race
+// expect: assertion, data-race
 // The one-shot futex event of dc22_c_futex_one_shot_event_two_waiters.c whose setter stores 1
 // before it writes the message: a waiter that sees the event set (without sleeping, or woken)
-// reads the message while the setter writes it: a data race.
+// reads the message while the setter writes it: a data race, and finds it still 0 when it
+// reads first: the assertion fails.
 #include <assert.h>
 #include <limits.h>
 #include <linux/futex.h>
