@@ -72,8 +72,9 @@ std::span<const InterceptedSymbol> rand48_symbols();
 std::string_view hidden_libc_object(std::string_view callee);
 
 // libc functions reading or writing program buffers, when a buffer may be shared: the
-// `__braid_shared_*` replacements (library_buffers.h, library_buffers.cpp); part of
-// intercepted_symbols().
+// `__braid_shared_*` replacements (library_buffers.h, library_buffers.cpp), and the libc
+// calls whose result the program frees (getcwd(NULL, n), realpath, scandir...), moved onto
+// braid's heap; part of intercepted_symbols().
 std::span<const InterceptedSymbol> library_buffer_symbols();
 
 // pipe and pipe2 (pipes.cpp); part of intercepted_symbols(). read, write and close of a

@@ -4,6 +4,7 @@
 // site the pass announced (Runtime::callsite), then calls the function. The extents are
 // computed before the events; in a program without a data race no other thread can change
 // them in between (one that does races with these very events, which is reported).
+#include <dirent.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -13,6 +14,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <cwchar>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -694,6 +696,83 @@ int s_asprintf(char** out, const char* fmt, ...) {
   return r;
 }
 
+// ---- results libc allocates for the caller to free() ----
+// getcwd(NULL, n), realpath(p, NULL), get_current_dir_name, canonicalize_file_name, wcsdup
+// and scandir return memory that libc's own malloc allocated; the program frees it
+// with free(), which is braid's, and braid's heap does not know the block: every such program
+// got a false "free() of a pointer that is not a heap block" (audit23). Each result is moved
+// onto braid's heap (the native block freed at once), where free(), realloc() and the use
+// after free checks find it. Outside braid's runtime (no Runtime) the native call is kept.
+// Not done: tempnam (its mere use makes the linker warn) and backtrace_symbols.
+
+// A copy of `bytes` bytes of `native` on braid's heap, at least `capacity` bytes large (the
+// rest zeroed), or nullptr with errno ENOMEM; `native` is freed either way.
+void* onto_braid_heap(Runtime& r, void* native, std::size_t bytes, std::size_t capacity) {
+  void* copy = r.heap_allocate(std::max(bytes, capacity));  // zeroed and initialised
+  if (copy) std::memcpy(copy, native, bytes);
+  std::free(native);
+  if (!copy) errno = ENOMEM;
+  return copy;
+}
+char* string_onto_braid_heap(char* native, std::size_t capacity = 0) {
+  Runtime* r = Runtime::current();
+  if (!r || !native) return native;
+  return static_cast<char*>(onto_braid_heap(*r, native, std::strlen(native) + 1, capacity));
+}
+char* r_getcwd(char* buffer, std::size_t size) {
+  // With a NULL buffer glibc allocates `size` bytes (the program may write up to them), or
+  // just enough when `size` is 0.
+  if (buffer) return ::getcwd(buffer, size);
+  return string_onto_braid_heap(::getcwd(nullptr, size), size);
+}
+char* r_realpath(const char* path, char* resolved) {
+  if (resolved) return ::realpath(path, resolved);
+  return string_onto_braid_heap(::realpath(path, nullptr));
+}
+char* r_get_current_dir_name() { return string_onto_braid_heap(::get_current_dir_name()); }
+char* r_canonicalize_file_name(const char* path) { return string_onto_braid_heap(::canonicalize_file_name(path)); }
+wchar_t* r_wcsdup(const wchar_t* s) {
+  Runtime* r = Runtime::current();
+  if (!r) return ::wcsdup(s);
+  const std::size_t bytes = (std::wcslen(s) + 1) * sizeof(wchar_t);
+  auto* copy = static_cast<wchar_t*>(r->heap_allocate(bytes));
+  if (!copy) {
+    errno = ENOMEM;
+    return nullptr;
+  }
+  std::memcpy(copy, s, bytes);
+  return copy;
+}
+// scandir: the array and each entry are blocks the program frees one by one. The filter and
+// the comparison are the program's functions, which libc calls as it would natively.
+int r_scandir(const char* directory, struct dirent*** names, int (*filter)(const struct dirent*),
+              int (*compare)(const struct dirent**, const struct dirent**)) {
+  Runtime* r = Runtime::current();
+  struct dirent** native = nullptr;
+  const int count = ::scandir(directory, r ? &native : names, filter, compare);
+  if (!r || count < 0) return count;
+  auto** list = static_cast<struct dirent**>(r->heap_allocate(sizeof(struct dirent*) * (count > 0 ? count : 1)));
+  bool complete = list != nullptr;
+  for (int i = 0; i < count; ++i) {
+    // An entry's block holds its name (d_reclen counts it), maybe less than sizeof(dirent).
+    const std::size_t bytes = native[i]->d_reclen;
+    void* entry = complete ? onto_braid_heap(*r, native[i], bytes, bytes) : (std::free(native[i]), nullptr);
+    if (!entry) complete = false;
+    if (list) list[i] = static_cast<struct dirent*>(entry);
+  }
+  std::free(native);
+  if (!complete) {
+    if (list) {
+      for (int i = 0; i < count && list[i]; ++i) r->heap_free(list[i]);
+      r->heap_free(list);
+    }
+    errno = ENOMEM;
+    return -1;
+  }
+  *names = list;
+  return count;
+}
+
 // strdup / strndup of a shared string read it (braid's replacements put the copy on its heap).
 char* s_strdup(const char* s) {
   static auto* const replaced = replacement_of<char*(const char*)>("strdup");
@@ -1084,6 +1163,14 @@ const InterceptedSymbol kPlainFormatAndFortifySymbols[] = {
     {"__read_chk", fn(r_read_chk)},
     {"__explicit_bzero_chk", fn(r_explicit_bzero_chk)},
 };
+const InterceptedSymbol kLibcAllocatedResultSymbols[] = {
+    {"getcwd", fn(r_getcwd)},
+    {"realpath", fn(r_realpath)},
+    {"get_current_dir_name", fn(r_get_current_dir_name)},
+    {"canonicalize_file_name", fn(r_canonicalize_file_name)},
+    {"wcsdup", fn(r_wcsdup)},
+    {"scandir", fn(r_scandir)},
+};
 static_assert(std::size(kLibraryBufferSymbols) == std::size(kLibraryBufferFunctions),
               "every function of library_buffers.h has its replacement here");
 
@@ -1093,6 +1180,7 @@ std::span<const InterceptedSymbol> library_buffer_symbols() {
   static const std::vector<InterceptedSymbol> all = [] {
     std::vector<InterceptedSymbol> v(std::begin(kLibraryBufferSymbols), std::end(kLibraryBufferSymbols));
     v.insert(v.end(), std::begin(kPlainFormatAndFortifySymbols), std::end(kPlainFormatAndFortifySymbols));
+    v.insert(v.end(), std::begin(kLibcAllocatedResultSymbols), std::end(kLibcAllocatedResultSymbols));
     return v;
   }();
   return all;

@@ -17,6 +17,10 @@
 // - writer-preferring non-recursive rwlocks (pthread_rwlockattr_setkind_np): a read lock
 //   that waits behind a waiting writer is not modelled;
 // - libstdc++'s at-thread-exit hand-offs (notify_all_at_thread_exit, set_value_at_thread_exit);
+// - memory streams (open_memstream, open_wmemstream): libc's malloc grows their buffer and
+//   stores its address at every fflush / fclose, so the program's free() of it is a block
+//   braid's heap does not know (a false `memory-error`, audit23), and its reads of the
+//   buffer are of memory libc writes with no event;
 // - initstate / setstate: braid's random() is its own generator, restarted in every
 //   execution (runtime/trust.cpp), which reads no state array: after them random() would
 //   return other numbers than natively (trust27);
@@ -39,6 +43,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cwchar>
 #include <string>
 
 #include "runtime/intercept.h"
@@ -152,6 +157,16 @@ char* r_setstate(char* state) {
 bool modelled_pipe_end(Runtime& r, int fd) { return r.pipes().reader(fd) >= 0 || r.pipes().writer(fd) >= 0; }
 const char* const kPipeEnd = "braid models read, write and close of a pipe's own descriptors only";
 
+FILE* r_open_memstream(char** buffer, std::size_t* size) {
+  if (Runtime* r = executing_runtime())
+    refuse(*r, "open_memstream()", "its buffer is allocated and moved by the C library's own malloc at every fflush and fclose");
+  return ::open_memstream(buffer, size);
+}
+FILE* r_open_wmemstream(wchar_t** buffer, std::size_t* size) {
+  if (Runtime* r = executing_runtime())
+    refuse(*r, "open_wmemstream()", "its buffer is allocated and moved by the C library's own malloc at every fflush and fclose");
+  return ::open_wmemstream(buffer, size);
+}
 FILE* r_fdopen(int fd, const char* mode) {
   if (Runtime* r = executing_runtime(); r && modelled_pipe_end(*r, fd))
     refuse(*r, "fdopen() of a pipe's end (a FILE stream on a pipe)", kPipeEnd);
@@ -263,6 +278,8 @@ const InterceptedSymbol kRefusedSymbols[] = {
     {"socketpair", fn(r_socketpair)},
     {"initstate", fn(r_initstate)},
     {"setstate", fn(r_setstate)},
+    {"open_memstream", fn(r_open_memstream)},
+    {"open_wmemstream", fn(r_open_wmemstream)},
     {"fdopen", fn(r_fdopen)},
     {"dup", fn(r_dup)},
     {"dup2", fn(r_dup2)},
