@@ -687,6 +687,28 @@ class Pop final : public Algorithm {
   // to u1)·u2: a class of u1's schedule at E1, whose subtree reverses (W, u2) (analyse keeps
   // that race out of left_to_earlier_head). The schedule is marked like pop21's; its run
   // stops right after σ when the runtime says the round sleeps there.
+  // The release part of release_restores_round_view alone (W a woken failed trylock of m, u2
+  // the unlock of the acquisition that woke it, taken right after the round's own unlock of m):
+  // true in the run of u1's schedule too, where u1 already changed W's other observation. The
+  // frames of that schedule must reverse (W, u2) themselves when u2's schedule may be pruned
+  // by release_leaves_round_to_holder (analyse: not left to an earlier or ancestor head).
+  bool release_of_round_waking_lock(std::size_t j, std::size_t k) const {
+    const Event& w = hb_.event(j);
+    const Event& u2 = hb_.event(k);
+    if (w.kind != OpKind::MutexTryFail || !(w.flags & kFlagAwaitWake) || u2.kind != OpKind::MutexUnlock ||
+        u2.addr != w.addr || u2.thread == w.thread || hb_.observes(j).size() != 1 || next_event_at(u2, j))
+      return false;
+    std::size_t a = SIZE_MAX;
+    for (std::size_t i = k; i-- > 0 && a == SIZE_MAX;)
+      if (hb_.event(i).thread == u2.thread && op_is_mutex(hb_.event(i).kind) && hb_.event(i).addr == w.addr) a = i;
+    if (a == SIZE_MAX || a >= j || hb_.event(a).kind != OpKind::MutexLock) return false;
+    for (std::size_t i = a; i-- > 0;) {
+      const Event& e = hb_.event(i);
+      if (!op_is_mutex(e.kind) || e.addr != w.addr) continue;
+      return e.thread == w.thread && e.kind == OpKind::MutexUnlock;
+    }
+    return false;
+  }
   bool release_leaves_round_to_holder(std::size_t j, std::size_t k, std::size_t real_events) const {
     if (!release_restores_round_view(j, k)) return false;
     const Event& w = hb_.event(j);
@@ -726,6 +748,13 @@ class Pop final : public Algorithm {
       }
     }
     if (u1 == SIZE_MAX) return false;
+    // The mirror case proper: the round operated on o again between W and u1, so u1 races
+    // with a later operation of the round, not with W (narrowing, not argued: where u1 raced
+    // with W itself, pop18_trylock_fixed_round_vs_two_holders.c lost 1 of 13 classes).
+    bool round_on_o_between = false;
+    for (std::size_t i = j + 1; i < u1 && !round_on_o_between; ++i)
+      round_on_o_between = hb_.event(i).thread == w.thread && op_is_mutex(hb_.event(i).kind) && hb_.event(i).addr == o.addr;
+    if (!round_on_o_between) return false;
     // m: nobody but the round after u2 (virtual events included).
     for (std::size_t i = k + 1; i < hb_.size(); ++i) {
       const Event& e = hb_.event(i);
@@ -2438,11 +2467,12 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
         ++observed_races_dropped_;
         continue;
       }
-      if (left_to_earlier_head(f, j, k) && !release_restores_round_view(j, k)) {
+      if (left_to_earlier_head(f, j, k) && !release_restores_round_view(j, k) && !release_of_round_waking_lock(j, k)) {
         ++earlier_head_races_dropped_;
         continue;
       }
-      if (left_to_ancestor_head(fi, j, k, real_events) && !release_restores_round_view(j, k)) {
+      if (left_to_ancestor_head(fi, j, k, real_events) && !release_restores_round_view(j, k) &&
+          !release_of_round_waking_lock(j, k)) {
         ++ancestor_head_races_dropped_;
         continue;
       }
