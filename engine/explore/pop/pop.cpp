@@ -674,105 +674,6 @@ class Pop final : public Algorithm {
     }
     return true;
   }
-  // pop21's mirror case (docs/algorithms.md, "pop27: the restoring release made before the
-  // holder's unlock"): the same release u2 of m moved before the round's wake-up W, but the
-  // unlock u1 that would wake the round again is no earlier racer of W in this run (it comes
-  // after W's next operations, and its schedule at E1 is made later, from another frame).
-  // The round's one other observation o is a mutex that a thread T holds at E1 (T's lock of o
-  // is the last operation on o before W), so at E1·u2, where the round sleeps again, nothing
-  // but T's unlock u1 of o can wake it (m is used by no other thread after E1: tested by
-  // release_restores_round_view, and by nobody but the round after u2; no third thread uses
-  // o after E1). T's events from E1 up to u1 commute with every other thread's event after E1
-  // in this run, so each run below E1·u2 is equivalent to one that starts E1·(T's events up
-  // to u1)·u2: a class of u1's schedule at E1, whose subtree reverses (W, u2) (analyse keeps
-  // that race out of left_to_earlier_head). The schedule is marked like pop21's; its run
-  // stops right after σ when the runtime says the round sleeps there.
-  // The release part of release_restores_round_view alone (W a woken failed trylock of m, u2
-  // the unlock of the acquisition that woke it, taken right after the round's own unlock of m):
-  // true in the run of u1's schedule too, where u1 already changed W's other observation. The
-  // frames of that schedule must reverse (W, u2) themselves when u2's schedule may be pruned
-  // by release_leaves_round_to_holder (analyse: not left to an earlier or ancestor head).
-  bool release_of_round_waking_lock(std::size_t j, std::size_t k) const {
-    const Event& w = hb_.event(j);
-    const Event& u2 = hb_.event(k);
-    if (w.kind != OpKind::MutexTryFail || !(w.flags & kFlagAwaitWake) || u2.kind != OpKind::MutexUnlock ||
-        u2.addr != w.addr || u2.thread == w.thread || hb_.observes(j).size() != 1 || next_event_at(u2, j))
-      return false;
-    std::size_t a = SIZE_MAX;
-    for (std::size_t i = k; i-- > 0 && a == SIZE_MAX;)
-      if (hb_.event(i).thread == u2.thread && op_is_mutex(hb_.event(i).kind) && hb_.event(i).addr == w.addr) a = i;
-    if (a == SIZE_MAX || a >= j || hb_.event(a).kind != OpKind::MutexLock) return false;
-    for (std::size_t i = a; i-- > 0;) {
-      const Event& e = hb_.event(i);
-      if (!op_is_mutex(e.kind) || e.addr != w.addr) continue;
-      return e.thread == w.thread && e.kind == OpKind::MutexUnlock;
-    }
-    return false;
-  }
-  bool release_leaves_round_to_holder(std::size_t j, std::size_t k, std::size_t real_events) const {
-    if (!release_restores_round_view(j, k)) return false;
-    const Event& w = hb_.event(j);
-    const Event& u2 = hb_.event(k);
-    const auto observed = hb_.observes(j);
-    if (observed.size() != 1) return false;
-    const Event& o = observed.front();
-    // u2 is not its thread's next event at E1 (its critical section has more events after E1):
-    // u2 is then no weak initial of u1's schedule, whose frames below would leave (W, u2) to
-    // u2's schedule (Pop::left_to_ancestor_head): both sides leaving the classes with u1 and u2
-    // before W to the other lost one of 65 classes of pop21_trylock_round_vs_two_plain_lockers.c.
-    if (next_event_at(u2, j)) return false;
-    // u2's critical section is its thread's first on m (narrowing, not argued: with a thread
-    // that locks m twice, spincycle_c_trylock_alternating_vs_single_lock.c lost 2 of 462
-    // classes when the second section's unlock was pruned; not traced).
-    for (std::size_t i = 0; i < j; ++i) {
-      const Event& e = hb_.event(i);
-      if (e.thread == u2.thread && op_is_mutex(e.kind) && e.addr == w.addr && e.kind == OpKind::MutexUnlock) return false;
-    }
-    // T: the holder of o at E1.
-    std::size_t held_at = SIZE_MAX;
-    for (std::size_t i = j; i-- > 0 && held_at == SIZE_MAX;)
-      if (op_is_mutex(hb_.event(i).kind) && hb_.event(i).addr == o.addr && hb_.event(i).kind != OpKind::MutexTryFail)
-        held_at = i;
-    if (held_at == SIZE_MAX || hb_.event(held_at).kind != OpKind::MutexLock) return false;
-    const ThreadId holder = hb_.event(held_at).thread;
-    if (holder == w.thread || holder == u2.thread) return false;
-    // u1: T's unlock of o after W in this run; nobody but the round and T uses o after E1.
-    std::size_t u1 = SIZE_MAX;
-    for (std::size_t i = j + 1; i < hb_.size(); ++i) {
-      const Event& e = hb_.event(i);
-      if (!op_is_mutex(e.kind) || e.addr != o.addr || e.thread == w.thread) continue;
-      if (e.thread != holder) return false;
-      if (u1 == SIZE_MAX) {
-        if (e.kind != OpKind::MutexUnlock || i >= real_events) return false;
-        u1 = i;
-      }
-    }
-    if (u1 == SIZE_MAX) return false;
-    // The mirror case proper: the round operated on o again between W and u1, so u1 races
-    // with a later operation of the round, not with W (narrowing, not argued: where u1 raced
-    // with W itself, pop18_trylock_fixed_round_vs_two_holders.c lost 1 of 13 classes).
-    bool round_on_o_between = false;
-    for (std::size_t i = j + 1; i < u1 && !round_on_o_between; ++i)
-      round_on_o_between = hb_.event(i).thread == w.thread && op_is_mutex(hb_.event(i).kind) && hb_.event(i).addr == o.addr;
-    if (!round_on_o_between) return false;
-    // m: nobody but the round after u2 (virtual events included).
-    for (std::size_t i = k + 1; i < hb_.size(); ++i) {
-      const Event& e = hb_.event(i);
-      if (e.thread != w.thread && op_is_mutex(e.kind) && e.addr == w.addr) return false;
-    }
-    // T's events from E1 up to u1 commute with the other threads' events after E1 (the
-    // round's aside: it sleeps until u1 below E1·u2).
-    for (std::size_t t = j + 1; t <= u1; ++t) {
-      const Event& te = hb_.event(t);
-      if (te.thread != holder) continue;
-      for (std::size_t i = j + 1; i < real_events; ++i) {
-        const Event& e = hb_.event(i);
-        if (e.thread == holder || e.thread == w.thread || (i > u1 && hb_.hb(u1, i))) continue;  // a join of T
-        if (events_dependent(te, e)) return false;
-      }
-    }
-    return true;
-  }
   bool race_through_observation(std::size_t j, std::size_t k) const {
     if (hb_.observes(k).empty() || acquisition_race(hb_.event(j), hb_.event(k))) return false;
     for (std::size_t i = j + 1; i < k; ++i)
@@ -1907,8 +1808,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   ps.head_index = ek.index;
   ps.earlier_wakeup_racers = earlier_wakeup_racers(fi, j, k, real_events);
   ps.initial_wakeup_racers = initial_wakeup_racers(j, ps.earlier_wakeup_racers);
-  ps.prune_if_round_sleeps = release_puts_round_back_to_sleep(j, k, real_events, ps.earlier_wakeup_racers) ||
-                             release_leaves_round_to_holder(j, k, real_events);
+  ps.prune_if_round_sleeps = release_puts_round_back_to_sleep(j, k, real_events, ps.earlier_wakeup_racers);
   if (ss) {
     head_clock_.assign(hb_.stride(), 0);
     for (std::size_t i = 0; i < k; ++i) {
@@ -2467,12 +2367,11 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
         ++observed_races_dropped_;
         continue;
       }
-      if (left_to_earlier_head(f, j, k) && !release_restores_round_view(j, k) && !release_of_round_waking_lock(j, k)) {
+      if (left_to_earlier_head(f, j, k) && !release_restores_round_view(j, k)) {
         ++earlier_head_races_dropped_;
         continue;
       }
-      if (left_to_ancestor_head(fi, j, k, real_events) && !release_restores_round_view(j, k) &&
-          !release_of_round_waking_lock(j, k)) {
+      if (left_to_ancestor_head(fi, j, k, real_events) && !release_restores_round_view(j, k)) {
         ++ancestor_head_races_dropped_;
         continue;
       }
