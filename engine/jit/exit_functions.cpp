@@ -21,6 +21,16 @@ constexpr const char* kCtorTableSymbol = "__braid_static_constructors";
 constexpr const char* kCtorCountSymbol = "__braid_static_constructor_count";
 constexpr const char* kDtorTableSymbol = "__braid_static_destructors";
 constexpr const char* kDtorCountSymbol = "__braid_static_destructor_count";
+constexpr const char* kRegistersSymbol = "__braid_registers_exit_handlers_while_running";
+
+// Code that only static initialisation runs: the functions of llvm.global_ctors and the
+// per-object initialisers clang emits for them (a global object's destructor is registered
+// there, once, before any execution).
+bool is_static_initialisation(const llvm::Function& f, const std::vector<llvm::Function*>& constructors) {
+  const llvm::StringRef name = f.getName();
+  return name.starts_with("__cxx_global_var_init") || name.starts_with("_GLOBAL__sub_I_") ||
+         std::find(constructors.begin(), constructors.end(), &f) != constructors.end();
+}
 
 // Does `f`, and everything it calls, stay within the module and braid's runtime?
 bool stays_in_program(const llvm::Function& f, const std::set<std::string>& provided,
@@ -77,6 +87,33 @@ void add_runnable_exit_functions_table(llvm::Module& module, const std::set<std:
                            llvm::ConstantArray::get(table_type, runnable), kTableSymbol);
   new llvm::GlobalVariable(module, i64, true, llvm::GlobalValue::ExternalLinkage,
                            llvm::ConstantInt::get(i64, runnable.size()), kCountSymbol);
+  // Whether code other than static initialisation calls a registrar: a C++ function-local
+  // static with a destructor, atexit or at_quick_exit in main or a thread.
+  const std::vector<llvm::Function*> constructors = structors_by_priority(module, "llvm.global_ctors");
+  bool registers = false;
+  for (const char* registrar : {"__cxa_atexit", "atexit", "__braid_atexit", "at_quick_exit"}) {
+    const llvm::Function* reg = module.getFunction(registrar);
+    if (!reg) continue;
+    for (const llvm::User* user : reg->users()) {
+      const auto* call = llvm::dyn_cast<llvm::CallBase>(user);
+      // Any other use (the registrar's address taken) counts: it may be called from anywhere.
+      if (!call || call->getCalledFunction() != reg ||
+          !is_static_initialisation(*call->getFunction(), constructors))
+        registers = true;
+    }
+  }
+  auto* i8 = llvm::Type::getInt8Ty(module.getContext());
+  new llvm::GlobalVariable(module, i8, true, llvm::GlobalValue::ExternalLinkage,
+                           llvm::ConstantInt::get(i8, registers ? 1 : 0), kRegistersSymbol);
+}
+
+bool registers_exit_handlers_while_running(llvm::orc::LLJIT& jit) {
+  auto flag = jit.lookup(kRegistersSymbol);
+  if (!flag) {  // an object compiled before the flag existed: assume it may
+    llvm::consumeError(flag.takeError());
+    return true;
+  }
+  return *flag->toPtr<const std::uint8_t*>() != 0;
 }
 
 std::vector<void*> runnable_exit_functions(llvm::orc::LLJIT& jit) {

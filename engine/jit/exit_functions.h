@@ -34,6 +34,13 @@ void add_runnable_exit_functions_table(llvm::Module& module, const std::set<std:
 // compiled before it existed).
 std::vector<void*> runnable_exit_functions(llvm::orc::LLJIT& jit);
 
+// Whether the program may register an exit handler (atexit, __cxa_atexit, at_quick_exit)
+// outside static initialisation, i.e. during an execution (a flag the table's function adds;
+// true when missing: an object compiled before it existed). The runtime's exit then takes the
+// handler list even while it is empty, so that a thread's first registration and the exit
+// are explored in both orders (docs/runtime.md, "trust30").
+bool registers_exit_handlers_while_running(llvm::orc::LLJIT& jit);
+
 // Adds to `module` a table of its static constructors (llvm.global_ctors, in the order they
 // run: by priority, then as listed). When static initialisation registers a destructor that
 // reaches library code, the runtime runs these again before every execution, from the

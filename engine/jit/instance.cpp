@@ -261,6 +261,7 @@ ProgramInstance::ProgramInstance(const Program& program, const runtime::RuntimeC
   auto main_addr = link(jit_->lookup("main"), reported);
   image.main_fn = main_addr.toPtr<int (*)(int, char**)>();
   image.runnable_exit_functions = runnable_exit_functions(*jit_);
+  image.registers_exit_handlers_while_running = registers_exit_handlers_while_running(*jit_);
   image.static_destructors = static_destructors(*jit_);
   if (auto state = jit_->lookup(runtime::kLibcStateSymbol))
     image.libc_state = state->toPtr<runtime::LibcHiddenState*>();

@@ -305,6 +305,16 @@ char* r_setlocale(int category, const char* name) {
   if (Runtime* r = executing_runtime(); r && after && before != after) r->note_divergence(kDivergenceLocale);
   return ::setlocale(category, nullptr);  // the category's name again (the query reused the buffer)
 }
+// A thread's own locale (uselocale) is the system thread's, and every program thread of an
+// instance runs on one system thread: natively the other threads keep theirs, in braid they
+// would see this one's (MB_CUR_MAX, number formatting), and it outlives the execution.
+// Not modelled per program thread (docs/runtime.md, "trust30"): noted when it installs
+// another locale than the one in use, so the verdict is incomplete, never silently wrong.
+locale_t r_uselocale(locale_t locale) {
+  const locale_t previous = ::uselocale(locale);
+  if (Runtime* r = executing_runtime(); r && locale && locale != previous) r->note_divergence(kDivergenceLocale);
+  return previous;
+}
 int r_chdir(const char* path) {
   const int result = ::chdir(path);
   if (Runtime* r = executing_runtime(); r && result == 0) r->note_divergence(kDivergenceWorkingDirectory);
@@ -409,6 +419,7 @@ const InterceptedSymbol kTrustSymbols[] = {
     {"putenv", fn(r_putenv)},
     {"clearenv", fn(r_clearenv)},
     {"setlocale", fn(r_setlocale)},
+    {"uselocale", fn(r_uselocale)},
     {"chdir", fn(r_chdir)},
     {"fchdir", fn(r_fchdir)},
     {"getpid", fn(r_getpid)},

@@ -60,12 +60,17 @@ struct LibcHiddenState {
   std::uint32_t pipe_state[kModelledPipes];
   GetoptState getopt;
   Rand48State rand48;
-  // The lists exit and quick_exit run (runtime/trust.cpp). glibc registers under a lock, so
-  // two threads that register without synchronisation do not race, but the order they
-  // register in is the order the handlers run in: observable. A registration is a visible
-  // read-modify-write of its byte here, so the algorithms explore both orders.
+  // The lists exit and quick_exit run and the table of pthread keys (runtime/trust.cpp).
+  // glibc registers under a lock (__exit_funcs_lock, __libc_lock of the keys), so two
+  // threads that register without synchronisation do not race, but the order they register
+  // in is observable: the handlers run last registered first, and a key's destructor runs
+  // at a thread's exit in the order of the keys' numbers. A registration (and an exit that
+  // takes the list) is an acquisition and release of its byte here as a hidden mutex, so
+  // every algorithm explores both orders, qpor's unfolding included (docs/runtime.md,
+  // "trust30").
   std::uint8_t exit_handler_list;
   std::uint8_t quick_exit_handler_list;
+  std::uint8_t key_table;
 };
 
 // getopt's variables as <unistd.h> names them, with their fields (jit/program.cpp binds the

@@ -128,6 +128,13 @@ std::string_view hidden_libc_object(std::string_view callee) {
   if (callee == "drand48" || callee == "lrand48" || callee == "mrand48" || callee == "srand48" ||
       callee == "seed48" || callee == "lcong48")
     return "drand48's state";
+  // A registration locks libc's list (runtime/trust.cpp, Runtime::lock_libc_list): the lock
+  // is named after it (the program's atexit is renamed __braid_atexit only after instrumentation).
+  if (callee == "atexit" || callee == "__cxa_atexit" || callee == "exit") return "the list of exit handlers";
+  if (callee == "at_quick_exit" || callee == "quick_exit") return "the list of quick_exit handlers";
+  if (callee == "pthread_key_create" || callee == "pthread_key_delete" || callee == "tss_create" ||
+      callee == "tss_delete")
+    return "the table of pthread keys";
   if (callee == "inet_ntoa") return "the text buffer of inet_ntoa";
   if (callee == "strsignal") return "the text buffer of strsignal";
   if (callee == "strerror") return "the text buffer of strerror";

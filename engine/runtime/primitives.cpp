@@ -14,6 +14,7 @@
 #include "model/barrier_slots.h"
 #include "model/condvar_events.h"
 #include "model/rwlock_try_flag.h"
+#include "runtime/libc_state.h"
 #include "runtime/runtime.h"
 
 namespace braid::runtime {
@@ -596,9 +597,11 @@ int Runtime::once(void* control, void (*init)()) {
 int Runtime::key_create(unsigned* key, void (*destructor)(void*)) {
   if (!executing_) return EAGAIN;
   note_effect();
-  // Not an event (trust27): the key's number, so the order of its destructor at a thread's
-  // exit, follows creation, but a sync event here made qpor refuse every program creating
-  // keys under pthread_once in a thread; two unsynchronised creations are not reordered.
+  // The key's number, so the order of its destructor at a thread's exit, follows creation:
+  // glibc takes a lock on its key table, and so does braid (a hidden mutex every algorithm
+  // orders; qpor's unfolding as any mutex), so that two unsynchronised creations are
+  // explored in both orders (docs/runtime.md, "trust30").
+  lock_libc_list(&LibcHiddenState::key_table);
   key_destructors_.push_back(destructor);
   key_live_.push_back(true);
   *key = static_cast<unsigned>(key_destructors_.size() - 1);
@@ -609,6 +612,7 @@ int Runtime::key_create(unsigned* key, void (*destructor)(void*)) {
 int Runtime::key_delete(unsigned key) {
   if (!executing_) return 0;
   note_effect();
+  lock_libc_list(&LibcHiddenState::key_table);  // the table's update, as key_create
   if (key >= key_live_.size() || !key_live_[key]) return EINVAL;
   key_live_[key] = false;
   return 0;

@@ -62,8 +62,9 @@ constexpr DivergenceKind kDivergenceKinds[] = {
      "the program reads stdin through a library braid does not intercept (e.g. std::cin): only the first execution "
      "gets the input, the others see its end"},
     {kDivergenceLocale,
-     "the program changes the locale (setlocale): the locale is the process's, so the change stays for later "
-     "executions, which may then behave differently"},
+     "the program changes the locale (setlocale, uselocale): the locale is the process's, so the change stays for "
+     "later executions, which may then behave differently; a thread's own locale (uselocale) is seen by every "
+     "thread of the program under braid"},
     {kDivergenceWorkingDirectory,
      "the program changes its working directory (chdir, fchdir): the change stays for later executions, where "
      "relative paths then name other files"},

@@ -83,6 +83,9 @@ struct ProgramImage {
   // Functions the static initialisation may register as exit handlers that braid can run
   // in every execution (jit/exit_functions.h): they touch only the program and the runtime.
   std::vector<void*> runnable_exit_functions;
+  // Code outside static initialisation calls atexit, __cxa_atexit or at_quick_exit
+  // (jit/exit_functions.h): an exit while other threads run takes the handler lists.
+  bool registers_exit_handlers_while_running = true;
   // The program has C++ cleanups: pthread_exit unwinds the thread's frames, running the
   // destructors of its locals (runtime/thread_unwind.cpp).
   bool unwinds_at_exit = false;
@@ -332,9 +335,15 @@ class Runtime final : public ExecutionView {
   // that memory the library allocates in a constructor is freed by the matching destructor
   // of the same execution (static_init_each_execution_, runtime/static_init.cpp).
   int register_exit_handler(void (*fn)(void*), void* arg);
-  // A registration's visible read-modify-write of one of libc's lists (exit handlers,
-  // quick_exit handlers, pthread keys: LibcHiddenState), during an execution.
-  void modify_libc_list(std::uint8_t LibcHiddenState::*list);
+  // A registration in one of libc's lists (exit handlers, quick_exit handlers, pthread keys:
+  // LibcHiddenState) during an execution: an acquisition and release of the list's lock,
+  // as glibc takes it. No event before the execution's first pthread_create.
+  void lock_libc_list(std::uint8_t LibcHiddenState::*list);
+  // Another thread of the execution has not finished (it may still register).
+  bool other_threads_running() const;
+  // Does an exit take its handler list (an event)? `registered`: this execution registered
+  // a handler in it.
+  bool exit_takes_list(bool registered) const;
   std::size_t unrun_static_destructors() const { return unrun_static_destructors_; }
   // Static initialisation runs in every execution (above).
   bool static_init_each_execution() const { return static_init_each_execution_; }

@@ -4,6 +4,7 @@
 // executions, exit handlers interleaved with running threads, and misuse that the model
 // would otherwise let pass (destroyed primitives, dead stacks, uninitialised heap reads).
 #include <dlfcn.h>
+#include <pthread.h>
 #include <sys/mman.h>
 
 #include <algorithm>
@@ -116,19 +117,41 @@ void Runtime::note_file_open(const char* path, bool write) {
 
 // ---- exit handlers -----------------------------------------------------------------------
 
-void Runtime::modify_libc_list(std::uint8_t LibcHiddenState::*list) {
+void Runtime::lock_libc_list(std::uint8_t LibcHiddenState::*list) {
   LibcHiddenState* state = image_.libc_state;
   // Before the execution's first pthread_create only main runs: every later registration
-  // or exit happens after this one, so no event is needed (and qpor, which refuses the
-  // event, keeps the programs that register in main before starting threads).
+  // or exit happens after this one, so no event is needed (DFS pays no interleavings for
+  // the programs that register in main before starting threads).
   if (!executing_ || !state || threads_created_ == 0) return;
-  sync_point(OpKind::Rmw, &(state->*list), WaitKind::None, 0, 1);
-  record_sync(OpKind::Rmw, &(state->*list), 0, 1);
+  // glibc's registrations hold a lock around the list's update: modelled as the mutex it is
+  // (a pair of events every algorithm orders, qpor's unfolding as any mutex), on the list's
+  // byte in the program's copy of libc's state.
+  void* lock = &(state->*list);
+  const LocationId loc = cur().callsite;
+  mutex_state(lock, PTHREAD_MUTEX_NORMAL);
+  mutex_lock(lock, false);
+  cur().callsite = loc;
+  mutex_unlock(lock);
+}
+
+bool Runtime::exit_takes_list(bool registered) const {
+  // With a handler registered in this execution, the exit is ordered with every other
+  // registration. With none, only a thread still running can register one, and only if the
+  // program registers outside static initialisation (an event at every exit would multiply
+  // DFS's interleavings in every program that leaves threads running): then a thread's
+  // first registration racing with the exit is explored in both orders (docs/runtime.md,
+  // "trust30").
+  return registered || (image_.registers_exit_handlers_while_running && other_threads_running());
+}
+
+bool Runtime::other_threads_running() const {
+  return std::any_of(status_.begin(), status_.end(),
+                     [&](const ThreadStatus& s) { return s.id != current_ && !s.finished; });
 }
 
 int Runtime::register_exit_handler(void (*fn)(void*), void* arg) {
   if (executing_) {
-    modify_libc_list(&LibcHiddenState::exit_handler_list);
+    lock_libc_list(&LibcHiddenState::exit_handler_list);
     exit_handlers_.push_back({fn, arg});
     return 0;
   }
@@ -138,7 +161,7 @@ int Runtime::register_exit_handler(void (*fn)(void*), void* arg) {
 }
 
 int Runtime::register_quick_exit_handler(void (*fn)()) {
-  modify_libc_list(&LibcHiddenState::quick_exit_handler_list);
+  lock_libc_list(&LibcHiddenState::quick_exit_handler_list);
   try {
     (executing_ ? quick_exit_handlers_ : static_quick_exit_handlers_).push_back(fn);
   } catch (const std::bad_alloc&) {
@@ -153,8 +176,8 @@ void Runtime::run_quick_exit_handlers() {
   if (quick_exiting_) return;
   quick_exiting_ = true;
   // Taking the list is ordered with another thread's registration (which, after it, would
-  // not run) once this execution registered any: see run_exit_handlers.
-  if (!quick_exit_handlers_.empty()) modify_libc_list(&LibcHiddenState::quick_exit_handler_list);
+  // not run): see run_exit_handlers.
+  if (exit_takes_list(!quick_exit_handlers_.empty())) lock_libc_list(&LibcHiddenState::quick_exit_handler_list);
   // Last registered first; a handler may register more (run too). Those of static
   // initialisation were registered before any of this execution.
   std::size_t statics_left = static_quick_exit_handlers_.size();
@@ -231,10 +254,8 @@ void Runtime::run_exit_handlers() {
   if (exiting_) return;
   exiting_ = true;
   // Taking the list is ordered with another thread's registration (a handler registered
-  // after it does not run). Only once this execution registered a handler: an event at
-  // every exit would multiply DFS's interleavings in every program; a registration racing
-  // with an exit that finds the list empty is therefore not reordered (docs/runtime.md, trust27).
-  if (!exit_handlers_.empty()) modify_libc_list(&LibcHiddenState::exit_handler_list);
+  // after it does not run).
+  if (exit_takes_list(!exit_handlers_.empty())) lock_libc_list(&LibcHiddenState::exit_handler_list);
   run_thread_local_destructors();  // the exiting thread's, first (glibc's exit)
   // Last registered first; handlers may register more (run too, as exit() does). Those of
   // static initialisation were registered before any of this execution.

@@ -686,7 +686,7 @@ void Qpor::refuse_unmodelled(ThreadId thread, const PendingOp& op) {
   if (op_is_memory(op.kind) && (op.flags & kFlagAtomic) && !(op.flags & kFlagSync))
     refuse(thread, op, object.empty() ? std::string("atomic operations") : "atomic operations (on '" + object + "')");
   if (op.flags & kFlagSync)
-    refuse(thread, op, object.empty() ? std::string("synchronisation other than mutexes (condition variables, semaphores, barriers, rwlocks, exit-handler registrations)")
+    refuse(thread, op, object.empty() ? std::string("synchronisation other than mutexes (condition variables, semaphores, barriers, rwlocks)")
                                       : "synchronisation primitive '" + object + "'");
 }
 

@@ -1,5 +1,5 @@
 // expect: assertion
-// algos: pop,sdpor,dc
+// algos: pop,sdpor,dc,qpor
 // at_quick_exit's list is ordered by registration like atexit's: two workers register
 // their handlers without ordering the registrations, then main calls quick_exit(0). The
 // handlers run last registered first; the one main registered first runs last and checks

@@ -1,5 +1,5 @@
 // expect: assertion
-// algos: pop,sdpor,dc,dfs
+// algos: pop,sdpor,dc,dfs,qpor
 // Two plugins register their exit handlers from their own threads, without ordering the
 // registrations: glibc's atexit takes a lock (no data race), but the handlers run last
 // registered first, so the order of shutdown depends on which thread registered first.

@@ -1,6 +1,6 @@
 // expect: unsupported
 // complete: no
-// algos: pop,sdpor,dc
+// algos: pop,sdpor,dc,qpor
 // A logging library that starts its flusher thread in `__attribute__((constructor))` and
 // stops it in `__attribute__((destructor))`: the destructor sets the stop flag under the
 // lock, signals, joins the flusher and checks that every line main logged was flushed.
