@@ -932,6 +932,44 @@ class Pop final : public Algorithm {
     }
     return false;
   }
+  // pop28: the lock race (e_j, e_k) of two write acquisitions of a rwlock, when e_k also races
+  // with a read acquisition r of e_j's *own* thread after e_j (the writer takes the write lock,
+  // lets it go, then takes the read lock: `wrlock; ...; unlock; rdlock`), right before which the
+  // lock is free. The race (r, e_k) moves e_k right before r (σ = e_k's own past: a lock race),
+  // where the writer has released the lock and e_k can run; in that run e_k's races are taken
+  // again, among them its lock race with e_j, whose σ is e_k's own past again, from the same
+  // E1: the schedule "e_k before e_j" that reversing (e_j, e_k) here makes too. Both subtrees
+  // explored it (two threads `wrlock; unlock; rdlock; unlock` each: 15 runs for 10 classes).
+  // `write_lock_race_after_writer_reached_step_by_step` drops the race for a reader of another
+  // thread; this is the same step for e_j's own reader, and only when this frame reverses
+  // (r, e_k): r in no schedule, and every schedule head between r and e_k before e_k in the
+  // reversed run (Def. 6 (ii) for the lock race). A head between e_j and r that e_k does not
+  // need makes (e_j, e_k) not fresh here either (the same clock: e_k's own past), so the
+  // child, where those heads lie before e_k's position again, drops no more than this frame.
+  // Reads only this frame's run (nothing of a parent frame): the same at every worker count.
+  // docs/algorithms.md, "pop28: a writer's lock race reached through its own read lock".
+  bool write_lock_race_reached_through_own_reader(const Frame& f, std::size_t j, std::size_t k,
+                                                  std::size_t real_events) {
+    const Event& ek = hb_.event(k);
+    const Event& ej = hb_.event(j);
+    constexpr std::uint8_t kWriteAcquisition = kFlagSync | kFlagAcquire;
+    if (ej.kind != OpKind::Rmw || (ej.flags & kWriteAcquisition) != kWriteAcquisition || ek.kind != OpKind::Rmw ||
+        (ek.flags & kWriteAcquisition) != kWriteAcquisition || ek.addr != ej.addr || ek.thread == ej.thread ||
+        k >= real_events)
+      return false;
+    for (const std::uint32_t r : hb_.races(k)) {
+      if (r <= j || r >= k || f.path[r].sched >= 0) continue;
+      const Event& er = hb_.event(r);
+      if (!is_rwlock_read_acquisition(er) || er.addr != ek.addr || er.thread != ej.thread || !lock_free_before(r))
+        continue;
+      lock_race_clock(r, k);
+      bool fresh = true;
+      for (std::size_t i = r + 1; i < k && fresh; ++i)
+        if (f.path[i].head && !before_lock(i)) fresh = false;
+      if (fresh) return true;
+    }
+    return false;
+  }
   // Is the rwlock of the acquisition at position r free right before it: every acquisition of
   // it before r released (its thread's next unlock of it before r)?
   bool lock_free_before(std::size_t r) const {
@@ -1248,6 +1286,7 @@ class Pop final : public Algorithm {
   std::uint64_t own_try_lock_races_dropped_ = 0;  // write_lock_race_after_own_failed_try
   std::uint64_t sibling_try_races_dropped_ = 0;  // try_write_race_left_to_failed_sibling
   std::uint64_t writer_lock_races_dropped_ = 0;  // write_lock_race_after_writer_reached_step_by_step
+  std::uint64_t own_reader_lock_races_dropped_ = 0;  // write_lock_race_reached_through_own_reader (pop28)
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
   // The threads the runtime kept disabled in a CAS / RMW spin loop at some point of the
   // analysed run (its attempt changed nothing), by thread id: only their failed CAS followed
@@ -2383,6 +2422,10 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
         ++writer_lock_races_dropped_;
         continue;
       }
+      if (write_lock_race_reached_through_own_reader(f, j, k, real_events)) {
+        ++own_reader_lock_races_dropped_;
+        continue;
+      }
       if (try_lock_race_reached_through_release(f, j, k, real_events)) {
         ++try_lock_races_dropped_;
         continue;
@@ -2466,6 +2509,7 @@ void Pop::reset() {
   stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = ancestor_head_races_dropped_ = restoring_release_runs_pruned_ = rwlock_races_dropped_ = round_wakers_ = 0;
   try_lock_races_dropped_ = writer_lock_races_dropped_ = own_try_lock_races_dropped_ = 0;
   sibling_try_races_dropped_ = 0;
+  own_reader_lock_races_dropped_ = 0;
   runs_ = 0;
 }
 
@@ -2823,6 +2867,8 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
     stats.counters["own_try_lock_races_dropped"] = static_cast<double>(own_try_lock_races_dropped_);
   if (sibling_try_races_dropped_)
     stats.counters["sibling_try_races_dropped"] = static_cast<double>(sibling_try_races_dropped_);
+  if (own_reader_lock_races_dropped_)
+    stats.counters["own_reader_lock_races_dropped"] = static_cast<double>(own_reader_lock_races_dropped_);
   if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
   return stats;
 }

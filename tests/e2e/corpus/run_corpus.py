@@ -48,11 +48,6 @@ POOL_DEPENDENT_EXPECTED_FAILURES = set()
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
 # fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
 EXPECTED_FAILURES = {
-    ("audit22_rwlock_write_then_read_sections_two_threads.c", "pop"):
-        "15 executions for 10 classes (DFS 275 executions, 10 Mazurkiewicz and 10 reads-from classes; sdpor and dc 10): two "
-        "threads each take the write lock then the read lock of one pthread rwlock, no try or timed call, so neither pop19-pop24's "
-        "try-lock rules nor pop26's apply; every class is explored, 5 runs are redundant. Not analysed (audit22): the shape is "
-        "the smallest of the rwlock redundancy docs/algorithms.md (pop16, 'Not done') names for two writers and two readers",
     ("spincycle_c_trylock_alternating_vs_two_lockers.c", "pop"):
         "66 executions for 65 classes (67 before branch pop21; DFS, sdpor and dc 65): no class lost since a lock after a trylock "
         "round's wake-up races with it (branch trylockloss; 43 before); 1 redundant run: two unlocks before the round's "

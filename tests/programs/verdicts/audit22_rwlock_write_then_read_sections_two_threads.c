@@ -4,8 +4,8 @@
 // Two threads each increment a counter under a pthread rwlock's write lock, then read it
 // under the read lock (the shape of a cache that updates and then serves). No bug: the
 // program is here for its class count. DFS (--count-classes): 275 executions, 10
-// Mazurkiewicz and 10 reads-from classes; sdpor 10 executions. pop explores 15 (5
-// redundant runs: EXPECTED_FAILURES in run_corpus.py).
+// Mazurkiewicz and 10 reads-from classes; sdpor 10 executions. pop explored 15 (5 redundant
+// runs) before branch pop28, 10 since (docs/algorithms.md, "pop28").
 #include <pthread.h>
 static pthread_rwlock_t lock = PTHREAD_RWLOCK_INITIALIZER;
 static int counter;
