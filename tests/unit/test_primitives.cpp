@@ -1441,30 +1441,37 @@ void *c(void *p) { pthread_rwlock_rdlock(&l); pthread_rwlock_unlock(&l); return 
   }
 }
 
-TEST_CASE("rwlocks: pop runs one execution per class of try write locks before a reader's unlock",
+TEST_CASE("rwlocks: pop explores every class of try write locks before a reader's unlock",
           "[pop][runtime][rwlock]") {
-  // docs/algorithms.md, "Try write locks before a reader's unlock (pop22)". Before: 5 runs for
-  // 4 classes (a wrlock after its own failed try rebuilt "the try acquires first"), 32 for 23
-  // (a failed trywrlock and a reader both before a reader's unlock, explored from both
-  // schedules), 22 for 18 (the first shape with the try in an ancestor frame's σ).
-  const std::vector<std::pair<const char*, const char*>> shapes = {
+  // docs/algorithms.md, "Try write locks before a reader's unlock (pop22)" and "pop29". pop22
+  // made these exact (before it: 5 runs for 4 classes, 32 for 23, 22 for 18) on the premise
+  // that a failed write try commutes with read acquisitions; it does not when they are what
+  // made it fail, and classes were lost elsewhere (pop29). Since pop29 a failed write try
+  // depends on the read acquisitions since the lock's last write: every class, with
+  // redundant runs pop22's rules do not yet remove (the bounds below are pop29's figures).
+  struct Shape {
+    const char* what;
+    const char* threads;
+    std::uint64_t max_executions;
+  };
+  const std::vector<Shape> shapes = {
       {"tryrdlock, trywrlock falling back to wrlock", R"(
 void *a(void *p) { if (pthread_rwlock_tryrdlock(&l) == 0) pthread_rwlock_unlock(&l); return 0; }
 void *b(void *p) { if (pthread_rwlock_trywrlock(&l) != 0) pthread_rwlock_wrlock(&l); pthread_rwlock_unlock(&l); return 0; }
 void *c(void *p) { return 0; }
-)"},
+)", 6},
       {"tryrdlock reading, trywrlock falling back to wrlock, a reader", R"(
 void *a(void *p) { if (pthread_rwlock_tryrdlock(&l) == 0) { int v = x; (void)v; pthread_rwlock_unlock(&l); } return 0; }
 void *b(void *p) { if (pthread_rwlock_trywrlock(&l) != 0) pthread_rwlock_wrlock(&l); x++; pthread_rwlock_unlock(&l); return 0; }
 void *c(void *p) { pthread_rwlock_rdlock(&l); int v = x; (void)v; pthread_rwlock_unlock(&l); return 0; }
-)"},
+)", 32},
       {"tryrdlock, a writer, trywrlock falling back to wrlock", R"(
 void *a(void *p) { if (pthread_rwlock_tryrdlock(&l) == 0) pthread_rwlock_unlock(&l); return 0; }
 void *b(void *p) { pthread_rwlock_wrlock(&l); pthread_rwlock_unlock(&l); return 0; }
 void *c(void *p) { if (pthread_rwlock_trywrlock(&l) != 0) pthread_rwlock_wrlock(&l); pthread_rwlock_unlock(&l); return 0; }
-)"},
+)", 24},
   };
-  for (const auto& [what, threads] : shapes) {
+  for (const auto& [what, threads, max_executions] : shapes) {
     const std::string source = std::string("#include <pthread.h>\npthread_rwlock_t l = PTHREAD_RWLOCK_INITIALIZER; int x;\n") +
                                threads +
                                "int main(void) { pthread_t t[3]; pthread_create(&t[0], 0, a, 0); pthread_create(&t[1], 0, b, 0);\n"
@@ -1476,7 +1483,7 @@ void *c(void *p) { if (pthread_rwlock_trywrlock(&l) != 0) pthread_rwlock_wrlock(
     auto r = explore_with(*program, "pop");
     CHECK(r.stats.complete);
     CHECK(r.mazurkiewicz_classes == dfs.mazurkiewicz_classes);
-    CHECK(r.stats.executions == dfs.mazurkiewicz_classes);
+    CHECK(r.stats.executions <= max_executions);
   }
 }
 
@@ -1502,7 +1509,7 @@ void *b(void *p) { if (pthread_rwlock_tryrdlock(&l) == 0) { int v = x; (void)v; 
 void *c(void *p) { if (pthread_rwlock_trywrlock(&l) == 0) { x += 4; pthread_rwlock_unlock(&l); }
   else __atomic_fetch_add(&misses, 1, __ATOMIC_SEQ_CST); return 0; }
 )",
-       16},
+       20},  // 16 before pop29 (the failed trywrlock now depends on the tryrdlock that made it fail)
       {"a writer and two tryrdlocks counting misses", R"(
 int misses;
 void *a(void *p) { pthread_rwlock_wrlock(&l); x++; pthread_rwlock_unlock(&l); return 0; }

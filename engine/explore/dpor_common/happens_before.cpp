@@ -1,4 +1,5 @@
 #include "explore/dpor_common/happens_before.h"
+#include "model/rwlock_try_flag.h"
 
 #include <algorithm>
 #include <string>
@@ -155,6 +156,14 @@ void HappensBefore::more_candidates(const Event& e, std::int32_t prev,
         for (std::int32_t n = s.read_head; n >= 0; n = read_nodes_[static_cast<std::size_t>(n)].next)
           push(read_nodes_[static_cast<std::size_t>(n)].pos);
     }
+    // A failed write try of a rwlock failed because of the read locks held: it depends on
+    // the read acquisitions since the lock's last write (loads of the lock byte, which a
+    // plain load would not depend on).
+    if (!writes && (e.flags & kFlagSync) && (e.flags & kFlagTry) && (e.flags & kFlagRwlockTry) &&
+        (e.flags & kFlagRwlockWriteTry))
+      if (const ByteState* a = acquisitions_.find(e.addr))
+        for (std::int32_t n = a->read_head; n >= 0; n = read_nodes_[static_cast<std::size_t>(n)].next)
+          push(read_nodes_[static_cast<std::size_t>(n)].pos);
   } else if (op_is_mutex(e.kind)) {
     if (const MutexState* m = mutexes_.find(e.addr)) {
       if (m->last_op >= 0) push(m->last_op);
