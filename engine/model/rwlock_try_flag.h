@@ -18,7 +18,8 @@ inline constexpr std::uint8_t kFlagRwlockTry = kFlagCas;
 // try (trywrlock, or a timed write lock whose deadline had passed); without it, a read try.
 // A successful try says which it was by its kind (an Rmw takes the write lock, a Load a read
 // lock), a failed one is a load of the lock byte either way, and POP needs to know what the
-// attempt becomes where the lock is free (docs/algorithms.md, "pop26"). The bit is
+// attempt becomes where the lock is free (docs/algorithms.md, "pop26"); the happens-before
+// analysis makes a failed write try depend on the read locks that made it fail ("pop29"). The bit is
 // kFlagSemNonZero's, which only a sem_post's Rmw carries otherwise.
 inline constexpr std::uint8_t kFlagRwlockWriteTry = kFlagSemNonZero;
 
