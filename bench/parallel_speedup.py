@@ -9,6 +9,10 @@ parser = argparse.ArgumentParser(description=__doc__)
 parser.add_argument("braid", nargs="?", default="build/bin/braid", help="the braid binary (default: build/bin/braid)")
 parser.add_argument("--repeat", type=int, default=1, help="runs per cell; the fastest (wall) is shown (default 1)")
 parser.add_argument("--algo", default=None, help="only these algorithms' rows, comma-separated (e.g. dc,dfs)")
+parser.add_argument("--pair", action="store_true",
+                    help="also run two 1-worker runs side by side and show their user CPU (the mean of the two): "
+                         "what the machine itself costs a run when both cores are busy, with nothing shared "
+                         "between the two processes (compare with the 2-worker run's user CPU)")
 ARGS = parser.parse_args()
 BRAID = ARGS.braid
 REPEAT = ARGS.repeat
@@ -55,9 +59,24 @@ def run(algo, path, macros, jobs):
     return best
 
 
+def pair_user(algo, path, macros):
+    """Two 1-worker runs at once, each its own process: the mean of their user CPU seconds."""
+    command = [BRAID, "check", path, *macros, "--algo=" + algo, "--jobs", "1", "--json", "--time-limit", "120",
+               "--strategy=exhaustive"]
+    procs = [subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) for _ in range(2)]
+    users = []
+    for p in procs:
+        _, _, usage = os.wait4(p.pid, 0)
+        p.returncode = 0  # reaped here
+        users.append(usage.ru_utime)
+    return sum(users) / len(users)
+
+
 print(subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
-print("| algorithm | program | executions | 1 worker (s) | 2 workers (s) | speed-up | user 1 / 2 (s) | steals | idle (s) | executions per unit (median / p90 / max, units) | unit bytes (median / max) |")
-print("|---|---|---:|---:|---:|---:|---|---:|---:|---|---|")
+if ARGS.pair:
+    print("(pair: two 1-worker runs side by side, the mean of their user CPU seconds)")
+print("| algorithm | program | executions | 1 worker (s) | 2 workers (s) | speed-up | user 1 / 2 (s) | steals | idle (s) | executions per unit (median / p90 / max, units) | unit bytes (median / max) |" + (" pair user (s) |" if ARGS.pair else ""))
+print("|---|---|---:|---:|---:|---:|---|---:|---:|---|---|" + ("---:|" if ARGS.pair else ""))
 for algo, name, macros in ROWS:
     path = os.path.join(HERE, "programs", name)
     one, two = run(algo, path, macros, 1), run(algo, path, macros, 2)
@@ -72,6 +91,7 @@ for algo, name, macros in ROWS:
     label = f"{name[:-2]}({','.join(m.split('=')[1] for m in macros)})"
     speed = one["time_s"] / two["time_s"] if two["time_s"] else 0
     print(f"| {algo} | {label} | {one['executions']:,}{'' if same else ' (DIFFERS: ' + str(two['executions']) + ')'} | "
-          f"{one['time_s']:.2f} | {two['time_s']:.2f} | {speed:.2f}x | {one['user_s']:.2f} / {two['user_s']:.2f} | {steals} | {idle:.2f} | {ue_text} | {ub_text} |",
+          f"{one['time_s']:.2f} | {two['time_s']:.2f} | {speed:.2f}x | {one['user_s']:.2f} / {two['user_s']:.2f} | {steals} | {idle:.2f} | {ue_text} | {ub_text} |" +
+          (f" {pair_user(algo, path, macros):.2f} |" if ARGS.pair else ""),
           flush=True)
 print(subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())

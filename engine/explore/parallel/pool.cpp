@@ -13,8 +13,7 @@ WorkPool::WorkPool(unsigned workers, std::string algorithm, bool split_always)
     : algorithm_(std::move(algorithm)),
       split_always_(split_always),
       progress_(std::make_unique<Progress[]>(workers)),
-      stats_(workers),
-      unit_executions_(workers, 0) {
+      stats_(workers) {
   for (unsigned i = 0; i < workers; ++i) deques_.push_back(std::make_unique<Deque>());
 }
 
@@ -108,9 +107,10 @@ bool WorkPool::try_take(unsigned w, std::vector<std::uint8_t>& bytes) {
 }
 
 void WorkPool::close_unit(unsigned w) {
-  if (unit_executions_[w] == 0 && stats_[w].unit_executions.empty() && stats_[w].units_taken == 0) return;
-  stats_[w].unit_executions.push_back(unit_executions_[w]);
-  unit_executions_[w] = 0;
+  std::uint64_t& executions = progress_[w].unit_executions;
+  if (executions == 0 && stats_[w].unit_executions.empty() && stats_[w].units_taken == 0) return;
+  stats_[w].unit_executions.push_back(executions);
+  executions = 0;
 }
 
 bool WorkPool::take(unsigned w, WorkUnit& out) {
@@ -150,8 +150,10 @@ void WorkPool::stop() {
 }
 
 std::vector<WorkerStats> WorkPool::stats() {
-  for (unsigned w = 0; w < workers(); ++w)
-    if (unit_executions_[w]) close_unit(w);
+  for (unsigned w = 0; w < workers(); ++w) {
+    if (progress_[w].unit_executions) close_unit(w);
+    stats_[w].executions = progress_[w].executions.load(std::memory_order_relaxed);
+  }
   return stats_;
 }
 

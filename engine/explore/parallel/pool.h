@@ -98,11 +98,13 @@ class WorkPool {
     return stopped_at_;
   }
 
-  // Worker `w` finished one execution (for the per-worker statistics and unit sizes).
+  // Worker `w` finished one execution (for the per-worker statistics and unit sizes). Only
+  // worker w writes its slot, on a cache line of its own: a counter per execution shared
+  // with another worker's line costs both a cache miss every execution.
   void executed(unsigned w) {
-    ++stats_[w].executions;
-    ++unit_executions_[w];
-    progress_[w].executions.fetch_add(1, std::memory_order_relaxed);
+    Progress& mine = progress_[w];
+    mine.executions.store(mine.executions.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+    ++mine.unit_executions;
   }
   // Progress estimates over all workers, without a lock (each worker writes only its own
   // slots, on its own cache line). DFS: leaves seen and their probability mass.
@@ -134,7 +136,8 @@ class WorkPool {
   struct alignas(64) Progress {
     std::atomic<double> leaves{0}, mass{0};
     std::atomic<double> known_pending{0};
-    std::atomic<std::uint64_t> executions{0};
+    std::atomic<std::uint64_t> executions{0};  // all of worker w's (stats(): its executions)
+    std::uint64_t unit_executions = 0;         // of its current unit; only worker w touches it
   };
   double sum(std::atomic<double> Progress::*field) const {
     double total = 0;
@@ -143,8 +146,7 @@ class WorkPool {
   }
   std::vector<std::unique_ptr<Deque>> deques_;
   std::unique_ptr<Progress[]> progress_;
-  std::vector<WorkerStats> stats_;               // stats_[w]: touched only by worker w
-  std::vector<std::uint64_t> unit_executions_;   // executions of worker w's current unit
+  std::vector<WorkerStats> stats_;               // stats_[w]: touched only by worker w, never per execution
   mutable std::mutex sleep_mutex_;               // idle workers only
   std::condition_variable wake_;
   std::atomic<std::size_t> waiting_{0}, queued_{0}, awaiting_{0};
@@ -152,7 +154,9 @@ class WorkPool {
   std::uint64_t next_id_ = 1;                    // under sleep_mutex_
   std::map<std::uint64_t, std::vector<std::uint8_t>> results_;  // under sleep_mutex_
   std::set<std::uint64_t> forgotten_;            // under sleep_mutex_: forget() before complete()
-  std::atomic<bool> stop_{false};
+  // Read at every scheduling point of every worker (StoppableExecutor): on a cache line of
+  // its own, so that the writes to the pool's other fields (a give, a take) do not evict it.
+  alignas(64) std::atomic<bool> stop_{false};
   std::chrono::steady_clock::time_point stopped_at_{};  // under sleep_mutex_
 };
 

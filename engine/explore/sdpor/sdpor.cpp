@@ -487,9 +487,13 @@ Sdpor::End Sdpor::explore_subtree(Executor& executor, ExplorationObserver& obser
     }
     ++runs;
     // In parallel the root's worker estimates: subtrees it gave away count as unexplored in
-    // its fraction until joined, and their runs as runs (an overestimate until then).
-    if (const double f = explored_fraction(); f > 0 && (!pool_ || (worker_ == 0 && floor_ == 0)))
-      observer.on_estimate((pool_ ? pool_->executions() : static_cast<double>(runs)) / f);
+    // its fraction until joined, and their runs as runs (an overestimate until then). It does
+    // so every 16th run, as DFS and POP do on the pool: the sum of executions reads every
+    // worker's counter line and the observer takes the check's lock, both of which the
+    // other workers write every execution.
+    if (!pool_ || (worker_ == 0 && floor_ == 0 && (runs & 15) == 0))
+      if (const double f = explored_fraction(); f > 0)
+        observer.on_estimate((pool_ ? pool_->executions() : static_cast<double>(runs)) / f);
     if (!backtrack(executor, observer, stats)) return stopped_ ? End::Stopped : End::Exhausted;
   }
 }
