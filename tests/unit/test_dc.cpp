@@ -705,6 +705,31 @@ TEST_CASE("dc explores std::latch and std::barrier waits natively", "[dc][engine
   }
 }
 
+// Futex words are native since branch dc22 (docs/algorithms.md, "dc22"): every futex event an
+// Rmw of the whole word, one location with the program's own accesses of it. On a raw-futex
+// mutex and a C++20 atomic::wait handoff dc explores exactly the oracle's reads-from classes
+// (DFS's; sdpor's where libstdc++'s waiter pool keeps DFS busy for minutes) and finds its bugs.
+// Before, every one fell back ("std::barrier, std::latch or futex", or a read spanning cells).
+// The dead-call search distrusts runs with a futex word (accesses of several sizes), so runs
+// that observe a forbidden write stay possible.
+TEST_CASE("dc explores futex words natively", "[dc][engine][futex]") {
+  struct Case {
+    const char* name;
+    const char* reference;
+  };
+  for (const Case c : {Case{"dc22_c_futex_three_state_mutex_counter.c", "dfs"},
+                       Case{"dc22_c_futex_three_state_mutex_wake_on_one_bug.c", "dfs"},
+                       Case{"dc22_cpp_atomic_wait_flag_handoff.cpp", "sdpor"},
+                       Case{"dc22_cpp_atomic_wait_flag_handoff_payload_after_store_bug.cpp", "sdpor"}}) {
+    const auto program = build_verdicts_program(c.name);
+    if (!program) return;  // no engine here
+    INFO(c.name);
+    const DcAgainstOracle compared = dc_against_oracle(*program, c.reference);
+    REQUIRE(compared.oracle.stats.complete);
+    check_dc_matches_oracle(compared, false, false);
+  }
+}
+
 // A deadline that passes inside a run (the runtime abandons it) stops dc, incomplete, with
 // its own count: it is not a witness that failed (which would fall back to POP).
 TEST_CASE("dc stops at the deadline without falling back", "[dc][engine]") {
