@@ -710,9 +710,9 @@ TEST_CASE("dc explores std::latch and std::barrier waits natively", "[dc][engine
 // dc23 the dead-call search runs the futex's waiters and tokens, so on raw-futex programs dc
 // explores exactly the oracle's reads-from classes with no redundant run (before dc23 the
 // three-state mutex ran 4 and 6 redundant runs, and the event flag, the Drepper mutex without
-// a wake and the wake before the store fell back to POP). A run whose record the search
-// distrusts falls back (libstdc++'s atomic::wait: its threads read values of their own stack
-// that no recorded write explains), and POP's classes are then the oracle's.
+// a wake and the wake before the store fell back to POP). A futex word that library code waits
+// on or wakes (libstdc++'s atomic::wait) falls back, as does a run with futex words whose record
+// the search distrusts; POP's classes are then the oracle's.
 TEST_CASE("dc explores futex words natively", "[dc][engine][futex]") {
   struct Case {
     const char* name;
