@@ -23,6 +23,8 @@
 #include <climits>
 #include <string>
 
+#include "model/condvar_events.h"
+#include "model/futex_events.h"
 #include "runtime/runtime.h"
 
 namespace braid::runtime {
@@ -103,7 +105,10 @@ long Runtime::futex(std::uint32_t* addr, int op, std::uint32_t val, const void* 
       f.tokens.push_back(f.tickets);  // usable by every waiter registered so far
       ++woken;
     }
-    const Event& e = record_sync(OpKind::Rmw, addr, 0, 2);
+    Event& e = record_sync(OpKind::Rmw, addr, 0, 2);
+    // What it asked and did, for DC-DPOR's dead-call search (model/futex_events.h).
+    e.value_read = kFutexWake | static_cast<std::uint64_t>(woken);
+    e.value_written = static_cast<std::uint64_t>(limit);
     // A waiter that could not run can from now on: this wake starts its interval, which its
     // wake-up names (one that a token already served keeps its start).
     if (woken > 0)
@@ -114,10 +119,21 @@ long Runtime::futex(std::uint32_t* addr, int op, std::uint32_t val, const void* 
 
   // The check and the registration: one step, as in the kernel.
   sync_point(OpKind::Rmw, addr, WaitKind::None, 0, kWordSize);
-  record_sync(OpKind::Rmw, addr, 0, kWordSize);
-  if (__atomic_load_n(addr, __ATOMIC_SEQ_CST) != val) {
-    errno = EAGAIN;
-    return -1;
+  {
+    // What the wait asked and what it may do, for DC-DPOR's dead-call search
+    // (model/futex_events.h): the allowances are its thread's, which only its own wake-up uses.
+    const bool timed = timeout != nullptr;
+    const bool early = timed && cur().early_timeouts_used < config_.early_timeouts;
+    Event& registration = record_sync(OpKind::Rmw, addr, 0, kWordSize);
+    registration.value_read = kFutexRegistration | (timed ? kCondWaitTimed : 0) |
+                              (cur().spurious_used < config_.spurious_wakeups ? kCondWaitSpuriousLeft : 0) |
+                              (early ? kCondWaitEarlyTimeout : 0);
+    registration.value_written = val;
+    if (__atomic_load_n(addr, __ATOMIC_SEQ_CST) != val) {
+      errno = EAGAIN;
+      return -1;
+    }
+    registration.value_read |= kFutexRegistered;
   }
   {
     CondState& f = futexes_[key];

@@ -705,6 +705,36 @@ TEST_CASE("dc explores std::latch and std::barrier waits natively", "[dc][engine
   }
 }
 
+// Futex words are native since branch dc22 (docs/algorithms.md, "dc22", "dc23"): every futex
+// event an Rmw of the whole word, one location with the program's own accesses of it. Since
+// dc23 the dead-call search runs the futex's waiters and tokens, so on raw-futex programs dc
+// explores exactly the oracle's reads-from classes with no redundant run (before dc23 the
+// three-state mutex ran 4 and 6 redundant runs, and the event flag, the Drepper mutex without
+// a wake and the wake before the store fell back to POP). A futex word that library code waits
+// on or wakes (libstdc++'s atomic::wait) falls back, as does a run with futex words whose record
+// the search distrusts; POP's classes are then the oracle's.
+TEST_CASE("dc explores futex words natively", "[dc][engine][futex]") {
+  struct Case {
+    const char* name;
+    const char* reference;
+    bool falls_back;
+  };
+  for (const Case c : {Case{"dc22_c_futex_three_state_mutex_counter.c", "dfs", false},
+                       Case{"dc22_c_futex_three_state_mutex_wake_on_one_bug.c", "dfs", false},
+                       Case{"futex_event_flag.c", "dfs", false},
+                       Case{"futex_drepper_mutex_no_wake_bug.c", "dfs", false},
+                       Case{"futex_wake_before_store_bug.c", "dfs", false},
+                       Case{"dc22_cpp_atomic_wait_flag_handoff.cpp", "sdpor", true},
+                       Case{"dc22_cpp_atomic_wait_flag_handoff_payload_after_store_bug.cpp", "sdpor", true}}) {
+    const auto program = build_verdicts_program(c.name);
+    if (!program) return;  // no engine here
+    INFO(c.name);
+    const DcAgainstOracle compared = dc_against_oracle(*program, c.reference);
+    REQUIRE(compared.oracle.stats.complete);
+    check_dc_matches_oracle(compared, c.falls_back, true);
+  }
+}
+
 // A deadline that passes inside a run (the runtime abandons it) stops dc, incomplete, with
 // its own count: it is not a witness that failed (which would fall back to POP).
 TEST_CASE("dc stops at the deadline without falling back", "[dc][engine]") {

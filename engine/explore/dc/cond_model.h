@@ -9,6 +9,7 @@
 
 #include "model/condvar_events.h"
 #include "model/event.h"
+#include "model/futex_events.h"
 
 namespace braid::dc {
 
@@ -56,6 +57,17 @@ struct CondModel {
         return true;
     }
     return false;
+  }
+  // A futex word's FUTEX_WAKE of at most `limit` waiters (runtime/futex.cpp: the word's waiters
+  // and tokens are a condition variable's, dc23): one token per waiter it wakes, usable by the
+  // waiters registered so far; returns their number (what the call returns).
+  std::uint32_t futex_wake(std::uint64_t limit) {
+    std::uint32_t woken = 0;
+    while (woken < limit && pending() > tokens.size()) {
+      tokens.push_back(tickets);
+      ++woken;
+    }
+    return woken;
   }
   std::vector<CondWaiter>::iterator waiter(ThreadId thread) {
     return std::find_if(waiters.begin(), waiters.end(), [&](const CondWaiter& w) { return w.thread == thread; });

@@ -91,9 +91,13 @@ bool Continuations::same_plain(const Event& a, const Event& b) const {
 bool Continuations::modelled(const Event& e) const {
   // Of the primitives, condition variables (record() tells their wake-ups), semaphores and
   // rwlocks (sync_model.h).
+  // A futex's registration and wake (dc23): a registration only of an untimed wait with no
+  // spurious wake-up left to its thread (its wake-up then has two outcomes, woken or blocked;
+  // the others, whose runtime choice between a timeout and a spurious wake-up the model does
+  // not run, cut the record there).
   if (e.flags & kFlagSync)
     return is_cond_plain(e) || sync_kinds_.op(e) != SyncOp::None || cancel_op(e) != CancelOp::None ||
-           is_barrier_arrival(e);
+           is_barrier_arrival(e) || is_futex_wake(e) || (is_futex_registration(e) && futex_wait_bits(e) == 0);
   switch (e.kind) {
     case OpKind::Load: case OpKind::Store: case OpKind::Rmw: case OpKind::CasSuccess: case OpKind::CasFailure:
     case OpKind::MutexLock: case OpKind::MutexTryFail: case OpKind::MutexUnlock: case OpKind::ThreadCreate:
@@ -306,6 +310,19 @@ void Continuations::record(const ExecutionResult& run) {
         if (woken != (e.value_read == 1)) reliable_ = false;
         wake_outcome[i] = woken ? kSemWaitWoken : kSemWaitTookUnit;
         *own = CancelBits::after_own_wakeup(*own);
+      }
+      continue;
+    }
+    // A futex word's waiters and tokens (dc23), as the runtime keeps them (runtime/futex.cpp):
+    // a registration that found the expected value enrols its thread; a wake adds its tokens
+    // and must have woken as many waiters as the model says.
+    if (is_futex_registration(e) || is_futex_wake(e)) {
+      learnt_ += futex_words_.insert(e.addr).second;
+      CondModel& word = cond_at(conds, e.addr);
+      if (is_futex_wake(e)) {
+        if (word.futex_wake(e.value_written) != futex_woken(e)) reliable_ = false;
+      } else if (e.value_read & kFutexRegistered) {
+        word.enrol(e.thread, futex_wait_bits(e));
       }
       continue;
     }
@@ -612,6 +629,15 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
     return init->second;
   };
 
+  // A futex word's value in `s` (the program's: futex events leave it as it was); none when
+  // nothing wrote it and no run has shown its initial value.
+  const auto word_value = [&](const State& s, std::uint64_t key) -> std::optional<std::uint64_t> {
+    if (const Cell* known = s.find(key)) return known->value;
+    const auto init = initial_value_.find(key);
+    if (init == initial_value_.end()) return std::nullopt;
+    return init->second;
+  };
+
   // A thread's cancel cell in `s` (cancel_model.h): its key, and its CancelBits (0: none yet).
   const auto cancel_cell_of = [&](ThreadId thread) -> std::optional<std::uint64_t> {
     const auto it = cancel_cells_.find(thread);
@@ -840,6 +866,38 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
         }
         wake_key = *value;
         if (const Cell* known = s.find(st.key)) cell = *known;
+      } else if ((r.flags & kFlagSync) && futex_word(r.addr)) {
+        // A futex word's registration, wake or wake-up (dc23): a read and a write of the word
+        // for the annotation that leaves its value as it found it, so that value must be known
+        // (what a registration finds decides whether it enqueues its thread).
+        const std::optional<std::uint64_t> value = word_value(s, st.key);
+        if (!value) {
+          unseen(j, 2, 0);
+          if (first_unseen) return Verdict::Unseen;
+          incomplete = some_real = true;
+          continue;
+        }
+        if (const Cell* known = s.find(st.key)) cell = *known;
+        cell.value = *value;
+        const auto it = std::lower_bound(s.conds.begin(), s.conds.end(), r.addr,
+                                         [](const CondModel& c, std::uint64_t a) { return c.addr < a; });
+        const CondModel* word = it != s.conds.end() && it->addr == r.addr ? &*it : nullptr;
+        if (is_futex_registration(r)) {
+          // Enqueued when the word holds the expected value (compared as the kernel does: 32 bits).
+          const bool registered = (*value & 0xFFFFFFFFULL) == (r.value_written & 0xFFFFFFFFULL);
+          wake_key = (r.value_read & ~kFutexRegistered) | (registered ? kFutexRegistered : 0);
+        } else if (is_futex_wake(r)) {
+          CondModel copy = word ? *word : CondModel{};
+          wake_key = kFutexWake | copy.futex_wake(r.value_written);
+        } else {
+          // Its wake-up: an untimed wait with no spurious wake-up left (modelled()), woken by a
+          // token it may use or blocked.
+          if (!word) return Verdict::Maybe;
+          const WakeOutcome outcome = word->wake_outcome(j);
+          if (outcome != WakeOutcome::Woken && outcome != WakeOutcome::Blocked) return Verdict::Maybe;
+          if (outcome == WakeOutcome::Blocked) continue;
+          wake_key = static_cast<std::uint64_t>(outcome);
+        }
       } else if (r.flags & kFlagSync) {  // a condition-variable wake-up (the only other sync read recorded)
         const auto it = std::lower_bound(s.conds.begin(), s.conds.end(), r.addr,
                                          [](const CondModel& c, std::uint64_t a) { return c.addr < a; });
@@ -1128,6 +1186,25 @@ Continuations::Verdict Continuations::check(const Annotation& annotation, bool r
         const Cell* known = s.find(st.key);
         write({known ? known->value : *sync_value(s, st.key, SyncOp::SemWait), id});
         past_own_wakeup();
+      } else if (t.pos >= n->plain.size() && (targets[j]->via.flags & kFlagSync) && futex_word(targets[j]->via.addr)) {
+        // A futex word's event (dc23): the word's waiters and tokens change as the runtime's
+        // do; the event is the word's last writer and leaves its value (known: checked above).
+        const Event& via = targets[j]->via;
+        const std::uint64_t value = *word_value(s, st.key);
+        nt.node = targets[j];
+        nt.pos = 0;
+        ++nt.index;
+        saved_conds = s.conds;
+        cond_step = true;
+        CondModel& word = cond_at(s.conds, via.addr);
+        if (is_futex_registration(via)) {
+          if (via.value_read & kFutexRegistered) word.enrol(j, futex_wait_bits(via));
+        } else if (is_futex_wake(via)) {
+          word.futex_wake(via.value_written);
+        } else {
+          word.wake(j);
+        }
+        write({value, id});
       } else if (t.pos >= n->plain.size() && (targets[j]->via.flags & kFlagSync)) {
         nt.node = targets[j];
         nt.pos = 0;

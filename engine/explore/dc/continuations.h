@@ -101,6 +101,11 @@ class Continuations {
   std::vector<std::unique_ptr<Node>> roots_;                // per thread
   std::map<std::uint64_t, std::uint64_t> initial_value_;    // location key -> value (a semaphore's: its count)
   SyncKinds sync_kinds_;                                    // which primitive each sync address is (sync_model.h)
+  // The futex words FUTEX_WAIT / FUTEX_WAKE acted on in some run (dc23): their waiters and
+  // tokens are a CondModel at the word's address, their events reads and writes of the word
+  // that leave its value (the program's) as they found it.
+  std::set<std::uint64_t> futex_words_;
+  bool futex_word(std::uint64_t addr) const { return futex_words_.count(addr) != 0; }
   // Each thread's cancel cell (cancel_model.h: a byte of its stack slot, the same in every run),
   // learnt from the events that name it; its end cell is the next byte.
   std::map<ThreadId, std::uint64_t> cancel_cells_;

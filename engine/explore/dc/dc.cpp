@@ -65,6 +65,33 @@ Trace index_run(const ExecutionResult& run, const Executor& executor) {
   return index_trace(run, [&](LocationId id) { return is_library_file(locations[id].file); });
 }
 
+// A futex wake-up `want` the witness reached blocked: is it blocked in every realization of
+// `annotation`? A token it may use comes from a FUTEX_WAKE after its thread's registration R
+// (runtime/futex.cpp: a token is usable by the waiters registered before its wake). When the
+// annotation links R to `want` by a chain of Rmws, each observing the one before, none of them
+// a FUTEX_WAKE, then exactly those events lie between R and `want` on the word in every
+// realization (nothing comes between a write and the Rmw observing it), so no such token
+// exists in any. Otherwise (a store of the program starts another stretch of the word, where
+// a wake outside the basis may come first in another realization) it is not known.
+bool futex_wakeup_blocked_everywhere(const Trace& t, const Annotation& annotation, const Event& want) {
+  if (!t.on_futex_word(want) || want.index == 0) return false;
+  const EvId registration = ev_id(want.thread, want.index - 1);
+  if (!t.contains(registration) || !t.on_futex_word(t.event(registration))) return false;
+  EvId at = ev_id(want);
+  for (std::size_t steps = 0; steps <= t.events.size(); ++steps) {
+    const EvId* observed = annotation.find_observed(at);
+    if (!observed || *observed == kInit || *observed == kPending || !t.contains(*observed)) return false;
+    if (*observed == registration) return true;
+    const Event& w = t.event(*observed);
+    const bool rmw = w.kind == OpKind::Rmw || w.kind == OpKind::CasSuccess;
+    if (!rmw || location_key(w) != location_key(want) ||
+        std::binary_search(t.futex_wakes.begin(), t.futex_wakes.end(), *observed))
+      return false;
+    at = *observed;
+  }
+  return false;
+}
+
 // Runs the basis events in witness order, then extends the run to a maximal one, lowest
 // enabled thread first among those whose next read does not observe a write A- forbids.
 // While the witness runs, a plain load of a thread whose basis part is done is run early
@@ -88,7 +115,9 @@ class WitnessScheduler final : public Scheduler {
       // A condition variable's signal also writes its ticket byte (Trace::condvars); no other
       // primitive's two-byte event has a one-byte reader at its second byte.
       if ((e.flags & kFlagSync) && e.size == 2) last_write_[e.addr + 1] = ev_id(e);
-      if (op_is_memory(e.kind) && !(e.flags & kFlagSync)) {
+      // A futex word's events are writes of the word, one location with the program's own
+      // accesses of it (Trace::futex_words).
+      if (op_is_memory(e.kind) && (!(e.flags & kFlagSync) || (trace_ && trace_->on_futex_word(e)))) {
         memory_writes_[{e.addr, e.size}] = {ev_id(e), scanned_};
         widest_write_ = std::max(widest_write_, e.size);
       }
@@ -119,7 +148,14 @@ class WitnessScheduler final : public Scheduler {
         // A blocked acquisition of a primitive: the events on the primitive before it are
         // fixed by the annotation (each one that changes it is a read-modify-write, so they
         // form a chain of observations), so it is blocked in every realization.
-        if (expected && (want.flags & kFlagSync)) sync_blocked_ = true;
+        // A futex word's wake-up only where no realization has a token for it: the program's
+        // stores there are writes no one observes, so the futex events' order is not always
+        // fixed by the annotation (futex_wakeup_blocked_everywhere); else a divergence, which
+        // falls back.
+        if (expected && (want.flags & kFlagSync) &&
+            (!trace_->on_futex_word(want) || futex_wakeup_blocked_everywhere(*trace_, annotation_, want) ||
+             no_wake_can_precede(view, want)))
+          sync_blocked_ = true;
         if (await_blocked_on(s, want, annotation_, *trace_)) {
           await_blocked_ = true;
           await_blocked_read_ = ev_id(want);
@@ -146,6 +182,65 @@ class WitnessScheduler final : public Scheduler {
       return kStop;
     }
     return fallback;
+  }
+  // The futex wake-up `want` (annotated to observe w, its registration R before it) is blocked
+  // in this run prefix, which ran basis events only (and plain loads): is it blocked in every
+  // realization of the annotation? A token it may use comes only from a FUTEX_WAKE after R on
+  // the word and before w (nothing comes between w and the read observing it). Happens-before
+  // over the prefix by program order, creation, join and the annotated observations is the
+  // same in every realization. It is blocked everywhere when every executed wake on the word
+  // happens before R or after w, and every other thread either finished, or has run an event
+  // that w happens before (or w itself), or waits to join a thread that has: all their later
+  // events, wakes included, come after w, so after `want`.
+  bool no_wake_can_precede(const ExecutionView& view, const Event& want) const {
+    const std::span<const Event> events = view.events();
+    const std::span<const ThreadStatus> threads = view.threads();
+    const EvId* observed = annotation_.find_observed(ev_id(want));
+    if (!observed || *observed == kInit || *observed == kPending || want.index == 0) return false;
+    const EvId w = *observed, registration = ev_id(want.thread, want.index - 1);
+    const std::uint64_t word = trace_->own_addr(want);
+    const std::size_t n = threads.size();
+    std::vector<std::uint32_t> clock(events.size() * n, 0), current(n * n, 0);
+    std::unordered_map<EvId, std::size_t> position;
+    std::vector<std::int64_t> creator(n, -1), last(n, -1);
+    for (std::size_t i = 0; i < events.size(); ++i) {
+      const Event& e = events[i];
+      if (e.thread >= n) return false;
+      std::uint32_t* mine = &current[e.thread * n];
+      auto join = [&](std::size_t at) {
+        for (std::size_t u = 0; u < n; ++u) mine[u] = std::max(mine[u], clock[at * n + u]);
+      };
+      if (e.index == 0 && creator[e.thread] >= 0) join(static_cast<std::size_t>(creator[e.thread]));
+      if (e.kind == OpKind::ThreadJoin && e.peer < n && last[e.peer] >= 0) join(static_cast<std::size_t>(last[e.peer]));
+      if (const EvId* source = annotation_.find_observed(ev_id(e)); source && *source != kInit && *source != kPending) {
+        const auto it = position.find(*source);
+        if (it != position.end()) join(it->second);
+      }
+      mine[e.thread] = e.index + 1;
+      std::copy(mine, mine + n, &clock[i * n]);
+      position[ev_id(e)] = i;
+      last[e.thread] = static_cast<std::int64_t>(i);
+      if (e.kind == OpKind::ThreadCreate && e.peer < n) creator[e.peer] = static_cast<std::int64_t>(i);
+    }
+    const auto w_at = position.find(w);
+    const auto r_at = position.find(registration);
+    if (w_at == position.end() || r_at == position.end()) return false;
+    auto after_w = [&](std::size_t at) { return at == w_at->second || clock[at * n + ev_thread(w)] > ev_index(w); };
+    for (std::size_t i = 0; i < events.size(); ++i) {
+      const Event& e = events[i];
+      const bool wake = (e.flags & kFlagSync) && e.kind == OpKind::Rmw && e.size == 2 && e.addr == word;
+      if (!wake) continue;
+      const bool before_r = clock[r_at->second * n + e.thread] > e.index;
+      if (!before_r && (i == w_at->second || !after_w(i))) return false;
+    }
+    for (const ThreadStatus& t : threads) {
+      if (t.id == want.thread || t.finished) continue;
+      if (last[t.id] >= 0 && after_w(static_cast<std::size_t>(last[t.id]))) continue;
+      const bool joins_later = t.next.kind == OpKind::ThreadJoin && t.next.peer < n && last[t.next.peer] >= 0 &&
+                               after_w(static_cast<std::size_t>(last[t.next.peer]));
+      if (!joins_later) return false;
+    }
+    return true;
   }
   void cut_before_forbidden() { cut_before_forbidden_ = true; }
   bool cut() const { return cut_; }
@@ -189,6 +284,7 @@ class WitnessScheduler final : public Scheduler {
       return s.blocked.await_one_location ? "an await loop on one location, the witness not covered"
                                           : "an await loop observing several locations";
     if (s.blocked.reason == BlockReason::Mutex) return "a lock acquisition was blocked";
+    if (s.blocked.reason == BlockReason::Futex) return "a futex wake-up was blocked";
     return "the thread was not enabled";
   }
 
@@ -215,7 +311,9 @@ class WitnessScheduler final : public Scheduler {
   // The write a read pending now would observe: for plain memory, the latest write that
   // overlaps its bytes (a write of another size may cover them: MemoryCell, trace.h).
   EvId source_now(const PendingOp& next) const {
-    if (!op_is_memory(next.kind) || (next.flags & kFlagSync)) {
+    const bool futex = trace_ && (next.flags & kFlagSync) &&
+                       std::binary_search(trace_->futex_words.begin(), trace_->futex_words.end(), next.addr);
+    if (!op_is_memory(next.kind) || ((next.flags & kFlagSync) && !futex)) {
       const auto it = last_write_.find(location_key(next.kind, next.addr));
       return it == last_write_.end() ? kInit : it->second;
     }
@@ -517,6 +615,14 @@ class Explorer {
     events_run_ += last_->events.size();
     Trace t = index_run(*last_, executor_);
     if (!t.unsupported.empty()) throw Fallback{t.unsupported};
+    // Futex words are native only while the dead-call search trusts its record (dc23): it
+    // models their waiters and tokens, but a record it distrusts answers "maybe" for every
+    // call, and a futex word's calls are many (libstdc++'s atomic::wait spins, then waits:
+    // audit15_cpp_atomic_wait_ticket_turns_notify_all.cpp ran 42,349 executions and 121,674
+    // redundant runs in 38 s natively where POP finished in 7 s). POP then explores it.
+    if (!t.futex_words.empty() && !continuations_.reliable())
+      throw Fallback{"futex words while the dead-call search distrusts its record (a run's thread read other values "
+                     "than its recorded behaviour foresees, e.g. libstdc++'s atomic::wait)"};
     return t;
   }
 
@@ -564,7 +670,7 @@ class Explorer {
           return 2;  // a pending write's value is unknown
         } else {
           // A write over several cells (MemoryCell, trace.h) left part of its value in this one.
-          const std::optional<std::uint64_t> left = value_left(t.event(write), read.addr, read.size);
+          const std::optional<std::uint64_t> left = t.value_left_by(t.event(write), read.addr, read.size);
           if (!left) return 2;
           value = *left;
         }
@@ -1094,11 +1200,12 @@ class Explorer {
       if (is_read(e.kind) && !annotation_.annotated(ev_id(e))) return false;
       if (e.thread == r.thread && is_read(e.kind) && location_key(e) == location_key(r)) {
         if (in_cell(e)) return false;  // it read part of the cell: values not comparable
+        if (next.on_futex_word(e) && !next.value_left_by(e, e.addr, e.size)) return false;  // its value is not known
         blocking = e.value_read;  // the thread's last read there is its blocking round's
         found = true;
       }
       if (is_write(e.kind) && next.writes_location(e, location_key(r))) {
-        const std::optional<std::uint64_t> left = value_left(e, r.addr, r.size);
+        const std::optional<std::uint64_t> left = next.value_left_by(e, r.addr, r.size);
         if (!left) return false;
         last_written[e.thread] = *left;
       }
@@ -1216,7 +1323,10 @@ class Explorer {
     for (EvId id : realized.witness) {
       if (along_search) break;  // the search's run realizes A+: every basis event ran
       if (next.contains(id) && !next.pending(id)) continue;
-      blocked_on_primitive = blocked_on_primitive || (t.event(id).flags & kFlagSync);
+      // (A futex word's wake-up is not known blocked in every realization: WitnessScheduler.)
+      blocked_on_primitive = blocked_on_primitive ||
+                             ((t.event(id).flags & kFlagSync) &&
+                              (!t.on_futex_word(t.event(id)) || futex_wakeup_blocked_everywhere(t, annotation_, t.event(id))));
       break;
     }
     // The witness wanted r, the next read of a loop blocked on one location (asked while

@@ -427,6 +427,161 @@ std::vector<std::uint64_t> model_cxx_sync(const ExecutionResult& run, Trace& t, 
   return modelled;
 }
 
+// Vector clocks of a trace's executed events (clock[i * threads + u]: the events of thread u
+// that happen before position i, by program order, creation, join and observations). They
+// are the same in every realization of the run's observations.
+std::vector<std::uint32_t> executed_clocks(const Trace& t) {
+  const std::uint32_t n = t.executed;
+  const std::size_t threads = t.threads();
+  std::vector<std::uint32_t> clock(static_cast<std::size_t>(n) * threads, 0);
+  std::vector<std::uint32_t> current(threads * threads, 0);  // per thread: its clock so far
+  auto join = [&](std::uint32_t* into, std::uint32_t position) {
+    const std::uint32_t* from = &clock[static_cast<std::size_t>(position) * threads];
+    for (std::size_t u = 0; u < threads; ++u) into[u] = std::max(into[u], from[u]);
+  };
+  auto last_executed = [&](ThreadId u) -> std::int64_t {
+    for (std::size_t k = t.by_thread[u].size(); k-- > 0;)
+      if (t.by_thread[u][k] < n) return t.by_thread[u][k];
+    return -1;
+  };
+  for (std::uint32_t i = 0; i < n; ++i) {
+    const Event& e = t.events[i];
+    std::uint32_t* mine = &current[static_cast<std::size_t>(e.thread) * threads];
+    if (e.index == 0 && e.thread < t.creator.size() && t.creator[e.thread] >= 0)
+      join(mine, static_cast<std::uint32_t>(t.creator[e.thread]));
+    if (e.kind == OpKind::ThreadJoin && e.peer < threads)
+      if (const std::int64_t last = last_executed(e.peer); last >= 0 && static_cast<std::uint32_t>(last) < i)
+        join(mine, static_cast<std::uint32_t>(last));
+    if (is_read(e.kind) && t.source[i] != kInit && t.source[i] != kPending && t.contains(t.source[i]) &&
+        t.position(t.source[i]) < i)
+      join(mine, t.position(t.source[i]));
+    mine[e.thread] = e.index + 1;
+    std::copy(mine, mine + threads, &clock[static_cast<std::size_t>(i) * threads]);
+  }
+  return clock;
+}
+
+// Futex words (Trace::futex_words): 4-aligned addresses whose primitive events are all Rmws
+// of (a, 1), (a, 2) or (a, 4) (runtime/futex.cpp: a wake-up, a wake, a registration), with two
+// of those shapes or with the program's own memory accesses over the word. A pipe's state word
+// (one shape, never the program's memory), a semaphore or a rwlock (one-byte events, loads
+// among them) and a condition variable (its registrations are on byte 1) are not.
+std::vector<std::uint64_t> find_futex_words(const ExecutionResult& run) {
+  struct Shapes {
+    std::uint8_t sizes = 0;  // bit 0: (a, 1), bit 1: (a, 2), bit 2: (a, 4)
+    bool other = false;      // another primitive event in the word
+    bool memory = false;     // the program's own access overlapping the word
+  };
+  std::map<std::uint64_t, Shapes> words;
+  for (const Event& e : run.events) {
+    if (!(e.flags & kFlagSync) || (e.addr & kBarrierSpace) || !op_is_memory(e.kind)) continue;
+    Shapes& w = words[e.addr & ~std::uint64_t{3}];
+    const bool shaped = e.kind == OpKind::Rmw && e.addr % 4 == 0 && (e.size == 1 || e.size == 2 || e.size == 4);
+    if (!shaped) w.other = true;
+    else w.sizes |= static_cast<std::uint8_t>(e.size == 1 ? 1 : e.size == 2 ? 2 : 4);
+  }
+  if (words.empty()) return {};
+  auto note_memory = [&](std::uint64_t addr, std::uint32_t size) {
+    const std::uint64_t end = addr + std::max<std::uint32_t>(size, 1);
+    for (auto it = words.lower_bound(addr >= 3 ? (addr - 3) & ~std::uint64_t{3} : 0); it != words.end() && it->first < end; ++it)
+      if (it->first + 4 > addr) it->second.memory = true;
+  };
+  for (const Event& e : run.events)
+    if (op_is_memory(e.kind) && !(e.flags & kFlagSync)) note_memory(e.addr, e.size);
+  for (const ThreadStatus& s : run.final_threads)
+    if (!s.finished && op_is_memory(s.next.kind) && !(s.next.flags & kFlagSync)) note_memory(s.next.addr, s.next.size);
+  std::vector<std::uint64_t> out;
+  for (const auto& [a, w] : words)
+    if (!w.other && w.sizes != 0 && ((w.sizes & (w.sizes - 1)) != 0 || w.memory)) out.push_back(a);
+  return out;  // sorted: a map's keys
+}
+
+// A futex word's events in dc's copy of a run (Trace::futex_words): every futex event an Rmw of
+// the whole word, with the value the word held (the program's accesses tell it; a futex event
+// leaves it unchanged). Returns "" or why the run is outside the model:
+// * an access of the program to part of the word (its bytes would be cells that the futex
+//   events span);
+// * two stretches of the word's history, each begun by a plain store, that hold futex events
+//   and that nothing orders. Every write of the word is an Rmw of it or a store of it whole,
+//   so a read's byte-wise observations (DFS's) follow from the latest write, dc's one; but a
+//   store reads nothing, so the writes from one store to the next (a stretch: the store, then
+//   Rmws each observing the one before) may move past another stretch in another realization
+//   of the same observations. The futex events' own order is their state (who waits, which
+//   wake finds whom, which wake-up may run): it must be the same in every realization. The
+//   first stretch (from the initial value) comes first in all; a later one is placed when an
+//   event of the stretch before it happens before its store (program order, creation, join
+//   and observations: the same in every realization).
+std::string model_futex_words(Trace& t) {
+  if (t.futex_words.empty()) return "";
+  const char* const partial = "a futex word accessed in part by the program (its bytes would be cells the futex events span)";
+  auto is_word = [&](std::uint64_t a) { return std::binary_search(t.futex_words.begin(), t.futex_words.end(), a); };
+  std::map<std::uint64_t, std::optional<std::uint64_t>> value;  // per word: its value now, if told
+  for (std::uint32_t i = 0; i < t.events.size(); ++i) {  // the executed events only, so far
+    Event& e = t.events[i];
+    if (!op_is_memory(e.kind) || is_heap_free(e)) continue;  // a free stores no value
+    const std::uint64_t base = e.addr & ~std::uint64_t{3};
+    if ((e.flags & kFlagSync) && is_word(base)) {
+      if (e.size == 2) t.futex_wakes.push_back(ev_id(e));
+      e.addr = base;
+      e.size = 4;
+      const std::optional<std::uint64_t>& v = value[base];
+      e.value_read = e.value_written = v.value_or(0);
+      if (!v) t.futex_value_unknown.push_back(ev_id(e));
+      continue;
+    }
+    // The first word ending after e's start: e overlaps it when it starts before e's end.
+    const auto it = std::upper_bound(t.futex_words.begin(), t.futex_words.end(), e.addr,
+                                     [](std::uint64_t a, std::uint64_t w) { return a < w + 4; });
+    if (it == t.futex_words.end() || *it >= e.addr + std::max<std::uint32_t>(e.size, 1)) continue;
+    if (e.addr != *it || e.size != 4) return partial;
+    if (op_reads(e.kind)) value[*it] = e.value_read;
+    if (op_writes(e.kind)) value[*it] = e.value_written;
+  }
+  std::sort(t.futex_value_unknown.begin(), t.futex_value_unknown.end());
+  std::sort(t.futex_wakes.begin(), t.futex_wakes.end());
+  return "";
+}
+
+bool futex_stretches_ordered(const Trace& t) {
+  if (t.futex_words.empty()) return true;
+  const std::uint32_t n = t.executed;
+  constexpr std::uint32_t kInitStretch = ~0u;
+  struct Word {
+    std::uint32_t store = kInitStretch;  // the store that began the current stretch
+    std::vector<std::uint32_t> stretch;  // its events so far
+    bool has_futex = false;
+    std::vector<std::uint32_t> last_with_futex;  // the latest earlier stretch holding futex events
+  };
+  std::map<std::uint64_t, Word> words;
+  std::vector<std::pair<std::vector<std::uint32_t>, std::uint32_t>> checks;  // (earlier stretch, later store)
+  for (std::uint32_t i = 0; i < n; ++i) {
+    const Event& e = t.events[i];
+    if (!op_is_memory(e.kind) || e.size != 4 || !std::binary_search(t.futex_words.begin(), t.futex_words.end(), e.addr))
+      continue;
+    Word& w = words[e.addr];
+    if (e.kind == OpKind::Store) {
+      // The first stretch's futex events are Rmws observing the initial value or one another:
+      // every store comes after them in every realization, so it needs no check.
+      if (w.has_futex && w.store != kInitStretch) w.last_with_futex = std::move(w.stretch);
+      w.stretch.clear();
+      w.store = i;
+      w.has_futex = false;
+    }
+    w.stretch.push_back(i);
+    if (!(e.flags & kFlagSync) || w.has_futex) continue;
+    w.has_futex = true;
+    if (w.store != kInitStretch && !w.last_with_futex.empty()) checks.emplace_back(w.last_with_futex, w.store);
+  }
+  if (checks.empty()) return true;
+  const std::size_t threads = t.threads();
+  const std::vector<std::uint32_t> clock = executed_clocks(t);
+  return std::all_of(checks.begin(), checks.end(), [&](const auto& check) {
+    const std::uint32_t* at_store = &clock[static_cast<std::size_t>(check.second) * threads];
+    return std::any_of(check.first.begin(), check.first.end(),
+                       [&](std::uint32_t p) { return at_store[t.events[p].thread] > t.events[p].index; });
+  });
+}
+
 // Is `op` (pending) a release of a barrier, latch or std::barrier dc models (a Load of many
 // bytes of its range)?
 bool modelled_release(const PendingOp& op, const std::vector<std::uint64_t>& modelled) {
@@ -438,15 +593,19 @@ bool modelled_release(const PendingOp& op, const std::vector<std::uint64_t>& mod
 std::vector<std::pair<std::uint64_t, std::uint64_t>> sync_locations(const ExecutionResult& run,
                                                                     const std::vector<Event>& events,
                                                                     const std::vector<std::uint64_t>& modelled_barriers,
+                                                                    const std::vector<std::uint64_t>& futex_words,
                                                                     bool& mixed, std::vector<std::uint64_t>& condvars) {
   std::vector<SyncRange> ranges;
   for (const Event& e : events)
     if (e.flags & kFlagSync) ranges.push_back({e.addr, e.addr + std::max<std::uint32_t>(e.size, 1), e.kind == OpKind::Rmw});
   // A pending wake-up is announced as a read of its byte (it runs as a read-modify-write).
   for (const ThreadStatus& s : run.final_threads)
-    if (!s.finished && (s.next.flags & kFlagSync) && !modelled_release(s.next, modelled_barriers))
-      ranges.push_back({s.next.addr, s.next.addr + std::max<std::uint32_t>(s.next.size, 1),
+    if (!s.finished && (s.next.flags & kFlagSync) && !modelled_release(s.next, modelled_barriers)) {
+      // A futex word's pending wake-up: an Rmw of the whole word, as its executed events are.
+      const bool futex = std::binary_search(futex_words.begin(), futex_words.end(), s.next.addr);
+      ranges.push_back({s.next.addr, s.next.addr + (futex ? 4 : std::max<std::uint32_t>(s.next.size, 1)),
                         s.next.kind == OpKind::Rmw || s.next.kind == OpKind::Load});
+    }
   std::sort(ranges.begin(), ranges.end());
   // One entry per range, read-modify-write only if all its events are.
   std::vector<SyncRange> unique;
@@ -502,6 +661,12 @@ bool library_bulk_write(const Trace& t, const std::function<bool(LocationId)>& l
 }  // namespace
 
 bool has_shared_partial_overlap(const std::vector<Event>& events) { return scan_clusters(events, nullptr); }
+
+std::optional<std::uint64_t> Trace::value_left_by(const Event& w, std::uint64_t addr, std::uint32_t size) const {
+  if (on_futex_word(w) && std::binary_search(futex_value_unknown.begin(), futex_value_unknown.end(), ev_id(w)))
+    return std::nullopt;
+  return value_left(w, addr, size);
+}
 
 std::optional<std::uint64_t> value_left(const Event& w, std::uint64_t addr, std::uint32_t size) {
   // Values are recorded for at most 8 bytes: a wider write (memset records its fill byte,
@@ -567,33 +732,8 @@ bool write_unordered_with_free(const Trace& t) {
   for (std::uint32_t i = 0; i < n && !candidate; ++i)
     candidate = is_plain_write(t.events[i]) && any_free_under(t.events[i], [](std::uint32_t) { return true; });
   if (!candidate) return false;
-  // Vector clocks of the executed events (clock[i * threads + u]: events of u before i).
   const std::size_t threads = t.threads();
-  std::vector<std::uint32_t> clock(static_cast<std::size_t>(n) * threads, 0);
-  std::vector<std::uint32_t> current(threads * threads, 0);  // per thread: its clock so far
-  auto join = [&](std::uint32_t* into, std::uint32_t position) {
-    const std::uint32_t* from = &clock[static_cast<std::size_t>(position) * threads];
-    for (std::size_t u = 0; u < threads; ++u) into[u] = std::max(into[u], from[u]);
-  };
-  auto last_executed = [&](ThreadId u) -> std::int64_t {
-    for (std::size_t k = t.by_thread[u].size(); k-- > 0;)
-      if (t.by_thread[u][k] < n) return t.by_thread[u][k];
-    return -1;
-  };
-  for (std::uint32_t i = 0; i < n; ++i) {
-    const Event& e = t.events[i];
-    std::uint32_t* mine = &current[static_cast<std::size_t>(e.thread) * threads];
-    if (e.index == 0 && e.thread < t.creator.size() && t.creator[e.thread] >= 0)
-      join(mine, static_cast<std::uint32_t>(t.creator[e.thread]));
-    if (e.kind == OpKind::ThreadJoin && e.peer < threads)
-      if (const std::int64_t last = last_executed(e.peer); last >= 0 && static_cast<std::uint32_t>(last) < i)
-        join(mine, static_cast<std::uint32_t>(last));
-    if (is_read(e.kind) && t.source[i] != kInit && t.source[i] != kPending && t.contains(t.source[i]) &&
-        t.position(t.source[i]) < i)
-      join(mine, t.position(t.source[i]));
-    mine[e.thread] = e.index + 1;
-    std::copy(mine, mine + threads, &clock[static_cast<std::size_t>(i) * threads]);
-  }
+  const std::vector<std::uint32_t> clock = executed_clocks(t);
   for (std::uint32_t w = 0; w < n; ++w) {
     const Event& we = t.events[w];
     if (!is_plain_write(we)) continue;
@@ -614,14 +754,28 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
   Trace t;
   t.events = run.events;
   const std::size_t n = t.events.size();
+  t.futex_words = find_futex_words(run);
+  std::string futex_why = model_futex_words(t);
+  // A futex word that library code waits on or wakes (libstdc++'s atomic::wait, its semaphores
+  // and latches: the futex call sits in its headers) stays POP's (dc23): dc explores those
+  // programs at ten times POP's cost or more (audit5_cpp_binary_semaphore_ping_pong.cpp: 1 824
+  // executions, 2.8 s native against 0.3 s by POP), and its record there is mostly distrusted.
+  if (futex_why.empty())
+    for (const Event& e : run.events)
+      if (t.on_futex_word(e) && library_location(e.loc)) {
+        futex_why = "a futex word that library code waits on or wakes (libstdc++'s atomic::wait, semaphores, latches): "
+                    "explored by POP, which is much cheaper there";
+        break;
+      }
   bool mixed_sync = false;
   std::string barrier_why;
   std::vector<std::uint64_t> barriers = model_barriers(run, t, barrier_why);
   const std::vector<std::uint64_t> cxx_sync = model_cxx_sync(run, t, barriers, barrier_why);
   barriers.insert(barriers.end(), cxx_sync.begin(), cxx_sync.end());
   std::sort(barriers.begin(), barriers.end());
-  const auto sync = sync_locations(run, t.events, barriers, mixed_sync, t.condvars);
+  const auto sync = sync_locations(run, t.events, barriers, t.futex_words, mixed_sync, t.condvars);
   if (!barrier_why.empty()) t.unsupported = barrier_why;
+  else if (!futex_why.empty()) t.unsupported = futex_why;
   else if (mixed_sync) t.unsupported = "std::barrier, std::latch or futex (events on different bytes of one primitive)";
   if (!sync.empty())
     for (Event& e : t.events)
@@ -660,7 +814,7 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
     // docs/algorithms.md, "dc15"). POP explores such programs.
     // (A condition variable's wake-up that may time out, a futex's and a latch's failed wait
     // carry kFlagTry too: they are not semaphores. A wake-up follows its thread's registration
-    // on the variable's byte 1; a futex's wait makes the run fall back above.)
+    // on the variable's byte 1; a futex's events are whole-word Rmws in dc's copy: model_futex_words.)
     if ((e.flags & kFlagSync) && (e.flags & kFlagTry) && !(e.flags & kFlagRwlockTry) && e.size == 1 &&
         run.events[i].addr < kBarrierSpace &&
         !std::binary_search(cond_token_bytes.begin(), cond_token_bytes.end(), run.events[i].addr) &&
@@ -705,6 +859,7 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
         // A blocked wake-up is announced as a read and runs as a read-modify-write: taken
         // as writing, Realize orders it at least as strictly as it needs.
         e.kind = OpKind::Rmw;
+        if (t.on_futex_word(e)) e.size = 4;  // a futex wake-up: the whole word (model_futex_words)
         to_sync_location(sync, e);
       }
       const auto position = static_cast<std::uint32_t>(t.events.size());
@@ -756,7 +911,8 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
       // or of several cells.
       std::size_t locations = 0;
       t.for_each_location(e, [&](std::uint64_t) { ++locations; });
-      const bool exact = locations == 1 && !in_cell(e) && e.size <= 8;  // values kept for at most 8 bytes
+      const bool exact = locations == 1 && !in_cell(e) && e.size <= 8 &&  // values kept for at most 8 bytes
+                         !std::binary_search(t.futex_value_unknown.begin(), t.futex_value_unknown.end(), ev_id(e));
       t.for_each_location(e, [&](std::uint64_t key) {
         t.initial_value.try_emplace(key, exact ? std::optional<std::uint64_t>(e.value_read) : std::nullopt);
       });
@@ -772,6 +928,8 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
       });
     }
   }
+  if (t.unsupported.empty() && !futex_stretches_ordered(t))
+    t.unsupported = "futex events in two stretches of a futex word's history that no event orders (each begun by a plain store)";
   if (t.unsupported.empty() && write_unordered_with_free(t))
     t.unsupported = "a write and a free of the same heap memory by two threads, in either order (a use after free through a write, which no read tells)";
   return t;
@@ -784,6 +942,8 @@ bool blocking_value_before(const Trace& t, EvId read, std::uint64_t& value) {
     const EvId id = ev_id(ev_thread(read), i);
     const Event& e = t.event(id);
     if (is_read(e.kind) && location_key(e) == key) {
+      // A futex event before any access that told the word's value tells nothing.
+      if (std::binary_search(t.futex_value_unknown.begin(), t.futex_value_unknown.end(), id)) return false;
       value = e.value_read;
       return true;
     }

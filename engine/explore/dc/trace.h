@@ -137,6 +137,24 @@ struct Trace {
     return (e.flags & kFlagSync) && e.kind == OpKind::Rmw && e.size == 2 &&
            std::binary_search(condvars.begin(), condvars.end(), e.addr);
   }
+  // The run's futex words (addresses, sorted; docs/algorithms.md, "dc22"): a word a
+  // FUTEX_WAIT / FUTEX_WAKE acts on (runtime/futex.cpp: a registration is an Rmw of the whole
+  // word, a wake-up an Rmw of byte 0, a wake an Rmw of bytes 0-1, all kFlagSync) and that
+  // the program reads and writes as memory. In dc's copy every futex event is an Rmw of the
+  // whole word, one location with the program's own accesses of it: every write there covers
+  // byte 0, so the order of the word's writes is the chain of their observations wherever it
+  // matters and dc's classes are DFS's byte-wise ones (index_trace checks the rest). A futex
+  // event leaves the word's value as it found it: its value_read and value_written are that
+  // value in dc's copy, unknown for those in `futex_value_unknown` (before any access of the
+  // program told it).
+  std::vector<std::uint64_t> futex_words;
+  std::vector<EvId> futex_value_unknown;  // sorted
+  std::vector<EvId> futex_wakes;          // the FUTEX_WAKEs among them (an Rmw of bytes 0-1 in the run), sorted
+  bool on_futex_word(const Event& e) const {
+    return (e.flags & kFlagSync) && std::binary_search(futex_words.begin(), futex_words.end(), e.addr);
+  }
+  // The value `w` left in [addr, addr + size) (the free value_left below), also for a futex event.
+  std::optional<std::uint64_t> value_left_by(const Event& w, std::uint64_t addr, std::uint32_t size) const;
   // Why the run is outside the data-centric model (empty when inside): what DC-DPOR
   // does not cover falls back to POP.
   std::string unsupported;
