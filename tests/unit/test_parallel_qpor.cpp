@@ -756,6 +756,10 @@ TEST_CASE("parallel: qpor keeps the right branches it would await at once", "[pa
   for (const bool keep : {true, false}) {
     QporTuning tuning;
     tuning.keep_awaited_branches = keep;
+    // Sibling runs (par24) keep the pool fed, so that right branches are rarely offered at
+    // all and "awaited at once" may not arise without the rule either: this compares the
+    // rule where right branches are given.
+    tuning.sibling_runs = false;
     for (unsigned jobs : {2u, 4u}) {
       INFO((keep ? "kept" : "given") << ", " << jobs << " workers");
       const TunedRun many = qpor_tuned(*build.program, jobs, tuning);
@@ -771,4 +775,57 @@ TEST_CASE("parallel: qpor keeps the right branches it would await at once", "[pa
   CHECK(lookaheads >= 1);  // the rule was asked
   CHECK(awaited_with_rule == 0);
   CHECK(awaited_without >= 1);
+}
+
+// A sibling run (docs/algorithms.md, "par24"): an eager unit that goes on with the parts of
+// the other siblings of its position's event, whose holder gives half of those it has not
+// started when asked, and whose explored list joins the giver's D before its decision
+// there. On DISP(4,3) and MPAT(4), 2 and 4 workers, split always: one worker's executions,
+// class keys and bugs, no blocked run, and sibling runs given and explored (with sibling
+// runs off, the same counts: the comparison the rule must not change).
+TEST_CASE("parallel: qpor's sibling runs explore one worker's classes", "[parallel][qpor]") {
+  struct SplitAlways {
+    SplitAlways() { ::setenv("BRAID_SPLIT_ALWAYS", "1", 1); }
+    ~SplitAlways() { ::unsetenv("BRAID_SPLIT_ALWAYS"); }
+    SplitAlways(const SplitAlways&) = delete;
+    SplitAlways& operator=(const SplitAlways&) = delete;
+  };
+  const std::pair<const char*, std::vector<std::string>> programs[] = {
+      {"dispatcher.c", {"-DS=4", "-DR=3"}},
+      {"mpat.c", {"-DK=4"}},
+  };
+  for (const auto& [file, flags] : programs) {
+    INFO(file);
+    CompileRequest request;
+    request.files = {std::string(BRAID_TEST_PROGRAMS) + "/../../bench/programs/" + file};
+    request.flags = flags;
+    const ProgramBuild build = build_program(request);
+    REQUIRE(build.program);
+    const TunedRun one = qpor_tuned(*build.program, 1, QporTuning{});
+    REQUIRE(one.stats.complete);
+    REQUIRE(one.classes.size() == one.stats.executions);
+    const SplitAlways split_always;
+    double runs = 0, parts = 0;
+    for (const bool sibling_runs : {true, false}) {
+      QporTuning tuning;
+      tuning.sibling_runs = sibling_runs;
+      for (unsigned jobs : {2u, 4u}) {
+        INFO((sibling_runs ? "sibling runs" : "single parts") << ", " << jobs << " workers");
+        const TunedRun many = qpor_tuned(*build.program, jobs, tuning);
+        REQUIRE(many.stats.complete);
+        CHECK(many.stats.executions == one.stats.executions);
+        CHECK(many.stats.blocked == 0);
+        CHECK(many.classes == one.classes);
+        CHECK(many.bugs == one.bugs);
+        if (sibling_runs) {
+          runs += many.stats.counters.at("qpor.sibling_runs");
+          parts += many.stats.counters.at("qpor.sibling_run_parts");
+        } else {
+          CHECK(many.stats.counters.at("qpor.sibling_runs") == 0);
+        }
+      }
+    }
+    CHECK(runs >= 1);   // sibling runs were given...
+    CHECK(parts >= 1);  // ...and went on past their first part (else this tests nothing)
+  }
 }

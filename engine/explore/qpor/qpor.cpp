@@ -193,7 +193,8 @@ class Qpor final : public Algorithm {
   // Gives the right branch at position i (pin = ⊥: the clue's alternative J, after the
   // left subtree at i) or, eagerly, the part of it whose configurations contain `pin`, a
   // lock-tree sibling of C's event at i (extra_d: that event, in the unit's D).
-  void give(std::size_t i, EventId pin = kBottom, EventId extra_d = kBottom);
+  void give(std::size_t i, EventId pin = kBottom, EventId extra_d = kBottom, const std::vector<EventId>& more = {},
+            EventId run_event = kBottom, bool own_half = false);
   // Eager split (docs/algorithms.md, "Eager split"): while another worker waits, gives
   // away, at the shallowest position s it can, the configurations that contain a sibling x
   // of C's event there, before the left subtree at s is finished; x joins D at s.
@@ -225,15 +226,49 @@ class Qpor final : public Algorithm {
     std::size_t low;  // the shortest the trail has been since (eager: starts at at + 1)
     bool eager;
     std::size_t run;  // runs_total_ when it was given (the same at a wait: no run since)
+    // A sibling run (par24): an eager unit that explores, after its pinned sibling's part,
+    // the parts of the siblings listed (`siblings`: the pinned one first) it finds an
+    // alternative through, and returns which it explored (they join D at `at`). The
+    // decision at `at` needs that list, so it awaits the unit before its first Alt call.
+    std::vector<EventId> siblings = {};
+    // Given by a sibling run's holder out of its own list (at: its run's position, below
+    // its floor): its explored siblings are the holder's, reported with its own result.
+    bool own_half = false;
+    // Given inside a part of a sibling run that has ended: no later decision of the run
+    // needs it (its configurations hold another sibling); awaited at the unit's end.
+    bool part_done = false;
+    bool sibling_run() const { return siblings.size() > 1; }
   };
-  static bool needed_at(const Outstanding& o, std::size_t r) { return o.low <= r && (!o.eager || o.low < o.at); }
+  static bool needed_at(const Outstanding& o, std::size_t r) {
+    if (o.part_done || o.own_half) return false;
+    if (o.sibling_run()) return o.low <= r && o.low <= o.at;
+    return o.low <= r && (!o.eager || o.low < o.at);
+  }
+  bool sibling_run_needed(std::size_t r) const {
+    for (const Outstanding& o : outstanding_)
+      if (o.sibling_run() && needed_at(o, r)) return true;
+    return false;
+  }
+  bool sibling_run_at(std::size_t s) const {
+    for (const Outstanding& o : outstanding_)
+      if (o.sibling_run() && !o.part_done && !o.own_half && o.at == s) return true;
+    return false;
+  }
   bool any_needed(std::size_t r) const {
     for (const Outstanding& o : outstanding_)
       if (needed_at(o, r)) return true;
     return false;
   }
   // Merges the results of the outstanding units a decision at r needs (all: every one).
-  bool await_outstanding(std::size_t r = SIZE_MAX, bool all = true);
+  bool await_outstanding(std::size_t r = SIZE_MAX, bool all = true, bool sibling_runs_only = false);
+  // A sibling run (docs/algorithms.md, "par24"): the part of the pinned sibling ended; the
+  // trail goes back to the run's position, the sibling joins D there, and the next listed
+  // sibling with an alternative through it is pinned (false: none left, the unit ends).
+  bool next_sibling_part();
+  // Splits the pinned sibling's clue: its history is followed first (reached_pin: the rest).
+  void follow_pinned(const std::vector<EventId>& clue);
+  // Gives the back half of this worker's own sibling list as a sibling run of its own.
+  bool give_sibling_half();
   // The part ended and nobody needs what the outstanding units find: they are explored on
   // by their takers, and their results are dropped unmade (WorkPool::forget).
   void forget_outstanding();
@@ -536,6 +571,14 @@ class Qpor final : public Algorithm {
   // outside [x], followed once x is taken.
   EventId pin_ = kBottom;
   std::vector<EventId> pin_rest_;
+  // A sibling run taken (par24): its position s (SIZE_MAX: none), C's event e_s there (in
+  // D), the list as given (the pinned sibling first: results name siblings by index), the
+  // siblings not tried yet, the one whose part runs now, and those explored.
+  std::size_t run_at_ = SIZE_MAX;
+  EventId run_event_ = kBottom;
+  std::vector<EventId> run_list_, run_left_, run_done_;
+  EventId run_current_ = kBottom;
+  std::uint64_t sibling_parts_ = 0, sibling_halves_ = 0, sibling_runs_given_ = 0;
   bool stopped_ = false;
   // By event id: the event came in the unit (ids past the end: made here). What a unit's
   // result leaves out.
@@ -1267,6 +1310,11 @@ void Qpor::maybe_prune() {
   for (std::size_t j = 0; j <= trail_.size() && j < frame_d_.size(); ++j)
     needed.insert(needed.end(), frame_d_[j].begin(), frame_d_[j].end());
   needed.insert(needed.end(), a_list_.begin(), a_list_.end());
+  // Sibling runs name their siblings by event: the given ones' and this worker's own.
+  for (const Outstanding& o : outstanding_) needed.insert(needed.end(), o.siblings.begin(), o.siblings.end());
+  needed.insert(needed.end(), run_list_.begin(), run_list_.end());
+  needed.insert(needed.end(), pin_rest_.begin(), pin_rest_.end());
+  if (run_event_ != kBottom) needed.push_back(run_event_);
   prof_.pruned += u_->prune(needed);
   forget_parked();  // prune dropped the marks
   probe_memo_.clear();  // (slots are reused)
@@ -1331,6 +1379,9 @@ bool Qpor::backtrack() {
     if (is_mutex_kind((*u_)[e].kind)) {
       frame_d_[i].push_back(e);
       u_->marks(e).in_d = true;
+      // A sibling run given at i explores siblings of e this call must leave out: its list
+      // of explored ones joins D here first (docs/algorithms.md, "par24").
+      if (sibling_run_needed(i) && !await_outstanding(i, false, true)) return false;
       bool found = alternative(i, e);
       // An alternative found is one (speculation is safe), but "none" is only known once U
       // holds what a subtree given away discovered (one worker would have explored it
@@ -1406,6 +1457,12 @@ void Qpor::reset(Executor& executor) {
   d_beyond_c_ = false;
   pin_ = kBottom;
   pin_rest_.clear();
+  run_at_ = SIZE_MAX;
+  run_event_ = kBottom;
+  run_list_.clear();
+  run_left_.clear();
+  run_done_.clear();
+  run_current_ = kBottom;
 }
 
 void Qpor::fill_counters(ExplorationStats& stats, Clock::time_point start, std::uint64_t start_ticks) {
@@ -1422,6 +1479,9 @@ void Qpor::fill_counters(ExplorationStats& stats, Clock::time_point start, std::
     c["qpor.gives_kept_awaited"] = static_cast<double>(gives_kept_awaited_);
     c["qpor.gives_kept_results_out"] = static_cast<double>(gives_kept_results_out_);
     c["qpor.awaited_at_once"] = static_cast<double>(awaited_at_once_);
+    c["qpor.sibling_runs"] = static_cast<double>(sibling_runs_given_);
+    c["qpor.sibling_run_parts"] = static_cast<double>(sibling_parts_);
+    c["qpor.sibling_run_halves"] = static_cast<double>(sibling_halves_);
   }
   const double elapsed_ticks = static_cast<double>(ticks() - start_ticks);
   const double s_per_tick = elapsed_ticks > 0 ? seconds(Clock::now() - start) / elapsed_ticks : 0;
@@ -1553,7 +1613,8 @@ ExplorationStats Qpor::explore(Executor& executor, ExplorationObserver& observer
 // U and looks again. Before giving another unit a worker merges the results it awaits (the
 // worker that asks for work has usually finished the last one), so every unit starts with
 // what one worker would know at that point, and awaits only its own units.
-void Qpor::give(std::size_t i, EventId pin, EventId extra_d) {
+void Qpor::give(std::size_t i, EventId pin, EventId extra_d, const std::vector<EventId>& more, EventId run_event,
+                bool own_half) {
   parallel::WorkUnit unit;
   unit.position = unit_position_;
   unit.position.push_back(runs_in_unit_ - 1);  // after the run that led here, before the next
@@ -1572,6 +1633,8 @@ void Qpor::give(std::size_t i, EventId pin, EventId extra_d) {
   for (std::size_t j = 0; j < i; ++j) needed.insert(needed.end(), frame_d_[j].begin(), frame_d_[j].end());
   needed.insert(needed.end(), frame_i.begin(), frame_i.end());
   needed.insert(needed.end(), a_list_.begin(), a_list_.end());
+  needed.insert(needed.end(), more.begin(), more.end());
+  if (run_event != kBottom) needed.push_back(run_event);
   // The part of U the subtree can use of what Alg. 1's pruning keeps for this call
   // (U ∩ Q_{C_i, D_i ∪ {e}} with the clue: C_i, D, A, the lock-tree siblings of their mutex
   // events, the causes of all of them): the siblings compatible with C_i. Every
@@ -1586,7 +1649,7 @@ void Qpor::give(std::size_t i, EventId pin, EventId extra_d) {
   // conflicts with C_i (its thread or its mutex moved on), so with every C below. (Their
   // siblings made most of a shallow unit: 0.3-0.6 MB on DISP(5,4).)
   const std::size_t first_of_d = i;  // needed: C_i's i events, then D's and A's
-  const std::size_t first_of_a = needed.size() - a_list_.size();
+  const std::size_t first_of_a = needed.size() - a_list_.size() - more.size() - (run_event != kBottom ? 1 : 0);
   for (std::size_t j = first_of_d; j < first_of_a; ++j) {
     const UEvent& ev = (*u_)[needed[j]];
     if (!is_mutex_kind(ev.kind)) continue;
@@ -1607,11 +1670,21 @@ void Qpor::give(std::size_t i, EventId pin, EventId extra_d) {
   write_refs(out, entry_of, frame_i);
   write_refs(out, entry_of, a_list_);
   write_ref(out, entry_of, pin);  // ⊥: a right branch; else the unit's floor rises past pin
+  // A sibling run: C's event at i and the siblings whose parts follow pin's (empty: none).
+  write_ref(out, entry_of, more.empty() ? kBottom : run_event);
+  write_refs(out, entry_of, more);
   unit.state = out.take();
   last_unit_bytes_ = unit.state.size();
   runs_since_give_ = 0;
   const std::uint64_t id = pool_->give(worker_, std::move(unit), true);
-  outstanding_.push_back({id, i, pin == kBottom ? i : i + 1, pin != kBottom, runs_total_});
+  Outstanding o{id, i, pin == kBottom ? i : i + 1, pin != kBottom, runs_total_};
+  if (!more.empty()) {
+    o.siblings.push_back(pin);
+    o.siblings.insert(o.siblings.end(), more.begin(), more.end());
+    o.own_half = own_half;
+    ++sibling_runs_given_;
+  }
+  outstanding_.push_back(std::move(o));
   // The clue is the unit's now.
   for (EventId x : a_list_) u_->marks(x).in_a = false;
   a_list_.clear();
@@ -1695,6 +1768,14 @@ bool Qpor::give_eagerly(bool waiting) {
   a_left_ = 0;
   const std::size_t end = trail_.size();
   bool given = false;
+  // A sibling run's holder gives half of the siblings it has not started first: whole
+  // parts at its run's position, the largest it has (docs/algorithms.md, "par24").
+  if (tuning_.sibling_runs && give_sibling_half()) {
+    ++eager_given_;
+    if (waiting) ++eager_waiting_given_;
+    if (!waiting) eager_backoff_ = 1;
+    return true;
+  }
   // At most this many Alt calls per probe: a probe whose candidates all pin long histories
   // (rejected) otherwise costs a search per sibling at every position (MPAT(6): 9x the CPU).
   // And at most eager_alt_calls_per_position at one position: the shallowest position
@@ -1706,7 +1787,8 @@ bool Qpor::give_eagerly(bool waiting) {
   for (std::size_t s = floor_; !given && budget > 0 && 2 * (s - floor_) <= end - floor_ && s < end; ++s) {
     const EventId es = trail_[s].ev;
     const UEvent& ue = (*u_)[es];
-    if (ue.kind != Kind::Lock || any_needed(s)) continue;
+    if (ue.kind != Kind::Lock || sibling_run_at(s)) continue;
+    if (any_needed(s)) continue;
     // Candidates nearest C_s first (fewest events of their own thread past C_s): the fewer
     // events [x] pins, the larger its part tends to be (on POKE and MPAT most parts are a
     // handful of runs: siblings with long histories).
@@ -1743,7 +1825,11 @@ bool Qpor::give_eagerly(bool waiting) {
         memo.no_alternative.push_back(x);
         continue;
       }
-      if (!waiting && a_list_.size() > tuning_.eager_max_clue) {
+      // (A sibling run with many other siblings is worth its unit whatever its first
+      // part's size: POKE(12,3)'s positions 32-62 have 24-126 siblings whose nearest pins
+      // 25-93 events, and no part was given there before; par24.)
+      const bool many_siblings = tuning_.sibling_runs && candidates.size() > tuning_.sibling_run_min_long;
+      if (!waiting && !many_siblings && a_list_.size() > tuning_.eager_max_clue) {
         // A part whose alternative reaches far past C_s pins a long history: it tends to
         // hold a handful of runs (POKE(12,3): clues of 41-77 events, 1 run each, for units
         // of 2-170 kB), not worth its unit.
@@ -1753,7 +1839,14 @@ bool Qpor::give_eagerly(bool waiting) {
         a_left_ = 0;
         continue;
       }
-      give(s, x, es);  // (clears the clue's marks)
+      // A sibling run: the unit goes on with the other siblings of e_s it finds an
+      // alternative through (those this probe found none for excepted).
+      std::vector<EventId> more;
+      if (tuning_.sibling_runs)
+        for (const auto& [other_beyond, y] : candidates)
+          if (y != x && std::find(memo.no_alternative.begin(), memo.no_alternative.end(), y) == memo.no_alternative.end())
+            more.push_back(y);
+      give(s, x, es, more, es);  // (clears the clue's marks)
       frame_d_[s].push_back(x);
       u_->marks(x).in_d = true;
       d_beyond_c_ = true;
@@ -1775,6 +1868,111 @@ bool Qpor::give_eagerly(bool waiting) {
     eager_retry_at_ = runs_total_ + eager_backoff_;
   }
   return true;
+}
+
+// A sibling run (docs/algorithms.md, "par24"). The unit explores Ω(C_s ∪ [x], D_s) for its
+// pinned sibling x of e_s, then, one after the other, the same part for each listed sibling
+// y it finds an alternative to D_s ∪ {e_s} through (with U as it is here: one not found is
+// left to the giver's decision at s, which follows the run's result). Each part is an eager
+// part (docs/algorithms.md, "Eager split", points 1-2: it needs what the left subtrees of
+// D_s's events found, which the giver merged before giving, and nothing of e_s's); the
+// explored siblings join D at s here (they conflict with every later part's sibling, so
+// that changes nothing in it) and at the giver once the result is merged, before its
+// decision at s, so no part is explored twice. Units given inside an ended part are not
+// needed by any later decision of the run (their configurations hold another sibling of
+// e_s): they are awaited at the unit's end only.
+bool Qpor::next_sibling_part() {
+  if (run_at_ == SIZE_MAX || stopped_) return false;
+  const std::size_t s = run_at_;
+  // The part just ended (its backtrack reached the floor, or its pin was unreachable: then
+  // the run stopped on the way, see run_loop).
+  for (EventId x : a_list_) u_->marks(x).in_a = false;
+  a_list_.clear();
+  a_left_ = 0;
+  pin_ = kBottom;
+  pin_rest_.clear();
+  for (Outstanding& o : outstanding_)
+    if (!o.own_half) o.part_done = true;
+  while (trail_.size() > s) pop_event();
+  for (std::size_t j = s + 1; j < frame_d_.size(); ++j) {
+    for (EventId d : frame_d_[j]) u_->marks(d).in_d = false;
+    frame_d_[j].clear();
+  }
+  if (run_current_ != kBottom) {
+    run_done_.push_back(run_current_);
+    if (!u_->marks(run_current_).in_d) {
+      frame_d_[s].push_back(run_current_);
+      u_->marks(run_current_).in_d = true;
+      d_beyond_c_ = true;
+    }
+    run_current_ = kBottom;
+  }
+  floor_ = s;
+  replay_len_ = s;
+  // No part pinned once a thread was seen held in an await loop (as for eager parts: see
+  // await_blocking_seen_); the giver's decision at s takes the siblings left.
+  if (await_blocking_seen_ && !tuning_.eager_despite_await) run_left_.clear();
+  while (!run_left_.empty()) {
+    const EventId y = run_left_.front();
+    run_left_.erase(run_left_.begin());
+    if (u_->marks(y).in_d || !(*u_)[y].live) continue;
+    only_sibling_ = y;
+    const bool found = alternative(s, run_event_);
+    only_sibling_ = kBottom;
+    if (!found) continue;
+    ++sibling_parts_;
+    const std::vector<EventId> clue = a_list_;
+    for (EventId x : a_list_) u_->marks(x).in_a = false;
+    a_list_.clear();
+    a_left_ = 0;
+    pin_ = y;
+    run_current_ = y;
+    follow_pinned(clue);
+    maybe_prune();
+    return true;
+  }
+  return false;
+}
+
+// A sibling run's holder, asked for work, gives the back half of the siblings it has not
+// started as a sibling run of its own (the first one with an alternative through it pinned),
+// with the trail popped to the run's position for a moment as in the eager probe. Their
+// explored list comes back with that unit's result into this run's.
+bool Qpor::give_sibling_half() {
+  if (run_at_ == SIZE_MAX || run_left_.empty() || pin_pending()) return false;
+  const std::size_t s = run_at_;
+  const std::size_t from = run_left_.size() / 2;  // the back half, the single one included
+  std::vector<EventId> half(run_left_.begin() + static_cast<std::ptrdiff_t>(from), run_left_.end());
+  const std::vector<TrailEntry> saved(trail_.begin() + static_cast<std::ptrdiff_t>(s), trail_.end());
+  for (EventId x : a_list_) u_->marks(x).in_a = false;
+  a_list_.clear();
+  a_left_ = 0;
+  probing_ = true;
+  while (trail_.size() > s) pop_event();
+  probing_ = false;
+  bool given = false;
+  for (std::size_t k = 0; k < half.size() && k < tuning_.eager_probe_alt_calls; ++k) {
+    const EventId y = half[k];
+    if (u_->marks(y).in_d || !(*u_)[y].live) continue;
+    only_sibling_ = y;
+    const bool found = alternative(s, run_event_);
+    only_sibling_ = kBottom;
+    if (!found) continue;
+    const std::vector<EventId> more(half.begin() + static_cast<std::ptrdiff_t>(k) + 1, half.end());
+    // y counts as explored by this run at once, as an eager part's sibling joins its
+    // giver's D at once: this run's result is made only after the unit's is merged.
+    run_done_.push_back(y);
+    give(s, y, kBottom, more, run_event_, true);
+    run_left_.resize(from + k);  // the siblings before y stay this worker's
+    ++sibling_halves_;
+    given = true;
+    break;
+  }
+  for (std::size_t k = 0; k < saved.size(); ++k) {
+    trail_.push_back(saved[k]);
+    apply_entry(s + k);
+  }
+  return given;
 }
 
 // An eager unit's first run has taken its pinned sibling x: the positions up to here hold
@@ -1827,7 +2025,42 @@ void Qpor::install(const parallel::WorkUnit& unit, Executor& executor) {
   pin_ = read_ref(in, ids);
   if (pin_ != kBottom && (u_->marks(pin_).trail_pos >= 0 || u_->marks(pin_).in_d || (*u_)[pin_].kind != Kind::Lock))
     throw parallel::CodecError("qpor work unit: bad pinned event");
-  // An eager unit follows [pin] \ C first (reached_pin: the rest of the clue then).
+  run_event_ = read_ref(in, ids);
+  run_left_ = read_refs(in, ids);
+  if (!run_left_.empty()) {
+    if (pin_ == kBottom || run_event_ == kBottom || u_->marks(run_event_).trail_pos >= 0 ||
+        (*u_)[run_event_].kind != Kind::Lock)
+      throw parallel::CodecError("qpor work unit: bad sibling run");
+    for (EventId y : run_left_)
+      if (y == kBottom || y == pin_ || u_->marks(y).trail_pos >= 0 || (*u_)[y].kind != Kind::Lock)
+        throw parallel::CodecError("qpor work unit: bad sibling in a run");
+    run_at_ = floor;
+    run_list_.push_back(pin_);
+    run_list_.insert(run_list_.end(), run_left_.begin(), run_left_.end());
+    run_current_ = pin_;
+  }
+  for (EventId x : clue)
+    if (x == kBottom) throw parallel::CodecError("qpor work unit: bad clue");
+  follow_pinned(clue);
+  if (pin_ != kBottom && !u_->marks(pin_).in_a) throw parallel::CodecError("qpor work unit: pinned event outside the clue");
+  if (!in.done()) throw parallel::CodecError("qpor work unit: trailing bytes");
+  from_giver_.assign(u_->capacity(), 0);
+  for (EventId e = 0; e < u_->capacity(); ++e) from_giver_[e] = (*u_)[e].live ? 1 : 0;
+  // C_floor's maxima, chains and open reads, which the runs' replays walk through, and the
+  // conflicting extensions of its events (in trail order, as a worker computes them when
+  // each event first joins its configuration).
+  for (std::size_t j = 0; j < floor; ++j) {
+    apply_entry(j);
+    compute_cex(trail_[j].ev);
+  }
+  floor_ = floor;
+  replay_len_ = floor;
+  unit_id_ = unit.id;
+  unit_position_ = unit.position;
+}
+
+// An eager unit follows [pin] \ C first (reached_pin: the rest of the clue then).
+void Qpor::follow_pinned(const std::vector<EventId>& clue) {
   std::vector<EventId> history;
   if (pin_ != kBottom) {
     std::vector<EventId> work{pin_};
@@ -1846,7 +2079,6 @@ void Qpor::install(const parallel::WorkUnit& unit, Executor& executor) {
     for (EventId y : history) u_->marks(y).in_a = false;
   }
   for (EventId x : clue) {
-    if (x == kBottom) throw parallel::CodecError("qpor work unit: bad clue");
     if (u_->marks(x).in_a || u_->marks(x).trail_pos >= 0) continue;
     if (pin_ != kBottom && std::find(history.begin(), history.end(), x) == history.end()) {
       pin_rest_.push_back(x);
@@ -1856,21 +2088,6 @@ void Qpor::install(const parallel::WorkUnit& unit, Executor& executor) {
     a_list_.push_back(x);
     ++a_left_;
   }
-  if (pin_ != kBottom && !u_->marks(pin_).in_a) throw parallel::CodecError("qpor work unit: pinned event outside the clue");
-  if (!in.done()) throw parallel::CodecError("qpor work unit: trailing bytes");
-  from_giver_.assign(u_->capacity(), 0);
-  for (EventId e = 0; e < u_->capacity(); ++e) from_giver_[e] = (*u_)[e].live ? 1 : 0;
-  // C_floor's maxima, chains and open reads, which the runs' replays walk through, and the
-  // conflicting extensions of its events (in trail order, as a worker computes them when
-  // each event first joins its configuration).
-  for (std::size_t j = 0; j < floor; ++j) {
-    apply_entry(j);
-    compute_cex(trail_[j].ev);
-  }
-  floor_ = floor;
-  replay_len_ = floor;
-  unit_id_ = unit.id;
-  unit_position_ = unit.position;
 }
 
 // What the giver needs of this subtree's discoveries: the events this worker made (its own
@@ -1882,14 +2099,18 @@ std::vector<std::uint8_t> Qpor::result_bytes() {
   Selection selection;
   selection.live_mask = &made;
   write_sub_unfolding(out, *u_, selection, *executor_);
+  // A sibling run's explored siblings, by their index in the list it was given.
+  out.varint(run_done_.size());
+  for (EventId x : run_done_)
+    out.varint(static_cast<std::uint64_t>(std::find(run_list_.begin(), run_list_.end(), x) - run_list_.begin()));
   return out.take();
 }
 
 // Merges the results of the units given away (helping with queued units meanwhile);
 // false when the pool stopped.
-bool Qpor::await_outstanding(std::size_t r, bool all) {
+bool Qpor::await_outstanding(std::size_t r, bool all, bool sibling_runs_only) {
   for (std::size_t n = 0; n < outstanding_.size();) {
-    if (!all && !needed_at(outstanding_[n], r)) {
+    if (!all && (!needed_at(outstanding_[n], r) || (sibling_runs_only && !outstanding_[n].sibling_run()))) {
       ++n;
       continue;
     }
@@ -1935,9 +2156,28 @@ bool Qpor::await_outstanding(std::size_t r, bool all) {
       gives_kept_awaited_ += helper.gives_kept_awaited_;
       gives_kept_results_out_ += helper.gives_kept_results_out_;
       awaited_at_once_ += helper.awaited_at_once_;
+      sibling_runs_given_ += helper.sibling_runs_given_;
+      sibling_parts_ += helper.sibling_parts_;
+      sibling_halves_ += helper.sibling_halves_;
     }
     parallel::ByteReader in(result, running_);
     read_sub_unfolding(in, *u_, *running_);
+    const std::size_t explored = in.count();
+    const Outstanding& o = outstanding_[n];
+    for (std::size_t k = 0; k < explored; ++k) {
+      const std::uint64_t index = in.varint();
+      if (index >= o.siblings.size()) throw parallel::CodecError("qpor unit result: bad sibling index");
+      const EventId x = o.siblings[index];
+      if (o.own_half) {
+        run_done_.push_back(x);  // (reported with this worker's own result)
+      } else if (!o.part_done && !u_->marks(x).in_d && o.at < frame_d_.size()) {
+        // The explored part's sibling joins D at its position, as an eager part's does
+        // when given: the decision there leaves it out.
+        frame_d_[o.at].push_back(x);
+        u_->marks(x).in_d = true;
+        d_beyond_c_ = true;
+      }
+    }
     if (!in.done()) throw parallel::CodecError("qpor unit result: trailing bytes");
     outstanding_.erase(outstanding_.begin() + static_cast<std::ptrdiff_t>(n));
   }
@@ -1954,7 +2194,10 @@ void Qpor::explore_unit(const parallel::WorkUnit& unit, Executor& executor, Expl
   install(unit, executor);
   observer_ = &observer;
   stats_ = &stats;
-  if (!run_loop(executor, observer, stats)) return;
+  bool explored = run_loop(executor, observer, stats);
+  // A sibling run explores the parts of its listed siblings one after the other.
+  while (explored && next_sibling_part()) explored = run_loop(executor, observer, stats);
+  if (!explored) return;
   // Nobody awaits this unit's result any more (its giver's part ended): neither it nor the
   // results of the units given inside it are made or merged (docs/algorithms.md, "par20").
   if (unit_id_ != 0 && !pool_->result_wanted(unit_id_)) {

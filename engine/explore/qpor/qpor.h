@@ -48,6 +48,13 @@ struct QporTuning {
   // alternative at the next mutex position above: docs/algorithms.md, "par19"); tests and
   // measurements turn it off to compare.
   bool keep_awaited_branches = true;
+  // An eager unit goes on with the parts of the other siblings of its position's event
+  // (a sibling run), and its holder gives half of those it has not started when asked
+  // (docs/algorithms.md, "par24"); tests and measurements turn it off to compare.
+  bool sibling_runs = true;
+  // ...and one whose pinned sibling has a long history (over eager_max_clue) is given when
+  // more than this many siblings go with it.
+  std::size_t sibling_run_min_long = 8;
 };
 
 std::unique_ptr<Algorithm> make_qpor_algorithm(const AlgorithmOptions& options);
