@@ -1,0 +1,70 @@
+// expect: none
+// algos: pop,sdpor,dc
+// (Not dfs: its naive interleaving of std::thread's internals exceeds the time limit.)
+// A one-worker thread pool with a std::queue<std::function<void()>>, a condition variable
+// for work and a second one for "idle": submit() counts the task as pending, the worker
+// decrements the count only after the task ran, and wait_idle() waits for zero. The tasks
+// write results that main reads after wait_idle(): the worker's decrement under the mutex
+// happens after the task's writes, and main's wait reads the zero under the same mutex, so
+// the reads are ordered after the writes. shutdown() sets the flag under the mutex.
+#include <cassert>
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <queue>
+#include <thread>
+class Pool {
+ public:
+  Pool() : worker_([this] { run(); }) {}
+  ~Pool() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      stopping_ = true;
+    }
+    work_ready_.notify_all();
+    worker_.join();
+  }
+  void submit(std::function<void()> task) {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      tasks_.push(std::move(task));
+      ++pending_;
+    }
+    work_ready_.notify_one();
+  }
+  void wait_idle() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    idle_.wait(lock, [this] { return pending_ == 0; });
+  }
+ private:
+  void run() {
+    for (;;) {
+      std::function<void()> task;
+      {
+        std::unique_lock<std::mutex> lock(mutex_);
+        work_ready_.wait(lock, [this] { return stopping_ || !tasks_.empty(); });
+        if (tasks_.empty()) return;
+        task = std::move(tasks_.front());
+        tasks_.pop();
+      }
+      task();
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (--pending_ == 0) idle_.notify_all();
+    }
+  }
+  std::mutex mutex_;
+  std::condition_variable work_ready_, idle_;
+  std::queue<std::function<void()>> tasks_;
+  int pending_ = 0;
+  bool stopping_ = false;
+  std::thread worker_;
+};
+int main() {
+  int results[2] = {0, 0};
+  Pool pool;
+  pool.submit([&results] { results[0] = 10; });
+  pool.submit([&results] { results[1] = 20; });
+  pool.wait_idle();
+  assert(results[0] + results[1] == 30);
+  return 0;
+}

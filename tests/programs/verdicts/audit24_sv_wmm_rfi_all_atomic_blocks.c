@@ -1,0 +1,42 @@
+// expect: none
+// algos: pop,sdpor,dc,qpor,dfs
+// pthread-wmm litmus shape (rfi: each thread reads its own write back, then the other
+// variable) with every shared access inside __VERIFIER_atomic_begin/end, as SC-only
+// benchmarks wrap them. Under SC one of the two threads writes its variable before the other
+// reads it, so r0 == 0 && r2 == 0 (both "other" reads early) is impossible, and each thread
+// reads its own write back. main waits for both with __VERIFIER_assume on __unbuffered_cnt.
+void __VERIFIER_atomic_begin(void);
+void __VERIFIER_atomic_end(void);
+void __VERIFIER_assume(int);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__((__noreturn__));
+void reach_error() { __assert_fail("0", "rfi.c", 10, "reach_error"); }
+#include <pthread.h>
+int __unbuffered_cnt = 0;
+int __unbuffered_p0_r0 = 0, __unbuffered_p0_r1 = 0, __unbuffered_p1_r2 = 0, __unbuffered_p1_r3 = 0;
+int x = 0, y = 0;
+void *P0(void *arg) {
+  __VERIFIER_atomic_begin(); x = 1; __VERIFIER_atomic_end();
+  __VERIFIER_atomic_begin(); __unbuffered_p0_r1 = x; __VERIFIER_atomic_end();
+  __VERIFIER_atomic_begin(); __unbuffered_p0_r0 = y; __VERIFIER_atomic_end();
+  __VERIFIER_atomic_begin(); __unbuffered_cnt = __unbuffered_cnt + 1; __VERIFIER_atomic_end();
+  return 0;
+}
+void *P1(void *arg) {
+  __VERIFIER_atomic_begin(); y = 1; __VERIFIER_atomic_end();
+  __VERIFIER_atomic_begin(); __unbuffered_p1_r3 = y; __VERIFIER_atomic_end();
+  __VERIFIER_atomic_begin(); __unbuffered_p1_r2 = x; __VERIFIER_atomic_end();
+  __VERIFIER_atomic_begin(); __unbuffered_cnt = __unbuffered_cnt + 1; __VERIFIER_atomic_end();
+  return 0;
+}
+int main(void) {
+  pthread_t t0, t1;
+  pthread_create(&t0, 0, P0, 0);
+  pthread_create(&t1, 0, P1, 0);
+  __VERIFIER_atomic_begin(); int cnt = __unbuffered_cnt; __VERIFIER_atomic_end();
+  __VERIFIER_assume(cnt == 2);
+  __VERIFIER_atomic_begin();
+  int weak = __unbuffered_p0_r1 == 1 && __unbuffered_p0_r0 == 0 && __unbuffered_p1_r3 == 1 && __unbuffered_p1_r2 == 0;
+  __VERIFIER_atomic_end();
+  if (weak) reach_error();
+  return 0;
+}
