@@ -268,6 +268,16 @@ struct Frame {
   std::vector<std::uint64_t> earlier_wakeup_racers;  // event_identity  // see PendingSchedule
   std::vector<std::uint64_t> initial_wakeup_racers;  // event_identity  // see PendingSchedule
   bool prune_if_round_sleeps = false;                 // see PendingSchedule
+  // pop31: the wakers' schedules a child of this frame made at its own branch (a round's
+  // head that turned out a stale read, Pop::reverse_round_wakers): the node, the event the
+  // head was moved before, the round's event and σ's events (Pop::round_wake_made_by_stale_child).
+  struct WokenAtBranch {
+    std::uint32_t branch = 0;
+    std::uint64_t displaced = 0;
+    std::uint64_t round_event = 0;
+    std::vector<std::uint64_t> sigma;
+  };
+  std::vector<WokenAtBranch> woken_at_branch;
   // The frame's execution: the parent's up to `branch` (shared with it), then its own.
   pop::SharedPrefixPath<PNode> path;
   std::vector<PendingSchedule> pending;
@@ -881,6 +891,46 @@ class Pop final : public Algorithm {
     return in_parent.thread == p.thread && in_parent.index == p.index && in_parent.kind == OpKind::Rmw &&
            (in_parent.flags & kTryAcquisition) == kTryAcquisition;
   }
+  // pop31: the records round_wake_made_by_stale_child reads are made by a frame's child when
+  // it runs; for the same counts at any worker count, a frame gives away no pending schedule
+  // while its child on the stack has not run yet, nor a schedule that may make such records
+  // (a head moved before a lock: reverse_round_wakers), which stays with the worker that
+  // explores its later siblings.
+  bool keeps_stale_round_children(std::size_t i) const {
+    if (i + 1 < frames_.size() && !frames_[i + 1].ran) return true;
+    const PendingSchedule& next = frames_[i].pending[frames_[i].next];
+    return next.sigma.size() == 1 && next.displaced.kind == OpKind::MutexLock;
+  }
+  // A race (e_j, W), W a round's wake-up standing for several reads, whose schedule σ (W's
+  // past after e_j, then W) at node E1 = the events before j is already a schedule of that
+  // node: an ancestor's child moved the round's same event before the same e_j at E1, the
+  // head turned out a stale read and reverse_round_wakers made σ (the same events) there.
+  // Both are Explore(E1·σ) with the same markings up to j (every frame in between branched
+  // after j); the wakers' schedule starts from SSChar[E1] with no more sleeping entries than
+  // this reversal would add, so its subtree holds every class this one would: one schedule
+  // per race reversal at a node (docs/algorithms.md, "pop31: a round's wake-up made twice at
+  // one node").
+  bool round_wake_made_by_stale_child(std::size_t fi, std::size_t j, std::size_t k) const {
+    const Event& w = hb_.event(k);
+    const Event& ej = hb_.event(j);
+    if (!(w.flags & kFlagAwaitWake) || hb_.observes(k).empty() || acquisition_race(ej, w)) return false;
+    std::vector<std::uint64_t> sigma;
+    for (std::size_t i = j + 1; i < k; ++i)
+      if (hb_.hb(i, k)) sigma.push_back(event_identity(hb_.event(i)));
+    sigma.push_back(event_identity(w));
+    std::sort(sigma.begin(), sigma.end());
+    for (std::size_t a = 0; a < fi; ++a) {
+      bool shared = true;
+      for (std::size_t b = a + 1; b <= fi && shared; ++b)
+        if (frames_[b].branch <= j) shared = false;
+      if (!shared) continue;
+      for (const Frame::WokenAtBranch& made : frames_[a].woken_at_branch)
+        if (made.branch == j && made.displaced == event_identity(ej) && made.round_event == event_identity(w) &&
+            made.sigma == sigma)
+          return true;
+    }
+    return false;
+  }
   // A successful try write acquisition e_k that heads this frame's σ, moved before another
   // thread's read acquisition R by the parent's acquisition race (R, e_k) (R is `displaced`),
   // races with e_j, a write of the rwlock before R (the writer's unlock before the reader came).
@@ -1280,6 +1330,7 @@ class Pop final : public Algorithm {
   std::uint64_t observed_races_dropped_ = 0;  // race_through_observation
   std::uint64_t earlier_head_races_dropped_ = 0;  // left_to_earlier_head
   std::uint64_t ancestor_head_races_dropped_ = 0;  // left_to_ancestor_head
+  std::uint64_t stale_child_wake_races_dropped_ = 0;  // round_wake_made_by_stale_child
   std::uint64_t restoring_release_runs_pruned_ = 0;  // release_puts_round_back_to_sleep
   std::uint64_t rwlock_races_dropped_ = 0;  // read/write_lock_race_reached_step_by_step
   std::uint64_t try_lock_races_dropped_ = 0;  // try_lock_race_reached_through_release
@@ -2380,6 +2431,15 @@ void Pop::record_woken_round(std::size_t fi, std::size_t p, const std::vector<Wo
   }
   ps.sigma.push_back({s, false});  // the round's operation as the runtime announces it blocked
   ps.ss_after = std::move(ss);
+  if (fi > 0 && p == f.branch) {
+    Frame::WokenAtBranch made;
+    made.branch = static_cast<std::uint32_t>(p);
+    made.displaced = event_identity(f.displaced);
+    made.round_event = event_identity(s);
+    for (const Step& st : ps.sigma) made.sigma.push_back(event_identity(st.ev));
+    std::sort(made.sigma.begin(), made.sigma.end());
+    frames_[fi - 1].woken_at_branch.push_back(std::move(made));
+  }
   f.pending.push_back(std::move(ps));
 }
 
@@ -2432,6 +2492,10 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
       }
       if (write_lock_race_after_own_failed_try(f, j, k)) {
         ++own_try_lock_races_dropped_;
+        continue;
+      }
+      if (round_wake_made_by_stale_child(fi, j, k)) {
+        ++stale_child_wake_races_dropped_;
         continue;
       }
       if (try_write_race_left_to_failed_sibling(fi, j, k)) {
@@ -2506,7 +2570,7 @@ void Pop::reset() {
   kept_events_ = 0;
   analysed_events_ = diverged_ = wasted_runs_ = tasks_taken_ = 0;
   max_depth_ = 0;
-  stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = ancestor_head_races_dropped_ = restoring_release_runs_pruned_ = rwlock_races_dropped_ = round_wakers_ = 0;
+  stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = ancestor_head_races_dropped_ = stale_child_wake_races_dropped_ = restoring_release_runs_pruned_ = rwlock_races_dropped_ = round_wakers_ = 0;
   try_lock_races_dropped_ = writer_lock_races_dropped_ = own_try_lock_races_dropped_ = 0;
   sibling_try_races_dropped_ = 0;
   own_reader_lock_races_dropped_ = 0;
@@ -2561,6 +2625,14 @@ void write_ancestor(parallel::ByteWriter& out, pop::SSCharWriter& ss, const Fram
   out.event(frame.displaced);
   out.varint(frame.initial_wakeup_racers.size());
   for (const std::uint64_t id : frame.initial_wakeup_racers) out.varint(id);
+  out.varint(frame.woken_at_branch.size());
+  for (const Frame::WokenAtBranch& made : frame.woken_at_branch) {
+    out.varint(made.branch);
+    out.varint(made.displaced);
+    out.varint(made.round_event);
+    out.varint(made.sigma.size());
+    for (const std::uint64_t id : made.sigma) out.varint(id);
+  }
 }
 // The placeholder for it: explored, nothing pending (its pending list, read back for the
 // parent alone, only answers what stays with a frame after its children took their σ).
@@ -2574,6 +2646,14 @@ Frame read_ancestor(parallel::ByteReader& in, pop::SSCharReader& ss) {
   frame.displaced = in.event();
   frame.initial_wakeup_racers.resize(in.count());
   for (std::uint64_t& id : frame.initial_wakeup_racers) id = in.varint();
+  frame.woken_at_branch.resize(in.count());
+  for (Frame::WokenAtBranch& made : frame.woken_at_branch) {
+    made.branch = in.u32();
+    made.displaced = in.varint();
+    made.round_event = in.varint();
+    made.sigma.resize(in.count());
+    for (std::uint64_t& id : made.sigma) id = in.varint();
+  }
   return frame;
 }
 
@@ -2629,7 +2709,9 @@ std::vector<PNode> read_parent_run(parallel::ByteReader& in, Frame& parent) {
 void Pop::donate(parallel::WorkPool& pool, unsigned worker, const Executor& executor) {
   std::size_t i = 0;
   for (unsigned wanted = pool.hungry(); wanted > 0; --wanted) {
-    while (i < frames_.size() && (!frames_[i].ran || frames_[i].next >= frames_[i].pending.size())) ++i;
+    while (i < frames_.size() && (!frames_[i].ran || frames_[i].next >= frames_[i].pending.size() ||
+                                  keeps_stale_round_children(i)))
+      ++i;
     if (i >= frames_.size()) return;
     const Frame child = child_of(frames_[i]);
     parallel::WorkUnit unit;
@@ -2856,6 +2938,8 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
     stats.counters["earlier_head_races_dropped"] = static_cast<double>(earlier_head_races_dropped_);
   if (ancestor_head_races_dropped_)
     stats.counters["ancestor_head_races_dropped"] = static_cast<double>(ancestor_head_races_dropped_);
+  if (stale_child_wake_races_dropped_)
+    stats.counters["stale_child_wake_races_dropped"] = static_cast<double>(stale_child_wake_races_dropped_);
   if (restoring_release_runs_pruned_)
     stats.counters["restoring_release_runs_pruned"] = static_cast<double>(restoring_release_runs_pruned_);
   if (rwlock_races_dropped_) stats.counters["rwlock_races_dropped"] = static_cast<double>(rwlock_races_dropped_);
