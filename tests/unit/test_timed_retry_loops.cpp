@@ -61,8 +61,8 @@ TEST_CASE("timed retry loops: spins that only move a deadline's seconds or run a
       "void run(void) { struct timespec d; for (;;) { deadline_in(&d, 1000000);\n"
       "  if (pthread_mutex_timedlock(&m, &d) == 0) break; } }",
       // ... and the timed wait itself in a wrapper the helper's deadline is handed to
-      "static int lock_within(pthread_mutex_t *mu, long ns) { struct timespec d; clock_gettime(CLOCK_MONOTONIC, &d);\n"
-      "  d.tv_nsec = ns; return pthread_mutex_clocklock(mu, CLOCK_MONOTONIC, &d); }\n"
+      "static int lock_within(pthread_mutex_t *mu, long ns) { struct timespec d; clock_gettime(CLOCK_REALTIME, &d);\n"
+      "  d.tv_nsec = ns; return pthread_mutex_timedlock(mu, &d); }\n"
       "void run(void) { while (lock_within(&m, 1000) != 0) {} }",
       // a backoff delay in a volatile local inside a spin on a flag nobody sets
       "void run(void) { while (!__atomic_load_n(&flag, __ATOMIC_SEQ_CST)) {\n"
