@@ -2,19 +2,27 @@
 // exactly (a spin on a flag, a failed compare-exchange retried); it then blocks the thread
 // until something it read changes (runtime/await.cpp).
 #include "instrument/transforms.h"
+#include "instrument/deadline_helpers.h"
 
 #include "runtime/hooks.h"
 #include "runtime/library_buffers.h"
 
 #include <llvm/ADT/SmallPtrSet.h>
+#include <llvm/Analysis/CFG.h>
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/IR/Dominators.h>
 #include <llvm/Analysis/ValueTracking.h>
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
+#include <llvm/Transforms/Scalar/SROA.h>
 #include <llvm/Transforms/Utils/BasicBlockUtils.h>
+#include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Transforms/Utils/LoopSimplify.h>
+
+#include <algorithm>
+#include <optional>
+#include <tuple>
 
 namespace braid::instrument {
 
@@ -161,14 +169,20 @@ bool advances_deadline_seconds_only(Loop& loop, StoreInst* store) {
   return true;
 }
 
-// Whether `local` is scratch memory of one iteration of `loop`: used only inside the loop
-// (its address handed to nothing but lifetime markers), and every load of it preceded in the
-// same iteration by a store (a store in the loop dominates the load: any path from the
-// header to the load passes the store, else the path from the entry through the preheader
-// would avoid it). `for (volatile int d = delay; d > 0; d--) {}` as a backoff inside a spin:
-// what an iteration leaves there never reaches the next one, so writing it is not progress.
-bool iteration_scratch(Loop& loop, const DominatorTree& dominators, const AllocaInst* local) {
-  SmallVector<const Instruction*, 8> loads, stores;
+// The uses of a local inside `loop`, through its address arithmetic (GEPs, bitcasts);
+// lifetime markers and debug intrinsics are not uses. One walk for the two judgements made
+// of a local the loop writes (iteration_scratch, deadline_from_clock).
+struct LocalUses {
+  SmallVector<const LoadInst*, 8> loads;
+  SmallVector<const StoreInst*, 8> stores;
+  SmallVector<std::pair<const CallBase*, const Value*>, 4> calls;  // a call and the local's address it gets
+  bool variable_offsets = false;  // some address is computed with a non-constant index
+};
+
+// nullopt when a use is outside the loop, the local's address is stored (it escapes), or a
+// use is anything but an address computation, a load, a store or a call.
+std::optional<LocalUses> uses_in_loop(const Loop& loop, const Value* local) {
+  LocalUses uses;
   SmallVector<const Value*, 8> work{local};
   DenseSet<const Value*> seen;
   while (!work.empty()) {
@@ -176,25 +190,42 @@ bool iteration_scratch(Loop& loop, const DominatorTree& dominators, const Alloca
     if (!seen.insert(v).second) continue;
     for (const User* user : v->users()) {
       const auto* inst = dyn_cast<Instruction>(user);
-      if (!inst) return false;
+      if (!inst) return std::nullopt;
       if (const auto* call = dyn_cast<CallBase>(inst); call && (call->isLifetimeStartOrEnd() || isa<DbgInfoIntrinsic>(call)))
         continue;
-      if (!loop.contains(inst)) return false;
-      if (isa<GetElementPtrInst>(inst) || isa<BitCastInst>(inst)) {
+      if (!loop.contains(inst)) return std::nullopt;
+      if (const auto* gep = dyn_cast<GetElementPtrInst>(inst)) {
+        uses.variable_offsets |= !gep->hasAllConstantIndices();
+        work.push_back(gep);
+      } else if (isa<BitCastInst>(inst)) {
         work.push_back(inst);
-      } else if (isa<LoadInst>(inst)) {
-        loads.push_back(inst);
+      } else if (const auto* load = dyn_cast<LoadInst>(inst)) {
+        uses.loads.push_back(load);
       } else if (const auto* st = dyn_cast<StoreInst>(inst)) {
-        if (st->getValueOperand() == v) return false;  // its address escapes
-        stores.push_back(inst);
+        if (st->getValueOperand() == v) return std::nullopt;  // its address escapes
+        uses.stores.push_back(st);
+      } else if (const auto* call = dyn_cast<CallBase>(inst)) {
+        uses.calls.push_back({call, v});
       } else {
-        return false;
+        return std::nullopt;
       }
     }
   }
-  for (const Instruction* load : loads) {
+  return uses;
+}
+
+// Whether `local` is scratch memory of one iteration of `loop`: used only inside the loop
+// (its address handed to nothing but lifetime markers), and every load of it preceded in the
+// same iteration by a store (a store in the loop dominates the load: any path from the
+// header to the load passes the store, else the path from the entry through the preheader
+// would avoid it). `for (volatile int d = delay; d > 0; d--) {}` as a backoff inside a spin:
+// what an iteration leaves there never reaches the next one, so writing it is not progress.
+bool iteration_scratch(Loop& loop, const DominatorTree& dominators, const AllocaInst* local) {
+  const std::optional<LocalUses> uses = uses_in_loop(loop, local);
+  if (!uses || !uses->calls.empty()) return false;
+  for (const LoadInst* load : uses->loads) {
     bool initialised = false;
-    for (const Instruction* store : stores) initialised |= dominators.dominates(store, load);
+    for (const StoreInst* store : uses->stores) initialised |= dominators.dominates(store, load);
     if (!initialised) return false;
   }
   return true;
@@ -218,6 +249,34 @@ const DeadlineClock* deadline_clock(const CallBase& call) {
   if (!callee || !callee->isDeclaration()) return nullptr;
   for (const DeadlineClock& clock : kDeadlineClocks)
     if (callee->getName() == clock.name && call.arg_size() == 2) return &clock;
+  return nullptr;
+}
+
+// The clocks that return their reading (libstdc++'s `now()`, a time_point as its 64-bit count
+// of nanoseconds), and the runtime's replacement that answers without counting an effect
+// (runtime/cxx_library_inputs.cpp): the clock read inside `timed_mutex::try_lock_for`.
+struct DeadlineValueClock {
+  const char* name;
+  const char* hook;
+};
+constexpr DeadlineValueClock kDeadlineValueClocks[] = {
+    {"_ZNSt6chrono3_V212steady_clock3nowEv", "__braid_steady_clock_now_for_deadline"},
+    {"_ZNSt6chrono3_V212system_clock3nowEv", "__braid_system_clock_now_for_deadline"},
+};
+
+const DeadlineValueClock* deadline_value_clock(const Value& value) {
+  const auto* call = dyn_cast<CallBase>(&value);
+  const Function* callee = call ? call->getCalledFunction() : nullptr;
+  if (!callee || !callee->isDeclaration() || call->arg_size() != 0) return nullptr;
+  for (const DeadlineValueClock& clock : kDeadlineValueClocks)
+    if (callee->getName() == clock.name) return &clock;
+  return nullptr;
+}
+
+// The hook a clock call of a deadline is redirected to (either kind), or null.
+const char* deadline_clock_hook(const CallBase& call) {
+  if (const DeadlineClock* clock = deadline_clock(call)) return clock->hook;
+  if (const DeadlineValueClock* clock = deadline_value_clock(call)) return clock->hook;
   return nullptr;
 }
 
@@ -268,8 +327,14 @@ bool branch_only_computes(const BranchInst& branch, const SmallPtrSetImpl<const 
 // starting from `local`: it and every local that one of them is copied into or computed from
 // (`gettimeofday(&now, 0); deadline.tv_sec = now.tv_sec; deadline.tv_nsec = now.tv_usec * 1000;`).
 // Empty when one of them is not an alloca.
-SmallPtrSet<const Value*, 4> deadline_group(const Loop& loop, const AllocaInst* local) {
-  SmallPtrSet<const Value*, 4> group{local};
+struct DeadlineGroup {
+  SmallPtrSet<const Value*, 4> members;
+  SmallVector<CallBase*, 2> value_clocks;  // clock readings stored into a member (deadline_value_clock)
+};
+DeadlineGroup deadline_group(const Loop& loop, const AllocaInst* local) {
+  DeadlineGroup result;
+  SmallPtrSet<const Value*, 4>& group = result.members;
+  group.insert(local);
   SmallVector<const Value*, 4> pending{local};
   auto join = [&](const Value* object) {
     if (!isa<AllocaInst>(object)) return false;
@@ -319,13 +384,18 @@ SmallPtrSet<const Value*, 4> deadline_group(const Loop& loop, const AllocaInst* 
               if (isa<AllocaInst>(object)) join(object);
               continue;
             }
+            if (deadline_value_clock(*op)) {
+              auto* clock = const_cast<CallBase*>(cast<CallBase>(op));
+              if (!is_contained(result.value_clocks, clock)) result.value_clocks.push_back(clock);
+              continue;
+            }
             for (const Value* operand : op->operands()) origin.push_back(operand);
           }
         }
       }
     }
   }
-  return group;
+  return result;
 }
 
 // Whether `local` holds (or helps compute) a deadline that `loop` reads from the clock in each
@@ -346,62 +416,75 @@ SmallPtrSet<const Value*, 4> deadline_group(const Loop& loop, const AllocaInst* 
 // clock stays an effect and the loop progresses.
 bool deadline_from_clock(const Loop& loop, const DominatorTree& dominators, const AllocaInst* local,
                          SmallVectorImpl<CallBase*>* clock_calls_out = nullptr) {
-  const SmallPtrSet<const Value*, 4> group = deadline_group(loop, local);
+  const DeadlineGroup deadline = deadline_group(loop, local);
+  const SmallPtrSet<const Value*, 4>& group = deadline.members;
   if (group.empty()) return false;
-  SmallVector<CallBase*, 4> clock_calls;
-  SmallVector<const Instruction*, 8> reads;
+  const DataLayout& layout = local->getModule()->getDataLayout();
+  SmallVector<CallBase*, 4> clock_calls;  // the clocks filling a member whole
   SmallVector<const LoadInst*, 8> loads;
+  // Whether `read` (a load or a wait of `member`) follows, in the same iteration, a clock call
+  // filling the group or stores of this member covering what it reads: what an iteration
+  // leaves in the group never reaches the next one.
+  auto filled = [&](const Instruction& read, const Value* member, const LocalUses& uses) {
+    for (const Instruction* clock : clock_calls)
+      if (dominators.dominates(clock, &read)) return true;
+    auto byte_range = [&](const Value* ptr, Type* type) -> std::optional<std::pair<std::int64_t, std::int64_t>> {
+      APInt offset(layout.getIndexTypeSizeInBits(ptr->getType()), 0);
+      if (ptr->stripAndAccumulateConstantOffsets(layout, offset, true) != member) return std::nullopt;
+      const std::int64_t begin = offset.getSExtValue();
+      return std::pair{begin, begin + static_cast<std::int64_t>(layout.getTypeStoreSize(type).getFixedValue())};
+    };
+    std::optional<std::pair<std::int64_t, std::int64_t>> wanted;
+    if (const auto* load = dyn_cast<LoadInst>(&read)) {
+      wanted = byte_range(load->getPointerOperand(), load->getType());
+    } else if (std::optional<TypeSize> size = cast<AllocaInst>(member)->getAllocationSize(layout);
+               size && !size->isScalable()) {
+      wanted = std::pair<std::int64_t, std::int64_t>{0, static_cast<std::int64_t>(size->getFixedValue())};
+    }
+    if (!wanted || wanted->second - wanted->first > 64) return false;
+    std::uint64_t missing = wanted->second - wanted->first == 64 ? ~0ULL : (1ULL << (wanted->second - wanted->first)) - 1;
+    for (const StoreInst* store : uses.stores) {
+      if (!dominators.dominates(store, &read)) continue;
+      const auto range = byte_range(store->getPointerOperand(), store->getValueOperand()->getType());
+      if (!range) continue;
+      for (std::int64_t byte = std::max(range->first, wanted->first); byte < std::min(range->second, wanted->second); ++byte)
+        missing &= ~(1ULL << (byte - wanted->first));
+    }
+    return missing == 0;
+  };
+  SmallVector<std::tuple<const Instruction*, const Value*, LocalUses>, 8> member_reads;
   for (const Value* member : group) {
-    SmallVector<const Value*, 8> work{member};
-    DenseSet<const Value*> seen;
-    while (!work.empty()) {
-      const Value* v = work.pop_back_val();
-      if (!seen.insert(v).second) continue;
-      for (const User* user : v->users()) {
-        const auto* inst = dyn_cast<Instruction>(user);
-        if (!inst) return false;
-        if (const auto* call = dyn_cast<CallBase>(inst); call && (call->isLifetimeStartOrEnd() || isa<DbgInfoIntrinsic>(call)))
-          continue;
-        if (!loop.contains(inst)) return false;
-        if (const auto* gep = dyn_cast<GetElementPtrInst>(inst)) {
-          if (!gep->hasAllConstantIndices()) return false;
-          work.push_back(gep);
-        } else if (isa<BitCastInst>(inst)) {
-          work.push_back(inst);
-        } else if (const auto* load = dyn_cast<LoadInst>(inst)) {
-          if (load->isVolatile()) return false;
-          loads.push_back(load);
-          reads.push_back(load);
-        } else if (const auto* st = dyn_cast<StoreInst>(inst)) {
-          if (st->getValueOperand() == v || st->isVolatile()) return false;  // its address escapes
-        } else if (const auto* call = dyn_cast<CallBase>(inst)) {
-          if (const DeadlineClock* clock = deadline_clock(*call)) {
-            // The whole local, from its start, and nothing else of it handed over.
-            if (v != member || call->getArgOperand(clock->written_argument) != v ||
-                call->getArgOperand(1 - clock->written_argument) == v)
-              return false;
-            clock_calls.push_back(const_cast<CallBase*>(call));
-            continue;
-          }
-          const Function* callee = call->getCalledFunction();
-          if (!callee || !callee->isDeclaration() || !reads_deadline_nanoseconds_only(callee->getName()))
-            return false;
-          reads.push_back(call);
-        } else {
+    const std::optional<LocalUses> uses = uses_in_loop(loop, member);
+    if (!uses || uses->variable_offsets) return false;
+    for (const LoadInst* load : uses->loads) {
+      if (load->isVolatile()) return false;
+      loads.push_back(load);
+      member_reads.push_back({load, member, *uses});
+    }
+    for (const StoreInst* st : uses->stores)
+      if (st->isVolatile()) return false;
+    for (auto [call, address] : uses->calls) {
+      if (const DeadlineClock* clock = deadline_clock(*call)) {
+        // The whole local, from its start, and nothing else of it handed over.
+        if (address != member || call->getArgOperand(clock->written_argument) != address ||
+            call->getArgOperand(1 - clock->written_argument) == address)
           return false;
-        }
+        clock_calls.push_back(const_cast<CallBase*>(call));
+        continue;
       }
+      const Function* callee = call->getCalledFunction();
+      if (!callee || !callee->isDeclaration() || !reads_deadline_nanoseconds_only(callee->getName())) return false;
+      if (address != member) return false;  // the wait reads the whole local
+      member_reads.push_back({call, member, *uses});
     }
   }
-  if (clock_calls.empty()) return false;
-  for (const Instruction* read : reads) {
-    bool filled = false;
-    for (const Instruction* clock : clock_calls) filled |= dominators.dominates(clock, read);
-    if (!filled) return false;
-  }
+  if (clock_calls.empty() && deadline.value_clocks.empty()) return false;
+  for (const auto& [read, member, uses] : member_reads)
+    if (!filled(*read, member, uses)) return false;
   // Where the loads' values go: computation ending in stores to the group or in branches
   // between computations of it.
   SmallVector<const Value*, 8> flow(loads.begin(), loads.end());
+  flow.append(deadline.value_clocks.begin(), deadline.value_clocks.end());
   DenseSet<const Value*> followed;
   while (!flow.empty()) {
     const Value* v = flow.pop_back_val();
@@ -423,9 +506,113 @@ bool deadline_from_clock(const Loop& loop, const DominatorTree& dominators, cons
       }
     }
   }
-  if (clock_calls_out) clock_calls_out->append(clock_calls.begin(), clock_calls.end());
+  if (clock_calls_out) {
+    clock_calls_out->append(clock_calls.begin(), clock_calls.end());
+    clock_calls_out->append(deadline.value_clocks.begin(), deadline.value_clocks.end());
+  }
   return true;
 }
+
+// How many levels of calls inline_deadline_helpers brings into a loop: the C helper is one,
+// libstdc++'s try_lock_for -> _M_try_lock_for -> _M_try_lock_until -> _M_clocklock four.
+constexpr unsigned kDeadlineHelperDepth = 10;
+// A helper larger than this is not a deadline computation worth copying into the loop.
+constexpr std::size_t kDeadlineHelperInstructions = 64;
+
+// Which functions do nothing but read the clock into memory, compute on it and hand it to
+// timed waits, directly or through functions that do the same (at most kDeadlineHelperDepth
+// levels): a deadline helper (`deadline_in(&d, ns)`: clock_gettime(CLOCK_REALTIME, d);
+// d->tv_nsec += ns; normalise), a timed wait's wrapper (libstdc++'s try_lock_for and the
+// chrono arithmetic it calls). Such a function's loads and stores reach only its arguments
+// and its own locals, it has no loop and no volatile or atomic access, it divides only by
+// constants, and it calls only the clock, the timed waits and such functions. This is a
+// filter only: once inlined into a loop, mark_await_loops judges the loop's deadline as
+// written there (deadline_from_clock), so a helper that also does something else only
+// moves into its caller's frame. Judgements are remembered per module pass.
+class DeadlineHelpers {
+ public:
+  // Whether a call of `f` in a loop is worth inlining: it qualifies and reads the clock or
+  // waits (a callee that only computes, duration_cast, qualifies as part of one that does).
+  bool worth_inlining(const Function& f) {
+    const std::optional<Judgement> judgement = judge(f, kDeadlineHelperDepth);
+    return judgement && judgement->qualifies && judgement->times;
+  }
+  // Whether a call that inlining one of those brought into the loop is to be inlined too.
+  bool part_of_one(const Function& f) {
+    const std::optional<Judgement> judgement = judge(f, kDeadlineHelperDepth);
+    return judgement && judgement->qualifies;
+  }
+
+ private:
+  struct Judgement {
+    bool qualifies = false;
+    bool times = false;  // it or a callee reads the clock or waits
+  };
+
+  // nullopt while `f` is being judged (recursion) or below the depth limit: not remembered.
+  std::optional<Judgement> judge(const Function& f, unsigned depth) {
+    if (auto known = judged_.find(&f); known != judged_.end()) return known->second;
+    if (depth == 0 || !in_progress_.insert(&f).second) return std::nullopt;
+    std::optional<Judgement> judgement = judge_body(f, depth);
+    in_progress_.erase(&f);
+    if (judgement) judged_[&f] = *judgement;
+    return judgement;
+  }
+
+  std::optional<Judgement> judge_body(const Function& f, unsigned depth) {
+    const Judgement no{};
+    if (f.isDeclaration() || f.isVarArg() || f.getInstructionCount() > kDeadlineHelperInstructions) return no;
+    SmallVector<std::pair<const BasicBlock*, const BasicBlock*>, 2> back_edges;
+    FindFunctionBackedges(f, back_edges);
+    if (!back_edges.empty()) return no;  // a loop of its own
+    Judgement yes{true, false};
+    for (const BasicBlock& bb : f) {
+      for (const Instruction& inst : bb) {
+        if (isa<DbgInfoIntrinsic>(inst)) continue;
+        if (const auto* call = dyn_cast<CallBase>(&inst)) {
+          if (call->isLifetimeStartOrEnd()) continue;
+          if (const auto* copy = dyn_cast<MemIntrinsic>(call)) {  // chrono's copies of its temporaries
+            if (copy->isVolatile() || !isa<ConstantInt>(copy->getLength())) return no;
+            for (const Value* ptr : {copy->getRawDest(), isa<MemTransferInst>(copy) ? cast<MemTransferInst>(copy)->getRawSource() : nullptr})
+              if (ptr && !isa<Argument>(getUnderlyingObject(ptr)) && !isa<AllocaInst>(getUnderlyingObject(ptr))) return no;
+            continue;
+          }
+          const Function* callee = call->getCalledFunction();
+          if (!callee || call->isInlineAsm()) return no;
+          if (deadline_clock(*call) || deadline_value_clock(*call) ||
+              (callee->isDeclaration() && reads_deadline_nanoseconds_only(callee->getName()))) {
+            yes.times = true;
+            continue;
+          }
+          const std::optional<Judgement> part = judge(*callee, depth - 1);
+          if (!part) return std::nullopt;  // undecided below: judge again from another caller
+          if (!part->qualifies) return no;
+          yes.times |= part->times;
+          continue;
+        }
+        if (const auto* load = dyn_cast<LoadInst>(&inst)) {
+          if (!load->isSimple()) return no;
+          const Value* object = getUnderlyingObject(load->getPointerOperand());
+          if (!isa<Argument>(object) && !isa<AllocaInst>(object)) return no;
+        } else if (const auto* store = dyn_cast<StoreInst>(&inst)) {
+          if (!store->isSimple()) return no;
+          const Value* object = getUnderlyingObject(store->getPointerOperand());
+          if (!isa<Argument>(object) && !isa<AllocaInst>(object)) return no;
+        } else if (const auto* bin = dyn_cast<BinaryOperator>(&inst)) {
+          if (divides_by_variable(*bin)) return no;
+        } else if (!(isa<CastInst>(inst) || isa<CmpInst>(inst) || isa<SelectInst>(inst) || isa<FreezeInst>(inst) ||
+                     isa<PHINode>(inst) || isa<GetElementPtrInst>(inst) || isa<AllocaInst>(inst) ||
+                     isa<BranchInst>(inst) || isa<ReturnInst>(inst))) {
+          return no;
+        }
+      }
+    }
+    return yes;
+  }
+
+  DenseMap<const Function*, Judgement> judged_;
+  SmallPtrSet<const Function*, 8> in_progress_;
+};
 
 // Whether the runtime can judge an iteration of `loop` (see mark_await_loops): it
 // observes something (a memory hook or a call), and it neither writes this function's
@@ -524,6 +711,65 @@ std::optional<SmallVector<PHINode*, 4>> decisive_phis(Loop& loop) {
 
 }  // namespace
 
+// Deadline helpers called in loops, inlined there before the pass instruments anything
+// (trust31). The await-loop analysis is per loop: a deadline computed in a helper
+// (`deadline_in(&d, 1000000)` before `pthread_mutex_timedlock(&m, &d)`) reached the loop's
+// frame through the helper's pointer argument, hooked stores of a changed local (progress),
+// and libstdc++'s `timed_mutex::try_lock_for` read `steady_clock::now()` in its own frames:
+// either retry ran to --max-steps. Inlined, the loop holds the clock call, the arithmetic
+// and the wait, and mark_await_loops judges them as if the program had written them there.
+// Only calls inside a loop are inlined (elsewhere the helper's frame stays, and with it the
+// stack the program's -O0 build would use).
+void inline_deadline_helpers(Context& cx) {
+  DeadlineHelpers helpers;
+  for (Function& f : cx.module) {
+    if (f.isDeclaration() || is_hook_name(f.getName())) continue;
+    bool changed = false;
+    // Inlining brings the helper's own calls into the loop (InlinedCallSites): those are
+    // inlined in the next round, one level each round, also when they only compute.
+    // In a loop that calls one, the calls that only compute go too (the constructor of the
+    // `std::chrono::milliseconds(1)` handed to try_lock_for): else the temporary's address
+    // escapes to them and stays in memory beside the deadline.
+    LoopInfo& li = cx.analyses.getResult<LoopAnalysis>(f);
+    SmallPtrSet<const Loop*, 4> timed_loops;
+    for (BasicBlock& bb : f)
+      if (const Loop* loop = li.getLoopFor(&bb))
+        for (Instruction& inst : bb)
+          if (auto* call = dyn_cast<CallInst>(&inst))
+            if (Function* callee = call->getCalledFunction();
+                callee && callee != &f && helpers.worth_inlining(*callee))
+              timed_loops.insert(loop);
+    SmallVector<CallBase*, 4> calls;
+    for (BasicBlock& bb : f)
+      if (timed_loops.contains(li.getLoopFor(&bb)))
+        for (Instruction& inst : bb)
+          if (auto* call = dyn_cast<CallInst>(&inst))
+            if (Function* callee = call->getCalledFunction();
+                callee && callee != &f && helpers.part_of_one(*callee))
+              calls.push_back(call);
+    for (unsigned round = 0; round < kDeadlineHelperDepth && !calls.empty(); ++round) {
+      SmallVector<CallBase*, 4> brought;
+      for (CallBase* call : calls) {
+        InlineFunctionInfo info;
+        if (!InlineFunction(*call, info).isSuccess()) continue;
+        changed = true;
+        for (CallBase* inner : info.InlinedCallSites)
+          if (Function* callee = inner->getCalledFunction();
+              callee && callee != &f && isa<CallInst>(inner) && helpers.part_of_one(*callee))
+            brought.push_back(inner);
+      }
+      calls = std::move(brought);
+    }
+    if (!changed) continue;
+    cx.analyses.invalidate(f, PreservedAnalyses::none());
+    // The helpers' temporaries (a time_point passed by reference, chrono's copies of it) are
+    // the caller's locals now, no longer escaping: promoted as SROA did before the pass, so
+    // that what is left in memory is the deadline the wait reads.
+    SROAPass(SROAOptions::ModifyCFG).run(f, cx.analyses);
+    cx.analyses.invalidate(f, PreservedAnalyses::none());
+  }
+}
+
 void simplify_loops(Context& cx, Function& f, FunctionFacts&) {
   LoopInfo& li = cx.analyses.getResult<LoopAnalysis>(f);
   if (li.empty()) return;
@@ -580,21 +826,26 @@ void mark_await_loops(Context& cx, Function& f, FunctionFacts& facts) {
     std::optional<SmallVector<PHINode*, 4>> compared = decisive_phis(*loop);
     if (!compared) continue;
     loops.push_back({latch, header, preheader, std::move(*compared)});
-    // The clock calls that fill a deadline of this loop (deadline_from_clock).
+    // The clock calls that compute a deadline of this loop (deadline_from_clock): those that
+    // fill a local, and those whose reading is stored into one.
     for (BasicBlock* bb : loop->blocks())
-      for (Instruction& inst : *bb)
+      for (Instruction& inst : *bb) {
+        const Value* written = nullptr;
         if (auto* call = dyn_cast<CallBase>(&inst); call && deadline_clock(*call))
-          if (const auto* local = dyn_cast<AllocaInst>(
-                  getUnderlyingObject(call->getArgOperand(deadline_clock(*call)->written_argument))))
-            deadline_from_clock(*loop, dominators, local, &deadline_clock_calls);
+          written = call->getArgOperand(deadline_clock(*call)->written_argument);
+        else if (auto* store = dyn_cast<StoreInst>(&inst))
+          written = store->getPointerOperand();
+        if (const auto* local = written ? dyn_cast<AllocaInst>(getUnderlyingObject(written)) : nullptr)
+          deadline_from_clock(*loop, dominators, local, &deadline_clock_calls);
+      }
   }
   if (loops.empty()) return;
   // Redirected once every loop was judged (an outer loop judges the same calls by their names).
   for (CallBase* call : deadline_clock_calls) {
-    const DeadlineClock* clock = deadline_clock(*call);
-    if (!clock) continue;  // listed twice, already redirected
+    const char* hook = deadline_clock_hook(*call);
+    if (!hook) continue;  // listed twice, already redirected
     FunctionType* type = call->getFunctionType();
-    call->setCalledFunction(cx.declare(clock->hook, type->getReturnType(), type->params()));
+    call->setCalledFunction(cx.declare(hook, type->getReturnType(), type->params()));
   }
   for (AwaitLoop& l : loops) {
     IRBuilder<> reset(l.preheader->getTerminator());

@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "instrument/context.h"
+#include "instrument/deadline_helpers.h"
 #include "runtime/hooks.h"  // BRAID_DEFERRED_ALWAYS_INLINE
 #include "instrument/transforms.h"
 
@@ -57,6 +58,7 @@ const std::vector<Stage>& pipeline() {
       ModuleStep{instrument::adopt_harness_assumes},
       ModuleStep{instrument::learn_nondet_ranges},  // after: it reads the adopted assumes
       ModuleStep{instrument::mark_input_seeds},
+      ModuleStep{instrument::inline_deadline_helpers},  // mark_await_loops then judges the body in the loop
       FunctionSteps{[](Context& cx, Function& f, FunctionFacts&) { instrument::wrap_atomic_function(cx, f); }},
       FunctionSteps{instrument::instrument_accesses, instrument::simplify_loops, instrument::survey_loops,
                     instrument::mark_await_loops},

@@ -54,6 +54,16 @@ TEST_CASE("timed retry loops: spins that only move a deadline's seconds or run a
       "  d.tv_sec = now.tv_sec; d.tv_nsec = now.tv_usec * 1000 + 500000;\n"
       "  d.tv_sec += d.tv_nsec / 1000000000; d.tv_nsec %= 1000000000;\n"
       "  if (pthread_mutex_timedlock(&m, &d) == 0) break; } }",
+      // the deadline computed by a helper through a pointer (trust31: inlined into the loop,
+      // then judged as above; was: `bound`)
+      "static void deadline_in(struct timespec *d, long ns) { clock_gettime(CLOCK_REALTIME, d);\n"
+      "  d->tv_nsec += ns; if (d->tv_nsec >= 1000000000) { d->tv_sec += 1; d->tv_nsec -= 1000000000; } }\n"
+      "void run(void) { struct timespec d; for (;;) { deadline_in(&d, 1000000);\n"
+      "  if (pthread_mutex_timedlock(&m, &d) == 0) break; } }",
+      // ... and the timed wait itself in a wrapper the helper's deadline is handed to
+      "static int lock_within(pthread_mutex_t *mu, long ns) { struct timespec d; clock_gettime(CLOCK_REALTIME, &d);\n"
+      "  d.tv_nsec = ns; return pthread_mutex_timedlock(mu, &d); }\n"
+      "void run(void) { while (lock_within(&m, 1000) != 0) {} }",
       // a backoff delay in a volatile local inside a spin on a flag nobody sets
       "void run(void) { while (!__atomic_load_n(&flag, __ATOMIC_SEQ_CST)) {\n"
       "  for (volatile int d = 3; d > 0; d--) {} } }",
