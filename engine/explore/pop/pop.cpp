@@ -932,6 +932,45 @@ class Pop final : public Algorithm {
     }
     return false;
   }
+  // pop30: the race (e_j, e_k) of a failed write try e_k of a rwlock with the read
+  // acquisition e_j that made it fail (pop29's edge), when e_k heads this frame's σ and
+  // succeeded in the parent's run: the parent reversed e_k's race with a reader's unlock
+  // (or a writer's: then no read acquisition holds the lock and there is no such race), which
+  // moved the try into the reader's critical section, where it fails. Reversed, (e_j, e_k)
+  // puts the try right before e_j, where the lock is free (e_j took it, no writer held it,
+  // and e_j is the only reader: a holder before e_j would still hold it at e_k, making the
+  // try fail there too — no such holder happens after e_j, so σ cannot release it), and the
+  // try succeeds: E1·σ with E1 the prefix up to e_j and σ = the try's past after e_j, then the
+  // try. That is the schedule the parent's acquisition race (e_j, e_k) of the successful try
+  // made from the same E1 (a lock race's σ is the try's past not after e_j: the same events,
+  // the try's own thread's; the reader's unlock and what follows e_j are left out in both).
+  // Both subtrees explored its classes (`pop22_rwlock_trywrlock_fallback_vs_reader.c`: 4 runs
+  // for 3 classes since pop29). Left to the parent's schedule: only when the parent's list
+  // holds it (same node e_j, same moved event; a schedule the parent's sleep set blocked or a
+  // rule dropped is not there, and then this race stays). The parent's list goes with a work
+  // unit (par21), so the rule drops the same races at any worker count.
+  // docs/algorithms.md, "pop30: a failed write try's race with its reader, left to the parent".
+  bool failed_try_race_left_to_parent_lock_race(std::size_t fi, std::size_t j, std::size_t k) const {
+    if (fi == 0) return false;
+    const Frame& f = frames_[fi];
+    if (f.sigma.empty() || k + 1 != f.branch + f.sigma.size() || j >= f.branch) return false;
+    const Event& ek = hb_.event(k);
+    const Event& ej = hb_.event(j);
+    constexpr std::uint8_t kFailedTry = kFlagSync | kFlagTry | kFlagRwlockTry;
+    if (ek.kind != OpKind::Load || (ek.flags & (kFailedTry | kFlagAcquire)) != kFailedTry ||
+        !(ek.flags & kFlagRwlockWriteTry))
+      return false;
+    if (!is_rwlock_read_acquisition(ej) || ej.addr != ek.addr || ej.thread == ek.thread) return false;
+    const Event& in_parent = f.sigma.back().ev;
+    constexpr std::uint8_t kTryAcquisition = kFlagSync | kFlagAcquire | kFlagRwlockTry;
+    if (in_parent.thread != ek.thread || in_parent.index != ek.index || in_parent.kind != OpKind::Rmw ||
+        (in_parent.flags & kTryAcquisition) != kTryAcquisition)
+      return false;
+    const Frame& parent = frames_[fi - 1];
+    for (const PendingSchedule& ps : parent.pending)
+      if (ps.branch == j && ps.head_thread == ek.thread && ps.head_index == ek.index) return true;
+    return false;
+  }
   // pop28: the lock race (e_j, e_k) of two write acquisitions of a rwlock, when e_k also races
   // with a read acquisition r of e_j's *own* thread after e_j (the writer takes the write lock,
   // lets it go, then takes the read lock: `wrlock; ...; unlock; rdlock`), right before which the
@@ -1285,6 +1324,7 @@ class Pop final : public Algorithm {
   std::uint64_t try_lock_races_dropped_ = 0;  // try_lock_race_reached_through_release
   std::uint64_t own_try_lock_races_dropped_ = 0;  // write_lock_race_after_own_failed_try
   std::uint64_t sibling_try_races_dropped_ = 0;  // try_write_race_left_to_failed_sibling
+  std::uint64_t failed_try_races_left_to_parent_ = 0;  // failed_try_race_left_to_parent_lock_race
   std::uint64_t writer_lock_races_dropped_ = 0;  // write_lock_race_after_writer_reached_step_by_step
   std::uint64_t own_reader_lock_races_dropped_ = 0;  // write_lock_race_reached_through_own_reader (pop28)
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
@@ -1820,6 +1860,11 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     head.flags = static_cast<std::uint8_t>(head.flags & ~kFlagTry);
   }
 
+  if (std::getenv("POPDBG")) {  // TEMPDEBUG
+    auto pe = [](const Event& e) { std::fprintf(stderr, " %u.%u:%s/%x", e.thread, e.index, std::string(to_string(e.kind)).c_str(), e.flags); };
+    std::fprintf(stderr, "REV fi=%zu node=%zu race", fi, j); pe(hb_.event(j)); pe(ek); std::fprintf(stderr, " head"); pe(head);
+    std::fprintf(stderr, " sigma"); for (const Step& st : ps.sigma) pe(st.ev); std::fprintf(stderr, "\n");
+  }
   // Line 7-8: UpdSeq(σ, SSChar[E1]). Happens-before among E1·σ equals that of E except
   // for e_k, whose clock in E includes e_j and e_j's past: recompute it from e_k's
   // dependencies that remain in E1·σ, as the event it is there (a CAS that fails there no
@@ -1866,6 +1911,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
     if (i == k) ps.ss_before_head = ss;
     auto r = pop::upd_event(for_characterisation(for_sleep_sets(i, i == k ? head : hb_.event(i))), clk, ss);
     if (r.blocked) {
+      if (std::getenv("POPDBG")) std::fprintf(stderr, "  BLOCKED\n");  // TEMPDEBUG
       ++sleep_blocked_schedules_;
       return;
     }
@@ -2391,6 +2437,11 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
   // schedule events, never fresh).
   const std::size_t from = f.sigma.empty() ? f.branch : sigma_end - 1;
   list_cas_attempts(f, real_events);
+  if (std::getenv("POPDBG")) {  // TEMPDEBUG
+    std::fprintf(stderr, "RUN fi=%zu branch=%zu:", fi, f.branch);
+    for (std::size_t i = 0; i < n; ++i) { const Event& e = hb_.event(i); if (e.kind == OpKind::ThreadCreate || e.kind == OpKind::ThreadJoin) continue; std::fprintf(stderr, " %s%zu=%u.%u:%s/%x", f.path.size() > i && f.path[i].sched >= 0 ? (f.path[i].head ? "H" : "S") : "", i, e.thread, e.index, std::string(to_string(e.kind)).c_str(), e.flags); }
+    std::fprintf(stderr, "\n");
+  }
   for (std::size_t k = from; k < n; ++k) {
     const bool is_virtual = k >= real_events;
     if (!is_virtual && f.path[k].sched >= 0 && !f.path[k].head) continue;  // Def. 6 (i)
@@ -2434,8 +2485,12 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
         ++own_try_lock_races_dropped_;
         continue;
       }
-      if (try_write_race_left_to_failed_sibling(fi, j, k)) {
+      if (!std::getenv("NOPOP24") && try_write_race_left_to_failed_sibling(fi, j, k)) {
         ++sibling_try_races_dropped_;
+        continue;
+      }
+      if (!std::getenv("NOPOP30") && failed_try_race_left_to_parent_lock_race(fi, j, k)) {
+        ++failed_try_races_left_to_parent_;
         continue;
       }
       // Def. 6 (ii): every schedule head between e_j and e_k happens before e_k (for a lock
@@ -2508,7 +2563,7 @@ void Pop::reset() {
   max_depth_ = 0;
   stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = ancestor_head_races_dropped_ = restoring_release_runs_pruned_ = rwlock_races_dropped_ = round_wakers_ = 0;
   try_lock_races_dropped_ = writer_lock_races_dropped_ = own_try_lock_races_dropped_ = 0;
-  sibling_try_races_dropped_ = 0;
+  sibling_try_races_dropped_ = failed_try_races_left_to_parent_ = 0;
   own_reader_lock_races_dropped_ = 0;
   runs_ = 0;
 }
@@ -2867,6 +2922,8 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
     stats.counters["own_try_lock_races_dropped"] = static_cast<double>(own_try_lock_races_dropped_);
   if (sibling_try_races_dropped_)
     stats.counters["sibling_try_races_dropped"] = static_cast<double>(sibling_try_races_dropped_);
+  if (failed_try_races_left_to_parent_)
+    stats.counters["failed_try_races_left_to_parent"] = static_cast<double>(failed_try_races_left_to_parent_);
   if (own_reader_lock_races_dropped_)
     stats.counters["own_reader_lock_races_dropped"] = static_cast<double>(own_reader_lock_races_dropped_);
   if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
