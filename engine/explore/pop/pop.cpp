@@ -886,11 +886,9 @@ class Pop final : public Algorithm {
   // succeeded in the parent's run: the parent reversed e_k's race with a reader's unlock
   // (or a writer's: then no read acquisition holds the lock and there is no such race), which
   // moved the try into the reader's critical section, where it fails. Reversed, (e_j, e_k)
-  // puts the try right before e_j, where the lock is free (e_j took it, no writer held it,
-  // and e_j is the only reader: a holder before e_j would still hold it at e_k, making the
-  // try fail there too — no such holder happens after e_j, so σ cannot release it), and the
-  // try succeeds: E1·σ with E1 the prefix up to e_j and σ = the try's past after e_j, then the
-  // try. That is the schedule the parent's acquisition race (e_j, e_k) of the successful try
+  // puts the try right before e_j (where it succeeds unless another reader still holds the
+  // lock): E1·σ with E1 the prefix up to e_j and σ = the try's past after e_j, then the try.
+  // That is the schedule the parent's acquisition race (e_j, e_k) of the successful try
   // made from the same E1 (a lock race's σ is the try's past not after e_j: the same events,
   // the try's own thread's; the reader's unlock and what follows e_j are left out in both).
   // Both subtrees explored its classes (`pop22_rwlock_trywrlock_fallback_vs_reader.c`: 4 runs
