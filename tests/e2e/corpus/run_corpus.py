@@ -106,12 +106,6 @@ EXPECTED_FAILURES = {
         "1293 executions for sdpor's 1148 classes (1318 before branch pop23, 1324 before branch pop21): every class since branch sound13 (1132 before); redundant runs",
     ("spincycle_c_trylock_round_of_three_mutexes.c", "pop"):
         "290 executions for 260 classes (298 before branch pop23): every class; redundant runs, not analysed",
-    ("poprw_rwlock_trywrlock_round_vs_upgrader.c", "pop"):
-        "50 executions for 49 classes (51 before branch pop23, 69 before branch pop19): every class (DFS 49 with the class key of branch sound14, where the round's "
-        "observation of the rwlock is in its await set; 36 in 47 before); redundant runs, not analysed",
-    ("poprw_rwlock_timedwrlock_round_vs_upgrader.c", "pop"):
-        "50 executions for 49 classes (51 before branch pop23, 69 before branch pop19): every class (DFS 49 with the class key of branch sound14, where the round's "
-        "observation of the rwlock is in its await set; 36 in 47 before); redundant runs, not analysed",
     ("poprw_rwlock_trywrlock_round_vs_reader_and_upgrader.c", "pop"):
         "95 executions for 87 classes since pop30 (102 since pop29, 94 before it, 102 before branch pop22, 192 before branch pop19): every class since branch sound14 (before it, old class key: 48 of 65 in 91, "
         "17 classes LOST: the round's observation of the rwlock was not in its await set); redundant runs, not analysed",
