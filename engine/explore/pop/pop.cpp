@@ -253,7 +253,7 @@ struct PendingSchedule {
   // after σ, the subtree's classes are u1's schedule's and the run stops there.
   bool prune_if_round_sleeps = false;
   // The event σ moves (e_k of the race, as it was in the run that made σ): stays with the
-  // parent frame after the child took σ (Pop::try_write_race_left_to_failed_sibling).
+  // parent frame after the child took σ (Pop::failed_try_race_left_to_parent_lock_race).
   ThreadId head_thread = 0;
   std::uint32_t head_index = 0;
 };
@@ -931,55 +931,41 @@ class Pop final : public Algorithm {
     }
     return false;
   }
-  // A successful try write acquisition e_k that heads this frame's σ, moved before another
-  // thread's read acquisition R by the parent's acquisition race (R, e_k) (R is `displaced`),
-  // races with e_j, a write of the rwlock before R (the writer's unlock before the reader came).
-  // In the parent's run e_k came after R's unlock u_r, the only write of the rwlock between R
-  // and e_k, and the parent also reversed (u_r, e_k): its sibling schedule moves e_k before
-  // u_r, where it *fails* (the reader holds the lock), a load of the lock byte that reads
-  // from e_j, since R (a load) writes nothing. That sibling's run has the same race (e_j, e_k)
-  // with the same σ (e_k's past after e_j: e_k's thread's events, the failed try commutes
-  // with R and with what R's thread does before u_r), so each subtree built the schedule
-  // "the try fails before e_j" at the same node, and explored its classes twice
-  // (`pop19_cpp_shared_mutex_try_lock_shared_vs_writers.cpp`: 22 runs for 15 classes, the
-  // subtree of 6 runs below that schedule in both). It is left to the sibling. Only when
-  // that sibling schedule is in the parent's list (same branch, same moved event) and no
-  // schedule head lies between R and e_k in the parent's run (the sibling's freshness test
-  // for (e_j, e_k) then sees the heads this frame sees). A frame received from another
-  // worker has a placeholder parent (no run, no list): nothing is dropped there.
-  // docs/algorithms.md, "pop24: a try write lock's race left to its failed sibling".
-  bool try_write_race_left_to_failed_sibling(std::size_t fi, std::size_t j, std::size_t k) const {
+  // pop30: the race (e_j, e_k) of a failed write try e_k of a rwlock with the read
+  // acquisition e_j that made it fail (pop29's edge), when e_k heads this frame's σ and
+  // succeeded in the parent's run: the parent reversed e_k's race with a reader's unlock
+  // (or a writer's: then no read acquisition holds the lock and there is no such race), which
+  // moved the try into the reader's critical section, where it fails. Reversed, (e_j, e_k)
+  // puts the try right before e_j (where it succeeds unless another reader still holds the
+  // lock): E1·σ with E1 the prefix up to e_j and σ = the try's past after e_j, then the try.
+  // That is the schedule the parent's acquisition race (e_j, e_k) of the successful try
+  // made from the same E1 (a lock race's σ is the try's past not after e_j: the same events,
+  // the try's own thread's; the reader's unlock and what follows e_j are left out in both).
+  // Both subtrees explored its classes (`pop22_rwlock_trywrlock_fallback_vs_reader.c`: 4 runs
+  // for 3 classes since pop29). Left to the parent's schedule: only when the parent's list
+  // holds it (same node e_j, same moved event; a schedule the parent's sleep set blocked or a
+  // rule dropped is not there, and then this race stays). The parent's list goes with a work
+  // unit (par21), so the rule drops the same races at any worker count.
+  // docs/algorithms.md, "pop30: a failed write try's race with its reader, left to the parent".
+  bool failed_try_race_left_to_parent_lock_race(std::size_t fi, std::size_t j, std::size_t k) const {
     if (fi == 0) return false;
     const Frame& f = frames_[fi];
     if (f.sigma.empty() || k + 1 != f.branch + f.sigma.size() || j >= f.branch) return false;
     const Event& ek = hb_.event(k);
     const Event& ej = hb_.event(j);
+    constexpr std::uint8_t kFailedTry = kFlagSync | kFlagTry | kFlagRwlockTry;
+    if (ek.kind != OpKind::Load || (ek.flags & (kFailedTry | kFlagAcquire)) != kFailedTry ||
+        !(ek.flags & kFlagRwlockWriteTry))
+      return false;
+    if (!is_rwlock_read_acquisition(ej) || ej.addr != ek.addr || ej.thread == ek.thread) return false;
+    const Event& in_parent = f.sigma.back().ev;
     constexpr std::uint8_t kTryAcquisition = kFlagSync | kFlagAcquire | kFlagRwlockTry;
-    if (ek.kind != OpKind::Rmw || (ek.flags & kTryAcquisition) != kTryAcquisition) return false;
-    if (ej.kind != OpKind::Rmw || !(ej.flags & kFlagSync) || ej.addr != ek.addr || ej.thread == ek.thread) return false;
-    const Event& r = f.displaced;
-    if (!is_rwlock_read_acquisition(r) || r.addr != ek.addr || r.thread == ek.thread || r.thread == ej.thread)
+    if (in_parent.thread != ek.thread || in_parent.index != ek.index || in_parent.kind != OpKind::Rmw ||
+        (in_parent.flags & kTryAcquisition) != kTryAcquisition)
       return false;
     const Frame& parent = frames_[fi - 1];
-    if (parent.path.size() <= f.branch) return false;
-    const Event& at_branch = parent.path[f.branch].ev;
-    if (at_branch.thread != r.thread || at_branch.index != r.index) return false;
-    std::size_t unlock_at = 0;
-    for (std::size_t i = f.branch + 1; i < parent.path.size(); ++i) {
-      const PNode& node = parent.path[i];
-      const Event& e = node.ev;
-      if (e.thread == ek.thread && e.index == ek.index) {
-        if (unlock_at == 0 || e.kind != ek.kind || (e.flags & kTryAcquisition) != kTryAcquisition) return false;
-        for (const PendingSchedule& ps : parent.pending)
-          if (ps.branch == unlock_at && ps.head_thread == ek.thread && ps.head_index == ek.index) return true;
-        return false;
-      }
-      if (node.head || node.stale) return false;
-      if (op_writes(e.kind) && (e.flags & kFlagSync) && ranges_overlap(e.addr, e.size, ek.addr, ek.size)) {
-        if (unlock_at != 0 || e.thread != r.thread || e.kind != OpKind::Rmw || (e.flags & kFlagAcquire)) return false;
-        unlock_at = i;
-      }
-    }
+    for (const PendingSchedule& ps : parent.pending)
+      if (ps.branch == j && ps.head_thread == ek.thread && ps.head_index == ek.index) return true;
     return false;
   }
   // pop28: the lock race (e_j, e_k) of two write acquisitions of a rwlock, when e_k also races
@@ -1335,7 +1321,7 @@ class Pop final : public Algorithm {
   std::uint64_t rwlock_races_dropped_ = 0;  // read/write_lock_race_reached_step_by_step
   std::uint64_t try_lock_races_dropped_ = 0;  // try_lock_race_reached_through_release
   std::uint64_t own_try_lock_races_dropped_ = 0;  // write_lock_race_after_own_failed_try
-  std::uint64_t sibling_try_races_dropped_ = 0;  // try_write_race_left_to_failed_sibling
+  std::uint64_t failed_try_races_left_to_parent_ = 0;  // failed_try_race_left_to_parent_lock_race
   std::uint64_t writer_lock_races_dropped_ = 0;  // write_lock_race_after_writer_reached_step_by_step
   std::uint64_t own_reader_lock_races_dropped_ = 0;  // write_lock_race_reached_through_own_reader (pop28)
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
@@ -2498,8 +2484,8 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
         ++stale_child_wake_races_dropped_;
         continue;
       }
-      if (try_write_race_left_to_failed_sibling(fi, j, k)) {
-        ++sibling_try_races_dropped_;
+      if (failed_try_race_left_to_parent_lock_race(fi, j, k)) {
+        ++failed_try_races_left_to_parent_;
         continue;
       }
       // Def. 6 (ii): every schedule head between e_j and e_k happens before e_k (for a lock
@@ -2572,7 +2558,7 @@ void Pop::reset() {
   max_depth_ = 0;
   stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = ancestor_head_races_dropped_ = stale_child_wake_races_dropped_ = restoring_release_runs_pruned_ = rwlock_races_dropped_ = round_wakers_ = 0;
   try_lock_races_dropped_ = writer_lock_races_dropped_ = own_try_lock_races_dropped_ = 0;
-  sibling_try_races_dropped_ = 0;
+  failed_try_races_left_to_parent_ = 0;
   own_reader_lock_races_dropped_ = 0;
   runs_ = 0;
 }
@@ -2677,7 +2663,7 @@ PNode read_node_event(parallel::ByteReader& in) {
 // The parent's recorded run after the unit's branch point (its prefix up to there is the
 // unit's frame's path) and, of its list of schedules, what stays with it after its
 // children took their σ: where each branches and the event it moves
-// (try_write_race_left_to_failed_sibling reads both).
+// (failed_try_race_left_to_parent_lock_race reads the list).
 void write_parent_run(parallel::ByteWriter& out, const Frame& parent, std::size_t branch) {
   out.varint(parent.path.size() - branch);
   for (std::size_t n = branch; n < parent.path.size(); ++n) write_node_event(out, parent.path[n]);
@@ -2949,8 +2935,8 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
     stats.counters["writer_lock_races_dropped"] = static_cast<double>(writer_lock_races_dropped_);
   if (own_try_lock_races_dropped_)
     stats.counters["own_try_lock_races_dropped"] = static_cast<double>(own_try_lock_races_dropped_);
-  if (sibling_try_races_dropped_)
-    stats.counters["sibling_try_races_dropped"] = static_cast<double>(sibling_try_races_dropped_);
+  if (failed_try_races_left_to_parent_)
+    stats.counters["failed_try_races_left_to_parent"] = static_cast<double>(failed_try_races_left_to_parent_);
   if (own_reader_lock_races_dropped_)
     stats.counters["own_reader_lock_races_dropped"] = static_cast<double>(own_reader_lock_races_dropped_);
   if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);

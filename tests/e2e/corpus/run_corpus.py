@@ -50,79 +50,14 @@ POOL_DEPENDENT_EXPECTED_FAILURES = set()
 EXPECTED_FAILURES = {
     ("audit24_c_atomic_fetch_max_high_watermark.c", "*"):
         "a false weak-memory gap, 'INCOMPLETE (weak memory)' where every C11 execution ends with the same values: rule 3's unobservable reversal (analysis/race_detector.cpp, reversal_unobserved) accepts two reversed relaxed read-modify-writes read after both only when both are additions (kOrderAdditive, set in runtime/memory.cpp on_rmw); OR, AND, XOR, max and min of one kind commute too. Fix (written, not built in time, docs/runtime.md audit24): give Event a commute family per operation and compare families",
-    ("pop29_rwlock_failed_trywrlock_reader_only_bug.c", "pop"):
-        "12 executions for 8 classes (DFS and sdpor 8): every class since pop29 (7 of 8 before, and on the bug twin "
-        "'complete, 0 bugs'); the 4 redundant runs are the read lock and the failed try reached from both races "
-        "(docs/algorithms.md, pop29)",
-    ("pop29_rwlock_failed_trywrlock_reader_only_counts.c", "pop"):
-        "12 executions for 8 classes (DFS and sdpor 8): every class since pop29 (7 of 8 before, and on the bug twin "
-        "'complete, 0 bugs'); the 4 redundant runs are the read lock and the failed try reached from both races "
-        "(docs/algorithms.md, pop29)",
     ("pop19_cpp_shared_mutex_try_lock_shared_vs_writers.cpp", "pop"):
-        "18 executions for 15 classes (exact before pop29): every class; redundant runs since pop29 made a failed "
-        "rwlock write try depend on the read acquisitions that made it fail (without that dependency pop and dc lost "
-        "classes and missed an assertion: pop29_rwlock_failed_trywrlock_*); pop22/pop24/pop25's rules still assume the "
-        "two commute (docs/algorithms.md, pop29)",
-    ("pop22_rwlock_fallback_writer_after_writer_vs_tryrdlock.c", "pop"):
-        "24 executions for 18 classes (exact before pop29): every class; redundant runs since pop29 made a failed "
-        "rwlock write try depend on the read acquisitions that made it fail (without that dependency pop and dc lost "
-        "classes and missed an assertion: pop29_rwlock_failed_trywrlock_*); pop22/pop24/pop25's rules still assume the "
-        "two commute (docs/algorithms.md, pop29)",
-    ("pop22_rwlock_timedwrlock_fallback_vs_reader.c", "pop"):
-        "4 executions for 3 classes (exact before pop29): every class; redundant runs since pop29 made a failed "
-        "rwlock write try depend on the read acquisitions that made it fail (without that dependency pop and dc lost "
-        "classes and missed an assertion: pop29_rwlock_failed_trywrlock_*); pop22/pop24/pop25's rules still assume the "
-        "two commute (docs/algorithms.md, pop29)",
+        "16 executions for 15 classes (18 since pop29, exact before it): every class; the redundant runs are not analysed yet. pop29 made a failed rwlock write try depend on the read acquisitions that made it fail; pop30 re-derived pop22/pop24's rules with that edge (docs/algorithms.md, pop30)",
     ("pop22_rwlock_timedwrlock_once_vs_reader_and_try_reader.c", "pop"):
-        "28 executions for 20 classes (exact before pop29): every class; redundant runs since pop29 made a failed "
-        "rwlock write try depend on the read acquisitions that made it fail (without that dependency pop and dc lost "
-        "classes and missed an assertion: pop29_rwlock_failed_trywrlock_*); pop22/pop24/pop25's rules still assume the "
-        "two commute (docs/algorithms.md, pop29)",
-    ("pop22_rwlock_trywrlock_fallback_vs_reader.c", "pop"):
-        "4 executions for 3 classes (exact before pop29): every class; redundant runs since pop29 made a failed "
-        "rwlock write try depend on the read acquisitions that made it fail (without that dependency pop and dc lost "
-        "classes and missed an assertion: pop29_rwlock_failed_trywrlock_*); pop22/pop24/pop25's rules still assume the "
-        "two commute (docs/algorithms.md, pop29)",
-    ("pop22_rwlock_trywrlock_fallback_vs_tryrdlock.c", "pop"):
-        "6 executions for 4 classes (exact before pop29): every class; redundant runs since pop29 made a failed "
-        "rwlock write try depend on the read acquisitions that made it fail (without that dependency pop and dc lost "
-        "classes and missed an assertion: pop29_rwlock_failed_trywrlock_*); pop22/pop24/pop25's rules still assume the "
-        "two commute (docs/algorithms.md, pop29)",
+        "22 executions for 20 classes (28 since pop29, exact before it): every class; the redundant runs are not analysed yet. pop29 made a failed rwlock write try depend on the read acquisitions that made it fail; pop30 re-derived pop22/pop24's rules with that edge (docs/algorithms.md, pop30)",
     ("pop22_rwlock_trywrlock_once_vs_two_readers.c", "pop"):
-        "25 executions for 18 classes (exact before pop29): every class; redundant runs since pop29 made a failed "
-        "rwlock write try depend on the read acquisitions that made it fail (without that dependency pop and dc lost "
-        "classes and missed an assertion: pop29_rwlock_failed_trywrlock_*); pop22/pop24/pop25's rules still assume the "
-        "two commute (docs/algorithms.md, pop29)",
-    ("pop24_rwlock_timedwrlock_vs_writer_and_reader.c", "pop"):
-        "11 executions for 10 classes (exact before pop29): every class; redundant runs since pop29 made a failed "
-        "rwlock write try depend on the read acquisitions that made it fail (without that dependency pop and dc lost "
-        "classes and missed an assertion: pop29_rwlock_failed_trywrlock_*); pop22/pop24/pop25's rules still assume the "
-        "two commute (docs/algorithms.md, pop29)",
-    ("pop24_rwlock_trywrlock_vs_writer_and_reader.c", "pop"):
-        "11 executions for 10 classes (exact before pop29): every class; redundant runs since pop29 made a failed "
-        "rwlock write try depend on the read acquisitions that made it fail (without that dependency pop and dc lost "
-        "classes and missed an assertion: pop29_rwlock_failed_trywrlock_*); pop22/pop24/pop25's rules still assume the "
-        "two commute (docs/algorithms.md, pop29)",
+        "20 executions for 18 classes (25 since pop29, exact before it): every class; the redundant runs are not analysed yet. pop29 made a failed rwlock write try depend on the read acquisitions that made it fail; pop30 re-derived pop22/pop24's rules with that edge (docs/algorithms.md, pop30)",
     ("poprw_rwlock_try_read_try_write.c", "pop"):
-        "32 executions for 23 classes (exact before pop29): every class; redundant runs since pop29 made a failed "
-        "rwlock write try depend on the read acquisitions that made it fail (without that dependency pop and dc lost "
-        "classes and missed an assertion: pop29_rwlock_failed_trywrlock_*); pop22/pop24/pop25's rules still assume the "
-        "two commute (docs/algorithms.md, pop29)",
-    ("sound12_rwlock_timedwr_under_reader.c", "pop"):
-        "4 executions for 3 classes (exact before pop29): every class; redundant runs since pop29 made a failed "
-        "rwlock write try depend on the read acquisitions that made it fail (without that dependency pop and dc lost "
-        "classes and missed an assertion: pop29_rwlock_failed_trywrlock_*); pop22/pop24/pop25's rules still assume the "
-        "two commute (docs/algorithms.md, pop29)",
-    ("sound12_rwlock_tryrd_vs_trywr.c", "pop"):
-        "6 executions for 4 classes (exact before pop29): every class; redundant runs since pop29 made a failed "
-        "rwlock write try depend on the read acquisitions that made it fail (without that dependency pop and dc lost "
-        "classes and missed an assertion: pop29_rwlock_failed_trywrlock_*); pop22/pop24/pop25's rules still assume the "
-        "two commute (docs/algorithms.md, pop29)",
-    ("sound12_rwlock_trywr_fails_under_reader_bug.c", "pop"):
-        "7 executions for 5 classes (exact before pop29): every class; redundant runs since pop29 made a failed "
-        "rwlock write try depend on the read acquisitions that made it fail (without that dependency pop and dc lost "
-        "classes and missed an assertion: pop29_rwlock_failed_trywrlock_*); pop22/pop24/pop25's rules still assume the "
-        "two commute (docs/algorithms.md, pop29)",
+        "25 executions for 23 classes (32 since pop29, exact before it): every class; the redundant runs are not analysed yet. pop29 made a failed rwlock write try depend on the read acquisitions that made it fail; pop30 re-derived pop22/pop24's rules with that edge (docs/algorithms.md, pop30)",
     ("spincycle_c_trylock_alternating_vs_two_lockers.c", "pop"):
         "66 executions for 65 classes (67 before branch pop21; DFS, sdpor and dc 65): no class lost since a lock after a trylock "
         "round's wake-up races with it (branch trylockloss; 43 before); 1 redundant run: two unlocks before the round's "
@@ -173,14 +108,8 @@ EXPECTED_FAILURES = {
         "1268 executions for sdpor's 1148 classes (1293 before branch pop31, 1318 before branch pop23, 1324 before branch pop21): every class since branch sound13 (1132 before); redundant runs",
     ("spincycle_c_trylock_round_of_three_mutexes.c", "pop"):
         "290 executions for 260 classes (298 before branch pop23): every class; redundant runs, not analysed",
-    ("poprw_rwlock_trywrlock_round_vs_upgrader.c", "pop"):
-        "50 executions for 49 classes (51 before branch pop23, 69 before branch pop19): every class (DFS 49 with the class key of branch sound14, where the round's "
-        "observation of the rwlock is in its await set; 36 in 47 before); redundant runs, not analysed",
-    ("poprw_rwlock_timedwrlock_round_vs_upgrader.c", "pop"):
-        "50 executions for 49 classes (51 before branch pop23, 69 before branch pop19): every class (DFS 49 with the class key of branch sound14, where the round's "
-        "observation of the rwlock is in its await set; 36 in 47 before); redundant runs, not analysed",
     ("poprw_rwlock_trywrlock_round_vs_reader_and_upgrader.c", "pop"):
-        "102 executions for 87 classes since pop29 (94 before it, 102 before branch pop22, 192 before branch pop19): every class since branch sound14 (before it, old class key: 48 of 65 in 91, "
+        "95 executions for 87 classes since pop30 (102 since pop29, 94 before it, 102 before branch pop22, 192 before branch pop19): every class since branch sound14 (before it, old class key: 48 of 65 in 91, "
         "17 classes LOST: the round's observation of the rwlock was not in its await set); redundant runs, not analysed",
     ("sound14_rwlock_trywrlock_round_on_two_rwlocks.c", "pop"):
         "69 executions for 49 classes: every class since branch sound14 (DFS 49; before it, old class key: 23 of 30, "
