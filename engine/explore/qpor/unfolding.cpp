@@ -192,7 +192,7 @@ void Unfolding::widen_maxima(std::size_t threads, std::size_t locks) {
   const std::uint32_t tcap = grown(tcap_, threads);
   const std::uint32_t lcap = grown(lcap_, locks);
   if (tcap == tcap_ && lcap == lcap_) return;
-  MaximaRows wider(maxima_row_stride(tcap + lcap));
+  MaximaRows wider(arena_, maxima_row_stride(tcap + lcap));
   for (EventId x = 0; x < maxima_.size(); ++x) {
     wider.emplace_back();
     const EventId* old = maxima_.row(x);
@@ -219,8 +219,8 @@ Unfolding::Key Unfolding::key_of(Kind kind, bool is_try, LockIndex lock, ThreadI
 
 template <class Same>
 EventId Unfolding::Index::find_or_insert(std::uint32_t hash, EventId id, bool& inserted, const Same& same) {
-  if (2 * (live_ + 1) > slots_.size()) rehash(std::max<std::size_t>(1024, 4 * (live_ + 1)));
-  const std::size_t mask = slots_.size() - 1;
+  if (2 * (live_ + 1) > capacity_) rehash(std::max<std::size_t>(1024, 4 * (live_ + 1)));
+  const std::size_t mask = capacity_ - 1;
   for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
     Slot& slot = slots_[i];
     if (slot.id == kEmpty) {
@@ -238,7 +238,7 @@ EventId Unfolding::Index::find_or_insert(std::uint32_t hash, EventId id, bool& i
 }
 
 void Unfolding::Index::insert_new(std::uint32_t hash, EventId id) {
-  const std::size_t mask = slots_.size() - 1;
+  const std::size_t mask = capacity_ - 1;
   std::size_t i = hash & mask;
   while (slots_[i].id != kEmpty) i = (i + 1) & mask;
   slots_[i] = Slot{hash, id};
@@ -248,12 +248,22 @@ void Unfolding::Index::insert_new(std::uint32_t hash, EventId id) {
 void Unfolding::Index::clear_for(std::size_t live) {
   std::size_t n = 1;
   while (n < std::max<std::size_t>(1024, 4 * (live + 1))) n *= 2;
-  slots_.assign(n, Slot{});
+  reset_slots(n);
   live_ = 0;
 }
 
+void Unfolding::Index::reset_slots(std::size_t n) {
+  if (n == capacity_) {
+    std::fill_n(slots_.get(), n, Slot{});
+    return;
+  }
+  slots_.reset();  // (given back first: the arena may hand the same memory out again)
+  slots_ = make_arena_chunk<Slot>(*arena_, n);
+  capacity_ = n;
+}
+
 void Unfolding::Index::erase(std::uint32_t hash, EventId id) {
-  const std::size_t mask = slots_.size() - 1;
+  const std::size_t mask = capacity_ - 1;
   std::size_t i = hash & mask;
   while (slots_[i].id != id) i = (i + 1) & mask;
   // Backward shift (no tombstones): move up each later entry of the cluster whose home
@@ -272,11 +282,13 @@ void Unfolding::Index::erase(std::uint32_t hash, EventId id) {
 void Unfolding::Index::rehash(std::size_t capacity) {
   std::size_t n = 1;
   while (n < capacity) n *= 2;
-  std::vector<Slot> old = std::move(slots_);
-  slots_.assign(n, Slot{});
+  const ArenaChunk<Slot> old = std::move(slots_);
+  const std::size_t old_capacity = capacity_;
+  slots_ = make_arena_chunk<Slot>(*arena_, n);
+  capacity_ = n;
   live_ = 0;
-  for (const Slot& s : old)
-    if (s.id != kEmpty) insert_new(s.hash, s.id);
+  for (std::size_t i = 0; i < old_capacity; ++i)
+    if (old[i].id != kEmpty) insert_new(old[i].hash, old[i].id);
 }
 
 bool Unfolding::names_key(EventId x, const Key& key, const std::vector<EventId>& readers) const {

@@ -36,6 +36,7 @@
 #include <utility>
 #include <vector>
 
+#include "explore/qpor/chunk_arena.h"
 #include "model/event.h"
 
 namespace braid::qpor {
@@ -161,22 +162,25 @@ struct Marks {
 
 // Events by id, in chunks of fixed size: references stay valid while events are appended
 // (as in a deque) and indexing is a shift and a mask (std::deque divides: 2 % of a run).
+// The chunks come from the unfolding's arena (chunk_arena.h), like those of the arrays below.
 class EventStore {
  public:
+  explicit EventStore(ChunkArena& arena) : arena_(&arena) {}
   const UEvent& operator[](std::uint32_t id) const { return chunks_[id >> kShift][id & kMask]; }
   UEvent& operator[](std::uint32_t id) { return chunks_[id >> kShift][id & kMask]; }
   // Starts loading an event's first cache line (its scalars) ahead of use.
   void prefetch(std::uint32_t id) const { __builtin_prefetch(&chunks_[id >> kShift][id & kMask]); }
   std::size_t size() const { return size_; }
   void emplace_back() {
-    if ((size_ & kMask) == 0) chunks_.push_back(std::make_unique<UEvent[]>(kChunk));
+    if ((size_ & kMask) == 0) chunks_.push_back(make_arena_chunk<UEvent>(*arena_, kChunk));
     ++size_;
   }
 
  private:
   static constexpr unsigned kShift = 8;
   static constexpr std::uint32_t kChunk = 1u << kShift, kMask = kChunk - 1;
-  std::vector<std::unique_ptr<UEvent[]>> chunks_;
+  ChunkArena* arena_;
+  std::vector<ArenaChunk<UEvent>> chunks_;
   std::size_t size_ = 0;
 };
 
@@ -188,19 +192,21 @@ class EventStore {
 template <class T>
 class SlotChunks {
  public:
+  explicit SlotChunks(ChunkArena& arena) : arena_(&arena) {}
   T& operator[](std::uint32_t i) { return chunks_[i >> kShift][i & kMask]; }
   const T& operator[](std::uint32_t i) const { return chunks_[i >> kShift][i & kMask]; }
   std::size_t size() const { return size_; }
   void emplace_back() {
-    // (make_unique value-initialises the whole chunk; slots are only ever appended.)
-    if ((size_ & kMask) == 0) chunks_.push_back(std::make_unique<T[]>(kChunk));
+    // (The whole chunk is value-initialised; slots are only ever appended.)
+    if ((size_ & kMask) == 0) chunks_.push_back(make_arena_chunk<T>(*arena_, kChunk));
     ++size_;
   }
 
  private:
   static constexpr unsigned kShift = 10;
   static constexpr std::uint32_t kChunk = 1u << kShift, kMask = kChunk - 1;
-  std::vector<std::unique_ptr<T[]>> chunks_;
+  ChunkArena* arena_;
+  std::vector<ArenaChunk<T>> chunks_;
   std::size_t size_ = 0;
 };
 
@@ -211,8 +217,7 @@ class SlotChunks {
 // once and never moves; a new layout (a wider stride: a new thread or mutex) is built anew.
 class MaximaRows {
  public:
-  MaximaRows() = default;
-  explicit MaximaRows(std::uint32_t stride) : stride_(stride) {}
+  MaximaRows(ChunkArena& arena, std::uint32_t stride) : arena_(&arena), stride_(stride) {}
   std::uint32_t stride() const { return stride_; }
   std::size_t size() const { return size_; }
   EventId* row(std::uint32_t slot) { return chunks_[slot >> kShift].get() + std::size_t{slot & kMask} * stride_; }
@@ -225,19 +230,17 @@ class MaximaRows {
       const std::size_t entries = std::size_t{kChunk} * stride_;
       // (Left to the first write of each row: filling the chunk here touched its pages all
       // at once, where an unfolding that stops growing never uses the chunk's end.)
-      chunks_.emplace_back(static_cast<EventId*>(::operator new(entries * sizeof(EventId), std::align_val_t{64})));
+      chunks_.push_back(make_raw_arena_chunk<EventId>(*arena_, entries));
     }
     std::fill_n(row(static_cast<std::uint32_t>(size_)), stride_, kBottom);
     ++size_;
   }
 
  private:
-  struct LineAlignedDelete {
-    void operator()(EventId* p) const { ::operator delete(p, std::align_val_t{64}); }
-  };
   static constexpr unsigned kShift = 10;
   static constexpr std::uint32_t kChunk = 1u << kShift, kMask = kChunk - 1;
-  std::vector<std::unique_ptr<EventId[], LineAlignedDelete>> chunks_;
+  ChunkArena* arena_;  // (chunks are line-aligned: the arena's are)
+  std::vector<ArenaChunk<EventId>> chunks_;
   std::size_t size_ = 0;
   std::uint32_t stride_ = 0;
 };
@@ -427,14 +430,16 @@ class Unfolding {
   // writer `from` where it is possible, up to the first one in [et].
   std::size_t place_earlier(Action a, EventId et, EventId from);
 
-  SlotChunks<TreeNode> tnodes_;  // per slot: node in the thread tree of the event's thread
-  SlotChunks<TreeNode> lnodes_;  // per slot: node in the lock tree of its mutex (mutex events)
-  EventStore events_;  // stable references while events are appended
-  SlotChunks<Marks> marks_;  // per slot
+  // The memory of the per-slot arrays and the index (declared first: destroyed last).
+  ChunkArena arena_;
+  SlotChunks<TreeNode> tnodes_{arena_};  // per slot: node in the thread tree of the event's thread
+  SlotChunks<TreeNode> lnodes_{arena_};  // per slot: node in the lock tree of its mutex (mutex events)
+  EventStore events_{arena_};  // stable references while events are appended
+  SlotChunks<Marks> marks_{arena_};  // per slot
   // Per slot: the explorer's parked marks on the event's lock-tree children (bit i: child i),
   // apart from the events: prune() and clear_parked() drop them all without reading U.
-  SlotChunks<std::vector<std::uint64_t>> lparked_;
-  MaximaRows maxima_;  // per slot: tmax then lmax, padded to whole lines
+  SlotChunks<std::vector<std::uint64_t>> lparked_{arena_};
+  MaximaRows maxima_{arena_, 0};  // per slot: tmax then lmax, padded to whole lines
   std::uint32_t tcap_ = 0, lcap_ = 0;
   std::uint64_t widenings_ = 0;
   std::vector<EventId> free_;  // slots of pruned events, reused first (vectors keep capacity)
@@ -485,6 +490,7 @@ class Unfolding {
   // events, and every decision of a run looks events up).
   class Index {
    public:
+    explicit Index(ChunkArena& arena) : arena_(&arena) {}
     // The id stored under `hash` that `same` confirms, or `id` after inserting it
     // (`inserted` tells).
     template <class Same>
@@ -503,10 +509,14 @@ class Unfolding {
       EventId id = kEmpty;
     };
     void rehash(std::size_t capacity);
-    std::vector<Slot> slots_;
+    // A table of `n` empty slots (a power of two), reusing the current one when it has that size.
+    void reset_slots(std::size_t n);
+    ChunkArena* arena_;
+    ArenaChunk<Slot> slots_;  // (a table of a megabyte or more is a huge page of its own)
+    std::size_t capacity_ = 0;
     std::size_t live_ = 0;  // no tombstones: erase() shifts the cluster back, or prune() rebuilds
   };
-  Index index_;
+  Index index_{arena_};
   std::vector<std::vector<LockChild>> lock_roots_;  // per lock: children of ⊥
   std::vector<std::vector<std::uint64_t>> lock_roots_parked_;  // per lock: parked marks on them
   EventId main_start_ = kBottom;
