@@ -59,10 +59,10 @@ void* ChunkArena::allocate(std::size_t bytes) {
     own_.push_back(m);
     return m.base;
   }
-  for (auto it = free_.begin(); it != free_.end(); ++it) {
-    if (it->first == bytes) {
-      void* p = it->second;
-      free_.erase(it);
+  for (auto& [size, chunks] : free_) {
+    if (size == bytes && !chunks.empty()) {
+      void* p = chunks.back();
+      chunks.pop_back();
       return p;
     }
   }
@@ -90,7 +90,13 @@ void ChunkArena::release(void* p, std::size_t bytes) {
     }
     return;
   }
-  free_.emplace_back(bytes, p);
+  for (auto& [size, chunks] : free_) {
+    if (size == bytes) {
+      chunks.push_back(p);
+      return;
+    }
+  }
+  free_.emplace_back(bytes, std::vector<void*>{p});
 }
 
 }  // namespace braid::qpor

@@ -48,7 +48,9 @@ class ChunkArena {
   std::vector<Mapping> own_;      // mappings of their own (large chunks) still in use
   std::byte* next_ = nullptr;     // the current region's first free byte
   std::size_t left_ = 0;          // and how many follow it
-  std::vector<std::pair<std::size_t, void*>> free_;  // released chunks of regions, by size
+  // Released chunks of regions, one list per size (a few sizes: the arrays' chunks and the
+  // child lists' power-of-two capacities).
+  std::vector<std::pair<std::size_t, std::vector<void*>>> free_;
 };
 
 // A chunk of `count` objects of T in arena memory: destroyed and given back together.

@@ -29,11 +29,11 @@ LockIndex Unfolding::lock_index(std::uint64_t addr) {
   return it->second;
 }
 
-const std::vector<LockChild>& Unfolding::lock_children(LockIndex lock, EventId parent) const {
+const ChildList& Unfolding::lock_children(LockIndex lock, EventId parent) const {
   return parent == kBottom ? lock_roots_[lock] : events_[parent].lchildren;
 }
 
-std::vector<LockChild>& Unfolding::lock_children(LockIndex lock, EventId parent) {
+ChildList& Unfolding::lock_children(LockIndex lock, EventId parent) {
   return parent == kBottom ? lock_roots_[lock] : events_[parent].lchildren;
 }
 
@@ -43,7 +43,7 @@ void Unfolding::clear_parked() {
 }
 
 void Unfolding::clear_child_memos() {
-  const auto clear = [](std::vector<LockChild>& children) {
+  const auto clear = [](ChildList& children) {
     for (LockChild& c : children) c.rejected_gen = c.compatible_gen = 0;
   };
   for (auto& roots : lock_roots_) clear(roots);
@@ -140,8 +140,8 @@ void Unfolding::link(EventId e, EventId parent, bool lock_tree) {
   if (!lock_tree) return;  // thread-tree children are only needed through index_
   const UEvent& ev = events_[e];
   const LockChild child = lock_child(e, ev.kind, ev.pt, ev.thread);
-  if (parent != kBottom) events_[parent].lchildren.push_back(child);
-  else lock_roots_[ev.lock].push_back(child);
+  if (parent != kBottom) events_[parent].lchildren.push_back(arena_, child);
+  else lock_roots_[ev.lock].push_back(arena_, child);
 }
 
 void Unfolding::merge_row(EventId* row, EventId from) const {
@@ -396,7 +396,7 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     // A reader, not a tree node: listed among the children of the acquisition it reads
     // (the releases of that acquisition are the events it is in immediate conflict with).
     lnodes_[id] = TreeNode{};
-    events_[pother].lchildren.push_back(lock_child(id, Kind::TryFail, pt, a.thread));
+    events_[pother].lchildren.push_back(arena_, lock_child(id, Kind::TryFail, pt, a.thread));
   } else if (is_mutex_kind(a.kind)) {
     link(id, pother, true);
   }
@@ -494,7 +494,7 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     lparked_[x].clear();
     if (!e.live) continue;
     if (!freed(x)) {
-      std::erase_if(e.lchildren, [&](const LockChild& c) { return freed(c.id); });
+      e.lchildren.erase_if([&](const LockChild& c) { return freed(c.id); });
       for (LockChild& c : e.lchildren) c.pt_below_thread = c.pt_below_lock = kBottom;
       if (freed(e.start_child)) e.start_child = kBottom;
       if (!(mark_[x] & kNeeded)) e.cex_done = false;
@@ -511,7 +511,7 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     ++count;
   }
   for (auto& roots : lock_roots_) {
-    std::erase_if(roots, [&](const LockChild& c) { return freed(c.id); });
+    roots.erase_if([&](const LockChild& c) { return freed(c.id); });
     for (LockChild& c : roots) c.pt_below_thread = c.pt_below_lock = kBottom;
   }
   for (auto& marks : lock_roots_parked_) marks.clear();

@@ -32,6 +32,7 @@
 #include <memory>
 #include <new>
 #include <string>
+#include <type_traits>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -92,6 +93,56 @@ struct LockChild {
   EventId pt_below_lock = kBottom;
 };
 
+// A lock-tree node's children, in the unfolding's arena (chunk_arena.h) rather than the heap:
+// every mutex event is one, so they are megabytes of U (DISP(5,4): ~65K live children), and
+// in the heap each page of them was a first touch of its own (~950 page faults more than
+// POP's on DISP(5,4), docs/benchmarks.md "speed24"). Capacities are powers of two, so a
+// list that grows gives its old array back for the next list of that size. Cleared, a list
+// keeps its array (a freed slot reused creates events without allocating); the arrays go
+// with the arena, which outlives the lists (hence no destructor).
+class ChildList {
+ public:
+  ChildList() = default;
+  ChildList(const ChildList&) = delete;
+  ChildList& operator=(const ChildList&) = delete;
+  ChildList(ChildList&& other) noexcept
+      : data_(std::exchange(other.data_, nullptr)), size_(std::exchange(other.size_, 0)),
+        capacity_(std::exchange(other.capacity_, 0)) {}
+  ChildList& operator=(ChildList&&) = delete;
+
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  LockChild& operator[](std::size_t i) { return data_[i]; }
+  const LockChild& operator[](std::size_t i) const { return data_[i]; }
+  LockChild* begin() { return data_; }
+  LockChild* end() { return data_ + size_; }
+  const LockChild* begin() const { return data_; }
+  const LockChild* end() const { return data_ + size_; }
+  void clear() { size_ = 0; }
+  void push_back(ChunkArena& arena, const LockChild& child) {
+    if (size_ == capacity_) grow(arena);
+    data_[size_++] = child;
+  }
+  // Removes the children `drop` selects, keeping the others' order.
+  template <class Pred>
+  void erase_if(Pred drop) {
+    size_ = static_cast<std::uint32_t>(std::remove_if(begin(), end(), drop) - begin());
+  }
+
+ private:
+  void grow(ChunkArena& arena) {
+    const std::uint32_t capacity = capacity_ == 0 ? 2 : 2 * capacity_;
+    auto* data = static_cast<LockChild*>(arena.allocate(capacity * sizeof(LockChild)));
+    std::uninitialized_copy_n(data_, size_, data);
+    if (data_) arena.release(data_, capacity_ * sizeof(LockChild));
+    data_ = data;
+    capacity_ = capacity;
+  }
+  LockChild* data_ = nullptr;
+  std::uint32_t size_ = 0, capacity_ = 0;
+};
+static_assert(std::is_trivially_copyable_v<LockChild> && std::is_trivially_destructible_v<LockChild>);
+
 // A node's position in one tree (thread tree or lock tree). Nodes live in dense arrays
 // indexed by event id, apart from the events, 32 bytes each. An ancestor query (q(n, g) of
 // §5.2) is usually a few levels up (DISP(5,4): 6.7 on average): `near` holds the ancestors
@@ -137,7 +188,7 @@ struct alignas(64) UEvent {
   EventId next_memo = kBottom;
   EventId start_child = kBottom;  // Create: the Start event of the child it creates
   std::uint32_t trylists = 0;     // the event's entry in Unfolding::trylists_ (0: none)
-  std::vector<LockChild> lchildren;  // children in the lock tree (the comb's spikes)
+  ChildList lchildren;  // children in the lock tree (the comb's spikes)
   // (tmax/lmax live in the unfolding's dense arena, Unfolding::tmax / lmax: a row per slot;
   // the explorer's parked marks on lchildren in Unfolding::lparked_.)
 };
@@ -340,8 +391,8 @@ class Unfolding {
   bool names(EventId e, const Action& a, EventId pt, EventId pother, const std::vector<EventId>& readers = {}) const;
 
   // The children of `parent` in the lock tree of `lock` (parent ⊥: the tree's roots).
-  const std::vector<LockChild>& lock_children(LockIndex lock, EventId parent) const;
-  std::vector<LockChild>& lock_children(LockIndex lock, EventId parent);
+  const ChildList& lock_children(LockIndex lock, EventId parent) const;
+  ChildList& lock_children(LockIndex lock, EventId parent);
   // The explorer's parked marks on those children: bit i of word i / 64 set means the spike
   // scan skips child i (the explorer keeps the marks; words past the end are 0). prune()
   // drops every mark (it removes children, so indices shift).
@@ -517,7 +568,7 @@ class Unfolding {
     std::size_t live_ = 0;  // no tombstones: erase() shifts the cluster back, or prune() rebuilds
   };
   Index index_{arena_};
-  std::vector<std::vector<LockChild>> lock_roots_;  // per lock: children of ⊥
+  std::vector<ChildList> lock_roots_;  // per lock: children of ⊥
   std::vector<std::vector<std::uint64_t>> lock_roots_parked_;  // per lock: parked marks on them
   EventId main_start_ = kBottom;
   TreeQueryStats qstats_;
