@@ -253,22 +253,13 @@ void Unfolding::Index::clear_for(std::size_t live) {
 }
 
 void Unfolding::Index::reset_slots(std::size_t n) {
-  if (slots_ && n <= slots_.get_deleter().count) {
+  if (n == capacity_) {
     std::fill_n(slots_.get(), n, Slot{});
-    capacity_ = n;
     return;
   }
   slots_.reset();  // (given back first: the arena may hand the same memory out again)
-  slots_ = fresh_slots(n);
+  slots_ = make_arena_chunk<Slot>(*arena_, n);
   capacity_ = n;
-}
-
-ArenaChunk<Unfolding::Index::Slot> Unfolding::Index::fresh_slots(std::size_t n) {
-  if (spare_ && spare_.get_deleter().count == n) {
-    std::fill_n(spare_.get(), n, Slot{});
-    return std::move(spare_);
-  }
-  return make_arena_chunk<Slot>(*arena_, n);
 }
 
 void Unfolding::Index::erase(std::uint32_t hash, EventId id) {
@@ -291,14 +282,13 @@ void Unfolding::Index::erase(std::uint32_t hash, EventId id) {
 void Unfolding::Index::rehash(std::size_t capacity) {
   std::size_t n = 1;
   while (n < capacity) n *= 2;
-  ArenaChunk<Slot> old = std::move(slots_);
+  const ArenaChunk<Slot> old = std::move(slots_);
   const std::size_t old_capacity = capacity_;
-  slots_ = fresh_slots(n);
+  slots_ = make_arena_chunk<Slot>(*arena_, n);
   capacity_ = n;
   live_ = 0;
   for (std::size_t i = 0; i < old_capacity; ++i)
     if (old[i].id != kEmpty) insert_new(old[i].hash, old[i].id);
-  spare_ = std::move(old);
 }
 
 bool Unfolding::names_key(EventId x, const Key& key, const std::vector<EventId>& readers) const {

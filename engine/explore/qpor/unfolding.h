@@ -560,19 +560,11 @@ class Unfolding {
       EventId id = kEmpty;
     };
     void rehash(std::size_t capacity);
-    // A table of `n` empty slots (a power of two), in the current table's memory when it
-    // holds that many (a prune's rebuild shrinks the table: it keeps its memory, as a vector
-    // keeps its capacity).
+    // A table of `n` empty slots (a power of two), reusing the current one when it has that size.
     void reset_slots(std::size_t n);
-    // A table of `n` empty slots for rehash(): the spare when it holds that many.
-    ArenaChunk<Slot> fresh_slots(std::size_t n);
     ChunkArena* arena_;
-    // (A table of 512 KB or more is a mapping of its own, a huge page from 1 MB: a table given
-    // back was unmapped, and the next one of that size mapped and zeroed anew, at every
-    // prune-and-grow cycle. So the table a rehash leaves is kept as the spare for the next.)
-    ArenaChunk<Slot> slots_;
-    std::size_t capacity_ = 0;  // slots in use (the mask's size); slots_ holds get_deleter().count
-    ArenaChunk<Slot> spare_;
+    ArenaChunk<Slot> slots_;  // (a table of a megabyte or more is a huge page of its own)
+    std::size_t capacity_ = 0;
     std::size_t live_ = 0;  // no tombstones: erase() shifts the cluster back, or prune() rebuilds
   };
   Index index_{arena_};
