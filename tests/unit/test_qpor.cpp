@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -259,7 +260,8 @@ TEST_CASE("qpor: ancestor queries on deep lock and thread trees", "[qpor]") {
 TEST_CASE("qpor: per-slot chunks keep every slot's value and address across chunk boundaries", "[qpor]") {
   // The unfolding's tree nodes and marks (SlotChunks): appending never moves a slot, a new
   // slot starts value-initialised, and slots on both sides of a chunk boundary stay apart.
-  braid::qpor::SlotChunks<braid::qpor::TreeNode> nodes;
+  braid::qpor::ChunkArena arena;
+  braid::qpor::SlotChunks<braid::qpor::TreeNode> nodes(arena);
   std::vector<const braid::qpor::TreeNode*> addresses;
   for (std::uint32_t i = 0; i < 3000; ++i) {
     nodes.emplace_back();
@@ -273,7 +275,7 @@ TEST_CASE("qpor: per-slot chunks keep every slot's value and address across chun
     CHECK(nodes[i].depth == i);
     CHECK(&nodes[i] == addresses[i]);
   }
-  braid::qpor::SlotChunks<std::vector<std::uint64_t>> parked;
+  braid::qpor::SlotChunks<std::vector<std::uint64_t>> parked(arena);
   for (std::uint32_t i = 0; i < 2100; ++i) {
     parked.emplace_back();
     CHECK(parked[i].empty());
@@ -282,6 +284,35 @@ TEST_CASE("qpor: per-slot chunks keep every slot's value and address across chun
   CHECK(parked[1023] == std::vector<std::uint64_t>{1023});
   CHECK(parked[1024] == std::vector<std::uint64_t>{1024});
   CHECK(parked[2099] == std::vector<std::uint64_t>{2099});
+}
+
+TEST_CASE("qpor: the chunk arena's chunks are aligned, apart, reused by size, and large ones mapped apart", "[qpor]") {
+  // The unfolding's chunks come from ChunkArena: a first region of ordinary pages, then 2 MB
+  // regions (huge pages when the kernel grants them), large chunks in mappings of their own.
+  braid::qpor::ChunkArena arena;
+  constexpr std::size_t kBytes = 48 << 10;  // 100 of them: past the first region, across two more
+  std::vector<unsigned char*> chunks;
+  for (std::size_t i = 0; i < 100; ++i) {
+    auto* p = static_cast<unsigned char*>(arena.allocate(kBytes));
+    CHECK(reinterpret_cast<std::uintptr_t>(p) % 64 == 0);
+    std::memset(p, static_cast<int>(i), kBytes);
+    chunks.push_back(p);
+  }
+  bool intact = true;
+  for (std::size_t i = 0; i < chunks.size(); ++i)
+    intact = intact && chunks[i][0] == static_cast<unsigned char>(i) && chunks[i][kBytes - 1] == static_cast<unsigned char>(i);
+  CHECK(intact);  // no chunk overlaps another
+  arena.release(chunks[7], kBytes);
+  CHECK(arena.allocate(kBytes) == chunks[7]);  // a released chunk serves the next request of its size
+  auto* large = static_cast<unsigned char*>(arena.allocate(3 << 20));  // a mapping of its own
+  CHECK(reinterpret_cast<std::uintptr_t>(large) % 64 == 0);
+  large[0] = 1;
+  large[(3 << 20) - 1] = 2;
+  CHECK(large[0] + large[(3 << 20) - 1] == 3);
+  arena.release(large, 3 << 20);
+  auto* odd = static_cast<unsigned char*>(arena.allocate(100));  // rounded up to a line
+  CHECK(reinterpret_cast<std::uintptr_t>(odd) % 64 == 0);
+  CHECK(arena.allocate(64) == odd + 128);
 }
 
 TEST_CASE("qpor: maxima rows widen and the index loses pruned events without losing kept ones", "[qpor]") {

@@ -1064,7 +1064,7 @@ bool Qpor::alternative(std::size_t i, EventId e) {
     built[j] = 1;
     const UEvent& d = (*u_)[relevant[j]];
     std::vector<EventId>& spike = comb[j];
-    std::vector<LockChild>& children = u_->lock_children(d.lock, d.pother);
+    ChildList& children = u_->lock_children(d.lock, d.pother);
     std::vector<std::uint64_t>& marks = u_->parked_children(d.lock, d.pother);
     const auto consider = [&](LockChild& lc, std::uint32_t index) {
       const ParkedChild where{d.pother, d.lock, index};

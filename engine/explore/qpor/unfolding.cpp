@@ -29,11 +29,11 @@ LockIndex Unfolding::lock_index(std::uint64_t addr) {
   return it->second;
 }
 
-const std::vector<LockChild>& Unfolding::lock_children(LockIndex lock, EventId parent) const {
+const ChildList& Unfolding::lock_children(LockIndex lock, EventId parent) const {
   return parent == kBottom ? lock_roots_[lock] : events_[parent].lchildren;
 }
 
-std::vector<LockChild>& Unfolding::lock_children(LockIndex lock, EventId parent) {
+ChildList& Unfolding::lock_children(LockIndex lock, EventId parent) {
   return parent == kBottom ? lock_roots_[lock] : events_[parent].lchildren;
 }
 
@@ -43,7 +43,7 @@ void Unfolding::clear_parked() {
 }
 
 void Unfolding::clear_child_memos() {
-  const auto clear = [](std::vector<LockChild>& children) {
+  const auto clear = [](ChildList& children) {
     for (LockChild& c : children) c.rejected_gen = c.compatible_gen = 0;
   };
   for (auto& roots : lock_roots_) clear(roots);
@@ -140,8 +140,8 @@ void Unfolding::link(EventId e, EventId parent, bool lock_tree) {
   if (!lock_tree) return;  // thread-tree children are only needed through index_
   const UEvent& ev = events_[e];
   const LockChild child = lock_child(e, ev.kind, ev.pt, ev.thread);
-  if (parent != kBottom) events_[parent].lchildren.push_back(child);
-  else lock_roots_[ev.lock].push_back(child);
+  if (parent != kBottom) events_[parent].lchildren.push_back(arena_, child);
+  else lock_roots_[ev.lock].push_back(arena_, child);
 }
 
 void Unfolding::merge_row(EventId* row, EventId from) const {
@@ -192,7 +192,7 @@ void Unfolding::widen_maxima(std::size_t threads, std::size_t locks) {
   const std::uint32_t tcap = grown(tcap_, threads);
   const std::uint32_t lcap = grown(lcap_, locks);
   if (tcap == tcap_ && lcap == lcap_) return;
-  MaximaRows wider(maxima_row_stride(tcap + lcap));
+  MaximaRows wider(arena_, maxima_row_stride(tcap + lcap));
   for (EventId x = 0; x < maxima_.size(); ++x) {
     wider.emplace_back();
     const EventId* old = maxima_.row(x);
@@ -219,8 +219,8 @@ Unfolding::Key Unfolding::key_of(Kind kind, bool is_try, LockIndex lock, ThreadI
 
 template <class Same>
 EventId Unfolding::Index::find_or_insert(std::uint32_t hash, EventId id, bool& inserted, const Same& same) {
-  if (2 * (live_ + 1) > slots_.size()) rehash(std::max<std::size_t>(1024, 4 * (live_ + 1)));
-  const std::size_t mask = slots_.size() - 1;
+  if (2 * (live_ + 1) > capacity_) rehash(std::max<std::size_t>(1024, 4 * (live_ + 1)));
+  const std::size_t mask = capacity_ - 1;
   for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
     Slot& slot = slots_[i];
     if (slot.id == kEmpty) {
@@ -238,7 +238,7 @@ EventId Unfolding::Index::find_or_insert(std::uint32_t hash, EventId id, bool& i
 }
 
 void Unfolding::Index::insert_new(std::uint32_t hash, EventId id) {
-  const std::size_t mask = slots_.size() - 1;
+  const std::size_t mask = capacity_ - 1;
   std::size_t i = hash & mask;
   while (slots_[i].id != kEmpty) i = (i + 1) & mask;
   slots_[i] = Slot{hash, id};
@@ -248,12 +248,22 @@ void Unfolding::Index::insert_new(std::uint32_t hash, EventId id) {
 void Unfolding::Index::clear_for(std::size_t live) {
   std::size_t n = 1;
   while (n < std::max<std::size_t>(1024, 4 * (live + 1))) n *= 2;
-  slots_.assign(n, Slot{});
+  reset_slots(n);
   live_ = 0;
 }
 
+void Unfolding::Index::reset_slots(std::size_t n) {
+  if (n == capacity_) {
+    std::fill_n(slots_.get(), n, Slot{});
+    return;
+  }
+  slots_.reset();  // (given back first: the arena may hand the same memory out again)
+  slots_ = make_arena_chunk<Slot>(*arena_, n);
+  capacity_ = n;
+}
+
 void Unfolding::Index::erase(std::uint32_t hash, EventId id) {
-  const std::size_t mask = slots_.size() - 1;
+  const std::size_t mask = capacity_ - 1;
   std::size_t i = hash & mask;
   while (slots_[i].id != id) i = (i + 1) & mask;
   // Backward shift (no tombstones): move up each later entry of the cluster whose home
@@ -272,11 +282,13 @@ void Unfolding::Index::erase(std::uint32_t hash, EventId id) {
 void Unfolding::Index::rehash(std::size_t capacity) {
   std::size_t n = 1;
   while (n < capacity) n *= 2;
-  std::vector<Slot> old = std::move(slots_);
-  slots_.assign(n, Slot{});
+  const ArenaChunk<Slot> old = std::move(slots_);
+  const std::size_t old_capacity = capacity_;
+  slots_ = make_arena_chunk<Slot>(*arena_, n);
+  capacity_ = n;
   live_ = 0;
-  for (const Slot& s : old)
-    if (s.id != kEmpty) insert_new(s.hash, s.id);
+  for (std::size_t i = 0; i < old_capacity; ++i)
+    if (old[i].id != kEmpty) insert_new(old[i].hash, old[i].id);
 }
 
 bool Unfolding::names_key(EventId x, const Key& key, const std::vector<EventId>& readers) const {
@@ -384,7 +396,7 @@ EventId Unfolding::get(const Action& a, EventId pt, EventId pother, bool* create
     // A reader, not a tree node: listed among the children of the acquisition it reads
     // (the releases of that acquisition are the events it is in immediate conflict with).
     lnodes_[id] = TreeNode{};
-    events_[pother].lchildren.push_back(lock_child(id, Kind::TryFail, pt, a.thread));
+    events_[pother].lchildren.push_back(arena_, lock_child(id, Kind::TryFail, pt, a.thread));
   } else if (is_mutex_kind(a.kind)) {
     link(id, pother, true);
   }
@@ -482,7 +494,7 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     lparked_[x].clear();
     if (!e.live) continue;
     if (!freed(x)) {
-      std::erase_if(e.lchildren, [&](const LockChild& c) { return freed(c.id); });
+      e.lchildren.erase_if([&](const LockChild& c) { return freed(c.id); });
       for (LockChild& c : e.lchildren) c.pt_below_thread = c.pt_below_lock = kBottom;
       if (freed(e.start_child)) e.start_child = kBottom;
       if (!(mark_[x] & kNeeded)) e.cex_done = false;
@@ -499,7 +511,7 @@ std::size_t Unfolding::prune(const std::vector<EventId>& needed) {
     ++count;
   }
   for (auto& roots : lock_roots_) {
-    std::erase_if(roots, [&](const LockChild& c) { return freed(c.id); });
+    roots.erase_if([&](const LockChild& c) { return freed(c.id); });
     for (LockChild& c : roots) c.pt_below_thread = c.pt_below_lock = kBottom;
   }
   for (auto& marks : lock_roots_parked_) marks.clear();

@@ -32,10 +32,12 @@
 #include <memory>
 #include <new>
 #include <string>
+#include <type_traits>
 #include <unordered_map>
 #include <utility>
 #include <vector>
 
+#include "explore/qpor/chunk_arena.h"
 #include "model/event.h"
 
 namespace braid::qpor {
@@ -91,6 +93,56 @@ struct LockChild {
   EventId pt_below_lock = kBottom;
 };
 
+// A lock-tree node's children, in the unfolding's arena (chunk_arena.h) rather than the heap:
+// every mutex event is one, so they are megabytes of U (DISP(5,4): ~65K live children), and
+// in the heap each page of them was a first touch of its own (~950 page faults more than
+// POP's on DISP(5,4), docs/benchmarks.md "speed24"). Capacities are powers of two, so a
+// list that grows gives its old array back for the next list of that size. Cleared, a list
+// keeps its array (a freed slot reused creates events without allocating); the arrays go
+// with the arena, which outlives the lists (hence no destructor).
+class ChildList {
+ public:
+  ChildList() = default;
+  ChildList(const ChildList&) = delete;
+  ChildList& operator=(const ChildList&) = delete;
+  ChildList(ChildList&& other) noexcept
+      : data_(std::exchange(other.data_, nullptr)), size_(std::exchange(other.size_, 0)),
+        capacity_(std::exchange(other.capacity_, 0)) {}
+  ChildList& operator=(ChildList&&) = delete;
+
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  LockChild& operator[](std::size_t i) { return data_[i]; }
+  const LockChild& operator[](std::size_t i) const { return data_[i]; }
+  LockChild* begin() { return data_; }
+  LockChild* end() { return data_ + size_; }
+  const LockChild* begin() const { return data_; }
+  const LockChild* end() const { return data_ + size_; }
+  void clear() { size_ = 0; }
+  void push_back(ChunkArena& arena, const LockChild& child) {
+    if (size_ == capacity_) grow(arena);
+    data_[size_++] = child;
+  }
+  // Removes the children `drop` selects, keeping the others' order.
+  template <class Pred>
+  void erase_if(Pred drop) {
+    size_ = static_cast<std::uint32_t>(std::remove_if(begin(), end(), drop) - begin());
+  }
+
+ private:
+  void grow(ChunkArena& arena) {
+    const std::uint32_t capacity = capacity_ == 0 ? 2 : 2 * capacity_;
+    auto* data = static_cast<LockChild*>(arena.allocate(capacity * sizeof(LockChild)));
+    std::uninitialized_copy_n(data_, size_, data);
+    if (data_) arena.release(data_, capacity_ * sizeof(LockChild));
+    data_ = data;
+    capacity_ = capacity;
+  }
+  LockChild* data_ = nullptr;
+  std::uint32_t size_ = 0, capacity_ = 0;
+};
+static_assert(std::is_trivially_copyable_v<LockChild> && std::is_trivially_destructible_v<LockChild>);
+
 // A node's position in one tree (thread tree or lock tree). Nodes live in dense arrays
 // indexed by event id, apart from the events, 32 bytes each. An ancestor query (q(n, g) of
 // §5.2) is usually a few levels up (DISP(5,4): 6.7 on average): `near` holds the ancestors
@@ -136,7 +188,7 @@ struct alignas(64) UEvent {
   EventId next_memo = kBottom;
   EventId start_child = kBottom;  // Create: the Start event of the child it creates
   std::uint32_t trylists = 0;     // the event's entry in Unfolding::trylists_ (0: none)
-  std::vector<LockChild> lchildren;  // children in the lock tree (the comb's spikes)
+  ChildList lchildren;  // children in the lock tree (the comb's spikes)
   // (tmax/lmax live in the unfolding's dense arena, Unfolding::tmax / lmax: a row per slot;
   // the explorer's parked marks on lchildren in Unfolding::lparked_.)
 };
@@ -161,22 +213,25 @@ struct Marks {
 
 // Events by id, in chunks of fixed size: references stay valid while events are appended
 // (as in a deque) and indexing is a shift and a mask (std::deque divides: 2 % of a run).
+// The chunks come from the unfolding's arena (chunk_arena.h), like those of the arrays below.
 class EventStore {
  public:
+  explicit EventStore(ChunkArena& arena) : arena_(&arena) {}
   const UEvent& operator[](std::uint32_t id) const { return chunks_[id >> kShift][id & kMask]; }
   UEvent& operator[](std::uint32_t id) { return chunks_[id >> kShift][id & kMask]; }
   // Starts loading an event's first cache line (its scalars) ahead of use.
   void prefetch(std::uint32_t id) const { __builtin_prefetch(&chunks_[id >> kShift][id & kMask]); }
   std::size_t size() const { return size_; }
   void emplace_back() {
-    if ((size_ & kMask) == 0) chunks_.push_back(std::make_unique<UEvent[]>(kChunk));
+    if ((size_ & kMask) == 0) chunks_.push_back(make_arena_chunk<UEvent>(*arena_, kChunk));
     ++size_;
   }
 
  private:
   static constexpr unsigned kShift = 8;
   static constexpr std::uint32_t kChunk = 1u << kShift, kMask = kChunk - 1;
-  std::vector<std::unique_ptr<UEvent[]>> chunks_;
+  ChunkArena* arena_;
+  std::vector<ArenaChunk<UEvent>> chunks_;
   std::size_t size_ = 0;
 };
 
@@ -188,19 +243,21 @@ class EventStore {
 template <class T>
 class SlotChunks {
  public:
+  explicit SlotChunks(ChunkArena& arena) : arena_(&arena) {}
   T& operator[](std::uint32_t i) { return chunks_[i >> kShift][i & kMask]; }
   const T& operator[](std::uint32_t i) const { return chunks_[i >> kShift][i & kMask]; }
   std::size_t size() const { return size_; }
   void emplace_back() {
-    // (make_unique value-initialises the whole chunk; slots are only ever appended.)
-    if ((size_ & kMask) == 0) chunks_.push_back(std::make_unique<T[]>(kChunk));
+    // (The whole chunk is value-initialised; slots are only ever appended.)
+    if ((size_ & kMask) == 0) chunks_.push_back(make_arena_chunk<T>(*arena_, kChunk));
     ++size_;
   }
 
  private:
   static constexpr unsigned kShift = 10;
   static constexpr std::uint32_t kChunk = 1u << kShift, kMask = kChunk - 1;
-  std::vector<std::unique_ptr<T[]>> chunks_;
+  ChunkArena* arena_;
+  std::vector<ArenaChunk<T>> chunks_;
   std::size_t size_ = 0;
 };
 
@@ -211,8 +268,7 @@ class SlotChunks {
 // once and never moves; a new layout (a wider stride: a new thread or mutex) is built anew.
 class MaximaRows {
  public:
-  MaximaRows() = default;
-  explicit MaximaRows(std::uint32_t stride) : stride_(stride) {}
+  MaximaRows(ChunkArena& arena, std::uint32_t stride) : arena_(&arena), stride_(stride) {}
   std::uint32_t stride() const { return stride_; }
   std::size_t size() const { return size_; }
   EventId* row(std::uint32_t slot) { return chunks_[slot >> kShift].get() + std::size_t{slot & kMask} * stride_; }
@@ -225,19 +281,17 @@ class MaximaRows {
       const std::size_t entries = std::size_t{kChunk} * stride_;
       // (Left to the first write of each row: filling the chunk here touched its pages all
       // at once, where an unfolding that stops growing never uses the chunk's end.)
-      chunks_.emplace_back(static_cast<EventId*>(::operator new(entries * sizeof(EventId), std::align_val_t{64})));
+      chunks_.push_back(make_raw_arena_chunk<EventId>(*arena_, entries));
     }
     std::fill_n(row(static_cast<std::uint32_t>(size_)), stride_, kBottom);
     ++size_;
   }
 
  private:
-  struct LineAlignedDelete {
-    void operator()(EventId* p) const { ::operator delete(p, std::align_val_t{64}); }
-  };
   static constexpr unsigned kShift = 10;
   static constexpr std::uint32_t kChunk = 1u << kShift, kMask = kChunk - 1;
-  std::vector<std::unique_ptr<EventId[], LineAlignedDelete>> chunks_;
+  ChunkArena* arena_;  // (chunks are line-aligned: the arena's are)
+  std::vector<ArenaChunk<EventId>> chunks_;
   std::size_t size_ = 0;
   std::uint32_t stride_ = 0;
 };
@@ -337,8 +391,8 @@ class Unfolding {
   bool names(EventId e, const Action& a, EventId pt, EventId pother, const std::vector<EventId>& readers = {}) const;
 
   // The children of `parent` in the lock tree of `lock` (parent ⊥: the tree's roots).
-  const std::vector<LockChild>& lock_children(LockIndex lock, EventId parent) const;
-  std::vector<LockChild>& lock_children(LockIndex lock, EventId parent);
+  const ChildList& lock_children(LockIndex lock, EventId parent) const;
+  ChildList& lock_children(LockIndex lock, EventId parent);
   // The explorer's parked marks on those children: bit i of word i / 64 set means the spike
   // scan skips child i (the explorer keeps the marks; words past the end are 0). prune()
   // drops every mark (it removes children, so indices shift).
@@ -427,14 +481,16 @@ class Unfolding {
   // writer `from` where it is possible, up to the first one in [et].
   std::size_t place_earlier(Action a, EventId et, EventId from);
 
-  SlotChunks<TreeNode> tnodes_;  // per slot: node in the thread tree of the event's thread
-  SlotChunks<TreeNode> lnodes_;  // per slot: node in the lock tree of its mutex (mutex events)
-  EventStore events_;  // stable references while events are appended
-  SlotChunks<Marks> marks_;  // per slot
+  // The memory of the per-slot arrays and the index (declared first: destroyed last).
+  ChunkArena arena_;
+  SlotChunks<TreeNode> tnodes_{arena_};  // per slot: node in the thread tree of the event's thread
+  SlotChunks<TreeNode> lnodes_{arena_};  // per slot: node in the lock tree of its mutex (mutex events)
+  EventStore events_{arena_};  // stable references while events are appended
+  SlotChunks<Marks> marks_{arena_};  // per slot
   // Per slot: the explorer's parked marks on the event's lock-tree children (bit i: child i),
   // apart from the events: prune() and clear_parked() drop them all without reading U.
-  SlotChunks<std::vector<std::uint64_t>> lparked_;
-  MaximaRows maxima_;  // per slot: tmax then lmax, padded to whole lines
+  SlotChunks<std::vector<std::uint64_t>> lparked_{arena_};
+  MaximaRows maxima_{arena_, 0};  // per slot: tmax then lmax, padded to whole lines
   std::uint32_t tcap_ = 0, lcap_ = 0;
   std::uint64_t widenings_ = 0;
   std::vector<EventId> free_;  // slots of pruned events, reused first (vectors keep capacity)
@@ -485,6 +541,7 @@ class Unfolding {
   // events, and every decision of a run looks events up).
   class Index {
    public:
+    explicit Index(ChunkArena& arena) : arena_(&arena) {}
     // The id stored under `hash` that `same` confirms, or `id` after inserting it
     // (`inserted` tells).
     template <class Same>
@@ -503,11 +560,15 @@ class Unfolding {
       EventId id = kEmpty;
     };
     void rehash(std::size_t capacity);
-    std::vector<Slot> slots_;
+    // A table of `n` empty slots (a power of two), reusing the current one when it has that size.
+    void reset_slots(std::size_t n);
+    ChunkArena* arena_;
+    ArenaChunk<Slot> slots_;  // (a table of a megabyte or more is a huge page of its own)
+    std::size_t capacity_ = 0;
     std::size_t live_ = 0;  // no tombstones: erase() shifts the cluster back, or prune() rebuilds
   };
-  Index index_;
-  std::vector<std::vector<LockChild>> lock_roots_;  // per lock: children of ⊥
+  Index index_{arena_};
+  std::vector<ChildList> lock_roots_;  // per lock: children of ⊥
   std::vector<std::vector<std::uint64_t>> lock_roots_parked_;  // per lock: parked marks on them
   EventId main_start_ = kBottom;
   TreeQueryStats qstats_;
