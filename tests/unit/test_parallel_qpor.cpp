@@ -38,6 +38,14 @@ using namespace braid::testing;
 
 namespace {
 
+// BRAID_SPLIT_ALWAYS=1 for the scope: the workers hand subtrees over at every step.
+struct SplitAlways {
+  SplitAlways() { ::setenv("BRAID_SPLIT_ALWAYS", "1", 1); }
+  ~SplitAlways() { ::unsetenv("BRAID_SPLIT_ALWAYS"); }
+  SplitAlways(const SplitAlways&) = delete;
+  SplitAlways& operator=(const SplitAlways&) = delete;
+};
+
 std::string summary(const CheckResult& r) {
   std::ostringstream out;
   out << r.stats.executions << " executions, " << r.stats.blocked << " blocked, " << r.mazurkiewicz_classes
@@ -169,12 +177,6 @@ TEST_CASE("parallel: qpor's eager split gives the second worker a substantial sh
 // runs, in every run with BRAID_SPLIT_ALWAYS=1, which makes the giver probe after every
 // run; one worker has none). The memo now names C's last entry's stamp.
 TEST_CASE("parallel: qpor's eager probe leaves no compatibility memo beyond C_s", "[parallel][qpor]") {
-  struct SplitAlways {
-    SplitAlways() { ::setenv("BRAID_SPLIT_ALWAYS", "1", 1); }
-    ~SplitAlways() { ::unsetenv("BRAID_SPLIT_ALWAYS"); }
-    SplitAlways(const SplitAlways&) = delete;
-    SplitAlways& operator=(const SplitAlways&) = delete;
-  };
   for (const char* sends : {"-DS=3", "-DS=4"}) {
     INFO(sends);
     CompileRequest request;
@@ -277,12 +279,6 @@ TunedRun qpor_tuned(const braid::Program& program, unsigned jobs, const QporTuni
 // the parts pinned to the poller's held lock. Without the handling (qpor.cpp, run_loop and
 // choose_impl) the unit explored past its pin's part: more executions than one worker's.
 TEST_CASE("parallel: qpor's eager units pinned to an event the runtime holds", "[parallel][qpor]") {
-  struct SplitAlways {
-    SplitAlways() { ::setenv("BRAID_SPLIT_ALWAYS", "1", 1); }
-    ~SplitAlways() { ::unsetenv("BRAID_SPLIT_ALWAYS"); }
-    SplitAlways(const SplitAlways&) = delete;
-    SplitAlways& operator=(const SplitAlways&) = delete;
-  };
   QporTuning tuning;
   tuning.eager_despite_await = true;
   tuning.give_pace_bytes = std::size_t{1} << 20;
@@ -687,12 +683,6 @@ TEST_CASE("parallel: qpor's blocked run at a held clue leaves no D behind", "[pa
 // run of a hungry pool probes), and the waiting probe must have given parts in these runs
 // (else the test shows nothing).
 TEST_CASE("parallel: qpor's eager parts given while awaiting a result", "[parallel][qpor]") {
-  struct SplitAlways {
-    SplitAlways() { ::setenv("BRAID_SPLIT_ALWAYS", "1", 1); }
-    ~SplitAlways() { ::unsetenv("BRAID_SPLIT_ALWAYS"); }
-    SplitAlways(const SplitAlways&) = delete;
-    SplitAlways& operator=(const SplitAlways&) = delete;
-  };
   double given_while_waiting = 0;
   for (const char* sends : {"-DS=3", "-DS=4"}) {
     INFO(sends);
@@ -737,12 +727,6 @@ TEST_CASE("parallel: qpor's eager parts given while awaiting a result", "[parall
 // giver's own since it gave it; without it (keep_awaited_branches off) such waits occur,
 // so the count measures what the rule removes.
 TEST_CASE("parallel: qpor keeps the right branches it would await at once", "[parallel][qpor]") {
-  struct SplitAlways {
-    SplitAlways() { ::setenv("BRAID_SPLIT_ALWAYS", "1", 1); }
-    ~SplitAlways() { ::unsetenv("BRAID_SPLIT_ALWAYS"); }
-    SplitAlways(const SplitAlways&) = delete;
-    SplitAlways& operator=(const SplitAlways&) = delete;
-  };
   CompileRequest request;
   request.files = {std::string(BRAID_TEST_PROGRAMS) + "/../../bench/programs/dispatcher.c"};
   request.flags = {"-DS=4", "-DR=3"};
@@ -784,12 +768,6 @@ TEST_CASE("parallel: qpor keeps the right branches it would await at once", "[pa
 // class keys and bugs, no blocked run, and sibling runs given and explored (with sibling
 // runs off, the same counts: the comparison the rule must not change).
 TEST_CASE("parallel: qpor's sibling runs explore one worker's classes", "[parallel][qpor]") {
-  struct SplitAlways {
-    SplitAlways() { ::setenv("BRAID_SPLIT_ALWAYS", "1", 1); }
-    ~SplitAlways() { ::unsetenv("BRAID_SPLIT_ALWAYS"); }
-    SplitAlways(const SplitAlways&) = delete;
-    SplitAlways& operator=(const SplitAlways&) = delete;
-  };
   const std::pair<const char*, std::vector<std::string>> programs[] = {
       {"dispatcher.c", {"-DS=4", "-DR=3"}},
       {"mpat.c", {"-DK=4"}},
