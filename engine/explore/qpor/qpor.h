@@ -50,8 +50,10 @@ struct QporTuning {
   bool keep_awaited_branches = true;
   // An eager unit goes on with the parts of the other siblings of its position's event
   // (a sibling run), and its holder gives half of those it has not started when asked
-  // (docs/algorithms.md, "par24"); tests and measurements turn it off to compare.
-  bool sibling_runs = true;
+  // (docs/algorithms.md, "par24"). Off by default: on the quiet machine it made the 2-worker
+  // runs slower (MPAT(6) 1.24-1.35x -> 0.71-0.73x, user CPU at 2 workers 2.1 -> 2.8 s;
+  // docs/benchmarks.md, "par24 on a quiet machine"); tests turn it on to keep it exact.
+  bool sibling_runs = false;
   // ...and one whose pinned sibling has a long history (over eager_max_clue) is given when
   // more than this many siblings go with it.
   std::size_t sibling_run_min_long = 8;
