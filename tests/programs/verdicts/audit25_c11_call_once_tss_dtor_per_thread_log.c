@@ -1,5 +1,5 @@
 // expect: none
-// algos: pop,sdpor,dc
+// algos: pop,sdpor,dc,qpor
 // C11 threads: call_once creates a tss key (with a destructor) exactly once whichever of
 // two threads gets there first; each thread stores a pointer to its own slot of a log
 // array under the key, writes its id there, and the destructor run at thrd_exit marks the

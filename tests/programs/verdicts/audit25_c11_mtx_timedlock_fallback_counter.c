@@ -1,5 +1,5 @@
 // expect: none
-// algos: pop,sdpor,dc,dfs
+// algos: pop,sdpor,dc,qpor
 // C11 threads: two threads thrd_create'd; each tries mtx_timedlock on a timed mutex with a
 // deadline already in the past. On success it adds to the counter under the mutex; on
 // thrd_timedout it falls back to a plain mtx_lock and adds there. Either way every update

@@ -1,5 +1,5 @@
 // expect: assertion
-// algos: pop,sdpor,dc,dfs
+// algos: pop,sdpor,dc,qpor
 // C11 threads: as audit25_c11_mtx_timedlock_fallback_counter.c, but a thread whose
 // mtx_timedlock times out (the other holds the mutex and the deadline has passed) skips its
 // update: the total is 1 or 2 instead of 3 in those executions and the assertion fails.

@@ -1,5 +1,5 @@
 // expect: data-race
-// algos: pop,sdpor,dc,qpor,dfs
+// algos: pop,sdpor,dc,qpor
 // Goblint/ratcheting regression style: as audit25_goblint_fnptr_struct_array_args.c, but
 // the function pointer of the second job locks the mutex of the OTHER heap struct
 // (`lock_other`): counter 0 is written by job 0 under its own mutex and by job 1 under

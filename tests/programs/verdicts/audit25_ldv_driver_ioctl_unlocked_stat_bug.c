@@ -1,5 +1,5 @@
 // expect: data-race
-// algos: pop,sdpor,dc,qpor,dfs
+// algos: pop,sdpor,dc,qpor
 // ldv-races style harness: a character driver's file operations (open, read, ioctl) are
 // called through a `struct file_operations` table from two "user" threads. Every callback
 // takes the device mutex around the buffer, except that ioctl's STATS command bumps
