@@ -3,8 +3,10 @@
 // Goblint style: a heap struct holds a mutex and a counter; the worker locks it through a
 // pointer in its argument struct; main frees the struct after joining only the FIRST of
 // two workers (the second's join comes after the free): the second worker may lock the
-// freed mutex (a use after free). Natively this did not crash in 500 runs (glibc keeps the
-// freed chunk mapped); a model checker must find the interleaving.
+// destroyed, freed mutex and bump the freed counter (misuse and use after free; the free is
+// a write unordered with the worker's accesses: a data race), or still hold the mutex when
+// main destroys it (misuse). Natively this did not crash in 500 runs (glibc keeps the freed
+// chunk mapped); a model checker must find the interleaving.
 #include <pthread.h>
 #include <stdlib.h>
 
