@@ -223,8 +223,9 @@ struct RaceDetector::Impl {
   // synchronisation, when `v` (the write before `w`, rule 3) follows `w` in modification
   // order (docs/memory_model.md, weak14): both writes happen before the read other than
   // through it, so there it reads `v` (write-read coherence), which then writes the value
-  // `w` wrote here: a store of that same value, or two additions (or subtractions), which
-  // commute. What reading either releases already happens before the read.
+  // `w` wrote here: a store of that same value, or two read-modify-writes of one commuting
+  // family (additions and subtractions; two ORs, ANDs, XORs, maxima or minima: audit24).
+  // What reading either releases already happens before the read.
   bool reversal_unobserved(std::uint32_t v, std::uint32_t w, std::uint32_t p, const std::uint32_t* vc) const {
     const Event& first = events[v];
     const Event& second = events[w];
@@ -232,8 +233,8 @@ struct RaceDetector::Impl {
     if (!ordered(v, read.thread, vc) || !ordered(w, read.thread, vc)) return false;
     if (first.size != second.size || first.size != read.size) return false;
     if (first.kind == OpKind::Store) return first.value_written == second.value_written;
-    return first.kind == OpKind::Rmw && second.kind == OpKind::Rmw && (first.order & kOrderAdditive) &&
-           (second.order & kOrderAdditive);
+    return first.kind == OpKind::Rmw && second.kind == OpKind::Rmw && first.commute_family != kNoCommute &&
+           first.commute_family == second.commute_family;
   }
 
   // The reads of the two writes themselves when rule 3 reverses them (`v` before `w` in the
