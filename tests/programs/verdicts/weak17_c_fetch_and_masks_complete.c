@@ -1,5 +1,5 @@
 // expect: none
-// algos: pop,sdpor,dc
+// algos: pop,sdpor,dc,dfs
 // Two workers release the slots they own in two free-masks with C11
 // atomic_fetch_and_explicit (relaxed, results unused): the masks start full (0xff) and
 // worker A clears bits 0 and 1 of `busy` and of `dirty`, worker B bits 4 and 5, alternating

@@ -1,5 +1,5 @@
 // expect: none
-// algos: pop,sdpor,dc
+// algos: pop,sdpor,dc,dfs
 // Two workers announce their stages with C11 atomic_fetch_or_explicit (relaxed, results
 // unused) on two flag words, alternating between the words as audit24's watermark does:
 // worker A sets bits 0 and 2 of `started` and of `finished`, worker B bits 1 and 3. C11 lets
