@@ -86,7 +86,10 @@ struct RaceDetector::Impl {
   std::vector<std::vector<std::uint32_t>> sc_fence_events;
   // Per address of an access: position + 1 of the last write there, then per thread the
   // position + 1 of its last access there (0: none), then position + 1 of the write before
-  // the last one when C11 lets the two be in the other modification order (rule 3; 0: none).
+  // the last one when C11 lets the two be in the other modification order (rule 3; 0: none),
+  // then position + 1 of an earlier write that may follow the last one in modification
+  // order because an unused read-modify-write carried it (weak17; 0: none), and position + 1
+  // of that read-modify-write (the carrier), counted if the carried reversal shows.
   FlatTable<std::uint32_t> site_index;
   std::vector<std::uint32_t> sites;
   // Per byte touched by an atomic access: the extent (start address, size) of the first atomic
@@ -149,7 +152,7 @@ struct RaceDetector::Impl {
     }
     return &sites[static_cast<std::size_t>(index) * site_stride()];
   }
-  std::size_t site_stride() const { return threads + 2; }
+  std::size_t site_stride() const { return threads + 4; }
   static bool seq_cst(const Event& e) { return !(e.order & kOrderNotSeqCst); }
   static bool weak_load(const Event& e) {
     return (e.flags & kFlagAtomic) && (e.kind == OpKind::Load || e.kind == OpKind::CasFailure);
@@ -210,30 +213,83 @@ struct RaceDetector::Impl {
 
   // An atomic read (load, failed compare-exchange or read-modify-write) of a write whose
   // modification order with the write before it could be reversed (rule 3) could read that
-  // other write instead: in the reversed order it is the later one. Called before the read's
-  // own synchronisation (`vc`: the clock of the event before it in its thread).
-  void check_reversed_source(std::uint32_t p, const std::uint32_t* vc) {
+  // other write instead: in the reversed order it is the later one. The same for an earlier
+  // write carried onto the read's source (weak17). Called before the read's own
+  // synchronisation (`vc`: the clock of the event before it in its thread). Returns the
+  // earlier write (position + 1) that the read, an unused read-modify-write, carries onto
+  // its own write instead of being counted (carries_reversal; 0: none).
+  std::uint32_t check_reversed_source(std::uint32_t p, const std::uint32_t* vc) {
     const std::uint32_t* at = site(events[p].addr);
-    const std::uint32_t reversed = at[threads + 1];
-    if (reversed == 0 || reversal_unobserved(reversed - 1, at[0] - 1, p, vc)) return;
+    std::uint32_t carry = 0;
+    bool counted = false;
+    for (const std::uint32_t earlier : {at[threads + 1], at[threads + 2]}) {
+      if (earlier == 0 || reversal_unobserved(earlier - 1, at[0] - 1, p, vc)) continue;
+      if ((carry == 0 || carry == earlier) && carries_reversal(earlier - 1, at[0] - 1, p)) {
+        carry = earlier;
+        continue;
+      }
+      counted = true;
+    }
+    if (!counted) return carry;
     note_weak(p, false);
+    return 0;
+  }
+
+  // Whether the read-modify-write at `p`, reading `s` while the earlier write `v` may follow
+  // `s` in modification order and does not happen before `p`, changes nothing observable
+  // when `v` follows `p` too (`s`, `p`, `v`: docs/memory_model.md, weak17): its result is
+  // unused; `v`, `s` and `p` are of one commuting family, so `v` still writes the value the
+  // three wrote here; neither `v` nor `p` releases (no release order, no release fence of
+  // its thread before it), so `p` loses no synchronisation with `v` and `v` gains none from
+  // `p`. What `p` itself writes then lacks `v`'s operand: the reads of it must be ordered
+  // after `v`, which its site then checks (the carried write).
+  bool carries_reversal(std::uint32_t v, std::uint32_t s, std::uint32_t p) const {
+    const Event& first = events[v];
+    const Event& source = events[s];
+    const Event& read = events[p];
+    auto releases = [&](const Event& e) { return !(e.order & kOrderNoRelease) || released_by_fence[e.thread]; };
+    return read.kind == OpKind::Rmw && (read.order & kOrderResultUnused) && first.kind == OpKind::Rmw &&
+           source.kind == OpKind::Rmw && read.commute_family != kNoCommute &&
+           read.commute_family == first.commute_family && read.commute_family == source.commute_family &&
+           read.size == first.size && read.size == source.size && !releases(first) && !releases(read);
+  }
+
+  // An atomic or plain write at `p` that does not read, over a write that carries an earlier
+  // write `v` (weak17): unless `v` happens before it, C11 may put `v` after it as well, which
+  // then writes another value than here: the carrier's read counts after all.
+  void check_carried_overwrite(std::uint32_t p, const std::uint32_t* vc) {
+    const std::uint32_t* at = site(events[p].addr);
+    const std::uint32_t carried = at[threads + 2];
+    if (carried == 0 || ordered(carried - 1, events[p].thread, vc)) return;
+    note_weak(at[threads + 3] - 1, false);
   }
 
   // Whether the read at `p` of the write `w` reads the same value, with the same
   // synchronisation, when `v` (the write before `w`, rule 3) follows `w` in modification
-  // order (docs/memory_model.md, weak14): both writes happen before the read other than
-  // through it, so there it reads `v` (write-read coherence), which then writes the value
-  // `w` wrote here: a store of that same value, or two additions (or subtractions), which
-  // commute. What reading either releases already happens before the read.
+  // order (docs/memory_model.md, weak14 and weak17). `v` happens before the read other than
+  // through it, so there the read comes after `v` in modification order (write-read
+  // coherence, or write-write coherence for a read-modify-write's own write) and, `w` being
+  // right before it in this execution, reads `v`, which then writes the value `w` wrote here:
+  // - a store of that same value, when `w` happens before the read too: reading the store
+  //   then releases nothing the read does not already have (a store ends `w`'s release
+  //   sequence, so `w` must be in the read's past already);
+  // - a read-modify-write of the same commuting family as `w` (additions and subtractions;
+  //   two ORs, ANDs, XORs, signed or unsigned maxima or minima: audit24, weak16): `u op dw op
+  //   dv == u op dv op dw`. `v` then reads `w` and continues its release sequences, and `v`'s
+  //   own past is already the read's, so the read synchronises with what it did: it need not
+  //   be ordered after `w`. Whatever the read is (a load, a read-modify-write whose result is
+  //   used, a compare-exchange), it reads the very value and synchronisation it read here.
+  // A read not ordered after `v` may see `w` before `v` (the order `w`, read, `v`): another
+  // value, counted (weak15's third read-modify-write).
   bool reversal_unobserved(std::uint32_t v, std::uint32_t w, std::uint32_t p, const std::uint32_t* vc) const {
     const Event& first = events[v];
     const Event& second = events[w];
     const Event& read = events[p];
-    if (!ordered(v, read.thread, vc) || !ordered(w, read.thread, vc)) return false;
+    if (!ordered(v, read.thread, vc)) return false;
     if (first.size != second.size || first.size != read.size) return false;
-    if (first.kind == OpKind::Store) return first.value_written == second.value_written;
-    return first.kind == OpKind::Rmw && second.kind == OpKind::Rmw && (first.order & kOrderAdditive) &&
-           (second.order & kOrderAdditive);
+    if (first.kind == OpKind::Store) return first.value_written == second.value_written && ordered(w, read.thread, vc);
+    return first.kind == OpKind::Rmw && second.kind == OpKind::Rmw && first.commute_family != kNoCommute &&
+           first.commute_family == second.commute_family;
   }
 
   // The reads of the two writes themselves when rule 3 reverses them (`v` before `w` in the
@@ -678,10 +734,12 @@ struct RaceDetector::Impl {
       if (!op_is_memory(e.kind) || e.size == 0) continue;
       const bool reads = op_reads(e.kind), writes = op_writes(e.kind);
       std::uint32_t reversible = 0;  // rule 3, for note_access
+      std::uint32_t carry = 0;       // weak17's carried write, for note_access
       if (weak) {
         if ((e.flags & kFlagAtomic) && !(e.flags & kFlagSync)) {
           if (weak_load(e)) check_older(p, vc);
-          if (reads) check_reversed_source(p, vc);
+          if (reads) carry = check_reversed_source(p, vc);
+          else if (writes) check_carried_overwrite(p, vc);
           if (mixed_extent(p) && reads) note_weak(p, false);
           if (writes) reversible = reversible_predecessor(p, vc);
           if (reversible) check_reversed_writes(reversible - 1, p);
@@ -707,7 +765,7 @@ struct RaceDetector::Impl {
         if (weak) {
           if (writes) check_later(p, vc);
           note_counter_access(p, vc);
-          note_access(p, reversible);
+          note_access(p, reversible, carry);
         }
         if (detect) access(p, vc);
         // A plain atomic store heads a new release sequence; an RMW continues the old one.
@@ -722,8 +780,9 @@ struct RaceDetector::Impl {
         continue;
       }
       if (weak) {
+        if (writes) check_carried_overwrite(p, vc);
         note_counter_access(p, vc);
-        note_access(p, 0);
+        note_access(p, 0, 0);
       }
       if (detect) access(p, vc);
     }
@@ -825,13 +884,15 @@ struct RaceDetector::Impl {
 
   // The access at `p` is now its thread's last one at its address (and the last write there).
   // `reversible`: rule 3's answer for a write (reversible_predecessor).
-  void note_access(std::uint32_t p, std::uint32_t reversible) {
+  void note_access(std::uint32_t p, std::uint32_t reversible, std::uint32_t carry) {
     const Event& e = events[p];
     std::uint32_t* at = site(e.addr);
     at[1 + e.thread] = p + 1;
     if (op_writes(e.kind)) {
       at[0] = p + 1;
       at[threads + 1] = reversible;
+      at[threads + 2] = carry;
+      at[threads + 3] = carry ? p + 1 : 0;
     }
   }
 };

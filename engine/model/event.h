@@ -102,12 +102,32 @@ enum OrderFlags : std::uint8_t {
   kOrderResultUnused = 128,
 };
 
+// Families of read-modify-write operations x -> x op c that commute with each other
+// (Event::commute_family): additions and subtractions together, and each of the bitwise and
+// the min / max operations with itself. An exchange, a NAND or an unknown operation commutes
+// with nothing.
+enum CommuteFamily : std::uint8_t {
+  kNoCommute = 0,
+  kCommuteAdditive,
+  kCommuteOr,
+  kCommuteAnd,
+  kCommuteXor,
+  kCommuteSignedMax,
+  kCommuteSignedMin,
+  kCommuteUnsignedMax,
+  kCommuteUnsignedMin,
+};
+
 struct Event {
   ThreadId thread = 0;
   std::uint32_t index = 0;  // position in its thread (0-based), identifies the event across runs
   OpKind kind = OpKind::Load;
   std::uint8_t flags = 0;
   std::uint8_t order = 0;   // OrderFlags (fills padding: the event keeps its size)
+  // On an Rmw: the family of operations it commutes with, read by the weak-memory check
+  // (kNoCommute for the others). Two read-modify-writes of one family applied in either
+  // order leave the same value (fills padding too).
+  std::uint8_t commute_family = 0;
   std::uint32_t size = 0;   // bytes accessed (memory events)
   std::uint64_t addr = 0;   // memory address or mutex address
   // Values (size <= 8). Every memory event records the value its bytes held before it:

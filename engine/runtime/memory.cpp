@@ -42,6 +42,22 @@ std::uint64_t apply_rmw(std::uint32_t op, std::uint64_t old, std::uint64_t opera
   return r & mask;
 }
 
+// The operations a read-modify-write commutes with (Event::commute_family).
+std::uint8_t commute_family_of(std::uint32_t rmw_op) {
+  switch (rmw_op) {
+    case BRAID_RMW_ADD:
+    case BRAID_RMW_SUB: return kCommuteAdditive;
+    case BRAID_RMW_OR: return kCommuteOr;
+    case BRAID_RMW_AND: return kCommuteAnd;
+    case BRAID_RMW_XOR: return kCommuteXor;
+    case BRAID_RMW_MAX: return kCommuteSignedMax;
+    case BRAID_RMW_MIN: return kCommuteSignedMin;
+    case BRAID_RMW_UMAX: return kCommuteUnsignedMax;
+    case BRAID_RMW_UMIN: return kCommuteUnsignedMin;
+    default: return kNoCommute;
+  }
+}
+
 // The pending operation of a load or store the pass instrumented (`flags`: BRAID_ACCESS_*).
 PendingOp plain_access(OpKind kind, const void* addr, std::uint64_t size, std::uint32_t flags, LocationId loc) {
   PendingOp op;
@@ -150,6 +166,7 @@ void Runtime::on_rmw(void* addr, std::uint64_t size, std::uint64_t operand, std:
   e.flags = kFlagAtomic;
   e.order |= order_of(order, true, true);
   if (rmw_op == BRAID_RMW_ADD || rmw_op == BRAID_RMW_SUB) e.order |= kOrderAdditive;
+  e.commute_family = commute_family_of(rmw_op);
   if (order & BRAID_ACCESS_RESULT_UNUSED) e.order |= kOrderResultUnused;
   e.value_read = read_value(addr, size);
   e.value_written = apply_rmw(rmw_op, e.value_read, operand, size);

@@ -262,6 +262,96 @@ TEST_CASE("weak memory: the order of two writes (2+2W, S)", "[weak]") {
   }
 }
 
+TEST_CASE("weak memory: a read of a reversed pair of commuting read-modify-writes (weak17)", "[weak]") {
+  // Thread 1: op(x) (v); op(y); then a reader of x. Thread 2: op(y); op(x) (w). Schedule v,
+  // T1's op(y), T2's op(y) (reads it: keeps v before w's thread), w, then the reader, which
+  // reads w. The pair (v, w) may be the other way round in x's modification order (rule 3).
+  constexpr std::uint8_t kRelaxedRmw =
+      braid::kOrderNoAcquire | braid::kOrderNoRelease | braid::kOrderNotSeqCst | braid::kOrderResultUnused;
+  auto reversed_pair = [](std::uint8_t v_family, std::uint8_t w_family, braid::ThreadId reader_thread,
+                          K reader_kind, std::uint8_t reader_order) {
+    Events e;
+    e.create(0, 1).create(0, 2).create(0, 3);
+    e.op(1, K::Rmw, kX, kRelaxedRmw);
+    e.events.back().commute_family = v_family;
+    e.op(1, K::Rmw, kY, kRelaxedRmw);
+    e.events.back().commute_family = braid::kCommuteOr;
+    e.op(2, K::Rmw, kY, kRelaxedRmw);
+    e.events.back().commute_family = braid::kCommuteOr;
+    e.op(2, K::Rmw, kX, kRelaxedRmw);
+    e.events.back().commute_family = w_family;
+    e.op(reader_thread, reader_kind, kX, reader_order);  // position 7
+    if (reader_kind == K::Rmw) e.events.back().commute_family = braid::kCommuteAdditive;
+    return e.weak();
+  };
+  const std::vector<std::pair<std::uint32_t, bool>> reader_counted{{7, false}};
+  SECTION("a reader ordered after the first write reads the same value in either order") {
+    // Two ORs: u | a | b either way; the reader, after v in its thread, reads v there.
+    CHECK(reversed_pair(braid::kCommuteOr, braid::kCommuteOr, 1, K::Rmw, kRelaxedRmw).empty());
+    CHECK(reversed_pair(braid::kCommuteSignedMax, braid::kCommuteSignedMax, 1, K::Load, kRelaxedLoad).empty());
+    // Its own result used, of another family: what it reads is the same, so is what it does.
+    CHECK(reversed_pair(braid::kCommuteAnd, braid::kCommuteAnd, 1, K::Rmw,
+                        kRelaxedRmw & ~braid::kOrderResultUnused).empty());
+  }
+  SECTION("two families do not commute: the reader may read another value") {
+    CHECK(reversed_pair(braid::kCommuteAdditive, braid::kCommuteSignedMax, 1, K::Rmw, kRelaxedRmw) == reader_counted);
+    CHECK(reversed_pair(braid::kCommuteSignedMax, braid::kCommuteUnsignedMax, 1, K::Load, kRelaxedLoad) ==
+          reader_counted);
+    CHECK(reversed_pair(braid::kNoCommute, braid::kNoCommute, 1, K::Rmw, kRelaxedRmw) == reader_counted);
+  }
+  SECTION("a reader not ordered after the first write may come before it (weak15's third write)") {
+    // Thread 3: x's modification order w, reader, v gives the reader w's value without v's
+    // operand: a load or a used result counts.
+    CHECK(reversed_pair(braid::kCommuteOr, braid::kCommuteOr, 3, K::Load, kRelaxedLoad) == reader_counted);
+    CHECK(reversed_pair(braid::kCommuteOr, braid::kCommuteOr, 3, K::Rmw,
+                        kRelaxedRmw & ~braid::kOrderResultUnused) == reader_counted);
+  }
+}
+
+TEST_CASE("weak memory: an unused read-modify-write carries a reversed pair to its readers (weak17)", "[weak]") {
+  // As above: thread 1's OR of x (v), OR of y; thread 2's OR of y, OR of x (w); then thread
+  // 3's OR of x (the carrier, position 7: reads w, not ordered after v, result unused), then
+  // `then` (position 8). The carrier's own write lacks v's bit when v follows it too.
+  constexpr std::uint8_t kRelaxedRmw =
+      braid::kOrderNoAcquire | braid::kOrderNoRelease | braid::kOrderNotSeqCst | braid::kOrderResultUnused;
+  auto carried = [](std::uint8_t carrier_family, std::uint8_t carrier_order, auto then) {
+    Events e;
+    e.create(0, 1).create(0, 2).create(0, 3);
+    for (auto [t, addr] : {std::pair{1u, kX}, {1u, kY}, {2u, kY}, {2u, kX}}) {
+      e.op(t, K::Rmw, addr, kRelaxedRmw);
+      e.events.back().commute_family = braid::kCommuteOr;
+    }
+    e.op(3, K::Rmw, kX, carrier_order);
+    e.events.back().commute_family = carrier_family;
+    then(e);
+    return e.weak();
+  };
+  auto nothing = [](Events&) {};
+  SECTION("no read of the carrier's write: nothing changes what anyone reads") {
+    CHECK(carried(braid::kCommuteOr, kRelaxedRmw, nothing).empty());
+  }
+  SECTION("a read of it not ordered after v may miss v's operand") {
+    auto own_load = [](Events& e) { e.op(3, K::Load, kX, kRelaxedLoad); };
+    CHECK(carried(braid::kCommuteOr, kRelaxedRmw, own_load) == std::vector<std::pair<std::uint32_t, bool>>{{8, false}});
+  }
+  SECTION("a read after the joins (ordered after v) reads the whole value") {
+    auto joined = [](Events& e) {
+      e.op(0, K::ThreadJoin, 0, 0, 0, 1).op(0, K::ThreadJoin, 0, 0, 0, 2).op(0, K::ThreadJoin, 0, 0, 0, 3);
+      e.op(0, K::Load, kX, kRelaxedLoad);
+    };
+    CHECK(carried(braid::kCommuteOr, kRelaxedRmw, joined).empty());
+  }
+  SECTION("a store over the carrier's write, not ordered after v: v may follow it too") {
+    auto overwrite = [](Events& e) { e.op(3, K::Store, kX, kRelaxedStore); };
+    CHECK(carried(braid::kCommuteOr, kRelaxedRmw, overwrite) == std::vector<std::pair<std::uint32_t, bool>>{{7, false}});
+  }
+  SECTION("no carry: another family, or a releasing carrier") {
+    const std::vector<std::pair<std::uint32_t, bool>> counted{{7, false}};
+    CHECK(carried(braid::kCommuteAnd, kRelaxedRmw, nothing) == counted);
+    CHECK(carried(braid::kCommuteOr, kRelaxedRmw & ~braid::kOrderNoRelease, nothing) == counted);
+  }
+}
+
 TEST_CASE("weak memory: load buffering through a read that would synchronise", "[weak]") {
   // Message passing with the consumer first: thread 2: r1 = y (acquire, 0); r2 = x (0).
   // Thread 1: x = 1; y = 1 (release). r2 keeps x=1 after it, so y=1 after r1's thread: rule

@@ -48,8 +48,6 @@ POOL_DEPENDENT_EXPECTED_FAILURES = set()
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
 # fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
 EXPECTED_FAILURES = {
-    ("audit24_c_atomic_fetch_max_high_watermark.c", "*"):
-        "a false weak-memory gap, 'INCOMPLETE (weak memory)' where every C11 execution ends with the same values: rule 3's unobservable reversal (analysis/race_detector.cpp, reversal_unobserved) accepts two reversed relaxed read-modify-writes read after both only when both are additions (kOrderAdditive, set in runtime/memory.cpp on_rmw); OR, AND, XOR, max and min of one kind commute too. Fix (written, not built in time, docs/runtime.md audit24): give Event a commute family per operation and compare families",
     ("pop19_cpp_shared_mutex_try_lock_shared_vs_writers.cpp", "pop"):
         "16 executions for 15 classes (18 since pop29, exact before it): every class; the redundant runs are not analysed yet. pop29 made a failed rwlock write try depend on the read acquisitions that made it fail; pop30 re-derived pop22/pop24's rules with that edge (docs/algorithms.md, pop30)",
     ("pop22_rwlock_timedwrlock_once_vs_reader_and_try_reader.c", "pop"):

@@ -5,9 +5,11 @@
 // workers report depths 3, 7 and 5, 2; the maximum is 7 and the minimum 2 whatever the
 // order, since max and min are atomic read-modify-writes. Relaxed, two maxima may be in
 // either modification order, but they commute, and main reads after the joins: the run is
-// complete. braid (audit24) reports a weak-memory gap instead (main's loads "could read an
-// older write"), incomplete: listed in EXPECTED_FAILURES, docs/runtime.md audit24. The twin
-// audit24_c_plain_max_high_watermark_bug.c compares and stores in two steps.
+// complete. braid (audit24) reported a weak-memory gap instead (main's loads "could read an
+// older write", docs/runtime.md audit24); complete since weak17 (commute families, and a
+// read-modify-write reader ordered after only the first write of a reversed pair or carrying
+// it: docs/memory_model.md, weak17). The twin audit24_c_plain_max_high_watermark_bug.c
+// compares and stores in two steps.
 #include <assert.h>
 #include <pthread.h>
 static int high_watermark = 0;
