@@ -1840,12 +1840,17 @@ bool Qpor::give_eagerly(bool waiting) {
         continue;
       }
       // A sibling run: the unit goes on with the other siblings of e_s it finds an
-      // alternative through (those this probe found none for excepted).
+      // alternative through (those this probe found none for excepted), the nearest
+      // sibling_run_max_list of them: each travels with its history, and a long list was
+      // most of a unit's bytes and install for a few parts (docs/algorithms.md, "par26").
+      // The siblings left out stay for this worker's own decision at s.
       std::vector<EventId> more;
       if (tuning_.sibling_runs)
-        for (const auto& [other_beyond, y] : candidates)
+        for (const auto& [other_beyond, y] : candidates) {
+          if (more.size() >= tuning_.sibling_run_max_list) break;
           if (y != x && std::find(memo.no_alternative.begin(), memo.no_alternative.end(), y) == memo.no_alternative.end())
             more.push_back(y);
+        }
       give(s, x, es, more, es);  // (clears the clue's marks)
       frame_d_[s].push_back(x);
       u_->marks(x).in_d = true;

@@ -57,6 +57,10 @@ struct QporTuning {
   // ...and one whose pinned sibling has a long history (over eager_max_clue) is given when
   // more than this many siblings go with it.
   std::size_t sibling_run_min_long = 8;
+  // A sibling run lists at most this many siblings, those nearest C_s first (docs/algorithms.md,
+  // "par26": MPAT(6)'s root listed 4,700-5,300 siblings at 27-33, units of 0.8-1.2 MB whose taker
+  // found a part through a handful of them; each sibling travels with its history).
+  std::size_t sibling_run_max_list = 8;
 };
 
 std::unique_ptr<Algorithm> make_qpor_algorithm(const AlgorithmOptions& options);
