@@ -319,6 +319,8 @@ class Pop final : public Algorithm {
   void add_sleeping_heads(std::size_t j, std::size_t k, const Event& head, SleepSet& ss) const;
   void add_sleeping_readers_of_failed_try(std::size_t j, std::size_t k, SleepSet& ss) const;
   void add_sleeping_tries_before_writer_unlock(std::size_t j, std::size_t k, SleepSet& ss) const;
+  bool add_sleeping_displaced_reader_of_failed_try(std::size_t j, std::size_t k, SleepSet& ss) const;
+  bool other_reader_holds_after_sigma(std::size_t j, std::size_t k) const;
   // Does `e` commute with every event of σ at positions (j, end)? (The three rules above put
   // an event to sleep only then.)
   bool commutes_with_sigma(std::size_t j, std::size_t end, const Event& e) const {
@@ -1322,6 +1324,7 @@ class Pop final : public Algorithm {
   std::uint64_t try_lock_races_dropped_ = 0;  // try_lock_race_reached_through_release
   std::uint64_t own_try_lock_races_dropped_ = 0;  // write_lock_race_after_own_failed_try
   std::uint64_t failed_try_races_left_to_parent_ = 0;  // failed_try_race_left_to_parent_lock_race
+  std::uint64_t displaced_readers_asleep_ = 0;  // add_sleeping_displaced_reader_of_failed_try
   std::uint64_t writer_lock_races_dropped_ = 0;  // write_lock_race_after_writer_reached_step_by_step
   std::uint64_t own_reader_lock_races_dropped_ = 0;  // write_lock_race_reached_through_own_reader (pop28)
   std::vector<std::uint32_t> cas_attempts_;  // positions of the analysed run's CASes (stale reads aside)
@@ -2096,6 +2099,7 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   add_sleeping_heads(j, k, head, ss);
   add_sleeping_readers_of_failed_try(j, k, ss);
   add_sleeping_tries_before_writer_unlock(j, k, ss);
+  if (add_sleeping_displaced_reader_of_failed_try(j, k, ss)) ++displaced_readers_asleep_;
   ps.ss_after = std::move(ss);
   f.pending.push_back(std::move(ps));
 }
@@ -2236,6 +2240,64 @@ void Pop::add_sleeping_tries_before_writer_unlock(std::size_t j, std::size_t k, 
     entries.push_back(sleeping_event(t));
   }
   add_to_sleep_set(ss, std::move(entries));
+}
+
+// pop32: a failed write try moved before a read acquisition it raced with (pop29's edge)
+// while a third thread's read lock, taken before e_j or in σ, still holds the rwlock at E1·σ
+// (docs/algorithms.md, "pop32: the displaced reader of a failed try sleeps"). The try fails
+// there as it did in the run, and e_j (a read acquisition: a load of the lock byte, as the
+// failed try and the other read acquisitions are) commutes with σ, so every class of this
+// schedule's subtree in which e_j runs before the next write of the rwlock is one where e_j
+// runs right at E1: a class of the run that made this schedule (e_j at E1), explored from
+// there through the races after e_j. Both subtrees explored it (two readers and a try:
+// `r1 r3 try u1 u3` again as `r3 try r1 u1 u3`, and `r3 try r1 u3 u1` as the run's own
+// `r1 r3 try u3 u1`: 20 runs for 18 classes). e_j sleeps after E1·σ until a write of the
+// rwlock (an unlock, a write acquisition); after one, its later orders (e_j behind the
+// holder's unlock, where the try is no longer in e_j's section) stay this subtree's: pop30
+// showed that dropping the race loses them. Returns whether an entry was added.
+bool Pop::add_sleeping_displaced_reader_of_failed_try(std::size_t j, std::size_t k, SleepSet& ss) const {
+  const Event& ej = hb_.event(j);
+  const Event& ek = hb_.event(k);
+  constexpr std::uint8_t kFailedTry = kFlagSync | kFlagTry | kFlagRwlockTry;
+  if (ek.kind != OpKind::Load || (ek.flags & (kFailedTry | kFlagAcquire)) != kFailedTry ||
+      !(ek.flags & kFlagRwlockWriteTry))
+    return false;
+  if (!is_rwlock_read_acquisition(ej) || ej.addr != ek.addr || ej.thread == ek.thread) return false;
+  if (!other_reader_holds_after_sigma(j, k)) return false;
+  // e_k included: it is the failed try there too (the lock stays held).
+  if (!commutes_with_sigma(j, k + 1, ej)) return false;
+  add_to_sleep_set(ss, pop::SSChar{sleeping_event(ej)});
+  return true;
+}
+
+// Does a thread other than e_j's and e_k's hold a read lock of e_k's rwlock at E1·σ (E1 the
+// events before j, σ the positions `in_sigma_` marks in (j, k))? Its read acquisitions there
+// minus its unlocks of the rwlock there; a write acquisition leaves no reader holding.
+bool Pop::other_reader_holds_after_sigma(std::size_t j, std::size_t k) const {
+  const Event& ej = hb_.event(j);
+  const Event& ek = hb_.event(k);
+  std::vector<std::pair<ThreadId, std::uint32_t>> held;  // thread, read locks held
+  auto count_of = [&](ThreadId t) -> std::uint32_t& {
+    for (auto& [thread, n] : held)
+      if (thread == t) return n;
+    return held.emplace_back(t, 0).second;
+  };
+  for (std::size_t i = 0; i < k; ++i) {
+    if (i == j || (i > j && !in_sigma_[i])) continue;
+    const Event& e = hb_.event(i);
+    if (!(e.flags & kFlagSync) || e.addr != ek.addr || !op_is_memory(e.kind)) continue;
+    if (is_rwlock_read_acquisition(e)) {
+      ++count_of(e.thread);
+    } else if (e.kind == OpKind::Rmw && (e.flags & kFlagAcquire)) {
+      held.clear();  // a write acquisition: no reader holds the lock
+    } else if (e.kind == OpKind::Rmw) {
+      std::uint32_t& n = count_of(e.thread);
+      if (n > 0) --n;
+    }
+  }
+  for (const auto& [thread, n] : held)
+    if (n > 0 && thread != ej.thread && thread != ek.thread) return true;
+  return false;
 }
 
 // Is e_k a try write acquisition of a rwlock: one that succeeded in the run (an Rmw with
@@ -2559,6 +2621,7 @@ void Pop::reset() {
   stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = ancestor_head_races_dropped_ = stale_child_wake_races_dropped_ = restoring_release_runs_pruned_ = rwlock_races_dropped_ = round_wakers_ = 0;
   try_lock_races_dropped_ = writer_lock_races_dropped_ = own_try_lock_races_dropped_ = 0;
   failed_try_races_left_to_parent_ = 0;
+  displaced_readers_asleep_ = 0;
   own_reader_lock_races_dropped_ = 0;
   runs_ = 0;
 }
@@ -2937,6 +3000,8 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
     stats.counters["own_try_lock_races_dropped"] = static_cast<double>(own_try_lock_races_dropped_);
   if (failed_try_races_left_to_parent_)
     stats.counters["failed_try_races_left_to_parent"] = static_cast<double>(failed_try_races_left_to_parent_);
+  if (displaced_readers_asleep_)
+    stats.counters["displaced_readers_asleep"] = static_cast<double>(displaced_readers_asleep_);
   if (own_reader_lock_races_dropped_)
     stats.counters["own_reader_lock_races_dropped"] = static_cast<double>(own_reader_lock_races_dropped_);
   if (pool) stats.counters["subtrees_shared"] = static_cast<double>(tasks_taken_);
