@@ -446,6 +446,16 @@ class Qpor final : public Algorithm {
   // and how many of the runtime's threads it has seen in this run (choose_impl).
   std::vector<ThreadId> pass_ids_;
   std::size_t pass_seen_ = 0;
+  // Per thread (this run): the pass found nothing to do for it (not finished, no refused
+  // flag, next operation not a memory access) when it last read its status. Between two
+  // scheduling points only the thread chosen at the first one runs (and the threads it
+  // creates are new to the pass), so the others' operations and finished flags are the ones
+  // read then: the pass skips them without reading their status (the runtime may flip their
+  // `enabled` flag, or announce a blocked await loop's operation as a read, neither of which
+  // the pass acts on for such a thread: docs/qpor.md, "speed25").
+  // A thread's id is also quiet while the thread is not created yet in this run (the runtime
+  // reports such ids finished): until a create of it is taken.
+  std::vector<std::uint8_t> pass_quiet_;
   // Per thread: C's events of that thread, in order; entry d is at depth d in the thread's
   // tree, so an ancestor of C's last event of a thread is found without a tree walk.
   std::vector<std::vector<EventId>> thread_chain_;
@@ -836,8 +846,20 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
   // could reuse): the pass leaves it out from then on. pass_ids_ lists the other threads in
   // id order; threads the runtime reports for the first time are appended.
   ThreadId memory_thread = kNoThread;
-  for (; pass_seen_ < threads.size(); ++pass_seen_) pass_ids_.push_back(static_cast<ThreadId>(pass_seen_));
+  if (pass_quiet_.size() < threads.size()) pass_quiet_.resize(threads.size());
+  for (; pass_seen_ < threads.size(); ++pass_seen_) {
+    pass_ids_.push_back(static_cast<ThreadId>(pass_seen_));
+    pass_quiet_[pass_seen_] = 0;
+  }
+  const ThreadId ran = last_run_;  // the one thread that moved since the last pass
+  std::uint8_t* const quiet = pass_quiet_.data();  // (not resized in the pass)
   for (std::size_t k = 0; k < pass_ids_.size();) {
+    {  // Most threads are quiet: skipped in a loop that reads an id and a flag each.
+      const ThreadId* const ids = pass_ids_.data();
+      const std::size_t n = pass_ids_.size();
+      while (k < n && quiet[ids[k]] && ids[k] != ran) ++k;
+      if (k == n) break;
+    }
     const ThreadStatus& s = threads[pass_ids_[k]];
     if (s.finished) {
       if (pos_ < replay_len_) {
@@ -850,6 +872,11 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
           ++pos_;
           pass_ids_.erase(pass_ids_.begin() + static_cast<std::ptrdiff_t>(k));
         } else {
+          // Not created yet in this run when C_i has no THSTART of it before this position:
+          // only a create brings it alive, and taking one clears the mark (below).
+          const bool started = s.id < thread_chain_pos_.size() && !thread_chain_pos_[s.id].empty() &&
+                               thread_chain_pos_[s.id][0] < pos_;
+          if (!started) quiet[s.id] = 1;
           ++k;
         }
         continue;
@@ -858,6 +885,7 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
       // started ones count.)
       const EventId last = last_of_thread(s.id);
       if (last == kBottom) {
+        quiet[s.id] = 1;  // not created yet in this run (see above)
         ++k;
         continue;
       }
@@ -870,7 +898,9 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
     // Refuse primitives the model does not cover, at the first one any thread reaches.
     // (One test of both flags first: this pass runs at every scheduling point.)
     if (s.next.flags & (kFlagAtomic | kFlagSync)) [[unlikely]] refuse_unmodelled(s.id, s.next);
-    if (memory_thread == kNoThread && s.enabled && op_is_memory(s.next.kind)) memory_thread = s.id;
+    const bool memory = op_is_memory(s.next.kind);
+    if (memory_thread == kNoThread && s.enabled && memory) memory_thread = s.id;
+    quiet[s.id] = !memory;
     ++k;
   }
   // Memory accesses are local in this mode: run them before any decision, preferring the
@@ -909,9 +939,14 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
       throw replay_diverged();
     }
   } else {
-    en_.clear();
-    en_thread_.clear();
-    std::size_t pick = SIZE_MAX;
+    // en(C), in the pass's order (id order), noting on the way the first event of the clue
+    // (A) and the first outside D: each event's marks are read once, and the lists are
+    // written in place (they hold at most one event per thread of the pass).
+    if (en_.size() < pass_ids_.size()) {
+      en_.resize(pass_ids_.size());
+      en_thread_.resize(pass_ids_.size());
+    }
+    std::size_t listed = 0, first_in_a = SIZE_MAX, first_outside_d = SIZE_MAX;
     // (The threads of the pass above, in id order: a thread whose THEXIT is in C is finished,
     // so neither enabled nor held in an await loop.)
     for (const ThreadId id : pass_ids_) {
@@ -920,22 +955,24 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
         if (s.blocked.reason == BlockReason::Await) await_blocking_seen_ = true;
         continue;
       }
-      en_.push_back(next_event(s));
-      en_thread_.push_back(s.id);
+      const EventId x = next_event(s);
+      const Marks& m = u_->marks(x);
+      if (first_in_a == SIZE_MAX && m.in_a) first_in_a = listed;
+      if (first_outside_d == SIZE_MAX && !m.in_d) first_outside_d = listed;
+      en_[listed] = x;
+      en_thread_[listed] = s.id;
+      ++listed;
     }
-    if (en_.empty()) return Scheduler::kStop;  // the runtime only asks with something enabled
+    if (listed == 0) return Scheduler::kStop;  // the runtime only asks with something enabled
+    std::size_t pick = SIZE_MAX;
     if (a_left_ > 0) {  // Alg. 1 line 9: follow the clue
-      for (std::size_t j = 0; j < en_.size() && pick == SIZE_MAX; ++j)
-        if (u_->marks(en_[j]).in_a) pick = j;
+      pick = first_in_a;
       if (pick == SIZE_MAX) ++prof_.a_miss;
     }
     // An eager unit's first run takes [x] \ C_s only: the runtime holds the next event of
     // x's history (run_loop drops the run; the unit's part is empty).
     if (pick == SIZE_MAX && pin_pending()) return Scheduler::kStop;
-    if (pick == SIZE_MAX) {  // Alg. 1 line 7: anything enabled outside D
-      for (std::size_t j = 0; j < en_.size() && pick == SIZE_MAX; ++j)
-        if (!u_->marks(en_[j]).in_d) pick = j;
-    }
+    if (pick == SIZE_MAX) pick = first_outside_d;  // Alg. 1 line 7: anything enabled outside D
     if (pick == SIZE_MAX) {  // Alg. 1 line 5: en(C) ⊆ D, a sleep-set-blocked execution
       ssb_ = true;
       return Scheduler::kStop;
@@ -947,6 +984,8 @@ ThreadId Qpor::choose_impl(const ExecutionView& view) {
   if (ev == pin_) reached_pin();
   const UEvent& e = (*u_)[ev];
   if (e.kind == Kind::Create) {
+    // The child's status changes when the create runs: the next pass reads it.
+    if (e.peer < pass_quiet_.size()) pass_quiet_[e.peer] = 0;
     take_event(u_->get(Action{Kind::Start, false, e.peer, kNoThread, kNoLock, 0}, kBottom, ev));
   }
   if (e.is_try) {
