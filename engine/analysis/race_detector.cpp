@@ -945,9 +945,11 @@ std::vector<std::string> locks_held(const ExecutionResult& execution, std::size_
     }
   }
   std::vector<std::string> names;
+  if (held.empty()) return names;
+  // Inside a library (std::lock_guard), the program's name of the mutex (model/sync_names.h).
+  const SyncObjectNames sync_names(execution, locations);
   for (const Event* e : held) {
-    // Inside a library (std::lock_guard), the program's name of the mutex (model/sync_names.h).
-    const std::string object = sync_object_name(execution, static_cast<std::size_t>(e - events.data()), locations);
+    const std::string object = sync_names.of_event(static_cast<std::size_t>(e - events.data()));
     std::string name = object.empty() ? "mutex@" + hex(e->addr) + " (locked at " + where(locations[e->loc], false) + ")"
                                       : "`" + object + "`";
     if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);

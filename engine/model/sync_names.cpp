@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <iterator>
 #include <optional>
 #include <span>
 #include <vector>
@@ -11,18 +12,6 @@
 namespace braid {
 
 namespace {
-
-// The kind of object a library operation at `loc` is about: mutex operations, and the
-// condition-variable events of a pthread or C11 condition-variable call (a wait's, a
-// signal's: memory-like sync events of the call).
-std::optional<SyncObjectKind> operation_kind(const Event& e, const SourceLocation& loc) {
-  if (op_is_mutex(e.kind)) return SyncObjectKind::Mutex;
-  if (!(e.flags & kFlagSync)) return std::nullopt;
-  const std::string& c = loc.callee;
-  if (c.starts_with("pthread_cond_") || c.starts_with("cnd_") || c.find("condition_variable") != std::string::npos)
-    return SyncObjectKind::CondVar;
-  return std::nullopt;
-}
 
 // A name a library gives its parameter or member: any reserved identifier in it (`__x`,
 // `_M_x`, `_Mx`), which a program does not use.
@@ -35,6 +24,12 @@ bool library_internal(const std::string& name) {
   return false;
 }
 
+// A call on a condition variable (its first argument is the condition variable, also in the
+// mutex events of a wait: the release and the re-lock).
+bool condition_variable_call(const std::string& c) {
+  return c.starts_with("pthread_cond_") || c.starts_with("cnd_") || c.find("condition_variable") != std::string::npos;
+}
+
 std::span<const LocationId> sites_of(const ExecutionResult& execution, std::size_t position) {
   if (execution.stacks.size() != execution.events.size()) return {};
   return execution.stacks[position];
@@ -42,12 +37,20 @@ std::span<const LocationId> sites_of(const ExecutionResult& execution, std::size
 
 }  // namespace
 
-std::string sync_object_name(const ExecutionResult& execution, std::size_t position, const LocationTable& locations) {
+// Mutex operations, and the condition-variable events of a pthread or C11 condition-variable
+// call (a wait's, a signal's: memory-like sync events of the call).
+std::optional<SyncObjectKind> sync_operation_kind(const Event& e, const SourceLocation& loc) {
+  if (op_is_mutex(e.kind)) return SyncObjectKind::Mutex;
+  if ((e.flags & kFlagSync) && condition_variable_call(loc.callee)) return SyncObjectKind::CondVar;
+  return std::nullopt;
+}
+
+std::string sync_call_name(const ExecutionResult& execution, std::size_t position, const LocationTable& locations) {
   const Event& e = execution.events[position];
   const SourceLocation& loc = locations[e.loc];
   if (!is_library_file(loc.file)) return loc.object;
   const std::string own = library_internal(loc.object) ? std::string() : loc.object;
-  const std::optional<SyncObjectKind> kind = operation_kind(e, loc);
+  const std::optional<SyncObjectKind> kind = sync_operation_kind(e, loc);
   if (!kind) return own;
   const LocationId user = innermost_user_location(e.loc, sites_of(execution, position), locations);
   if (!user) return own;
@@ -64,7 +67,7 @@ std::string sync_object_name(const ExecutionResult& execution, std::size_t posit
     const Event& f = execution.events[i];
     if (f.thread != e.thread || std::find(seen.begin(), seen.end(), f.addr) != seen.end()) continue;
     const SourceLocation& at = locations[f.loc];
-    if (!is_library_file(at.file) || operation_kind(f, at) != kind) continue;
+    if (!is_library_file(at.file) || sync_operation_kind(f, at) != kind) continue;
     if (innermost_user_location(f.loc, sites_of(execution, i), locations) != user) continue;
     seen.push_back(f.addr);
   }
@@ -75,6 +78,41 @@ std::string sync_object_name(const ExecutionResult& execution, std::size_t posit
   }
   const auto index = static_cast<std::size_t>(std::find(seen.begin(), seen.end(), e.addr) - seen.begin());
   return index < candidates.size() ? named(index) : own;
+}
+
+SyncObjectNames::SyncObjectNames(const ExecutionResult& execution, const LocationTable& locations)
+    : execution_(execution), locations_(locations) {
+  for (std::size_t i = 0; i < execution.events.size(); ++i) {
+    const Event& e = execution.events[i];
+    const std::optional<SyncObjectKind> kind = sync_operation_kind(e, locations[e.loc]);
+    if (!kind) continue;
+    std::string name = sync_call_name(execution, i, locations);
+    // The mutex events of a condition-variable wait are named at a call that names the
+    // condition variable (`pthread_cond_wait(&c, &m)`, `cv.wait(lk)`): they name no mutex.
+    const bool names_other = *kind == SyncObjectKind::Mutex && condition_variable_call(locations[e.loc].callee);
+    if (!name.empty() && !names_other) named_[{*kind, e.addr}].push_back({i, name});
+    call_names_.emplace(i, std::move(name));
+  }
+}
+
+std::string SyncObjectNames::of_event(std::size_t position) const {
+  const auto call = call_names_.find(position);
+  if (call == call_names_.end()) return sync_call_name(execution_, position, locations_);
+  if (!call->second.empty()) return call->second;
+  const Event& e = execution_.events[position];
+  const auto it = named_.find({*sync_operation_kind(e, locations_[e.loc]), e.addr});
+  if (it == named_.end()) return "";
+  // The nearest named event before this one (the lock that made a std::unique_lock, the
+  // wait whose re-lock this is), else the first after it.
+  const std::vector<Named>& events = it->second;
+  const auto after = std::upper_bound(events.begin(), events.end(), position,
+                                      [](std::size_t p, const Named& n) { return p < n.position; });
+  return after != events.begin() ? std::prev(after)->name : after->name;
+}
+
+std::string SyncObjectNames::of_address(std::uint64_t addr, SyncObjectKind kind) const {
+  const auto it = named_.find({kind, addr});
+  return it == named_.end() ? std::string() : it->second.back().name;
 }
 
 }  // namespace braid

@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -270,8 +271,34 @@ std::vector<Frame> bug_stack(const BugReport& report, const LocationTable& locat
 
 namespace {
 
-std::string blocked_text(const BlockedThread& b) {
-  return "thread " + std::to_string(b.thread) + " waits for " + b.waits_for;
+// What a deadlocked thread waits for, the runtime's words for its mutex or condition variable
+// ("a mutex held by thread 2", model/blocking.h) replaced by the program's name of it
+// (model/sync_names.h: the same name the trace's steps give it), when the execution names it.
+std::string waits_for_named(const BlockedThread& b, const StepNamer& namer) {
+  const std::string_view words = waited_object_words(b.blocking.reason);
+  const std::size_t at = words.empty() ? std::string::npos : b.waits_for.find(words);
+  if (at == std::string::npos) return b.waits_for;
+  std::string named;
+  if (b.blocking.reason == BlockReason::Mutex) {
+    named = namer.mutex_name(b.blocking.object);  // "mutex `m`", "mutex `from->lock` #2"
+    if (named.starts_with("mutex@")) return b.waits_for;
+  } else {
+    const std::string object = namer.object_name(b.blocking.object, SyncObjectKind::CondVar);
+    if (object.empty()) return b.waits_for;
+    named = "condition variable `" + object + "`";
+  }
+  return b.waits_for.substr(0, at) + named + b.waits_for.substr(at + words.size());
+}
+
+std::string blocked_text(const BlockedThread& b, const StepNamer& namer) {
+  return "thread " + std::to_string(b.thread) + " waits for " + waits_for_named(b, namer);
+}
+
+// A deadlock's message with the program's names (Bug::message has the runtime's words).
+std::string deadlock_message(const Bug& bug, const StepNamer& namer) {
+  std::string message;
+  for (std::size_t i = 0; i < bug.blocked.size(); ++i) message += (i ? "; " : "") + blocked_text(bug.blocked[i], namer);
+  return message;
 }
 
 }  // namespace
@@ -283,13 +310,14 @@ std::string bug_summary(const BugReport& report, const LocationTable& locations)
       return bug.message;  // names both accesses, their threads and places
     case BugKind::Deadlock: {
       if (bug.blocked.empty()) return bug.message;
+      const StepNamer namer(report.execution, locations);
       std::string story = "deadlock:";
       for (std::size_t i = 0; i < bug.blocked.size(); ++i) {
         // Where the program called what blocks (the user frame of its stack).
         const std::vector<Frame> stack = final_stack(report.execution, bug.blocked[i].thread, bug.blocked[i].loc, locations);
         const Frame* user = user_frame(stack);
         const Frame f = user ? *user : frame_of(locations[bug.blocked[i].loc]);
-        story += std::string(i ? ";" : "") + " " + blocked_text(bug.blocked[i]) + " at " +
+        story += std::string(i ? ";" : "") + " " + blocked_text(bug.blocked[i], namer) + " at " +
                  (f.file.empty() ? "?" : base_name(f.file)) + ":" + std::to_string(f.line);
       }
       return story;
@@ -309,7 +337,7 @@ std::string bug_headline(const BugReport& report, const LocationTable& locations
   const std::string where = user ? frame_position(*user) : short_location(loc);
   switch (bug.kind) {
     case BugKind::Deadlock:
-      return "deadlock: " + bug.message;
+      return "deadlock: " + (bug.blocked.empty() ? bug.message : deadlock_message(bug, StepNamer(report.execution, locations)));
     case BugKind::Assertion:
       return bug.message + " in thread " + std::to_string(bug.thread) + " at " + where;
     case BugKind::DataRace:
@@ -353,7 +381,9 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
   nlohmann::json j;
   j["id"] = id;
   j["kind"] = std::string(to_string(bug.kind));
-  j["message"] = bug.message;
+  const std::optional<StepNamer> namer =
+      bug.blocked.empty() ? std::nullopt : std::optional<StepNamer>(std::in_place, execution, locations);
+  j["message"] = namer ? deadlock_message(bug, *namer) : bug.message;
   j["headline"] = bug_headline(report, locations);
   const std::vector<Frame> stack = bug_stack(report, locations);
   const Frame* user = user_frame(stack);
@@ -393,10 +423,10 @@ nlohmann::json bug_json(const BugReport& report, const LocationTable& locations,
     const std::vector<Frame> blocked_stack = final_stack(execution, b.thread, b.loc, locations);
     const Frame* blocked_user = user_frame(blocked_stack);
     blocked.push_back({{"thread", b.thread},
-                       {"waits_for", b.waits_for},
+                       {"waits_for", waits_for_named(b, *namer)},
                        {"reason", std::string(to_string(b.blocking.reason))},
                        {"object", b.blocking.object},
-                       {"text", blocked_text(b)},
+                       {"text", blocked_text(b, *namer)},
                        {"location", blocked_user ? frame_location_json(*blocked_user) : location_json(locations[b.loc])},
                        {"stack", frames_json(blocked_stack)}});
   }
@@ -614,12 +644,14 @@ std::string text_bug(const BugReport& report, const LocationTable& locations, So
   }
   const auto race = describe_race(execution, bug, locations);
   if (!race && !stack.empty() && bug.kind != BugKind::Deadlock) out << text_stack(stack, options.full_stacks, stack_indent);
+  const std::optional<StepNamer> namer =
+      bug.blocked.empty() ? std::nullopt : std::optional<StepNamer>(std::in_place, execution, locations);
   for (const BlockedThread& b : bug.blocked) {
     const std::vector<Frame> blocked_stack = final_stack(execution, b.thread, b.loc, locations);
     const Frame* blocked_user = user_frame(blocked_stack);
     out << "  thread " << b.thread << " blocked at "
         << (blocked_user ? frame_position(*blocked_user) : short_location(locations[b.loc])) << ", waiting for "
-        << b.waits_for << "\n";
+        << waits_for_named(b, *namer) << "\n";
     out << text_stack(blocked_stack, options.full_stacks, stack_indent);
   }
   if (race) {
@@ -791,12 +823,14 @@ nlohmann::json sarif_report(const CheckResult& result, const Program& program, S
       loc["message"] = {{"text", "previous " + race->first.description}};
       related.push_back(std::move(loc));
     }
+    const std::optional<StepNamer> namer =
+        b.bug.blocked.empty() ? std::nullopt : std::optional<StepNamer>(std::in_place, b.execution, locations);
     for (const BlockedThread& bt : b.bug.blocked) {
       const std::vector<Frame> blocked = final_stack(b.execution, bt.thread, bt.loc, locations);
       const Frame* blocked_user = user_frame(blocked);
       nlohmann::json loc = physical(blocked_user ? *blocked_user : frame_of(locations[bt.loc]));
       loc["id"] = related_id++;
-      loc["message"] = {{"text", "thread " + std::to_string(bt.thread) + " waits for " + bt.waits_for}};
+      loc["message"] = {{"text", blocked_text(bt, *namer)}};
       related.push_back(std::move(loc));
     }
     nlohmann::json r = {{"ruleId", rule},

@@ -7,7 +7,6 @@
 #include "analysis/race_detector.h"
 #include "check/check.h"
 #include "model/cancel_events.h"
-#include "model/sync_names.h"
 
 namespace braid {
 
@@ -61,7 +60,7 @@ CallKind call_kind(const std::string& c) {
 }
 
 StepNamer::StepNamer(const ExecutionResult& execution, const LocationTable& locations)
-    : execution_(execution), locations_(locations) {
+    : execution_(execution), locations_(locations), names_(execution, locations) {
   // A mutex's name is the one the program gives it where it locks or unlocks it in its own
   // code (not inside a condition-variable wait, whose first argument is the condvar).
   // Addresses of each name, in the order the execution first uses them.
@@ -73,7 +72,7 @@ StepNamer::StepNamer(const ExecutionResult& execution, const LocationTable& loca
     if (!op_is_mutex(e.kind) || mutex_names_.count(e.addr)) continue;
     const SourceLocation& loc = locations[e.loc];
     if (call_kind(loc.callee) == CallKind::CondWait) continue;
-    const std::string object = sync_object_name(execution, i, locations);
+    const std::string object = names_.of_event(i);
     if (object.empty()) continue;
     mutex_names_.emplace(e.addr, "mutex " + quoted(object));
     addresses_of[object].push_back(e.addr);
@@ -98,7 +97,7 @@ StepNamer::Name StepNamer::name(std::size_t position) const {
   const Event& e = events[position];
   const SourceLocation& loc = locations_[e.loc];
   const CallKind kind = call_kind(loc.callee);
-  const std::string named = sync_object_name(execution_, position, locations_);
+  const std::string named = names_.of_event(position);
   const std::string object = named.empty() ? hex(e.addr) : quoted(named);
   // The mutex a condition-variable wait releases and re-acquires: its unlock event.
   auto wait_mutex = [&](bool before) -> std::string {

@@ -11,6 +11,7 @@
 
 #include "model/execution.h"
 #include "model/location.h"
+#include "model/sync_names.h"
 
 namespace braid {
 
@@ -27,11 +28,17 @@ class StepNamer {
     bool shows_value = false;
   };
   Name name(std::size_t position) const;
+  // "mutex `m`" (numbered when one name is used for several: "mutex `from->lock` #2"), or
+  // "mutex@0x..." when no event of the execution names it.
+  std::string mutex_name(std::uint64_t addr) const;
+  // The program's name of a sync object at `addr` (a deadlock's blocked object), empty when
+  // no event of the execution names it.
+  std::string object_name(std::uint64_t addr, SyncObjectKind kind) const { return names_.of_address(addr, kind); }
 
  private:
-  std::string mutex_name(std::uint64_t addr) const;
   const ExecutionResult& execution_;
   const LocationTable& locations_;
+  SyncObjectNames names_;
   std::unordered_map<std::uint64_t, std::string> mutex_names_;
 };
 

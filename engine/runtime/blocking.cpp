@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string>
 
+#include "model/sync_names.h"
 #include "runtime/runtime.h"
 
 namespace braid::runtime {
@@ -262,7 +263,7 @@ std::string Runtime::describe_wait(const ThreadStatus& s) const {
   switch (s.blocked.reason) {
     case BlockReason::Await:
       return "another thread to change what it spins on (a spin loop that would run forever)";
-    case BlockReason::CondVar: return "a signal on a condition variable";
+    case BlockReason::CondVar: return "a signal on " + std::string(waited_object_words(s.blocked.reason));
     case BlockReason::Semaphore: return "a semaphore to be posted";
     case BlockReason::RwLockRead: return "a rwlock held for writing";
     case BlockReason::RwLockWrite: {
@@ -279,10 +280,10 @@ std::string Runtime::describe_wait(const ThreadStatus& s) const {
     case BlockReason::Mutex: {
       auto it = mutexes_.find(s.blocked.object);
       if (it != mutexes_.end() && it->second.owner == s.id) {
-        return "a mutex it already holds (self-deadlock: the mutex is not recursive)";
+        return std::string(waited_object_words(s.blocked.reason)) + " it already holds (self-deadlock: the mutex is not recursive)";
       }
       std::string who = it == mutexes_.end() ? "?" : std::to_string(it->second.owner);
-      return "a mutex held by thread " + who;
+      return std::string(waited_object_words(s.blocked.reason)) + " held by thread " + who;
     }
     case BlockReason::Join:
       return "thread " + std::to_string(s.blocked.object) + " to finish";

@@ -3,6 +3,7 @@
 // the heap, pids and random bytes made deterministic, file and environment changes
 // detected, and library functions that write into heap memory marking it initialised.
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <sys/mman.h>
 #include <sys/random.h>
 #include <sys/syscall.h>
@@ -15,6 +16,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
+#include <locale>
+#include <system_error>
 #include <string>
 #include <strings.h>
 
@@ -273,8 +277,12 @@ FILE* r_freopen(const char* path, const char* mode, FILE* f) {
   note_open(path, mode_writes(mode));
   return std::freopen(path, mode, f);
 }
+// Noted, and put back before the next execution (runtime/process_state.h).
 void note_environment() {
-  if (Runtime* r = executing_runtime()) r->note_divergence(kDivergenceEnvironment);
+  if (Runtime* r = executing_runtime()) {
+    r->note_divergence(kDivergenceEnvironment);
+    r->process_state().before_environment_change();
+  }
 }
 int r_setenv(const char* name, const char* value, int overwrite) {
   note_environment();
@@ -294,11 +302,13 @@ int r_clearenv() {
 }
 // The locale and the working directory are the process's: a change outlives the execution
 // (and is seen by the other workers' instances). Noted when the call changes something, so
-// that `setlocale(LC_ALL, "")` in an environment whose locale is already "C" costs nothing.
+// that `setlocale(LC_ALL, "")` in an environment whose locale is already "C" costs nothing;
+// put back before the next execution (runtime/process_state.h).
 char* r_setlocale(int category, const char* name) {
   if (!name) return ::setlocale(category, nullptr);
   const char* before_text = ::setlocale(LC_ALL, nullptr);
   const std::string before = before_text ? before_text : "";
+  if (Runtime* r = executing_runtime()) r->process_state().before_locale_change();
   char* result = ::setlocale(category, name);
   if (!result) return nullptr;  // refused: nothing changed
   const char* after = ::setlocale(LC_ALL, nullptr);
@@ -311,19 +321,57 @@ char* r_setlocale(int category, const char* name) {
 // Not modelled per program thread (docs/runtime.md, "trust30"): noted when it installs
 // another locale than the one in use, so the verdict is incomplete, never silently wrong.
 locale_t r_uselocale(locale_t locale) {
+  if (Runtime* r = executing_runtime(); r && locale) r->process_state().before_thread_locale_change();
   const locale_t previous = ::uselocale(locale);
   if (Runtime* r = executing_runtime(); r && locale && locale != previous) r->note_divergence(kDivergenceLocale);
   return previous;
 }
 int r_chdir(const char* path) {
+  if (Runtime* r = executing_runtime()) r->process_state().before_directory_change();
   const int result = ::chdir(path);
   if (Runtime* r = executing_runtime(); r && result == 0) r->note_divergence(kDivergenceWorkingDirectory);
   return result;
 }
 int r_fchdir(int fd) {
+  if (Runtime* r = executing_runtime()) r->process_state().before_directory_change();
   const int result = ::fchdir(fd);
   if (Runtime* r = executing_runtime(); r && result == 0) r->note_divergence(kDivergenceWorkingDirectory);
   return result;
+}
+// std::filesystem::current_path(p) changes the directory inside libstdc++ (its chdir is not
+// the program's call): noted as chdir is, when it succeeds (it throws, or sets the
+// error_code, otherwise).
+void r_filesystem_current_path(const std::filesystem::path& path) {
+  if (Runtime* r = executing_runtime()) r->process_state().before_directory_change();
+  std::filesystem::current_path(path);
+  if (Runtime* r = executing_runtime()) r->note_divergence(kDivergenceWorkingDirectory);
+}
+void r_filesystem_current_path_noexcept(const std::filesystem::path& path, std::error_code& error) noexcept {
+  if (Runtime* r = executing_runtime()) r->process_state().before_directory_change();
+  std::filesystem::current_path(path, error);
+  if (Runtime* r = executing_runtime(); r && !error) r->note_divergence(kDivergenceWorkingDirectory);
+}
+// std::locale::global installs the C++ global locale and, for a named one, the C locale
+// (libstdc++ calls setlocale itself, past r_setlocale): both outlive the execution. Noted
+// when the locale installed differs from the global one (std::locale's == compares names,
+// or identity for unnamed locales), as setlocale is.
+std::locale r_locale_global(const std::locale& next) {
+  const bool changes = !(next == std::locale());
+  if (Runtime* r = executing_runtime(); r && changes) r->process_state().before_locale_change();
+  std::locale previous = std::locale::global(next);
+  if (Runtime* r = executing_runtime(); r && changes) r->note_divergence(kDivergenceLocale);
+  return previous;
+}
+// The file-creation mask is the process's: a change outlives the execution (a later
+// execution's files get other permissions, its umask() returns this mask). Noted when the
+// mask changes.
+mode_t r_umask(mode_t mask) {
+  const mode_t previous = ::umask(mask);
+  if (Runtime* r = executing_runtime(); r && (previous & 0777) != (mask & 0777)) {
+    r->note_divergence(kDivergenceFileCreationMask);
+    r->process_state().after_mask_change(previous);
+  }
+  return previous;
 }
 pid_t r_getpid() { return kProgramPid; }
 pid_t r_getppid() { return 1; }
@@ -422,6 +470,10 @@ const InterceptedSymbol kTrustSymbols[] = {
     {"uselocale", fn(r_uselocale)},
     {"chdir", fn(r_chdir)},
     {"fchdir", fn(r_fchdir)},
+    {"_ZNSt10filesystem12current_pathERKNS_7__cxx114pathE", fn(r_filesystem_current_path)},
+    {"_ZNSt10filesystem12current_pathERKNS_7__cxx114pathERSt10error_code", fn(r_filesystem_current_path_noexcept)},
+    {"_ZNSt6locale6globalERKS_", fn(r_locale_global)},
+    {"umask", fn(r_umask)},
     {"getpid", fn(r_getpid)},
     {"getppid", fn(r_getppid)},
     {"gettid", fn(r_gettid)},

@@ -62,12 +62,15 @@ constexpr DivergenceKind kDivergenceKinds[] = {
      "the program reads stdin through a library braid does not intercept (e.g. std::cin): only the first execution "
      "gets the input, the others see its end"},
     {kDivergenceLocale,
-     "the program changes the locale (setlocale, uselocale): the locale is the process's, so the change stays for "
+     "the program changes the locale (setlocale, std::locale::global, uselocale): the locale is the process's, so the change stays for "
      "later executions, which may then behave differently; a thread's own locale (uselocale) is seen by every "
      "thread of the program under braid"},
     {kDivergenceWorkingDirectory,
-     "the program changes its working directory (chdir, fchdir): the change stays for later executions, where "
-     "relative paths then name other files"},
+     "the program changes its working directory (chdir, fchdir, std::filesystem::current_path): the change stays "
+     "for later executions, where relative paths then name other files"},
+    {kDivergenceFileCreationMask,
+     "the program changes its file-creation mask (umask): the mask is the process's, so the change stays for later "
+     "executions, whose files then get other permissions and whose umask() returns another previous mask"},
 };
 
 }  // namespace

@@ -53,8 +53,9 @@ enum Divergence : std::uint32_t {
   kDivergenceEnvironment = 4,   // setenv / putenv / unsetenv / clearenv
   kDivergenceFilesWritten = 8,  // wrote files (not restored between executions; a note only)
   kDivergenceNativeStdin = 16,  // read the process's stdin past braid (e.g. std::cin)
-  kDivergenceLocale = 32,       // setlocale changed the process's locale
-  kDivergenceWorkingDirectory = 64,  // chdir / fchdir
+  kDivergenceLocale = 32,       // setlocale / std::locale::global changed the process's locale
+  kDivergenceWorkingDirectory = 64,  // chdir / fchdir / std::filesystem::current_path(p)
+  kDivergenceFileCreationMask = 128,  // umask changed the process's file-creation mask
 };
 // Whether the process's own stdin stream (glibc's FILE) was read since the last call:
 // library code that braid does not intercept (libstdc++'s std::cin) reads it directly.

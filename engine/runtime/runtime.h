@@ -31,6 +31,7 @@
 #include "runtime/limits.h"
 #include "runtime/pipes.h"
 #include "runtime/program_input.h"
+#include "runtime/process_state.h"
 #include "runtime/shadow_stack.h"
 #include "runtime/thread_names.h"
 
@@ -502,6 +503,9 @@ class Runtime final : public ExecutionView {
   void note_divergence(std::uint32_t bits) {
     if (executing_) result_.divergence |= bits;
   }
+  // The environment, locale, directory and umask this instance changed, put back before each
+  // execution (runtime/process_state.h).
+  ProcessStateRestore& process_state() { return process_state_; }
   // open / fopen of `path`, for writing or not: detects files read back and random devices.
   void note_file_open(const char* path, bool write);
   // Anonymous mmap / munmap served by the heap (under its limit, reset between executions).
@@ -1022,6 +1026,7 @@ class Runtime final : public ExecutionView {
   DeadlineCheck tick_deadline_;        // checked in loop ticks
   std::uint32_t threads_created_ = 0;  // this execution
   StdinReplay stdin_;
+  ProcessStateRestore process_state_;
   NativeStdinWatch native_stdin_;
   PipeTable pipes_;  // this execution's (runtime/pipes.h)
   std::vector<std::string> argv_storage_;  // copied per execution: the program may write argv

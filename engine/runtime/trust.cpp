@@ -44,6 +44,9 @@ void Runtime::reset_trust_state() {
   destroyed_.clear();
   finished_stacks_.clear();
   random_state_ = 0x9e3779b97f4a7c15ULL;
+  // What an earlier execution changed of the process's environment, locale, directory and
+  // umask (still noted as a divergence: runtime/process_state.h).
+  process_state_.restore();
 }
 
 void Runtime::interrupt_execution() {
