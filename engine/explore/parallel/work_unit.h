@@ -26,7 +26,7 @@ namespace braid::parallel {
 
 // Bumped whenever the layout of the envelope or of any algorithm's state changes: a reader
 // refuses units of another version rather than misreading them.
-inline constexpr std::uint32_t kWorkUnitVersion = 3;
+inline constexpr std::uint32_t kWorkUnitVersion = 4;
 
 using Position = std::vector<std::uint32_t>;
 

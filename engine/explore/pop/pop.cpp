@@ -278,6 +278,16 @@ struct Frame {
     std::vector<std::uint64_t> sigma;
   };
   std::vector<WokenAtBranch> woken_at_branch;
+  // pop33: the schedules σ headed by a mutex release u made at a node of this frame's run
+  // (by this frame, or by a child at a node before the child's branch): the node, the event
+  // e_j u was moved before, u and σ's events, sorted (Pop::release_moved_before_at_earlier_node).
+  struct ReleaseMovedAtNode {
+    std::uint32_t branch = 0;
+    std::uint64_t displaced = 0;
+    std::uint64_t release = 0;
+    std::vector<std::uint64_t> sigma;
+  };
+  std::vector<ReleaseMovedAtNode> release_moved_at_node;
   // The frame's execution: the parent's up to `branch` (shared with it), then its own.
   pop::SharedPrefixPath<PNode> path;
   std::vector<PendingSchedule> pending;
@@ -898,10 +908,60 @@ class Pop final : public Algorithm {
   // while its child on the stack has not run yet, nor a schedule that may make such records
   // (a head moved before a lock: reverse_round_wakers), which stays with the worker that
   // explores its later siblings.
+  // pop33's records (release_moved_before_at_earlier_node) are made the same way, by a child
+  // whose σ ends with a release (it moves that release further, into the parent's run).
   bool keeps_stale_round_children(std::size_t i) const {
     if (i + 1 < frames_.size() && !frames_[i + 1].ran) return true;
     const PendingSchedule& next = frames_[i].pending[frames_[i].next];
-    return next.sigma.size() == 1 && next.displaced.kind == OpKind::MutexLock;
+    return (next.sigma.size() == 1 && next.displaced.kind == OpKind::MutexLock) ||
+           next.sigma.back().ev.kind == OpKind::MutexUnlock;
+  }
+  // pop33: the race (e_j', u) of a mutex release u whose σ (u's past after e_j', then u) has
+  // the same events as a schedule already made before the same event e_j' at an earlier node
+  // j of a run this one shares up to j (the record, in an ancestor frame: made by it or by its
+  // child; every frame in between branched at j or later), when every event of σ commutes with
+  // every event from j up to j'. E1 = the first j events is shared; with x = the events at
+  // j..j'-1, E1·x·σ ≡ E1·σ·x, so every run below the schedule this race would make is an
+  // extension of E1·σ, the recorded schedule's, whose subtree explores every class extending
+  // it (docs/algorithms.md, "pop33: a release moved before the same event at an earlier
+  // node"). The two unlocks of a round's wake-up in both orders: ⟨B's unlock before W⟩ at
+  // E1·B.lock and, in the subtree of ⟨C's unlock before W⟩ at that node, B's unlock moved
+  // before W again one node later.
+  bool release_moved_before_at_earlier_node(std::size_t fi, std::size_t j, std::size_t k,
+                                            std::size_t real_events) const {
+    if (k >= real_events) return false;
+    const Event& u = hb_.event(k);
+    if (u.kind != OpKind::MutexUnlock || (u.flags & kFlagAwaitWake)) return false;
+    const std::uint64_t displaced = event_identity(hb_.event(j));
+    const std::uint64_t release = event_identity(u);
+    bool recorded = false;
+    for (std::size_t a = 0; a < fi && !recorded; ++a)
+      for (const Frame::ReleaseMovedAtNode& made : frames_[a].release_moved_at_node)
+        recorded = recorded || (made.displaced == displaced && made.release == release && made.branch < j);
+    if (!recorded) return false;
+    std::vector<std::size_t> sigma_at;  // σ's positions in this run
+    for (std::size_t i = j + 1; i < k; ++i)
+      if (hb_.hb(i, k)) sigma_at.push_back(i);
+    sigma_at.push_back(k);
+    std::vector<std::uint64_t> sigma;
+    for (const std::size_t i : sigma_at) sigma.push_back(event_identity(hb_.event(i)));
+    std::sort(sigma.begin(), sigma.end());
+    for (std::size_t a = 0; a < fi; ++a) {
+      for (const Frame::ReleaseMovedAtNode& made : frames_[a].release_moved_at_node) {
+        if (made.displaced != displaced || made.release != release || made.branch >= j || made.sigma != sigma)
+          continue;
+        bool shared = true;
+        for (std::size_t b = a + 1; b <= fi && shared; ++b)
+          if (frames_[b].branch < made.branch) shared = false;  // E1 (the events before j) shared
+        if (!shared) continue;
+        bool commutes = true;
+        for (std::size_t m = made.branch; m < j && commutes; ++m)
+          for (const std::size_t i : sigma_at)
+            if (hb_.dependent(m, hb_.event(i)) || hb_.dependent(i, hb_.event(m))) commutes = false;
+        if (commutes) return true;
+      }
+    }
+    return false;
   }
   // A race (e_j, W), W a round's wake-up standing for several reads, whose schedule σ (W's
   // past after e_j, then W) at node E1 = the events before j is already a schedule of that
@@ -1319,6 +1379,7 @@ class Pop final : public Algorithm {
   std::uint64_t earlier_head_races_dropped_ = 0;  // left_to_earlier_head
   std::uint64_t ancestor_head_races_dropped_ = 0;  // left_to_ancestor_head
   std::uint64_t stale_child_wake_races_dropped_ = 0;  // round_wake_made_by_stale_child
+  std::uint64_t moved_release_races_dropped_ = 0;     // release_moved_before_at_earlier_node
   std::uint64_t restoring_release_runs_pruned_ = 0;  // release_puts_round_back_to_sleep
   std::uint64_t rwlock_races_dropped_ = 0;  // read/write_lock_race_reached_step_by_step
   std::uint64_t try_lock_races_dropped_ = 0;  // try_lock_race_reached_through_release
@@ -1801,6 +1862,7 @@ class Pop::Sched final : public Scheduler {
 
 // Builds the schedule reversing race (j, k) of the current frame's execution, checks it
 // against the sleep set at E1 (line 7) and records it for exploration (lines 8-12).
+
 void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real_events) {
   Frame& f = frames_[fi];
   const Event& ek = hb_.event(k);
@@ -2101,6 +2163,18 @@ void Pop::reverse(std::size_t fi, std::size_t j, std::size_t k, std::size_t real
   add_sleeping_tries_before_writer_unlock(j, k, ss);
   if (add_sleeping_displaced_reader_of_failed_try(j, k, ss)) ++displaced_readers_asleep_;
   ps.ss_after = std::move(ss);
+  // pop33: a schedule headed by a release, recorded in the frame whose run holds its node
+  // (this one, or the parent for a node before this frame's branch when the release is this
+  // frame's own σ head moved further), read by the later subtrees below it
+  // (release_moved_before_at_earlier_node).
+  const bool own_head_moved = fi > 0 && j < f.branch && j >= frames_[fi - 1].branch && !f.sigma.empty() &&
+                              k + 1 == f.branch + f.sigma.size();
+  if (ek.kind == OpKind::MutexUnlock && k < real_events && (j >= f.branch || own_head_moved)) {
+    Frame::ReleaseMovedAtNode made{static_cast<std::uint32_t>(j), event_identity(hb_.event(j)), event_identity(ek), {}};
+    for (const Step& st : ps.sigma) made.sigma.push_back(event_identity(st.ev));
+    std::sort(made.sigma.begin(), made.sigma.end());
+    frames_[j >= f.branch ? fi : fi - 1].release_moved_at_node.push_back(std::move(made));
+  }
   f.pending.push_back(std::move(ps));
 }
 
@@ -2546,6 +2620,10 @@ void Pop::analyse(std::size_t fi, std::size_t real_events, std::size_t branch_li
         ++stale_child_wake_races_dropped_;
         continue;
       }
+      if (release_moved_before_at_earlier_node(fi, j, k, real_events)) {
+        ++moved_release_races_dropped_;
+        continue;
+      }
       if (failed_try_race_left_to_parent_lock_race(fi, j, k)) {
         ++failed_try_races_left_to_parent_;
         continue;
@@ -2618,7 +2696,7 @@ void Pop::reset() {
   kept_events_ = 0;
   analysed_events_ = diverged_ = wasted_runs_ = tasks_taken_ = 0;
   max_depth_ = 0;
-  stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = ancestor_head_races_dropped_ = stale_child_wake_races_dropped_ = restoring_release_runs_pruned_ = rwlock_races_dropped_ = round_wakers_ = 0;
+  stale_reads_ = wake_races_dropped_ = observed_races_dropped_ = earlier_head_races_dropped_ = ancestor_head_races_dropped_ = stale_child_wake_races_dropped_ = moved_release_races_dropped_ = restoring_release_runs_pruned_ = rwlock_races_dropped_ = round_wakers_ = 0;
   try_lock_races_dropped_ = writer_lock_races_dropped_ = own_try_lock_races_dropped_ = 0;
   failed_try_races_left_to_parent_ = 0;
   displaced_readers_asleep_ = 0;
@@ -2682,6 +2760,14 @@ void write_ancestor(parallel::ByteWriter& out, pop::SSCharWriter& ss, const Fram
     out.varint(made.sigma.size());
     for (const std::uint64_t id : made.sigma) out.varint(id);
   }
+  out.varint(frame.release_moved_at_node.size());
+  for (const Frame::ReleaseMovedAtNode& made : frame.release_moved_at_node) {
+    out.varint(made.branch);
+    out.varint(made.displaced);
+    out.varint(made.release);
+    out.varint(made.sigma.size());
+    for (const std::uint64_t id : made.sigma) out.varint(id);
+  }
 }
 // The placeholder for it: explored, nothing pending (its pending list, read back for the
 // parent alone, only answers what stays with a frame after its children took their σ).
@@ -2700,6 +2786,14 @@ Frame read_ancestor(parallel::ByteReader& in, pop::SSCharReader& ss) {
     made.branch = in.u32();
     made.displaced = in.varint();
     made.round_event = in.varint();
+    made.sigma.resize(in.count());
+    for (std::uint64_t& id : made.sigma) id = in.varint();
+  }
+  frame.release_moved_at_node.resize(in.count());
+  for (Frame::ReleaseMovedAtNode& made : frame.release_moved_at_node) {
+    made.branch = in.u32();
+    made.displaced = in.varint();
+    made.release = in.varint();
     made.sigma.resize(in.count());
     for (std::uint64_t& id : made.sigma) id = in.varint();
   }
@@ -2989,6 +3083,8 @@ ExplorationStats Pop::run_worker(Executor& executor, ExplorationObserver& observ
     stats.counters["ancestor_head_races_dropped"] = static_cast<double>(ancestor_head_races_dropped_);
   if (stale_child_wake_races_dropped_)
     stats.counters["stale_child_wake_races_dropped"] = static_cast<double>(stale_child_wake_races_dropped_);
+  if (moved_release_races_dropped_)
+    stats.counters["moved_release_races_dropped"] = static_cast<double>(moved_release_races_dropped_);
   if (restoring_release_runs_pruned_)
     stats.counters["restoring_release_runs_pruned"] = static_cast<double>(restoring_release_runs_pruned_);
   if (rwlock_races_dropped_) stats.counters["rwlock_races_dropped"] = static_cast<double>(rwlock_races_dropped_);
