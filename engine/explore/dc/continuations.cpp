@@ -202,9 +202,28 @@ void Continuations::record(const ExecutionResult& run) {
       continue;
     const std::uint64_t key = location_key(e.kind, e.addr);
     if (!written[key]) {
-      const auto [it, fresh] = initial_value_.emplace(key, e.value_read);
-      learnt_ += fresh;
-      if (!fresh && it->second != e.value_read) reliable_ = false;
+      // A store reads nothing: the value it overwrote is the location's initial value, but
+      // one no thread's behaviour depends on. On a reused stack it is a previous run's
+      // leftover (libstdc++'s atomic::wait stores into a local of its spin loop; dc24), so two
+      // stores' overwritten values that differ make that location's initial value unknown;
+      // a read that finds another value than the record holds distrusts the record.
+      const bool reads = e.kind != OpKind::Store;
+      if (initial_value_varies_.count(key) != 0) {
+        if (reads) reliable_ = false;  // a read of a value that differs between runs
+      } else {
+        const auto [it, fresh] = initial_value_.emplace(key, e.value_read);
+        learnt_ += fresh;
+        if (!fresh && it->second != e.value_read) {
+          if (!reads && shown_by_a_read_.count(key) == 0) {
+            initial_value_.erase(it);
+            initial_value_varies_.insert(key);
+          } else {
+            reliable_ = false;
+          }
+        } else if (reads) {
+          shown_by_a_read_.insert(key);
+        }
+      }
     }
     if (op_writes(e.kind)) written[key] = true;
   }

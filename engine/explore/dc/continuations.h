@@ -26,6 +26,7 @@
 #include <set>
 #include <tuple>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "explore/dc/annotation.h"
@@ -100,6 +101,12 @@ class Continuations {
 
   std::vector<std::unique_ptr<Node>> roots_;                // per thread
   std::map<std::uint64_t, std::uint64_t> initial_value_;    // location key -> value (a semaphore's: its count)
+  // Initial values a reading event showed (a store's overwritten value is weaker: dc24), and
+  // the locations whose overwritten value differed between runs with no read ever showing it
+  // (leftovers on a reused stack, e.g. libstdc++'s atomic::wait spinning into a local): their
+  // initial value stays unknown to the search ("unseen") instead of distrusting the record.
+  std::unordered_set<std::uint64_t> shown_by_a_read_;
+  std::unordered_set<std::uint64_t> initial_value_varies_;
   SyncKinds sync_kinds_;                                    // which primitive each sync address is (sync_model.h)
   // The futex words FUTEX_WAIT / FUTEX_WAKE acted on in some run (dc23): their waiters and
   // tokens are a CondModel at the word's address, their events reads and writes of the word

@@ -760,6 +760,10 @@ Trace index_trace(const ExecutionResult& run, const std::function<bool(LocationI
   // and latches: the futex call sits in its headers) stays POP's (dc23): dc explores those
   // programs at ten times POP's cost or more (audit5_cpp_binary_semaphore_ping_pong.cpp: 1 824
   // executions, 2.8 s native against 0.3 s by POP), and its record there is mostly distrusted.
+  // dc24 made that record trusted (a store's overwritten stack leftover no longer distrusts
+  // it) and measured again with this rule off: 0 redundant runs, exact, but still 5-8 times
+  // POP's time (audit5_cpp_binary_semaphore_ping_pong.cpp, audit6_cpp_semaphore_bounded_buffer.cpp;
+  // 120 to 160 dead-call search states per execution), so the rule stays.
   if (futex_why.empty())
     for (const Event& e : run.events)
       if (t.on_futex_word(e) && library_location(e.loc)) {
