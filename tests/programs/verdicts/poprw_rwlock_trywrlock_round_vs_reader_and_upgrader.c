@@ -9,9 +9,10 @@
 // algorithm finds DFS's classes.
 // Branch sound14 put the round's observation of the rwlock in its await set (the wake-up stands
 // for it): the class key tells more classes apart. DFS 87 classes (373,809 executions); sdpor, pop and
-// dc 87; sdpor in 87 executions, pop and dc in 192 (redundant runs: an expected failure of the
+// dc 87; sdpor in 87 executions, pop and dc in 192 (redundant runs: an expected failure until branch pop32 of the
 // corpus run for pop).
 // (The counts before this paragraph are with the old class key.)
+// Since branch pop32 pop explores exactly one execution per class here (87).
 #include <pthread.h>
 pthread_rwlock_t rw = PTHREAD_RWLOCK_INITIALIZER;
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

@@ -6,8 +6,9 @@
 // The alternating acquisition of two mutexes with a back-off counter (dead within the loop:
 // only its final value is used) and the unlocks in the other order, against one locker of
 // each mutex, the m[0] locker created first. DFS 65 classes (3,494 executions), sdpor 65; pop
-// 61 before branch popexact, 65 now in 67 executions (two redundant: an expected failure of
+// 61 before branch popexact, 65 now in 67 executions (two redundant: an expected failure until branch pop33 of
 // the corpus run).
+// Since branch pop33 pop explores exactly one execution per class here (65).
 #include <pthread.h>
 pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};
 int tries_seen;

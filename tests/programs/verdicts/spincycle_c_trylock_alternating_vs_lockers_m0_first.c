@@ -10,7 +10,8 @@
 // unlock wakes the round before that lock come from the stale read's race with the unlock,
 // found past the cut (Pop::reverse_round_wakers). DFS 65 classes (2,749 executions), sdpor 65;
 // pop 61 before branch popexact, 65 now in 67 executions (two unlocks before the round's
-// wake-up explored in both orders: an expected failure of the corpus run).
+// wake-up explored in both orders: an expected failure until branch pop33 of the corpus run).
+// Since branch pop33 pop explores exactly one execution per class here (65).
 #include <pthread.h>
 pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};
 void *alternating(void *arg) {

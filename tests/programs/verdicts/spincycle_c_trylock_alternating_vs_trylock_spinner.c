@@ -6,9 +6,10 @@
 // Two trylock loops against each other: the alternating acquisition of two mutexes and a
 // plain `while (trylock(&m[1]) != 0) {}` spinner, with a thread that locks m[0] once. DFS 89
 // classes (4,869 executions); pop 85 before branch popexact, 89 now in 91 executions (two
-// redundant: an expected failure of the corpus run); sdpor 82 before branch sdportry (lost the 7
+// redundant: an expected failure until branch pop33 of the corpus run); sdpor 82 before branch sdportry (lost the 7
 // classes where the spinner takes m[1] between the round's release and its next acquisition of
 // it), 89 now (tests/unit/test_await_cycles.cpp; the corpus does not count sdpor's classes).
+// Since branch pop33 pop explores exactly one execution per class here (89).
 #include <pthread.h>
 pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};
 void *alternating(void *arg) {

@@ -7,7 +7,8 @@
 // undoes its first lock, called in the loop with the index flipped each time (the round's
 // trylocks are in the called function). Against one locker of each mutex, the m[0] locker
 // created first. DFS 65 classes (3,195 executions), sdpor 65; pop 61 before branch popexact,
-// 65 now in 67 executions (two redundant: an expected failure of the corpus run).
+// 65 now in 67 executions (two redundant: an expected failure until branch pop33 of the corpus run).
+// Since branch pop33 pop explores exactly one execution per class here (65).
 #include <pthread.h>
 pthread_mutex_t m[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};
 int owner;

@@ -5,7 +5,8 @@
 // (the m[0] holder created first): the C++ form of
 // spincycle_c_trylock_alternating_vs_lockers_m0_first.c. DFS 65 classes (2,810,883 executions,
 // 24 s), sdpor 65; pop 61 before branch popexact, 65 now in 67 executions (two redundant: an
-// expected failure of the corpus run).
+// expected failure until branch pop33 of the corpus run).
+// Since branch pop33 pop explores exactly one execution per class here (65).
 #include <mutex>
 #include <pthread.h>
 std::mutex m[2];
