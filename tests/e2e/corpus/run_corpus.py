@@ -41,13 +41,32 @@ import time
 # Entries of EXPECTED_FAILURES whose run is right or wrong depending on how braid's work pool
 # split the exploration between its workers (the reason says which figures occur): neither
 # outcome is reported.
-# Empty since branch par21 (POP's work unit carries what its rules read of the frames below).
-POOL_DEPENDENT_EXPECTED_FAILURES = set()
+# Empty from branch par21 (POP's work unit carries what its rules read of the frames below)
+# to stop 44: trust32's programs that change process-wide state (below).
+PROCESS_STATE_PROGRAMS = (
+    "trust32_chdir_later_executions_noted.c",
+    "trust32_cpp_filesystem_current_path_later_executions_noted.cpp",
+    "trust32_cpp_locale_global_named_later_executions_noted.cpp",
+    "trust32_setenv_later_executions_noted.c",
+    "trust32_umask_later_executions_noted.c",
+)
+POOL_DEPENDENT_EXPECTED_FAILURES = {(name, algo) for name in PROCESS_STATE_PROGRAMS
+                                    for algo in ("pop", "sdpor", "dc", "qpor", "dfs")}
 
 # Known wrong verdicts of braid today, as (program file, algorithm or "*") -> reason. A run
 # listed here must still be wrong (an unexpected pass is reported, so the list shrinks as
 # fixes merge); everything else must be right. Keep the reason precise: it is the to-do list.
 EXPECTED_FAILURES = {
+    ("trust32_chdir_later_executions_noted.c", "*"):
+        "with several workers (the CLI default, --jobs = cores) a false assertion in a later execution is still possible: the workers' program instances share the process, whose directory / environment / locale / umask one instance changes while another runs; trust32 snapshots per instance at its first change and restores before each execution, which is right on one worker (the false assertion before trust32) but cannot separate concurrent instances, and an instance whose first change comes after another's snapshots the changed state. Seen in the stop-44 CI: chdir, setenv, umask with dfs, locale::global with pop. Fix: run such a program's executions on one worker (or serialise them), docs/runtime.md trust32",
+    ("trust32_cpp_filesystem_current_path_later_executions_noted.cpp", "*"):
+        "with several workers (the CLI default, --jobs = cores) a false assertion in a later execution is still possible: the workers' program instances share the process, whose directory / environment / locale / umask one instance changes while another runs; trust32 snapshots per instance at its first change and restores before each execution, which is right on one worker (the false assertion before trust32) but cannot separate concurrent instances, and an instance whose first change comes after another's snapshots the changed state. Seen in the stop-44 CI: chdir, setenv, umask with dfs, locale::global with pop. Fix: run such a program's executions on one worker (or serialise them), docs/runtime.md trust32",
+    ("trust32_cpp_locale_global_named_later_executions_noted.cpp", "*"):
+        "with several workers (the CLI default, --jobs = cores) a false assertion in a later execution is still possible: the workers' program instances share the process, whose directory / environment / locale / umask one instance changes while another runs; trust32 snapshots per instance at its first change and restores before each execution, which is right on one worker (the false assertion before trust32) but cannot separate concurrent instances, and an instance whose first change comes after another's snapshots the changed state. Seen in the stop-44 CI: chdir, setenv, umask with dfs, locale::global with pop. Fix: run such a program's executions on one worker (or serialise them), docs/runtime.md trust32",
+    ("trust32_setenv_later_executions_noted.c", "*"):
+        "with several workers (the CLI default, --jobs = cores) a false assertion in a later execution is still possible: the workers' program instances share the process, whose directory / environment / locale / umask one instance changes while another runs; trust32 snapshots per instance at its first change and restores before each execution, which is right on one worker (the false assertion before trust32) but cannot separate concurrent instances, and an instance whose first change comes after another's snapshots the changed state. Seen in the stop-44 CI: chdir, setenv, umask with dfs, locale::global with pop. Fix: run such a program's executions on one worker (or serialise them), docs/runtime.md trust32",
+    ("trust32_umask_later_executions_noted.c", "*"):
+        "with several workers (the CLI default, --jobs = cores) a false assertion in a later execution is still possible: the workers' program instances share the process, whose directory / environment / locale / umask one instance changes while another runs; trust32 snapshots per instance at its first change and restores before each execution, which is right on one worker (the false assertion before trust32) but cannot separate concurrent instances, and an instance whose first change comes after another's snapshots the changed state. Seen in the stop-44 CI: chdir, setenv, umask with dfs, locale::global with pop. Fix: run such a program's executions on one worker (or serialise them), docs/runtime.md trust32",
     ("pop19_cpp_shared_mutex_try_lock_shared_vs_writers.cpp", "pop"):
         "16 executions for 15 classes (18 since pop29, exact before it): every class; the redundant runs are not analysed yet. pop29 made a failed rwlock write try depend on the read acquisitions that made it fail; pop30 re-derived pop22/pop24's rules with that edge (docs/algorithms.md, pop30)",
     ("pop32_cpp_shared_mutex_try_lock_vs_two_shared_locks.cpp", "pop"):
